@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { isObjectId, newObjectId } from './ids'
+import { readSetting, writeSetting } from './settings'
+import { describeEachEngine, openTestDatabase, type TestDatabase } from './testing'
+
+it('makes time-ordered 24-hex ids', () => {
+  const first = newObjectId(1_700_000_000_000)
+  const second = newObjectId(1_700_000_001_000)
+  expect(isObjectId(first)).toBe(true)
+  expect(first < second).toBe(true)
+  expect(first.slice(0, 8)).toBe((1_700_000_000).toString(16))
+  expect(new Set(Array.from({ length: 1000 }, () => newObjectId())).size).toBe(1000)
+  expect(isObjectId('zz'.repeat(12))).toBe(false)
+  expect(isObjectId(`${first}0`)).toBe(false)
+})
+
+describeEachEngine('database', (engine) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await openTestDatabase(engine)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('migrates and stores settings as jsonb', async () => {
+    expect(await readSetting(database.db, 'guest.freeChats', 5)).toBe(5)
+    await writeSetting(database.db, 'guest.freeChats', 7)
+    await writeSetting(database.db, 'guest.freeChats', { n: 9 })
+    expect(await readSetting(database.db, 'guest.freeChats', 5)).toEqual({ n: 9 })
+  })
+
+  it('keeps concurrent transactions isolated and serial on one connection', async () => {
+    await database.query('create table counter (n int not null check (n >= 0))')
+    await database.query('insert into counter values (0)')
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        database.db.transaction().execute(async (trx) => {
+          const rows = await trx
+            .selectFrom('counter' as never)
+            .select('n' as never)
+            .forUpdate()
+            .execute()
+          const n = (rows[0] as unknown as { n: number }).n
+          await trx
+            .updateTable('counter' as never)
+            .set({ n: n + 1 } as never)
+            .execute()
+        }),
+      ),
+    )
+    const [row] = await database.query<{ n: number }>('select n from counter')
+    expect(row?.n).toBe(20)
+    await expect(database.query('update counter set n = -1')).rejects.toThrow(/check/i)
+  })
+})

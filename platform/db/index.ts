@@ -1,0 +1,5 @@
+export { isObjectId, newObjectId } from './ids'
+export { migrateToLatest } from './migrate'
+export { type Database, type DatabaseEngine, type DatabaseOptions, openDatabase } from './open'
+export type { DB } from './schema'
+export { readSetting, writeSetting } from './settings'

@@ -1,0 +1,10 @@
+/**
+ * The whole database as Kysely sees it: each platform area declares its own tables
+ * in its `tables.ts` and they are joined here. Areas still reach each other only
+ * through exported service functions, never through each other's tables.
+ */
+import type { AccountsTables } from '../accounts/tables'
+import type { WalletTables } from '../wallet/tables'
+import type { CoreTables } from './core-tables'
+
+export type DB = CoreTables & AccountsTables & WalletTables

@@ -1,0 +1,67 @@
+/**
+ * Store tests run on both engines: PGlite in-process always, and a real PostgreSQL
+ * server when `DATABASE_URL` reaches one. Each PostgreSQL test database is a fresh
+ * schema, dropped on close, so test files can run in parallel on one server.
+ * With TALELOOM_REQUIRE_POSTGRES=1 (CI) an unreachable server fails instead of skipping.
+ */
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { describe } from 'vitest'
+import { migrateToLatest } from './migrate'
+import { type Database, type DatabaseEngine, openDatabase } from './open'
+
+export interface TestDatabase extends Database {}
+
+async function probePostgres(): Promise<{ url: string } | { skipReason: string }> {
+  const url = process.env.DATABASE_URL
+  if (!url) return { skipReason: 'DATABASE_URL is not set' }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    await client.query('select 1')
+    return { url }
+  } catch (error) {
+    return { skipReason: `no PostgreSQL server at DATABASE_URL (${(error as Error).message})` }
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+const postgres = await probePostgres()
+if ('skipReason' in postgres) {
+  if (process.env.TALELOOM_REQUIRE_POSTGRES === '1') {
+    throw new Error(`PostgreSQL store tests are required here but ${postgres.skipReason}`)
+  }
+  console.warn(`[store tests] PostgreSQL run skipped: ${postgres.skipReason}`)
+}
+
+export const postgresAvailable = 'url' in postgres
+
+/** Opens a fresh, migrated database on the given engine. */
+export async function openTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const database = await openDatabase({})
+    await migrateToLatest(database.db)
+    return database
+  }
+  if (!('url' in postgres)) throw new Error(`openTestDatabase: ${postgres.skipReason}`)
+  const schema = `t_${randomBytes(6).toString('hex')}`
+  const database = await openDatabase({ url: postgres.url, schema, poolSize: 20 })
+  await migrateToLatest(database.db)
+  return {
+    ...database,
+    async close() {
+      await database.close()
+      const client = new pg.Client({ connectionString: postgres.url })
+      await client.connect()
+      await client.query(`drop schema if exists ${schema} cascade`)
+      await client.end()
+    },
+  }
+}
+
+/** `describe` once per engine; the PostgreSQL block is skipped (with the printed reason) when no server is reachable. */
+export function describeEachEngine(title: string, body: (engine: DatabaseEngine) => void) {
+  describe(`${title} [pglite]`, () => body('pglite'))
+  describe.skipIf(!postgresAvailable)(`${title} [postgres]`, () => body('postgres'))
+}

@@ -1,0 +1,66 @@
+import type { Logger } from 'pino'
+import type { Language } from '../../engine/i18n'
+
+export const ROLES = ['user', 'creator', 'livestreamer', 'channelManager', 'admin'] as const
+export type Role = (typeof ROLES)[number]
+
+/** The signed-in user as every handler sees it. */
+export interface SessionUser {
+  oid: string
+  nickname: string
+  roles: Role[]
+  language: Language | null
+  isAdult: boolean
+}
+
+export interface RequestAuth {
+  user: SessionUser | null
+  /** The session behind the token, for logout and 2FA flows. */
+  sessionId: string | null
+  /** Guest device id (header or cookie); identifies guests and devices for check-in. */
+  guestDeviceId: string | null
+}
+
+/**
+ * The spec's common request fields: headers on every call, and lang, requestorOid,
+ * platformType, loginType, gaClientId, checkAdmin in the query (GET) or body (others).
+ * `checkAdmin` is only a hint from the client; authorization always comes from roles.
+ */
+export interface CommonFields {
+  token: string | null
+  platformType: string | null
+  complianceAccount: string | null
+  gaClientId: string | null
+  lang: string | null
+  requestorOid: string | null
+  loginType: string | null
+  checkAdmin: boolean
+  country: string | null
+  ip: string
+}
+
+export interface AppVariables {
+  requestId: string
+  logger: Logger
+  common: CommonFields
+  /** Parsed JSON body for POST/PUT/PATCH/DELETE (empty object when none). */
+  body: Record<string, unknown>
+  /** The language negotiated by the spec's order, for texts the server produces. */
+  lang: Language
+  auth: RequestAuth
+}
+
+export type AppEnv = { Variables: AppVariables }
+
+/** A sub-app an area mounts under `/api` + prefix. Several areas may share a prefix. */
+export interface AreaMount {
+  prefix: string
+  routes: import('hono').Hono<AppEnv>
+}
+
+/** Injected time, so services and tests agree on "now" and expiry is testable. */
+export interface Clock {
+  now(): Date
+}
+
+export const systemClock: Clock = { now: () => new Date() }

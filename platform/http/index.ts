@@ -1,0 +1,25 @@
+export type {
+  AppEnv,
+  AppVariables,
+  AreaMount,
+  Clock,
+  CommonFields,
+  RequestAuth,
+  Role,
+  SessionUser,
+} from './env'
+export { ROLES, systemClock } from './env'
+export {
+  AppError,
+  type AppErrorOptions,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  SERVER_ERROR_MESSAGE,
+  tooManyRequests,
+  unauthorized,
+} from './errors'
+export { hasRole, requireAdmin, requireUser, requireUserOrGuest } from './guards'
+export { type RateLimitOptions, rateLimit } from './rate-limit'
+export { parseInput, readBody, readQuery } from './validate'

@@ -1,0 +1,1 @@
+export { createOutboxMailer, createSmtpMailer, type Mailer, type MailMessage } from './mailer'

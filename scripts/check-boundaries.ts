@@ -1,0 +1,99 @@
+/**
+ * The layer rules of docs/ARCHITECTURE.md, checked on every `npm test`:
+ * - engine/ and prompts/ import nothing outside themselves (prompts may use engine) and no Node built-in;
+ * - platform/ never imports server/ or the front ends;
+ * - web/, player/, studio/ import platform/ only as types, and never server/.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { builtinModules } from 'node:module'
+import { dirname, join, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
+/** Pure packages the engine may use: they run unchanged in the browser. */
+const enginePackages = new Set(['zod', 'js-tiktoken', 'gpt-tokenizer'])
+
+interface Import {
+  specifier: string
+  typeOnly: boolean
+  line: number
+}
+
+export function findImports(source: string): Import[] {
+  const found: Import[] = []
+  const pattern =
+    /(?:^|\n)\s*(import|export)\s+(type\s+)?(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+  for (const match of source.matchAll(pattern)) {
+    const specifier = match[3] ?? match[4]
+    if (!specifier) continue
+    const line =
+      source.slice(0, match.index).split('\n').length + (match[0].startsWith('\n') ? 1 : 0)
+    found.push({ specifier, typeOnly: Boolean(match[2]), line })
+  }
+  return found
+}
+
+function* sourceFiles(directory: string): Generator<string> {
+  for (const name of readdirSync(directory)) {
+    if (name === 'node_modules' || name === 'dist') continue
+    const path = join(directory, name)
+    if (statSync(path).isDirectory()) yield* sourceFiles(path)
+    else if (/\.(ts|tsx|mts|js|mjs)$/.test(name)) yield path
+  }
+}
+
+const isTestFile = (path: string) => /\.(test|bench)\.tsx?$/.test(path)
+
+function topFolder(path: string): string {
+  return relative(root, path).split(/[\\/]/)[0] ?? ''
+}
+
+export function checkBoundaries(): string[] {
+  const problems: string[] = []
+  const layers = ['engine', 'prompts', 'platform', 'web', 'player', 'studio']
+  for (const layer of layers) {
+    let files: string[]
+    try {
+      files = [...sourceFiles(join(root, layer))]
+    } catch {
+      continue
+    }
+    for (const file of files) {
+      if (isTestFile(file)) continue
+      for (const imported of findImports(readFileSync(file, 'utf8'))) {
+        const where = `${relative(root, file)}:${imported.line} imports '${imported.specifier}'`
+        const isRelative = imported.specifier.startsWith('.')
+        const target = isRelative ? topFolder(resolve(dirname(file), imported.specifier)) : null
+        if (layer === 'engine' || layer === 'prompts') {
+          if (builtins.has(imported.specifier))
+            problems.push(`${where}: no Node built-ins in ${layer}/`)
+          else if (isRelative && target !== layer && !(layer === 'prompts' && target === 'engine'))
+            problems.push(`${where}: ${layer}/ may not import ${target}/`)
+          else if (!isRelative && !enginePackages.has(imported.specifier.split('/')[0] ?? ''))
+            problems.push(
+              `${where}: ${layer}/ may only use browser-safe packages (${[...enginePackages].join(', ')})`,
+            )
+        } else if (layer === 'platform') {
+          if (target && ['server', 'web', 'player', 'studio'].includes(target))
+            problems.push(`${where}: platform/ never imports ${target}/`)
+        } else {
+          if (target === 'server') problems.push(`${where}: front ends never import server/`)
+          if (target === 'platform' && !imported.typeOnly)
+            problems.push(`${where}: front ends import platform/ as types only (import type …)`)
+        }
+      }
+    }
+  }
+  return problems
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const problems = checkBoundaries()
+  if (problems.length > 0) {
+    console.error(`Import boundaries: ${problems.length} violation(s)`)
+    for (const problem of problems) console.error(`  ${problem}`)
+    process.exit(1)
+  }
+  console.log('Import boundaries: ok')
+}

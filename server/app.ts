@@ -1,0 +1,56 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { requestId } from 'hono/request-id'
+import { secureHeaders } from 'hono/secure-headers'
+import { type AppEnv, notFound } from '../platform/http'
+import type { ServerContext } from './context'
+import { authenticate, commonFields, handleError, language, requestLog } from './middleware'
+import { serveWeb } from './web'
+
+/** Default request body ceiling; routes that take canvases or uploads raise their own. */
+const DEFAULT_BODY_LIMIT = 1024 * 1024
+
+/**
+ * The HTTP composition: shared middleware in a fixed order, then each platform
+ * area's sub-app under `/api`, then the built front ends.
+ */
+export function createApp(context: ServerContext): Hono<AppEnv> {
+  const { config, logger } = context
+  const app = new Hono<AppEnv>()
+  app.onError(handleError)
+
+  const api = new Hono<AppEnv>()
+  api.use(requestId())
+  api.use(requestLog(logger))
+  api.use(
+    bodyLimit({
+      maxSize: DEFAULT_BODY_LIMIT,
+      onError: (c) =>
+        c.json(
+          {
+            error: 'The request body is too large.',
+            code: 'PAYLOAD_TOO_LARGE',
+            requestId: c.get('requestId'),
+          },
+          413,
+        ),
+    }),
+  )
+  api.use(commonFields({ countryHeader: config.countryHeader, trustProxy: config.trustProxy }))
+  api.use(authenticate((token) => context.accounts.service.resolveSession(token)))
+  api.use(language())
+
+  api.get('/health', (c) =>
+    c.json({ ok: true, database: context.database.engine, version: context.version }),
+  )
+  for (const area of context.areas) api.route(area.prefix, area.routes)
+  api.all('*', () => {
+    throw notFound('Not found', 'ROUTE_NOT_FOUND')
+  })
+  api.onError(handleError)
+
+  app.route('/api', api)
+  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, contentSecurityPolicy: undefined }))
+  if (context.webRoot) serveWeb(app, context.webRoot)
+  return app
+}

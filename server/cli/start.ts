@@ -1,0 +1,69 @@
+/**
+ * `npm start`: build the front ends if needed, open and migrate the database, seed
+ * on first run, serve API and web, and shut down cleanly on SIGINT/SIGTERM.
+ */
+import type { AddressInfo } from 'node:net'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import { createApp } from '../app'
+import { loadConfig } from '../config'
+import { createServerContext } from '../context'
+import { seedOnFirstRun } from './seed'
+import { ensureWebBuild } from './web-build'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..')
+const say = (line: string) => process.stdout.write(`${line}\n`)
+
+async function main() {
+  const config = loadConfig()
+  const webRoot =
+    process.env.TALELOOM_SKIP_WEB_BUILD === '1' ? null : await ensureWebBuild(root, say)
+  const context = await createServerContext(config, { webRoot })
+  say(
+    context.database.engine === 'pglite'
+      ? `Database: embedded PostgreSQL (PGlite) in ${config.dataDir}`
+      : 'Database: PostgreSQL server from DATABASE_URL',
+  )
+  await seedOnFirstRun(context, say)
+  if (context.mailer.transport === 'outbox') {
+    say(`Mail: no SMTP_URL set, mails are written to ${config.mail.outboxDir}`)
+  }
+
+  const app = createApp(context)
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
+  await new Promise<void>((resolveListening, reject) => {
+    server.once('listening', resolveListening)
+    server.once('error', reject)
+  })
+  const { port } = server.address() as AddressInfo
+  const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
+  say(`Taleloom is running at http://${shownHost}:${port}`)
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    say(`${signal} received: shutting down…`)
+    const forced = setTimeout(() => {
+      say('Shutdown took too long; exiting.')
+      process.exit(1)
+    }, 10_000)
+    forced.unref()
+    server.close()
+    // Open keep-alive and streaming connections would hold close() forever.
+    if ('closeAllConnections' in server) server.closeAllConnections()
+    await context.close()
+    say('Database closed. Bye.')
+    process.exit(0)
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+}
+
+main().catch((error) => {
+  process.stderr.write(
+    `Taleloom failed to start: ${error instanceof Error ? error.stack : error}\n`,
+  )
+  process.exit(1)
+})

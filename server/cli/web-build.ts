@@ -1,0 +1,56 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+/** Everything that goes into the front-end bundle; a change here means a rebuild. */
+const SOURCES = [
+  'web',
+  'player',
+  'studio',
+  'engine',
+  'prompts',
+  'vite.config.ts',
+  'package-lock.json',
+]
+const STAMP = '.build-hash'
+
+/** Hash of the front-end sources (paths and contents), so a checkout with new mtimes but same files doesn't rebuild. */
+export function hashWebSources(root: string): string {
+  const hash = createHash('sha256')
+  const visit = (path: string) => {
+    if (!existsSync(path)) return
+    const stat = statSync(path)
+    if (stat.isDirectory()) {
+      for (const name of readdirSync(path).sort()) {
+        if (name === 'node_modules' || name.endsWith('.test.ts') || name.endsWith('.test.tsx'))
+          continue
+        visit(join(path, name))
+      }
+      return
+    }
+    hash.update(relative(root, path))
+    hash.update('\0')
+    hash.update(readFileSync(path))
+  }
+  for (const source of SOURCES) visit(join(root, source))
+  return hash.digest('hex')
+}
+
+/** Builds the studio and player with Vite when `dist/web` is missing or older than the sources. */
+export async function ensureWebBuild(root: string, log: (line: string) => void): Promise<string> {
+  const outDir = join(root, 'dist', 'web')
+  const expected = hashWebSources(root)
+  const stampPath = join(outDir, STAMP)
+  const current = existsSync(stampPath) ? readFileSync(stampPath, 'utf8').trim() : null
+  const complete =
+    existsSync(join(outDir, 'player', 'index.html')) &&
+    existsSync(join(outDir, 'studio', 'index.html'))
+  if (current === expected && complete) return outDir
+  log(current ? 'Front-end sources changed: rebuilding…' : 'Building the front ends (first run)…')
+  const started = performance.now()
+  const { build } = await import('vite')
+  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' })
+  writeFileSync(stampPath, `${expected}\n`)
+  log(`Front ends built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+  return outDir
+}

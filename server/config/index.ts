@@ -1,0 +1,1 @@
+export { type Config, loadConfig } from './config'

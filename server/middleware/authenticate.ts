@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from 'hono'
+import { getCookie } from 'hono/cookie'
+import type { AppEnv, SessionUser } from '../../platform/http'
+
+export type SessionResolver = (
+  token: string,
+) => Promise<{ user: SessionUser; sessionId: string } | null>
+
+export const GUEST_DEVICE_COOKIE = 'tl_guest_device'
+const GUEST_DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/
+
+/**
+ * Resolves the Authorization token to a user, and the guest device id (header or
+ * cookie) to a guest. An unknown or expired token leaves the request anonymous;
+ * routes that need a user answer 401 themselves.
+ */
+export function authenticate(resolveSession: SessionResolver): MiddlewareHandler<AppEnv> {
+  return async function authenticated(c, next) {
+    const { token } = c.get('common')
+    const session = token ? await resolveSession(token) : null
+    const device = c.req.header('guest-device-id') ?? getCookie(c, GUEST_DEVICE_COOKIE) ?? null
+    c.set('auth', {
+      user: session?.user ?? null,
+      sessionId: session?.sessionId ?? null,
+      guestDeviceId: device && GUEST_DEVICE_ID.test(device) ? device : null,
+    })
+    await next()
+  }
+}

@@ -1,0 +1,81 @@
+import { getConnInfo } from '@hono/node-server/conninfo'
+import type { Context, MiddlewareHandler } from 'hono'
+import type { AppEnv, CommonFields } from '../../platform/http'
+import { badRequest } from '../../platform/http'
+
+export interface CommonFieldsOptions {
+  countryHeader: string
+  trustProxy: boolean
+}
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Parses the JSON body once and lifts the spec's common fields out of the query
+ * (GET) or the body (POST, PUT, DELETE), so every handler reads them typed.
+ */
+export function commonFields(options: CommonFieldsOptions): MiddlewareHandler<AppEnv> {
+  return async function parseCommonFields(c, next) {
+    const body = BODY_METHODS.has(c.req.method) ? await readJsonBody(c) : {}
+    c.set('body', body)
+    const source: Record<string, unknown> = BODY_METHODS.has(c.req.method) ? body : c.req.query()
+    const fields: CommonFields = {
+      token: bearerToken(c.req.header('authorization')),
+      platformType: c.req.header('platform-type') ?? text(source.platformType),
+      complianceAccount: c.req.header('compliance-account') ?? null,
+      gaClientId: c.req.header('ga-client-id') ?? text(source.gaClientId),
+      lang: text(source.lang),
+      requestorOid: text(source.requestorOid),
+      loginType: text(source.loginType),
+      checkAdmin: source.checkAdmin === true || source.checkAdmin === 'true',
+      country: countryOf(c.req.header(options.countryHeader)),
+      ip: clientIp(c, options.trustProxy),
+    }
+    c.set('common', fields)
+    await next()
+  }
+}
+
+async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  const type = c.req.header('content-type') ?? ''
+  if (!type.includes('application/json')) return {}
+  const raw = await c.req.text()
+  if (raw.trim() === '') return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    throw badRequest('INVALID_JSON', 'The request body is not valid JSON.')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw badRequest('INVALID_JSON', 'The request body must be a JSON object.')
+  }
+  return parsed as Record<string, unknown>
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null
+}
+
+function bearerToken(header: string | undefined): string | null {
+  if (!header) return null
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header
+  return token.length > 0 && token.length <= 256 ? token.trim() : null
+}
+
+function countryOf(value: string | undefined): string | null {
+  const code = value?.trim().toUpperCase()
+  return code && /^[A-Z]{2}$/.test(code) ? code : null
+}
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
+    if (forwarded) return forwarded
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown'
+  } catch {
+    return 'unknown'
+  }
+}

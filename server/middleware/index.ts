@@ -1,0 +1,5 @@
+export { authenticate, GUEST_DEVICE_COOKIE, type SessionResolver } from './authenticate'
+export { type CommonFieldsOptions, commonFields } from './common-fields'
+export { handleError } from './error-handler'
+export { language } from './language'
+export { requestLog } from './request-log'

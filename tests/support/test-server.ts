@@ -1,0 +1,116 @@
+/**
+ * Starts the real app on a real socket (ephemeral port) over a fresh database, for
+ * HTTP tests. Mail goes to a temporary outbox that `lastMailTo` reads.
+ */
+
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { serve } from '@hono/node-server'
+import pino from 'pino'
+import type { DatabaseEngine } from '../../platform/db'
+import { openTestDatabase } from '../../platform/db/testing'
+import type { Clock } from '../../platform/http'
+import { createApp } from '../../server/app'
+import { loadConfig } from '../../server/config'
+import { createServerContext, type ServerContext } from '../../server/context'
+
+export interface TestServer {
+  url: string
+  context: ServerContext
+  outboxDir: string
+  /** fetch against the API: `api('/account/getuser', …)` hits `/api/account/getuser`. */
+  api(path: string, init?: ApiInit): Promise<ApiResponse>
+  lastMailTo(address: string): { subject: string; text: string } | null
+  close(): Promise<void>
+}
+
+export interface ApiInit {
+  method?: string
+  body?: unknown
+  token?: string | null
+  guestDeviceId?: string
+  headers?: Record<string, string>
+  query?: Record<string, string | number | boolean>
+}
+
+export interface ApiResponse {
+  status: number
+  headers: Headers
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON
+  json: any
+  text: string
+}
+
+export async function startTestServer(
+  options: { engine?: DatabaseEngine; env?: Record<string, string>; clock?: Clock } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-test-'))
+  const config = loadConfig({
+    TALELOOM_DATA: dataDir,
+    LOG_LEVEL: 'silent',
+    PORT: '0',
+    ...options.env,
+  })
+  const database = await openTestDatabase(options.engine ?? 'pglite')
+  const context = await createServerContext(config, {
+    database,
+    logger: pino({ level: 'silent' }),
+    ...(options.clock ? { clock: options.clock } : {}),
+  })
+  const app = createApp(context)
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
+  const { port } = server.address() as AddressInfo
+  const url = `http://127.0.0.1:${port}`
+
+  async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {
+    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
+    const query = init.query
+      ? `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)]))}`
+      : ''
+    const headers: Record<string, string> = { ...init.headers }
+    if (init.body !== undefined) headers['content-type'] = 'application/json'
+    if (init.token) headers.authorization = `Bearer ${init.token}`
+    if (init.guestDeviceId) headers['guest-device-id'] = init.guestDeviceId
+    const response = await fetch(`${url}/api${path}${query}`, {
+      method,
+      headers,
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    })
+    const text = await response.text()
+    let json: unknown = null
+    try {
+      json = text ? JSON.parse(text) : null
+    } catch {
+      json = null
+    }
+    return { status: response.status, headers: response.headers, json, text }
+  }
+
+  return {
+    url,
+    context,
+    outboxDir: config.mail.outboxDir,
+    api,
+    lastMailTo(address) {
+      let files: string[]
+      try {
+        files = readdirSync(config.mail.outboxDir).sort()
+      } catch {
+        return null
+      }
+      for (const file of files.reverse()) {
+        const mail = JSON.parse(readFileSync(join(config.mail.outboxDir, file), 'utf8'))
+        if (mail.to === address) return mail
+      }
+      return null
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+      await context.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config'
+
+// One runner for unit, store and HTTP tests. Browser tests live in tests/e2e and
+// run through their own config (vitest.e2e.config.ts) after the front ends are built.
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts', '**/*.test.tsx'],
+    exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'data/**'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+})
