@@ -1,0 +1,48 @@
+/** Starts `npm start`'s entry as a child process and resolves with its URL. */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface ChildServer {
+  url: string
+  dataDir: string
+  process: ChildProcess
+  stop(): Promise<void>
+}
+
+export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-bench-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      TALELOOM_DATA: dataDir,
+      TALELOOM_SKIP_WEB_BUILD: '1',
+      TALELOOM_ADMIN_PASSWORD: 'bench-admin-1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let buffer = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      buffer += chunk.toString()
+      const match = buffer.match(/Taleloom is running at (\S+)/)
+      if (match?.[1]) resolve(match[1])
+    })
+    child.once('exit', (code) => reject(new Error(`server exited early with ${code}`)))
+  })
+  // Keep draining stdout (request logs) so the pipe never blocks the server.
+  child.stdout?.resume()
+  return {
+    url,
+    dataDir,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
+  }
+}
