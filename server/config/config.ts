@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import type { ProviderSettings } from '../models'
 
 /**
  * Everything configurable comes from the environment, read once here. The README's
@@ -28,6 +29,14 @@ const schema = z.object({
     .default('mailinator.com,guerrillamail.com,10minutemail.com,yopmail.com'),
   TALELOOM_ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19_456),
   TALELOOM_ARGON2_ITERATIONS: z.coerce.number().int().min(1).default(2),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
+  GOOGLE_GENERATIVE_AI_BASE_URL: z.string().url().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_COMPATIBLE_BASE_URL: z.string().url().optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  TALELOOM_MODELS: z.string().optional(),
+  TALELOOM_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
 })
 
 export interface Config {
@@ -45,6 +54,7 @@ export interface Config {
   trustProxy: boolean
   blockedEmailDomains: string[]
   argon2: { memoryKiB: number; iterations: number }
+  models: { catalogueFile: string | undefined; providers: ProviderSettings }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -78,6 +88,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     argon2: {
       memoryKiB: values.TALELOOM_ARGON2_MEMORY_KIB,
       iterations: values.TALELOOM_ARGON2_ITERATIONS,
+    },
+    models: {
+      catalogueFile: values.TALELOOM_MODELS || undefined,
+      providers: {
+        google: values.GOOGLE_GENERATIVE_AI_API_KEY
+          ? {
+              apiKey: values.GOOGLE_GENERATIVE_AI_API_KEY,
+              baseURL: values.GOOGLE_GENERATIVE_AI_BASE_URL,
+            }
+          : undefined,
+        openai: values.OPENAI_API_KEY
+          ? { apiKey: values.OPENAI_API_KEY, baseURL: values.OPENAI_BASE_URL }
+          : undefined,
+        openaiCompatible: values.OPENAI_COMPATIBLE_BASE_URL
+          ? {
+              baseURL: values.OPENAI_COMPATIBLE_BASE_URL,
+              apiKey: values.OPENAI_COMPATIBLE_API_KEY,
+            }
+          : undefined,
+        offline: { chunkDelayMs: values.TALELOOM_OFFLINE_DELAY_MS },
+      },
     },
   }
 }

@@ -1,0 +1,18 @@
+export {
+  createModelCatalogue,
+  DEFAULT_MODEL_ID,
+  DEFAULT_MODELS,
+  loadModelCatalogue,
+  type ModelCatalogue,
+  type ModelDescriptor,
+  type ProviderName,
+} from './catalogue'
+export { type GenerationPart, type GenerationRequest, streamGeneration } from './generate'
+export { createOfflineModel, type OfflineStoryHints } from './offline'
+export {
+  createModelResolver,
+  type ModelResolver,
+  type ProviderSettings,
+  type ResolvedModel,
+  UnknownModelError,
+} from './providers'

@@ -1,0 +1,2 @@
+export { composeOfflineReply, type OfflineStoryHints, seedOf } from './compose'
+export { createOfflineModel, type OfflineModelOptions } from './model'
