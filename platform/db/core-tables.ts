@@ -1,9 +1,9 @@
-import type { Generated, JSONColumnType } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 
 /** Platform-wide key/value settings that admins may change at run time (jsonb values). */
 export interface SettingsTable {
   key: string
-  value: JSONColumnType<unknown>
+  value: ColumnType<unknown, string, string>
   updated_at: Generated<Date>
 }
 

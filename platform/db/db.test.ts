@@ -54,3 +54,26 @@ describeEachEngine('database', (engine) => {
     await expect(database.query('update counter set n = -1')).rejects.toThrow(/check/i)
   })
 })
+
+describeEachEngine('database notifications', (engine) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await openTestDatabase(engine)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it('delivers NOTIFY payloads to listeners until they unsubscribe', async () => {
+    const received: string[] = []
+    const unsubscribe = await database.listen('taleloom_test', (payload) => received.push(payload))
+    await database.notify('taleloom_test', 'one')
+    await database.notify('taleloom_test', 'two')
+    await expect.poll(() => received, { timeout: 5000 }).toEqual(['one', 'two'])
+    await unsubscribe()
+    await database.notify('taleloom_test', 'three')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(received).toEqual(['one', 'two'])
+    await expect(database.listen('bad channel;', () => {})).rejects.toThrow(/invalid channel/)
+  })
+})

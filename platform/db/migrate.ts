@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationResult, Migrator } from 'kysely'
+import { type Kysely, type Migration, type MigrationResult, Migrator, sql } from 'kysely'
 import { allMigrations } from './migrations'
 
 /**
@@ -7,8 +7,12 @@ import { allMigrations } from './migrations'
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
 export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+  // Kysely looks for its migration tables in every schema unless told which one; with one
+  // schema per test database on a shared server, it would find another test's tables.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
   const migrator = new Migrator({
     db,
+    ...(rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}),
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => allMigrations },
   })
   const { error, results = [] } = await migrator.migrateToLatest()

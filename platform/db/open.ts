@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   schema?: string | undefined
   /** PostgreSQL only: pool size. */
   poolSize?: number | undefined
+  /** PGlite only: start from this data-directory dump instead of running initdb (tests clone a migrated template). */
+  pgliteTemplate?: Blob | undefined
 }
 
 export interface Database {
@@ -23,16 +25,33 @@ export interface Database {
   readonly db: Kysely<DB>
   /** Raw SQL for migrations and diagnostics; parameters are bound, never interpolated. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
+  /**
+   * LISTEN on a channel (both engines): how a second server instance learns that a
+   * stream it is replaying got new events. Resolves to an unsubscribe function.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
 
-export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPGlite(options.dataDir)
+const CHANNEL = /^[a-z_][a-z0-9_]{0,62}$/
+
+function checkChannel(channel: string) {
+  if (!CHANNEL.test(channel)) throw new Error(`Database.listen: invalid channel ${channel}`)
 }
 
-async function openPGlite(dataDir: string | undefined): Promise<Database> {
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  return options.url
+    ? openPostgres(options.url, options)
+    : openPGlite(options.dataDir, options.pgliteTemplate)
+}
+
+async function openPGlite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pglite = new PGlite(dataDir)
+  const pglite = template ? new PGlite({ loadDataDir: template }) : new PGlite(dataDir)
   await pglite.waitReady
   const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) })
   return {
@@ -40,6 +59,17 @@ async function openPGlite(dataDir: string | undefined): Promise<Database> {
     db,
     // Through Kysely, so raw queries queue behind open transactions on the one connection.
     query: (sql, params = []) => rawQuery(db, sql, params),
+    async listen(channel, onPayload) {
+      checkChannel(channel)
+      const unsubscribe = await pglite.listen(channel, onPayload)
+      return async () => {
+        if (!pglite.closed) await unsubscribe()
+      }
+    },
+    async notify(channel, payload) {
+      checkChannel(channel)
+      await rawQuery(db, 'select pg_notify($1, $2)', [channel, payload])
+    },
     async close() {
       await db.destroy()
       if (!pglite.closed) await pglite.close()
@@ -70,11 +100,47 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const probe = await pool.connect()
   probe.release()
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
+  // LISTEN needs a connection of its own for as long as anyone listens.
+  let listener: pg.Client | null = null
+  const handlers = new Map<string, Set<(payload: string) => void>>()
+  async function listenerClient(): Promise<pg.Client> {
+    if (listener) return listener
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    client.on('notification', (message) => {
+      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
+    })
+    client.on('error', () => {
+      listener = null
+    })
+    listener = client
+    return client
+  }
   return {
     engine: 'postgres',
     db,
     query: (sql, params = []) => rawQuery(db, sql, params),
+    async listen(channel, onPayload) {
+      checkChannel(channel)
+      const client = await listenerClient()
+      let set = handlers.get(channel)
+      if (!set) {
+        set = new Set()
+        handlers.set(channel, set)
+        await client.query(`listen ${channel}`)
+      }
+      set.add(onPayload)
+      return async () => {
+        set.delete(onPayload)
+      }
+    },
+    async notify(channel, payload) {
+      checkChannel(channel)
+      await pool.query('select pg_notify($1, $2)', [channel, payload])
+    },
     async close() {
+      await listener?.end().catch(() => {})
+      listener = null
       await db.destroy()
     },
   }

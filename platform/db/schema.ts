@@ -4,7 +4,9 @@
  * through exported service functions, never through each other's tables.
  */
 import type { AccountsTables } from '../accounts/tables'
+import type { ChatTables } from '../chat/tables'
+import type { StoriesTables } from '../stories/tables'
 import type { WalletTables } from '../wallet/tables'
 import type { CoreTables } from './core-tables'
 
-export type DB = CoreTables & AccountsTables & WalletTables
+export type DB = CoreTables & AccountsTables & WalletTables & StoriesTables & ChatTables

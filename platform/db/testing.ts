@@ -5,8 +5,9 @@
  * With TALELOOM_REQUIRE_POSTGRES=1 (CI) an unreachable server fails instead of skipping.
  */
 import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
-import { describe } from 'vitest'
+import { describe, inject } from 'vitest'
 import { migrateToLatest } from './migrate'
 import { type Database, type DatabaseEngine, openDatabase } from './open'
 
@@ -37,10 +38,24 @@ if ('skipReason' in postgres) {
 
 export const postgresAvailable = 'url' in postgres
 
+let template: Blob | null | undefined
+
+/**
+ * The migrated PGlite data directory that tests/setup/pglite-template.ts dumps once per
+ * run: cloning it takes a fraction of initdb + migrations for every test database.
+ */
+function pgliteTemplate(): Blob | undefined {
+  if (template === undefined) {
+    const path = inject('pgliteTemplatePath')
+    template = path && existsSync(path) ? new Blob([readFileSync(path)]) : null
+  }
+  return template ?? undefined
+}
+
 /** Opens a fresh, migrated database on the given engine. */
 export async function openTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({})
+    const database = await openDatabase({ pgliteTemplate: pgliteTemplate() })
     await migrateToLatest(database.db)
     return database
   }
@@ -50,6 +65,8 @@ export async function openTestDatabase(engine: DatabaseEngine): Promise<TestData
   await migrateToLatest(database.db)
   return {
     ...database,
+    engine: database.engine,
+    db: database.db,
     async close() {
       await database.close()
       const client = new pg.Client({ connectionString: postgres.url })

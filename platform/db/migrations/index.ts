@@ -1,11 +1,14 @@
 /**
  * The one ordered migration set. Names sort in the order they apply:
  * 0000–0099 core, 0100–0199 accounts, 0200–0299 wallet and payments,
- * 0300–0399 story chat, 0400– catalogue and the rest. Never edit an applied migration;
+ * 0300–0349 stories (content, canvases, compiled versions), 0350–0399 chat rooms,
+ * 0400– catalogue and the rest. Never edit an applied migration;
  * add a new one.
  */
 import type { Migration } from 'kysely'
 import { accountsMigrations } from '../../accounts/migrations'
+import { chatMigrations } from '../../chat/migrations'
+import { storiesMigrations } from '../../stories/migrations'
 import { walletMigrations } from '../../wallet/migrations'
 import { coreMigrations } from './core'
 
@@ -13,4 +16,6 @@ export const allMigrations: Record<string, Migration> = {
   ...coreMigrations,
   ...accountsMigrations,
   ...walletMigrations,
+  ...storiesMigrations,
+  ...chatMigrations,
 }

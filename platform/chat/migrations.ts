@@ -1,0 +1,113 @@
+import { type Kysely, type Migration, sql } from 'kysely'
+
+/** Chat migrations, named 0350_… to 0399_…. */
+export const chatMigrations: Record<string, Migration> = {
+  '0350_chat_rooms_and_messages': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table chat_rooms (
+          oid text primary key check (oid ~ '^[0-9a-f]{24}$'),
+          content_oid text not null,
+          owner_user_oid text,
+          owner_guest_device text,
+          title text not null default '',
+          compiled_version_oid text not null,
+          start_point_id text not null,
+          head_message_oid text,
+          user_settings jsonb not null default '{}',
+          admin_settings jsonb not null default '{}',
+          theme jsonb not null default '{}',
+          options jsonb not null default '{}',
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now(),
+          deleted_at timestamptz,
+          check ((owner_user_oid is null) <> (owner_guest_device is null))
+        )`.execute(db)
+      await sql`create index chat_rooms_user on chat_rooms (owner_user_oid, updated_at desc) where deleted_at is null`.execute(
+        db,
+      )
+      await sql`create index chat_rooms_guest on chat_rooms (owner_guest_device) where deleted_at is null`.execute(
+        db,
+      )
+      await sql`create index chat_rooms_content on chat_rooms (content_oid)`.execute(db)
+      await sql`
+        create table chat_messages (
+          oid text primary key check (oid ~ '^[0-9a-f]{24}$'),
+          room_oid text not null references chat_rooms (oid) on delete cascade,
+          parent_oid text references chat_messages (oid) on delete cascade,
+          role text not null check (role in ('user', 'assistant')),
+          text text not null default '',
+          status text not null check (status in ('streaming', 'complete', 'failed')),
+          turn_index integer not null check (turn_index >= 0),
+          depth integer not null check (depth >= 0),
+          state jsonb,
+          request_id text unique,
+          model text,
+          credits_charged integer not null default 0 check (credits_charged >= 0),
+          error text,
+          hidden boolean not null default false,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index chat_messages_children on chat_messages (room_oid, parent_oid, created_at)`.execute(
+        db,
+      )
+      await sql`create index chat_messages_streaming on chat_messages (updated_at) where status = 'streaming'`.execute(
+        db,
+      )
+      await sql`
+        create table chat_stream_events (
+          message_oid text not null references chat_messages (oid) on delete cascade,
+          seq integer not null check (seq >= 1),
+          event text not null,
+          data jsonb not null,
+          created_at timestamptz not null default now(),
+          primary key (message_oid, seq)
+        )`.execute(db)
+      await sql`
+        create table prompt_logs (
+          oid text primary key,
+          room_oid text not null references chat_rooms (oid) on delete cascade,
+          message_oid text not null references chat_messages (oid) on delete cascade,
+          model text not null,
+          request jsonb not null,
+          debug jsonb not null,
+          price jsonb not null,
+          created_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index prompt_logs_room on prompt_logs (room_oid, created_at desc)`.execute(
+        db,
+      )
+      await sql`
+        create table personas (
+          oid text primary key check (oid ~ '^[0-9a-f]{24}$'),
+          user_oid text not null,
+          name text not null check (char_length(name) between 1 and 40),
+          prompt text not null check (char_length(prompt) <= 4000),
+          sex text not null check (sex in ('female', 'male', 'other')),
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index personas_user on personas (user_oid, created_at)`.execute(db)
+      await sql`
+        create table chat_summaries (
+          oid text primary key,
+          room_oid text not null references chat_rooms (oid) on delete cascade,
+          start_message_oid text not null references chat_messages (oid) on delete cascade,
+          end_message_oid text not null references chat_messages (oid) on delete cascade,
+          start_turn integer not null,
+          end_turn integer not null check (end_turn >= start_turn),
+          content text not null,
+          created_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index chat_summaries_room on chat_summaries (room_oid)`.execute(db)
+      await sql`
+        create table user_chat_options (
+          user_oid text primary key,
+          options jsonb not null default '{}',
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+    },
+  },
+}

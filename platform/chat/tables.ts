@@ -1,0 +1,108 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
+
+export interface ChatRoomsTable {
+  oid: string
+  content_oid: string
+  /** Exactly one owner: a user, or a guest device (a guest's room carries over at sign-up). */
+  owner_user_oid: string | null
+  owner_guest_device: string | null
+  title: string
+  /** The compiled story version this room plays; publishing later does not change it. */
+  compiled_version_oid: string
+  start_point_id: string
+  /** The active leaf of the message tree. */
+  head_message_oid: string | null
+  user_settings: JSONColumnType<Record<string, unknown>>
+  admin_settings: JSONColumnType<Record<string, unknown>>
+  theme: JSONColumnType<Record<string, unknown>>
+  options: JSONColumnType<Record<string, unknown>>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+  deleted_at: Date | null
+}
+
+export type MessageRole = 'user' | 'assistant'
+export type MessageStatus = 'streaming' | 'complete' | 'failed'
+
+export interface ChatMessagesTable {
+  oid: string
+  room_oid: string
+  /** Tree, not list: rerolls are siblings, rollback moves the head, later turns stay. */
+  parent_oid: string | null
+  role: MessageRole
+  text: string
+  status: MessageStatus
+  /** Turn index of the story when this message was written (user and its reply share it). */
+  turn_index: number
+  /** Distance from the room's first message, for paging along the active path. */
+  depth: number
+  /** Engine state after this assistant message: rollback restores it in O(1). */
+  state: ColumnType<unknown, string | null, string | null>
+  /** Idempotency of POST message/reroll: the same request id never starts two turns. */
+  request_id: string | null
+  model: string | null
+  credits_charged: number
+  error: string | null
+  hidden: Generated<boolean>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface ChatStreamEventsTable {
+  message_oid: string
+  seq: number
+  event: string
+  data: ColumnType<unknown, string, string>
+  created_at: CreatedAt
+}
+
+export interface PromptLogsTable {
+  oid: string
+  room_oid: string
+  message_oid: string
+  model: string
+  request: ColumnType<unknown, string, string>
+  debug: ColumnType<unknown, string, string>
+  price: ColumnType<unknown, string, string>
+  created_at: CreatedAt
+}
+
+export interface PersonasTable {
+  oid: string
+  user_oid: string
+  name: string
+  prompt: string
+  sex: 'female' | 'male' | 'other'
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export interface ChatSummariesTable {
+  oid: string
+  room_oid: string
+  start_message_oid: string
+  end_message_oid: string
+  start_turn: number
+  end_turn: number
+  content: string
+  created_at: CreatedAt
+}
+
+export interface UserChatOptionsTable {
+  user_oid: string
+  options: JSONColumnType<Record<string, unknown>>
+  updated_at: UpdatedAt
+}
+
+export interface ChatTables {
+  chat_rooms: ChatRoomsTable
+  chat_messages: ChatMessagesTable
+  chat_stream_events: ChatStreamEventsTable
+  prompt_logs: PromptLogsTable
+  personas: PersonasTable
+  chat_summaries: ChatSummariesTable
+  user_chat_options: UserChatOptionsTable
+}

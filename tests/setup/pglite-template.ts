@@ -1,0 +1,32 @@
+/**
+ * Vitest global setup: one migrated PGlite database per test run, dumped to a file
+ * that every test worker clones (initdb + migrations once instead of once per file).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { Kysely } from 'kysely'
+import type { TestProject } from 'vitest/node'
+import { migrateToLatest } from '../../platform/db/migrate'
+import { PGliteDialect } from '../../platform/db/pglite-dialect'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplatePath: string
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const pglite = new PGlite()
+  await pglite.waitReady
+  // biome-ignore lint/suspicious/noExplicitAny: migrations run untyped
+  const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) })
+  await migrateToLatest(db)
+  const dump = await pglite.dumpDataDir('none')
+  await pglite.close()
+  const directory = join(process.cwd(), '.tmp')
+  mkdirSync(directory, { recursive: true })
+  const path = join(directory, `pglite-template-${process.pid}.tar`)
+  writeFileSync(path, Buffer.from(await dump.arrayBuffer()))
+  project.provide('pgliteTemplatePath', path)
+}
