@@ -1,0 +1,115 @@
+import pino from 'pino'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { insertMessage, insertRoom } from '../../platform/chat'
+import { newObjectId } from '../../platform/db'
+import { describeEachEngine, openTestDatabase, type TestDatabase } from '../../platform/db/testing'
+import { parseEventId, type StreamEvent } from './events'
+import { createStreamHub, type StreamHub } from './stream-hub'
+
+const logger = pino({ level: 'silent' })
+
+async function collect(events: AsyncIterable<StreamEvent>) {
+  const all: StreamEvent[] = []
+  for await (const event of events) all.push(event)
+  return all
+}
+
+describeEachEngine('stream hub', (engine) => {
+  let database: TestDatabase
+  let instanceA: StreamHub
+  let instanceB: StreamHub
+  beforeAll(async () => {
+    database = await openTestDatabase(engine)
+    instanceA = createStreamHub({ database, logger, flushIntervalMs: 5, pollMs: 200 })
+    instanceB = createStreamHub({ database, logger, flushIntervalMs: 5, pollMs: 200 })
+  })
+  afterAll(async () => {
+    await instanceA?.close()
+    await instanceB?.close()
+    await database?.close()
+  })
+
+  async function newStreamingMessage() {
+    const room = await insertRoom(database.db, {
+      owner: { userOid: newObjectId() },
+      contentOid: newObjectId(),
+      compiledVersionOid: newObjectId(),
+      startPointId: 'start',
+      title: 'test',
+    })
+    return insertMessage(database.db, {
+      roomOid: room.oid,
+      parentOid: null,
+      role: 'assistant',
+      text: '',
+      status: 'streaming',
+      turnIndex: 1,
+      depth: 0,
+    })
+  }
+
+  it('replays from any sequence number with no gap and no duplicate, locally and from another instance', async () => {
+    const message = await newStreamingMessage()
+    const writer = instanceA.open(message.oid)
+    const fromStart = collect(instanceA.subscribe(message.oid, 0))
+    const otherInstance = collect(instanceB.subscribe(message.oid, 0))
+    writer.emit('message-start', { messageId: message.oid })
+    for (let index = 0; index < 200; index += 1) {
+      writer.emit('text-delta', { delta: `w${index} ` })
+      if (index % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    writer.emit('message-end', { text: 'done' })
+    await writer.finish()
+
+    const expectedSeqs = Array.from({ length: 202 }, (_, index) => index + 1)
+    expect((await fromStart).map((event) => event.seq)).toEqual(expectedSeqs)
+    expect((await otherInstance).map((event) => event.seq)).toEqual(expectedSeqs)
+    // A reconnect with Last-Event-ID k gets k+1… on either instance.
+    const resumedLocal = await collect(instanceA.subscribe(message.oid, 120))
+    const resumedRemote = await collect(instanceB.subscribe(message.oid, 120))
+    expect(resumedLocal.map((event) => event.seq)).toEqual(expectedSeqs.slice(120))
+    expect(resumedRemote).toEqual(resumedLocal)
+    expect(resumedRemote.at(-1)).toMatchObject({ event: 'message-end', data: { text: 'done' } })
+  })
+
+  it('ends a remote replay of a stream whose message is no longer streaming', async () => {
+    const message = await newStreamingMessage()
+    await database.db
+      .updateTable('chat_messages')
+      .set({ status: 'failed' })
+      .where('oid', '=', message.oid)
+      .execute()
+    expect(await collect(instanceB.subscribe(message.oid, 0))).toEqual([])
+  })
+
+  it('stops a subscriber when its client goes away, without stopping the stream', async () => {
+    const message = await newStreamingMessage()
+    const writer = instanceA.open(message.oid)
+    const controller = new AbortController()
+    const seen: number[] = []
+    const reading = (async () => {
+      for await (const event of instanceA.subscribe(message.oid, 0, controller.signal)) {
+        seen.push(event.seq)
+        if (event.seq === 2) controller.abort()
+      }
+    })()
+    writer.emit('message-start', {})
+    writer.emit('text-delta', { delta: 'a' })
+    writer.emit('text-delta', { delta: 'b' })
+    await reading
+    writer.emit('message-end', {})
+    await writer.finish()
+    expect(seen).toEqual([1, 2])
+    expect((await collect(instanceB.subscribe(message.oid, 0))).length).toBe(4)
+  })
+})
+
+it('parses Last-Event-ID in both forms', () => {
+  expect(parseEventId('0123456789abcdef01234567:42')).toEqual({
+    messageOid: '0123456789abcdef01234567',
+    seq: 42,
+  })
+  expect(parseEventId('7')).toEqual({ messageOid: null, seq: 7 })
+  expect(parseEventId('x:1')).toBeNull()
+  expect(parseEventId('')).toBeNull()
+})
