@@ -49,7 +49,21 @@ export async function ensureWebBuild(root: string, log: (line: string) => void):
   log(current ? 'Front-end sources changed: rebuilding…' : 'Building the front ends (first run)…')
   const started = performance.now()
   const { build } = await import('vite')
-  await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'warn' })
+  // React picks its development build from NODE_ENV (vitest sets `test`); the served
+  // bundle must always be the production one.
+  const previous = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      root,
+      mode: 'production',
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+    })
+  } finally {
+    if (previous === undefined) delete process.env.NODE_ENV
+    else process.env.NODE_ENV = previous
+  }
   writeFileSync(stampPath, `${expected}\n`)
   log(`Front ends built in ${((performance.now() - started) / 1000).toFixed(1)} s`)
   return outDir

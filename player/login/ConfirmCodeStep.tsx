@@ -1,0 +1,53 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { accountsApi } from '../../web/session'
+import { Alert, Button } from '../../web/ui'
+import { validateCode } from '../../web/validation'
+import { CodeField } from './CodeField'
+import { completeSignIn } from './complete-sign-in'
+import { useLoginDialog } from './login-dialog-store'
+import { useAction } from './use-action'
+
+/** Sign-up's e-mail verification: the 6-digit code from the mail logs the new user in. */
+export function ConfirmCodeStep() {
+  const { t, i18n } = useTranslation()
+  const { email, goTo } = useLoginDialog()
+  const [code, setCode] = useState('')
+  const [codeError, setCodeError] = useState<string | null>(null)
+  const [resent, setResent] = useState(false)
+  const { busy, error, run } = useAction()
+  const resend = useAction()
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const key = validateCode(code)
+    setCodeError(key ? t(key) : null)
+    if (key) return
+    const answer = await run(() => accountsApi.confirmRegistration(email, code.trim()))
+    if (!answer) return
+    await completeSignIn(i18n, answer)
+    goTo('signUpDone')
+  }
+
+  async function sendAgain() {
+    setResent(false)
+    const answer = await resend.run(() => accountsApi.resendConfirmation(email))
+    if (answer) setResent(true)
+  }
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate>
+      <p className="muted">{t('confirm.description', { email })}</p>
+      <CodeField label={t('confirm.code')} value={code} onChange={setCode} error={codeError} />
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      {resend.error ? <Alert tone="error">{resend.error}</Alert> : null}
+      {resent ? <Alert tone="success">{t('confirm.resent')}</Alert> : null}
+      <Button type="submit" block busy={busy}>
+        {t('confirm.submit')}
+      </Button>
+      <Button variant="link" busy={resend.busy} onClick={() => void sendAgain()}>
+        {t('confirm.resend')}
+      </Button>
+    </form>
+  )
+}

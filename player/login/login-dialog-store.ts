@@ -1,0 +1,30 @@
+import { create } from 'zustand'
+
+export type LoginStep = 'login' | 'signUp' | 'confirm' | 'signUpDone' | 'forgot' | 'twoFactor'
+
+export interface LoginDialogState {
+  open: boolean
+  /** True once opened, so the dialog's chunk is loaded only when first needed. */
+  requested: boolean
+  step: LoginStep
+  /** The e-mail carried between steps (sign-up → code, login → 2FA). */
+  email: string
+  /** From a login that answered `require2FA`; spent by the 2FA step. */
+  loginTicket: string | null
+  openAt(step: LoginStep): void
+  goTo(step: LoginStep, carry?: { email?: string; loginTicket?: string | null }): void
+  close(): void
+}
+
+/** The login popup's own small state machine: which step shows and what it carries. */
+export const useLoginDialog = create<LoginDialogState>()((set) => ({
+  open: false,
+  requested: false,
+  step: 'login',
+  email: '',
+  loginTicket: null,
+  openAt: (step) => set({ open: true, requested: true, step, loginTicket: null }),
+  goTo: (step, carry = {}) =>
+    set((state) => ({ step, ...carry, email: carry.email ?? state.email })),
+  close: () => set({ open: false, loginTicket: null }),
+}))

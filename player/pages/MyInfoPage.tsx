@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { navigate, useLocation } from '../../web/routing'
+import { useSession } from '../../web/session'
+import { Button } from '../../web/ui'
+import { Tabs } from '../../web/ui/overlays'
+import { useLoginDialog } from '../login/login-dialog-store'
+import { TwoFactorSettings } from '../myinfo/TwoFactorSettings'
+
+const TABS = ['profile', 'security'] as const
+type MyInfoTab = (typeof TABS)[number]
+
+/** The signed-in user's account page; the `tab` query picks the tab (spec: myinfo?tab=…). */
+export function MyInfoPage() {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const signedIn = useSession((state) => !!state.token)
+  const user = useSession((state) => state.user)
+  const openLogin = useLoginDialog((state) => state.openAt)
+  const requested = new URLSearchParams(search).get('tab')
+  const tab: MyInfoTab = TABS.includes(requested as MyInfoTab)
+    ? (requested as MyInfoTab)
+    : 'profile'
+
+  if (!signedIn || !user) {
+    return (
+      <div className="page page-narrow stack">
+        <h1>{t('myInfo.title')}</h1>
+        <p>{t('myInfo.signedOut')}</p>
+        <div>
+          <Button onClick={() => openLogin('login')}>{t('header.logIn')}</Button>
+        </div>
+      </div>
+    )
+  }
+
+  function selectTab(value: string) {
+    const query = new URLSearchParams(search)
+    query.set('tab', value)
+    navigate(`${pathname}?${query.toString()}`, { replace: true })
+  }
+
+  return (
+    <div className="page stack">
+      <h1>{t('myInfo.title')}</h1>
+      <Tabs
+        label={t('myInfo.title')}
+        value={tab}
+        onValueChange={selectTab}
+        items={[
+          {
+            value: 'profile',
+            label: t('myInfo.profile'),
+            content: (
+              <section className="card">
+                <dl className="details">
+                  <dt>{t('myInfo.nickname')}</dt>
+                  <dd data-testid="my-nickname">{user.nickname}</dd>
+                  <dt>{t('myInfo.email')}</dt>
+                  <dd data-testid="my-email">{user.email}</dd>
+                </dl>
+              </section>
+            ),
+          },
+          { value: 'security', label: t('myInfo.security'), content: <TwoFactorSettings /> },
+        ]}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../web/routing'
+import { useSession } from '../../web/session'
+import { Button } from '../../web/ui'
+import { useLoginDialog } from '../login/login-dialog-store'
+import { LanguageSwitcher } from './LanguageSwitcher'
+import { Logo } from './Logo'
+import { UserMenu } from './UserMenu'
+import { useLocalizedPath } from './use-localized-path'
+
+export function Header() {
+  const { t } = useTranslation()
+  const localized = useLocalizedPath()
+  const nickname = useSession((state) => (state.token ? (state.user?.nickname ?? '') : null))
+  const openLogin = useLoginDialog((state) => state.openAt)
+  return (
+    <header className="app-header">
+      <div className="app-header-inner">
+        <Link href={localized('/')} className="app-header-home" aria-label={t('header.home')}>
+          <Logo />
+        </Link>
+        <div className="app-header-actions">
+          <LanguageSwitcher />
+          {nickname !== null ? (
+            <UserMenu nickname={nickname} />
+          ) : (
+            <>
+              <Button variant="secondary" onClick={() => openLogin('login')}>
+                {t('header.logIn')}
+              </Button>
+              <Button className="hide-narrow" onClick={() => openLogin('signUp')}>
+                {t('header.signUp')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  )
+}

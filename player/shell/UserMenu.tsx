@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../web/routing'
+import { accountsApi, useSession } from '../../web/session'
+import { useLocalizedPath } from './use-localized-path'
+
+/**
+ * The signed-in user's menu as a disclosure (a button that shows a list of links),
+ * which needs no roving focus: Tab moves through it, Escape closes it.
+ */
+export function UserMenu({ nickname }: { nickname: string }) {
+  const { t } = useTranslation()
+  const localized = useLocalizedPath()
+  const [open, setOpen] = useState(false)
+  const menuId = useId()
+  const container = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    function onPointerDown(event: PointerEvent) {
+      if (!container.current?.contains(event.target as Node)) setOpen(false)
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [open])
+
+  async function signOut() {
+    setOpen(false)
+    // The local session ends even if the server cannot be told.
+    await accountsApi.logout().catch(() => undefined)
+    useSession.getState().clearSession()
+  }
+
+  return (
+    <div className="user-menu" ref={container}>
+      <button
+        ref={button}
+        type="button"
+        className="button button-secondary user-menu-button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={t('header.userMenu', { nickname })}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="user-menu-avatar" aria-hidden="true">
+          {[...nickname][0]?.toUpperCase()}
+        </span>
+        <span className="user-menu-name">{nickname}</span>
+      </button>
+      <ul id={menuId} className="user-menu-list" hidden={!open}>
+        <li>
+          <Link href={localized('/myinfo')} onClick={() => setOpen(false)}>
+            {t('header.myInfo')}
+          </Link>
+        </li>
+        <li>
+          <button type="button" onClick={() => void signOut()}>
+            {t('header.signOut')}
+          </button>
+        </li>
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PlayerRouteName } from '../routes'
+
+const TITLE_KEYS: Record<PlayerRouteName, string | null> = {
+  home: null,
+  myInfo: 'header.myInfo',
+  passwordReset: 'passwordReset.title',
+  notFound: 'notFound.title',
+}
+
+/**
+ * After an in-app navigation, names the page in the document title and moves focus
+ * to the main region, as a full page load would for screen-reader and keyboard users.
+ */
+export function usePageFocus(route: PlayerRouteName, pathname: string) {
+  const { t } = useTranslation()
+  const previousPath = useRef(pathname)
+  const titleKey = TITLE_KEYS[route]
+  const title = titleKey ? `${t(titleKey)} · Taleloom` : 'Taleloom'
+
+  useEffect(() => {
+    document.title = title
+  }, [title])
+
+  useEffect(() => {
+    if (previousPath.current === pathname) return
+    previousPath.current = pathname
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }, [pathname])
+}

@@ -1,0 +1,147 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export const ADMIN_EMAIL = 'admin@taleloom.local'
+export const ADMIN_PASSWORD = 'e2e-admin-pass1'
+
+const root = resolve(import.meta.dirname, '..', '..', '..')
+const READY = /Taleloom is running at (\S+)/
+
+export interface RunningProduct {
+  url: string
+  dataDir: string
+  /** Everything the server printed so far, for failure messages. */
+  output(): string
+  stop(): Promise<void>
+}
+
+export interface OutboxMail {
+  to: string
+  subject: string
+  text: string
+}
+
+/**
+ * Starts the product exactly as `npm start` does (`node --import tsx server/cli/start.ts`)
+ * on a fresh data directory and an ephemeral port, and resolves with its URL once it
+ * prints the ready line. The first start builds the front ends, hence the long wait.
+ */
+export async function startProduct(options: { timeoutMs?: number } = {}): Promise<RunningProduct> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-e2e-'))
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
+    cwd: root,
+    env: {
+      ...productEnvironment(),
+      TALELOOM_DATA: dataDir,
+      PORT: '0',
+      TALELOOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const stop = () =>
+    stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true }))
+
+  try {
+    const url = await waitForReady(child, () => output, options.timeoutMs ?? 240_000)
+    return { url, dataDir, output: () => output, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+/**
+ * The shell's environment without what the test runner adds: vitest sets NODE_ENV=test,
+ * which would make the server's Vite build bundle React's development build.
+ */
+function productEnvironment(): NodeJS.ProcessEnv {
+  const environment = { ...process.env }
+  delete environment.NODE_ENV
+  for (const name of Object.keys(environment)) {
+    if (name.startsWith('VITEST') || name === 'TEST') delete environment[name]
+  }
+  return environment
+}
+
+function waitForReady(
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<string> {
+  return new Promise((resolveReady, reject) => {
+    const timer = setTimeout(() => {
+      cleanup()
+      reject(new Error(`startProduct: no ready line after ${timeoutMs} ms. Output:\n${output()}`))
+    }, timeoutMs)
+    const onData = () => {
+      const match = READY.exec(output())
+      if (!match?.[1]) return
+      cleanup()
+      resolveReady(match[1])
+    }
+    const onExit = (code: number | null) => {
+      cleanup()
+      reject(
+        new Error(
+          `startProduct: the server exited (${code}) before it was ready. Output:\n${output()}`,
+        ),
+      )
+    }
+    const cleanup = () => {
+      clearTimeout(timer)
+      child.stdout?.off('data', onData)
+      child.off('exit', onExit)
+    }
+    child.stdout?.on('data', onData)
+    child.once('exit', onExit)
+  })
+}
+
+/** SIGTERM, then wait for the exit; SIGKILL if it hangs past the server's own deadline. */
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolveStopped) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolveStopped()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+/** The mails in `<data>/outbox/` for one address, oldest first (file names sort by time). */
+export function mailsTo(dataDir: string, address: string): OutboxMail[] {
+  const folder = join(dataDir, 'outbox')
+  if (!existsSync(folder)) return []
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as OutboxMail)
+    .filter((mail) => String(mail.to).toLowerCase() === address.toLowerCase())
+}
+
+/** Waits for the newest mail to an address that matches, and returns it. */
+export async function waitForMail(
+  dataDir: string,
+  address: string,
+  matches: (mail: OutboxMail) => boolean = () => true,
+  timeoutMs = 15_000,
+): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const mail = mailsTo(dataDir, address).filter(matches).at(-1)
+    if (mail) return mail
+    await new Promise((resolveLater) => setTimeout(resolveLater, 200))
+  }
+  throw new Error(`waitForMail: no mail to ${address} within ${timeoutMs} ms`)
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from './api-error'
+import type { RequestContext } from './build-request'
+import { createApiClient } from './client'
+
+const context: RequestContext = {
+  token: 'token-1',
+  language: 'en',
+  userOid: null,
+  loginType: 'email',
+  guestDeviceId: null,
+  gaClientId: null,
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+describe('createApiClient', () => {
+  it('returns the parsed body of a successful call', async () => {
+    const fetch = vi.fn(async () => json(200, { available: true }))
+    const client = createApiClient({ getContext: () => context, fetch })
+    await expect(client.get('/api/account/nickname/check', { nickname: 'ab' })).resolves.toEqual({
+      available: true,
+    })
+    expect(fetch).toHaveBeenCalledOnce()
+  })
+
+  it('turns an error body into an ApiError with its code and request id', async () => {
+    const fetch = vi.fn(async () =>
+      json(409, {
+        error: 'Ouch, somebody already took this nickname.',
+        code: 'NICKNAME_TAKEN',
+        requestId: 'r1',
+      }),
+    )
+    const client = createApiClient({ getContext: () => context, fetch })
+    const failure = await client.post('/api/account/register', {}).catch((error: unknown) => error)
+    expect(ApiError.isInstance(failure)).toBe(true)
+    expect(failure).toMatchObject({ status: 409, code: 'NICKNAME_TAKEN', requestId: 'r1' })
+  })
+
+  it('reports a network failure as NETWORK_ERROR', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('fetch failed')
+    })
+    const client = createApiClient({ getContext: () => context, fetch })
+    await expect(client.get('/api/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' })
+  })
+
+  it('ends the session only when a signed-in call is refused as unauthenticated', async () => {
+    const onSessionExpired = vi.fn()
+    const answers = [
+      json(401, { error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' }),
+      json(401, { error: 'Incorrect credentials.', code: 'INCORRECT_CREDENTIALS' }),
+    ]
+    const fetch = vi.fn(async () => answers.shift()!)
+    const client = createApiClient({ getContext: () => context, fetch, onSessionExpired })
+    await client.get('/api/account/getuser').catch(() => undefined)
+    await client.post('/api/account/login', {}).catch(() => undefined)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+  })
+
+  it('falls back to the generic server error for a non-JSON 500', async () => {
+    const fetch = vi.fn(async () => new Response('<html>oops</html>', { status: 502 }))
+    const client = createApiClient({ getContext: () => context, fetch })
+    await expect(client.get('/api/x')).rejects.toMatchObject({
+      code: 'SERVER_ERROR',
+      message: 'Server error, please contact the administrator',
+    })
+  })
+})

@@ -1,0 +1,22 @@
+export type {
+  AccountUser,
+  LoginResponse,
+  LoginSuccessResponse,
+  TwoFactorSetupResponse,
+} from '../../platform/accounts/contract'
+export { type AccountsApi, createAccountsApi } from './accounts'
+export { ApiError, type ApiErrorOptions, apiErrorFromBody } from './api-error'
+export {
+  type BuiltRequest,
+  buildRequest,
+  type HttpMethod,
+  PLATFORM_TYPE,
+  type RequestContext,
+  type RequestOptions,
+} from './build-request'
+export {
+  type ApiClient,
+  type ApiClientOptions,
+  createApiClient,
+  REQUEST_TIMEOUT_MS,
+} from './client'

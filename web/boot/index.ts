@@ -1,0 +1,2 @@
+export { prepareLanguage } from './prepare-language'
+export { refreshSignedInUser } from './refresh-user'

@@ -1,0 +1,32 @@
+import type { i18n as I18n } from 'i18next'
+import { isLanguage } from '../../engine/i18n'
+import { chooseLanguage, createI18n, htmlLanguageTag } from '../i18n'
+import { accountsApi, useSession } from '../session'
+
+/** How long the first paint may wait for the country lookup before using the browser language. */
+const COUNTRY_TIMEOUT_MS = 1500
+
+/**
+ * Decides the page language in the spec's order, loads its texts and marks the
+ * document with it. Used by both the player and the studio before their first render.
+ */
+export async function prepareLanguage(): Promise<I18n> {
+  const language = await chooseLanguage({
+    pathname: location.pathname,
+    search: location.search,
+    storedLanguage: useSession.getState().language,
+    browserLanguages: navigator.languages ?? [navigator.language],
+    fetchCountry: () =>
+      Promise.race([
+        accountsApi.country().then((answer) => answer.country),
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), COUNTRY_TIMEOUT_MS)),
+      ]),
+  })
+  useSession.getState().setActiveLanguage(language)
+  const i18n = await createI18n(language)
+  document.documentElement.lang = htmlLanguageTag(language)
+  i18n.on('languageChanged', (changed) => {
+    if (isLanguage(changed)) document.documentElement.lang = htmlLanguageTag(changed)
+  })
+  return i18n
+}

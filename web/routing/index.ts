@@ -1,0 +1,2 @@
+export { type NavigateOptions, navigate, useLocation } from './history-location'
+export { Link, type LinkProps } from './Link'
