@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
@@ -9,6 +9,38 @@ import { serveWeb } from './web'
 
 /** Default request body ceiling; routes that take canvases or uploads raise their own. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024
+
+function limitedBody(maxSize: number): MiddlewareHandler<AppEnv> {
+  return bodyLimit({
+    maxSize,
+    onError: (c) =>
+      c.json(
+        {
+          error: 'The request body is too large.',
+          code: 'PAYLOAD_TOO_LARGE',
+          requestId: c.get('requestId'),
+        },
+        413,
+      ),
+  })
+}
+
+/**
+ * The default body ceiling, raised for the exact routes an area declares (canvases).
+ * It must run before the body is parsed, so it cannot live on the area's own route.
+ */
+function areaBodyLimits(areas: ServerContext['areas']): MiddlewareHandler<AppEnv> {
+  const fallback = limitedBody(DEFAULT_BODY_LIMIT)
+  const raised = new Map<string, MiddlewareHandler<AppEnv>>()
+  for (const area of areas) {
+    for (const { path, maxSize } of area.bodyLimits ?? []) {
+      raised.set(`/api${area.prefix}${path}`, limitedBody(maxSize))
+    }
+  }
+  return function areaBodyLimit(c, next) {
+    return (raised.get(c.req.path) ?? fallback)(c, next)
+  }
+}
 
 /**
  * The HTTP composition: shared middleware in a fixed order, then each platform
@@ -22,20 +54,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.use(requestId())
   api.use(requestLog(logger))
-  api.use(
-    bodyLimit({
-      maxSize: DEFAULT_BODY_LIMIT,
-      onError: (c) =>
-        c.json(
-          {
-            error: 'The request body is too large.',
-            code: 'PAYLOAD_TOO_LARGE',
-            requestId: c.get('requestId'),
-          },
-          413,
-        ),
-    }),
-  )
+  api.use(areaBodyLimits(context.areas))
   api.use(commonFields({ countryHeader: config.countryHeader, trustProxy: config.trustProxy }))
   api.use(authenticate((token) => context.accounts.service.resolveSession(token)))
   api.use(language())

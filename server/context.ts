@@ -1,9 +1,21 @@
 import pino, { type Logger } from 'pino'
+import { gptTokenizerO200k } from '../engine/tokenizer/gpt-tokenizer'
 import { type AccountsArea, createAccounts } from '../platform/accounts'
 import { type Database, migrateToLatest, openDatabase } from '../platform/db'
 import { type AreaMount, type Clock, systemClock } from '../platform/http'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
+import { createStories, type StoriesArea } from '../platform/stories'
+import { createWallet, type WalletArea } from '../platform/wallet'
+import {
+  type ChatRuntime,
+  chatRoutes,
+  createChatRuntime,
+  createStreamHub,
+  DEFAULT_CHAT_LIMITS,
+} from './chat'
+import { sweepStaleStreams } from './chat/sweeper'
 import type { Config } from './config'
+import { createModelResolver, loadModelCatalogue, type ModelCatalogue } from './models'
 
 export const VERSION = '0.1.0'
 
@@ -16,6 +28,10 @@ export interface ServerContext {
   database: Database
   mailer: Mailer
   accounts: AccountsArea
+  stories: StoriesArea
+  wallet: WalletArea
+  models: ModelCatalogue
+  chat: ChatRuntime
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -61,6 +77,46 @@ export async function createServerContext(
     },
   })
 
+  const stories = createStories({
+    db: database.db,
+    clock,
+    logger,
+    users: { getUserById: (userOid) => accounts.service.getUserById(userOid) },
+  })
+
+  const wallet = createWallet({ db: database.db, clock, logger })
+
+  const models = loadModelCatalogue(config.models.catalogueFile)
+  const hub = createStreamHub({ database, logger })
+  const chat = createChatRuntime({
+    database,
+    logger,
+    clock,
+    hub,
+    models,
+    resolveModel: createModelResolver(models, config.models.providers),
+    wallet: wallet.service,
+    stories: stories.service,
+    accounts: accounts.service,
+    tokenizer: gptTokenizerO200k,
+    limits: DEFAULT_CHAT_LIMITS,
+  })
+  const sweep = () =>
+    sweepStaleStreams(chat.deps, hub.isLive).catch((error) =>
+      logger.error({ err: error }, 'stream sweep failed'),
+    )
+  await sweep()
+  const sweeper = setInterval(sweep, 60_000)
+  sweeper.unref()
+  // Accounts whose 14-day unregistration wait has passed are deleted hourly.
+  const purge = () =>
+    accounts.service
+      .purgeUnregistered(clock.now())
+      .catch((error) => logger.error({ err: error }, 'unregister purge failed'))
+  await purge()
+  const purger = setInterval(purge, 60 * 60_000)
+  purger.unref()
+
   return {
     version: VERSION,
     config,
@@ -69,9 +125,23 @@ export async function createServerContext(
     database,
     mailer,
     accounts,
-    areas: [...accounts.mounts],
+    stories,
+    wallet,
+    models,
+    chat,
+    areas: [
+      ...accounts.mounts,
+      ...stories.mounts,
+      ...wallet.mounts,
+      { prefix: '/story-chat', routes: chatRoutes(chat) },
+    ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
+      clearInterval(sweeper)
+      clearInterval(purger)
+      // Turns in flight finish (and are charged or voided) before the database closes.
+      await chat.drain()
+      await hub.close()
       await database.close()
     },
   }

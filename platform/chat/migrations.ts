@@ -12,7 +12,7 @@ export const chatMigrations: Record<string, Migration> = {
           owner_user_oid text,
           owner_guest_device text,
           title text not null default '',
-          compiled_version_oid text not null,
+          compiled_version integer not null check (compiled_version >= 1),
           start_point_id text not null,
           head_message_oid text,
           user_settings jsonb not null default '{}',

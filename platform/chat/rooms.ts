@@ -12,7 +12,7 @@ export type RoomOwner = { userOid: string } | { guestDeviceId: string }
 export interface NewRoom {
   owner: RoomOwner
   contentOid: string
-  compiledVersionOid: string
+  compiledVersion: number
   startPointId: string
   title: string
 }
@@ -26,7 +26,7 @@ export async function insertRoom(db: Kysely<DB>, room: NewRoom): Promise<ChatRoo
       owner_user_oid: 'userOid' in room.owner ? room.owner.userOid : null,
       owner_guest_device: 'guestDeviceId' in room.owner ? room.owner.guestDeviceId : null,
       title: room.title,
-      compiled_version_oid: room.compiledVersionOid,
+      compiled_version: room.compiledVersion,
       start_point_id: room.startPointId,
       head_message_oid: null,
       user_settings: JSON.stringify({}),

@@ -11,7 +11,7 @@ export interface ChatRoomsTable {
   owner_guest_device: string | null
   title: string
   /** The compiled story version this room plays; publishing later does not change it. */
-  compiled_version_oid: string
+  compiled_version: number
   start_point_id: string
   /** The active leaf of the message tree. */
   head_message_oid: string | null

@@ -56,6 +56,8 @@ export type AppEnv = { Variables: AppVariables }
 export interface AreaMount {
   prefix: string
   routes: import('hono').Hono<AppEnv>
+  /** Routes (paths under `prefix`) that accept larger bodies than the server's default. */
+  bodyLimits?: { path: string; maxSize: number }[]
 }
 
 /** Injected time, so services and tests agree on "now" and expiry is testable. */

@@ -33,7 +33,7 @@ describeEachEngine('stream hub', (engine) => {
     const room = await insertRoom(database.db, {
       owner: { userOid: newObjectId() },
       contentOid: newObjectId(),
-      compiledVersionOid: newObjectId(),
+      compiledVersion: 1,
       startPointId: 'start',
       title: 'test',
     })

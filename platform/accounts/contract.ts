@@ -1,0 +1,309 @@
+/**
+ * The accounts API contract: request schemas (zod) and response types of every route
+ * under `/api/account`. The server validates with these schemas; the web client imports
+ * the types only (`import type { … } from '…/platform/accounts/contract'`).
+ *
+ * Every error answers `{ error, code, requestId, details? }`; the codes are in `ACCOUNT_ERRORS`
+ * (platform/accounts/errors.ts) plus the shared ones (MISSING_PARAMETERS, INVALID_PARAMETERS,
+ * AUTHENTICATION_FAILED, FORBIDDEN, RATE_LIMITED).
+ */
+import { z } from 'zod'
+import { LANGUAGES, type Language } from '../../engine/i18n/languages'
+import { ROLES, type Role } from '../http/env'
+
+// ---------- shared field schemas ----------
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, 'Enter a valid email address.')
+  .regex(EMAIL, 'Enter a valid email address.')
+
+export const PASSWORD_RULE_MESSAGE =
+  'The password must be at least 6 characters and include letters and numbers.'
+export const passwordField = z
+  .string()
+  .min(6, PASSWORD_RULE_MESSAGE)
+  .max(256, 'The password is too long.')
+  .regex(/\p{L}/u, PASSWORD_RULE_MESSAGE)
+  .regex(/\p{N}/u, PASSWORD_RULE_MESSAGE)
+
+/** Letters of any script and digits; combining marks are allowed so Hangul/Kana compose. */
+export const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}]+$/u
+export const nicknameField = z
+  .string()
+  .trim()
+  .min(1, 'Enter a nickname.')
+  .min(2, 'The nickname must be at least 2 characters.')
+  .max(20, 'The nickname must be at most 20 characters.')
+  .regex(NICKNAME_PATTERN, 'The nickname cannot contain special characters.')
+
+export const INCORRECT_BIRTH_DATE = 'Incorrect date of birth.'
+/** 'YYYY-MM-DD', a real calendar date between 1900 and today (checked again in the service). */
+export const birthDateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, INCORRECT_BIRTH_DATE)
+  .refine(isCalendarDate, INCORRECT_BIRTH_DATE)
+
+/** 'YYYYMMDD' as the spec's adult verification enters it. */
+export const compactBirthDateField = z
+  .string()
+  .regex(/^\d{8}$/, INCORRECT_BIRTH_DATE)
+  .transform((value) => `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`)
+  .refine(isCalendarDate, INCORRECT_BIRTH_DATE)
+
+export const twoFactorCodeField = z.string().regex(/^\d{6}$/, 'The code must be 6 digits.')
+export const objectIdField = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid user id.')
+export const languageField = z.enum(LANGUAGES, 'Unsupported language.')
+const opaqueToken = z
+  .string()
+  .min(16)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid token.')
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+// ---------- request schemas ----------
+
+export const registerRequest = z
+  .object({
+    email: emailField,
+    password: passwordField,
+    passwordRepeat: z.string().max(256),
+    nickname: nicknameField,
+    birthDate: birthDateField,
+    agreePersonalData: z.literal(true, 'You must agree to the collection of personal data.'),
+  })
+  .refine((body) => body.password === body.passwordRepeat, {
+    message: 'The passwords do not match.',
+    path: ['passwordRepeat'],
+  })
+export const registerConfirmRequest = z.object({ email: emailField, code: z.string().max(32) })
+export const registerResendRequest = z.object({ email: emailField })
+export const nicknameCheckQuery = z.object({ nickname: z.string().max(200) })
+
+export const loginRequest = z.object({
+  email: emailField,
+  password: z.string().min(1).max(256),
+})
+export const verifyLoginRequest = z.object({ loginTicket: opaqueToken, code: twoFactorCodeField })
+export const twoFactorCodeRequest = z.object({ code: twoFactorCodeField })
+
+export const passwordResetRequest = z.object({ email: emailField })
+export const passwordResetFinalizeRequest = z
+  .object({ token: opaqueToken, password: passwordField, passwordRepeat: z.string().max(256) })
+  .refine((body) => body.password === body.passwordRepeat, {
+    message: 'The passwords do not match.',
+    path: ['passwordRepeat'],
+  })
+
+/** `password` is required for accounts that have one (every e-mail account). */
+export const unregisterRequest = z.object({
+  survey: z
+    .string()
+    .trim()
+    .max(5000, 'The survey answer is too long.')
+    .refine((text) => text.length > 20, 'Please tell us a little more (more than 20 characters).'),
+  password: z.string().min(1).max(256).optional(),
+})
+
+/** No parameter: the signed-in user. `filter`: field names joined by `|` or `,`. */
+export const getUserQuery = z.object({
+  userOid: objectIdField.optional(),
+  customUrl: z.string().max(64).optional(),
+  filter: z.string().max(500).optional(),
+})
+export const BULK_USERS_LIMIT = 150
+export const bulkGetUsersQuery = z.object({
+  users: z
+    .string()
+    .max(BULK_USERS_LIMIT * 25)
+    .transform((value) => value.split('|').filter(Boolean))
+    .refine(
+      (ids) => ids.length <= BULK_USERS_LIMIT && ids.every((id) => /^[0-9a-f]{24}$/.test(id)),
+      `Bulk user lookups accept only 24-character ids, at most ${BULK_USERS_LIMIT} at a time.`,
+    ),
+  toGrab: z.string().max(500).optional(),
+})
+export const customUrlRequest = z.object({ customUrl: z.string().max(64) })
+export const certifiedRequest = z.object({ birthDate: compactBirthDateField })
+export const languageRequest = z.object({ language: languageField })
+export const guestFreeChatsRequest = z.object({
+  count: z.number().int('The count must be a whole number.').min(0).max(1000),
+})
+export const setRolesRequest = z.object({
+  userOid: objectIdField,
+  roles: z.array(z.enum(ROLES, 'Unknown role.')).max(ROLES.length),
+})
+
+export type RegisterRequest = z.input<typeof registerRequest>
+export type RegisterConfirmRequest = z.input<typeof registerConfirmRequest>
+export type LoginRequest = z.input<typeof loginRequest>
+export type VerifyLoginRequest = z.input<typeof verifyLoginRequest>
+export type PasswordResetFinalizeRequest = z.input<typeof passwordResetFinalizeRequest>
+export type UnregisterRequest = z.input<typeof unregisterRequest>
+export type SetRolesRequest = z.input<typeof setRolesRequest>
+
+// ---------- response types ----------
+
+export type UnregisterState = 'wait' | 'stop' | 'cancel'
+
+/** Fields anyone may read about a user. */
+export interface PublicUser {
+  oid: string
+  nickname: string
+  customUrl: string | null
+  isCreator: boolean
+  isLivestreamer: boolean
+  profileImageKey: string | null
+  createdAt: string
+}
+
+/** The signed-in user's own view (the spec's client user info, accounts part). */
+export interface AccountUser extends PublicUser {
+  email: string
+  roles: Role[]
+  admin: boolean
+  isUserAdult: boolean
+  /** Adult self-certification done (POST /certified). */
+  isSelfCert: boolean
+  language: Language | null
+  geo: string | null
+  birthDate: string | null
+  twoFactorEnabled: boolean
+  unregisterState: UnregisterState | null
+  /** ISO date-time when a pending deletion takes effect. */
+  confirmUnregister: string | null
+}
+
+export interface RegisterResponse {
+  stage: 'askForConfirmationKey'
+  email: string
+}
+
+export interface LoginSuccessResponse {
+  oid: string
+  userOid: string
+  token: string
+  /** ISO date-time the token stops working. */
+  expiresAt: string
+  email: string
+  require2FA: false
+  user: AccountUser
+  /** True when this login cancelled a pending account deletion. */
+  unregisterCancelled: boolean
+}
+export interface LoginTwoFactorResponse {
+  require2FA: true
+  loginTicket: string
+  email: string
+}
+export type LoginResponse = LoginSuccessResponse | LoginTwoFactorResponse
+
+export interface NicknameCheckResponse {
+  available: boolean
+  message: 'Ouch, somebody already took this nickname.' | 'Nice, this would work.' | string
+}
+export interface OkResponse {
+  ok: true
+}
+export interface SentResponse {
+  sent: true
+}
+export interface TwoFactorStatusResponse {
+  enabled: boolean
+}
+export interface TwoFactorSetupResponse {
+  /** Base32 secret for manual entry. */
+  secret: string
+  otpauthUrl: string
+  /** PNG data URL of the otpauth QR code. */
+  qrDataUrl: string
+}
+export interface TwoFactorChangedResponse {
+  enabled: boolean
+}
+export interface UnregisterStatusResponse {
+  state: UnregisterState | null
+  confirmUnregister: string | null
+}
+export interface GetUserResponse {
+  /** Own view for the signed-in user, public fields otherwise; narrowed by `filter`. */
+  user: Partial<AccountUser> & { oid: string }
+  isMe: boolean
+}
+export interface BulkGetUsersResponse {
+  users: Array<Partial<PublicUser> & { oid: string }>
+}
+export interface CustomUrlResponse {
+  customUrl: string | null
+}
+export interface CountryResponse {
+  country: string | null
+  language: Language
+  /** Korea and Japan count as domestic. */
+  domestic: boolean
+}
+export interface CertifiedResponse {
+  isUserAdult: boolean
+}
+export interface LanguageResponse {
+  language: Language
+}
+export interface GuestResponse {
+  guestDeviceId: string
+  freeChatsLeft: number
+  freeChatsTotal: number
+}
+export interface GuestFreeChatsResponse {
+  count: number
+}
+export interface SetRolesResponse {
+  userOid: string
+  roles: Role[]
+}
+
+/** Route table for the typed client: method, path under `/api/account`, request, response. */
+export interface AccountRoutes {
+  'POST /register': { request: RegisterRequest; response: RegisterResponse }
+  'POST /register/confirm': { request: RegisterConfirmRequest; response: LoginSuccessResponse }
+  'POST /register/resend': { request: { email: string }; response: RegisterResponse }
+  'GET /nickname/check': { request: { nickname: string }; response: NicknameCheckResponse }
+  'POST /login': { request: LoginRequest; response: LoginResponse }
+  'POST /2fa/verify-login': { request: VerifyLoginRequest; response: LoginSuccessResponse }
+  'POST /logout': { request: Record<string, never>; response: OkResponse }
+  'GET /2fa/status': { request: Record<string, never>; response: TwoFactorStatusResponse }
+  'POST /2fa/setup': { request: Record<string, never>; response: TwoFactorSetupResponse }
+  'POST /2fa/confirm': { request: { code: string }; response: TwoFactorChangedResponse }
+  'POST /2fa/disable': { request: { code: string }; response: TwoFactorChangedResponse }
+  'POST /changepw/request': { request: { email: string }; response: SentResponse }
+  'POST /changepw/finalize': { request: PasswordResetFinalizeRequest; response: OkResponse }
+  'POST /unregister': { request: UnregisterRequest; response: UnregisterStatusResponse }
+  'POST /waitUnregister': { request: Record<string, never>; response: UnregisterStatusResponse }
+  'POST /stopUnregister': { request: Record<string, never>; response: UnregisterStatusResponse }
+  'POST /cancelUnregister': { request: Record<string, never>; response: UnregisterStatusResponse }
+  'GET /getuser': {
+    request: { userOid?: string; customUrl?: string; filter?: string }
+    response: GetUserResponse
+  }
+  'GET /bulkgetusers': {
+    request: { users: string; toGrab?: string }
+    response: BulkGetUsersResponse
+  }
+  'POST /customUrl': { request: { customUrl: string }; response: CustomUrlResponse }
+  'DELETE /customUrl': { request: Record<string, never>; response: CustomUrlResponse }
+  'GET /country': { request: Record<string, never>; response: CountryResponse }
+  'POST /certified': { request: { birthDate: string }; response: CertifiedResponse }
+  'DELETE /certified': { request: Record<string, never>; response: CertifiedResponse }
+  'POST /settings/language': { request: { language: Language }; response: LanguageResponse }
+  'POST /guest': { request: Record<string, never>; response: GuestResponse }
+  'GET /guest/status': { request: Record<string, never>; response: GuestResponse }
+  'POST /admin/guest-free-chats': { request: { count: number }; response: GuestFreeChatsResponse }
+  'POST /admin/roles': { request: SetRolesRequest; response: SetRolesResponse }
+}

@@ -1,0 +1,29 @@
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { DB } from '../db'
+import type { Clock } from '../http'
+import type { Mailer } from '../mail'
+import type { PasswordHasher } from './passwords'
+
+export interface AccountsSettings {
+  /** Base of links in mails, e.g. `https://taleloom.example`. */
+  publicUrl: string
+  sessionDays: number
+  /** Default free chats per guest device until an admin stores another count. */
+  guestFreeChats: number
+  blockedEmailDomains: string[]
+  argon2: { memoryKiB: number; iterations: number }
+}
+
+export interface AccountsDeps {
+  db: Kysely<DB>
+  mailer: Mailer
+  logger: Logger
+  clock: Clock
+  settings: AccountsSettings
+}
+
+/** What every accounts service function receives: the deps plus the configured hasher. */
+export interface AccountsContext extends AccountsDeps {
+  passwords: PasswordHasher
+}

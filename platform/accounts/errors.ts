@@ -1,0 +1,82 @@
+/**
+ * Every accounts error: a stable code and the spec's text where it has one (word for word),
+ * a precise English text otherwise. Services throw these; the server's handler renders them.
+ */
+import { AppError } from '../http'
+
+const fail = (status: number, code: string, message: string) => () =>
+  new AppError({ status, code, message })
+
+export const ACCOUNT_ERRORS = {
+  emailBlocked: fail(400, 'EMAIL_BLOCKED', 'This email address cannot be registered'),
+  emailTaken: fail(409, 'EMAIL_ALREADY_REGISTERED', 'This email address is already registered.'),
+  nicknameTaken: fail(409, 'NICKNAME_TAKEN', 'Ouch, somebody already took this nickname.'),
+  commonPassword: fail(
+    400,
+    'PASSWORD_TOO_COMMON',
+    'This password is too common. Please choose a different one.',
+  ),
+  incorrectBirthDate: fail(400, 'INCORRECT_BIRTH_DATE', 'Incorrect date of birth.'),
+  wrongConfirmationCode: fail(400, 'WRONG_CONFIRMATION_NUMBER', 'Wrong confirmation number.'),
+  confirmationExpired: fail(
+    410,
+    'CONFIRMATION_EXPIRED',
+    'The confirmation number has expired. Please request a new one.',
+  ),
+  confirmationAttemptsExceeded: fail(
+    429,
+    'CONFIRMATION_ATTEMPTS_EXCEEDED',
+    'Too many wrong confirmation numbers. Please request a new one.',
+  ),
+  incorrectCredentials: fail(401, 'INCORRECT_CREDENTIALS', 'Incorrect credentials.'),
+  loginLocked: fail(429, 'LOGIN_LOCKED', 'Too many failed login attempts. Please try again later.'),
+  invalidTwoFactorCode: fail(400, 'INVALID_2FA_CODE', 'Invalid code.'),
+  twoFactorVerificationFailed: fail(
+    401,
+    'TWO_FACTOR_VERIFICATION_FAILED',
+    'Verification failed. Please log in again.',
+  ),
+  twoFactorAlreadyEnabled: fail(
+    409,
+    'TWO_FACTOR_ALREADY_ENABLED',
+    'Two-factor authentication is already enabled.',
+  ),
+  twoFactorNotSetUp: fail(
+    409,
+    'TWO_FACTOR_NOT_SET_UP',
+    'Two-factor setup failed. Please start the setup again.',
+  ),
+  twoFactorNotEnabled: fail(
+    409,
+    'TWO_FACTOR_NOT_ENABLED',
+    'Two-factor authentication is not enabled.',
+  ),
+  resetLinkInvalid: fail(400, 'RESET_LINK_INVALID', 'This password reset link is not valid.'),
+  resetLinkExpired: fail(
+    410,
+    'RESET_LINK_EXPIRED',
+    'This password reset link has expired. Please request a new link.',
+  ),
+  incorrectPassword: fail(403, 'INCORRECT_PASSWORD', 'Incorrect password'),
+  passwordRequired: fail(400, 'MISSING_PARAMETERS', 'Missing required parameters'),
+  notWaitingForUnregister: fail(
+    409,
+    'NOT_WAITING_FOR_UNREGISTER',
+    'Failed to cancel. Please try again.',
+  ),
+  alreadyUnregistering: fail(
+    409,
+    'ALREADY_UNREGISTERING',
+    'The account is already scheduled for deletion.',
+  ),
+  userNotFound: fail(404, 'USER_NOT_FOUND', 'User not found.'),
+  customUrlUnavailable: fail(400, 'CUSTOM_URL_UNAVAILABLE', 'This URL is not available'),
+  notAdult: fail(403, 'NOT_ADULT', 'The user could not be verified.'),
+  guestRequired: fail(401, 'LOGIN_REQUIRED', 'Login required'),
+  noFreeChats: fail(
+    403,
+    'NO_FREE_CHATS',
+    'You have no more free chats. Please log in to continue.',
+  ),
+  ownAdminRole: fail(400, 'OWN_ADMIN_ROLE', 'You cannot remove your own admin role.'),
+}

@@ -1,0 +1,32 @@
+/**
+ * Accounts area: users, sessions, sign-up with e-mail codes, login with throttling and
+ * TOTP, password reset, account deletion, guests. Routes mount under `/api/account`.
+ */
+import { Hono } from 'hono'
+import type { AppEnv, AreaMount } from '../http'
+import type { AccountsDeps } from './deps'
+import { guestAndAdminRoutes } from './routes/guests'
+import { profileRoutes } from './routes/profile'
+import { signInRoutes } from './routes/sign-in'
+import { type AccountsService, createAccountsService } from './service'
+
+export interface AccountsArea {
+  service: AccountsService
+  mounts: AreaMount[]
+}
+
+export function createAccounts(deps: AccountsDeps): AccountsArea {
+  const service = createAccountsService(deps)
+  const routes = new Hono<AppEnv>()
+  routes.route('/', signInRoutes(service))
+  routes.route('/', profileRoutes(service))
+  routes.route('/', guestAndAdminRoutes(service, deps.settings.publicUrl))
+  return { service, mounts: [{ prefix: '/account', routes }] }
+}
+
+export type * from './contract'
+export type { AccountsDeps, AccountsSettings } from './deps'
+export { ACCOUNT_ERRORS } from './errors'
+export { GUEST_DEVICE_COOKIE } from './routes/guests'
+export { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NICKNAME, type SeedResult } from './seed'
+export type { AccountsService } from './service'

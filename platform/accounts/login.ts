@@ -1,0 +1,125 @@
+import { sql } from 'kysely'
+import { newObjectId } from '../db'
+import type { LoginResponse, LoginSuccessResponse } from './contract'
+import type { AccountsContext } from './deps'
+import { ACCOUNT_ERRORS } from './errors'
+import { createSession } from './sessions'
+import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './throttle'
+import { hashSecret, newSecretToken } from './tokens'
+import { consumeTotpCode } from './two-factor'
+import { findUserById, isTwoFactorEnabled, toAccountUser } from './users'
+
+const LOGIN_TICKET_TTL_MS = 5 * 60 * 1000
+const MAX_TICKET_ATTEMPTS = 5
+
+/** E-mail and password; a 2FA account gets a short-lived login ticket instead of a token. */
+export async function login(
+  context: AccountsContext,
+  email: string,
+  password: string,
+): Promise<LoginResponse> {
+  await assertNotLocked(context, email)
+  const account = await context.db
+    .selectFrom('users')
+    .select(['id', 'password_hash', 'unregister_state', 'confirm_unregister_at'])
+    .where(sql`lower(email)`, '=', email)
+    .executeTakeFirst()
+  // Unknown e-mail and wrong password answer alike and cost alike (no enumeration).
+  const matches = await context.passwords.verify(account?.password_hash ?? null, password)
+  const now = context.clock.now()
+  const pastDeletion =
+    account?.unregister_state === 'wait' &&
+    !!account.confirm_unregister_at &&
+    account.confirm_unregister_at <= now
+  if (!account || !matches || pastDeletion) {
+    await recordLoginFailure(context, email)
+    throw ACCOUNT_ERRORS.incorrectCredentials()
+  }
+  await clearLoginFailures(context, email)
+
+  if (await isTwoFactorEnabled(context.db, account.id)) {
+    const loginTicket = newSecretToken()
+    await context.db
+      .insertInto('login_tickets')
+      .values({
+        id: newObjectId(now.getTime()),
+        user_id: account.id,
+        ticket_hash: hashSecret(loginTicket),
+        expires_at: new Date(now.getTime() + LOGIN_TICKET_TTL_MS),
+        used_at: null,
+        created_at: now,
+      })
+      .execute()
+    return { require2FA: true, loginTicket, email }
+  }
+  return completeLogin(context, account.id)
+}
+
+/** Second step of a 2FA login: the ticket is single-use and allows a few wrong codes. */
+export async function verifyLogin(
+  context: AccountsContext,
+  loginTicket: string,
+  code: string,
+): Promise<LoginSuccessResponse> {
+  const now = context.clock.now()
+  const ticket = await context.db
+    .selectFrom('login_tickets')
+    .select(['id', 'user_id', 'attempts', 'expires_at', 'used_at'])
+    .where('ticket_hash', '=', hashSecret(loginTicket))
+    .executeTakeFirst()
+  if (
+    !ticket ||
+    ticket.used_at ||
+    ticket.expires_at <= now ||
+    ticket.attempts >= MAX_TICKET_ATTEMPTS
+  ) {
+    throw ACCOUNT_ERRORS.twoFactorVerificationFailed()
+  }
+  if (!(await consumeTotpCode(context, ticket.user_id, code, true))) {
+    await context.db
+      .updateTable('login_tickets')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', ticket.id)
+      .execute()
+    throw ACCOUNT_ERRORS.invalidTwoFactorCode()
+  }
+  const used = await context.db
+    .updateTable('login_tickets')
+    .set({ used_at: now })
+    .where('id', '=', ticket.id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst()
+  if (used.numUpdatedRows === 0n) throw ACCOUNT_ERRORS.twoFactorVerificationFailed()
+  return completeLogin(context, ticket.user_id)
+}
+
+/**
+ * Opens a session. A login before the scheduled deletion date cancels the deletion,
+ * and the response says so.
+ */
+export async function completeLogin(
+  context: AccountsContext,
+  userId: string,
+): Promise<LoginSuccessResponse> {
+  const now = context.clock.now()
+  const cancelled = await context.db
+    .updateTable('users')
+    .set({ unregister_state: 'cancel', confirm_unregister_at: null, updated_at: now })
+    .where('id', '=', userId)
+    .where('unregister_state', '=', 'wait')
+    .where('confirm_unregister_at', '>', now)
+    .executeTakeFirst()
+  const session = await createSession(context, userId)
+  const user = await findUserById(context.db, userId)
+  if (!user) throw ACCOUNT_ERRORS.incorrectCredentials()
+  return {
+    oid: user.id,
+    userOid: user.id,
+    token: session.token,
+    expiresAt: session.expiresAt.toISOString(),
+    email: user.email,
+    require2FA: false,
+    user: toAccountUser(user, await isTwoFactorEnabled(context.db, userId)),
+    unregisterCancelled: cancelled.numUpdatedRows > 0n,
+  }
+}

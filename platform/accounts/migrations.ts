@@ -1,0 +1,118 @@
+import { type Kysely, type Migration, sql } from 'kysely'
+
+/** Accounts migrations, named 0100_… to 0199_…. Plain SQL so PGlite and PostgreSQL run the same. */
+export const accountsMigrations: Record<string, Migration> = {
+  '0100_accounts_users': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table users (
+          id char(24) primary key,
+          email text not null check (length(email) between 3 and 254),
+          nickname text not null check (length(nickname) between 2 and 40),
+          password_hash text,
+          birth_date date,
+          roles text[] not null default '{user}'
+            check (roles <@ array['user','creator','livestreamer','channelManager','admin']::text[]),
+          language text check (language in ('en','ko','jp','es')),
+          country char(2),
+          custom_url text check (custom_url ~ '^[a-z0-9_-]{3,30}$'),
+          is_adult boolean not null default false,
+          adult_verified_at timestamptz,
+          unregister_state text check (unregister_state in ('wait','stop','cancel')),
+          unregister_survey text,
+          confirm_unregister_at timestamptz,
+          created_at timestamptz not null,
+          updated_at timestamptz not null,
+          check (unregister_state is distinct from 'wait' or confirm_unregister_at is not null)
+        )`.execute(db)
+      // Case-insensitive uniqueness lives in the database, so two racing sign-ups cannot both win.
+      await sql`create unique index users_email_key on users (lower(email))`.execute(db)
+      await sql`create unique index users_nickname_key on users (lower(nickname))`.execute(db)
+      await sql`create unique index users_custom_url_key on users (custom_url)`.execute(db)
+      await sql`create index users_unregister_due on users (confirm_unregister_at)
+        where unregister_state = 'wait'`.execute(db)
+    },
+  },
+  '0101_accounts_sessions': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table sessions (
+          id char(24) primary key,
+          user_id char(24) not null references users (id) on delete cascade,
+          token_hash char(64) not null unique,
+          created_at timestamptz not null,
+          expires_at timestamptz not null,
+          revoked_at timestamptz
+        )`.execute(db)
+      await sql`create index sessions_user on sessions (user_id)`.execute(db)
+      await sql`
+        create table login_tickets (
+          id char(24) primary key,
+          user_id char(24) not null references users (id) on delete cascade,
+          ticket_hash char(64) not null unique,
+          attempts int not null default 0 check (attempts >= 0),
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          created_at timestamptz not null
+        )`.execute(db)
+      await sql`
+        create table login_throttles (
+          email text primary key,
+          failures int not null check (failures >= 0),
+          locked_until timestamptz,
+          updated_at timestamptz not null
+        )`.execute(db)
+    },
+  },
+  '0102_accounts_verification': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table pending_registrations (
+          email text primary key check (email = lower(email)),
+          nickname text not null,
+          password_hash text not null,
+          birth_date date not null,
+          language text not null check (language in ('en','ko','jp','es')),
+          code_hash char(64) not null,
+          attempts int not null default 0 check (attempts >= 0),
+          expires_at timestamptz not null,
+          created_at timestamptz not null,
+          updated_at timestamptz not null
+        )`.execute(db)
+      await sql`
+        create table password_resets (
+          id char(24) primary key,
+          user_id char(24) not null references users (id) on delete cascade,
+          token_hash char(64) not null unique,
+          expires_at timestamptz not null,
+          used_at timestamptz,
+          created_at timestamptz not null
+        )`.execute(db)
+      await sql`create index password_resets_user on password_resets (user_id)`.execute(db)
+      await sql`
+        create table totp_secrets (
+          user_id char(24) primary key references users (id) on delete cascade,
+          secret text not null,
+          enabled_at timestamptz,
+          last_used_step bigint,
+          created_at timestamptz not null,
+          updated_at timestamptz not null
+        )`.execute(db)
+    },
+  },
+  '0103_accounts_guests': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table guests (
+          device_id text primary key check (device_id ~ '^[A-Za-z0-9_-]{16,64}$'),
+          free_chats_used int not null default 0 check (free_chats_used >= 0),
+          created_at timestamptz not null,
+          updated_at timestamptz not null
+        )`.execute(db)
+    },
+  },
+}

@@ -1,0 +1,35 @@
+import type { Role, SessionUser } from '../http'
+import type { AccountsContext } from './deps'
+import { ACCOUNT_ERRORS } from './errors'
+
+/** Replaces a user's roles (admin only); every account keeps `user`, and an admin keeps their own admin role. */
+export async function setRoles(
+  context: AccountsContext,
+  actor: SessionUser,
+  userOid: string,
+  roles: Role[],
+): Promise<{ userOid: string; roles: Role[] }> {
+  const next = [...new Set<Role>(['user', ...roles])]
+  if (actor.oid === userOid && !next.includes('admin')) throw ACCOUNT_ERRORS.ownAdminRole()
+  const updated = await context.db
+    .updateTable('users')
+    .set({ roles: next, updated_at: context.clock.now() })
+    .where('id', '=', userOid)
+    .returning('roles')
+    .executeTakeFirst()
+  if (!updated) throw ACCOUNT_ERRORS.userNotFound()
+  return { userOid, roles: updated.roles as Role[] }
+}
+
+export async function userHasRole(
+  context: AccountsContext,
+  userId: string,
+  role: Role,
+): Promise<boolean> {
+  const row = await context.db
+    .selectFrom('users')
+    .select('roles')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return !!row && (row.roles.includes(role) || row.roles.includes('admin'))
+}

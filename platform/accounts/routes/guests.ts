@@ -1,0 +1,52 @@
+import { Hono } from 'hono'
+import { setCookie } from 'hono/cookie'
+import { type AppEnv, readBody, requireAdmin, requireUser } from '../../http'
+import { guestFreeChatsRequest, setRolesRequest } from '../contract'
+import { ACCOUNT_ERRORS } from '../errors'
+import type { AccountsService } from '../service'
+
+/** Same name the server's authenticate middleware reads. */
+export const GUEST_DEVICE_COOKIE = 'tl_guest_device'
+/**
+ * Asked for: two years. Browsers cap cookie lifetimes at 400 days (RFC 6265bis) and Hono
+ * refuses longer ones, so the cookie lives 400 days and every POST /guest renews it; the
+ * client's local-storage mirror carries the id beyond that.
+ */
+const GUEST_COOKIE_MAX_AGE_SECONDS = 400 * 24 * 60 * 60
+
+/** Guest device ids and free chats, and the admin calls of this area. */
+export function guestAndAdminRoutes(service: AccountsService, publicUrl: string): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  const secure = publicUrl.startsWith('https:')
+
+  routes.post('/guest', async (c) => {
+    const status = await service.ensureGuest(c.get('auth').guestDeviceId)
+    // Readable by scripts on purpose: the client mirrors the id into local storage.
+    setCookie(c, GUEST_DEVICE_COOKIE, status.guestDeviceId, {
+      path: '/',
+      maxAge: GUEST_COOKIE_MAX_AGE_SECONDS,
+      sameSite: 'Lax',
+      httpOnly: false,
+      secure,
+    })
+    return c.json(status)
+  })
+  routes.get('/guest/status', async (c) => {
+    const deviceId = c.get('auth').guestDeviceId
+    if (!deviceId) throw ACCOUNT_ERRORS.guestRequired()
+    return c.json(await service.guestStatus(deviceId))
+  })
+
+  routes.post('/admin/guest-free-chats', async (c) => {
+    requireAdmin(c)
+    const { count } = readBody(c, guestFreeChatsRequest)
+    return c.json(await service.setGuestFreeChats(count))
+  })
+  routes.post('/admin/roles', async (c) => {
+    const actor = requireUser(c)
+    requireAdmin(c)
+    const { userOid, roles } = readBody(c, setRolesRequest)
+    return c.json(await service.setRoles(actor, userOid, roles))
+  })
+  return routes
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono'
+import { type AppEnv, readBody, readQuery, requireUser } from '../../http'
+import {
+  bulkGetUsersQuery,
+  certifiedRequest,
+  customUrlRequest,
+  getUserQuery,
+  languageRequest,
+  unregisterRequest,
+} from '../contract'
+import type { AccountsService } from '../service'
+
+/** The signed-in user's account: profile reads, custom URL, adult flag, language, deletion. */
+export function profileRoutes(service: AccountsService): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/getuser', async (c) => {
+    const query = readQuery(c, getUserQuery)
+    return c.json(await service.getUser(c.get('auth').user, query))
+  })
+  routes.get('/bulkgetusers', async (c) => {
+    const { users, toGrab } = readQuery(c, bulkGetUsersQuery)
+    return c.json(await service.bulkGetUsers(users, toGrab))
+  })
+  routes.post('/customUrl', async (c) => {
+    const user = requireUser(c)
+    const { customUrl } = readBody(c, customUrlRequest)
+    return c.json(await service.setCustomUrl(user.oid, customUrl))
+  })
+  routes.delete('/customUrl', async (c) => {
+    const user = requireUser(c)
+    return c.json(await service.clearCustomUrl(user.oid))
+  })
+  routes.get('/country', (c) => {
+    const country = c.get('common').country
+    return c.json({
+      country,
+      language: c.get('lang'),
+      domestic: country === 'KR' || country === 'JP',
+    })
+  })
+  routes.post('/certified', async (c) => {
+    const user = requireUser(c)
+    const { birthDate } = readBody(c, certifiedRequest)
+    return c.json(await service.certifyAdult(user.oid, birthDate, c.get('common').country))
+  })
+  routes.delete('/certified', async (c) => {
+    const user = requireUser(c)
+    return c.json(await service.revokeAdult(user.oid))
+  })
+  routes.post('/settings/language', async (c) => {
+    const user = requireUser(c)
+    const { language } = readBody(c, languageRequest)
+    return c.json(await service.setLanguage(user.oid, language))
+  })
+
+  routes.post('/unregister', async (c) => {
+    const user = requireUser(c)
+    const { survey, password } = readBody(c, unregisterRequest)
+    return c.json(await service.requestUnregister(user.oid, survey, password))
+  })
+  routes.post('/waitUnregister', async (c) => {
+    const user = requireUser(c)
+    return c.json(await service.unregisterStatus(user.oid))
+  })
+  routes.post('/stopUnregister', async (c) => {
+    const user = requireUser(c)
+    return c.json(await service.endUnregister(user.oid, 'stop'))
+  })
+  routes.post('/cancelUnregister', async (c) => {
+    const user = requireUser(c)
+    return c.json(await service.endUnregister(user.oid, 'cancel'))
+  })
+  return routes
+}

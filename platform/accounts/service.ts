@@ -1,0 +1,105 @@
+import type { Language } from '../../engine/i18n/languages'
+import type { Role, SessionUser } from '../http'
+import type { AccountsContext, AccountsDeps } from './deps'
+import {
+  consumeGuestFreeChat,
+  ensureGuest,
+  guestStatus,
+  refundGuestFreeChat,
+  setGuestFreeChats,
+} from './guests'
+import { completeLogin, login, verifyLogin } from './login'
+import { finalizePasswordReset, requestPasswordReset } from './password-reset'
+import { createPasswordHasher } from './passwords'
+import {
+  bulkGetUsers,
+  certifyAdult,
+  clearCustomUrl,
+  getUser,
+  revokeAdult,
+  setCustomUrl,
+  setLanguage,
+} from './profile'
+import { checkNickname, confirmRegistration, register, resendCode } from './registration'
+import { setRoles, userHasRole } from './roles'
+import { type SeedOptions, seedAccounts } from './seed'
+import { resolveSession, revokeSession } from './sessions'
+import { confirmTwoFactor, disableTwoFactor, setupTwoFactor, twoFactorStatus } from './two-factor'
+import { endUnregister, purgeUnregistered, requestUnregister, unregisterStatus } from './unregister'
+import { findUserById, toPublicUser } from './users'
+
+/**
+ * The accounts service: what routes call and what other areas may use. Other areas call
+ * these functions, never the accounts tables.
+ */
+export function createAccountsService(deps: AccountsDeps) {
+  const context: AccountsContext = {
+    ...deps,
+    passwords: createPasswordHasher(deps.settings.argon2),
+  }
+  return {
+    context,
+    /** Token → signed-in user, or null (unknown, expired or revoked). One indexed query. */
+    resolveSession: (token: string) => resolveSession(context, token),
+    seed: (options: SeedOptions) => seedAccounts(context, options),
+
+    register: (input: Parameters<typeof register>[1], language: Language) =>
+      register(context, input, language),
+    async confirmRegistration(email: string, code: string) {
+      return completeLogin(context, await confirmRegistration(context, email, code))
+    },
+    resendCode: (email: string) => resendCode(context, email),
+    checkNickname: (nickname: string) => checkNickname(context, nickname),
+    login: (email: string, password: string) => login(context, email, password),
+    verifyLogin: (loginTicket: string, code: string) => verifyLogin(context, loginTicket, code),
+    logout: (sessionId: string) => revokeSession(context, sessionId),
+
+    twoFactorStatus: (userId: string) => twoFactorStatus(context, userId),
+    setupTwoFactor: (userId: string) => setupTwoFactor(context, userId),
+    confirmTwoFactor: (userId: string, code: string) => confirmTwoFactor(context, userId, code),
+    disableTwoFactor: (userId: string, code: string) => disableTwoFactor(context, userId, code),
+
+    requestPasswordReset: (email: string, language: Language) =>
+      requestPasswordReset(context, email, language),
+    finalizePasswordReset: (token: string, password: string) =>
+      finalizePasswordReset(context, token, password),
+
+    requestUnregister: (userId: string, survey: string, password: string | undefined) =>
+      requestUnregister(context, userId, survey, password),
+    unregisterStatus: (userId: string) => unregisterStatus(context, userId),
+    endUnregister: (userId: string, state: 'stop' | 'cancel') =>
+      endUnregister(context, userId, state),
+    /** The scheduled job: deletes accounts whose 14-day wait ended before `now`. */
+    purgeUnregistered: (now: Date) => purgeUnregistered(context, now),
+
+    getUser: (viewer: SessionUser | null, query: Parameters<typeof getUser>[2]) =>
+      getUser(context, viewer, query),
+    bulkGetUsers: (ids: string[], toGrab?: string) => bulkGetUsers(context, ids, toGrab),
+    setCustomUrl: (userId: string, customUrl: string) => setCustomUrl(context, userId, customUrl),
+    clearCustomUrl: (userId: string) => clearCustomUrl(context, userId),
+    certifyAdult: (userId: string, birthDate: string, country: string | null) =>
+      certifyAdult(context, userId, birthDate, country),
+    revokeAdult: (userId: string) => revokeAdult(context, userId),
+    setLanguage: (userId: string, language: Language) => setLanguage(context, userId, language),
+
+    ensureGuest: (existingDeviceId: string | null) => ensureGuest(context, existingDeviceId),
+    guestStatus: (guestDeviceId: string) => guestStatus(context, guestDeviceId),
+    /** Spends one free chat of a guest device atomically; `allowed: false` when none is left. */
+    consumeGuestFreeChat: (guestDeviceId: string) => consumeGuestFreeChat(context, guestDeviceId),
+    /** Returns a free chat spent on a turn that failed. */
+    refundGuestFreeChat: (guestDeviceId: string) => refundGuestFreeChat(context, guestDeviceId),
+    setGuestFreeChats: (count: number) => setGuestFreeChats(context, count),
+
+    setRoles: (actor: SessionUser, userOid: string, roles: Role[]) =>
+      setRoles(context, actor, userOid, roles),
+    /** Role check from the database (admins hold every role). */
+    hasRole: (userId: string, role: Role) => userHasRole(context, userId, role),
+    /** Public fields of one user, or null. */
+    async getUserById(userId: string) {
+      const row = await findUserById(context.db, userId)
+      return row ? toPublicUser(row) : null
+    },
+  }
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>

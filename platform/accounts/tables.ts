@@ -1,0 +1,104 @@
+import type { Generated } from 'kysely'
+
+/** Tables owned by the accounts area (see migrations.ts). Timestamps come from the injected Clock. */
+export interface UsersTable {
+  id: string
+  email: string
+  nickname: string
+  /** Argon2id PHC string; null for accounts without a password (none yet). */
+  password_hash: string | null
+  /** Stored as `date`, read back as 'YYYY-MM-DD' text through a cast in queries. */
+  birth_date: string | null
+  roles: string[]
+  language: string | null
+  country: string | null
+  custom_url: string | null
+  is_adult: Generated<boolean>
+  adult_verified_at: Date | null
+  unregister_state: string | null
+  unregister_survey: string | null
+  confirm_unregister_at: Date | null
+  created_at: Date
+  updated_at: Date
+}
+
+export interface SessionsTable {
+  id: string
+  user_id: string
+  /** SHA-256 (hex) of the opaque token; the token itself is never stored. */
+  token_hash: string
+  created_at: Date
+  expires_at: Date
+  revoked_at: Date | null
+}
+
+/** A sign-up waiting for its e-mailed code; becomes a user on confirmation. */
+export interface PendingRegistrationsTable {
+  email: string
+  nickname: string
+  password_hash: string
+  birth_date: string
+  language: string
+  code_hash: string
+  attempts: Generated<number>
+  expires_at: Date
+  created_at: Date
+  updated_at: Date
+}
+
+export interface PasswordResetsTable {
+  id: string
+  user_id: string
+  token_hash: string
+  expires_at: Date
+  used_at: Date | null
+  created_at: Date
+}
+
+export interface TotpSecretsTable {
+  user_id: string
+  /** Base32 secret; `enabled_at` null while setup awaits its first code. */
+  secret: string
+  enabled_at: Date | null
+  /** Highest RFC 6238 time step accepted; a code of that step or older is a replay. */
+  last_used_step: string | null
+  created_at: Date
+  updated_at: Date
+}
+
+/** The half-done login of a 2FA account: proves the password, waits for the code. */
+export interface LoginTicketsTable {
+  id: string
+  user_id: string
+  ticket_hash: string
+  attempts: Generated<number>
+  expires_at: Date
+  used_at: Date | null
+  created_at: Date
+}
+
+/** Failed-login counter per e-mail (known or not, so lockout does not reveal accounts). */
+export interface LoginThrottlesTable {
+  email: string
+  failures: number
+  locked_until: Date | null
+  updated_at: Date
+}
+
+export interface GuestsTable {
+  device_id: string
+  free_chats_used: Generated<number>
+  created_at: Date
+  updated_at: Date
+}
+
+export interface AccountsTables {
+  users: UsersTable
+  sessions: SessionsTable
+  pending_registrations: PendingRegistrationsTable
+  password_resets: PasswordResetsTable
+  totp_secrets: TotpSecretsTable
+  login_tickets: LoginTicketsTable
+  login_throttles: LoginThrottlesTable
+  guests: GuestsTable
+}

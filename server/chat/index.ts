@@ -1,0 +1,11 @@
+export { type ChatRuntime, createChatRuntime } from './chat-runtime'
+export {
+  CHAT_EVENTS,
+  type ChatEventName,
+  formatEventId,
+  parseEventId,
+  type StreamEvent,
+} from './events'
+export { chatRoutes } from './routes'
+export { type Actor, type ChatLimits, type ChatRuntimeDeps, DEFAULT_CHAT_LIMITS } from './runtime'
+export { createStreamHub, type StreamHub } from './stream-hub'

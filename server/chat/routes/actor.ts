@@ -1,0 +1,19 @@
+import type { Context } from 'hono'
+import { CHAT_MESSAGES, roomNotFound } from '../../../platform/chat'
+import { type AppEnv, AppError } from '../../../platform/http'
+import type { Actor } from '../runtime'
+
+/** A user, else a guest by device id; neither is the spec's 'Login required'. */
+export function actorOf(c: Context<AppEnv>): Actor {
+  const { user, guestDeviceId } = c.get('auth')
+  if (user) return { user, guestDeviceId }
+  if (guestDeviceId) return { user: null, guestDeviceId }
+  throw new AppError({ status: 401, code: 'LOGIN_REQUIRED', message: CHAT_MESSAGES.loginRequired })
+}
+
+/** The `:id` path parameter as a room id; a malformed one is a 404 like an unknown one. */
+export function roomId(c: Context<AppEnv>): string {
+  const id = c.req.param('id') ?? ''
+  if (!/^[0-9a-f]{24}$/.test(id)) throw roomNotFound()
+  return id
+}

@@ -1,0 +1,15 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../../platform/http'
+import type { ChatRuntime } from '../chat-runtime'
+import { personalRoutes } from './personal'
+import { roomRoutes } from './rooms'
+import { turnRoutes } from './turns'
+
+/** Every chat route, mounted under `/api/story-chat`. */
+export function chatRoutes(runtime: ChatRuntime): Hono<AppEnv> {
+  const app = new Hono<AppEnv>()
+  app.route('/', roomRoutes(runtime))
+  app.route('/', turnRoutes(runtime))
+  app.route('/', personalRoutes(runtime))
+  return app
+}

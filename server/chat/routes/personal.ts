@@ -1,0 +1,172 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { chooseSituationImage, type TurnState } from '../../../engine/turn'
+import {
+  activePath,
+  createPersona,
+  deletePersona,
+  findOwnedRoom,
+  listPersonas,
+  listPromptLogs,
+  MAX_PERSONAS,
+  readUserChatOptions,
+  updatePersona,
+  writeUserChatOptions,
+} from '../../../platform/chat'
+import {
+  type AppEnv,
+  badRequest,
+  rateLimit,
+  readBody,
+  readQuery,
+  requireUser,
+} from '../../../platform/http'
+import type { ChatRuntime } from '../chat-runtime'
+import { ownerOf } from '../runtime'
+import { storyChatSettingsSchema } from '../turn/settings'
+import { actorOf } from './actor'
+
+const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const personaFields = {
+  name: z.string().trim().min(1).max(40),
+  prompt: z.string().max(4000),
+  sex: z.enum(['female', 'male', 'other']),
+}
+
+/** Calls about one's own things: personas, chat options, and reads about a room. */
+export function personalRoutes(runtime: ChatRuntime) {
+  const { deps } = runtime
+  const db = deps.database.db
+  const app = new Hono<AppEnv>()
+
+  app.get('/personas', async (c) => {
+    const user = requireUser(c)
+    const personas = await listPersonas(db, user.oid)
+    return c.json({ personas: personas.map(personaView) })
+  })
+  app.post('/personas/create', async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, z.object(personaFields))
+    if ((await listPersonas(db, user.oid)).length >= MAX_PERSONAS) {
+      throw badRequest('TOO_MANY_PERSONAS', `You can keep at most ${MAX_PERSONAS} personas.`)
+    }
+    return c.json({ persona: personaView(await createPersona(db, user.oid, body)) })
+  })
+  app.post('/personas/update', async (c) => {
+    const user = requireUser(c)
+    const { personaOid, ...changes } = readBody(
+      c,
+      z.object({
+        personaOid: oid,
+        name: personaFields.name.optional(),
+        prompt: personaFields.prompt.optional(),
+        sex: personaFields.sex.optional(),
+      }),
+    )
+    const defined = Object.fromEntries(
+      Object.entries(changes).filter(([, value]) => value !== undefined),
+    )
+    return c.json({ persona: personaView(await updatePersona(db, user.oid, personaOid, defined)) })
+  })
+  app.delete('/personas', async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, z.object({ personaOid: oid }))
+    await deletePersona(db, user.oid, body.personaOid)
+    return c.json({ ok: true })
+  })
+
+  app.get('/user-chat-options', async (c) => {
+    const user = requireUser(c)
+    return c.json({ options: await readUserChatOptions(db, user.oid) })
+  })
+  app.post('/user-chat-options', async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, z.object({ options: storyChatSettingsSchema.strict() }))
+    const merged = { ...(await readUserChatOptions(db, user.oid)), ...body.options }
+    await writeUserChatOptions(db, user.oid, merged)
+    return c.json({ options: merged })
+  })
+
+  /** What was sent to the model, per turn: the room's owner and admins only. */
+  app.get('/prompt-logs', async (c) => {
+    const actor = actorOf(c)
+    const query = readQuery(
+      c,
+      z.object({ roomOid: oid, limit: z.coerce.number().int().min(1).max(100).default(20) }),
+    )
+    const isAdmin = !!actor.user?.roles.includes('admin')
+    const room = await findOwnedRoom(db, query.roomOid, ownerOf(actor), isAdmin)
+    const logs = await listPromptLogs(db, room.oid, query.limit)
+    return c.json({
+      logs: logs.map((log) => ({
+        messageId: log.message_oid,
+        model: log.model,
+        request: log.request,
+        debug: log.debug,
+        price: log.price,
+        createdAt: log.created_at,
+      })),
+    })
+  })
+
+  app.post(
+    '/count-tokens',
+    rateLimit({ name: 'count-tokens', limit: 120, windowMs: 60_000 }),
+    async (c) => {
+      actorOf(c)
+      const body = readBody(c, z.object({ text: z.string().max(200_000) }))
+      return c.json({ tokens: deps.tokenizer.count(body.text), tokenizer: deps.tokenizer.name })
+    },
+  )
+
+  /** The characters of a room's story, for the side panel. */
+  app.get('/character-info', async (c) => {
+    const actor = actorOf(c)
+    const query = readQuery(c, z.object({ roomOid: oid }))
+    const room = await findOwnedRoom(db, query.roomOid, ownerOf(actor))
+    const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
+    return c.json({
+      characters: compiled.cast.map((character) => ({
+        id: character.id,
+        name: character.name,
+        description: character.description,
+        personality: character.personality,
+        imageIds: character.imageIds,
+      })),
+    })
+  })
+
+  /** The picture that fits the current scene and text; locked pictures come without their address. */
+  app.get('/situation-image', async (c) => {
+    const actor = actorOf(c)
+    const query = readQuery(c, z.object({ roomOid: oid }))
+    const room = await findOwnedRoom(db, query.roomOid, ownerOf(actor))
+    const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
+    const path = await activePath(db, room.head_message_oid, 4)
+    const head = path.at(-1)
+    if (!head?.state) return c.json({ image: null })
+    const choice = chooseSituationImage(
+      compiled,
+      head.state as TurnState,
+      path.map((message) => message.text).join('\n'),
+    )
+    if (!choice) return c.json({ image: null })
+    return c.json({
+      image: {
+        imageId: choice.image.id,
+        imageHash: choice.image.hash,
+        tags: choice.image.tags,
+        matchedTags: choice.matchedTags,
+        locked: choice.locked,
+        price: choice.price,
+        url: choice.locked ? null : choice.image.url,
+      },
+    })
+  })
+
+  return app
+}
+
+function personaView(persona: { oid: string; name: string; prompt: string; sex: string }) {
+  return { personaOid: persona.oid, name: persona.name, prompt: persona.prompt, sex: persona.sex }
+}

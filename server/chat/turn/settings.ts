@@ -1,0 +1,75 @@
+import { z } from 'zod'
+import type { CompiledStory } from '../../../engine/compiled'
+import { defaultLorebookSettings } from '../../../engine/lorebook'
+import {
+  defaultTurnSettings,
+  type Persona,
+  PROMPT_TYPES,
+  type TurnSettings,
+} from '../../../engine/turn'
+import { promptTemplates } from '../../../prompts'
+import type { ModelDescriptor } from '../../models'
+
+/**
+ * The spec's story-chat settings, as stored per room (`user_settings`) and per user
+ * (`user-chat-options`). Defaults: response length normal, detail level 50, inference
+ * level basic.
+ */
+export const storyChatSettingsSchema = z.object({
+  personaOid: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/)
+    .nullable()
+    .optional(),
+  personaName: z.string().max(40).optional(),
+  promptType: z.enum(PROMPT_TYPES).optional(),
+  impersonationOn: z.boolean().optional(),
+  responseLength: z.enum(['short', 'normal', 'long']).optional(),
+  detailLevel: z.number().int().min(0).max(100).optional(),
+  enhancedInference: z.boolean().optional(),
+  inferenceLevel: z.enum(['basic', 'advanced', 'expert']).optional(),
+  impersonationCharacterId: z.string().max(100).nullable().optional(),
+  model: z.string().max(64).optional(),
+})
+
+export type StoryChatSettings = z.infer<typeof storyChatSettingsSchema>
+
+export interface SettingsSources {
+  compiled: CompiledStory
+  descriptor: ModelDescriptor
+  /** Room settings over the user's defaults. */
+  settings: StoryChatSettings
+  persona: Persona
+  nickname: string
+  /** Admin overrides of system prompts by prompt type (active versions). */
+  systemOverrides?: Record<string, string>
+}
+
+export function turnSettingsFor(sources: SettingsSources): TurnSettings {
+  const { compiled, descriptor, settings } = sources
+  const promptType = settings.promptType ?? defaultTurnSettings.promptType
+  return {
+    ...defaultTurnSettings,
+    language: compiled.language,
+    promptType,
+    templates: promptTemplates(compiled.language, sources.systemOverrides ?? {}),
+    persona: sources.persona,
+    nickname: sources.nickname,
+    responseLength: settings.responseLength ?? defaultTurnSettings.responseLength,
+    detailLevel: settings.detailLevel ?? defaultTurnSettings.detailLevel,
+    enhancedInference: settings.enhancedInference ?? false,
+    inferenceLevel: settings.inferenceLevel ?? defaultTurnSettings.inferenceLevel,
+    ...(settings.impersonationCharacterId
+      ? { impersonationCharacterId: settings.impersonationCharacterId }
+      : {}),
+    // Stories with variables ask the model for the state block; afterTurn validates it.
+    structuredState: compiled.variables.length > 0,
+    model: { fee: descriptor.feeCredits, contextTokens: descriptor.contextWindow },
+    maxTokens: {
+      short: Math.min(defaultTurnSettings.maxTokens.short, descriptor.maxOutputTokens),
+      normal: Math.min(defaultTurnSettings.maxTokens.normal, descriptor.maxOutputTokens),
+      long: Math.min(defaultTurnSettings.maxTokens.long, descriptor.maxOutputTokens),
+    },
+    lorebook: defaultLorebookSettings,
+  }
+}

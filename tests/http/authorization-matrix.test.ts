@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  createMatrixWorld,
+  type MatrixWorld,
+  type RouteCase,
+  runAuthorizationMatrix,
+} from '../support/authorization-matrix'
+import { startTestServer } from '../support/test-server'
+import { accountsMatrix } from './tables/accounts-matrix'
+
+/** Every area's rows; later areas append their tables here. */
+const matrix: RouteCase[] = [...accountsMatrix]
+
+runAuthorizationMatrix('role × route matrix', matrix)
+
+describe('no user reads or changes another user’s private data (accounts)', () => {
+  let world: MatrixWorld
+  beforeAll(async () => {
+    world = await createMatrixWorld(await startTestServer())
+  })
+  afterAll(async () => {
+    await world?.server.close()
+  })
+
+  it('shows another user only public fields, whatever the filter asks', async () => {
+    const { userA, userB } = world.users
+    for (const filter of [undefined, 'email|birthDate|roles|twoFactorEnabled']) {
+      const response = await world.server.api('/account/getuser', {
+        token: userB.token,
+        query: { userOid: userA.oid, ...(filter ? { filter } : {}) },
+      })
+      expect(response.json.isMe).toBe(false)
+      for (const field of ['email', 'birthDate', 'roles', 'twoFactorEnabled', 'unregisterState']) {
+        expect(response.json.user[field], field).toBeUndefined()
+      }
+    }
+  })
+
+  it('ignores any target in the body of self-service routes: they act on the caller only', async () => {
+    const { userA, userB } = world.users
+    const before = await world.server.api('/account/getuser', { token: userA.token })
+    // requestorOid is a common field the client sends; it must never select the account.
+    for (const [path, body] of [
+      [
+        '/account/customUrl',
+        { customUrl: `b-${world.unique()}`, requestorOid: userA.oid, userOid: userA.oid },
+      ],
+      [
+        '/account/settings/language',
+        { language: 'jp', requestorOid: userA.oid, userOid: userA.oid },
+      ],
+      ['/account/certified', { birthDate: '19900501', requestorOid: userA.oid }],
+    ] as const) {
+      const response = await world.server.api(path, { token: userB.token, body })
+      expect(response.status, path).toBe(200)
+    }
+    await world.server.api('/account/unregister', {
+      token: userB.token,
+      body: {
+        survey: 'Deleting my own account, not yours.',
+        password: userB.password,
+        userOid: userA.oid,
+      },
+    })
+    const after = await world.server.api('/account/getuser', { token: userA.token })
+    expect(after.json.user).toEqual(before.json.user)
+    await world.server.api('/account/cancelUnregister', { token: userB.token, body: {} })
+  })
+
+  it('keeps sessions and two-factor state per user', async () => {
+    const { userA, userB } = world.users
+    const bToken = await world.server.api('/account/login', {
+      body: { email: userB.email, password: userB.password },
+    })
+    await world.server.api('/account/2fa/setup', { token: bToken.json.token, body: {} })
+    await world.server.api('/account/logout', { token: bToken.json.token, body: {} })
+    expect((await world.server.api('/account/getuser', { token: userA.token })).status).toBe(200)
+    expect((await world.server.api('/account/2fa/status', { token: userA.token })).json).toEqual({
+      enabled: false,
+    })
+  })
+
+  it('lets no one but an admin change roles, and the client flag checkAdmin grants nothing', async () => {
+    const { userA, userB } = world.users
+    const attempt = await world.server.api('/account/admin/roles', {
+      token: userB.token,
+      body: { userOid: userB.oid, roles: ['admin'], checkAdmin: true },
+    })
+    expect(attempt.status).toBe(403)
+    const me = await world.server.api('/account/getuser', { token: userB.token })
+    expect(me.json.user.roles).toEqual(['user'])
+    const admin = await world.server.api('/account/admin/roles', {
+      token: world.users.admin.token,
+      body: { userOid: world.users.admin.oid, roles: ['user'] },
+    })
+    expect(admin.json.code).toBe('OWN_ADMIN_ROLE')
+    expect(userA.oid).not.toBe(userB.oid)
+  })
+})

@@ -1,0 +1,68 @@
+/** Accounts routes for the fuzz test (tests/http/fuzz.test.ts). */
+import type { FuzzRoute } from '../../support/fuzz'
+
+export const accountsFuzz: FuzzRoute[] = [
+  {
+    method: 'POST',
+    path: '/account/register',
+    caller: 'none',
+    fields: ['email', 'password', 'passwordRepeat', 'nickname', 'birthDate', 'agreePersonalData'],
+  },
+  {
+    method: 'POST',
+    path: '/account/register/confirm',
+    caller: 'none',
+    fields: ['email', 'code'],
+    rejectionMayWrite: ['pending_registrations'],
+  },
+  { method: 'POST', path: '/account/register/resend', caller: 'none', fields: ['email'] },
+  { method: 'GET', path: '/account/nickname/check', caller: 'none', fields: ['nickname'] },
+  {
+    method: 'POST',
+    path: '/account/login',
+    caller: 'none',
+    fields: ['email', 'password'],
+    rejectionMayWrite: ['login_throttles'],
+  },
+  {
+    method: 'POST',
+    path: '/account/2fa/verify-login',
+    caller: 'none',
+    fields: ['loginTicket', 'code'],
+    rejectionMayWrite: ['login_tickets'],
+  },
+  // Fuzzed without a session: with one, a successful logout would end the fuzzing user's session.
+  { method: 'POST', path: '/account/logout', caller: 'none', fields: ['token', 'sessionId'] },
+  { method: 'GET', path: '/account/2fa/status', caller: 'user', fields: ['userOid'] },
+  { method: 'POST', path: '/account/2fa/setup', caller: 'none', fields: ['userOid'] },
+  { method: 'POST', path: '/account/2fa/confirm', caller: 'user', fields: ['code'] },
+  { method: 'POST', path: '/account/2fa/disable', caller: 'user', fields: ['code'] },
+  { method: 'POST', path: '/account/changepw/request', caller: 'none', fields: ['email'] },
+  {
+    method: 'POST',
+    path: '/account/changepw/finalize',
+    caller: 'none',
+    fields: ['token', 'password', 'passwordRepeat'],
+  },
+  { method: 'POST', path: '/account/unregister', caller: 'user', fields: ['survey', 'password'] },
+  { method: 'POST', path: '/account/waitUnregister', caller: 'user', fields: ['userOid'] },
+  { method: 'POST', path: '/account/stopUnregister', caller: 'user', fields: ['userOid'] },
+  { method: 'POST', path: '/account/cancelUnregister', caller: 'user', fields: ['userOid'] },
+  {
+    method: 'GET',
+    path: '/account/getuser',
+    caller: 'user',
+    fields: ['userOid', 'customUrl', 'filter'],
+  },
+  { method: 'GET', path: '/account/bulkgetusers', caller: 'none', fields: ['users', 'toGrab'] },
+  { method: 'POST', path: '/account/customUrl', caller: 'user', fields: ['customUrl'] },
+  { method: 'DELETE', path: '/account/customUrl', caller: 'none', fields: ['customUrl'] },
+  { method: 'GET', path: '/account/country', caller: 'none', fields: ['lang'] },
+  { method: 'POST', path: '/account/certified', caller: 'user', fields: ['birthDate'] },
+  { method: 'DELETE', path: '/account/certified', caller: 'none', fields: ['birthDate'] },
+  { method: 'POST', path: '/account/settings/language', caller: 'user', fields: ['language'] },
+  { method: 'POST', path: '/account/guest', caller: 'guest', fields: ['guestDeviceId'] },
+  { method: 'GET', path: '/account/guest/status', caller: 'guest', fields: ['guestDeviceId'] },
+  { method: 'POST', path: '/account/admin/guest-free-chats', caller: 'admin', fields: ['count'] },
+  { method: 'POST', path: '/account/admin/roles', caller: 'admin', fields: ['userOid', 'roles'] },
+]

@@ -1,0 +1,130 @@
+/**
+ * Route fuzzing: fast-check generated bodies and queries (wrong types, missing fields,
+ * huge strings, wrong id shapes) against real routes. Every answer must be < 500, and a
+ * rejected request must leave the database exactly as it was. Areas add FuzzRoute rows.
+ */
+import fc from 'fast-check'
+import { expect } from 'vitest'
+import type { Database } from '../../platform/db'
+import type { ApiInit, TestServer } from './test-server'
+
+export type FuzzCaller = 'none' | 'guest' | 'user' | 'admin'
+
+export interface FuzzRoute {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  path: string
+  /** Who calls: fuzzing as the allowed caller reaches the validation, not just the 401. */
+  caller: FuzzCaller
+  /** The route's real field names (body, or query for GET); generated objects mix these with junk. */
+  fields: string[]
+  /**
+   * Tables a rejected request may change on purpose (failed-login counters, attempt
+   * counters of codes): security bookkeeping, not state the request asked for.
+   */
+  rejectionMayWrite?: string[]
+}
+
+/** Values of the wrong type and shape, plus near-misses of the right one. */
+export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 30 }),
+  fc.constant('x'.repeat(100_000)),
+  fc.constant(''),
+  fc.stringMatching(/^[0-9a-fA-F]{20,28}$/),
+  fc.stringMatching(/^[0-9]{1,10}$/),
+  fc.constantFrom(
+    '0000-00-00',
+    '1990-13-40',
+    '19900230',
+    'en',
+    'kr',
+    'admin',
+    '<script>',
+    "' or 1=1 --",
+    '\u0000',
+  ),
+  fc.emailAddress(),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string({ maxLength: 10 }), { maxLength: 5 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
+)
+
+export function inputFor(fields: string[]): fc.Arbitrary<Record<string, unknown>> {
+  const known = fc.record(Object.fromEntries(fields.map((field) => [field, junkValue])), {
+    requiredKeys: [],
+  })
+  const extra = fc.dictionary(fc.string({ maxLength: 12 }), junkValue, { maxKeys: 2 })
+  return fc.tuple(known, extra).map(([fieldsPart, extraPart]) => ({ ...extraPart, ...fieldsPart }))
+}
+
+/** Row count and a content hash of every table: any write shows up. */
+export async function databaseFingerprint(
+  database: Database,
+  skip: string[] = [],
+): Promise<Record<string, string>> {
+  const tables = await database.query<{ table_name: string }>(
+    `select table_name from information_schema.tables
+     where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`,
+  )
+  const fingerprint: Record<string, string> = {}
+  for (const { table_name: table } of tables) {
+    if (skip.includes(table)) continue
+    const [row] = await database.query<{ n: number; h: string | null }>(
+      `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as h from "${table}" t`,
+    )
+    fingerprint[table] = `${row?.n}:${row?.h ?? ''}`
+  }
+  return fingerprint
+}
+
+/** Node's HTTP server refuses request heads over 16 KiB (431) before the app sees them. */
+const QUERY_VALUE_LIMIT = 3000
+
+/** GET inputs as strings (a query string carries nothing else), short enough to reach the app. */
+function toQuery(input: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => [
+      key.slice(0, 100),
+      (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(
+        0,
+        QUERY_VALUE_LIMIT,
+      ),
+    ]),
+  )
+}
+
+export async function fuzzRoute(
+  server: TestServer,
+  route: FuzzRoute,
+  credentials: Record<FuzzCaller, Pick<ApiInit, 'token' | 'guestDeviceId'>>,
+  numRuns: number,
+) {
+  await fc.assert(
+    fc.asyncProperty(inputFor(route.fields), async (input) => {
+      const before = await databaseFingerprint(server.context.database, route.rejectionMayWrite)
+      const response = await server.api(route.path, {
+        method: route.method,
+        ...(route.method === 'GET' ? { query: toQuery(input) } : { body: input }),
+        ...credentials[route.caller],
+      })
+      expect(
+        response.status,
+        `${route.method} ${route.path} → ${response.text.slice(0, 300)}`,
+      ).toBeLessThan(500)
+      expect(response.json?.error, 'every error uses the one envelope').toSatisfy(
+        (error: unknown) => response.status < 400 || typeof error === 'string',
+      )
+      if (response.status >= 400) {
+        const after = await databaseFingerprint(server.context.database, route.rejectionMayWrite)
+        expect(
+          after,
+          `${route.path} changed the database while answering ${response.status}`,
+        ).toEqual(before)
+      }
+    }),
+    { numRuns },
+  )
+}
