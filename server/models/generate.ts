@@ -43,9 +43,19 @@ export async function* streamGeneration(
 ): AsyncGenerator<GenerationPart> {
   let text = ''
   let failure: unknown = null
+  // The leading system block goes to `system`; later system messages are the story's own
+  // depth injections (written by its author, not the player), so they are allowed in place.
+  const leading = request.messages.findIndex((message) => message.role !== 'system')
+  const split = leading === -1 ? request.messages.length : leading
+  const system = request.messages
+    .slice(0, split)
+    .map((message) => (typeof message.content === 'string' ? message.content : ''))
+    .join('\n\n')
   const result = streamText({
     model: request.model,
-    messages: request.messages,
+    ...(system ? { system } : {}),
+    messages: request.messages.slice(split),
+    allowSystemInMessages: true,
     maxOutputTokens: request.maxOutputTokens,
     temperature: request.temperature,
     seed: request.seed,

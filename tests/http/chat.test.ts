@@ -1,0 +1,272 @@
+/**
+ * The story-chat runtime over real HTTP with the offline model: rooms, streamed turns,
+ * credits reserved → settled, rerolls kept as alternatives, rollback, resume with
+ * Last-Event-ID, and the guest allowance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  publishDemo,
+  type StoriesWorld,
+  startStoriesWorld,
+} from '../../platform/stories/stories-http-kit'
+import type { SignedIn } from '../support/accounts'
+import { payloads, readSse } from '../support/sse'
+
+let world: StoriesWorld
+let contentOid: string
+let player: SignedIn
+
+async function stream(
+  path: string,
+  init: {
+    token?: string
+    guestDeviceId?: string
+    body?: unknown
+    headers?: Record<string, string>
+  } = {},
+) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...init.headers }
+  if (init.token) headers.authorization = `Bearer ${init.token}`
+  if (init.guestDeviceId) headers['guest-device-id'] = init.guestDeviceId
+  return fetch(`${world.server.url}/api/story-chat${path}`, {
+    method: init.body === undefined ? 'GET' : 'POST',
+    headers,
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+  })
+}
+
+async function credits(user: SignedIn) {
+  const balances = await world.server.context.wallet.service.balances(user.oid)
+  return balances.credits + balances.bonusCredits
+}
+
+async function newRoom(auth: { token?: string; guestDeviceId?: string }) {
+  const created = await world.server.api('/story-chat/chat-room', { ...auth, body: { contentOid } })
+  expect(created.status, created.text).toBe(200)
+  return created.json as {
+    room: { roomOid: string }
+    messages: Array<{ messageId: string; text: string }>
+  }
+}
+
+beforeAll(async () => {
+  world = await startStoriesWorld()
+  ;({ contentOid } = await publishDemo(world, world.creatorA))
+  player = world.reader
+  await world.server.context.wallet.service.grant({
+    key: 'test-credits',
+    userOid: player.oid,
+    kind: 'credits',
+    amount: 1000,
+  })
+}, 120_000)
+
+afterAll(async () => {
+  await world?.server.close()
+})
+
+describe('story chat over HTTP', () => {
+  it('plays a turn: streamed deltas, state update, persisted message, credits settled', async () => {
+    const { room, messages } = await newRoom({ token: player.token })
+    expect(messages[0]?.text.length).toBeGreaterThan(0)
+    const before = await credits(player)
+    const response = await stream(`/chat-room/${room.roomOid}/message`, {
+      token: player.token,
+      body: { message: 'I open the door slowly.' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('text/event-stream')
+    const events = await readSse(response)
+    const types = events.map((event) => event.event)
+    expect(types[0]).toBe('message-start')
+    expect(types.at(-1)).toBe('message-end')
+    expect(types).toContain('state-update')
+    expect(events[0]?.retry).toBe(2000)
+    const start = payloads<{ messageId: string; quote: number; offline: boolean }>(
+      events,
+      'message-start',
+    )[0]!
+    expect(start.offline).toBe(true)
+    const ids = events.map((event) => event.id)
+    expect(ids).toEqual(events.map((_, index) => `${start.messageId}:${index + 1}`))
+    const streamed = payloads<{ delta: string }>(events, 'text-delta')
+      .map((part) => part.delta)
+      .join('')
+    const end = payloads<{ text: string; creditsCharged: number }>(events, 'message-end')[0]!
+    expect(streamed.trim()).toBe(end.text)
+    expect(streamed).not.toContain('<state>')
+    expect(end.creditsCharged).toBeGreaterThan(0)
+    expect(end.creditsCharged).toBeLessThanOrEqual(start.quote)
+    expect(await credits(player)).toBe(before - end.creditsCharged)
+
+    const history = await world.server.api(`/story-chat/chat-room/${room.roomOid}/prev-messages`, {
+      token: player.token,
+      query: { count: 10 },
+    })
+    expect(history.json.messages.map((message: { role: string }) => message.role)).toEqual([
+      'assistant',
+      'user',
+      'assistant',
+    ])
+    expect(history.json.messages[2].text).toBe(end.text)
+    const logs = await world.server.api('/story-chat/prompt-logs', {
+      token: player.token,
+      query: { roomOid: room.roomOid },
+    })
+    expect(JSON.stringify(logs.json.logs[0].request)).toContain('I open the door slowly.')
+    expect(logs.json.logs[0].price.charged).toBe(end.creditsCharged)
+  })
+
+  it('keeps rerolls as switchable alternatives and rolls back to an exact snapshot', async () => {
+    const { room } = await newRoom({ token: player.token })
+    const first = await readSse(
+      await stream(`/chat-room/${room.roomOid}/message`, {
+        token: player.token,
+        body: { message: 'Who are you?' },
+      }),
+    )
+    const firstId = payloads<{ messageId: string }>(first, 'message-start')[0]!.messageId
+    const firstState = await world.server.api(`/story-chat/chat-room/${room.roomOid}/status`, {
+      token: player.token,
+    })
+    const reroll = await readSse(
+      await stream(`/chat-room/${room.roomOid}/reroll`, {
+        token: player.token,
+        body: { messageId: firstId },
+      }),
+    )
+    const rerollId = payloads<{ messageId: string }>(reroll, 'message-start')[0]!.messageId
+    expect(rerollId).not.toBe(firstId)
+    const status = await world.server.api(`/story-chat/chat-room/${room.roomOid}/status`, {
+      token: player.token,
+    })
+    expect(status.json.head.alternatives).toMatchObject({
+      index: 2,
+      total: 2,
+      ids: [firstId, rerollId],
+    })
+    // A reroll replays the same turn: same turn index, same timed effects as the first answer had.
+    expect(status.json.state.turnIndex).toBe(firstState.json.state.turnIndex)
+
+    await readSse(
+      await stream(`/chat-room/${room.roomOid}/message`, {
+        token: player.token,
+        body: { message: 'Tell me more.' },
+      }),
+    )
+    const rolledBack = await world.server.api(`/story-chat/chat-room/${room.roomOid}/rollback`, {
+      token: player.token,
+      body: { rollbackToMessageId: firstId },
+    })
+    expect(rolledBack.status, rolledBack.text).toBe(200)
+    expect(rolledBack.json.state).toEqual(firstState.json.state)
+    const switched = await world.server.api(`/story-chat/chat-room/${room.roomOid}/switch`, {
+      token: player.token,
+      body: { messageId: rerollId },
+    })
+    expect(switched.json.head.alternatives.index).toBe(2)
+  })
+
+  it('finishes, persists and charges once when the client leaves, and resumes with Last-Event-ID', async () => {
+    const { room } = await newRoom({ token: player.token })
+    const before = await credits(player)
+    const partial = await readSse(
+      await stream(`/chat-room/${room.roomOid}/message`, {
+        token: player.token,
+        body: { message: 'Run!' },
+      }),
+      { stopAfter: 3 },
+    )
+    const lastId = partial.at(-1)!.id!
+    const resumed = await readSse(
+      await stream(`/chat-room/${room.roomOid}/stream`, {
+        token: player.token,
+        headers: { 'last-event-id': lastId },
+      }),
+    )
+    const [messageOid, seq] = lastId.split(':')
+    expect(resumed[0]?.id).toBe(`${messageOid}:${Number(seq) + 1}`)
+    expect(resumed.at(-1)?.event).toBe('message-end')
+    const all = [...partial, ...resumed]
+    expect(all.map((event) => event.id)).toEqual(
+      all.map((_, index) => `${messageOid}:${index + 1}`),
+    )
+    const end = payloads<{ creditsCharged: number }>(resumed, 'message-end')[0]!
+    expect(await credits(player)).toBe(before - end.creditsCharged)
+    const replayed = await readSse(
+      await stream(`/chat-room/${room.roomOid}/stream?messageId=${messageOid}`, {
+        token: player.token,
+      }),
+    )
+    expect(replayed.map((event) => event.id)).toEqual(all.map((event) => event.id))
+  })
+
+  it('refuses a turn without credits with 403 and the spec text, changing nothing', async () => {
+    const broke = world.adultReader
+    const { room } = await newRoom({ token: broke.token })
+    const response = await stream(`/chat-room/${room.roomOid}/message`, {
+      token: broke.token,
+      body: { message: 'Hello' },
+    })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toMatchObject({
+      error: 'Insufficient credits.',
+      code: 'INSUFFICIENT_CREDITS',
+    })
+    const history = await world.server.api(`/story-chat/chat-room/${room.roomOid}/prev-messages`, {
+      token: broke.token,
+    })
+    expect(history.json.messages).toHaveLength(1)
+  })
+
+  it('lets a guest play the free allowance, then asks to log in', async () => {
+    const guest = { guestDeviceId: world.guestDeviceId }
+    await world.server.context.accounts.service.setGuestFreeChats(2)
+    const { room } = await newRoom(guest)
+    for (let turn = 0; turn < 2; turn += 1) {
+      const events = await readSse(
+        await stream(`/chat-room/${room.roomOid}/message`, {
+          ...guest,
+          body: { message: `turn ${turn}` },
+        }),
+      )
+      expect(events.at(-1)?.event).toBe('message-end')
+    }
+    const refused = await stream(`/chat-room/${room.roomOid}/message`, {
+      ...guest,
+      body: { message: 'one more' },
+    })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      error: 'You have no more free chats. Please log in to continue.',
+    })
+  })
+
+  it('keeps rooms private: another user gets 404 for every room call', async () => {
+    const { room } = await newRoom({ token: player.token })
+    const intruder = world.creatorB.token
+    const calls = [
+      world.server.api(`/story-chat/chat-room/${room.roomOid}/status`, { token: intruder }),
+      world.server.api(`/story-chat/chat-room/${room.roomOid}/prev-messages`, { token: intruder }),
+      world.server.api('/story-chat/prompt-logs', {
+        token: intruder,
+        query: { roomOid: room.roomOid },
+      }),
+      world.server.api(`/story-chat/chat-room/${room.roomOid}/rollback`, {
+        token: intruder,
+        body: { rollbackToMessageId: room.roomOid },
+      }),
+      world.server.api('/story-chat/chat-room', {
+        token: intruder,
+        method: 'DELETE',
+        body: { roomOid: room.roomOid },
+      }),
+    ]
+    for (const response of await Promise.all(calls)) expect(response.status).toBe(404)
+    const message = await stream(`/chat-room/${room.roomOid}/message`, {
+      token: intruder,
+      body: { message: 'hi' },
+    })
+    expect(message.status).toBe(404)
+  })
+})
