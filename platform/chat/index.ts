@@ -6,6 +6,7 @@ export {
   personaNotFound,
   roomNotFound,
 } from './errors'
+export { recordImageUnlocks, unlockedImageHashes } from './image-unlocks'
 export {
   activePath,
   alternatives,

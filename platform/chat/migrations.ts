@@ -110,4 +110,20 @@ export const chatMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0351_image_unlocks': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table image_unlocks (
+          user_oid text not null,
+          content_oid text not null,
+          image_hash text not null,
+          image_id text not null,
+          price integer not null check (price >= 0),
+          ledger_key text not null,
+          created_at timestamptz not null default now(),
+          primary key (user_oid, content_oid, image_hash)
+        )`.execute(db)
+    },
+  },
 }

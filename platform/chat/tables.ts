@@ -97,7 +97,20 @@ export interface UserChatOptionsTable {
   updated_at: UpdatedAt
 }
 
+/** Images a user bought for a story; valid in every room of that story. */
+export interface ImageUnlocksTable {
+  user_oid: string
+  content_oid: string
+  image_hash: string
+  image_id: string
+  price: number
+  /** The ledger transaction's idempotency key, so the purchase and the unlock match. */
+  ledger_key: string
+  created_at: CreatedAt
+}
+
 export interface ChatTables {
+  image_unlocks: ImageUnlocksTable
   chat_rooms: ChatRoomsTable
   chat_messages: ChatMessagesTable
   chat_stream_events: ChatStreamEventsTable

@@ -1,0 +1,3 @@
+export { Base64Error, base64Decode, base64Encode } from './base64'
+export { crc32 } from './crc32'
+export { latin1Decode, latin1Encode, utf8Decode, utf8Encode } from './utf8'

@@ -1,0 +1,30 @@
+import type { CompiledStory } from '../compiled/types'
+import { hasErrors, type ValidationError } from '../validate/issue'
+import { validateStory } from '../validate/validate-story'
+import { assembleCompiledStory } from './assemble'
+
+export type CompileResult =
+  | { ok: true; compiled: CompiledStory; warnings: ValidationError[] }
+  | { ok: false; errors: ValidationError[] }
+
+/**
+ * Validates and compiles a canvas with its metadata. Pure and deterministic: the same
+ * story gives the same compiled JSON and hash whatever the order of nodes, edges or keys.
+ * Errors come back as data; warnings ride along with a successful compile.
+ *
+ * @example
+ * const result = compile(canvas, metadata)
+ * if (result.ok) store(result.compiled.hash, result.compiled)
+ * else paint(result.errors)
+ */
+export function compile(canvas: unknown, metadata: unknown): CompileResult {
+  const validation = validateStory(canvas, metadata)
+  if (hasErrors(validation.errors) || validation.metadata === undefined) {
+    return { ok: false, errors: validation.errors }
+  }
+  return {
+    ok: true,
+    compiled: assembleCompiledStory(validation.canvas, validation.metadata),
+    warnings: validation.errors,
+  }
+}

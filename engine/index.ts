@@ -1,0 +1,15 @@
+// Public surface of the engine: each folder's index.ts. Edit additively.
+
+export * from './bytes'
+export * from './canvas'
+export * from './cards'
+export * from './compile'
+export * from './compiled'
+export * from './conditions'
+export * from './lorebook'
+export * from './macros'
+export * from './pricing'
+export * from './random'
+export * from './tokenizer'
+export * from './turn'
+export * from './validate'

@@ -1,0 +1,99 @@
+import type { RandomSource } from '../random'
+import type { Tokenizer } from '../tokenizer/types'
+import type { ScanMessage } from './scan-window'
+import type { LorebookEntry, LorebookTimedState, TimedEffect } from './types'
+
+export interface LorebookScanInput {
+  /** Oldest → newest, including the player's new message. */
+  messages: readonly ScanMessage[]
+  /** The turn being generated; timed effects are keyed to it. */
+  turnIndex: number
+  sceneId?: string
+  /** Characters present in the current scene, for character-scoped entries. */
+  castIds?: readonly string[]
+}
+
+export interface LorebookSettings {
+  /** Messages scanned when an entry has no scan depth of its own (SillyTavern default 2). */
+  scanDepth: number
+  caseSensitive: boolean
+  matchWholeWords: boolean
+  /** Tokens available to activated entries (budget-exempt constants do not count). */
+  tokenBudget: number
+  /** Extra passes over activated text; 0 turns recursion off. */
+  maxRecursionSteps: number
+}
+
+export const defaultLorebookSettings: LorebookSettings = {
+  scanDepth: 2,
+  caseSensitive: false,
+  matchWholeWords: false,
+  tokenBudget: 2048,
+  maxRecursionSteps: 3,
+}
+
+export interface LorebookPorts {
+  tokenizer: Tokenizer
+  random: RandomSource
+  /** Renders the text that will be inserted (macro expansion); identity when absent. */
+  renderContent?: (entry: LorebookEntry) => string
+}
+
+export type ActivationCause = 'constant' | 'sticky' | 'keys'
+
+export type DropReason =
+  | 'disabled'
+  | 'scope'
+  | 'delay'
+  | 'cooldown'
+  | 'no-match'
+  | 'secondary-keys'
+  | 'delay-until-recursion'
+  | 'group'
+  | 'probability'
+  | 'budget'
+
+export type LorebookDebugRecord =
+  | {
+      entryId: string
+      outcome: 'activated'
+      cause: ActivationCause
+      /** 0 = the chat itself, n = the n-th recursion pass. */
+      step: number
+      matchedKey?: string
+      tokens: number
+    }
+  | { entryId: string; outcome: 'dropped'; reason: DropReason; step: number; tokens?: number }
+
+export interface ActivatedEntry {
+  entry: LorebookEntry
+  content: string
+  tokens: number
+  cause: ActivationCause
+  step: number
+}
+
+export type TimedEffectKind = 'sticky' | 'cooldown'
+
+/** What to change in the timed state; apply with applyTimedEffectsPlan at the edge. */
+export interface TimedEffectsPlan {
+  turnIndex: number
+  set: { kind: TimedEffectKind; entryId: string; effect: TimedEffect }[]
+  remove: { kind: TimedEffectKind; entryId: string }[]
+}
+
+export interface LorebookActivation {
+  /** In activation order (priority, then step). */
+  activated: ActivatedEntry[]
+  /** Placement lists, lowest priority first so the highest sits closest to the chat. */
+  before: ActivatedEntry[]
+  after: ActivatedEntry[]
+  atDepth: ActivatedEntry[]
+  /** Tokens charged to the budget (budget-exempt constants excluded). */
+  budgetTokensUsed: number
+  /** One record per entry, in the lorebook's order. */
+  debug: LorebookDebugRecord[]
+  timedEffectsPlan: TimedEffectsPlan
+}
+
+export type { LorebookTimedState }

@@ -1,0 +1,29 @@
+export { activateLorebook } from './activate'
+export type {
+  ActivatedEntry,
+  ActivationCause,
+  DropReason,
+  LorebookActivation,
+  LorebookDebugRecord,
+  LorebookPorts,
+  LorebookScanInput,
+  LorebookSettings,
+  TimedEffectKind,
+  TimedEffectsPlan,
+} from './activation-types'
+export { defaultLorebookSettings } from './activation-types'
+export { buildLorebookIndex, type LorebookIndex } from './build-index'
+export { createLorebookEntry } from './create-entry'
+export { parseRegexKey } from './key-syntax'
+export { activateLorebookNaive } from './naive'
+export type { ScanMessage } from './scan-window'
+export { applyTimedEffectsPlan, emptyTimedState, isEffectActive } from './timed-effects'
+export type {
+  LorebookEntry,
+  LorebookPosition,
+  LorebookRole,
+  LorebookScope,
+  LorebookTimedState,
+  SelectiveLogic,
+  TimedEffect,
+} from './types'

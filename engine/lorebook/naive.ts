@@ -1,0 +1,44 @@
+import type {
+  LorebookActivation,
+  LorebookPorts,
+  LorebookScanInput,
+  LorebookSettings,
+} from './activation-types'
+import { matchKeyNaive, normalizeKeys } from './key-syntax'
+import { prepareLorebook, runActivation } from './pipeline'
+import { buildScanText } from './scan-window'
+import type { LorebookEntry, LorebookTimedState } from './types'
+
+/**
+ * Reference activation doing what SillyTavern does: for each entry, build its scan window,
+ * and for each key run a regex (or substring search) over it. Slow by design; it is the
+ * oracle of the differential test and the baseline of the benchmark.
+ */
+export function activateLorebookNaive(
+  entries: readonly LorebookEntry[],
+  scan: LorebookScanInput,
+  timed: LorebookTimedState,
+  settings: LorebookSettings,
+  ports: LorebookPorts,
+): LorebookActivation {
+  const primaryKeys = entries.map((entry) => normalizeKeys(entry.keys))
+  const secondaryKeys = entries.map((entry) => normalizeKeys(entry.secondaryKeys))
+  let recursionTexts: readonly string[] = []
+  return runActivation(
+    prepareLorebook(entries, primaryKeys, secondaryKeys),
+    {
+      beginStep(texts) {
+        recursionTexts = texts
+      },
+      keyMatches(entryIndex, secondary, keyIndex, options) {
+        const key = (secondary ? secondaryKeys : primaryKeys)[entryIndex]![keyIndex]!
+        const haystack = buildScanText(scan.messages, options.scanDepth, recursionTexts)
+        return haystack !== '' && matchKeyNaive(haystack, key, options)
+      },
+    },
+    scan,
+    timed,
+    settings,
+    ports,
+  )
+}

@@ -1,0 +1,1 @@
+export { expandMacros, type MacroContext } from './expand'

@@ -1,0 +1,1 @@
+export { createSeededRandom, type RandomSource } from './mulberry32'

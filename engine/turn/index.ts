@@ -1,0 +1,32 @@
+export { type AfterTurnDebug, type AfterTurnResult, afterTurn } from './after-turn'
+export { assembleTurn } from './assemble'
+export { chooseSituationImage, type SituationImageChoice } from './situation-image'
+export {
+  type ForcedLorebookEntry,
+  type InjectedInstruction,
+  initialState,
+  type Summary,
+  type TurnState,
+} from './state'
+export { applyStateBlock, type StateBlockResult } from './state-block'
+export { fillTemplate, PROMPT_TYPES, type PromptTemplates, type PromptType } from './templates'
+export type { SceneMove, TriggerLog } from './triggers'
+export type {
+  AssembledTurn,
+  ChatRole,
+  Clock,
+  GenerationParameters,
+  HistoryMessage,
+  InferenceLevel,
+  PendingTurn,
+  Persona,
+  PromptMessage,
+  ReasoningOptions,
+  TurnDebug,
+  TurnInput,
+  TurnMode,
+  TurnPorts,
+  TurnSettings,
+} from './types'
+export { defaultTurnSettings } from './types'
+export type { InvalidUpdate, VariableChange } from './variable-updates'

@@ -1,0 +1,137 @@
+import { type Canvas, type CanvasEdge, type Connection, canvasEdgeSchema } from '../canvas/canvas'
+import { type ConnectionLookup, checkConnection } from '../canvas/connect'
+import { CANVAS_NODE_TYPES, type CanvasNode, canvasNodeSchema } from '../canvas/node'
+import { error, type ValidationError } from './issue'
+import { MESSAGES } from './limits'
+
+const knownTypes: ReadonlySet<string> = new Set(CANVAS_NODE_TYPES)
+
+/**
+ * Parses a canvas node by node and edge by edge, so one bad node yields errors on that
+ * node and the rest still validates. Bad nodes and edges are left out of `canvas`.
+ */
+export function parseCanvas(input: unknown): { canvas: Canvas; errors: ValidationError[] } {
+  const errors: ValidationError[] = []
+  const source = (typeof input === 'object' && input !== null ? input : {}) as Record<
+    string,
+    unknown
+  >
+  if (typeof input !== 'object' || input === null) {
+    errors.push(error('INVALID_CANVAS', 'The canvas must be an object with nodes and edges.'))
+  }
+  const version = typeof source.version === 'number' ? source.version : 0
+  const nodes: CanvasNode[] = []
+  const seenNodeIds = new Set<string>()
+  for (const raw of Array.isArray(source.nodes) ? source.nodes : []) {
+    const id = typeof raw?.id === 'string' ? raw.id : undefined
+    if (typeof raw?.type === 'string' && !knownTypes.has(raw.type)) {
+      errors.push(error('UNKNOWN_NODE_TYPE', `Unknown node type "${raw.type}".`, { nodeId: id }))
+      continue
+    }
+    const parsed = canvasNodeSchema.safeParse(raw)
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = issue.path[0] === 'data' ? issue.path.slice(1) : issue.path
+        errors.push(
+          error('INVALID_NODE', `Invalid value: ${issue.message}.`, {
+            nodeId: id,
+            field: path.join('.'),
+          }),
+        )
+      }
+      continue
+    }
+    if (seenNodeIds.has(parsed.data.id)) {
+      errors.push(
+        error('DUPLICATE_NODE_ID', `Two nodes share the id "${parsed.data.id}".`, { nodeId: id }),
+      )
+      continue
+    }
+    seenNodeIds.add(parsed.data.id)
+    nodes.push(parsed.data)
+  }
+  const edges = parseEdges(Array.isArray(source.edges) ? source.edges : [], seenNodeIds, errors)
+  return { canvas: { version, nodes, edges }, errors }
+}
+
+function parseEdges(
+  rawEdges: unknown[],
+  nodeIds: ReadonlySet<string>,
+  errors: ValidationError[],
+): CanvasEdge[] {
+  const edges: CanvasEdge[] = []
+  const seenEdgeIds = new Set<string>()
+  for (const raw of rawEdges) {
+    const parsed = canvasEdgeSchema.safeParse(raw)
+    if (!parsed.success) {
+      const id = (raw as { id?: unknown } | null)?.id
+      errors.push(
+        error('INVALID_EDGE', `Edge is malformed: ${parsed.error.issues[0]?.message ?? ''}.`, {
+          edgeId: typeof id === 'string' ? id : undefined,
+        }),
+      )
+      continue
+    }
+    const edge = parsed.data
+    if (seenEdgeIds.has(edge.id)) {
+      errors.push(
+        error('DUPLICATE_EDGE_ID', `Two edges share the id "${edge.id}".`, { edgeId: edge.id }),
+      )
+      continue
+    }
+    seenEdgeIds.add(edge.id)
+    const missing = [edge.source, edge.target].filter((id) => !nodeIds.has(id))
+    if (missing.length > 0) {
+      errors.push(
+        error(
+          'DANGLING_EDGE',
+          `Edge "${edge.id}" points to a missing node "${missing.join('", "')}". Delete the edge or restore the node.`,
+          { edgeId: edge.id, nodeId: nodeIds.has(edge.source) ? edge.source : undefined },
+        ),
+      )
+      continue
+    }
+    edges.push(edge)
+  }
+  return edges
+}
+
+/** Re-checks every edge with the studio's connection rule, as if added in canvas order. */
+export function validateEdges(canvas: Canvas): ValidationError[] {
+  const errors: ValidationError[] = []
+  const nodesById = new Map(canvas.nodes.map((node) => [node.id, node]))
+  const into = new Map<string, number>()
+  const outOf = new Map<string, number>()
+  const ends = new Set<string>()
+  const endsKey = (edge: Connection) =>
+    `${edge.source}\u0000${edge.sourceHandle}\u0000${edge.target}\u0000${edge.targetHandle}`
+  const lookup: ConnectionLookup = {
+    node: (id) => nodesById.get(id),
+    countInto: (nodeId, handle) => into.get(`${nodeId}\u0000${handle}`) ?? 0,
+    countOutOf: (nodeId, handle) => outOf.get(`${nodeId}\u0000${handle}`) ?? 0,
+    hasEdge: (connection) => ends.has(endsKey(connection)),
+  }
+  for (const edge of canvas.edges) {
+    const verdict = checkConnection(lookup, edge)
+    if (verdict.ok) {
+      const intoKey = `${edge.target}\u0000${edge.targetHandle}`
+      const outKey = `${edge.source}\u0000${edge.sourceHandle}`
+      into.set(intoKey, (into.get(intoKey) ?? 0) + 1)
+      outOf.set(outKey, (outOf.get(outKey) ?? 0) + 1)
+      ends.add(endsKey(edge))
+      continue
+    }
+    const message =
+      verdict.key === 'SPEECH_STYLE_ONE_TEXT_NODE'
+        ? MESSAGES.speechStyleOneTextNode
+        : verdict.message
+    errors.push(
+      error(verdict.key, message, {
+        edgeId: edge.id,
+        nodeId: edge.target,
+        field: edge.targetHandle,
+      }),
+    )
+  }
+  return errors
+}

@@ -1,0 +1,73 @@
+/**
+ * The writer's canvas: read it, save it against the version the writer started from
+ * ('Canvas version conflict' otherwise). The canvas is parsed by the engine's schema, so
+ * only documents the compiler understands are stored.
+ */
+import type { Kysely, Transaction } from 'kysely'
+import { canvasSchema } from '../../engine/canvas'
+import type { DB } from '../db'
+import type { SessionUser } from '../http'
+import { loadManagedContent } from './content-rows'
+import type { StoriesContext } from './deps'
+import { STORY_ERRORS } from './errors'
+
+export interface StoredCanvas {
+  canvas: Record<string, unknown>
+  version: number
+}
+
+export async function readCanvas(
+  db: Kysely<DB> | Transaction<DB>,
+  contentOid: string,
+): Promise<StoredCanvas> {
+  const row = await db
+    .selectFrom('story_canvases')
+    .select(['canvas', 'version'])
+    .where('content_oid', '=', contentOid)
+    .executeTakeFirst()
+  if (!row) throw STORY_ERRORS.canvasNotFound()
+  return { canvas: { ...row.canvas, version: row.version }, version: row.version }
+}
+
+export async function getCanvas(
+  context: StoriesContext,
+  user: SessionUser,
+  contentOid: string,
+): Promise<StoredCanvas> {
+  await loadManagedContent(context.db, user, contentOid)
+  return readCanvas(context.db, contentOid)
+}
+
+export async function saveCanvas(
+  context: StoriesContext,
+  user: SessionUser,
+  contentOid: string,
+  rawCanvas: unknown,
+  expectedVersion: number,
+): Promise<StoredCanvas> {
+  const parsed = canvasSchema.safeParse(rawCanvas)
+  if (!parsed.success) {
+    const issues = parsed.error.issues.slice(0, 20).map((issue) => ({
+      path: issue.path.join('.'),
+      message: issue.message,
+    }))
+    throw STORY_ERRORS.canvasInvalid(issues)
+  }
+  return context.db.transaction().execute(async (transaction) => {
+    await loadManagedContent(transaction, user, contentOid, { forUpdate: true })
+    const version = expectedVersion + 1
+    const canvas = { ...parsed.data, version }
+    const updated = await transaction
+      .updateTable('story_canvases')
+      .set({ canvas: JSON.stringify(canvas), version, updated_at: context.clock.now() })
+      .where('content_oid', '=', contentOid)
+      .where('version', '=', expectedVersion)
+      .returning('version')
+      .executeTakeFirst()
+    if (!updated) {
+      await readCanvas(transaction, contentOid) // 'Canvas not found' when there is none at all
+      throw STORY_ERRORS.canvasVersionConflict()
+    }
+    return { canvas, version }
+  })
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
+import { movableClock, sessionUser, testStoriesService } from './test-kit'
+
+describeEachEngine('catalogue ranking', (engine) => {
+  let database: TestDatabase
+  const clock = movableClock(new Date('2026-05-20T10:00:00Z'))
+  let service: ReturnType<typeof testStoriesService>
+  const creator = sessionUser(['creator'])
+  const adultReader = sessionUser([], { isAdult: true })
+  const ids: Record<string, string> = {}
+
+  beforeAll(async () => {
+    database = await openTestDatabase(engine)
+    service = testStoriesService(database, clock)
+    for (const [name, extra] of [
+      ['old', {}],
+      ['popular', { hashtags: ['mystery', 'sea'] }],
+      ['steady', {}],
+      ['adult', { adult: true }],
+      ['private', { visibility: 'private' }],
+    ] as const) {
+      const content = await service.createContent(creator, {
+        ...demoMetadata,
+        title: `Story ${name}`,
+        ...extra,
+      })
+      await service.saveCanvas(creator, content.contentOid, demoCanvas, 0)
+      await service.publish(creator, content.contentOid)
+      ids[name] = content.contentOid
+      clock.advanceDays(0.01)
+    }
+    // Ten days ago "old" was the hit; this week "steady" and today "popular".
+    clock.advanceDays(-10)
+    for (let i = 0; i < 9; i++) await service.recordChatStarted(ids.old as string)
+    clock.advanceDays(7)
+    for (let i = 0; i < 4; i++) await service.recordChatStarted(ids.steady as string)
+    clock.advanceDays(3)
+    for (let i = 0; i < 2; i++) await service.recordChatStarted(ids.popular as string)
+    await service.recordChatStarted(ids.steady as string)
+    await service.recordCreditsSpent(ids.popular as string, 40)
+    await service.recordChatStarted(ids.adult as string)
+    await service.recordChatStarted(ids.adult as string)
+    await service.recordChatStarted(ids.adult as string)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  const titles = async (
+    ranking: 'daily' | 'weekly' | 'monthly' | 'new',
+    filters = {},
+    viewer = null as typeof adultReader | null,
+  ) =>
+    (await service.listCatalogue(viewer, ranking, { page: 0, ...filters })).stories.map(
+      (story) => story.title,
+    )
+
+  it('ranks by chats, then credits, in the window', async () => {
+    expect(await titles('daily')).toEqual(['Story popular', 'Story steady', 'Story old'])
+    expect(await titles('weekly')).toEqual(['Story steady', 'Story popular', 'Story old'])
+    expect(await titles('monthly')).toEqual(['Story old', 'Story steady', 'Story popular'])
+    expect(await titles('new')).toEqual(['Story steady', 'Story popular', 'Story old'])
+  })
+
+  it('shows adult stories only to adult-verified users who ask', async () => {
+    expect(await titles('daily', { adult: true })).not.toContain('Story adult')
+    expect((await titles('daily', { adult: true }, adultReader))[0]).toBe('Story adult')
+    expect(await titles('daily', {}, adultReader)).not.toContain('Story adult')
+    const hidden = await service.listCatalogue(null, 'daily', { page: 0, adult: true })
+    expect(hidden.adultHidden).toBe(true)
+  })
+
+  it('filters by keyword prefix and tags', async () => {
+    expect(await titles('new', { keyword: 'stea' })).toEqual(['Story steady'])
+    expect(await titles('new', { keyword: 'island lighth', tags: ['sea'] })).toEqual([
+      'Story popular',
+    ])
+    await expect(
+      service.listCatalogue(null, 'new', { page: 0, keyword: '!!!' }),
+    ).rejects.toMatchObject({
+      code: 'KEYWORD_REQUIRED',
+    })
+  })
+
+  it('counts chats and credits on the content', async () => {
+    const content = await service.getContent(creator, ids.popular as string)
+    expect(content.chatCount).toBe(2)
+    expect('creditsSpent' in content && content.creditsSpent).toBe(40)
+    await expect(service.recordCreditsSpent(ids.popular as string, -1)).rejects.toMatchObject({
+      status: 400,
+    })
+  })
+})

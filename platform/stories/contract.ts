@@ -1,0 +1,160 @@
+/**
+ * The stories API contract: request schemas (zod) of every route under
+ * `/api/story-chat`. Routes validate with these; the web client may import the types.
+ */
+import { z } from 'zod'
+import { CANVAS_NODE_TYPES, IMAGE_TAGGING_MODES, STORY_LANGUAGES } from '../../engine/canvas'
+
+export const contentOidField = z
+  .string('Missing required parameters')
+  .regex(/^[0-9a-f]{24}$/, 'The content id must be 24 hexadecimal characters.')
+
+const versionField = z
+  .number('The version must be a whole number.')
+  .int('The version must be a whole number.')
+  .min(0, 'The version must be a whole number.')
+  .max(2_147_483_647, 'The version must be a whole number.')
+
+/**
+ * Metadata fields a writer may send; absent fields keep their stored value. Pricing is
+ * checked by `metadata.ts` so a bad price answers with the spec's text.
+ */
+export const metadataPatchSchema = z.object({
+  title: z.string().trim().max(200, 'The title is at most 200 characters.').optional(),
+  thumbnail: z.string().trim().max(200_000, 'The thumbnail reference is too long.').optional(),
+  briefIntro: z.string().max(1000, 'Brief intro must be at most 40 characters.').optional(),
+  description: z.string().max(20_000, 'The description is at most 20,000 characters.').optional(),
+  hashtags: z
+    .array(z.string().max(60, 'A hashtag is at most 60 characters.'))
+    .max(30, 'At most 30 hashtags.')
+    .optional(),
+  language: z.enum(STORY_LANGUAGES, 'The language must be en, ko, jp or es.').optional(),
+  model: z.string().trim().min(1).max(100).optional(),
+  pricing: z.unknown().optional(),
+  visibility: z.enum(['public', 'private'], 'Visibility must be public or private.').optional(),
+  adult: z.boolean('adult must be true or false.').optional(),
+  imageTaggingMode: z.enum(IMAGE_TAGGING_MODES).optional(),
+  storyChatCreatorOid: contentOidField.optional(),
+})
+export type MetadataPatch = z.output<typeof metadataPatchSchema>
+
+const metadataObject = z.record(z.string(), z.unknown(), 'metadata must be an object.')
+
+export const chatContentRequest = z.discriminatedUnion(
+  'requestType',
+  [
+    z.object({ requestType: z.literal('create'), metadata: metadataObject.optional() }),
+    z.object({
+      requestType: z.enum(['save', 'update']),
+      contentOid: contentOidField,
+      metadata: metadataObject,
+      metadataVersion: versionField,
+    }),
+    z.object({ requestType: z.enum(['upload', 'delete']), contentOid: contentOidField }),
+  ],
+  'requestType must be one of create, save, update, upload or delete.',
+)
+export type ChatContentRequest = z.output<typeof chatContentRequest>
+
+export const contentOidBody = z.object({ contentOid: contentOidField })
+export const contentOidQuery = z.object({ contentOid: contentOidField })
+
+export const relatedCreatorRequest = z
+  .object({ contentOid: contentOidField.optional(), creatorOid: contentOidField.optional() })
+  .refine((body) => body.contentOid || body.creatorOid, 'Missing required parameters')
+
+const pageField = z.coerce
+  .number('page must be a whole number.')
+  .int('page must be a whole number.')
+  .min(0, 'page must be a whole number.')
+  .max(10_000, 'page is too large.')
+  .default(0)
+
+const tagListField = z
+  .string()
+  .max(1000)
+  .transform((text) =>
+    text
+      .split(',')
+      .map((tag) => normalizeHashtag(tag))
+      .filter((tag) => tag.length > 0),
+  )
+  .pipe(z.array(z.string()).max(10, 'At most 10 tags.'))
+
+const booleanQuery = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')
+
+export const listContentsQuery = z.object({
+  mine: booleanQuery.optional(),
+  creatorOid: contentOidField.optional(),
+  status: z.enum(['draft', 'published']).optional(),
+  keyword: z.string().max(200).optional(),
+  tags: tagListField.optional(),
+  adult: booleanQuery.optional(),
+  page: pageField,
+})
+
+export const rawListQuery = z.object({
+  creatorOid: contentOidField.optional(),
+  includeDeleted: booleanQuery.optional(),
+  page: pageField,
+})
+
+export const catalogueQuery = z.object({
+  ranking: z
+    .enum(['daily', 'weekly', 'monthly', 'new'], 'ranking must be daily, weekly, monthly or new.')
+    .default('daily'),
+  keyword: z.string().max(200).optional(),
+  tags: tagListField.optional(),
+  adult: booleanQuery.optional(),
+  page: pageField,
+})
+export type CatalogueQuery = z.output<typeof catalogueQuery>
+
+export const saveCanvasRequest = z.object({
+  contentOid: contentOidField,
+  canvas: z.record(z.string(), z.unknown(), 'canvas must be an object.'),
+  version: versionField,
+})
+
+export const saveMetadataRequest = z.object({
+  contentOid: contentOidField,
+  metadata: metadataObject,
+  metadataVersion: versionField,
+})
+
+export const compileNodeRequest = z.object({
+  contentOid: contentOidField,
+  nodeId: z.string().min(1, 'Missing required parameters').max(200, 'The node id is too long.'),
+  canvas: z.record(z.string(), z.unknown(), 'canvas must be an object.').optional(),
+})
+
+export const compiledUpdateRequest = z.object({
+  contentOid: contentOidField,
+  action: z.enum(
+    ['compile', 'publish', 'rollback'],
+    'action must be compile, publish or rollback.',
+  ),
+})
+
+export const searchNodesQuery = z.object({
+  contentOid: contentOidField,
+  types: z
+    .string()
+    .max(500)
+    .transform((text) =>
+      text
+        .split(',')
+        .map((type) => type.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(z.enum(CANVAS_NODE_TYPES, `types must be among ${CANVAS_NODE_TYPES.join(', ')}.`)),
+    )
+    .optional(),
+  text: z.string().max(200, 'The search text is at most 200 characters.').optional(),
+})
+
+/** Trimmed, without a leading '#', lower-cased so tag filters match whatever the case. */
+export function normalizeHashtag(tag: string): string {
+  return tag.trim().replace(/^#+/, '').trim().toLowerCase()
+}

@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { DB } from '../db'
+import type { Clock } from '../http'
+import type { CompileRunner } from './compile-deadline'
+
+/**
+ * Paid-content access beyond free and owner: purchases and subscriber tiers come from
+ * the wallet and subscriptions later. Returning null means "no entitlement".
+ */
+export interface EntitlementPort {
+  find(
+    userOid: string,
+    content: { contentOid: string; creatorOid: string },
+  ): Promise<'purchased' | 'subscriber' | null>
+}
+
+/** Public user fields the stories area shows (creator names); given by the accounts area. */
+export interface UserDirectoryPort {
+  getUserById(userOid: string): Promise<{ oid: string; nickname: string } | null>
+}
+
+export interface StoriesDeps {
+  db: Kysely<DB>
+  clock: Clock
+  logger: Logger
+  /** Compiles off the request path when a worker pool is plugged in; in-process by default. */
+  compileRunner?: CompileRunner
+  /** Time limit of one compile (publish and compile checks). */
+  compileTimeLimitMs?: number
+  entitlements?: EntitlementPort
+  users?: UserDirectoryPort
+}
+
+/** What every stories function receives: the deps with defaults filled in. */
+export interface StoriesContext {
+  db: Kysely<DB>
+  clock: Clock
+  logger: Logger
+  compileRunner: CompileRunner
+  compileTimeLimitMs: number
+  entitlements: EntitlementPort | null
+  users: UserDirectoryPort | null
+}

@@ -1,0 +1,52 @@
+/**
+ * Stories area: story-chat contents, their canvases and metadata, compiled versions,
+ * the catalogue and the counters behind its rankings. Routes mount under
+ * `/api/story-chat`; the chat runtime uses `getPublishedStory`, `recordChatStarted`
+ * and `recordCreditsSpent`.
+ */
+import { Hono } from 'hono'
+import type { AppEnv, AreaMount } from '../http'
+import type { StoriesDeps } from './deps'
+import { canvasRoutes } from './routes/canvas'
+import { catalogueRoutes } from './routes/catalogue'
+import { contentRoutes } from './routes/contents'
+import { createStoriesService, type StoriesService } from './service'
+
+/** Canvases with thousands of lorebook entries pass the server's 1 MB default. */
+export const CANVAS_BODY_LIMIT = 10 * 1024 * 1024
+
+export interface StoriesArea {
+  service: StoriesService
+  mounts: AreaMount[]
+}
+
+export function createStories(deps: StoriesDeps): StoriesArea {
+  const service = createStoriesService(deps)
+  const routes = new Hono<AppEnv>()
+  routes.route('/', contentRoutes(service))
+  routes.route('/', canvasRoutes(service))
+  routes.route('/', catalogueRoutes(service))
+  return {
+    service,
+    mounts: [
+      {
+        prefix: '/story-chat',
+        routes,
+        bodyLimits: [
+          { path: '/chat-canvas', maxSize: CANVAS_BODY_LIMIT },
+          { path: '/compile-node', maxSize: CANVAS_BODY_LIMIT },
+        ],
+      },
+    ],
+  }
+}
+
+export type { CanViewAnswer, CanViewReason } from './can-view'
+export type { CataloguePage, RankedStory, Ranking } from './catalogue'
+export type { CompileRunner } from './compile-deadline'
+export type { OwnerContent, PublicContent } from './content-rows'
+export type { EntitlementPort, StoriesDeps, UserDirectoryPort } from './deps'
+export { STORY_ERRORS } from './errors'
+export { PRICE_CAP } from './metadata'
+export { WRITER_ALLOW_LIST_SETTING } from './permissions'
+export type { StoriesService } from './service'

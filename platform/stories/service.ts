@@ -1,0 +1,103 @@
+/**
+ * The stories service: what routes call and what other areas (the chat runtime) use.
+ * Other areas call these functions, never the stories tables.
+ */
+import type { SessionUser } from '../http'
+import { canView } from './can-view'
+import { getCanvas, saveCanvas } from './canvases'
+import { type ListedFilters, listCatalogue, type Ranking } from './catalogue'
+import { inProcessCompileRunner } from './compile-deadline'
+import { compileNodeOf } from './compile-node'
+import {
+  checkCompile,
+  getCompiledVersion,
+  getPublishedStory,
+  listVersions,
+  publishContent,
+  rollbackContent,
+} from './compiled'
+import { copyContent, createContent, deleteContent, getContent, saveMetadata } from './contents'
+import { getRawContent, listRawContents, relatedCreator } from './creators'
+import type { StoriesContext, StoriesDeps } from './deps'
+import { type ContentsQuery, listMyContents, listPublicContents } from './list-contents'
+import { searchNodes } from './node-search'
+import { recordChatStarted, recordCreditsSpent } from './stats'
+
+/** Compiles of the largest stories take well under a second; 10 s means something is wrong. */
+export const DEFAULT_COMPILE_TIME_LIMIT_MS = 10_000
+
+export function createStoriesService(deps: StoriesDeps) {
+  const context: StoriesContext = {
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    compileRunner: deps.compileRunner ?? inProcessCompileRunner,
+    compileTimeLimitMs: deps.compileTimeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS,
+    entitlements: deps.entitlements ?? null,
+    users: deps.users ?? null,
+  }
+  return {
+    context,
+    createContent: (user: SessionUser, metadata: unknown) => createContent(context, user, metadata),
+    saveMetadata: (
+      user: SessionUser,
+      contentOid: string,
+      metadata: unknown,
+      metadataVersion: number,
+      options: { publishable: boolean } = { publishable: false },
+    ) => saveMetadata(context, user, contentOid, metadata, metadataVersion, options),
+    deleteContent: (user: SessionUser, contentOid: string) =>
+      deleteContent(context, user, contentOid),
+    copyContent: (user: SessionUser, contentOid: string) => copyContent(context, user, contentOid),
+    getContent: (viewer: SessionUser | null, contentOid: string) =>
+      getContent(context, viewer, contentOid),
+    canView: (viewer: SessionUser | null, contentOid: string) =>
+      canView(context, viewer, contentOid),
+    relatedCreator: (
+      viewer: SessionUser | null,
+      input: { contentOid?: string | undefined; creatorOid?: string | undefined },
+    ) => relatedCreator(context, viewer, input),
+    listMyContents: (user: SessionUser, query: ContentsQuery) =>
+      listMyContents(context, user, query),
+    listPublicContents: (viewer: SessionUser | null, query: ContentsQuery) =>
+      listPublicContents(context, viewer, query),
+    getRawContent: (user: SessionUser, contentOid: string) =>
+      getRawContent(context, user, contentOid),
+    listRawContents: (user: SessionUser, query: Parameters<typeof listRawContents>[2]) =>
+      listRawContents(context, user, query),
+
+    getCanvas: (user: SessionUser, contentOid: string) => getCanvas(context, user, contentOid),
+    saveCanvas: (user: SessionUser, contentOid: string, canvas: unknown, version: number) =>
+      saveCanvas(context, user, contentOid, canvas, version),
+    searchNodes: (
+      user: SessionUser,
+      contentOid: string,
+      filters: Parameters<typeof searchNodes>[3],
+    ) => searchNodes(context, user, contentOid, filters),
+    compileNode: (user: SessionUser, contentOid: string, nodeId: string, canvas?: unknown) =>
+      compileNodeOf(context, user, contentOid, nodeId, canvas),
+
+    checkCompile: (user: SessionUser, contentOid: string) =>
+      checkCompile(context, user, contentOid),
+    publish: (user: SessionUser, contentOid: string) => publishContent(context, user, contentOid),
+    rollback: (user: SessionUser, contentOid: string) => rollbackContent(context, user, contentOid),
+    listVersions: (user: SessionUser, contentOid: string) =>
+      listVersions(context, user, contentOid),
+
+    listCatalogue: (viewer: SessionUser | null, ranking: Ranking, filters: ListedFilters) =>
+      listCatalogue(context, viewer, ranking, filters),
+
+    /** Chat runtime: the current compiled story of a published content (404 otherwise). */
+    getPublishedStory: (contentOid: string) => getPublishedStory(context, contentOid),
+    /** Chat runtime: a room stays on the compiled version it started with. */
+    getCompiledVersion: (contentOid: string, version: number) =>
+      getCompiledVersion(context, contentOid, version),
+    /** Chat runtime: a new room was opened on this story. */
+    recordChatStarted: (contentOid: string) => recordChatStarted(context, contentOid),
+    /** Chat runtime: credits settled for a turn on this story. */
+    recordCreditsSpent: (contentOid: string, credits: number) =>
+      recordCreditsSpent(context, contentOid, credits),
+  }
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>
