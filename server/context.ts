@@ -1,7 +1,14 @@
+import { randomBytes } from 'node:crypto'
 import pino, { type Logger } from 'pino'
 import { gptTokenizerO200k } from '../engine/tokenizer/gpt-tokenizer'
 import { type AccountsArea, createAccounts } from '../platform/accounts'
-import { type Database, migrateToLatest, openDatabase } from '../platform/db'
+import {
+  type Database,
+  migrateToLatest,
+  openDatabase,
+  readSetting,
+  writeSetting,
+} from '../platform/db'
 import { type AreaMount, type Clock, systemClock } from '../platform/http'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createStories, type StoriesArea } from '../platform/stories'
@@ -11,6 +18,7 @@ import {
   chatRoutes,
   createChatRuntime,
   createStreamHub,
+  createUrlSigner,
   DEFAULT_CHAT_LIMITS,
 } from './chat'
 import { sweepStaleStreams } from './chat/sweeper'
@@ -133,7 +141,13 @@ export async function createServerContext(
       ...accounts.mounts,
       ...stories.mounts,
       ...wallet.mounts,
-      { prefix: '/story-chat', routes: chatRoutes(chat) },
+      {
+        prefix: '/story-chat',
+        routes: chatRoutes(chat, {
+          signer: createUrlSigner(config.secret ?? (await storedSecret(database))),
+          images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
+        }),
+      },
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
@@ -145,4 +159,13 @@ export async function createServerContext(
       await database.close()
     },
   }
+}
+
+/** The signing secret kept in the database, so every instance and restart shares it. */
+async function storedSecret(database: Database): Promise<string> {
+  const existing = await readSetting<string | null>(database.db, 'server.secret', null)
+  if (existing) return existing
+  await writeSetting(database.db, 'server.secret', randomBytes(32).toString('base64url'))
+  // Two instances starting together: whichever write landed last is the one both read.
+  return (await readSetting<string | null>(database.db, 'server.secret', null)) as string
 }

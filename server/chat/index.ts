@@ -8,4 +8,5 @@ export {
 } from './events'
 export { chatRoutes } from './routes'
 export { type Actor, type ChatLimits, type ChatRuntimeDeps, DEFAULT_CHAT_LIMITS } from './runtime'
+export { createUrlSigner, type UrlSigner } from './signed-urls'
 export { createStreamHub, type StreamHub } from './stream-hub'

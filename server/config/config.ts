@@ -36,6 +36,8 @@ const schema = z.object({
   OPENAI_COMPATIBLE_BASE_URL: z.string().url().optional(),
   OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
   TALELOOM_MODELS: z.string().optional(),
+  TALELOOM_SECRET: z.string().min(32).optional(),
+  TALELOOM_BULK_UNLOCK_DISCOUNT: z.coerce.number().int().min(0).max(90).default(10),
   TALELOOM_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
 })
 
@@ -55,6 +57,9 @@ export interface Config {
   blockedEmailDomains: string[]
   argon2: { memoryKiB: number; iterations: number }
   models: { catalogueFile: string | undefined; providers: ProviderSettings }
+  /** Signs image links; generated and stored in the database when not configured. */
+  secret: string | undefined
+  bulkUnlockDiscountPercent: number
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -89,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       memoryKiB: values.TALELOOM_ARGON2_MEMORY_KIB,
       iterations: values.TALELOOM_ARGON2_ITERATIONS,
     },
+    secret: values.TALELOOM_SECRET,
+    bulkUnlockDiscountPercent: values.TALELOOM_BULK_UNLOCK_DISCOUNT,
     models: {
       catalogueFile: values.TALELOOM_MODELS || undefined,
       providers: {

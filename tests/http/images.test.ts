@@ -1,0 +1,139 @@
+/** Paid situation images over HTTP: single and bulk unlocks, the spec's messages, signed links. */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CompiledStory } from '../../engine/compiled'
+import {
+  publishDemo,
+  type StoriesWorld,
+  startStoriesWorld,
+} from '../../platform/stories/stories-http-kit'
+import { signUp } from '../support/accounts'
+
+let world: StoriesWorld
+let contentOid: string
+let compiled: CompiledStory
+
+const image = (id: string) => compiled.images.find((candidate) => candidate.id === id)!
+const balance = async (userOid: string) =>
+  (await world.server.context.wallet.service.balances(userOid)).credits
+
+beforeAll(async () => {
+  world = await startStoriesWorld()
+  ;({ contentOid } = await publishDemo(world, world.creatorA))
+  compiled = (await world.server.context.stories.service.getPublishedStory(contentOid)).compiled
+  await world.server.context.wallet.service.grant({
+    key: 'img-credits',
+    userOid: world.reader.oid,
+    kind: 'credits',
+    amount: 500,
+  })
+}, 120_000)
+afterAll(async () => {
+  await world?.server.close()
+})
+
+describe('image unlocks', () => {
+  it('unlocks one paid image once, charging its price, and signs a working link', async () => {
+    const { token, oid } = world.reader
+    const elias = image('img-elias')
+    const before = await balance(oid)
+    const locked = await world.server.api('/story-chat/image/signed-url', {
+      token,
+      query: { contentOid, imageHash: elias.hash },
+    })
+    expect(locked.status).toBe(403)
+    expect(locked.json.error).toBe('Image not unlocked')
+
+    const unlocked = await world.server.api('/story-chat/image/unlock', {
+      token,
+      body: { contentOid, imageHash: elias.hash },
+    })
+    expect(unlocked.status, unlocked.text).toBe(200)
+    expect(unlocked.json.creditsCharged).toBe(elias.price)
+    expect(await balance(oid)).toBe(before - elias.price)
+    const again = await world.server.api('/story-chat/image/unlock', {
+      token,
+      body: { contentOid, imageHash: elias.hash },
+    })
+    expect(again.status).toBe(409)
+    expect(again.json.error).toBe('Image already unlocked')
+    expect(await balance(oid)).toBe(before - elias.price)
+
+    const signed = await world.server.api('/story-chat/image/signed-url', {
+      token,
+      query: { contentOid, imageHash: elias.hash },
+    })
+    expect(signed.status).toBe(200)
+    const file = await fetch(`${world.server.url}${signed.json.url}`)
+    expect(file.status).toBe(200)
+    expect(file.headers.get('content-type')).toBe('image/svg+xml')
+    expect(await file.text()).toContain('<svg')
+    const forged = await fetch(
+      `${world.server.url}${signed.json.url.replace(elias.hash, image('img-lamp-room').hash)}`,
+    )
+    expect(forged.status).toBe(403)
+  })
+
+  it('answers the spec message keys for impossible unlocks', async () => {
+    const { token } = world.reader
+    const unknown = await world.server.api('/story-chat/image/unlock', {
+      token,
+      body: { contentOid, imageHash: 'nope' },
+    })
+    expect([unknown.status, unknown.json.error]).toEqual([404, 'Image not found'])
+    const free = await world.server.api('/story-chat/image/unlock', {
+      token,
+      body: { contentOid, imageHash: image('img-harbour').hash },
+    })
+    expect([free.status, free.json.error]).toEqual([409, 'Image already unlocked'])
+    const missing = await world.server.api('/story-chat/image/unlock', {
+      token,
+      body: { contentOid },
+    })
+    expect([missing.status, missing.json.error]).toEqual([400, 'Missing required parameters'])
+    const guest = await world.server.api('/story-chat/image/unlock', {
+      guestDeviceId: world.guestDeviceId,
+      body: { contentOid, imageHash: image('img-elias').hash },
+    })
+    expect(guest.status).toBe(401)
+  })
+
+  it('bulk-unlocks the rest at the configured discount, then has nothing left', async () => {
+    const { token, oid } = world.reader
+    const before = await balance(oid)
+    const rest = compiled.images.filter(
+      (candidate) => candidate.price > 0 && candidate.id !== 'img-elias',
+    )
+    const expected = Math.floor(
+      (rest.reduce((sum, candidate) => sum + candidate.price, 0) * 90) / 100,
+    )
+    const bulk = await world.server.api('/story-chat/image/unlock', {
+      token,
+      body: { contentOid, allImages: true },
+    })
+    expect(bulk.status, bulk.text).toBe(200)
+    expect(bulk.json.creditsCharged).toBe(expected)
+    expect(await balance(oid)).toBe(before - expected)
+    const none = await world.server.api('/story-chat/image/unlock', {
+      token,
+      body: { contentOid, allImages: true },
+    })
+    expect([none.status, none.json.error]).toEqual([
+      409,
+      'All images already unlocked or not available for unlock',
+    ])
+  })
+
+  it('refuses without credits and charges nothing', async () => {
+    const poor = await signUp(world.server)
+    const refused = await world.server.api('/story-chat/image/unlock', {
+      token: poor.token,
+      body: { contentOid, imageHash: image('img-lamp-room').hash },
+    })
+    expect([refused.status, refused.json.error]).toEqual([403, 'Insufficient Credits'])
+    const signed = await world.server.api('/story-chat/image/signed-url', {
+      token: poor.token,
+      query: { contentOid, imageHash: image('img-lamp-room').hash },
+    })
+    expect(signed.status).toBe(403)
+  })
+})
