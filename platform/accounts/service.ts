@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Language } from '../../engine/i18n/languages'
 import type { Role, SessionUser } from '../http'
 import type { AccountsContext, AccountsDeps } from './deps'
@@ -26,7 +27,7 @@ import { type SeedOptions, seedAccounts } from './seed'
 import { resolveSession, revokeSession } from './sessions'
 import { confirmTwoFactor, disableTwoFactor, setupTwoFactor, twoFactorStatus } from './two-factor'
 import { endUnregister, purgeUnregistered, requestUnregister, unregisterStatus } from './unregister'
-import { findUserById, toPublicUser } from './users'
+import { findUserById, selectUser, toPublicUser, toSessionUser } from './users'
 
 /**
  * The accounts service: what routes call and what other areas may use. Other areas call
@@ -94,6 +95,13 @@ export function createAccountsService(deps: AccountsDeps) {
       setRoles(context, actor, userOid, roles),
     /** Role check from the database (admins hold every role). */
     hasRole: (userId: string, role: Role) => userHasRole(context, userId, role),
+    /** The user behind an e-mail as handlers see them, for server-side tasks such as seeding. */
+    async sessionUserByEmail(email: string) {
+      const row = await selectUser(context.db)
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst()
+      return row ? toSessionUser(row) : null
+    },
     /** Public fields of one user, or null. */
     async getUserById(userId: string) {
       const row = await findUserById(context.db, userId)

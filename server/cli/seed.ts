@@ -1,8 +1,11 @@
+import { fixtureStories } from '../../fixtures/stories'
+import { DEMO_CREATOR_EMAIL } from '../../platform/accounts/seed'
 import type { ServerContext } from '../context'
 
 /**
  * First-run data: the admin (password from TALELOOM_ADMIN_PASSWORD, or generated and
- * printed exactly once) and a demo creator. Idempotent: later runs change nothing.
+ * printed exactly once), the demo creator, and the fixture stories published by the demo
+ * creator so the catalogue has something to play. Idempotent: later runs change nothing.
  */
 export async function seedOnFirstRun(context: ServerContext, say: (line: string) => void) {
   const { config } = context
@@ -15,5 +18,22 @@ export async function seedOnFirstRun(context: ServerContext, say: (line: string)
     if (result.generatedAdminPassword) {
       say(`  Generated admin password (shown only this once): ${result.generatedAdminPassword}`)
     }
+  }
+  await seedDemoStories(context, say)
+}
+
+async function seedDemoStories(context: ServerContext, say: (line: string) => void) {
+  const stories = context.stories.service
+  const creator = await context.accounts.service.sessionUserByEmail(DEMO_CREATOR_EMAIL)
+  if (!creator) return
+  const existing = await stories.listMyContents(creator, { page: 1 })
+  if (existing.contents.length > 0) return
+  for (const story of fixtureStories) {
+    const { contentOid } = await stories.createContent(creator, story.metadata)
+    await stories.saveCanvas(creator, contentOid, story.canvas, 0)
+    const published = await stories.publish(creator, contentOid)
+    say(
+      `Demo story published: "${story.metadata.title}" (/story/${contentOid}, version ${published.version})`,
+    )
   }
 }

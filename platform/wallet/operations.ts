@@ -1,0 +1,257 @@
+/** The basic money operations: post, grant, purchase, spend, transfer, balances (refunds: refund.ts). */
+import type { Clock } from '../http'
+import { badRequest } from '../http'
+import {
+  parseAccount,
+  systemAccount,
+  type Unit,
+  type UserAccountKind,
+  userAccount,
+} from './accounts'
+import { assertPositiveAmount, toAmount } from './amounts'
+import { addBonusUsage, bonusUsed, utcDay } from './bonus-usage'
+import { type BonusUse, splitCoinCharge, splitCreditCharge } from './charge-split'
+import { walletErrors } from './errors'
+import { type Entry, type LedgerTransaction, runOperation, type WalletDb } from './ledger'
+import type { WalletSettings } from './settings'
+import { TRANSACTION_TYPES, type TransactionType } from './transaction-types'
+
+export interface WalletDeps {
+  db: WalletDb
+  clock: Clock
+  settings: WalletSettings
+}
+
+export interface PostInput {
+  key: string
+  type: TransactionType
+  entries: Entry[]
+  metadata?: Record<string, unknown>
+}
+
+/** Posts raw balanced entries (admin corrections, other areas' bookings). */
+export async function post(deps: WalletDeps, input: PostInput): Promise<LedgerTransaction<null>> {
+  if (!TRANSACTION_TYPES.includes(input.type)) throw badRequest('INVALID_TYPE', 'Unknown type')
+  for (const entry of input.entries) parseAccount(entry.account)
+  return runOperation(deps.db, deps.clock, {
+    key: input.key,
+    type: input.type,
+    body: { entries: input.entries, metadata: input.metadata ?? {} },
+    async plan(_trx, { lock }) {
+      await lock(input.entries.map((entry) => entry.account).filter((id) => id.startsWith('user/')))
+      return { entries: input.entries, metadata: input.metadata ?? {}, result: null }
+    },
+  })
+}
+
+export interface GrantInput {
+  key: string
+  userOid: string
+  kind: Exclude<UserAccountKind, 'earnings'>
+  amount: number
+  type?: TransactionType
+  metadata?: Record<string, unknown>
+}
+
+/** Adds to a user account: paid kinds come from payment clearing, bonus kinds from promotions. */
+export async function grant(deps: WalletDeps, input: GrantInput): Promise<LedgerTransaction<null>> {
+  assertPositiveAmount(input.amount, 'grant')
+  const account = parseAccount(userAccount(input.userOid, input.kind))
+  const source = systemAccount(
+    input.kind.startsWith('bonus_') ? 'promotions' : 'payment_clearing',
+    account.unit,
+  )
+  const type = input.type ?? (input.kind.startsWith('bonus_') ? 'bonus' : 'increase')
+  return runOperation(deps.db, deps.clock, {
+    key: input.key,
+    type,
+    body: {
+      userOid: input.userOid,
+      kind: input.kind,
+      amount: input.amount,
+      metadata: input.metadata,
+    },
+    async plan(_trx, { lock }) {
+      await lock([account.id])
+      return {
+        entries: [
+          { account: account.id, amount: input.amount },
+          { account: source, amount: -input.amount },
+        ],
+        metadata: { userOid: input.userOid, ...input.metadata },
+        result: null,
+      }
+    },
+  })
+}
+
+/** Coins bought through a payment provider (the payment flow calls this once it is confirmed). */
+export async function purchaseCoins(
+  deps: WalletDeps,
+  input: { key: string; userOid: string; coins: number; metadata?: Record<string, unknown> },
+) {
+  return grant(deps, {
+    key: input.key,
+    userOid: input.userOid,
+    kind: 'coins',
+    amount: input.coins,
+    type: 'purchase',
+    ...(input.metadata ? { metadata: input.metadata } : {}),
+  })
+}
+
+export interface SpendInput {
+  key: string
+  userOid: string
+  unit: Unit
+  amount: number
+  type: TransactionType
+  /** Coins: bonus only where the content allows it (default never). Credits: default first. */
+  bonusUse?: BonusUse
+  metadata?: Record<string, unknown>
+}
+
+export interface SpendResult {
+  bonus: number
+  paid: number
+}
+
+/** Charges a user: bonus first where allowed, the rest from paid balance, into sales. */
+export async function spend(
+  deps: WalletDeps,
+  input: SpendInput,
+): Promise<LedgerTransaction<SpendResult>> {
+  assertPositiveAmount(input.amount, 'spend')
+  const isCoin = input.unit === 'coin'
+  const paidAccount = userAccount(input.userOid, isCoin ? 'coins' : 'credits')
+  const bonusAccount = userAccount(input.userOid, isCoin ? 'bonus_coins' : 'bonus_credits')
+  return runOperation(deps.db, deps.clock, {
+    key: input.key,
+    type: input.type,
+    body: { ...input, key: undefined },
+    async plan(trx, { lock, now }) {
+      const balances = await lock([paidAccount, bonusAccount])
+      const paidBalance = balances.get(paidAccount) ?? 0
+      const bonusBalance = balances.get(bonusAccount) ?? 0
+      const day = utcDay(now)
+      const split = isCoin
+        ? splitCoinCharge({
+            amount: input.amount,
+            paidBalance,
+            bonusBalance,
+            bonusUse: input.bonusUse ?? 'never',
+          })
+        : splitCreditCharge({
+            amount: input.amount,
+            paidBalance,
+            bonusBalance,
+            bonusAllowance:
+              bonusBalance > 0
+                ? deps.settings.bonusCreditDailyLimit - (await bonusUsed(trx, input.userOid, day))
+                : 0,
+            bonusUse: input.bonusUse ?? 'first',
+          })
+      if (!isCoin) await addBonusUsage(trx, input.userOid, day, split.bonus)
+      return {
+        entries: [
+          { account: paidAccount, amount: -split.paid },
+          { account: bonusAccount, amount: -split.bonus },
+          { account: systemAccount('sales', input.unit), amount: split.paid },
+          { account: systemAccount('promotions', input.unit), amount: split.bonus },
+        ],
+        metadata: { userOid: input.userOid, ...input.metadata },
+        result: split,
+      }
+    },
+  })
+}
+
+export interface TransferInput {
+  key: string
+  fromUserOid: string
+  toUserOid: string
+  coins: number
+  type?: Extract<
+    TransactionType,
+    'donation' | 'live_donation' | 'live_donation_tts' | 'chat_donation'
+  >
+  metadata?: Record<string, unknown>
+}
+
+export interface TransferResult {
+  creatorShare: number
+  platformFee: number
+}
+
+/** A donation: paid coins from the donor, split into the creator's earnings and the platform fee. */
+export async function transfer(
+  deps: WalletDeps,
+  input: TransferInput,
+): Promise<LedgerTransaction<TransferResult>> {
+  assertPositiveAmount(input.coins, 'transfer')
+  if (input.coins < deps.settings.minimumDonationCoins) {
+    throw badRequest(
+      'DONATION_TOO_SMALL',
+      `The minimum donation is ${deps.settings.minimumDonationCoins} coins.`,
+    )
+  }
+  if (input.fromUserOid === input.toUserOid) {
+    throw badRequest('DONATION_TO_SELF', 'You cannot donate to yourself.')
+  }
+  const from = userAccount(input.fromUserOid, 'coins')
+  const to = userAccount(input.toUserOid, 'earnings')
+  // Floor the fee: rounding favours the creator, and amounts stay integers.
+  const platformFee = Math.floor((input.coins * deps.settings.donationFeeBasisPoints) / 10_000)
+  const creatorShare = input.coins - platformFee
+  return runOperation(deps.db, deps.clock, {
+    key: input.key,
+    type: input.type ?? 'donation',
+    body: { ...input, key: undefined },
+    async plan(_trx, { lock }) {
+      const balances = await lock([from, to])
+      if ((balances.get(from) ?? 0) < input.coins) throw walletErrors.notEnoughCoins()
+      return {
+        entries: [
+          { account: from, amount: -input.coins },
+          { account: to, amount: creatorShare },
+          { account: systemAccount('platform_fee', 'coin'), amount: platformFee },
+        ],
+        metadata: { userOid: input.fromUserOid, creatorOid: input.toUserOid, ...input.metadata },
+        result: { creatorShare, platformFee },
+      }
+    },
+  })
+}
+
+export interface Balances {
+  coins: number
+  bonusCoins: number
+  credits: number
+  bonusCredits: number
+  earnings: number
+  /** Credits reserved by open holds (already taken out of credits and bonusCredits). */
+  heldCredits: number
+}
+
+export async function balances(deps: WalletDeps, userOid: string): Promise<Balances> {
+  const rows = await deps.db
+    .selectFrom('wallet_accounts')
+    .select(['kind', 'balance'])
+    .where('owner_oid', '=', userOid)
+    .execute()
+  const byKind = new Map(rows.map((row) => [row.kind, toAmount(row.balance)]))
+  const held = await deps.db
+    .selectFrom('wallet_holds')
+    .select((eb) => eb.fn.sum<string>('amount').as('total'))
+    .where('user_oid', '=', userOid)
+    .where('status', '=', 'held')
+    .executeTakeFirst()
+  return {
+    coins: byKind.get('coins') ?? 0,
+    bonusCoins: byKind.get('bonus_coins') ?? 0,
+    credits: byKind.get('credits') ?? 0,
+    bonusCredits: byKind.get('bonus_credits') ?? 0,
+    earnings: byKind.get('earnings') ?? 0,
+    heldCredits: toAmount(held?.total ?? 0),
+  }
+}

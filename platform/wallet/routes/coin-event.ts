@@ -1,0 +1,50 @@
+/** /coinevent: a user's coin history and a creator's earnings by coin type. */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { isObjectId } from '../../db'
+import { type AppEnv, forbidden, hasRole, readQuery, requireUser } from '../../http'
+import type { WalletService } from '../service'
+
+const dateRange = {
+  startDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  endDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+}
+const historyQuery = z.object({
+  userOid: z.string().refine(isObjectId, 'userOid must be a 24-character id').optional(),
+  ...dateRange,
+})
+const aggregateQuery = z.object(dateRange)
+
+/** A date-only end covers that whole UTC day. */
+function range(query: { startDate?: string | undefined; endDate?: string | undefined }) {
+  const start = query.startDate ? new Date(query.startDate) : undefined
+  const end = query.endDate
+    ? new Date(new Date(query.endDate).getTime() + (query.endDate.length === 10 ? 86_400_000 : 0))
+    : undefined
+  return { ...(start ? { start } : {}), ...(end ? { end } : {}) }
+}
+
+export function coinEventRoutes(wallet: WalletService) {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/', async (c) => {
+    const user = requireUser(c)
+    const query = readQuery(c, historyQuery)
+    const userOid = query.userOid ?? user.oid
+    // Own history only; admins may read anyone's.
+    if (userOid !== user.oid && !user.roles.includes('admin')) throw forbidden()
+    return c.json({ userOid, events: await wallet.coinHistory({ userOid, ...range(query) }) })
+  })
+
+  routes.get('/creator/aggregate/coinType', async (c) => {
+    const user = requireUser(c)
+    if (!hasRole(user, 'creator') && !hasRole(user, 'livestreamer')) throw forbidden()
+    const query = readQuery(c, aggregateQuery)
+    return c.json({
+      creatorOid: user.oid,
+      aggregates: await wallet.creatorAggregateByType({ creatorOid: user.oid, ...range(query) }),
+    })
+  })
+
+  return routes
+}

@@ -1,0 +1,96 @@
+/** The wallet's service functions, bound to one database, clock and settings. */
+import type { Clock } from '../http'
+import { attendanceStatus, checkIn } from './attendance'
+import {
+  type ConvertInput,
+  convertCoinsToCredits,
+  maybeAutoTopUp,
+  readAutoTopUp,
+  writeAutoTopUp,
+} from './conversion'
+import { auditLedger, coinHistory, creatorAggregateByType, paymentHistory } from './history'
+import {
+  type ReserveInput,
+  readHold,
+  releaseExpiredHolds,
+  reserve,
+  settle,
+  voidHold,
+} from './holds'
+import {
+  addInventoryItem,
+  deleteItem,
+  listInventory,
+  type NewItem,
+  refundItem,
+  useItem,
+} from './inventory'
+import type { WalletDb } from './ledger'
+import {
+  balances,
+  type GrantInput,
+  grant,
+  type PostInput,
+  post,
+  purchaseCoins,
+  type SpendInput,
+  spend,
+  type TransferInput,
+  transfer,
+  type WalletDeps,
+} from './operations'
+import { refund } from './refund'
+import { resolveWalletSettings, type WalletSettings } from './settings'
+
+export interface WalletServiceOptions {
+  db: WalletDb
+  clock: Clock
+  settings?: Partial<WalletSettings>
+}
+
+export function createWalletService(options: WalletServiceOptions) {
+  const deps: WalletDeps = {
+    db: options.db,
+    clock: options.clock,
+    settings: resolveWalletSettings(options.settings),
+  }
+  const holds = {
+    reserve: (input: ReserveInput) => reserve(deps, input),
+    settle: (input: { requestId: string; amount: number }) => settle(deps, input),
+    void: (input: { requestId: string }) => voidHold(deps, input),
+  }
+  return {
+    settings: deps.settings,
+    post: (input: PostInput) => post(deps, input),
+    grant: (input: GrantInput) => grant(deps, input),
+    purchaseCoins: (input: Parameters<typeof purchaseCoins>[1]) => purchaseCoins(deps, input),
+    spend: (input: SpendInput) => spend(deps, input),
+    transfer: (input: TransferInput) => transfer(deps, input),
+    refund: (input: Parameters<typeof refund>[1]) => refund(deps, input),
+    balances: (userOid: string) => balances(deps, userOid),
+    holds,
+    reserve: holds.reserve,
+    settle: holds.settle,
+    voidHold: holds.void,
+    readHold: (requestId: string) => readHold(deps.db, requestId),
+    releaseExpiredHolds: (now: Date = deps.clock.now()) => releaseExpiredHolds(deps, now),
+    convertCoinsToCredits: (input: ConvertInput) => convertCoinsToCredits(deps, input),
+    readAutoTopUp: (userOid: string) => readAutoTopUp(deps, userOid),
+    writeAutoTopUp: (userOid: string, coins: number | null) => writeAutoTopUp(deps, userOid, coins),
+    maybeAutoTopUp: (userOid: string) => maybeAutoTopUp(deps, userOid),
+    coinHistory: (input: Parameters<typeof coinHistory>[1]) => coinHistory(deps, input),
+    creatorAggregateByType: (input: Parameters<typeof creatorAggregateByType>[1]) =>
+      creatorAggregateByType(deps, input),
+    paymentHistory: (input: Parameters<typeof paymentHistory>[1]) => paymentHistory(deps, input),
+    attendanceStatus: (userOid: string) => attendanceStatus(deps, userOid),
+    checkIn: (input: Parameters<typeof checkIn>[1]) => checkIn(deps, input),
+    listInventory: (userOid: string) => listInventory(deps, userOid),
+    giveItem: (item: NewItem) => addInventoryItem(deps.db, item, deps.clock.now()),
+    useItem: (input: Parameters<typeof useItem>[1]) => useItem(deps, input),
+    refundItem: (input: Parameters<typeof refundItem>[1]) => refundItem(deps, input),
+    deleteItem: (input: Parameters<typeof deleteItem>[1]) => deleteItem(deps, input),
+    auditLedger: () => auditLedger(deps),
+  }
+}
+
+export type WalletService = ReturnType<typeof createWalletService>
