@@ -79,6 +79,7 @@ const entry = fc.record({
   excludeRecursion: fc.constantFrom(false, false, true),
   preventRecursion: fc.boolean(),
   delayUntilRecursion: fc.constantFrom(false, false, false, true),
+  scope: fc.constantFrom(undefined, undefined, { sceneId: 's1' }, { characterId: 'c1' }),
 })
 
 const lorebook = fc
@@ -93,10 +94,12 @@ const settingsArbitrary: fc.Arbitrary<LorebookSettings> = fc.record({
   maxRecursionSteps: fc.integer({ min: 0, max: 3 }),
 })
 
-function scanOf(texts: string[], turnIndex: number): LorebookScanInput {
+function scanOf(texts: string[], turnIndex: number, inScene = true): LorebookScanInput {
   return {
     messages: texts.map((message, index) => ({ id: `m${index}`, text: message })),
     turnIndex,
+    sceneId: inScene ? 's1' : 's2',
+    castIds: inScene ? ['c1'] : [],
   }
 }
 
@@ -116,26 +119,33 @@ describe('activateLorebook properties', () => {
         settingsArbitrary,
         fc.integer(),
         fc.integer({ min: 0, max: 4 }),
-        (entries, texts, settings, seed, turn) => {
-          const scan = scanOf(texts, turn)
+        fc.array(chat, { maxLength: 3 }),
+        fc.boolean(),
+        (entries, texts, settings, seed, turn, laterTurns, inScene) => {
           const index = buildLorebookIndex(entries)
-          const indexed = activateLorebook(index, scan, emptyTimedState(), settings, ports(seed))
-          const naive = activateLorebookNaive(
-            entries,
-            scan,
-            emptyTimedState(),
-            settings,
-            ports(seed),
-          )
-          expect(indexed).toEqual(naive)
-          keyActivations += indexed.activated.filter((item) => item.cause === 'keys').length
-          secondaryDrops += indexed.debug.filter(
-            (item) => item.outcome === 'dropped' && item.reason === 'secondary-keys',
-          ).length
-          // The per-message cache must not change the answer on a second run.
-          expect(activateLorebook(index, scan, emptyTimedState(), settings, ports(seed))).toEqual(
-            naive,
-          )
+          // A few turns in a row, carrying timed effects (sticky, cooldown) forward.
+          let timed = emptyTimedState()
+          ;[texts, ...laterTurns].forEach((turnTexts, offset) => {
+            const scan = scanOf(turnTexts, turn + offset, inScene)
+            const indexed = activateLorebook(index, scan, timed, settings, ports(seed + offset))
+            const naive = activateLorebookNaive(
+              entries,
+              scan,
+              timed,
+              settings,
+              ports(seed + offset),
+            )
+            expect(indexed).toEqual(naive)
+            keyActivations += indexed.activated.filter((item) => item.cause === 'keys').length
+            secondaryDrops += indexed.debug.filter(
+              (item) => item.outcome === 'dropped' && item.reason === 'secondary-keys',
+            ).length
+            // The per-message cache must not change the answer on a second run.
+            expect(activateLorebook(index, scan, timed, settings, ports(seed + offset))).toEqual(
+              naive,
+            )
+            timed = applyTimedEffectsPlan(timed, indexed.timedEffectsPlan)
+          })
         },
       ),
       { numRuns: 800 },

@@ -304,6 +304,23 @@ describe('activateLorebook', () => {
     expect(result.atDepth.map((item) => item.entry.id)).toEqual(['dp'])
   })
 
+  it('the lazily built debug record behaves as a plain property', () => {
+    const entries = [
+      createLorebookEntry({ id: 'a', keys: ['k'], content: 'x' }),
+      createLorebookEntry({ id: 'b', enabled: false }),
+    ]
+    const result = run(entries, scanOf(['k']))
+    expect(Object.keys(result)).toContain('debug')
+    expect(result.debug).toBe(result.debug) // built once
+    expect(JSON.parse(JSON.stringify(result)).debug).toEqual([
+      { entryId: 'a', outcome: 'activated', cause: 'keys', step: 0, tokens: 1, matchedKey: 'k' },
+      { entryId: 'b', outcome: 'dropped', reason: 'disabled', step: 0 },
+    ])
+    expect(structuredClone(result).debug).toHaveLength(2)
+    const other = run([entries[0]!, createLorebookEntry({ id: 'b', enabled: true })], scanOf(['k']))
+    expect(other).not.toEqual(result)
+  })
+
   it('rescans an edited message instead of trusting the per-message cache', () => {
     const index = buildLorebookIndex([
       createLorebookEntry({ id: 'e', keys: ['dragon'], content: 'x' }),

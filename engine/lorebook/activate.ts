@@ -5,7 +5,8 @@ import type {
   LorebookSettings,
 } from './activation-types'
 import type { CompiledKey, LorebookIndex } from './build-index'
-import { type EntryMatcher, runActivation } from './pipeline'
+import { runActivation } from './pipeline'
+import type { EntryMatcher } from './prepared'
 import { buildScanText } from './scan-window'
 import { hitsForText } from './text-hits'
 import type { LorebookTimedState } from './types'

@@ -1,6 +1,6 @@
 import { type AhoCorasick, buildAhoCorasick } from './aho-corasick'
 import { isMultiWordKey, normalizeKeys, parseRegexKey } from './key-syntax'
-import { type PreparedLorebook, prepareLorebook } from './pipeline'
+import { type PreparedLorebook, prepareLorebook } from './prepared'
 import { requiredLiteral } from './regex-literal'
 import type { LorebookEntry } from './types'
 

@@ -5,7 +5,8 @@ import type {
   LorebookSettings,
 } from './activation-types'
 import { matchKeyNaive, normalizeKeys } from './key-syntax'
-import { prepareLorebook, runActivation } from './pipeline'
+import { runActivation } from './pipeline'
+import { prepareLorebook } from './prepared'
 import { buildScanText } from './scan-window'
 import type { LorebookEntry, LorebookTimedState } from './types'
 

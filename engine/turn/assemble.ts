@@ -1,5 +1,10 @@
 import type { CompiledStory } from '../compiled'
-import { activateLorebook, type LorebookTimedState, type ScanMessage } from '../lorebook'
+import {
+  activateLorebook,
+  type LorebookTimedState,
+  type ScanMessage,
+  withLazyProperty,
+} from '../lorebook'
 import { expandMacros, type MacroContext } from '../macros'
 import { type PriceInput, quotePrice } from '../pricing'
 import { type DepthInjection, injectAtDepth, selectHistory } from './history'
@@ -184,18 +189,22 @@ export function assembleTurn(
     messages,
     generation,
     quote: quotePrice(priceInput, billableTokens),
-    debug: {
-      turnIndex,
-      mode,
-      sections: sections.map(([name], position) => ({ name, tokens: sectionTokens[position]! })),
-      lorebook: activation.debug,
-      historyKept: history.kept,
-      historyDropped: history.dropped,
-      historySummarized: history.summarized,
-      historyBudget,
-      promptTokens: fixedTokens + history.tokens,
-      triggersFired: triggerLog.fired.map((fired) => fired.id),
-    },
+    // The per-entry lorebook record is built on first read (see withLazyProperty).
+    debug: withLazyProperty(
+      {
+        turnIndex,
+        mode,
+        sections: sections.map(([name], position) => ({ name, tokens: sectionTokens[position]! })),
+        historyKept: history.kept,
+        historyDropped: history.dropped,
+        historySummarized: history.summarized,
+        historyBudget,
+        promptTokens: fixedTokens + history.tokens,
+        triggersFired: triggerLog.fired.map((fired) => fired.id),
+      },
+      'lorebook',
+      () => activation.debug,
+    ),
     pending: {
       turnIndex,
       mode,

@@ -1,0 +1,77 @@
+import type { LorebookEntry } from './types'
+
+/** Resolved per-entry options (entry value, else the global setting). */
+export interface EntryOptions {
+  scanDepth: number
+  caseSensitive: boolean
+  matchWholeWords: boolean
+}
+
+/**
+ * How keys are tested; the indexed and the naive activation differ only here, so the
+ * differential test compares matching while the World Info flow is shared.
+ */
+export interface EntryMatcher {
+  /** Called before each pass with the recursion buffer of that pass. */
+  beginStep(recursionTexts: readonly string[]): void
+  keyMatches(
+    entryIndex: number,
+    secondary: boolean,
+    keyIndex: number,
+    options: EntryOptions,
+  ): boolean
+  /**
+   * Optional prefilter: false only when no primary key of the entry can match in this pass,
+   * so the pipeline skips the per-key checks of the vast majority of entries.
+   */
+  mayMatch?(entryIndex: number): boolean
+  /**
+   * Optional shortlist: every entry that may match by keys so far (after beginStep). With
+   * it, the pipeline only visits the shortlist plus constants and sticky entries; the rest
+   * get their drop reason from the cheap prechecks alone, with the same result.
+   */
+  shortlist?(): readonly number[]
+}
+export interface PreparedLorebook {
+  entries: readonly LorebookEntry[]
+  /** Entry indices by priority (highest first), ties in lorebook order. */
+  priorityOrder: readonly number[]
+  /** Position of each entry in priorityOrder. */
+  priorityRank: Int32Array
+  constantEntries: readonly number[]
+  /** Entry id → indices (ids should be unique; duplicates are tolerated). */
+  indicesById: ReadonlyMap<string, readonly number[]>
+  primaryKeys: readonly (readonly string[])[]
+  secondaryKeys: readonly (readonly string[])[]
+}
+
+/** Highest priority first; equal priorities keep lorebook order (stable sort). */
+export function prepareLorebook(
+  entries: readonly LorebookEntry[],
+  primaryKeys: readonly (readonly string[])[],
+  secondaryKeys: readonly (readonly string[])[],
+): PreparedLorebook {
+  const priorityOrder = entries
+    .map((_, index) => index)
+    .sort((left, right) => entries[right]!.priority - entries[left]!.priority)
+  const priorityRank = new Int32Array(entries.length)
+  priorityOrder.forEach((entryIndex, rank) => {
+    priorityRank[entryIndex] = rank
+  })
+  const indicesById = new Map<string, number[]>()
+  entries.forEach((entry, index) => {
+    const indices = indicesById.get(entry.id)
+    if (indices) indices.push(index)
+    else indicesById.set(entry.id, [index])
+  })
+  const constantEntries = entries.flatMap((entry, index) => (entry.constant ? [index] : []))
+  return {
+    entries,
+    priorityOrder,
+    priorityRank,
+    constantEntries,
+    indicesById,
+    primaryKeys,
+    secondaryKeys,
+  }
+}
