@@ -140,7 +140,13 @@ async function main() {
     // Initial load: navigation until the canvas shows its nodes and the first frame after that.
     const started = Date.now()
     await page.goto(`${server.url}/story/${content.contentOid}/canvas`)
-    await page.locator('.react-flow__node').first().waitFor({ timeout: 120_000 })
+    try {
+      await page.locator('.react-flow__node').first().waitFor({ timeout: 120_000 })
+    } catch (error) {
+      await page.screenshot({ path: join(root, 'test-results', 'studio-bench-failure.png') })
+      console.error((await page.locator('body').innerText()).slice(0, 2000))
+      throw error
+    }
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => done(null))))
     const interactiveMs = Date.now() - started
     const renderedNodes = await page.locator('.react-flow__node').count()

@@ -3,10 +3,13 @@ import { seedAdmin, signUp } from '../support/accounts'
 import { type FuzzCaller, type FuzzRoute, fuzzRoute } from '../support/fuzz'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
+import { chatFuzz } from './tables/chat-fuzz'
+import { storiesFuzz } from './tables/stories-fuzz'
+import { walletFuzz } from './tables/wallet-fuzz'
 
 /** Every area's fuzzed routes; later areas append their tables here. */
-const routes: FuzzRoute[] = [...accountsFuzz]
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 25)
+const routes: FuzzRoute[] = [...accountsFuzz, ...storiesFuzz, ...walletFuzz, ...chatFuzz]
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 
 describe('fuzzed input: never a 5xx, and a rejection changes nothing', () => {
   let server: TestServer

@@ -80,19 +80,24 @@ export async function databaseFingerprint(
   return fingerprint
 }
 
-/** Node's HTTP server refuses request heads over 16 KiB (431) before the app sees them. */
-const QUERY_VALUE_LIMIT = 3000
+/**
+ * Node's HTTP server refuses request heads over 16 KiB (431) before the app sees them,
+ * so the whole query (after URL encoding, which can triple a value) stays under 8 KiB.
+ */
+const QUERY_BUDGET = 8000
 
 /** GET inputs as strings (a query string carries nothing else), short enough to reach the app. */
 function toQuery(input: Record<string, unknown>): Record<string, string> {
+  const entries = Object.entries(input)
+  const share = Math.floor(QUERY_BUDGET / Math.max(1, entries.length))
   return Object.fromEntries(
-    Object.entries(input).map(([key, value]) => [
-      key.slice(0, 100),
-      (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')).slice(
-        0,
-        QUERY_VALUE_LIMIT,
-      ),
-    ]),
+    entries.map(([key, value]) => {
+      let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
+      while (encodeURIComponent(text).length + key.length > share && text.length > 0) {
+        text = text.slice(0, Math.floor(text.length / 2))
+      }
+      return [key.slice(0, 100), text]
+    }),
   )
 }
 
