@@ -20,6 +20,8 @@ function start(dataDir: string, env: Record<string, string> = {}): Promise<Runni
     env: {
       ...process.env,
       PORT: '0',
+      // The product's own default: the embedded database, whatever the test run uses.
+      DATABASE_URL: '',
       TALELOOM_DATA: dataDir,
       TALELOOM_SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'warn',

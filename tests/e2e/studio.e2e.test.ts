@@ -204,7 +204,10 @@ describe('studio in the browser', () => {
     await other.goto(canvasUrl)
     await other.getByRole('heading', { name: 'The Lighthouse Keeper' }).waitFor()
     // Another tab saves first…
-    await other.getByRole('navigation', { name: 'Add a node' }).getByRole('button', { name: 'Add Note', exact: true }).click()
+    await other
+      .getByRole('navigation', { name: 'Add a node' })
+      .getByRole('button', { name: 'Add Note', exact: true })
+      .click()
     await other.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
     // …so this tab's next save meets 'Canvas version conflict'.
     await addNode('Text')

@@ -17,6 +17,8 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     env: {
       ...process.env,
       PORT: '0',
+      // The product's own default: the embedded database, whatever the test run uses.
+      DATABASE_URL: '',
       TALELOOM_DATA: dataDir,
       TALELOOM_SKIP_WEB_BUILD: '1',
       TALELOOM_ADMIN_PASSWORD: 'bench-admin-1',

@@ -66,6 +66,8 @@ export async function startProduct(options: { timeoutMs?: number } = {}): Promis
 function productEnvironment(): NodeJS.ProcessEnv {
   const environment = { ...process.env }
   delete environment.NODE_ENV
+  // `npm start` on a fresh machine uses the embedded database, whatever the test run uses.
+  delete environment.DATABASE_URL
   for (const name of Object.keys(environment)) {
     if (name.startsWith('VITEST') || name === 'TEST') delete environment[name]
   }
