@@ -38,6 +38,8 @@ function areaBodyLimits(areas: ServerContext['areas']): MiddlewareHandler<AppEnv
     }
   }
   return function areaBodyLimit(c, next) {
+    // GET and HEAD carry no body: nothing to limit.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
     return (raised.get(c.req.path) ?? fallback)(c, next)
   }
 }

@@ -60,7 +60,11 @@ export async function createServerContext(
   config: Config,
   overrides: ContextOverrides = {},
 ): Promise<ServerContext> {
-  const logger = overrides.logger ?? pino({ level: config.logLevel })
+  // Asynchronous writes: a slow log reader must never stall request handling.
+  const logDestination = overrides.logger
+    ? null
+    : pino.destination({ dest: config.logFile ?? 1, sync: false, mkdir: true })
+  const logger = overrides.logger ?? pino({ level: config.logLevel }, logDestination ?? undefined)
   const clock = overrides.clock ?? systemClock
   const database =
     overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
@@ -157,6 +161,7 @@ export async function createServerContext(
       await chat.drain()
       await hub.close()
       await database.close()
+      logDestination?.flushSync()
     },
   }
 }

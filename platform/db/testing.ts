@@ -46,7 +46,13 @@ let template: Blob | null | undefined
  */
 function pgliteTemplate(): Blob | undefined {
   if (template === undefined) {
-    const path = inject('pgliteTemplatePath')
+    let path: string | undefined
+    try {
+      path = inject('pgliteTemplatePath')
+    } catch {
+      // Outside vitest (benchmarks, scripts) there is no template: plain initdb.
+      path = undefined
+    }
     template = path && existsSync(path) ? new Blob([readFileSync(path)]) : null
   }
   return template ?? undefined

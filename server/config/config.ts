@@ -12,6 +12,7 @@ const schema = z.object({
   TALELOOM_DATA: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   TALELOOM_PUBLIC_URL: z.string().url().optional(),
+  LOG_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Taleloom <no-reply@taleloom.local>'),
@@ -48,6 +49,8 @@ export interface Config {
   databaseUrl: string | undefined
   publicUrl: string | undefined
   logLevel: z.infer<typeof schema>['LOG_LEVEL']
+  /** Request logs go here (appended) instead of stdout. */
+  logFile: string | undefined
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string }
   admin: { email: string; password: string | undefined }
   countryHeader: string
@@ -77,6 +80,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL || undefined,
     publicUrl: values.TALELOOM_PUBLIC_URL,
     logLevel: values.LOG_LEVEL,
+    logFile: values.LOG_FILE ? resolve(values.LOG_FILE) : undefined,
     mail: {
       smtpUrl: values.SMTP_URL || undefined,
       from: values.MAIL_FROM,

@@ -22,6 +22,8 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
       TALELOOM_DATA: dataDir,
       TALELOOM_SKIP_WEB_BUILD: '1',
       TALELOOM_ADMIN_PASSWORD: 'bench-admin-1',
+      // Logs are written as in production, to a file rather than a pipe this process drains.
+      LOG_FILE: join(dataDir, 'server.log'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
