@@ -9,6 +9,7 @@ export {
   type TurnState,
 } from './state'
 export { applyStateBlock, type StateBlockResult } from './state-block'
+export { mergeRequest, summariesAtTurn, summaryRequest, withSummary } from './summaries'
 export { fillTemplate, PROMPT_TYPES, type PromptTemplates, type PromptType } from './templates'
 export type { SceneMove, TriggerLog } from './triggers'
 export type {

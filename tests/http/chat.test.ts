@@ -269,4 +269,64 @@ describe('story chat over HTTP', () => {
     })
     expect(message.status).toBe(404)
   })
+
+  it('compresses a range into a summary that replaces it in the prompt, and a rollback drops it', async () => {
+    const { room, messages } = await newRoom({ token: player.token })
+    const replies: string[] = []
+    for (const text of ['We walk to the cliff.', 'I light the lantern.', 'We knock on the door.']) {
+      const events = await readSse(
+        await stream(`/chat-room/${room.roomOid}/message`, {
+          token: player.token,
+          body: { message: text },
+        }),
+      )
+      replies.push(payloads<{ messageId: string }>(events, 'message-start')[0]!.messageId)
+    }
+    const compressed = await world.server.api('/story-chat/plot-summaries/compress', {
+      token: player.token,
+      body: { roomOid: room.roomOid, indices: [1, 2, 3, 4] },
+    })
+    expect(compressed.status, compressed.text).toBe(200)
+    const summary = compressed.json.summary
+    expect(summary.content.length).toBeGreaterThan(0)
+    expect(summary.endMessageId).toBe(replies[1])
+    const notAdjacent = await world.server.api('/story-chat/plot-summaries/compress', {
+      token: player.token,
+      body: { roomOid: room.roomOid, indices: [1, 3] },
+    })
+    expect(notAdjacent.status).toBe(400)
+
+    await readSse(
+      await stream(`/chat-room/${room.roomOid}/message`, {
+        token: player.token,
+        body: { message: 'What now?' },
+      }),
+    )
+    const logs = await world.server.api('/story-chat/prompt-logs', {
+      token: player.token,
+      query: { roomOid: room.roomOid, limit: 1 },
+    })
+    const prompt = logs.json.logs[0].request.messages
+      .map((message: { content: string }) => message.content)
+      .join('\n')
+    expect(prompt).toContain(summary.content)
+    expect(summary.content).toContain('I light the lantern.')
+    // The replaced turns are gone from the history: their words remain only inside the summary.
+    expect(prompt.split('I light the lantern.').length - 1).toBe(
+      summary.content.split('I light the lantern.').length - 1,
+    )
+    expect(prompt).toContain('We knock on the door.')
+
+    const rolledBack = await world.server.api(`/story-chat/chat-room/${room.roomOid}/rollback`, {
+      token: player.token,
+      body: { rollbackToMessageId: replies[0] },
+    })
+    expect(rolledBack.status).toBe(200)
+    const listed = await world.server.api('/story-chat/plot-summaries', {
+      token: player.token,
+      query: { roomOid: room.roomOid },
+    })
+    expect(listed.json.summaries).toEqual([])
+    expect(messages).toHaveLength(1)
+  })
 })

@@ -5,6 +5,7 @@ import type { UrlSigner } from '../signed-urls'
 import { type ImageSettings, imageRoutes } from './images'
 import { personalRoutes } from './personal'
 import { roomRoutes } from './rooms'
+import { summaryRoutes } from './summaries'
 import { turnRoutes } from './turns'
 
 /** Every chat route, mounted under `/api/story-chat`. */
@@ -17,5 +18,6 @@ export function chatRoutes(
   app.route('/', roomRoutes(runtime))
   app.route('/', turnRoutes(runtime))
   app.route('/', personalRoutes(runtime))
+  app.route('/', summaryRoutes(runtime))
   return app
 }

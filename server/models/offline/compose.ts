@@ -15,6 +15,8 @@ export interface OfflineStoryHints {
   variables?: Array<{ name: string; type: 'string' | 'number' | 'boolean'; value: unknown }>
   /** Tags that the turn's wording should echo so situation images match. */
   sceneTags?: string[]
+  /** `summary`: condense the transcript in the prompt instead of continuing the story. */
+  task?: 'reply' | 'summary'
 }
 
 type Lines = {
@@ -187,4 +189,21 @@ function stateUpdate(
   if (!counter || seed % 2 === 1) return null
   const current = typeof counter.value === 'number' ? counter.value : 0
   return `<state>${JSON.stringify({ set: { [counter.name]: current + 1 } })}</state>`
+}
+
+/**
+ * An extractive summary for `plot-summaries`: the first sentence of each line of the
+ * transcript (`Name: text`) or of each listed summary (`- text`), joined in order.
+ */
+export function composeOfflineSummary(prompt: string): string {
+  const lines = prompt
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => /^(- |[^:]{1,40}: )/.test(line))
+  const points = lines.map((line) => {
+    const text = line.startsWith('- ') ? line.slice(2) : line
+    const sentence = text.replace(/\*[^*]*\*/g, '').split(/(?<=[.!?。！？])\s/)[0] ?? text
+    return sentence.trim().slice(0, 160)
+  })
+  return points.filter(Boolean).join(' ') || prompt.trim().slice(0, 200)
 }

@@ -1,2 +1,7 @@
-export { composeOfflineReply, type OfflineStoryHints, seedOf } from './compose'
+export {
+  composeOfflineReply,
+  composeOfflineSummary,
+  type OfflineStoryHints,
+  seedOf,
+} from './compose'
 export { createOfflineModel, type OfflineModelOptions } from './model'

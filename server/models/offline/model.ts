@@ -5,7 +5,7 @@ import type {
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
 } from '@ai-sdk/provider'
-import { composeOfflineReply, type OfflineStoryHints } from './compose'
+import { composeOfflineReply, composeOfflineSummary, type OfflineStoryHints } from './compose'
 
 export interface OfflineModelOptions {
   /** Delay between streamed chunks; about 25 ms reads like a fast real model. */
@@ -69,6 +69,7 @@ export function createOfflineModel(options: OfflineModelOptions = {}): LanguageM
 function replyFor(call: LanguageModelV3CallOptions): string {
   const hints = (call.providerOptions?.taleloom ?? {}) as OfflineStoryHints
   const userText = lastText(call.prompt, 'user')
+  if (hints.task === 'summary') return composeOfflineSummary(userText)
   // Rerolls pass a different seed, so an alternative reads differently.
   const salt = `${call.seed ?? 0}:${call.prompt.length}`
   const reply = composeOfflineReply(hints, userText, salt)

@@ -96,4 +96,17 @@ export const chatFuzz: FuzzRoute[] = [
     caller: 'guest',
     fields: ['contentOid', 'imageHash', 'roomOid'],
   },
+  { method: 'GET', path: '/story-chat/plot-summaries', caller: 'user', fields: ['roomOid'] },
+  {
+    method: 'POST',
+    path: '/story-chat/plot-summaries/compress',
+    caller: 'user',
+    fields: ['roomOid', 'indices'],
+  },
+  {
+    method: 'POST',
+    path: '/story-chat/plot-summaries/merge-preview',
+    caller: 'guest',
+    fields: ['roomOid', 'summaryOids'],
+  },
 ]

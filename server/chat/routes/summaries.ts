@@ -1,0 +1,167 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { mergeRequest, summaryRequest } from '../../../engine/turn'
+import {
+  activePath,
+  CHAT_MESSAGES,
+  findOwnedRoom,
+  insertSummary,
+  summariesOnPath,
+} from '../../../platform/chat'
+import {
+  type AppEnv,
+  AppError,
+  badRequest,
+  rateLimit,
+  readBody,
+  readQuery,
+} from '../../../platform/http'
+import { promptTemplates } from '../../../prompts'
+import { streamGeneration } from '../../models'
+import type { ChatRuntime } from '../chat-runtime'
+import { ownerOf } from '../runtime'
+import { actorOf } from './actor'
+
+const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const compressionFailed = () =>
+  new AppError({
+    status: 502,
+    code: 'COMPRESSION_FAILED',
+    message: CHAT_MESSAGES.compressionFailed,
+  })
+
+/**
+ * Plot summaries: a range of the conversation is summarized by the room's model and
+ * linked to its first and last message, so it replaces them in later prompts and drops
+ * out when a rollback takes its end off the path. Merges are previewed, never saved here.
+ */
+export function summaryRoutes(runtime: ChatRuntime) {
+  const { deps } = runtime
+  const db = deps.database.db
+  const app = new Hono<AppEnv>()
+  const limit = rateLimit({ name: 'plot-summaries', limit: 20, windowMs: 60_000 })
+
+  async function complete(modelId: string, messages: Array<{ role: 'user'; content: string }>) {
+    const resolved = deps.resolveModel(modelId)
+    let text = ''
+    for await (const part of streamGeneration({
+      model: resolved.model,
+      messages,
+      maxOutputTokens: 600,
+      temperature: 0.3,
+      // Real models follow the summary prompt; the offline model needs to be told.
+      providerOptions: { taleloom: { task: 'summary' } },
+    })) {
+      if (part.type === 'finish') text = part.text
+      if (part.type === 'error') throw compressionFailed()
+    }
+    if (!text.trim()) throw compressionFailed()
+    return text.trim()
+  }
+
+  app.get('/plot-summaries', async (c) => {
+    const actor = actorOf(c)
+    const query = readQuery(c, z.object({ roomOid: oid }))
+    const room = await findOwnedRoom(db, query.roomOid, ownerOf(actor))
+    const path = await activePath(db, room.head_message_oid)
+    const summaries = await summariesOnPath(
+      db,
+      room.oid,
+      new Set(path.map((message) => message.oid)),
+    )
+    return c.json({ summaries: summaries.map(summaryView) })
+  })
+
+  /** `indices`: positions on the active path (0 = the opening message), consecutive. */
+  app.post('/plot-summaries/compress', limit, async (c) => {
+    const actor = actorOf(c)
+    const body = readBody(
+      c,
+      z.object({ roomOid: oid, indices: z.array(z.number().int().min(0)).min(2).max(500) }),
+    )
+    const room = await findOwnedRoom(db, body.roomOid, ownerOf(actor))
+    const sorted = [...new Set(body.indices)].sort((a, b) => a - b)
+    if (sorted.some((index, position) => position > 0 && index !== sorted[position - 1]! + 1)) {
+      throw badRequest('INDICES_NOT_CONSECUTIVE', 'Choose consecutive messages to compress.')
+    }
+    const path = (await activePath(db, room.head_message_oid)).filter((message) => !message.hidden)
+    const range = sorted.map((index) => path[index])
+    if (range.some((message) => !message || message.status !== 'complete')) {
+      throw badRequest('INDICES_OUT_OF_RANGE', 'Those messages are not all in the conversation.')
+    }
+    const messages = range.map((message) => ({
+      id: message!.oid,
+      role: message!.role,
+      content: message!.text,
+      turnIndex: message!.turn_index,
+    }))
+    const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
+    const request = summaryRequest(promptTemplates(compiled.language), messages, {
+      user: actor.user?.nickname ?? 'Player',
+      char: compiled.cast[0]?.name ?? 'Narrator',
+    })
+    if (!request) throw compressionFailed()
+    const text = await complete(
+      compiled.model,
+      request.messages as Array<{ role: 'user'; content: string }>,
+    )
+    const summary = await insertSummary(db, {
+      roomOid: room.oid,
+      startMessageOid: range[0]!.oid,
+      endMessageOid: range.at(-1)!.oid,
+      startTurn: request.startTurn,
+      endTurn: request.endTurn,
+      content: text,
+    })
+    return c.json({ summary: summaryView(summary) })
+  })
+
+  app.post('/plot-summaries/merge-preview', limit, async (c) => {
+    const actor = actorOf(c)
+    const body = readBody(c, z.object({ roomOid: oid, summaryOids: z.array(oid).min(2).max(20) }))
+    const room = await findOwnedRoom(db, body.roomOid, ownerOf(actor))
+    const path = await activePath(db, room.head_message_oid)
+    const onPath = await summariesOnPath(db, room.oid, new Set(path.map((message) => message.oid)))
+    const chosen = onPath.filter((summary) => body.summaryOids.includes(summary.oid))
+    if (chosen.length !== new Set(body.summaryOids).size)
+      throw badRequest('SUMMARY_NOT_FOUND', 'Summary not found')
+    const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
+    const merge = mergeRequest(
+      promptTemplates(compiled.language),
+      chosen.map((summary) => ({
+        startTurn: summary.start_turn,
+        endTurn: summary.end_turn,
+        content: summary.content,
+      })),
+    )
+    if (!merge.ok)
+      throw badRequest('SUMMARIES_NOT_ADJACENT', 'Only adjacent summaries can be merged.')
+    const text = await complete(
+      compiled.model,
+      merge.messages as Array<{ role: 'user'; content: string }>,
+    )
+    return c.json({
+      preview: { startTurn: merge.startTurn, endTurn: merge.endTurn, content: text },
+    })
+  })
+
+  return app
+}
+
+function summaryView(summary: {
+  oid: string
+  start_turn: number
+  end_turn: number
+  content: string
+  start_message_oid: string
+  end_message_oid: string
+}) {
+  return {
+    summaryOid: summary.oid,
+    startTurn: summary.start_turn,
+    endTurn: summary.end_turn,
+    startMessageId: summary.start_message_oid,
+    endMessageId: summary.end_message_oid,
+    content: summary.content,
+  }
+}
