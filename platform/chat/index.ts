@@ -47,4 +47,17 @@ export {
 } from './rooms'
 export { appendStreamEvents, type StoredStreamEvent, streamEventsAfter } from './stream-events'
 export { type ChatSummary, insertSummary, summariesOnPath } from './summaries'
+export {
+  activateSystemPrompt,
+  activeSystemPrompts,
+  createTestPrompt,
+  deleteTestPrompt,
+  findTestPrompt,
+  listSystemPrompts,
+  listTestPrompts,
+  type SystemPrompt,
+  saveSystemPrompt,
+  type TestPrompt,
+  updateTestPrompt,
+} from './system-prompts'
 export type { ChatTables, MessageRole, MessageStatus } from './tables'

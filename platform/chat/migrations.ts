@@ -126,4 +126,35 @@ export const chatMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0352_system_and_test_prompts': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table system_prompts (
+          oid text primary key,
+          prompt_type text not null,
+          language text not null check (language in ('en', 'ko', 'jp', 'es')),
+          version integer not null check (version >= 1),
+          text text not null check (char_length(text) between 1 and 20000),
+          active boolean not null default false,
+          created_by text not null,
+          created_at timestamptz not null default now(),
+          unique (prompt_type, language, version)
+        )`.execute(db)
+      // At most one active version per prompt type and language, enforced by the database.
+      await sql`create unique index system_prompts_active on system_prompts (prompt_type, language) where active`.execute(
+        db,
+      )
+      await sql`
+        create table test_prompts (
+          oid text primary key,
+          name text not null check (char_length(name) between 1 and 100),
+          prompt_type text not null,
+          text text not null check (char_length(text) between 1 and 20000),
+          created_by text not null,
+          created_at timestamptz not null default now(),
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+    },
+  },
 }

@@ -109,7 +109,31 @@ export interface ImageUnlocksTable {
   created_at: CreatedAt
 }
 
+export interface SystemPromptsTable {
+  oid: string
+  prompt_type: string
+  language: 'en' | 'ko' | 'jp' | 'es'
+  /** Every save is a new version; activating one deactivates the others. */
+  version: number
+  text: string
+  active: boolean
+  created_by: string
+  created_at: CreatedAt
+}
+
+export interface TestPromptsTable {
+  oid: string
+  name: string
+  prompt_type: string
+  text: string
+  created_by: string
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
 export interface ChatTables {
+  system_prompts: SystemPromptsTable
+  test_prompts: TestPromptsTable
   image_unlocks: ImageUnlocksTable
   chat_rooms: ChatRoomsTable
   chat_messages: ChatMessagesTable

@@ -329,4 +329,68 @@ describe('story chat over HTTP', () => {
     expect(listed.json.summaries).toEqual([])
     expect(messages).toHaveLength(1)
   })
+
+  it('uses the active admin system prompt, test prompts for admins only, and reports top chats', async () => {
+    const admin = world.admin.token
+    expect(
+      (await world.server.api('/story-chat/system-prompts', { token: player.token })).status,
+    ).toBe(403)
+    const saved = await world.server.api('/story-chat/system-prompts', {
+      token: admin,
+      body: {
+        promptType: 'roleplay',
+        language: 'en',
+        text: 'ADMIN-SYSTEM-PROMPT-V1 Stay in character.',
+      },
+    })
+    expect(saved.status, saved.text).toBe(200)
+    expect(saved.json.version).toBe(1)
+    const { room } = await newRoom({ token: player.token })
+    await readSse(
+      await stream(`/chat-room/${room.roomOid}/message`, {
+        token: player.token,
+        body: { message: 'Hello again.' },
+      }),
+    )
+    const logs = await world.server.api('/story-chat/prompt-logs', {
+      token: player.token,
+      query: { roomOid: room.roomOid, limit: 1 },
+    })
+    expect(JSON.stringify(logs.json.logs[0].request.messages)).toContain('ADMIN-SYSTEM-PROMPT-V1')
+
+    const test = await world.server.api('/story-chat/test-prompts', {
+      token: admin,
+      body: {
+        name: 'Terse',
+        promptType: 'roleplay',
+        text: 'TEST-PROMPT-TERSE Answer in one line.',
+      },
+    })
+    expect(test.status, test.text).toBe(200)
+    const refused = await stream(`/chat-room/${room.roomOid}/message`, {
+      token: player.token,
+      body: { message: 'Hi', testPromptOid: test.json.prompt.oid },
+    })
+    expect(refused.status).toBe(403)
+    const notOwner = await stream(`/chat-room/${room.roomOid}/message`, {
+      token: player.token,
+      body: { message: 'Hi', testModeContext: 'It is raining.' },
+    })
+    expect(notOwner.status).toBe(403)
+
+    const top = await world.server.api('/story-chat/top-credit-consuming-chats', {
+      token: admin,
+      query: { limit: 5 },
+    })
+    expect(top.status).toBe(200)
+    expect(top.json.chats.length).toBeGreaterThan(0)
+    expect(top.json.chats[0].credits).toBeGreaterThanOrEqual(top.json.chats.at(-1).credits)
+    expect(top.json.chats.every((chat: { userOid: string | null }) => chat.userOid !== null)).toBe(
+      true,
+    )
+    expect(
+      (await world.server.api('/story-chat/top-credit-consuming-chats', { token: player.token }))
+        .status,
+    ).toBe(403)
+  })
 })

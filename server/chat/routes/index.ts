@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import type { AppEnv } from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
 import type { UrlSigner } from '../signed-urls'
+import { adminRoutes } from './admin'
 import { type ImageSettings, imageRoutes } from './images'
 import { personalRoutes } from './personal'
 import { roomRoutes } from './rooms'
@@ -19,5 +20,6 @@ export function chatRoutes(
   app.route('/', turnRoutes(runtime))
   app.route('/', personalRoutes(runtime))
   app.route('/', summaryRoutes(runtime))
+  app.route('/', adminRoutes(runtime))
   return app
 }

@@ -84,6 +84,8 @@ function pick(
     model?: string | undefined
     personaOid?: string | undefined
     requestId?: string | undefined
+    testPromptOid?: string | undefined
+    testModeContext?: string | undefined
   },
   headerKey: string | undefined,
 ) {
@@ -92,6 +94,8 @@ function pick(
   return {
     ...(body.model ? { model: body.model } : {}),
     ...(body.personaOid ? { personaOid: body.personaOid } : {}),
+    ...(body.testPromptOid ? { testPromptOid: body.testPromptOid } : {}),
+    ...(body.testModeContext ? { testModeContext: body.testModeContext } : {}),
     ...(requestId ? { requestId } : {}),
   }
 }

@@ -9,26 +9,38 @@ import {
 } from '../../../engine/turn'
 import {
   activePath,
+  activeSystemPrompts,
   type ChatMessage,
   type ChatRoom,
   findMessage,
   findMessageByRequest,
   findOwnedRoom,
   findPersona,
+  findTestPrompt,
   insertMessage,
   summariesOnPath,
 } from '../../../platform/chat'
 import { newObjectId } from '../../../platform/db'
-import { badRequest, conflict } from '../../../platform/http'
+import { badRequest, conflict, forbidden } from '../../../platform/http'
 import { seedOf } from '../../models/offline'
 import { type Actor, type ChatRuntimeDeps, type CompiledFor, ownerOf } from '../runtime'
 import { openCharge, type TurnCharge } from './charge'
 import { type StoryChatSettings, storyChatSettingsSchema, turnSettingsFor } from './settings'
 
+/** Test mode (admins, and a story's own creator for the context): what the studio's test chat sends. */
+export interface TurnTestOptions {
+  /** An admin's test prompt replaces the system prompt for this turn only. */
+  testPromptOid?: string
+  /** Extra context the writer injects for this turn only. */
+  testModeContext?: string
+}
+
+type TurnCommon = { requestId?: string; personaOid?: string; model?: string } & TurnTestOptions
+
 export type TurnRequest =
-  | { kind: 'message'; text: string; requestId?: string; personaOid?: string; model?: string }
-  | { kind: 'reroll'; messageOid: string; requestId?: string; personaOid?: string; model?: string }
-  | { kind: 'auto-chat'; requestId?: string; personaOid?: string; model?: string }
+  | ({ kind: 'message'; text: string } & TurnCommon)
+  | ({ kind: 'reroll'; messageOid: string } & TurnCommon)
+  | ({ kind: 'auto-chat' } & TurnCommon)
 
 /** Everything the background generation needs, decided before the first byte. */
 export interface PreparedTurn {
@@ -128,10 +140,16 @@ export async function prepareTurn(
     request.personaOid ?? settings.personaOid ?? null,
     settings,
   )
+  const systemOverrides = await systemOverridesFor(deps, actor, request, compiled.language)
+  const injected = await testContextFor(deps, actor, request, room.content_oid)
   const pathOids = new Set(history.map((message) => message.oid))
   const summaries = await summariesOnPath(db, room.oid, pathOids)
+  const stored = base.state as TurnState
   const baseState: TurnState = {
-    ...(base.state as TurnState),
+    ...stored,
+    injectedInstructions: injected
+      ? [...stored.injectedInstructions, { text: injected, remainingTurns: 1 }]
+      : stored.injectedInstructions,
     summaries: summaries.map((summary) => ({
       startTurn: summary.start_turn,
       endTurn: summary.end_turn,
@@ -153,6 +171,7 @@ export async function prepareTurn(
       settings,
       persona,
       nickname: actor.user?.nickname ?? persona.name,
+      systemOverrides,
     }),
     {
       tokenizer: deps.tokenizer,
@@ -273,4 +292,38 @@ async function writePendingMessages(
       .execute()
     return { userMessage, assistant }
   })
+}
+
+/** Active admin overrides for the language; an admin's test prompt wins for its prompt type. */
+async function systemOverridesFor(
+  deps: ChatRuntimeDeps,
+  actor: Actor,
+  request: TurnRequest,
+  language: CompiledStory['language'],
+): Promise<Record<string, string>> {
+  const overrides = await activeSystemPrompts(deps.database.db, language)
+  if (!request.testPromptOid) return overrides
+  if (!actor.user?.roles.includes('admin'))
+    throw forbidden('Test prompts are for admins.', 'TEST_PROMPT_FORBIDDEN')
+  const test = await findTestPrompt(deps.database.db, request.testPromptOid)
+  return { ...overrides, [test.prompt_type]: test.text }
+}
+
+/** Test-mode context is for the story's creator and admins, never for players. */
+async function testContextFor(
+  deps: ChatRuntimeDeps,
+  actor: Actor,
+  request: TurnRequest,
+  contentOid: string,
+) {
+  const text = request.testModeContext?.trim()
+  if (!text) return null
+  const isAdmin = !!actor.user?.roles.includes('admin')
+  if (!isAdmin) {
+    const story = await deps.stories.getPublishedStory(contentOid)
+    if (!actor.user || story.content.ownerOid !== actor.user.oid) {
+      throw forbidden("Test mode is for the story's creator.", 'TEST_MODE_FORBIDDEN')
+    }
+  }
+  return text
 }

@@ -109,4 +109,32 @@ export const chatFuzz: FuzzRoute[] = [
     caller: 'guest',
     fields: ['roomOid', 'summaryOids'],
   },
+  {
+    method: 'POST',
+    path: '/story-chat/system-prompts',
+    caller: 'admin',
+    fields: ['promptType', 'language', 'text'],
+  },
+  { method: 'POST', path: '/story-chat/system-prompts/activate', caller: 'admin', fields: ['oid'] },
+  {
+    method: 'POST',
+    path: '/story-chat/test-prompts',
+    caller: 'admin',
+    fields: ['name', 'promptType', 'text'],
+  },
+  {
+    method: 'POST',
+    path: '/story-chat/test-prompts/update',
+    caller: 'admin',
+    fields: ['oid', 'name', 'promptType', 'text'],
+  },
+  { method: 'DELETE', path: '/story-chat/test-prompts', caller: 'admin', fields: ['oid'] },
+  { method: 'GET', path: '/story-chat/old-chat-rooms', caller: 'admin', fields: ['days', 'limit'] },
+  { method: 'POST', path: '/story-chat/archive-chat-rooms', caller: 'admin', fields: ['days'] },
+  {
+    method: 'GET',
+    path: '/story-chat/top-credit-consuming-chats',
+    caller: 'admin',
+    fields: ['limit'],
+  },
 ]
