@@ -9,7 +9,7 @@ import {
   type StoriesWorld,
   startStoriesWorld,
 } from '../../platform/stories/stories-http-kit'
-import type { SignedIn } from '../support/accounts'
+import { type SignedIn, signUp } from '../support/accounts'
 import { payloads, readSse } from '../support/sse'
 
 let world: StoriesWorld
@@ -392,5 +392,38 @@ describe('story chat over HTTP', () => {
       (await world.server.api('/story-chat/top-credit-consuming-chats', { token: player.token }))
         .status,
     ).toBe(403)
+  })
+
+  it("carries a guest's rooms over to the account after sign-up", async () => {
+    const guest = await world.server.api('/account/guest', { body: {} })
+    const guestDeviceId = guest.json.guestDeviceId as string
+    const { room } = await newRoom({ guestDeviceId })
+    await readSse(
+      await stream(`/chat-room/${room.roomOid}/message`, {
+        guestDeviceId,
+        body: { message: 'Hello as a guest.' },
+      }),
+    )
+    const member = await signUp(world.server)
+    const claimed = await world.server.api('/story-chat/chat-rooms/claim', {
+      token: member.token,
+      guestDeviceId,
+      body: {},
+    })
+    expect(claimed.json).toEqual({ claimed: 1 })
+    const mine = await world.server.api('/story-chat/chat-rooms', { token: member.token })
+    expect(mine.json.rooms.map((listed: { roomOid: string }) => listed.roomOid)).toEqual([
+      room.roomOid,
+    ])
+    const history = await world.server.api(`/story-chat/chat-room/${room.roomOid}/prev-messages`, {
+      token: member.token,
+    })
+    expect(history.json.messages.map((message: { text: string }) => message.text)).toContain(
+      'Hello as a guest.',
+    )
+    const asGuestNow = await world.server.api(`/story-chat/chat-room/${room.roomOid}/status`, {
+      guestDeviceId,
+    })
+    expect(asGuestNow.status).toBe(404)
   })
 })

@@ -15,6 +15,7 @@ import {
   insertRoom,
   listRooms,
   softDeleteRoom,
+  transferGuestRooms,
   updateMessageText,
   updateRoom,
 } from '../../../platform/chat'
@@ -25,6 +26,7 @@ import {
   parseInput,
   readBody,
   readQuery,
+  unauthorized,
 } from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
 import { ownerOf } from '../runtime'
@@ -111,6 +113,18 @@ export function roomRoutes(runtime: ChatRuntime) {
       room: roomView({ ...room, head_message_oid: greeting.oid }),
       messages: [messageView(greeting)],
     })
+  })
+
+  /**
+   * After sign-up or login on a device that played as a guest: the guest's rooms become
+   * the user's, so the story goes on where it was. Needs both the token and the device id.
+   */
+  app.post('/chat-rooms/claim', async (c) => {
+    const { user, guestDeviceId } = c.get('auth')
+    if (!user) throw unauthorized()
+    if (!guestDeviceId) throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
+    const claimed = await transferGuestRooms(db, guestDeviceId, user.oid)
+    return c.json({ claimed })
   })
 
   app.delete('/chat-room', async (c) => {
