@@ -3,15 +3,16 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { prepareLanguage, refreshSignedInUser } from '../web/boot'
 import '../web/ui'
+import '../web/ui/overlays'
 import './studio.css'
-import { StudioShell } from './StudioShell'
+import { StudioApp } from './StudioApp'
 
 async function start() {
   const i18n = await prepareLanguage()
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <StudioShell />
+        <StudioApp />
       </I18nextProvider>
     </StrictMode>,
   )

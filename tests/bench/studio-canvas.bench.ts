@@ -164,7 +164,7 @@ async function main() {
       await page.locator('.react-flow__node').first().waitFor({ timeout: 120_000 })
     } catch (error) {
       await page.screenshot({ path: join(root, 'test-results', 'studio-bench-failure.png') })
-      console.error((await page.locator('body').innerText()).slice(0, 2000))
+      console.error(((await page.locator('body').textContent()) ?? '').slice(0, 2000))
       throw error
     }
     await page.evaluate(NEXT_FRAME)
@@ -182,7 +182,13 @@ async function main() {
         .nth(Math.floor(visible / 2))
         .getAttribute('data-id')
       const node = page.locator(`.react-flow__node[data-id="${nodeId}"]`)
-      const transform = () => node.evaluate((element) => (element as HTMLElement).style.transform)
+      // Out of view (culled) after the drag counts as moved too.
+      const transform = () =>
+        node
+          .evaluate((element) => (element as HTMLElement).style.transform, undefined, {
+            timeout: 3000,
+          })
+          .catch(() => 'out of view')
       const before = await transform()
       const box = (await node.boundingBox())!
       const start = { x: box.x + box.width / 2, y: box.y + Math.min(8, box.height / 4) }

@@ -2,6 +2,8 @@
  * English is the source language: every other language must have exactly these keys
  * (checked by resources.test.ts). Keep texts that the spec quotes word for word.
  */
+import { studioEn } from './studio/en'
+
 export const en = {
   common: {
     productName: 'Taleloom',
@@ -197,6 +199,7 @@ export const en = {
     INCORRECT_PASSWORD: 'Incorrect password',
     USER_NOT_FOUND: 'User not found.',
   },
+  ...studioEn,
 } as const
 
 /** The shape every language must fill: same keys, string leaves. */

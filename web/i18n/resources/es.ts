@@ -1,5 +1,7 @@
 import type { TranslationTree } from './en'
 
+import { studioEs } from './studio/es'
+
 export const es: TranslationTree = {
   common: {
     productName: 'Taleloom',
@@ -199,4 +201,5 @@ export const es: TranslationTree = {
     INCORRECT_PASSWORD: 'Contraseña incorrecta',
     USER_NOT_FOUND: 'No se encontró el usuario.',
   },
+  ...studioEs,
 }

@@ -1,5 +1,7 @@
 import type { TranslationTree } from './en'
 
+import { studioJp } from './studio/jp'
+
 export const jp: TranslationTree = {
   common: {
     productName: 'テイルーム',
@@ -194,4 +196,5 @@ export const jp: TranslationTree = {
     INCORRECT_PASSWORD: 'パスワードが正しくありません',
     USER_NOT_FOUND: 'ユーザーが見つかりません。',
   },
+  ...studioJp,
 }

@@ -1,5 +1,7 @@
 import type { TranslationTree } from './en'
 
+import { studioKo } from './studio/ko'
+
 export const ko: TranslationTree = {
   common: {
     productName: '테일룸',
@@ -192,4 +194,5 @@ export const ko: TranslationTree = {
     INCORRECT_PASSWORD: '비밀번호가 올바르지 않습니다',
     USER_NOT_FOUND: '사용자를 찾을 수 없습니다.',
   },
+  ...studioKo,
 }

@@ -1,0 +1,53 @@
+import { lazy, Suspense } from 'react'
+import { useTranslation } from 'react-i18next'
+import { splitLanguagePrefix, withLanguagePrefix } from '../web/i18n'
+import { useLocation } from '../web/routing'
+import { useSession } from '../web/session'
+import { StudioHeader } from './shell/StudioHeader'
+import { matchStudioRoute } from './shell/studio-paths'
+import { StoryListPage } from './stories/StoryListPage'
+import { StorySetupPage } from './stories/StorySetupPage'
+
+// The editor (React Flow, Lexical, the engine) loads only when a canvas opens, so the story
+// list paints from a small bundle.
+const CanvasPage = lazy(() =>
+  import('./canvas/CanvasPage').then((module) => ({ default: module.CanvasPage })),
+)
+
+/** The studio: its header and the page the path names; writers must be signed in. */
+export function StudioApp() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const signedIn = useSession((state) => state.token !== null)
+  const route = matchStudioRoute(pathname)
+  const home = withLanguagePrefix('/', splitLanguagePrefix(pathname).prefix)
+
+  let body: React.ReactNode
+  if (!signedIn) {
+    body = (
+      <main id="main" className="page page-narrow stack">
+        <h1>{t('studio.title')}</h1>
+        <p>{t('studio.lead')}</p>
+        <a className="button button-primary" href={home}>
+          {t('studio.toPlayer')}
+        </a>
+      </main>
+    )
+  } else if (route.page === 'list') body = <StoryListPage />
+  else if (route.page === 'setup')
+    body = <StorySetupPage key={route.contentOid} contentOid={route.contentOid} />
+  else if (route.page === 'canvas')
+    body = (
+      <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
+        <CanvasPage key={route.contentOid} contentOid={route.contentOid} />
+      </Suspense>
+    )
+  else body = <StoryListPage />
+
+  return (
+    <div className={route.page === 'canvas' && signedIn ? 'studio studio-full' : 'studio'}>
+      <StudioHeader />
+      {body}
+    </div>
+  )
+}

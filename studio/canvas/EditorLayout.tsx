@@ -1,0 +1,137 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { navigate } from '../../web/routing'
+import { Alert, Button } from '../../web/ui'
+import { Tabs } from '../../web/ui/overlays'
+import { CardMenu } from '../cards/CardMenu'
+import { Inspector } from '../inspector/Inspector'
+import { LorebookTable } from '../lorebook/LorebookTable'
+import { setupPath } from '../shell/studio-paths'
+import { ConflictDialog } from './ConflictDialog'
+import { useEditor, useEditorServices } from './EditorContext'
+import { FlowCanvas } from './FlowCanvas'
+import { Palette } from './Palette'
+import { ProblemsPanel } from './ProblemsPanel'
+import { PublishButton, type PublishMessage } from './PublishButton'
+import { SaveStatus } from './SaveStatus'
+import { selectHistory, selectRefusal } from './selectors'
+import { useShortcuts } from './use-shortcuts'
+import { VersionsPanel } from './VersionsPanel'
+
+const selectErrorCount = (state: { errors: { severity: string }[] }) =>
+  state.errors.filter((e) => e.severity === 'error').length
+const selectFocus = (state: { focusRequest: { serial: number } | null }) =>
+  state.focusRequest?.serial ?? 0
+
+/** The editor's frame: toolbar, palette, canvas or lorebook table, side panels. */
+export function EditorLayout({ title }: { title: string }) {
+  const { t } = useTranslation()
+  const { store, contentOid } = useEditorServices()
+  const history = useEditor(selectHistory)
+  const refusal = useEditor(selectRefusal)
+  const errorCount = useEditor(selectErrorCount)
+  const focusSerial = useEditor(selectFocus)
+  const [view, setView] = useState<'canvas' | 'lorebook'>('canvas')
+  const [tab, setTab] = useState('inspector')
+  const [message, setMessage] = useState<PublishMessage | null>(null)
+  const [versionsKey, setVersionsKey] = useState(0)
+  useShortcuts(store)
+
+  // A clicked problem (or "open" in the lorebook) shows the node's fields.
+  useEffect(() => {
+    if (focusSerial > 0) setTab('inspector')
+  }, [focusSerial])
+
+  return (
+    <div className="editor">
+      <div className="editor-toolbar" role="toolbar" aria-label={t('studioCanvas.toolbar')}>
+        <h1 className="editor-title">{title || t('studioList.untitled')}</h1>
+        <fieldset className="editor-view-switch">
+          <legend className="visually-hidden">{t('studioCanvas.view')}</legend>
+          <Button
+            variant={view === 'canvas' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'canvas'}
+            onClick={() => setView('canvas')}
+          >
+            {t('studioCanvas.viewCanvas')}
+          </Button>
+          <Button
+            variant={view === 'lorebook' ? 'primary' : 'secondary'}
+            aria-pressed={view === 'lorebook'}
+            onClick={() => setView('lorebook')}
+          >
+            {t('studioCanvas.viewLorebook')}
+          </Button>
+        </fieldset>
+        <Button
+          variant="secondary"
+          disabled={!history.canUndo}
+          onClick={history.undo}
+          aria-keyshortcuts="Control+Z"
+        >
+          {t('studioCanvas.undo')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={!history.canRedo}
+          onClick={history.redo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
+          {t('studioCanvas.redo')}
+        </Button>
+        <CardMenu onMessage={setMessage} />
+        <a
+          className="button button-link"
+          href={setupPath(contentOid)}
+          onClick={(event) => {
+            event.preventDefault()
+            navigate(setupPath(contentOid))
+          }}
+        >
+          {t('studioCanvas.storyDetails')}
+        </a>
+        <SaveStatus />
+        <PublishButton
+          onMessage={setMessage}
+          onPublished={() => setVersionsKey((key) => key + 1)}
+          onProblems={() => setTab('problems')}
+        />
+      </div>
+      {message ? (
+        <div className="editor-message">
+          <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      ) : null}
+      {refusal && !refusal.ok ? (
+        <p className="editor-refusal" role="status">
+          {t('studioCanvas.refused', { reason: t(`studioCanvas.refusal_${refusal.key}`) })}
+        </p>
+      ) : null}
+      <div className="editor-body">
+        <Palette />
+        <div className="editor-main">{view === 'canvas' ? <FlowCanvas /> : <LorebookTable />}</div>
+        <aside className="editor-side" aria-label={t('studioCanvas.sidePanels')}>
+          <Tabs
+            label={t('studioCanvas.sidePanels')}
+            value={tab}
+            onValueChange={setTab}
+            items={[
+              { value: 'inspector', label: t('studioCanvas.inspector'), content: <Inspector /> },
+              {
+                value: 'problems',
+                label: t('studioCanvas.problemsCount', { count: errorCount }),
+                content: <ProblemsPanel />,
+              },
+              {
+                value: 'versions',
+                label: t('studioCanvas.versions'),
+                content: <VersionsPanel refreshKey={versionsKey} />,
+              },
+            ]}
+          />
+        </aside>
+      </div>
+      <ConflictDialog />
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import {
+  Background,
+  Controls,
+  type Edge,
+  type Connection as FlowConnection,
+  type IsValidConnection,
+  MiniMap,
+  type Node,
+  ReactFlow,
+  useReactFlow,
+} from '@xyflow/react'
+import '@xyflow/react/dist/style.css'
+import { type DragEvent, useCallback, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type CanvasNodeType, canConnect } from '../../engine/canvas'
+import { useEditor, useEditorServices } from './EditorContext'
+import { NODE_TYPES } from './node-types'
+import { PALETTE_MIME } from './Palette'
+import { selectFlow } from './selectors'
+
+const SNAP: [number, number] = [20, 20]
+const FIT_OPTIONS = { padding: 0.2, maxZoom: 1.2 }
+
+/** React Flow bound to the editor store; every change goes through the store's commands. */
+export function FlowCanvas() {
+  const { t } = useTranslation()
+  const { store } = useEditorServices()
+  const flow = useEditor(selectFlow)
+  const { screenToFlowPosition, setCenter, getNode } = useReactFlow()
+  const focusRequest = useEditor((state) => state.focusRequest)
+
+  useEffect(() => {
+    if (!focusRequest) return
+    const node = getNode(focusRequest.nodeId)
+    if (!node) return
+    const width = node.measured?.width ?? 180
+    const height = node.measured?.height ?? 60
+    void setCenter(node.position.x + width / 2, node.position.y + height / 2, {
+      zoom: 1.1,
+      duration: 300,
+    })
+  }, [focusRequest, getNode, setCenter])
+
+  // Refuses an illegal drop while the writer drags, with the engine's own rule.
+  const isValidConnection = useCallback<IsValidConnection>(
+    (connection) => {
+      const { source, target, sourceHandle, targetHandle } = connection
+      if (!sourceHandle || !targetHandle) return false
+      return canConnect(store.getState(), { source, target, sourceHandle, targetHandle }).ok
+    },
+    [store],
+  )
+
+  const onConnect = useCallback(
+    (connection: FlowConnection) => {
+      if (!connection.sourceHandle || !connection.targetHandle) return
+      flow.connect({
+        source: connection.source,
+        sourceHandle: connection.sourceHandle,
+        target: connection.target,
+        targetHandle: connection.targetHandle,
+      })
+    },
+    [flow.connect],
+  )
+
+  const onDrop = useCallback(
+    (event: DragEvent) => {
+      const type = event.dataTransfer.getData(PALETTE_MIME) as CanvasNodeType
+      if (!type) return
+      event.preventDefault()
+      store.getState().addNode(type, screenToFlowPosition({ x: event.clientX, y: event.clientY }))
+    },
+    [store, screenToFlowPosition],
+  )
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for palette drags; keyboard users add nodes with the palette buttons
+    <div className="flow-canvas" onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
+      <ReactFlow
+        nodes={flow.nodes as Node[]}
+        edges={flow.edges as Edge[]}
+        nodeTypes={NODE_TYPES}
+        onNodesChange={flow.onNodesChange}
+        onEdgesChange={flow.onEdgesChange}
+        onConnect={onConnect}
+        isValidConnection={isValidConnection}
+        snapToGrid
+        snapGrid={SNAP}
+        fitView
+        fitViewOptions={FIT_OPTIONS}
+        minZoom={0.05}
+        deleteKeyCode={null}
+        multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+        selectionKeyCode="Shift"
+        onlyRenderVisibleElements
+        aria-label={t('studioCanvas.canvasLabel')}
+        proOptions={{ hideAttribution: true }}
+      >
+        <Background gap={20} />
+        <MiniMap pannable zoomable ariaLabel={t('studioCanvas.minimap')} />
+        <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={FIT_OPTIONS} />
+      </ReactFlow>
+    </div>
+  )
+}

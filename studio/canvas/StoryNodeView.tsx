@@ -1,0 +1,85 @@
+import { Handle, type NodeProps, Position } from '@xyflow/react'
+import { memo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
+import { type CanvasNode, NODE_SOCKETS } from '../../engine/canvas'
+import { nodeLabel } from '../editor/node-defaults'
+import { useEditorServices } from './EditorContext'
+
+/**
+ * Every node kind draws the same way: kind, label, sockets from the engine's table, and a
+ * badge with its problems. Memoized: during a drag only the moved node re-renders.
+ */
+export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selected }: NodeProps) {
+  const { t } = useTranslation()
+  const { store } = useEditorServices()
+  const problems = useStore(store, (state) => state.errorsByNode.get(id))
+  const kind = type as CanvasNode['type']
+  const sockets = NODE_SOCKETS[kind] ?? []
+  const inputs = sockets.filter((socket) => socket.direction === 'in')
+  const outputs = sockets.filter((socket) => socket.direction === 'out')
+  const label = nodeLabel({ id, type: kind, data, position: { x: 0, y: 0 } } as CanvasNode)
+  const errorCount = problems?.filter((problem) => problem.severity === 'error').length ?? 0
+  const warningCount = (problems?.length ?? 0) - errorCount
+  const rows = Math.max(inputs.length, outputs.length)
+
+  return (
+    <div
+      className={`story-node story-node-${kind}${selected ? ' is-selected' : ''}${errorCount ? ' has-errors' : ''}`}
+      data-testid={`node-${id}`}
+      data-kind={kind}
+      title={problems?.map((problem) => problem.message).join('\n')}
+    >
+      <div className="story-node-kind">{t(`studioNode.kind_${kind}`)}</div>
+      <div className="story-node-label">{label || t('studioNode.untitled')}</div>
+      {errorCount || warningCount ? (
+        <div className="story-node-problems" role="status">
+          {errorCount ? (
+            <span className="story-node-error">
+              {t('studioCanvas.nodeErrors', { count: errorCount })}
+            </span>
+          ) : null}
+          {warningCount ? (
+            <span className="story-node-warning">
+              {t('studioCanvas.nodeWarnings', { count: warningCount })}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+      {rows > 0 ? (
+        <div className="story-node-sockets" style={{ height: rows * 20 }}>
+          {inputs.map((socket, index) => (
+            <div
+              key={`in-${socket.id}`}
+              className="story-socket story-socket-in"
+              style={{ top: index * 20 }}
+            >
+              <Handle
+                type="target"
+                id={socket.id}
+                position={Position.Left}
+                className={`socket-${socket.type}`}
+              />
+              <span>{t(`studioNode.socket_${socket.id}`)}</span>
+            </div>
+          ))}
+          {outputs.map((socket, index) => (
+            <div
+              key={`out-${socket.id}`}
+              className="story-socket story-socket-out"
+              style={{ top: index * 20 }}
+            >
+              <span>{t(`studioNode.socket_${socket.id}`)}</span>
+              <Handle
+                type="source"
+                id={socket.id}
+                position={Position.Right}
+                className={`socket-${socket.type}`}
+              />
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  )
+})

@@ -1,0 +1,45 @@
+import type { CanvasInput, StoryMetadata } from '../../engine/canvas'
+import { exportCardJson, exportCardPng, importCard } from '../../engine/cards'
+import type { CanvasDocument } from '../api/stories-api'
+
+/** Reads a PNG or JSON card (V1/V2/V3) or lorebook file into a canvas; throws CardImportError. */
+export async function readCardFile(file: Blob): Promise<{ canvas: CanvasInput; name: string }> {
+  const imported = importCard(new Uint8Array(await file.arrayBuffer()))
+  return { canvas: imported.canvas, name: String(imported.metadata.title ?? '') }
+}
+
+/** A safe file name from the story title. */
+export function cardFileName(title: string, extension: 'png' | 'json'): string {
+  const base =
+    title
+      .trim()
+      .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+      .slice(0, 60) || 'story'
+  return `${base}.card-v3.${extension}`
+}
+
+/** The canvas as a V3 card file: PNG with both chunks, or JSON. */
+export function cardBlob(
+  document: CanvasDocument,
+  metadata: StoryMetadata,
+  format: 'png' | 'json',
+): Blob {
+  const canvas = { version: 0, ...document }
+  if (format === 'png') {
+    const bytes = exportCardPng(canvas, { metadata })
+    return new Blob([bytes.slice().buffer as ArrayBuffer], { type: 'image/png' })
+  }
+  return new Blob([JSON.stringify(exportCardJson(canvas, metadata), null, 2)], {
+    type: 'application/json',
+  })
+}
+
+/** Starts a browser download of `blob`. */
+export function download(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob)
+  const anchor = document.createElement('a')
+  anchor.href = url
+  anchor.download = fileName
+  anchor.click()
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}

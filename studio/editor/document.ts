@@ -1,0 +1,37 @@
+import type { CanvasEdge, CanvasNode } from '../../engine/canvas'
+import type { CanvasDocument } from '../api/stories-api'
+
+/** A canvas node as React Flow holds it: the story node plus view state. */
+export type FlowNode = CanvasNode & {
+  selected?: boolean
+  dragging?: boolean
+  measured?: { width?: number; height?: number }
+}
+
+export type FlowEdge = CanvasEdge & { selected?: boolean }
+
+/** The editable graph: what undo restores and what a save sends (after `toStoryDocument`). */
+export interface EditorDocument {
+  nodes: FlowNode[]
+  edges: FlowEdge[]
+}
+
+/** Drops view state, so the server stores story and only story. */
+export function toStoryDocument(document: EditorDocument): CanvasDocument {
+  return {
+    nodes: document.nodes.map(
+      ({ id, type, position, data }) => ({ id, type, position, data }) as CanvasNode,
+    ),
+    edges: document.edges.map(({ id, source, sourceHandle, target, targetHandle }) => ({
+      id,
+      source,
+      sourceHandle,
+      target,
+      targetHandle,
+    })),
+  }
+}
+
+export function selectedNodeIds(document: EditorDocument): Set<string> {
+  return new Set(document.nodes.filter((node) => node.selected).map((node) => node.id))
+}

@@ -1,0 +1,82 @@
+import type { LorebookEntryNode } from '../../engine/canvas'
+import type { FlowNode } from '../editor/document'
+
+export type LorebookColumn = 'name' | 'keys' | 'priority' | 'scanDepth' | 'sticky' | 'enabled'
+
+export interface LorebookQuery {
+  search: string
+  sortBy: LorebookColumn
+  descending: boolean
+}
+
+/** The lorebook entries on the canvas, filtered by `search` (name, keys, text) and sorted. */
+export function lorebookRows(
+  nodes: readonly FlowNode[],
+  query: LorebookQuery,
+): LorebookEntryNode[] {
+  const needle = query.search.trim().toLowerCase()
+  const entries = nodes.filter(
+    (node): node is LorebookEntryNode & FlowNode => node.type === 'lorebookEntry',
+  )
+  const matching = needle
+    ? entries.filter(
+        (node) =>
+          node.data.name.toLowerCase().includes(needle) ||
+          node.data.keys.some((key) => key.toLowerCase().includes(needle)) ||
+          node.data.content.toLowerCase().includes(needle),
+      )
+    : entries
+  const value = (node: LorebookEntryNode): string | number => {
+    switch (query.sortBy) {
+      case 'name':
+        return node.data.name.toLowerCase()
+      case 'keys':
+        return node.data.keys.join(', ').toLowerCase()
+      case 'priority':
+        return node.data.priority
+      case 'scanDepth':
+        return node.data.scanDepth ?? -1
+      case 'sticky':
+        return node.data.sticky
+      case 'enabled':
+        return node.data.enabled ? 1 : 0
+    }
+  }
+  const direction = query.descending ? -1 : 1
+  return [...matching].sort((left, right) => {
+    const a = value(left)
+    const b = value(right)
+    return (a < b ? -1 : a > b ? 1 : left.id < right.id ? -1 : 1) * direction
+  })
+}
+
+/**
+ * The rows to render for a fixed-height list: those in view plus `overscan` on each side.
+ * (A maintained virtualizer such as @tanstack/react-virtual would replace this; it is not
+ * among the installed packages.)
+ */
+export function visibleRange(
+  scrollTop: number,
+  viewportHeight: number,
+  rowHeight: number,
+  rowCount: number,
+  overscan = 8,
+): { start: number; end: number } {
+  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
+  const end = Math.min(rowCount, Math.ceil((scrollTop + viewportHeight) / rowHeight) + overscan)
+  return { start, end: Math.max(start, end) }
+}
+
+export interface BulkEdit {
+  enabled?: boolean
+  scanDepth?: number | null
+  priority?: number
+  sticky?: number
+}
+
+export function applyBulkEdit(
+  data: LorebookEntryNode['data'],
+  edit: BulkEdit,
+): LorebookEntryNode['data'] {
+  return { ...data, ...edit }
+}

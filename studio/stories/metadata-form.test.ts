@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest'
+import { checkMetadataForm, formFromMetadata, parseHashtags, patchFromForm } from './metadata-form'
+
+describe('story metadata form', () => {
+  it('parses hashtags in any notation', () => {
+    expect(parseHashtags('#Sea  #mystery, lighthouse #sea')).toEqual([
+      'sea',
+      'mystery',
+      'lighthouse',
+    ])
+  })
+
+  it('refuses a missing title, a long brief intro and a bad price', () => {
+    const values = {
+      ...formFromMetadata({}),
+      briefIntro: '가'.repeat(41),
+      pricing: 'paid' as const,
+      price: '0',
+    }
+    expect(checkMetadataForm(values)).toEqual({
+      title: 'studioList.titleRequired',
+      briefIntro: 'studioList.briefIntroTooLong',
+      price: 'studioList.priceInvalid',
+    })
+    expect(
+      checkMetadataForm({ ...values, title: 'A', briefIntro: '가'.repeat(40), price: '5' }),
+    ).toEqual({})
+  })
+
+  it('round-trips metadata through the form', () => {
+    const values = formFromMetadata({
+      title: 'Lighthouse',
+      hashtags: ['sea'],
+      pricing: { kind: 'paid', price: 30 },
+    })
+    expect(patchFromForm(values)).toMatchObject({
+      title: 'Lighthouse',
+      hashtags: ['sea'],
+      pricing: { kind: 'paid', price: 30 },
+    })
+  })
+})
