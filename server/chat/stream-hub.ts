@@ -122,7 +122,9 @@ export function createStreamHub(options: StreamHubOptions) {
           yield event
           if (isTerminal(event) || signal?.aborted) return
         }
-        if (local.finished) return
+        // Events may have arrived while we were yielding: stop only when none is left.
+        if (local.finished && (local.events.at(-1)?.seq ?? 0) <= last) return
+        if (local.events.some((event) => event.seq > last)) continue
         await waitFor(local.wake, signal, 0)
       }
       return

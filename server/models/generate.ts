@@ -12,6 +12,11 @@ export interface GenerationRequest {
   abortSignal?: AbortSignal
   /** Retries before the first token only (the SDK retries whole calls); default 1. */
   maxRetries?: number
+  /**
+   * Providers that only take system text at the start (Gemini) get later system messages
+   * folded into the next user message as a note; others keep them in place.
+   */
+  systemMessagesMidConversation?: 'keep' | 'fold'
 }
 
 /** What the chat runtime consumes: the provider's stream reduced to three part kinds. */
@@ -51,10 +56,11 @@ export async function* streamGeneration(
     .slice(0, split)
     .map((message) => (typeof message.content === 'string' ? message.content : ''))
     .join('\n\n')
+  const rest = request.messages.slice(split)
   const result = streamText({
     model: request.model,
     ...(system ? { system } : {}),
-    messages: request.messages.slice(split),
+    messages: request.systemMessagesMidConversation === 'fold' ? foldSystemMessages(rest) : rest,
     allowSystemInMessages: true,
     maxOutputTokens: request.maxOutputTokens,
     temperature: request.temperature,
@@ -123,4 +129,28 @@ function describeFailure(
   }
   const message = error instanceof Error ? error.message : 'The model stopped without finishing.'
   return { type: 'error', code: 'PROVIDER_ERROR', message, partialText }
+}
+
+/** Turns each later system message into a note at the head of the next user message. */
+export function foldSystemMessages(messages: ModelMessage[]): ModelMessage[] {
+  const folded: ModelMessage[] = []
+  let pending: string[] = []
+  for (const message of messages) {
+    if (message.role === 'system') {
+      pending.push(message.content)
+      continue
+    }
+    if (message.role === 'user' && pending.length > 0 && typeof message.content === 'string') {
+      folded.push({
+        role: 'user',
+        content: `${pending.map((note) => `[Note: ${note}]`).join('\n')}\n\n${message.content}`,
+      })
+      pending = []
+      continue
+    }
+    folded.push(message)
+  }
+  if (pending.length > 0)
+    folded.push({ role: 'user', content: pending.map((note) => `[Note: ${note}]`).join('\n') })
+  return folded
 }

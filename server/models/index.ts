@@ -7,7 +7,12 @@ export {
   type ModelDescriptor,
   type ProviderName,
 } from './catalogue'
-export { type GenerationPart, type GenerationRequest, streamGeneration } from './generate'
+export {
+  foldSystemMessages,
+  type GenerationPart,
+  type GenerationRequest,
+  streamGeneration,
+} from './generate'
 export { createOfflineModel, type OfflineStoryHints } from './offline'
 export {
   createModelResolver,

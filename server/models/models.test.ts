@@ -81,6 +81,31 @@ describe('provider adapters against their real wire formats', () => {
     })
   }
 
+  it('gemini: folds system messages after the start into the next user message', async () => {
+    upstream.behaviour = { kind: 'fixture' }
+    const withDepthNote = [
+      ...messages,
+      { role: 'assistant' as const, content: 'The lamp flickers.' },
+      { role: 'system' as const, content: 'Mira is hiding a key.' },
+      { role: 'user' as const, content: 'What are you hiding?' },
+    ]
+    const model = resolverFor()('gemini').model
+    const kept = await collect(streamGeneration({ model, messages: withDepthNote, maxRetries: 0 }))
+    expect(kept.at(-1)).toMatchObject({ type: 'error', code: 'PROVIDER_ERROR' })
+    const folded = await collect(
+      streamGeneration({
+        model,
+        messages: withDepthNote,
+        maxRetries: 0,
+        systemMessagesMidConversation: 'fold',
+      }),
+    )
+    expect(folded.at(-1)?.type).toBe('finish')
+    const sent = JSON.stringify(upstream.requests.at(-1)?.body)
+    expect(sent).toContain('[Note: Mira is hiding a key.]')
+    expect(sent).toContain('You are Mira')
+  })
+
   it('relays generated streams of many chunks intact', async () => {
     upstream.behaviour = { kind: 'chunks', count: 500, chunkText: 'x' }
     const parts = await collect(

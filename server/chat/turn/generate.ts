@@ -43,6 +43,8 @@ export async function runGeneration(deps: ChatRuntimeDeps, turn: PreparedTurn): 
       temperature: assembled.generation.temperature,
       seed: turn.seed,
       providerOptions: { taleloom: storyHints(turn) as Record<string, unknown> },
+      systemMessagesMidConversation:
+        resolved.descriptor.provider === 'google' && !resolved.offline ? 'fold' : 'keep',
     })) {
       if (part.type === 'text-delta') {
         const visible = filter.push(part.text)
