@@ -16,7 +16,11 @@ import { ENGINE_VERSION } from './version'
  * Builds the compiled story from a canvas that passed validation. Every array is put in
  * a documented order, then the hash is taken over the canonical JSON of the rest.
  */
-export function assembleCompiledStory(canvas: Canvas, metadata: StoryMetadata): CompiledStory {
+export function assembleCompiledStory(
+  canvas: Canvas,
+  metadata: StoryMetadata,
+  digest: (text: string) => string = sha256Hex,
+): CompiledStory {
   const graph: CanvasGraph = indexCanvas(canvas)
   const withoutHash: Omit<CompiledStory, 'hash'> = {
     engineVersion: ENGINE_VERSION,
@@ -51,11 +55,14 @@ export function assembleCompiledStory(canvas: Canvas, metadata: StoryMetadata): 
     images: sortById(graph.ofType('image').map((node) => compileImage(node, graph))),
     imageCategories: sortById(graph.ofType('imageCategory').map(compileImageCategory)),
   }
-  return { ...withoutHash, hash: hashCompiledStory(withoutHash) }
+  return { ...withoutHash, hash: hashCompiledStory(withoutHash, digest) }
 }
 
 /** SHA-256 hex of the canonical JSON of everything but `hash`. */
-export function hashCompiledStory(story: Omit<CompiledStory, 'hash'> | CompiledStory): string {
+export function hashCompiledStory(
+  story: Omit<CompiledStory, 'hash'> | CompiledStory,
+  digest: (text: string) => string = sha256Hex,
+): string {
   const { hash: _ignored, ...rest } = story as CompiledStory
-  return sha256Hex(canonicalJson(rest))
+  return digest(canonicalJson(rest))
 }

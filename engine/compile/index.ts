@@ -1,6 +1,6 @@
 export { assembleCompiledStory, hashCompiledStory } from './assemble'
 export { canonicalJson } from './canonical-json'
-export type { CompileResult } from './compile'
+export type { CompileOptions, CompileResult } from './compile'
 export { compile } from './compile'
 export type { CompiledNode, CompileNodeResult } from './compile-node'
 export { compileNode } from './compile-node'

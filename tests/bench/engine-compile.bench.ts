@@ -65,11 +65,19 @@ const nodeIds = [
   'start-2',
 ]
 
+/** What the server's stories area injects (platform/stories/compile-deadline.ts). */
+const nodeDigest = (text: string) => createHash('sha256').update(text).digest('hex')
+
 const rows: [string, ReturnType<typeof measure>, string][] = [
   [
-    `compile (${NODES} nodes + ${ENTRIES.toLocaleString('en')} entries)`,
-    measure(() => compile(canvas, metadata), 5, 40),
+    `compile (${NODES} nodes + ${ENTRIES.toLocaleString('en')} entries), server: native SHA-256 injected`,
+    measure(() => compile(canvas, metadata, { digest: nodeDigest }), 5, 40),
     '≤ 50 ms',
+  ],
+  [
+    `compile (${NODES} nodes + ${ENTRIES.toLocaleString('en')} entries), browser: pure-TS SHA-256`,
+    measure(() => compile(canvas, metadata), 5, 40),
+    '',
   ],
   [
     '  of which validateStory (parse + rules)',
