@@ -18,6 +18,8 @@ export function nodeSchema<Type extends string, Data extends z.ZodType>(type: Ty
     id: nodeIdSchema,
     type: z.literal(type),
     position: positionSchema.default({ x: 0, y: 0 }),
+    /** The group node this node sits in; its position is then relative to the group. */
+    parentId: nodeIdSchema.optional(),
     data,
   })
 }

@@ -18,7 +18,12 @@ export const storyMetadataSchema = z.object({
   pricing: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('free') }),
-      z.object({ kind: z.literal('paid'), price: z.number().int().min(0) }),
+      z.object({
+        kind: z.literal('paid'),
+        price: z.number().int().min(0),
+        /** Buyers may pay with bonus coins (the spec's content field `allowBonus`). */
+        allowBonus: z.boolean().optional(),
+      }),
     ])
     .default({ kind: 'free' }),
   visibility: z.enum(['public', 'private']).default('private'),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { characterNodeSchema } from './nodes/character'
 import { conditionNodeSchema } from './nodes/condition'
+import { groupNodeSchema } from './nodes/group'
 import { imageNodeSchema } from './nodes/image'
 import { imageCategoryNodeSchema } from './nodes/image-category'
 import { lorebookEntryNodeSchema } from './nodes/lorebook-entry'
@@ -24,6 +25,7 @@ export const canvasNodeSchema = z.discriminatedUnion('type', [
   imageNodeSchema,
   imageCategoryNodeSchema,
   noteNodeSchema,
+  groupNodeSchema,
 ])
 
 export type CanvasNode = z.infer<typeof canvasNodeSchema>
@@ -43,4 +45,5 @@ export const CANVAS_NODE_TYPES = [
   'image',
   'imageCategory',
   'note',
+  'group',
 ] as const satisfies readonly CanvasNodeType[]

@@ -61,6 +61,7 @@ export const NODE_SOCKETS: Readonly<Record<CanvasNodeType, readonly SocketDefini
   ],
   imageCategory: [socket('category', 'out', 'category')],
   note: [],
+  group: [],
 }
 
 /** The socket `handle` of a node kind in a direction, if it exists. */

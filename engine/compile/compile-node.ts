@@ -36,6 +36,7 @@ export type CompiledNode =
   | { kind: 'image'; image: CompiledImage }
   | { kind: 'imageCategory'; category: CompiledImageCategory }
   | { kind: 'note' }
+  | { kind: 'group' }
 
 export interface CompileNodeResult {
   ok: boolean
@@ -158,5 +159,7 @@ function compileOne(node: CanvasNode, canvas: Canvas): CompiledNode {
       return { kind: 'imageCategory', category: compileImageCategory(node) }
     case 'note':
       return { kind: 'note' }
+    case 'group':
+      return { kind: 'group' }
   }
 }

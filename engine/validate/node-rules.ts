@@ -29,6 +29,8 @@ const NODE_RULES: { [Type in CanvasNodeType]: NodeRule<Type> } = {
   image: validateImage,
   imageCategory: validateImageCategory,
   note: none,
+  // Layout only: a group frames nodes and never reaches the compiled story.
+  group: none,
 }
 
 export function validateNodeRules(node: CanvasNode, context: ValidationContext): ValidationError[] {

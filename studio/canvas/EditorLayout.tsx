@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from '../../web/routing'
 import { Alert, Button } from '../../web/ui'
@@ -7,6 +7,7 @@ import { CardMenu } from '../cards/CardMenu'
 import { Inspector } from '../inspector/Inspector'
 import { LorebookTable } from '../lorebook/LorebookTable'
 import { setupPath } from '../shell/studio-paths'
+import { createTestChatSession, TestChatPanel, testChatApi } from '../testchat'
 import { ConflictDialog } from './ConflictDialog'
 import { useEditor, useEditorServices } from './EditorContext'
 import { FlowCanvas } from './FlowCanvas'
@@ -14,8 +15,8 @@ import { Palette } from './Palette'
 import { ProblemsPanel } from './ProblemsPanel'
 import { PublishButton, type PublishMessage } from './PublishButton'
 import { SaveStatus } from './SaveStatus'
-import { selectHistory, selectRefusal } from './selectors'
-import { useShortcuts } from './use-shortcuts'
+import { selectGrouping, selectHistory, selectRefusal } from './selectors'
+import { ungroupSelected, useShortcuts } from './use-shortcuts'
 import { VersionsPanel } from './VersionsPanel'
 
 const selectErrorCount = (state: { errors: { severity: string }[] }) =>
@@ -28,6 +29,7 @@ export function EditorLayout({ title }: { title: string }) {
   const { t } = useTranslation()
   const { store, contentOid } = useEditorServices()
   const history = useEditor(selectHistory)
+  const grouping = useEditor(selectGrouping)
   const refusal = useEditor(selectRefusal)
   const errorCount = useEditor(selectErrorCount)
   const focusSerial = useEditor(selectFocus)
@@ -35,7 +37,12 @@ export function EditorLayout({ title }: { title: string }) {
   const [tab, setTab] = useState('inspector')
   const [message, setMessage] = useState<PublishMessage | null>(null)
   const [versionsKey, setVersionsKey] = useState(0)
-  useShortcuts(store)
+  const [testChatOpen, setTestChatOpen] = useState(false)
+  // The test chat outlives its panel: closing and reopening it keeps the room and transcript.
+  const [testChat] = useState(() => createTestChatSession({ api: testChatApi, contentOid }))
+  useEffect(() => () => testChat.getState().stop(), [testChat])
+  const groupLabel = useCallback(() => t('studioCanvas.groupDefaultLabel'), [t])
+  useShortcuts(store, groupLabel)
 
   // A clicked problem (or "open" in the lorebook) shows the node's fields.
   useEffect(() => {
@@ -79,6 +86,22 @@ export function EditorLayout({ title }: { title: string }) {
         >
           {t('studioCanvas.redo')}
         </Button>
+        <Button
+          variant="secondary"
+          disabled={!grouping.groupable}
+          onClick={() => store.getState().groupSelection(t('studioCanvas.groupDefaultLabel'))}
+          aria-keyshortcuts="Control+G"
+        >
+          {t('studioCanvas.group')}
+        </Button>
+        <Button
+          variant="secondary"
+          disabled={grouping.groups === 0}
+          onClick={() => ungroupSelected(store)}
+          aria-keyshortcuts="Control+Shift+G"
+        >
+          {t('studioCanvas.ungroup')}
+        </Button>
         <CardMenu onMessage={setMessage} />
         <a
           className="button button-link"
@@ -90,10 +113,20 @@ export function EditorLayout({ title }: { title: string }) {
         >
           {t('studioCanvas.storyDetails')}
         </a>
+        <Button
+          variant={testChatOpen ? 'primary' : 'secondary'}
+          aria-pressed={testChatOpen}
+          onClick={() => setTestChatOpen((open) => !open)}
+        >
+          {t('studioTestChat.open')}
+        </Button>
         <SaveStatus />
         <PublishButton
           onMessage={setMessage}
-          onPublished={() => setVersionsKey((key) => key + 1)}
+          onPublished={(version) => {
+            setVersionsKey((key) => key + 1)
+            testChat.getState().notePublished(version)
+          }}
           onProblems={() => setTab('problems')}
         />
       </div>
@@ -107,7 +140,7 @@ export function EditorLayout({ title }: { title: string }) {
           {t('studioCanvas.refused', { reason: t(`studioCanvas.refusal_${refusal.key}`) })}
         </p>
       ) : null}
-      <div className="editor-body">
+      <div className={`editor-body${testChatOpen ? ' has-testchat' : ''}`}>
         <Palette />
         <div className="editor-main">{view === 'canvas' ? <FlowCanvas /> : <LorebookTable />}</div>
         <aside className="editor-side" aria-label={t('studioCanvas.sidePanels')}>
@@ -130,6 +163,9 @@ export function EditorLayout({ title }: { title: string }) {
             ]}
           />
         </aside>
+        {testChatOpen ? (
+          <TestChatPanel session={testChat} onClose={() => setTestChatOpen(false)} />
+        ) : null}
       </div>
       <ConflictDialog />
     </div>

@@ -7,6 +7,7 @@ import {
   MiniMap,
   type Node,
   ReactFlow,
+  useStore as useFlowStore,
   useReactFlow,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
@@ -15,11 +16,21 @@ import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
 import { useEditor, useEditorServices } from './EditorContext'
 import { NODE_TYPES } from './node-types'
+import { OverviewEdges } from './OverviewEdges'
 import { PALETTE_MIME } from './Palette'
 import { selectFlow } from './selectors'
+import { selectOverview } from './zoom-levels'
 
 const SNAP: [number, number] = [20, 20]
-const FIT_OPTIONS = { padding: 0.2, maxZoom: 1.2 }
+const NO_EDGES: Edge[] = []
+const selectDragging = (state: { dragging: boolean }) => state.dragging
+// Fit view leaves room for the controls (bottom left) and the minimap (bottom right), so no
+// node sits under them after fitting.
+const MINIMAP = { width: 160, height: 110 }
+const FIT_OPTIONS = {
+  padding: { top: '40px', bottom: '40px', left: '70px', right: `${MINIMAP.width + 40}px` },
+  maxZoom: 1.2,
+} as const
 
 /** React Flow bound to the editor store; every change goes through the store's commands. */
 export function FlowCanvas() {
@@ -28,6 +39,8 @@ export function FlowCanvas() {
   const flow = useEditor(selectFlow)
   const { screenToFlowPosition, setCenter, getNode } = useReactFlow()
   const focusRequest = useEditor((state) => state.focusRequest)
+  const overview = useFlowStore(selectOverview)
+  const dragging = useEditor(selectDragging)
 
   useEffect(() => {
     if (!focusRequest) return
@@ -76,10 +89,14 @@ export function FlowCanvas() {
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for palette drags; keyboard users add nodes with the palette buttons
-    <div className="flow-canvas" onDragOver={(event) => event.preventDefault()} onDrop={onDrop}>
+    <div
+      className={`flow-canvas${dragging ? ' is-dragging' : ''}${overview ? ' is-overview' : ''}`}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={onDrop}
+    >
       <ReactFlow
         nodes={flow.nodes as Node[]}
-        edges={flow.edges as Edge[]}
+        edges={overview ? NO_EDGES : (flow.edges as Edge[])}
         nodeTypes={NODE_TYPES}
         onNodesChange={flow.onNodesChange}
         onEdgesChange={flow.onEdgesChange}
@@ -94,11 +111,13 @@ export function FlowCanvas() {
         multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
         selectionKeyCode="Shift"
         onlyRenderVisibleElements
+        elevateEdgesOnSelect
         aria-label={t('studioCanvas.canvasLabel')}
         proOptions={{ hideAttribution: true }}
       >
         <Background gap={20} />
-        <MiniMap pannable zoomable ariaLabel={t('studioCanvas.minimap')} />
+        {overview ? <OverviewEdges edges={flow.edges} /> : null}
+        <MiniMap pannable zoomable style={MINIMAP} ariaLabel={t('studioCanvas.minimap')} />
         <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={FIT_OPTIONS} />
       </ReactFlow>
     </div>

@@ -6,6 +6,9 @@ import { useEditorServices } from './EditorContext'
 
 export const PALETTE_MIME = 'application/x-taleloom-node'
 
+/** Groups are made from a selection (toolbar, Ctrl/⌘+G), not added empty. */
+const PALETTE_TYPES = CANVAS_NODE_TYPES.filter((type) => type !== 'group')
+
 /**
  * Every node kind as a button: click (or Enter) adds it in the middle of the view, drag
  * drops it where the writer wants it.
@@ -15,7 +18,7 @@ export function Palette() {
   const { store } = useEditorServices()
   const { screenToFlowPosition } = useReactFlow()
 
-  const addInView = (type: (typeof CANVAS_NODE_TYPES)[number]) => {
+  const addInView = (type: (typeof PALETTE_TYPES)[number]) => {
     const pane = document.querySelector('.flow-canvas')?.getBoundingClientRect()
     const centre = pane
       ? screenToFlowPosition({ x: pane.left + pane.width / 2, y: pane.top + pane.height / 2 })
@@ -28,7 +31,7 @@ export function Palette() {
     <nav className="studio-palette" aria-label={t('studioCanvas.palette')}>
       <h2 className="studio-panel-title">{t('studioCanvas.palette')}</h2>
       <ul>
-        {CANVAS_NODE_TYPES.map((type) => (
+        {PALETTE_TYPES.map((type) => (
           <li key={type}>
             <button
               type="button"

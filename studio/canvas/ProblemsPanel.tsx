@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { navigate } from '../../web/routing'
+import { useProblemText } from '../problems'
 import { setupPath } from '../shell/studio-paths'
 import { useEditor, useEditorServices } from './EditorContext'
 import { selectErrors } from './selectors'
@@ -9,6 +10,7 @@ export function ProblemsPanel() {
   const { t } = useTranslation()
   const { contentOid } = useEditorServices()
   const { errors, focusNode } = useEditor(selectErrors)
+  const describe = useProblemText()
   if (errors.length === 0)
     return <p className="muted problems-empty">{t('studioCanvas.noProblems')}</p>
   return (
@@ -30,7 +32,9 @@ export function ProblemsPanel() {
                   : 'studioCanvas.severityWarning',
               )}
             </span>
-            <span className="problem-message">{problem.message}</span>
+            <span className="problem-message" title={problem.message}>
+              {describe(problem)}
+            </span>
             <span className="problem-where">
               {problem.nodeId ?? t('studioCanvas.storyDetails')}
             </span>

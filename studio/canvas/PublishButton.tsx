@@ -18,7 +18,7 @@ export function PublishButton({
   onProblems,
 }: {
   onMessage: (message: PublishMessage) => void
-  onPublished: () => void
+  onPublished: (version: number) => void
   onProblems: () => void
 }) {
   const { t } = useTranslation()
@@ -41,7 +41,7 @@ export function PublishButton({
             ? t('studioCanvas.publishUnchanged', { version: outcome.version })
             : t('studioCanvas.published', { version: outcome.version }),
         })
-        onPublished()
+        onPublished(outcome.version)
       } else if (outcome.reason === 'compile-errors') {
         store.getState().setErrors(outcome.errors)
         onMessage({

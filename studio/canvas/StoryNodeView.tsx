@@ -1,10 +1,18 @@
-import { Handle, type NodeProps, Position } from '@xyflow/react'
-import { memo } from 'react'
+import {
+  Handle,
+  type NodeProps,
+  Position,
+  useStore as useFlowStore,
+  useUpdateNodeInternals,
+} from '@xyflow/react'
+import { memo, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { type CanvasNode, NODE_SOCKETS } from '../../engine/canvas'
 import { nodeLabel } from '../editor/node-defaults'
+import { useProblemText } from '../problems'
 import { useEditorServices } from './EditorContext'
+import { selectOverview } from './zoom-levels'
 
 /**
  * Every node kind draws the same way: kind, label, sockets from the engine's table, and a
@@ -12,8 +20,20 @@ import { useEditorServices } from './EditorContext'
  */
 export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selected }: NodeProps) {
   const { t } = useTranslation()
+  const describeProblem = useProblemText()
   const { store } = useEditorServices()
   const problems = useStore(store, (state) => state.errorsByNode.get(id))
+  // Zoomed out, sockets are too small to use: leaving them out (same height, so the node
+  // keeps its measured size and handle positions) takes thousands of elements off the page.
+  const overview = useFlowStore(selectOverview)
+  const updateNodeInternals = useUpdateNodeInternals()
+  // Back from the overview the sockets are new elements: React Flow measures them again, or a
+  // node first drawn zoomed out would have no handles for its edges.
+  const wasOverview = useRef(overview)
+  useEffect(() => {
+    if (wasOverview.current && !overview) updateNodeInternals(id)
+    wasOverview.current = overview
+  }, [overview, id, updateNodeInternals])
   const kind = type as CanvasNode['type']
   const sockets = NODE_SOCKETS[kind] ?? []
   const inputs = sockets.filter((socket) => socket.direction === 'in')
@@ -28,7 +48,7 @@ export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selec
       className={`story-node story-node-${kind}${selected ? ' is-selected' : ''}${errorCount ? ' has-errors' : ''}`}
       data-testid={`node-${id}`}
       data-kind={kind}
-      title={problems?.map((problem) => problem.message).join('\n')}
+      title={problems?.map(describeProblem).join('\n')}
     >
       <div className="story-node-kind">{t(`studioNode.kind_${kind}`)}</div>
       <div className="story-node-label">{label || t('studioNode.untitled')}</div>
@@ -46,7 +66,10 @@ export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selec
           ) : null}
         </div>
       ) : null}
-      {rows > 0 ? (
+      {rows > 0 && overview ? (
+        <div className="story-node-sockets" style={{ height: rows * 20 }} />
+      ) : null}
+      {rows > 0 && !overview ? (
         <div className="story-node-sockets" style={{ height: rows * 20 }}>
           {inputs.map((socket, index) => (
             <div

@@ -1,9 +1,10 @@
 import { canvasSchema } from '../../engine/canvas'
 import type { EditorDocument } from '../editor/document'
+import { normalizeGroups } from '../editor/grouping'
 
 /** The server's stored canvas as an editor document (parsed by the engine's schema). */
 export function documentFromStored(stored: unknown): EditorDocument {
   const parsed = canvasSchema.safeParse(stored)
   if (!parsed.success) return { nodes: [], edges: [] }
-  return { nodes: parsed.data.nodes, edges: parsed.data.edges }
+  return normalizeGroups({ nodes: parsed.data.nodes, edges: parsed.data.edges })
 }

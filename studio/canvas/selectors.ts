@@ -38,3 +38,15 @@ export const selectHistory = (state: State) => ({
 export const selectErrors = (state: State) => ({ errors: state.errors, focusNode: state.focusNode })
 
 export const selectRefusal = (state: State) => state.refusal
+
+/** Whether the selection holds a node that can be framed, and the selected groups. */
+export const selectGrouping = (state: State) => {
+  let groupable = false
+  let groups = 0
+  for (const node of state.nodes) {
+    if (!node.selected) continue
+    if (node.type === 'group') groups++
+    else if (!node.parentId) groupable = true
+  }
+  return { groupable, groups }
+}

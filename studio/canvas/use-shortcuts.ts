@@ -10,10 +10,10 @@ function isEditingText(target: EventTarget | null): boolean {
 
 /**
  * Canvas shortcuts: Delete/Backspace, Ctrl/⌘+Z, Ctrl/⌘+Shift+Z or Ctrl+Y, Ctrl/⌘+C/X/V,
- * Ctrl/⌘+A. Copy goes to the system clipboard as JSON, with an in-memory fallback
+ * Ctrl/⌘+A, Ctrl/⌘+G (group the selection), Ctrl/⌘+Shift+G (ungroup). Copy goes to the system clipboard as JSON, with an in-memory fallback
  * where the clipboard API is refused.
  */
-export function useShortcuts(store: EditorStore) {
+export function useShortcuts(store: EditorStore, groupLabel: () => string) {
   useEffect(() => {
     let memory: string | null = null
     const onKeyDown = (event: KeyboardEvent) => {
@@ -50,6 +50,10 @@ export function useShortcuts(store: EditorStore) {
           if (content) store.getState().paste(content)
           else fromMemory()
         }, fromMemory)
+      } else if (mod && key === 'g') {
+        event.preventDefault()
+        if (event.shiftKey) ungroupSelected(store)
+        else state.groupSelection(groupLabel())
       } else if (mod && key === 'a') {
         event.preventDefault()
         state.onNodesChange(
@@ -59,5 +63,13 @@ export function useShortcuts(store: EditorStore) {
     }
     window.addEventListener('keydown', onKeyDown)
     return () => window.removeEventListener('keydown', onKeyDown)
-  }, [store])
+  }, [store, groupLabel])
+}
+
+/** Ungroups every selected group (their children stay where they are). */
+export function ungroupSelected(store: EditorStore) {
+  const state = store.getState()
+  state.ungroup(
+    state.nodes.filter((node) => node.selected && node.type === 'group').map((node) => node.id),
+  )
 }

@@ -1,4 +1,5 @@
 import type { CanvasEdge, CanvasNode } from '../../engine/canvas'
+import { absolutePosition } from './grouping'
 import type { IdSource } from './node-ids'
 
 /** What copy puts on the clipboard: the chosen nodes and the edges between them. */
@@ -8,17 +9,31 @@ export interface ClipboardContent {
   edges: CanvasEdge[]
 }
 
+/**
+ * A copied group takes its children along; a child copied without its group is copied
+ * where it is on the canvas, on its own.
+ */
 export function copySelection(
   nodes: readonly CanvasNode[],
   edges: readonly CanvasEdge[],
-  selectedIds: ReadonlySet<string>,
+  selected: ReadonlySet<string>,
 ): ClipboardContent | null {
-  const chosen = nodes.filter((node) => selectedIds.has(node.id))
+  const selectedIds = new Set(selected)
+  for (const node of nodes)
+    if (node.parentId && selected.has(node.parentId)) selectedIds.add(node.id)
+  const byId = new Map(nodes.map((node) => [node.id, node]))
+  const chosen = nodes
+    .filter((node) => selectedIds.has(node.id))
+    .map((node): CanvasNode => {
+      if (!node.parentId || selectedIds.has(node.parentId)) return structuredClone(node)
+      const { parentId: _parent, ...rest } = structuredClone(node)
+      return { ...rest, position: absolutePosition(node, byId) } as CanvasNode
+    })
   if (chosen.length === 0) return null
   const inside = edges.filter(
     (edge) => selectedIds.has(edge.source) && selectedIds.has(edge.target),
   )
-  return { kind: 'taleloom/nodes', nodes: structuredClone(chosen), edges: structuredClone(inside) }
+  return { kind: 'taleloom/nodes', nodes: chosen, edges: structuredClone(inside) }
 }
 
 /**
@@ -36,7 +51,9 @@ export function pasteContent(
   const nodes = content.nodes.map((node) => {
     const copy = structuredClone(node)
     copy.id = renamed.get(node.id) ?? node.id
-    copy.position = { x: node.position.x + offset.x, y: node.position.y + offset.y }
+    // Children move with their pasted group: their positions are relative to it.
+    if (node.parentId) copy.parentId = renamed.get(node.parentId) ?? node.parentId
+    else copy.position = { x: node.position.x + offset.x, y: node.position.y + offset.y }
     if (copy.type === 'trigger') {
       copy.data.effects = copy.data.effects.map((effect) => repoint(effect, renamed))
     }

@@ -9,6 +9,7 @@ import {
   canvasSchema,
 } from '../../engine/canvas'
 import type { EditorDocument, FlowEdge, FlowNode } from './document'
+import { releaseChildren } from './grouping'
 import { createNode } from './node-defaults'
 import type { IdSource } from './node-ids'
 
@@ -65,18 +66,23 @@ export function connect(
   return { document: { ...document, edges: [...document.edges, edge] }, verdict }
 }
 
-/** Deletes the selected nodes, their edges and the selected edges. */
-export function deleteSelected(document: EditorDocument): EditorDocument {
-  const gone = new Set(document.nodes.filter((node) => node.selected).map((node) => node.id))
+/**
+ * Deletes the selected nodes, their edges and the selected edges. A deleted group's
+ * children that were not deleted stay, where they were on the canvas.
+ */
+export function deleteSelected(current: EditorDocument): EditorDocument {
+  const gone = new Set(current.nodes.filter((node) => node.selected).map((node) => node.id))
+  const document = releaseChildren(current, gone)
   const edges = document.edges.filter(
     (edge) => !edge.selected && !gone.has(edge.source) && !gone.has(edge.target),
   )
-  if (gone.size === 0 && edges.length === document.edges.length) return document
+  if (gone.size === 0 && edges.length === document.edges.length) return current
   return { nodes: document.nodes.filter((node) => !gone.has(node.id)), edges }
 }
 
-export function deleteNodes(document: EditorDocument, nodeIds: readonly string[]): EditorDocument {
+export function deleteNodes(current: EditorDocument, nodeIds: readonly string[]): EditorDocument {
   const gone = new Set(nodeIds)
+  const document = releaseChildren(current, gone)
   return {
     nodes: document.nodes.filter((node) => !gone.has(node.id)),
     edges: document.edges.filter((edge) => !gone.has(edge.source) && !gone.has(edge.target)),
@@ -122,6 +128,7 @@ export function prepareImport(
   const nodes = parsed.nodes.map((node) => {
     const copy = structuredClone(node)
     copy.id = rename(node.id)
+    if (copy.parentId) copy.parentId = rename(copy.parentId)
     copy.position = { x: node.position.x + shift, y: node.position.y }
     if (copy.type === 'trigger') {
       copy.data.effects = copy.data.effects.map((effect) =>

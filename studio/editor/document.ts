@@ -20,7 +20,10 @@ export interface EditorDocument {
 export function toStoryDocument(document: EditorDocument): CanvasDocument {
   return {
     nodes: document.nodes.map(
-      ({ id, type, position, data }) => ({ id, type, position, data }) as CanvasNode,
+      ({ id, type, position, parentId, data }) =>
+        (parentId
+          ? { id, type, position, parentId, data }
+          : { id, type, position, data }) as CanvasNode,
     ),
     edges: document.edges.map(({ id, source, sourceHandle, target, targetHandle }) => ({
       id,

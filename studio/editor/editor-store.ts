@@ -18,6 +18,7 @@ import type { ValidationError } from '../../engine/validate'
 import { type ClipboardContent, copySelection, pasteContent } from './clipboard'
 import * as commands from './commands'
 import { type EditorDocument, type FlowEdge, type FlowNode, selectedNodeIds } from './document'
+import { groupSelected, ungroup } from './grouping'
 import { emptyHistory, type History, record, redo, undo } from './history'
 import { createIdSource, type IdSource } from './node-ids'
 
@@ -61,6 +62,10 @@ export interface EditorActions {
     update: (data: Data) => Data,
   ): void
   deleteSelection(): void
+  /** Frames the selected nodes in a new group named `label`; returns it, or null. */
+  groupSelection(label: string): FlowNode | null
+  /** Removes groups, keeping their children where they are. */
+  ungroup(groupIds: readonly string[]): void
   deleteNodes(nodeIds: readonly string[]): void
   copySelection(): ClipboardContent | null
   paste(content: ClipboardContent, offset?: { x: number; y: number }): void
@@ -228,6 +233,17 @@ export function createEditorStore(options: EditorStoreOptions) {
 
       deleteSelection() {
         edit(commands.deleteSelected(documentOf()))
+      },
+
+      groupSelection(label) {
+        const result = groupSelected(documentOf(), ids.node('group'), label)
+        // Layout only: nothing the engine sees changes, so validation is not re-run.
+        edit(result.document, { content: false })
+        return result.group
+      },
+
+      ungroup(groupIds) {
+        edit(ungroup(documentOf(), groupIds), { content: false })
       },
 
       deleteNodes(nodeIds) {

@@ -3,7 +3,7 @@ import { type CanvasNode, type CanvasNodeType, canvasNodeSchema } from '../../en
 /** The writer's label for a node: its title, name or the first words of its text. */
 export function nodeLabel(node: CanvasNode): string {
   const data = node.data as Record<string, unknown>
-  for (const key of ['title', 'name'] as const) {
+  for (const key of ['title', 'name', 'label'] as const) {
     const value = data[key]
     if (typeof value === 'string' && value.trim()) return value.trim()
   }

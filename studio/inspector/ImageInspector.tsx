@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ImageNode } from '../../engine/canvas'
+import { ImageUploadField } from '../assets/ImageUploadField'
 import { useEditor } from '../canvas/EditorContext'
 import { CheckInput, ListInput, NumberInput, TextInput, useFieldProblems } from './fields'
 import { useNodeUpdate } from './use-node-update'
@@ -21,16 +22,16 @@ export function ImageInspector({ node }: { node: ImageNode }) {
         onChange={(v) => set('title', v)}
         error={useFieldProblems(node.id, 'title')}
       />
-      <TextInput
-        label={t('studioField.imageUrl')}
+      <ImageUploadField
+        label={t('studioField.imageUpload')}
+        purpose="image"
         value={node.data.url}
-        onChange={(v) => set('url', v)}
+        onChange={(url) => set('url', url)}
         error={useFieldProblems(node.id, 'url')}
-        hint={t('studioField.imageUrlHint')}
+        previewAlt={node.data.title}
+        addressLabel={t('studioField.imageUrl')}
+        addressHint={t('studioField.imageUrlHint')}
       />
-      {node.data.url ? (
-        <img className="inspector-image" src={node.data.url} alt={node.data.title} />
-      ) : null}
       <ListInput
         label={t('studioField.imageTags')}
         value={node.data.tags}

@@ -5,6 +5,7 @@ import { useEditor, useEditorServices } from '../canvas/EditorContext'
 import { selectSelectedNode } from '../canvas/selectors'
 import { CharacterInspector } from './CharacterInspector'
 import { ConditionInspector } from './ConditionInspector'
+import { GroupInspector } from './GroupInspector'
 import { ImageInspector } from './ImageInspector'
 import { LorebookInspector } from './LorebookInspector'
 import {
@@ -41,6 +42,8 @@ function Fields({ node }: { node: CanvasNode }) {
       return <ImageCategoryInspector node={node} />
     case 'note':
       return <NoteInspector node={node} />
+    case 'group':
+      return <GroupInspector node={node} />
     default:
       return assertNever(node)
   }

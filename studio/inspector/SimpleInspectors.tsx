@@ -7,13 +7,13 @@ import type {
   TextNode,
 } from '../../engine/canvas'
 import { useEditor, useEditorServices } from '../canvas/EditorContext'
+import { useFieldBinding } from './field-binding'
 import { CheckInput, ListInput, LongText, SelectInput, TextInput, useFieldProblems } from './fields'
 import { useNodeOptions } from './use-node-options'
-import { useNodeUpdate } from './use-node-update'
 
 export function StartInspector({ node }: { node: StartNode }) {
   const { t } = useTranslation()
-  const { set } = useNodeUpdate<StartNode['data']>(node.id)
+  const field = useFieldBinding(node)
   const { store } = useEditorServices()
   const scenes = useNodeOptions('story')
   const sceneId = useEditor(
@@ -21,25 +21,19 @@ export function StartInspector({ node }: { node: StartNode }) {
       state.edges.find((edge) => edge.source === node.id && edge.sourceHandle === 'scene')
         ?.target ?? '',
   )
+  const selectable = field('selectable')
   return (
     <>
-      <TextInput
-        label={t('studioField.title')}
-        value={node.data.title}
-        onChange={(v) => set('title', v)}
-        error={useFieldProblems(node.id, 'title')}
-      />
+      <TextInput label={t('studioField.title')} {...field('title')} />
       <LongText
         label={t('studioField.greeting')}
-        value={node.data.greeting}
-        onChange={(v) => set('greeting', v)}
-        error={useFieldProblems(node.id, 'greeting')}
+        {...field('greeting')}
         hint={t('studioField.greetingHint', { userMacro: '{{user}}', charMacro: '{{char}}' })}
       />
       <CheckInput
         label={t('studioField.selectable')}
-        checked={node.data.selectable}
-        onChange={(v) => set('selectable', v)}
+        checked={selectable.value}
+        onChange={selectable.onChange}
       />
       <SelectInput
         label={t('studioField.entersScene')}
@@ -57,39 +51,17 @@ export function StartInspector({ node }: { node: StartNode }) {
 
 export function StoryInspector({ node }: { node: StoryNode }) {
   const { t } = useTranslation()
-  const { set } = useNodeUpdate<StoryNode['data']>(node.id)
+  const field = useFieldBinding(node)
   return (
     <>
-      <TextInput
-        label={t('studioField.title')}
-        value={node.data.title}
-        onChange={(v) => set('title', v)}
-        error={useFieldProblems(node.id, 'title')}
-      />
-      <LongText
-        label={t('studioField.situation')}
-        value={node.data.situation}
-        onChange={(v) => set('situation', v)}
-        error={useFieldProblems(node.id, 'situation')}
-      />
-      <LongText
-        label={t('studioField.goals')}
-        value={node.data.goals}
-        onChange={(v) => set('goals', v)}
-        error={useFieldProblems(node.id, 'goals')}
-      />
-      <LongText
-        label={t('studioField.instructions')}
-        value={node.data.instructions}
-        onChange={(v) => set('instructions', v)}
-        error={useFieldProblems(node.id, 'instructions')}
-      />
+      <TextInput label={t('studioField.title')} {...field('title')} />
+      <LongText label={t('studioField.situation')} {...field('situation')} />
+      <LongText label={t('studioField.goals')} {...field('goals')} />
+      <LongText label={t('studioField.instructions')} {...field('instructions')} />
       <ListInput
         label={t('studioField.tags')}
-        value={node.data.tags}
-        onChange={(v) => set('tags', v)}
         hint={t('studioField.commaHint')}
-        error={useFieldProblems(node.id, 'tags')}
+        {...field('tags')}
       />
     </>
   )
@@ -97,56 +69,34 @@ export function StoryInspector({ node }: { node: StoryNode }) {
 
 export function TextInspector({ node }: { node: TextNode }) {
   const { t } = useTranslation()
-  const { set } = useNodeUpdate<TextNode['data']>(node.id)
+  const field = useFieldBinding(node)
   return (
     <>
-      <TextInput
-        label={t('studioField.title')}
-        value={node.data.title}
-        onChange={(v) => set('title', v)}
-        error={useFieldProblems(node.id, 'title')}
-      />
-      <LongText
-        label={t('studioField.text')}
-        value={node.data.text}
-        onChange={(v) => set('text', v)}
-        error={useFieldProblems(node.id, 'text')}
-      />
+      <TextInput label={t('studioField.title')} {...field('title')} />
+      <LongText label={t('studioField.text')} {...field('text')} />
     </>
   )
 }
 
 export function NoteInspector({ node }: { node: NoteNode }) {
   const { t } = useTranslation()
-  const { set } = useNodeUpdate<NoteNode['data']>(node.id)
+  const field = useFieldBinding(node)
   return (
     <LongText
       label={t('studioField.noteText')}
-      value={node.data.text}
-      onChange={(v) => set('text', v)}
-      error={null}
       hint={t('studioField.noteHint')}
+      {...field('text')}
     />
   )
 }
 
 export function ImageCategoryInspector({ node }: { node: ImageCategoryNode }) {
   const { t } = useTranslation()
-  const { set } = useNodeUpdate<ImageCategoryNode['data']>(node.id)
+  const field = useFieldBinding(node)
   return (
     <>
-      <TextInput
-        label={t('studioField.name')}
-        value={node.data.name}
-        onChange={(v) => set('name', v)}
-        error={useFieldProblems(node.id, 'name')}
-      />
-      <TextInput
-        label={t('studioField.description')}
-        value={node.data.description}
-        onChange={(v) => set('description', v)}
-        error={useFieldProblems(node.id, 'description')}
-      />
+      <TextInput label={t('studioField.name')} {...field('name')} />
+      <TextInput label={t('studioField.description')} {...field('description')} />
     </>
   )
 }

@@ -1,18 +1,15 @@
 import { type ReactNode, useId } from 'react'
 import { useStore } from 'zustand'
 import { useEditorServices } from '../canvas/EditorContext'
+import { useProblemText } from '../problems'
 import { LongTextField } from '../text/LongTextField'
+import { fieldProblemText } from './field-binding'
 
 /** The engine's problems for one field of one node, as text under the input. */
 export function useFieldProblems(nodeId: string, field: string): string | null {
   const { store } = useEditorServices()
   const problems = useStore(store, (state) => state.errorsByNode.get(nodeId))
-  const matching = problems?.filter(
-    (problem) => problem.field === field || problem.field?.startsWith(`${field}.`),
-  )
-  return matching && matching.length > 0
-    ? matching.map((problem) => problem.message).join(' ')
-    : null
+  return fieldProblemText(problems, field, useProblemText())
 }
 
 interface FieldShell {

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LorebookEntryNode } from '../../engine/canvas'
 import { Button } from '../../web/ui'
@@ -8,7 +9,7 @@ import {
   type BulkEdit,
   type LorebookColumn,
   lorebookRows,
-  visibleRange,
+  spacerHeights,
 } from './lorebook-table'
 
 const ROW_HEIGHT = 36
@@ -18,7 +19,8 @@ const selectNodes = (state: { nodes: import('../editor/document').FlowNode[] }) 
 
 /**
  * All lorebook entries as a table: search, sort, select, bulk enable/disable and bulk edit
- * of scan depth, priority and duration. Only the rows in view are in the DOM.
+ * of scan depth, priority and duration. Only the rows in view are in the DOM
+ * (@tanstack/react-virtual windows them; spacer rows keep the table's own layout).
  */
 export function LorebookTable() {
   const { t } = useTranslation()
@@ -28,13 +30,21 @@ export function LorebookTable() {
   const [sortBy, setSortBy] = useState<LorebookColumn>('name')
   const [descending, setDescending] = useState(false)
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set())
-  const [scrollTop, setScrollTop] = useState(0)
+  const scroller = useRef<HTMLDivElement>(null)
   const [bulk, setBulk] = useState({ scanDepth: '', priority: '', sticky: '' })
   const rows = useMemo(
     () => lorebookRows(nodes, { search, sortBy, descending }),
     [nodes, search, sortBy, descending],
   )
-  const { start, end } = visibleRange(scrollTop, VIEWPORT, ROW_HEIGHT, rows.length)
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: 8,
+  })
+  const visible = virtualizer.getVirtualItems()
+  const spacers = spacerHeights(visible, virtualizer.getTotalSize())
   const allChosen = rows.length > 0 && rows.every((row) => chosen.has(row.id))
 
   const sort = (column: LorebookColumn) => {
@@ -128,11 +138,7 @@ export function LorebookTable() {
           {t('studioLorebook.applyBulk')}
         </Button>
       </fieldset>
-      <div
-        className="lorebook-scroll"
-        style={{ maxHeight: VIEWPORT }}
-        onScroll={(event) => setScrollTop(event.currentTarget.scrollTop)}
-      >
+      <div className="lorebook-scroll" ref={scroller} style={{ maxHeight: VIEWPORT }}>
         <table className="lorebook-table">
           <thead>
             <tr>
@@ -163,37 +169,38 @@ export function LorebookTable() {
           </thead>
           <tbody>
             {/* Spacer rows stand in for the rows out of view, so the scrollbar is true to size. */}
-            {start > 0 ? (
-              <tr className="lorebook-spacer" style={{ height: start * ROW_HEIGHT }} />
+            {spacers.top > 0 ? (
+              <tr className="lorebook-spacer" style={{ height: spacers.top }} />
             ) : null}
-            {rows.slice(start, end).map((row) => (
-              <tr key={row.id} style={{ height: ROW_HEIGHT }} data-testid="lorebook-row">
-                <td>
-                  <input
-                    type="checkbox"
-                    aria-label={t('studioLorebook.choose', { name: row.data.name || row.id })}
-                    checked={chosen.has(row.id)}
-                    onChange={() => toggle(row.id)}
-                  />
-                </td>
-                <td>{row.data.enabled ? t('studioLorebook.on') : t('studioLorebook.off')}</td>
-                <td className="lorebook-name">{row.data.name}</td>
-                <td className="lorebook-keys">{row.data.keys.join(', ')}</td>
-                <td>{row.data.priority}</td>
-                <td>{row.data.scanDepth ?? t('studioLorebook.default')}</td>
-                <td>{row.data.sticky}</td>
-                <td>
-                  <Button variant="link" onClick={() => store.getState().focusNode(row.id)}>
-                    {t('studioLorebook.open')}
-                  </Button>
-                </td>
-              </tr>
-            ))}
-            {end < rows.length ? (
-              <tr
-                className="lorebook-spacer"
-                style={{ height: (rows.length - end) * ROW_HEIGHT }}
-              />
+            {visible.map((item) => {
+              const row = rows[item.index]
+              if (!row) return null
+              return (
+                <tr key={row.id} style={{ height: ROW_HEIGHT }} data-testid="lorebook-row">
+                  <td>
+                    <input
+                      type="checkbox"
+                      aria-label={t('studioLorebook.choose', { name: row.data.name || row.id })}
+                      checked={chosen.has(row.id)}
+                      onChange={() => toggle(row.id)}
+                    />
+                  </td>
+                  <td>{row.data.enabled ? t('studioLorebook.on') : t('studioLorebook.off')}</td>
+                  <td className="lorebook-name">{row.data.name}</td>
+                  <td className="lorebook-keys">{row.data.keys.join(', ')}</td>
+                  <td>{row.data.priority}</td>
+                  <td>{row.data.scanDepth ?? t('studioLorebook.default')}</td>
+                  <td>{row.data.sticky}</td>
+                  <td>
+                    <Button variant="link" onClick={() => store.getState().focusNode(row.id)}>
+                      {t('studioLorebook.open')}
+                    </Button>
+                  </td>
+                </tr>
+              )
+            })}
+            {spacers.bottom > 0 ? (
+              <tr className="lorebook-spacer" style={{ height: spacers.bottom }} />
             ) : null}
           </tbody>
         </table>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createNode } from '../editor/node-defaults'
-import { applyBulkEdit, lorebookRows, visibleRange } from './lorebook-table'
+import { applyBulkEdit, lorebookRows, spacerHeights } from './lorebook-table'
 
 const entry = (id: string, name: string, keys: string[], priority: number) => {
   const node = createNode('lorebookEntry', id, { x: 0, y: 0 })
@@ -28,10 +28,13 @@ describe('lorebook table', () => {
     ).toEqual(['a'])
   })
 
-  it('renders only the rows in view', () => {
-    expect(visibleRange(0, 300, 30, 1000, 2)).toEqual({ start: 0, end: 12 })
-    expect(visibleRange(3000, 300, 30, 1000, 2)).toEqual({ start: 98, end: 112 })
-    expect(visibleRange(0, 300, 30, 3, 2)).toEqual({ start: 0, end: 3 })
+  it('pads the rows out of view with spacers as tall as they are', () => {
+    const window = [
+      { start: 2940, end: 2976 },
+      { start: 2976, end: 3012 },
+    ]
+    expect(spacerHeights(window, 36_000)).toEqual({ top: 2940, bottom: 32_988 })
+    expect(spacerHeights([], 0)).toEqual({ top: 0, bottom: 0 })
   })
 
   it('applies bulk edits', () => {

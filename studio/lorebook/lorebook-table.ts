@@ -51,20 +51,17 @@ export function lorebookRows(
 }
 
 /**
- * The rows to render for a fixed-height list: those in view plus `overscan` on each side.
- * (A maintained virtualizer such as @tanstack/react-virtual would replace this; it is not
- * among the installed packages.)
+ * Heights of the spacer rows that stand in for the rows out of view (above and below the
+ * virtualizer's window), so a table keeps its native layout and a true-to-size scrollbar.
  */
-export function visibleRange(
-  scrollTop: number,
-  viewportHeight: number,
-  rowHeight: number,
-  rowCount: number,
-  overscan = 8,
-): { start: number; end: number } {
-  const start = Math.max(0, Math.floor(scrollTop / rowHeight) - overscan)
-  const end = Math.min(rowCount, Math.ceil((scrollTop + viewportHeight) / rowHeight) + overscan)
-  return { start, end: Math.max(start, end) }
+export function spacerHeights(
+  window: readonly { start: number; end: number }[],
+  totalSize: number,
+): { top: number; bottom: number } {
+  const first = window[0]
+  const last = window[window.length - 1]
+  if (!first || !last) return { top: 0, bottom: 0 }
+  return { top: first.start, bottom: Math.max(0, totalSize - last.end) }
 }
 
 export interface BulkEdit {

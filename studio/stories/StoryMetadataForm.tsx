@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { STORY_LANGUAGES } from '../../engine/canvas'
+import { IMAGE_TAGGING_MODES, STORY_LANGUAGES } from '../../engine/canvas'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
+import { ImageUploadField } from '../assets/ImageUploadField'
 import {
   BRIEF_INTRO_LIMIT,
   checkMetadataForm,
@@ -128,19 +129,26 @@ export function StoryMetadataForm({
         checked={values.adult}
         onChange={(e) => set('adult', e.target.checked)}
       />
-      <TextField
-        label={t('studioList.fieldThumbnail')}
-        value={values.thumbnail}
-        onChange={(e) => set('thumbnail', e.target.value)}
-        hint={t('studioList.thumbnailHint')}
+      <SelectField
+        label={t('studioList.fieldImageTaggingMode')}
+        value={values.imageTaggingMode}
+        onChange={(e) =>
+          set('imageTaggingMode', e.target.value as MetadataFormValues['imageTaggingMode'])
+        }
+        options={IMAGE_TAGGING_MODES.map((mode) => ({
+          value: mode,
+          label: t(`studioList.imageTaggingMode_${mode}`),
+        }))}
       />
-      {values.thumbnail ? (
-        <img
-          className="studio-thumb-preview"
-          src={values.thumbnail}
-          alt={t('studioList.thumbnailPreview')}
-        />
-      ) : null}
+      <ImageUploadField
+        label={t('studioList.thumbnailUpload')}
+        purpose="thumbnail"
+        value={values.thumbnail}
+        onChange={(url) => set('thumbnail', url)}
+        previewAlt={t('studioList.thumbnailPreview')}
+        addressLabel={t('studioList.fieldThumbnail')}
+        addressHint={t('studioList.thumbnailHint')}
+      />
       {error ? <Alert tone="error">{error}</Alert> : null}
       <Button type="submit" busy={busy}>
         {submitLabel}

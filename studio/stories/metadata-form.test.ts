@@ -39,4 +39,14 @@ describe('story metadata form', () => {
       pricing: { kind: 'paid', price: 30 },
     })
   })
+
+  it('carries the image tagging mode both ways, classic by default', () => {
+    expect(formFromMetadata({}).imageTaggingMode).toBe('classic')
+    const values = formFromMetadata({ imageTaggingMode: 'new' })
+    expect(values.imageTaggingMode).toBe('new')
+    expect(patchFromForm(values).imageTaggingMode).toBe('new')
+    expect(patchFromForm({ ...values, imageTaggingMode: 'classic' }).imageTaggingMode).toBe(
+      'classic',
+    )
+  })
 })

@@ -14,6 +14,8 @@ export interface MetadataFormValues {
   visibility: 'public' | 'private'
   adult: boolean
   thumbnail: string
+  /** 'classic': 3 tags per image; 'new': 7 (the spec's new tagging mode). */
+  imageTaggingMode: StoryMetadata['imageTaggingMode']
 }
 
 export const BRIEF_INTRO_LIMIT = 40
@@ -41,6 +43,7 @@ export function formFromMetadata(metadata: Partial<StoryMetadata>): MetadataForm
     visibility: metadata.visibility ?? 'private',
     adult: metadata.adult ?? false,
     thumbnail: metadata.thumbnail ?? '',
+    imageTaggingMode: metadata.imageTaggingMode ?? 'classic',
   }
 }
 
@@ -82,5 +85,6 @@ export function patchFromForm(values: MetadataFormValues): MetadataPatch {
     visibility: values.visibility,
     adult: values.adult,
     thumbnail: values.thumbnail.trim(),
+    imageTaggingMode: values.imageTaggingMode,
   }
 }

@@ -1,0 +1,2 @@
+export { problemParams, problemText, studioErrorText } from './problem-text'
+export { useProblemText } from './use-problem-text'

@@ -1,0 +1,116 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../web/api'
+import { createI18n } from '../../web/i18n'
+import { studioEn } from '../../web/i18n/resources/studio/en'
+import { problemParams, problemText, studioErrorText } from './problem-text'
+
+const unknownVariable = {
+  key: 'UNKNOWN_VARIABLE',
+  message: 'Unknown variable "trust" in the initial values.',
+}
+
+/** Every SCREAMING_SNAKE key the engine's validators can emit, read from their source. */
+function engineKeys(): string[] {
+  const keys = new Set<string>()
+  for (const folder of ['engine/validate', 'engine/conditions', 'engine/canvas']) {
+    for (const file of readdirSync(folder)) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue
+      const source = readFileSync(join(folder, file), 'utf8')
+      for (const match of source.matchAll(
+        /(?:error|warning)\(\s*'([A-Z][A-Z_]+)'|key: '([A-Z][A-Z_]+)'|\| '([A-Z][A-Z_]+)'/g,
+      )) {
+        keys.add(match[1] ?? match[2] ?? match[3] ?? '')
+      }
+    }
+  }
+  return [...keys].sort()
+}
+
+describe('problemText', () => {
+  it('lifts the quoted name and the number out of the English message', () => {
+    expect(problemParams(unknownVariable.message)).toEqual({ name: 'trust', limit: '' })
+    expect(problemParams('An image can have at most 7 tags.')).toEqual({ name: '', limit: '7' })
+  })
+
+  it('shows the engine’s exact English message in English', async () => {
+    const i18n = await createI18n('en')
+    expect(problemText(i18n.t, 'en', unknownVariable)).toBe(unknownVariable.message)
+  })
+
+  it('translates by key in Korean, Japanese and Spanish, keeping the name and limit', async () => {
+    const ko = await createI18n('ko')
+    expect(problemText(ko.t, 'ko', unknownVariable)).toBe('알 수 없는 변수 "trust"입니다.')
+    const jp = await createI18n('jp')
+    expect(
+      problemText(jp.t, 'jp', {
+        key: 'TOO_MANY_IMAGE_TAGS',
+        message: 'An image can have at most 7 tags.',
+      }),
+    ).toBe('画像に付けられるタグは7個までです。')
+    const es = await createI18n('es')
+    expect(
+      problemText(es.t, 'es', {
+        key: 'MINIMUM_IMAGE_PRICE',
+        message: 'Minimum price is 10 credits',
+      }),
+    ).toBe('El precio mínimo es de 10 créditos')
+  })
+
+  it('falls back to the English message for a key without a translation', async () => {
+    const ko = await createI18n('ko')
+    expect(problemText(ko.t, 'ko', { key: 'SOMETHING_NEW', message: 'Something new.' })).toBe(
+      'Something new.',
+    )
+  })
+
+  it('has a translation for every key the engine emits', () => {
+    const keys = engineKeys()
+    expect(keys.length).toBeGreaterThan(45)
+    const missing = keys.filter((key) => !(key in studioEn.studioProblems))
+    expect(missing).toEqual([])
+  })
+})
+
+describe('studioErrorText', () => {
+  it('translates the studio’s server codes, with details as values', async () => {
+    const ko = await createI18n('ko')
+    const conflict = new ApiError({
+      status: 409,
+      code: 'CANVAS_VERSION_CONFLICT',
+      message: 'Canvas version conflict',
+    })
+    expect(studioErrorText(ko.t, conflict)).toBe('캔버스 버전 충돌')
+    const wide = new ApiError({
+      status: 400,
+      code: 'IMAGE_TOO_WIDE',
+      message: 'The image is 9000 px wide; at most 8192 px is allowed.',
+      details: { width: 9000, maxWidth: 8192 },
+    })
+    const jp = await createI18n('jp')
+    expect(studioErrorText(jp.t, wide)).toBe('画像の幅は9000pxです。8192pxまでにしてください。')
+    const es = await createI18n('es')
+    const timedOut = new ApiError({
+      status: 503,
+      code: 'COMPILATION_TIMED_OUT',
+      message: 'Compilation timed out. Please try again.',
+    })
+    expect(studioErrorText(es.t, timedOut)).toBe(
+      'La compilación superó el tiempo límite. Inténtalo de nuevo.',
+    )
+  })
+
+  it('falls back to the shared texts, then to the server’s message', async () => {
+    const en = await createI18n('en')
+    expect(
+      studioErrorText(en.t, new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' })),
+    ).toBe('Check your internet connection')
+    expect(
+      studioErrorText(
+        en.t,
+        new ApiError({ status: 418, code: 'TEAPOT', message: 'I am a teapot' }),
+      ),
+    ).toBe('I am a teapot')
+  })
+})

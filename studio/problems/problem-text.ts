@@ -1,0 +1,47 @@
+/**
+ * Texts of the engine's findings and the studio's server errors in the writer's language.
+ * The engine's finding has a stable `key` and an exact English `message`; in English the
+ * message is shown as it is (it names the variable, edge or regex at fault), in other
+ * languages the key's translation, with the quoted name and the number lifted out of the
+ * message; a key without a translation falls back to the English message.
+ */
+import type { TFunction } from 'i18next'
+import type { ValidationError } from '../../engine/validate'
+import { ApiError } from '../../web/api'
+import { errorText } from '../../web/i18n'
+
+/** `{ name, limit }` from 'Unknown variable "trust" …' or '… at most 7 tags.'. */
+export function problemParams(message: string): { name: string; limit: string } {
+  return {
+    name: /"([^"]*)"/.exec(message)?.[1] ?? '',
+    limit: /\d+/.exec(message)?.[0] ?? '',
+  }
+}
+
+export function problemText(
+  t: TFunction,
+  language: string,
+  problem: Pick<ValidationError, 'key' | 'message'>,
+): string {
+  if (language === 'en') return problem.message
+  return t(`studioProblems.${problem.key}`, {
+    ...problemParams(problem.message),
+    defaultValue: problem.message,
+  })
+}
+
+/**
+ * A thrown value as text: the studio's own codes first (with the error's details as
+ * values, e.g. `{{maxWidth}}`), then the shared error texts, then the server's text.
+ */
+export function studioErrorText(t: TFunction, error: unknown): string {
+  if (ApiError.isInstance(error)) {
+    const details =
+      typeof error.details === 'object' && error.details !== null
+        ? (error.details as Record<string, unknown>)
+        : {}
+    const translated = t(`studioErrors.${error.code}`, { ...details, defaultValue: '' })
+    if (translated) return translated
+  }
+  return errorText(t, error)
+}

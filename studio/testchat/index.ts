@@ -1,0 +1,3 @@
+export { testChatApi } from './connected'
+export { createTestChatSession, type TestChatSession } from './session'
+export { TestChatPanel } from './TestChatPanel'

@@ -1,0 +1,110 @@
+import type { PriceBreakdown } from '../../engine/pricing'
+import type { AfterTurnDebug, TurnDebug } from '../../engine/turn'
+import { type ApiClient, apiErrorFromBody, buildRequest, type RequestContext } from '../../web/api'
+import { createSseParser, type SseEvent } from './sse-parser'
+
+const BASE = '/api/story-chat'
+
+export interface TestRoom {
+  roomOid: string
+  contentOid: string
+  title: string
+  compiledVersion: number
+  headMessageId: string | null
+}
+
+export interface RoomMessage {
+  messageId: string
+  parentId: string | null
+  role: 'user' | 'assistant'
+  text: string
+  status: string
+  turnIndex: number
+}
+
+export interface TestPrompt {
+  oid: string
+  name: string
+  promptType: string
+}
+
+/** One turn's record as `GET /prompt-logs` returns it (the engine's debug record inside). */
+export interface PromptLog {
+  messageId: string
+  model: string
+  debug: {
+    assemble: TurnDebug
+    after: AfterTurnDebug
+    finishReason?: string
+    usage?: { inputTokens?: number; outputTokens?: number }
+  }
+  price: { quote: PriceBreakdown; actual: PriceBreakdown; charged: number }
+  createdAt: string
+}
+
+/** What the studio's test chat sends with a turn. */
+export interface TurnOptions {
+  testModeContext?: string
+  testPromptOid?: string
+  requestId?: string
+}
+
+export type TurnCall =
+  | ({ kind: 'message'; message: string } & TurnOptions)
+  | ({ kind: 'reroll'; messageId: string } & TurnOptions)
+
+/** Typed calls of the test chat: JSON through the shared client, turns as SSE through fetch. */
+export function createTestChatApi(
+  client: ApiClient,
+  stream: { getContext: () => RequestContext; fetch?: typeof fetch },
+) {
+  const fetcher = stream.fetch ?? globalThis.fetch.bind(globalThis)
+  return {
+    createRoom: (contentOid: string) =>
+      client.post<{ room: TestRoom; messages: RoomMessage[] }>(`${BASE}/chat-room`, {
+        contentOid,
+        title: 'Studio test chat',
+      }),
+    deleteRoom: (roomOid: string) =>
+      client.request<{ ok: true }>('DELETE', `${BASE}/chat-room`, { body: { roomOid } }),
+    testPrompts: () => client.get<{ prompts: TestPrompt[] }>(`${BASE}/test-prompts`),
+    promptLogs: (roomOid: string) =>
+      client.get<{ logs: PromptLog[] }>(`${BASE}/prompt-logs`, { roomOid, limit: 100 }),
+
+    /**
+     * Starts a turn and hands every event to `onEvent` as it arrives. A refusal before the
+     * stream (credits, rights) rejects with the server's ApiError.
+     */
+    async streamTurn(
+      roomOid: string,
+      call: TurnCall,
+      onEvent: (event: SseEvent) => void,
+      signal?: AbortSignal,
+    ): Promise<void> {
+      const { kind, ...body } = call
+      const { url, init } = buildRequest(
+        'POST',
+        `${BASE}/chat-room/${roomOid}/${kind}`,
+        { body },
+        stream.getContext(),
+      )
+      const response = await fetcher(url, {
+        ...init,
+        headers: { ...init.headers, accept: 'text/event-stream' },
+        ...(signal ? { signal } : {}),
+      })
+      if (!response.ok || !response.body) {
+        throw apiErrorFromBody(response.status, await response.json().catch(() => null))
+      }
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+      const parser = createSseParser()
+      for (;;) {
+        const { done, value } = await reader.read()
+        if (done) return
+        for (const event of parser.push(value)) onEvent(event)
+      }
+    },
+  }
+}
+
+export type TestChatApi = ReturnType<typeof createTestChatApi>
