@@ -184,6 +184,7 @@ describeEachEngine('accounts service', (engine) => {
   it('spends guest free chats atomically under 50 parallel calls', async () => {
     await kit.service.setGuestFreeChats(7)
     const device = 'device-aaaaaaaaaaaaaaaa'
+    await kit.service.registerGuest(device, '203.0.113.1')
     const results = await Promise.all(
       Array.from({ length: 50 }, () => kit.service.consumeGuestFreeChat(device)),
     )

@@ -11,6 +11,11 @@ export interface AccountsSettings {
   sessionDays: number
   /** Default free chats per guest device until an admin stores another count. */
   guestFreeChats: number
+  /**
+   * New guest device ids one client IP may register per window (each new id brings free
+   * chats); defaults to 20 a day.
+   */
+  guestRegistrations?: { perIp: number; windowMs: number }
   blockedEmailDomains: string[]
   argon2: { memoryKiB: number; iterations: number }
 }

@@ -1,5 +1,7 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
 import { readSetting, writeSetting } from '../db'
+import { AppError } from '../http'
 import type { GuestResponse } from './contract'
 import type { AccountsContext } from './deps'
 
@@ -27,22 +29,87 @@ export function newGuestDeviceId(): string {
   return randomBytes(24).toString('base64url')
 }
 
-async function insertGuest(context: AccountsContext, deviceId: string) {
-  const now = context.clock.now()
-  await context.db
-    .insertInto('guests')
-    .values({ device_id: deviceId, created_at: now, updated_at: now })
-    .onConflict((conflict) => conflict.column('device_id').doNothing())
-    .execute()
+/** When a settings object names none: 20 new device ids per IP a day. */
+export const DEFAULT_GUEST_REGISTRATIONS = { perIp: 20, windowMs: 24 * 60 * 60 * 1000 }
+
+export type GuestRegistration =
+  | { outcome: 'known' | 'registered' }
+  | { outcome: 'refused'; retryAfterSeconds: number }
+
+/**
+ * The IP is stored only as a hash: enough to count registrations per address, and the
+ * guests table does not become a log of visitors' addresses.
+ */
+function ipHash(clientIp: string): string {
+  return createHash('sha256').update(`guest-ip:${clientIp}`).digest('base64url').slice(0, 32)
 }
 
-/** Keeps a valid device id the client already holds, otherwise issues a new one. */
+/**
+ * Registers a device id the server has not seen yet. Each new id brings free chats, and
+ * the id comes from the client, so one address may register only `perIp` ids per window.
+ * The count and the insert run under a transaction-scoped advisory lock per address, so
+ * concurrent requests on any instance cannot overshoot the limit.
+ */
+export async function registerGuest(
+  context: AccountsContext,
+  deviceId: string,
+  clientIp: string,
+): Promise<GuestRegistration> {
+  const known = await context.db
+    .selectFrom('guests')
+    .select('device_id')
+    .where('device_id', '=', deviceId)
+    .executeTakeFirst()
+  if (known) return { outcome: 'known' }
+  const { perIp, windowMs } = context.settings.guestRegistrations ?? DEFAULT_GUEST_REGISTRATIONS
+  const hash = ipHash(clientIp)
+  return context.db.transaction().execute(async (transaction) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${hash}))`.execute(transaction)
+    const now = context.clock.now()
+    const since = new Date(now.getTime() - windowMs)
+    const window = await transaction
+      .selectFrom('guests')
+      .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.min('created_at').as('oldest')])
+      .where('created_ip_hash', '=', hash)
+      .where('created_at', '>', since)
+      .executeTakeFirstOrThrow()
+    if (Number(window.count) >= perIp) {
+      const oldest = window.oldest ? new Date(window.oldest).getTime() : now.getTime()
+      const retryAfterMs = Math.max(1000, oldest + windowMs - now.getTime())
+      return { outcome: 'refused', retryAfterSeconds: Math.ceil(retryAfterMs / 1000) }
+    }
+    const inserted = await transaction
+      .insertInto('guests')
+      .values({ device_id: deviceId, created_ip_hash: hash, created_at: now, updated_at: now })
+      .onConflict((conflict) => conflict.column('device_id').doNothing())
+      .returning('device_id')
+      .executeTakeFirst()
+    return { outcome: inserted ? 'registered' : 'known' }
+  })
+}
+
+/** Answer to a client whose address registered too many device ids. */
+export function guestLimitReached(retryAfterSeconds: number): AppError {
+  return new AppError({
+    status: 429,
+    code: 'GUEST_LIMIT_REACHED',
+    message: 'Too many new guest sessions from this network. Please log in to continue.',
+    details: { retryAfterSeconds },
+  })
+}
+
+/**
+ * Keeps a valid device id the client already holds, otherwise issues a new one; a new or
+ * unknown id counts against the address's registrations (429 past the limit).
+ */
 export async function ensureGuest(
   context: AccountsContext,
   existingDeviceId: string | null,
+  clientIp: string,
 ): Promise<GuestResponse> {
   const guestDeviceId = existingDeviceId ?? newGuestDeviceId()
-  await insertGuest(context, guestDeviceId)
+  const registration = await registerGuest(context, guestDeviceId, clientIp)
+  if (registration.outcome === 'refused') throw guestLimitReached(registration.retryAfterSeconds)
   return guestStatus(context, guestDeviceId)
 }
 
@@ -66,13 +133,13 @@ export async function guestStatus(
 /**
  * Spends one free chat if any is left. The limit check and the increment are one
  * conditional UPDATE, so concurrent calls cannot overspend (the row lock serialises them
- * and PostgreSQL re-checks the condition after the wait).
+ * and PostgreSQL re-checks the condition after the wait). Only registered device ids
+ * (registerGuest) have free chats: an id the client invented and never registered has none.
  */
 export async function consumeGuestFreeChat(
   context: AccountsContext,
   guestDeviceId: string,
 ): Promise<{ allowed: boolean; freeChatsLeft: number; freeChatsTotal: number }> {
-  await insertGuest(context, guestDeviceId)
   const total = await guestFreeChatsTotal(context)
   const updated = await context.db
     .updateTable('guests')

@@ -115,4 +115,15 @@ export const accountsMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0104_accounts_guest_registrations': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Who registered a device id (a hash of the client IP), so new ids per address can be
+      // counted across every instance sharing the database.
+      await sql`alter table guests add column created_ip_hash text`.execute(db)
+      await sql`
+        create index guests_created_ip_hash on guests (created_ip_hash, created_at)
+        where created_ip_hash is not null`.execute(db)
+    },
+  },
 }

@@ -7,6 +7,7 @@ import {
   ensureGuest,
   guestStatus,
   refundGuestFreeChat,
+  registerGuest,
   setGuestFreeChats,
 } from './guests'
 import { completeLogin, login, verifyLogin } from './login'
@@ -83,7 +84,11 @@ export function createAccountsService(deps: AccountsDeps) {
     revokeAdult: (userId: string) => revokeAdult(context, userId),
     setLanguage: (userId: string, language: Language) => setLanguage(context, userId, language),
 
-    ensureGuest: (existingDeviceId: string | null) => ensureGuest(context, existingDeviceId),
+    ensureGuest: (existingDeviceId: string | null, clientIp: string) =>
+      ensureGuest(context, existingDeviceId, clientIp),
+    /** Registers an unseen device id against its address's allowance of new ids. */
+    registerGuest: (guestDeviceId: string, clientIp: string) =>
+      registerGuest(context, guestDeviceId, clientIp),
     guestStatus: (guestDeviceId: string) => guestStatus(context, guestDeviceId),
     /** Spends one free chat of a guest device atomically; `allowed: false` when none is left. */
     consumeGuestFreeChat: (guestDeviceId: string) => consumeGuestFreeChat(context, guestDeviceId),

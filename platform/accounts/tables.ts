@@ -88,6 +88,8 @@ export interface LoginThrottlesTable {
 export interface GuestsTable {
   device_id: string
   free_chats_used: Generated<number>
+  /** Hash of the client IP that registered the id; null for ids older than the column. */
+  created_ip_hash: string | null
   created_at: Date
   updated_at: Date
 }

@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isObjectId, newObjectId } from './ids'
+import { openDatabase } from './open'
 import { readSetting, writeSetting } from './settings'
-import { describeEachEngine, openTestDatabase, type TestDatabase } from './testing'
+import {
+  describeEachEngine,
+  openTestDatabase,
+  postgresAvailable,
+  type TestDatabase,
+} from './testing'
 
 it('makes time-ordered 24-hex ids', () => {
   const first = newObjectId(1_700_000_000_000)
@@ -75,5 +82,30 @@ describeEachEngine('database notifications', (engine) => {
     await new Promise((resolve) => setTimeout(resolve, 200))
     expect(received).toEqual(['one', 'two'])
     await expect(database.listen('bad channel;', () => {})).rejects.toThrow(/invalid channel/)
+  })
+})
+
+describe.runIf(postgresAvailable)('database [postgres] connection loss', () => {
+  it('survives the server ending its idle pooled connections, and reconnects', async () => {
+    const errors: Error[] = []
+    const database = await openDatabase({
+      url: process.env.DATABASE_URL,
+      poolSize: 2,
+      onConnectionError: (error) => errors.push(error),
+    })
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL })
+    await admin.connect()
+    try {
+      await database.query("select set_config('application_name', 'taleloom_drop_test', false)")
+      // As a restart or `drop database … with (force)` does: end the pool's idle backend.
+      await admin.query(
+        "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'taleloom_drop_test'",
+      )
+      await vi.waitFor(() => expect(errors.length).toBeGreaterThan(0))
+      expect(await database.query<{ one: number }>('select 1 as one')).toEqual([{ one: 1 }])
+    } finally {
+      await admin.end()
+      await database.close()
+    }
   })
 })

@@ -16,6 +16,12 @@ export interface DatabaseOptions {
   schema?: string | undefined
   /** PostgreSQL only: pool size. */
   poolSize?: number | undefined
+  /**
+   * PostgreSQL only: told when the server ends an idle pooled connection (a restart, a
+   * failover, an admin's terminate). The pool drops that connection and opens another on
+   * the next query, so this is for logging; without a listener pg would crash the process.
+   */
+  onConnectionError?: ((error: Error) => void) | undefined
   /** PGlite only: start from this data-directory dump instead of running initdb (tests clone a migrated template). */
   pgliteTemplate?: Blob | undefined
 }
@@ -96,6 +102,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     max: options.poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
+  pool.on('error', (error) => options.onConnectionError?.(error))
   // Fail fast with a clear message instead of on the first request.
   const probe = await pool.connect()
   probe.release()

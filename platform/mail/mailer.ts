@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 
@@ -41,7 +41,11 @@ export function createOutboxMailer(directory: string, from: string): Mailer {
       const safeTo = message.to.replace(/[^a-zA-Z0-9@._-]/g, '_')
       const id = `${stamp}-${String(sequence).padStart(4, '0')}-${safeTo}`
       const location = join(directory, `${id}.json`)
-      await writeFile(location, `${JSON.stringify({ id, from, ...message }, null, 2)}\n`)
+      // Written aside, then renamed: whoever reads the outbox sees whole mails or none
+      // (a reader listing it mid-write used to parse a half-written file).
+      const partial = join(directory, `.${id}.partial`)
+      await writeFile(partial, `${JSON.stringify({ id, from, ...message }, null, 2)}\n`)
+      await rename(partial, location)
       return { id, location }
     },
   }

@@ -76,20 +76,4 @@ describeEachEngine('wallet conversion', (engine) => {
       await custom.close()
     }
   })
-
-  it('tops up automatically below 50 credits, once under concurrency, and only when asked', async () => {
-    const { wallet } = fixture
-    const user = newObjectId()
-    await wallet.purchaseCoins({ key: `p-${user}`, userOid: user, coins: 100 })
-    expect(await wallet.maybeAutoTopUp(user)).toBeNull()
-    expect(await wallet.writeAutoTopUp(user, 20)).toEqual({ coins: 20, threshold: 50 })
-    await expect(wallet.writeAutoTopUp(user, 5000)).rejects.toMatchObject({ status: 400 })
-    const results = await Promise.all(Array.from({ length: 5 }, () => wallet.maybeAutoTopUp(user)))
-    expect(results.filter((result) => result !== null)).toEqual([{ coins: 20, credits: 200 }])
-    expect(await wallet.balances(user)).toMatchObject({ coins: 80, credits: 200 })
-    // Above the threshold: nothing to do.
-    expect(await wallet.maybeAutoTopUp(user)).toBeNull()
-    await wallet.writeAutoTopUp(user, null)
-    expect((await wallet.readAutoTopUp(user)).coins).toBeNull()
-  })
 })

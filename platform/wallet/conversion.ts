@@ -2,9 +2,8 @@
  * Coins to credits. The rate is a setting (default 1 coin = 10 credits); at most
  * `maxConversionCoins` (spec: 1,000) per conversion; bonus coins never convert.
  * Coins and credits are separate units, so the conversion account takes the coins
- * and issues the credits: each unit still balances.
+ * and issues the credits: each unit still balances. Auto top-up: auto-top-up.ts.
  */
-import { randomUUID } from 'node:crypto'
 import { systemAccount, userAccount } from './accounts'
 import { walletErrors } from './errors'
 import { runOperation } from './ledger'
@@ -96,51 +95,4 @@ export async function writeAutoTopUp(deps: WalletDeps, userOid: string, coins: n
     )
     .execute()
   return readAutoTopUp(deps, userOid)
-}
-
-class TopUpNotNeeded extends Error {}
-
-/**
- * Converts the preferred coins when the user's credits (paid + bonus) are below the
- * threshold. The check runs under the account locks, so concurrent callers top up once.
- * Returns the conversion, or null when nothing was needed or possible.
- */
-export async function maybeAutoTopUp(
-  deps: WalletDeps,
-  userOid: string,
-): Promise<ConversionResult | null> {
-  const preference = await readAutoTopUp(deps, userOid)
-  if (preference.coins === null) return null
-  const wanted = preference.coins
-  const coins = userAccount(userOid, 'coins')
-  const credits = userAccount(userOid, 'credits')
-  const bonusCredits = userAccount(userOid, 'bonus_credits')
-  const issued = wanted * deps.settings.creditsPerCoin
-  try {
-    const transaction = await runOperation<ConversionResult>(deps.db, deps.clock, {
-      key: `auto-top-up:${randomUUID()}`,
-      type: 'conversion',
-      body: { userOid, coins: wanted, auto: true },
-      async plan(_trx, { lock }) {
-        const balances = await lock([coins, credits, bonusCredits])
-        const available = (balances.get(credits) ?? 0) + (balances.get(bonusCredits) ?? 0)
-        if (available >= preference.threshold) throw new TopUpNotNeeded()
-        if ((balances.get(coins) ?? 0) < wanted) throw new TopUpNotNeeded()
-        return {
-          entries: [
-            { account: coins, amount: -wanted },
-            { account: systemAccount('conversion', 'coin'), amount: wanted },
-            { account: systemAccount('conversion', 'credit'), amount: -issued },
-            { account: credits, amount: issued },
-          ],
-          metadata: { userOid, creditsPerCoin: deps.settings.creditsPerCoin, auto: true },
-          result: { coins: wanted, credits: issued },
-        }
-      },
-    })
-    return transaction.result
-  } catch (error) {
-    if (error instanceof TopUpNotNeeded) return null
-    throw error
-  }
 }

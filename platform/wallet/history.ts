@@ -1,5 +1,6 @@
 /** Reading the ledger back: a user's coin history, a creator's earnings by type, payment history. */
 import { sql } from 'kysely'
+import { badRequest } from '../http'
 import { systemAccount, userAccount } from './accounts'
 import { toAmount } from './amounts'
 import type { WalletDeps } from './operations'
@@ -97,34 +98,77 @@ export interface PaymentRecord {
   metadata: Record<string, unknown>
 }
 
+/** Spec: payment history `count` defaults to 10. */
 export const PAYMENT_HISTORY_PAGE_SIZE = 10
+export const PAYMENT_HISTORY_MAX_COUNT = 100
 
-/** Coin purchases, newest first, 10 per page (spec: payment history page size 10). */
+export interface PaymentHistoryPage {
+  items: PaymentRecord[]
+  /** Pass back as `nextToken` for the next page; null on the last page. */
+  nextToken: string | null
+  hasMore: boolean
+}
+
+/**
+ * Coin purchases, newest first, `count` at a time (spec: `nextToken`, `count` default 10).
+ * The token is the position of the page's last item (time, id): a purchase arriving while
+ * someone pages never shifts or repeats items, as an offset would.
+ */
 export async function paymentHistory(
   deps: WalletDeps,
-  input: { userOid: string; page: number },
-): Promise<{ page: number; items: PaymentRecord[]; hasMore: boolean }> {
-  const rows = await deps.db
+  input: { userOid: string; count?: number; nextToken?: string },
+): Promise<PaymentHistoryPage> {
+  const count = input.count ?? PAYMENT_HISTORY_PAGE_SIZE
+  const after = input.nextToken === undefined ? null : decodeHistoryToken(input.nextToken)
+  let query = deps.db
     .selectFrom('wallet_entries as e')
     .innerJoin('wallet_transactions as t', 't.id', 'e.transaction_id')
     .select(['t.id', 't.created_at', 't.metadata', 'e.amount'])
     .where('e.account_id', '=', userAccount(input.userOid, 'coins'))
     .where('t.type', '=', 'purchase')
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('t.created_at', '<', after.createdAt),
+        eb.and([eb('t.created_at', '=', after.createdAt), eb('t.id', '<', after.id)]),
+      ]),
+    )
+  }
+  const rows = await query
     .orderBy('t.created_at', 'desc')
     .orderBy('t.id', 'desc')
-    .offset((input.page - 1) * PAYMENT_HISTORY_PAGE_SIZE)
-    .limit(PAYMENT_HISTORY_PAGE_SIZE + 1)
+    .limit(count + 1)
     .execute()
+  const items = rows.slice(0, count).map((row) => ({
+    oid: row.id,
+    coins: toAmount(row.amount),
+    createTime: new Date(row.created_at).toISOString(),
+    metadata: row.metadata,
+  }))
+  const last = items.at(-1)
+  const hasMore = rows.length > count && last !== undefined
   return {
-    page: input.page,
-    items: rows.slice(0, PAYMENT_HISTORY_PAGE_SIZE).map((row) => ({
-      oid: row.id,
-      coins: toAmount(row.amount),
-      createTime: new Date(row.created_at).toISOString(),
-      metadata: row.metadata,
-    })),
-    hasMore: rows.length > PAYMENT_HISTORY_PAGE_SIZE,
+    items,
+    nextToken: hasMore ? encodeHistoryToken({ createdAt: last.createTime, id: last.oid }) : null,
+    hasMore,
   }
+}
+
+function encodeHistoryToken(position: { createdAt: string; id: string }): string {
+  return Buffer.from(JSON.stringify([position.createdAt, position.id])).toString('base64url')
+}
+
+function decodeHistoryToken(token: string): { createdAt: Date; id: string } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'))
+    const date = new Date(createdAt)
+    if (typeof id === 'string' && typeof createdAt === 'string' && !Number.isNaN(date.getTime())) {
+      return { createdAt: date, id }
+    }
+  } catch {
+    // Falls through to the refusal below.
+  }
+  throw badRequest('INVALID_NEXT_TOKEN', 'nextToken is not a token this server issued.')
 }
 
 /**

@@ -4,11 +4,12 @@
  * An expired hold releases itself: swept by `releaseExpiredHolds` and lazily on reserve.
  * Settling or voiding an unknown or finished hold is a no-op that moves no money.
  */
-import { systemAccount, userAccount } from './accounts'
+import { newObjectId } from '../db'
 import { assertPositiveAmount, toAmount } from './amounts'
-import { addBonusUsage, bonusUsed, utcDay } from './bonus-usage'
-import { splitCreditCharge } from './charge-split'
-import { runOperation } from './ledger'
+import { walletErrors } from './errors'
+import { fingerprint } from './fingerprint'
+import { type HoldOperation, type HoldOutcome, submitHoldOperation } from './hold-batches'
+import { databaseErrorCode, readTransaction } from './ledger'
 import type { WalletDeps } from './operations'
 import type { ChargeType } from './transaction-types'
 
@@ -33,8 +34,6 @@ export interface ReserveInput {
   chargeType?: ChargeType
 }
 
-const holdAccount = systemAccount('holds', 'credit')
-
 export async function reserve(deps: WalletDeps, input: ReserveInput): Promise<Hold> {
   assertPositiveAmount(input.amount, 'reserve')
   try {
@@ -50,74 +49,83 @@ export async function reserve(deps: WalletDeps, input: ReserveInput): Promise<Ho
 }
 
 async function reserveOnce(deps: WalletDeps, input: ReserveInput): Promise<Hold> {
-  const credits = userAccount(input.userOid, 'credits')
-  const bonusCredits = userAccount(input.userOid, 'bonus_credits')
-  const transaction = await runOperation(deps.db, deps.clock, {
-    key: `hold:${input.requestId}`,
+  const key = `hold:${input.requestId}`
+  const chargeType = input.chargeType ?? 'story_chat'
+  const expiresIso = input.expiresAt.toISOString()
+  const requestFingerprint = fingerprint({
     type: 'hold',
-    body: {
+    body: { userOid: input.userOid, amount: input.amount, expiresAt: expiresIso, chargeType },
+  })
+  const stored = await applyHoldOperation<Hold>(deps, () => {
+    const now = deps.clock.now()
+    return {
+      kind: 'reserve',
+      transactionId: newObjectId(now.getTime()),
+      key,
+      fingerprint: requestFingerprint,
+      requestId: input.requestId,
       userOid: input.userOid,
       amount: input.amount,
-      expiresAt: input.expiresAt.toISOString(),
-      chargeType: input.chargeType ?? 'story_chat',
-    },
-    async plan(trx, { lock, now }) {
-      const balances = await lock([credits, bonusCredits])
-      const day = utcDay(now)
-      const bonusBalance = balances.get(bonusCredits) ?? 0
-      const split = splitCreditCharge({
-        amount: input.amount,
-        paidBalance: balances.get(credits) ?? 0,
-        bonusBalance,
-        // Only users holding bonus credits need today's usage read.
-        bonusAllowance:
-          bonusBalance > 0
-            ? deps.settings.bonusCreditDailyLimit - (await bonusUsed(trx, input.userOid, day))
-            : 0,
-      })
-      await addBonusUsage(trx, input.userOid, day, split.bonus)
-      await trx
-        .insertInto('wallet_holds')
-        .values({
-          request_id: input.requestId,
-          user_oid: input.userOid,
-          amount: input.amount,
-          bonus_amount: split.bonus,
-          paid_amount: split.paid,
-          charge_type: input.chargeType ?? 'story_chat',
-          status: 'held',
-          charged: null,
-          bonus_day: day,
-          expires_at: input.expiresAt,
-          created_at: now,
-          finished_at: null,
-        })
-        .execute()
-      return {
-        entries: [
-          { account: credits, amount: -split.paid },
-          { account: bonusCredits, amount: -split.bonus },
-          { account: holdAccount, amount: input.amount },
-        ],
-        metadata: { userOid: input.userOid, requestId: input.requestId },
-        result: {
-          requestId: input.requestId,
-          userOid: input.userOid,
-          amount: input.amount,
-          bonusAmount: split.bonus,
-          paidAmount: split.paid,
-          status: 'held',
-          charged: null,
-          expiresAt: input.expiresAt,
-        } satisfies Hold,
-      }
-    },
+      expiresAt: expiresIso,
+      chargeType,
+      now: now.toISOString(),
+      bonusDailyLimit: deps.settings.bonusCreditDailyLimit,
+    }
+  }).catch(async (error) => {
+    // A concurrent duplicate of the same key committed first (PostgreSQL unique index):
+    // the same body is answered as a replay (null), another body is a reused key.
+    if (databaseErrorCode(error) !== '23505') throw error
+    const existing = await readTransaction(deps.db, key)
+    if (!existing) throw error
+    if (existing.fingerprint !== requestFingerprint) throw walletErrors.keyReused(key)
+    return null
   })
-  if (!transaction.replayed) return transaction.result
-  // A retry: the hold may have been settled since; answer its current state.
+  if (stored) return { ...stored, expiresAt: new Date(stored.expiresAt) }
+  // A retry of an applied reservation: the hold may have been settled since; answer its state.
   const hold = await readHold(deps.db, input.requestId)
-  if (!hold) throw new Error(`reserve: hold ${input.requestId} missing after ${transaction.id}`)
-  return hold
+  if (!hold) throw new Error(`reserve: hold ${input.requestId} missing after its transaction`)
+  return publicHold(hold)
+}
+
+/** SQLSTATEs the hold functions raise (hold-functions.ts). */
+const HOLD_ERRORS: Record<string, (key: string) => Error> = {
+  TL402: walletErrors.insufficientCredits,
+  TL429: walletErrors.bonusDailyLimit,
+  TL409: walletErrors.keyReused,
+  '23514': walletErrors.insufficientBalance,
+}
+
+/**
+ * Runs one hold operation through the group-commit queue (hold-batches.ts) and turns its
+ * outcome into a result or the wallet's error. A deadlock victim on PostgreSQL changed
+ * nothing and is queued again (with a fresh transaction id). Other database refusals keep
+ * their SQLSTATE in `code`, as when the function ran as its own statement.
+ */
+async function applyHoldOperation<Result>(
+  deps: WalletDeps,
+  operation: () => HoldOperation,
+): Promise<Result | null> {
+  for (let attempt = 1; ; attempt++) {
+    const next = operation()
+    let outcome: HoldOutcome
+    try {
+      outcome = await submitHoldOperation(deps.db, next)
+    } catch (error) {
+      const code = databaseErrorCode(error)
+      if ((code === '40P01' || code === '40001') && attempt < 5) continue
+      throw error
+    }
+    if ('result' in outcome) return (outcome.result as Result | null) ?? null
+    if ((outcome.code === '40P01' || outcome.code === '40001') && attempt < 5) continue
+    const mapped = HOLD_ERRORS[outcome.code]
+    if (mapped) throw mapped(next.kind === 'reserve' ? next.key : `hold-finish:${next.requestId}`)
+    throw Object.assign(new Error(outcome.message), { code: outcome.code })
+  }
+}
+
+function publicHold(hold: Hold & { chargeType: string; bonusDay: string }): Hold {
+  const { chargeType: _type, bonusDay: _day, ...rest } = hold
+  return rest
 }
 
 export interface SettleResult {
@@ -132,75 +140,41 @@ export async function settle(deps: WalletDeps, input: { requestId: string; amoun
   if (!Number.isSafeInteger(input.amount) || input.amount < 0) {
     throw new Error(`settle: amount must be a non-negative integer, got ${input.amount}`)
   }
-  return finish(deps, input.requestId, { kind: 'settle', amount: input.amount })
+  return finish(deps, input.requestId, 'settle', input.amount)
 }
 
 export async function voidHold(deps: WalletDeps, input: { requestId: string }) {
-  return finish(deps, input.requestId, { kind: 'void' })
+  return finish(deps, input.requestId, 'void')
 }
 
-type Finish = { kind: 'settle'; amount: number } | { kind: 'void' } | { kind: 'expire' }
-
-async function finish(deps: WalletDeps, requestId: string, action: Finish): Promise<SettleResult> {
-  const hold = await readHold(deps.db, requestId)
-  if (!hold) return { status: 'unknown', charged: 0, applied: false }
-  if (hold.status !== 'held')
-    return { status: hold.status, charged: hold.charged ?? 0, applied: false }
-  const expired = hold.expiresAt.getTime() <= deps.clock.now().getTime()
-  const effective: Finish = action.kind === 'settle' && expired ? { kind: 'expire' } : action
-  const charged = effective.kind === 'settle' ? Math.min(effective.amount, hold.amount) : 0
-  const status: HoldStatus =
-    effective.kind === 'settle' ? 'settled' : effective.kind === 'void' ? 'voided' : 'expired'
-  const transaction = await runOperation(deps.db, deps.clock, {
-    // One finishing transaction per hold, whichever of settle/void/expiry comes first.
-    key: `hold-finish:${requestId}`,
-    type: status === 'settled' ? (hold.chargeType as ChargeType) : 'void',
-    body: { requestId, action: effective },
-    // Finished holds were answered above; a racing finisher is caught by the conditional update.
-    checkKeyFirst: false,
-    async plan(trx, { lock, now }) {
-      await lock([userAccount(hold.userOid, 'credits'), userAccount(hold.userOid, 'bonus_credits')])
-      // Conditional on 'held': of two racing finishers, exactly one updates the row.
-      const updated = await trx
-        .updateTable('wallet_holds')
-        .set({ status, charged, finished_at: now })
-        .where('request_id', '=', requestId)
-        .where('status', '=', 'held')
-        .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) !== 1) throw new HoldAlreadyFinished()
-      const chargedBonus = Math.min(charged, hold.bonusAmount)
-      const chargedPaid = charged - chargedBonus
-      const returnedBonus = hold.bonusAmount - chargedBonus
-      await addBonusUsage(trx, hold.userOid, hold.bonusDay, -returnedBonus)
-      return {
-        entries: [
-          { account: holdAccount, amount: -hold.amount },
-          { account: systemAccount('sales', 'credit'), amount: chargedPaid },
-          { account: systemAccount('promotions', 'credit'), amount: chargedBonus },
-          { account: userAccount(hold.userOid, 'credits'), amount: hold.paidAmount - chargedPaid },
-          { account: userAccount(hold.userOid, 'bonus_credits'), amount: returnedBonus },
-        ],
-        metadata: { userOid: hold.userOid, requestId, status, charged },
-        result: { status, charged },
-      }
-    },
-  }).catch(async (error): Promise<{ result: unknown; replayed: boolean }> => {
-    if (!(error instanceof HoldAlreadyFinished) && !isKeyReused(error)) throw error
-    // Someone else finished it between our read and our lock: report what they did.
-    const latest = await readHold(deps.db, requestId)
+/**
+ * One finishing transaction per hold, whichever of settle/void/expiry comes first: the
+ * function's update is conditional on 'held', so of two racing finishers exactly one
+ * applies and the other answers the winner's status. A settle after expiry is an expiry.
+ */
+async function finish(
+  deps: WalletDeps,
+  requestId: string,
+  kind: 'settle' | 'void' | 'expire',
+  amount?: number,
+): Promise<SettleResult> {
+  const outcome = await applyHoldOperation<SettleResult>(deps, () => {
+    const now = deps.clock.now()
     return {
-      result: { status: latest?.status ?? 'unknown', charged: latest?.charged ?? 0 },
-      replayed: true,
+      kind,
+      transactionId: newObjectId(now.getTime()),
+      requestId,
+      ...(amount === undefined ? {} : { amount }),
+      now: now.toISOString(),
     }
+  }).catch((error) => {
+    // The finish key stored by a racing finisher (PostgreSQL): report what it did.
+    if (databaseErrorCode(error) !== '23505') throw error
+    return null
   })
-  const result = transaction.result as { status: HoldStatus; charged: number }
-  return { status: result.status, charged: result.charged, applied: !transaction.replayed }
-}
-
-class HoldAlreadyFinished extends Error {}
-
-function isKeyReused(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === 'IDEMPOTENCY_KEY_REUSED'
+  if (outcome) return { ...outcome, charged: Number(outcome.charged) }
+  const latest = await readHold(deps.db, requestId)
+  return { status: latest?.status ?? 'unknown', charged: latest?.charged ?? 0, applied: false }
 }
 
 /** Releases expired holds (all, or one user's); returns how many it released. */
@@ -216,12 +190,11 @@ export async function releaseExpiredHolds(
     .where('expires_at', '<=', now)
   if (userOid) query = query.where('user_oid', '=', userOid)
   const expired = await query.limit(500).execute()
-  let released = 0
-  for (const { request_id } of expired) {
-    const outcome = await finish(deps, request_id, { kind: 'expire' })
-    if (outcome.applied) released += 1
-  }
-  return released
+  // Queued together: one batch when the queue is free.
+  const outcomes = await Promise.all(
+    expired.map(({ request_id }) => finish(deps, request_id, 'expire')),
+  )
+  return outcomes.filter((outcome) => outcome.applied).length
 }
 
 export async function readHold(

@@ -14,6 +14,8 @@ import { createWalletService, type WalletService } from './service'
 import type { WalletSettings } from './settings'
 
 export { systemAccount, type Unit, type UserAccountKind, userAccount } from './accounts'
+export type { AutoTopUpInput, AutoTopUpResult } from './auto-top-up'
+export type { BonusUse } from './charge-split'
 export type { Hold, HoldStatus, ReserveInput, SettleResult } from './holds'
 export type { Entry, LedgerTransaction } from './ledger'
 export type { Balances, SpendResult, TransferResult } from './operations'
@@ -35,6 +37,7 @@ export function createWallet(options: {
   const service = createWalletService({
     db: options.db,
     clock: options.clock,
+    logger: options.logger,
     ...(options.settings ? { settings: options.settings } : {}),
   })
   return {

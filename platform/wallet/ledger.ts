@@ -85,18 +85,17 @@ export function normalizeEntries(entries: Entry[]): Entry[] {
 export async function lockAccounts(trx: WalletTrx, ids: string[]): Promise<Map<string, number>> {
   const sorted = [...new Set(ids)].sort(compareLockOrder)
   if (sorted.length === 0) return new Map()
-  const select = () =>
-    trx
-      .selectFrom('wallet_accounts')
-      .select(['id', 'balance'])
-      .where('id', 'in', sorted)
-      .orderBy('id')
-      .forUpdate()
-      .execute()
-  let rows = await select()
-  if (rows.length < sorted.length) {
-    const present = new Set(rows.map((row) => row.id))
-    const missing = sorted.filter((id) => !present.has(id)).map(parseAccount)
+  // Missing accounts are created before anything is locked: creating one after locking
+  // the others would take its lock out of order, and two first operations of a user
+  // would deadlock each other (seen on PostgreSQL with a user's first bonus account).
+  const present = await trx
+    .selectFrom('wallet_accounts')
+    .select('id')
+    .where('id', 'in', sorted)
+    .execute()
+  if (present.length < sorted.length) {
+    const known = new Set(present.map((row) => row.id))
+    const missing = sorted.filter((id) => !known.has(id)).map(parseAccount)
     await trx
       .insertInto('wallet_accounts')
       .values(
@@ -111,8 +110,14 @@ export async function lockAccounts(trx: WalletTrx, ids: string[]): Promise<Map<s
       )
       .onConflict((conflict) => conflict.column('id').doNothing())
       .execute()
-    rows = await select()
   }
+  const rows = await trx
+    .selectFrom('wallet_accounts')
+    .select(['id', 'balance'])
+    .where('id', 'in', sorted)
+    .orderBy('id')
+    .forUpdate()
+    .execute()
   return new Map(rows.map((row) => [row.id, toAmount(row.balance)]))
 }
 

@@ -11,7 +11,7 @@ import {
 import { assertPositiveAmount, toAmount } from './amounts'
 import { addBonusUsage, bonusUsed, utcDay } from './bonus-usage'
 import { type BonusUse, splitCoinCharge, splitCreditCharge } from './charge-split'
-import { walletErrors } from './errors'
+import { releaseExpiredHolds } from './holds'
 import { type Entry, type LedgerTransaction, runOperation, type WalletDb } from './ledger'
 import type { WalletSettings } from './settings'
 import { TRANSACTION_TYPES, type TransactionType } from './transaction-types'
@@ -173,23 +173,35 @@ export interface TransferInput {
   coins: number
   type?: Extract<
     TransactionType,
-    'donation' | 'live_donation' | 'live_donation_tts' | 'chat_donation'
+    'donation' | 'live_donation' | 'live_donation_tts' | 'chat_donation' | 'chat_content'
   >
+  /**
+   * Bonus coins, for content that allows them (`chat_content` only; default never): 'first'
+   * spends them before paid coins, 'only' pays with them alone ('Not enough Bonus coins').
+   */
+  bonusUse?: BonusUse
   metadata?: Record<string, unknown>
 }
 
 export interface TransferResult {
   creatorShare: number
   platformFee: number
+  /** How the buyer paid: bonus coins and paid coins (they sum to the price). */
+  bonusCoins?: number
+  paidCoins?: number
 }
 
-/** A donation: paid coins from the donor, split into the creator's earnings and the platform fee. */
+/**
+ * Paid coins from one user to a creator, split into the creator's earnings and the platform
+ * fee: a donation, or the purchase of a creator's content (`chat_content`).
+ */
 export async function transfer(
   deps: WalletDeps,
   input: TransferInput,
 ): Promise<LedgerTransaction<TransferResult>> {
   assertPositiveAmount(input.coins, 'transfer')
-  if (input.coins < deps.settings.minimumDonationCoins) {
+  const isPurchase = input.type === 'chat_content'
+  if (!isPurchase && input.coins < deps.settings.minimumDonationCoins) {
     throw badRequest(
       'DONATION_TOO_SMALL',
       `The minimum donation is ${deps.settings.minimumDonationCoins} coins.`,
@@ -198,7 +210,12 @@ export async function transfer(
   if (input.fromUserOid === input.toUserOid) {
     throw badRequest('DONATION_TO_SELF', 'You cannot donate to yourself.')
   }
+  const bonusUse = input.bonusUse ?? 'never'
+  if (bonusUse !== 'never' && !isPurchase) {
+    throw badRequest('BONUS_NOT_ALLOWED', 'Bonus coins cannot be used for this.')
+  }
   const from = userAccount(input.fromUserOid, 'coins')
+  const fromBonus = userAccount(input.fromUserOid, 'bonus_coins')
   const to = userAccount(input.toUserOid, 'earnings')
   // Floor the fee: rounding favours the creator, and amounts stay integers.
   const platformFee = Math.floor((input.coins * deps.settings.donationFeeBasisPoints) / 10_000)
@@ -206,18 +223,29 @@ export async function transfer(
   return runOperation(deps.db, deps.clock, {
     key: input.key,
     type: input.type ?? 'donation',
-    body: { ...input, key: undefined },
+    // A bodiless 'never' keeps the fingerprint of requests made before bonus coins existed.
+    body: { ...input, key: undefined, bonusUse: bonusUse === 'never' ? undefined : bonusUse },
     async plan(_trx, { lock }) {
-      const balances = await lock([from, to])
-      if ((balances.get(from) ?? 0) < input.coins) throw walletErrors.notEnoughCoins()
+      const balances = await lock(bonusUse === 'never' ? [from, to] : [from, fromBonus, to])
+      const split = splitCoinCharge({
+        amount: input.coins,
+        paidBalance: balances.get(from) ?? 0,
+        bonusBalance: balances.get(fromBonus) ?? 0,
+        bonusUse,
+      })
+      // Bonus coins count as coins for the creator: the platform issued them (promotions).
       return {
         entries: [
-          { account: from, amount: -input.coins },
+          { account: from, amount: -split.paid },
+          { account: fromBonus, amount: -split.bonus },
           { account: to, amount: creatorShare },
           { account: systemAccount('platform_fee', 'coin'), amount: platformFee },
         ],
         metadata: { userOid: input.fromUserOid, creatorOid: input.toUserOid, ...input.metadata },
-        result: { creatorShare, platformFee },
+        result:
+          bonusUse === 'never'
+            ? { creatorShare, platformFee }
+            : { creatorShare, platformFee, bonusCoins: split.bonus, paidCoins: split.paid },
       }
     },
   })
@@ -229,29 +257,39 @@ export interface Balances {
   credits: number
   bonusCredits: number
   earnings: number
-  /** Credits reserved by open holds (already taken out of credits and bonusCredits). */
+  /**
+   * Credits reserved by open holds that have not expired (already taken out of credits and
+   * bonusCredits). An expired hold is released before the balances are read.
+   */
   heldCredits: number
 }
 
 export async function balances(deps: WalletDeps, userOid: string): Promise<Balances> {
+  const now = deps.clock.now()
+  const held = await deps.db
+    .selectFrom('wallet_holds')
+    .select((eb) => [
+      eb.fn.sum<string>('amount').filterWhere('expires_at', '>', now).as('live'),
+      eb.fn.countAll<string>().filterWhere('expires_at', '<=', now).as('expired'),
+    ])
+    .where('user_oid', '=', userOid)
+    .where('status', '=', 'held')
+    .executeTakeFirst()
+  // An expired hold no longer holds anything: give its credits back now rather than
+  // showing them neither held nor spendable until the sweeper passes.
+  if (Number(held?.expired ?? 0) > 0) await releaseExpiredHolds(deps, now, userOid)
   const rows = await deps.db
     .selectFrom('wallet_accounts')
     .select(['kind', 'balance'])
     .where('owner_oid', '=', userOid)
     .execute()
   const byKind = new Map(rows.map((row) => [row.kind, toAmount(row.balance)]))
-  const held = await deps.db
-    .selectFrom('wallet_holds')
-    .select((eb) => eb.fn.sum<string>('amount').as('total'))
-    .where('user_oid', '=', userOid)
-    .where('status', '=', 'held')
-    .executeTakeFirst()
   return {
     coins: byKind.get('coins') ?? 0,
     bonusCoins: byKind.get('bonus_coins') ?? 0,
     credits: byKind.get('credits') ?? 0,
     bonusCredits: byKind.get('bonus_credits') ?? 0,
     earnings: byKind.get('earnings') ?? 0,
-    heldCredits: toAmount(held?.total ?? 0),
+    heldCredits: toAmount(held?.live ?? 0),
   }
 }

@@ -165,7 +165,8 @@ describe('wallet routes', () => {
     ])
   })
 
-  it('pages payment history by 10', async () => {
+  it('pages payment history with nextToken and count (default 10), own or as admin', async () => {
+    // The manual clock stands still: every purchase has the same time, the id orders them.
     for (let index = 0; index < 11; index += 1) {
       await server.context.wallet.service.purchaseCoins({
         key: `history-${index}`,
@@ -174,17 +175,62 @@ describe('wallet routes', () => {
       })
     }
     const first = await server.api('/live/paymenthistory', { token: other.token })
+    expect(first.status, first.text).toBe(200)
+    expect(first.json.userOid).toBe(other.oid)
     expect(first.json.items).toHaveLength(10)
     expect(first.json.hasMore).toBe(true)
+    expect(first.json.items.map((item: { coins: number }) => item.coins)).toEqual([
+      20, 19, 18, 17, 16, 15, 14, 13, 12, 11,
+    ])
+    // A purchase arriving between pages neither shifts nor repeats the next page.
+    await server.context.wallet.service.purchaseCoins({
+      key: 'history-late',
+      userOid: other.oid,
+      coins: 99,
+    })
     const second = await server.api('/live/paymenthistory', {
       token: other.token,
-      query: { page: 2 },
+      query: { nextToken: first.json.nextToken },
     })
-    expect(second.json.items).toHaveLength(1)
-    expect(second.json.hasMore).toBe(false)
-    expect(
-      (await server.api('/live/paymenthistory', { token: other.token, query: { page: 0 } })).status,
-    ).toBe(400)
+    expect(second.json.items.map((item: { coins: number }) => item.coins)).toEqual([10])
+    expect(second.json).toMatchObject({ hasMore: false, nextToken: null })
+
+    // count pages through everything exactly once.
+    const seen: number[] = []
+    let nextToken: string | null = null
+    do {
+      const page: { json: { items: Array<{ coins: number }>; nextToken: string | null } } =
+        await server.api('/live/paymenthistory', {
+          token: other.token,
+          query: { count: 5, ...(nextToken ? { nextToken } : {}) },
+        })
+      expect(page.json.items.length).toBeLessThanOrEqual(5)
+      seen.push(...page.json.items.map((item) => item.coins))
+      nextToken = page.json.nextToken
+    } while (nextToken)
+    expect(seen).toEqual([99, 20, 19, 18, 17, 16, 15, 14, 13, 12, 11, 10])
+
+    // Someone else's history: admins only.
+    const foreign = await server.api('/live/paymenthistory', {
+      token: fan.token,
+      query: { userOid: other.oid },
+    })
+    expect(foreign.status).toBe(403)
+    const asAdmin = await server.api('/live/paymenthistory', {
+      token: admin.token,
+      query: { userOid: other.oid, count: 3 },
+    })
+    expect(asAdmin.json.items.map((item: { coins: number }) => item.coins)).toEqual([99, 20, 19])
+
+    const refusals: Array<Record<string, string | number>> = [
+      { count: 0 },
+      { count: 101 },
+      { nextToken: 'not-a-token' },
+    ]
+    for (const query of refusals) {
+      const refused = await server.api('/live/paymenthistory', { token: other.token, query })
+      expect(refused.status, JSON.stringify(query)).toBe(400)
+    }
   })
 
   it('checks in once a day and per device, and opens the random box', async () => {
@@ -252,5 +298,28 @@ describe('wallet routes', () => {
     expect(deleted.status, deleted.text).toBe(200)
     const after = await server.api('/account/inventory', { token: fan.token })
     expect(after.json.items.map((item: { oid: string }) => item.oid)).not.toContain(itemOid)
+  })
+})
+
+describe('configured credit rate', () => {
+  it('TALELOOM_CREDITS_PER_COIN sets the rate the server converts at', async () => {
+    const custom = await startTestServer({ env: { TALELOOM_CREDITS_PER_COIN: '7' } })
+    try {
+      const user = await signUp(custom)
+      await custom.context.wallet.service.purchaseCoins({
+        key: `rate-${user.oid}`,
+        userOid: user.oid,
+        coins: 20,
+      })
+      const info = await custom.api('/story-chat/convert/credit', { token: user.token })
+      expect(info.json).toMatchObject({ creditsPerCoin: 7 })
+      const converted = await custom.api('/story-chat/convert/credit', {
+        token: user.token,
+        body: { amount: 10, type: 'coin' },
+      })
+      expect(converted.json).toMatchObject({ coins: 10, credits: 70, balances: { credits: 70 } })
+    } finally {
+      await custom.close()
+    }
   })
 })

@@ -1,10 +1,11 @@
 /** The wallet's service functions, bound to one database, clock and settings. */
+import type { Logger } from 'pino'
 import type { Clock } from '../http'
 import { attendanceStatus, checkIn } from './attendance'
+import { type AutoTopUpInput, autoTopUp, tryAutoTopUp } from './auto-top-up'
 import {
   type ConvertInput,
   convertCoinsToCredits,
-  maybeAutoTopUp,
   readAutoTopUp,
   writeAutoTopUp,
 } from './conversion'
@@ -46,6 +47,8 @@ export interface WalletServiceOptions {
   db: WalletDb
   clock: Clock
   settings?: Partial<WalletSettings>
+  /** Where a failed auto top-up after a charge is reported (it never fails the charge). */
+  logger?: Pick<Logger, 'warn'>
 }
 
 export function createWalletService(options: WalletServiceOptions) {
@@ -55,7 +58,7 @@ export function createWalletService(options: WalletServiceOptions) {
     settings: resolveWalletSettings(options.settings),
   }
   const holds = {
-    reserve: (input: ReserveInput) => reserve(deps, input),
+    reserve: (input: ReserveInput) => reserveWithAutoTopUp(deps, input),
     settle: (input: { requestId: string; amount: number }) => settle(deps, input),
     void: (input: { requestId: string }) => voidHold(deps, input),
   }
@@ -77,7 +80,20 @@ export function createWalletService(options: WalletServiceOptions) {
     convertCoinsToCredits: (input: ConvertInput) => convertCoinsToCredits(deps, input),
     readAutoTopUp: (userOid: string) => readAutoTopUp(deps, userOid),
     writeAutoTopUp: (userOid: string, coins: number | null) => writeAutoTopUp(deps, userOid, coins),
-    maybeAutoTopUp: (userOid: string) => maybeAutoTopUp(deps, userOid),
+    maybeAutoTopUp: (userOid: string, input: Omit<AutoTopUpInput, 'userOid'> = {}) =>
+      autoTopUp(deps, { ...input, userOid }),
+    /**
+     * After a charge settled: top up if the user's credits fell below the threshold. A
+     * failure is logged, not thrown: the charge itself is done.
+     */
+    topUpAfterCharge: async (userOid: string, requestId: string) => {
+      try {
+        return await autoTopUp(deps, { userOid, trigger: `settle:${requestId}` })
+      } catch (error) {
+        options.logger?.warn({ err: error, userOid, requestId }, 'auto top-up failed')
+        return null
+      }
+    },
     coinHistory: (input: Parameters<typeof coinHistory>[1]) => coinHistory(deps, input),
     creatorAggregateByType: (input: Parameters<typeof creatorAggregateByType>[1]) =>
       creatorAggregateByType(deps, input),
@@ -90,6 +106,27 @@ export function createWalletService(options: WalletServiceOptions) {
     refundItem: (input: Parameters<typeof refundItem>[1]) => refundItem(deps, input),
     deleteItem: (input: Parameters<typeof deleteItem>[1]) => deleteItem(deps, input),
     auditLedger: () => auditLedger(deps),
+  }
+}
+
+/**
+ * A reservation refused for lack of credits tops up (when the user chose auto top-up) and
+ * is tried once more. Only the refusal path pays for the check.
+ */
+async function reserveWithAutoTopUp(deps: WalletDeps, input: ReserveInput) {
+  try {
+    return await reserve(deps, input)
+  } catch (error) {
+    const code = (error as { code?: string } | null)?.code
+    if (code !== 'INSUFFICIENT_CREDITS' && code !== 'BONUS_CREDIT_DAILY_LIMIT') throw error
+    const topUp = await tryAutoTopUp(deps, {
+      userOid: input.userOid,
+      trigger: `hold:${input.requestId}`,
+      needed: input.amount,
+    })
+    // 'not-needed': a concurrent trigger of the same user topped up in the meantime.
+    if (topUp === 'off' || topUp === 'not-enough-coins') throw error
+    return reserve(deps, input)
   }
 }
 

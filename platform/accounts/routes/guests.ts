@@ -20,7 +20,7 @@ export function guestAndAdminRoutes(service: AccountsService, publicUrl: string)
   const secure = publicUrl.startsWith('https:')
 
   routes.post('/guest', async (c) => {
-    const status = await service.ensureGuest(c.get('auth').guestDeviceId)
+    const status = await service.ensureGuest(c.get('auth').guestDeviceId, c.get('common').ip)
     // Readable by scripts on purpose: the client mirrors the id into local storage.
     setCookie(c, GUEST_DEVICE_COOKIE, status.guestDeviceId, {
       path: '/',

@@ -7,7 +7,10 @@
  */
 import type { Migration } from 'kysely'
 import { accountsMigrations } from '../../accounts/migrations'
+import { assetsMigrations } from '../../assets/migrations'
+import { chatCouponMigrations } from '../../chat/coupon-migrations'
 import { chatMigrations } from '../../chat/migrations'
+import { paymentsMigrations } from '../../payments/migrations'
 import { storiesMigrations } from '../../stories/migrations'
 import { walletMigrations } from '../../wallet/migrations'
 import { coreMigrations } from './core'
@@ -16,6 +19,9 @@ export const allMigrations: Record<string, Migration> = {
   ...coreMigrations,
   ...accountsMigrations,
   ...walletMigrations,
+  ...paymentsMigrations,
   ...storiesMigrations,
   ...chatMigrations,
+  ...chatCouponMigrations,
+  ...assetsMigrations,
 }

@@ -1,0 +1,71 @@
+/**
+ * /content/dl-giftcard: availability of the five gift cards (anyone), purchase (signed
+ * in; 'No item selected' without an available item) which starts a JPY payment with the
+ * default provider and answers where to pay, the buyer's issued cards, and an admin switch
+ * for availability.
+ */
+import { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  type AppEnv,
+  rateLimit,
+  readBody,
+  requireAdmin,
+  requireUser,
+  unauthorized,
+} from '../../http'
+import { paymentErrors } from '../errors'
+import {
+  GIFT_CARD_ITEMS,
+  giftCardAvailability,
+  isGiftCardItem,
+  listGiftCards,
+  setGiftCardAvailable,
+} from '../gift-cards'
+import type { PaymentMethod } from '../prices'
+import type { PaymentsService } from '../service'
+import { paymentView } from '../view'
+import { METHOD_PROVIDER } from './charge'
+
+const purchaseBody = z.object({ itemName: z.unknown().optional() })
+const availabilityBody = z.object({ itemName: z.enum(GIFT_CARD_ITEMS), available: z.boolean() })
+const limit = rateLimit({ name: 'payments.giftcard', limit: 20, windowMs: 60_000 })
+
+export function giftCardRoutes(payments: PaymentsService, defaultMethod: PaymentMethod) {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/dl-giftcard', async (c) => c.json(await giftCardAvailability(payments.db)))
+
+  routes.get('/dl-giftcard/mine', async (c) => {
+    const user = requireUser(c)
+    return c.json({ giftCards: await listGiftCards(payments.db, user.oid) })
+  })
+
+  routes.post('/dl-giftcard', limit, async (c) => {
+    const user = c.get('auth').user
+    if (!user) throw unauthorized('Login required', 'LOGIN_REQUIRED')
+    const { itemName } = readBody(c, purchaseBody)
+    if (!isGiftCardItem(itemName)) throw paymentErrors.noItemSelected()
+    const items = await giftCardAvailability(payments.db)
+    if (!items.find((item) => item.itemName === itemName)?.available) {
+      throw paymentErrors.giftCardUnavailable()
+    }
+    const method: PaymentMethod = defaultMethod === 'card' ? 'card' : 'sandbox'
+    const started = await payments.buyGiftCard({
+      userOid: user.oid,
+      item: itemName,
+      method,
+      provider: METHOD_PROVIDER[method],
+    })
+    return c.json({ ...paymentView(started.payment), redirectUrl: started.redirectUrl })
+  })
+
+  routes.put('/dl-giftcard', async (c) => {
+    requireAdmin(c)
+    const body = readBody(c, availabilityBody)
+    await setGiftCardAvailable(payments.db, body.itemName, body.available)
+    return c.json(await giftCardAvailability(payments.db))
+  })
+
+  return routes
+}

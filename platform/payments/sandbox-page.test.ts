@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { escapeHtml, renderCheckoutPage } from './sandbox-page'
+
+const view = {
+  oid: 'a'.repeat(24),
+  token: 'tok"en<&>',
+  product: '<script>alert(1)</script>',
+  kind: 'giftcard' as const,
+  coins: 0,
+  currency: 'USD' as const,
+  amount: 1099,
+  pending: true,
+}
+
+describe('sandbox checkout page', () => {
+  it('escapes every dynamic value', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    )
+    const html = renderCheckoutPage(view, 'en')
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('&lt;script&gt;')
+    expect(html).toContain('10.99 USD')
+    expect(html).toContain(`/approve?token=${escapeHtml(encodeURIComponent(view.token))}`)
+  })
+
+  it('speaks the request language and hides the buttons once finished', () => {
+    const ko = renderCheckoutPage({ ...view, kind: 'coins', coins: 1000 }, 'ko')
+    expect(ko).toContain('lang="ko"')
+    expect(ko).toContain('1,000 코인')
+    expect(ko).toContain('결제 승인')
+    const jp = renderCheckoutPage(view, 'jp')
+    expect(jp).toContain('lang="ja"')
+    const done = renderCheckoutPage({ ...view, pending: false }, 'en')
+    expect(done).not.toContain('Approve payment')
+    expect(done).toContain('This payment is already finished.')
+  })
+})

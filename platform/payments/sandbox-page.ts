@@ -1,0 +1,117 @@
+/**
+ * The sandbox checkout page: plain server-rendered HTML, no script. Every dynamic value
+ * is escaped; the page shows what will be charged and posts Approve or Decline.
+ */
+import type { Language } from '../../engine/i18n'
+import { type Currency, toMajor } from './prices'
+
+const TEXTS = {
+  en: {
+    title: 'Sandbox checkout',
+    note: 'Test payment: no money moves.',
+    item: 'Item',
+    coins: (n: number) => `${n.toLocaleString('en-US')} coins`,
+    price: 'Price (incl. VAT and fees)',
+    approve: 'Approve payment',
+    decline: 'Decline',
+    finished: 'This payment is already finished.',
+  },
+  ko: {
+    title: '샌드박스 결제',
+    note: '테스트 결제입니다. 실제로 돈이 오가지 않습니다.',
+    item: '상품',
+    coins: (n: number) => `${n.toLocaleString('ko-KR')} 코인`,
+    price: '결제 금액 (부가세 및 수수료 포함)',
+    approve: '결제 승인',
+    decline: '거절',
+    finished: '이미 끝난 결제입니다.',
+  },
+  jp: {
+    title: 'サンドボックス決済',
+    note: 'テスト決済です。実際にお金は動きません。',
+    item: '商品',
+    coins: (n: number) => `${n.toLocaleString('ja-JP')} コイン`,
+    price: '支払額（消費税・手数料込み）',
+    approve: '支払いを承認',
+    decline: '拒否',
+    finished: 'この支払いはすでに完了しています。',
+  },
+  es: {
+    title: 'Pago de prueba',
+    note: 'Pago de prueba: no se mueve dinero.',
+    item: 'Artículo',
+    coins: (n: number) => `${n.toLocaleString('es-ES')} monedas`,
+    price: 'Precio (IVA y comisiones incluidos)',
+    approve: 'Aprobar el pago',
+    decline: 'Rechazar',
+    finished: 'Este pago ya ha terminado.',
+  },
+} as const
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+}
+
+export interface CheckoutView {
+  oid: string
+  token: string
+  product: string
+  kind: 'coins' | 'giftcard'
+  coins: number
+  currency: Currency
+  amount: number
+  pending: boolean
+}
+
+export function renderCheckoutPage(view: CheckoutView, language: Language): string {
+  const text = TEXTS[language] ?? TEXTS.en
+  const item = view.kind === 'coins' ? text.coins(view.coins) : view.product
+  const action = (verb: string) =>
+    escapeHtml(
+      `/api/payment/sandbox/checkout/${view.oid}/${verb}?token=${encodeURIComponent(view.token)}`,
+    )
+  const htmlLang = language === 'jp' ? 'ja' : language
+  const buttons = view.pending
+    ? `<form method="post" action="${action('approve')}"><button type="submit" class="approve">${escapeHtml(text.approve)}</button></form>
+    <form method="post" action="${action('decline')}"><button type="submit" class="decline">${escapeHtml(text.decline)}</button></form>`
+    : `<p role="status">${escapeHtml(text.finished)}</p>`
+  return `<!doctype html>
+<html lang="${htmlLang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(text.title)}</title>
+<style>
+  body { font-family: system-ui, sans-serif; max-width: 28rem; margin: 3rem auto; padding: 0 1rem; color: #1d1b26; }
+  .card { border: 1px solid #d8d4e6; border-radius: 12px; padding: 1.5rem; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .5rem 1rem; }
+  dt { color: #5b5670; } dd { margin: 0; font-weight: 600; }
+  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
+  button { font: inherit; padding: .6rem 1.1rem; border-radius: 8px; border: 1px solid #6b4fd8; cursor: pointer; }
+  .approve { background: #6b4fd8; color: #fff; } .decline { background: #fff; color: #6b4fd8; }
+  .note { color: #5b5670; font-size: .9rem; }
+</style>
+</head>
+<body>
+<main class="card">
+  <h1>${escapeHtml(text.title)}</h1>
+  <p class="note">${escapeHtml(text.note)}</p>
+  <dl>
+    <dt>${escapeHtml(text.item)}</dt><dd>${escapeHtml(item)}</dd>
+    <dt>${escapeHtml(text.price)}</dt><dd>${escapeHtml(`${toMajor(view.amount, view.currency)} ${view.currency}`)}</dd>
+  </dl>
+  <div class="actions">
+    ${buttons}
+  </div>
+</main>
+</body>
+</html>`
+}
