@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pino, { type Logger } from 'pino'
 import { gptTokenizerO200k } from '../engine/tokenizer/gpt-tokenizer'
 import { type AccountsArea, createAccounts } from '../platform/accounts'
+import { createAssets } from '../platform/assets'
 import {
   type Database,
   migrateToLatest,
@@ -11,17 +12,19 @@ import {
 } from '../platform/db'
 import { type AreaMount, type Clock, systemClock } from '../platform/http'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
-import { createStories, type StoriesArea } from '../platform/stories'
+import { createPayments, type PaymentsArea } from '../platform/payments'
+import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
 import { createWallet, type WalletArea } from '../platform/wallet'
 import {
   type ChatRuntime,
   chatRoutes,
+  contentCommentRoutes,
   createChatRuntime,
   createStreamHub,
   createUrlSigner,
   DEFAULT_CHAT_LIMITS,
 } from './chat'
-import { sweepStaleStreams } from './chat/sweeper'
+import { releaseExpiredHolds, sweepStaleStreams } from './chat/sweeper'
 import type { Config } from './config'
 import { createModelResolver, loadModelCatalogue, type ModelCatalogue } from './models'
 
@@ -38,6 +41,7 @@ export interface ServerContext {
   accounts: AccountsArea
   stories: StoriesArea
   wallet: WalletArea
+  payments: PaymentsArea
   models: ModelCatalogue
   chat: ChatRuntime
   /** Sub-apps mounted under /api, in order. */
@@ -67,7 +71,13 @@ export async function createServerContext(
   const logger = overrides.logger ?? pino({ level: config.logLevel }, logDestination ?? undefined)
   const clock = overrides.clock ?? systemClock
   const database =
-    overrides.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }))
+    overrides.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'database connection ended by the server; reconnecting'),
+    }))
   await migrateToLatest(database.db)
   const mailer =
     overrides.mailer ??
@@ -84,19 +94,54 @@ export async function createServerContext(
       publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
       sessionDays: config.sessionDays,
       guestFreeChats: config.guestFreeChats,
+      guestRegistrations: config.guestRegistrations,
       blockedEmailDomains: config.blockedEmailDomains,
       argon2: config.argon2,
     },
   })
 
+  const wallet = createWallet({
+    db: database.db,
+    clock,
+    logger,
+    settings: { creditsPerCoin: config.wallet.creditsPerCoin },
+  })
   const stories = createStories({
     db: database.db,
     clock,
     logger,
     users: { getUserById: (userOid) => accounts.service.getUserById(userOid) },
+    // A story's price goes to its creator's earnings, the platform fee to the platform.
+    payments: {
+      payForContent: async (input) => {
+        const transaction = await wallet.service.transfer({
+          key: input.key,
+          fromUserOid: input.buyerOid,
+          toUserOid: input.creatorOid,
+          coins: input.coins,
+          type: 'chat_content',
+          bonusUse: input.bonusUse,
+          metadata: { contentOid: input.contentOid },
+        })
+        return { replayed: transaction.replayed, ...transaction.result }
+      },
+    },
   })
-
-  const wallet = createWallet({ db: database.db, clock, logger })
+  // Studio uploads (thumbnails, image nodes): story-chat writers only.
+  const assets = createAssets({
+    db: database.db,
+    writers: { requireWriter: (user) => requireStoryChatWriter(database.db, user) },
+  })
+  const payments = createPayments({
+    db: database.db,
+    clock,
+    logger,
+    wallet: wallet.service,
+    publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    settings: config.payments,
+  })
+  // Payments a crash left paid but undelivered are delivered before serving.
+  await payments.service.repairUnfulfilled()
 
   const models = loadModelCatalogue(config.models.catalogueFile)
   const hub = createStreamHub({ database, logger })
@@ -114,9 +159,9 @@ export async function createServerContext(
     limits: DEFAULT_CHAT_LIMITS,
   })
   const sweep = () =>
-    sweepStaleStreams(chat.deps, hub.isLive).catch((error) =>
-      logger.error({ err: error }, 'stream sweep failed'),
-    )
+    sweepStaleStreams(chat.deps, hub.isLive)
+      .then(() => releaseExpiredHolds(chat.deps))
+      .catch((error) => logger.error({ err: error }, 'stream sweep failed'))
   await sweep()
   const sweeper = setInterval(sweep, 60_000)
   sweeper.unref()
@@ -139,19 +184,25 @@ export async function createServerContext(
     accounts,
     stories,
     wallet,
+    payments,
     models,
     chat,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
+      ...assets.mounts,
       ...wallet.mounts,
+      ...payments.mounts,
       {
         prefix: '/story-chat',
         routes: chatRoutes(chat, {
           signer: createUrlSigner(config.secret ?? (await storedSecret(database))),
           images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
+          guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
         }),
       },
+      // Story comments (the spec's /content/comment), with the chat refund for commenting.
+      { prefix: '/content', routes: contentCommentRoutes(chat) },
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {

@@ -1,4 +1,37 @@
 export {
+  COMMENT_REFUND_CHATS,
+  commentNotFound,
+  deleteComment,
+  findCommentRefund,
+  insertComment,
+  listComments,
+  recentChatsOnStory,
+  recordCommentRefund,
+  type StoryComment,
+  type StoryCommentRefund,
+} from './comments'
+export {
+  type ChatCoupon,
+  COUPON_CODE_PATTERN,
+  type CouponRedemption,
+  couponChatsLeft,
+  couponNotFound,
+  couponUsage,
+  createCoupon,
+  deleteCoupon,
+  findLiveCoupon,
+  hasRedeemed,
+  listCoupons,
+  NO_MATCHING_COUPON,
+  newCouponCode,
+  normalizeCouponCode,
+  redeemCoupon,
+  refundCouponChat,
+  spendableRedemptions,
+  spendCouponChat,
+  transferGuestRedemptions,
+} from './coupons'
+export {
   CHAT_MESSAGES,
   deleteFailed,
   editTooLong,
@@ -8,8 +41,10 @@ export {
 } from './errors'
 export { recordImageUnlocks, unlockedImageHashes } from './image-unlocks'
 export {
+  activeHistory,
   activePath,
   alternatives,
+  alternativesOf,
   type ChatMessage,
   completeMessage,
   failMessage,
@@ -17,7 +52,9 @@ export {
   findMessageByRequest,
   hideMessages,
   insertMessage,
+  messageState,
   type NewMessage,
+  pathPage,
   staleStreamingMessages,
   updateMessageText,
 } from './messages'
@@ -45,7 +82,12 @@ export {
   transferGuestRooms,
   updateRoom,
 } from './rooms'
-export { appendStreamEvents, type StoredStreamEvent, streamEventsAfter } from './stream-events'
+export {
+  appendStreamEvents,
+  appendStreamEventsOfMany,
+  type StoredStreamEvent,
+  streamEventsAfter,
+} from './stream-events'
 export { type ChatSummary, insertSummary, summariesOnPath } from './summaries'
 export {
   activateSystemPrompt,
@@ -61,3 +103,4 @@ export {
   updateTestPrompt,
 } from './system-prompts'
 export type { ChatTables, MessageRole, MessageStatus } from './tables'
+export { beginTurnMessages } from './turn-messages'

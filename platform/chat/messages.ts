@@ -29,6 +29,103 @@ export async function activePath(
   return result.rows.map(({ hop: _hop, ...message }) => message as ChatMessage)
 }
 
+/** Every column but the state snapshot, which only the turn's base message needs. */
+const WITHOUT_STATE = sql.raw(
+  'oid, room_oid, parent_oid, role, text, status, turn_index, depth, request_id, model, paid_with, credits_charged, error, hidden, created_at, updated_at',
+)
+
+/**
+ * The active path without the state snapshots (`state` is null on every message): what
+ * a turn reads for its history. A 2,000-message room carries a snapshot per reply, and
+ * reading them all made this walk 10× slower; `messageState` loads the one that is used.
+ */
+export async function activeHistory(
+  db: Kysely<DB>,
+  headOid: string | null,
+  limit = 100_000,
+): Promise<ChatMessage[]> {
+  if (!headOid) return []
+  const result = await sql<ChatMessage & { hop: number }>`
+    with recursive path as (
+      select ${WITHOUT_STATE}, 1 as hop from chat_messages where oid = ${headOid}
+      union all
+      select ${sql.raw(
+        'p.oid, p.room_oid, p.parent_oid, p.role, p.text, p.status, p.turn_index, p.depth, p.request_id, p.model, p.paid_with, p.credits_charged, p.error, p.hidden, p.created_at, p.updated_at',
+      )}, path.hop + 1 from chat_messages p
+        join path on p.oid = path.parent_oid
+        where path.hop < ${limit}
+    )
+    select ${WITHOUT_STATE} from path order by depth asc`.execute(db)
+  return result.rows.map((message) => ({ ...message, state: null }) as ChatMessage)
+}
+
+/** The state snapshot stored with one message (null for player messages and openings in progress). */
+export async function messageState(db: Kysely<DB>, messageOid: string): Promise<unknown> {
+  const row = await db
+    .selectFrom('chat_messages')
+    .select('state')
+    .where('oid', '=', messageOid)
+    .executeTakeFirst()
+  return row?.state ?? null
+}
+
+/**
+ * One page of a conversation, oldest first: the `count` visible messages that end at
+ * `fromOid` (inclusive), walking up through parents only as far as the page needs —
+ * `count + 1` visible messages, the last one only to answer `hasMore` — so a page costs
+ * the same at turn 20 and at turn 2,000.
+ */
+export async function pathPage(
+  db: Kysely<DB>,
+  roomOid: string,
+  fromOid: string | null,
+  count: number,
+): Promise<{ messages: ChatMessage[]; hasMore: boolean }> {
+  if (!fromOid) return { messages: [], hasMore: false }
+  const result = await sql<ChatMessage & { seen: number }>`
+    with recursive walk as (
+      select m.*, case when m.hidden then 0 else 1 end as seen
+        from chat_messages m where m.oid = ${fromOid} and m.room_oid = ${roomOid}
+      union all
+      select p.*, walk.seen + case when p.hidden then 0 else 1 end from chat_messages p
+        join walk on p.oid = walk.parent_oid
+        where walk.seen <= ${count}::int
+    )
+    select * from walk order by depth asc`.execute(db)
+  const visible = result.rows.filter((row) => !row.hidden)
+  const hasMore = visible.some((row) => Number(row.seen) > count)
+  const messages = visible
+    .filter((row) => Number(row.seen) <= count)
+    .map(({ seen: _seen, ...message }) => message as ChatMessage)
+  return { messages, hasMore }
+}
+
+/** The visible assistant alternatives of many parents in one query, each list oldest first. */
+export async function alternativesOf(
+  db: Kysely<DB>,
+  roomOid: string,
+  parentOids: string[],
+): Promise<Map<string, ChatMessage[]>> {
+  const byParent = new Map<string, ChatMessage[]>()
+  if (parentOids.length === 0) return byParent
+  const rows = await db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('room_oid', '=', roomOid)
+    .where('parent_oid', 'in', [...new Set(parentOids)])
+    .where('role', '=', 'assistant')
+    .where('hidden', '=', false)
+    .orderBy('created_at', 'asc')
+    .orderBy('oid', 'asc')
+    .execute()
+  for (const row of rows) {
+    const siblings = byParent.get(row.parent_oid ?? '') ?? []
+    siblings.push(row)
+    byParent.set(row.parent_oid ?? '', siblings)
+  }
+  return byParent
+}
+
 export async function findMessage(
   db: Kysely<DB>,
   roomOid: string,
@@ -124,18 +221,24 @@ export async function completeMessage(
     .execute()
 }
 
+/**
+ * Marks a streaming message failed. Answers true only for the caller that made the
+ * change: the generation's own failure path and the sweeper both give the turn's charge
+ * back only when this says they were the one, so it is given back once.
+ */
 export async function failMessage(
   db: Kysely<DB>,
   messageOid: string,
   error: string,
   partialText: string,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const result = await db
     .updateTable('chat_messages')
     .set({ status: 'failed', error, text: partialText, updated_at: new Date() })
     .where('oid', '=', messageOid)
     .where('status', '=', 'streaming')
-    .execute()
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) > 0
 }
 
 export async function updateMessageText(

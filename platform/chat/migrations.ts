@@ -157,4 +157,13 @@ export const chatMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0353_turn_payment_and_story_owner': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // How a turn was paid, so the sweeper gives back exactly what a dead process took.
+      await sql`alter table chat_messages add column paid_with text`.execute(db)
+      // The story's owner, copied at room creation: the player shows the debug panel to them.
+      await sql`alter table chat_rooms add column story_owner_oid text`.execute(db)
+    },
+  },
 }

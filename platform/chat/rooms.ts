@@ -15,6 +15,8 @@ export interface NewRoom {
   compiledVersion: number
   startPointId: string
   title: string
+  /** The story's owner (the account that manages it). */
+  storyOwnerOid?: string | null
 }
 
 export async function insertRoom(db: Kysely<DB>, room: NewRoom): Promise<ChatRoom> {
@@ -29,6 +31,7 @@ export async function insertRoom(db: Kysely<DB>, room: NewRoom): Promise<ChatRoo
       compiled_version: room.compiledVersion,
       start_point_id: room.startPointId,
       head_message_oid: null,
+      story_owner_oid: room.storyOwnerOid ?? null,
       user_settings: JSON.stringify({}),
       admin_settings: JSON.stringify({}),
       theme: JSON.stringify({}),

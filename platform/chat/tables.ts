@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { ChatCouponTables } from './coupon-tables'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
@@ -15,6 +16,8 @@ export interface ChatRoomsTable {
   start_point_id: string
   /** The active leaf of the message tree. */
   head_message_oid: string | null
+  /** The story's owner when the room was opened (null in rooms older than the column). */
+  story_owner_oid: ColumnType<string | null, string | null | undefined, string | null>
   user_settings: JSONColumnType<Record<string, unknown>>
   admin_settings: JSONColumnType<Record<string, unknown>>
   theme: JSONColumnType<Record<string, unknown>>
@@ -44,6 +47,8 @@ export interface ChatMessagesTable {
   /** Idempotency of POST message/reroll: the same request id never starts two turns. */
   request_id: string | null
   model: string | null
+  /** How the turn was paid (hold, guest-free-chat, coupon, none); null on other messages. */
+  paid_with: ColumnType<string | null, string | null | undefined, string | null>
   credits_charged: number
   error: string | null
   hidden: Generated<boolean>
@@ -131,7 +136,7 @@ export interface TestPromptsTable {
   updated_at: UpdatedAt
 }
 
-export interface ChatTables {
+export interface ChatTables extends ChatCouponTables {
   system_prompts: SystemPromptsTable
   test_prompts: TestPromptsTable
   image_unlocks: ImageUnlocksTable

@@ -21,5 +21,5 @@ export {
   unauthorized,
 } from './errors'
 export { hasRole, requireAdmin, requireUser, requireUserOrGuest } from './guards'
-export { type RateLimitOptions, rateLimit } from './rate-limit'
+export { guestIpKey, type RateLimitOptions, rateLimit } from './rate-limit'
 export { parseInput, readBody, readQuery } from './validate'

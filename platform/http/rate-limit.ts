@@ -6,8 +6,11 @@ export interface RateLimitOptions {
   /** Requests allowed per window. */
   limit: number
   windowMs: number
-  /** What is counted together; defaults to the user, else the guest device, else the IP. */
-  key?: (c: Context<AppEnv>) => string
+  /**
+   * What is counted together; defaults to the user, else the guest device, else the IP.
+   * A key of null lets the request through uncounted (a limit meant for other callers).
+   */
+  key?: (c: Context<AppEnv>) => string | null
   /** Name of the limited capability, so two routes don't share a budget by accident. */
   name: string
   now?: () => number
@@ -30,7 +33,9 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       }
       lastSweep = time
     }
-    const key = `${options.name}:${(options.key ?? defaultKey)(c)}`
+    const callerKey = (options.key ?? defaultKey)(c)
+    if (callerKey === null) return next()
+    const key = `${options.name}:${callerKey}`
     let window = windows.get(key)
     if (!window || time - window.start >= options.windowMs) {
       window = { start: time, count: 0 }
@@ -50,4 +55,13 @@ function defaultKey(c: Context<AppEnv>): string {
   if (user) return `user:${user.oid}`
   if (guestDeviceId) return `guest:${guestDeviceId}`
   return `ip:${c.get('common').ip}`
+}
+
+/**
+ * Guests by client IP (users are not counted): a guest device id comes from the client,
+ * so a limit per device alone is bypassed by inventing a new id for every request.
+ */
+export function guestIpKey(c: Context<AppEnv>): string | null {
+  const { user, guestDeviceId } = c.get('auth')
+  return !user && guestDeviceId ? `guest-ip:${c.get('common').ip}` : null
 }

@@ -1,13 +1,14 @@
 /**
  * May this viewer open this story? Owner and admins always; adult stories need adult
- * verification; free stories are open; paid ones need an entitlement. Purchases and
- * subscriber tiers arrive through `StoriesDeps.entitlements` (the extension point).
+ * verification; free stories are open; paid ones need an entitlement: a purchase
+ * (`purchases.ts`), or a subscriber tier through `StoriesDeps.entitlements`.
  */
 import type { SessionUser } from '../http'
 import { findContent, isListed } from './content-rows'
 import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import { canManage } from './permissions'
+import { findPurchase } from './purchases'
 
 export type CanViewReason = 'owner' | 'free' | 'paid' | 'purchased' | 'subscriber' | 'adult-gated'
 
@@ -29,6 +30,9 @@ export async function canView(
   if (!isListed(row)) throw STORY_ERRORS.contentNotFound()
   if (row.adult && !viewer?.isAdult) return { canView: false, reason: 'adult-gated' }
   if (row.price === 0) return { canView: true, reason: 'free' }
+  if (viewer && (await findPurchase(context, viewer.oid, row.id))) {
+    return { canView: true, reason: 'purchased' }
+  }
   if (viewer && context.entitlements) {
     const entitlement = await context.entitlements.find(viewer.oid, {
       contentOid: row.id,

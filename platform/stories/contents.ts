@@ -4,6 +4,7 @@
  */
 import { newObjectId } from '../db'
 import { forbidden, type SessionUser } from '../http'
+import { getCompiledVersion } from './compiled'
 import {
   type ContentRow,
   findContent,
@@ -176,18 +177,37 @@ export async function copyContent(
   return toOwnerContent(await mustFind(context, id))
 }
 
-/** Public fields of a listed story for players; the full record for its owner and admins. */
+/** An opening of the published story, as the story page offers it (`startStoryOid` of `POST /chat-room`). */
+export interface StartPointSummary {
+  id: string
+  title: string
+}
+
+/**
+ * Public fields of a listed story for players; the full record for its owner and admins.
+ * Both carry `startPoints`: the openings of the published version (empty before publishing).
+ */
 export async function getContent(
   context: StoriesContext,
   user: SessionUser | null,
   contentOid: string,
-): Promise<PublicContent | OwnerContent> {
+): Promise<(PublicContent | OwnerContent) & { startPoints: StartPointSummary[] }> {
   const row = await findContent(context.db, contentOid)
   if (!row || row.status === 'deleted') throw STORY_ERRORS.contentNotFound()
-  if (canManage(user, row)) return viewFor(user, row)
-  if (!isListed(row)) throw STORY_ERRORS.contentNotFound()
-  if (row.adult && !user?.isAdult) throw STORY_ERRORS.adultGated()
-  return viewFor(user, row)
+  if (!canManage(user, row)) {
+    if (!isListed(row)) throw STORY_ERRORS.contentNotFound()
+    if (row.adult && !user?.isAdult) throw STORY_ERRORS.adultGated()
+  }
+  return { ...viewFor(user, row), startPoints: await startPointsOf(context, row) }
+}
+
+async function startPointsOf(
+  context: StoriesContext,
+  row: ContentRow,
+): Promise<StartPointSummary[]> {
+  if (row.published_version === null) return []
+  const compiled = await getCompiledVersion(context, row.id, row.published_version)
+  return (compiled?.startPoints ?? []).map(({ id, title }) => ({ id, title }))
 }
 
 /** Only admins attribute a story to someone else; a writer may name only themselves. */

@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { Clock } from '../http'
 import type { CompileRunner } from './compile-deadline'
+import type { ContentPaymentPort } from './purchases'
 
 /**
  * Paid-content access beyond free and owner: purchases and subscriber tiers come from
@@ -30,6 +31,8 @@ export interface StoriesDeps {
   compileTimeLimitMs?: number
   entitlements?: EntitlementPort
   users?: UserDirectoryPort
+  /** Moves coins when a player buys a paid story; without it stories cannot be bought. */
+  payments?: ContentPaymentPort
 }
 
 /** What every stories function receives: the deps with defaults filled in. */
@@ -41,4 +44,5 @@ export interface StoriesContext {
   compileTimeLimitMs: number
   entitlements: EntitlementPort | null
   users: UserDirectoryPort | null
+  payments: ContentPaymentPort | null
 }

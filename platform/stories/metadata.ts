@@ -64,19 +64,27 @@ export function mergeMetadata(
   return { metadata: merged, storyChatCreatorOid }
 }
 
-/** Free, or paid with a whole price from 1 to the cap; anything else is the spec's price error. */
+/**
+ * Free, or paid with a whole price from 1 to the cap (optionally `allowBonus`: bonus coins
+ * may pay); anything else is the spec's price error.
+ */
 export function parsePricing(raw: unknown): StoredMetadata['pricing'] {
   if (typeof raw !== 'object' || raw === null) throw STORY_ERRORS.priceInvalid()
-  const { kind, price } = raw as { kind?: unknown; price?: unknown }
+  const { kind, price, allowBonus } = raw as {
+    kind?: unknown
+    price?: unknown
+    allowBonus?: unknown
+  }
   if (kind === 'free' && (price === undefined || price === 0)) return { kind: 'free' }
   if (
     kind === 'paid' &&
     typeof price === 'number' &&
     Number.isInteger(price) &&
     price >= 1 &&
-    price <= PRICE_CAP
+    price <= PRICE_CAP &&
+    (allowBonus === undefined || typeof allowBonus === 'boolean')
   ) {
-    return { kind: 'paid', price }
+    return allowBonus ? { kind: 'paid', price, allowBonus } : { kind: 'paid', price }
   }
   throw STORY_ERRORS.priceInvalid()
 }

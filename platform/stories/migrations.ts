@@ -97,4 +97,17 @@ export const storiesMigrations: Record<string, Migration> = {
       await sql`create index story_daily_stats_day on story_daily_stats (day)`.execute(db)
     },
   },
+  '0304_story_purchases': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table story_purchases (
+          user_oid char(24) not null,
+          content_oid char(24) not null references story_contents (id) on delete cascade,
+          price bigint not null check (price > 0),
+          purchased_at timestamptz not null,
+          primary key (user_oid, content_oid)
+        )`.execute(db)
+    },
+  },
 }

@@ -21,6 +21,7 @@ import { getRawContent, listRawContents, relatedCreator } from './creators'
 import type { StoriesContext, StoriesDeps } from './deps'
 import { type ContentsQuery, listMyContents, listPublicContents } from './list-contents'
 import { searchNodes } from './node-search'
+import { type PurchaseMode, purchaseContent } from './purchases'
 import { recordChatStarted, recordCreditsSpent } from './stats'
 
 /** Compiles of the largest stories take well under a second; 10 s means something is wrong. */
@@ -35,6 +36,7 @@ export function createStoriesService(deps: StoriesDeps) {
     compileTimeLimitMs: deps.compileTimeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS,
     entitlements: deps.entitlements ?? null,
     users: deps.users ?? null,
+    payments: deps.payments ?? null,
   }
   return {
     context,
@@ -53,6 +55,8 @@ export function createStoriesService(deps: StoriesDeps) {
       getContent(context, viewer, contentOid),
     canView: (viewer: SessionUser | null, contentOid: string) =>
       canView(context, viewer, contentOid),
+    purchaseContent: (user: SessionUser, contentOid: string, mode?: PurchaseMode) =>
+      purchaseContent(context, user, contentOid, mode),
     relatedCreator: (
       viewer: SessionUser | null,
       input: { contentOid?: string | undefined; creatorOid?: string | undefined },

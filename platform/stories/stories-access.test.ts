@@ -155,7 +155,7 @@ describe('story-chat access and bad input', () => {
       [
         '/story-chat/search/nodes',
         { query: { contentOid: published, types: 'story,bogus' } },
-        'types must be among start, story, character, text, variable, condition, trigger, lorebookEntry, image, imageCategory, note.',
+        'types must be among start, story, character, text, variable, condition, trigger, lorebookEntry, image, imageCategory, note, group.',
       ],
       [
         '/story-chat/stories',

@@ -46,6 +46,12 @@ describe('story-chat routes', () => {
     })
     expect(asPlayer.json).toMatchObject({ title: demoMetadata.title, publishedVersion: 1 })
     expect(asPlayer.json.metadata).toBeUndefined()
+    // The story page offers the published version's openings.
+    const story0 = await world.server.context.stories.service.getPublishedStory(contentOid)
+    expect(asPlayer.json.startPoints).toEqual(
+      story0.compiled.startPoints.map(({ id, title }) => ({ id, title })),
+    )
+    expect(asPlayer.json.startPoints.length).toBeGreaterThan(0)
     const asOwner = await api('/story-chat/chat-content', {
       token: creatorA.token,
       query: { contentOid },

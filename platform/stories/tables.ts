@@ -69,9 +69,18 @@ export interface StoryDailyStatsTable {
   credits: Counter
 }
 
+/** A player's purchase of a paid story (an entitlement; the coins moved in the wallet). */
+export interface StoryPurchasesTable {
+  user_oid: string
+  content_oid: string
+  price: ColumnType<number | string, number, number>
+  purchased_at: ColumnType<Date | string, Date, Date>
+}
+
 export interface StoriesTables {
   story_contents: StoryContentsTable
   story_canvases: StoryCanvasesTable
   story_compiled_versions: StoryCompiledVersionsTable
   story_daily_stats: StoryDailyStatsTable
+  story_purchases: StoryPurchasesTable
 }

@@ -1,5 +1,7 @@
 import type { Actor } from './runtime'
 import { type ChatRuntimeDeps, createCompiledCache } from './runtime'
+import type { UrlSigner } from './signed-urls'
+import { compressAfterTurn } from './summarize'
 import { runGeneration } from './turn/generate'
 import { prepareTurn, type TurnRequest } from './turn/start'
 
@@ -12,14 +14,35 @@ export function createChatRuntime(deps: ChatRuntimeDeps) {
   const running = new Set<Promise<void>>()
 
   /** Starts (or, for a seen request id, finds) a turn; resolves with the assistant message to stream. */
-  async function startTurn(roomOid: string, actor: Actor, request: TurnRequest) {
+  async function startTurn(
+    roomOid: string,
+    actor: Actor,
+    request: TurnRequest,
+    /** Signs the addresses of paid pictures in `image` events (raw addresses without it). */
+    options: { signer?: UrlSigner } = {},
+  ) {
     const result = await prepareTurn(deps, compiledFor, roomOid, actor, request)
     if ('replayOf' in result) return { messageOid: result.replayOf.oid, replayed: true }
-    const generation = runGeneration(deps, result.prepared)
+    const { prepared } = result
+    const generation: Promise<void> = runGeneration(deps, prepared, options.signer ?? null)
       .catch((error) => deps.logger.error({ err: error }, 'chat generation crashed'))
+      // After the stream has ended: summarize the oldest history if the room is over budget.
+      .then(() =>
+        compressAfterTurn(deps, compiledFor, {
+          room: prepared.room,
+          assistantOid: prepared.assistant.oid,
+          historyDropped: prepared.assembled.debug.historyDropped,
+          historyKept: prepared.assembled.debug.historyKept,
+          userName: actor.user?.nickname ?? 'Player',
+        }),
+      )
+      .then(
+        () => undefined,
+        (error) => deps.logger.warn({ err: error }, 'automatic summary failed'),
+      )
       .finally(() => running.delete(generation))
     running.add(generation)
-    return { messageOid: result.prepared.assistant.oid, replayed: false }
+    return { messageOid: prepared.assistant.oid, replayed: false }
   }
 
   async function drain(timeoutMs = 10_000) {

@@ -19,6 +19,21 @@ export interface StreamEvent {
   data: unknown
 }
 
+const serialized = new WeakMap<StreamEvent, string>()
+
+/**
+ * The event's data as JSON, serialised once: the SSE writer and the database flush both
+ * need it, and a delta is otherwise stringified twice.
+ */
+export function eventJson(event: StreamEvent): string {
+  let json = serialized.get(event)
+  if (json === undefined) {
+    json = JSON.stringify(event.data)
+    serialized.set(event, json)
+  }
+  return json
+}
+
 /** After one of these, the message's stream has nothing more to say. */
 export const isTerminal = (event: StreamEvent) =>
   event.event === 'message-end' || event.event === 'error'

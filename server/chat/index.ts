@@ -6,7 +6,7 @@ export {
   parseEventId,
   type StreamEvent,
 } from './events'
-export { chatRoutes } from './routes'
+export { chatRoutes, contentCommentRoutes } from './routes'
 export { type Actor, type ChatLimits, type ChatRuntimeDeps, DEFAULT_CHAT_LIMITS } from './runtime'
 export { createUrlSigner, type UrlSigner } from './signed-urls'
 export { createStreamHub, type StreamHub } from './stream-hub'

@@ -9,6 +9,7 @@ import type { StoriesService } from '../../platform/stories'
 import type { WalletService } from '../../platform/wallet'
 import type { ModelCatalogue, ModelResolver } from '../models'
 import type { StreamHub } from './stream-hub'
+import type { AutoSummaryLimits } from './summarize'
 
 export interface ChatLimits {
   /** Characters in one player message (denial-of-wallet guard). */
@@ -19,6 +20,8 @@ export interface ChatLimits {
   holdTtlMs: number
   /** Messages of the active path loaded per turn (older ones live in summaries). */
   historyMessages: number
+  /** Automatic summary compression after a turn; null turns it off. */
+  autoSummary: AutoSummaryLimits | null
 }
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = {
@@ -26,6 +29,7 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   maxEditChars: 8000,
   holdTtlMs: 5 * 60_000,
   historyMessages: 2000,
+  autoSummary: { afterMessages: 120, chunkMessages: 40, keepRecentMessages: 40 },
 }
 
 export interface ChatRuntimeDeps {

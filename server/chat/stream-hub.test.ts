@@ -72,6 +72,53 @@ describeEachEngine('stream hub', (engine) => {
     expect(resumedRemote.at(-1)).toMatchObject({ event: 'message-end', data: { text: 'done' } })
   })
 
+  it('drops events from memory once stored and read, and a late local reader gets them from the database without a gap', async () => {
+    const message = await newStreamingMessage()
+    const writer = instanceA.open(message.oid)
+    const early = collect(instanceA.subscribe(message.oid, 0))
+    for (let index = 0; index < 100; index += 1) writer.emit('text-delta', { delta: `a${index} ` })
+    // Past a flush window: the first hundred are stored and the early reader has had them.
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(instanceA.heldEvents(message.oid)).toBeLessThan(100)
+    const late = collect(instanceA.subscribe(message.oid, 40))
+    for (let index = 0; index < 100; index += 1) writer.emit('text-delta', { delta: `b${index} ` })
+    writer.emit('message-end', { text: 'done' })
+    await writer.finish()
+    const all = Array.from({ length: 201 }, (_, index) => index + 1)
+    expect((await early).map((event) => event.seq)).toEqual(all)
+    const lateEvents = await late
+    expect(lateEvents.map((event) => event.seq)).toEqual(all.slice(40))
+    expect(lateEvents[0]).toMatchObject({ event: 'text-delta', data: { delta: 'a40 ' } })
+    expect(instanceA.heldEvents(message.oid)).toBe(0)
+    const resumed = await collect(instanceA.subscribe(message.oid, 150))
+    expect(resumed.map((event) => event.seq)).toEqual(all.slice(150))
+  })
+
+  it('writes many live streams together and wakes remote readers of each, past one NOTIFY payload', async () => {
+    // Polling is off for this reader (a minute): only the NOTIFY can wake it in time.
+    const listener = createStreamHub({ database, logger, flushIntervalMs: 5, pollMs: 60_000 })
+    try {
+      const messages = await Promise.all(Array.from({ length: 300 }, () => newStreamingMessage()))
+      const writers = messages.map((message) => instanceA.open(message.oid))
+      const remote = messages.map((message) => collect(listener.subscribe(message.oid, 0)))
+      for (const [index, writer] of writers.entries())
+        writer.emit('message-start', { messageId: messages[index]!.oid })
+      for (let round = 0; round < 3; round += 1) {
+        for (const writer of writers) writer.emit('text-delta', { delta: `r${round} ` })
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      for (const writer of writers) writer.emit('message-end', { text: 'r0 r1 r2' })
+      await Promise.all(writers.map((writer) => writer.finish()))
+      const replays = await Promise.all(remote)
+      for (const replay of replays) {
+        expect(replay.map((event) => event.seq)).toEqual([1, 2, 3, 4, 5])
+        expect(replay.at(-1)).toMatchObject({ event: 'message-end', data: { text: 'r0 r1 r2' } })
+      }
+    } finally {
+      await listener.close()
+    }
+  }, 30_000)
+
   it('ends a remote replay of a stream whose message is no longer streaming', async () => {
     const message = await newStreamingMessage()
     await database.db
@@ -80,6 +127,46 @@ describeEachEngine('stream hub', (engine) => {
       .where('oid', '=', message.oid)
       .execute()
     expect(await collect(instanceB.subscribe(message.oid, 0))).toEqual([])
+  })
+
+  it("waits for a stored turn's terminal event on another instance instead of ending short", async () => {
+    const room = await insertRoom(database.db, {
+      owner: { userOid: newObjectId() },
+      contentOid: newObjectId(),
+      compiledVersion: 1,
+      startPointId: 'start',
+      title: 'test',
+    })
+    const message = await insertMessage(database.db, {
+      roomOid: room.oid,
+      parentOid: null,
+      role: 'assistant',
+      text: '',
+      status: 'streaming',
+      turnIndex: 1,
+      depth: 0,
+      requestId: newObjectId(),
+    })
+    const writer = instanceA.open(message.oid)
+    writer.emit('message-start', {})
+    writer.emit('text-delta', { delta: 'a' })
+    const remote = collect(instanceB.subscribe(message.oid, 0))
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    // The generation stores the reply, then emits its last events: a remote reader
+    // polling in between sees 'complete' with the terminal event not yet in the table.
+    await database.db
+      .updateTable('chat_messages')
+      .set({ status: 'complete' })
+      .where('oid', '=', message.oid)
+      .execute()
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    writer.emit('message-end', { text: 'a' })
+    await writer.finish()
+    expect((await remote).map((event) => event.event)).toEqual([
+      'message-start',
+      'text-delta',
+      'message-end',
+    ])
   })
 
   it('stops a subscriber when its client goes away, without stopping the stream', async () => {

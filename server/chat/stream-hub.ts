@@ -1,7 +1,7 @@
 import type { Logger } from 'pino'
-import { appendStreamEvents, streamEventsAfter } from '../../platform/chat'
+import { appendStreamEventsOfMany, streamEventsAfter } from '../../platform/chat'
 import type { Database } from '../../platform/db'
-import { type ChatEventName, isTerminal, type StreamEvent } from './events'
+import { type ChatEventName, eventJson, isTerminal, type StreamEvent } from './events'
 
 const CHANNEL = 'taleloom_stream'
 
@@ -12,23 +12,43 @@ export interface StreamWriter {
 }
 
 interface LiveStream {
+  /** Sequence number of `events[0]`: events are contiguous, so a resume point is an index. */
+  firstSeq: number
+  /**
+   * Events not yet both durable and read by every local reader. Older ones are dropped
+   * from memory (thousands of live streams would otherwise hold every delta until a
+   * minute after they end); a reader behind `firstSeq` reads them from the database.
+   */
   events: StreamEvent[]
   pending: StreamEvent[]
+  /** The highest sequence number written to the database, all before it written too. */
+  durableSeq: number
+  /** Where each local reader is: what it has been given. */
+  readers: Set<{ last: number }>
+  /**
+   * A reader has come. Until then nothing is dropped: the request that started the turn
+   * subscribes a moment after the first events, and under a crowd a flush can land in
+   * between (its reader would then start with a database read).
+   */
+  claimed: boolean
   wake: Set<() => void>
   finished: boolean
-  flushing: Promise<void>
-  timer: NodeJS.Timeout | null
 }
+
+/** A NOTIFY payload must stay under 8,000 bytes; names of changed streams are split to fit. */
+const NOTIFY_PAYLOAD_BYTES = 7000
 
 export interface StreamHubOptions {
   database: Database
   logger: Logger
-  /** Batch window for writing events to the database (a 500-chunk reply is ~a dozen inserts). */
+  /** Batch window for writing events to the database: one insert per window for every live stream. */
   flushIntervalMs?: number
   /** How long a finished stream stays in memory for fast resumes. */
   retainMs?: number
   /** Fallback poll while waiting on another instance's stream, should a NOTIFY be missed. */
   pollMs?: number
+  /** How long a remote reader waits for the terminal event of a reply already stored. */
+  terminalGraceMs?: number
 }
 
 /**
@@ -41,45 +61,90 @@ export function createStreamHub(options: StreamHubOptions) {
   const flushIntervalMs = options.flushIntervalMs ?? 40
   const retainMs = options.retainMs ?? 60_000
   const pollMs = options.pollMs ?? 1000
+  const terminalGraceMs = options.terminalGraceMs ?? 5000
   const live = new Map<string, LiveStream>()
   const remoteWaiters = new Map<string, Set<() => void>>()
   let listening: Promise<() => Promise<void>> | null = null
+  // One flusher for all streams: thousands of live streams cost one insert and one NOTIFY
+  // per window, not one each (chat-concurrency bench).
+  const dirty = new Map<string, LiveStream>()
+  let timer: NodeJS.Timeout | null = null
+  let timerIsImmediate = false
+  let flushing: Promise<void> = Promise.resolve()
 
   function ensureListening() {
     listening ??= database.listen(CHANNEL, (payload) => {
-      const messageOid = payload.split(':')[0] ?? ''
-      for (const wake of remoteWaiters.get(messageOid) ?? []) wake()
+      for (const part of payload.split(',')) {
+        const messageOid = part.split(':')[0] ?? ''
+        for (const wake of remoteWaiters.get(messageOid) ?? []) wake()
+      }
     })
     return listening
   }
 
-  function scheduleFlush(messageOid: string, stream: LiveStream, now = false) {
-    if (stream.timer && !now) return
-    if (stream.timer) clearTimeout(stream.timer)
-    stream.timer = setTimeout(
-      () => {
-        stream.timer = null
-        const batch = stream.pending.splice(0)
-        if (batch.length === 0) return
-        stream.flushing = stream.flushing
-          .then(async () => {
-            await appendStreamEvents(database.db, messageOid, batch)
-            await database.notify(CHANNEL, `${messageOid}:${batch.at(-1)?.seq}`)
-          })
-          .catch((error) => logger.error({ err: error, messageOid }, 'stream flush failed'))
-      },
-      now ? 0 : flushIntervalMs,
-    )
+  function scheduleFlush(now: boolean) {
+    if (timer && (!now || timerIsImmediate)) return
+    if (timer) clearTimeout(timer)
+    timerIsImmediate = now
+    timer = setTimeout(flush, now ? 0 : flushIntervalMs)
+  }
+
+  function flush() {
+    timer = null
+    const batch: Array<StreamEvent & { messageOid: string; json: string }> = []
+    const heads: string[] = []
+    const written: Array<{ messageOid: string; stream: LiveStream; from: number; to: number }> = []
+    for (const [messageOid, stream] of dirty) {
+      const pending = stream.pending.splice(0)
+      for (const event of pending) batch.push({ ...event, messageOid, json: eventJson(event) })
+      if (pending.length > 0) {
+        heads.push(`${messageOid}:${pending.at(-1)?.seq}`)
+        written.push({ messageOid, stream, from: pending[0]!.seq, to: pending.at(-1)!.seq })
+      }
+    }
+    dirty.clear()
+    if (batch.length === 0) return
+    flushing = flushing
+      .then(async () => {
+        const failures = await appendStreamEventsOfMany(database.db, batch)
+        const failed = new Set<string>()
+        for (const { messageOid, error } of failures) {
+          failed.add(messageOid)
+          logger.error({ err: error, messageOid }, 'stream flush failed')
+        }
+        for (const { messageOid, stream, from, to } of written) {
+          // Durable only without a hole: after a failed write the events stay in memory.
+          if (failed.has(messageOid) || from !== stream.durableSeq + 1) continue
+          stream.durableSeq = to
+          trim(stream)
+        }
+        for (const payload of notifyPayloads(heads)) await database.notify(CHANNEL, payload)
+      })
+      .catch((error) => logger.error({ err: error }, 'stream flush failed'))
+  }
+
+  /** Drops the events that are in the database and that every local reader has had. */
+  function trim(stream: LiveStream) {
+    if (!stream.claimed && !stream.finished) return
+    let upTo = stream.durableSeq
+    for (const reader of stream.readers) upTo = Math.min(upTo, reader.last)
+    const count = upTo - stream.firstSeq + 1
+    if (count <= 0) return
+    stream.events.splice(0, count)
+    stream.firstSeq += count
   }
 
   function open(messageOid: string, firstSeq = 1): StreamWriter {
     const stream: LiveStream = {
+      firstSeq,
       events: [],
       pending: [],
+      // A stream continued by the sweeper starts after events already stored.
+      durableSeq: firstSeq - 1,
+      readers: new Set(),
+      claimed: false,
       wake: new Set(),
       finished: false,
-      flushing: Promise.resolve(),
-      timer: null,
     }
     live.set(messageOid, stream)
     let next = firstSeq
@@ -90,16 +155,18 @@ export function createStreamHub(options: StreamHubOptions) {
         stream.events.push(entry)
         stream.pending.push(entry)
         for (const wake of stream.wake) wake()
-        scheduleFlush(messageOid, stream, isTerminal(entry))
+        dirty.set(messageOid, stream)
+        scheduleFlush(isTerminal(entry))
         return entry
       },
       async finish() {
         stream.finished = true
         for (const wake of stream.wake) wake()
-        scheduleFlush(messageOid, stream, true)
+        dirty.set(messageOid, stream)
+        scheduleFlush(true)
         // The timer runs the last batch on the next tick; wait for it and the chain.
         await new Promise((resolve) => setTimeout(resolve, 0))
-        await stream.flushing
+        await flushing
         setTimeout(() => {
           if (live.get(messageOid) === stream) live.delete(messageOid)
         }, retainMs).unref()
@@ -107,25 +174,50 @@ export function createStreamHub(options: StreamHubOptions) {
     }
   }
 
-  async function* subscribe(
+  /**
+   * Every event after `afterSeq`, in order, exactly once — in batches of what is
+   * available at once, so a writer can send them in one write.
+   */
+  async function* subscribeBatches(
     messageOid: string,
     afterSeq: number,
     signal?: AbortSignal,
-  ): AsyncGenerator<StreamEvent> {
+  ): AsyncGenerator<StreamEvent[]> {
     let last = afterSeq
     const local = live.get(messageOid)
     if (local) {
-      while (!signal?.aborted) {
-        const fresh = local.events.filter((event) => event.seq > last)
-        for (const event of fresh) {
-          last = event.seq
-          yield event
-          if (isTerminal(event) || signal?.aborted) return
+      // The reader holds its events in memory until it has had them.
+      const reader = { last: afterSeq }
+      local.readers.add(reader)
+      local.claimed = true
+      try {
+        while (!signal?.aborted) {
+          const fresh =
+            last + 1 < local.firstSeq
+              ? await droppedEvents(messageOid, local, last)
+              : local.events.slice(last - local.firstSeq + 1)
+          if (fresh.length > 0) {
+            const end = fresh.findIndex(isTerminal)
+            const batch = end === -1 ? fresh : fresh.slice(0, end + 1)
+            last = batch.at(-1)!.seq
+            reader.last = last
+            yield batch
+            if (end !== -1 || signal?.aborted) return
+            // Events may have arrived while we were yielding: look again before waiting.
+            continue
+          }
+          if (local.finished || last + 1 < local.firstSeq) {
+            // Nothing more, or a dropped event is missing from the database (its room was
+            // deleted): the reader cannot be given the stream without a gap.
+            if (last + 1 < local.firstSeq)
+              logger.error({ messageOid, after: last }, 'stream events missing from the database')
+            return
+          }
+          await waitFor(local.wake, signal, 0)
         }
-        // Events may have arrived while we were yielding: stop only when none is left.
-        if (local.finished && (local.events.at(-1)?.seq ?? 0) <= last) return
-        if (local.events.some((event) => event.seq > last)) continue
-        await waitFor(local.wake, signal, 0)
+      } finally {
+        local.readers.delete(reader)
+        trim(local)
       }
       return
     }
@@ -136,42 +228,100 @@ export function createStreamHub(options: StreamHubOptions) {
       waiters = new Set()
       remoteWaiters.set(messageOid, waiters)
     }
+    // Registered for the whole subscription, not per wait: a NOTIFY that lands between
+    // an empty read and the wait must still wake us (it used to be lost, leaving the
+    // reader asleep until the fallback poll).
+    const wakeup = createLatch()
+    waiters.add(wakeup.set)
+    let quietSince = Date.now()
     try {
       while (!signal?.aborted) {
-        const fresh = await streamEventsAfter(database.db, messageOid, last)
-        for (const stored of fresh) {
-          const event = stored as StreamEvent
-          last = event.seq
-          yield event
-          if (isTerminal(event) || signal?.aborted) return
+        wakeup.clear()
+        const fresh = (await streamEventsAfter(database.db, messageOid, last)) as StreamEvent[]
+        if (fresh.length > 0) {
+          quietSince = Date.now()
+          const end = fresh.findIndex(isTerminal)
+          const batch = end === -1 ? fresh : fresh.slice(0, end + 1)
+          last = batch.at(-1)!.seq
+          yield batch
+          if (end !== -1 || signal?.aborted) return
+          continue
         }
-        if (fresh.length === 0 && !(await isStillStreaming(messageOid))) return
-        await waitFor(waiters, signal, pollMs)
+        const message = await messageStatus(messageOid)
+        // A reply is stored a moment before its last events are flushed, so a turn's
+        // stream waits (a bounded while) for its terminal event; a message that never
+        // had a stream (an opening, a missing id) ends here.
+        if (
+          message?.status !== 'streaming' &&
+          (!message?.isTurn || Date.now() - quietSince >= terminalGraceMs)
+        )
+          return
+        await wakeup.wait(signal, pollMs)
       }
     } finally {
+      waiters.delete(wakeup.set)
       if (waiters.size === 0) remoteWaiters.delete(messageOid)
     }
   }
 
-  async function isStillStreaming(messageOid: string): Promise<boolean> {
+  /**
+   * Events after `afterSeq` that were dropped from memory, from the database: exactly the
+   * contiguous run before what memory still holds (read `firstSeq` after the query).
+   */
+  async function droppedEvents(
+    messageOid: string,
+    stream: LiveStream,
+    afterSeq: number,
+  ): Promise<StreamEvent[]> {
+    const stored = (await streamEventsAfter(database.db, messageOid, afterSeq)) as StreamEvent[]
+    const run: StreamEvent[] = []
+    for (const event of stored) {
+      if (event.seq !== afterSeq + run.length + 1 || event.seq >= stream.firstSeq) break
+      run.push(event)
+    }
+    return run
+  }
+
+  /** The same events one by one. */
+  async function* subscribe(
+    messageOid: string,
+    afterSeq: number,
+    signal?: AbortSignal,
+  ): AsyncGenerator<StreamEvent> {
+    for await (const batch of subscribeBatches(messageOid, afterSeq, signal)) {
+      for (const event of batch) {
+        yield event
+        if (signal?.aborted) return
+      }
+    }
+  }
+
+  async function messageStatus(messageOid: string) {
     const row = await database.db
       .selectFrom('chat_messages')
-      .select('status')
+      .select(['status', 'request_id'])
       .where('oid', '=', messageOid)
       .executeTakeFirst()
-    return row?.status === 'streaming'
+    return row ? { status: row.status, isTurn: row.request_id !== null } : null
   }
 
   async function close() {
-    for (const stream of live.values()) {
-      if (stream.timer) clearTimeout(stream.timer)
-      await stream.flushing
-    }
+    if (timer) clearTimeout(timer)
+    flush()
+    await flushing
     live.clear()
     if (listening) await (await listening)()
   }
 
-  return { open, subscribe, close, isLive: (messageOid: string) => live.has(messageOid) }
+  return {
+    open,
+    subscribe,
+    subscribeBatches,
+    close,
+    isLive: (messageOid: string) => live.has(messageOid),
+    /** Events of a live stream still held in memory (the rest are in the database). */
+    heldEvents: (messageOid: string) => live.get(messageOid)?.events.length ?? 0,
+  }
 }
 
 export type StreamHub = ReturnType<typeof createStreamHub>
@@ -192,4 +342,51 @@ function waitFor(
     set.add(done)
     signal?.addEventListener('abort', done, { once: true })
   })
+}
+
+/**
+ * A wakeup that is remembered: `set` before `wait` makes the next `wait` return at once.
+ * `clear` before reading, so only signals that arrive after the read count.
+ */
+function createLatch() {
+  let isSet = false
+  let release: (() => void) | null = null
+  return {
+    set: () => {
+      isSet = true
+      release?.()
+    },
+    clear: () => {
+      isSet = false
+    },
+    wait(signal: AbortSignal | undefined, timeoutMs: number): Promise<void> {
+      if (isSet || signal?.aborted) return Promise.resolve()
+      return new Promise((resolve) => {
+        const done = () => {
+          release = null
+          clearTimeout(timer)
+          signal?.removeEventListener('abort', done)
+          resolve()
+        }
+        const timer = setTimeout(done, timeoutMs)
+        release = done
+        signal?.addEventListener('abort', done, { once: true })
+      })
+    },
+  }
+}
+
+/** `oid:seq` heads joined by commas, in payloads under NOTIFY's size limit. */
+function notifyPayloads(heads: string[]): string[] {
+  const payloads: string[] = []
+  let current = ''
+  for (const head of heads) {
+    if (current && current.length + head.length + 1 > NOTIFY_PAYLOAD_BYTES) {
+      payloads.push(current)
+      current = ''
+    }
+    current = current ? `${current},${head}` : head
+  }
+  if (current) payloads.push(current)
+  return payloads
 }

@@ -26,7 +26,7 @@ async function seedDemoStories(context: ServerContext, say: (line: string) => vo
   const stories = context.stories.service
   const creator = await context.accounts.service.sessionUserByEmail(DEMO_CREATOR_EMAIL)
   if (!creator) return
-  const existing = await stories.listMyContents(creator, { page: 1 })
+  const existing = await stories.listMyContents(creator, { page: 0 })
   if (existing.contents.length > 0) return
   for (const story of fixtureStories) {
     const { contentOid } = await stories.createContent(creator, story.metadata)

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 
 /** Everything that goes into the front-end bundle; a change here means a rebuild. */
 const SOURCES = [
@@ -36,9 +36,15 @@ export function hashWebSources(root: string): string {
   return hash.digest('hex')
 }
 
-/** Builds the studio and player with Vite when `dist/web` is missing or older than the sources. */
+/**
+ * Builds the studio and player with Vite when `dist/web` is missing or older than the sources.
+ * `TALELOOM_WEB_DIR` puts the build elsewhere, so parallel checkouts or test runs on one
+ * tree don't rebuild under each other's running servers.
+ */
 export async function ensureWebBuild(root: string, log: (line: string) => void): Promise<string> {
-  const outDir = join(root, 'dist', 'web')
+  const outDir = process.env.TALELOOM_WEB_DIR
+    ? resolve(root, process.env.TALELOOM_WEB_DIR)
+    : join(root, 'dist', 'web')
   const expected = hashWebSources(root)
   const stampPath = join(outDir, STAMP)
   const current = existsSync(stampPath) ? readFileSync(stampPath, 'utf8').trim() : null
@@ -59,6 +65,7 @@ export async function ensureWebBuild(root: string, log: (line: string) => void):
       mode: 'production',
       configFile: join(root, 'vite.config.ts'),
       logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
     })
   } finally {
     if (previous === undefined) delete process.env.NODE_ENV

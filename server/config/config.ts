@@ -1,5 +1,7 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import type { PaymentsSettings } from '../../platform/payments/settings'
+import { DEFAULT_WALLET_SETTINGS } from '../../platform/wallet/settings'
 import type { ProviderSettings } from '../models'
 
 /**
@@ -20,6 +22,14 @@ const schema = z.object({
   TALELOOM_ADMIN_PASSWORD: z.string().min(6).optional(),
   TALELOOM_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
   TALELOOM_GUEST_FREE_CHATS: z.coerce.number().int().min(0).max(1000).default(5),
+  TALELOOM_GUEST_IDS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  TALELOOM_GUEST_TURNS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  TALELOOM_GUEST_IDS_WINDOW_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   TALELOOM_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TALELOOM_TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
@@ -39,7 +49,23 @@ const schema = z.object({
   TALELOOM_MODELS: z.string().optional(),
   TALELOOM_SECRET: z.string().min(32).optional(),
   TALELOOM_BULK_UNLOCK_DISCOUNT: z.coerce.number().int().min(0).max(90).default(10),
+  // The spec gives no coin → credit rate; DEFAULT_WALLET_SETTINGS holds the default.
+  TALELOOM_CREDITS_PER_COIN: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(10_000)
+    .default(DEFAULT_WALLET_SETTINGS.creditsPerCoin),
   TALELOOM_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  // Unset: on everywhere but NODE_ENV=production, where the sandbox would hand out free coins.
+  TALELOOM_PAYMENT_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+  NODE_ENV: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  KAKAOPAY_SECRET_KEY: z.string().optional(),
+  KAKAOPAY_CID: z.string().default('TC0ONETIME'),
+  KAKAOPAY_API_BASE: z.string().url().default('https://open-api.kakaopay.com'),
 })
 
 export interface Config {
@@ -55,6 +81,10 @@ export interface Config {
   admin: { email: string; password: string | undefined }
   countryHeader: string
   guestFreeChats: number
+  /** New guest device ids (each with free chats) one client IP may register per window. */
+  guestRegistrations: { perIp: number; windowMs: number }
+  /** Streamed turns all guests of one client IP may start per minute. */
+  guestTurnsPerIpPerMinute: number
   sessionDays: number
   trustProxy: boolean
   blockedEmailDomains: string[]
@@ -63,6 +93,10 @@ export interface Config {
   /** Signs image links; generated and stored in the database when not configured. */
   secret: string | undefined
   bulkUnlockDiscountPercent: number
+  /** Wallet rules that are operator choices, not spec constants. */
+  wallet: { creditsPerCoin: number }
+  /** Payment providers (platform/payments/README.md). */
+  payments: PaymentsSettings
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -72,6 +106,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
   }
   const values = parsed.data
+  if (values.STRIPE_SECRET_KEY && !values.STRIPE_WEBHOOK_SECRET) {
+    // Every webhook would be refused and Stripe payments would credit only when the buyer
+    // comes back to the result page: refuse to start rather than run half-configured.
+    throw new Error(
+      'Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set',
+    )
+  }
+  const sandbox =
+    values.TALELOOM_PAYMENT_SANDBOX === undefined
+      ? values.NODE_ENV !== 'production'
+      : values.TALELOOM_PAYMENT_SANDBOX === '1' || values.TALELOOM_PAYMENT_SANDBOX === 'true'
   const dataDir = resolve(values.TALELOOM_DATA)
   return {
     port: values.PORT,
@@ -89,6 +134,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { email: values.TALELOOM_ADMIN_EMAIL, password: values.TALELOOM_ADMIN_PASSWORD },
     countryHeader: values.TALELOOM_COUNTRY_HEADER.toLowerCase(),
     guestFreeChats: values.TALELOOM_GUEST_FREE_CHATS,
+    guestTurnsPerIpPerMinute: values.TALELOOM_GUEST_TURNS_PER_IP,
+    guestRegistrations: {
+      perIp: values.TALELOOM_GUEST_IDS_PER_IP,
+      windowMs: values.TALELOOM_GUEST_IDS_WINDOW_HOURS * 60 * 60 * 1000,
+    },
     sessionDays: values.TALELOOM_SESSION_DAYS,
     trustProxy: values.TALELOOM_TRUST_PROXY,
     blockedEmailDomains: values.TALELOOM_BLOCKED_EMAIL_DOMAINS.split(',')
@@ -100,6 +150,24 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     secret: values.TALELOOM_SECRET,
     bulkUnlockDiscountPercent: values.TALELOOM_BULK_UNLOCK_DISCOUNT,
+    wallet: { creditsPerCoin: values.TALELOOM_CREDITS_PER_COIN },
+    payments: {
+      sandbox,
+      stripe: values.STRIPE_SECRET_KEY
+        ? {
+            secretKey: values.STRIPE_SECRET_KEY,
+            webhookSecret: values.STRIPE_WEBHOOK_SECRET ?? '',
+            ...(values.STRIPE_API_BASE ? { apiBase: values.STRIPE_API_BASE } : {}),
+          }
+        : null,
+      kakaopay: values.KAKAOPAY_SECRET_KEY
+        ? {
+            secretKey: values.KAKAOPAY_SECRET_KEY,
+            cid: values.KAKAOPAY_CID,
+            apiBase: values.KAKAOPAY_API_BASE,
+          }
+        : null,
+    },
     models: {
       catalogueFile: values.TALELOOM_MODELS || undefined,
       providers: {

@@ -10,6 +10,11 @@ import { type AppEnv, AppError, SERVER_ERROR_MESSAGE } from '../../platform/http
 export function handleError(error: Error, c: Context<AppEnv>) {
   const requestId = c.get('requestId')
   if (AppError.isInstance(error)) {
+    const retryAfter = (error.details as { retryAfterSeconds?: unknown } | undefined)
+      ?.retryAfterSeconds
+    if (error.status === 429 && typeof retryAfter === 'number') {
+      c.header('Retry-After', String(retryAfter))
+    }
     return c.json(
       {
         error: error.message,

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import {
   type AppEnv,
+  AppError,
   badRequest,
+  guestIpKey,
   rateLimit,
   readBody,
   readQuery,
@@ -188,6 +190,39 @@ describe('server middleware', () => {
     expect((await app.request('/limited', guest)).status).toBe(200)
     now = 1000
     expect((await app.request('/limited', asUser)).status).toBe(200)
+  })
+
+  it('counts guests per address whatever device id they send, and lets users through', async () => {
+    const app = appWith((a) => {
+      a.use('/turn', rateLimit({ name: 'guest-ip', limit: 2, windowMs: 1000, key: guestIpKey }))
+      a.get('/turn', (c) => c.text('ok'))
+    })
+    const statuses = []
+    for (const suffix of ['aaaa', 'bbbb', 'cccc']) {
+      const invented = { headers: { 'guest-device-id': `device-0123456789${suffix}` } }
+      statuses.push((await app.request('/turn', invented)).status)
+    }
+    expect(statuses).toEqual([200, 200, 429])
+    const asUser = { headers: { authorization: 'Bearer user-token' } }
+    for (let call = 0; call < 3; call += 1) {
+      expect((await app.request('/turn', asUser)).status).toBe(200)
+    }
+  })
+
+  it('sends Retry-After with a 429 that names its wait', async () => {
+    const app = appWith((a) =>
+      a.get('/wait', () => {
+        throw new AppError({
+          status: 429,
+          code: 'GUEST_LIMIT_REACHED',
+          message: 'Too many.',
+          details: { retryAfterSeconds: 90 },
+        })
+      }),
+    )
+    const response = await app.request('/wait')
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('90')
   })
 
   it('takes the guest device id from the header or the cookie, only when well-formed', async () => {

@@ -10,7 +10,7 @@ export interface ProviderSettings {
   google?: { apiKey: string; baseURL?: string | undefined } | undefined
   openai?: { apiKey: string; baseURL?: string | undefined } | undefined
   openaiCompatible?: { baseURL: string; apiKey?: string | undefined; name?: string } | undefined
-  offline?: { chunkDelayMs?: number } | undefined
+  offline?: { chunkDelayMs?: number; chunkSize?: number } | undefined
 }
 
 export interface ResolvedModel {

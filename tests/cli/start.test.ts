@@ -8,6 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { fixtureStories } from '../../fixtures/stories'
 
 interface Running {
   child: ChildProcess
@@ -93,7 +94,9 @@ describe('npm start', () => {
     })
     expect(registered.status).toBe(200)
     const outbox = join(dataDir, 'outbox')
-    const mailFile = readdirSync(outbox).find((name) => name.includes(email))!
+    const mailFile = readdirSync(outbox).find(
+      (name) => name.endsWith('.json') && name.includes(email),
+    )!
     const code = String(JSON.parse(readFileSync(join(outbox, mailFile), 'utf8')).text).match(
       /\b(\d{6})\b/,
     )?.[1]
@@ -104,6 +107,11 @@ describe('npm start', () => {
 
     const second = await start(dataDir)
     expect(second.output()).not.toContain('Generated admin password')
+    // The demo stories are seeded once, not again on every start.
+    expect(second.output()).not.toContain('Demo story published')
+    const catalogue = await fetch(`${second.url}/api/story-chat/stories?ranking=new`)
+    const listed = (await catalogue.json()) as { stories: unknown[] }
+    expect(listed.stories).toHaveLength(fixtureStories.length)
     const login = await post(second.url, '/account/login', { email, password: 'lighthouse42' })
     expect(login.status).toBe(200)
     expect(login.json.token).toBeTruthy()

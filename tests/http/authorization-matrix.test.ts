@@ -7,9 +7,14 @@ import {
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
+import { paymentsMatrix } from './tables/payments-matrix'
+import { walletMatrix } from './tables/wallet-matrix'
 
-/** Every area's rows; later areas append their tables here. */
-const matrix: RouteCase[] = [...accountsMatrix]
+/**
+ * Every area's rows; later areas append their tables here. The story-chat rows need rooms,
+ * personas and stories to call on, so they run in chat-authorization.test.ts.
+ */
+const matrix: RouteCase[] = [...accountsMatrix, ...walletMatrix, ...paymentsMatrix]
 
 runAuthorizationMatrix('role × route matrix', matrix)
 

@@ -427,3 +427,359 @@ describe('story chat over HTTP', () => {
     expect(asGuestNow.status).toBe(404)
   })
 })
+
+describe('send, comments with the chat refund, credit reports', () => {
+  async function funded() {
+    const user = await signUp(world.server)
+    await world.server.context.wallet.service.grant({
+      key: `funds-${user.oid}`,
+      userOid: user.oid,
+      kind: 'credits',
+      amount: 1000,
+    })
+    return user
+  }
+
+  async function play(user: SignedIn, roomOid: string, turns: number) {
+    let charged = 0
+    for (let turn = 0; turn < turns; turn += 1) {
+      const events = await readSse(
+        await stream('/send', {
+          token: user.token,
+          body: { roomOid, message: `Turn ${turn}: I look around.` },
+        }),
+      )
+      expect(events.at(-1)?.event).toBe('message-end')
+      charged += payloads<{ creditsCharged: number }>(events, 'message-end')[0]!.creditsCharged
+    }
+    return charged
+  }
+
+  it('streams a turn through POST /send like the message call', async () => {
+    const user = await funded()
+    const { room } = await newRoom({ token: user.token })
+    const events = await readSse(
+      await stream('/send', { token: user.token, body: { roomOid: room.roomOid, message: 'Hi.' } }),
+    )
+    expect(events[0]?.event).toBe('message-start')
+    expect(events.at(-1)?.event).toBe('message-end')
+    const missing = await stream('/send', {
+      token: user.token,
+      body: { roomOid: '0123456789abcdef01234567', message: 'Hi.' },
+    })
+    expect(missing.status).toBe(404)
+  })
+
+  it('refunds the last 5 chats once when a player comments after 5 or more chats', async () => {
+    const user = await funded()
+    const { room } = await newRoom({ token: user.token })
+    const early = await world.server.api('/content/comment', {
+      token: user.token,
+      body: { contentOid, commentContent: 'Nice start.' },
+    })
+    expect(early.status, early.text).toBe(200)
+    expect(early.json.refund).toBeNull()
+
+    const all = await play(user, room.roomOid, 6)
+    const chats = await world.server.api(`/story-chat/chat-room/${room.roomOid}/prev-messages`, {
+      token: user.token,
+      query: { count: 50 },
+    })
+    const replies = chats.json.messages.filter(
+      (message: { role: string }) => message.role === 'assistant',
+    ) as Array<{ creditsCharged?: number }>
+    expect(replies.length).toBe(7)
+    const logs = await world.server.api('/story-chat/prompt-logs', {
+      token: user.token,
+      query: { roomOid: room.roomOid },
+    })
+    const charges = (logs.json.logs as Array<{ price: { charged: number } }>).map(
+      (log) => log.price.charged,
+    )
+    expect(charges).toHaveLength(6)
+    expect(charges.reduce((sum, value) => sum + value, 0)).toBe(all)
+
+    const before = await credits(user)
+    const body = { contentOid, commentContent: 'What a story!', requestId: 'comment-retry-1' }
+    const [first, retry] = await Promise.all([
+      world.server.api('/content/comment', { token: user.token, body }),
+      world.server.api('/content/comment', { token: user.token, body }),
+    ])
+    expect(first.status, first.text).toBe(200)
+    expect(retry.json.comment.commentOid).toBe(first.json.comment.commentOid)
+    const refund = first.json.refund ?? retry.json.refund
+    expect(refund.chats).toBe(5)
+    expect(refund.credits).toBeGreaterThan(0)
+    expect(refund.credits).toBeLessThan(all)
+    expect(await credits(user)).toBe(before + refund.credits)
+
+    const again = await world.server.api('/content/comment', {
+      token: user.token,
+      body: { contentOid, commentContent: 'Still good.' },
+    })
+    expect(again.json.refund).toBeNull()
+    expect(await credits(user)).toBe(before + refund.credits)
+
+    const listed = await world.server.api('/content/comment', { query: { contentOid } })
+    const mine = listed.json.comments.filter(
+      (comment: { commenterOid: string }) => comment.commenterOid === user.oid,
+    )
+    expect(mine).toHaveLength(3)
+    const other = await signUp(world.server)
+    const notMine = await world.server.api('/content/comment', {
+      method: 'DELETE',
+      token: other.token,
+      body: { contentOid, commentIdx: mine[0].commentOid },
+    })
+    expect(notMine.status).toBe(404)
+    const removed = await world.server.api('/content/comment', {
+      method: 'DELETE',
+      token: user.token,
+      body: { contentOid, commentIdx: mine[0].commentOid },
+    })
+    expect(removed.status, removed.text).toBe(200)
+    const anonymous = await world.server.api('/content/comment', {
+      body: { contentOid, commentContent: 'Hi' },
+    })
+    expect(anonymous.status).toBe(401)
+  }, 60_000)
+
+  it('reports credits by creator and a daily credit series to admins only', async () => {
+    const consume = await world.server.api('/story-chat/creator/consume', {
+      token: world.admin.token,
+    })
+    expect(consume.status, consume.text).toBe(200)
+    const creator = consume.json.creators.find(
+      (entry: { creatorOid: string }) => entry.creatorOid === world.creatorA.oid,
+    )
+    expect(creator.credits).toBeGreaterThan(0)
+    expect(creator.contents[0]).toMatchObject({ contentOid })
+    const events = await world.server.api('/story-chat/credit-event', { token: world.admin.token })
+    expect(events.status, events.text).toBe(200)
+    expect(events.json.totals.creditsCharged).toBe(creator.credits)
+    expect(events.json.totals.commentRefunds).toBeGreaterThanOrEqual(1)
+    expect(events.json.days.length).toBeGreaterThanOrEqual(1)
+    for (const path of ['/story-chat/creator/consume', '/story-chat/credit-event']) {
+      const refused = await world.server.api(path, { token: player.token })
+      expect(refused.status).toBe(403)
+    }
+    const badPeriod = await world.server.api('/story-chat/credit-event', {
+      token: world.admin.token,
+      query: { from: '2026-02-01', to: '2026-01-01' },
+    })
+    expect(badPeriod.status).toBe(400)
+  })
+})
+
+describe('automatic summary compression', () => {
+  it('summarizes the oldest unsummarized turns after a turn that puts the room over budget', async () => {
+    const deps = world.server.context.chat.deps
+    const saved = deps.limits
+    deps.limits = {
+      ...saved,
+      autoSummary: { afterMessages: 6, chunkMessages: 4, keepRecentMessages: 2 },
+    }
+    try {
+      const user = await signUp(world.server)
+      await world.server.context.wallet.service.grant({
+        key: `funds-${user.oid}`,
+        userOid: user.oid,
+        kind: 'credits',
+        amount: 1000,
+      })
+      const { room } = await newRoom({ token: user.token })
+      const summaries = async () =>
+        (
+          await world.server.api('/story-chat/plot-summaries', {
+            token: user.token,
+            query: { roomOid: room.roomOid },
+          })
+        ).json.summaries as Array<{ startTurn: number; endTurn: number; content: string }>
+      const turn = async (text: string) => {
+        const events = await readSse(
+          await stream(`/chat-room/${room.roomOid}/message`, {
+            token: user.token,
+            body: { message: text },
+          }),
+        )
+        expect(events.at(-1)?.event).toBe('message-end')
+        await world.server.context.chat.drain()
+      }
+      // Opening + 2 turns = 5 messages: within budget.
+      await turn('I light the lantern.')
+      await turn('I walk to the gate.')
+      expect(await summaries()).toEqual([])
+      // 7 messages: over budget; the oldest 3 (opening and turn 1) are summarized as whole turns.
+      await turn('I call out a name.')
+      const [first] = await summaries()
+      expect(first).toMatchObject({ startTurn: 0, endTurn: 1 })
+      expect(first!.content.length).toBeGreaterThan(0)
+      // The next prompt carries the summary instead of turn 1's messages.
+      await turn('I wait for an answer.')
+      const logs = await world.server.api('/story-chat/prompt-logs', {
+        token: user.token,
+        query: { roomOid: room.roomOid },
+      })
+      const latest = logs.json.logs.find((log: { request: { messages: unknown[] } }) =>
+        JSON.stringify(log.request).includes('I wait for an answer.'),
+      )
+      const prompt = JSON.stringify(latest.request.messages)
+      expect(prompt).toContain(first!.content.slice(0, 40).replace(/"/g, '\\"'))
+      expect(prompt).toContain('I walk to the gate.')
+    } finally {
+      deps.limits = saved
+    }
+  }, 60_000)
+})
+
+describe('denial-of-wallet guards', () => {
+  it('limits turns to 30 a minute per user across the turn calls, and refuses oversized messages', async () => {
+    const user = await signUp(world.server)
+    const { room } = await newRoom({ token: user.token })
+    const tooLong = await stream(`/chat-room/${room.roomOid}/message`, {
+      token: user.token,
+      body: { message: 'x'.repeat(4001) },
+    })
+    expect(tooLong.status).toBe(400)
+    expect((await tooLong.json()).code).toBe('MESSAGE_TOO_LONG')
+    // Refused turns count too: the limit is on starting turns, not on paying for them.
+    const nowhere = '0123456789abcdef01234567'
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 29; attempt += 1) {
+      const path =
+        attempt % 2 === 0 ? `/chat-room/${nowhere}/message` : `/chat-room/${nowhere}/auto-chat`
+      const response = await stream(path, { token: user.token, body: { message: 'hi' } })
+      statuses.push(response.status)
+      await response.body?.cancel()
+    }
+    expect(new Set(statuses)).toEqual(new Set([404]))
+    const viaSend = await stream('/send', {
+      token: user.token,
+      body: { roomOid: nowhere, message: 'hi' },
+    })
+    expect(viaSend.status).toBe(429)
+    expect(viaSend.headers.get('retry-after')).toMatch(/^\d+$/)
+    const other = await signUp(world.server)
+    const unaffected = await stream(`/chat-room/${nowhere}/message`, {
+      token: other.token,
+      body: { message: 'hi' },
+    })
+    expect(unaffected.status).toBe(404)
+  })
+})
+
+describe('who may play: the stories area decides', () => {
+  const refusal = (response: { status: number; json: { error: string; code: string } }) => [
+    response.status,
+    response.json.code,
+    response.json.error,
+  ]
+
+  it('opens rooms only on stories the player may view: adult verification, purchase; owner and admins pass', async () => {
+    const { creatorA, reader, adultReader, admin, guestDeviceId } = world
+    const paid = await publishDemo(world, creatorA, {
+      title: 'Paid harbour',
+      pricing: { kind: 'paid', price: 30 },
+    })
+    const adult = await publishDemo(world, creatorA, { title: 'After dark', adult: true })
+    const open = (auth: { token?: string; guestDeviceId?: string }, story: string) =>
+      world.server.api('/story-chat/chat-room', { ...auth, body: { contentOid: story } })
+    const roomsOf = async (token: string) =>
+      (await world.server.api('/story-chat/chat-rooms', { token })).json.rooms.length
+
+    const before = await roomsOf(reader.token)
+    const notBought = await open({ token: reader.token }, paid.contentOid)
+    expect(refusal(notBought)).toEqual([
+      403,
+      'CONTENT_NOT_PURCHASED',
+      'Purchase this story to play it.',
+    ])
+    expect(notBought.json.details).toEqual({ price: 30 })
+    expect(refusal(await open({ guestDeviceId }, paid.contentOid))).toEqual([
+      403,
+      'LOGIN_REQUIRED',
+      'Login required',
+    ])
+    for (const auth of [{ token: reader.token }, { guestDeviceId }])
+      expect(refusal(await open(auth, adult.contentOid))).toEqual([
+        403,
+        'ADULT_VERIFICATION_REQUIRED',
+        'Adult verification is required.',
+      ])
+    expect(await roomsOf(reader.token)).toBe(before)
+
+    expect((await open({ token: adultReader.token }, adult.contentOid)).status).toBe(200)
+    for (const owner of [creatorA, admin]) {
+      const opened = await open({ token: owner.token }, paid.contentOid)
+      expect(opened.status, opened.text).toBe(200)
+      expect(opened.json.room.creatorOid).toBe(creatorA.oid)
+    }
+  })
+
+  it('refuses a turn once the story became paid, before taking anything', async () => {
+    const { creatorA, reader } = world
+    const story = await publishDemo(world, creatorA, { title: 'Soon paid' })
+    const { room } = await (async () => {
+      const created = await world.server.api('/story-chat/chat-room', {
+        token: reader.token,
+        body: { contentOid: story.contentOid },
+      })
+      expect(created.status, created.text).toBe(200)
+      return created.json as { room: { roomOid: string } }
+    })()
+    const content = await world.server.api('/story-chat/chat-content', {
+      token: creatorA.token,
+      query: { contentOid: story.contentOid },
+    })
+    const priced = await world.server.api('/story-chat/chat-canvas/metadata', {
+      token: creatorA.token,
+      body: {
+        contentOid: story.contentOid,
+        metadata: { pricing: { kind: 'paid', price: 40 } },
+        metadataVersion: content.json.metadataVersion,
+      },
+    })
+    expect(priced.status, priced.text).toBe(200)
+    const walletBefore = await credits(reader)
+    const refused = await stream(`/chat-room/${room.roomOid}/message`, {
+      token: reader.token,
+      body: { message: 'Still here?' },
+    })
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({
+      code: 'CONTENT_NOT_PURCHASED',
+      error: 'Purchase this story to play it.',
+      details: { price: 40 },
+    })
+    expect(await credits(reader)).toBe(walletBefore)
+    const status = await world.server.api(`/story-chat/chat-room/${room.roomOid}/status`, {
+      token: reader.token,
+    })
+    expect(status.json.head.role).toBe('assistant')
+    expect(status.json.head.turnIndex).toBe(0)
+  })
+
+  it("names the story's owner in the room views, also for rooms older than the field", async () => {
+    const { room } = await newRoom({ token: player.token })
+    const status = await world.server.api(`/story-chat/chat-room/${room.roomOid}/status`, {
+      token: player.token,
+    })
+    expect(status.json.room.creatorOid).toBe(world.creatorA.oid)
+    await world.server.context.database.db
+      .updateTable('chat_rooms')
+      .set({ story_owner_oid: null })
+      .where('oid', '=', room.roomOid)
+      .execute()
+    const listed = await world.server.api('/story-chat/chat-rooms', {
+      token: player.token,
+      query: { roomOids: room.roomOid },
+    })
+    expect(listed.json.rooms[0].creatorOid).toBe(world.creatorA.oid)
+    const stored = await world.server.context.database.db
+      .selectFrom('chat_rooms')
+      .select('story_owner_oid')
+      .where('oid', '=', room.roomOid)
+      .executeTakeFirstOrThrow()
+    expect(stored.story_owner_oid).toBe(world.creatorA.oid)
+  })
+})

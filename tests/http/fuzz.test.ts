@@ -1,24 +1,79 @@
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { seedAdmin, signUp } from '../support/accounts'
+import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { grantRoles, seedAdmin, signUp } from '../support/accounts'
 import { type FuzzCaller, type FuzzRoute, fuzzRoute } from '../support/fuzz'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
-import { chatFuzz } from './tables/chat-fuzz'
+import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
+import { paymentsFuzz } from './tables/payments-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
 import { walletFuzz } from './tables/wallet-fuzz'
 
 /** Every area's fuzzed routes; later areas append their tables here. */
-const routes: FuzzRoute[] = [...accountsFuzz, ...storiesFuzz, ...walletFuzz, ...chatFuzz]
+const routes: FuzzRoute[] = [
+  ...accountsFuzz,
+  ...storiesFuzz,
+  ...walletFuzz,
+  ...chatFuzz,
+  ...paymentsFuzz,
+]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
+
+type Credentials = { token?: string; guestDeviceId?: string }
 
 describe('fuzzed input: never a 5xx, and a rejection changes nothing', () => {
   let server: TestServer
-  let credentials: Record<FuzzCaller, { token?: string; guestDeviceId?: string }>
+  let credentials: Record<FuzzCaller, Credentials>
+  /** Placeholder → value, per caller (the chat table's own rooms). */
+  let values: Record<FuzzCaller, Record<string, string>>
+
+  async function ownRoom(contentOid: string, caller: Credentials) {
+    const created = await server.api('/story-chat/chat-room', { ...caller, body: { contentOid } })
+    if (created.status !== 200) throw new Error(`fuzz setup: room ${created.text}`)
+    return {
+      roomOid: created.json.room.roomOid as string,
+      greeting: created.json.messages[0].messageId as string,
+    }
+  }
+
+  async function publishDemo(token: string) {
+    const created = await server.api('/story-chat/chat-content', {
+      token,
+      body: { requestType: 'create', metadata: demoMetadata },
+    })
+    const contentOid: string = created.json.contentOid
+    await server.api('/story-chat/chat-canvas', {
+      token,
+      body: { contentOid, canvas: demoCanvas, version: 0 },
+    })
+    const published = await server.api('/story-chat/chat-content', {
+      token,
+      body: { requestType: 'upload', contentOid },
+    })
+    if (published.status !== 200) throw new Error(`fuzz setup: publish ${published.text}`)
+    return contentOid
+  }
+
+  /** The route with the caller's own room (and the story) in place of the placeholders. */
+  function resolved(route: FuzzRoute): FuzzRoute {
+    const fill = (text: string) =>
+      Object.entries(values[route.caller]).reduce(
+        (result, [placeholder, value]) => result.replaceAll(placeholder, value),
+        text,
+      )
+    return {
+      ...route,
+      path: fill(route.path),
+      ...(route.fixed ? { fixed: JSON.parse(fill(JSON.stringify(route.fixed))) } : {}),
+    }
+  }
 
   beforeAll(async () => {
     server = await startTestServer()
     const admin = await seedAdmin(server)
     const user = await signUp(server)
+    const creator = await signUp(server)
+    await grantRoles(server, admin.token, creator.oid, ['creator'])
     const guest = await server.api('/account/guest', { body: {} })
     credentials = {
       none: {},
@@ -26,14 +81,34 @@ describe('fuzzed input: never a 5xx, and a rejection changes nothing', () => {
       user: { token: user.token },
       admin: { token: admin.token },
     }
-  })
+    // No free chats and no credits: a fuzzed turn that passes validation is refused at the
+    // charge, so no reply is written in the background while fingerprints are compared.
+    await server.context.accounts.service.setGuestFreeChats(0)
+    const story = await publishDemo(creator.token)
+    const { compiled } = await server.context.stories.service.getPublishedStory(story)
+    const shared = {
+      [FUZZ_PLACEHOLDERS.story]: story,
+      [FUZZ_PLACEHOLDERS.imageHash]: compiled.images[0]!.hash,
+    }
+    values = { none: shared, guest: shared, user: shared, admin: shared }
+    for (const caller of ['guest', 'user', 'admin'] as const) {
+      const room = await ownRoom(story, credentials[caller])
+      const spare = await ownRoom(story, credentials[caller])
+      values[caller] = {
+        ...shared,
+        [FUZZ_PLACEHOLDERS.room]: room.roomOid,
+        [FUZZ_PLACEHOLDERS.greeting]: room.greeting,
+        [FUZZ_PLACEHOLDERS.spareRoom]: spare.roomOid,
+      }
+    }
+  }, 120_000)
   afterAll(async () => {
     await server?.close()
   })
 
   for (const route of routes) {
     it(`${route.method} ${route.path} as ${route.caller}`, async () => {
-      await fuzzRoute(server, route, credentials, RUNS_PER_ROUTE)
+      await fuzzRoute(server, resolved(route), credentials, RUNS_PER_ROUTE)
     }, 120_000)
   }
 })

@@ -7,6 +7,7 @@ import {
   startStoriesWorld,
 } from '../../platform/stories/stories-http-kit'
 import { signUp } from '../support/accounts'
+import { payloads, readSse } from '../support/sse'
 
 let world: StoriesWorld
 let contentOid: string
@@ -106,6 +107,17 @@ describe('image unlocks', () => {
     const expected = Math.floor(
       (rest.reduce((sum, candidate) => sum + candidate.price, 0) * 90) / 100,
     )
+    // The quote lists what "unlock all" buys and charges the same total as the unlock.
+    const quote = await world.server.api('/story-chat/image/unlock-quote', {
+      token,
+      query: { contentOid },
+    })
+    expect(quote.status, quote.text).toBe(200)
+    expect(quote.json.discountPercent).toBe(10)
+    expect(quote.json.total).toBe(expected)
+    expect(quote.json.images.map((entry: { imageHash: string }) => entry.imageHash).sort()).toEqual(
+      rest.map((candidate) => candidate.hash).sort(),
+    )
     const bulk = await world.server.api('/story-chat/image/unlock', {
       token,
       body: { contentOid, allImages: true },
@@ -135,5 +147,104 @@ describe('image unlocks', () => {
       query: { contentOid, imageHash: image('img-lamp-room').hash },
     })
     expect(signed.status).toBe(403)
+  })
+})
+
+describe('pictures a player bought', () => {
+  /** A new room of `token`'s, its opening set in the lamp room, whose picture is paid. */
+  async function roomInLampRoom(token: string) {
+    const created = await world.server.api('/story-chat/chat-room', {
+      token,
+      body: { contentOid },
+    })
+    expect(created.status, created.text).toBe(200)
+    const scene = compiled.scenes.find((candidate) => candidate.tags.includes('lens'))!
+    const db = world.server.context.database.db
+    const greeting = await db
+      .selectFrom('chat_messages')
+      .select(['oid', 'state'])
+      .where('oid', '=', created.json.messages[0].messageId)
+      .executeTakeFirstOrThrow()
+    const state = greeting.state as { sceneId: string; availableImageIds: string[] }
+    await db
+      .updateTable('chat_messages')
+      .set({
+        state: JSON.stringify({
+          ...state,
+          sceneId: scene.id,
+          availableImageIds: [...new Set([...state.availableImageIds, 'img-lamp-room'])],
+        }),
+      })
+      .where('oid', '=', greeting.oid)
+      .execute()
+    return created.json.room.roomOid as string
+  }
+  const situation = async (token: string, roomOid: string) =>
+    (await world.server.api('/story-chat/situation-image', { token, query: { roomOid } })).json
+      .image
+  const funded = async () => {
+    const user = await signUp(world.server)
+    await world.server.context.wallet.service.grant({
+      key: `img-buyer-${user.oid}`,
+      userOid: user.oid,
+      kind: 'credits',
+      amount: 1000,
+    })
+    return user
+  }
+
+  it('come back unlocked with a signed link from situation-image and in image events', async () => {
+    const buyer = await funded()
+    const roomOid = await roomInLampRoom(buyer.token)
+    const lamp = image('img-lamp-room')
+    expect(await situation(buyer.token, roomOid)).toMatchObject({
+      imageHash: lamp.hash,
+      locked: true,
+      price: lamp.price,
+      url: null,
+    })
+
+    const bought = await world.server.api('/story-chat/image/unlock', {
+      token: buyer.token,
+      body: { contentOid, imageHash: lamp.hash },
+    })
+    expect(bought.status, bought.text).toBe(200)
+    const unlocked = await situation(buyer.token, roomOid)
+    expect(unlocked).toMatchObject({ imageHash: lamp.hash, locked: false })
+    expect(unlocked.url).toMatch(
+      new RegExp(
+        `^/api/story-chat/image/file/${contentOid}/${lamp.hash}\\?expires=\\d+&signature=`,
+      ),
+    )
+    const file = await fetch(`${world.server.url}${unlocked.url}`)
+    expect(file.status).toBe(200)
+    expect(await file.text()).toContain('The covered lens')
+
+    const turn = await readSse(
+      await fetch(`${world.server.url}/api/story-chat/chat-room/${roomOid}/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${buyer.token}` },
+        body: JSON.stringify({ message: 'I study the covered lens in the night wind.' }),
+      }),
+    )
+    const events = payloads<{ imageHash: string; locked: boolean; url: string | null }>(
+      turn,
+      'image',
+    ).filter((event) => event.imageHash === lamp.hash)
+    expect(events.length).toBeGreaterThan(0)
+    for (const event of events) {
+      expect(event.locked).toBe(false)
+      expect((await fetch(`${world.server.url}${event.url}`)).status).toBe(200)
+    }
+  })
+
+  it('stay locked, without an address, for a player who did not buy them', async () => {
+    const other = await funded()
+    const roomOid = await roomInLampRoom(other.token)
+    expect(await situation(other.token, roomOid)).toMatchObject({
+      imageHash: image('img-lamp-room').hash,
+      locked: true,
+      url: null,
+    })
   })
 })

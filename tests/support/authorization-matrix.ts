@@ -21,6 +21,7 @@ export interface MatrixWorld {
 
 export interface RouteRequest {
   body?: unknown
+  rawBody?: { bytes: Uint8Array; contentType: string }
   query?: Record<string, string | number | boolean>
 }
 

@@ -29,6 +29,8 @@ export interface TestServer {
 export interface ApiInit {
   method?: string
   body?: unknown
+  /** Bytes sent as they are (uploads), instead of a JSON `body`. */
+  rawBody?: { bytes: Uint8Array; contentType: string }
   token?: string | null
   guestDeviceId?: string
   headers?: Record<string, string>
@@ -66,18 +68,24 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${port}`
 
   async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {
-    const method = init.method ?? (init.body === undefined ? 'GET' : 'POST')
+    const method =
+      init.method ?? (init.body === undefined && init.rawBody === undefined ? 'GET' : 'POST')
     const query = init.query
       ? `?${new URLSearchParams(Object.entries(init.query).map(([k, v]) => [k, String(v)]))}`
       : ''
     const headers: Record<string, string> = { ...init.headers }
     if (init.body !== undefined) headers['content-type'] = 'application/json'
+    if (init.rawBody) headers['content-type'] = init.rawBody.contentType
     if (init.token) headers.authorization = `Bearer ${init.token}`
     if (init.guestDeviceId) headers['guest-device-id'] = init.guestDeviceId
     const response = await fetch(`${url}/api${path}${query}`, {
       method,
       headers,
-      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(init.rawBody
+        ? { body: new Uint8Array(init.rawBody.bytes) }
+        : init.body === undefined
+          ? {}
+          : { body: JSON.stringify(init.body) }),
     })
     const text = await response.text()
     let json: unknown = null
@@ -97,7 +105,9 @@ export async function startTestServer(
     lastMailTo(address) {
       let files: string[]
       try {
-        files = readdirSync(config.mail.outboxDir).sort()
+        files = readdirSync(config.mail.outboxDir)
+          .filter((file) => file.endsWith('.json'))
+          .sort()
       } catch {
         return null
       }

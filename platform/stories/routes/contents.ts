@@ -9,9 +9,11 @@ import {
   rawListQuery,
   relatedCreatorRequest,
 } from '../contract'
+import { purchaseRequest } from '../purchases'
 import type { StoriesService } from '../service'
 
 const createLimit = rateLimit({ name: 'stories.create', limit: 60, windowMs: 60_000 })
+const purchaseLimit = rateLimit({ name: 'stories.purchase', limit: 30, windowMs: 60_000 })
 
 /** Only creating counts against the budget; saves of the same route stay unlimited. */
 const createOnlyLimit: MiddlewareHandler<AppEnv> = async function createOnlyLimit(c, next) {
@@ -67,6 +69,12 @@ export function contentRoutes(service: StoriesService): Hono<AppEnv> {
   routes.get('/chat-content/can-view', async (c) => {
     const { contentOid } = readQuery(c, contentOidQuery)
     return c.json(await service.canView(c.get('auth').user, contentOid))
+  })
+
+  routes.post('/chat-content/purchase', purchaseLimit, async (c) => {
+    const user = requireUser(c)
+    const { contentOid, mode } = readBody(c, purchaseRequest)
+    return c.json(await service.purchaseContent(user, contentOid, mode))
   })
 
   routes.get('/chat-content/raw', async (c) => {

@@ -62,10 +62,31 @@ export interface ImageSettings {
  * so a retried unlock never charges twice; the unlock row is written after the charge
  * and a retry completes it. Unlocks hold for every room of the story.
  */
+/** Paid, manually unlockable images not yet bought (and, in a room, part of its story state). */
+function lockedForBulk(
+  compiled: CompiledStory,
+  unlocked: Set<string>,
+  available: Set<string> | null,
+): CompiledImage[] {
+  return compiled.images.filter(
+    (image) =>
+      image.price > 0 &&
+      image.unlock.manual &&
+      !unlocked.has(image.hash) &&
+      (!available || available.has(image.id)),
+  )
+}
+
 export function imageRoutes(runtime: ChatRuntime, signer: UrlSigner, settings: ImageSettings) {
   const { deps } = runtime
   const db = deps.database.db
   const app = new Hono<AppEnv>()
+  const bulkPrice = (images: CompiledImage[]) =>
+    Math.floor(
+      (images.reduce((total, image) => total + image.price, 0) *
+        (100 - settings.bulkDiscountPercent)) /
+        100,
+    )
 
   async function storyFor(contentOid: string) {
     const story = await deps.stories.getPublishedStory(contentOid)
@@ -84,6 +105,27 @@ export function imageRoutes(runtime: ChatRuntime, signer: UrlSigner, settings: I
     const state = head?.state as TurnState | undefined
     return new Set(state?.availableImageIds ?? compiled.images.map((image) => image.id))
   }
+
+  /** What "unlock all" would buy and charge now: the same choice and price as the unlock. */
+  app.get('/image/unlock-quote', async (c) => {
+    const user = requireUser(c)
+    const query = readQuery(c, z.object({ contentOid: oid, metadataOid: oid.optional() }))
+    const { compiled } = await storyFor(query.contentOid)
+    const unlocked = await unlockedImageHashes(db, user.oid, query.contentOid)
+    const available = await availableInRoom(compiled, query.metadataOid, user.oid)
+    const locked = lockedForBulk(compiled, unlocked, available)
+    return c.json({
+      images: locked.map((image) => ({
+        imageHash: image.hash,
+        imageId: image.id,
+        tags: image.tags,
+        price: image.price,
+      })),
+      sum: locked.reduce((total, image) => total + image.price, 0),
+      discountPercent: settings.bulkDiscountPercent,
+      total: bulkPrice(locked),
+    })
+  })
 
   app.post('/image/unlock', async (c) => {
     const user = requireUser(c)
@@ -105,16 +147,9 @@ export function imageRoutes(runtime: ChatRuntime, signer: UrlSigner, settings: I
     let price: number
     if (body.allImages) {
       if (compiled.images.length === 0) throw IMAGE_ERRORS.noImages()
-      chosen = compiled.images.filter(
-        (image) =>
-          image.price > 0 &&
-          image.unlock.manual &&
-          !unlocked.has(image.hash) &&
-          (!available || available.has(image.id)),
-      )
+      chosen = lockedForBulk(compiled, unlocked, available)
       if (chosen.length === 0) throw IMAGE_ERRORS.nothingToUnlock()
-      const sum = chosen.reduce((total, image) => total + image.price, 0)
-      price = Math.floor((sum * (100 - settings.bulkDiscountPercent)) / 100)
+      price = bulkPrice(chosen)
     } else {
       const image = compiled.images.find((candidate) => candidate.hash === body.imageHash)
       if (!image) throw IMAGE_ERRORS.notFound()

@@ -22,7 +22,9 @@ import {
   requireUser,
 } from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
+import { boughtImageHashes, imageAddress } from '../image-view'
 import { ownerOf } from '../runtime'
+import type { UrlSigner } from '../signed-urls'
 import { storyChatSettingsSchema } from '../turn/settings'
 import { actorOf } from './actor'
 
@@ -34,7 +36,7 @@ const personaFields = {
 }
 
 /** Calls about one's own things: personas, chat options, and reads about a room. */
-export function personalRoutes(runtime: ChatRuntime) {
+export function personalRoutes(runtime: ChatRuntime, signer: UrlSigner) {
   const { deps } = runtime
   const db = deps.database.db
   const app = new Hono<AppEnv>()
@@ -136,7 +138,10 @@ export function personalRoutes(runtime: ChatRuntime) {
     })
   })
 
-  /** The picture that fits the current scene and text; locked pictures come without their address. */
+  /**
+   * The picture that fits the current scene and text; locked pictures come without their
+   * address, bought ones (and those the story unlocked) with a signed link.
+   */
   app.get('/situation-image', async (c) => {
     const actor = actorOf(c)
     const query = readQuery(c, z.object({ roomOid: oid }))
@@ -151,15 +156,22 @@ export function personalRoutes(runtime: ChatRuntime) {
       path.map((message) => message.text).join('\n'),
     )
     if (!choice) return c.json({ image: null })
+    const address = imageAddress(choice.image, {
+      contentOid: room.content_oid,
+      stateUnlockedIds: (head.state as TurnState).unlockedImageIds,
+      boughtHashes: choice.locked
+        ? await boughtImageHashes(deps.database, actor.user?.oid ?? null, room.content_oid)
+        : new Set(),
+      signer,
+      now: deps.clock.now(),
+    })
     return c.json({
       image: {
         imageId: choice.image.id,
         imageHash: choice.image.hash,
         tags: choice.image.tags,
         matchedTags: choice.matchedTags,
-        locked: choice.locked,
-        price: choice.price,
-        url: choice.locked ? null : choice.image.url,
+        ...address,
       },
     })
   })

@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { initialState } from '../../../engine/turn'
+import { greetingText, initialState } from '../../../engine/turn'
 import {
   activePath,
   alternatives,
+  alternativesOf,
   type ChatMessage,
   type ChatRoom,
   deleteFailed,
@@ -14,7 +15,10 @@ import {
   insertMessage,
   insertRoom,
   listRooms,
+  pathPage,
+  roomNotFound,
   softDeleteRoom,
+  transferGuestRedemptions,
   transferGuestRooms,
   updateMessageText,
   updateRoom,
@@ -30,8 +34,10 @@ import {
 } from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
 import { ownerOf } from '../runtime'
+import { requirePlayable } from '../story-access'
 import { storyChatSettingsSchema } from '../turn/settings'
 import { actorOf, roomId } from './actor'
+import { withStoryOwners } from './story-owners'
 
 const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
 
@@ -57,6 +63,8 @@ export function roomView(room: ChatRoom) {
   return {
     roomOid: room.oid,
     contentOid: room.content_oid,
+    /** The story's owner: the player shows creator tools (the debug panel) to them only. */
+    creatorOid: room.story_owner_oid,
     title: room.title,
     compiledVersion: room.compiled_version,
     startStoryOid: room.start_point_id,
@@ -86,6 +94,7 @@ export function roomRoutes(runtime: ChatRuntime) {
       }),
     )
     const story = await deps.stories.getPublishedStory(body.contentOid)
+    await requirePlayable(deps, actor, body.contentOid)
     const start = body.startStoryOid
       ? story.compiled.startPoints.find((point) => point.id === body.startStoryOid)
       : story.compiled.startPoints[0]
@@ -96,16 +105,20 @@ export function roomRoutes(runtime: ChatRuntime) {
       compiledVersion: story.version,
       startPointId: start.id,
       title: body.title ?? story.compiled.title,
+      storyOwnerOid: story.content.ownerOid,
     })
+    const state = initialState(story.compiled, start.id)
+    // The same default reader name as a turn without a persona (turn/start.ts personaFor).
+    const reader = actor.user?.nickname || 'Guest'
     const greeting = await insertMessage(db, {
       roomOid: room.oid,
       parentOid: null,
       role: 'assistant',
-      text: start.greeting,
+      text: greetingText(story.compiled, start.id, state, { user: reader, nickname: reader }),
       status: 'complete',
       turnIndex: 0,
       depth: 0,
-      state: initialState(story.compiled, start.id),
+      state,
     })
     await updateRoom(db, room.oid, { head_message_oid: greeting.oid })
     await deps.stories.recordChatStarted(body.contentOid)
@@ -124,6 +137,8 @@ export function roomRoutes(runtime: ChatRuntime) {
     if (!user) throw unauthorized()
     if (!guestDeviceId) throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
     const claimed = await transferGuestRooms(db, guestDeviceId, user.oid)
+    // Coupon chats the guest redeemed come along with the rooms.
+    await transferGuestRedemptions(db, guestDeviceId, user.oid)
     return c.json({ claimed })
   })
 
@@ -149,13 +164,14 @@ export function roomRoutes(runtime: ChatRuntime) {
     const ids = query.roomOids ? query.roomOids.split(/[|,]/).filter(Boolean) : undefined
     if (ids?.some((id) => !/^[0-9a-f]{24}$/.test(id)))
       throw badRequest('INVALID_PARAMETERS', 'Expected 24-character ids')
-    const rooms = await listRooms(db, ownerOf(actor), ids)
+    const rooms = await withStoryOwners(deps, await listRooms(db, ownerOf(actor), ids))
     return c.json({ rooms: rooms.map(roomView) })
   })
 
   app.get('/chat-room/:id/status', async (c) => {
     const actor = actorOf(c)
-    const room = await findOwnedRoom(db, roomId(c), ownerOf(actor))
+    const [room] = await withStoryOwners(deps, [await findOwnedRoom(db, roomId(c), ownerOf(actor))])
+    if (!room) throw roomNotFound()
     const [head] = await activePath(db, room.head_message_oid, 1)
     const siblings = head ? await alternatives(db, head) : []
     return c.json({
@@ -166,7 +182,11 @@ export function roomRoutes(runtime: ChatRuntime) {
     })
   })
 
-  /** The active path before `targetMessageId` (or the newest), oldest first, `count` at most. */
+  /**
+   * The conversation before `targetMessageId` (or ending at the newest), oldest first,
+   * `count` at most: only the page is read, however long the room (the target's own
+   * ancestors; on the active path when the target is, as the client's oldest message is).
+   */
   app.get('/chat-room/:id/prev-messages', async (c) => {
     const actor = actorOf(c)
     const room = await findOwnedRoom(db, roomId(c), ownerOf(actor))
@@ -177,24 +197,35 @@ export function roomRoutes(runtime: ChatRuntime) {
         count: z.coerce.number().int().min(1).max(500).default(50),
       }),
     )
-    const path = (await activePath(db, room.head_message_oid)).filter((message) => !message.hidden)
-    const end = query.targetMessageId
-      ? path.findIndex((message) => message.oid === query.targetMessageId)
-      : path.length
-    if (end === -1)
-      throw badRequest('MESSAGE_NOT_ON_PATH', 'That message is not in the current conversation.')
-    const page = path.slice(Math.max(0, end - query.count), end)
-    const views = await Promise.all(
-      page.map(async (message) =>
-        messageView(
-          message,
-          message.role === 'assistant' && message.parent_oid
-            ? await alternatives(db, message)
-            : undefined,
-        ),
+    let from = room.head_message_oid
+    if (query.targetMessageId) {
+      const target = await db
+        .selectFrom('chat_messages')
+        .select(['parent_oid', 'hidden'])
+        .where('oid', '=', query.targetMessageId)
+        .where('room_oid', '=', room.oid)
+        .executeTakeFirst()
+      if (!target || target.hidden)
+        throw badRequest('MESSAGE_NOT_ON_PATH', 'That message is not in the current conversation.')
+      from = target.parent_oid
+    }
+    const page = await pathPage(db, room.oid, from, query.count)
+    const siblings = await alternativesOf(
+      db,
+      room.oid,
+      page.messages.flatMap((message) =>
+        message.role === 'assistant' && message.parent_oid ? [message.parent_oid] : [],
       ),
     )
-    return c.json({ messages: views, hasMore: end - query.count > 0 })
+    const views = page.messages.map((message) =>
+      messageView(
+        message,
+        message.role === 'assistant' && message.parent_oid
+          ? (siblings.get(message.parent_oid) ?? [message])
+          : undefined,
+      ),
+    )
+    return c.json({ messages: views, hasMore: page.hasMore })
   })
 
   /** Rollback: the head moves back to an earlier reply and its state; later turns stay in the tree. */
@@ -237,7 +268,7 @@ export function roomRoutes(runtime: ChatRuntime) {
     const path = await activePath(db, room.head_message_oid)
     const index = path.findIndex((message) => message.oid === body.messageId)
     const target = path[index]
-    if (!target || target.role !== 'assistant' || index === 0)
+    if (target?.role !== 'assistant' || index === 0)
       throw deleteFailed('not a reply on the current path')
     if (path.at(-1)?.status === 'streaming') throw deleteFailed('a response is being written')
     const removed = path.slice(path[index - 1]?.role === 'user' ? index - 1 : index)

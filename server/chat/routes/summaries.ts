@@ -1,34 +1,20 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { mergeRequest, summaryRequest } from '../../../engine/turn'
+import { mergeRequest } from '../../../engine/turn'
 import {
   activePath,
-  CHAT_MESSAGES,
+  type ChatMessage,
   findOwnedRoom,
-  insertSummary,
   summariesOnPath,
 } from '../../../platform/chat'
-import {
-  type AppEnv,
-  AppError,
-  badRequest,
-  rateLimit,
-  readBody,
-  readQuery,
-} from '../../../platform/http'
+import { type AppEnv, badRequest, rateLimit, readBody, readQuery } from '../../../platform/http'
 import { promptTemplates } from '../../../prompts'
-import { streamGeneration } from '../../models'
 import type { ChatRuntime } from '../chat-runtime'
 import { ownerOf } from '../runtime'
+import { completeSummary, summarizeRange } from '../summarize'
 import { actorOf } from './actor'
 
 const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
-const compressionFailed = () =>
-  new AppError({
-    status: 502,
-    code: 'COMPRESSION_FAILED',
-    message: CHAT_MESSAGES.compressionFailed,
-  })
 
 /**
  * Plot summaries: a range of the conversation is summarized by the room's model and
@@ -40,24 +26,6 @@ export function summaryRoutes(runtime: ChatRuntime) {
   const db = deps.database.db
   const app = new Hono<AppEnv>()
   const limit = rateLimit({ name: 'plot-summaries', limit: 20, windowMs: 60_000 })
-
-  async function complete(modelId: string, messages: Array<{ role: 'user'; content: string }>) {
-    const resolved = deps.resolveModel(modelId)
-    let text = ''
-    for await (const part of streamGeneration({
-      model: resolved.model,
-      messages,
-      maxOutputTokens: 600,
-      temperature: 0.3,
-      // Real models follow the summary prompt; the offline model needs to be told.
-      providerOptions: { taleloom: { task: 'summary' } },
-    })) {
-      if (part.type === 'finish') text = part.text
-      if (part.type === 'error') throw compressionFailed()
-    }
-    if (!text.trim()) throw compressionFailed()
-    return text.trim()
-  }
 
   app.get('/plot-summaries', async (c) => {
     const actor = actorOf(c)
@@ -86,33 +54,16 @@ export function summaryRoutes(runtime: ChatRuntime) {
     }
     const path = (await activePath(db, room.head_message_oid)).filter((message) => !message.hidden)
     const range = sorted.map((index) => path[index])
-    if (range.some((message) => !message || message.status !== 'complete')) {
+    if (range.some((message) => message?.status !== 'complete')) {
       throw badRequest('INDICES_OUT_OF_RANGE', 'Those messages are not all in the conversation.')
     }
-    const messages = range.map((message) => ({
-      id: message!.oid,
-      role: message!.role,
-      content: message!.text,
-      turnIndex: message!.turn_index,
-    }))
-    const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
-    const request = summaryRequest(promptTemplates(compiled.language), messages, {
-      user: actor.user?.nickname ?? 'Player',
-      char: compiled.cast[0]?.name ?? 'Narrator',
-    })
-    if (!request) throw compressionFailed()
-    const text = await complete(
-      compiled.model,
-      request.messages as Array<{ role: 'user'; content: string }>,
+    const summary = await summarizeRange(
+      deps,
+      runtime.compiledFor,
+      room,
+      range as ChatMessage[],
+      actor.user?.nickname ?? 'Player',
     )
-    const summary = await insertSummary(db, {
-      roomOid: room.oid,
-      startMessageOid: range[0]!.oid,
-      endMessageOid: range.at(-1)!.oid,
-      startTurn: request.startTurn,
-      endTurn: request.endTurn,
-      content: text,
-    })
     return c.json({ summary: summaryView(summary) })
   })
 
@@ -136,7 +87,8 @@ export function summaryRoutes(runtime: ChatRuntime) {
     )
     if (!merge.ok)
       throw badRequest('SUMMARIES_NOT_ADJACENT', 'Only adjacent summaries can be merged.')
-    const text = await complete(
+    const text = await completeSummary(
+      deps,
       compiled.model,
       merge.messages as Array<{ role: 'user'; content: string }>,
     )

@@ -1,10 +1,18 @@
-import { type Context, Hono } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { z } from 'zod'
 import { findMessage, findOwnedRoom } from '../../../platform/chat'
-import { type AppEnv, badRequest, rateLimit, readBody, readQuery } from '../../../platform/http'
+import {
+  type AppEnv,
+  badRequest,
+  guestIpKey,
+  rateLimit,
+  readBody,
+  readQuery,
+} from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
 import { parseEventId } from '../events'
 import { ownerOf } from '../runtime'
+import type { UrlSigner } from '../signed-urls'
 import { writeEvents } from '../sse'
 import type { TurnRequest } from '../turn/start'
 import { actorOf, roomId } from './actor'
@@ -28,10 +36,40 @@ const common = {
  * The streamed calls. Each answers an SSE stream of the assistant message's events;
  * refusals before the stream (no credits, no free chats) are JSON errors with 4xx.
  */
-export function turnRoutes(runtime: ChatRuntime) {
+export function turnRoutes(
+  runtime: ChatRuntime,
+  signer: UrlSigner,
+  guestTurnsPerIpPerMinute: number,
+) {
   const app = new Hono<AppEnv>()
   // Denial-of-wallet guard: a person cannot start turns faster than anyone reads them.
-  const turnLimit = rateLimit({ name: 'chat-turn', limit: 30, windowMs: 60_000 })
+  const perCaller = rateLimit({ name: 'chat-turn', limit: 30, windowMs: 60_000 })
+  // Guest device ids are the client's to invent, so guests are also counted per address.
+  const perGuestIp = rateLimit({
+    name: 'chat-turn-guest-ip',
+    limit: guestTurnsPerIpPerMinute,
+    windowMs: 60_000,
+    key: guestIpKey,
+  })
+  const turnLimit: MiddlewareHandler<AppEnv> = async function turnLimited(c, next) {
+    await perCaller(c, async () => {
+      await perGuestIp(c, async () => {
+        await registeredGuest(c, next)
+      })
+    })
+  }
+  /**
+   * A guest's free chats belong to a registered device id. An id the client made up is
+   * registered here, against its address's allowance of new ids; past the allowance it
+   * stays unregistered and the turn is paid by a coupon or refused ('no more free chats').
+   */
+  const registeredGuest: MiddlewareHandler<AppEnv> = async function registeredGuest(c, next) {
+    const { user, guestDeviceId } = c.get('auth')
+    if (!user && guestDeviceId) {
+      await runtime.deps.accounts.registerGuest(guestDeviceId, c.get('common').ip)
+    }
+    await next()
+  }
 
   const stream = (kind: TurnRequest['kind']) => async (c: Context<AppEnv>) => {
     const actor = actorOf(c)
@@ -48,11 +86,30 @@ export function turnRoutes(runtime: ChatRuntime) {
       const body = readBody(c, z.object(common))
       request = { kind, ...pick(body, headerKey) }
     }
-    const { messageOid } = await runtime.startTurn(id, actor, request)
-    return writeEvents(c, messageOid, (signal) => runtime.deps.hub.subscribe(messageOid, 0, signal))
+    const { messageOid } = await runtime.startTurn(id, actor, request, { signer })
+    return writeEvents(c, messageOid, (signal) =>
+      runtime.deps.hub.subscribeBatches(messageOid, 0, signal),
+    )
   }
 
   app.post('/chat-room/:id/message', turnLimit, stream('message'))
+  /**
+   * The spec's `POST /send` (streamed): the message call with the room in the body, for
+   * clients that address a turn by room id rather than by path.
+   */
+  app.post('/send', turnLimit, async (c) => {
+    const actor = actorOf(c)
+    const body = readBody(c, z.object({ roomOid: oid, message: z.string(), ...common }))
+    const request: TurnRequest = {
+      kind: 'message',
+      text: body.message,
+      ...pick(body, c.req.header('idempotency-key')),
+    }
+    const { messageOid } = await runtime.startTurn(body.roomOid, actor, request, { signer })
+    return writeEvents(c, messageOid, (signal) =>
+      runtime.deps.hub.subscribeBatches(messageOid, 0, signal),
+    )
+  })
   app.post('/chat-room/:id/reroll', turnLimit, stream('reroll'))
   app.post('/chat-room/:id/auto-chat', turnLimit, stream('auto-chat'))
 
@@ -72,7 +129,7 @@ export function turnRoutes(runtime: ChatRuntime) {
     if (!messageOid) throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
     const message = await findMessage(runtime.deps.database.db, room.oid, messageOid)
     return writeEvents(c, message.oid, (signal) =>
-      runtime.deps.hub.subscribe(message.oid, last?.seq ?? 0, signal),
+      runtime.deps.hub.subscribeBatches(message.oid, last?.seq ?? 0, signal),
     )
   })
 

@@ -1,10 +1,13 @@
-import { CHAT_MESSAGES } from '../../../platform/chat'
+import { CHAT_MESSAGES, refundCouponChat, spendCouponChat } from '../../../platform/chat'
 import { AppError } from '../../../platform/http'
-import type { Actor, ChatRuntimeDeps } from '../runtime'
+import { type Actor, type ChatRuntimeDeps, ownerOf } from '../runtime'
 
-/** How one turn is paid: a credit hold (users), a free chat (guests), or nothing. */
+/**
+ * How one turn is paid: a credit hold (users), a free chat (guests), a chat coupon
+ * (guests past their free chats; users before their credits), or nothing.
+ */
 export interface TurnCharge {
-  readonly kind: 'hold' | 'guest-free-chat' | 'none'
+  readonly kind: 'hold' | 'guest-free-chat' | 'coupon' | 'none'
   /** Charges the actual price (at most the hold); returns the credits charged. */
   settle(actualCredits: number): Promise<number>
   /** The turn failed: give back what was taken. */
@@ -23,11 +26,17 @@ export async function openCharge(
   requestId: string,
   quoteCredits: number,
   storyIsPaid: boolean,
+  /** The client chose the request id, so this may be a retry of a turn already paid. */
+  mayBeRetry = true,
 ): Promise<TurnCharge> {
   if (!actor.user) {
     if (storyIsPaid) throw refuse('LOGIN_REQUIRED', CHAT_MESSAGES.loginRequired)
     const allowance = await deps.accounts.consumeGuestFreeChat(actor.guestDeviceId)
-    if (!allowance.allowed) throw refuse('NO_FREE_CHATS', CHAT_MESSAGES.noFreeChats)
+    if (!allowance.allowed) {
+      const coupon = await couponCharge(deps, actor, requestId, mayBeRetry)
+      if (coupon) return coupon
+      throw refuse('NO_FREE_CHATS', CHAT_MESSAGES.noFreeChats)
+    }
     return {
       kind: 'guest-free-chat',
       settle: async () => 0,
@@ -37,6 +46,9 @@ export async function openCharge(
     }
   }
   if (quoteCredits <= 0) return { kind: 'none', settle: async () => 0, cancel: async () => {} }
+  // A coupon chat is free to the player, so it is spent before bought credits.
+  const coupon = await couponCharge(deps, actor, requestId, mayBeRetry)
+  if (coupon) return coupon
   const userOid = actor.user.oid
   try {
     await deps.wallet.reserve({
@@ -59,10 +71,34 @@ export async function openCharge(
         requestId,
         amount: Math.min(actualCredits, quoteCredits),
       })
+      // Credits may have fallen below the auto top-up threshold (never throws).
+      if (result.applied) await deps.wallet.topUpAfterCharge(userOid, requestId)
       return result.charged
     },
     async cancel() {
       await deps.wallet.voidHold({ requestId })
+    },
+  }
+}
+
+/** One coupon chat for this turn, given back if the turn fails; null when none is left. */
+async function couponCharge(
+  deps: ChatRuntimeDeps,
+  actor: Actor,
+  requestId: string,
+  mayBeRetry: boolean,
+): Promise<TurnCharge | null> {
+  const { db } = deps.database
+  const spent = await spendCouponChat(db, ownerOf(actor), requestId, deps.clock.now(), {
+    mayBeRetry,
+  })
+  if (!spent) return null
+  return {
+    kind: 'coupon',
+    settle: async () => 0,
+    async cancel() {
+      // A retried request found the chat already spent by its first attempt: that one owns it.
+      if (spent.fresh) await refundCouponChat(db, requestId, deps.clock.now())
     },
   }
 }

@@ -8,7 +8,9 @@ import {
   insertPromptLog,
 } from '../../../platform/chat'
 import { type GenerationPart, type OfflineStoryHints, streamGeneration } from '../../models'
+import { boughtImageHashes, type ImageAccess, imageAddress } from '../image-view'
 import type { ChatRuntimeDeps } from '../runtime'
+import type { UrlSigner } from '../signed-urls'
 import type { PreparedTurn } from './start'
 import { createStateBlockFilter } from './state-block-filter'
 
@@ -18,7 +20,11 @@ import { createStateBlockFilter } from './state-block-filter'
  * the credits and closes the stream. A provider failure voids the charge, marks the
  * message failed, restores the previous head and ends the stream with the spec's text.
  */
-export async function runGeneration(deps: ChatRuntimeDeps, turn: PreparedTurn): Promise<void> {
+export async function runGeneration(
+  deps: ChatRuntimeDeps,
+  turn: PreparedTurn,
+  signer: UrlSigner | null = null,
+): Promise<void> {
   const { db } = deps.database
   const writer = deps.hub.open(turn.assistant.oid)
   const resolved = deps.resolveModel(turn.modelId)
@@ -32,7 +38,11 @@ export async function runGeneration(deps: ChatRuntimeDeps, turn: PreparedTurn): 
     model: turn.modelId,
     offline: resolved.offline,
     quote: assembled.quote.credits,
+    paidWith: turn.charge.kind,
   })
+  // Let the first event reach the socket before the model call's set-up and its stream
+  // take the event loop: the client sees the turn start at once.
+  await new Promise((resolve) => setImmediate(resolve))
   const filter = createStateBlockFilter()
   let outcome: GenerationPart | null = null
   try {
@@ -103,15 +113,32 @@ export async function runGeneration(deps: ChatRuntimeDeps, turn: PreparedTurn): 
       variableChanges: after.debug.variableChanges,
     })
     const situation = chooseSituationImage(compiled, after.state, after.visibleText)
-    for (const imageId of new Set([
-      ...after.debug.imagesMadeAvailable,
-      ...after.debug.imagesShown,
-    ])) {
-      const image = compiled.images.find((candidate) => candidate.id === imageId)
-      if (image) writer.emit('image', imageEvent(image, after.state.unlockedImageIds, false))
+    const shown = [
+      ...new Set([...after.debug.imagesMadeAvailable, ...after.debug.imagesShown]),
+    ].flatMap((imageId) => compiled.images.filter((candidate) => candidate.id === imageId))
+    const paidLocked = [...shown, ...(situation ? [situation.image] : [])].some(
+      (image) => image.price > 0 && !after.state.unlockedImageIds.includes(image.id),
+    )
+    const access: ImageAccess = {
+      contentOid: turn.room.content_oid,
+      stateUnlockedIds: after.state.unlockedImageIds,
+      // Pictures the player bought are unlocked in every room of the story.
+      // The reply is stored: a failed look-up shows them locked rather than fail the turn.
+      boughtHashes: paidLocked
+        ? await boughtImageHashes(
+            deps.database,
+            turn.room.owner_user_oid,
+            turn.room.content_oid,
+          ).catch((lookupError) => {
+            deps.logger.warn({ err: lookupError }, 'bought images look-up failed')
+            return new Set<string>()
+          })
+        : new Set(),
+      signer,
+      now: deps.clock.now(),
     }
-    if (situation)
-      writer.emit('image', imageEvent(situation.image, after.state.unlockedImageIds, true))
+    for (const image of shown) writer.emit('image', imageEvent(image, access, false))
+    if (situation) writer.emit('image', imageEvent(situation.image, access, true))
     writer.emit('message-end', {
       messageId: turn.assistant.oid,
       text: after.visibleText,
@@ -121,15 +148,18 @@ export async function runGeneration(deps: ChatRuntimeDeps, turn: PreparedTurn): 
   } catch (error) {
     const failure = error instanceof GenerationFailed ? error.part : null
     deps.logger.warn({ err: error, messageOid: turn.assistant.oid }, 'chat generation failed')
-    await turn.charge
-      .cancel()
-      .catch((cancelError) => deps.logger.error({ err: cancelError }, 'charge cancel failed'))
-    await failMessage(
+    // Whoever moves the reply out of `streaming` gives the charge back (here, or the
+    // sweeper if this process dies first), so it is given back exactly once.
+    const claimed = await failMessage(
       db,
       turn.assistant.oid,
       failure?.type === 'error' ? failure.code : 'SERVER',
       failure?.type === 'error' ? failure.partialText : '',
     )
+    if (claimed)
+      await turn.charge
+        .cancel()
+        .catch((cancelError) => deps.logger.error({ err: cancelError }, 'charge cancel failed'))
     await db
       .updateTable('chat_rooms')
       .set({ head_message_oid: turn.previousHeadOid, updated_at: new Date() })
@@ -154,19 +184,16 @@ class GenerationFailed extends Error {
 
 function imageEvent(
   image: PreparedTurn['compiled']['images'][number],
-  unlocked: string[],
+  access: ImageAccess,
   situation: boolean,
 ) {
-  const isUnlocked = image.price === 0 || unlocked.includes(image.id)
+  // A locked image's address is not sent; it comes from image/signed-url after unlock.
   return {
     imageId: image.id,
     imageHash: image.hash,
     tags: image.tags,
     situation,
-    locked: !isUnlocked,
-    price: image.price,
-    // A locked image's address is not sent; it comes from image/signed-url after unlock.
-    url: isUnlocked ? image.url : null,
+    ...imageAddress(image, access),
   }
 }
 

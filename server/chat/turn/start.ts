@@ -8,8 +8,9 @@ import {
   type TurnState,
 } from '../../../engine/turn'
 import {
-  activePath,
+  activeHistory,
   activeSystemPrompts,
+  beginTurnMessages,
   type ChatMessage,
   type ChatRoom,
   findMessage,
@@ -17,13 +18,14 @@ import {
   findOwnedRoom,
   findPersona,
   findTestPrompt,
-  insertMessage,
+  messageState,
   summariesOnPath,
 } from '../../../platform/chat'
 import { newObjectId } from '../../../platform/db'
 import { badRequest, conflict, forbidden } from '../../../platform/http'
 import { seedOf } from '../../models/offline'
 import { type Actor, type ChatRuntimeDeps, type CompiledFor, ownerOf } from '../runtime'
+import { requirePlayableForTurn } from '../story-access'
 import { openCharge, type TurnCharge } from './charge'
 import { type StoryChatSettings, storyChatSettingsSchema, turnSettingsFor } from './settings'
 
@@ -75,27 +77,40 @@ export async function prepareTurn(
   request: TurnRequest,
 ): Promise<{ prepared: PreparedTurn } | { replayOf: ChatMessage }> {
   const { db } = deps.database
-  const room = await findOwnedRoom(db, roomOid, ownerOf(actor))
   const requestId = request.requestId ?? newObjectId()
-  const seen = await findMessageByRequest(db, requestId)
+  // Look-ups that do not depend on each other go together on PostgreSQL (several round
+  // trips at once on its pool); a failure is still reported in the order below.
+  const together = deps.database.engine === 'postgres'
+  const [room, seen] = await allInOrder(together, [
+    () => findOwnedRoom(db, roomOid, ownerOf(actor)),
+    // A fresh id cannot have been seen: only a client's own id needs the look-up.
+    async () => (request.requestId ? findMessageByRequest(db, requestId) : undefined),
+  ])
   if (seen) {
     if (seen.room_oid !== room.oid)
       throw badRequest('REQUEST_ID_REUSED', 'This request id belongs to another room.')
     return { replayOf: seen }
   }
-  if (request.kind === 'message') {
-    if (request.text.trim().length === 0)
-      throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
-    if (request.text.length > deps.limits.maxMessageChars) {
-      throw badRequest(
-        'MESSAGE_TOO_LONG',
-        `A message can be at most ${deps.limits.maxMessageChars} characters.`,
-      )
-    }
-  }
-
-  const { compiled } = await compiledFor(room.content_oid, room.compiled_version)
-  const path = await activePath(db, room.head_message_oid, deps.limits.historyMessages)
+  const settings = storyChatSettingsSchema.parse(room.user_settings ?? {}) as StoryChatSettings
+  // Compiled once per version and cached: the promise is shared, not a second load.
+  const compiling = compiledFor(room.content_oid, room.compiled_version)
+  compiling.catch(() => {})
+  const [, , { compiled, lorebook }, path, persona, systemOverrides, injected] = await allInOrder(
+    together,
+    [
+      // Adult gate and purchase checked again per turn: a room outlives a lapsed entitlement.
+      () => requirePlayableForTurn(deps, actor, room.content_oid),
+      () => validateText(deps, request),
+      () => compiling,
+      () => activeHistory(db, room.head_message_oid, deps.limits.historyMessages),
+      () => personaFor(deps, actor, request.personaOid ?? settings.personaOid ?? null, settings),
+      () =>
+        compiling.then(({ compiled }) =>
+          systemOverridesFor(deps, actor, request, compiled.language),
+        ),
+      () => testContextFor(deps, actor, request, room.content_oid),
+    ],
+  )
   const head = path.at(-1)
   if (!head) throw RESPONSE_IN_PROGRESS()
   if (head.status === 'streaming') throw RESPONSE_IN_PROGRESS()
@@ -129,22 +144,17 @@ export async function prepareTurn(
     history = path
     if (request.kind === 'message') userText = request.text
   }
-  if (base.role !== 'assistant' || base.state === null) throw RESPONSE_IN_PROGRESS()
+  if (base.role !== 'assistant') throw RESPONSE_IN_PROGRESS()
+  const pathOids = new Set(history.map((message) => message.oid))
+  const [storedState, summaries] = await allInOrder(together, [
+    () => messageState(db, base.oid),
+    () => summariesOnPath(db, room.oid, pathOids),
+  ])
+  const stored = storedState as TurnState | null
+  if (stored === null) throw RESPONSE_IN_PROGRESS()
 
-  const settings = storyChatSettingsSchema.parse(room.user_settings ?? {}) as StoryChatSettings
   const modelId = request.model ?? settings.model ?? compiled.model
   const resolved = deps.resolveModel(modelId)
-  const persona = await personaFor(
-    deps,
-    actor,
-    request.personaOid ?? settings.personaOid ?? null,
-    settings,
-  )
-  const systemOverrides = await systemOverridesFor(deps, actor, request, compiled.language)
-  const injected = await testContextFor(deps, actor, request, room.content_oid)
-  const pathOids = new Set(history.map((message) => message.oid))
-  const summaries = await summariesOnPath(db, room.oid, pathOids)
-  const stored = base.state as TurnState
   const baseState: TurnState = {
     ...stored,
     injectedInstructions: injected
@@ -177,7 +187,7 @@ export async function prepareTurn(
       tokenizer: deps.tokenizer,
       random: createSeededRandom(seed),
       clock: { now: () => deps.clock.now().getTime() },
-      lorebookIndex: (await compiledFor(room.content_oid, room.compiled_version)).lorebook,
+      lorebookIndex: lorebook,
     },
   )
 
@@ -187,6 +197,7 @@ export async function prepareTurn(
     requestId,
     assembled.quote.credits,
     compiled.pricing.kind === 'paid',
+    request.requestId !== undefined,
   )
   try {
     const written = await writePendingMessages(deps, room, {
@@ -196,6 +207,7 @@ export async function prepareTurn(
       depth: (path.find((message) => message.oid === parentOid)?.depth ?? base.depth) + 1,
       requestId,
       modelId,
+      paidWith: charge.kind,
     })
     return {
       prepared: {
@@ -216,6 +228,40 @@ export async function prepareTurn(
   } catch (error) {
     await charge.cancel()
     throw error
+  }
+}
+
+/**
+ * Runs the tasks together (`together`) or one after another, and fails with the first
+ * failure in list order, not in time: the refusal a player sees does not depend on which
+ * query answered first. PGlite runs one statement at a time, so starting them together
+ * there gains nothing and, under a crowd, spreads every turn's queries across the queue.
+ */
+async function allInOrder<T extends readonly (() => unknown)[] | []>(
+  together: boolean,
+  tasks: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Out = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }
+  if (!together) {
+    const values: unknown[] = []
+    for (const task of tasks) values.push(await task())
+    return values as Out
+  }
+  const settled = await Promise.allSettled(tasks.map((task) => task()))
+  for (const result of settled) if (result.status === 'rejected') throw result.reason
+  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as Out
+}
+
+/** The message checks, in a task so they keep their place in the order of refusals. */
+async function validateText(deps: ChatRuntimeDeps, request: TurnRequest) {
+  if (request.kind !== 'message') return
+  if (request.text.trim().length === 0)
+    throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
+  if (request.text.length > deps.limits.maxMessageChars) {
+    throw badRequest(
+      'MESSAGE_TOO_LONG',
+      `A message can be at most ${deps.limits.maxMessageChars} characters.`,
+    )
   }
 }
 
@@ -241,7 +287,7 @@ async function personaFor(
   return { name: settings.personaName || actor.user?.nickname || 'Guest', prompt: '' }
 }
 
-/** One transaction: the room row lock makes "one turn at a time per room" hold under races. */
+/** The pending messages and the head move, as one compare-and-set on the room's head. */
 async function writePendingMessages(
   deps: ChatRuntimeDeps,
   room: ChatRoom,
@@ -252,46 +298,22 @@ async function writePendingMessages(
     depth: number
     requestId: string
     modelId: string
+    paidWith: TurnCharge['kind']
   },
 ) {
-  return deps.database.db.transaction().execute(async (trx) => {
-    const locked = await trx
-      .selectFrom('chat_rooms')
-      .select('head_message_oid')
-      .where('oid', '=', room.oid)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
-    if (locked.head_message_oid !== room.head_message_oid) throw RESPONSE_IN_PROGRESS()
-    const userMessage =
-      turn.userText === null
-        ? null
-        : await insertMessage(trx, {
-            roomOid: room.oid,
-            parentOid: turn.parentOid,
-            role: 'user',
-            text: turn.userText,
-            status: 'complete',
-            turnIndex: turn.turnIndex,
-            depth: turn.depth,
-          })
-    const assistant = await insertMessage(trx, {
-      roomOid: room.oid,
-      parentOid: userMessage?.oid ?? turn.parentOid,
-      role: 'assistant',
-      text: '',
-      status: 'streaming',
-      turnIndex: turn.turnIndex,
-      depth: turn.depth + (userMessage ? 1 : 0),
-      requestId: turn.requestId,
-      model: turn.modelId,
-    })
-    await trx
-      .updateTable('chat_rooms')
-      .set({ head_message_oid: assistant.oid, updated_at: new Date() })
-      .where('oid', '=', room.oid)
-      .execute()
-    return { userMessage, assistant }
+  const written = await beginTurnMessages(deps.database.db, {
+    roomOid: room.oid,
+    previousHeadOid: room.head_message_oid,
+    parentOid: turn.parentOid,
+    userText: turn.userText,
+    turnIndex: turn.turnIndex,
+    depth: turn.depth,
+    requestId: turn.requestId,
+    model: turn.modelId,
+    paidWith: turn.paidWith,
   })
+  if (!written) throw RESPONSE_IN_PROGRESS()
+  return written
 }
 
 /** Active admin overrides for the language; an admin's test prompt wins for its prompt type. */

@@ -1,7 +1,20 @@
 import type { FuzzRoute } from '../../support/fuzz'
 
-/** A well-formed id nobody owns: fuzzed requests reach validation and ownership checks. */
-const room = '0123456789abcdef01234567'
+/**
+ * Placeholders fuzz.test.ts fills in per caller: the caller's own room (and its opening
+ * message), a spare room of the caller for the call that deletes it, and the published
+ * story with one of its images. Fuzzing on an owned room reaches the validation behind
+ * the ownership check; the role matrix covers other people's rooms.
+ */
+export const FUZZ_PLACEHOLDERS = {
+  room: ':ownRoom',
+  spareRoom: ':spareRoom',
+  greeting: ':greeting',
+  story: ':story',
+  imageHash: ':imageHash',
+} as const
+const room = FUZZ_PLACEHOLDERS.room
+const ownRoom = { roomOid: room }
 
 /** The chat runtime's routes with their real field names. */
 export const chatFuzz: FuzzRoute[] = [
@@ -10,6 +23,7 @@ export const chatFuzz: FuzzRoute[] = [
     path: '/story-chat/chat-room',
     caller: 'user',
     fields: ['contentOid', 'startStoryOid', 'title'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
   },
   {
     method: 'POST',
@@ -17,7 +31,13 @@ export const chatFuzz: FuzzRoute[] = [
     caller: 'guest',
     fields: ['contentOid', 'startStoryOid', 'title'],
   },
-  { method: 'DELETE', path: '/story-chat/chat-room', caller: 'user', fields: ['roomOid'] },
+  {
+    method: 'DELETE',
+    path: '/story-chat/chat-room',
+    caller: 'user',
+    fields: ['roomOid'],
+    fixed: { roomOid: FUZZ_PLACEHOLDERS.spareRoom },
+  },
   { method: 'GET', path: '/story-chat/chat-rooms', caller: 'user', fields: ['roomOids'] },
   {
     method: 'GET',
@@ -36,18 +56,21 @@ export const chatFuzz: FuzzRoute[] = [
     path: `/story-chat/chat-room/${room}/reroll`,
     caller: 'guest',
     fields: ['messageId', 'model', 'personaOid'],
+    fixed: { messageId: FUZZ_PLACEHOLDERS.greeting },
   },
   {
     method: 'POST',
     path: `/story-chat/chat-room/${room}/rollback`,
     caller: 'user',
     fields: ['rollbackToMessageId'],
+    fixed: { rollbackToMessageId: FUZZ_PLACEHOLDERS.greeting },
   },
   {
     method: 'DELETE',
     path: `/story-chat/chat-room/${room}/response`,
     caller: 'user',
     fields: ['messageId'],
+    fixed: { messageId: FUZZ_PLACEHOLDERS.greeting },
   },
   {
     method: 'POST',
@@ -66,6 +89,7 @@ export const chatFuzz: FuzzRoute[] = [
     path: '/story-chat/message/update',
     caller: 'user',
     fields: ['messageId', 'roomId', 'text'],
+    fixed: { roomId: room, messageId: FUZZ_PLACEHOLDERS.greeting },
   },
   {
     method: 'POST',
@@ -82,32 +106,54 @@ export const chatFuzz: FuzzRoute[] = [
   { method: 'DELETE', path: '/story-chat/personas', caller: 'user', fields: ['personaOid'] },
   { method: 'POST', path: '/story-chat/user-chat-options', caller: 'user', fields: ['options'] },
   { method: 'POST', path: '/story-chat/count-tokens', caller: 'guest', fields: ['text'] },
-  { method: 'GET', path: '/story-chat/prompt-logs', caller: 'user', fields: ['roomOid', 'limit'] },
-  { method: 'GET', path: '/story-chat/situation-image', caller: 'user', fields: ['roomOid'] },
+  {
+    method: 'GET',
+    path: '/story-chat/prompt-logs',
+    caller: 'user',
+    fields: ['roomOid', 'limit'],
+    fixed: ownRoom,
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/situation-image',
+    caller: 'user',
+    fields: ['roomOid'],
+    fixed: ownRoom,
+  },
   {
     method: 'POST',
     path: '/story-chat/image/unlock',
     caller: 'user',
     fields: ['contentOid', 'imageHash', 'metadataOid', 'allImages'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
   },
   {
     method: 'GET',
     path: '/story-chat/image/signed-url',
     caller: 'guest',
     fields: ['contentOid', 'imageHash', 'roomOid'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story, roomOid: room },
   },
-  { method: 'GET', path: '/story-chat/plot-summaries', caller: 'user', fields: ['roomOid'] },
+  {
+    method: 'GET',
+    path: '/story-chat/plot-summaries',
+    caller: 'user',
+    fields: ['roomOid'],
+    fixed: ownRoom,
+  },
   {
     method: 'POST',
     path: '/story-chat/plot-summaries/compress',
     caller: 'user',
     fields: ['roomOid', 'indices'],
+    fixed: ownRoom,
   },
   {
     method: 'POST',
     path: '/story-chat/plot-summaries/merge-preview',
     caller: 'guest',
     fields: ['roomOid', 'summaryOids'],
+    fixed: ownRoom,
   },
   {
     method: 'POST',
@@ -136,5 +182,104 @@ export const chatFuzz: FuzzRoute[] = [
     path: '/story-chat/top-credit-consuming-chats',
     caller: 'admin',
     fields: ['limit'],
+  },
+  { method: 'GET', path: '/story-chat/coupon-info', caller: 'guest', fields: ['code'] },
+  { method: 'POST', path: '/story-chat/coupon/redeem', caller: 'guest', fields: ['code'] },
+  { method: 'POST', path: '/story-chat/coupon/redeem', caller: 'user', fields: ['code'] },
+  { method: 'GET', path: '/story-chat/chat-coupons', caller: 'admin', fields: ['includeDeleted'] },
+  {
+    method: 'POST',
+    path: '/story-chat/chat-coupons',
+    caller: 'admin',
+    fields: ['code', 'chats', 'maxRedemptions', 'expiresAt', 'note'],
+  },
+  { method: 'DELETE', path: '/story-chat/chat-coupons', caller: 'admin', fields: ['couponOid'] },
+  {
+    method: 'GET',
+    path: '/story-chat/chat-coupons/usage',
+    caller: 'admin',
+    fields: ['couponOid', 'limit'],
+  },
+  {
+    method: 'POST',
+    path: '/story-chat/send',
+    caller: 'guest',
+    fields: ['roomOid', 'message', 'model', 'personaOid', 'requestId'],
+    fixed: ownRoom,
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/creator/consume',
+    caller: 'admin',
+    fields: ['from', 'to', 'creatorOid', 'limit'],
+  },
+  { method: 'GET', path: '/story-chat/credit-event', caller: 'admin', fields: ['from', 'to'] },
+  { method: 'GET', path: `/story-chat/chat-room/${room}/status`, caller: 'user', fields: [] },
+  { method: 'GET', path: `/story-chat/chat-room/${room}/status`, caller: 'guest', fields: [] },
+  {
+    method: 'POST',
+    path: `/story-chat/chat-room/${room}/auto-chat`,
+    caller: 'user',
+    fields: ['model', 'personaOid', 'requestId', 'testModeContext', 'testPromptOid'],
+  },
+  {
+    method: 'POST',
+    path: `/story-chat/chat-room/${room}/admin-settings`,
+    caller: 'admin',
+    fields: ['settings'],
+  },
+  {
+    method: 'POST',
+    path: `/story-chat/chat-room/${room}/user-theme`,
+    caller: 'guest',
+    fields: ['settings'],
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/character-info',
+    caller: 'guest',
+    fields: ['roomOid'],
+    fixed: ownRoom,
+  },
+  {
+    method: 'GET',
+    path: `/story-chat/chat-room/${room}/stream`,
+    caller: 'guest',
+    fields: ['messageId', 'lastEventId'],
+    fixed: { messageId: FUZZ_PLACEHOLDERS.greeting },
+  },
+  {
+    method: 'POST',
+    path: `/story-chat/chat-room/${room}/switch`,
+    caller: 'user',
+    fields: ['messageId'],
+    fixed: { messageId: FUZZ_PLACEHOLDERS.greeting },
+  },
+  { method: 'POST', path: '/story-chat/chat-rooms/claim', caller: 'user', fields: [] },
+  {
+    method: 'GET',
+    path: `/story-chat/image/file/${FUZZ_PLACEHOLDERS.story}/${FUZZ_PLACEHOLDERS.imageHash}`,
+    caller: 'none',
+    fields: ['expires', 'signature'],
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/image/unlock-quote',
+    caller: 'user',
+    fields: ['contentOid', 'metadataOid'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
+  },
+  { method: 'GET', path: '/content/comment', caller: 'guest', fields: ['contentOid', 'limit'] },
+  {
+    method: 'POST',
+    path: '/content/comment',
+    caller: 'user',
+    fields: ['contentOid', 'commentContent', 'mode', 'requestId'],
+  },
+  {
+    method: 'DELETE',
+    path: '/content/comment',
+    caller: 'user',
+    fields: ['contentOid', 'commentIdx'],
   },
 ]

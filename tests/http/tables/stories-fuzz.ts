@@ -33,6 +33,12 @@ export const storiesFuzz: FuzzRoute[] = [
     caller: 'guest',
     fields: ['contentOid'],
   },
+  {
+    method: 'POST',
+    path: '/story-chat/chat-content/purchase',
+    caller: 'user',
+    fields: ['contentOid'],
+  },
   { method: 'GET', path: '/story-chat/chat-content/raw', caller: 'admin', fields: ['contentOid'] },
   {
     method: 'GET',

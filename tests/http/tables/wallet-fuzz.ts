@@ -27,7 +27,12 @@ export const walletFuzz: FuzzRoute[] = [
     caller: 'admin',
     fields: ['userOid', 'startDate', 'endDate'],
   },
-  { method: 'GET', path: '/live/paymenthistory', caller: 'user', fields: ['page'] },
+  {
+    method: 'GET',
+    path: '/live/paymenthistory',
+    caller: 'user',
+    fields: ['userOid', 'nextToken', 'count'],
+  },
   { method: 'POST', path: '/account/inventory/use', caller: 'user', fields: ['itemOid'] },
   { method: 'POST', path: '/account/inventory/refund', caller: 'user', fields: ['itemOid'] },
   { method: 'DELETE', path: '/account/inventory', caller: 'user', fields: ['itemOid'] },

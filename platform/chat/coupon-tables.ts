@@ -1,0 +1,76 @@
+import type { ColumnType } from 'kysely'
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
+
+export interface ChatCouponsTable {
+  oid: string
+  /** Upper-case letters, digits and dashes; players may type it in any case. */
+  code: string
+  /** Chats one redemption grants. */
+  chats: number
+  /** How many holders may redeem it; null is unlimited. */
+  max_redemptions: number | null
+  redemptions: ColumnType<number, number | undefined, number>
+  expires_at: Date | null
+  note: ColumnType<string, string | undefined, string>
+  created_by: string
+  created_at: CreatedAt
+  deleted_at: Date | null
+}
+
+export interface ChatCouponRedemptionsTable {
+  oid: string
+  coupon_oid: string
+  /** Exactly one holder: a user or a guest device. */
+  owner_user_oid: string | null
+  owner_guest_device: string | null
+  chats_granted: number
+  chats_used: ColumnType<number, number | undefined, number>
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
+export type CouponUseStatus = 'used' | 'refunded'
+
+export interface ChatCouponUsesTable {
+  /** The turn's request id: one coupon chat per turn, given back at most once. */
+  request_id: string
+  redemption_oid: string
+  coupon_oid: string
+  status: CouponUseStatus
+  created_at: CreatedAt
+  refunded_at: Date | null
+}
+
+export interface StoryCommentsTable {
+  oid: string
+  content_oid: string
+  user_oid: string
+  text: string
+  /** Idempotency key of the request that wrote it: a retried POST writes one comment. */
+  request_key: string | null
+  created_at: CreatedAt
+  deleted_at: Date | null
+}
+
+export interface StoryCommentRefundsTable {
+  oid: string
+  user_oid: string
+  content_oid: string
+  comment_oid: string
+  message_oids: ColumnType<string[], string, string>
+  credits: number
+  paid_credits: number
+  bonus_credits: number
+  ledger_key: string
+  created_at: CreatedAt
+}
+
+export interface ChatCouponTables {
+  chat_coupons: ChatCouponsTable
+  chat_coupon_redemptions: ChatCouponRedemptionsTable
+  chat_coupon_uses: ChatCouponUsesTable
+  story_comments: StoryCommentsTable
+  story_comment_refunds: StoryCommentRefundsTable
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { newObjectId } from '../db'
+import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
+import {
+  activeHistory,
+  activePath,
+  alternatives,
+  alternativesOf,
+  type ChatMessage,
+  failMessage,
+  hideMessages,
+  insertMessage,
+  messageState,
+  pathPage,
+} from './messages'
+import { insertRoom, updateRoom } from './rooms'
+import { beginTurnMessages } from './turn-messages'
+
+describeEachEngine('chat message paging', (engine) => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await openTestDatabase(engine)
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  /** 61 messages on the path, a rerolled sibling every 4th reply, two hidden on the path. */
+  async function seedRoom() {
+    const db = database.db
+    const room = await insertRoom(db, {
+      owner: { userOid: newObjectId() },
+      contentOid: newObjectId(),
+      compiledVersion: 1,
+      startPointId: 'start',
+      title: 'Paging',
+    })
+    let parent: ChatMessage | null = null
+    const path: ChatMessage[] = []
+    for (let depth = 0; depth <= 60; depth++) {
+      const role = depth % 2 === 0 ? 'assistant' : 'user'
+      const fields = {
+        roomOid: room.oid,
+        parentOid: parent?.oid ?? null,
+        role,
+        status: 'complete',
+        turnIndex: Math.ceil(depth / 2),
+        depth,
+      } as const
+      if (role === 'assistant' && depth % 8 === 2)
+        await insertMessage(db, { ...fields, text: `older take ${depth}` })
+      parent = await insertMessage(db, { ...fields, text: `message ${depth}` })
+      path.push(parent)
+    }
+    await hideMessages(db, [path[30]!.oid, path[31]!.oid])
+    await updateRoom(db, room.oid, { head_message_oid: path.at(-1)!.oid })
+    return { room, head: path.at(-1)!, path }
+  }
+
+  it('reads the history without state snapshots, every other column as the full walk', async () => {
+    const { room, head } = await seedRoom()
+    const db = database.db
+    const reply = await insertMessage(db, {
+      roomOid: room.oid,
+      parentOid: head.oid,
+      role: 'assistant',
+      status: 'complete',
+      turnIndex: 31,
+      depth: 61,
+      text: 'with a snapshot',
+      state: { sceneId: 'tower', variables: { clues: 2 } },
+    })
+    const full = await activePath(db, reply.oid)
+    const history = await activeHistory(db, reply.oid)
+    expect(history.every((message) => message.state === null)).toBe(true)
+    expect(history).toEqual(full.map((message) => ({ ...message, state: null })))
+    expect(full.at(-1)?.state).toEqual({ sceneId: 'tower', variables: { clues: 2 } })
+    expect(await messageState(db, reply.oid)).toEqual(full.at(-1)?.state)
+    expect((await activeHistory(db, reply.oid, 5)).map((message) => message.oid)).toEqual(
+      full.slice(-5).map((message) => message.oid),
+    )
+    expect(await activeHistory(db, null)).toEqual([])
+  })
+
+  it('pages the active path back from the head and from a target, as the full walk would', async () => {
+    const { room, head } = await seedRoom()
+    const db = database.db
+    const visible = (await activePath(db, head.oid)).filter((message) => !message.hidden)
+    expect(visible).toHaveLength(59)
+
+    const pages: ChatMessage[][] = []
+    let from: string | null = head.oid
+    let hasMore = true
+    while (hasMore) {
+      const page = await pathPage(db, room.oid, from, 7)
+      pages.unshift(page.messages)
+      hasMore = page.hasMore
+      from = page.messages[0]?.parent_oid ?? null
+      expect(page.messages.length).toBe(hasMore ? 7 : 59 % 7)
+    }
+    expect(pages.flat().map((message) => message.oid)).toEqual(
+      visible.map((message) => message.oid),
+    )
+    expect(await pathPage(db, room.oid, null, 7)).toEqual({ messages: [], hasMore: false })
+    // Another room's message is not a starting point.
+    expect((await pathPage(db, newObjectId(), head.oid, 7)).messages).toEqual([])
+
+    const last = await pathPage(db, room.oid, head.oid, 59)
+    expect(last.hasMore).toBe(false)
+    expect(last.messages).toHaveLength(59)
+  })
+
+  it('reads the alternatives of a whole page in one query, like one-by-one look-ups', async () => {
+    const { room, path } = await seedRoom()
+    const db = database.db
+    const replies = path.filter((message) => message.role === 'assistant' && message.parent_oid)
+    const batched = await alternativesOf(
+      db,
+      room.oid,
+      replies.map((message) => message.parent_oid!),
+    )
+    for (const reply of replies) {
+      const single = await alternatives(db, reply)
+      expect((batched.get(reply.parent_oid!) ?? []).map((message) => message.oid)).toEqual(
+        single.map((message) => message.oid),
+      )
+    }
+    expect(batched.get(path[2]!.parent_oid!)).toHaveLength(2)
+    expect((await alternativesOf(db, room.oid, [])).size).toBe(0)
+  })
+
+  it('fails a streaming reply once and records how its turn was paid', async () => {
+    const { room, head } = await seedRoom()
+    const db = database.db
+    const written = await beginTurnMessages(db, {
+      roomOid: room.oid,
+      previousHeadOid: null,
+      parentOid: head.oid,
+      userText: 'hello',
+      turnIndex: 31,
+      depth: 61,
+      requestId: newObjectId(),
+      model: 'offline',
+      paidWith: 'guest-free-chat',
+    })
+    // The room's head is the seeded head, not null: the compare-and-set refuses.
+    expect(written).toBeNull()
+    const started = await beginTurnMessages(db, {
+      roomOid: room.oid,
+      previousHeadOid: head.oid,
+      parentOid: head.oid,
+      userText: 'hello',
+      turnIndex: 31,
+      depth: 61,
+      requestId: newObjectId(),
+      model: 'offline',
+      paidWith: 'guest-free-chat',
+    })
+    expect(started?.assistant.paid_with).toBe('guest-free-chat')
+    const oid = started!.assistant.oid
+    const attempts = await Promise.all([
+      failMessage(db, oid, 'INTERRUPTED', ''),
+      failMessage(db, oid, 'INTERRUPTED', ''),
+    ])
+    expect(attempts.filter(Boolean)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config'
+
+describe('payment configuration', () => {
+  it('turns the sandbox on by default, except in production', () => {
+    expect(loadConfig({}).payments.sandbox).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.sandbox).toBe(true)
+    expect(loadConfig({ NODE_ENV: 'production' }).payments.sandbox).toBe(false)
+    expect(
+      loadConfig({ NODE_ENV: 'production', TALELOOM_PAYMENT_SANDBOX: '1' }).payments.sandbox,
+    ).toBe(true)
+    expect(loadConfig({ TALELOOM_PAYMENT_SANDBOX: '0' }).payments.sandbox).toBe(false)
+  })
+
+  it('refuses Stripe keys without the webhook secret', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrow(/STRIPE_WEBHOOK_SECRET/)
+    const stripe = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' })
+    expect(stripe.payments.stripe).toMatchObject({
+      secretKey: 'sk_test_x',
+      webhookSecret: 'whsec_y',
+    })
+  })
+})
+
+describe('wallet configuration', () => {
+  it('reads the coin → credit rate, 10 by default, a positive integer', () => {
+    expect(loadConfig({}).wallet.creditsPerCoin).toBe(10)
+    expect(loadConfig({ TALELOOM_CREDITS_PER_COIN: '25' }).wallet.creditsPerCoin).toBe(25)
+    for (const bad of ['0', '-3', '2.5', 'ten']) {
+      expect(() => loadConfig({ TALELOOM_CREDITS_PER_COIN: bad })).toThrow(
+        /TALELOOM_CREDITS_PER_COIN/,
+      )
+    }
+  })
+})
