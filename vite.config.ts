@@ -46,7 +46,7 @@ export default defineConfig({
     outDir: resolve(root, 'dist/web'),
     emptyOutDir: true,
     assetsDir: 'assets',
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         player: resolve(root, 'player/index.html'),
         studio: resolve(root, 'studio/index.html'),
@@ -54,7 +54,7 @@ export default defineConfig({
       output: {
         // Named vendor chunks: they change less often than app code, so browsers keep
         // them cached across releases, and the build report says what weighs what.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'i18next', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },

@@ -7,7 +7,16 @@ import { AppShell } from './shell/AppShell'
 import { usePageFocus } from './shell/use-page-focus'
 
 // Each page is its own chunk; Home is small but still split so the shell paints first.
-const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType>> = {
+export interface PageProps {
+  /** The route's path parameters (see `routes.ts`). */
+  params: Record<string, string>
+}
+
+const notFound = lazy(() =>
+  import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+)
+
+const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps>>> = {
   home: lazy(() => import('./pages/HomePage').then((module) => ({ default: module.HomePage }))),
   myInfo: lazy(() =>
     import('./pages/MyInfoPage').then((module) => ({ default: module.MyInfoPage })),
@@ -15,9 +24,27 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType>> = {
   passwordReset: lazy(() =>
     import('./pages/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })),
   ),
-  notFound: lazy(() =>
-    import('./pages/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+  search: lazy(() =>
+    import('./pages/SearchPage').then((module) => ({ default: module.SearchPage })),
   ),
+  story: lazy(() => import('./pages/StoryPage').then((module) => ({ default: module.StoryPage }))),
+  storyWait: lazy(() =>
+    import('./chat/wait/StoryWaitPage').then((module) => ({ default: module.StoryWaitPage })),
+  ),
+  promptLog: lazy(() =>
+    import('./chat/promptlog/PromptLogPage').then((module) => ({ default: module.PromptLogPage })),
+  ),
+  chat: lazy(() => import('./chat').then((module) => ({ default: module.ChatPage }))),
+  charge: lazy(() =>
+    import('./charge/ChargePage').then((module) => ({ default: module.ChargePage })),
+  ),
+  chargeSuccess: lazy(() =>
+    import('./charge/ChargeResultPage').then((module) => ({ default: module.ChargeSuccessPage })),
+  ),
+  chargeFail: lazy(() =>
+    import('./charge/ChargeResultPage').then((module) => ({ default: module.ChargeFailPage })),
+  ),
+  notFound,
 }
 
 export function PlayerApp() {
@@ -28,7 +55,7 @@ export function PlayerApp() {
   usePageFocus(route.name, pathname)
   const page = (
     <Suspense fallback={<p className="page muted">{t('common.loading')}</p>}>
-      <Page />
+      <Page params={route.params} />
     </Suspense>
   )
   return (

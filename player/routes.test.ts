@@ -3,15 +3,44 @@ import { matchPlayerRoute } from './routes'
 
 describe('matchPlayerRoute', () => {
   it('maps the player pages with or without a language prefix', () => {
-    expect(matchPlayerRoute('/')).toEqual({ name: 'home', languagePrefix: null, bare: false })
-    expect(matchPlayerRoute('/ko')).toEqual({ name: 'home', languagePrefix: 'ko', bare: false })
+    expect(matchPlayerRoute('/')).toEqual({
+      name: 'home',
+      params: {},
+      languagePrefix: null,
+      bare: false,
+    })
+    expect(matchPlayerRoute('/ko')).toMatchObject({ name: 'home', languagePrefix: 'ko' })
     expect(matchPlayerRoute('/jp/myinfo/')).toMatchObject({ name: 'myInfo', languagePrefix: 'jp' })
     expect(matchPlayerRoute('/pwreset')).toMatchObject({ name: 'passwordReset', bare: true })
+  })
+
+  it('captures path parameters, optional last ones included', () => {
+    const id = 'a'.repeat(24)
+    expect(matchPlayerRoute(`/story/${id}`)).toMatchObject({
+      name: 'story',
+      params: { contentOid: id },
+    })
+    expect(matchPlayerRoute(`/es/story/${id}/c`)).toMatchObject({
+      name: 'chat',
+      params: { contentOid: id },
+      languagePrefix: 'es',
+    })
+    expect(matchPlayerRoute(`/story/${id}/c/${'b'.repeat(24)}`).params).toEqual({
+      contentOid: id,
+      chatRoomOid: 'b'.repeat(24),
+    })
+    expect(matchPlayerRoute('/charge/success').name).toBe('chargeSuccess')
+    expect(matchPlayerRoute('/ko/story')).toMatchObject({ name: 'storyWait', languagePrefix: 'ko' })
+    expect(matchPlayerRoute(`/story/promptlog/${id}`)).toMatchObject({
+      name: 'promptLog',
+      params: { roomOid: id },
+    })
   })
 
   it('sends every unknown path to not-found', () => {
     expect(matchPlayerRoute('/nowhere').name).toBe('notFound')
     expect(matchPlayerRoute('/ko/myinfo/extra').name).toBe('notFound')
     expect(matchPlayerRoute('/fr/myinfo').name).toBe('notFound')
+    expect(matchPlayerRoute('/story/%E0%A4%A/c').name).toBe('notFound')
   })
 })

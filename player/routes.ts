@@ -1,26 +1,91 @@
 import type { Language } from '../engine/i18n'
 import { splitLanguagePrefix } from '../web/i18n'
 
-export type PlayerRouteName = 'home' | 'myInfo' | 'passwordReset' | 'notFound'
+/**
+ * The player's pages. Each name maps to one lazily loaded page component in
+ * `PlayerApp.tsx` and to a document-title key in `shell/use-page-focus.ts`.
+ */
+export type PlayerRouteName =
+  | 'home'
+  | 'search'
+  | 'story'
+  | 'storyWait'
+  | 'promptLog'
+  | 'chat'
+  | 'myInfo'
+  | 'passwordReset'
+  | 'charge'
+  | 'chargeSuccess'
+  | 'chargeFail'
+  | 'notFound'
 
 export interface PlayerRoute {
   name: PlayerRouteName
+  /** Path parameters by name (`/story/:contentOid` → `{ contentOid }`), already URI-decoded. */
+  params: Record<string, string>
   /** The language prefix of the address (`/ko/myinfo` → `ko`), kept on in-app links. */
   languagePrefix: Language | null
   /** Pages without the navigation bar (the spec's pwreset). */
   bare: boolean
 }
 
-const PAGES: Record<string, PlayerRouteName> = {
-  '/': 'home',
-  '/myinfo': 'myInfo',
-  '/pwreset': 'passwordReset',
+interface RouteEntry {
+  name: PlayerRouteName
+  /** Segments; `:name` captures one segment, `:name?` an optional last one. */
+  pattern: string
+  bare?: boolean
 }
+
+/** First match wins; keep more specific patterns above the general ones. */
+const ROUTES: readonly RouteEntry[] = [
+  { name: 'home', pattern: '/' },
+  { name: 'search', pattern: '/search' },
+  { name: 'storyWait', pattern: '/story' },
+  { name: 'promptLog', pattern: '/story/promptlog/:roomOid' },
+  { name: 'chat', pattern: '/story/:contentOid/c/:chatRoomOid?' },
+  { name: 'story', pattern: '/story/:contentOid' },
+  { name: 'myInfo', pattern: '/myinfo' },
+  { name: 'passwordReset', pattern: '/pwreset', bare: true },
+  { name: 'charge', pattern: '/charge' },
+  { name: 'chargeSuccess', pattern: '/charge/success' },
+  { name: 'chargeFail', pattern: '/charge/fail' },
+]
 
 /** Maps an address to a player page; any unknown path is the not-found page. */
 export function matchPlayerRoute(pathname: string): PlayerRoute {
   const { prefix, rest } = splitLanguagePrefix(pathname)
   const normalized = rest.length > 1 ? rest.replace(/\/+$/, '') : rest
-  const name = PAGES[normalized] ?? 'notFound'
-  return { name, languagePrefix: prefix, bare: name === 'passwordReset' }
+  for (const entry of ROUTES) {
+    const params = matchPattern(entry.pattern, normalized)
+    if (params)
+      return { name: entry.name, params, languagePrefix: prefix, bare: entry.bare ?? false }
+  }
+  return { name: 'notFound', params: {}, languagePrefix: prefix, bare: false }
+}
+
+function matchPattern(pattern: string, path: string): Record<string, string> | null {
+  const wanted = pattern.split('/').filter(Boolean)
+  const actual = path.split('/').filter(Boolean)
+  const params: Record<string, string> = {}
+  if (actual.length > wanted.length) return null
+  for (let index = 0; index < wanted.length; index++) {
+    const part = wanted[index] as string
+    const value = actual[index]
+    if (part.startsWith(':')) {
+      const optional = part.endsWith('?')
+      const name = part.slice(1, optional ? -1 : undefined)
+      if (value === undefined) {
+        if (optional && index === wanted.length - 1) continue
+        return null
+      }
+      try {
+        params[name] = decodeURIComponent(value)
+      } catch {
+        return null
+      }
+    } else if (part !== value) {
+      return null
+    }
+  }
+  return params
 }

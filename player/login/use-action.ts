@@ -2,11 +2,13 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../../web/i18n'
 
+type ErrorTextOptions = NonNullable<Parameters<typeof errorText>[2]>
+
 /**
  * Runs one async action at a time for a form: `busy` while it runs (so a second click
  * is ignored), and the failure as translated text.
  */
-export function useAction() {
+export function useAction({ scope }: ErrorTextOptions = {}) {
   const { t } = useTranslation()
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
@@ -18,13 +20,13 @@ export function useAction() {
       try {
         return await action()
       } catch (failure) {
-        setError(errorText(t, failure))
+        setError(errorText(t, failure, { scope }))
         return undefined
       } finally {
         setBusy(false)
       }
     },
-    [t],
+    [t, scope],
   )
 
   return { busy, error, setError, run }

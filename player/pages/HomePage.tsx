@@ -1,53 +1,68 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from '../../web/routing'
+import type { Ranking } from '../../web/api/catalogue'
+import { navigate, useLocation } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
+import { Tabs } from '../../web/ui/overlays'
+import { RANKINGS, rankingHref, readRanking } from '../catalogue/ranking'
+import { StoryList } from '../catalogue/StoryList'
+import { useAdultSetting } from '../catalogue/use-adult'
+import { useCatalogue } from '../catalogue/use-catalogue'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
+import '../catalogue/catalogue.css'
 
-const FEATURES = [
-  ['featureWritersTitle', 'featureWritersText'],
-  ['featureChatTitle', 'featureChatText'],
-  ['featureLanguagesTitle', 'featureLanguagesText'],
-] as const
+const TAB_KEYS: Record<Ranking, string> = {
+  daily: 'catalogue.rankingDaily',
+  weekly: 'catalogue.rankingWeekly',
+  monthly: 'catalogue.rankingMonthly',
+  new: 'catalogue.rankingNew',
+}
 
+/** Home: a short welcome, then the AI chat ranking (daily, weekly, monthly, new). */
 export function HomePage() {
   const { t } = useTranslation()
   const localized = useLocalizedPath()
+  const { search } = useLocation()
+  const ranking = readRanking(search)
   const signedIn = useSession((state) => !!state.token)
   const openLogin = useLoginDialog((state) => state.openAt)
+  const adult = useAdultSetting() === 'on'
+  const list = useCatalogue({ ranking, adult })
+
   return (
     <div className="page stack home">
-      <section className="hero" aria-labelledby="home-title">
+      <section className="hero hero-compact" aria-labelledby="home-title">
         <p className="hero-eyebrow">{t('home.eyebrow')}</p>
         <h1 id="home-title" className="hero-title">
           {t('home.title')}
         </h1>
         <p className="hero-lead">{t('home.lead')}</p>
-        {signedIn ? (
-          <Link className="button button-primary" href={localized('/myinfo')}>
-            {t('home.continueCta')}
-          </Link>
-        ) : (
+        {signedIn ? null : (
           <div>
             <Button onClick={() => openLogin('signUp')}>{t('home.startCta')}</Button>
           </div>
         )}
       </section>
-      <section aria-labelledby="features-title">
-        <h2 id="features-title">{t('home.featuresTitle')}</h2>
-        <ul className="features">
-          {FEATURES.map(([title, text]) => (
-            <li key={title} className="card">
-              <h3>{t(`home.${title}`)}</h3>
-              <p className="muted">{t(`home.${text}`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="stories-title" className="stories">
-        <h2 id="stories-title">{t('home.storiesTitle')}</h2>
-        <p className="card muted stories-empty">{t('home.storiesComing')}</p>
+      <section aria-labelledby="ranking-title" className="catalogue-section">
+        <h2 id="ranking-title">{t('catalogue.rankingTitle')}</h2>
+        <Tabs
+          label={t('catalogue.rankingLabel')}
+          value={ranking}
+          onValueChange={(value) =>
+            navigate(localized(rankingHref(readRanking(`?ranking=${value}`))), { replace: true })
+          }
+          items={RANKINGS.map((name) => ({
+            value: name,
+            label: t(TAB_KEYS[name]),
+            content:
+              name === ranking ? (
+                <div className="catalogue-panel">
+                  <StoryList list={list} ranked={name !== 'new'} emptyText={t('catalogue.empty')} />
+                </div>
+              ) : null,
+          }))}
+        />
       </section>
     </div>
   )

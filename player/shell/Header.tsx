@@ -2,7 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
+import { AdultVerifyHost } from '../catalogue/AdultVerifyHost'
 import { useLoginDialog } from '../login/login-dialog-store'
+import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
 import { UserMenu } from './UserMenu'
@@ -19,6 +21,7 @@ export function Header() {
         <Link href={localized('/')} className="app-header-home" aria-label={t('header.home')}>
           <Logo />
         </Link>
+        <HeaderSearch />
         <div className="app-header-actions">
           <LanguageSwitcher />
           {nickname !== null ? (
@@ -35,6 +38,7 @@ export function Header() {
           )}
         </div>
       </div>
+      <AdultVerifyHost />
     </header>
   )
 }

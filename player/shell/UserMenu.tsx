@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../web/routing'
 import { accountsApi, useSession } from '../../web/session'
+import { AdultToggle } from '../catalogue/AdultToggle'
 import { useLocalizedPath } from './use-localized-path'
 
 /**
@@ -62,6 +63,9 @@ export function UserMenu({ nickname }: { nickname: string }) {
           <Link href={localized('/myinfo')} onClick={() => setOpen(false)}>
             {t('header.myInfo')}
           </Link>
+        </li>
+        <li className="user-menu-setting">
+          <AdultToggle />
         </li>
         <li>
           <button type="button" onClick={() => void signOut()}>

@@ -6,6 +6,14 @@ const TITLE_KEYS: Record<PlayerRouteName, string | null> = {
   home: null,
   myInfo: 'header.myInfo',
   passwordReset: 'passwordReset.title',
+  search: 'searchPage.title',
+  story: 'storyPage.title',
+  storyWait: 'storyWait.title',
+  promptLog: 'promptLog.title',
+  chat: 'chat.pageTitle',
+  charge: 'charge.title',
+  chargeSuccess: 'chargeResult.successTitle',
+  chargeFail: 'chargeResult.failTitle',
   notFound: 'notFound.title',
 }
 

@@ -1,5 +1,7 @@
-import type { Browser, Page } from 'playwright-core'
+import { readFileSync } from 'node:fs'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solidPng } from '../../platform/assets/test-images'
 import { launchBrowser } from './support/browser'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
 import { type RunningProduct, startProduct, waitForMail } from './support/server'
@@ -7,18 +9,18 @@ import { type RunningProduct, startProduct, waitForMail } from './support/server
 /**
  * The writer's path through the studio in real Chromium against `npm start`: the seeded demo
  * creator signs in, creates a story, builds a small graph, meets and fixes a validation
- * error, publishes, then imports a card with 14 lorebook entries.
- * (The test-chat panel waits for the chat API and is not part of this round.)
+ * error, publishes, test-chats the published story (the debug view shows the lorebook entry
+ * the message activated), then imports a card with 14 lorebook entries.
  */
 const CREATOR_EMAIL = 'creator@taleloom.local'
 const CREATOR_PASSWORD = 'quill-and-ink7'
 const CARD = '/work/shared/fixtures/cards/contest_Assistant_Sakana.png'
-const TINY_PNG =
-  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
-
 let product: RunningProduct
 let browser: Browser
 let page: Page
+/** The image node built in the graph step, used again by the tagging-mode step. */
+let imageNodeId = ''
+let sceneNodeId = ''
 
 /** The demo creator's password is generated at seed time; set a known one through the mailed reset. */
 async function resetCreatorPassword() {
@@ -42,6 +44,28 @@ async function resetCreatorPassword() {
   expect(finalized.ok).toBe(true)
 }
 
+/** Test turns are paid like any turn: the creator checks in for the day's credits first. */
+async function giveCreatorCredits() {
+  const post = (path: string, body: object, token?: string) =>
+    fetch(`${product.url}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'platform-type': 'web',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify({ ...body, lang: 'en', platformType: 'web' }),
+    })
+  const login = await post('/api/account/login', {
+    email: CREATOR_EMAIL,
+    password: CREATOR_PASSWORD,
+  })
+  expect(login.ok).toBe(true)
+  const { token } = (await login.json()) as { token: string }
+  // Already checked in today is fine too: either way the balance covers a few turns.
+  await post('/api/account/attendance', {}, token)
+}
+
 const inspector = () => page.getByRole('form', { name: /^Fields of the/ })
 const longText = (name: string) => inspector().getByRole('textbox', { name })
 
@@ -55,6 +79,21 @@ async function addNode(kind: string): Promise<string> {
   await expect.poll(() => selected.count()).toBe(1)
   const testId = await selected.getAttribute('data-testid')
   return testId!.replace(/^node-/, '')
+}
+
+/** Drops a file on an element the way the browser does: a drop event carrying a DataTransfer. */
+async function dropFile(target: Locator, name: string, bytes: Buffer) {
+  const dataTransfer = await page.evaluateHandle(
+    ({ name, base64 }) => {
+      const data = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+      const transfer = new DataTransfer()
+      transfer.items.add(new File([data], name, { type: 'image/png' }))
+      return transfer
+    },
+    { name, base64: bytes.toString('base64') },
+  )
+  await target.dispatchEvent('dragover', { dataTransfer })
+  await target.dispatchEvent('drop', { dataTransfer })
 }
 
 beforeAll(async () => {
@@ -103,7 +142,20 @@ describe('studio in the browser', () => {
     await form.getByLabel('Brief intro').fill('A keeper, a storm and a secret.')
     await form.getByLabel('Description').fill('Spend a stormy night with the lighthouse keeper.')
     await form.getByLabel('Hashtags').fill('#mystery #sea')
-    await form.getByLabel('Thumbnail image address').fill(TINY_PNG)
+    // The thumbnail is uploaded through the file picker: a real PNG made here, 48×32.
+    await form
+      .getByTestId('upload-thumbnail')
+      .locator('input[type="file"]')
+      .setInputFiles({
+        name: 'keeper.png',
+        mimeType: 'image/png',
+        buffer: solidPng(48, 32, [30, 60, 120]),
+      })
+    const thumbnail = form.getByRole('img', { name: 'Thumbnail preview' })
+    await expect
+      .poll(() => thumbnail.getAttribute('src'))
+      .toMatch(/^\/api\/story-chat\/asset\/[0-9a-f]{64}$/)
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48)
     await screenshot(page, 'studio-02-create')
     await form.getByRole('button', { name: 'Create and open the canvas' }).click()
     await page.waitForURL(/\/story\/[0-9a-f]{24}\/canvas$/)
@@ -115,6 +167,7 @@ describe('studio in the browser', () => {
 
   it('builds start, scene, character with speech style, variable, trigger, lorebook entry and image', async () => {
     const scene = await addNode('Scene')
+    sceneNodeId = scene
     await inspector().getByLabel('Title').fill('The lamp room')
     await longText('Situation').fill('A storm batters the lighthouse; {{char}} trims the lamp.')
 
@@ -148,7 +201,26 @@ describe('studio in the browser', () => {
 
     const image = await addNode('Image')
     await inspector().getByLabel('Title').fill('Storm over the tower')
-    await inspector().getByLabel('Image address').fill(TINY_PNG)
+    imageNodeId = image
+    // A file whose name says png but whose bytes are a GIF is refused by the server's magic-byte check.
+    await dropFile(
+      inspector().getByTestId('upload-image'),
+      'fake.png',
+      Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'),
+    )
+    await inspector().getByText('Only jpg, jpeg and png images can be uploaded.').waitFor()
+    await screenshot(page, 'studio-04a-upload-refused')
+    // A real PNG dropped on the field is uploaded and previewed.
+    await dropFile(
+      inspector().getByTestId('upload-image'),
+      'storm.png',
+      solidPng(64, 40, [90, 90, 110]),
+    )
+    await expect
+      .poll(() => inspector().getByLabel('Image address').inputValue())
+      .toMatch(/^\/api\/story-chat\/asset\/[0-9a-f]{64}$/)
+    await inspector().getByRole('img', { name: 'Storm over the tower' }).waitFor()
+    await screenshot(page, 'studio-04b-image-uploaded')
     await inspector().getByLabel('Tags').fill('storm, tower, night')
     await inspector().getByLabel('Unlock price (credits)').fill('5')
     await screenshot(page, 'studio-04-graph')
@@ -187,6 +259,174 @@ describe('studio in the browser', () => {
     await expect.poll(() => page.locator('.react-flow__node').count()).toBe(8)
   })
 
+  it('test-chats the published story and sees the activated lorebook entry in the debug view', async () => {
+    await giveCreatorCredits()
+    await page.getByRole('button', { name: 'Test chat', exact: true }).click()
+    const panel = page.getByRole('region', { name: 'Test chat' })
+    await panel.getByRole('button', { name: 'Start a test chat' }).click()
+    await panel.getByText('Playing the published version 1.').waitFor()
+    await panel.getByText('Who knocks at this hour').waitFor()
+    await screenshot(page, 'studio-07a-testchat-open')
+
+    // The entry 'The old lantern' has the trigger word 'lantern'; the reply streams in.
+    await panel.getByLabel('Your message').fill('Tell me about the old lantern on the stairs.')
+    await panel.getByRole('button', { name: 'Send' }).click()
+    const reply = panel.locator('.testchat-assistant').nth(1)
+    await reply
+      .locator('.testchat-text')
+      .filter({ hasText: /\S{2,}/ })
+      .waitFor()
+    await reply.getByText('Debug: turn 1').click({ timeout: 60_000 })
+    const debug = reply.getByTestId('turn-inspection')
+    await debug.getByRole('button', { name: 'The old lantern' }).waitFor()
+    await debug.getByText('matched "lantern"').waitFor()
+    await debug.getByText('Variables (1)').waitFor()
+    await debug.scrollIntoViewIfNeeded()
+    await screenshot(page, 'studio-07b-testchat-debug')
+
+    // Clicking the entry focuses its node; the inspector shows its fields.
+    await debug.getByRole('button', { name: 'The old lantern' }).click()
+    await expect
+      .poll(() => inspector().getByLabel('Entry name').inputValue())
+      .toBe('The old lantern')
+
+    // A reroll writes a new alternative of the same turn, with its own debug record.
+    await panel.getByRole('button', { name: 'Reroll the last reply' }).click()
+    const rerolled = panel.locator('.testchat-assistant').nth(1)
+    await rerolled.getByText('Debug: turn 1').waitFor({ timeout: 60_000 })
+    await expect.poll(() => panel.locator('.testchat-line').count()).toBe(3)
+    await screenshot(page, 'studio-07c-testchat-reroll')
+
+    // Restart opens a new room at the greeting.
+    await panel.getByRole('button', { name: 'Restart' }).click()
+    await expect.poll(() => panel.locator('.testchat-line').count()).toBe(1)
+    await page.getByRole('button', { name: 'Close the test chat' }).click()
+  })
+
+  it('draws an edge by dragging between handles, undoes and redoes it, copies and pastes a node', async () => {
+    const nodes = page.locator('.react-flow__node')
+    const edges = page.locator('.react-flow__edge')
+    const text = await addNode('Text')
+    await longText('Text').fill('The lamp must never go out.')
+    const before = await edges.count()
+    // Drag from the text's output handle to the scene's "instructions" input.
+    const from = page.locator(`.react-flow__handle[data-nodeid="${text}"][data-handleid="text"]`)
+    const to = page.locator(
+      `.react-flow__handle[data-nodeid="${sceneNodeId}"][data-handleid="instructions"]`,
+    )
+    const start = (await from.boundingBox())!
+    const end = (await to.boundingBox())!
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 12 })
+    await page.mouse.up()
+    await expect.poll(() => edges.count()).toBe(before + 1)
+    const edge = page.getByTestId(`rf__edge-${text}.text->${sceneNodeId}.instructions`)
+    await edge.waitFor()
+    await screenshot(page, 'studio-07d-edge-drawn')
+
+    await page.getByRole('button', { name: 'Undo', exact: true }).click()
+    await expect.poll(() => edges.count()).toBe(before)
+    await page.getByRole('button', { name: 'Redo', exact: true }).click()
+    await expect.poll(() => edges.count()).toBe(before + 1)
+    await screenshot(page, 'studio-07e-undo-redo')
+
+    // Copy and paste the selected text node (keyboard, on the canvas).
+    const count = await nodes.count()
+    await page.getByTestId(`node-${text}`).click()
+    await page.keyboard.press('Control+C')
+    await page.keyboard.press('Control+V')
+    await expect.poll(() => nodes.count()).toBe(count + 1)
+    const pasted = page.locator('.react-flow__node.selected .story-node')
+    await expect.poll(() => pasted.getAttribute('data-testid')).not.toBe(`node-${text}`)
+    await expect
+      .poll(() => page.getByText('The lamp must never go out.').count())
+      .toBeGreaterThanOrEqual(1)
+    await screenshot(page, 'studio-07f-pasted')
+    // Delete the copy again (it is the selection), so it covers nothing later steps click.
+    await page.keyboard.press('Delete')
+    await expect.poll(() => nodes.count()).toBe(count)
+  })
+
+  it('groups two nodes, moves them with the group, keeps the group after a reload, ungroups', async () => {
+    // Everything in view: nodes out of view are not rendered.
+    await page.getByRole('button', { name: /fit view/i }).click()
+    const first = page.getByTestId(`node-${sceneNodeId}`)
+    const second = page.getByTestId(`node-${imageNodeId}`)
+    await first.click()
+    await page.keyboard.down('Shift')
+    await second.click()
+    await page.keyboard.up('Shift')
+    await page.getByRole('button', { name: 'Group', exact: true }).click()
+    const frame = page.locator('.group-node')
+    await frame.waitFor()
+    await expect.poll(() => frame.getByText('New group').count()).toBe(1)
+    await screenshot(page, 'studio-07g-grouped')
+
+    // Dragging the frame by its label moves both nodes by the same amount.
+    const sceneBefore = (await first.boundingBox())!
+    const imageBefore = (await second.boundingBox())!
+    const label = (await frame.locator('.group-node-label').boundingBox())!
+    await page.mouse.move(label.x + 20, label.y + label.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(label.x + 140, label.y + label.height / 2 + 60, { steps: 10 })
+    await page.mouse.up()
+    const sceneAfter = (await first.boundingBox())!
+    const imageAfter = (await second.boundingBox())!
+    expect(Math.round(sceneAfter.x - sceneBefore.x)).toBeGreaterThan(60)
+    expect(Math.round(sceneAfter.x - sceneBefore.x)).toBe(Math.round(imageAfter.x - imageBefore.x))
+    expect(Math.round(sceneAfter.y - sceneBefore.y)).toBe(Math.round(imageAfter.y - imageBefore.y))
+    await screenshot(page, 'studio-07h-group-moved')
+
+    // The group is saved with the canvas, and compiling ignores it.
+    await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: 'The Lighthouse Keeper' }).waitFor()
+    await frame.waitFor()
+    await page.getByRole('tab', { name: /^Problems/ }).click()
+    await page.getByText('No problems found.').waitFor()
+
+    // Ungrouping keeps the nodes where they are.
+    const sceneGrouped = (await first.boundingBox())!
+    await frame.locator('.group-node-label').click()
+    await page.getByRole('button', { name: 'Ungroup', exact: true }).first().click()
+    await expect.poll(() => frame.count()).toBe(0)
+    const sceneFree = (await first.boundingBox())!
+    expect(Math.round(sceneFree.x)).toBe(Math.round(sceneGrouped.x))
+    expect(Math.round(sceneFree.y)).toBe(Math.round(sceneGrouped.y))
+    await screenshot(page, 'studio-07i-ungrouped')
+  })
+
+  it('exports a V3 card as a PNG download', async () => {
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export card (PNG)' }).click(),
+    ])
+    expect(download.suggestedFilename()).toMatch(/\.png$/)
+    const path = await download.path()
+    const bytes = readFileSync(path)
+    expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a')
+    // Both chunks: ccv3 (V3) and chara (V2 readers).
+    expect(bytes.includes(Buffer.from('ccv3'))).toBe(true)
+    expect(bytes.includes(Buffer.from('chara'))).toBe(true)
+    const ccv3 = /ccv3\0([A-Za-z0-9+/=]+)/.exec(bytes.toString('latin1'))?.[1]
+    const card = JSON.parse(Buffer.from(ccv3!, 'base64').toString('utf8'))
+    expect(card.spec).toBe('chara_card_v3')
+    expect(card.data.name).toBe('Mira')
+  })
+
+  it('publishes a second version and rolls back to the first', async () => {
+    await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
+    await page.getByRole('button', { name: 'Compile and publish' }).click()
+    await page.getByText('Published as version 2.').waitFor()
+    await page.getByRole('tab', { name: 'Versions' }).click()
+    await page.locator('.versions-table').getByText('2 · current').waitFor()
+    await screenshot(page, 'studio-07j-two-versions')
+    await page.getByRole('button', { name: 'Roll back to the previous version' }).click()
+    await page.locator('.versions-table').getByText('1 · current').waitFor()
+    await screenshot(page, 'studio-07k-rolled-back')
+  })
+
   it('imports a PNG card and lists its 14 lorebook entries', async () => {
     await page.getByTestId('card-file').setInputFiles(CARD)
     await page.getByText(/including 14 lorebook entries/).waitFor()
@@ -200,6 +440,32 @@ describe('studio in the browser', () => {
     await page.getByRole('button', { name: 'Canvas', exact: true }).click()
     await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
     await screenshot(page, 'studio-09-imported-canvas')
+  })
+
+  it('allows 7 tags per image once the story uses the new tagging mode', async () => {
+    await page.getByTestId(`node-${imageNodeId}`).click()
+    await page.getByRole('tab', { name: 'Inspector' }).click()
+    const seven = 'storm, tower, night, sea, lamp, rain, cliff'
+    await inspector().getByLabel('Tags').fill(seven)
+    await inspector().getByText('An image can have at most 3 tags.').waitFor()
+    await screenshot(page, 'studio-09a-three-tags')
+    await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
+
+    await page.getByRole('link', { name: 'Story details' }).click()
+    await page.getByLabel('Image tagging mode').selectOption('new')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await page.getByText('The story details were saved.').waitFor()
+    await screenshot(page, 'studio-09b-tagging-mode')
+    await page.getByRole('link', { name: 'Open the canvas' }).click()
+    await page.getByTestId(`node-${imageNodeId}`).click()
+    await expect.poll(() => inspector().getByLabel('Tags').inputValue()).toBe(seven)
+    await inspector().getByText('7 of 7 tags').waitFor()
+    expect(
+      await inspector()
+        .getByText(/at most \d+ tags/)
+        .count(),
+    ).toBe(0)
+    await screenshot(page, 'studio-09c-seven-tags')
   })
 
   it('on a version conflict offers their version or a copy of mine, never losing either', async () => {
@@ -218,6 +484,25 @@ describe('studio in the browser', () => {
     const conflict = page.getByRole('dialog', { name: 'Someone else saved this canvas' })
     await conflict.waitFor()
     await screenshot(page, 'studio-10-conflict')
+    // First branch: load theirs. Their note appears, my unsaved text is dropped.
+    const notes = page.locator('.story-node[data-kind="note"]')
+    const notesBefore = await notes.count()
+    await conflict.getByRole('button', { name: 'Load their version (discard mine)' }).click()
+    await conflict.waitFor({ state: 'detached' })
+    await expect.poll(() => notes.count()).toBe(notesBefore + 1)
+    await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
+    await screenshot(page, 'studio-10a-reloaded-theirs')
+
+    // Second branch: they save again, and this time I keep mine as a copy.
+    await other.reload()
+    await other.getByRole('heading', { name: 'The Lighthouse Keeper' }).waitFor()
+    await other
+      .getByRole('navigation', { name: 'Add a node' })
+      .getByRole('button', { name: 'Add Note', exact: true })
+      .click()
+    await other.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
+    await addNode('Text')
+    await conflict.waitFor()
     await conflict.getByRole('button', { name: 'Keep mine as a new story' }).click()
     await page.waitForURL((url) => url.href !== canvasUrl && /\/canvas$/.test(url.pathname))
     await page.getByRole('heading', { name: 'The Lighthouse Keeper (my copy)' }).waitFor()

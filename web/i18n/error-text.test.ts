@@ -1,7 +1,13 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/api-error'
 import { errorText } from './error-text'
+import { en } from './resources/en'
+import { es } from './resources/es'
+import { jp } from './resources/jp'
+import { ko } from './resources/ko'
 
 const texts: Record<string, string> = {
   'errors.NICKNAME_TAKEN': '앗, 이미 누군가 사용 중인 닉네임이에요.',
@@ -23,5 +29,196 @@ describe('errorText', () => {
 
   it('shows the generic server error for anything that is not an ApiError', () => {
     expect(errorText(t, new Error('boom'))).toBe('서버 오류입니다. 관리자에게 문의하세요')
+  })
+})
+
+describe('errorText for story-chat codes', () => {
+  it('translates a chat code through the chat error texts', () => {
+    const chatTexts: Record<string, string> = {
+      'chatErrors.INSUFFICIENT_CREDITS': '크레딧이 부족합니다.',
+    }
+    const chatT = ((key: string, options?: { defaultValue?: string }) =>
+      chatTexts[key] ?? options?.defaultValue ?? key) as unknown as TFunction
+    const error = new ApiError({
+      status: 403,
+      code: 'INSUFFICIENT_CREDITS',
+      message: 'Insufficient credits.',
+    })
+    expect(errorText(chatT, error)).toBe('크레딧이 부족합니다.')
+  })
+})
+
+describe('errorText for a refusal that names its reason', () => {
+  it('translates `details.reason` before the generic code', () => {
+    const reasonTexts: Record<string, string> = {
+      'errors.BONUS_COINS_NOT_CONVERTIBLE': '보너스 코인은 크레딧으로 전환할 수 없습니다.',
+      'chatErrors.CONVERSION_FAILED': '크레딧 전환에 실패했습니다.',
+    }
+    const reasonT = ((key: string, options?: { defaultValue?: string }) =>
+      reasonTexts[key] ?? options?.defaultValue ?? key) as unknown as TFunction
+    const error = new ApiError({
+      status: 400,
+      code: 'CONVERSION_FAILED',
+      message: 'Failed to convert credits.',
+      details: { reason: 'BONUS_COINS_NOT_CONVERTIBLE' },
+    })
+    expect(errorText(reasonT, error)).toBe('보너스 코인은 크레딧으로 전환할 수 없습니다.')
+    const unknownReason = new ApiError({ ...error, details: { reason: 'SOMETHING_NEW' } })
+    expect(errorText(reasonT, unknownReason)).toBe('크레딧 전환에 실패했습니다.')
+  })
+
+  it('reads payment texts first on the charge pages', () => {
+    const scopedTexts: Record<string, string> = {
+      'chatErrors.PROVIDER_ERROR': 'Failed to respond to the message.',
+      'paymentErrors.PROVIDER_ERROR': 'The payment provider did not answer. Please try again.',
+    }
+    const scopedT = ((key: string, options?: { defaultValue?: string }) =>
+      scopedTexts[key] ?? options?.defaultValue ?? key) as unknown as TFunction
+    const error = new ApiError({ status: 502, code: 'PROVIDER_ERROR', message: 'x' })
+    expect(errorText(scopedT, error)).toBe('Failed to respond to the message.')
+    expect(errorText(scopedT, error, { scope: 'payments' })).toBe(
+      'The payment provider did not answer. Please try again.',
+    )
+  })
+})
+/**
+ * Every error `code` the server can answer, read from the source of `platform/` and
+ * `server/`, must have a text in every language, or be listed here as one a player
+ * never meets (with why). A new server code fails this test until it is translated
+ * (`errors`, `chatErrors` or `paymentErrors`) or listed.
+ */
+const NOT_FOR_PLAYERS: Record<string, string> = {
+  // The studio shows its own texts for these (creators editing and publishing stories).
+  CANVAS_NOT_FOUND: 'studio',
+  CANVAS_INVALID: 'studio',
+  CANVAS_VERSION_CONFLICT: 'studio',
+  METADATA_INVALID: 'studio',
+  METADATA_VERSION_CONFLICT: 'studio',
+  PRICE_INVALID: 'studio',
+  BRIEF_INTRO_TOO_LONG: 'studio',
+  NOT_STORY_CHAT_WRITER: 'studio',
+  NOT_CONTENT_OWNER: 'studio',
+  STORY_CHAT_CREATOR_LOCKED: 'studio',
+  COMPILATION_REQUIRED: 'studio',
+  COMPILATION_TIMED_OUT: 'studio',
+  COMPILATION_FAILED: 'studio',
+  NO_PREVIOUS_VERSION: 'studio',
+  TEST_MODE_FORBIDDEN: 'studio test chat',
+  INVALID_PERIOD: 'studio credit reports',
+  ASSET_NOT_FOUND: 'studio image uploads',
+  IMAGE_BODY_EXPECTED: 'studio image uploads',
+  IMAGE_CORRUPT: 'studio image uploads',
+  IMAGE_EMPTY: 'studio image uploads',
+  IMAGE_TOO_LARGE: 'studio image uploads',
+  IMAGE_TOO_TALL: 'studio image uploads',
+  IMAGE_TOO_WIDE: 'studio image uploads',
+  IMAGE_TYPE_UNSUPPORTED: 'studio image uploads',
+  // Admin screens.
+  OWN_ADMIN_ROLE: 'admin',
+  INVALID_TYPE: 'admin wallet operations',
+  INVALID_CREDITS: 'admin story statistics',
+  TRANSACTION_NOT_FOUND: 'admin refunds',
+  NOT_REFUNDABLE: 'admin refunds',
+  ALREADY_REFUNDED: 'admin refunds',
+  SYSTEM_PROMPT_NOT_FOUND: 'admin system prompts',
+  TEST_PROMPT_NOT_FOUND: 'admin test prompts',
+  TEST_PROMPT_FORBIDDEN: 'admin test prompts',
+  COUPON_CODE_TAKEN: 'admin chat coupons',
+  COUPON_EXPIRY_PAST: 'creator tier coupons',
+  COUPON_FIELDS_REQUIRED: 'creator tier coupons',
+  COUPON_EXISTS: 'creator tier coupons',
+  // Protocol faults of a client or a provider webhook, not something a reader can act on.
+  INVALID_JSON: 'client fault',
+  HTTP_ERROR: 'client fault',
+  ROUTE_NOT_FOUND: 'client fault',
+  INVALID_IDEMPOTENCY_KEY: 'client fault',
+  INVALID_NEXT_TOKEN: 'client fault (a page token the server gave)',
+  IDEMPOTENCY_KEY_REUSED: 'client fault',
+  UNBALANCED_TRANSACTION: 'server fault',
+  INVALID_SIGNATURE: 'payment webhook',
+}
+
+const CODE = "'([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*)'"
+const ERROR_SITES = [
+  new RegExp(`\\bcode\\s*[:=]\\s*${CODE}`, 'g'),
+  new RegExp(
+    `\\b(?:badRequest|conflict|paymentRefused|refuse|fail|conversionFailed)\\(\\s*(?:\\d+\\s*,\\s*)?${CODE}`,
+    'g',
+  ),
+  new RegExp(
+    `\\b(?:notFound|forbidden|unauthorized)\\(\\s*(?:'[^']*'|"[^"]*"|\`[^\`]*\`|[\\w.]+)\\s*,\\s*${CODE}`,
+    'g',
+  ),
+  new RegExp(`\\bcode\\s*[:=][^,;\\n]*\\?\\s*${CODE}\\s*:\\s*${CODE}`, 'g'),
+]
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : sourceFiles(path)
+    return path.endsWith('.ts') && !path.endsWith('.test.ts') ? [path] : []
+  })
+}
+
+function serverErrorCodes(): Set<string> {
+  const root = join(import.meta.dirname, '../..')
+  const codes = new Set<string>()
+  for (const file of [
+    ...sourceFiles(join(root, 'platform')),
+    ...sourceFiles(join(root, 'server')),
+  ]) {
+    const source = readFileSync(file, 'utf8')
+    for (const pattern of ERROR_SITES) {
+      for (const match of source.matchAll(pattern)) {
+        for (const code of match.slice(1)) if (code) codes.add(code)
+      }
+    }
+  }
+  return codes
+}
+
+type Groups = Record<string, Record<string, string>>
+const translated = (tree: unknown, code: string) => {
+  const groups = tree as Groups
+  return Boolean(groups.errors?.[code] || groups.chatErrors?.[code] || groups.paymentErrors?.[code])
+}
+
+describe('server error codes', () => {
+  const codes = serverErrorCodes()
+
+  it('finds the codes the server throws', () => {
+    for (const known of [
+      'BONUS_CREDIT_DAILY_LIMIT',
+      'NOT_ENOUGH_BONUS_COINS',
+      'BONUS_COINS_NOT_CONVERTIBLE',
+      'CONTENT_NOT_PURCHASED',
+      'MESSAGE_NOT_ON_PATH',
+      'REQUEST_ID_REUSED',
+      'PAYLOAD_TOO_LARGE',
+      'SERVER',
+    ]) {
+      expect(codes, known).toContain(known)
+    }
+  })
+
+  for (const [language, tree] of Object.entries({ en, ko, jp, es })) {
+    it(`${language} has a text for every code a player can meet`, () => {
+      const missing = [...codes].filter(
+        (code) => !(code in NOT_FOR_PLAYERS) && !translated(tree, code),
+      )
+      expect(missing).toEqual([])
+    })
+  }
+
+  it('lists as not for players only codes the server still throws', () => {
+    expect(Object.keys(NOT_FOR_PLAYERS).filter((code) => !codes.has(code))).toEqual([])
+  })
+
+  it('quotes the spec word for word in English', () => {
+    expect(en.errors.BONUS_CREDIT_DAILY_LIMIT).toBe(
+      'The daily usage limit for bonus credits has been exceeded.',
+    )
+    expect(en.errors.NOT_ENOUGH_BONUS_COINS).toBe('Not enough Bonus coins')
+    expect(en.errors.NOT_ENOUGH_COINS).toBe('Not enough coins')
   })
 })

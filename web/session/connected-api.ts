@@ -1,19 +1,22 @@
-import { createAccountsApi, createApiClient } from '../api'
+import { createAccountsApi, createApiClient, type RequestContext } from '../api'
 import { useSession } from './session-store'
 
-/** The API client of this page, reading token, language and device id from the session. */
+/** What every request of this page carries: token, language and device id from the session. */
+export function sessionRequestContext(): RequestContext {
+  const session = useSession.getState()
+  return {
+    token: session.token,
+    language: session.activeLanguage,
+    userOid: session.user?.oid ?? null,
+    loginType: session.loginType,
+    guestDeviceId: session.guestDeviceId,
+    gaClientId: null,
+  }
+}
+
+/** The API client of this page. */
 export const apiClient = createApiClient({
-  getContext: () => {
-    const session = useSession.getState()
-    return {
-      token: session.token,
-      language: session.activeLanguage,
-      userOid: session.user?.oid ?? null,
-      loginType: session.loginType,
-      guestDeviceId: session.guestDeviceId,
-      gaClientId: null,
-    }
-  },
+  getContext: sessionRequestContext,
   onSessionExpired: () => useSession.getState().clearSession(),
 })
 

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 
@@ -33,4 +33,43 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-quic',
     ],
   })
+}
+
+/** The persisted shape of the front ends' session store (`web/session/session-store.ts`). */
+export interface StoredSession {
+  token: string | null
+  user: unknown
+  loginType: string | null
+  loginTime: string | null
+  language: string
+  adultOn: boolean
+  guestDeviceId: string | null
+}
+
+/** Starts every page of `context` with this session in local storage, as after a login or a guest visit. */
+export function seedSession(context: BrowserContext, session: Partial<StoredSession>) {
+  const state: StoredSession = {
+    token: null,
+    user: null,
+    loginType: null,
+    loginTime: null,
+    language: 'en',
+    adultOn: false,
+    guestDeviceId: null,
+    ...session,
+  }
+  return context.addInitScript(
+    (value) => localStorage.setItem('taleloom.session', value),
+    JSON.stringify({ state, version: 1 }),
+  )
+}
+
+/** The session fields of a signed-in email account, from a login answer. */
+export function signedIn(login: { token: string; user: unknown }): Partial<StoredSession> {
+  return {
+    token: login.token,
+    user: login.user,
+    loginType: 'email',
+    loginTime: new Date().toISOString(),
+  }
 }

@@ -2,6 +2,10 @@
  * English is the source language: every other language must have exactly these keys
  * (checked by resources.test.ts). Keep texts that the spec quotes word for word.
  */
+
+import { catalogueEn } from './catalogue/en'
+import { chatEn } from './chat/en'
+import { paymentsEn } from './payments/en'
 import { studioEn } from './studio/en'
 
 export const en = {
@@ -29,19 +33,6 @@ export const en = {
     title: 'Step inside a story that answers back',
     lead: 'Talk with the characters of stories written by creators. Every reply is written for your choices, and the story remembers what you did.',
     startCta: 'Create a free account',
-    continueCta: 'Go to My Info',
-    featuresTitle: 'How it works',
-    featureWritersTitle: 'Written by creators',
-    featureWritersText:
-      'Writers build each story on a canvas: characters, places, secrets and turning points.',
-    featureChatTitle: 'Played by you',
-    featureChatText:
-      'You speak as yourself or as a persona; the characters answer in the story’s voice.',
-    featureLanguagesTitle: 'In your language',
-    featureLanguagesText: 'Taleloom speaks English, Korean, Japanese and Spanish.',
-    storiesTitle: 'Stories',
-    storiesComing:
-      'The first stories are being written. When creators publish them, they will appear here.',
   },
   login: {
     dialogTitle: 'Log in to Taleloom',
@@ -198,8 +189,58 @@ export const en = {
     RESET_LINK_EXPIRED: 'This password reset link has expired. Please request a new link.',
     INCORRECT_PASSWORD: 'Incorrect password',
     USER_NOT_FOUND: 'User not found.',
+    CONTENT_NOT_FOUND: 'Content not found',
+    ADULT_VERIFICATION_REQUIRED: 'Adult verification is required.',
+    KEYWORD_REQUIRED: 'Please enter a keyword to search.',
+    NOT_ADULT: 'The user could not be verified.',
+    PROVIDER_UNAVAILABLE: 'This payment method is not available right now.',
+    ONE_TOUCH_KRW: 'A one-touch card cannot be used for KRW payments.',
+    CANCEL_FAILED: 'Failed to cancel. Please try again.',
+    NO_ITEM_SELECTED: 'No item selected',
+    NO_MATCHING_COUPON: 'There are no matching coupon codes',
+    SERVER: 'Server error, please contact the administrator',
+    NOT_FOUND: 'Not found',
+    PAYLOAD_TOO_LARGE: 'The request is too large.',
+    GUEST_LIMIT_REACHED:
+      'Too many new guest sessions from this network. Please log in to continue.',
+    NOT_ENOUGH_COINS: 'Not enough coins',
+    NOT_ENOUGH_BONUS_COINS: 'Not enough Bonus coins',
+    BONUS_NOT_ALLOWED: 'Bonus coins cannot be used for this.',
+    BONUS_CREDIT_DAILY_LIMIT: 'The daily usage limit for bonus credits has been exceeded.',
+    BONUS_COINS_NOT_CONVERTIBLE: 'Bonus coins cannot be converted to credits.',
+    INVALID_AMOUNT: 'Enter a whole number of coins greater than zero.',
+    OVER_LIMIT: 'That is more coins than can be converted at once.',
+    DONATION_TOO_SMALL: 'The donation is below the minimum.',
+    DONATION_TO_SELF: 'You cannot donate to yourself.',
+    ALREADY_CHECKED_IN: 'You have already checked in today.',
+    DEVICE_ALREADY_CHECKED_IN: 'Another account has already checked in on this device today.',
+    ITEM_NOT_FOUND: 'Item not found',
+    ITEM_ALREADY_USED: 'This item was already used.',
+    ITEM_NOT_REFUNDABLE: 'This item cannot be refunded.',
+    CONTENT_DELETED: 'The content has been deleted.',
+    NOT_PUBLISHED: 'The content is not published.',
+    ALREADY_YOURS: 'You can already play this story.',
+    CONTENT_IS_FREE: 'This story is free.',
+    PURCHASE_UNAVAILABLE: 'Stories cannot be bought on this server.',
+    NOT_WAITING_FOR_UNREGISTER: 'Failed to cancel. Please try again.',
+    ALREADY_UNREGISTERING: 'The account is already scheduled for deletion.',
+    CUSTOM_URL_UNAVAILABLE: 'This URL is not available',
+    MAIL_FAILED: 'The confirmation mail could not be sent. Please try again.',
+    IDENTIFICATION_REQUIRED: 'Identification is required.',
+    COUPON_EXPIRED: 'This coupon has expired.',
+    COUPON_USED: 'This coupon has already been used.',
+    GIFT_CARD_UNAVAILABLE: 'This gift card is not available.',
+    CARD_NOT_FOUND: 'Card not found',
+    CHECKOUT_NOT_FOUND: 'Checkout not found',
+    PAYMENT_NOT_FOUND: 'Payment not found',
+    PAYMENT_NOT_APPROVED: 'The payment was not approved.',
+    PAYMENT_MISMATCH: 'The provider reported a different amount.',
+    METHOD_CURRENCY: 'This payment method cannot pay in this currency.',
   },
   ...studioEn,
+  ...catalogueEn,
+  ...chatEn,
+  ...paymentsEn,
 } as const
 
 /** The shape every language must fill: same keys, string leaves. */

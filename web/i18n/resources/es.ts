@@ -1,5 +1,7 @@
+import { catalogueEs } from './catalogue/es'
+import { chatEs } from './chat/es'
 import type { TranslationTree } from './en'
-
+import { paymentsEs } from './payments/es'
 import { studioEs } from './studio/es'
 
 export const es: TranslationTree = {
@@ -27,19 +29,6 @@ export const es: TranslationTree = {
     title: 'Entra en una historia que te responde',
     lead: 'Habla con los personajes de historias escritas por creadores. Cada respuesta se escribe según tus decisiones, y la historia recuerda lo que hiciste.',
     startCta: 'Crear una cuenta gratis',
-    continueCta: 'Ir a Mi información',
-    featuresTitle: 'Cómo funciona',
-    featureWritersTitle: 'Escritas por creadores',
-    featureWritersText:
-      'Los autores construyen cada historia en un lienzo: personajes, lugares, secretos y giros.',
-    featureChatTitle: 'Jugadas por ti',
-    featureChatText:
-      'Hablas como tú o como un personaje propio; los personajes responden con la voz de la historia.',
-    featureLanguagesTitle: 'En tu idioma',
-    featureLanguagesText: 'Taleloom habla inglés, coreano, japonés y español.',
-    storiesTitle: 'Historias',
-    storiesComing:
-      'Las primeras historias se están escribiendo. Cuando los creadores las publiquen, aparecerán aquí.',
   },
   login: {
     dialogTitle: 'Inicia sesión en Taleloom',
@@ -200,6 +189,56 @@ export const es: TranslationTree = {
     RESET_LINK_EXPIRED: 'Este enlace para restablecer la contraseña ha caducado. Pide uno nuevo.',
     INCORRECT_PASSWORD: 'Contraseña incorrecta',
     USER_NOT_FOUND: 'No se encontró el usuario.',
+    CONTENT_NOT_FOUND: 'Contenido no encontrado',
+    ADULT_VERIFICATION_REQUIRED: 'Se requiere verificación de edad.',
+    KEYWORD_REQUIRED: 'Introduce una palabra clave para buscar.',
+    NOT_ADULT: 'No se pudo verificar al usuario.',
+    PROVIDER_UNAVAILABLE: 'Este método de pago no está disponible ahora.',
+    ONE_TOUCH_KRW: 'El pago en un toque no admite KRW.',
+    CANCEL_FAILED: 'No se pudo cancelar el pago.',
+    NO_ITEM_SELECTED: 'No has seleccionado ningún artículo',
+    NO_MATCHING_COUPON: 'No hay códigos de cupón que coincidan',
+    SERVER: 'Error del servidor, ponte en contacto con el administrador',
+    NOT_FOUND: 'No se encontró.',
+    PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+    GUEST_LIMIT_REACHED:
+      'Demasiadas sesiones de invitado nuevas desde esta red. Inicia sesión para continuar.',
+    NOT_ENOUGH_COINS: 'No tienes suficientes monedas',
+    NOT_ENOUGH_BONUS_COINS: 'No tienes suficientes monedas de bonificación',
+    BONUS_NOT_ALLOWED: 'Aquí no se pueden usar monedas de bonificación.',
+    BONUS_CREDIT_DAILY_LIMIT: 'Se superó el límite diario de uso de créditos de bonificación.',
+    BONUS_COINS_NOT_CONVERTIBLE: 'Las monedas de bonificación no se pueden convertir en créditos.',
+    INVALID_AMOUNT: 'Introduce un número entero de monedas mayor que cero.',
+    OVER_LIMIT: 'Son más monedas de las que se pueden convertir de una vez.',
+    DONATION_TOO_SMALL: 'La donación es inferior al mínimo.',
+    DONATION_TO_SELF: 'No puedes donarte a ti mismo.',
+    ALREADY_CHECKED_IN: 'Ya has registrado tu asistencia hoy.',
+    DEVICE_ALREADY_CHECKED_IN: 'Otra cuenta ya registró su asistencia hoy en este dispositivo.',
+    ITEM_NOT_FOUND: 'No se encontró el artículo',
+    ITEM_ALREADY_USED: 'Este artículo ya se usó.',
+    ITEM_NOT_REFUNDABLE: 'Este artículo no se puede reembolsar.',
+    CONTENT_DELETED: 'El contenido se ha eliminado.',
+    NOT_PUBLISHED: 'El contenido no está publicado.',
+    ALREADY_YOURS: 'Ya puedes jugar esta historia.',
+    CONTENT_IS_FREE: 'Esta historia es gratuita.',
+    PURCHASE_UNAVAILABLE: 'En este servidor no se pueden comprar historias.',
+    NOT_WAITING_FOR_UNREGISTER: 'No se pudo cancelar. Inténtalo de nuevo.',
+    ALREADY_UNREGISTERING: 'La cuenta ya está programada para eliminarse.',
+    CUSTOM_URL_UNAVAILABLE: 'Esta URL no está disponible',
+    MAIL_FAILED: 'No se pudo enviar el correo de confirmación. Inténtalo de nuevo.',
+    IDENTIFICATION_REQUIRED: 'Se requiere identificación.',
+    COUPON_EXPIRED: 'Este cupón ha caducado.',
+    COUPON_USED: 'Este cupón ya se ha usado.',
+    GIFT_CARD_UNAVAILABLE: 'Esta tarjeta regalo no está disponible.',
+    CARD_NOT_FOUND: 'No se encontró la tarjeta',
+    CHECKOUT_NOT_FOUND: 'No se encontró el pago',
+    PAYMENT_NOT_FOUND: 'No se encontró el pago',
+    PAYMENT_NOT_APPROVED: 'El pago no se aprobó.',
+    PAYMENT_MISMATCH: 'El proveedor informó de un importe distinto.',
+    METHOD_CURRENCY: 'Este método de pago no admite esta moneda.',
   },
   ...studioEs,
+  ...catalogueEs,
+  ...chatEs,
+  ...paymentsEs,
 }

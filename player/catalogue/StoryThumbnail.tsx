@@ -1,0 +1,43 @@
+import type { CSSProperties } from 'react'
+import { placeholderHue, thumbnailSource } from './thumbnail'
+
+export interface StoryThumbnailProps {
+  thumbnail: string
+  title: string
+  seed: string
+  /** Above the fold: load at once instead of lazily (the largest paint of the page). */
+  eager?: boolean
+  className?: string
+}
+
+/**
+ * A 16:9 story image with fixed intrinsic size, so nothing moves when it arrives.
+ * Decorative: the title beside it names the story.
+ */
+export function StoryThumbnail({ thumbnail, title, seed, eager, className }: StoryThumbnailProps) {
+  const source = thumbnailSource(thumbnail)
+  const classes = ['story-thumb', className].filter(Boolean).join(' ')
+  if (!source) {
+    return (
+      <div
+        className={`${classes} story-thumb-placeholder`}
+        style={{ '--thumb-hue': placeholderHue(seed) } as CSSProperties}
+        aria-hidden="true"
+      >
+        <span>{[...title.trim()][0]?.toUpperCase() ?? '?'}</span>
+      </div>
+    )
+  }
+  return (
+    <img
+      className={classes}
+      src={source}
+      alt=""
+      width={320}
+      height={180}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : 'auto'}
+    />
+  )
+}

@@ -1,0 +1,12 @@
+/** The player's chat room: the page, its per-room store and the streaming client. */
+export { ChatPage } from './ChatPage'
+export {
+  createRoomStore,
+  fetchInitialRoom,
+  type RoomActions,
+  type RoomState,
+  type RoomStore,
+} from './room/room-store'
+export { type ChatEvent, parseEventId, toChatEvent } from './stream/chat-events'
+export { createSseParser, type SseEvent } from './stream/sse-parser'
+export { runChatStream } from './stream/stream-client'

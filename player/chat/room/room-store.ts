@@ -1,0 +1,454 @@
+import { createStore, type StoreApi } from 'zustand/vanilla'
+import { ApiError } from '../../../web/api'
+import type { ChatApi, ChatRoomView, SituationImage, TurnBody } from '../../../web/api/chat'
+import type { ChatEvent } from '../stream/chat-events'
+import { runChatStream } from '../stream/stream-client'
+import { createFrameBatcher } from './frame-batcher'
+import {
+  appendText,
+  applyEvent,
+  type ChatItem,
+  fromView,
+  prependOlder,
+  updateItem,
+  withoutItem,
+  withPendingUser,
+} from './messages'
+
+export type TurnKind = TurnBody['kind'] | 'resume'
+export type Connection = 'connecting' | 'open' | 'reconnecting'
+
+export interface TurnInProgress {
+  kind: TurnKind
+  messageId: string | null
+  connection: Connection
+  offline: boolean
+}
+
+export interface RoomState {
+  roomOid: string
+  room: ChatRoomView | null
+  items: ChatItem[]
+  hasMore: boolean
+  loadingOlder: boolean
+  phase: 'loading' | 'ready' | 'error'
+  loadError: unknown
+  turn: TurnInProgress | null
+  /** What the composer holds; kept here so a failed send can put the text back. */
+  draft: string
+  /** The last send that was refused or lost: its text and why, for the retry. */
+  failedSend: { text: string; error: unknown } | null
+  /** The last failed action other than a send (reroll, edit, delete, …), to show. */
+  actionError: unknown
+  image: SituationImage | null
+  storyState: Record<string, unknown> | null
+}
+
+export interface RoomActions {
+  load(): Promise<void>
+  loadOlder(): Promise<void>
+  setDraft(text: string): void
+  send(text?: string): Promise<boolean>
+  retrySend(): Promise<boolean>
+  reroll(messageId: string): Promise<void>
+  autoChat(): Promise<void>
+  rollback(messageId: string): Promise<void>
+  switchAlternative(messageId: string): Promise<void>
+  edit(messageId: string, text: string): Promise<void>
+  deleteResponse(messageId: string): Promise<void>
+  setTitle(title: string): Promise<void>
+  toggleBookmark(messageId: string): Promise<void>
+  setAutoProgress(on: boolean): Promise<void>
+  refreshImage(): Promise<void>
+  dismissError(): void
+  /** Stops reading streams (the page closes); the server goes on writing the reply. */
+  dispose(): void
+}
+
+export type RoomStore = StoreApi<RoomState & RoomActions>
+
+export interface RoomStoreDeps {
+  api: ChatApi
+  /** `requestAnimationFrame` in the browser. */
+  schedule: (callback: () => void) => unknown
+  newRequestId: () => string
+  /** Called when a turn settles (credits and free chats changed). */
+  onTurnSettled?: () => void
+  /** The persona chosen for this room, sent with every turn. */
+  personaOid?: () => string | null
+  /** Called with the arrival time of the first delta of each painted batch. */
+  onTextFlushed?: (arrivedAt: number) => void
+  sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  /** The first reads, if the page started them early (taken once). */
+  initial?: () => Promise<InitialRoomData> | null
+  /** Whether a user is signed in (only users buy pictures). */
+  signedIn?: () => boolean
+}
+
+/** The first page fills a screen quickly; older pages come in larger steps. */
+const FIRST_PAGE = 40
+const PAGE = 100
+
+export interface InitialRoomData {
+  status: Awaited<ReturnType<ChatApi['status']>>
+  page: Awaited<ReturnType<ChatApi['prevMessages']>>
+}
+
+/** Starts the first reads of a room; the page may call it before React mounts. */
+export function fetchInitialRoom(api: ChatApi, roomOid: string): Promise<InitialRoomData> {
+  return Promise.all([api.status(roomOid), api.prevMessages(roomOid, null, FIRST_PAGE)]).then(
+    ([status, page]) => ({ status, page }),
+  )
+}
+
+/** One room's state and the calls that change it; no React inside. */
+export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore {
+  const { api } = deps
+  let controller = new AbortController()
+
+  return createStore<RoomState & RoomActions>()((set, get) => {
+    async function loadPath() {
+      const early = deps.initial?.()
+      const { status, page } = await (early ?? fetchInitialRoom(api, roomOid))
+      set({
+        room: status.room,
+        items: page.messages.map(fromView),
+        hasMore: page.hasMore,
+        storyState: status.state,
+        phase: 'ready',
+        loadError: null,
+      })
+      return status
+    }
+
+    async function runTurn(
+      kind: TurnKind,
+      open: (signal: AbortSignal) => Promise<Response>,
+      reopen: (lastEventId: string | null, signal: AbortSignal) => Promise<Response>,
+      pendingUserId: string | null,
+    ) {
+      set({ turn: { kind, messageId: null, connection: 'connecting', offline: false } })
+      const batcher = createFrameBatcher((text, arrivedAt) => {
+        const turn = get().turn
+        set({ items: appendText(get().items, turn?.messageId ?? null, text) })
+        deps.onTextFlushed?.(arrivedAt)
+      }, deps.schedule)
+      const onEvent = (event: ChatEvent) => {
+        if (event.type === 'text-delta') return batcher.push(event.data.delta)
+        batcher.drain()
+        if (event.type === 'message-start') {
+          set({
+            items: applyEvent(get().items, event, pendingUserId),
+            turn: {
+              kind,
+              messageId: event.data.messageId,
+              connection: get().turn?.connection ?? 'open',
+              offline: event.data.offline,
+            },
+          })
+          // Accepted: the text the player sent is now safely in the conversation.
+          if (pendingUserId) set({ failedSend: null })
+        } else if (event.type === 'image') {
+          if (event.data.situation) {
+            const image = { ...event.data }
+            set({ image })
+            void withBoughtAddress(image).then((shown) => {
+              if (get().image?.imageHash === shown.imageHash) set({ image: shown })
+            })
+          }
+        } else if (event.type === 'state-update') {
+          set({ storyState: { ...get().storyState, ...event.data } })
+        } else {
+          set({ items: applyEvent(get().items, event) })
+        }
+      }
+      try {
+        await runChatStream({
+          open,
+          reopen,
+          onEvent,
+          onConnection: (connection) => {
+            const turn = get().turn
+            if (turn) set({ turn: { ...turn, connection } })
+          },
+          signal: controller.signal,
+          ...(deps.sleep ? { sleep: deps.sleep } : {}),
+        })
+      } finally {
+        batcher.drain()
+        set({ turn: null })
+        deps.onTurnSettled?.()
+      }
+    }
+
+    function turnBody<K extends TurnBody['kind']>(kind: K, extra: Record<string, unknown>) {
+      const personaOid = deps.personaOid?.()
+      return {
+        kind,
+        requestId: deps.newRequestId(),
+        ...extra,
+        ...(personaOid ? { personaOid } : {}),
+      } as unknown as TurnBody
+    }
+
+    function startStreamed(kind: TurnBody['kind'], body: TurnBody, pendingUserId: string | null) {
+      return runTurn(
+        kind,
+        (signal) => api.startTurn(roomOid, body, signal),
+        (lastEventId, signal) =>
+          lastEventId
+            ? api.resumeStream(roomOid, { lastEventId }, signal)
+            : api.startTurn(roomOid, body, signal),
+        pendingUserId,
+      )
+    }
+
+    // The situation picture reports the story's own unlocks only; one the player bought
+    // is seen through its signed address (refused while it is really locked).
+    async function withBoughtAddress(image: SituationImage): Promise<SituationImage> {
+      const contentOid = get().room?.contentOid
+      if (!image.locked || !contentOid || !get().room) return image
+      if (!deps.signedIn?.()) return image
+      try {
+        const { url } = await api.signedImageUrl(contentOid, image.imageHash, roomOid)
+        return { ...image, locked: false, url }
+      } catch {
+        return image
+      }
+    }
+
+    async function act(action: () => Promise<void>) {
+      set({ actionError: null })
+      try {
+        await action()
+      } catch (error) {
+        set({ actionError: error })
+        throw error
+      }
+    }
+
+    async function continueAutoProgress() {
+      const state = get()
+      if (!state.room?.options?.autoProgress || state.turn || controller.signal.aborted) return
+      const last = state.items.at(-1)
+      if (last?.role !== 'assistant' || last.status !== 'complete') return
+      await get()
+        .autoChat()
+        .catch(() => undefined)
+    }
+
+    return {
+      roomOid,
+      room: null,
+      items: [],
+      hasMore: false,
+      loadingOlder: false,
+      phase: 'loading',
+      loadError: null,
+      turn: null,
+      draft: '',
+      failedSend: null,
+      actionError: null,
+      image: null,
+      storyState: null,
+
+      async load() {
+        // Opened again after dispose (React's strict mode mounts twice): read streams again.
+        if (controller.signal.aborted) controller = new AbortController()
+        try {
+          const status = await loadPath()
+          void get().refreshImage()
+          // Reloaded mid-stream: replay the reply from its start and follow it live.
+          const streaming = status.streaming
+          if (streaming && !get().turn) {
+            await runTurn(
+              'resume',
+              (signal) => api.resumeStream(roomOid, { messageId: streaming.messageId }, signal),
+              (lastEventId, signal) =>
+                api.resumeStream(
+                  roomOid,
+                  lastEventId ? { lastEventId } : { messageId: streaming.messageId },
+                  signal,
+                ),
+              null,
+            ).catch((error: unknown) => set({ actionError: error }))
+          }
+        } catch (error) {
+          set({ phase: 'error', loadError: error })
+        }
+      },
+
+      async loadOlder() {
+        const { hasMore, loadingOlder, items } = get()
+        const first = items.find((item) => !item.id.startsWith('pending-'))
+        if (!hasMore || loadingOlder || !first) return
+        set({ loadingOlder: true })
+        try {
+          const page = await api.prevMessages(roomOid, first.id, PAGE)
+          set({
+            items: prependOlder(get().items, page.messages.map(fromView)),
+            hasMore: page.hasMore,
+          })
+        } catch (error) {
+          set({ actionError: error })
+        } finally {
+          set({ loadingOlder: false })
+        }
+      },
+
+      setDraft(text) {
+        set({ draft: text })
+      },
+
+      async send(explicit) {
+        const text = (explicit ?? get().draft).trim()
+        if (!text || get().turn || get().phase !== 'ready') return false
+        const body = turnBody('message', { message: text })
+        const pendingId = `pending-${body.requestId}`
+        set({
+          items: withPendingUser(get().items, text, pendingId),
+          draft: explicit === undefined ? '' : get().draft,
+          failedSend: null,
+          actionError: null,
+        })
+        try {
+          await startStreamed('message', body, pendingId)
+          const last = get().items.at(-1)
+          if (last?.status === 'failed') {
+            const error = new ApiError({
+              status: 500,
+              code: 'SERVER',
+              message: last.error ?? 'Failed to respond to the message.',
+            })
+            set({ failedSend: { text, error }, draft: get().draft === '' ? text : get().draft })
+            return false
+          }
+          void get().refreshImage()
+          void continueAutoProgress()
+          return true
+        } catch (error) {
+          // Refused or lost before the server took it: the text goes back to the box.
+          const items = get().items
+          if (!items.some((item) => item.id === pendingId)) {
+            // The server took the message and the reply went on without us: show why.
+            set({ actionError: error })
+            return false
+          }
+          set({
+            items: withoutItem(items, pendingId),
+            failedSend: { text, error },
+            draft: get().draft === '' ? text : get().draft,
+          })
+          return false
+        }
+      },
+
+      async retrySend() {
+        const failed = get().failedSend
+        if (!failed) return false
+        if (get().draft.trim() === failed.text) set({ draft: '' })
+        return get().send(failed.text)
+      },
+
+      async reroll(messageId) {
+        if (get().turn) return
+        await act(() => startStreamed('reroll', turnBody('reroll', { messageId }), null))
+        void get().refreshImage()
+      },
+
+      async autoChat() {
+        if (get().turn) return
+        await act(() => startStreamed('auto-chat', turnBody('auto-chat', {}), null))
+        void get().refreshImage()
+        void continueAutoProgress()
+      },
+
+      async rollback(messageId) {
+        await act(async () => {
+          await api.rollback(roomOid, messageId)
+          await loadPath()
+          void get().refreshImage()
+        })
+      },
+
+      async switchAlternative(messageId) {
+        await act(async () => {
+          await api.switchTo(roomOid, messageId)
+          await loadPath()
+          void get().refreshImage()
+        })
+      },
+
+      async edit(messageId, text) {
+        await act(async () => {
+          const { message } = await api.editMessage(roomOid, messageId, text)
+          set({ items: updateItem(get().items, messageId, { text: message.text }) })
+        })
+      },
+
+      async deleteResponse(messageId) {
+        await act(async () => {
+          await api.deleteResponse(roomOid, messageId)
+          await loadPath()
+        })
+      },
+
+      async setTitle(title) {
+        await act(async () => {
+          const answer = await api.updateField(roomOid, 'title', title)
+          const room = get().room
+          if (room && answer.title) set({ room: { ...room, title: answer.title } })
+        })
+      },
+
+      async toggleBookmark(messageId) {
+        const room = get().room
+        if (!room) return
+        const current = room.options?.bookmarks ?? []
+        const bookmarks = current.includes(messageId)
+          ? current.filter((id) => id !== messageId)
+          : [...current, messageId]
+        await act(async () => {
+          const answer = await api.updateField(roomOid, 'bookmarks', bookmarks)
+          const latest = get().room
+          if (latest)
+            set({
+              room: { ...latest, options: answer.options ?? { ...latest.options, bookmarks } },
+            })
+        })
+      },
+
+      async setAutoProgress(on) {
+        await act(async () => {
+          const answer = await api.updateField(roomOid, 'autoProgress', on)
+          const latest = get().room
+          if (latest)
+            set({
+              room: {
+                ...latest,
+                options: answer.options ?? { ...latest.options, autoProgress: on },
+              },
+            })
+        })
+        if (on) void continueAutoProgress()
+      },
+
+      async refreshImage() {
+        try {
+          const { image } = await api.situationImage(roomOid)
+          set({ image: image ? await withBoughtAddress(image) : null })
+        } catch {
+          // The picture is decoration: the chat goes on without it.
+        }
+      },
+
+      dismissError() {
+        set({ actionError: null, failedSend: null })
+      },
+
+      dispose() {
+        controller.abort()
+      },
+    }
+  })
+}

@@ -1,0 +1,209 @@
+import { memo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
+import type { ChatItem } from '../room/messages'
+import type { RoomStore } from '../room/room-store'
+import { ConfirmDialog } from './ConfirmDialog'
+
+export interface MessageItemProps {
+  store: RoomStore
+  item: ChatItem
+  isLast: boolean
+  index: number
+}
+
+/**
+ * One message. Model output and the player's text are rendered as React text nodes
+ * (never as HTML), with line breaks kept by CSS.
+ */
+export const MessageItem = memo(function MessageItem({ store, item, isLast }: MessageItemProps) {
+  const { t } = useTranslation()
+  const busy = useStore(store, (state) => state.turn !== null)
+  const bookmarked = useStore(
+    store,
+    (state) => state.room?.options?.bookmarks?.includes(item.id) ?? false,
+  )
+  const [editing, setEditing] = useState(false)
+  const [editText, setEditText] = useState(item.text)
+  const [confirming, setConfirming] = useState<'rollback' | 'delete' | null>(null)
+  const actions = store.getState()
+  const isUser = item.role === 'user'
+  const saved = !item.id.startsWith('pending-')
+  const streaming = item.status === 'streaming'
+  const alternatives = item.alternatives
+
+  async function saveEdit() {
+    try {
+      await actions.edit(item.id, editText)
+      setEditing(false)
+    } catch {
+      // Shown by the room's error banner; the text stays in the editor.
+    }
+  }
+
+  return (
+    <article
+      id={`message-${item.id}`}
+      tabIndex={-1}
+      className={`chat-message chat-message-${item.role}${item.status === 'failed' ? ' chat-message-failed' : ''}`}
+      aria-label={isUser ? t('chat.you') : t('chat.narrator')}
+      data-status={item.status}
+      data-testid="chat-message"
+    >
+      <div className="chat-bubble">
+        {editing ? (
+          <div className="stack">
+            <label className="field">
+              <span className="field-label">{t('chat.editLabel')}</span>
+              <textarea
+                className="chat-edit"
+                value={editText}
+                onChange={(event) => setEditText(event.target.value)}
+                rows={4}
+              />
+            </label>
+            <div className="row">
+              <button type="button" className="button button-primary" onClick={saveEdit}>
+                {t('chat.save')}
+              </button>
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  setEditing(false)
+                  setEditText(item.text)
+                }}
+              >
+                {t('common.cancel')}
+              </button>
+            </div>
+          </div>
+        ) : (
+          <p className="chat-text" data-testid="chat-text">
+            {item.text}
+            {streaming ? (
+              <span className="chat-typing" role="img" aria-label={t('chat.typing')}>
+                <span />
+                <span />
+                <span />
+              </span>
+            ) : null}
+          </p>
+        )}
+        {item.status === 'failed' ? (
+          <p className="chat-error-text" role="alert">
+            {t('chat.failedReply')}
+          </p>
+        ) : null}
+      </div>
+      {saved && !editing && !streaming ? (
+        <fieldset className="chat-actions" aria-label={t('chat.messageActions')}>
+          {alternatives && alternatives.total > 1 ? (
+            <span className="chat-alternatives">
+              <button
+                type="button"
+                className="chat-icon-button"
+                aria-label={t('chat.previousAlternative')}
+                disabled={busy || alternatives.index <= 1}
+                onClick={() =>
+                  void actions
+                    .switchAlternative(alternatives.ids[alternatives.index - 2] as string)
+                    .catch(() => undefined)
+                }
+              >
+                ←
+              </button>
+              <span data-testid="chat-alternative-count" aria-hidden="true">
+                {alternatives.index}/{alternatives.total}
+              </span>
+              <span className="visually-hidden">
+                {t('chat.alternativeCount', {
+                  index: alternatives.index,
+                  total: alternatives.total,
+                })}
+              </span>
+              <button
+                type="button"
+                className="chat-icon-button"
+                aria-label={t('chat.nextAlternative')}
+                disabled={busy || alternatives.index >= alternatives.total}
+                onClick={() =>
+                  void actions
+                    .switchAlternative(alternatives.ids[alternatives.index] as string)
+                    .catch(() => undefined)
+                }
+              >
+                →
+              </button>
+            </span>
+          ) : null}
+          {!isUser && isLast && item.parentId ? (
+            <button
+              type="button"
+              className="chat-action"
+              disabled={busy}
+              onClick={() => void actions.reroll(item.id).catch(() => undefined)}
+            >
+              {t('chat.reroll')}
+            </button>
+          ) : null}
+          {!isUser && !isLast && item.status === 'complete' ? (
+            <button
+              type="button"
+              className="chat-action"
+              disabled={busy}
+              onClick={() => setConfirming('rollback')}
+            >
+              {t('chat.rollback')}
+            </button>
+          ) : null}
+          {isUser ? (
+            <button
+              type="button"
+              className="chat-action"
+              disabled={busy}
+              onClick={() => {
+                setEditText(item.text)
+                setEditing(true)
+              }}
+            >
+              {t('chat.edit')}
+            </button>
+          ) : null}
+          {!isUser && item.parentId ? (
+            <button
+              type="button"
+              className="chat-action"
+              disabled={busy}
+              onClick={() => setConfirming('delete')}
+            >
+              {t('chat.delete')}
+            </button>
+          ) : null}
+          <button
+            type="button"
+            className="chat-action"
+            aria-pressed={bookmarked}
+            onClick={() => void actions.toggleBookmark(item.id).catch(() => undefined)}
+          >
+            {bookmarked ? `★ ${t('chat.unbookmark')}` : `☆ ${t('chat.bookmark')}`}
+          </button>
+        </fieldset>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(null)
+        }}
+        title={confirming === 'delete' ? t('chat.deleteTitle') : t('chat.rollbackTitle')}
+        description={confirming === 'delete' ? t('chat.deleteConfirm') : t('chat.rollbackConfirm')}
+        confirmLabel={confirming === 'delete' ? t('chat.delete') : t('chat.rollback')}
+        onConfirm={() => {
+          const action =
+            confirming === 'delete' ? actions.deleteResponse(item.id) : actions.rollback(item.id)
+          void action.catch(() => undefined)
+        }}
+      />
+    </article>
+  )
+})

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
+import { useSession } from '../../../web/session'
+import { Tabs } from '../../../web/ui/overlays'
+import type { RoomStore } from '../room/room-store'
+import { BookmarksPanel } from './BookmarksPanel'
+import { DebugPanel } from './DebugPanel'
+import { FontPanel } from './FontPanel'
+import { ImagePanel } from './ImagePanel'
+import { PersonasPanel } from './PersonasPanel'
+import { SettingsPanel } from './SettingsPanel'
+
+/** Beside the chat on wide screens, a drawer on phones: picture, settings, personas, font, bookmarks, debug. */
+export function SidePanel({
+  store,
+  onJump,
+}: {
+  store: RoomStore
+  onJump: (messageId: string) => void
+}) {
+  const { t } = useTranslation()
+  // The story's own creator and admins: the server answers prompt logs to no one else.
+  const creatorOid = useStore(store, (state) => state.room?.creatorOid ?? null)
+  const canDebug = useSession(
+    (state) =>
+      !!state.user &&
+      (state.user.roles.includes('admin') ||
+        (creatorOid !== null && state.user.oid === creatorOid)),
+  )
+  const items = [
+    { value: 'image', label: t('chat.panelImage'), content: <ImagePanel store={store} /> },
+    { value: 'settings', label: t('chat.panelSettings'), content: <SettingsPanel store={store} /> },
+    { value: 'personas', label: t('chat.panelPersonas'), content: <PersonasPanel store={store} /> },
+    { value: 'font', label: t('chat.panelFont'), content: <FontPanel store={store} /> },
+    {
+      value: 'bookmarks',
+      label: t('chat.panelBookmarks'),
+      content: <BookmarksPanel store={store} onJump={onJump} />,
+    },
+    ...(canDebug
+      ? [{ value: 'debug', label: t('chat.panelDebug'), content: <DebugPanel store={store} /> }]
+      : []),
+  ]
+  return <Tabs label={t('chat.panels')} items={items} defaultValue="image" />
+}

@@ -1,0 +1,30 @@
+import { ensureGuestDevice, useSession } from '../../../web/session'
+import { chatApi } from '../connected'
+import { latestRoom } from './wait-plan'
+
+// One creation per story and start point even when React mounts the opener twice.
+const opening = new Map<string, Promise<string>>()
+
+/** Creates a room of the story (a guest gets a device id first) and gives its id. */
+export function openRoom(contentOid: string, start: string | null): Promise<string> {
+  const key = `${contentOid}:${start ?? ''}`
+  let promise = opening.get(key)
+  if (!promise) {
+    promise = (async () => {
+      if (!useSession.getState().token) await ensureGuestDevice()
+      const { room } = await chatApi.createRoom(contentOid, start)
+      return room.roomOid
+    })()
+    opening.set(key, promise)
+    promise.finally(() => setTimeout(() => opening.delete(key), 1000)).catch(() => undefined)
+  }
+  return promise
+}
+
+/** The latest room of this visitor (user or guest device), or null when there is none. */
+export async function latestRoomOf(): Promise<{ roomOid: string; contentOid: string } | null> {
+  const session = useSession.getState()
+  if (!session.token && !session.guestDeviceId) return null
+  const { rooms } = await chatApi.listRooms()
+  return latestRoom(rooms)
+}

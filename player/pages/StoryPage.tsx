@@ -1,0 +1,244 @@
+import { useEffect, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../web/api'
+import type { StoryDetails } from '../../web/api/catalogue'
+import { errorText } from '../../web/i18n'
+import { Link } from '../../web/routing'
+import { useSession } from '../../web/session'
+import { Alert, Button } from '../../web/ui'
+import { type AccessView, accessView } from '../catalogue/access'
+import { BuyStory } from '../catalogue/BuyStory'
+import { playHref, tagHref } from '../catalogue/play-link'
+import { formatCount, priceLabel } from '../catalogue/price'
+import { StoryThumbnail } from '../catalogue/StoryThumbnail'
+import { useCreatorNames } from '../catalogue/use-creator-names'
+import { useStory } from '../catalogue/use-story'
+import type { PageProps } from '../PlayerApp'
+import { LANGUAGE_NAMES } from '../shell/LanguageSwitcher'
+import { useLocalizedPath } from '../shell/use-localized-path'
+import '../catalogue/catalogue.css'
+
+/** `/story/{contentOid}`: what the story is, who wrote it, where to begin, and Play. */
+export function StoryPage({ params }: PageProps) {
+  const { t } = useTranslation()
+  const contentOid = params.contentOid ?? ''
+  const viewerKey = useSession((state) => `${state.user?.oid ?? ''}:${!!state.user?.isUserAdult}`)
+  const { state, retry } = useStory(contentOid, viewerKey)
+
+  if (state.status === 'loading') return <StorySkeleton />
+  if (state.status === 'error') {
+    const code = ApiError.isInstance(state.error) ? state.error.code : null
+    if (code === 'CONTENT_NOT_FOUND' || code === 'INVALID_PARAMETERS') {
+      return (
+        <StoryProblem title={t('storyPage.notFoundTitle')} text={t('storyPage.notFoundText')} />
+      )
+    }
+    if (code === 'ADULT_VERIFICATION_REQUIRED') {
+      return (
+        <StoryProblem title={t('storyPage.adultGateTitle')} text={t('storyPage.adultGateText')} />
+      )
+    }
+    return (
+      <div className="page stack">
+        <Alert tone="error">
+          {t('storyPage.loadError')} {errorText(t, state.error)}
+        </Alert>
+        <div>
+          <Button variant="secondary" onClick={retry}>
+            {t('catalogue.retry')}
+          </Button>
+        </div>
+      </div>
+    )
+  }
+  return (
+    <StoryDetailsView
+      key={state.story.contentOid}
+      story={state.story}
+      access={accessView(state.access, state.story.price)}
+      onPurchased={retry}
+    />
+  )
+}
+
+function StoryDetailsView({
+  story,
+  access,
+  onPurchased,
+}: {
+  story: StoryDetails
+  access: AccessView
+  onPurchased(): void
+}) {
+  const { t } = useTranslation()
+  const localized = useLocalizedPath()
+  const language = useSession((state) => state.activeLanguage)
+  const names = useCreatorNames([story.creatorOid])
+  const creator = names.get(story.creatorOid)
+  const startPoints = story.startPoints ?? []
+  const [startId, setStartId] = useState<string | null>(startPoints[0]?.id ?? null)
+  const chosen = startPoints.find((point) => point.id === startId)
+  const price = priceLabel(story.price, language)
+  const storyLanguage = LANGUAGE_NAMES[story.language as keyof typeof LANGUAGE_NAMES]
+  const startGroup = useId()
+
+  useEffect(() => {
+    document.title = `${story.title} · Taleloom`
+  }, [story.title])
+
+  return (
+    <article className="page story-page">
+      <p className="story-back">
+        <Link href={localized('/')}>← {t('storyPage.back')}</Link>
+      </p>
+      <div className="story-hero">
+        <div className="story-hero-media">
+          <StoryThumbnail
+            thumbnail={story.thumbnail}
+            title={story.title}
+            seed={story.contentOid}
+            className="story-hero-thumb"
+            eager
+          />
+          {story.adult ? (
+            <span className="adult-badge story-card-adult">
+              <span aria-hidden="true">{t('storyCard.adult')}</span>
+              <span className="visually-hidden">{t('storyCard.adultLabel')}</span>
+            </span>
+          ) : null}
+        </div>
+        <div className="story-hero-text stack">
+          <h1 className="story-title">{story.title}</h1>
+          {story.briefIntro ? <p className="story-intro">{story.briefIntro}</p> : null}
+          <dl className="story-facts">
+            <div>
+              <dt>{t('storyPage.creator')}</dt>
+              <dd>{creator || t('storyPage.unknownCreator')}</dd>
+            </div>
+            {storyLanguage ? (
+              <div>
+                <dt>{t('storyPage.language')}</dt>
+                <dd>{storyLanguage}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{t('storyPage.chats')}</dt>
+              <dd>{formatCount(story.chatCount, language)}</dd>
+            </div>
+          </dl>
+          <p className={`story-access story-access-${access.canPlay ? 'open' : 'locked'}`}>
+            <span className={`price-tag price-tag-${price.kind}`}>
+              {price.kind === 'free'
+                ? t('storyCard.free')
+                : t('storyCard.price', { price: price.formatted })}
+            </span>
+            <span>
+              {t(access.statusKey, { price: price.kind === 'paid' ? price.formatted : '' })}
+            </span>
+          </p>
+          {access.canPlay && startPoints.length > 1 ? (
+            <fieldset className="start-points">
+              <legend>{t('storyPage.startPoints')}</legend>
+              {startPoints.map((point) => (
+                <label key={point.id} className="start-point">
+                  <input
+                    type="radio"
+                    name={startGroup}
+                    value={point.id}
+                    checked={point.id === startId}
+                    onChange={() => setStartId(point.id)}
+                  />
+                  <span>{point.title}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          {access.canPlay ? (
+            <div>
+              <Link
+                className="button button-primary story-play"
+                href={localized(playHref(story.contentOid, chosen?.id))}
+                aria-label={
+                  chosen && startPoints.length > 1
+                    ? t('storyPage.playFrom', { title: chosen.title })
+                    : undefined
+                }
+              >
+                {t('storyPage.play')}
+              </Link>
+            </div>
+          ) : access.lockedKey ? (
+            <div className="stack">
+              <p className="muted">{t(access.lockedKey)}</p>
+              {access.canBuy && price.kind === 'paid' ? (
+                <BuyStory
+                  contentOid={story.contentOid}
+                  price={price.formatted}
+                  onPurchased={onPurchased}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      </div>
+      {story.hashtags.length > 0 ? (
+        <section aria-labelledby="story-tags" className="story-section">
+          <h2 id="story-tags" className="visually-hidden">
+            {t('storyPage.hashtags')}
+          </h2>
+          <ul className="tag-list">
+            {story.hashtags.map((tag) => (
+              <li key={tag}>
+                <Link className="tag-chip" href={localized(tagHref(tag))}>
+                  #{tag}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {story.description ? (
+        <section aria-labelledby="story-about" className="story-section">
+          <h2 id="story-about">{t('storyPage.description')}</h2>
+          <p className="story-description">{story.description}</p>
+        </section>
+      ) : null}
+    </article>
+  )
+}
+
+function StoryProblem({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation()
+  const localized = useLocalizedPath()
+  return (
+    <div className="page page-narrow stack story-problem">
+      <h1>{title}</h1>
+      <p className="muted">{text}</p>
+      <Link className="button button-primary" href={localized('/')}>
+        {t('storyPage.back')}
+      </Link>
+    </div>
+  )
+}
+
+/** The page's shape while it loads, so the details appear without moving anything. */
+function StorySkeleton() {
+  const { t } = useTranslation()
+  return (
+    <div className="page story-page" aria-busy="true">
+      <p className="visually-hidden" role="status">
+        {t('common.loading')}
+      </p>
+      <div className="story-hero" aria-hidden="true">
+        <div className="story-hero-media">
+          <div className="story-thumb story-hero-thumb skeleton-block" />
+        </div>
+        <div className="story-hero-text stack">
+          <div className="skeleton-line skeleton-line-heading" />
+          <div className="skeleton-line" />
+          <div className="skeleton-line skeleton-line-short" />
+        </div>
+      </div>
+    </div>
+  )
+}
