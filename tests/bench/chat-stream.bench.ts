@@ -1,158 +1,209 @@
 /**
  * Story-chat streaming through the server against a loopback Gemini-format upstream that
  * streams 500 chunks, in one run on the same machine:
- *  - overhead to the first SSE byte and to the first text (minus the upstream's own
- *    first-chunk time measured directly), per turn on the demo story;
- *  - relay: chunks/s and MB/s through the server vs a direct AI SDK client of the upstream.
- * The server runs in this process (sequential requests: latency, not load).
+ *  - overhead to the first SSE byte, and to the first text minus the upstream's own
+ *    first-chunk time measured directly, per turn on the demo story and on a synthetic
+ *    story of 10,000 lorebook entries played in rooms of 2,000 seeded messages;
+ *  - relay: chunks/s and MB/s over the streaming phase (first text chunk → last text chunk)
+ *    through the server vs a direct AI SDK client of the upstream, alternating turn by turn.
+ * Three processes: the upstream (support/upstream-process.ts), the browser and the direct
+ * client (support/turn-client.ts), and the server in this one, which only waits while a
+ * turn runs. Turns are sequential (latency, not load), and each starts once the server has
+ * finished the previous one's background work (an automatic summary, its stream flush),
+ * so a turn's figures are its own.
+ * Knobs: BENCH_TURNS (60 per story), BENCH_LOREBOOK (10,000), BENCH_HISTORY (2,000),
+ * BENCH_ENGINE=postgres (with DATABASE_URL), BENCH_PGLITE_YIELD=1 (experiment: PGlite yields to
+ * the event loop before each statement), BENCH_PROFILE_SQL=1 (PGlite time by statement
+ * over the synthetic turns).
  */
-import { createGoogleGenerativeAI } from '@ai-sdk/google'
-import { streamText } from 'ai'
 import { fixtureStories } from '../../fixtures/stories'
-import { seedAdmin, signUp } from '../support/accounts'
-import { startFakeUpstream } from '../support/fake-upstream'
-import { startTestServer } from '../support/test-server'
+import { generateSyntheticStory } from '../../fixtures/synthetic'
+import {
+  benchPlayers,
+  createRoom,
+  loadAverage,
+  percentile,
+  publishStory,
+  seedHistory,
+  startChatBench,
+} from './support/chat'
+import {
+  installPgliteYield,
+  installSqlProfile,
+  pgliteYieldEnabled,
+  printSqlProfile,
+  profileSqlEnabled,
+  resetSqlProfile,
+  stopSqlProfile,
+} from './support/pglite-profile'
+import { startTurnClient, startUpstreamProcess } from './support/processes'
+import type { ClientTiming } from './support/turn-client'
 
 const TURNS = Number(process.env.BENCH_TURNS ?? 60)
+const LOREBOOK = Number(process.env.BENCH_LOREBOOK ?? 10_000)
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 2_000)
 const CHUNKS = 500
 const CHUNK_TEXT = 'lorem ipsum dolor sit amet, '
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
+// Turns are rate-limited per user (30 a minute), so the bench spreads them over players.
+const TURNS_PER_PLAYER = 25
 
 async function main() {
-  const upstream = await startFakeUpstream({ kind: 'chunks', count: CHUNKS, chunkText: CHUNK_TEXT })
-  const server = await startTestServer({
-    env: {
-      GOOGLE_GENERATIVE_AI_API_KEY: 'bench-key',
-      GOOGLE_GENERATIVE_AI_BASE_URL: upstream.googleBaseURL,
-      TALELOOM_ARGON2_MEMORY_KIB: '1024',
-      TALELOOM_ARGON2_ITERATIONS: '1',
-    },
+  if (profileSqlEnabled()) installSqlProfile()
+  if (pgliteYieldEnabled()) installPgliteYield()
+  const upstream = await startUpstreamProcess({
+    kind: 'chunks',
+    count: CHUNKS,
+    chunkText: CHUNK_TEXT,
   })
-  const admin = await seedAdmin(server)
-  const writer = await signUp(server)
-  await server.api('/account/admin/roles', {
-    token: admin.token,
-    body: { userOid: writer.oid, roles: ['creator', 'user'] },
+  const client = await startTurnClient()
+  const bench = await startChatBench({ googleBaseURL: upstream.googleBaseURL })
+  const { server } = bench
+  const demoOid = await publishStory(bench, fixtureStories[0]!)
+  let started = performance.now()
+  const synthetic = generateSyntheticStory({ lorebookEntries: LOREBOOK })
+  // Public, as the demo is: players other than the writer open rooms on it.
+  const syntheticOid = await publishStory(bench, {
+    canvas: synthetic.canvas,
+    metadata: { ...synthetic.metadata, visibility: 'public' },
   })
-  const demo = fixtureStories[0]!
-  const created = await server.api('/story-chat/chat-content', {
-    token: writer.token,
-    body: { requestType: 'create', metadata: demo.metadata },
-  })
-  const contentOid = created.json.contentOid as string
-  await server.api('/story-chat/chat-canvas', {
-    token: writer.token,
-    body: { contentOid, canvas: demo.canvas, version: 0 },
-  })
-  await server.api('/story-chat/chat-content', {
-    token: writer.token,
-    body: { requestType: 'upload', contentOid },
-  })
-  // Turns are rate-limited per user (30 a minute), so the bench spreads them over players.
-  const players: Array<{ oid: string; token: string }> = []
-  for (let index = 0; index < Math.ceil(TURNS / 25); index += 1) {
-    const player = await signUp(server)
-    await server.context.wallet.service.grant({
-      key: `bench-${index}`,
-      userOid: player.oid,
-      kind: 'credits',
-      amount: 1_000_000,
-    })
-    players.push(player)
+  const publishMs = performance.now() - started
+  const playerCount = Math.ceil(TURNS / TURNS_PER_PLAYER)
+  const demoPlayers = await benchPlayers(server, playerCount, 1_000_000)
+  const syntheticPlayers = await benchPlayers(server, playerCount, 1_000_000)
+  // One long room per synthetic player: each takes at most TURNS_PER_PLAYER turns.
+  started = performance.now()
+  const syntheticRooms: string[] = []
+  for (const player of syntheticPlayers) {
+    const room = await createRoom(server, player, syntheticOid)
+    await seedHistory(server, room, HISTORY)
+    syntheticRooms.push(room.roomOid)
+  }
+  const seedMs = (performance.now() - started) / syntheticPlayers.length
+  // The demo rooms are opened before the clock starts: a turn is what is measured.
+  const demoRooms: string[] = []
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    const player = demoPlayers[Math.floor(turn / TURNS_PER_PLAYER)]!
+    demoRooms.push((await createRoom(server, player, demoOid)).roomOid)
   }
 
-  // Direct: the upstream's own first-chunk time and relay rate, through the same AI SDK client.
-  const google = createGoogleGenerativeAI({ apiKey: 'bench-key', baseURL: upstream.googleBaseURL })
-  const directFirst: number[] = []
-  const directTotal: number[] = []
-  for (let turn = 0; turn < TURNS; turn += 1) {
-    const started = performance.now()
-    let first = 0
-    const result = streamText({ model: google('gemini-2.5-flash'), prompt: 'hello', maxRetries: 0 })
-    for await (const delta of result.textStream) {
-      if (!first && delta) first = performance.now() - started
-    }
-    directFirst.push(first)
-    directTotal.push(performance.now() - started)
+  const direct = () => client.run({ type: 'direct', googleBaseURL: upstream.googleBaseURL })
+  const turnOf = async (token: string, roomOid: string, message: string) => {
+    // The previous turn's background work (summary, flush) is not this turn's overhead.
+    await server.context.chat.drain(60_000)
+    return client.run({ type: 'turn', url: server.url, roomOid, token, message })
   }
-
-  const firstByte: number[] = []
-  const firstText: number[] = []
-  const total: number[] = []
-  let bytes = 0
+  // Direct and relayed reads alternate, so both see the same machine load.
+  const directRuns: ClientTiming[] = []
+  const demo: ClientTiming[] = []
   for (let turn = 0; turn < TURNS; turn += 1) {
-    const player = players[Math.floor(turn / 25)]!
-    const room = await server.api('/story-chat/chat-room', {
-      token: player.token,
-      body: { contentOid },
-    })
-    const started = performance.now()
-    const response = await fetch(
-      `${server.url}/api/story-chat/chat-room/${room.json.room.roomOid}/message`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
-        body: JSON.stringify({ message: `Turn ${turn}: I look around the lighthouse.` }),
-      },
+    directRuns.push(await direct())
+    const player = demoPlayers[Math.floor(turn / TURNS_PER_PLAYER)]!
+    demo.push(
+      await turnOf(player.token, demoRooms[turn]!, `Turn ${turn}: I look around the lighthouse.`),
     )
-    const reader = response.body!.getReader()
-    const decoder = new TextDecoder()
-    let text = ''
-    let gotByte = false
-    let gotText = false
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done) break
-      if (!gotByte) {
-        firstByte.push(performance.now() - started)
-        gotByte = true
-      }
-      bytes += value.byteLength
-      text += decoder.decode(value, { stream: true })
-      if (!gotText && text.includes('event: text-delta')) {
-        firstText.push(performance.now() - started)
-        gotText = true
-      }
-    }
-    total.push(performance.now() - started)
-    if (!text.includes('event: message-end'))
-      throw new Error(`turn ${turn} did not end: ${text.slice(-300)}`)
   }
-  await server.close()
-  await upstream.close()
+  resetSqlProfile()
+  const large: ClientTiming[] = []
+  for (let turn = 0; turn < TURNS; turn += 1) {
+    directRuns.push(await direct())
+    const index = Math.floor(turn / TURNS_PER_PLAYER)
+    large.push(
+      await turnOf(
+        syntheticPlayers[index]!.token,
+        syntheticRooms[index]!,
+        `Turn ${turn}: I climb the tower stair with the lantern and the logbook.`,
+      ),
+    )
+  }
+  for (const [name, turns] of [
+    ['demo', demo],
+    ['synthetic', large],
+  ] as const) {
+    turns.forEach((turn, index) => {
+      if (!turn.ended) throw new Error(`${name} turn ${index} did not end: ${turn.tail}`)
+    })
+  }
+  if (profileSqlEnabled()) printSqlProfile()
+  stopSqlProfile()
+  const load = await loadAverage()
+  client.stop()
+  await bench.close()
+  upstream.stop()
 
-  const upstreamFirst = percentile(directFirst, 50)
-  const overheadFirstText = firstText.map((value) => value - upstreamFirst)
-  const relayDirect = CHUNKS / (percentile(directTotal, 50) / 1000)
-  const relayServer = CHUNKS / (percentile(total, 50) / 1000)
-  const megabytesPerSecond = bytes / TURNS / (percentile(total, 50) / 1000) / 1e6
+  const upstreamFirst = percentile(
+    directRuns.map((run) => run.firstText),
+    50,
+  )
+  const row = (label: string, values: number[]) =>
+    console.log(
+      `| ${label} | ${percentile(values, 50).toFixed(2)} | ${percentile(values, 99).toFixed(2)} |`,
+    )
   console.log(
-    `${TURNS} turns on the demo story, ${CHUNKS}-chunk Gemini-format upstream on loopback\n`,
+    `${TURNS} turns per story, ${CHUNKS}-chunk Gemini-format upstream on loopback (own process), ` +
+      `client in its own process, ${bench.engine}; ` +
+      `synthetic story: ${LOREBOOK} lorebook entries (published in ${(publishMs / 1000).toFixed(1)} s), ` +
+      `${syntheticRooms.length} room(s) of ${HISTORY} seeded messages (${(seedMs / 1000).toFixed(1)} s each)\n`,
   )
   console.log('| measure | p50 ms | p99 ms |')
   console.log('|---|---|---|')
-  console.log(
-    `| upstream first chunk, direct client | ${percentile(directFirst, 50).toFixed(2)} | ${percentile(directFirst, 99).toFixed(2)} |`,
+  row(
+    'upstream first chunk, direct client',
+    directRuns.map((run) => run.firstText),
   )
-  console.log(
-    `| request → first SSE byte (message-start, before the upstream is called) | ${percentile(firstByte, 50).toFixed(2)} | ${percentile(firstByte, 99).toFixed(2)} |`,
+  row(
+    'streaming phase (first → last chunk), direct client',
+    directRuns.map((run) => run.streaming),
   )
+  for (const [name, turns] of [
+    ['demo', demo],
+    [`synthetic (${LOREBOOK} entries, ${HISTORY}-message room)`, large],
+  ] as const) {
+    row(
+      `${name}: request → first SSE byte (message-start, before the upstream is called; goal p50 ≤ 5, p99 ≤ 15)`,
+      turns.map((turn) => turn.firstByte),
+    )
+    row(
+      `${name}: request → first text-delta, minus the upstream's own first chunk (p50 of direct)`,
+      turns.map((turn) => turn.firstText - upstreamFirst),
+    )
+    row(
+      `${name}: streaming phase (first → last text-delta)`,
+      turns.map((turn) => turn.streaming),
+    )
+    row(
+      `${name}: whole turn (assemble, hold, stream, afterTurn, persist, settle)`,
+      turns.map((turn) => turn.total),
+    )
+  }
+  // Rates per run, then medians: (chunks − 1) intervals over the streaming phase.
+  const rates = (runs: ClientTiming[]) => ({
+    chunks: percentile(
+      runs.map((run) => ((CHUNKS - 1) * 1000) / run.streaming),
+      50,
+    ),
+    mb: percentile(
+      runs.map((run) => run.streamingBytes / 1e6 / (run.streaming / 1000)),
+      50,
+    ),
+    events: percentile(
+      runs.map((run) => run.textChunks),
+      50,
+    ),
+  })
+  const directRate = rates(directRuns)
   console.log(
-    `| request → first text-delta, minus the upstream's own first chunk | ${percentile(overheadFirstText, 50).toFixed(2)} | ${percentile(overheadFirstText, 99).toFixed(2)} |`,
+    `\ndirect client: ${directRate.chunks.toFixed(0)} chunks/s, ${directRate.mb.toFixed(2)} MB/s of upstream SSE (${directRate.events} text chunks)`,
   )
-  console.log(
-    `| whole turn through the server (assemble, hold, stream, afterTurn, persist, settle) | ${percentile(total, 50).toFixed(2)} | ${percentile(total, 99).toFixed(2)} |`,
-  )
-  console.log(
-    `| whole stream, direct client | ${percentile(directTotal, 50).toFixed(2)} | ${percentile(directTotal, 99).toFixed(2)} |`,
-  )
-  console.log(
-    `\nrelay: ${relayServer.toFixed(0)} chunks/s through the server (${megabytesPerSecond.toFixed(2)} MB/s of SSE) vs ${relayDirect.toFixed(0)} chunks/s direct = ${(relayServer / relayDirect).toFixed(2)}× (goal ≥ 0.8×)`,
-  )
+  for (const [name, turns] of [
+    ['demo', demo],
+    ['synthetic', large],
+  ] as const) {
+    const rate = rates(turns)
+    console.log(
+      `relay (${name}): ${rate.chunks.toFixed(0)} upstream chunks/s through the server, ${rate.mb.toFixed(2)} MB/s of SSE (${rate.events} text-delta events) = ${(rate.chunks / directRate.chunks).toFixed(2)}× direct chunks/s, ${(rate.mb / directRate.mb).toFixed(2)}× direct MB/s (goal ≥ 0.8×)`,
+    )
+  }
+  console.log(`load average at the end: ${load}`)
 }
 
 main().then(

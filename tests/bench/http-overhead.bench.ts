@@ -43,7 +43,7 @@ async function signUp(url: string, outbox: string): Promise<string> {
   const file = readdirSync(outbox)
     .sort()
     .reverse()
-    .find((name) => name.includes(email))
+    .find((name) => name.endsWith('.json') && name.includes(email))
   const mail = JSON.parse(readFileSync(join(outbox, file!), 'utf8'))
   const code = String(mail.text).match(/\b(\d{6})\b/)?.[1]
   const login = await call(url, '/account/register/confirm', { email, code })

@@ -1,16 +1,23 @@
 /**
  * Studio canvas performance: opens a canvas of 1,000 nodes and 3,000 edges in headless
- * Chromium, drags one node across the view while recording requestAnimationFrame deltas,
- * and reports p50/p95 frame times (goal p95 ≤ 16 ms). Also the initial load of the studio:
+ * Chromium, drags one node across the view and reports two things per drag frame:
+ * - the requestAnimationFrame interval (p50/p95): the display's cadence, which a 60 Hz
+ *   compositor never reports below 16.7 ms, so it only shows frames that were missed;
+ * - the main thread's work per frame (p50/p95, wall and CPU time, sub-millisecond), from a
+ *   CDP trace: every top-level task of the renderer's main thread summed between one
+ *   frame's start (BeginMainThreadFrame) and the next. This is the figure the goal
+ *   (p95 ≤ 16 ms) is about: the work must fit in a frame.
+ * Also the initial load of the studio:
  * gzip size of the JavaScript the canvas page loads and the time until its nodes are on
  * screen and answer to input.
  *
  *   npx tsx tests/bench/studio-canvas.bench.ts
+ *   npx tsx tests/bench/studio-canvas.bench.ts --profile   # also where a drag frame's time goes
  *
  * Builds the front end if needed, starts the server as `npm start` does, signs the seeded
  * admin in through the API and stores the canvas through the stories API.
  */
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { CanvasEdge, CanvasNodeInput } from '../../engine/canvas'
@@ -18,32 +25,181 @@ import { NODE_SOCKETS } from '../../engine/canvas'
 import { createSeededRandom } from '../../engine/random'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
 import { ensureWebBuild } from '../../server/cli/web-build'
-import { launchBrowser } from '../e2e/support/browser'
+import { launchBrowser, seedSession, signedIn } from '../e2e/support/browser'
 import { startChildServer } from './support/child-server'
 
+const PROFILE = process.argv.includes('--profile')
 const NODES = 1000
 const EDGES = 3000
 const DRAG_STEPS = 180
 const root = resolve(import.meta.dirname, '..', '..')
 
-/** Records every requestAnimationFrame delta until `__benchStop()` is called. */
+/**
+ * Records every requestAnimationFrame interval until `__benchStop()` is called. It reads
+ * performance.now() in the callback, not the callback's timestamp argument: that argument is
+ * the frame's scheduled begin time, which headless Chromium keeps on the 16.7 ms grid even
+ * when the main thread delivers the frame late, so it hides exactly the frames we look for.
+ */
 const FRAME_RECORDER = `(() => {
   const frames = []
   let last = performance.now()
   let running = true
-  const tick = (now) => {
+  const tick = () => {
+    const now = performance.now()
     frames.push(now - last)
     last = now
     if (running) requestAnimationFrame(tick)
   }
-  requestAnimationFrame((now) => {
-    last = now
+  requestAnimationFrame(() => {
+    last = performance.now()
     requestAnimationFrame(tick)
   })
   window.__benchFrames = frames
   window.__benchStop = () => { running = false }
 })()`
 const NEXT_FRAME = 'new Promise((done) => requestAnimationFrame(() => done(null)))'
+
+/**
+ * Where the renderer's main thread spent a drag: self time per trace event (script, style,
+ * layout, paint, GC…) and, for script, per function from the V8 CPU profile.
+ */
+function summarizeTrace(trace: Buffer) {
+  const { traceEvents } = JSON.parse(trace.toString('utf8')) as {
+    traceEvents: {
+      name: string
+      ph: string
+      dur?: number
+      /** Thread (CPU) time: unlike `dur`, not stretched when other processes take the CPU. */
+      tdur?: number
+      tid: number
+      pid: number
+      args?: { name?: string }
+    }[]
+  }
+  const main = traceEvents.find(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )
+  const totals = new Map<string, number>()
+  let taskCpuMs = 0
+  for (const event of traceEvents) {
+    if (event.name === 'RunTask' && event.tid === main?.tid && event.pid === main?.pid)
+      taskCpuMs += (event.tdur ?? 0) / 1000
+    if (event.ph !== 'X' || !event.dur || !main || event.tid !== main.tid || event.pid !== main.pid)
+      continue
+    totals.set(event.name, (totals.get(event.name) ?? 0) + event.dur / 1000)
+  }
+  const wallMs = Object.fromEntries(
+    [...totals]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 14)
+      .map(([name, ms]) => [name, Math.round(ms)]),
+  )
+  return { taskCpuMs: Math.round(taskCpuMs), wallMs }
+}
+
+interface TraceEvent {
+  name: string
+  ph: string
+  ts: number
+  dur?: number
+  tdur?: number
+  tid: number
+  pid: number
+  args?: { name?: string }
+}
+
+/**
+ * Main-thread work per frame: top-level tasks (RunTask) of the busiest renderer main thread,
+ * grouped by the frame they start in. Frames are delimited by BeginMainThreadFrame (or, on
+ * builds without it, by our own requestAnimationFrame's FireAnimationFrame).
+ */
+function frameWork(traceEvents: TraceEvent[]) {
+  const mains = traceEvents.filter(
+    (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+  )
+  const tasksOf = (thread: TraceEvent) =>
+    traceEvents.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        event.tid === thread.tid &&
+        event.pid === thread.pid,
+    )
+  const main = mains.sort((a, b) => tasksOf(b).length - tasksOf(a).length)[0]
+  if (!main) return null
+  const onMain = (event: TraceEvent) => event.tid === main.tid && event.pid === main.pid
+  let starts = traceEvents
+    .filter((event) => event.name === 'BeginMainThreadFrame' && onMain(event))
+    .map((event) => event.ts)
+  if (starts.length < 10) {
+    starts = traceEvents
+      .filter((event) => event.name === 'FireAnimationFrame' && onMain(event))
+      .map((event) => event.ts)
+  }
+  starts.sort((a, b) => a - b)
+  if (starts.length < 2) return null
+  const wall = new Array<number>(starts.length - 1).fill(0)
+  const cpu = new Array<number>(starts.length - 1).fill(0)
+  // Only outermost tasks: a RunTask nested in another (a nested run loop) is already in it.
+  const outermost: TraceEvent[] = []
+  let coveredUntil = Number.NEGATIVE_INFINITY
+  for (const task of tasksOf(main).sort((a, b) => a.ts - b.ts)) {
+    if (task.ts < coveredUntil) continue
+    outermost.push(task)
+    coveredUntil = task.ts + (task.dur ?? 0)
+  }
+  for (const task of outermost) {
+    // The frame whose interval holds the task's start (binary search over frame starts).
+    let low = 0
+    let high = starts.length - 1
+    if (task.ts < starts[0]! || task.ts >= starts[high]!) continue
+    while (high - low > 1) {
+      const middle = (low + high) >> 1
+      if (starts[middle]! <= task.ts) low = middle
+      else high = middle
+    }
+    wall[low]! += (task.dur ?? 0) / 1000
+    cpu[low]! += (task.tdur ?? task.dur ?? 0) / 1000
+  }
+  const round = (value: number) => Number(value.toFixed(2))
+  const intervals = starts.slice(1).map((ts, index) => (ts - (starts[index] ?? ts)) / 1000)
+  return {
+    frames: wall.length,
+    workWallP50Ms: round(percentile(wall, 50)),
+    workWallP95Ms: round(percentile(wall, 95)),
+    workCpuP50Ms: round(percentile(cpu, 50)),
+    workCpuP95Ms: round(percentile(cpu, 95)),
+    workWallMaxMs: round(Math.max(...wall)),
+    // The interval between frame starts as the trace saw them (cross-check of the rAF figure).
+    traceIntervalP50Ms: round(percentile(intervals, 50)),
+    traceIntervalP95Ms: round(percentile(intervals, 95)),
+    framesOver16Ms: wall.filter((ms) => ms > 16).length,
+  }
+}
+
+interface CpuProfile {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples: number[]
+  timeDeltas: number[]
+}
+
+function summarizeCpuProfile(profile: CpuProfile) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]))
+  const self = new Map<string, number>()
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame
+    if (!frame) return
+    const file = frame.url.split('/').pop() ?? ''
+    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`
+    self.set(key, (self.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000)
+  })
+  return Object.fromEntries(
+    [...self]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 20)
+      .map(([name, ms]) => [name, Math.round(ms)]),
+  )
+}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -93,7 +249,7 @@ function buildCanvas() {
 }
 
 async function main() {
-  await ensureWebBuild(root, (line) => console.log(line))
+  const webDir = await ensureWebBuild(root, (line) => console.log(line))
   // The bench helper skips the web build by default; this bench needs the pages served.
   const server = await startChildServer({ TALELOOM_SKIP_WEB_BUILD: '0' })
   const browser = await launchBrowser()
@@ -134,22 +290,7 @@ async function main() {
       viewport: { width: 1440, height: 900 },
       locale: 'en-US',
     })
-    const session = {
-      state: {
-        token: login.token,
-        user: login.user,
-        loginType: 'email',
-        loginTime: new Date().toISOString(),
-        language: 'en',
-        adultOn: false,
-        guestDeviceId: null,
-      },
-      version: 1,
-    }
-    await context.addInitScript(
-      (value) => localStorage.setItem('taleloom.session', value),
-      JSON.stringify(session),
-    )
+    await seedSession(context, signedIn(login))
     const page = await context.newPage()
     const scripts = new Set<string>()
     page.on('response', (response) => {
@@ -170,12 +311,13 @@ async function main() {
     await page.evaluate(NEXT_FRAME)
     const interactiveMs = Date.now() - started
     const jsGzip = [...scripts].reduce(
-      (sum, path) => sum + gzipSync(readFileSync(join(root, 'dist', 'web', path))).length,
+      (sum, path) => sum + gzipSync(readFileSync(join(webDir, path))).length,
       0,
     )
 
     /** Drags a node in view across the canvas, recording frame deltas. */
-    const dragAndMeasure = async () => {
+    const dragAndMeasure = async (label: string) => {
+      const cdp = PROFILE ? await page.context().newCDPSession(page) : null
       const visible = await page.locator('.react-flow__node').count()
       const nodeId = await page
         .locator('.react-flow__node')
@@ -193,6 +335,20 @@ async function main() {
       const box = (await node.boundingBox())!
       const start = { x: box.x + box.width / 2, y: box.y + Math.min(8, box.height / 4) }
       // A string, not a function: tsx adds `__name` helpers to functions, which the page lacks.
+      // Always traced (frame boundaries and tasks); the V8 sampling profile only with --profile.
+      await browser.startTracing(page, {
+        categories: [
+          'toplevel',
+          'devtools.timeline',
+          'disabled-by-default-devtools.timeline',
+          'disabled-by-default-devtools.timeline.frame',
+          ...(cdp ? ['v8'] : []),
+        ],
+      })
+      if (cdp) {
+        await cdp.send('Profiler.enable')
+        await cdp.send('Profiler.start')
+      }
       await page.evaluate(FRAME_RECORDER)
       await page.mouse.move(start.x, start.y)
       await page.mouse.down()
@@ -207,30 +363,78 @@ async function main() {
       const frames = (await page.evaluate(
         '(window.__benchStop(), window.__benchFrames.slice(1))',
       )) as number[]
+      const profile = cdp
+        ? ((await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }).profile
+        : null
+      const trace = await browser.stopTracing()
+      if (process.argv.includes('--keep-trace')) {
+        writeFileSync(
+          join(root, 'test-results', `studio-bench-${label.replace(/\W+/g, '-')}.trace.json`),
+          trace,
+        )
+      }
+      const work = frameWork(
+        (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents,
+      )
+      if (cdp && profile) {
+        const summary = summarizeTrace(trace)
+        console.log(
+          JSON.stringify(
+            {
+              profile: label,
+              // Main-thread CPU per mouse move of the drag: comparable across machine loads.
+              cpuMsPerDragStep: Number((summary.taskCpuMs / DRAG_STEPS).toFixed(1)),
+              mainThreadWallMs: summary.wallMs,
+              scriptSelfMs: summarizeCpuProfile(profile),
+            },
+            null,
+            2,
+          ),
+        )
+        await cdp.detach()
+      }
       return {
         renderedNodes: visible,
         moved: before !== (await transform()),
         frames: frames.length,
-        frameP50Ms: Number(percentile(frames, 50).toFixed(1)),
-        frameP95Ms: Number(percentile(frames, 95).toFixed(1)),
-        frameMaxMs: Number(Math.max(...frames).toFixed(1)),
+        rafIntervalP50Ms: Number(percentile(frames, 50).toFixed(1)),
+        rafIntervalP95Ms: Number(percentile(frames, 95).toFixed(1)),
+        rafIntervalMaxMs: Number(Math.max(...frames).toFixed(1)),
+        mainThreadWorkPerFrame: work,
       }
     }
 
     // As the editor opens: fit view, all 1,000 nodes and 3,000 edges on screen.
-    const fitView = await dragAndMeasure()
+    await page.screenshot({
+      path: join(root, 'test-results', 'screenshots', 'studio-bench-fit-view.png'),
+    })
+    const fitView = await dragAndMeasure('fit view')
     // At an editing zoom (≈1): only what is in view is rendered.
-    for (let click = 0; click < 14; click++)
+    const zoom = async () =>
+      Number(
+        /scale\(([\d.]+)\)/.exec(
+          await page
+            .locator('.react-flow__viewport')
+            .evaluate((element) => element.style.transform),
+        )?.[1] ?? 1,
+      )
+    const fitZoom = await zoom()
+    for (let click = 0; click < 30 && (await zoom()) < 0.95; click++) {
       await page.getByRole('button', { name: /zoom in/i }).click()
+      await page.waitForTimeout(60)
+    }
     await page.waitForTimeout(500)
-    const editingZoom = await dragAndMeasure()
+    await page.screenshot({
+      path: join(root, 'test-results', 'screenshots', 'studio-bench-editing-zoom.png'),
+    })
+    const editingZoom = await dragAndMeasure('editing zoom')
     console.log(
       JSON.stringify(
         {
           nodes: canvas.nodes.length,
           edges: canvas.edges.length,
-          fitView,
-          editingZoom,
+          fitView: { zoom: Number(fitZoom.toFixed(3)), ...fitView },
+          editingZoom: { zoom: Number((await zoom()).toFixed(3)), ...editingZoom },
           canvasPageJsGzipKiB: Number((jsGzip / 1024).toFixed(1)),
           scripts: scripts.size,
           timeToInteractiveMs: interactiveMs,

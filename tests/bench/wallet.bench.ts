@@ -3,14 +3,16 @@
  * on PGlite (in-memory) and on PostgreSQL when DATABASE_URL reaches one, with the ledger
  * invariants checked after each run. Goal: ≥ 2,000 pairs/s on PGlite.
  * Median of BENCH_RUNS runs (default 3) of BENCH_SECONDS seconds (default 3), 50 users,
- * CONCURRENCY concurrent chats (default 8).
+ * CONCURRENCY concurrent chats (default 8). Runs alternate between the service's group-commit
+ * path and the previous per-statement path (see previousPair), so both see the same load.
  *
  *   npx tsx tests/bench/wallet.bench.ts
  */
 import { cpus, loadavg } from 'node:os'
-import { CompiledQuery } from 'kysely'
+import { CompiledQuery, sql } from 'kysely'
 import { type Database, migrateToLatest, newObjectId, openDatabase } from '../../platform/db'
 import { systemClock } from '../../platform/http'
+import { fingerprint } from '../../platform/wallet/fingerprint'
 import { auditLedger } from '../../platform/wallet/history'
 import { createWalletService } from '../../platform/wallet/service'
 
@@ -18,6 +20,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CONCURRENCY = Number(process.env.CONCURRENCY ?? 8)
 const USERS = 50
+/** BENCH_PATHS=batched skips the same-run comparison with the previous per-statement path. */
+const PATHS = (process.env.BENCH_PATHS ?? 'batched,previous').split(',')
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -25,40 +29,92 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-/** This process's CPU milliseconds per pair: with PGlite all the database work is in-process, so 1000 / this is the rate one idle core would reach. */
-const cpuPerPair: number[] = []
+type Path = 'batched' | 'previous'
 
-async function measure(database: Database): Promise<number[]> {
-  cpuPerPair.length = 0
+interface Figures {
+  rates: number[]
+  /** This process's CPU milliseconds per pair: with PGlite all the database work is in-process, so 1000 / this is the rate one idle core would reach. */
+  cpuPerPair: number[]
+}
+
+/**
+ * The pair as the wallet sent it before group commit (commit ec04fcf), statement for
+ * statement: `wallet_hold_reserve`, then the settle's read of the hold, then
+ * `wallet_hold_finish`, each its own statement. Kept here only, so that every run of this
+ * bench compares both paths in the same minutes on the same database.
+ */
+async function previousPair(database: Database, requestId: string, userOid: string) {
+  const expiresAt = new Date(Date.now() + 600_000)
+  const expiresIso = expiresAt.toISOString()
+  const key = `hold:${requestId}`
+  const reserveFingerprint = fingerprint({
+    type: 'hold',
+    body: { userOid, amount: 40, expiresAt: expiresIso, chargeType: 'story_chat' },
+  })
+  let now = new Date()
+  await sql`select wallet_hold_reserve(
+      ${newObjectId(now.getTime())}, ${key}, ${reserveFingerprint}, ${requestId},
+      ${userOid}, ${40}::bigint, ${expiresAt}::timestamptz, ${expiresIso},
+      ${'story_chat'}, ${now}::timestamptz, ${1000}::bigint
+    ) as result`.execute(database.db)
+  const hold = await database.db
+    .selectFrom('wallet_holds')
+    .selectAll()
+    .where('request_id', '=', requestId)
+    .executeTakeFirst()
+  if (hold?.status !== 'held') throw new Error(`wallet bench: hold ${requestId} missing`)
+  now = new Date()
+  const action = { kind: 'settle', amount: 25 }
+  const finishFingerprint = fingerprint({ type: 'story_chat', body: { requestId, action } })
+  const { rows } = await sql<{ result: unknown }>`select wallet_hold_finish(
+      ${newObjectId(now.getTime())}, ${`hold-finish:${requestId}`}, ${finishFingerprint},
+      ${'story_chat'}, ${requestId}, ${hold.user_oid}, ${'settled'}, ${25}::bigint,
+      ${now}::timestamptz
+    ) as result`.execute(database.db)
+  if (!rows[0]?.result) throw new Error(`wallet bench: hold ${requestId} not settled`)
+}
+
+/** Alternates runs of the batched service path and the previous per-statement path. */
+async function measure(database: Database): Promise<Record<Path, Figures>> {
   const wallet = createWalletService({ db: database.db, clock: systemClock })
   const users = Array.from({ length: USERS }, () => newObjectId())
   for (const user of users) {
     await wallet.grant({ key: `seed-${user}`, userOid: user, kind: 'credits', amount: 100_000_000 })
   }
-  const rates: number[] = []
+  const figures: Record<Path, Figures> = {
+    batched: { rates: [], cpuPerPair: [] },
+    previous: { rates: [], cpuPerPair: [] },
+  }
+  const paths: Path[] = PATHS.includes('previous') ? ['batched', 'previous'] : ['batched']
   let sequence = 0
   for (let run = 0; run < RUNS + 1; run += 1) {
-    let pairs = 0
-    const deadline = performance.now() + SECONDS * 1000
-    const started = performance.now()
-    const cpuStarted = process.cpuUsage()
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async (_, worker) => {
-        while (performance.now() < deadline) {
-          const requestId = `bench-${run}-${worker}-${sequence++}`
-          const userOid = users[sequence % USERS]!
-          const expiresAt = new Date(Date.now() + 600_000)
-          await wallet.holds.reserve({ requestId, userOid, amount: 40, expiresAt })
-          await wallet.holds.settle({ requestId, amount: 25 })
-          pairs += 1
-        }
-      }),
-    )
-    // The first run warms up (JIT, plans, pages) and is not counted.
-    if (run > 0) {
-      rates.push(pairs / ((performance.now() - started) / 1000))
-      const cpu = process.cpuUsage(cpuStarted)
-      cpuPerPair.push((cpu.user + cpu.system) / 1000 / pairs)
+    for (const path of paths) {
+      let pairs = 0
+      const deadline = performance.now() + SECONDS * 1000
+      const started = performance.now()
+      const cpuStarted = process.cpuUsage()
+      await Promise.all(
+        Array.from({ length: CONCURRENCY }, async (_, worker) => {
+          while (performance.now() < deadline) {
+            const requestId = `bench-${path}-${run}-${worker}-${sequence++}`
+            const userOid = users[sequence % USERS]!
+            if (path === 'previous') {
+              await previousPair(database, requestId, userOid)
+            } else {
+              const expiresAt = new Date(Date.now() + 600_000)
+              await wallet.holds.reserve({ requestId, userOid, amount: 40, expiresAt })
+              await wallet.holds.settle({ requestId, amount: 25 })
+            }
+            pairs += 1
+          }
+        }),
+      )
+      // The first round warms up (JIT, plans, pages) and is not counted.
+      if (run > 0) {
+        figures[path].rates.push(pairs / ((performance.now() - started) / 1000))
+        const cpu = process.cpuUsage(cpuStarted)
+        figures[path].cpuPerPair.push((cpu.user + cpu.system) / 1000 / pairs)
+      }
     }
   }
   const audit = await auditLedger({ db: database.db })
@@ -69,7 +125,14 @@ async function measure(database: Database): Promise<number[]> {
     audit.negativeUserAccounts.length === 0
   if (!whole)
     throw new Error(`wallet bench: ledger invariants broken ${JSON.stringify(audit.totals)}`)
-  return rates
+  // Every pair settled: no hold left open, each charged 25 of 40.
+  const [open] = await database.query<{ open: string | number; wrong: string | number }>(
+    `select count(*) filter (where status <> 'settled') as open,
+            count(*) filter (where charged <> 25) as wrong from wallet_holds`,
+  )
+  if (Number(open?.open) !== 0 || Number(open?.wrong) !== 0)
+    throw new Error(`wallet bench: holds left unsettled ${JSON.stringify(open)}`)
+  return figures
 }
 
 /**
@@ -129,14 +192,26 @@ for (const engine of engines) {
   }
   try {
     await migrateToLatest(database.db)
-    const rates = await measure(database)
-    const cpu = median(cpuPerPair)
+    const figures = await measure(database)
     const baseline = await measureBaseline(database)
-    const rate = median(rates)
+    const line = (path: Path) => {
+      const { rates, cpuPerPair } = figures[path]
+      const rate = median(rates)
+      const cpu = median(cpuPerPair)
+      return (
+        `${Math.round(rate)} pairs/s (median of ${rates.length} × ${SECONDS}s: ${rates.map(Math.round).join(', ')}), ` +
+        `${cpu.toFixed(2)} ms CPU/pair (≈ ${Math.round(1000 / cpu)} pairs per CPU-second), ` +
+        `${(rate / baseline).toFixed(2)}× baseline`
+      )
+    }
     console.log(
-      `${engine.name}: ${Math.round(rate)} reserve+settle pairs/s (median of ${rates.length} × ${SECONDS}s: ${rates.map(Math.round).join(', ')}; ${CONCURRENCY} concurrent; invariants hold); ` +
-        `${cpu.toFixed(2)} ms of this process's CPU per pair (≈ ${Math.round(1000 / cpu)} pairs per CPU-second). ` +
-        `Baseline (2 bare write transactions per pair): ${Math.round(baseline)} pairs/s; ledger/baseline = ${(rate / baseline).toFixed(2)}`,
+      `${engine.name}, ${CONCURRENCY} concurrent, invariants hold:\n` +
+        `  group commit (service):            ${line('batched')}\n` +
+        (figures.previous.rates.length > 0
+          ? `  previous (3 statements, per call):  ${line('previous')}\n` +
+            `  group commit / previous = ${(median(figures.batched.rates) / median(figures.previous.rates)).toFixed(2)}\n`
+          : '') +
+        `  baseline (2 bare write transactions per pair): ${Math.round(baseline)} pairs/s`,
     )
   } finally {
     if (database.engine === 'postgres')

@@ -1,6 +1,6 @@
 /** Starts `npm start`'s entry as a child process and resolves with its URL. */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -45,7 +45,13 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
     process: child,
     stop: () =>
       new Promise<void>((resolve) => {
-        child.once('exit', () => resolve())
+        // The data directory is this run's alone: gone with the server, nothing left in /tmp.
+        const done = () => {
+          rmSync(dataDir, { recursive: true, force: true })
+          resolve()
+        }
+        if (child.exitCode !== null || child.signalCode !== null) return done()
+        child.once('exit', done)
         child.kill('SIGTERM')
       }),
   }

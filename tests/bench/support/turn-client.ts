@@ -1,0 +1,149 @@
+/**
+ * The browser side of the chat-stream bench, in its own process so the server's process
+ * does only the server's work. Started with an IPC channel; the bench sends one job at a
+ * time and waits for its timing, so turns stay sequential (latency, not load):
+ *  - `{ type: 'turn', url, roomOid, token, message }` → one streamed turn, read to the end;
+ *  - `{ type: 'direct', googleBaseURL }` → the same upstream read by an AI SDK client.
+ * Both report the streaming phase (first text chunk → last text chunk) on their own, so
+ * the relay rate is not diluted by prompt assembly before or persistence after it.
+ */
+import { createGoogleGenerativeAI } from '@ai-sdk/google'
+import { streamText } from 'ai'
+
+export type ClientJob =
+  | { type: 'turn'; url: string; roomOid: string; token: string; message: string }
+  | { type: 'direct'; googleBaseURL: string }
+
+export interface ClientTiming {
+  /** ms from the request to the first response byte (SSE: the message-start event). */
+  firstByte: number
+  /** ms from the request to the first text. */
+  firstText: number
+  /** ms from the first text to the last text: the relay phase. */
+  streaming: number
+  total: number
+  /** Text chunks received (SSE: text-delta events; direct: AI SDK text deltas). */
+  textChunks: number
+  /** Bytes on the wire during the relay phase. */
+  streamingBytes: number
+  bytes: number
+  ended: boolean
+  tail: string
+}
+
+async function turn(job: Extract<ClientJob, { type: 'turn' }>): Promise<ClientTiming> {
+  const started = performance.now()
+  const response = await fetch(`${job.url}/api/story-chat/chat-room/${job.roomOid}/message`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${job.token}` },
+    body: JSON.stringify({ message: job.message }),
+  })
+  if (!response.body) throw new Error(`turn answered ${response.status} without a body`)
+  const reader = response.body.getReader()
+  const decoder = new TextDecoder()
+  let tail = ''
+  let bytes = 0
+  let firstByte = 0
+  let firstText = 0
+  let lastText = 0
+  let bytesAtFirstText = 0
+  let bytesAtLastText = 0
+  let textChunks = 0
+  let ended = false
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    const now = performance.now() - started
+    if (!firstByte) firstByte = now
+    bytes += value.byteLength
+    const text = decoder.decode(value, { stream: true })
+    // Event names never straddle reads in practice; a miss would only undercount.
+    const deltas = text.split('event: text-delta\n').length - 1
+    if (deltas > 0) {
+      if (!firstText) {
+        firstText = now
+        bytesAtFirstText = bytes - value.byteLength
+      }
+      lastText = now
+      bytesAtLastText = bytes
+      textChunks += deltas
+    }
+    // The end event carries the whole text, so it is looked for as it passes.
+    ended ||= (tail.slice(-32) + text).includes('event: message-end\n')
+    tail = (tail + text).slice(-4096)
+  }
+  if (response.status !== 200) throw new Error(`turn answered ${response.status}: ${tail}`)
+  return {
+    firstByte,
+    firstText,
+    streaming: lastText - firstText,
+    total: performance.now() - started,
+    textChunks,
+    streamingBytes: bytesAtLastText - bytesAtFirstText,
+    bytes,
+    ended,
+    tail: tail.slice(-300),
+  }
+}
+
+async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<ClientTiming> {
+  let bytes = 0
+  // Counts the upstream's bytes as the SDK reads them.
+  const countingFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init)
+    if (!response.body) return response
+    const counted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          bytes += chunk.byteLength
+          controller.enqueue(chunk)
+        },
+      }),
+    )
+    return new Response(counted, { status: response.status, headers: response.headers })
+  }
+  const google = createGoogleGenerativeAI({
+    apiKey: 'bench-key',
+    baseURL: job.googleBaseURL,
+    fetch: countingFetch,
+  })
+  const started = performance.now()
+  let firstText = 0
+  let lastText = 0
+  let bytesAtFirstText = 0
+  let bytesAtLastText = 0
+  let textChunks = 0
+  const result = streamText({ model: google('gemini-2.5-flash'), prompt: 'hello', maxRetries: 0 })
+  for await (const delta of result.textStream) {
+    if (!delta) continue
+    const now = performance.now() - started
+    if (!firstText) {
+      firstText = now
+      bytesAtFirstText = bytes
+    }
+    lastText = now
+    bytesAtLastText = bytes
+    textChunks += 1
+  }
+  return {
+    firstByte: firstText,
+    firstText,
+    streaming: lastText - firstText,
+    total: performance.now() - started,
+    textChunks,
+    streamingBytes: bytesAtLastText - bytesAtFirstText,
+    bytes,
+    ended: textChunks > 0,
+    tail: '',
+  }
+}
+
+process.on('message', (job: ClientJob | { type: 'exit' }) => {
+  if (job.type === 'exit') process.exit(0)
+  const run = job.type === 'turn' ? turn(job) : direct(job)
+  run.then(
+    (timing) => process.send?.({ ok: true, timing }),
+    (error: unknown) => process.send?.({ ok: false, error: String(error) }),
+  )
+})
+process.send?.({ ready: true })
