@@ -9,5 +9,8 @@ export default defineConfig({
     hookTimeout: 300_000,
     fileParallelism: false,
     pool: 'forks',
+    // expect.poll gives up after 1 s by default: too short for a page or a server on a
+    // loaded 2-core machine. A poll that passes returns as soon as it passes.
+    expect: { poll: { timeout: 15_000, interval: 50 } },
   },
 })

@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
 import {
@@ -30,6 +31,7 @@ const player = {
 }
 
 let product: RunningProduct
+let upstream: FakeUpstream
 let browser: Browser
 let context: BrowserContext
 let page: Page
@@ -93,9 +95,12 @@ async function signedInContext(login: { token: string; user: unknown }, locale =
 }
 
 beforeAll(async () => {
-  // A slower pace than the default (a reply of ~18 chunks takes ~2.7 s), so a reload
-  // lands while a reply is still streaming even on a loaded 2-core CI machine.
+  // A slower pace than the default (a reply of ~18 chunks takes ~2.7 s), so the typing
+  // indicator and the stop button can be seen while the offline model writes.
   process.env.TALELOOM_OFFLINE_DELAY_MS = '150'
+  // The reload steps hold a reply mid-stream on this loopback provider (see holdNextReply).
+  upstream = await startFakeUpstream()
+  process.env.OPENAI_COMPATIBLE_BASE_URL = upstream.openaiBaseURL
   product = await startProduct()
   contentOid =
     /"The Keeper of Gull Rock" \(\/story\/([0-9a-f]{24})/.exec(product.output())?.[1] ?? ''
@@ -118,6 +123,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
   await product?.stop()
+  await upstream?.close()
   console.log(`Screenshots: ${SCREENSHOT_DIR}`)
 })
 
@@ -135,6 +141,32 @@ async function savingSetting(field: string, change: () => Promise<unknown>) {
   )
   await change()
   await saved
+}
+
+/**
+ * Makes the next reply `target` sends come from the loopback OpenAI-compatible provider
+ * (the message carries `model: 'local'`), which writes a few chunks and then waits until
+ * `release()`: the reply is still streaming when the test reloads, however slow the machine.
+ */
+async function holdNextReply(target: Page, chunkText: string) {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  upstream.behaviour = { kind: 'held', count: 12, before: 3, chunkText, release: released }
+  await target.route(
+    (url) => /\/chat-room\/[0-9a-f]{24}\/message$/.test(url.pathname),
+    async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback()
+      const body = JSON.parse(route.request().postData() ?? '{}') as Record<string, unknown>
+      await route.continue({ postData: JSON.stringify({ ...body, model: 'local' }) })
+    },
+    { times: 1 },
+  )
+  return () => {
+    release()
+    upstream.behaviour = { kind: 'fixture' }
+  }
 }
 
 /** The room's status as the server has it (what the page must end up showing). */
@@ -509,6 +541,7 @@ describe('the chat room in the browser', () => {
 
   it('resumes the streaming reply after a reload mid-stream', async () => {
     const room = roomPath.split('/').at(-1) ?? ''
+    const release = await holdNextReply(page, 'The tide turns. ')
     await composer().fill('I read the last page of the logbook aloud.')
     await composer().press('Enter')
     await expect.poll(async () => ((await texts()).at(-1) ?? '').length).toBeGreaterThan(0)
@@ -517,7 +550,9 @@ describe('the chat room in the browser', () => {
     // The room's status says a reply is being written: the page replays and follows it.
     await expect.poll(total).toBeGreaterThan(2)
     await streaming().waitFor()
+    await expect.poll(async () => (await texts()).at(-1) ?? '').toContain('The tide turns.')
     await screenshot(page, 'chat-08-resumed-after-reload')
+    release()
     await expect
       .poll(async () => (await roomStatus(page, room)).head.status, { timeout: 60_000 })
       .toBe('complete')
@@ -787,6 +822,7 @@ describe('the key steps in Korean', () => {
 
   it('replays a reply after a reload mid-stream, in Korean', async () => {
     const room = koRoomPath.split('/').at(-1) ?? ''
+    const release = await holdNextReply(ko, '물결이 돌아선다. ')
     await koBox().fill('일지의 마지막 장을 소리 내어 읽는다.')
     await koBox().press('Enter')
     await expect.poll(async () => ((await koTexts()).at(-1) ?? '').length).toBeGreaterThan(0)
@@ -795,6 +831,7 @@ describe('the key steps in Korean', () => {
     await koStreaming().waitFor()
     await ko.getByText('답장을 쓰는 중…').first().waitFor()
     await screenshot(ko, 'chat-13-ko-resumed-after-reload')
+    release()
     await koWaitForReply()
     const stored = (await roomStatus(ko, room)).head
     expect(stored.status).toBe('complete')

@@ -24,6 +24,11 @@ export type UpstreamBehaviour =
   | { kind: 'chunks'; count: number; chunkText?: string; delayMs?: number }
   | { kind: 'rate-limited' }
   | { kind: 'cut-after'; chunks: number }
+  /**
+   * Writes `count` chunks but stops after the first `before` events until `release`
+   * settles: a reply that is provably still streaming while a test reloads or cuts.
+   */
+  | { kind: 'held'; count: number; before: number; chunkText?: string; release: Promise<void> }
 
 export interface FakeUpstream {
   /** Base URL for `createGoogleGenerativeAI({ baseURL })`: `${url}/v1beta`. */
@@ -100,7 +105,7 @@ async function answer(response: ServerResponse, wire: Wire, behaviour: UpstreamB
   }
   response.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
   const events =
-    behaviour.kind === 'chunks'
+    behaviour.kind === 'chunks' || behaviour.kind === 'held'
       ? generated(wire, behaviour.count, behaviour.chunkText)
       : recorded(wire)
   const limit = behaviour.kind === 'cut-after' ? behaviour.chunks : Number.POSITIVE_INFINITY
@@ -115,6 +120,7 @@ async function answer(response: ServerResponse, wire: Wire, behaviour: UpstreamB
     // Wait for the write to flush so a later cut never swallows chunks already "sent".
     await new Promise<void>((resolve) => response.write(event, () => resolve()))
     sent += 1
+    if (behaviour.kind === 'held' && sent === behaviour.before) await behaviour.release
     if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
   }
   response.end()
