@@ -4,7 +4,6 @@ import {
   type Edge,
   type Connection as FlowConnection,
   type IsValidConnection,
-  MiniMap,
   type Node,
   ReactFlow,
   useStore as useFlowStore,
@@ -14,11 +13,14 @@ import '@xyflow/react/dist/style.css'
 import { type DragEvent, useCallback, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
+import { CanvasMiniMap } from './CanvasMiniMap'
 import { useEditor, useEditorServices } from './EditorContext'
 import { NODE_TYPES } from './node-types'
 import { OverviewEdges } from './OverviewEdges'
+import { OverviewContext } from './overview-context'
 import { PALETTE_MIME } from './Palette'
 import { selectFlow } from './selectors'
+import { useViewEdges } from './view-edges'
 import { selectOverview } from './zoom-levels'
 
 const SNAP: [number, number] = [20, 20]
@@ -41,6 +43,7 @@ export function FlowCanvas() {
   const focusRequest = useEditor((state) => state.focusRequest)
   const overview = useFlowStore(selectOverview)
   const dragging = useEditor(selectDragging)
+  const split = useViewEdges(flow.edges, !overview)
 
   useEffect(() => {
     if (!focusRequest) return
@@ -94,32 +97,34 @@ export function FlowCanvas() {
       onDragOver={(event) => event.preventDefault()}
       onDrop={onDrop}
     >
-      <ReactFlow
-        nodes={flow.nodes as Node[]}
-        edges={overview ? NO_EDGES : (flow.edges as Edge[])}
-        nodeTypes={NODE_TYPES}
-        onNodesChange={flow.onNodesChange}
-        onEdgesChange={flow.onEdgesChange}
-        onConnect={onConnect}
-        isValidConnection={isValidConnection}
-        snapToGrid
-        snapGrid={SNAP}
-        fitView
-        fitViewOptions={FIT_OPTIONS}
-        minZoom={0.05}
-        deleteKeyCode={null}
-        multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
-        selectionKeyCode="Shift"
-        onlyRenderVisibleElements
-        elevateEdgesOnSelect
-        aria-label={t('studioCanvas.canvasLabel')}
-        proOptions={{ hideAttribution: true }}
-      >
-        <Background gap={20} />
-        {overview ? <OverviewEdges edges={flow.edges} /> : null}
-        <MiniMap pannable zoomable style={MINIMAP} ariaLabel={t('studioCanvas.minimap')} />
-        <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={FIT_OPTIONS} />
-      </ReactFlow>
+      <OverviewContext.Provider value={overview}>
+        <ReactFlow
+          nodes={flow.nodes as Node[]}
+          edges={overview ? NO_EDGES : (split.interactive as Edge[])}
+          nodeTypes={NODE_TYPES}
+          onNodesChange={flow.onNodesChange}
+          onEdgesChange={flow.onEdgesChange}
+          onConnect={onConnect}
+          isValidConnection={isValidConnection}
+          snapToGrid
+          snapGrid={SNAP}
+          fitView
+          fitViewOptions={FIT_OPTIONS}
+          minZoom={0.05}
+          deleteKeyCode={null}
+          multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
+          selectionKeyCode="Shift"
+          onlyRenderVisibleElements
+          elevateEdgesOnSelect
+          aria-label={t('studioCanvas.canvasLabel')}
+          proOptions={{ hideAttribution: true }}
+        >
+          <Background gap={20} />
+          <OverviewEdges edges={overview ? flow.edges : split.through} nonScaling={overview} />
+          <CanvasMiniMap {...MINIMAP} ariaLabel={t('studioCanvas.minimap')} />
+          <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={FIT_OPTIONS} />
+        </ReactFlow>
+      </OverviewContext.Provider>
     </div>
   )
 }

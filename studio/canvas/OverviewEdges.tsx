@@ -1,7 +1,10 @@
-import { type InternalNode, useStoreApi, ViewportPortal } from '@xyflow/react'
-import { memo, useEffect, useRef } from 'react'
+import { type InternalNode, type ReactFlowState, useStore, useStoreApi } from '@xyflow/react'
+import { memo, useEffect, useMemo, useRef } from 'react'
+import { createPortal } from 'react-dom'
 import type { FlowEdge } from '../editor/document'
 import { bezierControls, edgeEnds, type NodeBox, splitByDragged } from './edge-geometry'
+
+const selectDomNode = (state: ReactFlowState) => state.domNode
 
 /** React Flow's default edge colour, so switching between the two renderings does not flash. */
 const EDGE_COLOR = '#b1b1b7'
@@ -30,19 +33,24 @@ function boxOf(node: InternalNode): NodeBox {
 }
 
 /**
- * Every edge as one SVG path, for the zoomed-out overview. Thousands of React Flow edges
- * (an SVG element each: a paint chunk and a hit-test target each) made a node drag at fit
- * view cost 50–130 ms a frame in software rendering; one path in the viewport costs a few and
- * pans and zooms with it for free. A 2D canvas was tried first: as a composited layer under
- * every node it made layerization several times slower. Edges are not clickable at this
- * zoom; zooming in brings React Flow's own edges back. During a drag the edges touching the
- * dragged nodes are a second path on a layer of their own (studio.css), so a drag step
- * re-rasters those few curves and not the thousands of still ones.
+ * Edges as one SVG path: every edge in the zoomed-out overview, and at editing zooms the
+ * edges that only pass through the view (view-edges.ts; those with an end in view stay React
+ * Flow edges). Thousands of React Flow edges (an SVG element each: a paint chunk, a hit-test
+ * target and a store selector run on every drag step) made a node drag cost 50–130 ms a frame
+ * at fit view and 25–35 ms at zoom 1; one path in the viewport costs a few and pans and zooms
+ * with it for free. A 2D canvas was tried first: as a composited layer under every node it
+ * made layerization several times slower. These edges are not clickable: zooming in, or
+ * scrolling one of an edge's nodes into view, makes it a React Flow edge again. During a drag
+ * the edges touching the dragged nodes are a second path on a layer of their own (studio.css),
+ * so a drag step re-rasters those few curves and not the thousands of still ones.
  */
 export const OverviewEdges = memo(function OverviewEdges({
   edges,
+  nonScaling,
 }: {
   edges: readonly FlowEdge[]
+  /** A hairline at any zoom (the overview); otherwise as wide as React Flow's edges. */
+  nonScaling: boolean
 }) {
   const flowStore = useStoreApi()
   const stillRef = useRef<SVGPathElement>(null)
@@ -50,10 +58,14 @@ export const OverviewEdges = memo(function OverviewEdges({
   const edgesRef = useRef(edges)
   const scheduleRef = useRef<() => void>(() => undefined)
 
+  // React Flow's <ViewportPortal> looks its target up with querySelector on every store
+  // update (every drag step): on a 1,000-node page that was ~1 ms a step. Looked up once here.
+  const domNode = useStore(selectDomNode)
+  const target = useMemo(() => domNode?.querySelector('.react-flow__viewport-portal'), [domNode])
   useEffect(() => {
     const still = stillRef.current
     const moving = movingRef.current
-    if (!still || !moving) return
+    if (!target || !still || !moving) return
     let frame = 0
     const boxes = new Map<string, { node: InternalNode; box: NodeBox }>()
     // A node object is replaced when it moves or is measured: the others keep their boxes.
@@ -68,9 +80,9 @@ export const OverviewEdges = memo(function OverviewEdges({
     }
     const segment = (edge: FlowEdge) => {
       const source = box(edge.source)
-      const target = box(edge.target)
-      if (!source || !target) return ''
-      const ends = edgeEnds(source, edge.sourceHandle, target, edge.targetHandle)
+      const targetBox = box(edge.target)
+      if (!source || !targetBox) return ''
+      const ends = edgeEnds(source, edge.sourceHandle, targetBox, edge.targetHandle)
       const c = bezierControls(ends)
       return `M${ends.sx | 0} ${ends.sy | 0}C${c.c1x | 0} ${c.c1y | 0} ${c.c2x | 0} ${c.c2y | 0} ${ends.tx | 0} ${ends.ty | 0}`
     }
@@ -109,21 +121,33 @@ export const OverviewEdges = memo(function OverviewEdges({
       cancelAnimationFrame(frame)
       scheduleRef.current = () => undefined
     }
-  }, [flowStore])
+  }, [flowStore, target])
 
   useEffect(() => {
     edgesRef.current = edges
     scheduleRef.current()
   }, [edges])
 
-  return (
-    <ViewportPortal>
+  if (!target) return null
+  return createPortal(
+    <>
       <svg className="overview-edges" role="presentation">
-        <path ref={stillRef} fill="none" stroke={EDGE_COLOR} vectorEffect="non-scaling-stroke" />
+        <path
+          ref={stillRef}
+          fill="none"
+          stroke={EDGE_COLOR}
+          vectorEffect={nonScaling ? 'non-scaling-stroke' : undefined}
+        />
       </svg>
       <svg className="overview-edges is-moving" role="presentation">
-        <path ref={movingRef} fill="none" stroke={EDGE_COLOR} vectorEffect="non-scaling-stroke" />
+        <path
+          ref={movingRef}
+          fill="none"
+          stroke={EDGE_COLOR}
+          vectorEffect={nonScaling ? 'non-scaling-stroke' : undefined}
+        />
       </svg>
-    </ViewportPortal>
+    </>,
+    target,
   )
 })

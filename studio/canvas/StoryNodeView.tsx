@@ -1,10 +1,4 @@
-import {
-  Handle,
-  type NodeProps,
-  Position,
-  useStore as useFlowStore,
-  useUpdateNodeInternals,
-} from '@xyflow/react'
+import { Handle, type NodeProps, Position, useUpdateNodeInternals } from '@xyflow/react'
 import { memo, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
@@ -12,7 +6,7 @@ import { type CanvasNode, NODE_SOCKETS } from '../../engine/canvas'
 import { nodeLabel } from '../editor/node-defaults'
 import { useProblemText } from '../problems'
 import { useEditorServices } from './EditorContext'
-import { selectOverview } from './zoom-levels'
+import { useOverview } from './overview-context'
 
 /**
  * Every node kind draws the same way: kind, label, sockets from the engine's table, and a
@@ -25,7 +19,7 @@ export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selec
   const problems = useStore(store, (state) => state.errorsByNode.get(id))
   // Zoomed out, sockets are too small to use: leaving them out (same height, so the node
   // keeps its measured size and handle positions) takes thousands of elements off the page.
-  const overview = useFlowStore(selectOverview)
+  const overview = useOverview()
   const updateNodeInternals = useUpdateNodeInternals()
   // Back from the overview the sockets are new elements: React Flow measures them again, or a
   // node first drawn zoomed out would have no handles for its edges.

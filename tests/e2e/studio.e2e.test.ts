@@ -346,6 +346,22 @@ describe('studio in the browser', () => {
     // Delete the copy again (it is the selection), so it covers nothing later steps click.
     await page.keyboard.press('Delete')
     await expect.poll(() => nodes.count()).toBe(count)
+
+    // The minimap draws every node (one path, a closed rectangle each) and pans the canvas.
+    const minimap = page.getByRole('img', { name: 'Mini map' })
+    const rectangles = async () =>
+      ((await minimap.locator('.react-flow__minimap-node').getAttribute('d')) ?? '').split('z')
+        .length - 1
+    await expect.poll(rectangles).toBeGreaterThanOrEqual(count)
+    const viewport = page.locator('.react-flow__viewport')
+    const transform = () => viewport.evaluate((element) => (element as HTMLElement).style.transform)
+    const panned = await transform()
+    const map = (await minimap.boundingBox())!
+    await page.mouse.move(map.x + map.width / 2, map.y + map.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(map.x + map.width / 2 + 30, map.y + map.height / 2 + 20, { steps: 5 })
+    await page.mouse.up()
+    await expect.poll(transform).not.toBe(panned)
   })
 
   it('groups two nodes, moves them with the group, keeps the group after a reload, ungroups', async () => {
