@@ -10,18 +10,19 @@ import {
   useReactFlow,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { type DragEvent, useCallback, useEffect } from 'react'
+import { type DragEvent, useCallback, useEffect, useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
 import { CanvasMiniMap } from './CanvasMiniMap'
 import { useEditor, useEditorServices } from './EditorContext'
 import { NODE_TYPES } from './node-types'
 import { OverviewEdges } from './OverviewEdges'
+import { withOffsetPositions } from './offset-positions'
 import { OverviewContext } from './overview-context'
 import { PALETTE_MIME } from './Palette'
 import { selectFlow } from './selectors'
 import { useViewEdges } from './view-edges'
-import { selectOverview } from './zoom-levels'
+import { selectFar, selectOverview } from './zoom-levels'
 
 const SNAP: [number, number] = [20, 20]
 const NO_EDGES: Edge[] = []
@@ -42,8 +43,10 @@ export function FlowCanvas() {
   const { screenToFlowPosition, setCenter, getNode } = useReactFlow()
   const focusRequest = useEditor((state) => state.focusRequest)
   const overview = useFlowStore(selectOverview)
+  const far = useFlowStore(selectFar)
   const dragging = useEditor(selectDragging)
   const split = useViewEdges(flow.edges, !overview)
+  const nodes = useMemo(() => withOffsetPositions(flow.nodes as Node[]), [flow.nodes])
 
   useEffect(() => {
     if (!focusRequest) return
@@ -93,13 +96,13 @@ export function FlowCanvas() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: a drop target for palette drags; keyboard users add nodes with the palette buttons
     <div
-      className={`flow-canvas${dragging ? ' is-dragging' : ''}${overview ? ' is-overview' : ''}`}
+      className={`flow-canvas${dragging ? ' is-dragging' : ''}${overview ? ' is-overview' : ''}${far ? ' is-far' : ''}`}
       onDragOver={(event) => event.preventDefault()}
       onDrop={onDrop}
     >
       <OverviewContext.Provider value={overview}>
         <ReactFlow
-          nodes={flow.nodes as Node[]}
+          nodes={nodes}
           edges={overview ? NO_EDGES : (split.interactive as Edge[])}
           nodeTypes={NODE_TYPES}
           onNodesChange={flow.onNodesChange}

@@ -8,6 +8,8 @@ import { useProblemText } from '../problems'
 import { useEditorServices } from './EditorContext'
 import { useOverview } from './overview-context'
 
+const OVERVIEW_LABEL_CHARS = 30
+
 /**
  * Every node kind draws the same way: kind, label, sockets from the engine's table, and a
  * badge with its problems. Memoized: during a drag only the moved node re-renders.
@@ -32,7 +34,13 @@ export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selec
   const sockets = NODE_SOCKETS[kind] ?? []
   const inputs = sockets.filter((socket) => socket.direction === 'in')
   const outputs = sockets.filter((socket) => socket.direction === 'out')
-  const label = nodeLabel({ id, type: kind, data, position: { x: 0, y: 0 } } as CanvasNode)
+  const fullLabel = nodeLabel({ id, type: kind, data, position: { x: 0, y: 0 } } as CanvasNode)
+  // Zoomed out the label is not clipped by CSS (studio.css: a clip per node is a paint
+  // chunk per node), so a long one is cut here to about the node's width.
+  const label =
+    overview && fullLabel.length > OVERVIEW_LABEL_CHARS
+      ? `${fullLabel.slice(0, OVERVIEW_LABEL_CHARS - 1)}…`
+      : fullLabel
   const errorCount = problems?.filter((problem) => problem.severity === 'error').length ?? 0
   const warningCount = (problems?.length ?? 0) - errorCount
   const rows = Math.max(inputs.length, outputs.length)
