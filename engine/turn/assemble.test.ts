@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { portsFixture, settingsFixture, storyFixture } from './__fixtures__/story'
-import { assembleTurn } from './assemble'
+import { assembleTurn, turnPricing } from './assemble'
 import { initialState } from './state'
 import type { HistoryMessage } from './types'
 
@@ -94,6 +95,41 @@ describe('assembleTurn', () => {
       expect(result.quote.credits).toBe(credits)
       expect(result.messages.at(-2)?.content).toContain(`LENGTH ${length}`)
     }
+  })
+
+  it('prices a turn from its settings alone, as the assembled turn does (the runtime charges first)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 200 }),
+        fc.constantFrom('short', 'normal', 'long') as fc.Arbitrary<'short' | 'normal' | 'long'>,
+        fc.boolean(),
+        fc.constantFrom('basic', 'advanced', 'expert') as fc.Arbitrary<
+          'basic' | 'advanced' | 'expert'
+        >,
+        fc.integer({ min: 0, max: 12 }),
+        fc.string({ maxLength: 60 }),
+        (fee, responseLength, enhancedInference, inferenceLevel, turns, userMessage) => {
+          const settings = settingsFixture({
+            responseLength,
+            enhancedInference,
+            inferenceLevel,
+            model: { fee, contextTokens: 8000 },
+          })
+          const assembled = assembleTurn(
+            compiled,
+            state,
+            { userMessage, history: history(turns) },
+            settings,
+            portsFixture(),
+          )
+          const priced = turnPricing(settings)
+          expect(priced.quote).toEqual(assembled.quote)
+          expect(priced.generation).toEqual(assembled.generation)
+          expect(priced.billableTokens).toBe(assembled.pending.billableTokens)
+        },
+      ),
+      { numRuns: 200 },
+    )
   })
 
   it('detail level picks the instruction band', () => {

@@ -160,7 +160,7 @@ export function assembleTurn(
     content: item.content,
   }))
 
-  const generation = generationParameters(settings)
+  const { generation, priceInput, billableTokens, quote } = turnPricing(settings)
   const fixedTokens =
     systemTokens +
     countText.count(instructions) +
@@ -177,18 +177,10 @@ export function assembleTurn(
   messages.push({ role: 'system', content: instructions })
   if (userText) messages.push({ role: 'user', content: userText })
 
-  const priceInput: PriceInput = {
-    modelFee: settings.model.fee,
-    responseLength: settings.responseLength,
-    enhancedInference: settings.enhancedInference,
-  }
-  // Reasoning tokens are produced too, so the quote covers them.
-  const billableTokens = generation.maxTokens + (generation.reasoning?.budgetTokens ?? 0)
-
   return {
     messages,
     generation,
-    quote: quotePrice(priceInput, billableTokens),
+    quote,
     // The per-entry lorebook record is built on first read (see withLazyProperty).
     debug: withLazyProperty(
       {
@@ -218,7 +210,30 @@ export function assembleTurn(
   }
 }
 
-function generationParameters(settings: TurnSettings): GenerationParameters {
+/**
+ * What a turn costs at most and the generation parameters behind the price. It depends on
+ * the settings alone (model fee, response length, enhanced inference), never on the prompt,
+ * so a runtime can take the credits before it reads the history and assembles.
+ */
+export function turnPricing(settings: TurnPricingSettings) {
+  const generation = generationParameters(settings)
+  const priceInput: PriceInput = {
+    modelFee: settings.model.fee,
+    responseLength: settings.responseLength,
+    enhancedInference: settings.enhancedInference,
+  }
+  // Reasoning tokens are produced too, so the quote covers them.
+  const billableTokens = generation.maxTokens + (generation.reasoning?.budgetTokens ?? 0)
+  return { generation, priceInput, billableTokens, quote: quotePrice(priceInput, billableTokens) }
+}
+
+/** The settings a turn's price depends on. */
+export type TurnPricingSettings = Pick<
+  TurnSettings,
+  'model' | 'responseLength' | 'enhancedInference' | 'inferenceLevel' | 'maxTokens' | 'temperature'
+>
+
+function generationParameters(settings: TurnPricingSettings): GenerationParameters {
   const parameters: GenerationParameters = {
     maxTokens: settings.maxTokens[settings.responseLength],
     temperature: settings.temperature,

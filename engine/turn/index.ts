@@ -1,5 +1,5 @@
 export { type AfterTurnDebug, type AfterTurnResult, afterTurn } from './after-turn'
-export { assembleTurn } from './assemble'
+export { assembleTurn, type TurnPricingSettings, turnPricing } from './assemble'
 export { greetingText } from './greeting'
 export { chooseSituationImage, type SituationImageChoice } from './situation-image'
 export {

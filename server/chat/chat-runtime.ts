@@ -25,16 +25,21 @@ export function createChatRuntime(deps: ChatRuntimeDeps) {
     if ('replayOf' in result) return { messageOid: result.replayOf.oid, replayed: true }
     const { prepared } = result
     const generation: Promise<void> = runGeneration(deps, prepared, options.signer ?? null)
-      .catch((error) => deps.logger.error({ err: error }, 'chat generation crashed'))
+      .catch((error) => {
+        deps.logger.error({ err: error }, 'chat generation crashed')
+        return null
+      })
       // After the stream has ended: summarize the oldest history if the room is over budget.
-      .then(() =>
-        compressAfterTurn(deps, compiledFor, {
-          room: prepared.room,
-          assistantOid: prepared.assistant.oid,
-          historyDropped: prepared.assembled.debug.historyDropped,
-          historyKept: prepared.assembled.debug.historyKept,
-          userName: actor.user?.nickname ?? 'Player',
-        }),
+      .then((assembled) =>
+        assembled
+          ? compressAfterTurn(deps, compiledFor, {
+              room: prepared.room,
+              assistantOid: prepared.assistant.oid,
+              historyDropped: assembled.debug.historyDropped,
+              historyKept: assembled.debug.historyKept,
+              userName: actor.user?.nickname ?? 'Player',
+            })
+          : undefined,
       )
       .then(
         () => undefined,

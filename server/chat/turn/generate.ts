@@ -1,6 +1,11 @@
 import type { ModelMessage } from 'ai'
 import { actualPrice } from '../../../engine/pricing'
-import { afterTurn, chooseSituationImage } from '../../../engine/turn'
+import {
+  type AssembledTurn,
+  afterTurn,
+  chooseSituationImage,
+  type TurnState,
+} from '../../../engine/turn'
 import {
   CHAT_MESSAGES,
   completeMessage,
@@ -11,33 +16,37 @@ import { type GenerationPart, type OfflineStoryHints, streamGeneration } from '.
 import { boughtImageHashes, type ImageAccess, imageAddress } from '../image-view'
 import type { ChatRuntimeDeps } from '../runtime'
 import type { UrlSigner } from '../signed-urls'
+import { assemblePreparedTurn } from './assemble'
 import type { PreparedTurn } from './start'
 import { createStateBlockFilter } from './state-block-filter'
 
 /**
- * Runs a prepared turn to its end, whoever is listening: streams deltas to the hub,
- * then applies the engine's afterTurn, persists message + state + prompt log, settles
- * the credits and closes the stream. A provider failure voids the charge, marks the
- * message failed, restores the previous head and ends the stream with the spec's text.
+ * Runs an admitted turn to its end, whoever is listening: sends `message-start`, assembles
+ * the prompt, streams deltas to the hub, then applies the engine's afterTurn, persists
+ * message + state + prompt log, settles the credits and closes the stream. A failure
+ * (assembly or provider) voids the charge, marks the message failed, restores the previous
+ * head and ends the stream with the spec's text. Resolves with the assembled turn (null
+ * when the assembly failed), for the summary that may follow.
  */
 export async function runGeneration(
   deps: ChatRuntimeDeps,
   turn: PreparedTurn,
   signer: UrlSigner | null = null,
-): Promise<void> {
+): Promise<AssembledTurn | null> {
   const { db } = deps.database
   const writer = deps.hub.open(turn.assistant.oid)
   const resolved = deps.resolveModel(turn.modelId)
-  const { assembled, compiled } = turn
+  const { compiled } = turn
+  let assembled: AssembledTurn | null = null
   writer.emit('message-start', {
     messageId: turn.assistant.oid,
     userMessageId: turn.userMessage?.oid ?? null,
     parentId: turn.assistant.parent_oid,
     roomId: turn.room.oid,
-    turnIndex: assembled.pending.turnIndex,
+    turnIndex: turn.turnIndex,
     model: turn.modelId,
     offline: resolved.offline,
-    quote: assembled.quote.credits,
+    quote: turn.quote.credits,
     paidWith: turn.charge.kind,
   })
   // Let the first event reach the socket before the model call's set-up and its stream
@@ -46,13 +55,16 @@ export async function runGeneration(
   const filter = createStateBlockFilter()
   let outcome: GenerationPart | null = null
   try {
+    const built = await assemblePreparedTurn(deps, turn)
+    assembled = built.assembled
+    const { baseState } = built
     for await (const part of streamGeneration({
       model: resolved.model,
       messages: assembled.messages as ModelMessage[],
       maxOutputTokens: assembled.generation.maxTokens,
       temperature: assembled.generation.temperature,
       seed: turn.seed,
-      providerOptions: { taleloom: storyHints(turn) as Record<string, unknown> },
+      providerOptions: { taleloom: storyHints(turn, baseState) as Record<string, unknown> },
       systemMessagesMidConversation:
         resolved.descriptor.provider === 'google' && !resolved.offline ? 'fold' : 'keep',
     })) {
@@ -69,7 +81,7 @@ export async function runGeneration(
 
     const after = afterTurn(
       compiled,
-      turn.baseState,
+      baseState,
       outcome.text,
       { clock: { now: () => deps.clock.now().getTime() } },
       assembled.pending,
@@ -174,6 +186,7 @@ export async function runGeneration(
   } finally {
     await writer.finish()
   }
+  return assembled
 }
 
 class GenerationFailed extends Error {
@@ -198,8 +211,8 @@ function imageEvent(
 }
 
 /** What the offline model writes from; real providers ignore unknown provider options. */
-function storyHints(turn: PreparedTurn): OfflineStoryHints {
-  const { compiled, baseState } = turn
+function storyHints(turn: PreparedTurn, baseState: TurnState): OfflineStoryHints {
+  const { compiled } = turn
   const scene = compiled.scenes.find((candidate) => candidate.id === baseState.sceneId)
   const present = scene?.scope.characterIds.length
     ? compiled.cast.filter((character) => scene.scope.characterIds.includes(character.id))

@@ -5,6 +5,7 @@ import {
   defaultTurnSettings,
   type Persona,
   PROMPT_TYPES,
+  type TurnPricingSettings,
   type TurnSettings,
 } from '../../../engine/turn'
 import { promptTemplates } from '../../../prompts'
@@ -45,31 +46,42 @@ export interface SettingsSources {
   systemOverrides?: Record<string, string>
 }
 
-export function turnSettingsFor(sources: SettingsSources): TurnSettings {
-  const { compiled, descriptor, settings } = sources
-  const promptType = settings.promptType ?? defaultTurnSettings.promptType
+/** The settings a turn's price and generation parameters come from. */
+export function pricingSettingsFor(
+  descriptor: ModelDescriptor,
+  settings: StoryChatSettings,
+): TurnPricingSettings {
   return {
-    ...defaultTurnSettings,
-    language: compiled.language,
-    promptType,
-    templates: promptTemplates(compiled.language, sources.systemOverrides ?? {}),
-    persona: sources.persona,
-    nickname: sources.nickname,
+    temperature: defaultTurnSettings.temperature,
     responseLength: settings.responseLength ?? defaultTurnSettings.responseLength,
-    detailLevel: settings.detailLevel ?? defaultTurnSettings.detailLevel,
     enhancedInference: settings.enhancedInference ?? false,
     inferenceLevel: settings.inferenceLevel ?? defaultTurnSettings.inferenceLevel,
-    ...(settings.impersonationCharacterId
-      ? { impersonationCharacterId: settings.impersonationCharacterId }
-      : {}),
-    // Stories with variables ask the model for the state block; afterTurn validates it.
-    structuredState: compiled.variables.length > 0,
     model: { fee: descriptor.feeCredits, contextTokens: descriptor.contextWindow },
     maxTokens: {
       short: Math.min(defaultTurnSettings.maxTokens.short, descriptor.maxOutputTokens),
       normal: Math.min(defaultTurnSettings.maxTokens.normal, descriptor.maxOutputTokens),
       long: Math.min(defaultTurnSettings.maxTokens.long, descriptor.maxOutputTokens),
     },
+  }
+}
+
+export function turnSettingsFor(sources: SettingsSources): TurnSettings {
+  const { compiled, descriptor, settings } = sources
+  const promptType = settings.promptType ?? defaultTurnSettings.promptType
+  return {
+    ...defaultTurnSettings,
+    ...pricingSettingsFor(descriptor, settings),
+    language: compiled.language,
+    promptType,
+    templates: promptTemplates(compiled.language, sources.systemOverrides ?? {}),
+    persona: sources.persona,
+    nickname: sources.nickname,
+    detailLevel: settings.detailLevel ?? defaultTurnSettings.detailLevel,
+    ...(settings.impersonationCharacterId
+      ? { impersonationCharacterId: settings.impersonationCharacterId }
+      : {}),
+    // Stories with variables ask the model for the state block; afterTurn validates it.
+    structuredState: compiled.variables.length > 0,
     lorebook: defaultLorebookSettings,
   }
 }

@@ -1,15 +1,9 @@
 import type { CompiledStory } from '../../../engine/compiled'
-import { createSeededRandom } from '../../../engine/random'
-import {
-  type AssembledTurn,
-  assembleTurn,
-  type HistoryMessage,
-  type TurnMode,
-  type TurnState,
-} from '../../../engine/turn'
+import type { LorebookIndex } from '../../../engine/lorebook'
+import type { PriceBreakdown } from '../../../engine/pricing'
+import { type Persona, type TurnMode, type TurnState, turnPricing } from '../../../engine/turn'
 import {
   activeHistory,
-  activeSystemPrompts,
   beginTurnMessages,
   type ChatMessage,
   type ChatRoom,
@@ -19,15 +13,16 @@ import {
   findPersona,
   findTestPrompt,
   messageState,
-  summariesOnPath,
 } from '../../../platform/chat'
 import { newObjectId } from '../../../platform/db'
 import { badRequest, conflict, forbidden } from '../../../platform/http'
+import { UnknownModelError } from '../../models'
 import { seedOf } from '../../models/offline'
 import { type Actor, type ChatRuntimeDeps, type CompiledFor, ownerOf } from '../runtime'
 import { requirePlayableForTurn } from '../story-access'
 import { openCharge, type TurnCharge } from './charge'
-import { type StoryChatSettings, storyChatSettingsSchema, turnSettingsFor } from './settings'
+import { allInOrder } from './in-order'
+import { pricingSettingsFor, type StoryChatSettings, storyChatSettingsSchema } from './settings'
 
 /** Test mode (admins, and a story's own creator for the context): what the studio's test chat sends. */
 export interface TurnTestOptions {
@@ -44,13 +39,34 @@ export type TurnRequest =
   | ({ kind: 'reroll'; messageOid: string } & TurnCommon)
   | ({ kind: 'auto-chat' } & TurnCommon)
 
-/** Everything the background generation needs, decided before the first byte. */
+/**
+ * A turn admitted before the first byte: every refusal a player can get (room, purchase,
+ * message, turn in progress, credits) has been decided, the credits are taken and the
+ * pending messages written. The prompt is assembled after the first event (assemble.ts):
+ * its price depends on the settings only, so nothing the assembly reads can change what
+ * was charged, and a long history no longer delays the start of the stream.
+ */
 export interface PreparedTurn {
   room: ChatRoom
   compiled: CompiledStory
+  lorebook: LorebookIndex
   lorebookKey: string
-  baseState: TurnState
-  assembled: AssembledTurn
+  settings: StoryChatSettings
+  persona: Persona
+  /** The player's name in `{{user}}` where the persona does not set it. */
+  nickname: string
+  /** The complete assistant message the turn continues from, with its stored state. */
+  base: ChatMessage & { state: TurnState }
+  /** The path ending at `base` when admission already read it (rerolls); else read later. */
+  history: ChatMessage[] | null
+  mode: TurnMode
+  userText: string
+  /** An admin's test prompt for this turn only. */
+  testPrompt: { promptType: string; text: string } | null
+  /** The writer's test-mode context for this turn only. */
+  injected: string | null
+  quote: PriceBreakdown
+  turnIndex: number
   charge: TurnCharge
   assistant: ChatMessage
   userMessage: ChatMessage | null
@@ -65,9 +81,10 @@ const RESPONSE_IN_PROGRESS = () =>
   conflict('RESPONSE_IN_PROGRESS', 'A response is still being written. Wait for it to finish.')
 
 /**
- * Validates the turn, assembles the prompt, takes the credits and writes the pending
- * messages. Returns `{ replayOf }` when the request id was seen before (a retry resumes
- * the first turn's stream instead of starting a second one).
+ * Validates the turn, takes the credits and writes the pending messages: the work that
+ * must end before the first byte, because a refusal is an HTTP status (403/409 with the
+ * spec's text), not an event. Returns `{ replayOf }` when the request id was seen before
+ * (a retry resumes the first turn's stream instead of starting a second one).
  */
 export async function prepareTurn(
   deps: ChatRuntimeDeps,
@@ -95,116 +112,38 @@ export async function prepareTurn(
   // Compiled once per version and cached: the promise is shared, not a second load.
   const compiling = compiledFor(room.content_oid, room.compiled_version)
   compiling.catch(() => {})
-  const [, , { compiled, lorebook }, path, persona, systemOverrides, injected] = await allInOrder(
+  const [, , { compiled, lorebook }, start, persona, testPrompt, injected] = await allInOrder(
     together,
     [
       // Adult gate and purchase checked again per turn: a room outlives a lapsed entitlement.
       () => requirePlayableForTurn(deps, actor, room.content_oid),
       () => validateText(deps, request),
       () => compiling,
-      () => activeHistory(db, room.head_message_oid, deps.limits.historyMessages),
+      () => turnStart(deps, room, request),
       () => personaFor(deps, actor, request.personaOid ?? settings.personaOid ?? null, settings),
-      () =>
-        compiling.then(({ compiled }) =>
-          systemOverridesFor(deps, actor, request, compiled.language),
-        ),
+      () => testPromptFor(deps, actor, request),
       () => testContextFor(deps, actor, request, room.content_oid),
     ],
   )
-  const head = path.at(-1)
-  if (!head) throw RESPONSE_IN_PROGRESS()
-  if (head.status === 'streaming') throw RESPONSE_IN_PROGRESS()
-
-  // The turn continues from `base` (a complete assistant message); a reroll replaces `target`.
-  let base: ChatMessage
-  let parentOid: string
-  let history: ChatMessage[]
-  let userText = ''
-  let mode: TurnMode = request.kind === 'auto-chat' ? 'auto-chat' : 'chat'
-  if (request.kind === 'reroll') {
-    const target = await findMessage(db, room.oid, request.messageOid)
-    const index = path.findIndex((message) => message.oid === target.oid)
-    if (target.role !== 'assistant' || index <= 0 || !target.parent_oid) {
-      throw badRequest('CANNOT_REROLL', 'Only a reply on the current path can be rerolled.')
-    }
-    parentOid = target.parent_oid
-    const parent = path[index - 1]!
-    if (parent.role === 'user') {
-      userText = parent.text
-      base = path[index - 2]!
-      history = path.slice(0, index - 1)
-    } else {
-      mode = 'auto-chat'
-      base = parent
-      history = path.slice(0, index)
-    }
-  } else {
-    base = head
-    parentOid = head.oid
-    history = path
-    if (request.kind === 'message') userText = request.text
-  }
-  if (base.role !== 'assistant') throw RESPONSE_IN_PROGRESS()
-  const pathOids = new Set(history.map((message) => message.oid))
-  const [storedState, summaries] = await allInOrder(together, [
-    () => messageState(db, base.oid),
-    () => summariesOnPath(db, room.oid, pathOids),
-  ])
-  const stored = storedState as TurnState | null
-  if (stored === null) throw RESPONSE_IN_PROGRESS()
 
   const modelId = request.model ?? settings.model ?? compiled.model
-  const resolved = deps.resolveModel(modelId)
-  const baseState: TurnState = {
-    ...stored,
-    injectedInstructions: injected
-      ? [...stored.injectedInstructions, { text: injected, remainingTurns: 1 }]
-      : stored.injectedInstructions,
-    summaries: summaries.map((summary) => ({
-      startTurn: summary.start_turn,
-      endTurn: summary.end_turn,
-      content: summary.content,
-    })),
-  }
-  const seed = seedOf(requestId)
-  const assembled = assembleTurn(
-    compiled,
-    baseState,
-    {
-      userMessage: userText,
-      history: history.filter((message) => !message.hidden).map(toHistory),
-      mode,
-    },
-    turnSettingsFor({
-      compiled,
-      descriptor: resolved.descriptor,
-      settings,
-      persona,
-      nickname: actor.user?.nickname ?? persona.name,
-      systemOverrides,
-    }),
-    {
-      tokenizer: deps.tokenizer,
-      random: createSeededRandom(seed),
-      clock: { now: () => deps.clock.now().getTime() },
-      lorebookIndex: lorebook,
-    },
-  )
-
+  const resolved = resolveTurnModel(deps, modelId)
+  const { quote } = turnPricing(pricingSettingsFor(resolved.descriptor, settings))
+  const turnIndex = start.base.state.turnIndex + 1
   const charge = await openCharge(
     deps,
     actor,
     requestId,
-    assembled.quote.credits,
+    quote.credits,
     compiled.pricing.kind === 'paid',
     request.requestId !== undefined,
   )
   try {
     const written = await writePendingMessages(deps, room, {
-      parentOid,
+      parentOid: start.parentOid,
       userText: request.kind === 'message' ? request.text : null,
-      turnIndex: assembled.pending.turnIndex,
-      depth: (path.find((message) => message.oid === parentOid)?.depth ?? base.depth) + 1,
+      turnIndex,
+      depth: start.depth,
       requestId,
       modelId,
       paidWith: charge.kind,
@@ -213,16 +152,26 @@ export async function prepareTurn(
       prepared: {
         room,
         compiled,
+        lorebook,
         lorebookKey: `${room.content_oid}:${room.compiled_version}`,
-        baseState,
-        assembled,
+        settings,
+        persona,
+        nickname: actor.user?.nickname ?? persona.name,
+        base: start.base,
+        history: start.history,
+        mode: start.mode,
+        userText: request.kind === 'message' ? request.text : start.userText,
+        testPrompt,
+        injected,
+        quote,
+        turnIndex,
         charge,
         assistant: written.assistant,
         userMessage: written.userMessage,
         previousHeadOid: room.head_message_oid,
         modelId,
         requestId,
-        seed,
+        seed: seedOf(requestId),
       },
     }
   } catch (error) {
@@ -232,24 +181,64 @@ export async function prepareTurn(
 }
 
 /**
- * Runs the tasks together (`together`) or one after another, and fails with the first
- * failure in list order, not in time: the refusal a player sees does not depend on which
- * query answered first. PGlite runs one statement at a time, so starting them together
- * there gains nothing and, under a crowd, spreads every turn's queries across the queue.
+ * Where the turn starts: the complete assistant message it continues from (`base`, with
+ * its state), the new messages' parent and depth. A message or an auto-chat continues the
+ * head, one row read; a reroll replaces a reply on the current path, so it reads the path.
  */
-async function allInOrder<T extends readonly (() => unknown)[] | []>(
-  together: boolean,
-  tasks: T,
-): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
-  type Out = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }
-  if (!together) {
-    const values: unknown[] = []
-    for (const task of tasks) values.push(await task())
-    return values as Out
+async function turnStart(deps: ChatRuntimeDeps, room: ChatRoom, request: TurnRequest) {
+  const { db } = deps.database
+  if (request.kind !== 'reroll') {
+    if (!room.head_message_oid) throw RESPONSE_IN_PROGRESS()
+    const head = await findMessage(db, room.oid, room.head_message_oid)
+    return {
+      base: completeBase(head, head.state),
+      parentOid: head.oid,
+      depth: head.depth + 1,
+      history: null,
+      mode: (request.kind === 'auto-chat' ? 'auto-chat' : 'chat') as TurnMode,
+      userText: '',
+    }
   }
-  const settled = await Promise.allSettled(tasks.map((task) => task()))
-  for (const result of settled) if (result.status === 'rejected') throw result.reason
-  return settled.map((result) => (result as PromiseFulfilledResult<unknown>).value) as Out
+  const path = await activeHistory(db, room.head_message_oid, deps.limits.historyMessages)
+  const head = path.at(-1)
+  if (!head || head.status === 'streaming') throw RESPONSE_IN_PROGRESS()
+  const target = await findMessage(db, room.oid, request.messageOid)
+  const index = path.findIndex((message) => message.oid === target.oid)
+  if (target.role !== 'assistant' || index <= 0 || !target.parent_oid) {
+    throw badRequest('CANNOT_REROLL', 'Only a reply on the current path can be rerolled.')
+  }
+  const parent = path[index - 1]!
+  // After a player's message the reply is rerolled with that message; after a reply, as
+  // an auto-chat. Either way the turn continues from the reply before it.
+  const byPlayer = parent.role === 'user'
+  const base = byPlayer ? path[index - 2]! : parent
+  if (!base) throw RESPONSE_IN_PROGRESS()
+  return {
+    base: completeBase(base, await messageState(db, base.oid)),
+    parentOid: target.parent_oid,
+    depth: parent.depth + 1,
+    history: path.slice(0, byPlayer ? index - 1 : index),
+    mode: (byPlayer ? 'chat' : 'auto-chat') as TurnMode,
+    userText: byPlayer ? parent.text : '',
+  }
+}
+
+/** A model id the catalogue does not know is the caller's mistake: a 400, not a 500. */
+function resolveTurnModel(deps: ChatRuntimeDeps, modelId: string) {
+  try {
+    return deps.resolveModel(modelId)
+  } catch (error) {
+    if (error instanceof UnknownModelError)
+      throw badRequest('UNKNOWN_MODEL', `Unknown model: ${modelId}`)
+    throw error
+  }
+}
+
+/** A turn continues only from a finished reply whose state is stored. */
+function completeBase(message: ChatMessage, state: unknown): ChatMessage & { state: TurnState } {
+  if (message.status === 'streaming' || message.role !== 'assistant' || state == null)
+    throw RESPONSE_IN_PROGRESS()
+  return { ...message, state: state as TurnState }
 }
 
 /** The message checks, in a task so they keep their place in the order of refusals. */
@@ -262,15 +251,6 @@ async function validateText(deps: ChatRuntimeDeps, request: TurnRequest) {
       'MESSAGE_TOO_LONG',
       `A message can be at most ${deps.limits.maxMessageChars} characters.`,
     )
-  }
-}
-
-function toHistory(message: ChatMessage): HistoryMessage {
-  return {
-    id: message.oid,
-    role: message.role,
-    content: message.text,
-    turnIndex: message.turn_index,
   }
 }
 
@@ -316,19 +296,13 @@ async function writePendingMessages(
   return written
 }
 
-/** Active admin overrides for the language; an admin's test prompt wins for its prompt type. */
-async function systemOverridesFor(
-  deps: ChatRuntimeDeps,
-  actor: Actor,
-  request: TurnRequest,
-  language: CompiledStory['language'],
-): Promise<Record<string, string>> {
-  const overrides = await activeSystemPrompts(deps.database.db, language)
-  if (!request.testPromptOid) return overrides
+/** An admin's test prompt replaces the active system prompt of its type for one turn. */
+async function testPromptFor(deps: ChatRuntimeDeps, actor: Actor, request: TurnRequest) {
+  if (!request.testPromptOid) return null
   if (!actor.user?.roles.includes('admin'))
     throw forbidden('Test prompts are for admins.', 'TEST_PROMPT_FORBIDDEN')
   const test = await findTestPrompt(deps.database.db, request.testPromptOid)
-  return { ...overrides, [test.prompt_type]: test.text }
+  return { promptType: test.prompt_type, text: test.text }
 }
 
 /** Test-mode context is for the story's creator and admins, never for players. */
