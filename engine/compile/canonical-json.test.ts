@@ -30,6 +30,14 @@ describe('canonicalJson', () => {
     )
   })
 
+  it('keeps a "__proto__" member when it reorders an object (found by the property below)', () => {
+    const value = JSON.parse('{"__proto__":null,"":{"b":1,"a":2}}')
+    expect(canonicalJson(value)).toBe('{"":{"a":2,"b":1},"__proto__":null}')
+    expect(canonicalJson(JSON.parse('{"z":1,"__proto__":{"y":1,"x":2}}'))).toBe(
+      '{"__proto__":{"x":2,"y":1},"z":1}',
+    )
+  })
+
   it('refuses non-finite numbers instead of writing null silently', () => {
     expect(() => canonicalJson({ a: Number.NaN })).toThrow(
       'canonicalJson: cannot encode the number NaN',

@@ -46,7 +46,9 @@ function sortedCopy(value: unknown): unknown {
     if (index > 0 && (keys[index - 1] as string) > key) inOrder = false
   }
   if (!inOrder) keys.sort()
-  let copy: Record<string, unknown> | undefined = inOrder ? undefined : {}
+  // Copies have no prototype: on a plain `{}`, assigning a `__proto__` member (a key JSON
+  // may hold) would set the prototype instead and drop the member.
+  let copy: Record<string, unknown> | undefined = inOrder ? undefined : Object.create(null)
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index] as string
     const original = record[key]
@@ -54,7 +56,7 @@ function sortedCopy(value: unknown): unknown {
     if (member === INTEGER_KEYS) return INTEGER_KEYS
     if (copy === undefined && member !== original) {
       // First changed child of an in-order object: copy the members before it.
-      copy = {}
+      copy = Object.create(null) as Record<string, unknown>
       for (let before = 0; before < index; before++) {
         copy[keys[before] as string] = record[keys[before] as string]
       }
