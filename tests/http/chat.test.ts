@@ -468,6 +468,19 @@ describe('send, comments with the chat refund, credit reports', () => {
       body: { roomOid: '0123456789abcdef01234567', message: 'Hi.' },
     })
     expect(missing.status).toBe(404)
+    // A model the catalogue does not know is refused before anything is charged or written.
+    const before = await credits(user)
+    const unknown = await stream('/send', {
+      token: user.token,
+      body: { roomOid: room.roomOid, message: 'Hi.', model: '0000-00-00' },
+    })
+    expect(unknown.status).toBe(400)
+    expect((await unknown.json()).code).toBe('UNKNOWN_MODEL')
+    expect(await credits(user)).toBe(before)
+    const again = await readSse(
+      await stream('/send', { token: user.token, body: { roomOid: room.roomOid, message: 'Hi.' } }),
+    )
+    expect(again.at(-1)?.event).toBe('message-end')
   })
 
   it('refunds the last 5 chats once when a player comments after 5 or more chats', async () => {

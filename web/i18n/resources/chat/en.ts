@@ -177,6 +177,7 @@ export const chatEn = {
     NO_IMAGES_IN_CONTENT: 'No images found in content',
     NOTHING_TO_UNLOCK: 'All images already unlocked or not available for unlock',
     CONTENT_NOT_FOUND: 'Content not found',
+    UNKNOWN_MODEL: 'This model is not available. Choose another model.',
     PROVIDER_ERROR: 'Failed to respond to the message.',
     PROVIDER_RATE_LIMITED: 'Failed to respond to the message.',
     INTERRUPTED: 'Failed to respond to the message.',

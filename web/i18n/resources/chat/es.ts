@@ -179,6 +179,7 @@ export const chatEs: ChatTexts = {
     NO_IMAGES_IN_CONTENT: 'No hay imágenes en el contenido',
     NOTHING_TO_UNLOCK: 'Todas las imágenes ya están desbloqueadas o no se pueden desbloquear',
     CONTENT_NOT_FOUND: 'No se encontró el contenido',
+    UNKNOWN_MODEL: 'Este modelo no está disponible. Elige otro modelo.',
     PROVIDER_ERROR: 'No se pudo responder al mensaje.',
     PROVIDER_RATE_LIMITED: 'No se pudo responder al mensaje.',
     INTERRUPTED: 'No se pudo responder al mensaje.',

@@ -177,6 +177,7 @@ export const chatJp: ChatTexts = {
     NO_IMAGES_IN_CONTENT: 'コンテンツに画像がありません',
     NOTHING_TO_UNLOCK: 'すべての画像がロック解除済みか、ロック解除できません',
     CONTENT_NOT_FOUND: 'コンテンツが見つかりません',
+    UNKNOWN_MODEL: 'このモデルは利用できません。別のモデルを選んでください。',
     PROVIDER_ERROR: 'メッセージに応答できませんでした。',
     PROVIDER_RATE_LIMITED: 'メッセージに応答できませんでした。',
     INTERRUPTED: 'メッセージに応答できませんでした。',
