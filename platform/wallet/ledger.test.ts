@@ -102,6 +102,38 @@ describeEachEngine('wallet ledger', (engine) => {
       }),
     ).rejects.toThrow(/does not balance/)
     expect((await wallet.balances(user)).coins).toBe(0)
+    // Balanced but naming an account or a transaction that doesn't exist: refused too.
+    const transactionId = newObjectId()
+    await database.query(
+      `insert into wallet_transactions (id, idempotency_key, fingerprint, type, created_at)
+       values ($1, $2, 'x', 'increase', now())`,
+      [transactionId, `raw-known-${user}`],
+    )
+    await expect(
+      database.query(
+        `insert into wallet_entries (transaction_id, account_id, amount)
+         values ($1, $2, 5), ($1, 'system/promotions/coin', -5)`,
+        [transactionId, `user/${user}/no-such-account`],
+      ),
+    ).rejects.toThrow(/unknown account or transaction/)
+    await expect(
+      database.query(
+        `insert into wallet_entries (transaction_id, account_id, amount)
+         values ($1, $2, 5), ($1, 'system/promotions/coin', -5)`,
+        [newObjectId(), userAccount(user, 'coins')],
+      ),
+    ).rejects.toThrow(/unknown account or transaction/)
+    // The ledger is append-only.
+    await expect(database.query('update wallet_entries set amount = amount')).rejects.toThrow(
+      /append-only/,
+    )
+    await expect(database.query('delete from wallet_entries')).rejects.toThrow(/append-only/)
+    await expect(
+      database.query('delete from wallet_transactions where id = $1', [transactionId]),
+    ).rejects.toThrow(/append-only/)
+    await expect(
+      database.query('delete from wallet_accounts where id = $1', [userAccount(user, 'coins')]),
+    ).rejects.toThrow(/append-only/)
     await expectLedgerInvariants(fixture)
   })
 

@@ -3,6 +3,7 @@ import { accountLockOrderMigration } from './account-lock-migration'
 import { SYSTEM_ACCOUNTS, USER_ACCOUNT_KINDS } from './accounts'
 import { holdBatchFunctionsMigration } from './hold-batch-functions'
 import { holdFunctionsMigration } from './hold-functions'
+import { holdSetFunctionsMigration } from './hold-set-functions'
 import { TRANSACTION_TYPES } from './transaction-types'
 
 const quoted = (values: readonly string[]) =>
@@ -152,4 +153,5 @@ export const walletMigrations: Record<string, Migration> = {
   '0210_wallet_hold_functions': holdFunctionsMigration,
   '0211_wallet_lock_accounts_in_order': accountLockOrderMigration,
   '0220_wallet_hold_batches': holdBatchFunctionsMigration,
+  '0230_wallet_hold_set_based': holdSetFunctionsMigration,
 }
