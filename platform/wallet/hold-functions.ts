@@ -8,7 +8,7 @@
  * function's plans cached by the database. The rules are the same as the TypeScript
  * operations of ledger.ts (and the same tests hold them): accounts locked in id order,
  * bonus first within the daily bonus limit, one idempotent transaction row per key with
- * the request's fingerprint, entries balanced per unit (the deferred trigger still checks),
+ * the request's fingerprint, entries balanced per unit (the balanced trigger still checks),
  * user balances never negative (the check constraint still refuses).
  *
  * Refusals raise SQLSTATEs of class TL (see `HOLD_ERRORS` in holds.ts).
