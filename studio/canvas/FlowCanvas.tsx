@@ -11,6 +11,7 @@ import {
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
 import { type DragEvent, useCallback, useEffect, useMemo } from 'react'
+import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
 import { CanvasMiniMap } from './CanvasMiniMap'
@@ -128,6 +129,9 @@ export function FlowCanvas() {
           <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={FIT_OPTIONS} />
         </ReactFlow>
       </OverviewContext.Provider>
+      {dragging
+        ? createPortal(<div className="drag-shield" aria-hidden="true" />, document.body)
+        : null}
     </div>
   )
 }

@@ -40,4 +40,11 @@ describe('withOffsetPositions', () => {
       [115, 125],
     ])
   })
+
+  it('leaves a dragged node to React Flow, which moves it by a transform', () => {
+    const dragged = { ...node('a', 40, 60), dragging: true }
+    const [placed, still] = withOffsetPositions([dragged, node('b', 0, 0)])
+    expect(placed).toBe(dragged)
+    expect(still?.style).toMatchObject({ transform: 'none', left: 0, top: 0 })
+  })
 })

@@ -8,6 +8,10 @@ import type { Node } from '@xyflow/react'
  * frame at fit view). React Flow spreads `node.style` over its own inline style, so the
  * override is ours to make; positions and measuring stay React Flow's.
  *
+ * A node being dragged keeps React Flow's transform: on the layer of its own that a drag gives
+ * it (studio.css), a transform step is a compositor update, where an offset step is a layout
+ * of the canvas's positioned boxes and a repaint of the node.
+ *
  * The styled copy of a node is cached by the node object, so an unchanged node keeps its
  * identity and React Flow skips it.
  */
@@ -16,6 +20,7 @@ const placed = new WeakMap<Node, Node>()
 export function withOffsetPositions(nodes: readonly Node[]): Node[] {
   let byId: Map<string, Node> | null = null
   return nodes.map((node) => {
+    if (node.dragging) return node
     if (node.parentId) {
       byId ??= new Map(nodes.map((candidate) => [candidate.id, candidate]))
       const { x, y } = absolutePosition(node, byId)

@@ -386,7 +386,16 @@ describe('studio in the browser', () => {
     await page.mouse.move(label.x + 20, label.y + label.height / 2)
     await page.mouse.down()
     await page.mouse.move(label.x + 140, label.y + label.height / 2 + 60, { steps: 10 })
+    // Mid-drag the page is under the drag shield (no hit testing of the canvas per move) and
+    // the dragged frame moves by React Flow's transform; both end with the gesture.
+    const groupNode = page.locator('.react-flow__node-group')
+    await expect.poll(() => page.locator('.drag-shield').count()).toBe(1)
+    expect(await groupNode.evaluate((node) => (node as HTMLElement).style.transform)).toMatch(
+      /^translate\(/,
+    )
     await page.mouse.up()
+    await expect.poll(() => page.locator('.drag-shield').count()).toBe(0)
+    expect(await groupNode.evaluate((node) => (node as HTMLElement).style.transform)).toBe('none')
     const sceneAfter = (await first.boundingBox())!
     const imageAfter = (await second.boundingBox())!
     expect(Math.round(sceneAfter.x - sceneBefore.x)).toBeGreaterThan(60)
