@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { isObjectId, newObjectId } from './ids'
+import { migrateToLatest } from './migrate'
 import { openDatabase } from './open'
 import { readSetting, writeSetting } from './settings'
 import {
@@ -35,6 +36,18 @@ describeEachEngine('database', (engine) => {
     await writeSetting(database.db, 'guest.freeChats', 7)
     await writeSetting(database.db, 'guest.freeChats', { n: 9 })
     expect(await readSetting(database.db, 'guest.freeChats', 5)).toEqual({ n: 9 })
+  })
+
+  it('applies a migration named before ones already run (a data directory from an older checkout)', async () => {
+    // A wallet migration added in a later session sorts before the stories' ones, which an
+    // existing data directory has already run: it must still be applied, not refused.
+    const late = '0240_wallet_balanced_new_entries'
+    await database.query('delete from kysely_migration where name = $1', [late])
+    const results = await migrateToLatest(database.db)
+    expect(results.map((result) => [result.migrationName, result.status])).toEqual([
+      [late, 'Success'],
+    ])
+    expect(await migrateToLatest(database.db)).toEqual([])
   })
 
   it('keeps concurrent transactions isolated and serial on one connection', async () => {

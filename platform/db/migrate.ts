@@ -13,6 +13,10 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
   const migrator = new Migrator({
     db,
     ...(rows[0]?.schema ? { migrationTableSchema: rows[0].schema } : {}),
+    // Each module numbers its own migrations, so one added to an earlier module later sorts
+    // before migrations an existing data directory has run: apply what is missing, in name
+    // order, rather than refuse to start.
+    allowUnorderedMigrations: true,
     provider: { getMigrations: async (): Promise<Record<string, Migration>> => allMigrations },
   })
   const { error, results = [] } = await migrator.migrateToLatest()

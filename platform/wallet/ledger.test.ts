@@ -123,6 +123,25 @@ describeEachEngine('wallet ledger', (engine) => {
         [newObjectId(), userAccount(user, 'coins')],
       ),
     ).rejects.toThrow(/unknown account or transaction/)
+    // Each statement's entries must balance on their own: a transaction whose entries came
+    // in balanced can take more only if those balance too.
+    await expect(
+      database.query(
+        `insert into wallet_entries (transaction_id, account_id, amount)
+         values ($1, 'system/promotions/coin', -3)`,
+        [transactionId],
+      ),
+    ).rejects.toThrow(/does not balance/)
+    await database.query(
+      `insert into wallet_entries (transaction_id, account_id, amount)
+       values ($1, 'system/promotions/coin', -4), ($1, 'system/sales/coin', 4)`,
+      [transactionId],
+    )
+    const [sum] = await database.query<{ total: string | number }>(
+      'select sum(amount) as total from wallet_entries where transaction_id = $1',
+      [transactionId],
+    )
+    expect(Number(sum?.total)).toBe(0)
     // The ledger is append-only.
     await expect(database.query('update wallet_entries set amount = amount')).rejects.toThrow(
       /append-only/,

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { accountLockOrderMigration } from './account-lock-migration'
 import { SYSTEM_ACCOUNTS, USER_ACCOUNT_KINDS } from './accounts'
+import { balancedNewEntriesMigration } from './balanced-check-migration'
 import { holdBatchFunctionsMigration } from './hold-batch-functions'
 import { holdFunctionsMigration } from './hold-functions'
 import { holdSetFunctionsMigration } from './hold-set-functions'
@@ -154,4 +155,5 @@ export const walletMigrations: Record<string, Migration> = {
   '0211_wallet_lock_accounts_in_order': accountLockOrderMigration,
   '0220_wallet_hold_batches': holdBatchFunctionsMigration,
   '0230_wallet_hold_set_based': holdSetFunctionsMigration,
+  '0240_wallet_balanced_new_entries': balancedNewEntriesMigration,
 }
