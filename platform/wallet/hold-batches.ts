@@ -43,11 +43,15 @@ export type HoldOutcome = { result: unknown } | { code: string; message: string 
 /** Largest batch per statement: bounds one statement's latency and lock span under a burst. */
 const MAX_BATCH = 64
 /**
- * Batches in flight at once. On PGlite the extra ones wait for the one connection while the
- * queue keeps filling, so 1 and 4 measured the same (1.01 ms of CPU per pair either way);
- * on PostgreSQL a batch waiting on a row lock then does not hold up every other user's turn.
+ * Batches in flight at once: one. On PostgreSQL, concurrent batches of the same users
+ * deadlocked (50 parallel turns of one player: three batches in a cycle through the
+ * accounts' row locks, the unique keys and the tuple-lock queue; each victim waited out
+ * the deadlock timeout, and after five the turn failed; tests/reliability/
+ * chat-credit-burst.test.ts). One batch at a time cannot wait on another of this process;
+ * the queue grows instead, and a larger batch costs less per operation. On PGlite the
+ * database runs one statement at a time anyway.
  */
-const MAX_IN_FLIGHT = 4
+const MAX_IN_FLIGHT = 1
 
 interface Pending {
   operation: HoldOperation
