@@ -4,6 +4,7 @@ import { SYSTEM_ACCOUNTS, USER_ACCOUNT_KINDS } from './accounts'
 import { balancedNewEntriesMigration } from './balanced-check-migration'
 import { holdBatchFunctionsMigration } from './hold-batch-functions'
 import { holdFunctionsMigration } from './hold-functions'
+import { holdBatchPlansMigration } from './hold-plan-migration'
 import { holdSetFunctionsMigration } from './hold-set-functions'
 import { TRANSACTION_TYPES } from './transaction-types'
 
@@ -156,4 +157,5 @@ export const walletMigrations: Record<string, Migration> = {
   '0220_wallet_hold_batches': holdBatchFunctionsMigration,
   '0230_wallet_hold_set_based': holdSetFunctionsMigration,
   '0240_wallet_balanced_new_entries': balancedNewEntriesMigration,
+  '0245_wallet_hold_batch_plans': holdBatchPlansMigration,
 }
