@@ -1,4 +1,4 @@
-import { Panel, type ReactFlowState, useStore, useStoreApi } from '@xyflow/react'
+import { type InternalNode, Panel, type ReactFlowState, useStore, useStoreApi } from '@xyflow/react'
 import {
   getBoundsOfRects,
   getInternalNodesBounds,
@@ -7,7 +7,7 @@ import {
   type XYMinimapInstance,
 } from '@xyflow/system'
 import { memo, useEffect, useId, useRef } from 'react'
-import { minimapNodesPath } from './minimap-path'
+import { minimapNodesPath, sameNodes, splitByDragging } from './minimap-path'
 
 const OFFSET_SCALE = 5
 
@@ -50,8 +50,9 @@ const sameFrame = (a: Frame, b: Frame) =>
  * React Flow's `<MiniMap pannable zoomable>` with every node drawn as one SVG path. The
  * stock minimap renders a component per node, each with its own store subscription: on a
  * 1,000-node canvas that was 1,000 selectors and a repaint of 1,000 rects on every drag step
- * (about 5 ms of a step, bench). Here the path is rebuilt at most once a frame, from React
- * Flow's node lookup; panning and zooming on the map is React Flow's own XYMinimap. The
+ * (about 5 ms of a step, bench). Here the nodes are two paths, rebuilt at most once a frame
+ * from React Flow's node lookup and only when their nodes changed: the still nodes, and the
+ * nodes a drag moves, so a drag step redraws a rectangle or two, not 1,000. Panning and zooming on the map is React Flow's own XYMinimap. The
  * styles are the stock ones (`react-flow__minimap`, `-node`, `-mask`).
  */
 export const CanvasMiniMap = memo(function CanvasMiniMap({
@@ -66,6 +67,7 @@ export const CanvasMiniMap = memo(function CanvasMiniMap({
   const flowStore = useStoreApi()
   const svg = useRef<SVGSVGElement>(null)
   const nodesPath = useRef<SVGPathElement>(null)
+  const movingNodesPath = useRef<SVGPathElement>(null)
   const minimap = useRef<XYMinimapInstance | null>(null)
   const frame = useStore(selectFrame, sameFrame)
   const titleId = useId()
@@ -105,16 +107,30 @@ export const CanvasMiniMap = memo(function CanvasMiniMap({
   }, [frame.translateExtent, frame.flowWidth, frame.flowHeight])
 
   useEffect(() => {
-    const path = nodesPath.current
-    if (!path) return
+    const stillPath = nodesPath.current
+    const movingPath = movingNodesPath.current
+    if (!stillPath || !movingPath) return
     let pending = 0
     let drawn: ReactFlowState['nodeLookup'] | null = null
+    let drawnStill: InternalNode[] = []
+    let drawnMoving = ''
+    // During a drag only the dragged nodes change: their few rectangles are redrawn, the
+    // still nodes' path (1,000 rectangles on a large canvas) is left as it is.
     const draw = () => {
       pending = 0
       const lookup = flowStore.getState().nodeLookup
       if (lookup === drawn) return
       drawn = lookup
-      path.setAttribute('d', minimapNodesPath(lookup.values()))
+      const { still, moving } = splitByDragging(lookup.values())
+      if (!sameNodes(still, drawnStill)) {
+        drawnStill = still
+        stillPath.setAttribute('d', minimapNodesPath(still))
+      }
+      const movingD = minimapNodesPath(moving)
+      if (movingD !== drawnMoving) {
+        drawnMoving = movingD
+        movingPath.setAttribute('d', movingD)
+      }
     }
     draw()
     const unsubscribe = flowStore.subscribe((state, previous) => {
@@ -148,6 +164,7 @@ export const CanvasMiniMap = memo(function CanvasMiniMap({
       >
         <title id={titleId}>{ariaLabel}</title>
         <path ref={nodesPath} className="react-flow__minimap-node" />
+        <path ref={movingNodesPath} className="react-flow__minimap-node" />
         <path
           className="react-flow__minimap-mask"
           d={`M${x - offset},${y - offset}h${boxWidth + offset * 2}v${boxHeight + offset * 2}h${-boxWidth - offset * 2}z

@@ -19,3 +19,23 @@ export function minimapNodesPath(nodes: Iterable<MinimapNode>): string {
   }
   return d
 }
+
+/**
+ * The nodes a drag moves (React Flow marks them `dragging`) apart from the still ones, so
+ * the minimap can keep the still nodes' path while a drag redraws only the moving ones.
+ */
+export function splitByDragging<Node extends MinimapNode & { dragging?: boolean }>(
+  nodes: Iterable<Node>,
+): { still: Node[]; moving: Node[] } {
+  const still: Node[] = []
+  const moving: Node[] = []
+  for (const node of nodes) (node.dragging ? moving : still).push(node)
+  return { still, moving }
+}
+
+/** Whether two lists hold the same node objects in the same order (React Flow replaces a node it changes). */
+export function sameNodes(a: readonly unknown[], b: readonly unknown[]): boolean {
+  if (a.length !== b.length) return false
+  for (let index = 0; index < a.length; index++) if (a[index] !== b[index]) return false
+  return true
+}

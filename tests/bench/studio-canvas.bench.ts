@@ -13,6 +13,7 @@
  *
  *   npx tsx tests/bench/studio-canvas.bench.ts
  *   npx tsx tests/bench/studio-canvas.bench.ts --profile   # also where a drag frame's time goes
+ *   … --profile --keep-trace   # also writes the trace and the CPU profile to test-results/
  *
  * Builds the front end if needed, starts the server as `npm start` does, signs the seeded
  * admin in through the API and stores the canvas through the stories API.
@@ -368,10 +369,10 @@ async function main() {
         : null
       const trace = await browser.stopTracing()
       if (process.argv.includes('--keep-trace')) {
-        writeFileSync(
-          join(root, 'test-results', `studio-bench-${label.replace(/\W+/g, '-')}.trace.json`),
-          trace,
-        )
+        const base = join(root, 'test-results', `studio-bench-${label.replace(/\W+/g, '-')}`)
+        writeFileSync(`${base}.trace.json`, trace)
+        // Opens in DevTools' Performance panel or any .cpuprofile viewer.
+        if (profile) writeFileSync(`${base}.cpuprofile`, JSON.stringify(profile))
       }
       const work = frameWork(
         (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents,

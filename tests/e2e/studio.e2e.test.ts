@@ -113,6 +113,14 @@ afterAll(async () => {
   console.log(`Screenshots: ${SCREENSHOT_DIR}`)
 })
 
+/** The minimap's node paths: the still nodes, then the nodes a drag moves. */
+const minimapPaths = () =>
+  page
+    .getByRole('img', { name: 'Mini map' })
+    .locator('.react-flow__minimap-node')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? ''))
+const rectanglesIn = (d: string) => d.split('z').length - 1
+
 describe('studio in the browser', () => {
   it('the demo creator signs in and sees their story list', async () => {
     await resetCreatorPassword()
@@ -347,12 +355,12 @@ describe('studio in the browser', () => {
     await page.keyboard.press('Delete')
     await expect.poll(() => nodes.count()).toBe(count)
 
-    // The minimap draws every node (one path, a closed rectangle each) and pans the canvas.
+    // The minimap draws every node (a closed rectangle each, in two paths: the still nodes
+    // and the ones a drag moves) and pans the canvas.
     const minimap = page.getByRole('img', { name: 'Mini map' })
-    const rectangles = async () =>
-      ((await minimap.locator('.react-flow__minimap-node').getAttribute('d')) ?? '').split('z')
-        .length - 1
+    const rectangles = async () => rectanglesIn((await minimapPaths()).join(''))
     await expect.poll(rectangles).toBeGreaterThanOrEqual(count)
+    expect(rectanglesIn((await minimapPaths())[1] ?? '')).toBe(0)
     const viewport = page.locator('.react-flow__viewport')
     const transform = () => viewport.evaluate((element) => (element as HTMLElement).style.transform)
     const panned = await transform()
@@ -393,8 +401,11 @@ describe('studio in the browser', () => {
     expect(await groupNode.evaluate((node) => (node as HTMLElement).style.transform)).toMatch(
       /^translate\(/,
     )
+    // The minimap redraws the dragged frame on its own path; the still nodes' path stays.
+    await expect.poll(async () => rectanglesIn((await minimapPaths())[1] ?? '')).toBe(1)
     await page.mouse.up()
     await expect.poll(() => page.locator('.drag-shield').count()).toBe(0)
+    await expect.poll(async () => rectanglesIn((await minimapPaths())[1] ?? '')).toBe(0)
     expect(await groupNode.evaluate((node) => (node as HTMLElement).style.transform)).toBe('none')
     const sceneAfter = (await first.boundingBox())!
     const imageAfter = (await second.boundingBox())!
