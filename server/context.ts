@@ -8,6 +8,7 @@ import {
   migrateToLatest,
   openDatabase,
   readSetting,
+  startMaintenance,
   writeSetting,
 } from '../platform/db'
 import { type AreaMount, type Clock, systemClock } from '../platform/http'
@@ -173,6 +174,10 @@ export async function createServerContext(
   await purge()
   const purger = setInterval(purge, 60 * 60_000)
   purger.unref()
+  // PGlite has no autovacuum: dead rows and planner statistics are seen to every minute.
+  const stopMaintenance = startMaintenance(database, {
+    onError: (error) => logger.error({ err: error }, 'database maintenance failed'),
+  })
 
   return {
     version: VERSION,
@@ -208,6 +213,7 @@ export async function createServerContext(
     async close() {
       clearInterval(sweeper)
       clearInterval(purger)
+      await stopMaintenance()
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.drain()
       await hub.close()

@@ -1,4 +1,9 @@
 export { isObjectId, newObjectId } from './ids'
+export {
+  maintainDatabase,
+  planMaintenance,
+  startMaintenance,
+} from './maintenance'
 export { migrateToLatest } from './migrate'
 export { type Database, type DatabaseEngine, type DatabaseOptions, openDatabase } from './open'
 export type { DB } from './schema'
