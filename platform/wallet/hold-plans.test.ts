@@ -6,9 +6,13 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newObjectId } from '../db'
 import { describeEachEngine } from '../db/testing'
-import { fingerprint } from './fingerprint'
-import { applyHoldOperations, type HoldOperation } from './hold-batches'
-import { expectLedgerInvariants, openWalletFixture, type WalletFixture } from './testing'
+import { applyHoldOperations } from './hold-batches'
+import {
+  expectLedgerInvariants,
+  openWalletFixture,
+  reserveOperation,
+  type WalletFixture,
+} from './testing'
 
 describeEachEngine('wallet holds, batch plans', (engine) => {
   let fixture: WalletFixture
@@ -32,24 +36,11 @@ describeEachEngine('wallet holds, batch plans', (engine) => {
     for (const userOid of users) {
       await fixture.wallet.grant({ key: `p-${userOid}`, userOid, kind: 'credits', amount: 100 })
     }
-    const now = fixture.clock.now().toISOString()
-    const expiresAt = new Date(fixture.clock.now().getTime() + 60_000).toISOString()
-    const reserves: HoldOperation[] = users.map((userOid) => ({
-      kind: 'reserve',
-      transactionId: newObjectId(),
-      key: `hold:plan-${userOid}`,
-      fingerprint: fingerprint({
-        type: 'hold',
-        body: { userOid, amount: 40, expiresAt, chargeType: 'story_chat' },
-      }),
-      requestId: `plan-${userOid}`,
-      userOid,
-      amount: 40,
-      expiresAt,
-      chargeType: 'story_chat',
-      now,
-      bonusDailyLimit: 1000,
-    }))
+    const now = fixture.clock.now()
+    const expiresAt = new Date(now.getTime() + 60_000)
+    const reserves = users.map((userOid) =>
+      reserveOperation({ requestId: `plan-${userOid}`, userOid, amount: 40, now, expiresAt }),
+    )
     const scans = await fixture.database.db.transaction().execute(async (trx) => {
       // Sequential scans of wallet_holds on this connection not yet flushed to the shared
       // statistics: PostgreSQL's pending counts can include statements before this transaction.
@@ -71,7 +62,7 @@ describeEachEngine('wallet holds, batch plans', (engine) => {
           transactionId: newObjectId(),
           requestId: `plan-${userOid}`,
           amount: 25,
-          now,
+          now: now.toISOString(),
         })),
       )
       expect(settled).toEqual(

@@ -12,9 +12,13 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newObjectId } from '../db'
 import { describeEachEngine } from '../db/testing'
-import { fingerprint } from './fingerprint'
 import { applyHoldOperations, type HoldOperation, type HoldOutcome } from './hold-batches'
-import { expectLedgerInvariants, openWalletFixture, type WalletFixture } from './testing'
+import {
+  expectLedgerInvariants,
+  openWalletFixture,
+  reserveOperation,
+  type WalletFixture,
+} from './testing'
 
 type Step =
   | { kind: 'reserve'; user: number; request: number; amount: number; expired: boolean }
@@ -137,24 +141,18 @@ describeEachEngine('wallet holds, set-based batch', (engine) => {
         amount: 10,
       })
     }
-    const now = batched.clock.now().toISOString()
-    const expiresAt = new Date(batched.clock.now().getTime() + 60_000).toISOString()
-    const reserves: HoldOperation[] = users.map((userOid) => ({
-      kind: 'reserve',
-      transactionId: newObjectId(),
-      key: `hold:set-${userOid}`,
-      fingerprint: fingerprint({
-        type: 'hold',
-        body: { userOid, amount: 40, expiresAt, chargeType: 'story_chat' },
+    const clockNow = batched.clock.now()
+    const now = clockNow.toISOString()
+    const expiresAt = new Date(clockNow.getTime() + 60_000)
+    const reserves = users.map((userOid) =>
+      reserveOperation({
+        requestId: `set-${userOid}`,
+        userOid,
+        amount: 40,
+        now: clockNow,
+        expiresAt,
       }),
-      requestId: `set-${userOid}`,
-      userOid,
-      amount: 40,
-      expiresAt,
-      chargeType: 'story_chat',
-      now,
-      bonusDailyLimit: 1000,
-    }))
+    )
     const rolledBack = new Error('roll back')
     await expect(
       batched.database.db.transaction().execute(async (trx) => {
@@ -244,26 +242,15 @@ describeEachEngine('wallet holds, set-based batch', (engine) => {
                   ...(step.kind === 'settle' ? { amount: step.amount } : {}),
                   now: now.toISOString(),
                 }
-              const userOid = users[step.user]!
-              const expiresAt = new Date(
-                now.getTime() + (step.expired ? -1 : 10) * 60_000,
-              ).toISOString()
-              return {
-                kind: 'reserve',
-                transactionId,
-                key: `hold:${requestId}`,
-                fingerprint: fingerprint({
-                  type: 'hold',
-                  body: { userOid, amount: step.amount, expiresAt, chargeType: 'story_chat' },
-                }),
+              return reserveOperation({
                 requestId,
-                userOid,
+                userOid: users[step.user]!,
                 amount: step.amount,
-                expiresAt,
-                chargeType: 'story_chat',
-                now: now.toISOString(),
+                now,
+                expiresAt: new Date(now.getTime() + (step.expired ? -1 : 10) * 60_000),
+                transactionId,
                 bonusDailyLimit: 30,
-              }
+              })
             })
             const got = await applyHoldOperations(batched.database.db, operations)
             const expected = await applyOneByOne(reference, operations)

@@ -6,7 +6,12 @@ import { splitCreditCharge } from './charge-split'
 import { fingerprint } from './fingerprint'
 import { applyHoldOperations, type HoldOperation } from './hold-batches'
 import { createWalletService } from './service'
-import { expectLedgerInvariants, openWalletFixture, type WalletFixture } from './testing'
+import {
+  reserveOperation as buildReserve,
+  expectLedgerInvariants,
+  openWalletFixture,
+  type WalletFixture,
+} from './testing'
 
 describeEachEngine('wallet holds', (engine) => {
   let fixture: WalletFixture
@@ -311,26 +316,14 @@ describeEachEngine('wallet holds', (engine) => {
     }
   }, 120_000)
   // Group commit (hold-batches.ts): one wallet_hold_apply statement, one outcome per operation.
-  const reserveOperation = (requestId: string, userOid: string, amount: number): HoldOperation => {
-    const now = fixture.clock.now()
-    const expiresAt = inMinutes(5).toISOString()
-    return {
-      kind: 'reserve',
-      transactionId: newObjectId(now.getTime()),
-      key: `hold:${requestId}`,
-      fingerprint: fingerprint({
-        type: 'hold',
-        body: { userOid, amount, expiresAt, chargeType: 'story_chat' },
-      }),
+  const reserveOperation = (requestId: string, userOid: string, amount: number) =>
+    buildReserve({
       requestId,
       userOid,
       amount,
-      expiresAt,
-      chargeType: 'story_chat',
-      now: now.toISOString(),
-      bonusDailyLimit: 1000,
-    }
-  }
+      now: fixture.clock.now(),
+      expiresAt: inMinutes(5),
+    })
   const settleOperation = (requestId: string, amount: number): HoldOperation => ({
     kind: 'settle',
     transactionId: newObjectId(),

@@ -1,8 +1,10 @@
 /** Test helpers: a wallet over a fresh test database with a settable clock, and the ledger invariants. */
 import { expect } from 'vitest'
-import type { DatabaseEngine } from '../db'
+import { type DatabaseEngine, newObjectId } from '../db'
 import { openTestDatabase, type TestDatabase } from '../db/testing'
+import { fingerprint } from './fingerprint'
 import { auditLedger } from './history'
+import type { HoldOperation } from './hold-batches'
 import { createWalletService, type WalletService } from './service'
 import type { WalletSettings } from './settings'
 
@@ -55,4 +57,33 @@ export async function expectLedgerInvariants(fixture: Pick<WalletFixture, 'datab
   )
   expect(Number(unbalanced?.count)).toBe(0)
   return audit
+}
+
+/** A reserve for `applyHoldOperations`, built as holds.ts builds it (its key, its fingerprint). */
+export function reserveOperation(input: {
+  requestId: string
+  userOid: string
+  amount: number
+  now: Date
+  expiresAt: Date
+  transactionId?: string
+  bonusDailyLimit?: number
+}): HoldOperation {
+  const expiresAt = input.expiresAt.toISOString()
+  return {
+    kind: 'reserve',
+    transactionId: input.transactionId ?? newObjectId(input.now.getTime()),
+    key: `hold:${input.requestId}`,
+    fingerprint: fingerprint({
+      type: 'hold',
+      body: { userOid: input.userOid, amount: input.amount, expiresAt, chargeType: 'story_chat' },
+    }),
+    requestId: input.requestId,
+    userOid: input.userOid,
+    amount: input.amount,
+    expiresAt,
+    chargeType: 'story_chat',
+    now: input.now.toISOString(),
+    bonusDailyLimit: input.bonusDailyLimit ?? 1000,
+  }
 }
