@@ -82,6 +82,28 @@ describe('room store over the real API', () => {
     expect(items[1]?.id).toMatch(/^[0-9a-f]{24}$/)
   })
 
+  it('sends a message written and sent while the room loads, once it is ready', async () => {
+    const { api, roomOid } = await newGuestRoom()
+    const store = storeFor(api, roomOid)
+    const loading = store.getState().load()
+    store.getState().setDraft('I knock before the room is open.')
+    expect(store.getState().phase).toBe('loading')
+    expect(await store.getState().send()).toBe(false)
+    expect(store.getState()).toMatchObject({
+      sendQueued: true,
+      draft: 'I knock before the room is open.',
+    })
+    await loading
+    const { items, draft, sendQueued, turn } = store.getState()
+    expect({ draft, sendQueued, turn }).toEqual({ draft: '', sendQueued: false, turn: null })
+    expect(items.map((item) => [item.role, item.status])).toEqual([
+      ['assistant', 'complete'],
+      ['user', 'complete'],
+      ['assistant', 'complete'],
+    ])
+    expect(items[1]?.text).toBe('I knock before the room is open.')
+  })
+
   it('gives a refused message back to the box with the reason', async () => {
     const { api, roomOid } = await newGuestRoom()
     const setLimit = (count: number) =>

@@ -38,6 +38,8 @@ export interface RoomState {
   draft: string
   /** The last send that was refused or lost: its text and why, for the retry. */
   failedSend: { text: string; error: unknown } | null
+  /** The composer was sent while the room was still loading: it goes out once it is ready. */
+  sendQueued: boolean
   /** The last failed action other than a send (reroll, edit, delete, …), to show. */
   actionError: unknown
   image: SituationImage | null
@@ -248,6 +250,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       turn: null,
       draft: '',
       failedSend: null,
+      sendQueued: false,
       actionError: null,
       image: null,
       storyState: null,
@@ -273,8 +276,12 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
               null,
             ).catch((error: unknown) => set({ actionError: error }))
           }
+          if (get().sendQueued) {
+            set({ sendQueued: false })
+            await get().send()
+          }
         } catch (error) {
-          set({ phase: 'error', loadError: error })
+          set({ phase: 'error', loadError: error, sendQueued: false })
         }
       },
 
@@ -302,6 +309,12 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
 
       async send(explicit) {
         const text = (explicit ?? get().draft).trim()
+        // Sent from the box before the room has loaded (a fast typist, a slow network): kept
+        // and sent by load() once the room is there, rather than dropped without a word.
+        if (text && explicit === undefined && get().phase === 'loading') {
+          set({ sendQueued: true })
+          return false
+        }
         if (!text || get().turn || get().phase !== 'ready') return false
         const body = turnBody('message', { message: text })
         const pendingId = `pending-${body.requestId}`

@@ -15,7 +15,8 @@ export function Composer({ store }: { store: RoomStore }) {
   const roomOid = useStore(store, (state) => state.roomOid)
   const draft = useStore(store, (state) => state.draft)
   const busy = useStore(store, (state) => state.turn !== null)
-  const ready = useStore(store, (state) => state.phase === 'ready')
+  const phase = useStore(store, (state) => state.phase)
+  const ready = phase === 'ready'
   const failedSend = useStore(store, (state) => state.failedSend)
 
   useEffect(() => {
@@ -79,7 +80,7 @@ export function Composer({ store }: { store: RoomStore }) {
         <button
           type="submit"
           className="button button-primary chat-send"
-          disabled={busy || !ready || draft.trim() === ''}
+          disabled={busy || phase === 'error' || draft.trim() === ''}
         >
           {t('chat.send')}
         </button>
