@@ -85,7 +85,9 @@ export {
 export {
   appendStreamEvents,
   appendStreamEventsOfMany,
+  lastStreamSeq,
   type StoredStreamEvent,
+  type StreamEventRun,
   streamEventsAfter,
 } from './stream-events'
 export { type ChatSummary, insertSummary, summariesOnPath } from './summaries'

@@ -166,4 +166,29 @@ export const chatMigrations: Record<string, Migration> = {
       await sql`alter table chat_rooms add column story_owner_oid text`.execute(db)
     },
   },
+  '0354_stream_event_runs': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A row per run of a stream's consecutive events (what one flush window wrote), not
+      // a row per event: thousands of live streams wrote tens of thousands of rows a second
+      // (chat-concurrency bench). `json`, not `jsonb`: stored as written, read back whole.
+      await sql`
+        create table chat_stream_runs (
+          message_oid text not null references chat_messages (oid) on delete cascade,
+          first_seq integer not null check (first_seq >= 1),
+          last_seq integer not null,
+          events json not null,
+          created_at timestamptz not null default now(),
+          primary key (message_oid, first_seq),
+          check (last_seq >= first_seq)
+        )`.execute(db)
+      await sql`
+        insert into chat_stream_runs (message_oid, first_seq, last_seq, events, created_at)
+        select message_oid, seq, seq,
+               json_build_array(json_build_object('seq', seq, 'event', event, 'data', data)),
+               created_at
+        from chat_stream_events`.execute(db)
+      await sql`drop table chat_stream_events`.execute(db)
+    },
+  },
 }

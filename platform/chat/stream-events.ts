@@ -9,7 +9,13 @@ export interface StoredStreamEvent {
   json?: string
 }
 
-/** Appends a batch of numbered events; the primary key rejects a duplicate sequence number. */
+/** Consecutive events of one stream, stored as one row. */
+export interface StreamEventRun {
+  messageOid: string
+  events: StoredStreamEvent[]
+}
+
+/** Appends one stream's consecutive events; a run already stored (same first event) is kept. */
 export async function appendStreamEvents(
   db: Kysely<DB>,
   messageOid: string,
@@ -17,52 +23,44 @@ export async function appendStreamEvents(
 ): Promise<void> {
   if (events.length === 0) return
   await db
-    .insertInto('chat_stream_events')
-    .values(
-      events.map((event) => ({
-        message_oid: messageOid,
-        seq: event.seq,
-        event: event.event,
-        data: JSON.stringify(event.data),
-      })),
-    )
+    .insertInto('chat_stream_runs')
+    .values(toRow({ messageOid, events }))
+    .onConflict((conflict) => conflict.columns(['message_oid', 'first_seq']).doNothing())
     .execute()
 }
 
-/** Rows per statement: 4 parameters each, far under PostgreSQL's 65,535. */
-const ROWS_PER_INSERT = 2000
+/**
+ * Rows per statement: each statement runs in one piece on PGlite, and a flush under a crowd
+ * must not hold the event loop for long (chat-concurrency bench).
+ */
+const ROWS_PER_INSERT = 500
 
 /**
- * Appends the events of many streams in as few statements as the batch allows: with
- * thousands of live streams, one insert per flush window instead of one per stream.
+ * Appends the runs of many streams in as few statements as the batch allows: with
+ * thousands of live streams, a few inserts per flush window instead of one per stream.
+ * A run whose first event is already stored is kept as it is (a retried flush).
  */
 export async function appendStreamEventsOfMany(
   db: Kysely<DB>,
-  events: Array<StoredStreamEvent & { messageOid: string }>,
+  runs: StreamEventRun[],
 ): Promise<Array<{ messageOid: string; error: unknown }>> {
   const failures: Array<{ messageOid: string; error: unknown }> = []
-  for (let start = 0; start < events.length; start += ROWS_PER_INSERT) {
-    const chunk = events.slice(start, start + ROWS_PER_INSERT)
+  for (let start = 0; start < runs.length; start += ROWS_PER_INSERT) {
+    const chunk = runs.slice(start, start + ROWS_PER_INSERT).filter((run) => run.events.length)
+    if (chunk.length === 0) continue
     try {
-      await db.insertInto('chat_stream_events').values(chunk.map(toRow)).execute()
+      await db
+        .insertInto('chat_stream_runs')
+        .values(chunk.map(toRow))
+        .onConflict((conflict) => conflict.columns(['message_oid', 'first_seq']).doNothing())
+        .execute()
     } catch {
-      // One stream's bad row must not cost the others their events: stream by stream,
-      // keeping what an earlier attempt may have stored.
-      const byStream = new Map<string, typeof chunk>()
-      for (const event of chunk) {
-        const list = byStream.get(event.messageOid) ?? []
-        list.push(event)
-        byStream.set(event.messageOid, list)
-      }
-      for (const [messageOid, list] of byStream) {
+      // One stream's bad row must not cost the others their events: run by run.
+      for (const run of chunk) {
         try {
-          await db
-            .insertInto('chat_stream_events')
-            .values(list.map(toRow))
-            .onConflict((conflict) => conflict.columns(['message_oid', 'seq']).doNothing())
-            .execute()
+          await appendStreamEvents(db, run.messageOid, run.events)
         } catch (error) {
-          failures.push({ messageOid, error })
+          failures.push({ messageOid: run.messageOid, error })
         }
       }
     }
@@ -70,12 +68,20 @@ export async function appendStreamEventsOfMany(
   return failures
 }
 
-function toRow(event: StoredStreamEvent & { messageOid: string }) {
+function toRow(run: StreamEventRun) {
+  const { events } = run
+  let json = '['
+  for (let index = 0; index < events.length; index += 1) {
+    const event = events[index]!
+    if (index > 0) json += ','
+    json += `{"seq":${event.seq},"event":${JSON.stringify(event.event)},"data":${event.json ?? JSON.stringify(event.data ?? null)}}`
+  }
+  json += ']'
   return {
-    message_oid: event.messageOid,
-    seq: event.seq,
-    event: event.event,
-    data: event.json ?? JSON.stringify(event.data),
+    message_oid: run.messageOid,
+    first_seq: events[0]!.seq,
+    last_seq: events.at(-1)!.seq,
+    events: json,
   }
 }
 
@@ -86,11 +92,33 @@ export async function streamEventsAfter(
   afterSeq: number,
 ): Promise<StoredStreamEvent[]> {
   const rows = await db
-    .selectFrom('chat_stream_events')
-    .select(['seq', 'event', 'data'])
+    .selectFrom('chat_stream_runs')
+    .select(['events'])
     .where('message_oid', '=', messageOid)
-    .where('seq', '>', afterSeq)
-    .orderBy('seq', 'asc')
+    .where('last_seq', '>', afterSeq)
+    .orderBy('first_seq', 'asc')
     .execute()
-  return rows
+  const events: StoredStreamEvent[] = []
+  for (const row of rows) {
+    const run = (typeof row.events === 'string' ? JSON.parse(row.events) : row.events) as Array<{
+      seq: number
+      event: string
+      data: unknown
+    }>
+    for (const event of run) {
+      if (event.seq > afterSeq)
+        events.push({ seq: event.seq, event: event.event, data: event.data })
+    }
+  }
+  return events
+}
+
+/** The sequence number of a stream's last stored event (0 when none is). */
+export async function lastStreamSeq(db: Kysely<DB>, messageOid: string): Promise<number> {
+  const row = await db
+    .selectFrom('chat_stream_runs')
+    .select((eb) => eb.fn.max('last_seq').as('seq'))
+    .where('message_oid', '=', messageOid)
+    .executeTakeFirst()
+  return Number(row?.seq ?? 0)
 }

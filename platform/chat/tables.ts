@@ -56,11 +56,13 @@ export interface ChatMessagesTable {
   updated_at: UpdatedAt
 }
 
-export interface ChatStreamEventsTable {
+/** A run of one stream's consecutive events, `first_seq` to `last_seq`. */
+export interface ChatStreamRunsTable {
   message_oid: string
-  seq: number
-  event: string
-  data: ColumnType<unknown, string, string>
+  first_seq: number
+  last_seq: number
+  /** `[{ seq, event, data }, …]`, written as JSON text, read back parsed. */
+  events: ColumnType<unknown, string, never>
   created_at: CreatedAt
 }
 
@@ -142,7 +144,7 @@ export interface ChatTables extends ChatCouponTables {
   image_unlocks: ImageUnlocksTable
   chat_rooms: ChatRoomsTable
   chat_messages: ChatMessagesTable
-  chat_stream_events: ChatStreamEventsTable
+  chat_stream_runs: ChatStreamRunsTable
   prompt_logs: PromptLogsTable
   personas: PersonasTable
   chat_summaries: ChatSummariesTable

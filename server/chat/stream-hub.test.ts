@@ -4,7 +4,7 @@ import { insertMessage, insertRoom } from '../../platform/chat'
 import { newObjectId } from '../../platform/db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../../platform/db/testing'
 import { parseEventId, type StreamEvent } from './events'
-import { createStreamHub, type StreamHub } from './stream-hub'
+import { createStreamHub, flushWindowMs, type StreamHub } from './stream-hub'
 
 const logger = pino({ level: 'silent' })
 
@@ -119,6 +119,64 @@ describeEachEngine('stream hub', (engine) => {
     }
   }, 30_000)
 
+  async function storedRuns(messageOid: string) {
+    return database.db
+      .selectFrom('chat_stream_runs')
+      .select(['first_seq', 'last_seq'])
+      .where('message_oid', '=', messageOid)
+      .orderBy('first_seq')
+      .execute()
+  }
+
+  it("stores a window's events of a stream as one row, and its end at once", async () => {
+    const message = await newStreamingMessage()
+    const writer = instanceA.open(message.oid)
+    writer.emit('message-start', {})
+    for (let index = 0; index < 20; index += 1) writer.emit('text-delta', { delta: `${index}` })
+    await new Promise((resolve) => setTimeout(resolve, 60))
+    expect(await storedRuns(message.oid)).toEqual([{ first_seq: 1, last_seq: 21 }])
+    writer.emit('message-end', {})
+    await writer.finish()
+    expect(await storedRuns(message.oid)).toEqual([
+      { first_seq: 1, last_seq: 21 },
+      { first_seq: 22, last_seq: 22 },
+    ])
+  })
+
+  it('widens the flush window with the number of live streams; local readers get events at once', async () => {
+    // 10 live streams at 20 rows a second: a 500 ms window.
+    const crowd = createStreamHub({
+      database,
+      logger,
+      flushIntervalMs: 5,
+      flushRowsPerSecond: 20,
+      maxFlushIntervalMs: 10_000,
+    })
+    try {
+      const messages = await Promise.all(Array.from({ length: 10 }, () => newStreamingMessage()))
+      const writers = messages.map((message) => crowd.open(message.oid))
+      const first = messages[0]!.oid
+      const reader = crowd.subscribe(first, 0)[Symbol.asyncIterator]()
+      const read = reader.next()
+      writers[0]!.emit('message-start', {})
+      expect((await read).value).toMatchObject({ seq: 1, event: 'message-start' })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      expect(await storedRuns(first)).toEqual([])
+      for (let waited = 0; waited < 5000; waited += 50) {
+        if ((await storedRuns(first)).length > 0) break
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      expect(await storedRuns(first)).toEqual([{ first_seq: 1, last_seq: 1 }])
+      for (const writer of writers) {
+        writer.emit('message-end', {})
+        await writer.finish()
+      }
+      await reader.return?.(undefined)
+    } finally {
+      await crowd.close()
+    }
+  })
+
   it('ends a remote replay of a stream whose message is no longer streaming', async () => {
     const message = await newStreamingMessage()
     await database.db
@@ -189,6 +247,15 @@ describeEachEngine('stream hub', (engine) => {
     expect(seen).toEqual([1, 2])
     expect((await collect(instanceB.subscribe(message.oid, 0))).length).toBe(4)
   })
+})
+
+it('widens the flush window with the live streams, within its bounds', () => {
+  const bounds = { flushIntervalMs: 40, flushRowsPerSecond: 5000, maxFlushIntervalMs: 1000 }
+  expect(flushWindowMs(0, bounds)).toBe(40)
+  expect(flushWindowMs(200, bounds)).toBe(40)
+  expect(flushWindowMs(1000, bounds)).toBe(200)
+  expect(flushWindowMs(5000, bounds)).toBe(1000)
+  expect(flushWindowMs(50_000, bounds)).toBe(1000)
 })
 
 it('parses Last-Event-ID in both forms', () => {

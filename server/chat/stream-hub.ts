@@ -41,8 +41,15 @@ const NOTIFY_PAYLOAD_BYTES = 7000
 export interface StreamHubOptions {
   database: Database
   logger: Logger
-  /** Batch window for writing events to the database: one insert per window for every live stream. */
+  /**
+   * Batch window for writing events to the database: each live stream's events of a window
+   * are one row, and every stream's rows one insert. The window widens with the number of
+   * live streams, so the rows written stay near `flushRowsPerSecond`.
+   */
   flushIntervalMs?: number
+  flushRowsPerSecond?: number
+  /** The widest window: how far behind the database a live stream may be. */
+  maxFlushIntervalMs?: number
   /** How long a finished stream stays in memory for fast resumes. */
   retainMs?: number
   /** Fallback poll while waiting on another instance's stream, should a NOTIFY be missed. */
@@ -59,6 +66,8 @@ export interface StreamHubOptions {
 export function createStreamHub(options: StreamHubOptions) {
   const { database, logger } = options
   const flushIntervalMs = options.flushIntervalMs ?? 40
+  const flushRowsPerSecond = options.flushRowsPerSecond ?? 5000
+  const maxFlushIntervalMs = Math.max(flushIntervalMs, options.maxFlushIntervalMs ?? 1000)
   const retainMs = options.retainMs ?? 60_000
   const pollMs = options.pollMs ?? 1000
   const terminalGraceMs = options.terminalGraceMs ?? 5000
@@ -66,10 +75,14 @@ export function createStreamHub(options: StreamHubOptions) {
   const remoteWaiters = new Map<string, Set<() => void>>()
   let listening: Promise<() => Promise<void>> | null = null
   // One flusher for all streams: thousands of live streams cost one insert and one NOTIFY
-  // per window, not one each (chat-concurrency bench).
+  // per window, not one each, and each stream's events of a window are one row
+  // (chat-concurrency bench).
   const dirty = new Map<string, LiveStream>()
+  // Streams that just ended: written at once, without waiting for the window.
+  const urgent = new Map<string, LiveStream>()
   let timer: NodeJS.Timeout | null = null
-  let timerIsImmediate = false
+  let urgentTimer: NodeJS.Timeout | null = null
+  let running = 0
   let flushing: Promise<void> = Promise.resolve()
 
   function ensureListening() {
@@ -82,42 +95,55 @@ export function createStreamHub(options: StreamHubOptions) {
     return listening
   }
 
-  function scheduleFlush(now: boolean) {
-    if (timer && (!now || timerIsImmediate)) return
-    if (timer) clearTimeout(timer)
-    timerIsImmediate = now
-    timer = setTimeout(flush, now ? 0 : flushIntervalMs)
+  function scheduleFlush() {
+    timer ??= setTimeout(
+      flush,
+      flushWindowMs(running, { flushIntervalMs, flushRowsPerSecond, maxFlushIntervalMs }),
+    )
+  }
+
+  function scheduleUrgent(messageOid: string, stream: LiveStream) {
+    dirty.delete(messageOid)
+    urgent.set(messageOid, stream)
+    urgentTimer ??= setTimeout(() => {
+      urgentTimer = null
+      write(urgent)
+    }, 0)
   }
 
   function flush() {
     timer = null
-    const batch: Array<StreamEvent & { messageOid: string; json: string }> = []
-    const heads: string[] = []
-    const written: Array<{ messageOid: string; stream: LiveStream; from: number; to: number }> = []
-    for (const [messageOid, stream] of dirty) {
-      const pending = stream.pending.splice(0)
-      for (const event of pending) batch.push({ ...event, messageOid, json: eventJson(event) })
-      if (pending.length > 0) {
-        heads.push(`${messageOid}:${pending.at(-1)?.seq}`)
-        written.push({ messageOid, stream, from: pending[0]!.seq, to: pending.at(-1)!.seq })
-      }
+    write(dirty)
+  }
+
+  /** Writes the pending events of these streams, a row each, after the writes before. */
+  function write(streams: Map<string, LiveStream>) {
+    const runs: Array<{ messageOid: string; stream: LiveStream; events: StreamEvent[] }> = []
+    for (const [messageOid, stream] of streams) {
+      const events = stream.pending.splice(0)
+      if (events.length > 0) runs.push({ messageOid, stream, events })
     }
-    dirty.clear()
-    if (batch.length === 0) return
+    streams.clear()
+    if (runs.length === 0) return
+    const rows = runs.map(({ messageOid, events }) => ({
+      messageOid,
+      events: events.map((event) => ({ ...event, json: eventJson(event) })),
+    }))
     flushing = flushing
       .then(async () => {
-        const failures = await appendStreamEventsOfMany(database.db, batch)
+        const failures = await appendStreamEventsOfMany(database.db, rows)
         const failed = new Set<string>()
         for (const { messageOid, error } of failures) {
           failed.add(messageOid)
           logger.error({ err: error, messageOid }, 'stream flush failed')
         }
-        for (const { messageOid, stream, from, to } of written) {
+        for (const { messageOid, stream, events } of runs) {
           // Durable only without a hole: after a failed write the events stay in memory.
-          if (failed.has(messageOid) || from !== stream.durableSeq + 1) continue
-          stream.durableSeq = to
+          if (failed.has(messageOid) || events[0]!.seq !== stream.durableSeq + 1) continue
+          stream.durableSeq = events.at(-1)!.seq
           trim(stream)
         }
+        const heads = runs.map(({ messageOid, events }) => `${messageOid}:${events.at(-1)!.seq}`)
         for (const payload of notifyPayloads(heads)) await database.notify(CHANNEL, payload)
       })
       .catch((error) => logger.error({ err: error }, 'stream flush failed'))
@@ -147,6 +173,7 @@ export function createStreamHub(options: StreamHubOptions) {
       finished: false,
     }
     live.set(messageOid, stream)
+    running += 1
     let next = firstSeq
     return {
       emit(event, data) {
@@ -155,15 +182,18 @@ export function createStreamHub(options: StreamHubOptions) {
         stream.events.push(entry)
         stream.pending.push(entry)
         for (const wake of stream.wake) wake()
-        dirty.set(messageOid, stream)
-        scheduleFlush(isTerminal(entry))
+        if (isTerminal(entry)) scheduleUrgent(messageOid, stream)
+        else if (!urgent.has(messageOid)) {
+          dirty.set(messageOid, stream)
+          scheduleFlush()
+        }
         return entry
       },
       async finish() {
+        if (!stream.finished) running -= 1
         stream.finished = true
         for (const wake of stream.wake) wake()
-        dirty.set(messageOid, stream)
-        scheduleFlush(true)
+        scheduleUrgent(messageOid, stream)
         // The timer runs the last batch on the next tick; wait for it and the chain.
         await new Promise((resolve) => setTimeout(resolve, 0))
         await flushing
@@ -307,6 +337,9 @@ export function createStreamHub(options: StreamHubOptions) {
 
   async function close() {
     if (timer) clearTimeout(timer)
+    if (urgentTimer) clearTimeout(urgentTimer)
+    urgentTimer = null
+    write(urgent)
     flush()
     await flushing
     live.clear()
@@ -325,6 +358,18 @@ export function createStreamHub(options: StreamHubOptions) {
 }
 
 export type StreamHub = ReturnType<typeof createStreamHub>
+
+/**
+ * The flush window for `running` live streams: the base window, widened so that a row per
+ * stream per window stays near `flushRowsPerSecond`, and never past the widest.
+ */
+export function flushWindowMs(
+  running: number,
+  bounds: { flushIntervalMs: number; flushRowsPerSecond: number; maxFlushIntervalMs: number },
+): number {
+  const wanted = (running * 1000) / bounds.flushRowsPerSecond
+  return Math.min(bounds.maxFlushIntervalMs, Math.max(bounds.flushIntervalMs, wanted))
+}
 
 function waitFor(
   set: Set<() => void>,

@@ -2,6 +2,7 @@ import {
   CHAT_MESSAGES,
   type ChatMessage,
   failMessage,
+  lastStreamSeq,
   refundCouponChat,
   staleStreamingMessages,
 } from '../../platform/chat'
@@ -43,12 +44,7 @@ export async function sweepStaleStreams(
       .where('oid', '=', message.room_oid)
       .where('head_message_oid', '=', message.oid)
       .execute()
-    const last = await db
-      .selectFrom('chat_stream_events')
-      .select((eb) => eb.fn.max('seq').as('seq'))
-      .where('message_oid', '=', message.oid)
-      .executeTakeFirst()
-    const writer = deps.hub.open(message.oid, Number(last?.seq ?? 0) + 1)
+    const writer = deps.hub.open(message.oid, (await lastStreamSeq(db, message.oid)) + 1)
     writer.emit('error', {
       messageId: message.oid,
       error: CHAT_MESSAGES.respondFailed,
