@@ -69,6 +69,24 @@ describe('provider adapters against their real wire formats', () => {
       })
     })
 
+    it(`${modelId}: a 429 before the first chunk is retried after the wait the provider names`, async () => {
+      upstream.behaviour = { kind: 'rate-limited', times: 1, retryAfterMs: 30 }
+      const before = upstream.requests.length
+      const started = performance.now()
+      const parts = await collect(
+        streamGeneration({ model: resolverFor()(modelId).model, messages, maxRetries: 1 }),
+      )
+      expect(upstream.requests.length - before).toBe(2)
+      // The provider's 30 ms, not the 1 s of its retry-after nor the 2 s default.
+      expect(performance.now() - started).toBeLessThan(900)
+      expect(parts.at(-1)).toMatchObject({ type: 'finish', finishReason: 'stop' })
+      upstream.behaviour = { kind: 'rate-limited', times: 2, retryAfterMs: 10 }
+      const refused = await collect(
+        streamGeneration({ model: resolverFor()(modelId).model, messages, maxRetries: 1 }),
+      )
+      expect(refused).toEqual([expect.objectContaining({ code: 'PROVIDER_RATE_LIMITED' })])
+    })
+
     it(`${modelId}: a connection cut mid-stream becomes an error part with the partial text`, async () => {
       upstream.behaviour = { kind: 'cut-after', chunks: 2 }
       const parts = await collect(

@@ -13,7 +13,8 @@
  * Knobs: BENCH_LEVELS (default 500,1000,2000,5000), BENCH_CHUNKS (500, as the issue says) and
  * BENCH_CHUNK_DELAY_MS (40): a ~20 s reply, BENCH_LEVEL_TIMEOUT_MS (120,000),
  * BENCH_BUDGET_S (400: later levels are skipped past it),
- * BENCH_ENGINE=postgres (with DATABASE_URL), BENCH_PGLITE_YIELD=1 (experiment: PGlite yields to
+ * BENCH_ENGINE=postgres (with DATABASE_URL), BENCH_PGLITE_MEMORY=1 (PGlite in memory, as the
+ * tests run it, instead of on files in a data directory as `npm start` does), BENCH_PGLITE_YIELD=1 (experiment: PGlite yields to
  * the event loop before each statement), BENCH_PROFILE_SQL=1 (PGlite time by statement
  * while the streams run).
  */
@@ -126,7 +127,11 @@ async function main() {
     chunkText: 'the keeper lights the lamp, ',
     delayMs: CHUNK_DELAY_MS,
   })
-  const bench = await startChatBench({ googleBaseURL: upstream.googleBaseURL })
+  // PGlite on files, as `npm start` runs it: in memory, the database itself would count
+  // in the server's RSS.
+  const bench = await startChatBench({ googleBaseURL: upstream.googleBaseURL }, undefined, {
+    pgliteOnDisk: process.env.BENCH_PGLITE_MEMORY !== '1',
+  })
   const { server } = bench
   const demoOid = await publishStory(bench, fixtureStories[0]!)
   const dir = mkdtempSync(join(tmpdir(), 'taleloom-concurrency-'))

@@ -22,7 +22,11 @@ const fixtures = join(
 export type UpstreamBehaviour =
   | { kind: 'fixture' }
   | { kind: 'chunks'; count: number; chunkText?: string; delayMs?: number }
-  | { kind: 'rate-limited' }
+  /**
+   * HTTP 429. With `times`, only the first `times` requests are refused (then the fixture
+   * is answered), with `retryAfterMs` sent as `retry-after-ms`.
+   */
+  | { kind: 'rate-limited'; times?: number; retryAfterMs?: number; refused?: number }
   | { kind: 'cut-after'; chunks: number }
   /**
    * Writes `count` chunks but stops after the first `before` events until `release`
@@ -82,7 +86,16 @@ type Wire = 'gemini' | 'openai'
 
 async function answer(response: ServerResponse, wire: Wire, behaviour: UpstreamBehaviour) {
   if (behaviour.kind === 'rate-limited') {
-    response.writeHead(429, { 'content-type': 'application/json', 'retry-after': '1' })
+    behaviour.refused = (behaviour.refused ?? 0) + 1
+    if (behaviour.times !== undefined && behaviour.refused > behaviour.times)
+      return answer(response, wire, { kind: 'fixture' })
+    response.writeHead(429, {
+      'content-type': 'application/json',
+      'retry-after': '1',
+      ...(behaviour.retryAfterMs === undefined
+        ? {}
+        : { 'retry-after-ms': String(behaviour.retryAfterMs) }),
+    })
     response.end(
       wire === 'gemini'
         ? JSON.stringify({

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { serve } from '@hono/node-server'
 import pino from 'pino'
-import type { DatabaseEngine } from '../../platform/db'
+import { type DatabaseEngine, migrateToLatest, openDatabase } from '../../platform/db'
 import { openTestDatabase } from '../../platform/db/testing'
 import type { Clock } from '../../platform/http'
 import { createApp } from '../../server/app'
@@ -46,7 +46,17 @@ export interface ApiResponse {
 }
 
 export async function startTestServer(
-  options: { engine?: DatabaseEngine; env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    engine?: DatabaseEngine
+    env?: Record<string, string>
+    clock?: Clock
+    /**
+     * PGlite on files in the data directory, as `npm start` runs it, instead of in memory
+     * (the tests' default: faster, and copied from a migrated template). For the load
+     * benchmarks, whose memory figures are the server's, not its database files'.
+     */
+    pgliteOnDisk?: boolean
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-test-'))
   const config = loadConfig({
@@ -55,7 +65,10 @@ export async function startTestServer(
     PORT: '0',
     ...options.env,
   })
-  const database = await openTestDatabase(options.engine ?? 'pglite')
+  const database =
+    options.pgliteOnDisk && (options.engine ?? 'pglite') === 'pglite'
+      ? await openMigrated(join(dataDir, 'pglite'))
+      : await openTestDatabase(options.engine ?? 'pglite')
   const context = await createServerContext(config, {
     database,
     logger: pino({ level: 'silent' }),
@@ -123,4 +136,10 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+async function openMigrated(dataDir: string) {
+  const database = await openDatabase({ dataDir })
+  await migrateToLatest(database.db)
+  return database
 }

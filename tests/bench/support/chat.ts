@@ -50,6 +50,7 @@ export function benchEngine(): DatabaseEngine {
 export async function startChatBench(
   upstreamWanted: UpstreamBehaviour | { googleBaseURL: string },
   engine: DatabaseEngine = benchEngine(),
+  options: { pgliteOnDisk?: boolean } = {},
 ): Promise<ChatBench> {
   const upstream: FakeUpstream | null =
     'googleBaseURL' in upstreamWanted ? null : await startFakeUpstream(upstreamWanted)
@@ -57,6 +58,7 @@ export async function startChatBench(
     upstream?.googleBaseURL ?? (upstreamWanted as { googleBaseURL: string }).googleBaseURL
   const server = await startTestServer({
     engine,
+    pgliteOnDisk: options.pgliteOnDisk ?? false,
     env: {
       GOOGLE_GENERATIVE_AI_API_KEY: 'bench-key',
       GOOGLE_GENERATIVE_AI_BASE_URL: googleBaseURL,
