@@ -8,11 +8,16 @@
  * the relay rate is not diluted by prompt assembly before or persistence after it.
  */
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
+import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { streamText } from 'ai'
 
 export type ClientJob =
   | { type: 'turn'; url: string; roomOid: string; token: string; message: string }
-  | { type: 'direct'; googleBaseURL: string }
+  /**
+   * `via`: `streamText` (the AI SDK's high-level call, the default) or `provider` (the
+   * provider's own `doStream`, as the server reads the upstream since session 10).
+   */
+  | { type: 'direct'; googleBaseURL: string; via?: 'streamText' | 'provider' }
 
 export interface ClientTiming {
   /** ms from the request to the first response byte (SSE: the message-start event). */
@@ -113,8 +118,12 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
   let bytesAtFirstText = 0
   let bytesAtLastText = 0
   let textChunks = 0
-  const result = streamText({ model: google('gemini-2.5-flash'), prompt: 'hello', maxRetries: 0 })
-  for await (const delta of result.textStream) {
+  const model = google('gemini-2.5-flash')
+  const deltas =
+    job.via === 'provider'
+      ? providerDeltas(model)
+      : streamText({ model, prompt: 'hello', maxRetries: 0 }).textStream
+  for await (const delta of deltas) {
     if (!delta) continue
     const now = performance.now() - started
     if (!firstText) {
@@ -135,6 +144,19 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
     bytes,
     ended: textChunks > 0,
     tail: '',
+  }
+}
+
+async function* providerDeltas(model: LanguageModelV3): AsyncGenerator<string> {
+  const { stream } = await model.doStream({
+    prompt: [{ role: 'user', content: [{ type: 'text', text: 'hello' }] }],
+  })
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return
+    if (value.type === 'text-delta') yield value.delta
+    if (value.type === 'error') throw value.error
   }
 }
 
