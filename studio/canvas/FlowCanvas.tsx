@@ -22,7 +22,7 @@ import { withOffsetPositions } from './offset-positions'
 import { OverviewContext } from './overview-context'
 import { PALETTE_MIME } from './Palette'
 import { selectFlow } from './selectors'
-import { useViewEdges } from './view-edges'
+import { draggedKey, useViewEdges, withDraggedOnPath } from './view-edges'
 import { selectFar, selectOverview } from './zoom-levels'
 
 const SNAP: [number, number] = [20, 20]
@@ -46,7 +46,12 @@ export function FlowCanvas() {
   const overview = useFlowStore(selectOverview)
   const far = useFlowStore(selectFar)
   const dragging = useEditor(selectDragging)
-  const split = useViewEdges(flow.edges, !overview)
+  const viewSplit = useViewEdges(flow.edges, !overview)
+  const moving = dragging ? draggedKey(flow.nodes) : ''
+  const split = useMemo(
+    () => withDraggedOnPath(viewSplit, new Set(moving ? moving.split(' ') : [])),
+    [viewSplit, moving],
+  )
   const nodes = useMemo(() => withOffsetPositions(flow.nodes as Node[]), [flow.nodes])
 
   useEffect(() => {

@@ -42,7 +42,9 @@ function boxOf(node: InternalNode): NodeBox {
  * made layerization several times slower. These edges are not clickable: zooming in, or
  * scrolling one of an edge's nodes into view, makes it a React Flow edge again. During a drag
  * the edges touching the dragged nodes are a second path on a layer of their own (studio.css),
- * so a drag step re-rasters those few curves and not the thousands of still ones.
+ * so a drag step re-rasters those few curves and not the thousands of still ones; at editing
+ * zooms the dragged nodes' React Flow edges join that path for the gesture (FlowCanvas,
+ * `withDraggedOnPath`), drawn above the nodes like the overview's.
  */
 export const OverviewEdges = memo(function OverviewEdges({
   edges,
@@ -89,6 +91,7 @@ export const OverviewEdges = memo(function OverviewEdges({
     let drawnEdges: readonly FlowEdge[] | null = null
     let draggedKey = ''
     let movingEdges: FlowEdge[] = []
+    let movingPath = ''
 
     const draw = () => {
       frame = 0
@@ -103,9 +106,13 @@ export const OverviewEdges = memo(function OverviewEdges({
         draggedKey = key
         const split = splitByDragged(drawnEdges, dragged)
         movingEdges = split.moving
-        still.setAttribute('d', split.still.map(segment).join(''))
+        const path = split.still.map(segment).join('')
+        if (path !== still.getAttribute('d')) still.setAttribute('d', path)
       }
-      moving.setAttribute('d', movingEdges.map(segment).join(''))
+      // Unchanged, the attribute is not set again: setting it repaints the layer.
+      const path = movingEdges.map(segment).join('')
+      if (path !== movingPath) moving.setAttribute('d', path)
+      movingPath = path
     }
 
     const schedule = () => {

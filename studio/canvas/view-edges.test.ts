@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FlowEdge } from '../editor/document'
-import { nodesNear, splitEdgesByView, viewRect } from './view-edges'
+import { draggedKey, nodesNear, splitEdgesByView, viewRect, withDraggedOnPath } from './view-edges'
 
 const edge = (id: string, source: string, target: string, selected = false): FlowEdge =>
   ({ id, source, target, sourceHandle: 'next', targetHandle: 'in', selected }) as FlowEdge
@@ -42,5 +42,32 @@ describe('splitEdgesByView', () => {
     const { interactive, through } = splitEdgesByView(edges, new Set(['n1', 'n2']))
     expect(interactive.map((e) => e.id)).toEqual(['a', 'c', 'd'])
     expect(through.map((e) => e.id)).toEqual(['b'])
+  })
+})
+
+describe('withDraggedOnPath', () => {
+  const split = {
+    interactive: [edge('a-b', 'a', 'b'), edge('b-c', 'b', 'c'), edge('c-d', 'c', 'd')],
+    through: [edge('x-y', 'x', 'y')],
+  }
+
+  it('moves the React Flow edges touching a dragged node to the path edges', () => {
+    const moved = withDraggedOnPath(split, new Set(['b']))
+    expect(moved.interactive.map((e) => e.id)).toEqual(['c-d'])
+    expect(moved.through.map((e) => e.id)).toEqual(['x-y', 'a-b', 'b-c'])
+  })
+
+  it('hands back the same split when nothing is dragged or no edge touches the dragged nodes', () => {
+    expect(withDraggedOnPath(split, new Set())).toBe(split)
+    expect(withDraggedOnPath(split, new Set(['x', 'z']))).toBe(split)
+  })
+})
+
+describe('draggedKey', () => {
+  it('names the dragged nodes in order, and is empty when none is', () => {
+    expect(
+      draggedKey([{ id: 'a' }, { id: 'b', dragging: true }, { id: 'c', dragging: true }]),
+    ).toBe('b c')
+    expect(draggedKey([{ id: 'a', dragging: false }])).toBe('')
   })
 })

@@ -55,6 +55,36 @@ export function splitEdgesByView<Edge extends FlowEdge>(
   return { interactive, through }
 }
 
+/**
+ * During a drag, the React Flow edges touching the dragged nodes join the path edges, where
+ * OverviewEdges draws them on one layer of their own above the nodes. As React Flow edges
+ * each was an SVG raised on a layer of its own (elevateEdgesOnSelect), several layers as
+ * large as the edges' span, under the nodes: every node they overlapped needed a layer too,
+ * and the display compositor drew all of them on every drag step (5–10 ms a frame at the
+ * editing zoom, and a third of the frames dropped; studio-canvas bench).
+ */
+export function withDraggedOnPath<Edge extends FlowEdge>(
+  split: { interactive: Edge[]; through: Edge[] },
+  dragged: ReadonlySet<string>,
+): { interactive: Edge[]; through: Edge[] } {
+  if (dragged.size === 0) return split
+  const interactive: Edge[] = []
+  const moving: Edge[] = []
+  for (const edge of split.interactive) {
+    if (dragged.has(edge.source) || dragged.has(edge.target)) moving.push(edge)
+    else interactive.push(edge)
+  }
+  if (moving.length === 0) return split
+  return { interactive, through: [...split.through, ...moving] }
+}
+
+/** Ids of the nodes being dragged, as one string: the same while the same nodes move. */
+export function draggedKey(nodes: readonly { id: string; dragging?: boolean }[]): string {
+  let key = ''
+  for (const node of nodes) if (node.dragging) key = key ? `${key} ${node.id}` : node.id
+  return key
+}
+
 function nodeBoxes(state: ReactFlowState): Iterable<[string, Rect]> {
   const boxes: [string, Rect][] = []
   for (const [id, node] of state.nodeLookup) {

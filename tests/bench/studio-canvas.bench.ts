@@ -22,6 +22,8 @@
  *   npx tsx tests/bench/studio-canvas.bench.ts
  *   npx tsx tests/bench/studio-canvas.bench.ts --profile   # also where a drag frame's time goes
  *   … --profile --keep-trace   # also writes the trace and the CPU profile to test-results/
+ *   … --layers   # diagnosis: the compositor's layers mid-drag (size, times painted, owner),
+ *                # paints and style invalidations during the drag; adds its own overhead
  *
  * Builds the front end if needed, starts the server as `npm start` does, signs the seeded
  * admin in through the API and stores the canvas through the stories API.
@@ -38,6 +40,8 @@ import { launchBrowser, seedSession, signedIn } from '../e2e/support/browser'
 import { startChildServer } from './support/child-server'
 
 const PROFILE = process.argv.includes('--profile')
+/** `--layers`: prints the compositor's layers in the middle of each drag (diagnosis). */
+const LAYERS = process.argv.includes('--layers')
 const NODES = 1000
 const EDGES = 3000
 const DRAG_STEPS = 180
@@ -211,6 +215,101 @@ function frameReports(traceEvents: TraceEvent[]) {
   }
 }
 
+interface CdpLayer {
+  layerId: string
+  backendNodeId?: number
+  offsetX: number
+  offsetY: number
+  width: number
+  height: number
+  drawsContent: boolean
+  paintCount?: number
+  invisible?: boolean
+}
+
+/**
+ * The compositor's layer tree as DevTools' Layers panel reads it: every layer that draws,
+ * with its size, how often it was painted and the element it belongs to.
+ */
+async function watchLayers(page: import('playwright-core').Page) {
+  const cdp = await page.context().newCDPSession(page)
+  let latest: CdpLayer[] = []
+  cdp.on('LayerTree.layerTreeDidChange', (event: { layers?: CdpLayer[] }) => {
+    if (event.layers) latest = event.layers
+  })
+  await cdp.send('DOM.enable')
+  await cdp.send('DOM.getDocument', { depth: 0 })
+  await cdp.send('LayerTree.enable')
+  return {
+    async print(label: string) {
+      await page.evaluate(NEXT_FRAME)
+      const drawing = latest.filter((layer) => layer.drawsContent && !layer.invisible)
+      const rows: string[] = []
+      for (const layer of drawing) {
+        let owner = ''
+        if (layer.backendNodeId) {
+          const described = (await cdp
+            .send('DOM.describeNode', { backendNodeId: layer.backendNodeId })
+            .catch(() => null)) as {
+            node?: { localName?: string; attributes?: string[] }
+          } | null
+          const attributes = described?.node?.attributes ?? []
+          const attribute = (name: string) => {
+            const at = attributes.findIndex((value, index) => index % 2 === 0 && value === name)
+            return at === -1 ? '' : (attributes[at + 1] ?? '')
+          }
+          const classes = attribute('class').split(' ').filter(Boolean)
+          owner = [
+            described?.node?.localName ?? '',
+            classes.length ? `.${classes.slice(0, 4).join('.')}` : '',
+            attribute('data-id') ? `[${attribute('data-id')}]` : '',
+            attribute('style') ? ` style="${attribute('style').slice(0, 80)}"` : '',
+          ].join('')
+          owner = `#${layer.backendNodeId} layer ${layer.layerId} ${owner}`
+        }
+        rows.push(
+          `  ${String(Math.round(layer.width)).padStart(6)} × ${String(Math.round(layer.height)).padEnd(6)} at ${Math.round(layer.offsetX)},${Math.round(layer.offsetY)}  painted ${layer.paintCount ?? 0}  ${owner}`,
+        )
+      }
+      console.log(`layers mid-drag (${label}): ${drawing.length} drawing of ${latest.length}`)
+      console.log(rows.join('\n'))
+    },
+  }
+}
+
+/** Paint invalidations during the drag by element and reason, the most frequent first. */
+function printInvalidations(label: string, traceEvents: TraceEvent[]) {
+  const counts = new Map<string, number>()
+  for (const event of traceEvents) {
+    if (
+      event.name !== 'PaintInvalidationTracking' &&
+      event.name !== 'StyleRecalcInvalidationTracking'
+    )
+      continue
+    const data = (event.args as { data?: { nodeName?: string; reason?: string } } | undefined)?.data
+    const key = `${event.name === 'PaintInvalidationTracking' ? 'paint' : 'style'}: ${data?.nodeName ?? '?'} (${data?.reason ?? '?'})`
+    counts.set(key, (counts.get(key) ?? 0) + 1)
+  }
+  const paints = new Map<string, number>()
+  for (const event of traceEvents) {
+    if (event.name !== 'Paint') continue
+    const data = (event.args as { data?: { nodeId?: number; clip?: number[] } } | undefined)?.data
+    const clip = data?.clip ?? []
+    const size =
+      clip.length === 8
+        ? `${Math.round(clip[2]! - clip[0]!)}×${Math.round(clip[5]! - clip[1]!)}`
+        : '?'
+    const key = `node ${data?.nodeId ?? '?'} clip ${size}`
+    paints.set(key, (paints.get(key) ?? 0) + 1)
+  }
+  console.log(`paints during the drag (${label}):`)
+  for (const [key, count] of [...paints].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${String(count).padStart(6)}  ${key}`)
+  console.log(`invalidations during the drag (${label}):`)
+  for (const [key, count] of [...counts].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${String(count).padStart(6)}  ${key}`)
+}
+
 interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
   samples: number[]
@@ -377,6 +476,8 @@ async function main() {
           'disabled-by-default-devtools.timeline',
           'disabled-by-default-devtools.timeline.frame',
           ...(cdp ? ['v8'] : []),
+          // With --layers: what invalidated paint, and why (DevTools' "paint flashing" causes).
+          ...(LAYERS ? ['disabled-by-default-devtools.timeline.invalidationTracking'] : []),
         ],
       })
       if (cdp) {
@@ -386,12 +487,14 @@ async function main() {
       await page.evaluate(FRAME_RECORDER)
       await page.mouse.move(start.x, start.y)
       await page.mouse.down()
+      const layers = LAYERS ? await watchLayers(page) : null
       for (let step = 1; step <= DRAG_STEPS; step++) {
         await page.mouse.move(
           start.x - 300 + (step / DRAG_STEPS) * 600,
           start.y + Math.sin(step / 20) * 120,
         )
         await page.evaluate(NEXT_FRAME)
+        if (layers && step === DRAG_STEPS / 2) await layers.print(label)
       }
       await page.mouse.up()
       const frames = (await page.evaluate(
@@ -409,6 +512,7 @@ async function main() {
       }
       const traceEvents = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] })
         .traceEvents
+      if (LAYERS) printInvalidations(label, traceEvents)
       const work = frameWork(traceEvents)
       const chromiumFrames = frameReports(traceEvents)
       if (cdp && profile) {
@@ -463,6 +567,8 @@ async function main() {
     await page.screenshot({
       path: join(root, 'test-results', 'screenshots', 'studio-bench-editing-zoom.png'),
     })
+    // Read here: the page shows the 10-node canvas by the time the figures are printed.
+    const editZoom = await zoom()
     const editingZoom = await dragAndMeasure('editing zoom')
     // The same drag on a canvas of 10 nodes: what a React Flow drag costs in this browser
     // when the canvas is small, to read the 1,000-node figures against.
@@ -511,7 +617,7 @@ async function main() {
           nodes: canvas.nodes.length,
           edges: canvas.edges.length,
           fitView: { zoom: Number(fitZoom.toFixed(3)), ...fitView },
-          editingZoom: { zoom: Number((await zoom()).toFixed(3)), ...editingZoom },
+          editingZoom: { zoom: Number(editZoom.toFixed(3)), ...editingZoom },
           smallCanvas,
           emptyPageSameSteps: {
             frames: blankFrames.length,

@@ -339,6 +339,19 @@ describe('studio in the browser', () => {
     await expect.poll(() => edges.count()).toBe(before + 1)
     await screenshot(page, 'studio-07e-undo-redo')
 
+    // Mid-drag, the dragged node's edges are drawn on the moving path (one layer above the
+    // nodes) instead of as React Flow edges, and are React Flow edges again after the drop.
+    const movingPath = page.locator('.overview-edges.is-moving path')
+    const textBox = (await page.getByTestId(`node-${text}`).boundingBox())!
+    await page.mouse.move(textBox.x + 24, textBox.y + 8)
+    await page.mouse.down()
+    await page.mouse.move(textBox.x + 84, textBox.y + 48, { steps: 8 })
+    await expect.poll(() => edge.count()).toBe(0)
+    expect(await movingPath.getAttribute('d')).toMatch(/^M\d/)
+    await page.mouse.up()
+    await edge.waitFor()
+    await expect.poll(() => movingPath.getAttribute('d')).toBe('')
+
     // Copy and paste the selected text node (keyboard, on the canvas).
     const count = await nodes.count()
     await page.getByTestId(`node-${text}`).click()
