@@ -2,15 +2,14 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newObjectId } from '../db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
-import { insertMessage } from './messages'
 import { chatMigrations } from './migrations'
-import { insertRoom } from './rooms'
 import {
   appendStreamEvents,
   appendStreamEventsOfMany,
   lastStreamSeq,
   streamEventsAfter,
 } from './stream-events'
+import { insertStreamingMessage } from './testing'
 
 describeEachEngine('chat stream event runs', (engine) => {
   let database: TestDatabase
@@ -21,25 +20,7 @@ describeEachEngine('chat stream event runs', (engine) => {
     await database?.close()
   })
 
-  async function newMessage() {
-    const room = await insertRoom(database.db, {
-      owner: { userOid: newObjectId() },
-      contentOid: newObjectId(),
-      compiledVersion: 1,
-      startPointId: 'start',
-      title: 'runs',
-    })
-    const message = await insertMessage(database.db, {
-      roomOid: room.oid,
-      parentOid: null,
-      role: 'assistant',
-      text: '',
-      status: 'streaming',
-      turnIndex: 1,
-      depth: 0,
-    })
-    return message.oid
-  }
+  const newMessage = async () => (await insertStreamingMessage(database.db)).oid
 
   const deltas = (from: number, to: number) =>
     Array.from({ length: to - from + 1 }, (_, index) => ({

@@ -1,6 +1,6 @@
 import pino from 'pino'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { insertMessage, insertRoom } from '../../platform/chat'
+import { insertStreamingMessage } from '../../platform/chat/testing'
 import { newObjectId } from '../../platform/db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../../platform/db/testing'
 import { parseEventId, type StreamEvent } from './events'
@@ -29,24 +29,7 @@ describeEachEngine('stream hub', (engine) => {
     await database?.close()
   })
 
-  async function newStreamingMessage() {
-    const room = await insertRoom(database.db, {
-      owner: { userOid: newObjectId() },
-      contentOid: newObjectId(),
-      compiledVersion: 1,
-      startPointId: 'start',
-      title: 'test',
-    })
-    return insertMessage(database.db, {
-      roomOid: room.oid,
-      parentOid: null,
-      role: 'assistant',
-      text: '',
-      status: 'streaming',
-      turnIndex: 1,
-      depth: 0,
-    })
-  }
+  const newStreamingMessage = () => insertStreamingMessage(database.db)
 
   it('replays from any sequence number with no gap and no duplicate, locally and from another instance', async () => {
     const message = await newStreamingMessage()
@@ -188,23 +171,7 @@ describeEachEngine('stream hub', (engine) => {
   })
 
   it("waits for a stored turn's terminal event on another instance instead of ending short", async () => {
-    const room = await insertRoom(database.db, {
-      owner: { userOid: newObjectId() },
-      contentOid: newObjectId(),
-      compiledVersion: 1,
-      startPointId: 'start',
-      title: 'test',
-    })
-    const message = await insertMessage(database.db, {
-      roomOid: room.oid,
-      parentOid: null,
-      role: 'assistant',
-      text: '',
-      status: 'streaming',
-      turnIndex: 1,
-      depth: 0,
-      requestId: newObjectId(),
-    })
+    const message = await insertStreamingMessage(database.db, { requestId: newObjectId() })
     const writer = instanceA.open(message.oid)
     writer.emit('message-start', {})
     writer.emit('text-delta', { delta: 'a' })
