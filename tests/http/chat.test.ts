@@ -581,6 +581,21 @@ describe('send, comments with the chat refund, credit reports', () => {
       query: { from: '2026-02-01', to: '2026-01-01' },
     })
     expect(badPeriod.status).toBe(400)
+    // Dates JavaScript reads but PostgreSQL cannot store (year 0, before 1970 or past 9999)
+    // are refused, not a 500 (found by the HTTP fuzz).
+    const outsideDates: Record<string, string>[] = [
+      { to: '0000' },
+      { from: '-010000-01-01' },
+      { to: '+275760-09-13' },
+    ]
+    for (const query of outsideDates) {
+      const outside = await world.server.api('/story-chat/credit-event', {
+        token: world.admin.token,
+        query,
+      })
+      expect(outside.status, outside.text).toBe(400)
+      expect(outside.json.error).toMatch(/^Dates (start in 1970|end in 9999)\.$/)
+    }
   })
 })
 

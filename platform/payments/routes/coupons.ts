@@ -9,6 +9,7 @@ import {
   type AppEnv,
   forbidden,
   hasRole,
+  inputDate,
   rateLimit,
   readBody,
   readQuery,
@@ -30,7 +31,7 @@ const createBody = z.object({
     .regex(/^[\w-]{4,32}$/, 'Coupon codes are 4–32 letters, digits, _ or -'),
   tier,
   price: z.coerce.number().int().min(0).max(10_000_000),
-  expiryDate: z.coerce.date(),
+  expiryDate: inputDate(),
   creatorOid: objectId.optional(),
 })
 const listQuery = z.object({ creatorOid: objectId.optional() })

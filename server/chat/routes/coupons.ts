@@ -13,7 +13,14 @@ import {
   redeemCoupon,
   spendableRedemptions,
 } from '../../../platform/chat'
-import { type AppEnv, rateLimit, readBody, readQuery, requireAdmin } from '../../../platform/http'
+import {
+  type AppEnv,
+  inputDate,
+  rateLimit,
+  readBody,
+  readQuery,
+  requireAdmin,
+} from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
 import { ownerOf } from '../runtime'
 import { actorOf } from './actor'
@@ -102,7 +109,7 @@ export function couponRoutes(runtime: ChatRuntime) {
         code: code.optional(),
         chats: z.number().int().min(1).max(10_000),
         maxRedemptions: z.number().int().min(1).max(10_000_000).nullable().default(null),
-        expiresAt: z.coerce.date().nullable().default(null),
+        expiresAt: inputDate().nullable().default(null),
         note: z.string().trim().max(500).default(''),
       }),
     )

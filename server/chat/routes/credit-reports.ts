@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import { type AppEnv, badRequest, readQuery, requireAdmin } from '../../../platform/http'
+import { type AppEnv, badRequest, inputDate, readQuery, requireAdmin } from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
 
 const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
@@ -18,8 +18,8 @@ function period(now: Date, query: { from?: Date | undefined; to?: Date | undefin
 }
 
 const periodQuery = {
-  from: z.coerce.date().optional(),
-  to: z.coerce.date().optional(),
+  from: inputDate().optional(),
+  to: inputDate().optional(),
 }
 
 /**
