@@ -22,4 +22,4 @@ export {
 } from './errors'
 export { hasRole, requireAdmin, requireUser, requireUserOrGuest } from './guards'
 export { guestIpKey, type RateLimitOptions, rateLimit } from './rate-limit'
-export { inputDate, parseInput, readBody, readQuery } from './validate'
+export { inputDate, isInputDateInRange, parseInput, readBody, readQuery } from './validate'

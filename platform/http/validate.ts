@@ -58,6 +58,10 @@ export function readQuery<Schema extends z.ZodType>(
 const FIRST_DAY = new Date('1970-01-01T00:00:00.000Z')
 const LAST_DAY = new Date('9999-12-31T23:59:59.999Z')
 
+/** Whether a date is within the years input dates may name (see `inputDate`). */
+export const isInputDateInRange = (date: Date) =>
+  date.getTime() >= FIRST_DAY.getTime() && date.getTime() <= LAST_DAY.getTime()
+
 /**
  * A date from input (an ISO string or a time value) within 1970–9999. JavaScript reads
  * '0000' or '-010000' as real dates that PostgreSQL cannot store or compare (the route

@@ -134,6 +134,12 @@ describe('wallet routes', () => {
       query: { userOid: 'nope', startDate: 'yesterday' },
     })
     expect(bad.status).toBe(400)
+    // ISO in shape, but a year PostgreSQL cannot store: refused, not a 500.
+    for (const startDate of ['0000-01-01', '0000-06-01T00:00:00Z']) {
+      const outside = await server.api('/coinevent', { token: fan.token, query: { startDate } })
+      expect(outside.status, outside.text).toBe(400)
+      expect(outside.json.error).toBe('Dates start in 1970 and end in 9999.')
+    }
   })
 
   it('aggregates a creator’s earnings by coin type, for creators only', async () => {

@@ -2,12 +2,25 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { isObjectId } from '../../db'
-import { type AppEnv, forbidden, hasRole, readQuery, requireUser } from '../../http'
+import {
+  type AppEnv,
+  forbidden,
+  hasRole,
+  isInputDateInRange,
+  readQuery,
+  requireUser,
+} from '../../http'
 import type { WalletService } from '../service'
 
+// An ISO date or time, kept as written (a date-only end covers its whole day), within the
+// years PostgreSQL stores as written ('0000-01-01' passes the ISO shape: it answered 500).
+const isoDate = z.iso
+  .datetime({ offset: true })
+  .or(z.iso.date())
+  .refine((value) => isInputDateInRange(new Date(value)), 'Dates start in 1970 and end in 9999.')
 const dateRange = {
-  startDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
-  endDate: z.iso.datetime({ offset: true }).or(z.iso.date()).optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
 }
 const historyQuery = z.object({
   userOid: z.string().refine(isObjectId, 'userOid must be a 24-character id').optional(),
