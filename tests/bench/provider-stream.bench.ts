@@ -3,6 +3,7 @@
  * format from a loopback upstream in its own process (500 chunks a reply, sent at once):
  *  - `streamText` (the AI SDK's high-level call; what the runtime used until session 10),
  *  - `streamGeneration` (server/models: the provider's own `doStream`, what the runtime uses),
+ *  - the provider's `doStream` read directly (what streamGeneration adds is the difference),
  *  - a bare `fetch` that splits the SSE and parses each chunk's JSON (the floor: no
  *    validation, no provider, no part mapping).
  * Each runs `BENCH_STREAMS` (40) replies at once, alternating, `BENCH_ROUNDS` (3) times;
@@ -42,6 +43,20 @@ async function viaStreamGeneration(): Promise<number> {
   return chunks
 }
 
+/** The provider's stream read as it comes: what streamGeneration adds is the difference. */
+async function viaDoStream(): Promise<number> {
+  let chunks = 0
+  const { stream } = await model.doStream({
+    prompt: [{ role: 'user', content: [{ type: 'text', text: 'Hello' }] }],
+  })
+  const reader = stream.getReader()
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) return chunks
+    if (value.type === 'text-delta') chunks += 1
+  }
+}
+
 async function viaFetch(): Promise<number> {
   const response = await fetch(
     `${upstream.googleBaseURL}/models/${MODEL}:streamGenerateContent?alt=sse`,
@@ -68,8 +83,18 @@ async function viaFetch(): Promise<number> {
   return chunks
 }
 
-const ways = { streamText: viaStreamText, streamGeneration: viaStreamGeneration, fetch: viaFetch }
-const perChunk: Record<string, number[]> = { streamText: [], streamGeneration: [], fetch: [] }
+const ways = {
+  streamText: viaStreamText,
+  streamGeneration: viaStreamGeneration,
+  doStream: viaDoStream,
+  fetch: viaFetch,
+}
+const perChunk: Record<string, number[]> = {
+  streamText: [],
+  streamGeneration: [],
+  doStream: [],
+  fetch: [],
+}
 // A warm-up round of each, not counted.
 for (const run of Object.values(ways)) await run()
 for (let round = 0; round < ROUNDS; round += 1) {

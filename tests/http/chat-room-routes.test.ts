@@ -493,3 +493,31 @@ describe('SSE heartbeat', () => {
     upstream.behaviour = { kind: 'chunks', count: 6 }
   }, 40_000)
 })
+
+describe('text deltas from a fast provider', () => {
+  it('joins the chunks that arrive together into fewer events, the text unchanged', async () => {
+    // 300 chunks written back to back reach the server in a few socket reads.
+    upstream.behaviour = { kind: 'chunks', count: 300, chunkText: 'tick ' }
+    const roomOid = await newRoom(localStoryOid)
+    const response = await fetch(
+      `${world.server.url}/api/story-chat/chat-room/${roomOid}/message`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+        body: JSON.stringify({ message: 'Count for me.' }),
+      },
+    )
+    expect(response.status).toBe(200)
+    const events = await readSse(response)
+    upstream.behaviour = { kind: 'chunks', count: 6 }
+    const deltas = payloads<{ delta: string }>(events, 'text-delta').map((part) => part.delta)
+    expect(deltas.length).toBeGreaterThan(0)
+    expect(deltas.length).toBeLessThan(300)
+    expect(deltas.join('')).toBe('tick '.repeat(300))
+    const end = payloads<{ text: string }>(events, 'message-end')[0]
+    expect(end?.text).toBe('tick '.repeat(300).trim())
+    expect(events.map((event) => event.id)).toEqual(
+      events.map((_, index) => `${events[0]!.id!.split(':')[0]}:${index + 1}`),
+    )
+  })
+})

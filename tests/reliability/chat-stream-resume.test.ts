@@ -34,10 +34,11 @@ beforeAll(async () => {
     },
   })
   // Product code with another setting: the offline model in larger chunks (a 1,000-stream
-  // run is about the protocol, not about 12-character deltas).
+  // run is about the protocol, not about 12-character deltas), a millisecond apart: deltas
+  // that arrive in the same loop turn are sent as one event, and the cuts must fall mid-text.
   const { context } = world.server
   context.chat.deps.resolveModel = createModelResolver(context.models, {
-    offline: { chunkDelayMs: 0, chunkSize: 16 },
+    offline: { chunkDelayMs: 1, chunkSize: 16 },
   })
   remoteHub = createStreamHub({
     database: world.server.context.database,

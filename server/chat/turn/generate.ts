@@ -17,6 +17,7 @@ import { boughtImageHashes, type ImageAccess, imageAddress } from '../image-view
 import type { ChatRuntimeDeps } from '../runtime'
 import type { UrlSigner } from '../signed-urls'
 import { assemblePreparedTurn } from './assemble'
+import { createDeltaCoalescer } from './delta-coalescer'
 import type { PreparedTurn } from './start'
 import { createStateBlockFilter } from './state-block-filter'
 
@@ -53,6 +54,7 @@ export async function runGeneration(
   // take the event loop: the client sees the turn start at once.
   await new Promise((resolve) => setImmediate(resolve))
   const filter = createStateBlockFilter()
+  const deltas = createDeltaCoalescer((delta) => writer.emit('text-delta', { delta }))
   let outcome: GenerationPart | null = null
   try {
     const built = await assemblePreparedTurn(deps, turn)
@@ -69,15 +71,14 @@ export async function runGeneration(
         resolved.descriptor.provider === 'google' && !resolved.offline ? 'fold' : 'keep',
     })) {
       if (part.type === 'text-delta') {
-        const visible = filter.push(part.text)
-        if (visible) writer.emit('text-delta', { delta: visible })
+        deltas.push(filter.push(part.text))
       } else {
         outcome = part
       }
     }
     if (outcome?.type !== 'finish') throw new GenerationFailed(outcome)
-    const tail = filter.flush()
-    if (tail) writer.emit('text-delta', { delta: tail })
+    deltas.push(filter.flush())
+    deltas.flush()
 
     const after = afterTurn(
       compiled,
@@ -158,6 +159,8 @@ export async function runGeneration(
       turnIndex: after.state.turnIndex,
     })
   } catch (error) {
+    // The text streamed before the failure goes out before the error that ends the stream.
+    deltas.flush()
     const failure = error instanceof GenerationFailed ? error.part : null
     deps.logger.warn({ err: error, messageOid: turn.assistant.oid }, 'chat generation failed')
     // Whoever moves the reply out of `streaming` gives the charge back (here, or the

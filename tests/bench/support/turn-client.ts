@@ -12,12 +12,26 @@ import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { streamText } from 'ai'
 
 export type ClientJob =
-  | { type: 'turn'; url: string; roomOid: string; token: string; message: string }
+  | {
+      type: 'turn'
+      url: string
+      roomOid: string
+      token: string
+      message: string
+      /** The upstream's chunk text: the server may join chunks into one event, so they are counted by it. */
+      chunkText: string
+    }
   /**
    * `via`: `streamText` (the AI SDK's high-level call, the default) or `provider` (the
    * provider's own `doStream`, as the server reads the upstream since session 10).
    */
-  | { type: 'direct'; googleBaseURL: string; via?: 'streamText' | 'provider' }
+  | {
+      type: 'direct'
+      googleBaseURL: string
+      via?: 'streamText' | 'provider'
+      /** The prompt's text: as large as the relayed turn's, so the upstream does the same work. */
+      prompt?: string
+    }
 
 export interface ClientTiming {
   /** ms from the request to the first response byte (SSE: the message-start event). */
@@ -29,6 +43,12 @@ export interface ClientTiming {
   total: number
   /** Text chunks received (SSE: text-delta events; direct: AI SDK text deltas). */
   textChunks: number
+  /**
+   * Upstream chunks received after the first text arrived: what the streaming phase
+   * carried. The server joins the chunks that reach it together into one event, so its
+   * first event may hold several; they are not counted as relayed in no time.
+   */
+  chunksAfterFirst: number
   /** Bytes on the wire during the relay phase. */
   streamingBytes: number
   bytes: number
@@ -55,6 +75,8 @@ async function turn(job: Extract<ClientJob, { type: 'turn' }>): Promise<ClientTi
   let bytesAtLastText = 0
   let textChunks = 0
   let ended = false
+  let body = ''
+  let chunksAtFirstText = 0
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
@@ -62,12 +84,14 @@ async function turn(job: Extract<ClientJob, { type: 'turn' }>): Promise<ClientTi
     if (!firstByte) firstByte = now
     bytes += value.byteLength
     const text = decoder.decode(value, { stream: true })
+    body += text
     // Event names never straddle reads in practice; a miss would only undercount.
     const deltas = text.split('event: text-delta\n').length - 1
     if (deltas > 0) {
       if (!firstText) {
         firstText = now
         bytesAtFirstText = bytes - value.byteLength
+        chunksAtFirstText = chunksInDeltas(body, job.chunkText)
       }
       lastText = now
       bytesAtLastText = bytes
@@ -84,6 +108,7 @@ async function turn(job: Extract<ClientJob, { type: 'turn' }>): Promise<ClientTi
     streaming: lastText - firstText,
     total: performance.now() - started,
     textChunks,
+    chunksAfterFirst: chunksInDeltas(body, job.chunkText) - chunksAtFirstText,
     streamingBytes: bytesAtLastText - bytesAtFirstText,
     bytes,
     ended,
@@ -121,8 +146,8 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
   const model = google('gemini-2.5-flash')
   const deltas =
     job.via === 'provider'
-      ? providerDeltas(model)
-      : streamText({ model, prompt: 'hello', maxRetries: 0 }).textStream
+      ? providerDeltas(model, job.prompt ?? 'hello')
+      : streamText({ model, prompt: job.prompt ?? 'hello', maxRetries: 0 }).textStream
   for await (const delta of deltas) {
     if (!delta) continue
     const now = performance.now() - started
@@ -140,6 +165,7 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
     streaming: lastText - firstText,
     total: performance.now() - started,
     textChunks,
+    chunksAfterFirst: Math.max(0, textChunks - 1),
     streamingBytes: bytesAtLastText - bytesAtFirstText,
     bytes,
     ended: textChunks > 0,
@@ -147,9 +173,17 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
   }
 }
 
-async function* providerDeltas(model: LanguageModelV3): AsyncGenerator<string> {
+/** The upstream chunks carried by the text-delta events of an SSE body (message-end repeats the text). */
+function chunksInDeltas(body: string, chunkText: string): number {
+  let count = 0
+  for (const event of body.split('\n\n'))
+    if (event.startsWith('event: text-delta\n')) count += event.split(chunkText).length - 1
+  return count
+}
+
+async function* providerDeltas(model: LanguageModelV3, prompt: string): AsyncGenerator<string> {
   const { stream } = await model.doStream({
-    prompt: [{ role: 'user', content: [{ type: 'text', text: 'hello' }] }],
+    prompt: [{ role: 'user', content: [{ type: 'text', text: prompt }] }],
   })
   const reader = stream.getReader()
   for (;;) {
