@@ -39,18 +39,11 @@ export function installSqlProfile() {
   ticking = true
   setImmediate(tick)
   proto.execProtocolStream = async function timed(message, options) {
-    const tag = message[0]
+    const statement = statementOf(message, decoder)
     if (burst.turn !== loopTurns)
       burst = { turn: loopTurns, started: performance.now(), statements: 0 }
-    if (tag === 0x50 || tag === 0x51) burst.statements += 1
-    if (tag === 0x50) {
-      // Parse: 'P', int32 length, statement name\0, query text\0, …
-      const nameEnd = message.indexOf(0, 5)
-      const textEnd = message.indexOf(0, nameEnd + 1)
-      current = decoder.decode(message.subarray(nameEnd + 1, textEnd))
-    } else if (tag === 0x51) {
-      current = decoder.decode(message.subarray(5, message.length - 1))
-    }
+    if (statement.runs) burst.statements += 1
+    if (statement.text !== null) current = statement.text
     const started = performance.now()
     try {
       return await original.call(this, message, options)
@@ -60,12 +53,48 @@ export function installSqlProfile() {
       const stat = stats.get(key) ?? { count: 0, totalMs: 0, maxMs: 0 }
       stat.totalMs += spent
       stat.maxMs = Math.max(stat.maxMs, spent)
-      if (tag === 0x50 || tag === 0x51) stat.count += 1
+      if (statement.runs) stat.count += 1
       stats.set(key, stat)
       const burstMs = performance.now() - burst.started
       if (burstMs > longestBurst.ms) longestBurst = { ms: burstMs, statements: burst.statements }
     }
   }
+}
+
+/** Prepared statements' texts by name, from their Parse messages. */
+const texts = new Map<string, string>()
+
+/**
+ * The statement a protocol message runs: the platform's dialect sends Close, Parse, Bind,
+ * Describe, Execute and Sync together, and a prepared statement's later runs carry only
+ * its name in the Bind. `runs` is false for a Parse sent only to describe the statement.
+ */
+function statementOf(message: Uint8Array, decoder: TextDecoder) {
+  const view = new DataView(message.buffer, message.byteOffset, message.byteLength)
+  let text: string | null = null
+  let runs = false
+  for (let at = 0; at + 5 <= message.length; at += 1 + view.getInt32(at + 1)) {
+    const tag = message[at]
+    const body = at + 5
+    if (tag === 0x51) {
+      text = decoder.decode(message.subarray(body, at + 1 + view.getInt32(at + 1) - 1))
+      runs = true
+    } else if (tag === 0x50) {
+      const nameEnd = message.indexOf(0, body)
+      const textEnd = message.indexOf(0, nameEnd + 1)
+      const name = decoder.decode(message.subarray(body, nameEnd))
+      text = decoder.decode(message.subarray(nameEnd + 1, textEnd))
+      if (name) texts.set(name, text)
+    } else if (tag === 0x42) {
+      const portalEnd = message.indexOf(0, body)
+      const name = decoder.decode(
+        message.subarray(portalEnd + 1, message.indexOf(0, portalEnd + 1)),
+      )
+      if (name) text = texts.get(name) ?? `(prepared ${name})`
+      runs = true
+    }
+  }
+  return { text, runs }
 }
 
 export function resetSqlProfile() {
@@ -105,11 +134,12 @@ export function pgliteYieldEnabled() {
 }
 
 export function installPgliteYield() {
+  // The dialect runs each statement through runExclusive.
   const proto = PGlite.prototype as unknown as {
-    query(...args: unknown[]): Promise<unknown>
+    runExclusive(...args: unknown[]): Promise<unknown>
   }
-  const original = proto.query
-  proto.query = async function yielding(...args) {
+  const original = proto.runExclusive
+  proto.runExclusive = async function yielding(...args) {
     await new Promise((resolve) => setImmediate(resolve))
     return original.apply(this, args)
   }
