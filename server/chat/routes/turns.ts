@@ -32,6 +32,17 @@ const common = {
     .optional(),
 }
 
+// Built once: a zod schema compiles itself on its first parse (tens of µs), which a
+// schema made per request would pay on every turn.
+const messageBody = z.object({ message: z.string(), ...common })
+const rerollBody = z.object({ messageId: oid, ...common })
+const autoChatBody = z.object(common)
+const sendBody = z.object({ roomOid: oid, message: z.string(), ...common })
+const resumeQuery = z.object({
+  messageId: oid.optional(),
+  lastEventId: z.string().max(40).optional(),
+})
+
 /**
  * The streamed calls. Each answers an SSE stream of the assistant message's events;
  * refusals before the stream (no credits, no free chats) are JSON errors with 4xx.
@@ -77,13 +88,13 @@ export function turnRoutes(
     const headerKey = c.req.header('idempotency-key')
     let request: TurnRequest
     if (kind === 'message') {
-      const body = readBody(c, z.object({ message: z.string(), ...common }))
+      const body = readBody(c, messageBody)
       request = { kind, text: body.message, ...pick(body, headerKey) }
     } else if (kind === 'reroll') {
-      const body = readBody(c, z.object({ messageId: oid, ...common }))
+      const body = readBody(c, rerollBody)
       request = { kind, messageOid: body.messageId, ...pick(body, headerKey) }
     } else {
-      const body = readBody(c, z.object(common))
+      const body = readBody(c, autoChatBody)
       request = { kind, ...pick(body, headerKey) }
     }
     const { messageOid } = await runtime.startTurn(id, actor, request, { signer })
@@ -99,7 +110,7 @@ export function turnRoutes(
    */
   app.post('/send', turnLimit, async (c) => {
     const actor = actorOf(c)
-    const body = readBody(c, z.object({ roomOid: oid, message: z.string(), ...common }))
+    const body = readBody(c, sendBody)
     const request: TurnRequest = {
       kind: 'message',
       text: body.message,
@@ -120,10 +131,7 @@ export function turnRoutes(
   app.get('/chat-room/:id/stream', async (c) => {
     const actor = actorOf(c)
     const room = await findOwnedRoom(runtime.deps.database.db, roomId(c), ownerOf(actor))
-    const query = readQuery(
-      c,
-      z.object({ messageId: oid.optional(), lastEventId: z.string().max(40).optional() }),
-    )
+    const query = readQuery(c, resumeQuery)
     const last = parseEventId(c.req.header('last-event-id') ?? query.lastEventId)
     const messageOid = last?.messageOid ?? query.messageId ?? room.head_message_oid
     if (!messageOid) throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
