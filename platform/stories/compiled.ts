@@ -212,18 +212,27 @@ export async function getCompiledVersion(
   return row ? (row.compiled as unknown as CompiledStory) : null
 }
 
-/** For the chat runtime: the content and its current compiled story; 404 unless published. */
-export async function getPublishedStory(context: StoriesContext, contentOid: string) {
+/**
+ * The published content and its version, without the compiled story: what a caller that
+ * only needs the story's owner, title or existence reads (the compiled story of a large
+ * story is megabytes; the chat runtime caches it per version). 404 unless published.
+ */
+export async function getPublishedContent(context: StoriesContext, contentOid: string) {
   const row = await findContent(context.db, contentOid)
   if (!row) throw STORY_ERRORS.contentNotFound()
   if (row.status !== 'published' || row.published_version === null) {
     throw STORY_ERRORS.contentNotFound()
   }
-  const compiled = await getCompiledVersion(context, contentOid, row.published_version)
-  if (!compiled) throw STORY_ERRORS.contentNotFound()
   return {
     content: { ...toPublicContent(row), ownerOid: row.creator_oid },
-    compiled,
     version: row.published_version,
   }
+}
+
+/** For the chat runtime: the content and its current compiled story; 404 unless published. */
+export async function getPublishedStory(context: StoriesContext, contentOid: string) {
+  const published = await getPublishedContent(context, contentOid)
+  const compiled = await getCompiledVersion(context, contentOid, published.version)
+  if (!compiled) throw STORY_ERRORS.contentNotFound()
+  return { ...published, compiled }
 }

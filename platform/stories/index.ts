@@ -1,7 +1,7 @@
 /**
  * Stories area: story-chat contents, their canvases and metadata, compiled versions,
  * the catalogue and the counters behind its rankings. Routes mount under
- * `/api/story-chat`; the chat runtime uses `getPublishedStory`, `recordChatStarted`
+ * `/api/story-chat`; the chat runtime uses `getPublishedContent` (its compiled stories come from `getCompiledVersion`, cached per version), `getPublishedStory`, `recordChatStarted`
  * and `recordCreditsSpent`.
  */
 import { Hono } from 'hono'

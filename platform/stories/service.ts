@@ -11,6 +11,7 @@ import { compileNodeOf } from './compile-node'
 import {
   checkCompile,
   getCompiledVersion,
+  getPublishedContent,
   getPublishedStory,
   listVersions,
   publishContent,
@@ -93,6 +94,8 @@ export function createStoriesService(deps: StoriesDeps) {
 
     /** Chat runtime: the current compiled story of a published content (404 otherwise). */
     getPublishedStory: (contentOid: string) => getPublishedStory(context, contentOid),
+    /** As getPublishedStory without the compiled story: its owner, title, version. */
+    getPublishedContent: (contentOid: string) => getPublishedContent(context, contentOid),
     /** Chat runtime: a room stays on the compiled version it started with. */
     getCompiledVersion: (contentOid: string, version: number) =>
       getCompiledVersion(context, contentOid, version),

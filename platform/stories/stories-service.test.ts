@@ -177,6 +177,10 @@ describeEachEngine('stories service', (engine) => {
     expect((await service.getPublishedStory(contentOid)).compiled.title).toBe(
       'The Keeper of Gull Rock',
     )
+    // The same content and version without the compiled story.
+    const content = await service.getPublishedContent(contentOid)
+    expect(content).toMatchObject({ version: 1, content: { ownerOid: creator.oid } })
+    expect(content).not.toHaveProperty('compiled')
     await rejectsWith(service.rollback(creator, contentOid), 'NO_PREVIOUS_VERSION')
     const versions = await service.listVersions(creator, contentOid)
     expect(versions.versions.map((entry) => [entry.version, entry.current])).toEqual([
@@ -242,6 +246,7 @@ describeEachEngine('stories service', (engine) => {
     await service.deleteContent(creator, contentOid)
     await rejectsWith(service.getContent(reader, contentOid), 'CONTENT_NOT_FOUND')
     await rejectsWith(service.getPublishedStory(contentOid), 'CONTENT_NOT_FOUND')
+    await rejectsWith(service.getPublishedContent(contentOid), 'CONTENT_NOT_FOUND')
     expect((await service.getRawContent(creator, contentOid)).content.status).toBe('deleted')
   })
 

@@ -57,14 +57,19 @@ export function ownerOf(actor: Actor) {
 
 /**
  * Compiled stories are immutable per (content, version), so one copy and one lorebook
- * index serve every room on that version. Bounded, oldest out first.
+ * index serve every room on that version. Bounded, least recently used out first. Opening
+ * a room loads it (routes/rooms.ts), so the room's first turn finds it here.
  */
 export function createCompiledCache(stories: StoriesService, limit = 200) {
   const entries = new Map<string, Promise<{ compiled: CompiledStory; lorebook: LorebookIndex }>>()
   return function compiledFor(contentOid: string, version: number) {
     const key = `${contentOid}:${version}`
     let entry = entries.get(key)
-    if (!entry) {
+    if (entry) {
+      // Least recently used out first: a story played all day stays.
+      entries.delete(key)
+      entries.set(key, entry)
+    } else {
       entry = stories.getCompiledVersion(contentOid, version).then((compiled) => {
         if (!compiled) throw new Error(`compiledFor: ${key} is missing`)
         return { compiled, lorebook: buildLorebookIndex(compiled.lorebook) }

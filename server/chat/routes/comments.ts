@@ -46,7 +46,7 @@ export function contentCommentRoutes(runtime: ChatRuntime) {
         limit: z.coerce.number().int().min(1).max(500).default(100),
       }),
     )
-    await deps.stories.getPublishedStory(query.contentOid)
+    await deps.stories.getPublishedContent(query.contentOid)
     const comments = await listComments(db, query.contentOid, query.limit)
     return c.json({ comments: comments.map(commentView) })
   })
@@ -63,7 +63,7 @@ export function contentCommentRoutes(runtime: ChatRuntime) {
         requestId: requestKey.optional(),
       }),
     )
-    await deps.stories.getPublishedStory(body.contentOid)
+    await deps.stories.getPublishedContent(body.contentOid)
     const header = c.req.header('idempotency-key')
     const key = body.requestId ?? (header && requestKey.safeParse(header).success ? header : null)
     const comment = await insertComment(db, {

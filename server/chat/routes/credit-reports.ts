@@ -72,7 +72,7 @@ export function creditReportRoutes(runtime: ChatRuntime) {
       }
     >()
     for (const row of rows) {
-      const story = await deps.stories.getPublishedStory(row.contentOid).catch(() => null)
+      const story = await deps.stories.getPublishedContent(row.contentOid).catch(() => null)
       const creatorOid = story?.content.ownerOid
       if (!creatorOid || (query.creatorOid && creatorOid !== query.creatorOid)) continue
       let entry = byCreator.get(creatorOid)
@@ -84,7 +84,7 @@ export function creditReportRoutes(runtime: ChatRuntime) {
       entry.chats += row.chats
       entry.contents.push({
         contentOid: row.contentOid,
-        title: story.compiled.title,
+        title: story.content.title,
         credits: row.credits,
         chats: row.chats,
       })

@@ -89,8 +89,9 @@ export function imageRoutes(runtime: ChatRuntime, signer: UrlSigner, settings: I
     )
 
   async function storyFor(contentOid: string) {
-    const story = await deps.stories.getPublishedStory(contentOid)
-    return { compiled: story.compiled, version: story.version }
+    const { version } = await deps.stories.getPublishedContent(contentOid)
+    const { compiled } = await runtime.compiledFor(contentOid, version)
+    return { compiled, version }
   }
 
   /** `metadataOid` names the room whose story state the image must be part of. */

@@ -93,8 +93,11 @@ export function roomRoutes(runtime: ChatRuntime) {
         title: z.string().max(100).optional(),
       }),
     )
-    const story = await deps.stories.getPublishedStory(body.contentOid)
+    const published = await deps.stories.getPublishedContent(body.contentOid)
     await requirePlayable(deps, actor, body.contentOid)
+    // Through the runtime's cache: the room's first turn then finds the story loaded.
+    const { compiled } = await runtime.compiledFor(body.contentOid, published.version)
+    const story = { ...published, compiled }
     const start = body.startStoryOid
       ? story.compiled.startPoints.find((point) => point.id === body.startStoryOid)
       : story.compiled.startPoints[0]

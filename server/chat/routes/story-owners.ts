@@ -16,7 +16,7 @@ export async function withStoryOwners(
   if (missing.length === 0) return rooms
   const owners = new Map<string, string>()
   for (const contentOid of missing) {
-    const story = await deps.stories.getPublishedStory(contentOid).catch(() => null)
+    const story = await deps.stories.getPublishedContent(contentOid).catch(() => null)
     if (!story) continue
     owners.set(contentOid, story.content.ownerOid)
     await deps.database.db

@@ -316,7 +316,7 @@ async function testContextFor(
   if (!text) return null
   const isAdmin = !!actor.user?.roles.includes('admin')
   if (!isAdmin) {
-    const story = await deps.stories.getPublishedStory(contentOid)
+    const story = await deps.stories.getPublishedContent(contentOid)
     if (!actor.user || story.content.ownerOid !== actor.user.oid) {
       throw forbidden("Test mode is for the story's creator.", 'TEST_MODE_FORBIDDEN')
     }
