@@ -54,7 +54,9 @@ export {
   insertMessage,
   messageState,
   type NewMessage,
+  type PromptHistoryMessage,
   pathPage,
+  promptHistory,
   staleStreamingMessages,
   updateMessageText,
 } from './messages'

@@ -12,6 +12,7 @@ import {
   insertMessage,
   messageState,
   pathPage,
+  promptHistory,
 } from './messages'
 import { insertRoom, updateRoom } from './rooms'
 import { beginTurnMessages } from './turn-messages'
@@ -80,6 +81,22 @@ describeEachEngine('chat message paging', (engine) => {
       full.slice(-5).map((message) => message.oid),
     )
     expect(await activeHistory(db, null)).toEqual([])
+    // The prompt's read: the same messages, only the columns a prompt uses.
+    const columns = [
+      'oid',
+      'parent_oid',
+      'role',
+      'text',
+      'status',
+      'turn_index',
+      'depth',
+      'hidden',
+    ] as const
+    const pick = (message: ChatMessage) =>
+      Object.fromEntries(columns.map((column) => [column, message[column]]))
+    expect(await promptHistory(db, reply.oid)).toEqual(full.map(pick))
+    expect(await promptHistory(db, reply.oid, 5)).toEqual(full.slice(-5).map(pick))
+    expect(await promptHistory(db, null)).toEqual([])
   })
 
   it('pages the active path back from the head and from a target, as the full walk would', async () => {

@@ -59,6 +59,39 @@ export async function activeHistory(
   return result.rows.map((message) => ({ ...message, state: null }) as ChatMessage)
 }
 
+/** What a prompt reads of a message: its place, its author and its text. */
+export type PromptHistoryMessage = Pick<
+  ChatMessage,
+  'oid' | 'parent_oid' | 'role' | 'text' | 'status' | 'turn_index' | 'depth' | 'hidden'
+>
+
+/**
+ * The active path as a prompt reads it: the columns the turn's assembly uses, no more.
+ * A 2,000-message room's walk spent more time building the rows (two timestamps and
+ * seven more columns each) than walking: 30 → 18 ms for 2,000 messages on PGlite.
+ */
+export async function promptHistory(
+  db: Kysely<DB>,
+  headOid: string | null,
+  limit = 100_000,
+): Promise<PromptHistoryMessage[]> {
+  if (!headOid) return []
+  const result = await sql<PromptHistoryMessage>`
+    with recursive path as (
+      select ${PROMPT_COLUMNS}, 1 as hop from chat_messages where oid = ${headOid}
+      union all
+      select ${sql.raw(
+        'p.oid, p.parent_oid, p.role, p.text, p.status, p.turn_index, p.depth, p.hidden',
+      )}, path.hop + 1 from chat_messages p
+        join path on p.oid = path.parent_oid
+        where path.hop < ${limit}
+    )
+    select ${PROMPT_COLUMNS} from path order by depth asc`.execute(db)
+  return result.rows
+}
+
+const PROMPT_COLUMNS = sql.raw('oid, parent_oid, role, text, status, turn_index, depth, hidden')
+
 /** The state snapshot stored with one message (null for player messages and openings in progress). */
 export async function messageState(db: Kysely<DB>, messageOid: string): Promise<unknown> {
   const row = await db

@@ -1,11 +1,11 @@
 import { summaryRequest } from '../../engine/turn'
 import {
-  activeHistory,
   CHAT_MESSAGES,
-  type ChatMessage,
   type ChatRoom,
   type ChatSummary,
   insertSummary,
+  type PromptHistoryMessage,
+  promptHistory,
   summariesOnPath,
 } from '../../platform/chat'
 import { AppError } from '../../platform/http'
@@ -48,7 +48,7 @@ export async function summarizeRange(
   deps: ChatRuntimeDeps,
   compiledFor: CompiledFor,
   room: ChatRoom,
-  range: ChatMessage[],
+  range: readonly PromptHistoryMessage[],
   userName: string,
 ): Promise<ChatSummary> {
   const { compiled } = await compiledFor(room.content_oid, room.compiled_version)
@@ -93,12 +93,12 @@ export interface AutoSummaryLimits {
  * had to drop history for lack of room. The range ends on a reply, so a summary always
  * covers whole turns (the assembler leaves out messages by turn index). Pure.
  */
-export function planAutoSummary(
-  path: readonly ChatMessage[],
+export function planAutoSummary<Message extends PromptHistoryMessage>(
+  path: readonly Message[],
   summaries: readonly Pick<ChatSummary, 'end_turn'>[],
   historyDropped: number,
   limits: AutoSummaryLimits,
-): ChatMessage[] | null {
+): Message[] | null {
   const summarizedTo = Math.max(-1, ...summaries.map((summary) => summary.end_turn))
   const open = path.filter(
     (message) =>
@@ -148,7 +148,7 @@ export async function compressAfterTurn(
     .executeTakeFirst()
   // Only after a turn that completed and is still the head (not failed, not rolled back).
   if (!room || room.head_message_oid !== turn.assistantOid) return null
-  const path = await activeHistory(db, room.head_message_oid, deps.limits.historyMessages)
+  const path = await promptHistory(db, room.head_message_oid, deps.limits.historyMessages)
   if (path.at(-1)?.status !== 'complete') return null
   const summaries = await summariesOnPath(db, room.oid, new Set(path.map((message) => message.oid)))
   const range = planAutoSummary(path, summaries, turn.historyDropped, limits)

@@ -190,6 +190,19 @@ async function main() {
       turns.map((turn) => turn.total),
     )
   }
+  // p99 of 60 turns is about their slowest: name the slow ones, to tell a cold first turn
+  // from a recurring stall.
+  for (const [name, turns] of [
+    ['demo', demo],
+    ['synthetic', large],
+  ] as const) {
+    const slowest = turns
+      .map((turn, index) => ({ index, ms: turn.firstByte }))
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 4)
+      .map(({ index, ms }) => `turn ${index}: ${ms.toFixed(1)} ms`)
+    console.log(`${name}: slowest first SSE bytes: ${slowest.join(', ')}`)
+  }
   // Rates per run, then medians: the chunks that arrived after the first text, over the
   // streaming phase (for a direct client, the CHUNKS − 1 intervals).
   const rates = (runs: ClientTiming[]) => ({

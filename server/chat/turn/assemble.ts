@@ -6,9 +6,9 @@ import {
   type TurnState,
 } from '../../../engine/turn'
 import {
-  activeHistory,
   activeSystemPrompts,
-  type ChatMessage,
+  type PromptHistoryMessage,
+  promptHistory,
   summariesOnPath,
 } from '../../../platform/chat'
 import type { ChatRuntimeDeps } from '../runtime'
@@ -29,7 +29,7 @@ export async function assemblePreparedTurn(
   const { db } = deps.database
   const together = deps.database.engine === 'postgres'
   const [history, activePrompts] = await allInOrder(together, [
-    async () => turn.history ?? activeHistory(db, turn.base.oid, deps.limits.historyMessages),
+    async () => turn.history ?? promptHistory(db, turn.base.oid, deps.limits.historyMessages),
     () => activeSystemPrompts(db, turn.compiled.language),
   ])
   const summaries = await summariesOnPath(
@@ -89,7 +89,7 @@ export async function assemblePreparedTurn(
   return { assembled, baseState }
 }
 
-function toHistory(message: ChatMessage): HistoryMessage {
+function toHistory(message: PromptHistoryMessage): HistoryMessage {
   return {
     id: message.oid,
     role: message.role,
