@@ -42,6 +42,7 @@ import {
   stopSqlProfile,
 } from './support/pglite-profile'
 import { startUpstreamProcess } from './support/processes'
+import { runWithServerFlags } from './support/server-flags'
 import type { StreamJob, StreamResult } from './support/stream-clients'
 
 const LEVELS = (process.env.BENCH_LEVELS ?? '500,1000,2000,5000').split(',').map(Number)
@@ -119,6 +120,7 @@ interface LevelFigures {
 }
 
 async function main() {
+  runWithServerFlags()
   if (profileSqlEnabled()) installSqlProfile()
   if (pgliteYieldEnabled()) installPgliteYield()
   const upstream = await startUpstreamProcess({

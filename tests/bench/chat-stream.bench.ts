@@ -38,6 +38,7 @@ import {
   stopSqlProfile,
 } from './support/pglite-profile'
 import { startTurnClient, startUpstreamProcess } from './support/processes'
+import { runWithServerFlags } from './support/server-flags'
 import type { ClientTiming } from './support/turn-client'
 
 // 200 turns a story: the p99 is then the third slowest, not the slowest.
@@ -53,6 +54,7 @@ const CHUNK_TEXT = 'lorem ipsum dolor sit amet, '
 const TURNS_PER_PLAYER = 25
 
 async function main() {
+  runWithServerFlags()
   if (profileSqlEnabled()) installSqlProfile()
   if (pgliteYieldEnabled()) installPgliteYield()
   const upstream = await startUpstreamProcess({

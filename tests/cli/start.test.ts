@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureStories } from '../../fixtures/stories'
+import { SERVER_NODE_FLAGS } from '../../server/cli/node-flags'
 
 interface Running {
   child: ChildProcess
@@ -17,19 +18,23 @@ interface Running {
 }
 
 function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      // The product's own default: the embedded database, whatever the test run uses.
-      DATABASE_URL: '',
-      TALELOOM_DATA: dataDir,
-      TALELOOM_SKIP_WEB_BUILD: '1',
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/cli/start.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        // The product's own default: the embedded database, whatever the test run uses.
+        DATABASE_URL: '',
+        TALELOOM_DATA: dataDir,
+        TALELOOM_SKIP_WEB_BUILD: '1',
+        LOG_LEVEL: 'warn',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString()

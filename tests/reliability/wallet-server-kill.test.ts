@@ -19,6 +19,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../platform/db'
 import { describeEachEngine } from '../../platform/db/testing'
 import { auditLedger } from '../../platform/wallet/history'
+import { SERVER_NODE_FLAGS } from '../../server/cli/node-flags'
 
 interface Running {
   child: ChildProcess
@@ -38,22 +39,26 @@ type Acknowledged =
   | { kind: 'check-in'; player: Player }
 
 function startServer(dataDir: string, databaseUrl: string): Promise<Running> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATABASE_URL: databaseUrl,
-      TALELOOM_DATA: dataDir,
-      TALELOOM_SKIP_WEB_BUILD: '1',
-      TALELOOM_ADMIN_PASSWORD: 'kill-admin-1',
-      TALELOOM_PAYMENT_SANDBOX: '1',
-      TALELOOM_ARGON2_MEMORY_KIB: '1024',
-      TALELOOM_ARGON2_ITERATIONS: '1',
-      LOG_LEVEL: 'warn',
-      LOG_FILE: join(dataDir, 'server.log'),
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/cli/start.ts'],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        DATABASE_URL: databaseUrl,
+        TALELOOM_DATA: dataDir,
+        TALELOOM_SKIP_WEB_BUILD: '1',
+        TALELOOM_ADMIN_PASSWORD: 'kill-admin-1',
+        TALELOOM_PAYMENT_SANDBOX: '1',
+        TALELOOM_ARGON2_MEMORY_KIB: '1024',
+        TALELOOM_ARGON2_ITERATIONS: '1',
+        LOG_LEVEL: 'warn',
+        LOG_FILE: join(dataDir, 'server.log'),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
+  )
   return new Promise((resolve, reject) => {
     let buffer = ''
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { SERVER_NODE_FLAGS } from '../../../server/cli/node-flags'
 
 export const ADMIN_EMAIL = 'admin@taleloom.local'
 export const ADMIN_PASSWORD = 'e2e-admin-pass1'
@@ -24,22 +25,26 @@ export interface OutboxMail {
 }
 
 /**
- * Starts the product exactly as `npm start` does (`node --import tsx server/cli/start.ts`)
+ * Starts the product exactly as `npm start` does (`node --max-semi-space-size=64 --import tsx server/cli/start.ts`)
  * on a fresh data directory and an ephemeral port, and resolves with its URL once it
  * prints the ready line. The first start builds the front ends, hence the long wait.
  */
 export async function startProduct(options: { timeoutMs?: number } = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-e2e-'))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli/start.ts'], {
-    cwd: root,
-    env: {
-      ...productEnvironment(),
-      TALELOOM_DATA: dataDir,
-      PORT: '0',
-      TALELOOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/cli/start.ts'],
+    {
+      cwd: root,
+      env: {
+        ...productEnvironment(),
+        TALELOOM_DATA: dataDir,
+        PORT: '0',
+        TALELOOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString()
