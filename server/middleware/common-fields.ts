@@ -17,8 +17,13 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 export function commonFields(options: CommonFieldsOptions): MiddlewareHandler<AppEnv> {
   return async function parseCommonFields(c, next) {
     const body = BODY_METHODS.has(c.req.method) ? await readJsonBody(c) : {}
+    const query = c.req.query()
+    // PostgreSQL text cannot hold U+0000: such a value would fail deep in a query as a 500.
+    if (holdsNul(body) || holdsNul(query)) {
+      throw badRequest('INVALID_TEXT', 'Text must not contain the NUL character (U+0000).')
+    }
     c.set('body', body)
-    const source: Record<string, unknown> = BODY_METHODS.has(c.req.method) ? body : c.req.query()
+    const source: Record<string, unknown> = BODY_METHODS.has(c.req.method) ? body : query
     const fields: CommonFields = {
       token: bearerToken(c.req.header('authorization')),
       platformType: c.req.header('platform-type') ?? text(source.platformType),
@@ -51,6 +56,17 @@ async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>
     throw badRequest('INVALID_JSON', 'The request body must be a JSON object.')
   }
   return parsed as Record<string, unknown>
+}
+
+/** Whether a string anywhere in a parsed JSON value (keys too) contains U+0000. */
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (typeof value !== 'object' || value === null || depth > 64) return false
+  if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1))
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000') || holdsNul(item, depth + 1)) return true
+  }
+  return false
 }
 
 function text(value: unknown): string | null {

@@ -161,6 +161,14 @@ describe('messages: delete a reply, edit a message', () => {
       api('/message/update', { body: { roomId: roomOid, messageId: asked!.messageId, text: ' ' } }),
     )
     expect(empty.json.error).toBe(CHAT_MESSAGES.missingParameters)
+    // Found by the HTTP fuzz: PostgreSQL text cannot hold U+0000, and this answered 500.
+    const nul = await refusedWithoutChange(() =>
+      api('/message/update', {
+        body: { roomId: roomOid, messageId: asked!.messageId, text: '\u0000' },
+      }),
+    )
+    expect(nul.status).toBe(400)
+    expect(nul.json.code).toBe('INVALID_TEXT')
   })
 })
 
