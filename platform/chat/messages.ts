@@ -30,9 +30,59 @@ export async function activePath(
 }
 
 /** Every column but the state snapshot, which only the turn's base message needs. */
-const WITHOUT_STATE = sql.raw(
-  'oid, room_oid, parent_oid, role, text, status, turn_index, depth, request_id, model, paid_with, credits_charged, error, hidden, created_at, updated_at',
-)
+const WITHOUT_STATE = [
+  'oid',
+  'room_oid',
+  'parent_oid',
+  'role',
+  'text',
+  'status',
+  'turn_index',
+  'depth',
+  'request_id',
+  'model',
+  'paid_with',
+  'credits_charged',
+  'error',
+  'hidden',
+  'created_at',
+  'updated_at',
+] as const
+
+/** What a prompt reads of a message: its place, its author and its text. */
+const PROMPT_COLUMNS = [
+  'oid',
+  'parent_oid',
+  'role',
+  'text',
+  'status',
+  'turn_index',
+  'depth',
+  'hidden',
+] as const
+
+export type PromptHistoryMessage = Pick<ChatMessage, (typeof PROMPT_COLUMNS)[number]>
+
+/** The path ending at `headOid`, oldest first, at most `limit` messages, with these columns. */
+async function walkPath<Row>(
+  db: Kysely<DB>,
+  headOid: string,
+  limit: number,
+  columns: readonly string[],
+): Promise<Row[]> {
+  const plain = sql.raw(columns.join(', '))
+  const fromParent = sql.raw(columns.map((column) => `p.${column}`).join(', '))
+  const result = await sql<Row>`
+    with recursive path as (
+      select ${plain}, 1 as hop from chat_messages where oid = ${headOid}
+      union all
+      select ${fromParent}, path.hop + 1 from chat_messages p
+        join path on p.oid = path.parent_oid
+        where path.hop < ${limit}
+    )
+    select ${plain} from path order by depth asc`.execute(db)
+  return result.rows
+}
 
 /**
  * The active path without the state snapshots (`state` is null on every message): what
@@ -45,25 +95,9 @@ export async function activeHistory(
   limit = 100_000,
 ): Promise<ChatMessage[]> {
   if (!headOid) return []
-  const result = await sql<ChatMessage & { hop: number }>`
-    with recursive path as (
-      select ${WITHOUT_STATE}, 1 as hop from chat_messages where oid = ${headOid}
-      union all
-      select ${sql.raw(
-        'p.oid, p.room_oid, p.parent_oid, p.role, p.text, p.status, p.turn_index, p.depth, p.request_id, p.model, p.paid_with, p.credits_charged, p.error, p.hidden, p.created_at, p.updated_at',
-      )}, path.hop + 1 from chat_messages p
-        join path on p.oid = path.parent_oid
-        where path.hop < ${limit}
-    )
-    select ${WITHOUT_STATE} from path order by depth asc`.execute(db)
-  return result.rows.map((message) => ({ ...message, state: null }) as ChatMessage)
+  const rows = await walkPath<Omit<ChatMessage, 'state'>>(db, headOid, limit, WITHOUT_STATE)
+  return rows.map((message) => ({ ...message, state: null }))
 }
-
-/** What a prompt reads of a message: its place, its author and its text. */
-export type PromptHistoryMessage = Pick<
-  ChatMessage,
-  'oid' | 'parent_oid' | 'role' | 'text' | 'status' | 'turn_index' | 'depth' | 'hidden'
->
 
 /**
  * The active path as a prompt reads it: the columns the turn's assembly uses, no more.
@@ -76,21 +110,8 @@ export async function promptHistory(
   limit = 100_000,
 ): Promise<PromptHistoryMessage[]> {
   if (!headOid) return []
-  const result = await sql<PromptHistoryMessage>`
-    with recursive path as (
-      select ${PROMPT_COLUMNS}, 1 as hop from chat_messages where oid = ${headOid}
-      union all
-      select ${sql.raw(
-        'p.oid, p.parent_oid, p.role, p.text, p.status, p.turn_index, p.depth, p.hidden',
-      )}, path.hop + 1 from chat_messages p
-        join path on p.oid = path.parent_oid
-        where path.hop < ${limit}
-    )
-    select ${PROMPT_COLUMNS} from path order by depth asc`.execute(db)
-  return result.rows
+  return walkPath<PromptHistoryMessage>(db, headOid, limit, PROMPT_COLUMNS)
 }
-
-const PROMPT_COLUMNS = sql.raw('oid, parent_oid, role, text, status, turn_index, depth, hidden')
 
 /** The state snapshot stored with one message (null for player messages and openings in progress). */
 export async function messageState(db: Kysely<DB>, messageOid: string): Promise<unknown> {
