@@ -168,6 +168,7 @@ export const en = {
     LOGIN_REQUIRED: 'Login required',
     FORBIDDEN: 'You are not allowed to do this.',
     MISSING_PARAMETERS: 'Missing required parameters',
+    INVALID_TEXT: 'Text must not contain the NUL character (U+0000).',
     INVALID_PARAMETERS: 'Some fields are not filled in correctly.',
     EMAIL_BLOCKED: 'This email address cannot be registered',
     EMAIL_ALREADY_REGISTERED: 'This email address is already registered.',

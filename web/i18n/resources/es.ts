@@ -168,6 +168,7 @@ export const es: TranslationTree = {
     LOGIN_REQUIRED: 'Debes iniciar sesión',
     FORBIDDEN: 'No tienes permiso para hacer esto.',
     MISSING_PARAMETERS: 'Faltan datos obligatorios',
+    INVALID_TEXT: 'El texto no puede contener el carácter NUL (U+0000).',
     INVALID_PARAMETERS: 'Algunos campos no están bien rellenados.',
     EMAIL_BLOCKED: 'Esta dirección de correo no se puede registrar',
     EMAIL_ALREADY_REGISTERED: 'Esta dirección de correo ya está registrada.',

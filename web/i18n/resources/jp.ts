@@ -164,6 +164,7 @@ export const jp: TranslationTree = {
     LOGIN_REQUIRED: 'ログインが必要です',
     FORBIDDEN: 'この操作を行う権限がありません。',
     MISSING_PARAMETERS: '必須項目が不足しています',
+    INVALID_TEXT: 'テキストに NUL 文字 (U+0000) は使えません。',
     INVALID_PARAMETERS: '正しく入力されていない項目があります。',
     EMAIL_BLOCKED: 'このメールアドレスは登録できません',
     EMAIL_ALREADY_REGISTERED: 'このメールアドレスはすでに登録されています。',

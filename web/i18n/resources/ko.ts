@@ -164,6 +164,7 @@ export const ko: TranslationTree = {
     LOGIN_REQUIRED: '로그인이 필요합니다',
     FORBIDDEN: '이 작업을 할 권한이 없습니다.',
     MISSING_PARAMETERS: '필수 항목이 누락되었습니다',
+    INVALID_TEXT: '텍스트에 NUL 문자(U+0000)를 사용할 수 없습니다.',
     INVALID_PARAMETERS: '올바르게 입력되지 않은 항목이 있습니다.',
     EMAIL_BLOCKED: '이 이메일 주소로는 가입할 수 없습니다',
     EMAIL_ALREADY_REGISTERED: '이미 가입된 이메일 주소입니다.',
