@@ -3,13 +3,13 @@
  * once, SIGTERM closes the database cleanly, and a second start on the same data
  * directory keeps every account.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixtureStories } from '../../fixtures/stories'
-import { SERVER_NODE_FLAGS } from '../../server/cli/node-flags'
+import { spawnProduct } from '../support/product-process'
 
 interface Running {
   child: ChildProcess
@@ -18,23 +18,17 @@ interface Running {
 }
 
 function start(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/cli/start.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        // The product's own default: the embedded database, whatever the test run uses.
-        DATABASE_URL: '',
-        TALELOOM_DATA: dataDir,
-        TALELOOM_SKIP_WEB_BUILD: '1',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child = spawnProduct({
+    dataDir,
+    env: {
+      // The product's own default: the embedded database, whatever the test run uses.
+      DATABASE_URL: '',
+      TALELOOM_SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString()

@@ -9,7 +9,7 @@
  * balance equals its entries, no transaction without or with unbalanced entries).
  * On the embedded database always, and on PostgreSQL when DATABASE_URL reaches a server.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -19,7 +19,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { type Database, openDatabase } from '../../platform/db'
 import { describeEachEngine } from '../../platform/db/testing'
 import { auditLedger } from '../../platform/wallet/history'
-import { SERVER_NODE_FLAGS } from '../../server/cli/node-flags'
+import { spawnProduct } from '../support/product-process'
 
 interface Running {
   child: ChildProcess
@@ -39,26 +39,20 @@ type Acknowledged =
   | { kind: 'check-in'; player: Player }
 
 function startServer(dataDir: string, databaseUrl: string): Promise<Running> {
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/cli/start.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        DATABASE_URL: databaseUrl,
-        TALELOOM_DATA: dataDir,
-        TALELOOM_SKIP_WEB_BUILD: '1',
-        TALELOOM_ADMIN_PASSWORD: 'kill-admin-1',
-        TALELOOM_PAYMENT_SANDBOX: '1',
-        TALELOOM_ARGON2_MEMORY_KIB: '1024',
-        TALELOOM_ARGON2_ITERATIONS: '1',
-        LOG_LEVEL: 'warn',
-        LOG_FILE: join(dataDir, 'server.log'),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawnProduct({
+    dataDir,
+    env: {
+      DATABASE_URL: databaseUrl,
+      TALELOOM_SKIP_WEB_BUILD: '1',
+      TALELOOM_ADMIN_PASSWORD: 'kill-admin-1',
+      TALELOOM_PAYMENT_SANDBOX: '1',
+      TALELOOM_ARGON2_MEMORY_KIB: '1024',
+      TALELOOM_ARGON2_ITERATIONS: '1',
+      LOG_LEVEL: 'warn',
+      LOG_FILE: join(dataDir, 'server.log'),
     },
-  )
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   return new Promise((resolve, reject) => {
     let buffer = ''
     child.stdout?.on('data', (chunk: Buffer) => {

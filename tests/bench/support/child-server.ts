@@ -1,9 +1,9 @@
 /** Starts `npm start`'s entry as a child process and resolves with its URL. */
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SERVER_NODE_FLAGS } from '../../../server/cli/node-flags'
+import { spawnProduct } from '../../support/product-process'
 
 export interface ChildServer {
   url: string
@@ -14,25 +14,19 @@ export interface ChildServer {
 
 export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-bench-'))
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/cli/start.ts'],
-    {
-      env: {
-        ...process.env,
-        PORT: '0',
-        // The product's own default: the embedded database, whatever the test run uses.
-        DATABASE_URL: '',
-        TALELOOM_DATA: dataDir,
-        TALELOOM_SKIP_WEB_BUILD: '1',
-        TALELOOM_ADMIN_PASSWORD: 'bench-admin-1',
-        // Logs are written as in production, to a file rather than a pipe this process drains.
-        LOG_FILE: join(dataDir, 'server.log'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const child = spawnProduct({
+    dataDir,
+    env: {
+      // The product's own default: the embedded database, whatever the test run uses.
+      DATABASE_URL: '',
+      TALELOOM_SKIP_WEB_BUILD: '1',
+      TALELOOM_ADMIN_PASSWORD: 'bench-admin-1',
+      // Logs are written as in production, to a file rather than a pipe this process drains.
+      LOG_FILE: join(dataDir, 'server.log'),
+      ...env,
     },
-  )
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
   const url = await new Promise<string>((resolve, reject) => {
     let buffer = ''
     child.stdout?.on('data', (chunk: Buffer) => {

@@ -1,8 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { SERVER_NODE_FLAGS } from '../../../server/cli/node-flags'
+import { spawnProduct } from '../../support/product-process'
 
 export const ADMIN_EMAIL = 'admin@taleloom.local'
 export const ADMIN_PASSWORD = 'e2e-admin-pass1'
@@ -31,20 +31,13 @@ export interface OutboxMail {
  */
 export async function startProduct(options: { timeoutMs?: number } = {}): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-e2e-'))
-  const child = spawn(
-    process.execPath,
-    [...SERVER_NODE_FLAGS, '--import', 'tsx', 'server/cli/start.ts'],
-    {
-      cwd: root,
-      env: {
-        ...productEnvironment(),
-        TALELOOM_DATA: dataDir,
-        PORT: '0',
-        TALELOOM_ADMIN_PASSWORD: ADMIN_PASSWORD,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  )
+  const child = spawnProduct({
+    dataDir,
+    cwd: root,
+    baseEnv: productEnvironment(),
+    env: { TALELOOM_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString()
