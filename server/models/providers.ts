@@ -4,6 +4,7 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { ModelCatalogue, ModelDescriptor } from './catalogue'
 import { createOfflineModel } from './offline'
+import { chatCompletionTextEvents, geminiTextEvents, mergingFetch } from './sse-merge'
 
 /** Provider credentials and endpoints, from the environment (see the README). */
 export interface ProviderSettings {
@@ -36,16 +37,25 @@ export class UnknownModelError extends Error {
 export function createModelResolver(catalogue: ModelCatalogue, settings: ProviderSettings) {
   const offline = createOfflineModel(settings.offline)
   const google = settings.google
-    ? createGoogleGenerativeAI({ apiKey: settings.google.apiKey, baseURL: settings.google.baseURL })
+    ? createGoogleGenerativeAI({
+        apiKey: settings.google.apiKey,
+        baseURL: settings.google.baseURL,
+        fetch: mergingFetch(geminiTextEvents),
+      })
     : null
   const openai = settings.openai
-    ? createOpenAI({ apiKey: settings.openai.apiKey, baseURL: settings.openai.baseURL })
+    ? createOpenAI({
+        apiKey: settings.openai.apiKey,
+        baseURL: settings.openai.baseURL,
+        fetch: mergingFetch(chatCompletionTextEvents),
+      })
     : null
   const compatible = settings.openaiCompatible
     ? createOpenAICompatible({
         name: settings.openaiCompatible.name ?? 'openai-compatible',
         baseURL: settings.openaiCompatible.baseURL,
         apiKey: settings.openaiCompatible.apiKey,
+        fetch: mergingFetch(chatCompletionTextEvents),
       })
     : null
 

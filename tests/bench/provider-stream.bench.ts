@@ -4,6 +4,10 @@
  *  - `streamText` (the AI SDK's high-level call; what the runtime used until session 10),
  *  - `streamGeneration` (server/models: the provider's own `doStream`, what the runtime uses),
  *  - the provider's `doStream` read directly (what streamGeneration adds is the difference),
+ *  - `streamGeneration` on a provider given the server's merging `fetch`
+ *    (server/models/sse-merge.ts: plain text events that arrive together are one event
+ *    for the SDK; here the upstream sends at once, as to a server that fell behind; its
+ *    chunks are counted from the text, 5 characters each),
  *  - a bare `fetch` that splits the SSE and parses each chunk's JSON (the floor: no
  *    validation, no provider, no part mapping).
  * Each runs `BENCH_STREAMS` (40) replies at once, alternating, `BENCH_ROUNDS` (3) times;
@@ -12,6 +16,7 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import { streamText } from 'ai'
 import { streamGeneration } from '../../server/models'
+import { geminiTextEvents, mergingFetch } from '../../server/models/sse-merge'
 import { startUpstreamProcess } from './support/processes'
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 40)
@@ -23,6 +28,25 @@ const upstream = await startUpstreamProcess({ kind: 'chunks', count: CHUNKS, del
 const model = createGoogleGenerativeAI({ apiKey: 'bench-key', baseURL: upstream.googleBaseURL })(
   MODEL,
 )
+
+const merging = createGoogleGenerativeAI({
+  apiKey: 'bench-key',
+  baseURL: upstream.googleBaseURL,
+  fetch: mergingFetch(geminiTextEvents),
+})(MODEL)
+
+async function viaMerged(): Promise<number> {
+  let characters = 0
+  for await (const part of streamGeneration({
+    model: merging,
+    messages: [{ role: 'user', content: 'Hello' }],
+  })) {
+    if (part.type === 'text-delta') characters += part.text.length
+    if (part.type === 'error') throw new Error(part.message)
+  }
+  // The upstream's chunks are 'word ' each.
+  return characters / 5
+}
 
 async function viaStreamText(): Promise<number> {
   let chunks = 0
@@ -87,12 +111,14 @@ const ways = {
   streamText: viaStreamText,
   streamGeneration: viaStreamGeneration,
   doStream: viaDoStream,
+  merged: viaMerged,
   fetch: viaFetch,
 }
 const perChunk: Record<string, number[]> = {
   streamText: [],
   streamGeneration: [],
   doStream: [],
+  merged: [],
   fetch: [],
 }
 // A warm-up round of each, not counted.

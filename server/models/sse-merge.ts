@@ -1,0 +1,266 @@
+/**
+ * A `fetch` for the providers (their documented `fetch` setting) that merges a streamed
+ * reply's plain text chunks when several arrive in one network read, before the AI SDK
+ * parses them.
+ *
+ * Why: the SDK's reply pipeline costs about 13 µs of CPU per SSE event (text decoding,
+ * event parsing, JSON parse and zod validation, stream parts: tests/bench/provider-stream),
+ * whatever the event's size. A server that falls behind under many streams finds a dozen
+ * events waiting in each socket, and paid that cost for each: at 2,000–5,000 streams the
+ * pipeline was a third of the server's CPU and its backlog drained in multi-second runs
+ * (tests/bench/RESULTS.md, twelfth session). Events merged in a read are one event for the
+ * SDK, so the cost falls as the backlog grows. A read with one event (a server keeping up)
+ * passes through untouched.
+ *
+ * Only events that carry nothing but text merge, and only with their neighbours in the
+ * same read, so no event waits for a later one: a finish reason, usage totals, safety
+ * ratings, tool calls, reasoning, or any field this code does not know ends a run and goes
+ * through as it came.
+ */
+
+/** How one wire format's plain text events merge. */
+export interface TextEventFormat {
+  /** The event's text when it carries nothing but text (and known metadata), else null. */
+  textOf(event: unknown): string | null
+  /** One event with `text`, standing for `run` (at least two events, in order). */
+  merged(run: readonly unknown[], text: string): unknown
+}
+
+type Json = Record<string, unknown>
+
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const onlyKeys = (value: Json, allowed: ReadonlySet<string>) => {
+  for (const key in value) if (!allowed.has(key)) return false
+  return true
+}
+
+const GEMINI_TOP = new Set(['candidates', 'usageMetadata', 'modelVersion', 'responseId'])
+const GEMINI_CANDIDATE = new Set(['content', 'index'])
+const GEMINI_CONTENT = new Set(['parts', 'role'])
+
+/** Gemini `streamGenerateContent?alt=sse`: a candidate whose parts are all plain text. */
+export const geminiTextEvents: TextEventFormat = {
+  textOf(event) {
+    if (!isObject(event) || !onlyKeys(event, GEMINI_TOP)) return null
+    const candidates = event.candidates
+    if (!Array.isArray(candidates) || candidates.length !== 1) return null
+    const candidate = candidates[0]
+    if (!isObject(candidate) || !onlyKeys(candidate, GEMINI_CANDIDATE)) return null
+    const content = candidate.content
+    if (!isObject(content) || !onlyKeys(content, GEMINI_CONTENT)) return null
+    const parts = content.parts
+    if (!Array.isArray(parts) || parts.length === 0) return null
+    let text = ''
+    for (const part of parts) {
+      if (!isObject(part) || typeof part.text !== 'string') return null
+      for (const key in part) if (key !== 'text') return null
+      text += part.text
+    }
+    return text
+  },
+  merged(run, text) {
+    const last = run.at(-1) as Json
+    const candidate = (last.candidates as Json[])[0] as Json
+    // Usage is a running total: the latest one stands for the run.
+    const usage = run.findLast((event) => (event as Json).usageMetadata !== undefined)
+    return {
+      ...last,
+      candidates: [
+        { ...candidate, content: { ...(candidate.content as Json), parts: [{ text }] } },
+      ],
+      ...(usage ? { usageMetadata: (usage as Json).usageMetadata } : {}),
+    }
+  },
+}
+
+const CHAT_TOP = new Set([
+  'id',
+  'object',
+  'created',
+  'model',
+  'service_tier',
+  'system_fingerprint',
+  'choices',
+  'usage',
+])
+const CHAT_CHOICE = new Set(['index', 'delta', 'logprobs', 'finish_reason'])
+const CHAT_DELTA = new Set(['role', 'content', 'refusal'])
+
+/** OpenAI Chat Completions chunks (OpenAI and the servers that speak its format). */
+export const chatCompletionTextEvents: TextEventFormat = {
+  textOf(event) {
+    if (!isObject(event) || !onlyKeys(event, CHAT_TOP) || event.usage != null) return null
+    const choices = event.choices
+    if (!Array.isArray(choices) || choices.length !== 1) return null
+    const choice = choices[0]
+    if (!isObject(choice) || !onlyKeys(choice, CHAT_CHOICE)) return null
+    if (choice.logprobs != null || choice.finish_reason != null) return null
+    const delta = choice.delta
+    if (!isObject(delta) || !onlyKeys(delta, CHAT_DELTA) || delta.refusal != null) return null
+    if (delta.role !== undefined && delta.role !== 'assistant') return null
+    return typeof delta.content === 'string' ? delta.content : null
+  },
+  merged(run, text) {
+    const last = run.at(-1) as Json
+    const choice = (last.choices as Json[])[0] as Json
+    const role = run.some((event) => textDelta(event).role === 'assistant')
+    return {
+      ...last,
+      choices: [{ ...choice, delta: { ...(role ? { role: 'assistant' } : {}), content: text } }],
+    }
+  },
+}
+
+const textDelta = (event: unknown) => ((event as Json).choices as Json[])[0]!.delta as Json
+
+/** `fetch` whose event-stream responses have their plain text events merged per read. */
+export function mergingFetch(
+  format: TextEventFormat,
+  base: typeof globalThis.fetch = globalThis.fetch,
+): typeof globalThis.fetch {
+  return async (input, init) => {
+    const response = await base(input, init)
+    const type = response.headers.get('content-type') ?? ''
+    if (!response.ok || !response.body || !type.includes('text/event-stream')) return response
+    return new Response(response.body.pipeThrough(mergeTextEvents(format)), {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    })
+  }
+}
+
+const LF = 0x0a
+const CR = 0x0d
+
+/**
+ * The transform: bytes in, bytes out. The HTTP parser hands over a read's chunks one by one
+ * (one per chunk of the chunked encoding) but in one turn of the event loop, so they are
+ * gathered until the loop turns (setImmediate) and merged then. The response's first
+ * chunk goes out at once. Events are split on blank lines (LF LF or CR LF CR LF); an event
+ * cut between reads waits for the rest.
+ */
+export function mergeTextEvents(format: TextEventFormat): TransformStream<Uint8Array, Uint8Array> {
+  const decoder = new TextDecoder()
+  const encoder = new TextEncoder()
+  let gathered: Uint8Array[] = []
+  let scheduled = false
+  let first = true
+
+  const emit = (controller: TransformStreamDefaultController<Uint8Array>) => {
+    if (gathered.length === 0) return
+    const bytes = gathered.length === 1 ? gathered[0]! : concat(gathered)
+    gathered = []
+    const end = lastEventEnd(bytes)
+    if (end < bytes.length) gathered.push(bytes.slice(end))
+    if (end === 0) return
+    const complete = end < bytes.length ? bytes.subarray(0, end) : bytes
+    // One event (a server keeping up): nothing to merge, nothing to parse.
+    if (eventEndAfter(complete, 0) === end) controller.enqueue(complete)
+    else controller.enqueue(encoder.encode(mergeRuns(decoder.decode(complete), format)))
+  }
+
+  return new TransformStream({
+    transform(chunk, controller) {
+      gathered.push(chunk)
+      if (first) {
+        first = false
+        emit(controller)
+        return
+      }
+      if (scheduled) return
+      scheduled = true
+      setImmediate(() => {
+        scheduled = false
+        try {
+          emit(controller)
+        } catch {
+          // The reader went away (cancelled or errored) meanwhile: nothing to deliver.
+        }
+      })
+    },
+    flush(controller) {
+      emit(controller)
+      // A last event without its blank line still goes to the parser, as it came.
+      for (const rest of gathered) controller.enqueue(rest)
+      gathered = []
+    },
+  })
+}
+
+/** Merges runs of plain text events in `text` (complete events only). */
+function mergeRuns(text: string, format: TextEventFormat): string {
+  const events = text.split(/\r?\n\r?\n/)
+  events.pop() // after the last blank line: nothing
+  let out = ''
+  let run: unknown[] = []
+  let runText = ''
+  let runRaw: string[] = []
+  const closeRun = () => {
+    if (run.length === 1) out += `${runRaw[0]}\n\n`
+    else if (run.length > 1) out += `data: ${JSON.stringify(format.merged(run, runText))}\n\n`
+    run = []
+    runRaw = []
+    runText = ''
+  }
+  for (const raw of events) {
+    const data = dataOf(raw)
+    const parsed = data === null ? undefined : parseJson(data)
+    const eventText = parsed === undefined ? null : format.textOf(parsed)
+    if (eventText === null) {
+      closeRun()
+      out += `${raw}\n\n`
+      continue
+    }
+    run.push(parsed)
+    runRaw.push(raw)
+    runText += eventText
+  }
+  closeRun()
+  return out
+}
+
+/** The data of an event that is a single `data:` line, else null. */
+function dataOf(raw: string): string | null {
+  if (!raw.startsWith('data:') || raw.includes('\n')) return null
+  return raw.charCodeAt(5) === 0x20 ? raw.slice(6) : raw.slice(5)
+}
+
+function parseJson(data: string): unknown {
+  try {
+    return JSON.parse(data)
+  } catch {
+    return undefined
+  }
+}
+
+/** Where the event that starts at `from` ends (after its blank line), or -1. */
+function eventEndAfter(bytes: Uint8Array, from: number): number {
+  for (let at = bytes.indexOf(LF, from); at !== -1; at = bytes.indexOf(LF, at + 1)) {
+    if (bytes[at + 1] === LF) return at + 2
+    if (bytes[at + 1] === CR && bytes[at + 2] === LF) return at + 3
+  }
+  return -1
+}
+
+/** The end of the last complete event in `bytes` (0 when there is none). */
+function lastEventEnd(bytes: Uint8Array): number {
+  let end = 0
+  for (let next = eventEndAfter(bytes, 0); next !== -1; next = eventEndAfter(bytes, next))
+    end = next
+  return end
+}
+
+function concat(parts: readonly Uint8Array[]): Uint8Array {
+  let length = 0
+  for (const part of parts) length += part.length
+  const joined = new Uint8Array(length)
+  let offset = 0
+  for (const part of parts) {
+    joined.set(part, offset)
+    offset += part.length
+  }
+  return joined
+}
