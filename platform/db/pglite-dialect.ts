@@ -11,6 +11,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
+import { concatBytes } from '../../engine/bytes'
 
 /**
  * Kysely dialect for PGlite. PGlite is one backend in one process, so there is one
@@ -123,7 +124,7 @@ class PGliteConnection implements DatabaseConnection {
           leading.push(serialize.close({ type: 'S', name: old }))
       const types = parse.parseDescribeStatementResults(
         await this.pglite.execProtocolStream(
-          joinMessages([
+          concatBytes([
             ...leading.splice(0),
             serialize.parse({ text: sql, name }),
             serialize.describe({ type: 'S', name }),
@@ -145,7 +146,7 @@ class PGliteConnection implements DatabaseConnection {
       return write ? write(value) : String(value)
     })
     const messages = await this.pglite.execProtocolStream(
-      joinMessages([
+      concatBytes([
         ...leading,
         // The unnamed statement was parsed with the description and is parsed again: it
         // does not outlive a Sync.
@@ -221,15 +222,3 @@ class PreparedStatements {
 }
 
 const MAX_PREPARED_STATEMENTS = 500
-
-function joinMessages(parts: Uint8Array[]): Uint8Array {
-  let length = 0
-  for (const part of parts) length += part.byteLength
-  const joined = new Uint8Array(length)
-  let offset = 0
-  for (const part of parts) {
-    joined.set(part, offset)
-    offset += part.byteLength
-  }
-  return joined
-}

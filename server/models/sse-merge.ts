@@ -1,3 +1,5 @@
+import { concatBytes } from '../../engine/bytes'
+
 /**
  * A `fetch` for the providers (their documented `fetch` setting) that merges a streamed
  * reply's plain text chunks when several arrive in one network read, before the AI SDK
@@ -151,7 +153,7 @@ export function mergeTextEvents(format: TextEventFormat): TransformStream<Uint8A
 
   const emit = (controller: TransformStreamDefaultController<Uint8Array>) => {
     if (gathered.length === 0) return
-    const bytes = gathered.length === 1 ? gathered[0]! : concat(gathered)
+    const bytes = gathered.length === 1 ? gathered[0]! : concatBytes(gathered)
     gathered = []
     const end = lastEventEnd(bytes)
     if (end < bytes.length) gathered.push(bytes.slice(end))
@@ -251,16 +253,4 @@ function lastEventEnd(bytes: Uint8Array): number {
   for (let next = eventEndAfter(bytes, 0); next !== -1; next = eventEndAfter(bytes, next))
     end = next
   return end
-}
-
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  let length = 0
-  for (const part of parts) length += part.length
-  const joined = new Uint8Array(length)
-  let offset = 0
-  for (const part of parts) {
-    joined.set(part, offset)
-    offset += part.length
-  }
-  return joined
 }
