@@ -5,8 +5,9 @@
  *    first-chunk time measured directly, per turn on the demo story and on a synthetic
  *    story of 10,000 lorebook entries played in rooms of 2,000 seeded messages;
  *  - relay: chunks/s and MB/s over the streaming phase (first text chunk → last text chunk)
- *    through the server vs two direct AI SDK clients of the upstream, alternating turn by
- *    turn: `streamText`, and the provider's own `doStream` (leaner; what the server uses).
+ *    through the server vs three direct AI SDK clients of the upstream, alternating turn by
+ *    turn: `streamText`, the provider's own `doStream` (leaner), and that `doStream` through
+ *    the server's merging fetch (what the server uses: the like-for-like client).
  * Three processes: the upstream (support/upstream-process.ts), the browser and the direct
  * client (support/turn-client.ts), and the server in this one, which only waits while a
  * turn runs. Turns are sequential (latency, not load), and each starts once the server has
@@ -98,6 +99,14 @@ async function main() {
     providerRuns.push(
       await client.run({ type: 'direct', googleBaseURL: upstream.googleBaseURL, via: 'provider' }),
     )
+    mergedRuns.push(
+      await client.run({
+        type: 'direct',
+        googleBaseURL: upstream.googleBaseURL,
+        via: 'merged',
+        chunkText: CHUNK_TEXT,
+      }),
+    )
   }
   const turnOf = async (token: string, roomOid: string, message: string) => {
     // The previous turn's background work (summary, flush) is not this turn's overhead.
@@ -121,6 +130,7 @@ async function main() {
   // Direct and relayed reads alternate, so both see the same machine load.
   const directRuns: ClientTiming[] = []
   const providerRuns: ClientTiming[] = []
+  const mergedRuns: ClientTiming[] = []
   const demo: ClientTiming[] = []
   for (let turn = 0; turn < TURNS; turn += 1) {
     await directTwice()
@@ -237,11 +247,15 @@ async function main() {
   }
   const directRate = rates(directRuns)
   const providerRate = rates(providerRuns)
+  const mergedRate = rates(mergedRuns)
   console.log(
     `\ndirect client (streamText): ${directRate.chunks.toFixed(0)} chunks/s, ${directRate.mb.toFixed(2)} MB/s of upstream SSE (${directRate.events} text chunks)`,
   )
   console.log(
-    `direct client (the provider's doStream, as the server reads it): ${providerRate.chunks.toFixed(0)} chunks/s, ${providerRate.mb.toFixed(2)} MB/s`,
+    `direct client (the provider's doStream): ${providerRate.chunks.toFixed(0)} chunks/s, ${providerRate.mb.toFixed(2)} MB/s`,
+  )
+  console.log(
+    `direct client (doStream through the merging fetch, as the server reads it): ${mergedRate.chunks.toFixed(0)} chunks/s, ${mergedRate.mb.toFixed(2)} MB/s`,
   )
   for (const [name, turns] of [
     ['demo', demo],
@@ -249,7 +263,7 @@ async function main() {
   ] as const) {
     const rate = rates(turns)
     console.log(
-      `relay (${name}): ${rate.chunks.toFixed(0)} upstream chunks/s through the server, ${rate.mb.toFixed(2)} MB/s of SSE (${rate.events} text-delta events for ${CHUNKS} chunks, ${rate.after} after the first event) = ${(rate.chunks / directRate.chunks).toFixed(2)}× the streamText client's chunks/s, ${(rate.chunks / providerRate.chunks).toFixed(2)}× the doStream client's (goal ≥ 0.8×), ${(rate.mb / directRate.mb).toFixed(2)}× direct MB/s`,
+      `relay (${name}): ${rate.chunks.toFixed(0)} upstream chunks/s through the server, ${rate.mb.toFixed(2)} MB/s of SSE (${rate.events} text-delta events for ${CHUNKS} chunks, ${rate.after} after the first event) = ${(rate.chunks / directRate.chunks).toFixed(2)}× the streamText client's chunks/s, ${(rate.chunks / providerRate.chunks).toFixed(2)}× the doStream client's, ${(rate.chunks / mergedRate.chunks).toFixed(2)}× the merged doStream client's (goal ≥ 0.8×), ${(rate.mb / directRate.mb).toFixed(2)}× direct MB/s`,
     )
   }
   console.log(`load average at the end: ${load}`)

@@ -10,6 +10,7 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { streamText } from 'ai'
+import { geminiTextEvents, mergingFetch } from '../../../server/models/sse-merge'
 
 export type ClientJob =
   | {
@@ -22,13 +23,16 @@ export type ClientJob =
       chunkText: string
     }
   /**
-   * `via`: `streamText` (the AI SDK's high-level call, the default) or `provider` (the
-   * provider's own `doStream`, as the server reads the upstream since session 10).
+   * `via`: `streamText` (the AI SDK's high-level call, the default), `provider` (the
+   * provider's own `doStream`, as the server reads the upstream since session 10), or
+   * `merged` (that `doStream` through the server's merging fetch, server/models/sse-merge.ts:
+   * its deltas may join chunks, so they are counted by `chunkText`).
    */
   | {
       type: 'direct'
       googleBaseURL: string
-      via?: 'streamText' | 'provider'
+      via?: 'streamText' | 'provider' | 'merged'
+      chunkText?: string
       /** The prompt's text: as large as the relayed turn's, so the upstream does the same work. */
       prompt?: string
     }
@@ -135,7 +139,7 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
   const google = createGoogleGenerativeAI({
     apiKey: 'bench-key',
     baseURL: job.googleBaseURL,
-    fetch: countingFetch,
+    fetch: job.via === 'merged' ? mergingFetch(geminiTextEvents, countingFetch) : countingFetch,
   })
   const started = performance.now()
   let firstText = 0
@@ -143,17 +147,21 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
   let bytesAtFirstText = 0
   let bytesAtLastText = 0
   let textChunks = 0
+  let chunks = 0
+  let chunksAtFirstText = 0
   const model = google('gemini-2.5-flash')
   const deltas =
-    job.via === 'provider'
+    job.via === 'provider' || job.via === 'merged'
       ? providerDeltas(model, job.prompt ?? 'hello')
       : streamText({ model, prompt: job.prompt ?? 'hello', maxRetries: 0 }).textStream
   for await (const delta of deltas) {
     if (!delta) continue
     const now = performance.now() - started
+    chunks += job.via === 'merged' && job.chunkText ? delta.split(job.chunkText).length - 1 : 1
     if (!firstText) {
       firstText = now
       bytesAtFirstText = bytes
+      chunksAtFirstText = chunks
     }
     lastText = now
     bytesAtLastText = bytes
@@ -165,7 +173,7 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
     streaming: lastText - firstText,
     total: performance.now() - started,
     textChunks,
-    chunksAfterFirst: Math.max(0, textChunks - 1),
+    chunksAfterFirst: Math.max(0, chunks - chunksAtFirstText),
     streamingBytes: bytesAtLastText - bytesAtFirstText,
     bytes,
     ended: textChunks > 0,
