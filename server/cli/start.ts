@@ -2,13 +2,12 @@
  * `npm start`: build the front ends if needed, open and migrate the database, seed
  * on first run, serve API and web, and shut down cleanly on SIGINT/SIGTERM.
  */
-import type { AddressInfo } from 'node:net'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { serve } from '@hono/node-server'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createServerContext } from '../context'
+import { listenHttp } from '../listen'
 import { seedOnFirstRun } from './seed'
 import { ensureWebBuild } from './web-build'
 
@@ -31,12 +30,7 @@ async function main() {
   }
 
   const app = createApp(context)
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host })
-  await new Promise<void>((resolveListening, reject) => {
-    server.once('listening', resolveListening)
-    server.once('error', reject)
-  })
-  const { port } = server.address() as AddressInfo
+  const { server, port } = await listenHttp(app.fetch, { port: config.port, hostname: config.host })
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
   say(`Taleloom is running at http://${shownHost}:${port}`)
 

@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LISTEN_BACKLOG } from '../../server/listen'
 
 const fixtures = join(
   dirname(fileURLToPath(import.meta.url)),
@@ -61,7 +62,11 @@ export async function startFakeUpstream(
     response.writeHead(404, { 'content-type': 'application/json' })
     response.end('{"error":{"message":"not found"}}')
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  // A real provider takes a crowd's connections: the bench's thousands of streams at once
+  // must not be held back by the fake's listen queue.
+  await new Promise<void>((resolve) =>
+    server.listen({ port: 0, host: '127.0.0.1', backlog: LISTEN_BACKLOG }, resolve),
+  )
   const { port } = server.address() as AddressInfo
   const base = `http://127.0.0.1:${port}`
   return {

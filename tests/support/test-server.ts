@@ -4,10 +4,8 @@
  */
 
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { serve } from '@hono/node-server'
 import pino from 'pino'
 import { type DatabaseEngine, migrateToLatest, openDatabase } from '../../platform/db'
 import { openTestDatabase } from '../../platform/db/testing'
@@ -15,6 +13,7 @@ import type { Clock } from '../../platform/http'
 import { createApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { createServerContext, type ServerContext } from '../../server/context'
+import { listenHttp } from '../../server/listen'
 
 export interface TestServer {
   url: string
@@ -75,9 +74,7 @@ export async function startTestServer(
     ...(options.clock ? { clock: options.clock } : {}),
   })
   const app = createApp(context)
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' })
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()))
-  const { port } = server.address() as AddressInfo
+  const { server, port } = await listenHttp(app.fetch, { port: 0, hostname: '127.0.0.1' })
   const url = `http://127.0.0.1:${port}`
 
   async function api(path: string, init: ApiInit = {}): Promise<ApiResponse> {
