@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
@@ -92,4 +93,67 @@ describeEachEngine('catalogue ranking', (engine) => {
       status: 400,
     })
   })
+
+  it('counts nothing for a story that is gone, on the content or its day', async () => {
+    const gone = await service.createContent(creator, { ...demoMetadata, title: 'Story gone' })
+    await service.deleteContent(creator, gone.contentOid)
+    const missing = '0123456789abcdef01234567'
+    for (const contentOid of [gone.contentOid, missing]) {
+      await expect(service.recordChatStarted(contentOid)).rejects.toMatchObject({
+        status: 404,
+        code: 'CONTENT_NOT_FOUND',
+      })
+      await expect(service.recordCreditsSpent(contentOid, 30)).rejects.toMatchObject({
+        status: 404,
+      })
+    }
+    const days = await database.db
+      .selectFrom('story_daily_stats')
+      .selectAll()
+      .where('content_oid', 'in', [gone.contentOid, missing])
+      .execute()
+    expect(days).toEqual([])
+    const row = await database.db
+      .selectFrom('story_contents')
+      .select(['chat_count', 'credits_spent'])
+      .where('id', '=', gone.contentOid)
+      .executeTakeFirstOrThrow()
+    expect([Number(row.chat_count), Number(row.credits_spent)]).toEqual([0, 0])
+  })
+
+  it('adds to the same day row, and to a new one the next day', async () => {
+    const story = ids.steady as string
+    const before = await daysOf(story)
+    await service.recordChatStarted(story)
+    await service.recordCreditsSpent(story, 7)
+    clock.advanceDays(1)
+    await service.recordCreditsSpent(story, 5)
+    clock.advanceDays(-1)
+    const after = await daysOf(story)
+    const today = before.at(-1)!
+    expect(after.slice(0, -2)).toEqual(before.slice(0, -1))
+    expect(after.at(-2)).toEqual({ ...today, chats: today.chats + 1, credits: today.credits + 7 })
+    expect(after.at(-1)).toEqual({ day: nextDay(today.day), chats: 0, credits: 5 })
+  })
+
+  async function daysOf(contentOid: string) {
+    const rows = await database.db
+      .selectFrom('story_daily_stats')
+      .select((eb) => [
+        sql<string>`to_char(${eb.ref('day')}, 'YYYY-MM-DD')`.as('day'),
+        'chats',
+        'credits',
+      ])
+      .where('content_oid', '=', contentOid)
+      .orderBy('day')
+      .execute()
+    return rows.map((row) => ({
+      day: row.day,
+      chats: Number(row.chats),
+      credits: Number(row.credits),
+    }))
+  }
+
+  const nextDay = (day: string) =>
+    new Date(new Date(`${day}T00:00:00Z`).getTime() + 86_400_000).toISOString().slice(0, 10)
 })
