@@ -2,6 +2,7 @@ import type { Actor } from './runtime'
 import { type ChatRuntimeDeps, createCompiledCache } from './runtime'
 import type { UrlSigner } from './signed-urls'
 import { compressAfterTurn } from './summarize'
+import { createAdmission } from './turn/admission'
 import { runGeneration } from './turn/generate'
 import { prepareTurn, type TurnRequest } from './turn/start'
 
@@ -11,6 +12,7 @@ import { prepareTurn, type TurnRequest } from './turn/start'
  */
 export function createChatRuntime(deps: ChatRuntimeDeps) {
   const compiledFor = createCompiledCache(deps.stories)
+  const admission = createAdmission(deps.limits.turnStartsAtOnce)
   const running = new Set<Promise<void>>()
 
   /** Starts (or, for a seen request id, finds) a turn; resolves with the assistant message to stream. */
@@ -21,7 +23,9 @@ export function createChatRuntime(deps: ChatRuntimeDeps) {
     /** Signs the addresses of paid pictures in `image` events (raw addresses without it). */
     options: { signer?: UrlSigner } = {},
   ) {
-    const result = await prepareTurn(deps, compiledFor, roomOid, actor, request)
+    const result = await admission.run(() =>
+      prepareTurn(deps, compiledFor, roomOid, actor, request),
+    )
     if ('replayOf' in result) return { messageOid: result.replayOf.oid, replayed: true }
     const { prepared } = result
     const generation: Promise<void> = runGeneration(deps, prepared, options.signer ?? null)
@@ -57,7 +61,15 @@ export function createChatRuntime(deps: ChatRuntimeDeps) {
     ])
   }
 
-  return { deps, compiledFor, startTurn, drain, runningCount: () => running.size }
+  return {
+    deps,
+    compiledFor,
+    startTurn,
+    drain,
+    runningCount: () => running.size,
+    /** Turn starts waiting for their place (turn/admission.ts). */
+    startsWaiting: () => admission.waiting,
+  }
 }
 
 export type ChatRuntime = ReturnType<typeof createChatRuntime>

@@ -22,6 +22,11 @@ export interface ChatLimits {
   historyMessages: number
   /** Automatic summary compression after a turn; null turns it off. */
   autoSummary: AutoSummaryLimits | null
+  /**
+   * Turn starts (checks, charge, pending messages) run at once in one process; later ones
+   * wait in order of arrival (turn/admission.ts). Streams already started are not counted.
+   */
+  turnStartsAtOnce: number
 }
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = {
@@ -30,6 +35,7 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   holdTtlMs: 5 * 60_000,
   historyMessages: 2000,
   autoSummary: { afterMessages: 120, chunkMessages: 40, keepRecentMessages: 40 },
+  turnStartsAtOnce: 128,
 }
 
 export interface ChatRuntimeDeps {

@@ -102,6 +102,13 @@ interface LevelFigures {
   loopP50: number
   loopP99: number
   loopMax: number
+  /** Loop delay p99 / max while turns were still starting (until the last message-start). */
+  startsP99: number
+  startsMax: number
+  startsS: number
+  /** Loop delay p99 / max once every turn had started. */
+  streamingP99: number
+  streamingMax: number
   rssMB: number
   rssBeforeMB: number
   heapMB: number
@@ -166,7 +173,22 @@ async function main() {
       }, 50)
       resetSqlProfile()
       const loop = monitorEventLoopDelay({ resolution: 10 })
+      // The same delay in two phases: while turns start (until the server has opened
+      // every stream's message-start) and after, so a crowd's admission and its streaming
+      // are told apart.
+      const starts = monitorEventLoopDelay({ resolution: 10 })
+      const streaming = monitorEventLoopDelay({ resolution: 10 })
+      let opened = 0
+      let startsEndedAt = 0
+      const restoreOpen = countOpens(bench, () => {
+        opened += 1
+        if (opened !== level) return
+        startsEndedAt = performance.now()
+        starts.disable()
+        streaming.enable()
+      })
       loop.enable()
+      starts.enable()
       const started = performance.now()
       const { peakStreaming, results } = await runClients(
         {
@@ -182,6 +204,9 @@ async function main() {
       )
       const wallS = (performance.now() - started) / 1000
       loop.disable()
+      starts.disable()
+      streaming.disable()
+      restoreOpen()
       clearInterval(sampler)
       if (profileSqlEnabled()) printSqlProfile()
 
@@ -219,6 +244,11 @@ async function main() {
         loopP50: ns(loop.percentile(50)),
         loopP99: ns(loop.percentile(99)),
         loopMax: ns(loop.max),
+        startsP99: ns(starts.percentile(99)),
+        startsMax: ns(starts.max),
+        startsS: ((startsEndedAt || performance.now()) - started) / 1000,
+        streamingP99: startsEndedAt ? ns(streaming.percentile(99)) : Number.NaN,
+        streamingMax: startsEndedAt ? ns(streaming.max) : Number.NaN,
         rssMB: rssPeak / 2 ** 20,
         rssBeforeMB: rssBefore / 2 ** 20,
         heapMB: heapPeak / 2 ** 20,
@@ -268,17 +298,30 @@ async function main() {
   }
 }
 
+/** Calls `onOpen` for every stream the server's hub opens; returns the undo. */
+function countOpens(bench: Awaited<ReturnType<typeof startChatBench>>, onOpen: () => void) {
+  const hub = bench.server.context.chat.deps.hub
+  const open = hub.open
+  hub.open = (...args: Parameters<typeof open>) => {
+    onOpen()
+    return open(...args)
+  }
+  return () => {
+    hub.open = open
+  }
+}
+
 function print(figures: LevelFigures[], engine: string, load: string) {
   console.log(
     `\nstory-chat concurrency on ${engine}: demo story, upstream ${CHUNKS} chunks × ${CHUNK_DELAY_MS} ms (own process), clients in their own process, all streams opened at once\n`,
   )
   console.log(
-    '| streams | live at once | loop delay p50 / p99 / max ms (goal p99 ≤ 20) | peak RSS MB (goal ≤ 600; before) / heap MB | first byte p50 / p99 ms | whole stream p50 / p99 ms | wall s | ended / dropped | stored replies | charged = spent | holds left | setup s |',
+    '| streams | live at once | loop delay p50 / p99 / max ms (goal p99 ≤ 20) | p99 / max while turns start (how long) | p99 / max after | peak RSS MB (goal ≤ 600; before) / heap MB | first byte p50 / p99 ms | whole stream p50 / p99 ms | wall s | ended / dropped | stored replies | charged = spent | holds left | setup s |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const f of figures) {
     console.log(
-      `| ${f.streams} | ${f.peakStreaming} | ${f.loopP50.toFixed(1)} / ${f.loopP99.toFixed(1)} / ${f.loopMax.toFixed(0)} | ${f.rssMB.toFixed(0)} (${f.rssBeforeMB.toFixed(0)}) / ${f.heapMB.toFixed(0)} | ${f.firstByteP50.toFixed(0)} / ${f.firstByteP99.toFixed(0)} | ${f.totalP50.toFixed(0)} / ${f.totalP99.toFixed(0)} | ${f.wallS.toFixed(1)} | ${f.ended} / ${f.dropped} (${f.statuses}) | ${f.storedReplies} | ${f.charged} = ${f.spent} | ${f.heldLeft} | ${f.setupS.toFixed(1)} |`,
+      `| ${f.streams} | ${f.peakStreaming} | ${f.loopP50.toFixed(1)} / ${f.loopP99.toFixed(1)} / ${f.loopMax.toFixed(0)} | ${f.startsP99.toFixed(1)} / ${f.startsMax.toFixed(0)} (${f.startsS.toFixed(1)} s) | ${f.streamingP99.toFixed(1)} / ${f.streamingMax.toFixed(0)} | ${f.rssMB.toFixed(0)} (${f.rssBeforeMB.toFixed(0)}) / ${f.heapMB.toFixed(0)} | ${f.firstByteP50.toFixed(0)} / ${f.firstByteP99.toFixed(0)} | ${f.totalP50.toFixed(0)} / ${f.totalP99.toFixed(0)} | ${f.wallS.toFixed(1)} | ${f.ended} / ${f.dropped} (${f.statuses}) | ${f.storedReplies} | ${f.charged} = ${f.spent} | ${f.heldLeft} | ${f.setupS.toFixed(1)} |`,
     )
     if (f.firstError) console.log(`  first failure at ${f.streams}: ${f.firstError}`)
   }

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachEngine } from '../../platform/db/testing'
-import type { Actor } from '../../server/chat'
+import { type Actor, createChatRuntime } from '../../server/chat'
 import { type SignedIn, signUp } from '../support/accounts'
 import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
 import { readSse } from '../support/sse'
@@ -179,4 +179,43 @@ describeEachEngine('chat turns against the wallet under load', (engine) => {
     expect(await completedTurns([room])).toHaveLength(0)
     upstream.behaviour = { kind: 'rate-limited' }
   }, 60_000)
+
+  it('starts a crowd of turns a few at a time, in order of arrival, and runs them all', async () => {
+    const deps = world.server.context.chat.deps
+    const runtime = createChatRuntime({ ...deps, limits: { ...deps.limits, turnStartsAtOnce: 2 } })
+    const player = await signUp(world.server)
+    await wallet().grant({
+      key: `crowd-${player.oid}`,
+      userOid: player.oid,
+      kind: 'credits',
+      amount: 100_000,
+    })
+    const rooms: string[] = []
+    for (let index = 0; index < 8; index++) rooms.push(await world.newRoom({ token: player.token }))
+    const starts = rooms.map((roomOid, index) =>
+      runtime.startTurn(roomOid, actorOf(player), { kind: 'message', text: `Turn ${index}` }),
+    )
+    // Two start at once; the other six wait for their places.
+    expect(runtime.startsWaiting()).toBe(6)
+    const started = await Promise.all(starts)
+    expect(runtime.startsWaiting()).toBe(0)
+    await runtime.drain()
+
+    const replies = await db()
+      .selectFrom('chat_messages')
+      .select(['oid', 'room_oid', 'status', 'created_at'])
+      .where(
+        'oid',
+        'in',
+        started.map((turn) => turn.messageOid),
+      )
+      .execute()
+    expect(replies.map((reply) => reply.status)).toEqual(Array(8).fill('complete'))
+    const createdAt = rooms.map((roomOid) =>
+      new Date(replies.find((reply) => reply.room_oid === roomOid)!.created_at).getTime(),
+    )
+    // A turn starts only once one of the two before it has finished starting.
+    for (let index = 2; index < 8; index++)
+      expect(createdAt[index]).toBeGreaterThanOrEqual(createdAt[index - 2]!)
+  }, 120_000)
 })

@@ -107,7 +107,7 @@ export function stopSqlProfile() {
 }
 
 /** The statements that held the loop longest, as Markdown rows. */
-export function printSqlProfile(top = 15) {
+export function printSqlProfile(top = Number(process.env.BENCH_PROFILE_SQL_TOP ?? 15)) {
   const rows = [...stats].sort((a, b) => b[1].totalMs - a[1].totalMs).slice(0, top)
   const all = [...stats.values()].reduce((sum, stat) => sum + stat.totalMs, 0)
   console.log(
