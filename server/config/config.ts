@@ -57,6 +57,7 @@ const schema = z.object({
     .max(10_000)
     .default(DEFAULT_WALLET_SETTINGS.creditsPerCoin),
   TALELOOM_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  TALELOOM_STREAM_HOLD_MAX_MS: z.coerce.number().int().min(0).max(1000).default(100),
   // Unset: on everywhere but NODE_ENV=production, where the sandbox would hand out free coins.
   TALELOOM_PAYMENT_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
@@ -187,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             }
           : undefined,
         offline: { chunkDelayMs: values.TALELOOM_OFFLINE_DELAY_MS },
+        streamHoldMaxMs: values.TALELOOM_STREAM_HOLD_MAX_MS,
       },
     },
   }

@@ -3,6 +3,7 @@ import { createOpenAI } from '@ai-sdk/openai'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { ModelCatalogue, ModelDescriptor } from './catalogue'
+import { createLoopLoad, loadAdaptiveHold } from './loop-load'
 import { createOfflineModel } from './offline'
 import { chatCompletionTextEvents, geminiTextEvents, mergingFetch } from './sse-merge'
 
@@ -12,6 +13,8 @@ export interface ProviderSettings {
   openai?: { apiKey: string; baseURL?: string | undefined } | undefined
   openaiCompatible?: { baseURL: string; apiKey?: string | undefined; name?: string } | undefined
   offline?: { chunkDelayMs?: number; chunkSize?: number } | undefined
+  /** The longest a reply's text waits for more under load (loop-load.ts); 0: never. */
+  streamHoldMaxMs?: number | undefined
 }
 
 export interface ResolvedModel {
@@ -36,18 +39,20 @@ export class UnknownModelError extends Error {
  */
 export function createModelResolver(catalogue: ModelCatalogue, settings: ProviderSettings) {
   const offline = createOfflineModel(settings.offline)
+  // One policy for every provider: the load is the process's event loop, whoever reads it.
+  const hold = loadAdaptiveHold(createLoopLoad(), { maxMs: settings.streamHoldMaxMs ?? 100 })
   const google = settings.google
     ? createGoogleGenerativeAI({
         apiKey: settings.google.apiKey,
         baseURL: settings.google.baseURL,
-        fetch: mergingFetch(geminiTextEvents),
+        fetch: mergingFetch(geminiTextEvents, globalThis.fetch, hold),
       })
     : null
   const openai = settings.openai
     ? createOpenAI({
         apiKey: settings.openai.apiKey,
         baseURL: settings.openai.baseURL,
-        fetch: mergingFetch(chatCompletionTextEvents),
+        fetch: mergingFetch(chatCompletionTextEvents, globalThis.fetch, hold),
       })
     : null
   const compatible = settings.openaiCompatible
@@ -55,7 +60,7 @@ export function createModelResolver(catalogue: ModelCatalogue, settings: Provide
         name: settings.openaiCompatible.name ?? 'openai-compatible',
         baseURL: settings.openaiCompatible.baseURL,
         apiKey: settings.openaiCompatible.apiKey,
-        fetch: mergingFetch(chatCompletionTextEvents),
+        fetch: mergingFetch(chatCompletionTextEvents, globalThis.fetch, hold),
       })
     : null
 

@@ -183,6 +183,63 @@ describe('merging the plain text events of one read', () => {
   })
 })
 
+describe('holding text under load', () => {
+  /** Events `gapMs` apart, then a finish event and the end; the output with its arrival times. */
+  async function paced(holdMs: () => number, count: number, gapMs: number) {
+    const source = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        for (let index = 0; index < count; index++) {
+          controller.enqueue(encoder.encode(geminiText(`${index} `, index + 1)))
+          await new Promise((resolve) => setTimeout(resolve, gapMs))
+        }
+        controller.enqueue(encoder.encode(geminiText('', count, { finishReason: 'STOP' })))
+        controller.close()
+      },
+    })
+    const started = performance.now()
+    const reader = source.pipeThrough(mergeTextEvents(geminiTextEvents, holdMs)).getReader()
+    const out: { at: number; events: string[] }[] = []
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) return { out, ended: performance.now() - started }
+      const text = new TextDecoder().decode(value)
+      out.push({
+        at: performance.now() - started,
+        events: text.split(/\r?\n\r?\n/).filter(Boolean),
+      })
+    }
+  }
+  const textOf = (out: { events: string[] }[]) =>
+    out
+      .flatMap((read) => read.events)
+      .map((event) => data(event).candidates[0].content.parts[0].text)
+      .join('')
+  const expected = (count: number) =>
+    Array.from({ length: count }, (_, index) => `${index} `).join('')
+
+  it('merges what arrives within the hold, keeping every character in order', async () => {
+    const { out } = await paced(() => 40, 30, 4)
+    expect(textOf(out)).toBe(expected(30))
+    // 30 events over ~120 ms, held 40 ms at a time: a handful of deliveries, not 31.
+    expect(out.length).toBeLessThanOrEqual(10)
+    expect(out[0]!.events).toHaveLength(1)
+  })
+
+  it('sends the first event at once and lets the end take what is held', async () => {
+    const { out, ended } = await paced(() => 10_000, 5, 2)
+    expect(out[0]!.at).toBeLessThan(1000)
+    expect(ended).toBeLessThan(1000)
+    expect(textOf(out)).toBe(expected(5))
+    const last = out.at(-1)!.events.at(-1)!
+    expect(data(last).candidates[0].finishReason).toBe('STOP')
+  })
+
+  it('holds nothing when the hold is 0: a paced reply passes event by event', async () => {
+    const { out } = await paced(() => 0, 6, 15)
+    expect(out.map((read) => read.events.length)).toEqual([1, 1, 1, 1, 1, 1, 1])
+  })
+})
+
 describe('the providers read merged replies as they read the originals', () => {
   let server: Server
   let base = ''

@@ -14,10 +14,13 @@ import { concatBytes } from '../../engine/bytes'
  * SDK, so the cost falls as the backlog grows. A read with one event (a server keeping up)
  * passes through untouched.
  *
- * Only events that carry nothing but text merge, and only with their neighbours in the
- * same read, so no event waits for a later one: a finish reason, usage totals, safety
+ * Only events that carry nothing but text merge: a finish reason, usage totals, safety
  * ratings, tool calls, reasoning, or any field this code does not know ends a run and goes
- * through as it came.
+ * through as it came. While the process keeps up, only events of the same read merge, so
+ * no event waits for a later one. Under load (the event loop more than half busy) text
+ * may wait for more, up to 100 ms at saturation (loop-load.ts): a crowd's replies then
+ * cost the server once per window, not once per chunk. The reply's first event and its
+ * end never wait.
  */
 
 /** How one wire format's plain text events merge. */
@@ -121,12 +124,14 @@ const textDelta = (event: unknown) => ((event as Json).choices as Json[])[0]!.de
 export function mergingFetch(
   format: TextEventFormat,
   base: typeof globalThis.fetch = globalThis.fetch,
+  /** How long text may wait for more (loop-load.ts's policy in the providers); 0: per read. */
+  holdMs: () => number = () => 0,
 ): typeof globalThis.fetch {
   return async (input, init) => {
     const response = await base(input, init)
     const type = response.headers.get('content-type') ?? ''
     if (!response.ok || !response.body || !type.includes('text/event-stream')) return response
-    return new Response(response.body.pipeThrough(mergeTextEvents(format)), {
+    return new Response(response.body.pipeThrough(mergeTextEvents(format, holdMs)), {
       status: response.status,
       statusText: response.statusText,
       headers: response.headers,
@@ -140,15 +145,21 @@ const CR = 0x0d
 /**
  * The transform: bytes in, bytes out. The HTTP parser hands over a read's chunks one by one
  * (one per chunk of the chunked encoding) but in one turn of the event loop, so they are
- * gathered until the loop turns (setImmediate) and merged then. The response's first
- * chunk goes out at once. Events are split on blank lines (LF LF or CR LF CR LF); an event
- * cut between reads waits for the rest.
+ * gathered until the loop turns (setImmediate), or for `holdMs()` when that is more than
+ * 0, and merged then. The response's first chunk goes out at once, and its end takes
+ * whatever is gathered with it. Events are split on blank lines (LF LF or CR LF CR LF); an
+ * event cut between reads waits for the rest.
  */
-export function mergeTextEvents(format: TextEventFormat): TransformStream<Uint8Array, Uint8Array> {
+export function mergeTextEvents(
+  format: TextEventFormat,
+  holdMs: () => number = () => 0,
+): TransformStream<Uint8Array, Uint8Array> {
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
   let gathered: Uint8Array[] = []
-  let scheduled = false
+  // At most one of them: the delivery of what is gathered, next loop turn or after a hold.
+  let immediate: NodeJS.Immediate | null = null
+  let timer: NodeJS.Timeout | null = null
   let first = true
 
   const emit = (controller: TransformStreamDefaultController<Uint8Array>) => {
@@ -172,18 +183,25 @@ export function mergeTextEvents(format: TextEventFormat): TransformStream<Uint8A
         emit(controller)
         return
       }
-      if (scheduled) return
-      scheduled = true
-      setImmediate(() => {
-        scheduled = false
+      if (immediate || timer) return
+      const deliver = () => {
+        immediate = null
+        timer = null
         try {
           emit(controller)
         } catch {
           // The reader went away (cancelled or errored) meanwhile: nothing to deliver.
         }
-      })
+      }
+      const hold = holdMs()
+      if (hold > 0) timer = setTimeout(deliver, hold)
+      else immediate = setImmediate(deliver)
     },
     flush(controller) {
+      if (timer) clearTimeout(timer)
+      if (immediate) clearImmediate(immediate)
+      timer = null
+      immediate = null
       emit(controller)
       // A last event without its blank line still goes to the parser, as it came.
       for (const rest of gathered) controller.enqueue(rest)

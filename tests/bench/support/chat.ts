@@ -64,6 +64,10 @@ export async function startChatBench(
       GOOGLE_GENERATIVE_AI_BASE_URL: googleBaseURL,
       TALELOOM_ARGON2_MEMORY_KIB: '1024',
       TALELOOM_ARGON2_ITERATIONS: '1',
+      // The server's own knob, passed through so a bench can compare with it off (0).
+      ...(process.env.TALELOOM_STREAM_HOLD_MAX_MS
+        ? { TALELOOM_STREAM_HOLD_MAX_MS: process.env.TALELOOM_STREAM_HOLD_MAX_MS }
+        : {}),
     },
   })
   const admin = await seedAdmin(server)
