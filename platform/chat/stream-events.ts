@@ -31,9 +31,10 @@ export async function appendStreamEvents(
 
 /**
  * Rows per statement: each statement runs in one piece on PGlite, and a flush under a crowd
- * must not hold the event loop for long (chat-concurrency bench).
+ * must not hold the event loop for long. 500 rows of a window's events took up to 59 ms
+ * at 500 streams (chat-concurrency bench, `BENCH_PROFILE_SQL=1`); 100 take about a fifth.
  */
-const ROWS_PER_INSERT = 500
+const ROWS_PER_INSERT = 100
 
 /**
  * Appends the runs of many streams in as few statements as the batch allows: with
@@ -48,6 +49,8 @@ export async function appendStreamEventsOfMany(
   for (let start = 0; start < runs.length; start += ROWS_PER_INSERT) {
     const chunk = runs.slice(start, start + ROWS_PER_INSERT).filter((run) => run.events.length)
     if (chunk.length === 0) continue
+    // The loop turns between statements: the streams' I/O goes first, this is background.
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve))
     try {
       await db
         .insertInto('chat_stream_runs')
