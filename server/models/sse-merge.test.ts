@@ -9,7 +9,7 @@ import { type GenerationPart, streamGeneration } from './generate'
 import {
   chatCompletionTextEvents,
   geminiTextEvents,
-  mergeTextEvents,
+  mergeEventStream,
   mergingFetch,
   type TextEventFormat,
 } from './sse-merge'
@@ -26,7 +26,7 @@ async function through(format: TextEventFormat, chunks: (string | Uint8Array)[])
     },
   })
   const out: Uint8Array[] = []
-  const reader = source.pipeThrough(mergeTextEvents(format)).getReader()
+  const reader = mergeEventStream(source, format).getReader()
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
@@ -155,7 +155,7 @@ describe('merging the plain text events of one read', () => {
         controller.close()
       },
     })
-    const reader = source.pipeThrough(mergeTextEvents(geminiTextEvents)).getReader()
+    const reader = mergeEventStream(source, geminiTextEvents).getReader()
     expect((await reader.read()).value).toBe(chunk)
     expect((await reader.read()).value).toBe(second)
     expect((await reader.read()).done).toBe(true)
@@ -183,6 +183,79 @@ describe('merging the plain text events of one read', () => {
   })
 })
 
+describe('reading the body', () => {
+  it('stops reading the body while nobody reads the merged stream', async () => {
+    let pulls = 0
+    const source = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulls += 1
+        controller.enqueue(encoder.encode(geminiText(`${pulls} `, pulls)))
+      },
+    })
+    const merged = mergeEventStream(source, geminiTextEvents)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const stalled = pulls
+    expect(stalled).toBeLessThan(20)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(pulls).toBe(stalled)
+    const reader = merged.getReader()
+    await reader.read()
+    await reader.read()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(pulls).toBeGreaterThan(stalled)
+    await reader.cancel()
+  })
+
+  it('delivers what arrived before the body failed, then the failure', async () => {
+    const failure = new TypeError('terminated')
+    const source = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(encoder.encode(geminiText('a', 1)))
+        controller.enqueue(encoder.encode(geminiText('b', 2)))
+        controller.enqueue(encoder.encode(geminiText('c', 3)))
+        // The connection breaks while "b" and "c" are held (a hold of 10 s).
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        controller.error(failure)
+      },
+    })
+    const reader = mergeEventStream(source, geminiTextEvents, () => 10_000).getReader()
+    const texts: string[] = []
+    const failed = await (async () => {
+      for (;;) {
+        try {
+          const { done, value } = await reader.read()
+          if (done) return null
+          for (const event of new TextDecoder()
+            .decode(value)
+            .split(/\r?\n\r?\n/)
+            .filter(Boolean))
+            texts.push(data(event).candidates[0].content.parts[0].text)
+        } catch (error) {
+          return error
+        }
+      }
+    })()
+    expect(failed).toBe(failure)
+    expect(texts.join('')).toBe('abc')
+  })
+
+  it('cancels the body when the merged stream is cancelled', async () => {
+    let reason: unknown
+    const source = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(encoder.encode(geminiText('a', 1)))
+      },
+      cancel(why) {
+        reason = why
+      },
+    })
+    const reader = mergeEventStream(source, geminiTextEvents).getReader()
+    await reader.read()
+    await reader.cancel('player left')
+    expect(reason).toBe('player left')
+  })
+})
+
 describe('holding text under load', () => {
   /** Events `gapMs` apart, then a finish event and the end; the output with its arrival times. */
   async function paced(holdMs: () => number, count: number, gapMs: number) {
@@ -197,7 +270,7 @@ describe('holding text under load', () => {
       },
     })
     const started = performance.now()
-    const reader = source.pipeThrough(mergeTextEvents(geminiTextEvents, holdMs)).getReader()
+    const reader = mergeEventStream(source, geminiTextEvents, holdMs).getReader()
     const out: { at: number; events: string[] }[] = []
     for (;;) {
       const { done, value } = await reader.read()
