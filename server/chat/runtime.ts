@@ -23,8 +23,9 @@ export interface ChatLimits {
   /** Automatic summary compression after a turn; null turns it off. */
   autoSummary: AutoSummaryLimits | null
   /**
-   * Turn starts (checks, charge, pending messages) run at once in one process; later ones
-   * wait in order of arrival (turn/admission.ts). Streams already started are not counted.
+   * How many turn starts (checks, charge, pending messages) run at once in one process;
+   * later ones wait in order of arrival (turn/admission.ts). Streams already started do not
+   * count.
    */
   turnStartsAtOnce: number
 }
