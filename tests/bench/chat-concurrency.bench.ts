@@ -15,7 +15,8 @@
  * BENCH_BUDGET_S (400: later levels are skipped past it),
  * BENCH_ENGINE=postgres (with DATABASE_URL), BENCH_PGLITE_MEMORY=1 (PGlite in memory, as the
  * tests run it, instead of on files in a data directory as `npm start` does), BENCH_PGLITE_YIELD=1 (experiment: PGlite yields to
- * the event loop before each statement), BENCH_PROFILE_SQL=1 (PGlite time by statement
+ * the event loop before each statement; with BENCH_PGLITE_YIELD_MS=N only once statements
+ * have run N ms in one turn of the loop), BENCH_PROFILE_SQL=1 (PGlite time by statement
  * while the streams run).
  */
 import { spawn } from 'node:child_process'

@@ -139,8 +139,20 @@ export function installPgliteYield() {
     runExclusive(...args: unknown[]): Promise<unknown>
   }
   const original = proto.runExclusive
+  const budget = Number(process.env.BENCH_PGLITE_YIELD_MS ?? 0)
+  let sliceStart = -1
   proto.runExclusive = async function yielding(...args) {
-    await new Promise((resolve) => setImmediate(resolve))
+    if (budget > 0) {
+      const now = performance.now()
+      if (sliceStart < 0) {
+        sliceStart = now
+        setImmediate(() => {
+          sliceStart = -1
+        })
+      } else if (now - sliceStart > budget) {
+        await new Promise((resolve) => setImmediate(resolve))
+      }
+    } else await new Promise((resolve) => setImmediate(resolve))
     return original.apply(this, args)
   }
 }
