@@ -18,7 +18,7 @@ import { concatBytes } from '../../engine/bytes'
  * ratings, tool calls, reasoning, or any field this code does not know ends a run and goes
  * through as it came. While the process keeps up, only events of the same read merge, so
  * no event waits for a later one. Under load (the event loop more than half busy) text
- * may wait for more, up to 100 ms at saturation (loop-load.ts): a crowd's replies then
+ * may wait for more, by default up to 100 ms at saturation (loop-load.ts): a crowd's replies then
  * cost the server once per window, not once per chunk. The reply's first event and its
  * end never wait.
  */
@@ -240,10 +240,13 @@ export function mergeEventStream(
       unschedule()
       if (done) return
       done = true
-      // What arrived before the failure is delivered first, as a pipe would have.
+      // The complete events that arrived before the failure go first, so the SDK reports
+      // the text the player already had; then the failure.
       try {
         emit(controller)
-      } catch {}
+      } catch {
+        // Nothing more can be delivered: the failure below is what the reader gets.
+      }
       controller.error(error)
     }
   }
