@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect'
+import { startPGlite } from './pglite-start'
+import { PGliteThread } from './pglite-thread'
 import type { DB } from './schema'
 
 export type DatabaseEngine = 'pglite' | 'postgres'
@@ -25,11 +24,23 @@ export interface DatabaseOptions {
   onConnectionError?: ((error: Error) => void) | undefined
   /** PGlite only: start from this data-directory dump instead of running initdb (tests clone a migrated template). */
   pgliteTemplate?: Blob | undefined
+  /**
+   * PGlite only: where it runs. 'worker' (the default) gives it a worker thread of its own,
+   * so its statements never block the caller's event loop (`pglite-thread.ts`); 'inline'
+   * runs it on the calling thread (benchmarks that instrument PGlite itself).
+   */
+  pgliteThread?: 'worker' | 'inline' | undefined
 }
 
 export interface Database {
   readonly engine: DatabaseEngine
   readonly db: Kysely<DB>
+  /**
+   * Whether statements started together travel together: a pool's connections, or PGlite's
+   * worker thread, where each statement awaited alone costs a wake-up of both threads.
+   * Only PGlite on the caller's thread gains nothing from it.
+   */
+  readonly pipelined: boolean
   /** Raw SQL for migrations and diagnostics; parameters are bound, never interpolated. */
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
   /**
@@ -50,34 +61,55 @@ function checkChannel(channel: string) {
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   return options.url
     ? openPostgres(options.url, options)
-    : openPGlite(options.dataDir, options.pgliteTemplate)
+    : options.pgliteThread === 'inline'
+      ? openInlinePGlite(options.dataDir, options.pgliteTemplate)
+      : openPGliteThread(options.dataDir, options.pgliteTemplate)
 }
 
-async function openPGlite(
+async function openPGliteThread(
   dataDir: string | undefined,
   template: Blob | undefined,
 ): Promise<Database> {
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true })
-    // A new data directory is made by initdb, whose WebAssembly memory PGlite keeps for as
-    // long as the instance lives (≈ 430 MB of the process's RSS). Closing the instance that
-    // made it and opening the directory again gives that memory back.
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await (await PGlite.create(dataDir)).close()
-  }
-  const pglite = template ? new PGlite({ loadDataDir: template }) : new PGlite(dataDir)
-  await pglite.waitReady
-  const db = new Kysely<DB>({ dialect: new PGliteDialect(pglite) })
-  return {
-    engine: 'pglite',
-    db,
-    // Through Kysely, so raw queries queue behind open transactions on the one connection.
-    query: (sql, params = []) => rawQuery(db, sql, params),
+  const thread = await PGliteThread.open({ dataDir, template })
+  return pgliteDatabase(new PGliteDialect(thread), true, {
+    listen: (channel, onPayload) => thread.listen(channel, onPayload),
+    close: () => thread.close(),
+  })
+}
+
+async function openInlinePGlite(
+  dataDir: string | undefined,
+  template: Blob | undefined,
+): Promise<Database> {
+  const pglite = await startPGlite({ dataDir, template })
+  return pgliteDatabase(new PGliteDialect(pglite), false, {
     async listen(channel, onPayload) {
-      checkChannel(channel)
       const unsubscribe = await pglite.listen(channel, onPayload)
       return async () => {
         if (!pglite.closed) await unsubscribe()
       }
+    },
+    async close() {
+      if (!pglite.closed) await pglite.close()
+    },
+  })
+}
+
+function pgliteDatabase(
+  dialect: PGliteDialect,
+  pipelined: boolean,
+  instance: Pick<Database, 'listen' | 'close'>,
+): Database {
+  const db = new Kysely<DB>({ dialect })
+  return {
+    engine: 'pglite',
+    db,
+    pipelined,
+    // Through Kysely, so raw queries queue behind open transactions on the one session.
+    query: (sql, params = []) => rawQuery(db, sql, params),
+    async listen(channel, onPayload) {
+      checkChannel(channel)
+      return instance.listen(channel, onPayload)
     },
     async notify(channel, payload) {
       checkChannel(channel)
@@ -85,7 +117,7 @@ async function openPGlite(
     },
     async close() {
       await db.destroy()
-      if (!pglite.closed) await pglite.close()
+      await instance.close()
     },
   }
 }
@@ -133,6 +165,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   return {
     engine: 'postgres',
     db,
+    pipelined: true,
     query: (sql, params = []) => rawQuery(db, sql, params),
     async listen(channel, onPayload) {
       checkChannel(channel)

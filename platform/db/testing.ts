@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 import { describe, inject } from 'vitest'
 import { migrateToLatest } from './migrate'
-import { type Database, type DatabaseEngine, openDatabase } from './open'
+import { type Database, type DatabaseEngine, type DatabaseOptions, openDatabase } from './open'
 
 export interface TestDatabase extends Database {}
 
@@ -59,9 +59,15 @@ function pgliteTemplate(): Blob | undefined {
 }
 
 /** Opens a fresh, migrated database on the given engine. */
-export async function openTestDatabase(engine: DatabaseEngine): Promise<TestDatabase> {
+export async function openTestDatabase(
+  engine: DatabaseEngine,
+  options: Pick<DatabaseOptions, 'pgliteThread'> = {},
+): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({ pgliteTemplate: pgliteTemplate() })
+    const database = await openDatabase({
+      pgliteTemplate: pgliteTemplate(),
+      pgliteThread: options.pgliteThread,
+    })
     await migrateToLatest(database.db)
     return database
   }

@@ -17,7 +17,8 @@
  * tests run it, instead of on files in a data directory as `npm start` does), BENCH_PGLITE_YIELD=1 (experiment: PGlite yields to
  * the event loop before each statement; with BENCH_PGLITE_YIELD_MS=N only once statements
  * have run N ms in one turn of the loop), BENCH_PROFILE_SQL=1 (PGlite time by statement
- * while the streams run).
+ * while the streams run; both need BENCH_PGLITE_THREAD=inline, PGlite on the server's thread
+ * instead of its own).
  */
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -34,6 +35,7 @@ import {
   startChatBench,
 } from './support/chat'
 import {
+  benchPgliteThread,
   installPgliteYield,
   installSqlProfile,
   pgliteYieldEnabled,
@@ -141,6 +143,7 @@ async function main() {
   // in the server's RSS.
   const bench = await startChatBench({ googleBaseURL: upstream.googleBaseURL }, undefined, {
     pgliteOnDisk: process.env.BENCH_PGLITE_MEMORY !== '1',
+    pgliteThread: benchPgliteThread(),
   })
   const { server } = bench
   const demoOid = await publishStory(bench, fixtureStories[0]!)

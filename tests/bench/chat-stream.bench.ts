@@ -16,7 +16,8 @@
  * Knobs: BENCH_TURNS (200 per story, after BENCH_WARMUP = 2 turns per story not counted), BENCH_LOREBOOK (10,000), BENCH_HISTORY (2,000),
  * BENCH_ENGINE=postgres (with DATABASE_URL), BENCH_PGLITE_YIELD=1 (experiment: PGlite yields to
  * the event loop before each statement), BENCH_PROFILE_SQL=1 (PGlite time by statement
- * over the synthetic turns).
+ * over the synthetic turns); both need BENCH_PGLITE_THREAD=inline (PGlite on the server's
+ * thread instead of its own, also for an A/B).
  */
 import { fixtureStories } from '../../fixtures/stories'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
@@ -30,6 +31,7 @@ import {
   startChatBench,
 } from './support/chat'
 import {
+  benchPgliteThread,
   installPgliteYield,
   installSqlProfile,
   pgliteYieldEnabled,
@@ -64,7 +66,9 @@ async function main() {
     chunkText: CHUNK_TEXT,
   })
   const client = await startTurnClient()
-  const bench = await startChatBench({ googleBaseURL: upstream.googleBaseURL })
+  const bench = await startChatBench({ googleBaseURL: upstream.googleBaseURL }, undefined, {
+    pgliteThread: benchPgliteThread(),
+  })
   const { server } = bench
   const demoOid = await publishStory(bench, fixtureStories[0]!)
   let started = performance.now()

@@ -55,6 +55,8 @@ export async function startTestServer(
      * benchmarks, whose memory figures are the server's, not its database files'.
      */
     pgliteOnDisk?: boolean
+    /** Where PGlite runs (`DatabaseOptions.pgliteThread`); the default is a worker thread. */
+    pgliteThread?: 'worker' | 'inline'
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-test-'))
@@ -66,8 +68,8 @@ export async function startTestServer(
   })
   const database =
     options.pgliteOnDisk && (options.engine ?? 'pglite') === 'pglite'
-      ? await openMigrated(join(dataDir, 'pglite'))
-      : await openTestDatabase(options.engine ?? 'pglite')
+      ? await openMigrated(join(dataDir, 'pglite'), options.pgliteThread)
+      : await openTestDatabase(options.engine ?? 'pglite', { pgliteThread: options.pgliteThread })
   const context = await createServerContext(config, {
     database,
     logger: pino({ level: 'silent' }),
@@ -135,8 +137,8 @@ export async function startTestServer(
   }
 }
 
-async function openMigrated(dataDir: string) {
-  const database = await openDatabase({ dataDir })
+async function openMigrated(dataDir: string, pgliteThread?: 'worker' | 'inline') {
+  const database = await openDatabase({ dataDir, pgliteThread })
   await migrateToLatest(database.db)
   return database
 }

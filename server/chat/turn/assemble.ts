@@ -27,7 +27,7 @@ export async function assemblePreparedTurn(
   turn: PreparedTurn,
 ): Promise<{ assembled: AssembledTurn; baseState: TurnState }> {
   const { db } = deps.database
-  const together = deps.database.engine === 'postgres'
+  const together = deps.database.pipelined
   const [history, activePrompts] = await allInOrder(together, [
     async () => turn.history ?? promptHistory(db, turn.base.oid, deps.limits.historyMessages),
     () => activeSystemPrompts(db, turn.compiled.language),

@@ -1,8 +1,9 @@
 /**
  * Runs the tasks together (`together`) or one after another, and fails with the first
  * failure in list order, not in time: the refusal a player sees does not depend on which
- * query answered first. PGlite runs one statement at a time, so starting them together
- * there gains nothing and, under a crowd, spreads every turn's queries across the queue.
+ * query answered first. PGlite on the caller's thread runs one statement at a time, so
+ * starting them together there gains nothing and, under a crowd, spreads every turn's
+ * queries across the queue (`Database.pipelined`).
  */
 export async function allInOrder<T extends readonly (() => unknown)[] | []>(
   together: boolean,

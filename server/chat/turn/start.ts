@@ -95,9 +95,9 @@ export async function prepareTurn(
 ): Promise<{ prepared: PreparedTurn } | { replayOf: ChatMessage }> {
   const { db } = deps.database
   const requestId = request.requestId ?? newObjectId()
-  // Look-ups that do not depend on each other go together on PostgreSQL (several round
-  // trips at once on its pool); a failure is still reported in the order below.
-  const together = deps.database.engine === 'postgres'
+  // Look-ups that do not depend on each other go together where that saves round trips
+  // (PostgreSQL's pool, PGlite's worker thread); a failure is still reported in the order below.
+  const together = deps.database.pipelined
   const [room, seen] = await allInOrder(together, [
     () => findOwnedRoom(db, roomOid, ownerOf(actor)),
     // A fresh id cannot have been seen: only a client's own id needs the look-up.

@@ -50,7 +50,7 @@ export function benchEngine(): DatabaseEngine {
 export async function startChatBench(
   upstreamWanted: UpstreamBehaviour | { googleBaseURL: string },
   engine: DatabaseEngine = benchEngine(),
-  options: { pgliteOnDisk?: boolean } = {},
+  options: { pgliteOnDisk?: boolean; pgliteThread?: 'worker' | 'inline' } = {},
 ): Promise<ChatBench> {
   const upstream: FakeUpstream | null =
     'googleBaseURL' in upstreamWanted ? null : await startFakeUpstream(upstreamWanted)
@@ -59,6 +59,7 @@ export async function startChatBench(
   const server = await startTestServer({
     engine,
     pgliteOnDisk: options.pgliteOnDisk ?? false,
+    ...(options.pgliteThread ? { pgliteThread: options.pgliteThread } : {}),
     env: {
       GOOGLE_GENERATIVE_AI_API_KEY: 'bench-key',
       GOOGLE_GENERATIVE_AI_BASE_URL: googleBaseURL,

@@ -156,3 +156,17 @@ export function installPgliteYield() {
     return original.apply(this, args)
   }
 }
+
+/**
+ * Where the bench's PGlite runs: on its worker thread as the server runs it, or on the
+ * server's thread with BENCH_PGLITE_THREAD=inline (for an A/B), which the two
+ * instruments above need: they patch PGlite in this thread.
+ */
+export function benchPgliteThread(): 'worker' | 'inline' {
+  const wanted = process.env.BENCH_PGLITE_THREAD ?? 'worker'
+  if (wanted !== 'worker' && wanted !== 'inline')
+    throw new Error(`BENCH_PGLITE_THREAD must be worker or inline, not ${wanted}`)
+  if (wanted === 'worker' && (profileSqlEnabled() || pgliteYieldEnabled()))
+    throw new Error('BENCH_PROFILE_SQL and BENCH_PGLITE_YIELD need BENCH_PGLITE_THREAD=inline')
+  return wanted
+}

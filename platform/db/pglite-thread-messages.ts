@@ -1,0 +1,20 @@
+/** What `pglite-thread.ts` and its worker (`pglite-worker.ts`) say to each other. */
+
+import type { PGliteStart } from './pglite-start'
+
+/** How the worker starts its PGlite; `wasm` is compiled once per process and shared. */
+export type ThreadStart = PGliteStart & { wasm: WebAssembly.Module }
+
+export type ThreadRequest = { id: number } & (
+  | { op: 'query'; sql: string; parameters: readonly unknown[] }
+  | { op: 'run'; sql: string }
+  | { op: 'listen'; channel: string }
+  | { op: 'unlisten'; channel: string }
+  | { op: 'close' }
+)
+
+/** A reply to request `id` (id 0: the start, whose result is 'ready'), or a notification. */
+export type ThreadReply =
+  | { type: 'result'; id: number; result: unknown }
+  | { type: 'error'; id: number; error: { message: string; [field: string]: unknown } }
+  | { type: 'notification'; channel: string; payload: string }

@@ -1,0 +1,126 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PGliteThread } from './pglite-thread'
+
+/**
+ * PGlite on its own thread: what the server's loop gains (it turns while a statement runs)
+ * and what must not change (values, errors, order, notifications, the files it keeps).
+ */
+describe('PGlite on a worker thread', () => {
+  let thread: PGliteThread
+  beforeAll(async () => {
+    thread = await PGliteThread.open({})
+    await thread.run(
+      'create table items (id int primary key, body jsonb, at timestamptz, bytes bytea, big int8, tags text[])',
+    )
+  })
+  afterAll(async () => {
+    await thread?.close()
+  })
+
+  it('runs a long statement while the caller’s event loop keeps turning', async () => {
+    let ticks = 0
+    const timer = setInterval(() => {
+      ticks += 1
+    }, 5)
+    const started = performance.now()
+    const { rows } = await thread.query<{ n: number }>(
+      'select count(*)::int as n from generate_series(1, $1::int) as s',
+      [3_000_000],
+    )
+    const spent = performance.now() - started
+    clearInterval(timer)
+    expect(rows).toEqual([{ n: 3_000_000 }])
+    // On the caller's thread the loop would not turn at all while the statement ran.
+    expect(spent).toBeGreaterThan(50)
+    expect(ticks).toBeGreaterThanOrEqual(Math.floor(spent / 5 / 3))
+  })
+
+  it('carries values both ways as PGlite gives them', async () => {
+    const at = new Date('2026-11-24T10:00:00.000Z')
+    const bytes = new Uint8Array([0, 1, 254, 255])
+    const inserted = await thread.query(
+      'insert into items values ($1, $2, $3, $4, $5, $6), ($7, $8, $9, $10, $11, $12)',
+      [
+        ...[1, { text: 'é "quoted"', list: [1, 2] }, at, bytes, 9_007_199_254_740_991, ['a', 'b']],
+        ...[2, null, null, null, null, null],
+      ],
+    )
+    expect(inserted.affectedRows).toBe(2)
+    const { rows } = await thread.query('select * from items order by id', [])
+    expect(rows).toEqual([
+      {
+        id: 1,
+        body: { text: 'é "quoted"', list: [1, 2] },
+        at,
+        bytes,
+        big: 9_007_199_254_740_991,
+        tags: ['a', 'b'],
+      },
+      { id: 2, body: null, at: null, bytes: null, big: null, tags: null },
+    ])
+  })
+
+  it('rejects with the database error’s fields, and the next statement runs', async () => {
+    await thread.run('create table uniq (id int constraint uniq_pk primary key)')
+    await thread.query('insert into uniq values ($1)', [1])
+    const error = await thread.query('insert into uniq values ($1)', [1]).catch((e) => e)
+    expect(error).toBeInstanceOf(Error)
+    expect(error).toMatchObject({ code: '23505', constraint: 'uniq_pk' })
+    expect(error.message).toMatch(/duplicate key/)
+    await expect(thread.run('selec 1')).rejects.toMatchObject({ code: '42601' })
+    expect((await thread.query('select count(*)::int as n from uniq', [])).rows).toEqual([{ n: 1 }])
+  })
+
+  it('runs statements in the order they were sent', async () => {
+    await thread.run('create table seq (n serial primary key, v int not null)')
+    await Promise.all(
+      Array.from({ length: 300 }, (_, v) => thread.query('insert into seq (v) values ($1)', [v])),
+    )
+    const { rows } = await thread.query<{ v: number }>('select v from seq order by n', [])
+    expect(rows.map((row) => row.v)).toEqual(Array.from({ length: 300 }, (_, v) => v))
+  })
+
+  it('delivers notifications to every listener until each unsubscribes', async () => {
+    const first: string[] = []
+    const second: string[] = []
+    const stopFirst = await thread.listen('items_changed', (payload) => first.push(payload))
+    const stopSecond = await thread.listen('items_changed', (payload) => second.push(payload))
+    await thread.query('select pg_notify($1, $2)', ['items_changed', 'one'])
+    await expect.poll(() => [first, second]).toEqual([['one'], ['one']])
+    await stopFirst()
+    await thread.query('select pg_notify($1, $2)', ['items_changed', 'two'])
+    await expect.poll(() => second).toEqual(['one', 'two'])
+    await stopSecond()
+    await thread.query('select pg_notify($1, $2)', ['items_changed', 'three'])
+    await thread.query('select 1', [])
+    expect(first).toEqual(['one'])
+    expect(second).toEqual(['one', 'two'])
+  })
+})
+
+describe('PGlite thread lifecycle', () => {
+  it('keeps its data directory across a close and a reopen, and refuses statements once closed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-pglite-thread-'))
+    try {
+      const first = await PGliteThread.open({ dataDir })
+      await first.run('create table kept (v text)')
+      await first.query('insert into kept values ($1)', ['still here'])
+      await first.close()
+      await expect(first.query('select 1', [])).rejects.toThrow('PGlite thread is closed')
+      const second = await PGliteThread.open({ dataDir })
+      expect((await second.query('select v from kept', [])).rows).toEqual([{ v: 'still here' }])
+      await second.close()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  })
+
+  it('fails to open with the reason when the data cannot be loaded', async () => {
+    await expect(
+      PGliteThread.open({ template: new Blob([new Uint8Array([1, 2, 3])]) }),
+    ).rejects.toThrow()
+  })
+})

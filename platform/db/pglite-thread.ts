@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { Worker } from 'node:worker_threads'
+import type { PGliteBackend, PGliteResult } from './pglite-statements'
+import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages'
+
+type Request = ThreadRequest extends infer R
+  ? R extends ThreadRequest
+    ? Omit<R, 'id'>
+    : never
+  : never
+
+/**
+ * PGlite on a worker thread of its own. PGlite runs every statement synchronously in
+ * WebAssembly on the thread that calls it; on the server's thread that is time no socket
+ * is served: a crowd's turn starts and the stream events' inserts stalled the event loop
+ * for hundreds of milliseconds (tests/bench/RESULTS.md, fourteenth session). Here the
+ * database works on the machine's other core while the server's loop relays streams.
+ *
+ * Statements run in the order they are posted, one at a time, as on PGlite itself; the
+ * dialect's lease keeps a transaction's statements together. Values cross the thread by
+ * structured clone (strings, numbers, bigints, Dates, Uint8Arrays, plain objects: what
+ * PGlite's serializers take and its parsers give). A database error keeps its fields
+ * (`code`, `detail`, `constraint`, …).
+ */
+export class PGliteThread implements PGliteBackend {
+  private readonly pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >()
+  private readonly listeners = new Map<string, Set<(payload: string) => void>>()
+  private nextId = 1
+  private failure: Error | null = null
+  closed = false
+
+  private constructor(private readonly worker: Worker) {
+    worker.on('message', (reply: ThreadReply) => this.settle(reply))
+    worker.on('error', (error) => this.fail(error))
+    worker.on('exit', (code) => this.fail(new Error(`PGlite thread exited with code ${code}`)))
+  }
+
+  static async open(start: Omit<ThreadStart, 'wasm'>): Promise<PGliteThread> {
+    const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
+      workerData: { ...start, wasm: await pgliteWasm() } satisfies ThreadStart,
+      // Not the server's flags (a 64 MB young generation, preloads): the worker's heap holds
+      // little beyond each statement's values.
+      execArgv: [],
+    })
+    const thread = new PGliteThread(worker)
+    await new Promise<unknown>((resolve, reject) => thread.pending.set(0, { resolve, reject }))
+    // Idle, the thread does not keep the process alive; a statement in flight does.
+    worker.unref()
+    return thread
+  }
+
+  query<R>(sql: string, parameters: readonly unknown[]): Promise<PGliteResult<R>> {
+    return this.send({ op: 'query', sql, parameters }) as Promise<PGliteResult<R>>
+  }
+
+  async run(sql: string): Promise<void> {
+    await this.send({ op: 'run', sql })
+  }
+
+  /** LISTEN on a channel; resolves to the unsubscribe function. */
+  async listen(channel: string, onPayload: (payload: string) => void) {
+    let set = this.listeners.get(channel)
+    if (!set) {
+      set = new Set()
+      this.listeners.set(channel, set)
+      await this.send({ op: 'listen', channel })
+    }
+    set.add(onPayload)
+    return async () => {
+      set.delete(onPayload)
+      if (set.size > 0 || this.listeners.get(channel) !== set) return
+      this.listeners.delete(channel)
+      if (!this.closed) await this.send({ op: 'unlisten', channel })
+    }
+  }
+
+  async close() {
+    if (this.closed) return
+    try {
+      await this.send({ op: 'close' })
+    } finally {
+      this.closed = true
+      await this.worker.terminate()
+    }
+  }
+
+  private send(request: Request): Promise<unknown> {
+    if (this.failure) return Promise.reject(this.failure)
+    if (this.closed) return Promise.reject(new Error('PGlite thread is closed'))
+    const id = this.nextId++
+    if (this.pending.size === 0) this.worker.ref()
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      this.worker.postMessage({ ...request, id })
+    })
+  }
+
+  private settle(reply: ThreadReply) {
+    if (reply.type === 'notification') {
+      for (const listener of this.listeners.get(reply.channel) ?? []) listener(reply.payload)
+      return
+    }
+    const waiting = this.pending.get(reply.id)
+    if (!waiting) return
+    this.pending.delete(reply.id)
+    if (this.pending.size === 0) this.worker.unref()
+    if (reply.type === 'error')
+      waiting.reject(Object.assign(new Error(reply.error.message), reply.error))
+    else waiting.resolve(reply.result)
+  }
+
+  private fail(error: Error) {
+    if (this.closed) return
+    this.failure ??= error
+    for (const waiting of this.pending.values()) waiting.reject(error)
+    this.pending.clear()
+  }
+}
+
+let compiled: Promise<WebAssembly.Module> | undefined
+
+/**
+ * PGlite's WebAssembly, compiled once per process and handed to every worker: PGlite
+ * caches the compiled module per thread only, and each worker compiling it again made
+ * opening a database ~300 ms slower than on the caller's thread (the tests open hundreds).
+ */
+function pgliteWasm(): Promise<WebAssembly.Module> {
+  compiled ??= (async () => {
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+    return WebAssembly.compile(await readFile(join(dirname(entry), 'pglite.wasm')))
+  })()
+  return compiled
+}

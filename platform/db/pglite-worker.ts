@@ -1,0 +1,61 @@
+/**
+ * The worker thread of `pglite-thread.ts`: one PGlite instance, its statements run in the
+ * order they arrive, results and notifications posted back. Loaded by tsx from
+ * `pglite-worker.mjs`.
+ */
+import { parentPort, workerData } from 'node:worker_threads'
+import type { PGlite } from '@electric-sql/pglite'
+import { startPGlite } from './pglite-start'
+import { PGliteStatements } from './pglite-statements'
+import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages'
+
+const port = parentPort
+if (!port) throw new Error('pglite-worker: run me as a worker thread')
+const post = (reply: ThreadReply) => port.postMessage(reply)
+
+function errorFields(error: unknown) {
+  if (!(error instanceof Error)) return { message: String(error) }
+  // DatabaseError's fields (code, detail, constraint, …) are own properties.
+  return { ...error, name: error.name, message: error.message }
+}
+
+const channels = new Map<string, () => Promise<void>>()
+startPGlite(workerData as ThreadStart).then(
+  (pglite) => {
+    const backend = new PGliteStatements(pglite)
+    port.on('message', (request: ThreadRequest) => {
+      handle(pglite, backend, request).then(
+        (result) => post({ type: 'result', id: request.id, result }),
+        (error: unknown) => post({ type: 'error', id: request.id, error: errorFields(error) }),
+      )
+    })
+    post({ type: 'result', id: 0, result: 'ready' })
+  },
+  (error: unknown) => post({ type: 'error', id: 0, error: errorFields(error) }),
+)
+
+async function handle(pglite: PGlite, backend: PGliteStatements, request: ThreadRequest) {
+  switch (request.op) {
+    case 'query':
+      return backend.query(request.sql, request.parameters)
+    case 'run':
+      return backend.run(request.sql)
+    case 'listen': {
+      if (channels.has(request.channel)) return
+      const unsubscribe = await pglite.listen(request.channel, (payload) =>
+        post({ type: 'notification', channel: request.channel, payload }),
+      )
+      channels.set(request.channel, unsubscribe)
+      return
+    }
+    case 'unlisten': {
+      const unsubscribe = channels.get(request.channel)
+      channels.delete(request.channel)
+      if (unsubscribe && !pglite.closed) await unsubscribe()
+      return
+    }
+    case 'close':
+      if (!pglite.closed) await pglite.close()
+      return
+  }
+}
