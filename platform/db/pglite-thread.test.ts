@@ -74,6 +74,13 @@ describe('PGlite on a worker thread', () => {
     expect((await thread.query('select count(*)::int as n from uniq', [])).rows).toEqual([{ n: 1 }])
   })
 
+  it('refuses a value it cannot carry, and goes on', async () => {
+    await expect(thread.query('select $1::text as v', [() => 'a function'])).rejects.toThrow(
+      /could not be cloned/,
+    )
+    expect((await thread.query('select $1::text as v', ['text'])).rows).toEqual([{ v: 'text' }])
+  })
+
   it('runs statements in the order they were sent', async () => {
     await thread.run('create table seq (n serial primary key, v int not null)')
     await Promise.all(
@@ -116,6 +123,15 @@ describe('PGlite thread lifecycle', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
+  })
+
+  it('rejects what is in flight and what follows when its thread dies', async () => {
+    const thread = await PGliteThread.open({})
+    const inFlight = thread.query('select count(*) from generate_series(1, 3000000)', [])
+    // As a WebAssembly abort would: the worker is gone.
+    await (thread as unknown as { worker: { terminate(): Promise<number> } }).worker.terminate()
+    await expect(inFlight).rejects.toThrow(/PGlite thread exited/)
+    await expect(thread.query('select 1', [])).rejects.toThrow(/PGlite thread exited/)
   })
 
   it('fails to open with the reason when the data cannot be loaded', async () => {

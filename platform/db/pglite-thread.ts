@@ -48,7 +48,13 @@ export class PGliteThread implements PGliteBackend {
       execArgv: [],
     })
     const thread = new PGliteThread(worker)
-    await new Promise<unknown>((resolve, reject) => thread.pending.set(0, { resolve, reject }))
+    try {
+      await new Promise<unknown>((resolve, reject) => thread.pending.set(0, { resolve, reject }))
+    } catch (error) {
+      thread.closed = true
+      await worker.terminate()
+      throw error
+    }
     // Idle, the thread does not keep the process alive; a statement in flight does.
     worker.unref()
     return thread
@@ -93,10 +99,15 @@ export class PGliteThread implements PGliteBackend {
     if (this.failure) return Promise.reject(this.failure)
     if (this.closed) return Promise.reject(new Error('PGlite thread is closed'))
     const id = this.nextId++
+    try {
+      // Throws at once for a value structured clone cannot carry (a function, a symbol).
+      this.worker.postMessage({ ...request, id })
+    } catch (error) {
+      return Promise.reject(error)
+    }
     if (this.pending.size === 0) this.worker.ref()
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
-      this.worker.postMessage({ ...request, id })
     })
   }
 

@@ -9,9 +9,18 @@ import { startPGlite } from './pglite-start'
 import { PGliteStatements } from './pglite-statements'
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages'
 
+if (!parentPort) throw new Error('pglite-worker: run me as a worker thread')
 const port = parentPort
-if (!port) throw new Error('pglite-worker: run me as a worker thread')
-const post = (reply: ThreadReply) => port.postMessage(reply)
+function post(reply: ThreadReply) {
+  try {
+    port.postMessage(reply)
+  } catch (error) {
+    // A value structured clone cannot carry: the caller gets an error, never silence.
+    if (reply.type === 'notification') return
+    const message = `PGlite thread: the reply could not be sent (${(error as Error).message})`
+    port.postMessage({ type: 'error', id: reply.id, error: { message } })
+  }
+}
 
 function errorFields(error: unknown) {
   if (!(error instanceof Error)) return { message: String(error) }
