@@ -1,9 +1,13 @@
 /** What `pglite-thread.ts` and its worker (`pglite-worker.ts`) say to each other. */
 
+import type { MessagePort } from 'node:worker_threads'
 import type { PGliteStart } from './pglite-start'
 
-/** How the worker starts its PGlite; `wasm` is compiled once per process and shared. */
-export type ThreadStart = PGliteStart & { wasm: WebAssembly.Module }
+/**
+ * How the worker starts its PGlite; `wasm` is compiled once per process and shared, and
+ * requests and replies go through `port` (the worker polls it after a reply).
+ */
+export type ThreadStart = PGliteStart & { wasm: WebAssembly.Module; port: MessagePort }
 
 export type ThreadRequest = { id: number } & (
   | { op: 'query'; sql: string; parameters: readonly unknown[] }

@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { Worker } from 'node:worker_threads'
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads'
+import type { PGliteStart } from './pglite-start'
 import type { PGliteBackend, PGliteResult } from './pglite-statements'
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages'
 
@@ -34,20 +35,25 @@ export class PGliteThread implements PGliteBackend {
   private failure: Error | null = null
   closed = false
 
-  private constructor(private readonly worker: Worker) {
-    worker.on('message', (reply: ThreadReply) => this.settle(reply))
+  private constructor(
+    private readonly worker: Worker,
+    private readonly port: MessagePort,
+  ) {
+    port.on('message', (reply: ThreadReply) => this.settle(reply))
     worker.on('error', (error) => this.fail(error))
     worker.on('exit', (code) => this.fail(new Error(`PGlite thread exited with code ${code}`)))
   }
 
-  static async open(start: Omit<ThreadStart, 'wasm'>): Promise<PGliteThread> {
+  static async open(start: PGliteStart): Promise<PGliteThread> {
+    const { port1, port2 } = new MessageChannel()
     const worker = new Worker(new URL('./pglite-worker.mjs', import.meta.url), {
-      workerData: { ...start, wasm: await pgliteWasm() } satisfies ThreadStart,
+      workerData: { ...start, wasm: await pgliteWasm(), port: port2 } satisfies ThreadStart,
+      transferList: [port2],
       // Not the server's flags (a 64 MB young generation, preloads): the worker's heap holds
       // little beyond each statement's values.
       execArgv: [],
     })
-    const thread = new PGliteThread(worker)
+    const thread = new PGliteThread(worker, port1)
     try {
       await new Promise<unknown>((resolve, reject) => thread.pending.set(0, { resolve, reject }))
     } catch (error) {
@@ -57,6 +63,7 @@ export class PGliteThread implements PGliteBackend {
     }
     // Idle, the thread does not keep the process alive; a statement in flight does.
     worker.unref()
+    port1.unref()
     return thread
   }
 
@@ -91,6 +98,7 @@ export class PGliteThread implements PGliteBackend {
       await this.send({ op: 'close' })
     } finally {
       this.closed = true
+      this.port.close()
       await this.worker.terminate()
     }
   }
@@ -101,11 +109,11 @@ export class PGliteThread implements PGliteBackend {
     const id = this.nextId++
     try {
       // Throws at once for a value structured clone cannot carry (a function, a symbol).
-      this.worker.postMessage({ ...request, id })
+      this.port.postMessage({ ...request, id })
     } catch (error) {
       return Promise.reject(error)
     }
-    if (this.pending.size === 0) this.worker.ref()
+    if (this.pending.size === 0) this.port.ref()
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject })
     })
@@ -119,7 +127,7 @@ export class PGliteThread implements PGliteBackend {
     const waiting = this.pending.get(reply.id)
     if (!waiting) return
     this.pending.delete(reply.id)
-    if (this.pending.size === 0) this.worker.unref()
+    if (this.pending.size === 0) this.port.unref()
     if (reply.type === 'error')
       waiting.reject(Object.assign(new Error(reply.error.message), reply.error))
     else waiting.resolve(reply.result)

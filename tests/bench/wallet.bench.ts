@@ -1,6 +1,6 @@
 /**
  * Wallet holds: reserve + settle pairs per second (the money path of every chat turn),
- * on PGlite (in-memory) and on PostgreSQL when DATABASE_URL reaches one, with the ledger
+ * on PGlite (in-memory; on its worker thread and on the bench's thread) and on PostgreSQL when DATABASE_URL reaches one, with the ledger
  * invariants checked after each run. Goal: ≥ 2,000 pairs/s on PGlite.
  * Median of BENCH_RUNS runs (default 3) of BENCH_SECONDS seconds (default 3), 50 users, at
  * each level of CONCURRENCY concurrent chats (a comma-separated list, default 8 and 32: a
@@ -194,8 +194,13 @@ console.log(
     .map((value) => value.toFixed(1))
     .join(' ')}, node ${process.version}, ${new Date().toISOString()}`,
 )
+// PGlite on its worker thread, as the server runs it, and on this thread for comparison.
 const engines: Array<{ name: string; open: () => Promise<Database> }> = [
-  { name: 'PGlite (in-memory)', open: () => openDatabase({}) },
+  { name: 'PGlite (in-memory, worker thread)', open: () => openDatabase({}) },
+  {
+    name: 'PGlite (in-memory, this thread)',
+    open: () => openDatabase({ pgliteThread: 'inline' }),
+  },
 ]
 const schema = `bench_${newObjectId().slice(-8)}`
 if (process.env.DATABASE_URL) {
