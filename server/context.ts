@@ -76,6 +76,7 @@ export async function createServerContext(
     (await openDatabase({
       url: config.databaseUrl,
       dataDir: config.dataDir,
+      pgliteThread: config.pgliteThread,
       onConnectionError: (error) =>
         logger.warn({ err: error }, 'database connection ended by the server; reconnecting'),
     }))

@@ -33,3 +33,13 @@ describe('wallet configuration', () => {
     }
   })
 })
+
+describe('database configuration', () => {
+  it('runs the embedded database on its own thread unless told inline, and refuses anything else', () => {
+    expect(loadConfig({}).pgliteThread).toBe('worker')
+    expect(loadConfig({ TALELOOM_PGLITE_THREAD: 'inline' }).pgliteThread).toBe('inline')
+    expect(() => loadConfig({ TALELOOM_PGLITE_THREAD: 'threads' })).toThrow(
+      /TALELOOM_PGLITE_THREAD/,
+    )
+  })
+})

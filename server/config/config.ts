@@ -58,6 +58,7 @@ const schema = z.object({
     .default(DEFAULT_WALLET_SETTINGS.creditsPerCoin),
   TALELOOM_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
   TALELOOM_STREAM_HOLD_MAX_MS: z.coerce.number().int().min(0).max(1000).default(100),
+  TALELOOM_PGLITE_THREAD: z.enum(['worker', 'inline']).default('worker'),
   // Unset: on everywhere but NODE_ENV=production, where the sandbox would hand out free coins.
   TALELOOM_PAYMENT_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
@@ -74,6 +75,8 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Where the embedded database runs: its own worker thread, or the server's thread. */
+  pgliteThread: 'worker' | 'inline'
   publicUrl: string | undefined
   logLevel: z.infer<typeof schema>['LOG_LEVEL']
   /** Request logs go here (appended) instead of stdout. */
@@ -124,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL || undefined,
+    pgliteThread: values.TALELOOM_PGLITE_THREAD,
     publicUrl: values.TALELOOM_PUBLIC_URL,
     logLevel: values.LOG_LEVEL,
     logFile: values.LOG_FILE ? resolve(values.LOG_FILE) : undefined,
