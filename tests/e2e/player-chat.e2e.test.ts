@@ -544,7 +544,9 @@ describe('the chat room in the browser', () => {
     const release = await holdNextReply(page, 'The tide turns. ')
     await composer().fill('I read the last page of the logbook aloud.')
     await composer().press('Enter')
-    await expect.poll(async () => ((await texts()).at(-1) ?? '').length).toBeGreaterThan(0)
+    // The held reply's first words are on screen (not only the player's own line, which is
+    // shown before the server has started the turn): the reply is being written.
+    await expect.poll(async () => (await texts()).at(-1) ?? '').toContain('The tide turns.')
     expect((await roomStatus(page, room)).streaming).not.toBeNull()
     await page.reload()
     // The room's status says a reply is being written: the page replays and follows it.
@@ -825,7 +827,7 @@ describe('the key steps in Korean', () => {
     const release = await holdNextReply(ko, '물결이 돌아선다. ')
     await koBox().fill('일지의 마지막 장을 소리 내어 읽는다.')
     await koBox().press('Enter')
-    await expect.poll(async () => ((await koTexts()).at(-1) ?? '').length).toBeGreaterThan(0)
+    await expect.poll(async () => (await koTexts()).at(-1) ?? '').toContain('물결이 돌아선다.')
     expect((await roomStatus(ko, room)).streaming).not.toBeNull()
     await ko.reload()
     await koStreaming().waitFor()
