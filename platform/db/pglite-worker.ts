@@ -1,7 +1,7 @@
 /**
  * The worker thread of `pglite-thread.ts`: one PGlite instance, its statements run in the
- * order they arrive, results and notifications posted back. Loaded by tsx from
- * `pglite-worker.mjs`.
+ * order they arrive, results and notifications posted back. Bundled by `pglite-thread.ts`
+ * (`workerScript`), so it may import the project's TypeScript.
  */
 import { isMainThread, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
