@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
@@ -47,6 +48,15 @@ export class PGliteThread implements PGliteBackend {
   }
 
   static async open(start: PGliteStart): Promise<PGliteThread> {
+    // A new data directory is made by initdb, whose WebAssembly memory (~430 MB) outlives
+    // its closed instance until a garbage collection that a quiet worker may not run for
+    // hours; a worker's exit gives it back at once. So the first start is a worker of its own.
+    if (start.dataDir && !existsSync(join(start.dataDir, 'PG_VERSION')))
+      await (await PGliteThread.spawn(start)).close()
+    return PGliteThread.spawn(start)
+  }
+
+  private static async spawn(start: PGliteStart): Promise<PGliteThread> {
     const { port1, port2 } = new MessageChannel()
     const worker = new Worker(await workerScript(), {
       workerData: { ...start, wasm: await pgliteWasm(), port: port2 } satisfies ThreadStart,
