@@ -23,7 +23,7 @@ type Request = ThreadRequest extends infer R
  * database works on the machine's other core while the server's loop relays streams.
  *
  * Statements run in the order they are posted, one at a time, as on PGlite itself; the
- * dialect's lease keeps a transaction's statements together. Values cross the thread by
+ * dialect's session gate keeps a transaction's statements together. Values cross the thread by
  * structured clone (strings, numbers, bigints, Dates, Uint8Arrays, plain objects: what
  * PGlite's serializers take and its parsers give). A database error keeps its fields
  * (`code`, `detail`, `constraint`, …).
