@@ -11,15 +11,20 @@ export interface PGliteStart {
   wasm?: WebAssembly.Module | undefined
 }
 
+/**
+ * Makes a new data directory with initdb, once: a directory that has one is left as it is.
+ * initdb's WebAssembly memory stays with the instance that ran it (≈ 430 MB of the
+ * process's RSS), so that instance is closed, and the directory opened again to be used.
+ */
+export async function initDataDir(dataDir: string, wasm?: WebAssembly.Module): Promise<void> {
+  mkdirSync(dataDir, { recursive: true })
+  if (existsSync(join(dataDir, 'PG_VERSION'))) return
+  await (await PGlite.create({ dataDir, ...(wasm ? { pgliteWasmModule: wasm } : {}) })).close()
+}
+
 /** A ready PGlite instance on this thread (the server's, or the worker of `pglite-thread.ts`). */
 export async function startPGlite({ dataDir, template, wasm }: PGliteStart): Promise<PGlite> {
-  if (dataDir) {
-    mkdirSync(dataDir, { recursive: true })
-    // A new data directory is made by initdb, whose WebAssembly memory PGlite keeps for as
-    // long as the instance lives (≈ 430 MB of the process's RSS). Closing the instance that
-    // made it and opening the directory again gives that memory back.
-    if (!existsSync(join(dataDir, 'PG_VERSION'))) await (await PGlite.create(dataDir)).close()
-  }
+  if (dataDir) await initDataDir(dataDir, wasm)
   const pglite = new PGlite({
     ...(wasm ? { pgliteWasmModule: wasm } : {}),
     ...(template ? { loadDataDir: template } : { dataDir }),

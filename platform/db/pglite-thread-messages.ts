@@ -7,7 +7,12 @@ import type { PGliteStart } from './pglite-start'
  * How the worker starts its PGlite; `wasm` is compiled once per process and shared, and
  * requests and replies go through `port` (the worker polls it after a reply).
  */
-export type ThreadStart = PGliteStart & { wasm: WebAssembly.Module; port: MessagePort }
+export type ThreadStart = PGliteStart & {
+  wasm: WebAssembly.Module
+  port: MessagePort
+  /** Only run initdb on `dataDir`, answer 'ready', and take nothing but `close`. */
+  initOnly?: boolean
+}
 
 export type ThreadRequest = { id: number } & (
   | { op: 'query'; sql: string; parameters: readonly unknown[] }

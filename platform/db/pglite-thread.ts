@@ -52,14 +52,19 @@ export class PGliteThread implements PGliteBackend {
     // its closed instance until a garbage collection that a quiet worker may not run for
     // hours; a worker's exit gives it back at once. So the first start is a worker of its own.
     if (start.dataDir && !existsSync(join(start.dataDir, 'PG_VERSION')))
-      await (await PGliteThread.spawn(start)).close()
+      await (await PGliteThread.spawn(start, true)).close()
     return PGliteThread.spawn(start)
   }
 
-  private static async spawn(start: PGliteStart): Promise<PGliteThread> {
+  private static async spawn(start: PGliteStart, initOnly = false): Promise<PGliteThread> {
     const { port1, port2 } = new MessageChannel()
     const worker = new Worker(await workerScript(), {
-      workerData: { ...start, wasm: await pgliteWasm(), port: port2 } satisfies ThreadStart,
+      workerData: {
+        ...start,
+        wasm: await pgliteWasm(),
+        port: port2,
+        initOnly,
+      } satisfies ThreadStart,
       transferList: [port2],
       // Not the server's flags (a 64 MB young generation, preloads): the worker's heap holds
       // little beyond each statement's values.

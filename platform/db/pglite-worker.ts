@@ -5,7 +5,7 @@
  */
 import { isMainThread, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
-import { startPGlite } from './pglite-start'
+import { initDataDir, startPGlite } from './pglite-start'
 import { PGliteStatements } from './pglite-statements'
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages'
 
@@ -40,26 +40,46 @@ function errorFields(error: unknown) {
 }
 
 const channels = new Map<string, () => Promise<void>>()
-startPGlite(start).then(
-  (pglite) => {
-    const backend = new PGliteStatements(pglite)
-    const dispatch = (request: ThreadRequest) => {
-      inFlight += 1
-      handle(pglite, backend, request)
-        .then(
-          (result) => post({ type: 'result', id: request.id, result }),
-          (error: unknown) => post({ type: 'error', id: request.id, error: errorFields(error) }),
-        )
-        .finally(() => {
-          inFlight -= 1
-          if (inFlight === 0) pollBriefly(dispatch)
-        })
-    }
-    port.on('message', dispatch)
-    post({ type: 'result', id: 0, result: 'ready' })
-  },
-  (error: unknown) => post({ type: 'error', id: 0, error: errorFields(error) }),
-)
+if (start.initOnly) initOnly()
+else serve()
+
+/** A new data directory, made by a worker that then exits (pglite-thread.ts, `open`). */
+function initOnly() {
+  initDataDir(start.dataDir ?? '', start.wasm).then(
+    () => {
+      port.on('message', (request: ThreadRequest) => {
+        if (request.op === 'close') post({ type: 'result', id: request.id, result: undefined })
+        else
+          post({ type: 'error', id: request.id, error: { message: 'PGlite thread: initdb only' } })
+      })
+      post({ type: 'result', id: 0, result: 'ready' })
+    },
+    (error: unknown) => post({ type: 'error', id: 0, error: errorFields(error) }),
+  )
+}
+
+function serve() {
+  startPGlite(start).then(
+    (pglite) => {
+      const backend = new PGliteStatements(pglite)
+      const dispatch = (request: ThreadRequest) => {
+        inFlight += 1
+        handle(pglite, backend, request)
+          .then(
+            (result) => post({ type: 'result', id: request.id, result }),
+            (error: unknown) => post({ type: 'error', id: request.id, error: errorFields(error) }),
+          )
+          .finally(() => {
+            inFlight -= 1
+            if (inFlight === 0) pollBriefly(dispatch)
+          })
+      }
+      port.on('message', dispatch)
+      post({ type: 'result', id: 0, result: 'ready' })
+    },
+    (error: unknown) => post({ type: 'error', id: 0, error: errorFields(error) }),
+  )
+}
 
 /** Takes the next request as soon as it is posted, for a moment, instead of sleeping. */
 function pollBriefly(dispatch: (request: ThreadRequest) => void) {
