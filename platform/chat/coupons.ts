@@ -214,6 +214,34 @@ export async function couponChatsLeft(db: Kysely<DB>, owner: RoomOwner, now: Dat
 }
 
 /**
+ * What spending a coupon chat reads first: the request id's earlier use, if any, and the
+ * holder's spendable redemptions. Both are plain reads (the spend re-checks each candidate
+ * under its row lock), so a turn reads them together with its other look-ups.
+ */
+export async function readCouponSpend(
+  db: Kysely<DB>,
+  owner: RoomOwner,
+  requestId: string,
+  now: Date,
+  /** False for a request id the server just made: it cannot have been seen. */
+  mayBeRetry = true,
+) {
+  const [seen, candidates] = await Promise.all([
+    mayBeRetry
+      ? db
+          .selectFrom('chat_coupon_uses')
+          .select(['coupon_oid', 'redemption_oid', 'status'])
+          .where('request_id', '=', requestId)
+          .executeTakeFirst()
+      : undefined,
+    spendableRedemptions(db, owner, now),
+  ])
+  return { seen, candidates }
+}
+
+export type CouponSpendRead = Awaited<ReturnType<typeof readCouponSpend>>
+
+/**
  * Spends one coupon chat for a turn, or answers null when the holder has none. The
  * decrement is a conditional UPDATE (PostgreSQL re-checks `chats_used < chats_granted`
  * after waiting for a concurrent spender's row lock), so N chats pay for exactly N turns
@@ -225,22 +253,14 @@ export async function spendCouponChat(
   owner: RoomOwner,
   requestId: string,
   now: Date,
-  options: { mayBeRetry?: boolean } = {},
+  options: { mayBeRetry?: boolean; read?: CouponSpendRead } = {},
 ): Promise<{ couponOid: string; redemptionOid: string; fresh: boolean } | null> {
-  // A request id the server just made cannot have been seen: skip the look-up.
-  const seen =
-    options.mayBeRetry === false
-      ? undefined
-      : await db
-          .selectFrom('chat_coupon_uses')
-          .select(['coupon_oid', 'redemption_oid', 'status'])
-          .where('request_id', '=', requestId)
-          .executeTakeFirst()
+  const { seen, candidates } =
+    options.read ?? (await readCouponSpend(db, owner, requestId, now, options.mayBeRetry))
   // A retry of the same turn: already paid, and not this call's to give back.
   if (seen?.status === 'used')
     return { couponOid: seen.coupon_oid, redemptionOid: seen.redemption_oid, fresh: false }
   if (seen) return null
-  const candidates = await spendableRedemptions(db, owner, now)
   if (candidates.length === 0) return null
   try {
     return await spendFrom(db, candidates, requestId, now)

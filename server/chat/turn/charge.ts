@@ -1,4 +1,9 @@
-import { CHAT_MESSAGES, refundCouponChat, spendCouponChat } from '../../../platform/chat'
+import {
+  CHAT_MESSAGES,
+  type CouponSpendRead,
+  refundCouponChat,
+  spendCouponChat,
+} from '../../../platform/chat'
 import { AppError } from '../../../platform/http'
 import { type Actor, type ChatRuntimeDeps, ownerOf } from '../runtime'
 
@@ -28,6 +33,8 @@ export async function openCharge(
   storyIsPaid: boolean,
   /** The client chose the request id, so this may be a retry of a turn already paid. */
   mayBeRetry = true,
+  /** The coupon reads, when the turn made them with its other look-ups (a user's turn). */
+  couponRead?: CouponSpendRead,
 ): Promise<TurnCharge> {
   if (!actor.user) {
     if (storyIsPaid) throw refuse('LOGIN_REQUIRED', CHAT_MESSAGES.loginRequired)
@@ -47,7 +54,7 @@ export async function openCharge(
   }
   if (quoteCredits <= 0) return { kind: 'none', settle: async () => 0, cancel: async () => {} }
   // A coupon chat is free to the player, so it is spent before bought credits.
-  const coupon = await couponCharge(deps, actor, requestId, mayBeRetry)
+  const coupon = await couponCharge(deps, actor, requestId, mayBeRetry, couponRead)
   if (coupon) return coupon
   const userOid = actor.user.oid
   try {
@@ -87,10 +94,12 @@ async function couponCharge(
   actor: Actor,
   requestId: string,
   mayBeRetry: boolean,
+  read?: CouponSpendRead,
 ): Promise<TurnCharge | null> {
   const { db } = deps.database
   const spent = await spendCouponChat(db, ownerOf(actor), requestId, deps.clock.now(), {
     mayBeRetry,
+    ...(read ? { read } : {}),
   })
   if (!spent) return null
   return {

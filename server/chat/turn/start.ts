@@ -13,6 +13,7 @@ import {
   findPersona,
   findTestPrompt,
   messageState,
+  readCouponSpend,
 } from '../../../platform/chat'
 import { newObjectId } from '../../../platform/db'
 import { badRequest, conflict, forbidden } from '../../../platform/http'
@@ -112,9 +113,9 @@ export async function prepareTurn(
   // Compiled once per version and cached: the promise is shared, not a second load.
   const compiling = compiledFor(room.content_oid, room.compiled_version)
   compiling.catch(() => {})
-  const [, , { compiled, lorebook }, start, persona, testPrompt, injected] = await allInOrder(
-    together,
-    [
+  const mayBeRetry = request.requestId !== undefined
+  const [, , { compiled, lorebook }, start, persona, testPrompt, injected, couponRead] =
+    await allInOrder(together, [
       // Adult gate and purchase checked again per turn: a room outlives a lapsed entitlement.
       () => requirePlayableForTurn(deps, actor, room.content_oid),
       () => validateText(deps, request),
@@ -123,8 +124,13 @@ export async function prepareTurn(
       () => personaFor(deps, actor, request.personaOid ?? settings.personaOid ?? null, settings),
       () => testPromptFor(deps, actor, request),
       () => testContextFor(deps, actor, request, room.content_oid),
-    ],
-  )
+      // A user's turn spends a coupon chat before credits: what that spend reads goes
+      // with these reads rather than in a round trip of its own after them.
+      async () =>
+        actor.user
+          ? readCouponSpend(db, ownerOf(actor), requestId, deps.clock.now(), mayBeRetry)
+          : undefined,
+    ])
 
   const modelId = request.model ?? settings.model ?? compiled.model
   const resolved = resolveTurnModel(deps, modelId)
@@ -136,7 +142,8 @@ export async function prepareTurn(
     requestId,
     quote.credits,
     compiled.pricing.kind === 'paid',
-    request.requestId !== undefined,
+    mayBeRetry,
+    couponRead,
   )
   try {
     const written = await writePendingMessages(deps, room, {
