@@ -94,7 +94,13 @@ export {
   type StreamEventRun,
   streamEventsAfter,
 } from './stream-events'
-export { type ChatSummary, insertSummary, summariesOnPath } from './summaries'
+export {
+  type ChatSummary,
+  insertSummary,
+  onPath,
+  roomSummaries,
+  summariesOnPath,
+} from './summaries'
 export {
   activateSystemPrompt,
   activeSystemPrompts,

@@ -40,13 +40,25 @@ export async function summariesOnPath(
   roomOid: string,
   pathMessageOids: ReadonlySet<string>,
 ): Promise<ChatSummary[]> {
-  const all = await db
+  return onPath(await roomSummaries(db, roomOid), pathMessageOids)
+}
+
+/** Every summary of a room, by start turn: a read that needs no path, so it can go with the path's. */
+export async function roomSummaries(db: Kysely<DB>, roomOid: string): Promise<ChatSummary[]> {
+  return db
     .selectFrom('chat_summaries')
     .selectAll()
     .where('room_oid', '=', roomOid)
     .orderBy('start_turn')
     .execute()
-  return all.filter(
+}
+
+/** The summaries whose first and last messages are both on the path. */
+export function onPath(
+  summaries: readonly ChatSummary[],
+  pathMessageOids: ReadonlySet<string>,
+): ChatSummary[] {
+  return summaries.filter(
     (summary) =>
       pathMessageOids.has(summary.start_message_oid) &&
       pathMessageOids.has(summary.end_message_oid),

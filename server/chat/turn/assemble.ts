@@ -7,9 +7,10 @@ import {
 } from '../../../engine/turn'
 import {
   activeSystemPrompts,
+  onPath,
   type PromptHistoryMessage,
   promptHistory,
-  summariesOnPath,
+  roomSummaries,
 } from '../../../platform/chat'
 import type { ChatRuntimeDeps } from '../runtime'
 import { allInOrder } from './in-order'
@@ -28,15 +29,13 @@ export async function assemblePreparedTurn(
 ): Promise<{ assembled: AssembledTurn; baseState: TurnState }> {
   const { db } = deps.database
   const together = deps.database.pipelined
-  const [history, activePrompts] = await allInOrder(together, [
+  const [history, activePrompts, allSummaries] = await allInOrder(together, [
     async () => turn.history ?? promptHistory(db, turn.base.oid, deps.limits.historyMessages),
     () => activeSystemPrompts(db, turn.compiled.language),
+    // The room's summaries, kept below if they lie on the path: read with the path, not after it.
+    () => roomSummaries(db, turn.room.oid),
   ])
-  const summaries = await summariesOnPath(
-    db,
-    turn.room.oid,
-    new Set(history.map((message) => message.oid)),
-  )
+  const summaries = onPath(allSummaries, new Set(history.map((message) => message.oid)))
   const stored = turn.base.state
   const baseState: TurnState = {
     ...stored,
