@@ -77,6 +77,7 @@ export async function createServerContext(
       url: config.databaseUrl,
       dataDir: config.dataDir,
       pgliteThread: config.pgliteThread,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
       onConnectionError: (error) =>
         logger.warn({ err: error }, 'database connection ended by the server; reconnecting'),
     }))

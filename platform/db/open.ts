@@ -1,7 +1,7 @@
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { PGliteDialect } from './pglite-dialect'
-import { startPGlite } from './pglite-start'
+import { type PGliteStart, startPGlite } from './pglite-start'
 import { PGliteThread } from './pglite-thread'
 import type { DB } from './schema'
 
@@ -30,6 +30,8 @@ export interface DatabaseOptions {
    * runs it on the calling thread (benchmarks that instrument PGlite itself).
    */
   pgliteThread?: 'worker' | 'inline' | undefined
+  /** PGlite only: Postgres's `shared_buffers` (`PGLITE_SHARED_BUFFERS`, 16 MB, by default). */
+  pgliteSharedBuffers?: string | undefined
 }
 
 export interface Database {
@@ -62,26 +64,28 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   return options.url
     ? openPostgres(options.url, options)
     : options.pgliteThread === 'inline'
-      ? openInlinePGlite(options.dataDir, options.pgliteTemplate)
-      : openPGliteThread(options.dataDir, options.pgliteTemplate)
+      ? openInlinePGlite(pgliteStart(options))
+      : openPGliteThread(pgliteStart(options))
 }
 
-async function openPGliteThread(
-  dataDir: string | undefined,
-  template: Blob | undefined,
-): Promise<Database> {
-  const thread = await PGliteThread.open({ dataDir, template })
+function pgliteStart(options: DatabaseOptions): PGliteStart {
+  return {
+    dataDir: options.dataDir,
+    template: options.pgliteTemplate,
+    sharedBuffers: options.pgliteSharedBuffers,
+  }
+}
+
+async function openPGliteThread(start: PGliteStart): Promise<Database> {
+  const thread = await PGliteThread.open(start)
   return pgliteDatabase(new PGliteDialect(thread), true, {
     listen: (channel, onPayload) => thread.listen(channel, onPayload),
     close: () => thread.close(),
   })
 }
 
-async function openInlinePGlite(
-  dataDir: string | undefined,
-  template: Blob | undefined,
-): Promise<Database> {
-  const pglite = await startPGlite({ dataDir, template })
+async function openInlinePGlite(start: PGliteStart): Promise<Database> {
+  const pglite = await startPGlite(start)
   return pgliteDatabase(new PGliteDialect(pglite), false, {
     async listen(channel, onPayload) {
       const unsubscribe = await pglite.listen(channel, onPayload)

@@ -23,3 +23,18 @@ describe('a PGlite data directory', () => {
     }
   })
 })
+
+describe('the buffer pool', () => {
+  it('is 16 MB unless told a size, and refuses a size Postgres would not take', async () => {
+    const setting = async (pglite: Awaited<ReturnType<typeof startPGlite>>) => {
+      const { rows } = await pglite.query<{ size: string }>(
+        "select pg_size_pretty(setting::bigint * 8192) as size from pg_settings where name = 'shared_buffers'",
+      )
+      await pglite.close()
+      return rows[0]?.size
+    }
+    expect(await setting(await startPGlite({}))).toBe('16 MB')
+    expect(await setting(await startPGlite({ sharedBuffers: '32MB' }))).toBe('32 MB')
+    await expect(startPGlite({ sharedBuffers: '32 MB' })).rejects.toThrow(/shared_buffers/)
+  })
+})

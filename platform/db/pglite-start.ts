@@ -9,6 +9,29 @@ export interface PGliteStart {
   template?: Blob | undefined
   /** PGlite's WebAssembly, already compiled. */
   wasm?: WebAssembly.Module | undefined
+  /** Postgres's `shared_buffers` (e.g. '16MB'); `PGLITE_SHARED_BUFFERS` when omitted. */
+  sharedBuffers?: string | undefined
+}
+
+/**
+ * The buffer pool PGlite starts with. Postgres's default, 128 MB, is zeroed at start-up, so
+ * all of it is resident from the first statement: 316 MB of RSS for an idle PGlite against
+ * 182 MB with 16 MB. A page that falls out of the pool is read back from the data
+ * directory's files (the OS's page cache), not lost; the chat and wallet benches ran no
+ * slower with 16 MB (tests/bench/RESULTS.md, fifteenth session).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB'
+
+/** `shared_buffers` as Postgres takes it: a whole number of kB, MB or GB. */
+export const SHARED_BUFFERS = /^[1-9][0-9]{0,6}(kB|MB|GB)$/
+
+/** PGlite's own start parameters (single-user mode, fsync off, …) and the pool size. */
+function startParams(sharedBuffers: string): string[] {
+  if (!SHARED_BUFFERS.test(sharedBuffers))
+    throw new Error(`shared_buffers: expected e.g. 16MB, got ${sharedBuffers}`)
+  const defaults = (PGlite as unknown as { defaultStartParams: readonly string[] })
+    .defaultStartParams
+  return [...defaults, '-c', `shared_buffers=${sharedBuffers}`]
 }
 
 /**
@@ -23,11 +46,17 @@ export async function initDataDir(dataDir: string, wasm?: WebAssembly.Module): P
 }
 
 /** A ready PGlite instance on this thread (the server's, or the worker of `pglite-thread.ts`). */
-export async function startPGlite({ dataDir, template, wasm }: PGliteStart): Promise<PGlite> {
+export async function startPGlite({
+  dataDir,
+  template,
+  wasm,
+  sharedBuffers = PGLITE_SHARED_BUFFERS,
+}: PGliteStart): Promise<PGlite> {
   if (dataDir) await initDataDir(dataDir, wasm)
   const pglite = new PGlite({
     ...(wasm ? { pgliteWasmModule: wasm } : {}),
     ...(template ? { loadDataDir: template } : { dataDir }),
+    startParams: startParams(sharedBuffers),
   })
   await pglite.waitReady
   return pglite

@@ -42,4 +42,16 @@ describe('database configuration', () => {
       /TALELOOM_PGLITE_THREAD/,
     )
   })
+
+  it('starts the embedded database with a 16 MB buffer pool unless told a size, and refuses a size Postgres would not take', () => {
+    expect(loadConfig({}).pgliteSharedBuffers).toBe('16MB')
+    expect(loadConfig({ TALELOOM_PGLITE_SHARED_BUFFERS: '128MB' }).pgliteSharedBuffers).toBe(
+      '128MB',
+    )
+    for (const bad of ['16', '16mb', '0MB', '-1MB', '1.5GB', '16MB; drop table users']) {
+      expect(() => loadConfig({ TALELOOM_PGLITE_SHARED_BUFFERS: bad })).toThrow(
+        /TALELOOM_PGLITE_SHARED_BUFFERS/,
+      )
+    }
+  })
 })

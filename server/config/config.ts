@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { PGLITE_SHARED_BUFFERS, SHARED_BUFFERS } from '../../platform/db'
 import type { PaymentsSettings } from '../../platform/payments/settings'
 import { DEFAULT_WALLET_SETTINGS } from '../../platform/wallet/settings'
 import type { ProviderSettings } from '../models'
@@ -59,6 +60,10 @@ const schema = z.object({
   TALELOOM_OFFLINE_DELAY_MS: z.coerce.number().int().min(0).max(1000).default(25),
   TALELOOM_STREAM_HOLD_MAX_MS: z.coerce.number().int().min(0).max(1000).default(100),
   TALELOOM_PGLITE_THREAD: z.enum(['worker', 'inline']).default('worker'),
+  TALELOOM_PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(SHARED_BUFFERS, 'a whole number of kB, MB or GB, e.g. 16MB')
+    .default(PGLITE_SHARED_BUFFERS),
   // Unset: on everywhere but NODE_ENV=production, where the sandbox would hand out free coins.
   TALELOOM_PAYMENT_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
   NODE_ENV: z.string().optional(),
@@ -77,6 +82,8 @@ export interface Config {
   databaseUrl: string | undefined
   /** Where the embedded database runs: its own worker thread, or the server's thread. */
   pgliteThread: 'worker' | 'inline'
+  /** PGlite's `shared_buffers`. */
+  pgliteSharedBuffers: string
   publicUrl: string | undefined
   logLevel: z.infer<typeof schema>['LOG_LEVEL']
   /** Request logs go here (appended) instead of stdout. */
@@ -128,6 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     databaseUrl: values.DATABASE_URL || undefined,
     pgliteThread: values.TALELOOM_PGLITE_THREAD,
+    pgliteSharedBuffers: values.TALELOOM_PGLITE_SHARED_BUFFERS,
     publicUrl: values.TALELOOM_PUBLIC_URL,
     logLevel: values.LOG_LEVEL,
     logFile: values.LOG_FILE ? resolve(values.LOG_FILE) : undefined,
