@@ -2,7 +2,8 @@
  * Concurrency: N story-chat streams open at the same moment against one server process
  * (the demo story, a paced loopback Gemini-format upstream). For each level it reports
  * the server's event-loop delay (monitorEventLoopDelay, while the streams run), its peak
- * RSS, time to first SSE byte across the crowd, and whether every stream ended with its
+ * RSS, its CPU time (all its threads) and how busy its event loop was, time to first SSE
+ * byte across the crowd, and whether every stream ended with its
  * message-end and the store agrees: one complete reply per stream, charges in
  * chat_messages equal to what left the players' wallets, no hold left open.
  * Goal (issue #5): 5,000 streams, loop delay p99 ≤ 20 ms, RSS ≤ 600 MB, none dropped.
@@ -24,7 +25,7 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { monitorEventLoopDelay } from 'node:perf_hooks'
+import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf_hooks'
 import { fixtureStories } from '../../fixtures/stories'
 import {
   benchPlayers,
@@ -101,6 +102,10 @@ interface LevelFigures {
   streams: number
   setupS: number
   wallS: number
+  /** CPU time of the server's process (its threads: the server's and PGlite's), seconds. */
+  cpuS: number
+  /** How busy the server's event loop was over the level (eventLoopUtilization), 0–1. */
+  loopBusy: number
   peakStreaming: number
   loopP50: number
   loopP99: number
@@ -194,6 +199,8 @@ async function main() {
       loop.enable()
       starts.enable()
       const started = performance.now()
+      const cpuBefore = process.cpuUsage()
+      const eluBefore = nodePerformance.eventLoopUtilization()
       const { peakStreaming, results } = await runClients(
         {
           url: server.url,
@@ -207,6 +214,8 @@ async function main() {
         dir,
       )
       const wallS = (performance.now() - started) / 1000
+      const cpu = process.cpuUsage(cpuBefore)
+      const loopBusy = nodePerformance.eventLoopUtilization(eluBefore).utilization
       loop.disable()
       starts.disable()
       streaming.disable()
@@ -244,6 +253,8 @@ async function main() {
         streams: level,
         setupS,
         wallS,
+        cpuS: (cpu.user + cpu.system) / 1e6,
+        loopBusy,
         peakStreaming,
         loopP50: ns(loop.percentile(50)),
         loopP99: ns(loop.percentile(99)),
@@ -320,12 +331,12 @@ function print(figures: LevelFigures[], engine: string, load: string) {
     `\nstory-chat concurrency on ${engine}: demo story, upstream ${CHUNKS} chunks × ${CHUNK_DELAY_MS} ms (own process), clients in their own process, all streams opened at once\n`,
   )
   console.log(
-    '| streams | live at once | loop delay p50 / p99 / max ms (goal p99 ≤ 20) | p99 / max while turns start (how long) | p99 / max after | peak RSS MB (goal ≤ 600; before) / heap MB | first byte p50 / p99 ms | whole stream p50 / p99 ms | wall s | ended / dropped | stored replies | charged = spent | holds left | setup s |',
+    '| streams | live at once | loop delay p50 / p99 / max ms (goal p99 ≤ 20) | p99 / max while turns start (how long) | p99 / max after | peak RSS MB (goal ≤ 600; before) / heap MB | first byte p50 / p99 ms | whole stream p50 / p99 ms | wall s | server CPU s / loop busy | ended / dropped | stored replies | charged = spent | holds left | setup s |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const f of figures) {
     console.log(
-      `| ${f.streams} | ${f.peakStreaming} | ${f.loopP50.toFixed(1)} / ${f.loopP99.toFixed(1)} / ${f.loopMax.toFixed(0)} | ${f.startsP99.toFixed(1)} / ${f.startsMax.toFixed(0)} (${f.startsS.toFixed(1)} s) | ${f.streamingP99.toFixed(1)} / ${f.streamingMax.toFixed(0)} | ${f.rssMB.toFixed(0)} (${f.rssBeforeMB.toFixed(0)}) / ${f.heapMB.toFixed(0)} | ${f.firstByteP50.toFixed(0)} / ${f.firstByteP99.toFixed(0)} | ${f.totalP50.toFixed(0)} / ${f.totalP99.toFixed(0)} | ${f.wallS.toFixed(1)} | ${f.ended} / ${f.dropped} (${f.statuses}) | ${f.storedReplies} | ${f.charged} = ${f.spent} | ${f.heldLeft} | ${f.setupS.toFixed(1)} |`,
+      `| ${f.streams} | ${f.peakStreaming} | ${f.loopP50.toFixed(1)} / ${f.loopP99.toFixed(1)} / ${f.loopMax.toFixed(0)} | ${f.startsP99.toFixed(1)} / ${f.startsMax.toFixed(0)} (${f.startsS.toFixed(1)} s) | ${f.streamingP99.toFixed(1)} / ${f.streamingMax.toFixed(0)} | ${f.rssMB.toFixed(0)} (${f.rssBeforeMB.toFixed(0)}) / ${f.heapMB.toFixed(0)} | ${f.firstByteP50.toFixed(0)} / ${f.firstByteP99.toFixed(0)} | ${f.totalP50.toFixed(0)} / ${f.totalP99.toFixed(0)} | ${f.wallS.toFixed(1)} | ${f.cpuS.toFixed(1)} / ${(f.loopBusy * 100).toFixed(0)}% | ${f.ended} / ${f.dropped} (${f.statuses}) | ${f.storedReplies} | ${f.charged} = ${f.spent} | ${f.heldLeft} | ${f.setupS.toFixed(1)} |`,
     )
     if (f.firstError) console.log(`  first failure at ${f.streams}: ${f.firstError}`)
   }
