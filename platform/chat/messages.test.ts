@@ -50,7 +50,10 @@ describeEachEngine('chat message paging', (engine) => {
       } as const
       if (role === 'assistant' && depth % 8 === 2)
         await insertMessage(db, { ...fields, text: `older take ${depth}` })
-      parent = await insertMessage(db, { ...fields, text: `message ${depth}` })
+      // One text that JSON must escape: quotes, a backslash, control characters, U+2028.
+      const text =
+        depth === 40 ? 'He said "no" \\ then\nleft\t물결 🌊 \u2028 end' : `message ${depth}`
+      parent = await insertMessage(db, { ...fields, text })
       path.push(parent)
     }
     await hideMessages(db, [path[30]!.oid, path[31]!.oid])

@@ -63,6 +63,20 @@ const PROMPT_COLUMNS = [
 
 export type PromptHistoryMessage = Pick<ChatMessage, (typeof PROMPT_COLUMNS)[number]>
 
+/** The recursive walk up from `headOid`: `path`, at most `limit` messages, with these columns. */
+function pathWalk(headOid: string, limit: number, columns: readonly string[]) {
+  const plain = sql.raw(columns.join(', '))
+  const fromParent = sql.raw(columns.map((column) => `p.${column}`).join(', '))
+  return sql`
+    with recursive path as (
+      select ${plain}, 1 as hop from chat_messages where oid = ${headOid}
+      union all
+      select ${fromParent}, path.hop + 1 from chat_messages p
+        join path on p.oid = path.parent_oid
+        where path.hop < ${limit}
+    )`
+}
+
 /** The path ending at `headOid`, oldest first, at most `limit` messages, with these columns. */
 async function walkPath<Row>(
   db: Kysely<DB>,
@@ -70,17 +84,8 @@ async function walkPath<Row>(
   limit: number,
   columns: readonly string[],
 ): Promise<Row[]> {
-  const plain = sql.raw(columns.join(', '))
-  const fromParent = sql.raw(columns.map((column) => `p.${column}`).join(', '))
-  const result = await sql<Row>`
-    with recursive path as (
-      select ${plain}, 1 as hop from chat_messages where oid = ${headOid}
-      union all
-      select ${fromParent}, path.hop + 1 from chat_messages p
-        join path on p.oid = path.parent_oid
-        where path.hop < ${limit}
-    )
-    select ${plain} from path order by depth asc`.execute(db)
+  const result = await sql<Row>`${pathWalk(headOid, limit, columns)}
+    select ${sql.raw(columns.join(', '))} from path order by depth asc`.execute(db)
   return result.rows
 }
 
@@ -100,9 +105,12 @@ export async function activeHistory(
 }
 
 /**
- * The active path as a prompt reads it: the columns the turn's assembly uses, no more.
- * A 2,000-message room's walk spent more time building the rows (two timestamps and
- * seven more columns each) than walking: 30 → 18 ms for 2,000 messages on PGlite.
+ * The active path as a prompt reads it: the columns the turn's assembly uses, no more,
+ * as one JSON array that Postgres builds and `JSON.parse` reads. A 2,000-message room's
+ * walk spent more time building the rows than walking: the driver parses each field of
+ * each row on its own (16,000 fields: 18–20 ms on PGlite), the JSON takes 8.6–10 ms, the
+ * walk alone 5.5 ms (tests/bench/RESULTS.md, fifteenth session). Text, integers and
+ * booleans come out of JSON as the driver gives them.
  */
 export async function promptHistory(
   db: Kysely<DB>,
@@ -110,7 +118,11 @@ export async function promptHistory(
   limit = 100_000,
 ): Promise<PromptHistoryMessage[]> {
   if (!headOid) return []
-  return walkPath<PromptHistoryMessage>(db, headOid, limit, PROMPT_COLUMNS)
+  const result = await sql<{ path: string | null }>`${pathWalk(headOid, limit, PROMPT_COLUMNS)}
+    select json_agg(m order by m.depth)::text as path
+      from (select ${sql.raw(PROMPT_COLUMNS.join(', '))} from path) m`.execute(db)
+  const json = result.rows[0]?.path
+  return json ? (JSON.parse(json) as PromptHistoryMessage[]) : []
 }
 
 /** The state snapshot stored with one message (null for player messages and openings in progress). */
