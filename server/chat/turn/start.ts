@@ -3,7 +3,6 @@ import type { LorebookIndex } from '../../../engine/lorebook'
 import type { PriceBreakdown } from '../../../engine/pricing'
 import { type Persona, type TurnMode, type TurnState, turnPricing } from '../../../engine/turn'
 import {
-  activeHistory,
   beginTurnMessages,
   type ChatMessage,
   type ChatRoom,
@@ -12,7 +11,8 @@ import {
   findOwnedRoom,
   findPersona,
   findTestPrompt,
-  messageState,
+  type PromptHistoryMessage,
+  promptHistory,
   readCouponSpend,
 } from '../../../platform/chat'
 import { newObjectId } from '../../../platform/db'
@@ -59,7 +59,7 @@ export interface PreparedTurn {
   /** The complete assistant message the turn continues from, with its stored state. */
   base: ChatMessage & { state: TurnState }
   /** The path ending at `base` when admission already read it (rerolls); else read later. */
-  history: ChatMessage[] | null
+  history: PromptHistoryMessage[] | null
   mode: TurnMode
   userText: string
   /** An admin's test prompt for this turn only. */
@@ -206,7 +206,8 @@ async function turnStart(deps: ChatRuntimeDeps, room: ChatRoom, request: TurnReq
       userText: '',
     }
   }
-  const path = await activeHistory(db, room.head_message_oid, deps.limits.historyMessages)
+  // The prompt's columns only: a 2,000-message path as whole rows took 20–30 ms to read.
+  const path = await promptHistory(db, room.head_message_oid, deps.limits.historyMessages)
   const head = path.at(-1)
   if (!head || head.status === 'streaming') throw RESPONSE_IN_PROGRESS()
   const target = await findMessage(db, room.oid, request.messageOid)
@@ -220,8 +221,10 @@ async function turnStart(deps: ChatRuntimeDeps, room: ChatRoom, request: TurnReq
   const byPlayer = parent.role === 'user'
   const base = byPlayer ? path[index - 2]! : parent
   if (!base) throw RESPONSE_IN_PROGRESS()
+  // The whole row, with its state snapshot, of the one message the turn continues from.
+  const baseRow = await findMessage(db, room.oid, base.oid)
   return {
-    base: completeBase(base, await messageState(db, base.oid)),
+    base: completeBase(baseRow, baseRow.state),
     parentOid: target.parent_oid,
     depth: parent.depth + 1,
     history: path.slice(0, byPlayer ? index - 1 : index),
