@@ -278,6 +278,56 @@ describe('activateLorebook', () => {
     ])
   })
 
+  it('a sticky entry takes the budget before higher-priority matches, which keep their order', () => {
+    // approximateTokenizer: 4 characters a token. Budget 8: the sticky entry and one more.
+    const entries = [
+      createLorebookEntry({ id: 'low', keys: ['k'], priority: 10, content: 'x'.repeat(16) }),
+      createLorebookEntry({ id: 'high', keys: ['k'], priority: 90, content: 'x'.repeat(16) }),
+      createLorebookEntry({ id: 'mid', keys: ['k'], priority: 50, content: 'x'.repeat(16) }),
+      createLorebookEntry({
+        id: 'held',
+        keys: ['first'],
+        priority: 1,
+        sticky: 3,
+        content: 'x'.repeat(16),
+      }),
+    ]
+    const first = run(entries, scanOf(['first'], 1), { scanDepth: 1 })
+    expect(first.activated.map((item) => item.entry.id)).toEqual(['held'])
+    const timed = applyTimedEffectsPlan(emptyTimedState(), first.timedEffectsPlan)
+    const second = run(entries, scanOf(['k'], 2), { scanDepth: 1, tokenBudget: 8 }, timed)
+    expect(second.activated.map((item) => [item.entry.id, item.cause])).toEqual([
+      ['held', 'sticky'],
+      ['high', 'keys'],
+    ])
+    expect(reasonOf(second, 'mid')).toBe('budget')
+    expect(reasonOf(second, 'low')).toBe('budget')
+  })
+
+  it('recursion that reaches most of a large lorebook visits it in priority order', () => {
+    // Every entry's content names every key: the second pass shortlists them all.
+    const keys = Array.from({ length: 300 }, (_, index) => `key${index}x`)
+    const entries = keys.map((key, index) =>
+      createLorebookEntry({
+        id: `e${index}`,
+        keys: [key],
+        priority: (index * 37) % 101,
+        content: index === 0 ? keys.join(' ') : 'y',
+      }),
+    )
+    const result = run(entries, scanOf(['key0x']), { maxRecursionSteps: 1, tokenBudget: 100_000 })
+    const order = result.activated.filter((item) => item.step === 1)
+    expect(order).toHaveLength(299)
+    const priorities = order.map((item) => item.entry.priority)
+    expect(priorities).toEqual([...priorities].sort((left, right) => right - left))
+    // Equal priorities keep lorebook order.
+    for (let index = 1; index < order.length; index++) {
+      const [previous, current] = [order[index - 1]!, order[index]!]
+      if (previous.entry.priority === current.entry.priority)
+        expect(Number(previous.entry.id.slice(1))).toBeLessThan(Number(current.entry.id.slice(1)))
+    }
+  })
+
   it('delay blocks activation before the given turn index', () => {
     const entries = [createLorebookEntry({ id: 'd', keys: ['k'], delay: 3, content: 'x' })]
     expect(reasonOf(run(entries, scanOf(['k'], 2)), 'd')).toBe('delay')

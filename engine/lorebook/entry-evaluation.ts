@@ -33,11 +33,7 @@ export function evaluateEntry(
   if (step > 0 && entry.excludeRecursion) return NO_MATCH
   if (entry.constant) return { cause: 'constant', sticky: false }
   if (matcher.mayMatch && !matcher.mayMatch(index)) return NO_MATCH
-  const options: EntryOptions = {
-    scanDepth: entry.scanDepth ?? settings.scanDepth,
-    caseSensitive: entry.caseSensitive ?? settings.caseSensitive,
-    matchWholeWords: entry.matchWholeWords ?? settings.matchWholeWords,
-  }
+  const options = entryOptions(entry, settings)
   const primaryKeys = prepared.primaryKeys[index]!
   let matchedKey: string | undefined
   for (let keyIndex = 0; keyIndex < primaryKeys.length; keyIndex++) {
@@ -58,6 +54,36 @@ export function evaluateEntry(
     }
   }
   return { cause: 'keys', sticky: false, matchedKey }
+}
+
+// Most entries take every option from the settings: they share one options object (kept
+// while the settings' values stay the same) rather than allocate one per entry and pass.
+let sharedOptions: EntryOptions = { scanDepth: 0, caseSensitive: false, matchWholeWords: false }
+
+function entryOptions(entry: LorebookEntry, settings: LorebookSettings): EntryOptions {
+  if (
+    entry.scanDepth === undefined &&
+    entry.caseSensitive === undefined &&
+    entry.matchWholeWords === undefined
+  ) {
+    if (
+      sharedOptions.scanDepth !== settings.scanDepth ||
+      sharedOptions.caseSensitive !== settings.caseSensitive ||
+      sharedOptions.matchWholeWords !== settings.matchWholeWords
+    ) {
+      sharedOptions = {
+        scanDepth: settings.scanDepth,
+        caseSensitive: settings.caseSensitive,
+        matchWholeWords: settings.matchWholeWords,
+      }
+    }
+    return sharedOptions
+  }
+  return {
+    scanDepth: entry.scanDepth ?? settings.scanDepth,
+    caseSensitive: entry.caseSensitive ?? settings.caseSensitive,
+    matchWholeWords: entry.matchWholeWords ?? settings.matchWholeWords,
+  }
 }
 
 /** Active sticky / cooldown per entry index, resolved once per activation. */

@@ -23,6 +23,8 @@ import type { LorebookEntry, LorebookTimedState } from './types'
 
 const PENDING_NO_MATCH: EntryStatus = { kind: 'pending', reason: 'no-match' }
 const PENDING_DELAYED: EntryStatus = { kind: 'pending', reason: 'delay-until-recursion' }
+// Once the budget is full most candidates of a large lorebook end here: one shared status.
+const FINAL_BUDGET: EntryStatus = { kind: 'final', reason: 'budget' }
 type EntryStatus =
   | { kind: 'pending'; reason: DropReason }
   | { kind: 'final'; reason: DropReason; tokens?: number }
@@ -72,11 +74,12 @@ export function runActivation(
           : { kind: 'pending', reason: outcome.drop }
         continue
       }
-      candidates.push({ index, entry, ...outcome })
+      const candidate: Candidate = { index, entry, cause: outcome.cause, sticky: outcome.sticky }
+      if (outcome.matchedKey !== undefined) candidate.matchedKey = outcome.matchedKey
+      candidates.push(candidate)
     }
     if (candidates.length === 0) break
-    // Sticky entries first (SillyTavern), keeping priority order otherwise.
-    candidates.sort((left, right) => Number(right.sticky) - Number(left.sticky))
+    stickyFirst(candidates)
     const groupLosers = filterInclusionGroups(candidates, activeGroups, ports.random)
     let addedRecursionText = false
     for (const candidate of candidates) {
@@ -95,7 +98,7 @@ export function runActivation(
       const exempt = entry.constant && entry.budgetExempt
       if (!exempt && content.length > 0 && budgetTokensUsed >= settings.tokenBudget) {
         // A full budget cannot take any non-empty text: skip tokenizing it.
-        status[index] = { kind: 'final', reason: 'budget' }
+        status[index] = FINAL_BUDGET
         continue
       }
       const tokens = ports.tokenizer.count(content)
@@ -169,7 +172,26 @@ function visitOrder(
     for (const index of prepared.indicesById.get(entryId) ?? []) add(index)
   }
   for (const index of order) visited[index] = 1
-  return order.sort((left, right) => prepared.priorityRank[left]! - prepared.priorityRank[right]!)
+  // By rank as numbers: a typed array sorts without a comparator call per comparison, which
+  // matters when recursion text shortlists most of a 10,000-entry lorebook.
+  const ranks = new Int32Array(order.length)
+  for (let position = 0; position < order.length; position++)
+    ranks[position] = prepared.priorityRank[order[position]!]!
+  ranks.sort()
+  for (let position = 0; position < ranks.length; position++)
+    order[position] = prepared.priorityOrder[ranks[position]!]!
+  return order
+}
+
+/** Sticky entries first (SillyTavern), keeping priority order otherwise (a stable partition). */
+function stickyFirst(candidates: Candidate[]): void {
+  let stickyCount = 0
+  for (const candidate of candidates) if (candidate.sticky) stickyCount++
+  if (stickyCount === 0 || stickyCount === candidates.length) return
+  const others = candidates.filter((candidate) => !candidate.sticky)
+  let position = 0
+  for (const candidate of candidates) if (candidate.sticky) candidates[position++] = candidate
+  for (const candidate of others) candidates[position++] = candidate
 }
 
 /** What the full evaluation would have said about an entry no key of which occurs. */
