@@ -7,12 +7,14 @@ import {
   alternatives,
   alternativesOf,
   type ChatMessage,
+  completeMessage,
   failMessage,
   hideMessages,
   insertMessage,
   messageState,
   pathPage,
   promptHistory,
+  updateMessageText,
 } from './messages'
 import { insertRoom, updateRoom } from './rooms'
 import { beginTurnMessages } from './turn-messages'
@@ -183,5 +185,72 @@ describeEachEngine('chat message paging', (engine) => {
       failMessage(db, oid, 'INTERRUPTED', ''),
     ])
     expect(attempts.filter(Boolean)).toHaveLength(1)
+  })
+
+  it("counts every change to what a prompt reads of a room's messages, not new messages", async () => {
+    const { room, path, head } = await seedRoom()
+    const db = database.db
+    const revision = async () =>
+      (
+        await db
+          .selectFrom('chat_rooms')
+          .select('messages_revision')
+          .where('oid', '=', room.oid)
+          .executeTakeFirstOrThrow()
+      ).messages_revision
+    const seeded = await revision()
+    const started = await beginTurnMessages(db, {
+      roomOid: room.oid,
+      previousHeadOid: head.oid,
+      parentOid: head.oid,
+      userText: 'hello',
+      turnIndex: 31,
+      depth: 61,
+      requestId: newObjectId(),
+      model: 'offline',
+      paidWith: 'credits',
+    })
+    // New messages never change an existing path: no count.
+    expect(await revision()).toBe(seeded)
+    // The state snapshot is not read by a prompt: no count either.
+    await db
+      .updateTable('chat_messages')
+      .set({ credits_charged: 3 })
+      .where('oid', '=', head.oid)
+      .execute()
+    expect(await revision()).toBe(seeded)
+    const stored = await completeMessage(db, started!.assistant.oid, {
+      text: 'The reply.',
+      state: { turnIndex: 31 },
+      creditsCharged: 2,
+    })
+    expect(stored).toEqual({ completed: true, revisionBefore: seeded })
+    expect(await revision()).toBe(seeded + 1)
+    // A reply already failed (or completed) stays as it is: nothing stored, nothing counted.
+    expect(
+      await completeMessage(db, started!.assistant.oid, {
+        text: 'x',
+        state: {},
+        creditsCharged: 0,
+      }),
+    ).toEqual({ completed: false, revisionBefore: null })
+    expect(await revision()).toBe(seeded + 1)
+    await updateMessageText(db, path[10]!.oid, 'edited')
+    expect(await revision()).toBe(seeded + 2)
+    // The same text again changes nothing a prompt reads.
+    await updateMessageText(db, path[10]!.oid, 'edited')
+    expect(await revision()).toBe(seeded + 2)
+    await hideMessages(db, [path[12]!.oid, path[14]!.oid])
+    expect(await revision()).toBe(seeded + 4)
+    // Whatever writes it: a tool's statement counts as the application's would.
+    await db
+      .updateTable('chat_messages')
+      .set({ status: 'failed' })
+      .where('oid', '=', path[16]!.oid)
+      .execute()
+    expect(await revision()).toBe(seeded + 5)
+    await db.deleteFrom('chat_messages').where('oid', '=', started!.assistant.oid).execute()
+    expect(await revision()).toBe(seeded + 6)
+    expect((await promptHistory(db, path[20]!.oid)).at(-1)?.oid).toBe(path[20]!.oid)
   })
 })

@@ -268,23 +268,34 @@ export async function alternatives(db: Kysely<DB>, message: ChatMessage): Promis
   return query.orderBy('created_at', 'asc').orderBy('oid', 'asc').execute()
 }
 
+/**
+ * Stores a finished reply. Answers whether this call completed it (a reply the sweeper
+ * already failed stays failed) and the room's `messages_revision` as it was just before:
+ * this update moves it by one, so a caller that kept the room's path at that revision
+ * knows its copy plus this reply is the stored path at the next one.
+ */
 export async function completeMessage(
   db: Kysely<DB>,
   messageOid: string,
   result: { text: string; state: unknown; creditsCharged: number },
-): Promise<void> {
-  await db
-    .updateTable('chat_messages')
-    .set({
-      text: result.text,
-      state: JSON.stringify(result.state),
-      credits_charged: result.creditsCharged,
-      status: 'complete',
-      updated_at: new Date(),
-    })
-    .where('oid', '=', messageOid)
-    .where('status', '=', 'streaming')
-    .execute()
+): Promise<{ completed: boolean; revisionBefore: number | null }> {
+  // The select reads the statement's snapshot: the room before this update's trigger ran.
+  const { rows } = await sql<{ revision: number }>`
+    with done as (
+      update chat_messages
+        set text = ${result.text}, state = ${JSON.stringify(result.state)}::jsonb,
+            credits_charged = ${result.creditsCharged}::int, status = 'complete',
+            updated_at = ${new Date()}
+        where oid = ${messageOid} and status = 'streaming'
+        returning room_oid
+    )
+    select r.messages_revision as revision from chat_rooms r join done on r.oid = done.room_oid`.execute(
+    db,
+  )
+  const row = rows[0]
+  return row
+    ? { completed: true, revisionBefore: row.revision }
+    : { completed: false, revisionBefore: null }
 }
 
 /**

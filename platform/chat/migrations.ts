@@ -191,4 +191,38 @@ export const chatMigrations: Record<string, Migration> = {
       await sql`drop table chat_stream_events`.execute(db)
     },
   },
+  '0355_room_messages_revision': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Counts the changes to a room's stored messages (text, status, hidden, a delete), so
+      // a process can tell whether the path it kept from an earlier turn is still what is
+      // stored (server/chat/turn/path-cache.ts). A trigger, not the application: no write
+      // path can forget it, whichever process or tool makes it. New messages do not count:
+      // they never change an existing path. Wraps before `integer` overflows.
+      await sql`alter table chat_rooms add column messages_revision integer not null default 0`.execute(
+        db,
+      )
+      await sql`
+        create function chat_rooms_bump_messages_revision() returns trigger
+        language plpgsql as $$
+        begin
+          update chat_rooms
+            set messages_revision = case when messages_revision >= 2000000000 then 1
+                                         else messages_revision + 1 end
+            where oid = (case when tg_op = 'DELETE' then old.room_oid else new.room_oid end);
+          return null;
+        end $$`.execute(db)
+      await sql`
+        create trigger chat_messages_revision_on_update
+          after update of text, status, hidden on chat_messages
+          for each row
+          when (old.text is distinct from new.text or old.status is distinct from new.status
+                or old.hidden is distinct from new.hidden)
+          execute function chat_rooms_bump_messages_revision()`.execute(db)
+      await sql`
+        create trigger chat_messages_revision_on_delete
+          after delete on chat_messages
+          for each row execute function chat_rooms_bump_messages_revision()`.execute(db)
+    },
+  },
 }

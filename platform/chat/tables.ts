@@ -22,6 +22,11 @@ export interface ChatRoomsTable {
   admin_settings: JSONColumnType<Record<string, unknown>>
   theme: JSONColumnType<Record<string, unknown>>
   options: JSONColumnType<Record<string, unknown>>
+  /**
+   * Changes to the room's stored messages so far (a trigger counts them; inserts do not
+   * count): a path kept in memory is current while this has not moved.
+   */
+  messages_revision: ColumnType<number, never, never>
   created_at: CreatedAt
   updated_at: UpdatedAt
   deleted_at: Date | null

@@ -4,6 +4,7 @@ import type { UrlSigner } from './signed-urls'
 import { compressAfterTurn } from './summarize'
 import { createAdmission } from './turn/admission'
 import { runGeneration } from './turn/generate'
+import { createRoomPathCache } from './turn/path-cache'
 import { prepareTurn, type TurnRequest } from './turn/start'
 
 /**
@@ -12,6 +13,7 @@ import { prepareTurn, type TurnRequest } from './turn/start'
  */
 export function createChatRuntime(deps: ChatRuntimeDeps) {
   const compiledFor = createCompiledCache(deps.stories)
+  const paths = createRoomPathCache()
   const admission = createAdmission(deps.limits.turnStartsAtOnce)
   const running = new Set<Promise<void>>()
 
@@ -24,7 +26,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps) {
     options: { signer?: UrlSigner } = {},
   ) {
     const result = await admission.run(() =>
-      prepareTurn(deps, compiledFor, roomOid, actor, request),
+      prepareTurn(deps, compiledFor, paths, roomOid, actor, request),
     )
     if ('replayOf' in result) return { messageOid: result.replayOf.oid, replayed: true }
     const { prepared } = result
@@ -64,6 +66,8 @@ export function createChatRuntime(deps: ChatRuntimeDeps) {
   return {
     deps,
     compiledFor,
+    /** Rooms' paths kept between turns (turn/path-cache.ts). */
+    paths,
     startTurn,
     drain,
     runningCount: () => running.size,

@@ -52,6 +52,7 @@ for (const engine of ['pglite', 'postgres'] as const) {
       const result = await prepareTurn(
         server.context.chat.deps,
         server.context.chat.compiledFor,
+        server.context.chat.paths,
         roomOid,
         { user: null, guestDeviceId },
         {

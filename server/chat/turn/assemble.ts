@@ -9,11 +9,11 @@ import {
   activeSystemPrompts,
   onPath,
   type PromptHistoryMessage,
-  promptHistory,
   roomSummaries,
 } from '../../../platform/chat'
 import type { ChatRuntimeDeps } from '../runtime'
 import { allInOrder } from './in-order'
+import { readPromptPath } from './path-cache'
 import { turnSettingsFor } from './settings'
 import type { PreparedTurn } from './start'
 
@@ -30,7 +30,9 @@ export async function assemblePreparedTurn(
   const { db } = deps.database
   const together = deps.database.pipelined
   const [history, activePrompts, allSummaries] = await allInOrder(together, [
-    async () => turn.history ?? promptHistory(db, turn.base.oid, deps.limits.historyMessages),
+    async () =>
+      turn.history ??
+      readPromptPath(db, turn.paths, turn.room, turn.base.oid, deps.limits.historyMessages),
     () => activeSystemPrompts(db, turn.compiled.language),
     // The room's summaries, kept below if they lie on the path: read with the path, not after it.
     () => roomSummaries(db, turn.room.oid),

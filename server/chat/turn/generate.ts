@@ -18,6 +18,7 @@ import type { ChatRuntimeDeps } from '../runtime'
 import type { UrlSigner } from '../signed-urls'
 import { assemblePreparedTurn } from './assemble'
 import { createDeltaCoalescer } from './delta-coalescer'
+import { asPromptMessage } from './path-cache'
 import type { PreparedTurn } from './start'
 import { createStateBlockFilter } from './state-block-filter'
 
@@ -93,11 +94,22 @@ export async function runGeneration(
       outcome.usage.outputTokens,
     )
     const charged = await turn.charge.settle(price.credits)
-    await completeMessage(db, turn.assistant.oid, {
+    const stored = await completeMessage(db, turn.assistant.oid, {
       text: after.visibleText,
       state: after.state,
       creditsCharged: charged,
     })
+    // The room's kept path grows by this turn's messages, as stored, for the next turn.
+    if (stored.completed && stored.revisionBefore !== null)
+      turn.paths.extend(
+        turn.room.oid,
+        stored.revisionBefore,
+        [
+          ...(turn.userMessage ? [asPromptMessage(turn.userMessage)] : []),
+          asPromptMessage({ ...turn.assistant, text: after.visibleText, status: 'complete' }),
+        ],
+        deps.limits.historyMessages,
+      )
     await insertPromptLog(db, {
       roomOid: turn.room.oid,
       messageOid: turn.assistant.oid,

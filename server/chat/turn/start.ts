@@ -12,7 +12,6 @@ import {
   findPersona,
   findTestPrompt,
   type PromptHistoryMessage,
-  promptHistory,
   readCouponSpend,
 } from '../../../platform/chat'
 import { newObjectId } from '../../../platform/db'
@@ -23,6 +22,7 @@ import { type Actor, type ChatRuntimeDeps, type CompiledFor, ownerOf } from '../
 import { requirePlayableForTurn } from '../story-access'
 import { openCharge, type TurnCharge } from './charge'
 import { allInOrder } from './in-order'
+import { type RoomPathCache, readPromptPath } from './path-cache'
 import { pricingSettingsFor, type StoryChatSettings, storyChatSettingsSchema } from './settings'
 
 /** Test mode (admins, and a story's own creator for the context): what the studio's test chat sends. */
@@ -60,6 +60,8 @@ export interface PreparedTurn {
   base: ChatMessage & { state: TurnState }
   /** The path ending at `base` when admission already read it (rerolls); else read later. */
   history: PromptHistoryMessage[] | null
+  /** Rooms' paths kept between turns (path-cache.ts). */
+  paths: RoomPathCache
   mode: TurnMode
   userText: string
   /** An admin's test prompt for this turn only. */
@@ -90,6 +92,7 @@ const RESPONSE_IN_PROGRESS = () =>
 export async function prepareTurn(
   deps: ChatRuntimeDeps,
   compiledFor: CompiledFor,
+  paths: RoomPathCache,
   roomOid: string,
   actor: Actor,
   request: TurnRequest,
@@ -120,7 +123,7 @@ export async function prepareTurn(
       () => requirePlayableForTurn(deps, actor, room.content_oid),
       () => validateText(deps, request),
       () => compiling,
-      () => turnStart(deps, room, request),
+      () => turnStart(deps, paths, room, request),
       () => personaFor(deps, actor, request.personaOid ?? settings.personaOid ?? null, settings),
       () => testPromptFor(deps, actor, request),
       () => testContextFor(deps, actor, request, room.content_oid),
@@ -166,6 +169,7 @@ export async function prepareTurn(
         nickname: actor.user?.nickname ?? persona.name,
         base: start.base,
         history: start.history,
+        paths,
         mode: start.mode,
         userText: request.kind === 'message' ? request.text : start.userText,
         testPrompt,
@@ -192,7 +196,12 @@ export async function prepareTurn(
  * its state), the new messages' parent and depth. A message or an auto-chat continues the
  * head, one row read; a reroll replaces a reply on the current path, so it reads the path.
  */
-async function turnStart(deps: ChatRuntimeDeps, room: ChatRoom, request: TurnRequest) {
+async function turnStart(
+  deps: ChatRuntimeDeps,
+  paths: RoomPathCache,
+  room: ChatRoom,
+  request: TurnRequest,
+) {
   const { db } = deps.database
   if (request.kind !== 'reroll') {
     if (!room.head_message_oid) throw RESPONSE_IN_PROGRESS()
@@ -207,7 +216,14 @@ async function turnStart(deps: ChatRuntimeDeps, room: ChatRoom, request: TurnReq
     }
   }
   // The prompt's columns only: a 2,000-message path as whole rows took 20–30 ms to read.
-  const path = await promptHistory(db, room.head_message_oid, deps.limits.historyMessages)
+  if (!room.head_message_oid) throw RESPONSE_IN_PROGRESS()
+  const path = await readPromptPath(
+    db,
+    paths,
+    room,
+    room.head_message_oid,
+    deps.limits.historyMessages,
+  )
   const head = path.at(-1)
   if (!head || head.status === 'streaming') throw RESPONSE_IN_PROGRESS()
   const target = await findMessage(db, room.oid, request.messageOid)
