@@ -44,6 +44,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps) {
               historyDropped: assembled.debug.historyDropped,
               historyKept: assembled.debug.historyKept,
               userName: actor.user?.nickname ?? 'Player',
+              paths,
             })
           : undefined,
       )

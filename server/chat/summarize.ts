@@ -12,6 +12,7 @@ import { AppError } from '../../platform/http'
 import { promptTemplates } from '../../prompts'
 import { streamGeneration } from '../models'
 import type { ChatRuntimeDeps, CompiledFor } from './runtime'
+import { type RoomPathCache, readPromptPath } from './turn/path-cache'
 
 export const compressionFailed = () =>
   new AppError({
@@ -133,6 +134,8 @@ export async function compressAfterTurn(
     historyDropped: number
     historyKept: number
     userName: string
+    /** Rooms' paths kept between turns; read from the database without it. */
+    paths?: RoomPathCache
   },
 ): Promise<ChatSummary | null> {
   const limits = deps.limits.autoSummary
@@ -148,7 +151,10 @@ export async function compressAfterTurn(
     .executeTakeFirst()
   // Only after a turn that completed and is still the head (not failed, not rolled back).
   if (!room || room.head_message_oid !== turn.assistantOid) return null
-  const path = await promptHistory(db, room.head_message_oid, deps.limits.historyMessages)
+  // The path this turn's completion kept (turn/path-cache.ts), unless the room changed since.
+  const path = turn.paths
+    ? await readPromptPath(db, turn.paths, room, room.head_message_oid, deps.limits.historyMessages)
+    : await promptHistory(db, room.head_message_oid, deps.limits.historyMessages)
   if (path.at(-1)?.status !== 'complete') return null
   const summaries = await summariesOnPath(db, room.oid, new Set(path.map((message) => message.oid)))
   const range = planAutoSummary(path, summaries, turn.historyDropped, limits)
