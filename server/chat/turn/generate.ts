@@ -80,6 +80,10 @@ export async function runGeneration(
     if (outcome?.type !== 'finish') throw new GenerationFailed(outcome)
     deltas.push(filter.flush())
     deltas.flush()
+    // Let the reply's last text reach the socket before afterTurn, the prompt log and the
+    // settlement take the loop: in a large story they are milliseconds of work the player
+    // would otherwise wait for to see the end of the text (relay bench, synthetic story).
+    await new Promise((resolve) => setImmediate(resolve))
 
     const after = afterTurn(
       compiled,
