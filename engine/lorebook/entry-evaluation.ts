@@ -8,10 +8,16 @@ import type { EntryMatcher, EntryOptions, PreparedLorebook } from './prepared'
 import { isEffectActive } from './timed-effects'
 import type { LorebookEntry, LorebookTimedState } from './types'
 
-export type EntryOutcome =
-  | typeof NO_MATCH
-  | { drop: DropReason; final: boolean }
-  | { cause: ActivationCause; sticky: boolean; matchedKey?: string }
+export type EntryOutcome = typeof NO_MATCH | { drop: DropReason; final: boolean } | EntryMatch
+
+/** An entry that may activate in this pass: the pipeline's candidate as it is. */
+export interface EntryMatch {
+  index: number
+  entry: LorebookEntry
+  cause: ActivationCause
+  sticky: boolean
+  matchedKey?: string
+}
 // Shared outcomes: most entries end here, so they allocate nothing.
 export const NO_MATCH = { drop: 'no-match', final: false } as const
 const DELAYED_UNTIL_RECURSION = { drop: 'delay-until-recursion', final: false } as const
@@ -27,11 +33,11 @@ export function evaluateEntry(
   settings: LorebookSettings,
 ): EntryOutcome {
   const precheck = precheckEntry(entry, index, scan, flags)
-  if (precheck === 'sticky') return { cause: 'sticky', sticky: true }
+  if (precheck === 'sticky') return { index, entry, cause: 'sticky', sticky: true }
   if (precheck) return precheck
   if (step === 0 && entry.delayUntilRecursion) return DELAYED_UNTIL_RECURSION
   if (step > 0 && entry.excludeRecursion) return NO_MATCH
-  if (entry.constant) return { cause: 'constant', sticky: false }
+  if (entry.constant) return { index, entry, cause: 'constant', sticky: false }
   if (matcher.mayMatch && !matcher.mayMatch(index)) return NO_MATCH
   const options = entryOptions(entry, settings)
   const primaryKeys = prepared.primaryKeys[index]!
@@ -53,7 +59,7 @@ export function evaluateEntry(
       return { drop: 'secondary-keys', final: false }
     }
   }
-  return { cause: 'keys', sticky: false, matchedKey }
+  return { index, entry, cause: 'keys', sticky: false, matchedKey }
 }
 
 // Most entries take every option from the settings: they share one options object (kept

@@ -1,6 +1,5 @@
 import type {
   ActivatedEntry,
-  ActivationCause,
   DropReason,
   LorebookActivation,
   LorebookDebugRecord,
@@ -9,6 +8,7 @@ import type {
   LorebookSettings,
 } from './activation-types'
 import {
+  type EntryMatch,
   evaluateEntry,
   NO_MATCH,
   precheckEntry,
@@ -25,18 +25,14 @@ const PENDING_NO_MATCH: EntryStatus = { kind: 'pending', reason: 'no-match' }
 const PENDING_DELAYED: EntryStatus = { kind: 'pending', reason: 'delay-until-recursion' }
 // Once the budget is full most candidates of a large lorebook end here: one shared status.
 const FINAL_BUDGET: EntryStatus = { kind: 'final', reason: 'budget' }
+const FINAL_BUDGET_COUNTED: EntryStatus = { kind: 'final', reason: 'budget', counted: true }
 type EntryStatus =
   | { kind: 'pending'; reason: DropReason }
-  | { kind: 'final'; reason: DropReason; tokens?: number }
+  /** `counted`: dropped for the budget after its tokens were counted (in `droppedTokens`). */
+  | { kind: 'final'; reason: DropReason; counted?: true }
   | { kind: 'activated'; activated: ActivatedEntry; matchedKey?: string }
 
-interface Candidate {
-  index: number
-  entry: LorebookEntry
-  cause: ActivationCause
-  sticky: boolean
-  matchedKey?: string
-}
+type Candidate = EntryMatch
 
 export function runActivation(
   prepared: PreparedLorebook,
@@ -49,6 +45,8 @@ export function runActivation(
   const { entries } = prepared
   const turn = scan.turnIndex
   const status: EntryStatus[] = new Array(entries.length).fill(PENDING_NO_MATCH)
+  // Tokens of the entries dropped for the budget once counted, for their debug records.
+  const droppedTokens = new Int32Array(entries.length)
   const activated: ActivatedEntry[] = []
   const activeGroups = new Set<string>()
   const recursionTexts: string[] = []
@@ -74,9 +72,7 @@ export function runActivation(
           : { kind: 'pending', reason: outcome.drop }
         continue
       }
-      const candidate: Candidate = { index, entry, cause: outcome.cause, sticky: outcome.sticky }
-      if (outcome.matchedKey !== undefined) candidate.matchedKey = outcome.matchedKey
-      candidates.push(candidate)
+      candidates.push(outcome)
     }
     if (candidates.length === 0) break
     stickyFirst(candidates)
@@ -104,7 +100,8 @@ export function runActivation(
       const tokens = ports.tokenizer.count(content)
       if (!exempt && budgetTokensUsed + tokens > settings.tokenBudget) {
         // Beyond SillyTavern: skip and continue, a smaller entry may still fit.
-        status[index] = { kind: 'final', reason: 'budget', tokens }
+        status[index] = FINAL_BUDGET_COUNTED
+        droppedTokens[index] = tokens
         continue
       }
       if (!exempt) budgetTokensUsed += tokens
@@ -140,7 +137,7 @@ export function runActivation(
     status.map((entryStatus, index) => {
       if (visited && visited[index] === 0)
         return unvisitedRecord(entries[index]!, index, scan, flags)
-      return debugRecord(entries[index]!, entryStatus)
+      return debugRecord(entries[index]!, entryStatus, droppedTokens[index]!)
     }),
   )
 }
@@ -220,7 +217,11 @@ function placeEntries(activated: readonly ActivatedEntry[]) {
   }
 }
 
-function debugRecord(entry: LorebookEntry, status: EntryStatus): LorebookDebugRecord {
+function debugRecord(
+  entry: LorebookEntry,
+  status: EntryStatus,
+  droppedTokens: number,
+): LorebookDebugRecord {
   if (status.kind === 'activated') {
     const { cause, step, tokens } = status.activated
     const record: LorebookDebugRecord = {
@@ -239,6 +240,6 @@ function debugRecord(entry: LorebookEntry, status: EntryStatus): LorebookDebugRe
     reason: status.reason,
     step: 0,
   }
-  if (status.kind === 'final' && status.tokens !== undefined) record.tokens = status.tokens
+  if (status.kind === 'final' && status.counted) record.tokens = droppedTokens
   return record
 }
