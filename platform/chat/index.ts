@@ -43,7 +43,6 @@ export {
 } from './errors'
 export { recordImageUnlocks, unlockedImageHashes } from './image-unlocks'
 export {
-  activeHistory,
   activePath,
   alternatives,
   alternativesOf,
@@ -54,7 +53,6 @@ export {
   findMessageByRequest,
   hideMessages,
   insertMessage,
-  messageState,
   type NewMessage,
   type PromptHistoryMessage,
   pathPage,

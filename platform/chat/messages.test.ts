@@ -2,7 +2,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newObjectId } from '../db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
 import {
-  activeHistory,
   activePath,
   alternatives,
   alternativesOf,
@@ -11,7 +10,6 @@ import {
   failMessage,
   hideMessages,
   insertMessage,
-  messageState,
   pathPage,
   promptHistory,
   updateMessageText,
@@ -63,7 +61,7 @@ describeEachEngine('chat message paging', (engine) => {
     return { room, head: path.at(-1)!, path }
   }
 
-  it('reads the history without state snapshots, every other column as the full walk', async () => {
+  it("reads a prompt's history: the full walk's messages, only the columns a prompt uses", async () => {
     const { room, head } = await seedRoom()
     const db = database.db
     const reply = await insertMessage(db, {
@@ -77,16 +75,7 @@ describeEachEngine('chat message paging', (engine) => {
       state: { sceneId: 'tower', variables: { clues: 2 } },
     })
     const full = await activePath(db, reply.oid)
-    const history = await activeHistory(db, reply.oid)
-    expect(history.every((message) => message.state === null)).toBe(true)
-    expect(history).toEqual(full.map((message) => ({ ...message, state: null })))
     expect(full.at(-1)?.state).toEqual({ sceneId: 'tower', variables: { clues: 2 } })
-    expect(await messageState(db, reply.oid)).toEqual(full.at(-1)?.state)
-    expect((await activeHistory(db, reply.oid, 5)).map((message) => message.oid)).toEqual(
-      full.slice(-5).map((message) => message.oid),
-    )
-    expect(await activeHistory(db, null)).toEqual([])
-    // The prompt's read: the same messages, only the columns a prompt uses.
     const columns = [
       'oid',
       'parent_oid',

@@ -29,26 +29,6 @@ export async function activePath(
   return result.rows.map(({ hop: _hop, ...message }) => message as ChatMessage)
 }
 
-/** Every column but the state snapshot, which only the turn's base message needs. */
-const WITHOUT_STATE = [
-  'oid',
-  'room_oid',
-  'parent_oid',
-  'role',
-  'text',
-  'status',
-  'turn_index',
-  'depth',
-  'request_id',
-  'model',
-  'paid_with',
-  'credits_charged',
-  'error',
-  'hidden',
-  'created_at',
-  'updated_at',
-] as const
-
 /** What a prompt reads of a message: its place, its author and its text. */
 const PROMPT_COLUMNS = [
   'oid',
@@ -77,33 +57,6 @@ function pathWalk(headOid: string, limit: number, columns: readonly string[]) {
     )`
 }
 
-/** The path ending at `headOid`, oldest first, at most `limit` messages, with these columns. */
-async function walkPath<Row>(
-  db: Kysely<DB>,
-  headOid: string,
-  limit: number,
-  columns: readonly string[],
-): Promise<Row[]> {
-  const result = await sql<Row>`${pathWalk(headOid, limit, columns)}
-    select ${sql.raw(columns.join(', '))} from path order by depth asc`.execute(db)
-  return result.rows
-}
-
-/**
- * The active path without the state snapshots (`state` is null on every message): what
- * a turn reads for its history. A 2,000-message room carries a snapshot per reply, and
- * reading them all made this walk 10× slower; `messageState` loads the one that is used.
- */
-export async function activeHistory(
-  db: Kysely<DB>,
-  headOid: string | null,
-  limit = 100_000,
-): Promise<ChatMessage[]> {
-  if (!headOid) return []
-  const rows = await walkPath<Omit<ChatMessage, 'state'>>(db, headOid, limit, WITHOUT_STATE)
-  return rows.map((message) => ({ ...message, state: null }))
-}
-
 /**
  * The active path as a prompt reads it: the columns the turn's assembly uses, no more,
  * as one JSON array that Postgres builds and `JSON.parse` reads. A 2,000-message room's
@@ -123,16 +76,6 @@ export async function promptHistory(
       from (select ${sql.raw(PROMPT_COLUMNS.join(', '))} from path) m`.execute(db)
   const json = result.rows[0]?.path
   return json ? (JSON.parse(json) as PromptHistoryMessage[]) : []
-}
-
-/** The state snapshot stored with one message (null for player messages and openings in progress). */
-export async function messageState(db: Kysely<DB>, messageOid: string): Promise<unknown> {
-  const row = await db
-    .selectFrom('chat_messages')
-    .select('state')
-    .where('oid', '=', messageOid)
-    .executeTakeFirst()
-  return row?.state ?? null
 }
 
 /**
