@@ -140,33 +140,33 @@ describeEachEngine('chat message paging', (engine) => {
     expect((await alternativesOf(db, room.oid, [])).size).toBe(0)
   })
 
+  /** A turn's player message and pending reply after the seeded head (31st turn). */
+  function turnAfter(
+    roomOid: string,
+    headOid: string,
+    previousHeadOid: string | null,
+    paidWith: string,
+  ) {
+    return beginTurnMessages(database.db, {
+      roomOid,
+      previousHeadOid,
+      parentOid: headOid,
+      userText: 'hello',
+      turnIndex: 31,
+      depth: 61,
+      requestId: newObjectId(),
+      model: 'offline',
+      paidWith,
+    })
+  }
+
   it('fails a streaming reply once and records how its turn was paid', async () => {
     const { room, head } = await seedRoom()
     const db = database.db
-    const written = await beginTurnMessages(db, {
-      roomOid: room.oid,
-      previousHeadOid: null,
-      parentOid: head.oid,
-      userText: 'hello',
-      turnIndex: 31,
-      depth: 61,
-      requestId: newObjectId(),
-      model: 'offline',
-      paidWith: 'guest-free-chat',
-    })
+    const written = await turnAfter(room.oid, head.oid, null, 'guest-free-chat')
     // The room's head is the seeded head, not null: the compare-and-set refuses.
     expect(written).toBeNull()
-    const started = await beginTurnMessages(db, {
-      roomOid: room.oid,
-      previousHeadOid: head.oid,
-      parentOid: head.oid,
-      userText: 'hello',
-      turnIndex: 31,
-      depth: 61,
-      requestId: newObjectId(),
-      model: 'offline',
-      paidWith: 'guest-free-chat',
-    })
+    const started = await turnAfter(room.oid, head.oid, head.oid, 'guest-free-chat')
     expect(started?.assistant.paid_with).toBe('guest-free-chat')
     const oid = started!.assistant.oid
     const attempts = await Promise.all([
@@ -188,17 +188,7 @@ describeEachEngine('chat message paging', (engine) => {
           .executeTakeFirstOrThrow()
       ).messages_revision
     const seeded = await revision()
-    const started = await beginTurnMessages(db, {
-      roomOid: room.oid,
-      previousHeadOid: head.oid,
-      parentOid: head.oid,
-      userText: 'hello',
-      turnIndex: 31,
-      depth: 61,
-      requestId: newObjectId(),
-      model: 'offline',
-      paidWith: 'credits',
-    })
+    const started = await turnAfter(room.oid, head.oid, head.oid, 'credits')
     // New messages never change an existing path: no count.
     expect(await revision()).toBe(seeded)
     // The state snapshot is not read by a prompt: no count either.
