@@ -217,4 +217,98 @@ describe('activateLorebook properties', () => {
       { numRuns: 150 },
     )
   })
+
+  it('stops early only when no entry left can fit, with the same record and rolls', () => {
+    // Contents name other entries' keys, so recursion passes happen; budgets are tight
+    // against the contents, so passes often start with the budget nearly spent.
+    const recursive = fc
+      .array(
+        fc.record({
+          keys: fc.array(fc.constantFrom('cat', 'dog', 'sun', 'ab'), {
+            minLength: 1,
+            maxLength: 2,
+          }),
+          // Now and then empty: an empty entry fits a spent budget.
+          content: fc.oneof(
+            { weight: 1, arbitrary: fc.constant('') },
+            {
+              weight: 9,
+              arbitrary: fc
+                .array(fc.constantFrom('cat', 'dog', 'sun', 'ab', 'x1', 'long words here'), {
+                  minLength: 1,
+                  maxLength: 3,
+                })
+                .map((words) => words.join(' ')),
+            },
+          ),
+          constant: fc.constantFrom(false, false, false, true),
+          budgetExempt: fc.boolean(),
+          priority: fc.integer({ min: 0, max: 3 }),
+          probability: fc.integer({ min: 0, max: 100 }),
+          useProbability: fc.constantFrom(true, true, false),
+          group: fc.constantFrom(undefined, undefined, 'g1'),
+          delayUntilRecursion: fc.constantFrom(false, false, true),
+          preventRecursion: fc.constantFrom(false, false, true),
+        }),
+        { minLength: 1, maxLength: 12 },
+      )
+      .map((fields) =>
+        fields.map((item, index) => createLorebookEntry({ ...item, id: `e${index}` })),
+      )
+    let rolledForTheRecord = 0
+    fc.assert(
+      fc.property(
+        recursive,
+        fc.array(fc.constantFrom('cat', 'dog', 'sun', 'ab', 'x1'), { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 3 }),
+        fc.integer(),
+        (entries, words, tokenBudget, maxRecursionSteps, seed) => {
+          const settings: LorebookSettings = {
+            scanDepth: 2,
+            caseSensitive: false,
+            matchWholeWords: false,
+            tokenBudget,
+            maxRecursionSteps,
+          }
+          const scan = scanOf([words.join(' ')], 1)
+          const counter = () => {
+            const source = createSeededRandom(seed)
+            const counting = {
+              draws: 0,
+              next: () => {
+                counting.draws++
+                return source.next()
+              },
+            }
+            return counting
+          }
+          const counting = counter()
+          const early = activateLorebook(
+            buildLorebookIndex(entries),
+            scan,
+            emptyTimedState(),
+            settings,
+            { tokenizer: approximateTokenizer, random: counting },
+          )
+          const drawsToDecide = counting.draws
+          // The oracle runs every pass before answering; the record and the rolls agree.
+          const oracleRandom = counter()
+          const naive = activateLorebookNaive(entries, scan, emptyTimedState(), settings, {
+            tokenizer: approximateTokenizer,
+            random: oracleRandom,
+          })
+          expect(early).toEqual(naive)
+          expect(counting.draws).toBe(oracleRandom.draws)
+          // The record's passes ran once, when it was first read.
+          expect(early.debug).toBe(early.debug)
+          expect(counting.draws).toBe(oracleRandom.draws)
+          if (oracleRandom.draws > drawsToDecide) rolledForTheRecord++
+        },
+      ),
+      { numRuns: 600 },
+    )
+    // Not vacuous: in some runs the activation was decided before passes that still rolled.
+    expect(rolledForTheRecord).toBeGreaterThan(20)
+  })
 })

@@ -34,8 +34,16 @@ export const defaultLorebookSettings: LorebookSettings = {
 
 export interface LorebookPorts {
   tokenizer: Tokenizer
+  /**
+   * This activation's own source. Once no entry left can fit the budget, the passes left
+   * (and their rolls) only decide the debug record's reasons, so they run when `debug` is
+   * first read: a source shared with later draws would see those rolls late.
+   */
   random: RandomSource
-  /** Renders the text that will be inserted (macro expansion); identity when absent. */
+  /**
+   * Renders the text that will be inserted (macro expansion); identity when absent. Pure:
+   * it may also be called for entries that are not inserted.
+   */
   renderContent?: (entry: LorebookEntry) => string
 }
 

@@ -13,7 +13,8 @@ import type { LorebookEntry, LorebookTimedState } from './types'
 /**
  * Reference activation doing what SillyTavern does: for each entry, build its scan window,
  * and for each key run a regex (or substring search) over it. Slow by design; it is the
- * oracle of the differential test and the baseline of the benchmark.
+ * oracle of the differential test and the baseline of the benchmark. It runs every pass
+ * before answering, so the test also checks the indexed activation's early stop.
  */
 export function activateLorebookNaive(
   entries: readonly LorebookEntry[],
@@ -41,5 +42,6 @@ export function activateLorebookNaive(
     timed,
     settings,
     ports,
+    false,
   )
 }

@@ -41,6 +41,8 @@ export function runActivation(
   timed: LorebookTimedState,
   settings: LorebookSettings,
   ports: LorebookPorts,
+  /** false: run every pass before answering (the naive oracle does, to check the early stop). */
+  decideEarly = true,
 ): LorebookActivation {
   const { entries } = prepared
   const turn = scan.turnIndex
@@ -54,7 +56,10 @@ export function runActivation(
 
   const visited = matcher.shortlist ? new Uint8Array(entries.length) : undefined
   const flags = timedFlags(prepared, timed, turn)
-  for (let step = 0; step <= settings.maxRecursionSteps; step++) {
+  const render = ports.renderContent ?? ((entry: LorebookEntry) => entry.content)
+
+  /** One pass; false when it ends the activation (no candidate, or no new recursion text). */
+  const runPass = (step: number): boolean => {
     matcher.beginStep(recursionTexts)
     const candidates: Candidate[] = []
     const order = visited
@@ -74,7 +79,7 @@ export function runActivation(
       }
       candidates.push(outcome)
     }
-    if (candidates.length === 0) break
+    if (candidates.length === 0) return false
     stickyFirst(candidates)
     const groupLosers = filterInclusionGroups(candidates, activeGroups, ports.random)
     let addedRecursionText = false
@@ -90,7 +95,7 @@ export function runActivation(
           continue
         }
       }
-      const content = ports.renderContent ? ports.renderContent(entry) : entry.content
+      const content = render(entry)
       const exempt = entry.constant && entry.budgetExempt
       if (!exempt && content.length > 0 && budgetTokensUsed >= settings.tokenBudget) {
         // A full budget cannot take any non-empty text: skip tokenizing it.
@@ -124,8 +129,44 @@ export function runActivation(
         addedRecursionText = true
       }
     }
-    if (!addedRecursionText) break
+    return addedRecursionText
   }
+
+  /**
+   * Whether no entry still pending can be activated by any later pass: none is
+   * budget-exempt, and the text of each is non-empty and larger than what the budget has
+   * left. The passes after that point only decide the debug record's reasons.
+   */
+  const nothingLeftFits = (): boolean => {
+    const left = settings.tokenBudget - budgetTokensUsed
+    if (left >= settings.tokenBudget) return false
+    for (let index = 0; index < entries.length; index++) {
+      if (status[index]!.kind !== 'pending') continue
+      const entry = entries[index]!
+      if (entry.constant && entry.budgetExempt) return false
+      const content = render(entry)
+      if (content.length === 0) return false
+      if (left > 0 && ports.tokenizer.count(content) <= left) return false
+    }
+    return true
+  }
+
+  let nextStep = 0
+  /**
+   * Runs the passes left. With `untilNothingFits`, stops before a recursion pass that can
+   * no longer activate anything and answers false: the activation is then decided, and
+   * only the debug record needs the passes left (a saturated 10,000-entry lorebook spent
+   * most of a turn's activation on them).
+   */
+  const runPasses = (untilNothingFits: boolean): boolean => {
+    while (nextStep <= settings.maxRecursionSteps) {
+      if (untilNothingFits && nextStep > 0 && nothingLeftFits()) return false
+      const step = nextStep
+      nextStep = runPass(step) ? step + 1 : settings.maxRecursionSteps + 1
+    }
+    return true
+  }
+  const decidedEarly = !runPasses(decideEarly)
 
   const result = {
     activated,
@@ -133,13 +174,14 @@ export function runActivation(
     budgetTokensUsed,
     timedEffectsPlan: planTimedEffects(timed, activated, turn),
   }
-  return withLazyProperty(result, 'debug', () =>
-    status.map((entryStatus, index) => {
+  return withLazyProperty(result, 'debug', () => {
+    if (decidedEarly) runPasses(false)
+    return status.map((entryStatus, index) => {
       if (visited && visited[index] === 0)
         return unvisitedRecord(entries[index]!, index, scan, flags)
       return debugRecord(entries[index]!, entryStatus, droppedTokens[index]!)
-    }),
-  )
+    })
+  })
 }
 /**
  * Shortlisted, constant and sticky entries, in priority order. An entry first visited in a
