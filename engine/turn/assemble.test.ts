@@ -78,6 +78,36 @@ describe('assembleTurn', () => {
     expect(result.debug.promptTokens).toBeLessThanOrEqual(2000 - 600)
   })
 
+  it('keeps a prompt within its cap even when the context window is larger', () => {
+    const long = history(2000, (index) => `message number ${index} `.repeat(5))
+    const capped = (maxPromptTokens?: number) =>
+      assembleTurn(
+        compiled,
+        state,
+        { userMessage: 'hello', history: long },
+        settingsFixture({ model: { fee: 10, contextTokens: 1_000_000, maxPromptTokens } }),
+        portsFixture(),
+      )
+    const uncapped = capped(undefined)
+    expect(uncapped.debug.historyKept).toBe(2000)
+    const result = capped(3000)
+    expect(result.debug.historyKept).toBeGreaterThan(10)
+    expect(result.debug.historyKept).toBeLessThan(2000)
+    expect(result.debug.historyKept + result.debug.historyDropped).toBe(2000)
+    expect(result.debug.promptTokens).toBeLessThanOrEqual(3000)
+    expect(result.debug.promptTokens).toBeGreaterThan(3000 - 40)
+    expect(result.messages.at(-3)?.content).toBe(long[1999]!.content)
+    // The window still bounds it when it is the smaller of the two.
+    const windowed = assembleTurn(
+      compiled,
+      state,
+      { userMessage: 'hello', history: long },
+      settingsFixture({ model: { fee: 10, contextTokens: 2000, maxPromptTokens: 3000 } }),
+      portsFixture(),
+    )
+    expect(windowed.debug.promptTokens).toBeLessThanOrEqual(2000 - 600)
+  })
+
   it('response length sets the token limit, the instruction and the quote multiplier', () => {
     for (const [length, maxTokens, credits] of [
       ['short', 300, 8],

@@ -166,10 +166,11 @@ export function assembleTurn(
     countText.count(instructions) +
     counts.count(input.userMessageId ?? `pending-${turnIndex}`, userText) +
     activation.atDepth.reduce((sum, item) => sum + item.tokens + 1, 0)
-  const historyBudget = Math.max(
-    0,
-    settings.model.contextTokens - generation.maxTokens - fixedTokens,
+  const promptRoom = Math.min(
+    settings.model.contextTokens - generation.maxTokens,
+    settings.model.maxPromptTokens ?? Number.POSITIVE_INFINITY,
   )
+  const historyBudget = Math.max(0, promptRoom - fixedTokens)
   const history = selectHistory(input.history, startState.summaries, historyBudget, counts)
 
   const messages: PromptMessage[] = [{ role: 'system', content: systemContent }]

@@ -63,7 +63,12 @@ export interface TurnSettings {
   impersonationCharacterId?: string
   /** Ask the model for a `<state>{…}</state>` block with variable updates. */
   structuredState: boolean
-  model: { fee: number; contextTokens: number }
+  /**
+   * `contextTokens`: the model's window, prompt and reply together. `maxPromptTokens`: the
+   * most a prompt may hold whatever the window (the operator's cost cap); the history past
+   * it is left out, newest kept, and the room's summaries carry it.
+   */
+  model: { fee: number; contextTokens: number; maxPromptTokens?: number }
   /** Token limit per response length. */
   maxTokens: Record<ResponseLength, number>
   temperature: number

@@ -18,6 +18,12 @@ const descriptorSchema = z.object({
   /** Base fee in credits for one normal-length turn, before multipliers. */
   feeCredits: z.number().int().min(0).max(10_000),
   contextWindow: z.number().int().min(1024),
+  /**
+   * The most tokens one turn's prompt may hold, whatever the window: the per-turn input
+   * cost is bounded (a long room's older messages are carried by its summaries).
+   * `DEFAULT_MAX_PROMPT_TOKENS` when absent; set it to the window to send all that fits.
+   */
+  maxPromptTokens: z.number().int().min(1024).optional(),
   maxOutputTokens: z.number().int().min(16),
   tokenizer: z.enum(['o200k_base', 'cl100k_base']),
 })
@@ -25,6 +31,13 @@ const descriptorSchema = z.object({
 export type ModelDescriptor = z.infer<typeof descriptorSchema>
 
 export const DEFAULT_MODEL_ID = 'gemini'
+
+/**
+ * A prompt's cap when a model names none: 32,768 tokens, a long scene and its lore, far
+ * below the 128 K–1 M windows of the hosted models, whose every input token is billed
+ * while a turn's fee is fixed.
+ */
+export const DEFAULT_MAX_PROMPT_TOKENS = 32_768
 
 export const DEFAULT_MODELS: ModelDescriptor[] = [
   {

@@ -1,5 +1,6 @@
 export {
   createModelCatalogue,
+  DEFAULT_MAX_PROMPT_TOKENS,
   DEFAULT_MODEL_ID,
   DEFAULT_MODELS,
   loadModelCatalogue,

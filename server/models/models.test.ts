@@ -164,6 +164,7 @@ describe('model resolution', () => {
           providerModelId: 'qwen2.5',
           feeCredits: 3,
           contextWindow: 32768,
+          maxPromptTokens: 8192,
           maxOutputTokens: 1024,
           tokenizer: 'cl100k_base',
         },
@@ -171,8 +172,12 @@ describe('model resolution', () => {
     )
     const catalogue = loadModelCatalogue(path)
     expect(catalogue.get('gemini')?.feeCredits).toBe(12)
+    expect(catalogue.get('qwen')?.maxPromptTokens).toBe(8192)
+    expect(catalogue.get('gemini')?.maxPromptTokens).toBeUndefined()
     expect(catalogue.get('qwen')?.provider).toBe('openai-compatible')
     expect(catalogue.get('gpt-4o')).toBeDefined()
+    writeFileSync(path, JSON.stringify([{ ...DEFAULT_MODELS[0], maxPromptTokens: 100 }]))
+    expect(() => loadModelCatalogue(path)).toThrow(/loadModelCatalogue/)
     writeFileSync(path, JSON.stringify([{ id: 'BAD ID' }]))
     expect(() => loadModelCatalogue(path)).toThrow(/loadModelCatalogue/)
   })

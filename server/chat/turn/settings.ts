@@ -9,7 +9,7 @@ import {
   type TurnSettings,
 } from '../../../engine/turn'
 import { promptTemplates } from '../../../prompts'
-import type { ModelDescriptor } from '../../models'
+import { DEFAULT_MAX_PROMPT_TOKENS, type ModelDescriptor } from '../../models'
 
 /**
  * The spec's story-chat settings, as stored per room (`user_settings`) and per user
@@ -56,7 +56,11 @@ export function pricingSettingsFor(
     responseLength: settings.responseLength ?? defaultTurnSettings.responseLength,
     enhancedInference: settings.enhancedInference ?? false,
     inferenceLevel: settings.inferenceLevel ?? defaultTurnSettings.inferenceLevel,
-    model: { fee: descriptor.feeCredits, contextTokens: descriptor.contextWindow },
+    model: {
+      fee: descriptor.feeCredits,
+      contextTokens: descriptor.contextWindow,
+      maxPromptTokens: descriptor.maxPromptTokens ?? DEFAULT_MAX_PROMPT_TOKENS,
+    },
     maxTokens: {
       short: Math.min(defaultTurnSettings.maxTokens.short, descriptor.maxOutputTokens),
       normal: Math.min(defaultTurnSettings.maxTokens.normal, descriptor.maxOutputTokens),
