@@ -225,4 +225,19 @@ export const chatMigrations: Record<string, Migration> = {
           for each row execute function chat_rooms_bump_messages_revision()`.execute(db)
     },
   },
+  '0356_prompt_logs_as_json': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A prompt log is written once per turn and read back whole, never queried inside:
+      // \`json\` keeps the text as written, where \`jsonb\` rebuilds it into its binary form on
+      // every insert and back on every read. For a large story's turn (a 10,000-entry
+      // lorebook's debug record, a 32 K-token prompt) that halved the insert on PGlite
+      // (tests/bench/RESULTS.md, seventeenth session).
+      await sql`
+        alter table prompt_logs
+          alter column request type json using request::json,
+          alter column debug type json using debug::json,
+          alter column price type json using price::json`.execute(db)
+    },
+  },
 }
