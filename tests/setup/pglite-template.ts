@@ -1,8 +1,9 @@
 /**
  * Vitest global setup: one migrated PGlite database per test run, dumped to a file
- * that every test worker clones (initdb + migrations once instead of once per file).
+ * that every test worker clones (initdb + migrations once instead of once per file), and
+ * removed when the run ends.
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
@@ -29,4 +30,6 @@ export default async function setup(project: TestProject) {
   const path = join(directory, `pglite-template-${process.pid}.tar`)
   writeFileSync(path, Buffer.from(await dump.arrayBuffer()))
   project.provide('pgliteTemplatePath', path)
+  // The run's own copy: gone with the run, so test runs do not pile dumps up in .tmp.
+  return () => rmSync(path, { force: true })
 }
