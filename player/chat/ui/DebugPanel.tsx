@@ -1,13 +1,31 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import type { LorebookDebugRecord } from '../../../engine/lorebook'
 import { chatApi } from '../connected'
 import type { RoomStore } from '../room/room-store'
 
-interface LorebookRecord {
-  title?: string
-  id?: string
-  reason?: string
+interface Knowledge {
+  activated: Extract<LorebookDebugRecord, { outcome: 'activated' }>[]
+  /** Entries considered and left out, by reason ('no-match' is not "considered"). */
+  leftOut: [reason: string, count: number][]
+}
+
+const NOTHING: Knowledge = { activated: [], leftOut: [] }
+
+/** The last turn's lorebook record (`debug.assemble.lorebook` of its prompt log), condensed. */
+function knowledgeOf(debug: unknown): Knowledge {
+  const records = (debug as { assemble?: { lorebook?: LorebookDebugRecord[] } } | undefined)
+    ?.assemble?.lorebook
+  if (!Array.isArray(records)) return NOTHING
+  const activated: Knowledge['activated'] = []
+  const leftOut = new Map<string, number>()
+  for (const record of records) {
+    if (record.outcome === 'activated') activated.push(record)
+    else if (record.reason !== 'no-match')
+      leftOut.set(record.reason, (leftOut.get(record.reason) ?? 0) + 1)
+  }
+  return { activated, leftOut: [...leftOut] }
 }
 
 /** For the story's creator and admins: the story state, image tags and retrieved knowledge. */
@@ -17,17 +35,14 @@ export function DebugPanel({ store }: { store: RoomStore }) {
   const storyState = useStore(store, (state) => state.storyState)
   const image = useStore(store, (state) => state.image)
   const busy = useStore(store, (state) => state.turn !== null)
-  const [knowledge, setKnowledge] = useState<LorebookRecord[]>([])
+  const [knowledge, setKnowledge] = useState<Knowledge>(NOTHING)
 
   useEffect(() => {
     if (busy) return
     chatApi
       .promptLogs(roomOid)
-      .then(({ logs }) => {
-        const debug = logs[0]?.debug as { lorebook?: LorebookRecord[] } | undefined
-        setKnowledge(debug?.lorebook ?? [])
-      })
-      .catch(() => setKnowledge([]))
+      .then(({ logs }) => setKnowledge(knowledgeOf(logs[0]?.debug)))
+      .catch(() => setKnowledge(NOTHING))
   }, [roomOid, busy])
 
   return (
@@ -39,10 +54,29 @@ export function DebugPanel({ store }: { store: RoomStore }) {
       <h2 className="field-label">{t('chatSettings.debugImageTags')}</h2>
       <p>{image ? image.tags.join(', ') : t('chatSettings.debugEmpty')}</p>
       <h2 className="field-label">{t('chatSettings.debugKnowledge')}</h2>
-      {knowledge.length ? (
-        <pre className="chat-debug-pre">{JSON.stringify(knowledge, null, 2)}</pre>
+      {knowledge.activated.length ? (
+        <ul className="chat-debug-knowledge" data-testid="debug-knowledge">
+          {knowledge.activated.map((record) => (
+            <li key={record.entryId}>
+              {record.matchedKey
+                ? t('chatSettings.debugEntryKey', {
+                    id: record.entryId,
+                    key: record.matchedKey,
+                    tokens: record.tokens,
+                  })
+                : t('chatSettings.debugEntry', { id: record.entryId, tokens: record.tokens })}
+            </li>
+          ))}
+        </ul>
       ) : (
         <p>{t('chatSettings.debugEmpty')}</p>
+      )}
+      {knowledge.leftOut.length > 0 && (
+        <p className="muted">
+          {t('chatSettings.debugLeftOut', {
+            reasons: knowledge.leftOut.map(([reason, count]) => `${reason} ${count}`).join(', '),
+          })}
+        </p>
       )}
     </div>
   )

@@ -117,6 +117,9 @@ export const chatEn = {
     debugImageTags: 'Image tags',
     debugKnowledge: 'Retrieved knowledge',
     debugEmpty: 'Nothing recorded yet.',
+    debugEntry: '{{id}} · {{tokens}} tokens',
+    debugEntryKey: '{{id}} · “{{key}}” · {{tokens}} tokens',
+    debugLeftOut: 'Left out: {{reasons}}',
   },
   chatCredits: {
     convertTitle: 'Convert coins to credits',

@@ -120,6 +120,9 @@ export const chatEs: ChatTexts = {
     debugImageTags: 'Etiquetas de imagen',
     debugKnowledge: 'Conocimiento recuperado',
     debugEmpty: 'Aún no hay nada registrado.',
+    debugEntry: '{{id}} · {{tokens}} tokens',
+    debugEntryKey: '{{id}} · «{{key}}» · {{tokens}} tokens',
+    debugLeftOut: 'Omitidas: {{reasons}}',
   },
   chatCredits: {
     convertTitle: 'Convertir monedas en créditos',

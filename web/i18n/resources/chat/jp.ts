@@ -118,6 +118,9 @@ export const chatJp: ChatTexts = {
     debugImageTags: '画像タグ',
     debugKnowledge: '検索された知識',
     debugEmpty: 'まだ記録はありません。',
+    debugEntry: '{{id}} · {{tokens}} トークン',
+    debugEntryKey: '{{id}} · 「{{key}}」 · {{tokens}} トークン',
+    debugLeftOut: '除外: {{reasons}}',
   },
   chatCredits: {
     convertTitle: 'コインをクレジットに交換',

@@ -118,6 +118,9 @@ export const chatKo: ChatTexts = {
     debugImageTags: '그림 태그',
     debugKnowledge: '검색된 지식',
     debugEmpty: '아직 기록된 것이 없습니다.',
+    debugEntry: '{{id}} · {{tokens}} 토큰',
+    debugEntryKey: '{{id}} · “{{key}}” · {{tokens}} 토큰',
+    debugLeftOut: '제외됨: {{reasons}}',
   },
   chatCredits: {
     convertTitle: '코인을 크레딧으로 전환',
