@@ -14,6 +14,12 @@ export type {
 export { defaultLorebookSettings } from './activation-types'
 export { buildLorebookIndex, type LorebookIndex } from './build-index'
 export { createLorebookEntry } from './create-entry'
+export {
+  type ActivatedRecord,
+  digestLorebookDebug,
+  type LorebookDebugDigest,
+  recordsOfDigest,
+} from './debug-digest'
 export { parseRegexKey } from './key-syntax'
 export { withLazyProperty } from './lazy-property'
 export { activateLorebookNaive } from './naive'

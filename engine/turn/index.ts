@@ -10,6 +10,7 @@ export {
   type TurnState,
 } from './state'
 export { applyStateBlock, type StateBlockResult } from './state-block'
+export { storedTurnDebug } from './stored-debug'
 export { mergeRequest, summariesAtTurn, summaryRequest, withSummary } from './summaries'
 export { fillTemplate, PROMPT_TYPES, type PromptTemplates, type PromptType } from './templates'
 export type { SceneMove, TriggerLog } from './triggers'
@@ -24,6 +25,7 @@ export type {
   Persona,
   PromptMessage,
   ReasoningOptions,
+  StoredTurnDebug,
   TurnDebug,
   TurnInput,
   TurnMode,

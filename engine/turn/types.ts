@@ -1,5 +1,6 @@
 import type { StoryLanguage } from '../compiled'
 import type {
+  LorebookDebugDigest,
   LorebookDebugRecord,
   LorebookIndex,
   LorebookSettings,
@@ -125,6 +126,9 @@ export interface TurnDebug {
   /** Triggers that fired at turn start (turn-start and user-text). */
   triggersFired: string[]
 }
+
+/** A turn's debug record as a prompt log stores it: the lorebook's record as a digest. */
+export type StoredTurnDebug = Omit<TurnDebug, 'lorebook'> & { lorebook: LorebookDebugDigest }
 
 /** What afterTurn needs from the assembly of the same turn. */
 export interface PendingTurn {

@@ -1,5 +1,5 @@
 import type { PriceBreakdown } from '../../engine/pricing'
-import type { AfterTurnDebug, TurnDebug } from '../../engine/turn'
+import type { AfterTurnDebug, StoredTurnDebug } from '../../engine/turn'
 import { type ApiClient, apiErrorFromBody, buildRequest, type RequestContext } from '../../web/api'
 import { createSseParser, type SseEvent } from './sse-parser'
 
@@ -33,7 +33,7 @@ export interface PromptLog {
   messageId: string
   model: string
   debug: {
-    assemble: TurnDebug
+    assemble: StoredTurnDebug
     after: AfterTurnDebug
     finishReason?: string
     usage?: { inputTokens?: number; outputTokens?: number }

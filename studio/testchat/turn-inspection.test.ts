@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { type CanvasNode, canvasNodeSchema } from '../../engine/canvas'
+import { digestLorebookDebug } from '../../engine/lorebook'
 import type { PromptLog } from './test-chat-api'
 import { inspectTurn } from './turn-inspection'
 
@@ -28,7 +29,8 @@ const log: PromptLog = {
       turnIndex: 1,
       mode: 'chat',
       sections: [],
-      lorebook: [
+      // As a prompt log keeps it: the engine's records, digested.
+      lorebook: digestLorebookDebug([
         {
           entryId: 'lore-1',
           outcome: 'activated',
@@ -38,9 +40,9 @@ const log: PromptLog = {
           tokens: 14,
         },
         { entryId: 'lore-2', outcome: 'dropped', reason: 'no-match', step: 0 },
-        { entryId: 'lore-3', outcome: 'dropped', reason: 'budget', step: 1, tokens: 900 },
+        { entryId: 'lore-3', outcome: 'dropped', reason: 'budget', step: 0, tokens: 900 },
         { entryId: 'gone', outcome: 'activated', cause: 'constant', step: 0, tokens: 3 },
-      ],
+      ]),
       historyKept: 2,
       historyDropped: 0,
       historySummarized: 0,
@@ -100,8 +102,9 @@ describe('inspectTurn', () => {
         step: 0,
       },
     ])
-    expect(inspection.dropped.map((row) => [row.name, row.why, row.step])).toEqual([
-      ['Storms', 'budget', 1],
+    // A dropped entry's tokens are not kept in the digest.
+    expect(inspection.dropped.map((row) => [row.name, row.why, row.step, row.tokens])).toEqual([
+      ['Storms', 'budget', 0, null],
     ])
     expect(inspection.unmatched.map((row) => row.nodeId)).toEqual(['lore-2'])
   })

@@ -1,6 +1,6 @@
 import type { CanvasNode } from '../../engine/canvas'
 import type { VariableValue } from '../../engine/compiled'
-import type { ActivationCause, DropReason } from '../../engine/lorebook'
+import { type ActivationCause, type DropReason, recordsOfDigest } from '../../engine/lorebook'
 import { nodeLabel } from '../editor/node-defaults'
 import type { PromptLog } from './test-chat-api'
 import type { StateUpdate } from './transcript'
@@ -76,7 +76,7 @@ export function inspectTurn(
   const activated: LoreRow[] = []
   const dropped: LoreRow[] = []
   const unmatched: LoreRow[] = []
-  for (const record of assemble.lorebook) {
+  for (const record of recordsOfDigest(assemble.lorebook)) {
     const { nodeId, name } = ref(record.entryId)
     const row: LoreRow = {
       entryId: record.entryId,

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
-import type { LorebookDebugRecord } from '../../../engine/lorebook'
+import type { ActivatedRecord, LorebookDebugDigest } from '../../../engine/lorebook'
 import { chatApi } from '../connected'
 import type { RoomStore } from '../room/room-store'
 
 interface Knowledge {
-  activated: Extract<LorebookDebugRecord, { outcome: 'activated' }>[]
+  activated: ActivatedRecord[]
   /** Entries considered and left out, by reason ('no-match' is not "considered"). */
   leftOut: [reason: string, count: number][]
 }
@@ -15,17 +15,13 @@ const NOTHING: Knowledge = { activated: [], leftOut: [] }
 
 /** The last turn's lorebook record (`debug.assemble.lorebook` of its prompt log), condensed. */
 function knowledgeOf(debug: unknown): Knowledge {
-  const records = (debug as { assemble?: { lorebook?: LorebookDebugRecord[] } } | undefined)
-    ?.assemble?.lorebook
-  if (!Array.isArray(records)) return NOTHING
-  const activated: Knowledge['activated'] = []
-  const leftOut = new Map<string, number>()
-  for (const record of records) {
-    if (record.outcome === 'activated') activated.push(record)
-    else if (record.reason !== 'no-match')
-      leftOut.set(record.reason, (leftOut.get(record.reason) ?? 0) + 1)
-  }
-  return { activated, leftOut: [...leftOut] }
+  const digest = (debug as { assemble?: { lorebook?: LorebookDebugDigest } } | undefined)?.assemble
+    ?.lorebook
+  if (!digest || !Array.isArray(digest.activated)) return NOTHING
+  const leftOut = Object.entries(digest.dropped)
+    .filter(([reason]) => reason !== 'no-match')
+    .map(([reason, ids]): [string, number] => [reason, ids?.length ?? 0])
+  return { activated: digest.activated, leftOut }
 }
 
 /** For the story's creator and admins: the story state, image tags and retrieved knowledge. */

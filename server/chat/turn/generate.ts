@@ -4,6 +4,7 @@ import {
   type AssembledTurn,
   afterTurn,
   chooseSituationImage,
+  storedTurnDebug,
   type TurnState,
 } from '../../../engine/turn'
 import {
@@ -124,7 +125,7 @@ export async function runGeneration(
         offline: resolved.offline,
       },
       debug: {
-        assemble: assembled.debug,
+        assemble: storedTurnDebug(assembled.debug),
         after: after.debug,
         finishReason: outcome.finishReason,
         usage: outcome.usage,
