@@ -5,6 +5,7 @@ import { activateLorebook } from './activate'
 import type { LorebookScanInput, LorebookSettings } from './activation-types'
 import { buildLorebookIndex } from './build-index'
 import { createLorebookEntry } from './create-entry'
+import { activateLorebookNaive } from './naive'
 import { applyTimedEffectsPlan, emptyTimedState } from './timed-effects'
 import type { LorebookEntry, LorebookTimedState } from './types'
 
@@ -50,6 +51,28 @@ const reasonOf = (result: ReturnType<typeof run>, id: string) => {
 }
 
 describe('activateLorebook', () => {
+  it("finds a pass's candidates in the text before the pass, not in what it activates", () => {
+    // `lamp` names `keeper`, which must wait for the next pass (plain and regex keys), also
+    // when a pass's candidates are decided as they are found.
+    const entries = [
+      createLorebookEntry({ id: 'lamp', keys: ['lamp'], content: 'the keeper' }),
+      createLorebookEntry({ id: 'keeper', keys: ['keeper'], content: 'K' }),
+      createLorebookEntry({ id: 'keeper-regex', keys: ['/(k|c)e+per/'], content: 'R' }),
+    ]
+    const scan = scanOf(['I light the lamp'])
+    const naive = activateLorebookNaive(entries, scan, emptyTimedState(), settings, {
+      tokenizer: approximateTokenizer,
+      random: createSeededRandom(1),
+    })
+    for (const result of [run(entries, scan), naive]) {
+      expect(result.activated.map((item) => [item.entry.id, item.step])).toEqual([
+        ['lamp', 0],
+        ['keeper', 1],
+        ['keeper-regex', 1],
+      ])
+    }
+  })
+
   it('activates on any primary key, case-insensitively by default', () => {
     const entries = [createLorebookEntry({ id: 'castle', keys: ['tower', 'Castle'], content: 'C' })]
     const result = run(entries, scanOf(['we reach the CASTLE gate']))

@@ -1,3 +1,4 @@
+import type { Tokenizer } from '../tokenizer/types'
 import type {
   ActivatedEntry,
   DropReason,
@@ -58,115 +59,175 @@ export function runActivation(
   const flags = timedFlags(prepared, timed, turn)
   const render = ports.renderContent ?? ((entry: LorebookEntry) => entry.content)
 
-  /** One pass; false when it ends the activation (no candidate, or no new recursion text). */
-  const runPass = (step: number): boolean => {
-    matcher.beginStep(recursionTexts)
-    const candidates: Candidate[] = []
-    const order = visited
-      ? visitOrder(prepared, matcher, timed, visited, step, status)
-      : prepared.priorityOrder
-    for (const index of order) {
-      const current = status[index]!
-      if (current.kind !== 'pending') continue
-      const entry = entries[index]!
-      const outcome = evaluateEntry(prepared, matcher, index, entry, step, scan, flags, settings)
-      if (outcome === NO_MATCH) continue // keeps the reason of an earlier pass
-      if ('drop' in outcome) {
-        status[index] = outcome.final
-          ? { kind: 'final', reason: outcome.drop }
-          : { kind: 'pending', reason: outcome.drop }
-        continue
-      }
-      candidates.push(outcome)
-    }
-    if (candidates.length === 0) return false
-    stickyFirst(candidates)
-    const groupLosers = filterInclusionGroups(candidates, activeGroups, ports.random)
-    let addedRecursionText = false
-    for (const candidate of candidates) {
-      const { entry, index } = candidate
-      if (groupLosers.has(entry)) {
-        status[index] = { kind: 'final', reason: 'group' }
-        continue
-      }
-      if (!candidate.sticky && entry.useProbability && entry.probability < 100) {
-        if (ports.random.next() * 100 > entry.probability) {
-          status[index] = { kind: 'final', reason: 'probability' }
-          continue
-        }
-      }
-      const content = render(entry)
-      const exempt = entry.constant && entry.budgetExempt
-      if (!exempt && content.length > 0 && budgetTokensUsed >= settings.tokenBudget) {
-        // A full budget cannot take any non-empty text: skip tokenizing it.
-        status[index] = FINAL_BUDGET
-        continue
-      }
-      const tokens = ports.tokenizer.count(content)
-      if (!exempt && budgetTokensUsed + tokens > settings.tokenBudget) {
-        // Beyond SillyTavern: skip and continue, a smaller entry may still fit.
-        status[index] = FINAL_BUDGET_COUNTED
-        droppedTokens[index] = tokens
-        continue
-      }
-      if (!exempt) budgetTokensUsed += tokens
-      const activatedEntry: ActivatedEntry = {
-        entry,
-        content,
-        tokens,
-        cause: candidate.cause,
-        step,
-      }
-      activated.push(activatedEntry)
-      status[index] = {
-        kind: 'activated',
-        activated: activatedEntry,
-        matchedKey: candidate.matchedKey,
-      }
-      for (const name of entryGroups(entry)) activeGroups.add(name)
-      if (!entry.preventRecursion && content) {
-        recursionTexts.push(content)
-        addedRecursionText = true
-      }
-    }
-    return addedRecursionText
-  }
-
   /**
    * Whether no entry still pending can be activated by any later pass: none is
    * budget-exempt, and the text of each is non-empty and larger than what the budget has
-   * left. The passes after that point only decide the debug record's reasons.
+   * left. What is left to do after that point only decides the debug record's reasons.
    */
   const nothingLeftFits = (): boolean => {
     const left = settings.tokenBudget - budgetTokensUsed
     if (left >= settings.tokenBudget) return false
+    const counts = writtenTokenCounts(prepared, ports.tokenizer)
     for (let index = 0; index < entries.length; index++) {
       if (status[index]!.kind !== 'pending') continue
       const entry = entries[index]!
       if (entry.constant && entry.budgetExempt) return false
       const content = render(entry)
       if (content.length === 0) return false
-      if (left > 0 && ports.tokenizer.count(content) <= left) return false
+      if (left <= 0) continue
+      let tokens: number
+      if (content === entry.content) {
+        tokens = counts[index]!
+        if (tokens < 0) {
+          // Not counted yet. A large lorebook's first turns count a share each rather than
+          // all of it at once; until then the passes run as if something could still fit.
+          if (freshCounts === 0) return false
+          freshCounts--
+          counts[index] = tokens = ports.tokenizer.count(content)
+        }
+      } else tokens = ports.tokenizer.count(content)
+      if (tokens <= left) return false
     }
     return true
   }
 
-  let nextStep = 0
-  /**
-   * Runs the passes left. With `untilNothingFits`, stops before a recursion pass that can
-   * no longer activate anything and answers false: the activation is then decided, and
-   * only the debug record needs the passes left (a saturated 10,000-entry lorebook spent
-   * most of a turn's activation on them).
-   */
-  const runPasses = (untilNothingFits: boolean): boolean => {
-    while (nextStep <= settings.maxRecursionSteps) {
-      if (untilNothingFits && nextStep > 0 && nothingLeftFits()) return false
-      const step = nextStep
-      nextStep = runPass(step) ? step + 1 : settings.maxRecursionSteps + 1
-    }
-    return true
+  let freshCounts = FRESH_COUNTS_PER_ACTIVATION
+  // The budget checks of a pass: after a budget drop, at most a few times a pass (each is a
+  // walk over the lorebook), and only when an activation changed the budget since the last.
+  let checksLeft = 0
+  let budgetChecked = -1
+  const shouldStop = (): boolean => {
+    if (!stopping || checksLeft === 0 || budgetChecked === budgetTokensUsed) return false
+    checksLeft--
+    budgetChecked = budgetTokensUsed
+    return nothingLeftFits()
   }
-  const decidedEarly = !runPasses(decideEarly)
+
+  /** Decides one candidate; true when it was dropped for the budget. */
+  const decide = (candidate: Candidate, step: number, losers: Set<LorebookEntry>): boolean => {
+    const { entry, index } = candidate
+    if (losers.has(entry)) {
+      status[index] = { kind: 'final', reason: 'group' }
+      return false
+    }
+    if (!candidate.sticky && entry.useProbability && entry.probability < 100) {
+      if (ports.random.next() * 100 > entry.probability) {
+        status[index] = { kind: 'final', reason: 'probability' }
+        return false
+      }
+    }
+    const content = render(entry)
+    const exempt = entry.constant && entry.budgetExempt
+    if (!exempt && content.length > 0 && budgetTokensUsed >= settings.tokenBudget) {
+      // A full budget cannot take any non-empty text: skip tokenizing it.
+      status[index] = FINAL_BUDGET
+      return true
+    }
+    const tokens = ports.tokenizer.count(content)
+    if (!exempt && budgetTokensUsed + tokens > settings.tokenBudget) {
+      // Beyond SillyTavern: skip and continue, a smaller entry may still fit.
+      status[index] = FINAL_BUDGET_COUNTED
+      droppedTokens[index] = tokens
+      return true
+    }
+    if (!exempt) budgetTokensUsed += tokens
+    const activatedEntry: ActivatedEntry = { entry, content, tokens, cause: candidate.cause, step }
+    activated.push(activatedEntry)
+    status[index] = {
+      kind: 'activated',
+      activated: activatedEntry,
+      matchedKey: candidate.matchedKey,
+    }
+    for (const name of entryGroups(entry)) activeGroups.add(name)
+    if (!entry.preventRecursion && content) passTexts.push(content)
+    return false
+  }
+
+  /** Evaluates an entry for this pass: its candidate, or null (its status says why not). */
+  const evaluate = (index: number, step: number): Candidate | null => {
+    if (status[index]!.kind !== 'pending') return null
+    const outcome = evaluateEntry(
+      prepared,
+      matcher,
+      index,
+      entries[index]!,
+      step,
+      scan,
+      flags,
+      settings,
+    )
+    if (outcome === NO_MATCH) return null // keeps the reason of an earlier pass
+    if ('drop' in outcome) {
+      status[index] = outcome.final
+        ? { kind: 'final', reason: outcome.drop }
+        : { kind: 'pending', reason: outcome.drop }
+      return null
+    }
+    return outcome
+  }
+
+  const NO_LOSERS = new Set<LorebookEntry>()
+  // This pass's new recursion text, joined to the buffer when the pass ends: the matcher
+  // holds the buffer, and the pass's later evaluations must not see its own activations.
+  const passTexts: string[] = []
+  /**
+   * The passes, in SillyTavern's order. Yields once, at the first point where nothing left
+   * can be activated (`decideEarly`): the activation is then decided, and the rest runs
+   * when the debug record is first read. Without inclusion groups a candidate is decided as
+   * soon as it is found (sticky ones in a first sweep), which gives the same result as
+   * finding them all first: an entry's evaluation does not depend on another's decision.
+   */
+  function* passes(): Generator<void, void> {
+    for (let step = 0; step <= settings.maxRecursionSteps; step++) {
+      if (step > 0) {
+        checksLeft = 1
+        if (shouldStop()) yield
+      }
+      checksLeft = 3
+      matcher.beginStep(recursionTexts)
+      const order = visited
+        ? visitOrder(prepared, matcher, timed, visited, step, status)
+        : prepared.priorityOrder
+      let found = 0
+      if (!prepared.hasGroups) {
+        for (const index of order) {
+          if (flags.sticky[index] !== 1) continue
+          const candidate = evaluate(index, step)
+          if (!candidate) continue
+          found++
+          if (decide(candidate, step, NO_LOSERS) && shouldStop()) yield
+        }
+        for (const index of order) {
+          if (flags.sticky[index] === 1) continue
+          const candidate = evaluate(index, step)
+          if (!candidate) continue
+          found++
+          if (decide(candidate, step, NO_LOSERS) && shouldStop()) yield
+        }
+      } else {
+        const candidates: Candidate[] = []
+        for (const index of order) {
+          const candidate = evaluate(index, step)
+          if (candidate) candidates.push(candidate)
+        }
+        found = candidates.length
+        stickyFirst(candidates)
+        const losers = filterInclusionGroups(candidates, activeGroups, ports.random)
+        for (const candidate of candidates) {
+          if (decide(candidate, step, losers) && shouldStop()) yield
+        }
+      }
+      if (found === 0 || passTexts.length === 0) return
+      recursionTexts.push(...passTexts)
+      passTexts.length = 0
+    }
+  }
+
+  let stopping = decideEarly
+  const run = passes()
+  if (decideEarly) run.next()
+  else while (!run.next().done) {}
+  stopping = false
 
   const result = {
     activated,
@@ -175,7 +236,8 @@ export function runActivation(
     timedEffectsPlan: planTimedEffects(timed, activated, turn),
   }
   return withLazyProperty(result, 'debug', () => {
-    if (decidedEarly) runPasses(false)
+    // The passes left, if the activation was decided before their end.
+    while (!run.next().done) {}
     return status.map((entryStatus, index) => {
       if (visited && visited[index] === 0)
         return unvisitedRecord(entries[index]!, index, scan, flags)
@@ -183,6 +245,25 @@ export function runActivation(
     })
   })
 }
+const FRESH_COUNTS_PER_ACTIVATION = 256
+// Token counts of entries' texts as written, by lorebook and tokenizer, filled as needed:
+// the budget check walks every pending entry, and a typed array beats a lookup by text.
+const writtenCounts = new WeakMap<PreparedLorebook, WeakMap<Tokenizer, Int32Array>>()
+
+function writtenTokenCounts(prepared: PreparedLorebook, tokenizer: Tokenizer): Int32Array {
+  let byTokenizer = writtenCounts.get(prepared)
+  if (!byTokenizer) {
+    byTokenizer = new WeakMap()
+    writtenCounts.set(prepared, byTokenizer)
+  }
+  let counts = byTokenizer.get(tokenizer)
+  if (!counts) {
+    counts = new Int32Array(prepared.entries.length).fill(-1)
+    byTokenizer.set(tokenizer, counts)
+  }
+  return counts
+}
+
 /**
  * Shortlisted, constant and sticky entries, in priority order. An entry first visited in a
  * recursion pass gets the reason step 0 would have given it, so debug records match.

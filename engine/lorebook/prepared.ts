@@ -1,3 +1,4 @@
+import { entryGroups } from './groups'
 import type { LorebookEntry } from './types'
 
 /** Resolved per-entry options (entry value, else the global setting). */
@@ -39,6 +40,8 @@ export interface PreparedLorebook {
   /** Position of each entry in priorityOrder. */
   priorityRank: Int32Array
   constantEntries: readonly number[]
+  /** Whether any entry belongs to an inclusion group (a pass then finds all candidates first). */
+  hasGroups: boolean
   /** Entry id → indices (ids should be unique; duplicates are tolerated). */
   indicesById: ReadonlyMap<string, readonly number[]>
   primaryKeys: readonly (readonly string[])[]
@@ -70,6 +73,7 @@ export function prepareLorebook(
     priorityOrder,
     priorityRank,
     constantEntries,
+    hasGroups: entries.some((entry) => entryGroups(entry).length > 0),
     indicesById,
     primaryKeys,
     secondaryKeys,

@@ -6,7 +6,7 @@ import { createTokenCountCache, type TokenCountCache, type Tokenizer } from '../
 // memory and the index is built once, as the design asks.
 const lorebookIndexes = new WeakMap<readonly LorebookEntry[], LorebookIndex>()
 const tokenCounts = new WeakMap<Tokenizer, TokenCountCache>()
-const textCounts = new WeakMap<Tokenizer, Map<string, number>>()
+const textViews = new WeakMap<Tokenizer, Tokenizer>()
 const TEXT_COUNT_LIMIT = 50_000
 
 export function lorebookIndexFor(entries: readonly LorebookEntry[]): LorebookIndex {
@@ -33,13 +33,12 @@ export function tokenCountsFor(tokenizer: Tokenizer): TokenCountCache {
  * repeated lookup of the same entry text costs no rehashing.
  */
 export function memoizedByText(tokenizer: Tokenizer): Tokenizer {
-  let counts = textCounts.get(tokenizer)
-  if (!counts) {
-    counts = new Map()
-    textCounts.set(tokenizer, counts)
-  }
-  const memo = counts
-  return {
+  // One view per tokenizer: callers that cache by tokenizer (the lorebook's token counts)
+  // see the same object turn after turn.
+  const existing = textViews.get(tokenizer)
+  if (existing) return existing
+  const memo = new Map<string, number>()
+  const view: Tokenizer = {
     name: tokenizer.name,
     count(text) {
       let tokens = memo.get(text)
@@ -51,4 +50,6 @@ export function memoizedByText(tokenizer: Tokenizer): Tokenizer {
       return tokens
     },
   }
+  textViews.set(tokenizer, view)
+  return view
 }
