@@ -21,7 +21,11 @@ export function digestLorebookDebug(records: readonly LorebookDebugRecord[]): Lo
   const dropped: Partial<Record<DropReason, string[]>> = {}
   for (const record of records) {
     if (record.outcome === 'activated') activated.push(record)
-    else (dropped[record.reason] ??= []).push(record.entryId)
+    else {
+      const ids = dropped[record.reason]
+      if (ids) ids.push(record.entryId)
+      else dropped[record.reason] = [record.entryId]
+    }
   }
   return { activated, dropped, entries: records.length }
 }

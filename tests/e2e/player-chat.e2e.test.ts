@@ -708,7 +708,10 @@ describe('the chat room in the browser', () => {
         .poll(async () => (await creator.locator('.chat-debug-pre').first().textContent()) ?? '')
         .toMatch(/^\{/)
       // The turn's lorebook record: entries the scene's text names, and what was left out.
-      await creator.getByTestId('debug-knowledge').getByText(/^lore-lighthouse · “/).waitFor()
+      await creator
+        .getByTestId('debug-knowledge')
+        .getByText(/^lore-lighthouse · “/)
+        .waitFor()
       await creator.getByText(/^Left out: .*scope \d/).waitFor()
       await screenshot(creator, 'chat-09b-creator-debug')
 
