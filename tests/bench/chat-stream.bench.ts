@@ -1,7 +1,8 @@
 /**
  * Story-chat streaming through the server against a loopback Gemini-format upstream that
  * streams 500 chunks, in one run on the same machine:
- *  - overhead to the first SSE byte, and to the first text minus the upstream's own
+ *  - overhead to the first SSE byte (also less a bare request's own round trip from the same
+ *    client, `GET /api/health`), and to the first text minus the upstream's own
  *    first-chunk time measured directly, per turn on the demo story and on a synthetic
  *    story of 10,000 lorebook entries played in rooms of 2,000 seeded messages;
  *  - relay: chunks/s and MB/s over the streaming phase (first text chunk → last text chunk)
@@ -112,9 +113,11 @@ async function main() {
       }),
     )
   }
+  const bareRuns: ClientTiming[] = []
   const turnOf = async (token: string, roomOid: string, message: string) => {
     // The previous turn's background work (summary, flush) is not this turn's overhead.
     await server.context.chat.drain(60_000)
+    bareRuns.push(await client.run({ type: 'bare', url: server.url }))
     return client.run({
       type: 'turn',
       url: server.url,
@@ -176,6 +179,10 @@ async function main() {
     providerRuns.map((run) => run.firstText),
     50,
   )
+  const bareFloor = percentile(
+    bareRuns.map((run) => run.firstByte),
+    50,
+  )
   const row = (label: string, values: number[]) =>
     console.log(
       `| ${label} | ${percentile(values, 50).toFixed(2)} | ${percentile(values, 99).toFixed(2)} |`,
@@ -188,6 +195,10 @@ async function main() {
   )
   console.log('| measure | p50 ms | p99 ms |')
   console.log('|---|---|---|')
+  row(
+    'a bare request (GET /api/health, no database) → its first byte, same client',
+    bareRuns.map((run) => run.firstByte),
+  )
   row(
     'upstream first chunk, direct client',
     directRuns.map((run) => run.firstText),
@@ -203,6 +214,10 @@ async function main() {
     row(
       `${name}: request → first SSE byte (message-start, before the upstream is called; goal p50 ≤ 5, p99 ≤ 15)`,
       turns.map((turn) => turn.firstByte),
+    )
+    row(
+      `${name}: message-start minus the bare request's first byte (p50), the turn's own work`,
+      turns.map((turn) => turn.firstByte - bareFloor),
     )
     row(
       `${name}: request → first text-delta, minus the upstream's own first chunk (p50 of direct)`,

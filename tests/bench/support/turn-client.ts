@@ -3,7 +3,9 @@
  * does only the server's work. Started with an IPC channel; the bench sends one job at a
  * time and waits for its timing, so turns stay sequential (latency, not load):
  *  - `{ type: 'turn', url, roomOid, token, message }` → one streamed turn, read to the end;
- *  - `{ type: 'direct', googleBaseURL }` → the same upstream read by an AI SDK client.
+ *  - `{ type: 'direct', googleBaseURL }` → the same upstream read by an AI SDK client;
+ *  - `{ type: 'bare', url }` → `GET /api/health` (the middlewares, no database): the floor
+ *    of any request's round trip from this client, to set beside a turn's first byte.
  * Both report the streaming phase (first text chunk → last text chunk) on their own, so
  * the relay rate is not diluted by prompt assembly before or persistence after it.
  */
@@ -28,6 +30,7 @@ export type ClientJob =
    * `merged` (that `doStream` through the server's merging fetch, server/models/sse-merge.ts:
    * its deltas may join chunks, so they are counted by `chunkText`).
    */
+  | { type: 'bare'; url: string }
   | {
       type: 'direct'
       googleBaseURL: string
@@ -120,6 +123,27 @@ async function turn(job: Extract<ClientJob, { type: 'turn' }>): Promise<ClientTi
   }
 }
 
+async function bare(job: Extract<ClientJob, { type: 'bare' }>): Promise<ClientTiming> {
+  const started = performance.now()
+  const response = await fetch(`${job.url}/api/health`)
+  const firstByte = performance.now() - started
+  const text = await response.text()
+  if (response.status !== 200) throw new Error(`health answered ${response.status}: ${text}`)
+  const total = performance.now() - started
+  return {
+    firstByte,
+    firstText: firstByte,
+    streaming: 0,
+    total,
+    textChunks: 0,
+    chunksAfterFirst: 0,
+    streamingBytes: 0,
+    bytes: text.length,
+    ended: true,
+    tail: '',
+  }
+}
+
 async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<ClientTiming> {
   let bytes = 0
   // Counts the upstream's bytes as the SDK reads them.
@@ -204,7 +228,7 @@ async function* providerDeltas(model: LanguageModelV3, prompt: string): AsyncGen
 
 process.on('message', (job: ClientJob | { type: 'exit' }) => {
   if (job.type === 'exit') process.exit(0)
-  const run = job.type === 'turn' ? turn(job) : direct(job)
+  const run = job.type === 'turn' ? turn(job) : job.type === 'bare' ? bare(job) : direct(job)
   run.then(
     (timing) => process.send?.({ ok: true, timing }),
     (error: unknown) => process.send?.({ ok: false, error: String(error) }),
