@@ -1,4 +1,4 @@
-import { Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
@@ -10,19 +10,28 @@ import { serveWeb } from './web'
 /** Default request body ceiling; routes that take canvases or uploads raise their own. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024
 
+const tooLarge = (c: Context<AppEnv>) =>
+  c.json(
+    {
+      error: 'The request body is too large.',
+      code: 'PAYLOAD_TOO_LARGE',
+      requestId: c.get('requestId'),
+    },
+    413,
+  )
+
 function limitedBody(maxSize: number): MiddlewareHandler<AppEnv> {
-  return bodyLimit({
-    maxSize,
-    onError: (c) =>
-      c.json(
-        {
-          error: 'The request body is too large.',
-          code: 'PAYLOAD_TOO_LARGE',
-          requestId: c.get('requestId'),
-        },
-        413,
-      ),
-  })
+  const streamed = bodyLimit({ maxSize, onError: tooLarge })
+  return function limited(c, next) {
+    // A declared length is checked from the header, as `bodyLimit` does, but without
+    // reading `c.req.raw.body`: on the Node server that builds the whole web Request and
+    // its body stream, and the JSON body is then read through them (~0.5 ms a request)
+    // instead of straight from the socket. A streamed body goes through `bodyLimit`.
+    const length = c.req.header('content-length')
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined)
+      return streamed(c, next)
+    return Number.parseInt(length, 10) > maxSize ? Promise.resolve(tooLarge(c)) : next()
+  }
 }
 
 /**
