@@ -51,6 +51,56 @@ const reasonOf = (result: ReturnType<typeof run>, id: string) => {
 }
 
 describe('activateLorebook', () => {
+  it('decides a large lorebook the same while its token counts are still being kept', () => {
+    // 300 entries that all match: more than one activation's fresh counts, so the first
+    // activations cannot stop early and later ones can. Every tenth is tiny and of low
+    // priority: it still fits after the large ones have spent the budget.
+    const entries = Array.from({ length: 300 }, (_, index) =>
+      createLorebookEntry({
+        id: `e${index}`,
+        keys: ['lamp'],
+        content: index % 10 === 0 ? `l${index}` : `the lamp ${'x'.repeat(40 + (index % 7))}`,
+        priority: index % 10 === 0 ? 0 : 1 + (index % 4),
+        useProbability: index % 3 === 0,
+        probability: 60,
+      }),
+    )
+    const index = buildLorebookIndex(entries)
+    const scan = scanOf(['I light the lamp'])
+    const budget = { ...settings, tokenBudget: 45 }
+    let tiny = 0
+    for (let turn = 0; turn < 8; turn++) {
+      const ports = () => ({ tokenizer: approximateTokenizer, random: createSeededRandom(turn) })
+      const indexed = activateLorebook(index, scan, emptyTimedState(), budget, ports())
+      const naive = activateLorebookNaive(entries, scan, emptyTimedState(), budget, ports())
+      expect(indexed).toEqual(naive)
+      tiny += indexed.activated.filter((item) => item.entry.priority === 0).length
+    }
+    expect(tiny).toBeGreaterThan(0)
+  })
+
+  it('goes on after a budget drop while a kept count says a smaller entry still fits', () => {
+    const entries = [
+      createLorebookEntry({ id: 'big-1', keys: ['lamp'], priority: 3, content: 'x'.repeat(120) }),
+      createLorebookEntry({ id: 'big-2', keys: ['lamp'], priority: 2, content: 'y'.repeat(120) }),
+      createLorebookEntry({ id: 'small', keys: ['lamp'], priority: 1, content: 'tiny' }),
+    ]
+    const index = buildLorebookIndex(entries)
+    // The second activation checks with the counts the first one kept.
+    for (let turn = 0; turn < 2; turn++) {
+      const result = activateLorebook(
+        index,
+        scanOf(['I light the lamp']),
+        emptyTimedState(),
+        { ...settings, tokenBudget: 35 },
+        { tokenizer: approximateTokenizer, random: createSeededRandom(turn) },
+      )
+      expect(ids(result)).toEqual(['big-1', 'small'])
+      expect(result.before.map((item) => item.entry.id)).toEqual(['small', 'big-1'])
+      expect(reasonOf(result, 'big-2')).toBe('budget')
+    }
+  })
+
   it("finds a pass's candidates in the text before the pass, not in what it activates", () => {
     // `lamp` names `keeper`, which must wait for the next pass (plain and regex keys), also
     // when a pass's candidates are decided as they are found.

@@ -58,6 +58,7 @@ export function runActivation(
   const visited = matcher.shortlist ? new Uint8Array(entries.length) : undefined
   const flags = timedFlags(prepared, timed, turn)
   const render = ports.renderContent ?? ((entry: LorebookEntry) => entry.content)
+  const counts = writtenTokenCounts(prepared, ports.tokenizer)
 
   /**
    * Whether no entry still pending can be activated by any later pass: none is
@@ -67,7 +68,6 @@ export function runActivation(
   const nothingLeftFits = (): boolean => {
     const left = settings.tokenBudget - budgetTokensUsed
     if (left >= settings.tokenBudget) return false
-    const counts = writtenTokenCounts(prepared, ports.tokenizer)
     for (let index = 0; index < entries.length; index++) {
       if (status[index]!.kind !== 'pending') continue
       const entry = entries[index]!
@@ -124,6 +124,8 @@ export function runActivation(
       return true
     }
     const tokens = ports.tokenizer.count(content)
+    // Kept for the budget check: the passes after the reply count most of a large lorebook.
+    if (content === entry.content) counts[index] = tokens
     if (!exempt && budgetTokensUsed + tokens > settings.tokenBudget) {
       // Beyond SillyTavern: skip and continue, a smaller entry may still fit.
       status[index] = FINAL_BUDGET_COUNTED
@@ -245,7 +247,9 @@ export function runActivation(
     })
   })
 }
-const FRESH_COUNTS_PER_ACTIVATION = 256
+// At most this many texts counted afresh by one activation's budget checks (~2 ms at worst
+// on entries of a few hundred characters); the count of any candidate is kept anyway.
+const FRESH_COUNTS_PER_ACTIVATION = 64
 // Token counts of entries' texts as written, by lorebook and tokenizer, filled as needed:
 // the budget check walks every pending entry, and a typed array beats a lookup by text.
 const writtenCounts = new WeakMap<PreparedLorebook, WeakMap<Tokenizer, Int32Array>>()
