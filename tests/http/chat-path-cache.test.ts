@@ -84,6 +84,8 @@ describe("a room's kept path", () => {
     })
     expect(created.status, created.text).toBe(200)
     const roomOid: string = created.json.room.roomOid
+    // A new room's path (its greeting) is kept from the start.
+    expect(await expectKeptPathIsStored(roomOid)).toBe(true)
 
     const first = await turn(roomOid, 'message', { message: 'I knock on the lighthouse door.' })
     const second = await turn(roomOid, 'message', { message: 'I ask about the storm.' })

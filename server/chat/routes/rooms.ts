@@ -35,6 +35,7 @@ import {
 import type { ChatRuntime } from '../chat-runtime'
 import { ownerOf } from '../runtime'
 import { requirePlayable } from '../story-access'
+import { asPromptMessage } from '../turn/path-cache'
 import { storyChatSettingsSchema } from '../turn/settings'
 import { actorOf, roomId } from './actor'
 import { withStoryOwners } from './story-owners'
@@ -124,6 +125,9 @@ export function roomRoutes(runtime: ChatRuntime) {
       state,
     })
     await updateRoom(db, room.oid, { head_message_oid: greeting.oid })
+    // The new room's path is its greeting, kept for its first turn (which then reads no
+    // path) at the revision the room was made with: a new message does not move it.
+    runtime.paths.put(room.oid, room.messages_revision, [asPromptMessage(greeting)])
     await deps.stories.recordChatStarted(body.contentOid)
     return c.json({
       room: roomView({ ...room, head_message_oid: greeting.oid }),
