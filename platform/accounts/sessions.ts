@@ -2,7 +2,7 @@ import { newObjectId } from '../db'
 import type { SessionUser } from '../http'
 import type { AccountsContext } from './deps'
 import { hashSecret, newSecretToken } from './tokens'
-import { selectUser, toSessionUser } from './users'
+import { toSessionUser } from './users'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -28,15 +28,26 @@ export async function createSession(
   return { token, expiresAt, sessionId }
 }
 
-/** Token → user in one indexed query (unique token_hash); expired or revoked → null. */
+/**
+ * Token → user in one indexed query (unique token_hash); expired or revoked → null. It runs
+ * before every signed-in request: only the columns a session user holds are read.
+ */
 export async function resolveSession(
   context: AccountsContext,
   token: string,
 ): Promise<{ user: SessionUser; sessionId: string } | null> {
   if (token.length < 16 || token.length > 128) return null
-  const row = await selectUser(context.db)
+  const row = await context.db
+    .selectFrom('users')
     .innerJoin('sessions', 'sessions.user_id', 'users.id')
-    .select('sessions.id as session_id')
+    .select([
+      'users.id',
+      'users.nickname',
+      'users.roles',
+      'users.language',
+      'users.is_adult',
+      'sessions.id as session_id',
+    ])
     .where('sessions.token_hash', '=', hashSecret(token))
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', context.clock.now())

@@ -41,7 +41,9 @@ export type UserRow = {
   birth_date: string | null
 }
 
-export function toSessionUser(row: UserRow): SessionUser {
+export function toSessionUser(
+  row: Pick<UserRow, 'id' | 'nickname' | 'roles' | 'language' | 'is_adult'>,
+): SessionUser {
   return {
     oid: row.id,
     nickname: row.nickname,
