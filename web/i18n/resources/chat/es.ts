@@ -120,8 +120,8 @@ export const chatEs: ChatTexts = {
     debugImageTags: 'Etiquetas de imagen',
     debugKnowledge: 'Conocimiento recuperado',
     debugEmpty: 'Aún no hay nada registrado.',
-    debugEntry: '{{id}} · {{tokens}} tokens',
-    debugEntryKey: '{{id}} · «{{key}}» · {{tokens}} tokens',
+    debugEntry: '{{id}} · {{tokens}} tokens de texto',
+    debugEntryKey: '{{id}} · «{{key}}» · {{tokens}} tokens de texto',
     debugLeftOut: 'Omitidas: {{reasons}}',
   },
   chatCredits: {
