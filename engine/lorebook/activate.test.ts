@@ -101,6 +101,31 @@ describe('activateLorebook', () => {
     }
   })
 
+  it('counts an entry by its rendered text in the budget check, turn by turn', () => {
+    const entries = [
+      createLorebookEntry({ id: 'big-1', keys: ['lamp'], priority: 3, content: 'x'.repeat(120) }),
+      createLorebookEntry({ id: 'big-2', keys: ['lamp'], priority: 2, content: 'y'.repeat(120) }),
+      // A macro's value: long in the first turn, short (it fits what big-1 leaves) in the next.
+      createLorebookEntry({ id: 'macro', keys: ['lamp'], priority: 1, content: '{{m}}' }),
+    ]
+    const index = buildLorebookIndex(entries)
+    const values = ['w'.repeat(100), 'ok']
+    values.forEach((value, turn) => {
+      const result = activateLorebook(
+        index,
+        scanOf(['I light the lamp']),
+        emptyTimedState(),
+        { ...settings, tokenBudget: 35 },
+        {
+          tokenizer: approximateTokenizer,
+          random: createSeededRandom(turn),
+          renderContent: (entry) => (entry.content === '{{m}}' ? value : entry.content),
+        },
+      )
+      expect(ids(result)).toEqual(turn === 0 ? ['big-1'] : ['big-1', 'macro'])
+    })
+  })
+
   it("finds a pass's candidates in the text before the pass, not in what it activates", () => {
     // `lamp` names `keeper`, which must wait for the next pass (plain and regex keys), also
     // when a pass's candidates are decided as they are found.

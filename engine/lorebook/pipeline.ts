@@ -75,17 +75,17 @@ export function runActivation(
       const content = render(entry)
       if (content.length === 0) return false
       if (left <= 0) continue
-      let tokens: number
-      if (content === entry.content) {
-        tokens = counts[index]!
-        if (tokens < 0) {
-          // Not counted yet. A large lorebook's first turns count a share each rather than
-          // all of it at once; until then the passes run as if something could still fit.
-          if (freshCounts === 0) return false
-          freshCounts--
-          counts[index] = tokens = ports.tokenizer.count(content)
-        }
-      } else tokens = ports.tokenizer.count(content)
+      const written = content === entry.content
+      let tokens = written ? counts[index]! : -1
+      if (tokens < 0) {
+        // Not counted yet (or rendered by macros, so counted anew each turn). A large
+        // lorebook's first turns count a share each rather than all of it at once; until
+        // then the passes run as if something could still fit.
+        if (freshCounts === 0) return false
+        freshCounts--
+        tokens = ports.tokenizer.count(content)
+        if (written) counts[index] = tokens
+      }
       if (tokens <= left) return false
     }
     return true
