@@ -76,3 +76,21 @@ export async function publishDemo(
   expect(published.status, published.text).toBe(200)
   return { contentOid, hash: published.json.hash }
 }
+
+/**
+ * A world where the demo story is published and the reader holds `credits` credits: the
+ * start of every chat test that plays the demo as a paying reader.
+ */
+export async function startDemoChatWorld(
+  credits: number,
+): Promise<{ world: StoriesWorld; contentOid: string }> {
+  const world = await startStoriesWorld()
+  const { contentOid } = await publishDemo(world, world.creatorA)
+  await world.server.context.wallet.service.grant({
+    key: `demo-chat-credits-${world.reader.oid}`,
+    userOid: world.reader.oid,
+    kind: 'credits',
+    amount: credits,
+  })
+  return { world, contentOid }
+}

@@ -6,25 +6,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { promptHistory } from '../../platform/chat'
-import {
-  publishDemo,
-  type StoriesWorld,
-  startStoriesWorld,
-} from '../../platform/stories/stories-http-kit'
+import { type StoriesWorld, startDemoChatWorld } from '../../platform/stories/stories-http-kit'
 import { payloads, readSse } from '../support/sse'
 
 let world: StoriesWorld
 let contentOid: string
 
 beforeAll(async () => {
-  world = await startStoriesWorld()
-  ;({ contentOid } = await publishDemo(world, world.creatorA))
-  await world.server.context.wallet.service.grant({
-    key: 'path-cache-credits',
-    userOid: world.reader.oid,
-    kind: 'credits',
-    amount: 5000,
-  })
+  ;({ world, contentOid } = await startDemoChatWorld(5_000))
 }, 120_000)
 
 afterAll(async () => {

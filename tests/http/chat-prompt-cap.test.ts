@@ -5,11 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findMessage, insertMessage, updateRoom } from '../../platform/chat'
-import {
-  publishDemo,
-  type StoriesWorld,
-  startStoriesWorld,
-} from '../../platform/stories/stories-http-kit'
+import { type StoriesWorld, startDemoChatWorld } from '../../platform/stories/stories-http-kit'
 import { DEFAULT_MAX_PROMPT_TOKENS } from '../../server/models'
 import { payloads, readSse } from '../support/sse'
 
@@ -17,14 +13,7 @@ let world: StoriesWorld
 let contentOid: string
 
 beforeAll(async () => {
-  world = await startStoriesWorld()
-  ;({ contentOid } = await publishDemo(world, world.creatorA))
-  await world.server.context.wallet.service.grant({
-    key: 'prompt-cap-credits',
-    userOid: world.reader.oid,
-    kind: 'credits',
-    amount: 1000,
-  })
+  ;({ world, contentOid } = await startDemoChatWorld(1_000))
 }, 120_000)
 
 afterAll(async () => {

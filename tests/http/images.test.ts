@@ -1,11 +1,7 @@
 /** Paid situation images over HTTP: single and bulk unlocks, the spec's messages, signed links. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CompiledStory } from '../../engine/compiled'
-import {
-  publishDemo,
-  type StoriesWorld,
-  startStoriesWorld,
-} from '../../platform/stories/stories-http-kit'
+import { type StoriesWorld, startDemoChatWorld } from '../../platform/stories/stories-http-kit'
 import { signUp } from '../support/accounts'
 import { payloads, readSse } from '../support/sse'
 
@@ -18,15 +14,8 @@ const balance = async (userOid: string) =>
   (await world.server.context.wallet.service.balances(userOid)).credits
 
 beforeAll(async () => {
-  world = await startStoriesWorld()
-  ;({ contentOid } = await publishDemo(world, world.creatorA))
+  ;({ world, contentOid } = await startDemoChatWorld(500))
   compiled = (await world.server.context.stories.service.getPublishedStory(contentOid)).compiled
-  await world.server.context.wallet.service.grant({
-    key: 'img-credits',
-    userOid: world.reader.oid,
-    kind: 'credits',
-    amount: 500,
-  })
 }, 120_000)
 afterAll(async () => {
   await world?.server.close()
