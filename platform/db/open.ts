@@ -1,5 +1,6 @@
 import { CompiledQuery, Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { PostgresListener } from './pg-listener'
 import { PGliteDialect } from './pglite-dialect'
 import { type PGliteStart, startPGlite } from './pglite-start'
 import { PGliteThread } from './pglite-thread'
@@ -30,6 +31,11 @@ export interface DatabaseOptions {
    * runs it on the calling thread (benchmarks that instrument PGlite itself).
    */
   pgliteThread?: 'worker' | 'inline' | undefined
+  /**
+   * PostgreSQL only: `application_name` of the pool's connections (the listening one adds
+   * `-listen`), so `pg_stat_activity` tells them apart; 'taleloom' by default.
+   */
+  applicationName?: string | undefined
   /** PGlite only: Postgres's `shared_buffers` (`PGLITE_SHARED_BUFFERS`, 16 MB, by default). */
   pgliteSharedBuffers?: string | undefined
 }
@@ -47,9 +53,15 @@ export interface Database {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>
   /**
    * LISTEN on a channel (both engines): how a second server instance learns that a
-   * stream it is replaying got new events. Resolves to an unsubscribe function.
+   * stream it is replaying got new events. Resolves to an unsubscribe function. On
+   * PostgreSQL a lost listening connection is opened again by itself; `onGap` is then
+   * called, as notifications sent meanwhile were lost (PGlite, in process, has no gaps).
    */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>
   notify(channel: string, payload: string): Promise<void>
   close(): Promise<void>
 }
@@ -140,8 +152,10 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       await client.end()
     }
   }
+  const applicationName = options.applicationName ?? 'taleloom'
   const pool = new pg.Pool({
     connectionString: url,
+    application_name: applicationName,
     max: options.poolSize ?? 10,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   })
@@ -151,47 +165,26 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   probe.release()
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) })
   // LISTEN needs a connection of its own for as long as anyone listens.
-  let listener: pg.Client | null = null
-  const handlers = new Map<string, Set<(payload: string) => void>>()
-  async function listenerClient(): Promise<pg.Client> {
-    if (listener) return listener
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    client.on('notification', (message) => {
-      for (const handler of handlers.get(message.channel) ?? []) handler(message.payload ?? '')
-    })
-    client.on('error', () => {
-      listener = null
-    })
-    listener = client
-    return client
-  }
+  const listener = new PostgresListener({
+    connectionString: url,
+    applicationName: `${applicationName}-listen`,
+    onError: (error) => options.onConnectionError?.(error),
+  })
   return {
     engine: 'postgres',
     db,
     pipelined: true,
     query: (sql, params = []) => rawQuery(db, sql, params),
-    async listen(channel, onPayload) {
+    async listen(channel, onPayload, onGap) {
       checkChannel(channel)
-      const client = await listenerClient()
-      let set = handlers.get(channel)
-      if (!set) {
-        set = new Set()
-        handlers.set(channel, set)
-        await client.query(`listen ${channel}`)
-      }
-      set.add(onPayload)
-      return async () => {
-        set.delete(onPayload)
-      }
+      return listener.listen(channel, { onPayload, ...(onGap ? { onGap } : {}) })
     },
     async notify(channel, payload) {
       checkChannel(channel)
       await pool.query('select pg_notify($1, $2)', [channel, payload])
     },
     async close() {
-      await listener?.end().catch(() => {})
-      listener = null
+      await listener.close()
       await db.destroy()
     },
   }

@@ -11,7 +11,15 @@ import { describe, inject } from 'vitest'
 import { migrateToLatest } from './migrate'
 import { type Database, type DatabaseEngine, type DatabaseOptions, openDatabase } from './open'
 
-export interface TestDatabase extends Database {}
+export interface TestDatabase extends Database {
+  /**
+   * PostgreSQL only: the `application_name` of this database's connections (its listening
+   * connection adds `-listen`), for tests that find them in `pg_stat_activity`.
+   */
+  applicationName?: string
+  /** PostgreSQL only: another pool and listener on the same schema, as a second server instance. */
+  openInstance?: (applicationName: string) => Promise<Database>
+}
 
 async function probePostgres(): Promise<{ url: string } | { skipReason: string }> {
   const url = process.env.DATABASE_URL
@@ -73,10 +81,14 @@ export async function openTestDatabase(
   }
   if (!('url' in postgres)) throw new Error(`openTestDatabase: ${postgres.skipReason}`)
   const schema = `t_${randomBytes(6).toString('hex')}`
-  const database = await openDatabase({ url: postgres.url, schema, poolSize: 20 })
+  const url = postgres.url
+  const applicationName = `taleloom_${schema}`
+  const database = await openDatabase({ url, schema, poolSize: 20, applicationName })
   await migrateToLatest(database.db)
   return {
     ...database,
+    applicationName,
+    openInstance: (name) => openDatabase({ url, schema, poolSize: 5, applicationName: name }),
     engine: database.engine,
     db: database.db,
     async close() {

@@ -1,8 +1,14 @@
 import pino from 'pino'
-import { afterAll, beforeAll, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertStreamingMessage } from '../../platform/chat/testing'
+import type { Database } from '../../platform/db'
 import { newObjectId } from '../../platform/db'
-import { describeEachEngine, openTestDatabase, type TestDatabase } from '../../platform/db/testing'
+import {
+  describeEachEngine,
+  openTestDatabase,
+  postgresAvailable,
+  type TestDatabase,
+} from '../../platform/db/testing'
 import { parseEventId, type StreamEvent } from './events'
 import { createStreamHub, flushWindowMs, type StreamHub } from './stream-hub'
 
@@ -213,6 +219,53 @@ describeEachEngine('stream hub', (engine) => {
     await writer.finish()
     expect(seen).toEqual([1, 2])
     expect((await collect(instanceB.subscribe(message.oid, 0))).length).toBe(4)
+  })
+})
+
+describe.skipIf(!postgresAvailable)('stream hub, two instances on PostgreSQL', () => {
+  let database: TestDatabase
+  let second: Database
+  let instanceA: StreamHub
+  let instanceB: StreamHub
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres')
+    second = await database.openInstance!(`${database.applicationName}_b`)
+    instanceA = createStreamHub({ database, logger, flushIntervalMs: 5 })
+    // No fallback poll within the test: only NOTIFY, or the gap after a lost one, wakes B.
+    instanceB = createStreamHub({ database: second, logger, flushIntervalMs: 5, pollMs: 60_000 })
+  })
+  afterAll(async () => {
+    await instanceA?.close()
+    await instanceB?.close()
+    await second?.close()
+    await database?.close()
+  })
+
+  it('follows a live stream of another instance across the loss of its listening connection', async () => {
+    const message = await insertStreamingMessage(database.db)
+    const writer = instanceA.open(message.oid)
+    const seen: StreamEvent[] = []
+    const remote = (async () => {
+      for await (const event of instanceB.subscribe(message.oid, 0)) seen.push(event)
+    })()
+    writer.emit('message-start', {})
+    await expect.poll(() => seen.length, { timeout: 5000 }).toBe(1)
+
+    const [ended] = await database.query<{ n: number }>(
+      `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
+         where application_name = $1) as t`,
+      [`${database.applicationName}_b-listen`],
+    )
+    expect(ended?.n).toBe(1)
+    // Written while B is not listening: its NOTIFY is lost, the gap makes B read it.
+    writer.emit('text-delta', { delta: 'a' })
+    await expect.poll(() => seen.length, { timeout: 5000 }).toBe(2)
+    // And later events come by NOTIFY on the new connection again.
+    writer.emit('text-delta', { delta: 'b' })
+    writer.emit('message-end', { text: 'ab' })
+    await writer.finish()
+    await remote
+    expect(seen.map((event) => event.seq)).toEqual([1, 2, 3, 4])
   })
 })
 

@@ -86,13 +86,27 @@ export function createStreamHub(options: StreamHubOptions) {
   let flushing: Promise<void> = Promise.resolve()
 
   function ensureListening() {
-    listening ??= database.listen(CHANNEL, (payload) => {
-      for (const part of payload.split(',')) {
-        const messageOid = part.split(':')[0] ?? ''
-        for (const wake of remoteWaiters.get(messageOid) ?? []) wake()
-      }
+    if (listening) return listening
+    const attempt = database.listen(
+      CHANNEL,
+      (payload) => {
+        for (const part of payload.split(',')) {
+          const messageOid = part.split(':')[0] ?? ''
+          for (const wake of remoteWaiters.get(messageOid) ?? []) wake()
+        }
+      },
+      // Notifications were lost while the listening connection was away: every remote
+      // reader reads again now rather than at its fallback poll.
+      () => {
+        for (const waiters of remoteWaiters.values()) for (const wake of waiters) wake()
+      },
+    )
+    // A failed LISTEN is tried again by the next remote reader, not kept as the answer.
+    attempt.catch(() => {
+      if (listening === attempt) listening = null
     })
-    return listening
+    listening = attempt
+    return attempt
   }
 
   function scheduleFlush() {
@@ -343,7 +357,7 @@ export function createStreamHub(options: StreamHubOptions) {
     flush()
     await flushing
     live.clear()
-    if (listening) await (await listening)()
+    if (listening) await (await listening.catch(() => async () => {}))()
   }
 
   return {

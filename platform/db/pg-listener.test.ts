@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PostgresListener } from './pg-listener'
+import { openTestDatabase, postgresAvailable, type TestDatabase } from './testing'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+it('refuses a LISTEN it cannot place, and keeps nothing of it', async () => {
+  const errors: Error[] = []
+  // Port 1: nothing listens there, so the connection is refused at once.
+  const listener = new PostgresListener({
+    connectionString: 'postgres://postgres@127.0.0.1:1/none',
+    applicationName: 'taleloom-test-listen',
+    onError: (error) => errors.push(error),
+  })
+  await expect(listener.listen('tl_nowhere', { onPayload: () => {} })).rejects.toThrow()
+  expect(listener.listening).toEqual([])
+  await listener.close()
+  await expect(listener.listen('tl_nowhere', { onPayload: () => {} })).rejects.toThrow(/closed/)
+})
+
+describe.skipIf(!postgresAvailable)('PostgreSQL LISTEN across a lost connection', () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await openTestDatabase('postgres')
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  /** Ends this database's listening connection as an admin or a restart would. */
+  async function dropListenConnection() {
+    const [row] = await database.query<{ ended: number }>(
+      `select count(*)::int as ended from (select pg_terminate_backend(pid) from pg_stat_activity
+         where application_name = $1) as t`,
+      [`${database.applicationName}-listen`],
+    )
+    return row?.ended
+  }
+  const listenConnections = async () =>
+    (
+      await database.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where application_name = $1',
+        [`${database.applicationName}-listen`],
+      )
+    )[0]?.n
+
+  it('listens again by itself after the server ends its connection, and tells of the gap', async () => {
+    const received: string[] = []
+    let gaps = 0
+    const stop = await database.listen(
+      'tl_listener_test',
+      (payload) => received.push(payload),
+      () => {
+        gaps += 1
+      },
+    )
+    await database.notify('tl_listener_test', 'before')
+    await expect.poll(() => received, { timeout: 5000 }).toEqual(['before'])
+
+    expect(await dropListenConnection()).toBe(1)
+    // Sent while no one listens: lost, which is what the gap tells.
+    await database.notify('tl_listener_test', 'during')
+    await expect.poll(() => gaps, { timeout: 5000 }).toBe(1)
+    expect(await listenConnections()).toBe(1)
+
+    await database.notify('tl_listener_test', 'after')
+    await expect.poll(() => received.at(-1), { timeout: 5000 }).toBe('after')
+    expect(received.filter((payload) => payload !== 'during')).toEqual(['before', 'after'])
+
+    await stop()
+    await database.notify('tl_listener_test', 'late')
+    await sleep(200)
+    expect(received).not.toContain('late')
+  })
+
+  it('stops trying once closed, even while waiting to reconnect', async () => {
+    const instance = await database.openInstance!(`${database.applicationName}_b`)
+    const name = `${database.applicationName}_b-listen`
+    const count = async () =>
+      (
+        await database.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where application_name = $1',
+          [name],
+        )
+      )[0]?.n
+    await instance.listen('tl_listener_close', () => {})
+    expect(await count()).toBe(1)
+    await database.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1',
+      [name],
+    )
+    await instance.close()
+    await sleep(400)
+    expect(await count()).toBe(0)
+  })
+})
