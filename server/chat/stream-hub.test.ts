@@ -269,6 +269,34 @@ describe.skipIf(!postgresAvailable)('stream hub, two instances on PostgreSQL', (
   })
 })
 
+it('tries LISTEN again for the next remote reader after one failed', async () => {
+  const database = await openTestDatabase('pglite')
+  let failures = 1
+  const flaky: Database = {
+    ...database,
+    async listen(channel, onPayload, onGap) {
+      if (failures-- > 0) throw new Error('connection refused')
+      return database.listen(channel, onPayload, onGap)
+    },
+  }
+  const hubA = createStreamHub({ database, logger, flushIntervalMs: 5 })
+  const hubB = createStreamHub({ database: flaky, logger, flushIntervalMs: 5, pollMs: 60_000 })
+  try {
+    const message = await insertStreamingMessage(database.db)
+    await expect(collect(hubB.subscribe(message.oid, 0))).rejects.toThrow(/refused/)
+    const writer = hubA.open(message.oid)
+    const remote = collect(hubB.subscribe(message.oid, 0))
+    writer.emit('message-start', {})
+    writer.emit('message-end', {})
+    await writer.finish()
+    expect((await remote).map((event) => event.event)).toEqual(['message-start', 'message-end'])
+  } finally {
+    await hubA.close()
+    await hubB.close()
+    await database.close()
+  }
+})
+
 it('widens the flush window with the live streams, within its bounds', () => {
   const bounds = { flushIntervalMs: 40, flushRowsPerSecond: 5000, maxFlushIntervalMs: 1000 }
   expect(flushWindowMs(0, bounds)).toBe(40)
