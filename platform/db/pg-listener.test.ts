@@ -73,6 +73,34 @@ describe.skipIf(!postgresAvailable)('PostgreSQL LISTEN across a lost connection'
     expect(received).not.toContain('late')
   })
 
+  it('sends UNLISTEN when a channel has no subscriber left', async () => {
+    const name = `${database.applicationName}_u-listen`
+    const listener = new PostgresListener({
+      connectionString: process.env.DATABASE_URL ?? '',
+      applicationName: name,
+    })
+    const lastQuery = async () =>
+      (
+        await database.query<{ query: string }>(
+          'select query from pg_stat_activity where application_name = $1',
+          [name],
+        )
+      )[0]?.query
+    try {
+      const first = await listener.listen('tl_listener_u', { onPayload: () => {} })
+      const second = await listener.listen('tl_listener_u', { onPayload: () => {} })
+      expect(await lastQuery()).toBe('listen tl_listener_u')
+      await first()
+      expect(listener.listening).toEqual(['tl_listener_u'])
+      expect(await lastQuery()).toBe('listen tl_listener_u')
+      await second()
+      expect(listener.listening).toEqual([])
+      expect(await lastQuery()).toBe('unlisten tl_listener_u')
+    } finally {
+      await listener.close()
+    }
+  })
+
   it('stops trying once closed, even while waiting to reconnect', async () => {
     const instance = await database.openInstance!(`${database.applicationName}_b`)
     const name = `${database.applicationName}_b-listen`
