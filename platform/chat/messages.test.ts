@@ -14,7 +14,8 @@ import {
   promptHistory,
   updateMessageText,
 } from './messages'
-import { insertRoom, updateRoom } from './rooms'
+import { updateRoom } from './rooms'
+import { insertTestRoom } from './testing'
 import { beginTurnMessages } from './turn-messages'
 
 describeEachEngine('chat message paging', (engine) => {
@@ -29,13 +30,7 @@ describeEachEngine('chat message paging', (engine) => {
   /** 61 messages on the path, a rerolled sibling every 4th reply, two hidden on the path. */
   async function seedRoom() {
     const db = database.db
-    const room = await insertRoom(db, {
-      owner: { userOid: newObjectId() },
-      contentOid: newObjectId(),
-      compiledVersion: 1,
-      startPointId: 'start',
-      title: 'Paging',
-    })
+    const room = await insertTestRoom(db, 'Paging')
     let parent: ChatMessage | null = null
     const path: ChatMessage[] = []
     for (let depth = 0; depth <= 60; depth++) {

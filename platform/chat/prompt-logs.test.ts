@@ -3,7 +3,7 @@ import { newObjectId } from '../db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
 import { insertMessage } from './messages'
 import { insertPromptLog, listPromptLogs } from './prompt-logs'
-import { insertRoom } from './rooms'
+import { insertTestRoom } from './testing'
 
 describeEachEngine('prompt logs', (engine) => {
   let database: TestDatabase
@@ -16,13 +16,7 @@ describeEachEngine('prompt logs', (engine) => {
 
   it('read back exactly what was written, newest first, whatever the text holds', async () => {
     const db = database.db
-    const room = await insertRoom(db, {
-      owner: { userOid: newObjectId() },
-      contentOid: newObjectId(),
-      compiledVersion: 1,
-      startPointId: 'start',
-      title: 'Logs',
-    })
+    const room = await insertTestRoom(db, 'Logs')
     const message = await insertMessage(db, {
       roomOid: room.oid,
       parentOid: null,
