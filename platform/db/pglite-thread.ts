@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
+import { pathToFileURL } from 'node:url'
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads'
-import { build } from 'esbuild'
+import { bundledWorker } from '../threads'
 import type { PGliteStart } from './pglite-start'
 import type { PGliteBackend, PGliteResult } from './pglite-statements'
 import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages'
@@ -163,38 +163,23 @@ const pgliteEntry = () => createRequire(import.meta.url).resolve('@electric-sql/
 let script: Promise<URL> | undefined
 
 /**
- * The worker's code, bundled once per process from `pglite-worker.ts` and started from a
- * `data:` URL. Node 20 does not apply a worker's `--import` hooks (tsx) to its entry, and
- * loading tsx inside each worker took ~210 ms of every database opened (the tests open
- * hundreds); bundling takes ~25 ms once. PGlite itself is imported from its own files.
+ * The worker's code, bundled once per process from `pglite-worker.ts` (bundledWorker: tsx
+ * inside each worker took ~210 ms of every database opened, and the tests open hundreds).
+ * PGlite itself is imported from its own files.
  */
 function workerScript(): Promise<URL> {
-  script ??= (async () => {
-    const pglite = pathToFileURL(join(dirname(pgliteEntry()), 'index.js')).href
-    const bundled = await build({
-      entryPoints: [fileURLToPath(new URL('./pglite-worker.ts', import.meta.url))],
-      bundle: true,
-      format: 'esm',
-      platform: 'node',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      plugins: [
-        {
-          name: 'pglite-from-its-files',
-          setup(context) {
-            context.onResolve({ filter: /^@electric-sql\/pglite$/ }, () => ({
-              path: pglite,
-              external: true,
-            }))
-          },
-        },
-      ],
-    })
-    const code = bundled.outputFiles[0]?.text
-    if (!code) throw new Error('PGlite thread: the worker could not be bundled')
-    return new URL(`data:text/javascript,${encodeURIComponent(code)}`)
-  })()
+  script ??= bundledWorker(new URL('./pglite-worker.ts', import.meta.url), [
+    {
+      name: 'pglite-from-its-files',
+      setup(context) {
+        const pglite = pathToFileURL(join(dirname(pgliteEntry()), 'index.js')).href
+        context.onResolve({ filter: /^@electric-sql\/pglite$/ }, () => ({
+          path: pglite,
+          external: true,
+        }))
+      },
+    },
+  ])
   return script
 }
 

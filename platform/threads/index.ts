@@ -1,0 +1,1 @@
+export { bundledWorker } from './bundled-worker'
