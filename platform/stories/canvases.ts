@@ -3,7 +3,7 @@
  * ('Canvas version conflict' otherwise). The canvas is parsed by the engine's schema, so
  * only documents the compiler understands are stored.
  */
-import type { Kysely, Transaction } from 'kysely'
+import { type Kysely, sql, type Transaction } from 'kysely'
 import { canvasSchema } from '../../engine/canvas'
 import type { DB } from '../db'
 import type { SessionUser } from '../http'
@@ -27,6 +27,37 @@ export async function readCanvas(
     .executeTakeFirst()
   if (!row) throw STORY_ERRORS.canvasNotFound()
   return { canvas: { ...row.canvas, version: row.version }, version: row.version }
+}
+
+/** The stored canvas's version alone (a publish re-checks it under the content's lock). */
+export async function readCanvasVersion(
+  db: Kysely<DB> | Transaction<DB>,
+  contentOid: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('story_canvases')
+    .select('version')
+    .where('content_oid', '=', contentOid)
+    .executeTakeFirst()
+  if (!row) throw STORY_ERRORS.canvasNotFound()
+  return row.version
+}
+
+/**
+ * The stored canvas as JSON text, for a compile: text crosses to the compile thread (and
+ * from PGlite's) as one copy, where the parsed canvas was a large copy of objects.
+ */
+export async function readCanvasJson(
+  db: Kysely<DB> | Transaction<DB>,
+  contentOid: string,
+): Promise<{ canvasJson: string; version: number }> {
+  const row = await db
+    .selectFrom('story_canvases')
+    .select([sql<string>`canvas::text`.as('canvas_json'), 'version'])
+    .where('content_oid', '=', contentOid)
+    .executeTakeFirst()
+  if (!row) throw STORY_ERRORS.canvasNotFound()
+  return { canvasJson: row.canvas_json, version: row.version }
 }
 
 export async function getCanvas(

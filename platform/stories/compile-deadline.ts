@@ -1,24 +1,28 @@
-import { createHash } from 'node:crypto'
 /**
- * Compiling with a deadline. `compile` is pure and synchronous, so in-process it cannot be
- * interrupted: the default runner yields once, compiles, and the elapsed time is checked
- * afterwards. A runner backed by worker threads (terminated at the deadline) plugs in
- * through `StoriesDeps.compileRunner` without changing callers.
+ * Compiling with a deadline. The server's runner compiles on a worker thread
+ * (`compile-thread.ts`) and the deadline ends that thread. `compile` is pure and
+ * synchronous, so the in-process runner cannot be interrupted: it yields once, compiles,
+ * and the elapsed time is checked afterwards.
  */
-import { type CompileResult, compile } from '../../engine/compile'
+import { type CompileInput, type CompileOutput, compileForStorage } from './compile-for-storage'
+import { CompileThread } from './compile-thread'
 import { STORY_ERRORS } from './errors'
 
-export type CompileRunner = (canvas: unknown, metadata: unknown) => Promise<CompileResult>
+/** Compiles a story; `signal` is aborted at the deadline, for runners that can stop. */
+export type CompileRunner = (input: CompileInput, signal?: AbortSignal) => Promise<CompileOutput>
 
-export const inProcessCompileRunner: CompileRunner = async (canvas, metadata) => {
+export const inProcessCompileRunner: CompileRunner = async (input) => {
   // Yield so a burst of publishes does not starve the requests already queued.
   await new Promise((resolve) => setImmediate(resolve))
-  return compile(canvas, metadata, { digest: nodeSha256 })
+  return compileForStorage(input)
 }
 
-/** Node's native SHA-256: the same digest as the engine's browser-safe one, much faster. */
-export function nodeSha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex')
+let shared: CompileThread | undefined
+
+/** One compile thread for the process, started at the first compile; idle, it holds nothing open. */
+export const threadCompileRunner: CompileRunner = (input, signal) => {
+  shared ??= new CompileThread()
+  return shared.compile(input, signal)
 }
 
 /**
@@ -27,19 +31,26 @@ export function nodeSha256(text: string): string {
  */
 export async function compileWithDeadline(
   runner: CompileRunner,
-  canvas: unknown,
-  metadata: unknown,
+  input: CompileInput,
   timeLimitMs: number,
   options: { now?: () => number; onError?: (error: unknown) => void } = {},
-): Promise<CompileResult> {
+): Promise<CompileOutput> {
   const now = options.now ?? (() => performance.now())
   const started = now()
   let timer: ReturnType<typeof setTimeout> | undefined
+  const stop = new AbortController()
   const deadline = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), timeLimitMs)
+    timer = setTimeout(() => {
+      // Answered first: the runner rejects as it stops, and that must not win the race.
+      resolve('timeout')
+      stop.abort()
+    }, timeLimitMs)
   })
   try {
-    const outcome = await Promise.race([runner(canvas, metadata), deadline])
+    const running = runner(input, stop.signal)
+    // Stopped at the deadline: the race has already answered 'timeout'.
+    running.catch(() => {})
+    const outcome = await Promise.race([running, deadline])
     if (outcome === 'timeout' || now() - started > timeLimitMs) throw STORY_ERRORS.compileTimedOut()
     return outcome
   } catch (error) {

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { compile } from '../../engine'
 import { fixtureStories } from '../../fixtures/stories'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
-import { nodeSha256 } from './compile-deadline'
+import { nodeSha256 } from './compile-digest'
 
 it("the server's native digest gives the same compiled hash as the engine's own", () => {
   for (const story of fixtureStories) {

@@ -2,13 +2,13 @@
  * Compiled versions: check a compile, publish (compile and store a new version, the
  * content becomes published), roll back to the previous version, list versions.
  */
-import type { CompileResult } from '../../engine/compile'
 import type { CompiledStory } from '../../engine/compiled'
 import type { ValidationError } from '../../engine/validate'
 import { newObjectId } from '../db'
 import type { SessionUser } from '../http'
-import { readCanvas } from './canvases'
+import { readCanvasJson, readCanvasVersion } from './canvases'
 import { compileWithDeadline } from './compile-deadline'
+import type { CompileOutput } from './compile-for-storage'
 import { type ContentRow, findContent, loadManagedContent, toPublicContent } from './content-rows'
 import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
@@ -33,12 +33,11 @@ export interface PublishedVersion {
 
 /** Compiles the stored canvas and metadata with the time limit; stores nothing. */
 async function compileStored(context: StoriesContext, row: ContentRow) {
-  const stored = await readCanvas(context.db, row.id)
+  const stored = await readCanvasJson(context.db, row.id)
   const metadata = { ...readStoredMetadata(row.metadata), version: row.metadata_version }
   const result = await compileWithDeadline(
     context.compileRunner,
-    stored.canvas,
-    metadata,
+    { canvasJson: stored.canvasJson, canvasVersion: stored.version, metadata },
     context.compileTimeLimitMs,
     {
       onError: (error) =>
@@ -48,7 +47,7 @@ async function compileStored(context: StoriesContext, row: ContentRow) {
   return { result, canvasVersion: stored.version }
 }
 
-function toCheck(result: CompileResult): CompileCheck {
+function toCheck(result: CompileOutput): CompileCheck {
   if (!result.ok) {
     return {
       ok: false,
@@ -57,7 +56,7 @@ function toCheck(result: CompileResult): CompileCheck {
       hash: null,
     }
   }
-  return { ok: true, errors: [], warnings: result.warnings, hash: result.compiled.hash }
+  return { ok: true, errors: [], warnings: result.warnings, hash: result.hash }
 }
 
 export async function checkCompile(
@@ -82,13 +81,13 @@ export async function publishContent(
   const row = await loadManagedContent(context.db, user, contentOid)
   const { result, canvasVersion } = await compileStored(context, row)
   if (!result.ok) throw STORY_ERRORS.compileRequired(toCheck(result).errors)
-  const compiled = result.compiled
+  const compiled = result
   return context.db.transaction().execute(async (transaction) => {
     const locked = await loadManagedContent(transaction, user, contentOid, { forUpdate: true })
     if (locked.metadata_version !== row.metadata_version) {
       throw STORY_ERRORS.metadataVersionConflict()
     }
-    if ((await readCanvas(transaction, contentOid)).version !== canvasVersion) {
+    if ((await readCanvasVersion(transaction, contentOid)) !== canvasVersion) {
       throw STORY_ERRORS.canvasVersionConflict()
     }
     const latest = await transaction
@@ -118,7 +117,7 @@ export async function publishContent(
         version,
         hash: compiled.hash,
         engine_version: compiled.engineVersion,
-        compiled: JSON.stringify(compiled),
+        compiled: compiled.compiledJson,
         created_at: now,
         created_by: user.oid,
       })

@@ -6,7 +6,7 @@ import type { SessionUser } from '../http'
 import { canView } from './can-view'
 import { getCanvas, saveCanvas } from './canvases'
 import { type ListedFilters, listCatalogue, type Ranking } from './catalogue'
-import { inProcessCompileRunner } from './compile-deadline'
+import { threadCompileRunner } from './compile-deadline'
 import { compileNodeOf } from './compile-node'
 import {
   checkCompile,
@@ -33,7 +33,7 @@ export function createStoriesService(deps: StoriesDeps) {
     db: deps.db,
     clock: deps.clock,
     logger: deps.logger,
-    compileRunner: deps.compileRunner ?? inProcessCompileRunner,
+    compileRunner: deps.compileRunner ?? threadCompileRunner,
     compileTimeLimitMs: deps.compileTimeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS,
     entitlements: deps.entitlements ?? null,
     users: deps.users ?? null,

@@ -65,7 +65,7 @@ const nodeIds = [
   'start-2',
 ]
 
-/** What the server's stories area injects (platform/stories/compile-deadline.ts). */
+/** What the server's stories area injects (platform/stories/compile-digest.ts). */
 const nodeDigest = (text: string) => createHash('sha256').update(text).digest('hex')
 
 const rows: [string, ReturnType<typeof measure>, string][] = [

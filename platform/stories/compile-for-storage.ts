@@ -1,0 +1,41 @@
+/**
+ * A compile as publishing stores it, the same on the server's thread and on the compile
+ * thread. Its input and output are mostly JSON text: a string crosses between threads as
+ * one copy, where the canvas as objects took the server's thread 25–40 ms to copy in and
+ * the compiled story 15–20 ms to copy out (10,000 lorebook entries).
+ */
+import { compile } from '../../engine/compile'
+import type { ValidationError } from '../../engine/validate'
+import { nodeSha256 } from './compile-digest'
+
+export interface CompileInput {
+  /** The stored canvas as its JSON text. */
+  canvasJson: string
+  /** The canvas's version, which the compiled story records. */
+  canvasVersion: number
+  metadata: unknown
+}
+
+export type CompileOutput =
+  | {
+      ok: true
+      hash: string
+      engineVersion: string
+      warnings: ValidationError[]
+      /** The compiled story's JSON, as it is stored. */
+      compiledJson: string
+    }
+  | { ok: false; errors: ValidationError[] }
+
+export function compileForStorage(input: CompileInput): CompileOutput {
+  const canvas = { ...(JSON.parse(input.canvasJson) as object), version: input.canvasVersion }
+  const result = compile(canvas, input.metadata, { digest: nodeSha256 })
+  if (!result.ok) return result
+  return {
+    ok: true,
+    hash: result.compiled.hash,
+    engineVersion: result.compiled.engineVersion,
+    warnings: result.warnings,
+    compiledJson: JSON.stringify(result.compiled),
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Whole-story compiles on a worker thread. `compile` is pure and synchronous: on the
+ * server's thread a story with 10,000 lorebook entries held the event loop for 100–200 ms,
+ * and every live chat stream with it (tests/bench/database-thread.bench.ts). Here the
+ * server's thread only hands over JSON text (compile-for-storage.ts). A compile past its
+ * deadline is stopped by ending the worker; compiles queued behind it go to a new one.
+ */
+import { Worker } from 'node:worker_threads'
+import { bundledWorker } from '../threads'
+import type { CompileInput, CompileOutput } from './compile-for-storage'
+import type { CompileReply, CompileRequest } from './compile-thread-messages'
+
+interface Waiting {
+  request: CompileRequest
+  resolve: (output: CompileOutput) => void
+  reject: (error: Error) => void
+}
+
+export class CompileThread {
+  private worker: Worker | null = null
+  private readonly waiting = new Map<number, Waiting>()
+  private nextId = 1
+
+  /** Compiles on the thread; `signal` ends that compile (and the worker running it). */
+  compile(input: CompileInput, signal?: AbortSignal): Promise<CompileOutput> {
+    if (signal?.aborted) return Promise.reject(abortError())
+    const request: CompileRequest = { id: this.nextId++, input }
+    return new Promise<CompileOutput>((resolve, reject) => {
+      this.waiting.set(request.id, { request, resolve, reject })
+      signal?.addEventListener('abort', () => this.abort(request.id), { once: true })
+      this.send(request).catch((error: Error) => this.settle(request.id, { error }))
+    })
+  }
+
+  async close() {
+    const worker = this.worker
+    this.worker = null
+    for (const id of [...this.waiting.keys()])
+      this.settle(id, { error: new Error('compile thread closed') })
+    await worker?.terminate()
+  }
+
+  private async send(request: CompileRequest) {
+    const worker = await this.started()
+    // Posted only while still wanted: an abort may have come while the worker started.
+    if (!this.waiting.has(request.id)) return
+    worker.ref()
+    worker.postMessage(request)
+  }
+
+  private async started(): Promise<Worker> {
+    if (this.worker) return this.worker
+    const worker = new Worker(await workerScript(), { execArgv: [] })
+    // Another caller may have started one meanwhile: keep the first.
+    if (this.worker) {
+      await worker.terminate()
+      return this.worker
+    }
+    this.worker = worker
+    worker.unref()
+    worker.on('message', (reply: CompileReply) => {
+      this.settle(reply.id, 'error' in reply ? { error: new Error(reply.error) } : reply)
+      if (this.waiting.size === 0) worker.unref()
+    })
+    worker.on('error', (error) => this.lost(worker, error))
+    worker.on('exit', (code) => this.lost(worker, new Error(`compile thread exited (${code})`)))
+    return worker
+  }
+
+  private settle(id: number, outcome: { output: CompileOutput } | { error: Error }) {
+    const waiting = this.waiting.get(id)
+    if (!waiting) return
+    this.waiting.delete(id)
+    if ('error' in outcome) waiting.reject(outcome.error)
+    else waiting.resolve(outcome.output)
+  }
+
+  /** Ends the compile `id`: its worker is ended, and the compiles behind it go to a new one. */
+  private abort(id: number) {
+    if (!this.waiting.has(id)) return
+    this.settle(id, { error: abortError() })
+    const worker = this.worker
+    this.worker = null
+    if (worker) {
+      worker.removeAllListeners()
+      worker.on('error', () => {})
+      void worker.terminate()
+    }
+    for (const { request } of this.waiting.values())
+      this.send(request).catch((error: Error) => this.settle(request.id, { error }))
+  }
+
+  /** The worker died: whatever it had is failed; the next compile starts a new one. */
+  private lost(worker: Worker, error: Error) {
+    if (this.worker !== worker) return
+    this.worker = null
+    for (const id of [...this.waiting.keys()]) this.settle(id, { error })
+  }
+}
+
+const abortError = () =>
+  Object.assign(new Error('The compile was stopped.'), { name: 'AbortError' })
+
+let script: Promise<URL> | undefined
+
+/** The worker's code (the engine and zod with it), bundled once per process. */
+function workerScript(): Promise<URL> {
+  script ??= bundledWorker(new URL('./compile-worker.ts', import.meta.url))
+  return script
+}
