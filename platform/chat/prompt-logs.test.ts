@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { newObjectId } from '../db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
 import { insertMessage } from './messages'
 import { insertPromptLog, listPromptLogs } from './prompt-logs'
