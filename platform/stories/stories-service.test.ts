@@ -304,6 +304,19 @@ describeEachEngine('stories service', (engine) => {
     await service.saveCanvas(creator, draft.contentOid, { nodes: [huge], edges: [] }, 0)
     const found = await service.searchNodes(creator, draft.contentOid, { text: 'needle' })
     expect(found.nodes.map((node) => node.id)).toEqual(['note-huge'])
+    // Words are matched by prefix, whatever their case and the escapes of their JSON text
+    // (a newline, quotes); the name of a key is not a word of the node.
+    const notes = [
+      { id: 'note-a', type: 'note', data: { text: 'Gull-Rock\n"LIGHTHOUSE" Keeper' } },
+      { id: 'note-b', type: 'note', data: { text: 'gull' } },
+    ]
+    await service.saveCanvas(creator, draft.contentOid, { nodes: notes, edges: [] }, 1)
+    const ids = async (text: string) =>
+      (await service.searchNodes(creator, draft.contentOid, { text })).nodes.map((n) => n.id)
+    expect(await ids('gull lig')).toEqual(['note-a'])
+    expect(await ids('KEEP rock')).toEqual(['note-a'])
+    expect(await ids('gul')).toEqual(['note-a', 'note-b'])
+    expect(await ids('text')).toEqual([])
   })
 
   it('compiles one node against the stored or the sent canvas', async () => {
