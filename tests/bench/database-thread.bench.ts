@@ -56,7 +56,12 @@ async function measure(thread: (typeof THREADS)[number]) {
     // Warm: the routes, the compiler and the statements have run once before counting.
     await publishStory(bench, fixtureStories[0]!)
     const synthetic = generateSyntheticStory({ lorebookEntries: LOREBOOK })
-    const figures = { save: [] as Figures[], publish: [] as Figures[], search: [] as Figures[] }
+    const figures = {
+      save: [] as Figures[],
+      publish: [] as Figures[],
+      search: [] as Figures[],
+      searchNone: [] as Figures[],
+    }
     for (let round = 0; round < REPEAT; round += 1) {
       const created = await call('/story-chat/chat-content', {
         body: {
@@ -79,9 +84,15 @@ async function measure(thread: (typeof THREADS)[number]) {
           call('/story-chat/chat-content', { body: { requestType: 'upload', contentOid } }),
         ),
       )
+      // A word in most nodes, and one in none: every node is then tested.
       figures.search.push(
         await watched(() =>
           call('/story-chat/search/nodes', { query: { contentOid, text: 'lantern' } }),
+        ),
+      )
+      figures.searchNone.push(
+        await watched(() =>
+          call('/story-chat/search/nodes', { query: { contentOid, text: 'quixotic' } }),
         ),
       )
     }
@@ -109,7 +120,8 @@ async function main() {
     for (const [what, measured] of [
       [`save its canvas (${canvasMB.toFixed(1)} MB of JSON)`, figures.save],
       ['publish it (compile, store the version)', figures.publish],
-      ['search its canvas (search/nodes)', figures.search],
+      ['search its canvas for a word in most nodes (search/nodes)', figures.search],
+      ['search its canvas for a word in none', figures.searchNone],
     ] as const) {
       rows.push(
         `| ${thread} | ${what} | ${median(measured, 'wall').toFixed(0)} | ` +
@@ -127,7 +139,7 @@ async function main() {
   for (const row of rows) console.log(row)
   const worker = results.get('worker')!.figures
   const inline = results.get('inline')!.figures
-  for (const key of ['save', 'publish', 'search'] as const) {
+  for (const key of ['save', 'publish', 'search', 'searchNone'] as const) {
     console.log(
       `longest stall (${key}), inline ÷ worker: ` +
         `${(median(inline[key], 'loopMax') / median(worker[key], 'loopMax')).toFixed(1)}×`,
