@@ -24,7 +24,7 @@ describe('story-chat routes', () => {
       token: creatorA.token,
       body: { contentOid, canvas: demoCanvas, version: 0 },
     })
-    expect(saved.json.version).toBe(1)
+    expect(saved.json).toEqual({ contentOid, version: 1 })
     const check = await api('/story-chat/compiled/update', {
       token: creatorA.token,
       body: { contentOid, action: 'compile' },

@@ -1,6 +1,6 @@
 import type { Canvas, CanvasEdge, CanvasNode, StoryMetadata } from '../../engine/canvas'
 import type { ValidationError } from '../../engine/validate'
-import type { StoredCanvas } from '../../platform/stories/canvases'
+import type { SavedCanvas, StoredCanvas } from '../../platform/stories/canvases'
 import type { CompileCheck, PublishedVersion } from '../../platform/stories/compiled'
 import type { OwnerContent } from '../../platform/stories/content-rows'
 import type { MyContentsPage } from '../../platform/stories/list-contents'
@@ -8,7 +8,14 @@ import type { ApiClient } from '../../web/api'
 
 const BASE = '/api/story-chat'
 
-export type { CompileCheck, MyContentsPage, OwnerContent, PublishedVersion, StoredCanvas }
+export type {
+  CompileCheck,
+  MyContentsPage,
+  OwnerContent,
+  PublishedVersion,
+  SavedCanvas,
+  StoredCanvas,
+}
 
 /** The metadata fields a writer edits (the server merges them over the stored ones). */
 export type MetadataPatch = Partial<Omit<StoryMetadata, 'version'>>
@@ -52,7 +59,7 @@ export function createStoriesApi(client: ApiClient) {
     getCanvas: (contentOid: string) =>
       client.get<StoredCanvas>(`${BASE}/chat-canvas`, { contentOid }),
     saveCanvas: (contentOid: string, canvas: CanvasDocument, version: number) =>
-      client.post<StoredCanvas>(`${BASE}/chat-canvas`, {
+      client.post<SavedCanvas>(`${BASE}/chat-canvas`, {
         contentOid,
         canvas: canvas as unknown as Record<string, unknown>,
         version,
