@@ -16,10 +16,12 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export function commonFields(options: CommonFieldsOptions): MiddlewareHandler<AppEnv> {
   return async function parseCommonFields(c, next) {
-    const body = BODY_METHODS.has(c.req.method) ? await readJsonBody(c) : {}
+    const { body, mayHoldNul } = BODY_METHODS.has(c.req.method)
+      ? await readJsonBody(c)
+      : { body: {}, mayHoldNul: false }
     const query = c.req.query()
     // PostgreSQL text cannot hold U+0000: such a value would fail deep in a query as a 500.
-    if (holdsNul(body) || holdsNul(query)) {
+    if ((mayHoldNul && holdsNul(body)) || holdsNul(query)) {
       throw badRequest('INVALID_TEXT', 'Text must not contain the NUL character (U+0000).')
     }
     c.set('body', body)
@@ -41,11 +43,18 @@ export function commonFields(options: CommonFieldsOptions): MiddlewareHandler<Ap
   }
 }
 
-async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+/**
+ * The JSON body, and whether it may hold U+0000: JSON writes that character only as the
+ * escape `\u0000` (a raw control character is invalid JSON), so a text without it needs no
+ * walk of the parsed value (~10 ms for a 5 MB canvas).
+ */
+async function readJsonBody(
+  c: Context<AppEnv>,
+): Promise<{ body: Record<string, unknown>; mayHoldNul: boolean }> {
   const type = c.req.header('content-type') ?? ''
-  if (!type.includes('application/json')) return {}
+  if (!type.includes('application/json')) return { body: {}, mayHoldNul: false }
   const raw = await c.req.text()
-  if (raw.trim() === '') return {}
+  if (raw.trim() === '') return { body: {}, mayHoldNul: false }
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
@@ -55,7 +64,7 @@ async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw badRequest('INVALID_JSON', 'The request body must be a JSON object.')
   }
-  return parsed as Record<string, unknown>
+  return { body: parsed as Record<string, unknown>, mayHoldNul: raw.includes('\\u0000') }
 }
 
 /** Whether a string anywhere in a parsed JSON value (keys too) contains U+0000. */

@@ -175,6 +175,13 @@ describe('server middleware', () => {
         error: 'Text must not contain the NUL character (U+0000).',
       })
     }
+    // An escaped backslash before "u0000" is text, not the character.
+    const literal = await app.request('/strict', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"C:\\\\u0000x"}',
+    })
+    expect(await literal.json()).toEqual({ name: 'C:\\u0000x' })
     expect((await app.request('/query?count=1%00')).status).toBe(400)
     expect((await (await app.request('/query?count=1%00')).json()).code).toBe('INVALID_TEXT')
     const typed = await app.request('/typed')
