@@ -68,6 +68,16 @@ describe('compiles on a worker thread', () => {
     expect(await queued).toEqual(await inProcessCompileRunner(story))
   })
 
+  it('ends an idle worker, and starts another for the next compile', async () => {
+    thread = new CompileThread(50)
+    const story = inputOf(fixtureStories[0]!)
+    expect((await thread.compile(story)).ok).toBe(true)
+    expect(thread.running).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(thread.running).toBe(false)
+    expect(await thread.compile(story)).toEqual(await inProcessCompileRunner(story))
+  })
+
   it('answers what the compiler threw as an error, and fails what waits when closed', async () => {
     thread = new CompileThread()
     await expect(

@@ -3,7 +3,9 @@
  * server's thread a story with 10,000 lorebook entries held the event loop for 100–200 ms,
  * and every live chat stream with it (tests/bench/database-thread.bench.ts). Here the
  * server's thread only hands over JSON text (compile-for-storage.ts). A compile past its
- * deadline is stopped by ending the worker; compiles queued behind it go to a new one.
+ * deadline is stopped by ending the worker; compiles queued behind it go to a new one. An
+ * idle worker exits after a while: a quiet thread may not collect its garbage for hours,
+ * and a large story's compile leaves hundreds of megabytes of it.
  */
 import { Worker } from 'node:worker_threads'
 import { bundledWorker } from '../threads'
@@ -16,14 +18,26 @@ interface Waiting {
   reject: (error: Error) => void
 }
 
+/** How long a worker waits for the next compile before it exits (starting one: ~50 ms). */
+export const COMPILE_THREAD_IDLE_MS = 10_000
+
 export class CompileThread {
   private worker: Worker | null = null
   private readonly waiting = new Map<number, Waiting>()
   private nextId = 1
+  private idleTimer: ReturnType<typeof setTimeout> | undefined
+
+  constructor(private readonly idleMs = COMPILE_THREAD_IDLE_MS) {}
+
+  /** Whether a worker is up (idle workers exit after `idleMs`). */
+  get running(): boolean {
+    return this.worker !== null
+  }
 
   /** Compiles on the thread; `signal` ends that compile (and the worker running it). */
   compile(input: CompileInput, signal?: AbortSignal): Promise<CompileOutput> {
     if (signal?.aborted) return Promise.reject(abortError())
+    clearTimeout(this.idleTimer)
     const request: CompileRequest = { id: this.nextId++, input }
     return new Promise<CompileOutput>((resolve, reject) => {
       this.waiting.set(request.id, { request, resolve, reject })
@@ -33,6 +47,7 @@ export class CompileThread {
   }
 
   async close() {
+    clearTimeout(this.idleTimer)
     const worker = this.worker
     this.worker = null
     for (const id of [...this.waiting.keys()])
@@ -60,7 +75,10 @@ export class CompileThread {
     worker.unref()
     worker.on('message', (reply: CompileReply) => {
       this.settle(reply.id, 'error' in reply ? { error: new Error(reply.error) } : reply)
-      if (this.waiting.size === 0) worker.unref()
+      if (this.waiting.size === 0) {
+        worker.unref()
+        this.retireWhenIdle(worker)
+      }
     })
     worker.on('error', (error) => this.lost(worker, error))
     worker.on('exit', (code) => this.lost(worker, new Error(`compile thread exited (${code})`)))
@@ -79,15 +97,27 @@ export class CompileThread {
   private abort(id: number) {
     if (!this.waiting.has(id)) return
     this.settle(id, { error: abortError() })
-    const worker = this.worker
-    this.worker = null
-    if (worker) {
-      worker.removeAllListeners()
-      worker.on('error', () => {})
-      void worker.terminate()
-    }
+    this.retire()
     for (const { request } of this.waiting.values())
       this.send(request).catch((error: Error) => this.settle(request.id, { error }))
+  }
+
+  private retireWhenIdle(worker: Worker) {
+    clearTimeout(this.idleTimer)
+    this.idleTimer = setTimeout(() => {
+      if (this.worker === worker && this.waiting.size === 0) this.retire()
+    }, this.idleMs)
+    this.idleTimer.unref()
+  }
+
+  /** Ends the current worker; the next compile starts a new one. */
+  private retire() {
+    const worker = this.worker
+    this.worker = null
+    if (!worker) return
+    worker.removeAllListeners()
+    worker.on('error', () => {})
+    void worker.terminate()
   }
 
   /** The worker died: whatever it had is failed; the next compile starts a new one. */
