@@ -18,7 +18,7 @@ interface Waiting {
   reject: (error: Error) => void
 }
 
-/** How long a worker waits for the next compile before it exits (starting one: ~50 ms). */
+/** How long a worker waits for the next compile before it exits: a new one adds ~80 ms. */
 export const COMPILE_THREAD_IDLE_MS = 10_000
 
 export class CompileThread {
