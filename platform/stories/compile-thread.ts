@@ -1,11 +1,12 @@
 /**
  * Whole-story compiles on a worker thread. `compile` is pure and synchronous: on the
- * server's thread a story with 10,000 lorebook entries held the event loop for 100–200 ms,
+ * server's thread a story with 10,000 lorebook entries held the event loop for 165–220 ms,
  * and every live chat stream with it (tests/bench/database-thread.bench.ts). Here the
  * server's thread only hands over JSON text (compile-for-storage.ts). A compile past its
  * deadline is stopped by ending the worker; compiles queued behind it go to a new one. An
- * idle worker exits after a while: a quiet thread may not collect its garbage for hours,
- * and a large story's compile leaves hundreds of megabytes of it.
+ * idle worker exits after a while: a quiet thread may not collect its garbage for long,
+ * and a large story's compile leaves over a hundred megabytes of it (RESULTS, nineteenth
+ * session).
  */
 import { Worker } from 'node:worker_threads'
 import { bundledWorker } from '../threads'
