@@ -20,7 +20,7 @@ const tooLarge = (c: Context<AppEnv>) =>
     413,
   )
 
-function limitedBody(maxSize: number): MiddlewareHandler<AppEnv> {
+function limitedBody(maxSize: number, deferJsonFrom = Infinity): MiddlewareHandler<AppEnv> {
   const streamed = bodyLimit({ maxSize, onError: tooLarge })
   return function limited(c, next) {
     // A declared length is checked from the header, as `bodyLimit` does, but without
@@ -30,20 +30,25 @@ function limitedBody(maxSize: number): MiddlewareHandler<AppEnv> {
     const length = c.req.header('content-length')
     if (length === undefined || c.req.header('transfer-encoding') !== undefined)
       return streamed(c, next)
-    return Number.parseInt(length, 10) > maxSize ? Promise.resolve(tooLarge(c)) : next()
+    const bytes = Number.parseInt(length, 10)
+    if (bytes > maxSize) return Promise.resolve(tooLarge(c))
+    if (bytes >= deferJsonFrom && c.req.header('content-type')?.includes('application/json'))
+      c.set('bodyDeferred', true)
+    return next()
   }
 }
 
 /**
- * The default body ceiling, raised for the exact routes an area declares (canvases).
- * It must run before the body is parsed, so it cannot live on the area's own route.
+ * The default body ceiling, raised for the exact routes an area declares (canvases), and
+ * the large JSON bodies those routes read themselves (off the server's thread). It must
+ * run before the body is parsed, so it cannot live on the area's own route.
  */
 function areaBodyLimits(areas: ServerContext['areas']): MiddlewareHandler<AppEnv> {
   const fallback = limitedBody(DEFAULT_BODY_LIMIT)
   const raised = new Map<string, MiddlewareHandler<AppEnv>>()
   for (const area of areas) {
-    for (const { path, maxSize } of area.bodyLimits ?? []) {
-      raised.set(`/api${area.prefix}${path}`, limitedBody(maxSize))
+    for (const { path, maxSize, deferJsonFrom } of area.bodyLimits ?? []) {
+      raised.set(`/api${area.prefix}${path}`, limitedBody(maxSize, deferJsonFrom))
     }
   }
   return function areaBodyLimit(c, next) {

@@ -43,8 +43,13 @@ export interface AppVariables {
   requestId: string
   logger: Logger
   common: CommonFields
-  /** Parsed JSON body for POST/PUT/PATCH/DELETE (empty object when none). */
+  /** Parsed JSON body for POST/PUT/PATCH/DELETE (empty object when none, or deferred). */
   body: Record<string, unknown>
+  /**
+   * The route reads this request's body itself, off the server's thread (a large canvas):
+   * the body middleware left it unread and `body` empty. Set by the server's body limits.
+   */
+  bodyDeferred?: boolean
   /** The language negotiated by the spec's order, for texts the server produces. */
   lang: Language
   auth: RequestAuth
@@ -56,8 +61,12 @@ export type AppEnv = { Variables: AppVariables }
 export interface AreaMount {
   prefix: string
   routes: import('hono').Hono<AppEnv>
-  /** Routes (paths under `prefix`) that accept larger bodies than the server's default. */
-  bodyLimits?: { path: string; maxSize: number }[]
+  /**
+   * Routes (paths under `prefix`) that accept larger bodies than the server's default.
+   * With `deferJsonFrom`, a JSON body of at least that many bytes (by its Content-Length)
+   * is left unread by the body middleware for the route to read (`bodyDeferred`).
+   */
+  bodyLimits?: { path: string; maxSize: number; deferJsonFrom?: number }[]
 }
 
 /** Injected time, so services and tests agree on "now" and expiry is testable. */

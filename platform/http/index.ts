@@ -21,5 +21,6 @@ export {
   unauthorized,
 } from './errors'
 export { hasRole, requireAdmin, requireUser, requireUserOrGuest } from './guards'
+export { holdsNul, nulInText, parseJsonObjectBody } from './json-body'
 export { guestIpKey, type RateLimitOptions, rateLimit } from './rate-limit'
 export { inputDate, isInputDateInRange, parseInput, readBody, readQuery } from './validate'

@@ -4,9 +4,9 @@
  * only documents the compiler understands are stored.
  */
 import { type Kysely, sql, type Transaction } from 'kysely'
-import { canvasSchema } from '../../engine/canvas'
 import type { DB } from '../db'
 import type { SessionUser } from '../http'
+import { canvasForStorage } from './canvas-save-check'
 import { loadManagedContent } from './content-rows'
 import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
@@ -86,21 +86,24 @@ export async function saveCanvas(
   rawCanvas: unknown,
   expectedVersion: number,
 ): Promise<SavedCanvas> {
-  const parsed = canvasSchema.safeParse(rawCanvas)
-  if (!parsed.success) {
-    const issues = parsed.error.issues.slice(0, 20).map((issue) => ({
-      path: issue.path.join('.'),
-      message: issue.message,
-    }))
-    throw STORY_ERRORS.canvasInvalid(issues)
-  }
+  const canvasJson = canvasForStorage(rawCanvas, expectedVersion + 1)
+  return storeCanvas(context, user, contentOid, canvasJson, expectedVersion)
+}
+
+/** Stores a canvas already checked (canvas-save-check.ts) as the version after `expectedVersion`. */
+export function storeCanvas(
+  context: StoriesContext,
+  user: SessionUser,
+  contentOid: string,
+  canvasJson: string,
+  expectedVersion: number,
+): Promise<SavedCanvas> {
   return context.db.transaction().execute(async (transaction) => {
     await loadManagedContent(transaction, user, contentOid, { forUpdate: true })
     const version = expectedVersion + 1
-    const canvas = { ...parsed.data, version }
     const updated = await transaction
       .updateTable('story_canvases')
-      .set({ canvas: JSON.stringify(canvas), version, updated_at: context.clock.now() })
+      .set({ canvas: canvasJson, version, updated_at: context.clock.now() })
       .where('content_oid', '=', contentOid)
       .where('version', '=', expectedVersion)
       .returning('version')

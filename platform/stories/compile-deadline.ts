@@ -5,7 +5,7 @@
  * and the elapsed time is checked afterwards.
  */
 import { type CompileInput, type CompileOutput, compileForStorage } from './compile-for-storage'
-import { CompileThread } from './compile-thread'
+import { sharedCompileThread } from './compile-thread'
 import { STORY_ERRORS } from './errors'
 
 /** Compiles a story; `signal` is aborted at the deadline, for runners that can stop. */
@@ -17,13 +17,9 @@ export const inProcessCompileRunner: CompileRunner = async (input) => {
   return compileForStorage(input)
 }
 
-let shared: CompileThread | undefined
-
-/** One compile thread for the process, started at the first compile; idle, it holds nothing open. */
-export const threadCompileRunner: CompileRunner = (input, signal) => {
-  shared ??= new CompileThread()
-  return shared.compile(input, signal)
-}
+/** Compiles on the process's compile thread. */
+export const threadCompileRunner: CompileRunner = (input, signal) =>
+  sharedCompileThread().compile(input, signal)
 
 /**
  * Runs a compile within `timeLimitMs`: 'Compilation timed out. Please try again.' past it,

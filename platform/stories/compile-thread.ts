@@ -2,7 +2,8 @@
  * Whole-story compiles on a worker thread. `compile` is pure and synchronous: on the
  * server's thread a story with 10,000 lorebook entries held the event loop for 165–220 ms,
  * and every live chat stream with it (tests/bench/database-thread.bench.ts). Here the
- * server's thread only hands over JSON text (compile-for-storage.ts). A compile past its
+ * server's thread only hands over JSON text (compile-for-storage.ts). A large canvas
+ * save's body is read and checked here too (canvas-save-check.ts). A compile past its
  * deadline is stopped by ending the worker; compiles queued behind it go to a new one. An
  * idle worker exits after a while: a quiet thread may not collect its garbage for long,
  * and a large story's compile leaves over a hundred megabytes of it (RESULTS, nineteenth
@@ -10,12 +11,20 @@
  */
 import { Worker } from 'node:worker_threads'
 import { bundledWorker } from '../threads'
+import type { CanvasSaveCheck, CanvasSaveChecker } from './canvas-save-check'
 import type { CompileInput, CompileOutput } from './compile-for-storage'
-import type { CompileReply, CompileRequest } from './compile-thread-messages'
+import type {
+  ThreadJob,
+  ThreadJobOutput,
+  ThreadReply,
+  ThreadRequest,
+} from './compile-thread-messages'
+
+type Output = ThreadJobOutput[ThreadJob['kind']]
 
 interface Waiting {
-  request: CompileRequest
-  resolve: (output: CompileOutput) => void
+  request: ThreadRequest
+  resolve: (output: Output) => void
   reject: (error: Error) => void
 }
 
@@ -37,10 +46,19 @@ export class CompileThread {
 
   /** Compiles on the thread; `signal` ends that compile (and the worker running it). */
   compile(input: CompileInput, signal?: AbortSignal): Promise<CompileOutput> {
+    return this.run({ kind: 'compile', input }, signal) as Promise<CompileOutput>
+  }
+
+  /** Reads and checks a canvas save's body (canvas-save-check.ts) on the thread. */
+  checkCanvasSave(body: Uint8Array): Promise<CanvasSaveCheck> {
+    return this.run({ kind: 'check-canvas-save', body }) as Promise<CanvasSaveCheck>
+  }
+
+  private run(job: ThreadJob, signal?: AbortSignal): Promise<Output> {
     if (signal?.aborted) return Promise.reject(abortError())
     clearTimeout(this.idleTimer)
-    const request: CompileRequest = { id: this.nextId++, input }
-    return new Promise<CompileOutput>((resolve, reject) => {
+    const request: ThreadRequest = { id: this.nextId++, job }
+    return new Promise<Output>((resolve, reject) => {
       this.waiting.set(request.id, { request, resolve, reject })
       signal?.addEventListener('abort', () => this.abort(request.id), { once: true })
       this.send(request).catch((error: Error) => this.settle(request.id, { error }))
@@ -56,7 +74,7 @@ export class CompileThread {
     await worker?.terminate()
   }
 
-  private async send(request: CompileRequest) {
+  private async send(request: ThreadRequest) {
     const worker = await this.started()
     // Posted only while still wanted: an abort may have come while the worker started.
     if (!this.waiting.has(request.id)) return
@@ -74,7 +92,7 @@ export class CompileThread {
     }
     this.worker = worker
     worker.unref()
-    worker.on('message', (reply: CompileReply) => {
+    worker.on('message', (reply: ThreadReply) => {
       this.settle(reply.id, 'error' in reply ? { error: new Error(reply.error) } : reply)
       if (this.waiting.size === 0) {
         worker.unref()
@@ -86,7 +104,7 @@ export class CompileThread {
     return worker
   }
 
-  private settle(id: number, outcome: { output: CompileOutput } | { error: Error }) {
+  private settle(id: number, outcome: { output: Output } | { error: Error }) {
     const waiting = this.waiting.get(id)
     if (!waiting) return
     this.waiting.delete(id)
@@ -128,6 +146,18 @@ export class CompileThread {
     for (const id of [...this.waiting.keys()]) this.settle(id, { error })
   }
 }
+
+let shared: CompileThread | undefined
+
+/** One compile thread for the process, started at its first job; idle, it holds nothing open. */
+export function sharedCompileThread(): CompileThread {
+  shared ??= new CompileThread()
+  return shared
+}
+
+/** Checks large canvas saves on the process's compile thread. */
+export const threadCanvasSaveChecker: CanvasSaveChecker = (body) =>
+  sharedCompileThread().checkCanvasSave(body)
 
 const abortError = () =>
   Object.assign(new Error('The compile was stopped.'), { name: 'AbortError' })

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { Clock } from '../http'
+import type { CanvasSaveChecker } from './canvas-save-check'
 import type { CompileRunner } from './compile-deadline'
 import type { ContentPaymentPort } from './purchases'
 
@@ -25,8 +26,10 @@ export interface StoriesDeps {
   db: Kysely<DB>
   clock: Clock
   logger: Logger
-  /** Compiles off the request path when a worker pool is plugged in; in-process by default. */
+  /** Where whole-story compiles run: the process's compile thread by default. */
   compileRunner?: CompileRunner
+  /** Where a large canvas save's body is read and checked: the compile thread by default. */
+  canvasSaveChecker?: CanvasSaveChecker
   /** Time limit of one compile (publish and compile checks). */
   compileTimeLimitMs?: number
   entitlements?: EntitlementPort
@@ -41,6 +44,7 @@ export interface StoriesContext {
   clock: Clock
   logger: Logger
   compileRunner: CompileRunner
+  canvasSaveChecker: CanvasSaveChecker
   compileTimeLimitMs: number
   entitlements: EntitlementPort | null
   users: UserDirectoryPort | null

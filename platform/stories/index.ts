@@ -6,6 +6,7 @@
  */
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
+import { CANVAS_DEFER_JSON_FROM } from './canvas-save-check'
 import type { StoriesDeps } from './deps'
 import { canvasRoutes } from './routes/canvas'
 import { catalogueRoutes } from './routes/catalogue'
@@ -33,7 +34,11 @@ export function createStories(deps: StoriesDeps): StoriesArea {
         prefix: '/story-chat',
         routes,
         bodyLimits: [
-          { path: '/chat-canvas', maxSize: CANVAS_BODY_LIMIT },
+          {
+            path: '/chat-canvas',
+            maxSize: CANVAS_BODY_LIMIT,
+            deferJsonFrom: CANVAS_DEFER_JSON_FROM,
+          },
           { path: '/compile-node', maxSize: CANVAS_BODY_LIMIT },
         ],
       },

@@ -4,10 +4,12 @@
  */
 import type { SessionUser } from '../http'
 import { canView } from './can-view'
-import { getCanvas, saveCanvas } from './canvases'
+import type { CanvasSaveCheck } from './canvas-save-check'
+import { getCanvas, saveCanvas, storeCanvas } from './canvases'
 import { type ListedFilters, listCatalogue, type Ranking } from './catalogue'
 import { threadCompileRunner } from './compile-deadline'
 import { compileNodeOf } from './compile-node'
+import { threadCanvasSaveChecker } from './compile-thread'
 import {
   checkCompile,
   getCompiledVersion,
@@ -25,6 +27,8 @@ import { searchNodes } from './node-search'
 import { type PurchaseMode, purchaseContent } from './purchases'
 import { recordChatStarted, recordCreditsSpent } from './stats'
 
+type CheckedCanvasSave = Extract<CanvasSaveCheck, { ok: true }>
+
 /** Compiles of the largest stories take well under a second; 10 s means something is wrong. */
 export const DEFAULT_COMPILE_TIME_LIMIT_MS = 10_000
 
@@ -34,6 +38,7 @@ export function createStoriesService(deps: StoriesDeps) {
     clock: deps.clock,
     logger: deps.logger,
     compileRunner: deps.compileRunner ?? threadCompileRunner,
+    canvasSaveChecker: deps.canvasSaveChecker ?? threadCanvasSaveChecker,
     compileTimeLimitMs: deps.compileTimeLimitMs ?? DEFAULT_COMPILE_TIME_LIMIT_MS,
     entitlements: deps.entitlements ?? null,
     users: deps.users ?? null,
@@ -74,6 +79,10 @@ export function createStoriesService(deps: StoriesDeps) {
     getCanvas: (user: SessionUser, contentOid: string) => getCanvas(context, user, contentOid),
     saveCanvas: (user: SessionUser, contentOid: string, canvas: unknown, version: number) =>
       saveCanvas(context, user, contentOid, canvas, version),
+    /** A large save's body, read and checked off the server's thread (canvas-save-check.ts). */
+    checkCanvasSave: (body: Uint8Array) => context.canvasSaveChecker(body),
+    saveCheckedCanvas: (user: SessionUser, checked: CheckedCanvasSave) =>
+      storeCanvas(context, user, checked.contentOid, checked.canvasJson, checked.expectedVersion),
     searchNodes: (
       user: SessionUser,
       contentOid: string,

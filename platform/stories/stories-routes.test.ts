@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { CANVAS_DEFER_JSON_FROM } from './canvas-save-check'
 import { createDraft, publishDemo, type StoriesWorld, startStoriesWorld } from './stories-http-kit'
 
 describe('story-chat routes', () => {
@@ -313,5 +314,105 @@ describe('story-chat routes', () => {
       body: { contentOid, metadata: { description: 'x'.repeat(2_000_000) }, metadataVersion: 0 },
     })
     expect(elsewhere.status).toBe(413)
+  })
+
+  it("reads a large canvas save off the server's thread, answering exactly as for a small one", async () => {
+    const { creatorA, creatorB } = world
+    const service = world.server.context.stories.service
+    const check = service.checkCanvasSave
+    let offThread = 0
+    service.checkCanvasSave = (body) => {
+      offThread += 1
+      return check(body)
+    }
+    try {
+      // The same request twice: as it is, and with an unknown field (which the route
+      // ignores) or leading blanks that take its body past CANVAS_DEFER_JSON_FROM.
+      const pad = 'p'.repeat(CANVAS_DEFER_JSON_FROM)
+      const both = async (
+        token: string | null,
+        body: Record<string, unknown> | { text: string },
+      ) => {
+        const answers = []
+        for (const large of [false, true]) {
+          const sent = offThread
+          const response = await api('/story-chat/chat-canvas', {
+            token,
+            rawBody: {
+              contentType: 'application/json',
+              bytes: new TextEncoder().encode(
+                'text' in body
+                  ? `${large ? ' '.repeat(pad.length) : ''}${body.text}`
+                  : JSON.stringify(large ? { pad, ...body } : body),
+              ),
+            },
+          })
+          expect(offThread - sent).toBe(large ? 1 : 0)
+          const { requestId: _, ...json } = response.json ?? {}
+          answers.push({ status: response.status, json })
+        }
+        expect(answers[1]).toEqual(answers[0])
+        return answers[0]!
+      }
+      const draft = await createDraft(world, creatorA)
+      const twoDrafts = [await createDraft(world, creatorA), await createDraft(world, creatorA)]
+      const saved = []
+      for (const [index, contentOid] of twoDrafts.entries()) {
+        const body = { contentOid, canvas: demoCanvas, version: 0 }
+        const response = await api('/story-chat/chat-canvas', {
+          token: creatorA.token,
+          body: index === 1 ? { pad, ...body } : body,
+        })
+        expect(response.json).toEqual({ contentOid, version: 1 })
+        saved.push(
+          (await api('/story-chat/chat-canvas', { token: creatorA.token, query: { contentOid } }))
+            .json,
+        )
+      }
+      expect(saved[1]).toEqual(saved[0])
+      expect(offThread).toBe(1)
+
+      const refusals = [
+        await both(creatorA.token, { text: '{"contentOid": ' }),
+        await both(null, { text: '{"contentOid": ' }),
+        await both(creatorA.token, { text: ' [1, 2]' }),
+        await both(null, {
+          contentOid: draft,
+          canvas: { nodes: [], edges: [], note: 'a\u0000b' },
+          version: 0,
+        }),
+        await both(null, { contentOid: draft, canvas: demoCanvas, version: 0 }),
+        await both(creatorA.token, { contentOid: draft, canvas: demoCanvas }),
+        await both(creatorA.token, { contentOid: 'nope', canvas: demoCanvas, version: 0 }),
+        await both(creatorA.token, {
+          contentOid: draft,
+          canvas: { nodes: [{ id: 'x', type: 'nope' }], edges: [] },
+          version: 0,
+        }),
+        await both(creatorB.token, { contentOid: draft, canvas: demoCanvas, version: 0 }),
+        await both(creatorA.token, { contentOid: draft, canvas: demoCanvas, version: 7 }),
+      ]
+      expect(refusals.map(({ status, json }) => [status, json.code])).toEqual([
+        [400, 'INVALID_JSON'],
+        [400, 'INVALID_JSON'],
+        [400, 'INVALID_JSON'],
+        [400, 'INVALID_TEXT'],
+        [401, expect.any(String)],
+        [400, 'MISSING_PARAMETERS'],
+        [400, 'INVALID_PARAMETERS'],
+        [400, 'CANVAS_INVALID'],
+        [403, expect.any(String)],
+        [409, expect.any(String)],
+      ])
+      expect(refusals[7]!.json.details.length).toBeGreaterThan(0)
+      // None of them changed the draft.
+      const stored = await api('/story-chat/chat-canvas', {
+        token: creatorA.token,
+        query: { contentOid: draft },
+      })
+      expect(stored.json).toMatchObject({ version: 0, canvas: { nodes: [], edges: [] } })
+    } finally {
+      service.checkCanvasSave = check
+    }
   })
 })

@@ -1,6 +1,7 @@
 /** The studio's calls: canvas, metadata, node compile, compiled versions, node search. */
 import { Hono } from 'hono'
 import { type AppEnv, rateLimit, readBody, readQuery, requireUser } from '../../http'
+import { appErrorOf } from '../canvas-save-check'
 import {
   compiledUpdateRequest,
   compileNodeRequest,
@@ -23,6 +24,14 @@ export function canvasRoutes(service: StoriesService): Hono<AppEnv> {
   })
 
   routes.post('/chat-canvas', async (c) => {
+    if (c.get('bodyDeferred')) {
+      // A large body, read and checked off the server's thread, refused in the same order.
+      const checked = await service.checkCanvasSave(new Uint8Array(await c.req.arrayBuffer()))
+      if (!checked.ok && checked.stage === 'body') throw appErrorOf(checked.error)
+      const user = requireUser(c)
+      if (!checked.ok) throw appErrorOf(checked.error)
+      return c.json(await service.saveCheckedCanvas(user, checked))
+    }
     const user = requireUser(c)
     const { contentOid, canvas, version } = readBody(c, saveCanvasRequest)
     return c.json(await service.saveCanvas(user, contentOid, canvas, version))
