@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
-import { CHAT_MESSAGES } from '../../platform/chat'
+import { CHAT_MESSAGES, updateRoom } from '../../platform/chat'
 import { type ChatWorld, startChatWorld } from '../reliability/chat-kit'
 import { type SignedIn, signUp } from '../support/accounts'
 import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
@@ -255,6 +255,44 @@ describe('room fields and settings', () => {
       theme: { fontSize: 18, background: 'night' },
       adminSettings: { promptType: 'novel', impersonationOn: true },
     })
+  })
+
+  it("takes only a model the catalogue has; a saved one gone from it falls back to the story's", async () => {
+    const roomOid = await newRoom()
+    const unknown = await refusedWithoutChange(() =>
+      api(`/chat-room/${roomOid}/user-settings`, { body: { settings: { model: 'nope' } } }),
+    )
+    expect([unknown.status, unknown.json.code, unknown.json.error]).toEqual([
+      400,
+      'UNKNOWN_MODEL',
+      'Unknown model: nope',
+    ])
+    const known = await api(`/chat-room/${roomOid}/user-settings`, {
+      body: { settings: { model: 'local' } },
+    })
+    expect(known.json).toEqual({ userSettings: { model: 'local' } })
+    const options = await refusedWithoutChange(() =>
+      api('/user-chat-options', { body: { options: { model: 'nope' } } }),
+    )
+    expect([options.status, options.json.code]).toEqual([400, 'UNKNOWN_MODEL'])
+
+    // Saved while the catalogue had it: the room must go on, not refuse every turn.
+    await updateRoom(world.server.context.database.db, roomOid, {
+      user_settings: { model: 'gone' },
+    })
+    const response = await fetch(
+      `${world.server.url}/api/story-chat/chat-room/${roomOid}/message`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${player.token}` },
+        body: JSON.stringify({ message: 'Hello?' }),
+      },
+    )
+    expect(response.status).toBe(200)
+    expect((await readSse(response)).at(-1)?.event).toBe('message-end')
+    const story = await world.server.context.stories.service.getPublishedStory(world.contentOid)
+    const logs = await api('/prompt-logs', { query: { roomOid } })
+    expect(logs.json.logs[0].model).toBe(story.compiled.model)
   })
 
   it("lists the story's characters for the room's owner", async () => {

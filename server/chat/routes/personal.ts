@@ -26,6 +26,7 @@ import { boughtImageHashes, imageAddress } from '../image-view'
 import { ownerOf } from '../runtime'
 import type { UrlSigner } from '../signed-urls'
 import { storyChatSettingsSchema } from '../turn/settings'
+import { resolveTurnModel } from '../turn/start'
 import { actorOf } from './actor'
 
 const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
@@ -84,6 +85,7 @@ export function personalRoutes(runtime: ChatRuntime, signer: UrlSigner) {
   app.post('/user-chat-options', async (c) => {
     const user = requireUser(c)
     const body = readBody(c, z.object({ options: storyChatSettingsSchema.strict() }))
+    if (body.options.model !== undefined) resolveTurnModel(deps, body.options.model)
     const merged = { ...(await readUserChatOptions(db, user.oid)), ...body.options }
     await writeUserChatOptions(db, user.oid, merged)
     return c.json({ options: merged })

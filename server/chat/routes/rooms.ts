@@ -37,6 +37,7 @@ import { ownerOf } from '../runtime'
 import { requirePlayable } from '../story-access'
 import { asPromptMessage } from '../turn/path-cache'
 import { storyChatSettingsSchema } from '../turn/settings'
+import { resolveTurnModel } from '../turn/start'
 import { actorOf, roomId } from './actor'
 import { withStoryOwners } from './story-owners'
 
@@ -320,6 +321,9 @@ export function roomRoutes(runtime: ChatRuntime) {
       if (adminOnly && !isAdmin) throw forbidden()
       const room = await findOwnedRoom(db, roomId(c), ownerOf(actor), isAdmin && adminOnly)
       const body = readBody(c, z.object({ settings: schema }))
+      // A turn's model must be one the catalogue has: a room saved with another cannot chat.
+      const model = (body.settings as { model?: unknown }).model
+      if (typeof model === 'string') resolveTurnModel(deps, model)
       const merged = { ...(room[column] as Record<string, unknown>), ...body.settings }
       await updateRoom(db, room.oid, { [column]: merged })
       return c.json({

@@ -135,8 +135,7 @@ export async function prepareTurn(
           : undefined,
     ])
 
-  const modelId = request.model ?? settings.model ?? compiled.model
-  const resolved = resolveTurnModel(deps, modelId)
+  const { modelId, resolved } = turnModel(deps, request.model, settings.model, compiled.model)
   const { quote } = turnPricing(pricingSettingsFor(resolved.descriptor, settings))
   const turnIndex = start.base.state.turnIndex + 1
   const charge = await openCharge(
@@ -250,7 +249,8 @@ async function turnStart(
 }
 
 /** A model id the catalogue does not know is the caller's mistake: a 400, not a 500. */
-function resolveTurnModel(deps: ChatRuntimeDeps, modelId: string) {
+/** The model a client names: 400 'Unknown model: …' when the catalogue has no such id. */
+export function resolveTurnModel(deps: Pick<ChatRuntimeDeps, 'resolveModel'>, modelId: string) {
   try {
     return deps.resolveModel(modelId)
   } catch (error) {
@@ -258,6 +258,33 @@ function resolveTurnModel(deps: ChatRuntimeDeps, modelId: string) {
       throw badRequest('UNKNOWN_MODEL', `Unknown model: ${modelId}`)
     throw error
   }
+}
+
+/**
+ * The turn's model: the request's, else the room's setting, else the story's. A setting
+ * saved before its model left the catalogue falls back to the story's model, so the room
+ * goes on (the player has no model picker to get out of it); a request naming an unknown
+ * model is refused.
+ */
+function turnModel(
+  deps: ChatRuntimeDeps,
+  requested: string | undefined,
+  saved: string | undefined,
+  storyModel: string,
+) {
+  if (requested === undefined && saved !== undefined) {
+    try {
+      return { modelId: saved, resolved: deps.resolveModel(saved) }
+    } catch (error) {
+      if (!(error instanceof UnknownModelError)) throw error
+      deps.logger.warn(
+        { model: saved },
+        'saved model not in the catalogue: the story model is used',
+      )
+    }
+  }
+  const modelId = requested ?? storyModel
+  return { modelId, resolved: resolveTurnModel(deps, modelId) }
 }
 
 /** A turn continues only from a finished reply whose state is stored. */
