@@ -199,6 +199,16 @@ describe('story chat over HTTP', () => {
       }),
     )
     expect(replayed.map((event) => event.id)).toEqual(all.map((event) => event.id))
+    // An id the server never wrote is refused, not answered with the reply from its start.
+    for (const bad of ['garbage', `${messageOid}:x`, 'ffffffffffffffffffffffff:1']) {
+      const refused = await world.server.api(`/story-chat/chat-room/${room.roomOid}/stream`, {
+        token: player.token,
+        headers: { 'last-event-id': bad },
+      })
+      expect([refused.status, refused.json?.code]).toEqual(
+        bad.startsWith('ffff') ? [404, expect.any(String)] : [400, 'INVALID_EVENT_ID'],
+      )
+    }
   })
 
   it('refuses a turn without credits with 403 and the spec text, changing nothing', async () => {

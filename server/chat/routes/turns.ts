@@ -132,7 +132,11 @@ export function turnRoutes(
     const actor = actorOf(c)
     const room = await findOwnedRoom(runtime.deps.database.db, roomId(c), ownerOf(actor))
     const query = readQuery(c, resumeQuery)
-    const last = parseEventId(c.req.header('last-event-id') ?? query.lastEventId)
+    const lastId = c.req.header('last-event-id') ?? query.lastEventId
+    const last = parseEventId(lastId)
+    // Replaying from the start for an id we never wrote would duplicate what the client has.
+    if (lastId?.trim() && !last)
+      throw badRequest('INVALID_EVENT_ID', 'Last-Event-ID must be an event id of this stream.')
     const messageOid = last?.messageOid ?? query.messageId ?? room.head_message_oid
     if (!messageOid) throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
     const message = await findMessage(runtime.deps.database.db, room.oid, messageOid)
