@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { ApiError } from '../../web/api'
 import { errorText } from '../../web/i18n'
-import { Link, navigate, useLocation } from '../../web/routing'
+import { navigate, useLocation } from '../../web/routing'
 import { ensureGuestDevice, useSession } from '../../web/session'
 import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
@@ -22,6 +22,8 @@ import { Composer } from './ui/Composer'
 import { ConvertDialog } from './ui/ConvertDialog'
 import { FONT_FAMILIES } from './ui/FontPanel'
 import { MessageList } from './ui/MessageList'
+import { RollbackUndo } from './ui/RollbackUndo'
+import { RoomOpenFailed } from './ui/RoomOpenFailed'
 import { SidePanel } from './ui/SidePanel'
 import { TurnStatus } from './ui/TurnStatus'
 import { openRoom } from './wait/open-room'
@@ -31,7 +33,9 @@ import { useChatWallet } from './wallet-store'
 export function ChatPage({ params }: PageProps) {
   const contentOid = params.contentOid ?? ''
   const roomOid = params.chatRoomOid
-  if (!roomOid) return <RoomOpener contentOid={contentOid} />
+  // A guest refused (a paid story) who then signs in from the popup: the opener tries again.
+  const visitor = useSession((state) => state.token ?? 'guest')
+  if (!roomOid) return <RoomOpener key={visitor} contentOid={contentOid} />
   return <ChatRoom key={roomOid} contentOid={contentOid} roomOid={roomOid} />
 }
 
@@ -57,15 +61,7 @@ function RoomOpener({ contentOid }: { contentOid: string }) {
     }
   }, [contentOid, start, localize])
 
-  if (error) {
-    return (
-      <div className="page stack">
-        <h1>{t('chat.openFailed')}</h1>
-        <p role="alert">{errorText(t, error)}</p>
-        <Link href={localize(`/story/${contentOid}`)}>{t('chat.backToStory')}</Link>
-      </div>
-    )
-  }
+  if (error) return <RoomOpenFailed contentOid={contentOid} error={error} />
   return <p className="page muted">{t('chat.opening')}</p>
 }
 
@@ -98,7 +94,6 @@ function useRoomStore(roomOid: string): RoomStore {
       schedule: (callback) => requestAnimationFrame(callback),
       newRequestId,
       initial: () => takeEarly(roomOid),
-      signedIn: () => !!useSession.getState().token,
       onTurnSettled: () => void useChatWallet.getState().refresh(),
       personaOid: (): string | null => store.getState().room?.userSettings?.personaOid ?? null,
       onTextFlushed: (arrivedAt) => {
@@ -116,7 +111,6 @@ function useRoomStore(roomOid: string): RoomStore {
 
 function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string }) {
   const { t } = useTranslation()
-  const localize = useLocalizedPath()
   const store = useRoomStore(roomOid)
   const phase = useStore(store, (state) => state.phase)
   const loadError = useStore(store, (state) => state.loadError)
@@ -176,15 +170,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
     setPanelOpen(false)
   }, [])
 
-  if (phase === 'error') {
-    return (
-      <div className="page stack">
-        <h1>{t('chat.openFailed')}</h1>
-        <p role="alert">{errorText(t, loadError)}</p>
-        <Link href={localize(`/story/${contentOid}`)}>{t('chat.backToStory')}</Link>
-      </div>
-    )
-  }
+  if (phase === 'error') return <RoomOpenFailed contentOid={contentOid} error={loadError} />
 
   const style = {
     '--chat-font-family': FONT_FAMILIES[theme?.fontFamily ?? 'sans'] ?? FONT_FAMILIES.sans,
@@ -203,7 +189,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
         <section className="chat-main" aria-busy={phase === 'loading'}>
           {phase === 'loading' ? <p className="muted chat-loading">{t('common.loading')}</p> : null}
           <MessageList store={store} jumpTo={jumpTo} onJumped={onJumped} />
-          {actionError && !failedSend ? (
+          {actionError ? (
             <div className="alert alert-error chat-action-error" role="alert">
               <span>{errorText(t, actionError)}</span>
               <button
@@ -215,6 +201,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
               </button>
             </div>
           ) : null}
+          <RollbackUndo store={store} />
           <TurnStatus store={store} />
           <Composer store={store} />
         </section>

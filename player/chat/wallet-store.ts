@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { WalletBalances } from '../../web/api/chat'
 import { useSession } from '../../web/session'
 import { chatApi } from './connected'
+import { browserRetryDeps, createRefreshRetry } from './refresh-retry'
 
 export interface ChatWalletState {
   /** Spendable credits (paid + bonus) of a signed-in player. */
@@ -17,6 +18,9 @@ export interface ChatWalletState {
   setBalances(balances: WalletBalances): void
 }
 
+// A refresh lost to the network (a turn settled while offline) is tried again.
+const retry = createRefreshRetry(() => useChatWallet.getState().refresh(), browserRetryDeps)
+
 /** What the player can spend, shown in the chat header and updated after each turn. */
 export const useChatWallet = create<ChatWalletState>()((set) => ({
   credits: null,
@@ -26,10 +30,11 @@ export const useChatWallet = create<ChatWalletState>()((set) => ({
   freeChats: null,
   couponChats: 0,
   async refresh() {
-    void chatApi
-      .couponInfo()
-      .then(({ chatsLeft }) => set({ couponChats: chatsLeft }))
-      .catch(() => undefined)
+    const session = useSession.getState()
+    // Nobody to ask about yet (a first visit before its guest device id): nothing to retry.
+    if (!session.token && !session.guestDeviceId) return
+    const coupons = chatApi.couponInfo().then(({ chatsLeft }) => set({ couponChats: chatsLeft }))
+    coupons.catch(() => undefined)
     try {
       if (useSession.getState().token) {
         const info = await chatApi.conversionInfo()
@@ -48,8 +53,11 @@ export const useChatWallet = create<ChatWalletState>()((set) => ({
           freeChats: { left: status.freeChatsLeft, total: status.freeChatsTotal },
         })
       }
+      await coupons
+      retry.succeeded()
     } catch {
-      // The counter is informative; the next turn refreshes it again.
+      // The counters are informative: the page goes on, and they are fetched again later.
+      retry.failed()
     }
   },
   setBalances(balances) {

@@ -38,6 +38,8 @@ let page: Page
 let contentOid = ''
 let roomPath = ''
 const browserDialogs: string[] = []
+/** Signed addresses the page asked for and was refused (a locked picture must not be asked). */
+const refusedSignedUrls: string[] = []
 
 /** The messages in the DOM (the list is virtualized: the ones in view and a few more). */
 const messages = () => page.getByTestId('chat-message')
@@ -118,6 +120,10 @@ beforeAll(async () => {
     browserDialogs.push(dialog.message())
     void dialog.dismiss()
   })
+  page.on('response', (response) => {
+    if (response.url().includes('/image/signed-url') && response.status() === 403)
+      refusedSignedUrls.push(response.url())
+  })
 })
 
 afterAll(async () => {
@@ -193,6 +199,23 @@ describe('the chat room in the browser', () => {
     await page.getByTestId('chat-free-chats').getByText('Free chats: 5/5').waitFor()
     expect(await page.title()).toBe('Story chat · Taleloom')
     await screenshot(page, 'chat-01-guest-opened')
+  })
+
+  it('asks a guest to log in instead of unlocking pictures', async () => {
+    const unlockCalls: string[] = []
+    const onRequest = (request: { url(): string }) => {
+      if (request.url().includes('/image/unlock')) unlockCalls.push(request.url())
+    }
+    page.on('request', onRequest)
+    try {
+      await page.getByRole('button', { name: 'Unlock all pictures' }).click()
+      await page.getByRole('dialog').getByRole('heading', { name: 'Log in to Taleloom' }).waitFor()
+      await page.keyboard.press('Escape')
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+    } finally {
+      page.off('request', onRequest)
+    }
+    expect(unlockCalls).toEqual([])
   })
 
   it('streams a reply with the typing indicator, rendered as text', async () => {
@@ -386,10 +409,11 @@ describe('the chat room in the browser', () => {
       .filter({ has: page.getByRole('button', { name: 'Roll back to here' }) })
       .last()
     const kept = await target.getByTestId('chat-text').textContent()
+    const newest = (await texts()).at(-1)
     await target.getByRole('button', { name: 'Roll back to here' }).click()
     const dialog = page.getByRole('dialog', { name: 'Roll back the story?' })
     await dialog
-      .getByText('Roll back to this reply? Later turns stay recoverable as another branch.')
+      .getByText('Roll back to this reply? You can undo this until you send a new message.')
       .waitFor()
     // Cancel first: nothing changes.
     await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -400,6 +424,19 @@ describe('the chat room in the browser', () => {
     await dialog.getByRole('button', { name: 'Roll back to here' }).click()
     await expect.poll(async () => (await texts()).at(-1)).toBe(kept)
     await expect.poll(total).toBeLessThan(before)
+    // Undo, offered until a new turn: the later turns come back from the server.
+    const undo = page.locator('.chat-rollback-undo')
+    await undo.getByText('Rolled back to an earlier reply.').waitFor()
+    await undo.getByRole('button', { name: 'Undo' }).click()
+    await expect.poll(total).toBe(before)
+    expect((await texts()).at(-1)).toBe(newest)
+    await undo.waitFor({ state: 'detached' })
+    // Rolled back again: a new message ends the offer.
+    await target.getByRole('button', { name: 'Roll back to here' }).click()
+    await dialog.getByRole('button', { name: 'Roll back to here' }).click()
+    await undo.waitFor()
+    await say('I turn back to the door.')
+    expect(await undo.count()).toBe(0)
   })
 
   it('deletes the last reply and the message that asked for it, after confirming', async () => {
@@ -413,13 +450,56 @@ describe('the chat room in the browser', () => {
     expect(await texts()).not.toContain('I shout into the wind.')
   })
 
-  it('edits the player’s own message, refusing one that is too long', async () => {
+  it('deletes an earlier reply with the turns after it, saying how many go', async () => {
+    await say('I count the gulls.')
+    await say('I count the waves.')
+    const before = await total()
+    const replies = messages().filter({ has: page.getByRole('button', { name: 'Delete reply' }) })
+    const target = replies.nth((await replies.count()) - 2)
+    expect(await target.getByTestId('chat-text').textContent()).not.toBe((await texts()).at(-1))
+    await target.getByRole('button', { name: 'Delete reply' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete this reply?' })
+    await dialog
+      .getByText('Delete this reply, the message that asked for it and the 2 later messages?')
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Delete reply' }).click()
+    await expect.poll(total).toBe(before - 4)
+    expect(await texts()).not.toContain('I count the gulls.')
+  })
+
+  it('edits the player’s own message, refusing one that is too long or empty', async () => {
+    // The composer's limit is the server's; a refusal names it.
+    expect(await composer().getAttribute('maxlength')).toBe('4000')
+    await page.route(
+      (url) => /\/chat-room\/[0-9a-f]{24}\/message$/.test(url.pathname),
+      (route) =>
+        route.request().method() === 'POST'
+          ? route.fulfill({
+              status: 400,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 'MESSAGE_TOO_LONG', error: 'Too long.' }),
+            })
+          : route.fallback(),
+      { times: 1 },
+    )
+    await composer().fill('A line the server refuses this once.')
+    await composer().press('Enter')
+    const sendBanner = page.getByText(
+      'Your message was not sent: Your message is too long (at most 4,000 characters).',
+    )
+    await sendBanner.waitFor()
+    await composer().fill('')
+
     const own = page.locator('.chat-message-user').last()
     await own.getByRole('button', { name: 'Edit' }).click()
     const editor = own.getByLabel('Edit message')
-    await editor.fill('x'.repeat(8001))
+    await editor.fill('   ')
+    expect(await own.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
+    await editor.fill('x'.repeat(9000))
     await own.getByRole('button', { name: 'Save' }).click()
+    // The edit's own refusal shows; the older send banner is gone.
     await page.getByRole('alert').getByText('Edited message is too long.').waitFor()
+    expect(await sendBanner.count()).toBe(0)
     await editor.fill('I climb the tower with the lantern.')
     await own.getByRole('button', { name: 'Save' }).click()
     await own.getByText('I climb the tower with the lantern.').waitFor()
@@ -666,6 +746,7 @@ describe('the chat room in the browser', () => {
     await page.getByLabel('Normal (×1 credits)').check()
     await page.getByText('Saved.').waitFor()
     expect(browserDialogs).toEqual([])
+    expect(refusedSignedUrls).toEqual([])
   })
 
   it("shows the story's creator the debug panel, the wait page and the room's prompt log", async () => {
@@ -732,8 +813,55 @@ describe('the chat room in the browser', () => {
       // Someone else's room: the server refuses, and the page says so.
       await creator.goto(`${product.url}/story/promptlog/${roomPath.split('/').at(-1)}`)
       await creator.getByRole('alert').getByText('Chat room not found').waitFor()
+      // In Japanese, dates are written the Japanese way (year first), not in US English.
+      await creator.goto(`${product.url}/jp/story/promptlog/${creatorRoom}`)
+      await expect
+        .poll(async () => (await turns.first().locator('summary').textContent()) ?? '')
+        .toMatch(/\d{4}\/\d{1,2}\/\d{1,2} \d{1,2}:\d{2}:\d{2}/)
     } finally {
       await creatorContext.close()
+    }
+  })
+
+  it('a guest refused a story that needs an account logs in from the page, and the chat opens', async () => {
+    const guestContext = await browser.newContext({
+      locale: 'en-US',
+      viewport: { width: 1280, height: 860 },
+    })
+    const guest = await guestContext.newPage()
+    try {
+      // A malformed story link says so (not "no story in progress").
+      await guest.goto(`${product.url}/story?contentOid=zzz`)
+      await guest
+        .getByText(
+          'This story link is not valid. Check the address, or pick a story from the catalogue.',
+        )
+        .waitFor()
+      // The story answers a guest as a paid one does: an account is needed.
+      await guest.route(
+        (url) => url.pathname === '/api/story-chat/chat-room',
+        (route) =>
+          route.request().method() === 'POST' && !route.request().headers().authorization
+            ? route.fulfill({
+                status: 401,
+                contentType: 'application/json',
+                body: JSON.stringify({ code: 'LOGIN_REQUIRED', error: 'Login required' }),
+              })
+            : route.fallback(),
+      )
+      await guest.goto(`${product.url}/story/${contentOid}/c`)
+      const failed = guest.getByTestId('chat-open-failed')
+      await failed.getByText('This chat could not be opened.').waitFor()
+      await failed.getByRole('button', { name: 'Log in' }).click()
+      const form = guest.getByRole('dialog')
+      await form.getByRole('heading', { name: 'Log in to Taleloom' }).waitFor()
+      await form.getByLabel('E-mail').fill(player.email)
+      await form.getByLabel('Password', { exact: true }).fill(player.password)
+      await form.getByRole('button', { name: 'Log in' }).click()
+      await guest.waitForURL(/\/c\/[0-9a-f]{24}$/)
+      await guest.getByTestId('chat-title').waitFor()
+    } finally {
+      await guestContext.close()
     }
   })
 })

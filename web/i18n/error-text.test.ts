@@ -133,6 +133,7 @@ const NOT_FOR_PLAYERS: Record<string, string> = {
   ROUTE_NOT_FOUND: 'client fault',
   INVALID_IDEMPOTENCY_KEY: 'client fault',
   INVALID_NEXT_TOKEN: 'client fault (a page token the server gave)',
+  INVALID_EVENT_ID: 'client fault (an event id the server gave)',
   IDEMPOTENCY_KEY_REUSED: 'client fault',
   UNBALANCED_TRANSACTION: 'server fault',
   INVALID_SIGNATURE: 'payment webhook',

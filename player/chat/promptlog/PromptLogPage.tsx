@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { ChatRoomView } from '../../../web/api/chat'
 import { errorText } from '../../../web/i18n'
 import { Link } from '../../../web/routing'
+import { useSession } from '../../../web/session'
+import { localeOf } from '../../charge/format'
 import type { PageProps } from '../../PlayerApp'
 import { useLocalizedPath } from '../../shell/use-localized-path'
 import '../chat.css'
@@ -22,7 +24,8 @@ const LIMIT = 100
  * model on each turn (`GET /prompt-logs`), with tokens and credits charged.
  */
 export function PromptLogPage({ params }: PageProps) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = useSession((state) => state.activeLanguage)
   const localize = useLocalizedPath()
   const roomOid = params.roomOid ?? ''
   const [state, setState] = useState<LogState>({ status: 'loading' })
@@ -53,7 +56,11 @@ export function PromptLogPage({ params }: PageProps) {
     )
   }
   const { room, turns } = state
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' })
+  // `jp` is the app's code, not a locale: Intl would fall back to US English.
+  const time = new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'short',
+    timeStyle: 'medium',
+  })
   return (
     <div className="page stack chat-promptlog">
       <h1>{t('promptLog.title')}</h1>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { ChatEvent } from '../stream/chat-events'
-import { applyEvent, type ChatItem, canRollbackTo, prependOlder, withPendingUser } from './messages'
+import {
+  applyEvent,
+  type ChatItem,
+  canRollbackTo,
+  laterMessageCount,
+  prependOlder,
+  withPendingUser,
+} from './messages'
 
 const id = (n: number) => n.toString(16).padStart(24, '0')
 
@@ -105,5 +112,18 @@ describe('path helpers', () => {
     expect(canRollbackTo(items, id(1))).toBe(true)
     expect(canRollbackTo(items, id(2))).toBe(false)
     expect(canRollbackTo(items, id(3))).toBe(false)
+  })
+
+  it('counts the messages a reply deletion takes with it after the reply', () => {
+    const items = [
+      item(1, 'assistant', 'a', null),
+      item(2, 'user', 'b', 1),
+      item(3, 'assistant', 'c', 2),
+      item(4, 'user', 'd', 3),
+      item(5, 'assistant', 'e', 4),
+    ]
+    expect(laterMessageCount(items, id(3))).toBe(2)
+    expect(laterMessageCount(items, id(5))).toBe(0)
+    expect(laterMessageCount(items, 'unknown')).toBe(0)
   })
 })

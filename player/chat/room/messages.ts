@@ -166,3 +166,12 @@ export function canRollbackTo(items: ChatItem[], id: string): boolean {
     !!item && item.role === 'assistant' && item.status === 'complete' && index < items.length - 1
   )
 }
+
+/**
+ * How many messages of the path come after `id`: deleting a reply hides them too (the
+ * later turns grew from its state), so the confirmation counts them.
+ */
+export function laterMessageCount(items: ChatItem[], id: string): number {
+  const index = findFromEnd(items, id)
+  return index < 0 ? 0 : items.length - 1 - index
+}

@@ -206,4 +206,84 @@ describe('room store over the real API', () => {
     expect((await api.status(roomOid)).room.options?.autoProgress).toBe(false)
     store.getState().dispose()
   })
+
+  it('undoes a rollback by switching back to the head it left, until a new turn', async () => {
+    const { api, roomOid } = await newGuestRoom()
+    const store = storeFor(api, roomOid)
+    await store.getState().load()
+    await store.getState().send('First.')
+    await store.getState().send('Second.')
+    const head = store.getState().items.at(-1)?.id
+    await store.getState().rollback(store.getState().items[2]?.id ?? '')
+    expect(store.getState().items).toHaveLength(3)
+    expect(store.getState().rollbackUndo).toBe(head)
+    await store.getState().undoRollback()
+    expect(store.getState().items).toHaveLength(5)
+    expect(store.getState().items.at(-1)?.id).toBe(head)
+    expect((await api.status(roomOid)).head?.messageId).toBe(head)
+    expect(store.getState().rollbackUndo).toBeNull()
+
+    await store.getState().rollback(store.getState().items[2]?.id ?? '')
+    await store.getState().send('Another way.')
+    expect(store.getState().rollbackUndo).toBeNull()
+  })
+
+  it('refuses an empty edit and a too long message in the player’s words; a new action clears the old banner', async () => {
+    const { api, roomOid } = await newGuestRoom()
+    const store = storeFor(api, roomOid)
+    await store.getState().load()
+    await store.getState().send('Hello.')
+    expect(await store.getState().send('x'.repeat(4001))).toBe(false)
+    expect(store.getState().failedSend?.error).toMatchObject({ code: 'MESSAGE_TOO_LONG' })
+    expect(store.getState().items).toHaveLength(3)
+
+    const own = store.getState().items[1]?.id ?? ''
+    await expect(store.getState().edit(own, '   ')).rejects.toMatchObject({
+      code: 'EDITED_MESSAGE_EMPTY',
+    })
+    expect(store.getState().failedSend).toBeNull()
+    await expect(store.getState().edit(own, 'x'.repeat(9000))).rejects.toMatchObject({
+      code: 'EDITED_MESSAGE_TOO_LONG',
+    })
+    expect(store.getState().actionError).toMatchObject({ code: 'EDITED_MESSAGE_TOO_LONG' })
+    expect(store.getState().items[1]?.text).toBe('Hello.')
+  })
+
+  it('goes on with auto-progress saved on the room when it is opened again', async () => {
+    const { api, roomOid } = await newGuestRoom()
+    await api.updateField(roomOid, 'autoProgress', true)
+    const store = storeFor(api, roomOid)
+    await store.getState().load()
+    await expect.poll(() => store.getState().items.length, { timeout: 20_000 }).toBeGreaterThan(1)
+    await store.getState().setAutoProgress(false)
+    await expect.poll(() => store.getState().turn, { timeout: 20_000 }).toBeNull()
+    store.getState().dispose()
+  })
+
+  it('asks for a signed address only for a picture the server says is unlocked', async () => {
+    const { api, roomOid } = await newGuestRoom()
+    const picture = { imageId: 'lamp', imageHash: 'lamp-hash', tags: [], price: 5 }
+    let shown = { ...picture, locked: true, url: null as string | null }
+    const asked: string[] = []
+    const counting = {
+      ...api,
+      situationImage: async () => ({ image: shown }),
+      signedImageUrl: async (_contentOid: string, imageHash: string) => {
+        asked.push(imageHash)
+        return { url: `/signed/${imageHash}` }
+      },
+    }
+    const store = storeFor(counting as typeof api, roomOid)
+    await store.getState().load()
+    await store.getState().refreshImage()
+    expect(asked).toEqual([])
+    expect(store.getState().image).toMatchObject({ locked: true, url: null })
+    shown = { ...picture, locked: false, url: '/given' }
+    await store.getState().refreshImage()
+    expect(asked).toEqual([])
+    shown = { ...picture, locked: false, url: null }
+    await store.getState().refreshImage()
+    expect(asked).toEqual(['lamp-hash'])
+    expect(store.getState().image?.url).toBe('/signed/lamp-hash')
+  })
 })

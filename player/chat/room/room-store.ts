@@ -4,6 +4,7 @@ import type { ChatApi, ChatRoomView, SituationImage, TurnBody } from '../../../w
 import type { ChatEvent } from '../stream/chat-events'
 import { runChatStream } from '../stream/stream-client'
 import { createFrameBatcher } from './frame-batcher'
+import { MAX_MESSAGE_CHARS } from './limits'
 import {
   appendText,
   applyEvent,
@@ -44,6 +45,8 @@ export interface RoomState {
   actionError: unknown
   image: SituationImage | null
   storyState: Record<string, unknown> | null
+  /** The head before the last rollback(s): Undo switches back to it until a new turn. */
+  rollbackUndo: string | null
 }
 
 export interface RoomActions {
@@ -55,6 +58,7 @@ export interface RoomActions {
   reroll(messageId: string): Promise<void>
   autoChat(): Promise<void>
   rollback(messageId: string): Promise<void>
+  undoRollback(): Promise<void>
   switchAlternative(messageId: string): Promise<void>
   edit(messageId: string, text: string): Promise<void>
   deleteResponse(messageId: string): Promise<void>
@@ -83,8 +87,6 @@ export interface RoomStoreDeps {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
   /** The first reads, if the page started them early (taken once). */
   initial?: () => Promise<InitialRoomData> | null
-  /** Whether a user is signed in (only users buy pictures). */
-  signedIn?: () => boolean
 }
 
 /** The first page fills a screen quickly; older pages come in larger steps. */
@@ -129,7 +131,11 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       reopen: (lastEventId: string | null, signal: AbortSignal) => Promise<Response>,
       pendingUserId: string | null,
     ) {
-      set({ turn: { kind, messageId: null, connection: 'connecting', offline: false } })
+      // A new turn grows from the current head: the rolled-back turns are no longer offered.
+      set({
+        turn: { kind, messageId: null, connection: 'connecting', offline: false },
+        rollbackUndo: null,
+      })
       const batcher = createFrameBatcher((text, arrivedAt) => {
         const turn = get().turn
         set({ items: appendText(get().items, turn?.messageId ?? null, text) })
@@ -205,22 +211,23 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       )
     }
 
-    // The situation picture reports the story's own unlocks only; one the player bought
-    // is seen through its signed address (refused while it is really locked).
+    // The server marks free, story-unlocked and bought pictures unlocked and usually gives
+    // their address; only an unlocked one without an address is asked for (a locked one
+    // would be refused with 403, noise in the console on every load).
     async function withBoughtAddress(image: SituationImage): Promise<SituationImage> {
       const contentOid = get().room?.contentOid
-      if (!image.locked || !contentOid || !get().room) return image
-      if (!deps.signedIn?.()) return image
+      if (image.locked || image.url || !contentOid) return image
       try {
         const { url } = await api.signedImageUrl(contentOid, image.imageHash, roomOid)
-        return { ...image, locked: false, url }
+        return { ...image, url }
       } catch {
         return image
       }
     }
 
     async function act(action: () => Promise<void>) {
-      set({ actionError: null })
+      // A new action: an older error (a failed send's too) must not hide this one's outcome.
+      set({ actionError: null, failedSend: null })
       try {
         await action()
       } catch (error) {
@@ -254,6 +261,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       actionError: null,
       image: null,
       storyState: null,
+      rollbackUndo: null,
 
       async load() {
         // Opened again after dispose (React's strict mode mounts twice): read streams again.
@@ -280,6 +288,8 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
             set({ sendQueued: false })
             await get().send()
           }
+          // Auto-progress saved on the room goes on after a reload (after any resumed reply).
+          void continueAutoProgress()
         } catch (error) {
           set({ phase: 'error', loadError: error, sendQueued: false })
         }
@@ -316,6 +326,16 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
           return false
         }
         if (!text || get().turn || get().phase !== 'ready') return false
+        if (text.length > MAX_MESSAGE_CHARS) {
+          // The server would refuse it (MESSAGE_TOO_LONG): say so without the round trip.
+          const error = new ApiError({
+            status: 400,
+            code: 'MESSAGE_TOO_LONG',
+            message: `A message can be at most ${MAX_MESSAGE_CHARS} characters.`,
+          })
+          set({ failedSend: { text, error }, actionError: null })
+          return false
+        }
         const body = turnBody('message', { message: text })
         const pendingId = `pending-${body.requestId}`
         set({
@@ -377,8 +397,25 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       },
 
       async rollback(messageId) {
+        const head = get().items.at(-1)
+        // Rolled back twice: Undo still returns to where the player was before the first.
+        const before =
+          get().rollbackUndo ??
+          (head?.role === 'assistant' && head.status === 'complete' ? head.id : null)
         await act(async () => {
           await api.rollback(roomOid, messageId)
+          set({ rollbackUndo: before !== messageId ? before : null })
+          await loadPath()
+          void get().refreshImage()
+        })
+      },
+
+      async undoRollback() {
+        const head = get().rollbackUndo
+        if (!head || get().turn) return
+        await act(async () => {
+          await api.switchTo(roomOid, head)
+          set({ rollbackUndo: null })
           await loadPath()
           void get().refreshImage()
         })
@@ -394,7 +431,15 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
 
       async edit(messageId, text) {
         await act(async () => {
-          const { message } = await api.editMessage(roomOid, messageId, text)
+          if (text.trim() === '') throw editedMessageEmpty()
+          const { message } = await api
+            .editMessage(roomOid, messageId, text)
+            .catch((error: unknown) => {
+              // The route's generic refusal of a blank text, in the player's words.
+              throw ApiError.isInstance(error) && error.code === 'MISSING_PARAMETERS'
+                ? editedMessageEmpty()
+                : error
+            })
           set({ items: updateItem(get().items, messageId, { text: message.text }) })
         })
       },
@@ -402,6 +447,8 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       async deleteResponse(messageId) {
         await act(async () => {
           await api.deleteResponse(roomOid, messageId)
+          // The hidden messages may be the rolled-back branch's own: no way back there.
+          set({ rollbackUndo: null })
           await loadPath()
         })
       },
@@ -463,5 +510,13 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         controller.abort()
       },
     }
+  })
+}
+
+function editedMessageEmpty() {
+  return new ApiError({
+    status: 400,
+    code: 'EDITED_MESSAGE_EMPTY',
+    message: 'A message cannot be empty.',
   })
 }

@@ -1,7 +1,11 @@
 import { type FormEvent, type KeyboardEvent, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { ApiError } from '../../../web/api'
 import { errorText } from '../../../web/i18n'
+import { useSession } from '../../../web/session'
+import { formatCount } from '../../charge/format'
+import { MAX_MESSAGE_CHARS } from '../room/limits'
 import type { RoomStore } from '../room/room-store'
 
 const draftKey = (roomOid: string) => `taleloom.chat.draft.${roomOid}`
@@ -18,6 +22,10 @@ export function Composer({ store }: { store: RoomStore }) {
   const phase = useStore(store, (state) => state.phase)
   const ready = phase === 'ready'
   const failedSend = useStore(store, (state) => state.failedSend)
+  const language = useSession((state) => state.activeLanguage)
+  const max = formatCount(MAX_MESSAGE_CHARS, language)
+  const tooLong =
+    ApiError.isInstance(failedSend?.error) && failedSend.error.code === 'MESSAGE_TOO_LONG'
 
   useEffect(() => {
     const saved = sessionStorage.getItem(draftKey(roomOid))
@@ -42,7 +50,11 @@ export function Composer({ store }: { store: RoomStore }) {
     <form className="chat-composer" onSubmit={submit}>
       {failedSend ? (
         <div className="alert alert-error chat-send-error" role="alert">
-          <span>{t('chat.sendFailed', { reason: errorText(t, failedSend.error) })}</span>
+          <span>
+            {t('chat.sendFailed', {
+              reason: tooLong ? t('chat.messageTooLong', { max }) : errorText(t, failedSend.error),
+            })}
+          </span>
           <span className="row">
             <button
               type="button"
@@ -73,7 +85,7 @@ export function Composer({ store }: { store: RoomStore }) {
           placeholder={t('chat.composerPlaceholder')}
           aria-describedby="chat-input-hint"
           rows={2}
-          maxLength={8000}
+          maxLength={MAX_MESSAGE_CHARS}
           onChange={(event) => store.getState().setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />
@@ -85,8 +97,10 @@ export function Composer({ store }: { store: RoomStore }) {
           {t('chat.send')}
         </button>
       </div>
-      <p id="chat-input-hint" className="chat-hint muted">
-        {t('chat.composerHint')}
+      <p id="chat-input-hint" className="chat-hint muted" aria-live="polite">
+        {draft.length >= MAX_MESSAGE_CHARS
+          ? t('chat.messageLimit', { max })
+          : t('chat.composerHint')}
       </p>
     </form>
   )

@@ -1,14 +1,20 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
+import { ApiError } from '../../../web/api'
 import type { ImageUnlockQuote } from '../../../web/api/chat'
 import { errorText } from '../../../web/i18n'
+import { useSession } from '../../../web/session'
 import { Dialog } from '../../../web/ui/overlays'
+import { useLoginDialog } from '../../login/login-dialog-store'
 import { chatApi } from '../connected'
 import type { RoomStore } from '../room/room-store'
 import { useChatWallet } from '../wallet-store'
 
 type Pending = { kind: 'one'; imageHash: string; price: number } | { kind: 'all' } | null
+
+/** Only accounts buy pictures: the server answers a guest (or an expired session) with 401. */
+const needsLogin = (error: unknown) => ApiError.isInstance(error) && error.status === 401
 
 /** The picture that fits the scene; a locked one shows its price and the unlock dialogs. */
 export function ImagePanel({ store }: { store: RoomStore }) {
@@ -21,6 +27,8 @@ export function ImagePanel({ store }: { store: RoomStore }) {
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
   const [quote, setQuote] = useState<ImageUnlockQuote | null>(null)
   const [quoteError, setQuoteError] = useState<unknown>(null)
+  const guest = useSession((state) => !state.token)
+  const openLogin = useLoginDialog((state) => state.openAt)
   const wantsAll = pending?.kind === 'all'
   const contentOid = room?.contentOid
   const roomOid = room?.roomOid
@@ -36,13 +44,23 @@ export function ImagePanel({ store }: { store: RoomStore }) {
         if (current) setQuote(answer)
       },
       (error: unknown) => {
-        if (current) setQuoteError(error)
+        if (!current) return
+        if (needsLogin(error)) {
+          setPending(null)
+          openLogin('login')
+        } else setQuoteError(error)
       },
     )
     return () => {
       current = false
     }
-  }, [wantsAll, contentOid, roomOid])
+  }, [wantsAll, contentOid, roomOid, openLogin])
+
+  // A guest is asked to log in instead of being shown a dialog that cannot succeed.
+  function ask(next: Exclude<Pending, null>) {
+    if (guest) openLogin('login')
+    else setPending(next)
+  }
 
   async function unlock() {
     if (!pending || !room) return
@@ -58,7 +76,10 @@ export function ImagePanel({ store }: { store: RoomStore }) {
       setPending(null)
       await Promise.all([store.getState().refreshImage(), useChatWallet.getState().refresh()])
     } catch (error) {
-      setMessage({ ok: false, text: errorText(t, error) })
+      if (needsLogin(error)) {
+        setPending(null)
+        openLogin('login')
+      } else setMessage({ ok: false, text: errorText(t, error) })
     } finally {
       setBusy(false)
     }
@@ -73,9 +94,7 @@ export function ImagePanel({ store }: { store: RoomStore }) {
             <button
               type="button"
               className="button button-primary"
-              onClick={() =>
-                setPending({ kind: 'one', imageHash: image.imageHash, price: image.price })
-              }
+              onClick={() => ask({ kind: 'one', imageHash: image.imageHash, price: image.price })}
             >
               {t('chat.unlock', { price: image.price })}
             </button>
@@ -91,11 +110,7 @@ export function ImagePanel({ store }: { store: RoomStore }) {
       ) : (
         <p className="muted">{t('chat.noImage')}</p>
       )}
-      <button
-        type="button"
-        className="button button-link"
-        onClick={() => setPending({ kind: 'all' })}
-      >
+      <button type="button" className="button button-link" onClick={() => ask({ kind: 'all' })}>
         {t('chat.unlockAll')}
       </button>
       {message ? (

@@ -1,7 +1,8 @@
+import type { TFunction } from 'i18next'
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
-import type { ChatItem } from '../room/messages'
+import { type ChatItem, laterMessageCount } from '../room/messages'
 import type { RoomStore } from '../room/room-store'
 import { ConfirmDialog } from './ConfirmDialog'
 
@@ -26,6 +27,8 @@ export const MessageItem = memo(function MessageItem({ store, item, isLast }: Me
   const [editing, setEditing] = useState(false)
   const [editText, setEditText] = useState(item.text)
   const [confirming, setConfirming] = useState<'rollback' | 'delete' | null>(null)
+  // Read when the dialog opens, not subscribed: every streamed delta changes the items.
+  const [laterCount, setLaterCount] = useState(0)
   const actions = store.getState()
   const isUser = item.role === 'user'
   const saved = !item.id.startsWith('pending-')
@@ -63,7 +66,12 @@ export const MessageItem = memo(function MessageItem({ store, item, isLast }: Me
               />
             </label>
             <div className="row">
-              <button type="button" className="button button-primary" onClick={saveEdit}>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={editText.trim() === ''}
+                onClick={saveEdit}
+              >
                 {t('chat.save')}
               </button>
               <button
@@ -175,7 +183,10 @@ export const MessageItem = memo(function MessageItem({ store, item, isLast }: Me
               type="button"
               className="chat-action"
               disabled={busy}
-              onClick={() => setConfirming('delete')}
+              onClick={() => {
+                setLaterCount(laterMessageCount(store.getState().items, item.id))
+                setConfirming('delete')
+              }}
             >
               {t('chat.delete')}
             </button>
@@ -196,7 +207,9 @@ export const MessageItem = memo(function MessageItem({ store, item, isLast }: Me
           if (!open) setConfirming(null)
         }}
         title={confirming === 'delete' ? t('chat.deleteTitle') : t('chat.rollbackTitle')}
-        description={confirming === 'delete' ? t('chat.deleteConfirm') : t('chat.rollbackConfirm')}
+        description={
+          confirming === 'delete' ? deleteQuestion(t, laterCount) : t('chat.rollbackConfirm')
+        }
         confirmLabel={confirming === 'delete' ? t('chat.delete') : t('chat.rollback')}
         onConfirm={() => {
           const action =
@@ -207,3 +220,10 @@ export const MessageItem = memo(function MessageItem({ store, item, isLast }: Me
     </article>
   )
 })
+
+/** The delete question names the later messages that go with the reply, when there are any. */
+function deleteQuestion(t: TFunction, later: number): string {
+  if (later === 0) return t('chat.deleteConfirm')
+  if (later === 1) return t('chat.deleteConfirmLaterOne')
+  return t('chat.deleteConfirmLater', { number: later })
+}

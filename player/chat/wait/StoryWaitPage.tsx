@@ -8,7 +8,11 @@ import '../chat.css'
 import { latestRoomOf, openRoom } from './open-room'
 import { waitPlan } from './wait-plan'
 
-type Waiting = { status: 'waiting' } | { status: 'empty' } | { status: 'error'; error: unknown }
+type Waiting =
+  | { status: 'waiting' }
+  | { status: 'empty' }
+  | { status: 'invalid' }
+  | { status: 'error'; error: unknown }
 
 /**
  * The spec's `story` wait page (`/story`): the landing while a story's room is prepared.
@@ -25,17 +29,20 @@ export function StoryWaitPage(_props: PageProps) {
   useEffect(() => {
     let live = true
     const plan = waitPlan(search)
+    // A malformed story id is a broken link, not "nothing to resume".
+    if (plan.kind === 'invalid') {
+      setState({ status: 'invalid' })
+      return
+    }
     setState({ status: 'waiting' })
     const target: Promise<string | null> =
       plan.kind === 'create'
         ? openRoom(plan.contentOid, plan.start).then(
             (roomOid) => `/story/${plan.contentOid}/c/${roomOid}`,
           )
-        : plan.kind === 'resume'
-          ? latestRoomOf().then((room) =>
-              room ? `/story/${room.contentOid}/c/${room.roomOid}` : null,
-            )
-          : Promise.resolve(null)
+        : latestRoomOf().then((room) =>
+            room ? `/story/${room.contentOid}/c/${room.roomOid}` : null,
+          )
     target.then(
       (path) => {
         if (!live) return
@@ -65,6 +72,8 @@ export function StoryWaitPage(_props: PageProps) {
         </>
       ) : state.status === 'empty' ? (
         <p role="status">{t('storyWait.nothingToResume')}</p>
+      ) : state.status === 'invalid' ? (
+        <p role="alert">{t('storyWait.invalidLink')}</p>
       ) : (
         <p role="alert">{errorText(t, state.error)}</p>
       )}

@@ -2,12 +2,13 @@ import { ensureGuestDevice, useSession } from '../../../web/session'
 import { chatApi } from '../connected'
 import { latestRoom } from './wait-plan'
 
-// One creation per story and start point even when React mounts the opener twice.
+// One creation per story, start point and visitor even when React mounts the opener twice
+// (a guest refused a paid story who then signs in is a new visitor: asked again).
 const opening = new Map<string, Promise<string>>()
 
 /** Creates a room of the story (a guest gets a device id first) and gives its id. */
 export function openRoom(contentOid: string, start: string | null): Promise<string> {
-  const key = `${contentOid}:${start ?? ''}`
+  const key = `${contentOid}:${start ?? ''}:${useSession.getState().token ?? 'guest'}`
   let promise = opening.get(key)
   if (!promise) {
     promise = (async () => {
