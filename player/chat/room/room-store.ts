@@ -404,8 +404,12 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
           (head?.role === 'assistant' && head.status === 'complete' ? head.id : null)
         await act(async () => {
           await api.rollback(roomOid, messageId)
-          set({ rollbackUndo: before !== messageId ? before : null })
-          await loadPath()
+          // Offered with the rolled-back list, not before it: the banner and the list agree.
+          try {
+            await loadPath()
+          } finally {
+            set({ rollbackUndo: before !== messageId ? before : null })
+          }
           void get().refreshImage()
         })
       },
