@@ -3,9 +3,15 @@ import { createOpenAI } from '@ai-sdk/openai'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { ModelCatalogue, ModelDescriptor } from './catalogue'
+import { createHttpFetch } from './http-fetch'
 import { createLoopLoad, loadAdaptiveHold } from './loop-load'
 import { createOfflineModel } from './offline'
-import { chatCompletionTextEvents, geminiTextEvents, mergingFetch } from './sse-merge'
+import {
+  chatCompletionTextEvents,
+  eventMerger,
+  geminiTextEvents,
+  type TextEventFormat,
+} from './sse-merge'
 
 /** Provider credentials and endpoints, from the environment (see the README). */
 export interface ProviderSettings {
@@ -41,18 +47,21 @@ export function createModelResolver(catalogue: ModelCatalogue, settings: Provide
   const offline = createOfflineModel(settings.offline)
   // One policy for every provider: the load is the process's event loop, whoever reads it.
   const hold = loadAdaptiveHold(createLoopLoad(), { maxMs: settings.streamHoldMaxMs ?? 100 })
+  // A reply's bytes go from the socket straight into the merge (http-fetch.ts).
+  const fetchFor = (format: TextEventFormat) =>
+    createHttpFetch({ eventStream: (source) => eventMerger(format, hold, source) })
   const google = settings.google
     ? createGoogleGenerativeAI({
         apiKey: settings.google.apiKey,
         baseURL: settings.google.baseURL,
-        fetch: mergingFetch(geminiTextEvents, globalThis.fetch, hold),
+        fetch: fetchFor(geminiTextEvents),
       })
     : null
   const openai = settings.openai
     ? createOpenAI({
         apiKey: settings.openai.apiKey,
         baseURL: settings.openai.baseURL,
-        fetch: mergingFetch(chatCompletionTextEvents, globalThis.fetch, hold),
+        fetch: fetchFor(chatCompletionTextEvents),
       })
     : null
   const compatible = settings.openaiCompatible
@@ -60,7 +69,7 @@ export function createModelResolver(catalogue: ModelCatalogue, settings: Provide
         name: settings.openaiCompatible.name ?? 'openai-compatible',
         baseURL: settings.openaiCompatible.baseURL,
         apiKey: settings.openaiCompatible.apiKey,
-        fetch: mergingFetch(chatCompletionTextEvents, globalThis.fetch, hold),
+        fetch: fetchFor(chatCompletionTextEvents),
       })
     : null
 

@@ -1,9 +1,9 @@
 import { concatBytes } from '../../engine/bytes'
 
 /**
- * A `fetch` for the providers (their documented `fetch` setting) that merges a streamed
- * reply's plain text chunks when several arrive in one network read, before the AI SDK
- * parses them.
+ * The merge of a streamed reply's plain text chunks when several arrive in one network
+ * read, before the AI SDK parses them: `eventMerger`, fed by the providers' `fetch`
+ * (http-fetch.ts) straight from the socket, or `mergingFetch` around any other `fetch`.
  *
  * Why: the SDK's reply pipeline costs about 13 µs of CPU per SSE event (text decoding,
  * event parsing, JSON parse and zod validation, stream parts: tests/bench/provider-stream),
@@ -139,10 +139,73 @@ export function mergingFetch(
   }
 }
 
+/** Where a body's bytes come from: told to wait while the merged stream's reader is full. */
+export interface ByteSource {
+  pause(): void
+  resume(): void
+  cancel(reason: unknown): void | Promise<void>
+}
+
+/** What a source calls with its bytes, in order. */
+export interface ByteSink {
+  push(chunk: Uint8Array): void
+  end(): void
+  fail(error: unknown): void
+}
+
 /** What may wait to be merged: past it, what is gathered goes at once. */
 const MAX_GATHERED_BYTES = 256 * 1024
 const LF = 0x0a
 const CR = 0x0d
+
+/**
+ * The merge of a web body: its reader feeds `eventMerger`, reading on only while the
+ * merged stream's reader keeps up.
+ */
+export function mergeEventStream(
+  body: ReadableStream<Uint8Array>,
+  format: TextEventFormat,
+  holdMs: () => number = () => 0,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader()
+  let paused = false
+  let stopped = false
+  let wake: (() => void) | null = null
+  const resume = () => {
+    paused = false
+    const waiting = wake
+    wake = null
+    waiting?.()
+  }
+  const { readable, sink } = eventMerger(format, holdMs, {
+    pause: () => {
+      paused = true
+    },
+    resume,
+    cancel: (reason) => {
+      stopped = true
+      resume()
+      return reader.cancel(reason)
+    },
+  })
+  void (async () => {
+    try {
+      for (;;) {
+        while (paused && !stopped)
+          await new Promise<void>((resolve) => {
+            wake = resolve
+          })
+        if (stopped) return
+        const { done, value } = await reader.read()
+        if (done) return sink.end()
+        sink.push(value)
+      }
+    } catch (error) {
+      sink.fail(error)
+    }
+  })()
+  return readable
+}
 
 /**
  * The merge: bytes in, bytes out. The HTTP parser hands over a read's chunks one by one
@@ -152,19 +215,18 @@ const CR = 0x0d
  * whatever is gathered with it. Events are split on blank lines (LF LF or CR LF CR LF); an
  * event cut between reads waits for the rest.
  *
- * The body is read with its own reader into a stream this function feeds, not piped
- * through a TransformStream: a pipe costs a write, a transform and an enqueue per chunk
- * (about 3.7 µs of CPU each, `tests/bench/provider-stream`), and most chunks only join
- * what is gathered. The reading waits while the reader of the result is full.
+ * It is pushed to (`sink`), not piped through a TransformStream: a pipe costs a write, a
+ * transform and an enqueue per chunk (about 3.7 µs of CPU each, `tests/bench/provider-stream`),
+ * and most chunks only join what is gathered. The source is paused while the reader of
+ * `readable` is full and resumed when it asks for more.
  */
-export function mergeEventStream(
-  body: ReadableStream<Uint8Array>,
+export function eventMerger(
   format: TextEventFormat,
-  holdMs: () => number = () => 0,
-): ReadableStream<Uint8Array> {
+  holdMs: () => number,
+  source: ByteSource,
+): { readable: ReadableStream<Uint8Array>; sink: ByteSink } {
   const decoder = new TextDecoder()
   const encoder = new TextEncoder()
-  const reader = body.getReader()
   let gathered: Uint8Array[] = []
   let gatheredBytes = 0
   // At most one of them: the delivery of what is gathered, next loop turn or after a hold.
@@ -172,9 +234,10 @@ export function mergeEventStream(
   let timer: NodeJS.Timeout | null = null
   let first = true
   let done = false
-  let wakeReader: (() => void) | null = null
+  let paused = false
+  let controller!: ReadableStreamDefaultController<Uint8Array>
 
-  const emit = (controller: ReadableStreamDefaultController<Uint8Array>) => {
+  const emit = () => {
     if (gathered.length === 0) return
     const bytes = gathered.length === 1 ? gathered[0]! : concatBytes(gathered)
     gathered = []
@@ -189,6 +252,11 @@ export function mergeEventStream(
     // One event (a server keeping up): nothing to merge, nothing to parse.
     if (eventEndAfter(complete, 0) === end) controller.enqueue(complete)
     else controller.enqueue(encoder.encode(mergeRuns(decoder.decode(complete), format)))
+    // The reader is behind: the source waits until it asks for more.
+    if (!paused && (controller.desiredSize ?? 1) <= 0) {
+      paused = true
+      source.pause()
+    }
   }
   const unschedule = () => {
     if (timer) clearTimeout(timer)
@@ -196,79 +264,71 @@ export function mergeEventStream(
     timer = null
     immediate = null
   }
+  const deliver = () => {
+    immediate = null
+    timer = null
+    if (!done) emit()
+  }
 
-  async function pump(controller: ReadableStreamDefaultController<Uint8Array>) {
-    try {
-      for (;;) {
-        // The consumer is behind: read on when it asks for more.
-        while ((controller.desiredSize ?? 1) <= 0 && !done)
-          await new Promise<void>((resolve) => {
-            wakeReader = resolve
-          })
-        if (done) return
-        const { done: ended, value } = await reader.read()
-        if (done) return
-        if (ended) break
-        gathered.push(value)
-        gatheredBytes += value.length
-        // The first chunk goes at once; so does a body that arrives faster than a loop
-        // turn can gather (a bound on what waits in memory).
-        if (first || gatheredBytes >= MAX_GATHERED_BYTES) {
-          first = false
-          unschedule()
-          emit(controller)
-          continue
-        }
-        if (immediate || timer) continue
-        const deliver = () => {
-          immediate = null
-          timer = null
-          if (!done) emit(controller)
-        }
-        const hold = holdMs()
-        if (hold > 0) timer = setTimeout(deliver, hold)
-        else immediate = setImmediate(deliver)
+  const sink: ByteSink = {
+    push(chunk) {
+      if (done) return
+      gathered.push(chunk)
+      gatheredBytes += chunk.length
+      // The first chunk goes at once; so does a body that arrives faster than a loop
+      // turn can gather (a bound on what waits in memory).
+      if (first || gatheredBytes >= MAX_GATHERED_BYTES) {
+        first = false
+        unschedule()
+        emit()
+        return
       }
+      if (immediate || timer) return
+      const hold = holdMs()
+      if (hold > 0) timer = setTimeout(deliver, hold)
+      else immediate = setImmediate(deliver)
+    },
+    end() {
+      if (done) return
       unschedule()
-      emit(controller)
+      emit()
       // A last event without its blank line still goes to the parser, as it came.
       for (const rest of gathered) controller.enqueue(rest)
       gathered = []
       done = true
       controller.close()
-    } catch (error) {
+    },
+    fail(error) {
       unschedule()
       if (done) return
       done = true
       // The complete events that arrived before the failure go first, so the SDK reports
       // the text the player already had; then the failure.
       try {
-        emit(controller)
+        emit()
       } catch {
         // Nothing more can be delivered: the failure below is what the reader gets.
       }
       controller.error(error)
-    }
+    },
   }
 
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      void pump(controller)
+  const readable = new ReadableStream<Uint8Array>({
+    start(started) {
+      controller = started
     },
     pull() {
-      const wake = wakeReader
-      wakeReader = null
-      wake?.()
+      if (!paused) return
+      paused = false
+      source.resume()
     },
     async cancel(reason) {
       done = true
       unschedule()
-      const wake = wakeReader
-      wakeReader = null
-      wake?.()
-      await reader.cancel(reason)
+      await source.cancel(reason)
     },
   })
+  return { readable, sink }
 }
 
 /** Merges runs of plain text events in `text` (complete events only). */

@@ -120,6 +120,8 @@ interface LevelFigures {
   rssMB: number
   rssBeforeMB: number
   heapMB: number
+  /** Heap after a full collection once all had started (BENCH_LIVE_HEAP=1), else NaN. */
+  liveHeapMB: number
   firstByteP50: number
   firstByteP99: number
   totalP50: number
@@ -181,6 +183,18 @@ async function main() {
         heapPeak = Math.max(heapPeak, memory.heapUsed)
       }, 50)
       resetSqlProfile()
+      // BENCH_LIVE_HEAP=1 (with --expose-gc): one full collection once every stream has
+      // started, and the heap that survives it: what the streams hold, without the garbage
+      // the peak counts. The collection stops the loop, so the delay figures of such a run
+      // are not comparable.
+      let liveHeap = Number.NaN
+      const onAllStarted = () => {
+        if (process.env.BENCH_LIVE_HEAP !== '1' || !global.gc) return
+        setTimeout(() => {
+          global.gc?.()
+          liveHeap = process.memoryUsage().heapUsed
+        }, 3000)
+      }
       const loop = monitorEventLoopDelay({ resolution: 10 })
       // The same delay in two phases: while turns start (until the server has opened
       // every stream's message-start) and after, so a crowd's admission and its streaming
@@ -193,6 +207,7 @@ async function main() {
         opened += 1
         if (opened !== level) return
         startsEndedAt = performance.now()
+        onAllStarted()
         starts.disable()
         streaming.enable()
       })
@@ -267,6 +282,7 @@ async function main() {
         rssMB: rssPeak / 2 ** 20,
         rssBeforeMB: rssBefore / 2 ** 20,
         heapMB: heapPeak / 2 ** 20,
+        liveHeapMB: liveHeap / 2 ** 20,
         firstByteP50: percentile(
           reached.map((result) => result.firstByte),
           50,
