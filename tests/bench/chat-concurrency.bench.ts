@@ -11,6 +11,11 @@
  * The upstream and the clients run in child processes, so the loop delay and RSS are the
  * server's own (a real provider and real browsers are other machines); all share the
  * machine's cores. Levels run smallest first and stop after the first that fails.
+ *
+ * Before the server, each level runs against the floor (support/relay-floor.ts): a bare
+ * relay in its own process, same upstream, same clients, no database and no SDK. Its
+ * figures are what this machine allows any server at that level, and the server's are
+ * printed beside them as ratios (BENCH_FLOOR=0 skips it).
  * Knobs: BENCH_LEVELS (default 500,1000,2000,5000), BENCH_CHUNKS (500, as the issue says) and
  * BENCH_CHUNK_DELAY_MS (40): a ~20 s reply, BENCH_LEVEL_TIMEOUT_MS (120,000),
  * BENCH_BUDGET_S (400: later levels are skipped past it),
@@ -21,7 +26,7 @@
  * while the streams run; both need BENCH_PGLITE_THREAD=inline, PGlite on the server's thread
  * instead of its own).
  */
-import { spawn } from 'node:child_process'
+import { fork, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -46,6 +51,7 @@ import {
   stopSqlProfile,
 } from './support/pglite-profile'
 import { startUpstreamProcess } from './support/processes'
+import type { FloorFigures } from './support/relay-floor'
 import { runWithServerFlags } from './support/server-flags'
 import type { StreamJob, StreamResult } from './support/stream-clients'
 
@@ -78,6 +84,72 @@ function runClients(
       else resolve(JSON.parse(readFileSync(out, 'utf8')))
     })
   })
+}
+
+interface FloorLevel extends FloorFigures {
+  wallS: number
+  ended: number
+  firstByteP50: number
+  firstByteP99: number
+  totalP50: number
+  totalP99: number
+}
+
+/** The level against the bare relay (support/relay-floor.ts) in a process of its own. */
+async function runFloor(googleBaseURL: string, streams: number, dir: string): Promise<FloorLevel> {
+  const child = fork(join('tests', 'bench', 'support', 'relay-floor.ts'), [googleBaseURL], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  const next = <T>() =>
+    new Promise<T>((resolve, reject) => {
+      child.once('message', (message) => resolve(message as T))
+      child.once('exit', (code) => reject(new Error(`relay floor exited with ${code}`)))
+    })
+  try {
+    const { port } = await next<{ port: number }>()
+    child.send({ type: 'start' })
+    const started = performance.now()
+    const { results } = await runClients(
+      {
+        url: `http://127.0.0.1:${port}`,
+        timeoutMs: LEVEL_TIMEOUT_MS,
+        streams: Array.from({ length: streams }, (_, index) => ({
+          roomOid: String(index),
+          token: 'floor',
+          message: `Stream ${index}: I climb the lighthouse stair.`,
+        })),
+      },
+      dir,
+    )
+    const wallS = (performance.now() - started) / 1000
+    const stopped = next<FloorFigures>()
+    child.send({ type: 'stop' })
+    const reached = results.filter((result) => result.firstByte >= 0)
+    return {
+      ...(await stopped),
+      wallS,
+      ended: results.filter((result) => result.ended).length,
+      firstByteP50: percentile(
+        reached.map((result) => result.firstByte),
+        50,
+      ),
+      firstByteP99: percentile(
+        reached.map((result) => result.firstByte),
+        99,
+      ),
+      totalP50: percentile(
+        results.map((result) => result.total),
+        50,
+      ),
+      totalP99: percentile(
+        results.map((result) => result.total),
+        99,
+      ),
+    }
+  } finally {
+    child.kill('SIGTERM')
+  }
 }
 
 /** Runs `task` over `items` with at most `width` in flight. */
@@ -134,6 +206,8 @@ interface LevelFigures {
   spent: number
   heldLeft: number
   firstError?: string
+  /** The same level against the bare relay, run just before (BENCH_FLOOR=0: none). */
+  floor?: FloorLevel
 }
 
 async function main() {
@@ -161,10 +235,16 @@ async function main() {
     for (const level of LEVELS) {
       const last = figures.at(-1)
       const elapsedS = (performance.now() - benchStarted) / 1000
-      if (last && elapsedS + ((last.setupS + last.wallS) * level) / last.streams > BUDGET_S) {
+      const lastCost = last ? last.setupS + last.wallS + (last.floor?.wallS ?? 0) : 0
+      if (last && elapsedS + (lastCost * level) / last.streams > BUDGET_S) {
         console.log(`level ${level} skipped: past the ${BUDGET_S} s budget (BENCH_BUDGET_S)`)
         break
       }
+      const floor =
+        process.env.BENCH_FLOOR === '0'
+          ? undefined
+          : await runFloor(upstream.googleBaseURL, level, dir)
+      if (floor) console.log(`level ${level}, floor: ${JSON.stringify(floor)}`)
       const setupStarted = performance.now()
       const players = await benchPlayers(server, Math.ceil(level / ROOMS_PER_PLAYER), CREDITS)
       const owners = Array.from(
@@ -306,6 +386,7 @@ async function main() {
         charged: Number(stored.charged ?? 0),
         spent,
         heldLeft,
+        ...(floor ? { floor } : {}),
         ...(results.find((result) => !result.ended)?.error
           ? { firstError: results.find((result) => !result.ended)?.error }
           : {}),
@@ -355,6 +436,23 @@ function print(figures: LevelFigures[], engine: string, load: string) {
       `| ${f.streams} | ${f.peakStreaming} | ${f.loopP50.toFixed(1)} / ${f.loopP99.toFixed(1)} / ${f.loopMax.toFixed(0)} | ${f.startsP99.toFixed(1)} / ${f.startsMax.toFixed(0)} (${f.startsS.toFixed(1)} s) | ${f.streamingP99.toFixed(1)} / ${f.streamingMax.toFixed(0)} | ${f.rssMB.toFixed(0)} (${f.rssBeforeMB.toFixed(0)}) / ${f.heapMB.toFixed(0)} | ${f.firstByteP50.toFixed(0)} / ${f.firstByteP99.toFixed(0)} | ${f.totalP50.toFixed(0)} / ${f.totalP99.toFixed(0)} | ${f.wallS.toFixed(1)} | ${f.cpuS.toFixed(1)} / ${(f.loopBusy * 100).toFixed(0)}% | ${f.ended} / ${f.dropped} (${f.statuses}) | ${f.storedReplies} | ${f.charged} = ${f.spent} | ${f.heldLeft} | ${f.setupS.toFixed(1)} |`,
     )
     if (f.firstError) console.log(`  first failure at ${f.streams}: ${f.firstError}`)
+  }
+  const floors = figures.filter((f) => f.floor)
+  if (floors.length > 0) {
+    console.log(
+      '\nThe same levels against the floor (a bare relay: no database, no SDK; support/relay-floor.ts), run just before, and the server ÷ the floor:\n',
+    )
+    console.log(
+      '| streams | floor loop delay p50 / p99 / max ms | floor peak RSS MB (before) / heap MB | floor CPU s / loop busy | floor first byte p50 / p99 ms | floor whole stream p50 / p99 ms | floor ended | server ÷ floor: loop p99, RSS growth, CPU, whole stream p50 |',
+    )
+    console.log('|---|---|---|---|---|---|---|---|')
+    for (const f of floors) {
+      const floor = f.floor!
+      const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–')
+      console.log(
+        `| ${f.streams} | ${floor.loopP50.toFixed(1)} / ${floor.loopP99.toFixed(1)} / ${floor.loopMax.toFixed(0)} | ${floor.rssMB.toFixed(0)} (${floor.rssBeforeMB.toFixed(0)}) / ${floor.heapMB.toFixed(0)} | ${floor.cpuS.toFixed(1)} / ${(floor.loopBusy * 100).toFixed(0)}% | ${floor.firstByteP50.toFixed(0)} / ${floor.firstByteP99.toFixed(0)} | ${floor.totalP50.toFixed(0)} / ${floor.totalP99.toFixed(0)} | ${floor.ended} | ${ratio(f.loopP99, floor.loopP99)}, ${ratio(f.rssMB - f.rssBeforeMB, floor.rssMB - floor.rssBeforeMB)}, ${ratio(f.cpuS, floor.cpuS)}, ${ratio(f.totalP50, floor.totalP50)} |`,
+      )
+    }
   }
   console.log(`load average at the end: ${load}`)
 }
