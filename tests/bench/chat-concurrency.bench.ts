@@ -40,6 +40,7 @@ import {
   publishStory,
   startChatBench,
 } from './support/chat'
+import { sampleMemory } from './support/memory-sampler'
 import {
   benchPgliteThread,
   installPgliteYield,
@@ -95,6 +96,18 @@ interface FloorLevel extends FloorFigures {
   totalP99: number
 }
 
+/** First byte (of the streams that had one) and whole stream, p50 and p99, ms. */
+function streamTimes(results: StreamResult[]) {
+  const firstBytes = results.filter((r) => r.firstByte >= 0).map((r) => r.firstByte)
+  const totals = results.map((result) => result.total)
+  return {
+    firstByteP50: percentile(firstBytes, 50),
+    firstByteP99: percentile(firstBytes, 99),
+    totalP50: percentile(totals, 50),
+    totalP99: percentile(totals, 99),
+  }
+}
+
 /** The level against the bare relay (support/relay-floor.ts) in a process of its own. */
 async function runFloor(googleBaseURL: string, streams: number, dir: string): Promise<FloorLevel> {
   const child = fork(join('tests', 'bench', 'support', 'relay-floor.ts'), [googleBaseURL], {
@@ -125,27 +138,11 @@ async function runFloor(googleBaseURL: string, streams: number, dir: string): Pr
     const wallS = (performance.now() - started) / 1000
     const stopped = next<FloorFigures>()
     child.send({ type: 'stop' })
-    const reached = results.filter((result) => result.firstByte >= 0)
     return {
       ...(await stopped),
       wallS,
       ended: results.filter((result) => result.ended).length,
-      firstByteP50: percentile(
-        reached.map((result) => result.firstByte),
-        50,
-      ),
-      firstByteP99: percentile(
-        reached.map((result) => result.firstByte),
-        99,
-      ),
-      totalP50: percentile(
-        results.map((result) => result.total),
-        50,
-      ),
-      totalP99: percentile(
-        results.map((result) => result.total),
-        99,
-      ),
+      ...streamTimes(results),
     }
   } finally {
     child.kill('SIGTERM')
@@ -254,14 +251,7 @@ async function main() {
       const rooms = await inBatches(owners, 16, (player) => createRoom(server, player, demoOid))
       const setupS = (performance.now() - setupStarted) / 1000
       global.gc?.()
-      const rssBefore = process.memoryUsage.rss()
-      let rssPeak = rssBefore
-      let heapPeak = 0
-      const sampler = setInterval(() => {
-        const memory = process.memoryUsage()
-        rssPeak = Math.max(rssPeak, memory.rss)
-        heapPeak = Math.max(heapPeak, memory.heapUsed)
-      }, 50)
+      const memory = sampleMemory()
       resetSqlProfile()
       // BENCH_LIVE_HEAP=1 (with --expose-gc): one full collection once every stream has
       // started, and the heap that survives it: what the streams hold, without the garbage
@@ -315,7 +305,7 @@ async function main() {
       starts.disable()
       streaming.disable()
       restoreOpen()
-      clearInterval(sampler)
+      const { rssMB, rssBeforeMB, heapMB } = memory.stop()
       if (profileSqlEnabled()) printSqlProfile()
 
       const db = server.context.database.db
@@ -342,7 +332,6 @@ async function main() {
       const statusCounts = new Map<number, number>()
       for (const result of results)
         statusCounts.set(result.status, (statusCounts.get(result.status) ?? 0) + 1)
-      const reached = results.filter((result) => result.firstByte >= 0)
       const ns = (value: number) => value / 1e6
       const level_: LevelFigures = {
         streams: level,
@@ -359,26 +348,11 @@ async function main() {
         startsS: ((startsEndedAt || performance.now()) - started) / 1000,
         streamingP99: startsEndedAt ? ns(streaming.percentile(99)) : Number.NaN,
         streamingMax: startsEndedAt ? ns(streaming.max) : Number.NaN,
-        rssMB: rssPeak / 2 ** 20,
-        rssBeforeMB: rssBefore / 2 ** 20,
-        heapMB: heapPeak / 2 ** 20,
+        rssMB,
+        rssBeforeMB,
+        heapMB,
         liveHeapMB: liveHeap / 2 ** 20,
-        firstByteP50: percentile(
-          reached.map((result) => result.firstByte),
-          50,
-        ),
-        firstByteP99: percentile(
-          reached.map((result) => result.firstByte),
-          99,
-        ),
-        totalP50: percentile(
-          results.map((result) => result.total),
-          50,
-        ),
-        totalP99: percentile(
-          results.map((result) => result.total),
-          99,
-        ),
+        ...streamTimes(results),
         ended,
         dropped: level - ended,
         statuses: [...statusCounts].map(([status, count]) => `${status}×${count}`).join(' '),

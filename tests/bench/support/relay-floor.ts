@@ -14,6 +14,7 @@
 import { Agent, createServer, request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
+import { sampleMemory } from './memory-sampler'
 
 export interface FloorFigures {
   cpuS: number
@@ -90,16 +91,8 @@ function start(): () => FloorFigures {
   loop.enable()
   const cpu = process.cpuUsage()
   const utilization = performance.eventLoopUtilization()
-  const rssBefore = process.memoryUsage.rss()
-  let rssPeak = rssBefore
-  let heapPeak = 0
-  const sampler = setInterval(() => {
-    const memory = process.memoryUsage()
-    rssPeak = Math.max(rssPeak, memory.rss)
-    heapPeak = Math.max(heapPeak, memory.heapUsed)
-  }, 50)
+  const memory = sampleMemory()
   return () => {
-    clearInterval(sampler)
     loop.disable()
     const used = process.cpuUsage(cpu)
     return {
@@ -108,9 +101,7 @@ function start(): () => FloorFigures {
       loopP50: loop.percentile(50) / 1e6,
       loopP99: loop.percentile(99) / 1e6,
       loopMax: loop.max / 1e6,
-      rssMB: rssPeak / 2 ** 20,
-      rssBeforeMB: rssBefore / 2 ** 20,
-      heapMB: heapPeak / 2 ** 20,
+      ...memory.stop(),
     }
   }
 }
