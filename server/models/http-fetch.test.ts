@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -215,6 +215,22 @@ describe('a fetch on node:http', () => {
     const events = text.split('\r\n\r\n').filter(Boolean)
     expect(events).toHaveLength(2)
     expect(JSON.parse(events[1]!.slice(6)).candidates[0].content.parts[0].text).toBe('bcd')
+  })
+
+  it('rejects an answer fetch could not represent instead of throwing into the parser', async () => {
+    const odd = createTcpServer((socket) => {
+      socket.once('data', () => socket.end('HTTP/1.1 600 Odd\r\ncontent-length: 0\r\n\r\n'))
+    })
+    await new Promise<void>((resolve) => odd.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = odd.address() as AddressInfo
+      const failure = await createHttpFetch()(`http://127.0.0.1:${port}/`).catch((error) => error)
+      expect(failure).toBeInstanceOf(TypeError)
+      expect(failure.message).toBe('fetch failed')
+      expect(failure.cause).toBeInstanceOf(RangeError)
+    } finally {
+      await new Promise((resolve) => odd.close(resolve))
+    }
   })
 
   it('hands a Request object to the fallback fetch', async () => {

@@ -89,7 +89,13 @@ function send(
     { method, headers, agent },
     (response) => {
       answered = true
-      resolve(toResponse(response, signal, eventStream))
+      // Thrown here it would escape into the HTTP parser's event (a status fetch refuses).
+      try {
+        resolve(toResponse(response, signal, eventStream))
+      } catch (error) {
+        response.destroy()
+        reject(new TypeError('fetch failed', { cause: error }))
+      }
     },
   )
   const onAbort = () => request.destroy(signal?.reason)

@@ -8,7 +8,7 @@
  *  - relay: chunks/s and MB/s over the streaming phase (first text chunk → last text chunk)
  *    through the server vs three direct AI SDK clients of the upstream, alternating turn by
  *    turn: `streamText`, the provider's own `doStream` (leaner), and that `doStream` through
- *    the server's merging fetch (what the server uses: the like-for-like client).
+ *    the server's own fetch and merge (what the server uses: the like-for-like client).
  * Three processes: the upstream (support/upstream-process.ts), the browser and the direct
  * client (support/turn-client.ts), and the server in this one, which only waits while a
  * turn runs. Turns are sequential (latency, not load), and each starts once the server has
@@ -274,7 +274,7 @@ async function main() {
     `direct client (the provider's doStream): ${providerRate.chunks.toFixed(0)} chunks/s, ${providerRate.mb.toFixed(2)} MB/s`,
   )
   console.log(
-    `direct client (doStream through the merging fetch, as the server reads it): ${mergedRate.chunks.toFixed(0)} chunks/s, ${mergedRate.mb.toFixed(2)} MB/s`,
+    `direct client (doStream through the server's fetch and merge, as the server reads it): ${mergedRate.chunks.toFixed(0)} chunks/s, ${mergedRate.mb.toFixed(2)} MB/s`,
   )
   for (const [name, turns] of [
     ['demo', demo],

@@ -4,10 +4,12 @@
  *  - `streamText` (the AI SDK's high-level call; what the runtime used until session 10),
  *  - `streamGeneration` (server/models: the provider's own `doStream`, what the runtime uses),
  *  - the provider's `doStream` read directly (what streamGeneration adds is the difference),
- *  - `streamGeneration` on a provider given the server's merging `fetch`
- *    (server/models/sse-merge.ts: plain text events that arrive together are one event
- *    for the SDK; here the upstream sends at once, as to a server that fell behind; its
- *    chunks are counted from the text, 5 characters each),
+ *  - `streamGeneration` on a provider given the merging `fetch` around Node's global
+ *    `fetch` (server/models/sse-merge.ts: plain text events that arrive together are one
+ *    event for the SDK; here the upstream sends at once, as to a server that fell behind;
+ *    its chunks are counted from the text, 5 characters each),
+ *  - the same with the server's own `fetch` on node:http, its bytes pushed into the merge
+ *    (server/models/http-fetch.ts: what the server uses),
  *  - a bare `fetch` that splits the SSE and parses each chunk's JSON (the floor: no
  *    validation, no provider, no part mapping).
  * Each runs `BENCH_STREAMS` (40) replies at once, alternating, `BENCH_ROUNDS` (3) times;
@@ -16,7 +18,8 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import { streamText } from 'ai'
 import { streamGeneration } from '../../server/models'
-import { geminiTextEvents, mergingFetch } from '../../server/models/sse-merge'
+import { createHttpFetch } from '../../server/models/http-fetch'
+import { eventMerger, geminiTextEvents, mergingFetch } from '../../server/models/sse-merge'
 import { startUpstreamProcess } from './support/processes'
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 40)
@@ -35,10 +38,21 @@ const merging = createGoogleGenerativeAI({
   fetch: mergingFetch(geminiTextEvents),
 })(MODEL)
 
-async function viaMerged(): Promise<number> {
+const server = createGoogleGenerativeAI({
+  apiKey: 'bench-key',
+  baseURL: upstream.googleBaseURL,
+  fetch: createHttpFetch({
+    eventStream: (source) => eventMerger(geminiTextEvents, () => 0, source),
+  }),
+})(MODEL)
+
+const viaMerged = () => mergedChunks(merging)
+const viaServerFetch = () => mergedChunks(server)
+
+async function mergedChunks(model: typeof merging): Promise<number> {
   let characters = 0
   for await (const part of streamGeneration({
-    model: merging,
+    model,
     messages: [{ role: 'user', content: 'Hello' }],
   })) {
     if (part.type === 'text-delta') characters += part.text.length
@@ -112,6 +126,7 @@ const ways = {
   streamGeneration: viaStreamGeneration,
   doStream: viaDoStream,
   merged: viaMerged,
+  'merged, node:http': viaServerFetch,
   fetch: viaFetch,
 }
 const perChunk: Record<string, number[]> = {
@@ -119,6 +134,7 @@ const perChunk: Record<string, number[]> = {
   streamGeneration: [],
   doStream: [],
   merged: [],
+  'merged, node:http': [],
   fetch: [],
 }
 // A warm-up round of each, not counted.
@@ -142,9 +158,12 @@ console.log(
 )
 for (const [name, values] of Object.entries(perChunk))
   console.log(
-    `  ${name.padEnd(17)} ${median(values).toFixed(1)} (${values.map((v) => v.toFixed(1)).join(', ')})`,
+    `  ${name.padEnd(18)} ${median(values).toFixed(1)} (${values.map((v) => v.toFixed(1)).join(', ')})`,
   )
 console.log(
   `  streamText / streamGeneration: ${(median(perChunk.streamText!) / median(perChunk.streamGeneration!)).toFixed(2)}×`,
+)
+console.log(
+  `  merged on undici / merged on node:http: ${(median(perChunk.merged!) / median(perChunk['merged, node:http']!)).toFixed(2)}×`,
 )
 process.exit(0)

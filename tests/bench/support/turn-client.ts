@@ -12,7 +12,8 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { streamText } from 'ai'
-import { geminiTextEvents, mergingFetch } from '../../../server/models/sse-merge'
+import { createHttpFetch } from '../../../server/models/http-fetch'
+import { eventMerger, geminiTextEvents } from '../../../server/models/sse-merge'
 
 export type ClientJob =
   | {
@@ -27,8 +28,8 @@ export type ClientJob =
   /**
    * `via`: `streamText` (the AI SDK's high-level call, the default), `provider` (the
    * provider's own `doStream`, as the server reads the upstream since session 10), or
-   * `merged` (that `doStream` through the server's merging fetch, server/models/sse-merge.ts:
-   * its deltas may join chunks, so they are counted by `chunkText`).
+   * `merged` (that `doStream` through the server's own fetch and merge, server/models/http-fetch.ts
+   * and sse-merge.ts: its deltas may join chunks, so they are counted by `chunkText`).
    */
   | { type: 'bare'; url: string }
   | {
@@ -163,7 +164,26 @@ async function direct(job: Extract<ClientJob, { type: 'direct' }>): Promise<Clie
   const google = createGoogleGenerativeAI({
     apiKey: 'bench-key',
     baseURL: job.googleBaseURL,
-    fetch: job.via === 'merged' ? mergingFetch(geminiTextEvents, countingFetch) : countingFetch,
+    // The merged client reads as the server does: its fetch on node:http, the bytes pushed
+    // into the merge (counted on the way in).
+    fetch:
+      job.via === 'merged'
+        ? createHttpFetch({
+            eventStream: (source) => {
+              const merger = eventMerger(geminiTextEvents, () => 0, source)
+              return {
+                readable: merger.readable,
+                sink: {
+                  ...merger.sink,
+                  push(chunk) {
+                    bytes += chunk.byteLength
+                    merger.sink.push(chunk)
+                  },
+                },
+              }
+            },
+          })
+        : countingFetch,
   })
   const started = performance.now()
   let firstText = 0
