@@ -4,7 +4,7 @@
  * `npm test: N passed, N failed, N skipped`.
  *   1. typecheck (whole repo, and engine/ alone without Node types: proves it is browser-safe)
  *   2. format + lint (Biome)
- *   3. import boundaries
+ *   3. import boundaries, and no file reaching outside the repository
  *   4. unit, store (PGlite; PostgreSQL too when DATABASE_URL reaches a server) and HTTP tests
  *   5. browser tests in Debian's Chromium (installed when missing and possible)
  * Stages run even after a failure, so one run shows everything that is wrong.
@@ -67,6 +67,7 @@ check('typecheck', bin('tsc'), ['-p', 'tsconfig.json'])
 check('typecheck engine (no Node types)', bin('tsc'), ['-p', 'engine/tsconfig.json'])
 check('format and lint', bin('biome'), ['ci', '.'])
 check('import boundaries', bin('tsx'), ['scripts/check-boundaries.ts'])
+check('repository stands alone', bin('tsx'), ['scripts/check-standalone.ts'])
 vitest('unit, store and HTTP tests', [], 'vitest.json')
 
 const chromium = ensureChromium()

@@ -9,7 +9,7 @@ import { readPngChunks } from './png'
 import { readCardFromPng } from './png-card'
 
 const repoRoot = path.resolve(import.meta.dirname, '../..')
-const cardsDirectory = path.resolve(repoRoot, '../shared/fixtures/cards')
+const cardsDirectory = path.join(repoRoot, 'fixtures/cards')
 const files = readdirSync(cardsDirectory)
   .filter((name) => name.endsWith('.png'))
   .sort()

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solidPng } from '../../platform/assets/test-images'
@@ -14,7 +15,7 @@ import { type RunningProduct, startProduct, waitForMail } from './support/server
  */
 const CREATOR_EMAIL = 'creator@taleloom.local'
 const CREATOR_PASSWORD = 'quill-and-ink7'
-const CARD = '/work/shared/fixtures/cards/contest_Assistant_Sakana.png'
+const CARD = path.resolve(import.meta.dirname, '../../fixtures/cards/contest_Assistant_Sakana.png')
 let product: RunningProduct
 let browser: Browser
 let page: Page
