@@ -237,8 +237,16 @@ function storyHints(turn: PreparedTurn, baseState: TurnState): OfflineStoryHints
   const present = scene?.scope.characterIds.length
     ? compiled.cast.filter((character) => scene.scope.characterIds.includes(character.id))
     : compiled.cast
+  const scoped = scene?.scope.lorebookEntryIds ?? []
+  const lore = compiled.lorebook
+    .filter((entry) => entry.constant || scoped.includes(entry.id))
+    .map((entry) => loreSubject(entry.name ?? entry.comment ?? '', entry.keys))
+    .filter((subject): subject is string => subject !== null)
+    .slice(0, 8)
   return {
     language: compiled.language,
+    storyTitle: compiled.title,
+    lore,
     ...(scene
       ? { sceneTitle: scene.title, sceneSituation: scene.situation, sceneTags: scene.tags }
       : {}),
@@ -249,4 +257,12 @@ function storyHints(turn: PreparedTurn, baseState: TurnState): OfflineStoryHints
       value: baseState.variables[variable.name] ?? variable.initial,
     })),
   }
+}
+
+/** A lore entry's short name for the offline model: its label when short, else its first plain key. */
+function loreSubject(label: string, keys: string[]): string | null {
+  const name = label.trim()
+  if (name && name.length <= 40) return name
+  const key = keys.find((candidate) => candidate.trim() && !candidate.startsWith('/'))
+  return key ? key.trim() : null
 }

@@ -4,6 +4,7 @@
  * no language model, but a demo played on it reads like a scene, moves the story's
  * numbers through the state block, and is identical for identical input (tests rely on it).
  */
+import { LINES } from './lines'
 
 export interface OfflineStoryHints {
   language?: 'en' | 'ko' | 'jp' | 'es'
@@ -13,126 +14,13 @@ export interface OfflineStoryHints {
   personaName?: string
   /** Variables the model may update through the state block. */
   variables?: Array<{ name: string; type: 'string' | 'number' | 'boolean'; value: unknown }>
-  /** Tags that the turn's wording should echo so situation images match. */
+  /** Kept for callers; the scene's own tags already pick its picture, so replies never print them. */
   sceneTags?: string[]
+  storyTitle?: string
+  /** Names of the lorebook entries in play (subjects the reply may bring up). */
+  lore?: string[]
   /** `summary`: condense the transcript in the prompt instead of continuing the story. */
   task?: 'reply' | 'summary'
-}
-
-type Lines = {
-  actions: string[]
-  openers: string[]
-  follows: string[]
-  closers: string[]
-  narrator: string
-  you: string
-}
-
-const LINES: Record<NonNullable<OfflineStoryHints['language']>, Lines> = {
-  en: {
-    actions: [
-      'leans closer',
-      'glances at the door',
-      'smiles faintly',
-      'folds their arms',
-      'lowers their voice',
-    ],
-    openers: [
-      '"You said: “{said}”. I was hoping you would.',
-      '"“{said}”… Interesting choice of words.',
-      '"So it comes to that: “{said}”.',
-    ],
-    follows: [
-      'Here, in {scene}, nothing stays hidden for long.',
-      'The air in {scene} feels heavier than a moment ago.',
-      'Something in {scene} has shifted, and we both noticed.',
-    ],
-    closers: [
-      'What will you do next, {you}?"',
-      'Tell me, {you}: do you trust me?"',
-      'Careful, {you}. Choose your next step well."',
-    ],
-    narrator: 'The narrator',
-    you: 'traveller',
-  },
-  ko: {
-    actions: [
-      '몸을 가까이 기울인다',
-      '문 쪽을 힐끗 본다',
-      '희미하게 웃는다',
-      '팔짱을 낀다',
-      '목소리를 낮춘다',
-    ],
-    openers: [
-      '"“{said}”라고 했지. 그 말을 기다렸어.',
-      '"“{said}”… 흥미로운 말이네.',
-      '"결국 그렇게 됐군. “{said}”.',
-    ],
-    follows: [
-      '{scene}에서는 어떤 비밀도 오래가지 않아.',
-      '{scene}의 공기가 조금 전보다 무거워졌어.',
-      '{scene}에서 무언가가 달라졌고, 우리 둘 다 알아챘지.',
-    ],
-    closers: [
-      '이제 어떻게 할 거야, {you}?"',
-      '말해 봐, {you}. 나를 믿어?"',
-      '조심해, {you}. 다음 걸음을 잘 골라."',
-    ],
-    narrator: '내레이터',
-    you: '여행자',
-  },
-  jp: {
-    actions: [
-      '身を乗り出す',
-      '扉のほうをちらりと見る',
-      'かすかに微笑む',
-      '腕を組む',
-      '声をひそめる',
-    ],
-    openers: [
-      '「「{said}」と言ったね。その言葉を待っていた。',
-      '「「{said}」……面白い言い方だ。',
-      '「そういうことか。「{said}」。',
-    ],
-    follows: [
-      '{scene}では、どんな秘密も長くは隠れていられない。',
-      '{scene}の空気がさっきより重くなった。',
-      '{scene}で何かが変わった。二人とも気づいている。',
-    ],
-    closers: [
-      '次はどうする、{you}？」',
-      '教えて、{you}。私を信じる？」',
-      '気をつけて、{you}。次の一歩をよく選んで。」',
-    ],
-    narrator: '語り手',
-    you: '旅人',
-  },
-  es: {
-    actions: [
-      'se inclina hacia ti',
-      'mira de reojo la puerta',
-      'sonríe levemente',
-      'se cruza de brazos',
-      'baja la voz',
-    ],
-    openers: [
-      '"Dijiste: «{said}». Esperaba que lo hicieras.',
-      '"«{said}»… Curiosa elección de palabras.',
-      '"Así que a eso hemos llegado: «{said}».',
-    ],
-    follows: [
-      'Aquí, en {scene}, nada permanece oculto por mucho tiempo.',
-      'El aire en {scene} pesa más que hace un momento.',
-      'Algo ha cambiado en {scene}, y ambos lo hemos notado.',
-    ],
-    closers: [
-      '¿Qué harás ahora, {you}?"',
-      'Dime, {you}: ¿confías en mí?"',
-      'Cuidado, {you}. Elige bien tu próximo paso."',
-    ],
-    narrator: 'El narrador',
-    you: 'viajero',
-  },
 }
 
 /** FNV-1a: a stable seed from the input, so the same turn always reads the same. */
@@ -145,15 +33,43 @@ export function seedOf(text: string): number {
   return hash >>> 0
 }
 
-function pick<T>(items: readonly T[], seed: number, salt: number): T {
-  return items[(seed + salt * 7919) % items.length] as T
+/** mulberry32: a small seeded generator, so one turn's choices are independent of each other. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let value = state
+    value = Math.imul(value ^ (value >>> 15), value | 1)
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
+  }
 }
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
 }
 
-/** The reply text, with a state block appended when the story has numbers to move. */
+/** What the player just did, judged from the shape of the text (never quoted back). */
+function intentOf(userText: string): 'question' | 'action' | 'speech' {
+  const text = userText.trim()
+  if (/[?？]\s*["”」»]?\s*$/.test(text) || /[?？]/.test(text.split(/[.!。！]/).at(-1) ?? '')) {
+    return 'question'
+  }
+  if (/^\*[^*]+\*/.test(text) || /^\(/.test(text)) return 'action'
+  return 'speech'
+}
+
+/** A short lore subject: an entry's name, else its first key. */
+function loreSubjects(hints: OfflineStoryHints): string[] {
+  return (hints.lore ?? []).map((entry) => entry.trim()).filter((entry) => entry.length > 0)
+}
+
+/**
+ * The reply text, with a state block appended when the story has numbers to move. It is
+ * written from the scene, the cast and the lore; the player's words shape its tone but
+ * are never quoted back. `turnSalt` differs per turn and per reroll, and every choice
+ * draws from one generator seeded by it, so an alternative differs throughout.
+ */
 export function composeOfflineReply(
   hints: OfflineStoryHints,
   userText: string,
@@ -161,21 +77,33 @@ export function composeOfflineReply(
 ): string {
   const lines = LINES[hints.language ?? 'en']
   const seed = seedOf(`${turnSalt}\u0000${userText}`)
-  const speaker = hints.characterNames?.length
-    ? pick(hints.characterNames, seed, 1)
-    : lines.narrator
-  const said = userText.trim().replace(/\s+/g, ' ').slice(0, 80) || '…'
+  const random = seededRandom(seed)
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  const cast = hints.characterNames?.length ? hints.characterNames : [lines.narrator]
+  const speaker = pick(cast)
+  const others = cast.filter((name) => name !== speaker)
+  const scene = hints.sceneTitle?.trim() || hints.storyTitle?.trim() || '…'
+  const lore = loreSubjects(hints)
   const values = {
-    said,
-    scene: hints.sceneTitle || '…',
+    name: speaker,
+    scene,
     you: hints.personaName || lines.you,
+    lore: lore.length ? pick(lore) : scene,
+    other: others.length ? pick(others) : '',
   }
-  const tagLine = hints.sceneTags?.length ? ` (${hints.sceneTags.slice(0, 3).join(', ')})` : ''
-  const reply = [
-    `*${speaker} ${pick(lines.actions, seed, 2)}.*${tagLine}`,
-    '',
-    `${fill(pick(lines.openers, seed, 3), values)} ${fill(pick(lines.follows, seed, 4), values)} ${fill(pick(lines.closers, seed, 5), values)}`,
-  ].join('\n')
+  const detail = fill(pick(lines.sceneDetails), values)
+  const action = `*${fill(pick(lines.actions), values)}${detail ? `, ${detail}` : ''}.*`
+  const answers = {
+    question: lines.answerQuestion,
+    action: lines.answerAction,
+    speech: lines.answerSpeech,
+  }[intentOf(userText)]
+  const middle = lore.length && random() < 0.5 ? lines.loreLines : lines.sceneLines
+  const spoken = [pick(answers), fill(pick(middle), values), fill(pick(lines.closers), values)]
+  const paragraphs = [action, lines.quote(spoken.join(' '))]
+  if (others.length && random() < 0.4)
+    paragraphs.push(`*${fill(pick(lines.otherActions), values)}*`)
+  const reply = paragraphs.join('\n\n')
   const update = stateUpdate(hints.variables ?? [], seed)
   return update ? `${reply}\n${update}` : reply
 }
