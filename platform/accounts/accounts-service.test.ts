@@ -38,11 +38,20 @@ describeEachEngine('accounts service', (engine) => {
     const first = await kit.service.seed({ adminEmail: 'Admin@Taleloom.local' })
     expect(first.adminCreated).toBe(true)
     expect(first.generatedAdminPassword).toMatch(/.{10,}/)
+    expect(first.generatedCreatorPassword).toMatch(/.{10,}/)
+    expect(first.generatedCreatorPassword).not.toBe(first.generatedAdminPassword)
     const second = await kit.service.seed({
       adminEmail: 'admin@taleloom.local',
       adminPassword: 'x1y2z3w4',
     })
+    // Neither password is ever handed out again.
     expect(second).toEqual({ adminCreated: false })
+    const creator = await kit.service.login(
+      'creator@taleloom.local',
+      first.generatedCreatorPassword!,
+    )
+    if (creator.require2FA) throw new Error('unexpected 2FA')
+    expect(creator.user.roles.sort()).toEqual(['creator', 'user'])
     const login = await kit.service.login('admin@taleloom.local', first.generatedAdminPassword!)
     if (login.require2FA) throw new Error('unexpected 2FA')
     expect(login.user.roles.sort()).toEqual(['admin', 'user'])

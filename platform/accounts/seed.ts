@@ -16,6 +16,8 @@ export interface SeedResult {
   adminCreated: boolean
   /** Only when the admin was created without a configured password; shown once at start. */
   generatedAdminPassword?: string
+  /** Only when the demo creator was created by this call; shown once at start like the admin's. */
+  generatedCreatorPassword?: string
 }
 
 /** First-run accounts: an admin and a demo creator. Idempotent: existing e-mails are left alone. */
@@ -30,15 +32,18 @@ export async function seedAccounts(
     roles: ['admin', 'user'],
     password: adminPassword,
   })
-  await createIfMissing(context, {
+  const creatorPassword = newGeneratedPassword()
+  const creatorCreated = await createIfMissing(context, {
     email: DEMO_CREATOR_EMAIL,
     nickname: DEMO_CREATOR_NICKNAME,
     roles: ['creator', 'user'],
-    password: newGeneratedPassword(),
+    password: creatorPassword,
   })
-  return adminCreated && !options.adminPassword
-    ? { adminCreated, generatedAdminPassword: adminPassword }
-    : { adminCreated }
+  return {
+    adminCreated,
+    ...(adminCreated && !options.adminPassword ? { generatedAdminPassword: adminPassword } : {}),
+    ...(creatorCreated ? { generatedCreatorPassword: creatorPassword } : {}),
+  }
 }
 
 async function createIfMissing(

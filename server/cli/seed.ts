@@ -1,10 +1,10 @@
-import { fixtureStories } from '../../fixtures/stories'
 import { DEMO_CREATOR_EMAIL } from '../../platform/accounts/seed'
+import { fixtureStories } from '../../platform/stories/demo-stories'
 import type { ServerContext } from '../context'
 
 /**
  * First-run data: the admin (password from TALELOOM_ADMIN_PASSWORD, or generated and
- * printed exactly once), the demo creator, and the fixture stories published by the demo
+ * printed exactly once), the demo creator (password generated and printed exactly once), and the fixture stories published by the demo
  * creator so the catalogue has something to play. Idempotent: later runs change nothing.
  */
 export async function seedOnFirstRun(context: ServerContext, say: (line: string) => void) {
@@ -18,6 +18,10 @@ export async function seedOnFirstRun(context: ServerContext, say: (line: string)
     if (result.generatedAdminPassword) {
       say(`  Generated admin password (shown only this once): ${result.generatedAdminPassword}`)
     }
+  }
+  if (result.generatedCreatorPassword) {
+    say(`Demo creator account created: ${DEMO_CREATOR_EMAIL}`)
+    say(`  Generated creator password (shown only this once): ${result.generatedCreatorPassword}`)
   }
   await seedDemoStories(context, say)
 }

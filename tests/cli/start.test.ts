@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fixtureStories } from '../../fixtures/stories'
+import { fixtureStories } from '../../platform/stories/demo-stories'
 import { spawnProduct } from '../support/product-process'
 
 interface Running {
@@ -77,6 +77,11 @@ describe('npm start', () => {
       .output()
       .match(/Generated admin password \(shown only this once\): (\S+)/)?.[1]
     expect(generated).toBeTruthy()
+    const creatorPassword = first
+      .output()
+      .match(/Generated creator password \(shown only this once\): (\S+)/)?.[1]
+    expect(creatorPassword).toBeTruthy()
+    expect(first.output()).toContain('Demo creator account created: creator@taleloom.local')
     expect(first.output()).toContain('embedded PostgreSQL (PGlite)')
 
     const health = await fetch(`${first.url}/api/health`)
@@ -106,6 +111,7 @@ describe('npm start', () => {
 
     const second = await start(dataDir)
     expect(second.output()).not.toContain('Generated admin password')
+    expect(second.output()).not.toContain('Generated creator password')
     // The demo stories are seeded once, not again on every start.
     expect(second.output()).not.toContain('Demo story published')
     const catalogue = await fetch(`${second.url}/api/story-chat/stories?ranking=new`)
@@ -119,6 +125,11 @@ describe('npm start', () => {
       password: generated,
     })
     expect(admin.status).toBe(200)
+    const creator = await post(second.url, '/account/login', {
+      email: 'creator@taleloom.local',
+      password: creatorPassword,
+    })
+    expect(creator.status).toBe(200)
     expect(await stop(second, 'SIGINT')).toBe(0)
   }, 120_000)
 })
