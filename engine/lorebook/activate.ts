@@ -5,6 +5,7 @@ import type {
   LorebookSettings,
 } from './activation-types'
 import type { CompiledKey, LorebookIndex } from './build-index'
+import { matchKeyNaive } from './key-syntax'
 import { runActivation } from './pipeline'
 import type { EntryMatcher } from './prepared'
 import { buildScanText } from './scan-window'
@@ -25,7 +26,7 @@ export function activateLorebook(
 ): LorebookActivation {
   return runActivation(
     index.prepared,
-    indexedMatcher(index, scan, settings),
+    indexedMatcher(index, scan, settings, ports.renderKey),
     scan,
     timed,
     settings,
@@ -38,6 +39,7 @@ function indexedMatcher(
   index: LorebookIndex,
   scan: LorebookScanInput,
   settings: LorebookSettings,
+  renderKey: (key: string) => string = (key) => key,
 ): EntryMatcher {
   const { messages } = scan
   const windowDepth = Math.min(
@@ -83,6 +85,15 @@ function indexedMatcher(
   const regexResults = new Int8Array(index.regexCount)
   const regexDepths = new Int32Array(index.regexCount)
 
+  const scanText = (depth: number) => {
+    let text = scanTexts.get(depth)
+    if (text === undefined) {
+      text = buildScanText(messages, depth, recursionTexts)
+      scanTexts.set(depth, text)
+    }
+    return text
+  }
+
   const plainMatches = (
     key: CompiledKey,
     caseSensitive: boolean,
@@ -119,6 +130,10 @@ function indexedMatcher(
       const depth = options.scanDepth
       if (depth <= 0) return false
       const key = (secondary ? index.secondary : index.primary)[entryIndex]![keyIndex]!
+      if (key.dynamic !== undefined) {
+        const expanded = renderKey(key.dynamic).trim()
+        return expanded !== '' && matchKeyNaive(scanText(depth), expanded, options)
+      }
       if (!key.regex)
         return plainMatches(key, options.caseSensitive, options.matchWholeWords, depth)
       // A regex whose required literal occurs nowhere in reach cannot match.
@@ -128,12 +143,7 @@ function indexedMatcher(
       }
       const slot = key.regexSlot
       if (regexResults[slot] !== 0 && regexDepths[slot] === depth) return regexResults[slot] === 1
-      let text = scanTexts.get(depth)
-      if (text === undefined) {
-        text = buildScanText(messages, depth, recursionTexts)
-        scanTexts.set(depth, text)
-      }
-      const matched = key.regex.test(text)
+      const matched = key.regex.test(scanText(depth))
       regexResults[slot] = matched ? 1 : -1
       regexDepths[slot] = depth
       return matched

@@ -11,6 +11,14 @@ export interface LorebookScanInput {
   sceneId?: string
   /** Characters present in the current scene, for character-scoped entries. */
   castIds?: readonly string[]
+  /** Names and tags of the characters present, for SillyTavern's character filter. */
+  castNames?: readonly string[]
+  castTags?: readonly string[]
+  /**
+   * Chat messages so far as SillyTavern counts them (greeting and the new message
+   * included), for books whose timed effects count messages. Defaults to `2 × turnIndex`.
+   */
+  messageCount?: number
 }
 
 export interface LorebookSettings {
@@ -20,8 +28,19 @@ export interface LorebookSettings {
   matchWholeWords: boolean
   /** Tokens available to activated entries (budget-exempt constants do not count). */
   tokenBudget: number
-  /** Extra passes over activated text; 0 turns recursion off. */
+  /** Extra passes over activated text; 0 turns recursion off, Infinity has no limit. */
   maxRecursionSteps: number
+  /**
+   * When an entry does not fit the budget: `stop` (SillyTavern) ends the activation there,
+   * with no more recursion; `skip` (default) drops it and goes on, a smaller one may fit.
+   */
+  overflow?: 'stop' | 'skip'
+  /** Inclusion groups keep only their best-scoring members (SillyTavern `use_group_scoring`). */
+  useGroupScoring?: boolean
+  /** Messages are scanned as `Name: text` (SillyTavern `world_info_include_names`); default true. */
+  includeNames?: boolean
+  /** Sticky, cooldown and delay count turns (default) or chat messages (SillyTavern). */
+  timedEffectsUnit?: 'turns' | 'messages'
 }
 
 export const defaultLorebookSettings: LorebookSettings = {
@@ -30,6 +49,10 @@ export const defaultLorebookSettings: LorebookSettings = {
   matchWholeWords: false,
   tokenBudget: 2048,
   maxRecursionSteps: 3,
+  overflow: 'skip',
+  useGroupScoring: false,
+  includeNames: true,
+  timedEffectsUnit: 'turns',
 }
 
 export interface LorebookPorts {
@@ -45,6 +68,11 @@ export interface LorebookPorts {
    * it may also be called for entries that are not inserted.
    */
   renderContent?: (entry: LorebookEntry) => string
+  /**
+   * Expands macros in a key before it is matched (SillyTavern's substituteParams on keys);
+   * identity when absent. Only called for keys holding `{{`.
+   */
+  renderKey?: (key: string) => string
 }
 
 export type ActivationCause = 'constant' | 'sticky' | 'keys'

@@ -6,6 +6,8 @@ import type { LorebookEntry } from './types'
 
 /** A key compiled once per lorebook version. */
 export interface CompiledKey {
+  /** Holds a macro (`{{…}}`): expanded and matched on the scan text each time. */
+  dynamic?: string
   regex: RegExp | null
   /** Cache slot for regex results inside one pass. */
   regexSlot: number
@@ -37,7 +39,7 @@ export interface LorebookIndex {
   /** Pattern id → entries with it among their primary keys (CSR layout). */
   postingOffsets: Int32Array
   postingEntries: Int32Array
-  /** Entries with a regex primary key that has no required literal: never prefiltered. */
+  /** Entries with a macro key or a regex key without required literal: never prefiltered. */
   regexEntries: Int32Array
   /** Deepest scan any entry asks for. */
   maxEntryScanDepth: number
@@ -77,6 +79,17 @@ export function buildLorebookIndex(entries: readonly LorebookEntry[]): LorebookI
 
   const compileKeys = (entry: LorebookEntry, keys: readonly string[]): CompiledKey[] =>
     keys.map((key) => {
+      if (key.includes('{{')) {
+        return {
+          dynamic: key,
+          regex: null,
+          regexSlot: -1,
+          regexLiteral: -1,
+          multiWord: false,
+          lowerPattern: -1,
+          sensitivePattern: -1,
+        }
+      }
       const regex = parseRegexKey(key)
       if (regex) {
         const literal = requiredLiteral(regex)
@@ -148,7 +161,8 @@ function buildPostings(primary: readonly (readonly CompiledKey[])[], patternCoun
     postingEntries[cursor[pattern]!++] = entryIndex
   })
   primary.forEach((keys, entryIndex) => {
-    if (keys.some((key) => key.regex && key.regexLiteral < 0)) regexEntries.push(entryIndex)
+    if (keys.some((key) => key.dynamic !== undefined || (key.regex && key.regexLiteral < 0)))
+      regexEntries.push(entryIndex)
   })
   return { postingOffsets: counts, postingEntries, regexEntries: Int32Array.from(regexEntries) }
 }

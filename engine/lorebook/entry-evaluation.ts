@@ -5,8 +5,8 @@ import type {
   LorebookSettings,
 } from './activation-types'
 import type { EntryMatcher, EntryOptions, PreparedLorebook } from './prepared'
-import { isEffectActive } from './timed-effects'
-import type { LorebookEntry, LorebookTimedState } from './types'
+import { isDelayed, isEffectActive, stickyEnded, type TimedClock } from './timed-effects'
+import type { CharacterFilter, LorebookEntry, LorebookTimedState } from './types'
 
 export type EntryOutcome = typeof NO_MATCH | { drop: DropReason; final: boolean } | EntryMatch
 
@@ -21,23 +21,38 @@ export interface EntryMatch {
 // Shared outcomes: most entries end here, so they allocate nothing.
 export const NO_MATCH = { drop: 'no-match', final: false } as const
 const DELAYED_UNTIL_RECURSION = { drop: 'delay-until-recursion', final: false } as const
+// `@@dont_activate` switches the entry off as surely as its own switch.
+const DROP_DECORATOR = { drop: 'disabled', final: true } as const
 
+/**
+ * One entry in one pass, in SillyTavern's order of checks: disabled, scope and character
+ * filter, delay, cooldown (unless sticky), delay until recursion (and its level), exclude
+ * recursion, the `@@activate` / `@@dont_activate` decorators, constant, sticky, then keys.
+ */
 export function evaluateEntry(
   prepared: PreparedLorebook,
   matcher: EntryMatcher,
   index: number,
   entry: LorebookEntry,
-  step: number,
+  pass: PassInfo,
   scan: LorebookScanInput,
   flags: TimedFlags,
   settings: LorebookSettings,
 ): EntryOutcome {
   const precheck = precheckEntry(entry, index, scan, flags)
-  if (precheck === 'sticky') return { index, entry, cause: 'sticky', sticky: true }
-  if (precheck) return precheck
-  if (step === 0 && entry.delayUntilRecursion) return DELAYED_UNTIL_RECURSION
-  if (step > 0 && entry.excludeRecursion) return NO_MATCH
-  if (entry.constant) return { index, entry, cause: 'constant', sticky: false }
+  if (precheck && precheck !== 'sticky') return precheck
+  const sticky = precheck === 'sticky'
+  if (!sticky) {
+    const level = delayLevel(entry)
+    if (level > 0 && (pass.step === 0 || level > pass.recursionLevel))
+      return DELAYED_UNTIL_RECURSION
+    if (pass.step > 0 && settings.maxRecursionSteps > 0 && entry.excludeRecursion) return NO_MATCH
+  }
+  const decorators = prepared.decorators[index]
+  if (decorators === ACTIVATE) return { index, entry, cause: 'constant', sticky }
+  if (decorators === DONT_ACTIVATE) return DROP_DECORATOR
+  if (entry.constant) return { index, entry, cause: 'constant', sticky }
+  if (sticky) return { index, entry, cause: 'sticky', sticky: true }
   if (matcher.mayMatch && !matcher.mayMatch(index)) return NO_MATCH
   const options = entryOptions(entry, settings)
   const primaryKeys = prepared.primaryKeys[index]!
@@ -50,7 +65,8 @@ export function evaluateEntry(
   }
   if (matchedKey === undefined) return NO_MATCH
   const secondaryCount = prepared.secondaryKeys[index]!.length
-  if (secondaryCount > 0) {
+  // SillyTavern reads secondary keys only when `selective` is set.
+  if (secondaryCount > 0 && entry.selective !== false) {
     let matchedCount = 0
     for (let keyIndex = 0; keyIndex < secondaryCount; keyIndex++) {
       if (matcher.keyMatches(index, true, keyIndex, options)) matchedCount++
@@ -61,6 +77,57 @@ export function evaluateEntry(
   }
   return { index, entry, cause: 'keys', sticky: false, matchedKey }
 }
+
+/** The pass being run: its index (0 = the chat) and the recursion delay level it admits. */
+export interface PassInfo {
+  step: number
+  recursionLevel: number
+}
+
+/** SillyTavern's delay-until-recursion level: true is level 1, false or 0 none. */
+export function delayLevel(entry: LorebookEntry): number {
+  const value = entry.delayUntilRecursion
+  if (value === true) return 1
+  return typeof value === 'number' && value > 0 ? value : 0
+}
+
+export const ACTIVATE = 1
+export const DONT_ACTIVATE = 2
+
+/**
+ * SillyTavern's decorators: `@@…` lines at the very top of the content. Only `@@activate`
+ * and `@@dont_activate` are known; `@@@x` escapes a line that follows an unknown one.
+ * Returns the decorator flag (0, ACTIVATE, DONT_ACTIVATE) and the content without them.
+ */
+export function parseDecorators(content: string): { flag: number; content: string } {
+  if (!content.startsWith('@@')) return { flag: 0, content }
+  const lines = content.split('\n')
+  const found: string[] = []
+  let fallback = false
+  let body = content
+  for (let line = 0; line < lines.length; line++) {
+    const text = lines[line]!
+    if (!text.startsWith('@@')) {
+      body = lines.slice(line).join('\n')
+      break
+    }
+    if (text.startsWith('@@@') && !fallback) continue
+    const bare = text.startsWith('@@@') ? text.slice(1) : text
+    if (KNOWN_DECORATORS.some((known) => bare.startsWith(known))) {
+      found.push(bare)
+      fallback = false
+    } else fallback = true
+  }
+  // Every line a decorator: SillyTavern keeps the content as it was.
+  const flag = found.includes('@@activate')
+    ? ACTIVATE
+    : found.includes('@@dont_activate')
+      ? DONT_ACTIVATE
+      : 0
+  return { flag, content: body }
+}
+// Recognized (and removed) by prefix as SillyTavern does, but only an exact line acts.
+const KNOWN_DECORATORS = ['@@activate', '@@dont_activate']
 
 // Most entries take every option from the settings: they share one options object (kept
 // while the settings' values stay the same) rather than allocate one per entry and pass.
@@ -96,6 +163,10 @@ function entryOptions(entry: LorebookEntry, settings: LorebookSettings): EntryOp
 export interface TimedFlags {
   sticky: Uint8Array
   cooldown: Uint8Array
+  delay: Uint8Array
+  clock: TimedClock
+  /** Message-counted sticky effects that ended now: their cooldown starts this turn. */
+  endedSticky: LorebookEntry[]
 }
 
 // Looking up 10,000 entry ids in the (usually empty) effect records costs more than the
@@ -103,16 +174,33 @@ export interface TimedFlags {
 export function timedFlags(
   prepared: PreparedLorebook,
   timed: LorebookTimedState,
-  turnIndex: number,
+  clock: TimedClock,
 ): TimedFlags {
-  const flags = {
-    sticky: new Uint8Array(prepared.entries.length),
-    cooldown: new Uint8Array(prepared.entries.length),
+  const size = prepared.entries.length
+  const flags: TimedFlags = {
+    sticky: new Uint8Array(size),
+    cooldown: new Uint8Array(size),
+    delay: new Uint8Array(size),
+    clock,
+    endedSticky: [],
   }
+  for (const index of prepared.delayedEntries) {
+    if (isDelayed(prepared.entries[index]!, clock)) flags.delay[index] = 1
+  }
+  const { turnIndex, messageCount } = clock
   for (const kind of ['sticky', 'cooldown'] as const) {
     for (const [entryId, effect] of Object.entries(timed[kind])) {
-      if (!isEffectActive(effect, turnIndex)) continue
-      for (const index of prepared.indicesById.get(entryId) ?? []) flags[kind][index] = 1
+      const indices = prepared.indicesById.get(entryId) ?? []
+      if (kind === 'sticky' && stickyEnded(effect, clock)) {
+        // SillyTavern starts the cooldown when the sticky ends, and applies it at once.
+        const entry = indices.length > 0 ? prepared.entries[indices[0]!]! : undefined
+        if (!entry || !(entry.cooldown > 0)) continue
+        flags.endedSticky.push(entry)
+        for (const index of indices) flags.cooldown[index] = 1
+        continue
+      }
+      if (!isEffectActive(effect, turnIndex, messageCount)) continue
+      for (const index of indices) flags[kind][index] = 1
     }
   }
   return flags
@@ -132,10 +220,10 @@ export function precheckEntry(
 ): { drop: DropReason; final: true } | 'sticky' | null {
   if (!entry.enabled) return DROP_DISABLED
   if (!inScope(entry, scan)) return DROP_SCOPE
-  if (entry.delay > 0 && scan.turnIndex < entry.delay) return DROP_DELAY
-  if (flags.sticky[index] === 1) return 'sticky'
-  if (flags.cooldown[index] === 1) return DROP_COOLDOWN
-  return null
+  if (flags.delay[index] === 1) return DROP_DELAY
+  const sticky = flags.sticky[index] === 1
+  if (flags.cooldown[index] === 1 && !sticky) return DROP_COOLDOWN
+  return sticky ? 'sticky' : null
 }
 
 function secondaryLogicHolds(
@@ -158,9 +246,26 @@ function secondaryLogicHolds(
 }
 
 function inScope(entry: LorebookEntry, scan: LorebookScanInput): boolean {
+  if (entry.characterFilter && !passesCharacterFilter(entry.characterFilter, scan)) return false
   const scope = entry.scope
   if (!scope) return true
   if (scope.sceneId !== undefined && scope.sceneId !== scan.sceneId) return false
   if (scope.characterId !== undefined && !scan.castIds?.includes(scope.characterId)) return false
+  return true
+}
+
+/**
+ * SillyTavern's character filter: an entry listing names (or tags) is kept only when a
+ * present character has one of them, or, with `isExclude`, only when none has.
+ */
+function passesCharacterFilter(filter: CharacterFilter, scan: LorebookScanInput): boolean {
+  if (filter.names.length > 0) {
+    const included = (scan.castNames ?? []).some((name) => filter.names.includes(name))
+    if (filter.isExclude ? included : !included) return false
+  }
+  if (filter.tags.length > 0) {
+    const included = (scan.castTags ?? []).some((tag) => filter.tags.includes(tag))
+    if (filter.isExclude ? included : !included) return false
+  }
   return true
 }

@@ -15,18 +15,20 @@ export function entryGroups(entry: LorebookEntry): string[] {
 }
 
 /**
- * SillyTavern's inclusion groups: one winner per group among this step's candidates. A group
- * that already has an active member from an earlier step admits nobody; otherwise a sticky
- * member wins, then the highest-priority `groupOverride` member, then a weighted random pick.
- * Returns the candidates removed.
+ * SillyTavern's inclusion groups, over this pass's candidates: a group with sticky members
+ * keeps only those; with group scoring (the book's setting or the members' own), only the
+ * members that matched the most keys stay; a group that already has an active member from
+ * an earlier pass admits nobody; otherwise the highest-priority `groupOverride` member
+ * wins, else a weighted random pick. Returns the candidates removed.
  */
-export function filterInclusionGroups(
-  candidates: readonly GroupCandidate[],
+export function filterInclusionGroups<Candidate extends GroupCandidate>(
+  candidates: readonly Candidate[],
   activeGroups: ReadonlySet<string>,
   random: RandomSource,
+  scoring: { global: boolean; score: (candidate: Candidate) => number },
 ): Set<LorebookEntry> {
   const removed = new Set<LorebookEntry>()
-  const grouped = new Map<string, GroupCandidate[]>()
+  const grouped = new Map<string, Candidate[]>()
   for (const candidate of candidates) {
     for (const name of entryGroups(candidate.entry)) {
       const members = grouped.get(name)
@@ -34,7 +36,26 @@ export function filterInclusionGroups(
       else grouped.set(name, [candidate])
     }
   }
+  const withSticky = new Set<string>()
   for (const [name, members] of grouped) {
+    if (!members.some((member) => member.sticky)) continue
+    withSticky.add(name)
+    for (const member of members) if (!member.sticky) removed.add(member.entry)
+  }
+  for (const [name, members] of grouped) {
+    if (withSticky.has(name)) continue
+    if (!scoring.global && !members.some((member) => member.entry.useGroupScoring)) continue
+    const scores = members.map(scoring.score)
+    const best = Math.max(...scores)
+    const kept = members.filter(
+      (member, position) =>
+        !(member.entry.useGroupScoring ?? scoring.global) || scores[position] === best,
+    )
+    for (const member of members) if (!kept.includes(member)) removed.add(member.entry)
+    grouped.set(name, kept)
+  }
+  for (const [name, members] of grouped) {
+    if (withSticky.has(name)) continue
     if (activeGroups.has(name)) {
       for (const member of members) removed.add(member.entry)
       continue
@@ -47,8 +68,6 @@ export function filterInclusionGroups(
 }
 
 function pickGroupWinner(members: readonly GroupCandidate[], random: RandomSource): GroupCandidate {
-  const sticky = members.find((member) => member.sticky)
-  if (sticky) return sticky
   // Candidates arrive in priority order, so the first override is the highest priority.
   const override = members.find((member) => member.entry.groupOverride)
   if (override) return override

@@ -33,9 +33,12 @@ export function activateLorebookNaive(
         recursionTexts = texts
       },
       keyMatches(entryIndex, secondary, keyIndex, options) {
-        const key = (secondary ? secondaryKeys : primaryKeys)[entryIndex]![keyIndex]!
+        const written = (secondary ? secondaryKeys : primaryKeys)[entryIndex]![keyIndex]!
+        // SillyTavern expands macros in a key, then trims it; an empty result never matches.
+        const key =
+          written.includes('{{') && ports.renderKey ? ports.renderKey(written).trim() : written
         const haystack = buildScanText(scan.messages, options.scanDepth, recursionTexts)
-        return haystack !== '' && matchKeyNaive(haystack, key, options)
+        return key !== '' && haystack !== '' && matchKeyNaive(haystack, key, options)
       },
     },
     scan,

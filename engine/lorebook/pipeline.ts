@@ -9,9 +9,11 @@ import type {
   LorebookSettings,
 } from './activation-types'
 import {
+  delayLevel,
   type EntryMatch,
   evaluateEntry,
   NO_MATCH,
+  type PassInfo,
   precheckEntry,
   type TimedFlags,
   timedFlags,
@@ -19,7 +21,7 @@ import {
 import { entryGroups, filterInclusionGroups } from './groups'
 import { withLazyProperty } from './lazy-property'
 import type { EntryMatcher, PreparedLorebook } from './prepared'
-import { planTimedEffects } from './timed-effects'
+import { planTimedEffects, type TimedClock } from './timed-effects'
 import type { LorebookEntry, LorebookTimedState } from './types'
 
 const PENDING_NO_MATCH: EntryStatus = { kind: 'pending', reason: 'no-match' }
@@ -56,7 +58,17 @@ export function runActivation(
   let budgetTokensUsed = 0
 
   const visited = matcher.shortlist ? new Uint8Array(entries.length) : undefined
-  const flags = timedFlags(prepared, timed, turn)
+  const clock: TimedClock = {
+    unit: settings.timedEffectsUnit ?? 'turns',
+    turnIndex: turn,
+    messageCount: scan.messageCount ?? 2 * turn,
+  }
+  const flags = timedFlags(prepared, timed, clock)
+  const stopAtOverflow = settings.overflow === 'stop'
+  // Set when an entry did not fit under the `stop` rule: nothing more this pass, no recursion.
+  let overflowed = false
+  // Activated entries of this pass whose text may recurse (SillyTavern recurses on them).
+  let passRecursing = 0
   const render = ports.renderContent ?? ((entry: LorebookEntry) => entry.content)
   const counts = writtenTokenCounts(prepared, ports.tokenizer)
 
@@ -118,6 +130,10 @@ export function runActivation(
     }
     const content = render(entry)
     const exempt = entry.constant && entry.budgetExempt
+    if (overflowed) {
+      status[index] = FINAL_BUDGET
+      return true
+    }
     if (!exempt && content.length > 0 && budgetTokensUsed >= settings.tokenBudget) {
       // A full budget cannot take any non-empty text: skip tokenizing it.
       status[index] = FINAL_BUDGET
@@ -126,8 +142,13 @@ export function runActivation(
     const tokens = ports.tokenizer.count(content)
     // Kept for the budget check: the passes after the reply count most of a large lorebook.
     if (content === entry.content) counts[index] = tokens
-    if (!exempt && budgetTokensUsed + tokens > settings.tokenBudget) {
-      // Beyond SillyTavern: skip and continue, a smaller entry may still fit.
+    // SillyTavern stops once the text reaches the budget (`>=`); `skip` lets it fill up.
+    const over = stopAtOverflow
+      ? budgetTokensUsed + tokens >= settings.tokenBudget
+      : budgetTokensUsed + tokens > settings.tokenBudget
+    if (!exempt && over) {
+      // `skip`, beyond SillyTavern: drop it and continue, a smaller entry may still fit.
+      if (stopAtOverflow) overflowed = true
       status[index] = FINAL_BUDGET_COUNTED
       droppedTokens[index] = tokens
       return true
@@ -141,19 +162,22 @@ export function runActivation(
       matchedKey: candidate.matchedKey,
     }
     for (const name of entryGroups(entry)) activeGroups.add(name)
-    if (!entry.preventRecursion && content) passTexts.push(content)
+    if (!entry.preventRecursion) {
+      passRecursing++
+      passTexts.push(content)
+    }
     return false
   }
 
   /** Evaluates an entry for this pass: its candidate, or null (its status says why not). */
-  const evaluate = (index: number, step: number): Candidate | null => {
+  const evaluate = (index: number, pass: PassInfo): Candidate | null => {
     if (status[index]!.kind !== 'pending') return null
     const outcome = evaluateEntry(
       prepared,
       matcher,
       index,
       entries[index]!,
-      step,
+      pass,
       scan,
       flags,
       settings,
@@ -172,15 +196,29 @@ export function runActivation(
   // This pass's new recursion text, joined to the buffer when the pass ends: the matcher
   // holds the buffer, and the pass's later evaluations must not see its own activations.
   const passTexts: string[] = []
+  // SillyTavern's delay-until-recursion levels, lowest first; the first is open at once.
+  const levels = delayLevels(entries)
+  const pass: PassInfo = { step: 0, recursionLevel: levels.shift() ?? 0 }
+  const recursive = settings.maxRecursionSteps > 0
+  // SillyTavern's max_recursion_steps counts every pass, the first included.
+  const maxPasses =
+    recursive && Number.isFinite(settings.maxRecursionSteps) ? settings.maxRecursionSteps + 1 : 0
+  const scoring = {
+    global: settings.useGroupScoring === true,
+    score: (candidate: Candidate) => groupScore(prepared, matcher, candidate.index, settings),
+  }
   /**
    * The passes, in SillyTavern's order. Yields once, at the first point where nothing left
    * can be activated (`decideEarly`): the activation is then decided, and the rest runs
    * when the debug record is first read. Without inclusion groups a candidate is decided as
    * soon as it is found (sticky ones in a first sweep), which gives the same result as
    * finding them all first: an entry's evaluation does not depend on another's decision.
+   * A pass follows when the last one activated recursing text (recursion on, budget not
+   * overflowed), or else while delay-until-recursion levels remain (even with recursion off).
    */
   function* passes(): Generator<void, void> {
-    for (let step = 0; step <= settings.maxRecursionSteps; step++) {
+    for (let step = 0; maxPasses === 0 || step < maxPasses; step++) {
+      pass.step = step
       if (step > 0) {
         checksLeft = 1
         if (shouldStop()) yield
@@ -190,37 +228,40 @@ export function runActivation(
       const order = visited
         ? visitOrder(prepared, matcher, timed, visited, step, status)
         : prepared.priorityOrder
-      let found = 0
+      passRecursing = 0
       if (!prepared.hasGroups) {
         for (const index of order) {
           if (flags.sticky[index] !== 1) continue
-          const candidate = evaluate(index, step)
+          const candidate = evaluate(index, pass)
           if (!candidate) continue
-          found++
           if (decide(candidate, step, NO_LOSERS) && shouldStop()) yield
         }
         for (const index of order) {
           if (flags.sticky[index] === 1) continue
-          const candidate = evaluate(index, step)
+          const candidate = evaluate(index, pass)
           if (!candidate) continue
-          found++
           if (decide(candidate, step, NO_LOSERS) && shouldStop()) yield
         }
       } else {
         const candidates: Candidate[] = []
         for (const index of order) {
-          const candidate = evaluate(index, step)
+          const candidate = evaluate(index, pass)
           if (candidate) candidates.push(candidate)
         }
-        found = candidates.length
         stickyFirst(candidates)
-        const losers = filterInclusionGroups(candidates, activeGroups, ports.random)
+        const losers = filterInclusionGroups(candidates, activeGroups, ports.random, scoring)
         for (const candidate of candidates) {
           if (decide(candidate, step, losers) && shouldStop()) yield
         }
       }
-      if (found === 0 || passTexts.length === 0) return
-      recursionTexts.push(...passTexts)
+      const more = recursive && !overflowed && passRecursing > 0
+      if (!more) {
+        const next = levels.shift()
+        if (next === undefined) return
+        pass.recursionLevel = next
+      }
+      // One buffer text per pass, its entries joined by a line break (as SillyTavern).
+      recursionTexts.push(passTexts.join('\n'))
       passTexts.length = 0
     }
   }
@@ -235,7 +276,7 @@ export function runActivation(
     activated,
     ...placeEntries(activated),
     budgetTokensUsed,
-    timedEffectsPlan: planTimedEffects(timed, activated, turn),
+    timedEffectsPlan: planTimedEffects(timed, activated, clock, flags.endedSticky),
   }
   return withLazyProperty(result, 'debug', () => {
     // The passes left, if the activation was decided before their end.
@@ -288,7 +329,7 @@ function visitOrder(
     visited[index] = 2
     order.push(index)
     if (seenBefore) return
-    if (step > 0 && prepared.entries[index]!.delayUntilRecursion) status[index] = PENDING_DELAYED
+    if (step > 0 && delayLevel(prepared.entries[index]!) > 0) status[index] = PENDING_DELAYED
   }
   for (const index of matcher.shortlist!()) add(index)
   for (const index of prepared.constantEntries) add(index)
@@ -329,19 +370,68 @@ function unvisitedRecord(
   const reason =
     precheck && precheck !== 'sticky'
       ? precheck.drop
-      : entry.delayUntilRecursion
+      : delayLevel(entry) > 0
         ? 'delay-until-recursion'
         : 'no-match'
   return { entryId: entry.id, outcome: 'dropped', reason, step: 0 }
 }
 function placeEntries(activated: readonly ActivatedEntry[]) {
-  // Lowest priority first: the highest-priority text ends up closest to the chat (ST order).
-  const ordered = [...activated].sort((left, right) => left.entry.priority - right.entry.priority)
+  // SillyTavern sorts by order (highest first, ties in activation order) and prepends each
+  // in turn: lowest first, equal orders in reverse activation order, the highest closest
+  // to the chat.
+  const ordered = [...activated]
+    .sort((left, right) => right.entry.priority - left.entry.priority)
+    .reverse()
   return {
     before: ordered.filter((item) => item.entry.position === 'before'),
     after: ordered.filter((item) => item.entry.position === 'after'),
     atDepth: ordered.filter((item) => item.entry.position === 'atDepth'),
   }
+}
+
+/** The levels of the entries' delay until recursion, unique, lowest first. */
+function delayLevels(entries: readonly LorebookEntry[]): number[] {
+  const levels = new Set<number>()
+  for (const entry of entries) {
+    const level = delayLevel(entry)
+    if (level > 0) levels.add(level)
+  }
+  return [...levels].sort((left, right) => left - right)
+}
+
+/**
+ * SillyTavern's group score: primary keys found, plus the secondary ones under AND ANY, or
+ * under AND ALL when all of them are found.
+ */
+function groupScore(
+  prepared: PreparedLorebook,
+  matcher: EntryMatcher,
+  index: number,
+  settings: LorebookSettings,
+): number {
+  const entry = prepared.entries[index]!
+  const options = {
+    scanDepth: entry.scanDepth ?? settings.scanDepth,
+    caseSensitive: entry.caseSensitive ?? settings.caseSensitive,
+    matchWholeWords: entry.matchWholeWords ?? settings.matchWholeWords,
+  }
+  const count = (secondary: boolean, total: number) => {
+    let found = 0
+    for (let key = 0; key < total; key++)
+      if (matcher.keyMatches(index, secondary, key, options)) found++
+    return found
+  }
+  const primaryTotal = prepared.primaryKeys[index]!.length
+  if (primaryTotal === 0) return 0
+  const primary = count(false, primaryTotal)
+  const secondaryTotal = prepared.secondaryKeys[index]!.length
+  if (secondaryTotal === 0) return primary
+  if (entry.selectiveLogic === 'and-any') return primary + count(true, secondaryTotal)
+  if (entry.selectiveLogic === 'and-all') {
+    const secondary = count(true, secondaryTotal)
+    return secondary === secondaryTotal ? primary + secondary : primary
+  }
+  return primary
 }
 
 function debugRecord(

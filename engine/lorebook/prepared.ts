@@ -1,3 +1,4 @@
+import { parseDecorators } from './entry-evaluation'
 import { entryGroups } from './groups'
 import type { LorebookEntry } from './types'
 
@@ -34,7 +35,12 @@ export interface EntryMatcher {
   shortlist?(): readonly number[]
 }
 export interface PreparedLorebook {
+  /** The entries, those with decorators as copies whose content no longer holds them. */
   entries: readonly LorebookEntry[]
+  /** Per entry: 0, ACTIVATE or DONT_ACTIVATE (SillyTavern's `@@` decorators). */
+  decorators: Uint8Array
+  /** Entries with a `delay`, checked against the clock once per activation. */
+  delayedEntries: readonly number[]
   /** Entry indices by priority (highest first), ties in lorebook order. */
   priorityOrder: readonly number[]
   /** Position of each entry in priorityOrder. */
@@ -50,10 +56,17 @@ export interface PreparedLorebook {
 
 /** Highest priority first; equal priorities keep lorebook order (stable sort). */
 export function prepareLorebook(
-  entries: readonly LorebookEntry[],
+  written: readonly LorebookEntry[],
   primaryKeys: readonly (readonly string[])[],
   secondaryKeys: readonly (readonly string[])[],
 ): PreparedLorebook {
+  const decorators = new Uint8Array(written.length)
+  const entries = written.map((entry, index) => {
+    if (!entry.content.startsWith('@@')) return entry
+    const parsed = parseDecorators(entry.content)
+    decorators[index] = parsed.flag
+    return parsed.content === entry.content ? entry : { ...entry, content: parsed.content }
+  })
   const priorityOrder = entries
     .map((_, index) => index)
     .sort((left, right) => entries[right]!.priority - entries[left]!.priority)
@@ -70,6 +83,8 @@ export function prepareLorebook(
   const constantEntries = entries.flatMap((entry, index) => (entry.constant ? [index] : []))
   return {
     entries,
+    decorators,
+    delayedEntries: entries.flatMap((entry, index) => (entry.delay > 0 ? [index] : [])),
     priorityOrder,
     priorityRank,
     constantEntries,

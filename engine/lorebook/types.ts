@@ -24,6 +24,11 @@ export interface LorebookEntry {
   /** Primary keys: plain words or `/pattern/flags` regex literals; any one matching is enough. */
   keys: string[]
   secondaryKeys: string[]
+  /**
+   * Whether the secondary keys apply (SillyTavern `selective`); undefined = true. With
+   * false they are ignored, as SillyTavern and the V2 card spec read the field.
+   */
+  selective?: boolean
   selectiveLogic: SelectiveLogic
   content: string
   /** Always active (still subject to groups, probability and the budget unless exempt). */
@@ -63,10 +68,23 @@ export interface LorebookEntry {
   excludeRecursion: boolean
   /** Its content is not scanned for recursion. */
   preventRecursion: boolean
-  /** Can only be activated by recursion. */
-  delayUntilRecursion: boolean
+  /**
+   * Can only be activated by recursion: true = level 1, a number N = not before recursion
+   * level N (SillyTavern's delay levels, each scanned once the lower ones are done).
+   */
+  delayUntilRecursion: boolean | number
+  /** Inclusion-group scoring for this entry; undefined = the book's setting. */
+  useGroupScoring?: boolean
+  /** SillyTavern's character filter: by character name or tag, inverted by `isExclude`. */
+  characterFilter?: CharacterFilter
   /** Unknown import fields survive round trips. */
   extensions?: Record<string, unknown>
+}
+
+export interface CharacterFilter {
+  names: string[]
+  tags: string[]
+  isExclude: boolean
 }
 
 /** A timed effect keyed to the turn index that started it, so a reroll never advances it. */
@@ -76,6 +94,12 @@ export interface TimedEffect {
   /** First and last turn (inclusive) the effect applies to. */
   firstTurn: number
   lastTurn: number
+  /**
+   * Counted in chat messages instead (imported books, as SillyTavern): the message count
+   * when the effect started and the count at which it ends (SillyTavern's start / end).
+   * The turn fields are then unused.
+   */
+  messages?: { start: number; end: number }
 }
 
 export interface LorebookTimedState {
