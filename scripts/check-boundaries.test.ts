@@ -1,5 +1,17 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { checkBoundaries, findImports } from './check-boundaries'
+
+function treeOf(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'boundaries-'))
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), source)
+  }
+  return root
+}
 
 describe('import boundaries', () => {
   it('finds static, type-only, re-export and dynamic imports', () => {
@@ -17,6 +29,27 @@ describe('import boundaries', () => {
       { specifier: '../server/d', typeOnly: false, line: 4 },
       { specifier: './side-effect', typeOnly: false, line: 5 },
     ])
+  })
+
+  it('refuses production imports of tests/ and fixtures/, and lets tests and benches use them', () => {
+    const root = treeOf({
+      'platform/stories/kit.ts':
+        "import { startTestServer } from '../../tests/support/test-server'",
+      'server/cli/seed.ts': "import type { Story } from '../../fixtures/stories'",
+      'player/chat/room.ts': "import { demo } from '../../fixtures/demo'",
+      'platform/stories/routes.test.ts': "import { world } from '../../tests/support/world'",
+      'tests/bench/chat.bench.ts': "import { demo } from '../../fixtures/demo'",
+      'tests/support/world.ts': "import { demo } from '../../fixtures/demo'",
+    })
+    try {
+      expect(checkBoundaries(root)).toEqual([
+        "platform/stories/kit.ts:1 imports '../../tests/support/test-server': production code never imports tests/",
+        "server/cli/seed.ts:1 imports '../../fixtures/stories': production code never imports fixtures/",
+        "player/chat/room.ts:1 imports '../../fixtures/demo': production code never imports fixtures/",
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
   })
 
   it('holds for the repository', () => {

@@ -2,14 +2,15 @@
  * The layer rules of docs/ARCHITECTURE.md, checked on every `npm test`:
  * - engine/ and prompts/ import nothing outside themselves (prompts may use engine) and no Node built-in;
  * - platform/ never imports server/ or the front ends;
- * - web/, player/, studio/ import platform/ only as types, and never server/.
+ * - web/, player/, studio/ import platform/ only as types, and never server/;
+ * - no production file imports tests/ or fixtures/ (test files and benches may).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const repositoryRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const builtins = new Set(builtinModules.flatMap((name) => [name, `node:${name}`]))
 /** Pure packages the engine may use: they run unchanged in the browser. */
 const enginePackages = new Set(['zod', 'js-tiktoken', 'gpt-tokenizer'])
@@ -45,14 +46,14 @@ function* sourceFiles(directory: string): Generator<string> {
 
 const isTestFile = (path: string) => /\.(test|bench)\.tsx?$/.test(path)
 
-function topFolder(path: string): string {
-  return relative(root, path).split(/[\\/]/)[0] ?? ''
-}
+/** Folders whose files ship; tests/ and fixtures/ hold only what the tests use. */
+const productionFolders = ['engine', 'prompts', 'platform', 'server', 'web', 'player', 'studio']
+const testOnlyFolders = ['tests', 'fixtures']
 
-export function checkBoundaries(): string[] {
+export function checkBoundaries(root: string = repositoryRoot): string[] {
+  const topFolder = (path: string) => relative(root, path).split(/[\\/]/)[0] ?? ''
   const problems: string[] = []
-  const layers = ['engine', 'prompts', 'platform', 'web', 'player', 'studio']
-  for (const layer of layers) {
+  for (const layer of productionFolders) {
     let files: string[]
     try {
       files = [...sourceFiles(join(root, layer))]
@@ -65,6 +66,9 @@ export function checkBoundaries(): string[] {
         const where = `${relative(root, file)}:${imported.line} imports '${imported.specifier}'`
         const isRelative = imported.specifier.startsWith('.')
         const target = isRelative ? topFolder(resolve(dirname(file), imported.specifier)) : null
+        if (target && testOnlyFolders.includes(target))
+          problems.push(`${where}: production code never imports ${target}/`)
+        if (layer === 'server') continue
         if (layer === 'engine' || layer === 'prompts') {
           if (builtins.has(imported.specifier))
             problems.push(`${where}: no Node built-ins in ${layer}/`)

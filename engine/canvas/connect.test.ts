@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { minimalCanvas } from '../../fixtures/stories/minimal'
+import { minimalCanvas } from '../../platform/stories/demo-stories/minimal'
 import { type Canvas, canvasSchema } from './canvas'
 import { canConnect } from './connect'
 import { NODE_SOCKETS } from './sockets'

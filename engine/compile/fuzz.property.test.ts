@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { compile } from './compile'
 import { compileNode } from './compile-node'
 

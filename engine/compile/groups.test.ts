@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { canvasSchema } from '../canvas'
 import { validateStory } from '../validate/validate-story'
 import { compile } from './compile'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { connect } from '../../fixtures/stories/build'
-import { minimalCanvas, minimalMetadata } from '../../fixtures/stories/minimal'
+import { connect } from '../../platform/stories/demo-stories/build'
+import { minimalCanvas, minimalMetadata } from '../../platform/stories/demo-stories/minimal'
 import type { CanvasInput, CanvasNodeInput, StoryMetadataInput } from '../canvas'
 import { validateStory } from './validate-story'
 

@@ -9,7 +9,9 @@
  */
 import { z } from 'zod'
 import { LANGUAGES, type Language } from '../../engine/i18n/languages'
+import { OBJECT_ID_PATTERN } from '../db/ids'
 import { ROLES, type Role } from '../http/env'
+import { objectIdField } from '../http/validate'
 
 // ---------- shared field schemas ----------
 
@@ -56,7 +58,7 @@ export const compactBirthDateField = z
   .refine(isCalendarDate, INCORRECT_BIRTH_DATE)
 
 export const twoFactorCodeField = z.string().regex(/^\d{6}$/, 'The code must be 6 digits.')
-export const objectIdField = z.string().regex(/^[0-9a-f]{24}$/, 'Invalid user id.')
+const userOidField = objectIdField('Invalid user id.')
 export const languageField = z.enum(LANGUAGES, 'Unsupported language.')
 const opaqueToken = z
   .string()
@@ -115,7 +117,7 @@ export const unregisterRequest = z.object({
 
 /** No parameter: the signed-in user. `filter`: field names joined by `|` or `,`. */
 export const getUserQuery = z.object({
-  userOid: objectIdField.optional(),
+  userOid: userOidField.optional(),
   customUrl: z.string().max(64).optional(),
   filter: z.string().max(500).optional(),
 })
@@ -126,7 +128,7 @@ export const bulkGetUsersQuery = z.object({
     .max(BULK_USERS_LIMIT * 25)
     .transform((value) => value.split('|').filter(Boolean))
     .refine(
-      (ids) => ids.length <= BULK_USERS_LIMIT && ids.every((id) => /^[0-9a-f]{24}$/.test(id)),
+      (ids) => ids.length <= BULK_USERS_LIMIT && ids.every((id) => OBJECT_ID_PATTERN.test(id)),
       `Bulk user lookups accept only 24-character ids, at most ${BULK_USERS_LIMIT} at a time.`,
     ),
   toGrab: z.string().max(500).optional(),
@@ -138,7 +140,7 @@ export const guestFreeChatsRequest = z.object({
   count: z.number().int('The count must be a whole number.').min(0).max(1000),
 })
 export const setRolesRequest = z.object({
-  userOid: objectIdField,
+  userOid: userOidField,
   roles: z.array(z.enum(ROLES, 'Unknown role.')).max(ROLES.length),
 })
 

@@ -16,8 +16,9 @@ export function newObjectId(now: number = Date.now()): string {
   return seconds + processRandom + counter.toString(16).padStart(6, '0')
 }
 
-const OBJECT_ID = /^[0-9a-f]{24}$/
+/** An id as the spec and every table check it: 24 lower-case hexadecimal characters. */
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/
 
 export function isObjectId(value: unknown): value is string {
-  return typeof value === 'string' && OBJECT_ID.test(value)
+  return typeof value === 'string' && OBJECT_ID_PATTERN.test(value)
 }

@@ -1,4 +1,4 @@
-export { isObjectId, newObjectId } from './ids'
+export { isObjectId, newObjectId, OBJECT_ID_PATTERN } from './ids'
 export {
   maintainDatabase,
   planMaintenance,

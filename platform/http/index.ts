@@ -23,4 +23,11 @@ export {
 export { hasRole, requireAdmin, requireUser, requireUserOrGuest } from './guards'
 export { holdsNul, nulInText, parseJsonObjectBody } from './json-body'
 export { guestIpKey, type RateLimitOptions, rateLimit } from './rate-limit'
-export { inputDate, isInputDateInRange, parseInput, readBody, readQuery } from './validate'
+export {
+  inputDate,
+  isInputDateInRange,
+  objectIdField,
+  parseInput,
+  readBody,
+  readQuery,
+} from './validate'

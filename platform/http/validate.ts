@@ -1,7 +1,16 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import { OBJECT_ID_PATTERN } from '../db/ids'
 import type { AppEnv } from './env'
 import { badRequest } from './errors'
+
+/**
+ * The one id field of every route: a 24-hex id, else a 400 with `message` (the route's
+ * spec text). `typeMessage` is the text when the value is not a string at all.
+ */
+export function objectIdField(message = 'Expected a 24-character id', typeMessage?: string) {
+  return z.string(typeMessage).regex(OBJECT_ID_PATTERN, message)
+}
 
 /**
  * Parses input with a schema or throws a 400 with the spec's 'Missing required parameters'

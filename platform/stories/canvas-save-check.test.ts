@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { canvasSchema } from '../../engine/canvas'
-import { fixtureStories } from '../../fixtures/stories'
+import { fixtureStories } from './demo-stories'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
 import { checkCanvasSave, inProcessCanvasSaveChecker } from './canvas-save-check'
 import { CompileThread } from './compile-thread'

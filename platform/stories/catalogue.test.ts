@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
 import { movableClock, sessionUser, testStoriesService } from './test-kit'
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { compile } from '../../engine'
-import { fixtureStories } from '../../fixtures/stories'
+import { fixtureStories } from './demo-stories'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
 import { nodeSha256 } from './compile-digest'
 

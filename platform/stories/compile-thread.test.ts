@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { compile } from '../../engine/compile'
-import { fixtureStories } from '../../fixtures/stories'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
 import { compileWithDeadline, inProcessCompileRunner } from './compile-deadline'
 import { nodeSha256 } from './compile-digest'
 import type { CompileInput } from './compile-for-storage'
 import { CompileThread } from './compile-thread'
+import { fixtureStories } from './demo-stories'
 
 const inputOf = (
   story: { canvas: unknown; metadata: unknown },

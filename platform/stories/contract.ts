@@ -4,10 +4,12 @@
  */
 import { z } from 'zod'
 import { CANVAS_NODE_TYPES, IMAGE_TAGGING_MODES, STORY_LANGUAGES } from '../../engine/canvas'
+import { objectIdField } from '../http/validate'
 
-export const contentOidField = z
-  .string('Missing required parameters')
-  .regex(/^[0-9a-f]{24}$/, 'The content id must be 24 hexadecimal characters.')
+export const contentOidField = objectIdField(
+  'The content id must be 24 hexadecimal characters.',
+  'Missing required parameters',
+)
 
 const versionField = z
   .number('The version must be a whole number.')

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publishDemo, type StoriesWorld, startStoriesWorld } from './stories-http-kit'
+import { publishDemo, type StoriesWorld, startStoriesWorld } from '../../tests/support/stories-world'
 
 /** Buying a paid story with coins, over HTTP against the real wallet. */
 describe('story purchases', () => {

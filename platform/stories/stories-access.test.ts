@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoCanvas } from '../../fixtures/stories/demo'
+import { demoCanvas } from './demo-stories/demo'
 import { storiesFuzz } from '../../tests/http/tables/stories-fuzz'
 import {
   databaseFingerprint,
@@ -11,7 +11,7 @@ import {
   junkValue,
 } from '../../tests/support/fuzz'
 import type { ApiInit } from '../../tests/support/test-server'
-import { createDraft, publishDemo, type StoriesWorld, startStoriesWorld } from './stories-http-kit'
+import { createDraft, publishDemo, type StoriesWorld, startStoriesWorld } from '../../tests/support/stories-world'
 
 /** Generated inputs per route; raise with FUZZ_RUNS=50 for a longer hunt. */
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 6)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
 import { sessionUser, testStoriesService } from './test-kit'
 

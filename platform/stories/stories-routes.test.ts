@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { CANVAS_DEFER_JSON_FROM } from './canvas-save-check'
-import { createDraft, publishDemo, type StoriesWorld, startStoriesWorld } from './stories-http-kit'
+import { createDraft, publishDemo, type StoriesWorld, startStoriesWorld } from '../../tests/support/stories-world'
 
 describe('story-chat routes', () => {
   let world: StoriesWorld

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { compile } from '../../engine/compile/compile'
-import { fixtureStories } from '../../fixtures/stories'
+import { fixtureStories } from '../../platform/stories/demo-stories'
 import { type ChatRuntimeDeps, createCompiledCache } from './runtime'
 
 describe('compiled story cache', () => {

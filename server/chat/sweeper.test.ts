@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { couponChatsLeft, createCoupon, redeemCoupon } from '../../platform/chat'
 import { postgresAvailable } from '../../platform/db/testing'
-import { publishDemo } from '../../platform/stories/stories-http-kit'
+import { publishDemo } from '../../tests/support/stories-world'
 import { grantRoles, seedAdmin, signUp } from '../../tests/support/accounts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server'
 import type { ChatRuntimeDeps } from './runtime'

@@ -31,7 +31,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf_hooks'
-import { fixtureStories } from '../../fixtures/stories'
+import { fixtureStories } from '../../platform/stories/demo-stories'
 import {
   benchPlayers,
   createRoom,

@@ -7,7 +7,7 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { minimalCanvas } from '../../fixtures/stories'
+import { minimalCanvas } from '../../platform/stories/demo-stories'
 import { launchBrowser } from './support/browser'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, startProduct } from './support/server'

@@ -5,12 +5,12 @@
  * as it was, and no response to another caller may carry A's private text.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import {
   createDraft,
   publishDemo,
   startStoriesWorld,
-} from '../../platform/stories/stories-http-kit'
+} from '../support/stories-world'
 import { signUp } from '../support/accounts'
 import { ACTORS, type Actor } from '../support/authorization-matrix'
 import { databaseFingerprint } from '../support/fuzz'

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { promptHistory } from '../../platform/chat'
-import { type StoriesWorld, startDemoChatWorld } from '../../platform/stories/stories-http-kit'
+import { type StoriesWorld, startDemoChatWorld } from '../support/stories-world'
 import { payloads, readSse } from '../support/sse'
 
 let world: StoriesWorld

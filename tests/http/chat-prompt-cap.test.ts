@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findMessage, insertMessage, updateRoom } from '../../platform/chat'
-import { type StoriesWorld, startDemoChatWorld } from '../../platform/stories/stories-http-kit'
+import { type StoriesWorld, startDemoChatWorld } from '../support/stories-world'
 import { DEFAULT_MAX_PROMPT_TOKENS } from '../../server/models'
 import { payloads, readSse } from '../support/sse'
 

@@ -5,7 +5,7 @@
  * and the SSE heartbeat on a stream whose provider goes quiet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { CHAT_MESSAGES, updateRoom } from '../../platform/chat'
 import { type ChatWorld, startChatWorld } from '../reliability/chat-kit'
 import { type SignedIn, signUp } from '../support/accounts'

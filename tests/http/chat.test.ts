@@ -8,7 +8,7 @@ import {
   publishDemo,
   type StoriesWorld,
   startStoriesWorld,
-} from '../../platform/stories/stories-http-kit'
+} from '../support/stories-world'
 import { type SignedIn, signUp } from '../support/accounts'
 import { payloads, readSse } from '../support/sse'
 

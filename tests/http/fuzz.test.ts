@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { grantRoles, seedAdmin, signUp } from '../support/accounts'
 import { type FuzzCaller, type FuzzRoute, fuzzRoute } from '../support/fuzz'
 import { startTestServer, type TestServer } from '../support/test-server'

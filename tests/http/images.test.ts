@@ -1,7 +1,7 @@
 /** Paid situation images over HTTP: single and bulk unlocks, the spec's messages, signed links. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CompiledStory } from '../../engine/compiled'
-import { type StoriesWorld, startDemoChatWorld } from '../../platform/stories/stories-http-kit'
+import { type StoriesWorld, startDemoChatWorld } from '../support/stories-world'
 import { signUp } from '../support/accounts'
 import { payloads, readSse } from '../support/sse'
 

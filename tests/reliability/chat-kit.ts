@@ -1,6 +1,6 @@
 /** Setup shared by the chat reliability tests: a server with the demo story published. */
 import { expect } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import type { DatabaseEngine } from '../../platform/db'
 import { grantRoles, type SignedIn, seedAdmin, signUp } from '../support/accounts'
 import { startTestServer, type TestServer } from '../support/test-server'

@@ -1,8 +1,8 @@
 /** Shared setup of the stories HTTP tests: a server, the cast of users, and story helpers. */
 import { expect } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../fixtures/stories/demo'
-import { grantRoles, type SignedIn, seedAdmin, signUp } from '../../tests/support/accounts'
-import { startTestServer, type TestServer } from '../../tests/support/test-server'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
+import { grantRoles, type SignedIn, seedAdmin, signUp } from './accounts'
+import { startTestServer, type TestServer } from './test-server'
 
 export interface StoriesWorld {
   server: TestServer

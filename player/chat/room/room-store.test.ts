@@ -8,7 +8,7 @@ import {
   publishDemo,
   type StoriesWorld,
   startStoriesWorld,
-} from '../../../platform/stories/stories-http-kit'
+} from '../../../tests/support/stories-world'
 import { readSse } from '../../../tests/support/sse'
 import { createApiClient } from '../../../web/api'
 import { createChatApi } from '../../../web/api/chat'

@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
 import { CHAT_MESSAGES, roomNotFound } from '../../../platform/chat'
+import { isObjectId } from '../../../platform/db'
 import { type AppEnv, AppError } from '../../../platform/http'
 import type { Actor } from '../runtime'
 
@@ -14,6 +15,6 @@ export function actorOf(c: Context<AppEnv>): Actor {
 /** The `:id` path parameter as a room id; a malformed one is a 404 like an unknown one. */
 export function roomId(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? ''
-  if (!/^[0-9a-f]{24}$/.test(id)) throw roomNotFound()
+  if (!isObjectId(id)) throw roomNotFound()
   return id
 }

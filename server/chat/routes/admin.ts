@@ -11,12 +11,18 @@ import {
   saveSystemPrompt,
   updateTestPrompt,
 } from '../../../platform/chat'
-import { type AppEnv, readBody, readQuery, requireAdmin } from '../../../platform/http'
+import {
+  type AppEnv,
+  objectIdField,
+  readBody,
+  readQuery,
+  requireAdmin,
+} from '../../../platform/http'
 import { DEFAULT_PROMPTS } from '../../../prompts'
 import type { ChatRuntime } from '../chat-runtime'
 import { roomView } from './rooms'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 const language = z.enum(['en', 'ko', 'jp', 'es'])
 const promptType = z.enum(PROMPT_TYPES)
 const promptText = z.string().trim().min(1).max(20_000)

@@ -11,6 +11,7 @@ import {
 import {
   type AppEnv,
   hasRole,
+  objectIdField,
   rateLimit,
   readBody,
   readQuery,
@@ -19,7 +20,7 @@ import {
 import type { ChatRuntime } from '../chat-runtime'
 import { refundChatsForComment } from '../comment-refund'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 const requestKey = z
   .string()
   .min(8)

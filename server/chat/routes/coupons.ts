@@ -16,6 +16,7 @@ import {
 import {
   type AppEnv,
   inputDate,
+  objectIdField,
   rateLimit,
   readBody,
   readQuery,
@@ -25,7 +26,7 @@ import type { ChatRuntime } from '../chat-runtime'
 import { ownerOf } from '../runtime'
 import { actorOf } from './actor'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 const code = z
   .string()
   .trim()

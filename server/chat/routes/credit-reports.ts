@@ -1,10 +1,17 @@
 import { Hono } from 'hono'
 import { sql } from 'kysely'
 import { z } from 'zod'
-import { type AppEnv, badRequest, inputDate, readQuery, requireAdmin } from '../../../platform/http'
+import {
+  type AppEnv,
+  badRequest,
+  inputDate,
+  objectIdField,
+  readQuery,
+  requireAdmin,
+} from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 const DAY_MS = 86_400_000
 
 /** `from`/`to` (ISO dates or times), default the last 30 days, at most a year apart. */

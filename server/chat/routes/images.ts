@@ -13,6 +13,7 @@ import {
   AppError,
   badRequest,
   notFound,
+  objectIdField,
   readBody,
   readQuery,
   requireUser,
@@ -21,7 +22,7 @@ import type { ChatRuntime } from '../chat-runtime'
 import type { UrlSigner } from '../signed-urls'
 import { actorOf } from './actor'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 const hash = z
   .string()
   .min(1)

@@ -15,6 +15,7 @@ import {
 } from '../../../platform/chat'
 import {
   type AppEnv,
+  objectIdField,
   badRequest,
   rateLimit,
   readBody,
@@ -29,7 +30,7 @@ import { storyChatSettingsSchema } from '../turn/settings'
 import { resolveTurnModel } from '../turn/start'
 import { actorOf } from './actor'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 const personaFields = {
   name: z.string().trim().min(1).max(40),
   prompt: z.string().max(4000),

@@ -23,10 +23,12 @@ import {
   updateMessageText,
   updateRoom,
 } from '../../../platform/chat'
+import { isObjectId } from '../../../platform/db'
 import {
   type AppEnv,
   badRequest,
   forbidden,
+  objectIdField,
   parseInput,
   readBody,
   readQuery,
@@ -41,7 +43,7 @@ import { resolveTurnModel } from '../turn/start'
 import { actorOf, roomId } from './actor'
 import { withStoryOwners } from './story-owners'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 
 export function messageView(message: ChatMessage, siblings?: ChatMessage[]) {
   const index = siblings ? siblings.findIndex((sibling) => sibling.oid === message.oid) : 0
@@ -170,7 +172,7 @@ export function roomRoutes(runtime: ChatRuntime) {
       }),
     )
     const ids = query.roomOids ? query.roomOids.split(/[|,]/).filter(Boolean) : undefined
-    if (ids?.some((id) => !/^[0-9a-f]{24}$/.test(id)))
+    if (ids?.some((id) => !isObjectId(id)))
       throw badRequest('INVALID_PARAMETERS', 'Expected 24-character ids')
     const rooms = await withStoryOwners(deps, await listRooms(db, ownerOf(actor), ids))
     return c.json({ rooms: rooms.map(roomView) })

@@ -7,14 +7,21 @@ import {
   findOwnedRoom,
   summariesOnPath,
 } from '../../../platform/chat'
-import { type AppEnv, badRequest, rateLimit, readBody, readQuery } from '../../../platform/http'
+import {
+  type AppEnv,
+  badRequest,
+  objectIdField,
+  rateLimit,
+  readBody,
+  readQuery,
+} from '../../../platform/http'
 import { promptTemplates } from '../../../prompts'
 import type { ChatRuntime } from '../chat-runtime'
 import { ownerOf } from '../runtime'
 import { completeSummary, summarizeRange } from '../summarize'
 import { actorOf } from './actor'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 
 /**
  * Plot summaries: a range of the conversation is summarized by the room's model and

@@ -5,6 +5,7 @@ import {
   type AppEnv,
   badRequest,
   guestIpKey,
+  objectIdField,
   rateLimit,
   readBody,
   readQuery,
@@ -17,7 +18,7 @@ import { writeEvents } from '../sse'
 import type { TurnRequest } from '../turn/start'
 import { actorOf, roomId } from './actor'
 
-const oid = z.string().regex(/^[0-9a-f]{24}$/, 'Expected a 24-character id')
+const oid = objectIdField()
 const common = {
   model: z.string().max(64).optional(),
   personaOid: oid.optional(),

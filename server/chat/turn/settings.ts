@@ -8,6 +8,7 @@ import {
   type TurnPricingSettings,
   type TurnSettings,
 } from '../../../engine/turn'
+import { OBJECT_ID_PATTERN } from '../../../platform/db'
 import { promptTemplates } from '../../../prompts'
 import { DEFAULT_MAX_PROMPT_TOKENS, type ModelDescriptor } from '../../models'
 
@@ -17,11 +18,7 @@ import { DEFAULT_MAX_PROMPT_TOKENS, type ModelDescriptor } from '../../models'
  * level basic.
  */
 export const storyChatSettingsSchema = z.object({
-  personaOid: z
-    .string()
-    .regex(/^[0-9a-f]{24}$/)
-    .nullable()
-    .optional(),
+  personaOid: z.string().regex(OBJECT_ID_PATTERN).nullable().optional(),
   personaName: z.string().max(40).optional(),
   promptType: z.enum(PROMPT_TYPES).optional(),
   impersonationOn: z.boolean().optional(),
