@@ -66,9 +66,8 @@ describeEachEngine('stream hub', (engine) => {
     const writer = instanceA.open(message.oid)
     const early = collect(instanceA.subscribe(message.oid, 0))
     for (let index = 0; index < 100; index += 1) writer.emit('text-delta', { delta: `a${index} ` })
-    // Past a flush window: the first hundred are stored and the early reader has had them.
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    expect(instanceA.heldEvents(message.oid)).toBeLessThan(100)
+    // Once a flush window has stored the first hundred and the early reader has had them.
+    await expect.poll(() => instanceA.heldEvents(message.oid)).toBeLessThan(100)
     const late = collect(instanceA.subscribe(message.oid, 40))
     for (let index = 0; index < 100; index += 1) writer.emit('text-delta', { delta: `b${index} ` })
     writer.emit('message-end', { text: 'done' })
@@ -122,8 +121,8 @@ describeEachEngine('stream hub', (engine) => {
     const writer = instanceA.open(message.oid)
     writer.emit('message-start', {})
     for (let index = 0; index < 20; index += 1) writer.emit('text-delta', { delta: `${index}` })
-    await new Promise((resolve) => setTimeout(resolve, 60))
-    expect(await storedRuns(message.oid)).toEqual([{ first_seq: 1, last_seq: 21 }])
+    // Emitted in one loop turn, so one window holds them all, however late it flushes.
+    await expect.poll(() => storedRuns(message.oid)).toEqual([{ first_seq: 1, last_seq: 21 }])
     writer.emit('message-end', {})
     await writer.finish()
     expect(await storedRuns(message.oid)).toEqual([

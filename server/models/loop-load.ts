@@ -1,19 +1,22 @@
 import { performance } from 'node:perf_hooks'
 
+/** Time and the loop's utilization: Node's `performance`, or a scripted one in tests. */
+export type LoopClock = Pick<typeof performance, 'now' | 'eventLoopUtilization'>
+
 /**
  * How busy this process's event loop has been lately (0 idle … 1 never idle), from Node's
  * event-loop utilization over the last ~100 ms. Read on demand, no timer: a read after a
  * quiet spell covers the whole spell, so it reads low.
  */
-export function createLoopLoad(windowMs = 100) {
-  let mark = performance.eventLoopUtilization()
-  let markAt = performance.now()
+export function createLoopLoad(windowMs = 100, clock: LoopClock = performance) {
+  let mark = clock.eventLoopUtilization()
+  let markAt = clock.now()
   let utilization = 0
   return function loopLoad(): number {
-    const now = performance.now()
+    const now = clock.now()
     if (now - markAt >= windowMs) {
-      const next = performance.eventLoopUtilization()
-      utilization = performance.eventLoopUtilization(next, mark).utilization
+      const next = clock.eventLoopUtilization()
+      utilization = clock.eventLoopUtilization(next, mark).utilization
       mark = next
       markAt = now
     }

@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { createDeltaCoalescer } from './delta-coalescer'
 
 const nextLoopTurn = () => new Promise((resolve) => setImmediate(resolve))
+/** A clock that stands still: only the loop turn decides, however busy the machine is. */
+const stopped = { now: () => 0 }
 
 describe('delta coalescer', () => {
   it('sends the first delta at once, then joins the deltas of one loop turn, in order', async () => {
     const emitted: string[] = []
-    const deltas = createDeltaCoalescer((text) => emitted.push(text))
+    const deltas = createDeltaCoalescer((text) => emitted.push(text), stopped)
     deltas.push('first ')
     expect(emitted).toEqual(['first '])
     deltas.push('a')
@@ -20,7 +22,7 @@ describe('delta coalescer', () => {
 
   it('sends deltas a loop turn apart one by one', async () => {
     const emitted: string[] = []
-    const deltas = createDeltaCoalescer((text) => emitted.push(text))
+    const deltas = createDeltaCoalescer((text) => emitted.push(text), stopped)
     for (const text of ['one ', 'two ', 'three']) {
       deltas.push(text)
       await nextLoopTurn()
@@ -47,7 +49,7 @@ describe('delta coalescer', () => {
 
   it('flushes what it holds at once, and nothing twice', async () => {
     const emitted: string[] = []
-    const deltas = createDeltaCoalescer((text) => emitted.push(text))
+    const deltas = createDeltaCoalescer((text) => emitted.push(text), stopped)
     deltas.push('head ')
     deltas.push('tail')
     deltas.push('')
