@@ -21,21 +21,23 @@ describe('PGlite on a worker thread', () => {
   })
 
   it('runs a long statement while the caller’s event loop keeps turning', async () => {
-    let ticks = 0
-    const timer = setInterval(() => {
-      ticks += 1
-    }, 5)
-    const started = performance.now()
+    // Counted in loop turns, not milliseconds: the count does not depend on the machine's pace.
+    let turns = 0
+    let answered = false
+    const spin = () => {
+      if (answered) return
+      turns += 1
+      setImmediate(spin)
+    }
+    setImmediate(spin)
     const { rows } = await thread.query<{ n: number }>(
       'select count(*)::int as n from generate_series(1, $1::int) as s',
       [3_000_000],
     )
-    const spent = performance.now() - started
-    clearInterval(timer)
+    answered = true
     expect(rows).toEqual([{ n: 3_000_000 }])
-    // On the caller's thread the loop would not turn at all while the statement ran.
-    expect(spent).toBeGreaterThan(50)
-    expect(ticks).toBeGreaterThanOrEqual(Math.floor(spent / 5 / 3))
+    // On the caller's thread the loop would stand still while the statement ran: a turn or two.
+    expect(turns).toBeGreaterThanOrEqual(20)
   })
 
   it('carries values both ways as PGlite gives them', async () => {

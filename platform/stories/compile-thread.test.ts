@@ -73,8 +73,7 @@ describe('compiles on a worker thread', () => {
     const story = inputOf(fixtureStories[0]!)
     expect((await thread.compile(story)).ok).toBe(true)
     expect(thread.running).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(thread.running).toBe(false)
+    await expect.poll(() => thread.running).toBe(false)
     expect(await thread.compile(story)).toEqual(await inProcessCompileRunner(story))
   })
 
