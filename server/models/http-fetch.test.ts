@@ -207,8 +207,7 @@ describe('a fetch on node:http', () => {
     })
     const response = await fetch(`${base}/`, { method: 'POST', body: '{}' })
     // Nobody reads yet: the first event fills the reader's queue and the socket waits.
-    await new Promise((resolve) => setTimeout(resolve, 20))
-    expect(calls).toEqual(['pause'])
+    await expect.poll(() => calls).toEqual(['pause'])
     release()
     const text = await readAll(response.body)
     expect(calls).toContain('resume')
