@@ -10,6 +10,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['tests/setup/pglite-template.ts'],
+    // Property tests draw the same cases on every run (FC_SEED explores others).
+    setupFiles: ['tests/setup/fast-check.ts'],
     // expect.poll gives up after 1 s by default: too short for a page or a server on a
     // loaded 2-core machine. A poll that passes returns as soon as it passes.
     expect: { poll: { timeout: 15_000, interval: 50 } },
