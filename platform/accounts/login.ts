@@ -4,7 +4,7 @@ import type { LoginResponse, LoginSuccessResponse } from './contract'
 import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
 import { createSession } from './sessions'
-import { assertNotLocked, clearLoginFailures, recordLoginFailure } from './throttle'
+import { assertNotLocked, loginClientKey, recordLoginFailure, recordLoginSuccess } from './throttle'
 import { hashSecret, newSecretToken } from './tokens'
 import { consumeTotpCode } from './two-factor'
 import { findUserById, isTwoFactorEnabled, toAccountUser } from './users'
@@ -12,13 +12,19 @@ import { findUserById, isTwoFactorEnabled, toAccountUser } from './users'
 const LOGIN_TICKET_TTL_MS = 5 * 60 * 1000
 const MAX_TICKET_ATTEMPTS = 5
 
-/** E-mail and password; a 2FA account gets a short-lived login ticket instead of a token. */
+/**
+ * E-mail and password; a 2FA account gets a short-lived login ticket instead of a token.
+ * `clientIp` is the address the server sees: failures lock that client on the address
+ * (throttle.ts); in-process callers without one share the client 'unknown'.
+ */
 export async function login(
   context: AccountsContext,
   email: string,
   password: string,
+  clientIp = 'unknown',
 ): Promise<LoginResponse> {
-  await assertNotLocked(context, email)
+  const client = loginClientKey(clientIp)
+  await assertNotLocked(context, email, client)
   const account = await context.db
     .selectFrom('users')
     .select(['id', 'password_hash', 'unregister_state', 'confirm_unregister_at'])
@@ -32,10 +38,10 @@ export async function login(
     !!account.confirm_unregister_at &&
     account.confirm_unregister_at <= now
   if (!account || !matches || pastDeletion) {
-    await recordLoginFailure(context, email)
+    await recordLoginFailure(context, email, client)
     throw ACCOUNT_ERRORS.incorrectCredentials()
   }
-  await clearLoginFailures(context, email)
+  await recordLoginSuccess(context, email, client)
 
   if (await isTwoFactorEnabled(context.db, account.id)) {
     const loginTicket = newSecretToken()

@@ -126,4 +126,35 @@ export const accountsMigrations: Record<string, Migration> = {
         where created_ip_hash is not null`.execute(db)
     },
   },
+  '0105_accounts_login_throttle_by_client': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Failures locked the address for everyone, so anyone could lock anyone out: they
+      // now lock one client of one address. The old counters are only recent failures.
+      await sql`drop table login_throttles`.execute(db)
+      await sql`
+        create table login_throttles (
+          email text not null,
+          client text not null,
+          failures int not null check (failures >= 0),
+          locked_until timestamptz,
+          updated_at timestamptz not null,
+          primary key (email, client)
+        )`.execute(db)
+      await sql`
+        create table login_account_failures (
+          email text primary key,
+          failures int not null check (failures >= 0),
+          window_start timestamptz not null,
+          updated_at timestamptz not null
+        )`.execute(db)
+      await sql`
+        create table login_known_clients (
+          email text not null,
+          client text not null,
+          last_seen_at timestamptz not null,
+          primary key (email, client)
+        )`.execute(db)
+    },
+  },
 }

@@ -7,7 +7,7 @@ import { ACCOUNT_ERRORS } from './errors'
 import { passwordResetMail } from './mail-templates'
 import { isCommonPassword } from './passwords'
 import { revokeAllSessions } from './sessions'
-import { clearLoginFailures } from './throttle'
+import { clearLoginFailures, loginClientKey } from './throttle'
 import { hashSecret, newSecretToken } from './tokens'
 
 export const RESET_LINK_TTL_MS = 60 * 60 * 1000
@@ -55,11 +55,16 @@ export async function requestPasswordReset(
   return { sent: true }
 }
 
-/** Sets the new password, spends the link, and signs out every session of the account. */
+/**
+ * Sets the new password, spends the link, and signs out every session of the account.
+ * The login failures on the address end, and the client that finished the reset is one
+ * the per-account ceiling spares (throttle.ts).
+ */
 export async function finalizePasswordReset(
   context: AccountsContext,
   token: string,
   password: string,
+  clientIp = 'unknown',
 ): Promise<{ ok: true }> {
   if (isCommonPassword(password)) throw ACCOUNT_ERRORS.commonPassword()
   const now = context.clock.now()
@@ -93,6 +98,6 @@ export async function finalizePasswordReset(
       .execute()
   })
   await revokeAllSessions(context, reset.user_id)
-  await clearLoginFailures(context, reset.email.toLowerCase())
+  await clearLoginFailures(context, reset.email.toLowerCase(), loginClientKey(clientIp))
   return { ok: true }
 }

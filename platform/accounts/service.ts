@@ -52,7 +52,8 @@ export function createAccountsService(deps: AccountsDeps) {
     },
     resendCode: (email: string) => resendCode(context, email),
     checkNickname: (nickname: string) => checkNickname(context, nickname),
-    login: (email: string, password: string) => login(context, email, password),
+    login: (email: string, password: string, clientIp?: string) =>
+      login(context, email, password, clientIp),
     verifyLogin: (loginTicket: string, code: string) => verifyLogin(context, loginTicket, code),
     logout: (sessionId: string) => revokeSession(context, sessionId),
 
@@ -63,8 +64,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
     requestPasswordReset: (email: string, language: Language) =>
       requestPasswordReset(context, email, language),
-    finalizePasswordReset: (token: string, password: string) =>
-      finalizePasswordReset(context, token, password),
+    finalizePasswordReset: (token: string, password: string, clientIp?: string) =>
+      finalizePasswordReset(context, token, password, clientIp),
 
     requestUnregister: (userId: string, survey: string, password: string | undefined) =>
       requestUnregister(context, userId, survey, password),

@@ -77,12 +77,31 @@ export interface LoginTicketsTable {
   created_at: Date
 }
 
-/** Failed-login counter per e-mail (known or not, so lockout does not reveal accounts). */
+/**
+ * Failed-login counter per e-mail (known or not, so lockout does not reveal accounts) and
+ * client (a hash of its address): a lock holds off that client only.
+ */
 export interface LoginThrottlesTable {
   email: string
+  client: string
   failures: number
   locked_until: Date | null
   updated_at: Date
+}
+
+/** Failures on one e-mail from every client, in a window: the per-account ceiling. */
+export interface LoginAccountFailuresTable {
+  email: string
+  failures: number
+  window_start: Date
+  updated_at: Date
+}
+
+/** Clients that logged in to (or reset the password of) an address: the ceiling spares them. */
+export interface LoginKnownClientsTable {
+  email: string
+  client: string
+  last_seen_at: Date
 }
 
 export interface GuestsTable {
@@ -102,5 +121,7 @@ export interface AccountsTables {
   totp_secrets: TotpSecretsTable
   login_tickets: LoginTicketsTable
   login_throttles: LoginThrottlesTable
+  login_account_failures: LoginAccountFailuresTable
+  login_known_clients: LoginKnownClientsTable
   guests: GuestsTable
 }

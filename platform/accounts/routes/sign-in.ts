@@ -39,7 +39,7 @@ export function signInRoutes(service: AccountsService): Hono<AppEnv> {
   routes.post('/login', limits.loginPerIp, limits.loginPerAddress, async (c) => {
     const { email, password } = readBody(c, loginRequest)
     try {
-      return c.json(await service.login(email, password))
+      return c.json(await service.login(email, password, c.get('common').ip))
     } catch (error) {
       const retryAfter = (error as { details?: { retryAfterSeconds?: number } }).details
       if (retryAfter?.retryAfterSeconds)
@@ -83,7 +83,7 @@ export function signInRoutes(service: AccountsService): Hono<AppEnv> {
   })
   routes.post('/changepw/finalize', limits.verifyPerIp('/changepw/finalize'), async (c) => {
     const { token, password } = readBody(c, passwordResetFinalizeRequest)
-    return c.json(await service.finalizePasswordReset(token, password))
+    return c.json(await service.finalizePasswordReset(token, password, c.get('common').ip))
   })
   return routes
 }

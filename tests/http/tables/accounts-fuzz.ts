@@ -22,7 +22,7 @@ export const accountsFuzz: FuzzRoute[] = [
     path: '/account/login',
     caller: 'none',
     fields: ['email', 'password'],
-    rejectionMayWrite: ['login_throttles'],
+    rejectionMayWrite: ['login_throttles', 'login_account_failures'],
   },
   {
     method: 'POST',
