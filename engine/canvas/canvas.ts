@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { nodeIdSchema } from './base'
+import { lorebookBookSettingsSchema } from './lorebook-settings'
 import { canvasNodeSchema } from './node'
 
 /** React Flow's edge shape; handles name sockets (see `sockets.ts`). */
@@ -16,6 +17,8 @@ export const canvasSchema = z.object({
   version: z.number().int().min(0).default(0),
   nodes: z.array(canvasNodeSchema).default([]),
   edges: z.array(canvasEdgeSchema).default([]),
+  /** The lorebook's settings; absent = the studio's defaults (imports write SillyTavern's). */
+  lorebook: lorebookBookSettingsSchema.optional(),
 })
 
 export type CanvasEdge = z.infer<typeof canvasEdgeSchema>

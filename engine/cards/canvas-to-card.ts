@@ -4,6 +4,7 @@ import type { StoryMetadata } from '../canvas/metadata'
 import type { CharacterNode } from '../canvas/nodes/character'
 import { canonicalJson } from '../compile/canonical-json'
 import { compareIds } from '../compile/order'
+import { bookDataWithSettings } from './book-settings'
 import { normalizeTags } from './card-to-canvas'
 import { isRecord, type JsonRecord } from './field-reader'
 import { exportCardBookEntry } from './lorebook-entry'
@@ -75,7 +76,8 @@ export function canvasToCardV3(
     extensions: { ...(characterData?.extensions ?? {}) },
   }
   if (characterData?.nickname) data.nickname = characterData.nickname
-  if (book || entries.length > 0) data.character_book = { ...(book ?? {}), entries }
+  if (book || entries.length > 0)
+    data.character_book = { ...bookDataWithSettings(book ?? {}, canvas.lorebook), entries }
   const topLevel: JsonRecord = { ...raw.topLevel }
   for (const [mirror, field] of Object.entries(MIRRORS)) {
     if (Object.hasOwn(topLevel, mirror)) topLevel[mirror] = data[field]

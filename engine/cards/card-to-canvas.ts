@@ -1,6 +1,7 @@
 import type { CanvasEdge, CanvasInput, CanvasNodeInput } from '../canvas/canvas'
 import type { StoryMetadataInput } from '../canvas/metadata'
 import { LIMITS } from '../validate/limits'
+import { bookSettingsFromData } from './book-settings'
 import type { ParsedCard } from './card-json'
 import { asString, asStrings, FieldReader, isRecord, type JsonRecord } from './field-reader'
 import { importCardBookEntry } from './lorebook-entry'
@@ -113,7 +114,13 @@ export function cardToCanvas(card: ParsedCard): ImportedStory {
     ...starts.map((start) => edge(start.id, 'scene', IMPORTED_IDS.scene, 'enter')),
   ]
   return {
-    canvas: { version: 0, nodes: [character, scene, ...starts, ...lore], edges },
+    canvas: {
+      version: 0,
+      nodes: [character, scene, ...starts, ...lore],
+      edges,
+      // An imported book activates with SillyTavern's defaults unless its data says otherwise.
+      ...(isRecord(book) ? { lorebook: bookSettingsFromData(bookRest) } : {}),
+    },
     metadata: {
       title: name,
       description: asString(card.data.creator_notes),

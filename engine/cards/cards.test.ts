@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { base64Encode, utf8Encode } from '../bytes'
 import { canvasSchema } from '../canvas'
+import { SILLYTAVERN_LOREBOOK_SETTINGS } from '../lorebook'
 import { CardImportError } from './errors'
 import { exportCardJson, exportCardPng, importCard, importFile } from './import-export'
 import { importLorebook } from './lorebook-import'
@@ -185,7 +186,12 @@ describe('importFile', () => {
     })
     expect(importFile({ spec: 'lorebook_v3', data: { entries: [] } })).toEqual({
       kind: 'lorebook',
-      lorebook: { book: {}, nodes: [] },
+      lorebook: {
+        book: {},
+        nodes: [],
+        format: 'lorebook-v3',
+        settings: SILLYTAVERN_LOREBOOK_SETTINGS,
+      },
     })
   })
 })

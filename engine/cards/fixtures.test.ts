@@ -45,7 +45,11 @@ describe('the six fixture cards', () => {
         ((data.alternate_greetings as unknown[]) ?? []).length +
         ((data.group_only_greetings as unknown[]) ?? []).length,
     )
-    const result = compile(canvas, { ...metadata, thumbnail: 'avatar.png', briefIntro: '' })
+    const result = compile(canvas, {
+      ...metadata,
+      thumbnail: `/api/story-chat/asset/${'0'.repeat(64)}`,
+      briefIntro: '',
+    })
     expect(result.ok ? [] : result.errors).toEqual([])
   })
 
@@ -64,11 +68,11 @@ describe('the six fixture cards', () => {
       scanDepth: null,
       caseSensitive: null,
       matchWholeWords: null,
+      useGroupScoring: false,
       extensions: {
         display_index: 0,
         automation_id: '',
         vectorized: false,
-        use_group_scoring: false,
       },
       raw: { id: 0 },
     })

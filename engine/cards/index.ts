@@ -1,3 +1,4 @@
+export { bookDataWithSettings, bookSettingsFromData } from './book-settings'
 export { canvasToCardV3, cardV3ToV2 } from './canvas-to-card'
 export type { CardSpec, ParsedCard } from './card-json'
 export { parseCardJson } from './card-json'
@@ -7,9 +8,15 @@ export type { CardImportErrorCode } from './errors'
 export { CardImportError } from './errors'
 export type { ImportedFile } from './import-export'
 export { exportCardJson, exportCardPng, importCard, importFile } from './import-export'
-export { exportCardBookEntry, importCardBookEntry, readLorebookEntry } from './lorebook-entry'
+export {
+  exportCardBookEntry,
+  exportWorldInfoEntry,
+  importCardBookEntry,
+  importWorldInfoEntry,
+  readLorebookEntry,
+} from './lorebook-entry'
 export type { ImportedLorebook } from './lorebook-import'
-export { importLorebook } from './lorebook-import'
+export { exportWorldInfo, importLorebook } from './lorebook-import'
 export type { PngChunk } from './png'
 export { readPngChunks, readTextChunk, textChunk, writePngChunks } from './png'
 export { readCardFromPng, writeCardToPng } from './png-card'

@@ -33,7 +33,7 @@ const ROLE_FROM_CODE = ['system', 'user', 'assistant'] as const
  * (spec fields on top, SillyTavern's in `extensions`, snake_case), a SillyTavern World Info
  * entry (camelCase on top, `key`/`keysecondary`/`order`/`disable`), or a mix.
  */
-export function readLorebookEntry(entry: JsonRecord): LorebookEntryNodeData {
+export function readLorebookEntry(entry: JsonRecord, cardShaped = false): LorebookEntryNodeData {
   const top = new FieldReader(entry)
   const extensionsSource = isRecord(entry.extensions) ? entry.extensions : {}
   top.get('extensions')
@@ -46,11 +46,15 @@ export function readLorebookEntry(entry: JsonRecord): LorebookEntryNodeData {
   const positionCode = typeof positionValue === 'number' ? positionValue : undefined
   const logicValue = st('selectiveLogic', 'selective_logic')
   const roleValue = st('role')
-  top.get('selective')
+  // SillyTavern reads a card's `selective || false`; its own files default to true.
+  const selective = asBoolean(top.get('selective'), !cardShaped)
+  const delayValue = st('delay_until_recursion', 'delayUntilRecursion')
+  const filterValue = top.get('characterFilter') ?? ext.get('character_filter')
   const parsed = lorebookEntryNodeDataSchema.safeParse({
     name: asString(top.get('comment') ?? top.get('name')),
     keys: asStrings(top.get('keys', 'key')),
     secondaryKeys: asStrings(top.get('secondary_keys', 'secondaryKeys', 'keysecondary')),
+    selective,
     selectiveLogic:
       typeof logicValue === 'string' && (LOGIC_FROM_CODE as readonly string[]).includes(logicValue)
         ? logicValue
@@ -86,7 +90,19 @@ export function readLorebookEntry(entry: JsonRecord): LorebookEntryNodeData {
     groupWeight: Math.max(0, asNumber(st('group_weight', 'groupWeight'), 100)),
     excludeRecursion: asBoolean(st('exclude_recursion', 'excludeRecursion'), false),
     preventRecursion: asBoolean(st('prevent_recursion', 'preventRecursion'), false),
-    delayUntilRecursion: asBoolean(st('delay_until_recursion', 'delayUntilRecursion'), false),
+    // A number is a recursion level (SillyTavern), not false.
+    delayUntilRecursion:
+      typeof delayValue === 'number' && Number.isFinite(delayValue) && delayValue >= 0
+        ? Math.trunc(delayValue)
+        : asBoolean(delayValue, false),
+    useGroupScoring: asNullableBoolean(st('use_group_scoring', 'useGroupScoring')),
+    characterFilter: isRecord(filterValue)
+      ? {
+          names: asStrings(filterValue.names),
+          tags: asStrings(filterValue.tags),
+          isExclude: asBoolean(filterValue.isExclude, false),
+        }
+      : null,
   })
   if (!parsed.success) {
     throw new CardImportError(
@@ -109,8 +125,20 @@ function nonNegativeIntegerOrNull(value: unknown): number | null {
  * back exactly what the card held, so an unchanged entry round-trips byte for byte.
  */
 export function importCardBookEntry(entry: JsonRecord): LorebookEntryNodeData {
-  const data = readLorebookEntry(entry)
-  const exported = exportCardBookEntry(data)
+  return withLossy(entry, readLorebookEntry(entry, true), exportCardBookEntry)
+}
+
+/** The same for an entry of a SillyTavern World Info file (camelCase, its own codes). */
+export function importWorldInfoEntry(entry: JsonRecord): LorebookEntryNodeData {
+  return withLossy(entry, readLorebookEntry(entry), exportWorldInfoEntry)
+}
+
+function withLossy(
+  entry: JsonRecord,
+  data: LorebookEntryNodeData,
+  exporter: (data: LorebookEntryNodeData) => JsonRecord,
+): LorebookEntryNodeData {
+  const exported = exporter(data)
   const lossy: LorebookEntryNodeData['lossy'] = {}
   const compare = (prefix: string, original: JsonRecord, written: JsonRecord) => {
     for (const key of new Set([...Object.keys(original), ...Object.keys(written)])) {
@@ -130,7 +158,7 @@ export function importCardBookEntry(entry: JsonRecord): LorebookEntryNodeData {
   compare(
     'extensions.',
     isRecord(entry.extensions) ? entry.extensions : {},
-    exported.extensions as JsonRecord,
+    isRecord(exported.extensions) ? exported.extensions : {},
   )
   return { ...data, lossy }
 }
@@ -162,6 +190,8 @@ export function exportCardBookEntry(data: LorebookEntryNodeData): JsonRecord {
     exclude_recursion: data.excludeRecursion,
     prevent_recursion: data.preventRecursion,
     delay_until_recursion: data.delayUntilRecursion,
+    use_group_scoring: data.useGroupScoring,
+    ...(data.characterFilter ? { character_filter: { ...data.characterFilter } } : {}),
     ...(data.budgetExempt ? { budget_exempt: true } : {}),
   }
   const entry: JsonRecord = {
@@ -171,13 +201,62 @@ export function exportCardBookEntry(data: LorebookEntryNodeData): JsonRecord {
     comment: data.name,
     content: data.content,
     constant: data.constant,
-    selective: data.secondaryKeys.length > 0,
+    selective: data.selective,
     insertion_order: data.priority,
     enabled: data.enabled,
     position: data.position === 'after' ? 'after_char' : 'before_char',
     use_regex: data.keys.some((key) => /^\/.+\/[a-z]*$/s.test(key)),
     extensions,
   }
+  return restoreLossy(entry, extensions, data)
+}
+
+/**
+ * A SillyTavern World Info entry (what its export writes), `uid` and editor fields kept
+ * from the import; the caller keys the file's `entries` by uid.
+ */
+export function exportWorldInfoEntry(data: LorebookEntryNodeData): JsonRecord {
+  const extensions: JsonRecord = { ...data.extensions }
+  const entry: JsonRecord = {
+    ...data.raw,
+    key: [...data.keys],
+    keysecondary: [...data.secondaryKeys],
+    comment: data.name,
+    content: data.content,
+    constant: data.constant,
+    selective: data.selective,
+    selectiveLogic: LOGIC_FROM_CODE.indexOf(data.selectiveLogic),
+    order: data.priority,
+    position: POSITION_TO_CODE[data.position],
+    disable: !data.enabled,
+    excludeRecursion: data.excludeRecursion,
+    preventRecursion: data.preventRecursion,
+    delayUntilRecursion: data.delayUntilRecursion,
+    probability: data.probability,
+    useProbability: data.useProbability,
+    depth: data.depth,
+    group: data.group,
+    groupOverride: data.groupOverride,
+    groupWeight: data.groupWeight,
+    scanDepth: data.scanDepth,
+    caseSensitive: data.caseSensitive,
+    matchWholeWords: data.matchWholeWords,
+    useGroupScoring: data.useGroupScoring,
+    role: ROLE_FROM_CODE.indexOf(data.role),
+    sticky: data.sticky,
+    cooldown: data.cooldown,
+    delay: data.delay,
+    ...(data.characterFilter ? { characterFilter: { ...data.characterFilter } } : {}),
+    ...(Object.keys(extensions).length > 0 ? { extensions } : {}),
+  }
+  return restoreLossy(entry, extensions, data)
+}
+
+function restoreLossy(
+  entry: JsonRecord,
+  extensions: JsonRecord,
+  data: LorebookEntryNodeData,
+): JsonRecord {
   for (const [path, change] of Object.entries(data.lossy)) {
     if (path === 'extensions') continue
     const inExtensions = path.startsWith('extensions.')

@@ -1,11 +1,18 @@
 import type { CanvasNodeInput } from '../canvas/canvas'
+import type { CanvasNode } from '../canvas/node'
+import type { LorebookBookSettings } from '../lorebook/book-settings'
+import { bookDataWithSettings, bookSettingsFromData } from './book-settings'
 import { CardImportError } from './errors'
 import { isRecord, type JsonRecord } from './field-reader'
-import { importCardBookEntry, readLorebookEntry } from './lorebook-entry'
+import { exportWorldInfoEntry, importCardBookEntry, importWorldInfoEntry } from './lorebook-entry'
 
 export interface ImportedLorebook {
   /** Book-level fields other than entries (name, scan_depth, …), verbatim. */
   book: JsonRecord
+  /** SillyTavern's defaults, or what the book's data says. */
+  settings: LorebookBookSettings
+  /** Which shape the file had, so export writes the same one. */
+  format: 'world-info' | 'lorebook-v3'
   /** One lorebook entry node per entry, ids `lore-1`, `lore-2`, … in book order. */
   nodes: CanvasNodeInput[]
 }
@@ -37,23 +44,40 @@ export function importLorebook(value: unknown, idPrefix = 'lore-'): ImportedLore
     book = rest
     const all = Array.isArray(list) ? list : Object.values(list as JsonRecord)
     // SillyTavern keeps entries in an object keyed by uid; its editor orders by displayIndex.
-    entries = all.filter(isRecord).sort((left, right) => displayOrder(left) - displayOrder(right))
+    // Kept in SillyTavern's own order (its entries object iterates by uid), which also
+    // breaks its order ties; `displayIndex` only orders its editor.
+    entries = all.filter(isRecord)
     cardShaped = Array.isArray(list)
   } else {
     throw new CardImportError('INVALID_CARD', 'This JSON is not a lorebook (no entries).')
   }
   return {
     book,
+    settings: bookSettingsFromData(book),
+    format: value.spec === 'lorebook_v3' ? 'lorebook-v3' : 'world-info',
     nodes: entries.map((entry, index) => ({
       id: `${idPrefix}${index + 1}`,
       type: 'lorebookEntry' as const,
       position: { x: 800, y: index * 140 },
-      data: cardShaped ? importCardBookEntry(entry) : readLorebookEntry(entry),
+      data: cardShaped ? importCardBookEntry(entry) : importWorldInfoEntry(entry),
     })),
   }
 }
 
-function displayOrder(entry: JsonRecord): number {
-  const value = entry.displayIndex ?? entry.uid
-  return typeof value === 'number' ? value : Number(value) || 0
+/**
+ * Writes lorebook entry nodes back as a SillyTavern World Info file: entries keyed by
+ * their imported uid (else their position), in node id order, with the book's fields.
+ */
+export function exportWorldInfo(
+  nodes: readonly Extract<CanvasNode, { type: 'lorebookEntry' }>[],
+  book: JsonRecord = {},
+  settings?: LorebookBookSettings,
+): JsonRecord {
+  const entries: JsonRecord = {}
+  nodes.forEach((node, index) => {
+    const written = exportWorldInfoEntry(node.data)
+    const uid = typeof written.uid === 'number' ? written.uid : index
+    entries[String(uid)] = { ...written, uid }
+  })
+  return { ...bookDataWithSettings(book, settings), entries }
 }

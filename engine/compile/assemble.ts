@@ -52,6 +52,9 @@ export function assembleCompiledStory(
       .filter((node) => node.data.enabled)
       .map((node) => compileLorebookEntry(node, graph))
       .sort(compareLorebookEntries),
+    ...(canvas.lorebook
+      ? { lorebookSettings: { ...canvas.lorebook, budget: { ...canvas.lorebook.budget } } }
+      : {}),
     images: sortById(graph.ofType('image').map((node) => compileImage(node, graph))),
     imageCategories: sortById(graph.ofType('imageCategory').map(compileImageCategory)),
   }

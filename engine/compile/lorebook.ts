@@ -1,6 +1,7 @@
 import type { CanvasGraph } from '../canvas/graph'
 import type { LorebookEntryNode } from '../canvas/nodes/lorebook-entry'
 import type { LorebookEntry } from '../compiled/types'
+import { compareIds } from './order'
 
 /**
  * A canvas entry in the assembler's form. Null "use the global setting" values are
@@ -16,6 +17,7 @@ export function compileLorebookEntry(node: LorebookEntryNode, graph: CanvasGraph
     ...(data.caseSensitive !== null ? { caseSensitive: data.caseSensitive } : {}),
     constant: data.constant,
     content: data.content,
+    ...(data.characterFilter ? { characterFilter: copyFilter(data.characterFilter) } : {}),
     cooldown: data.cooldown,
     delay: data.delay,
     delayUntilRecursion: data.delayUntilRecursion,
@@ -37,15 +39,26 @@ export function compileLorebookEntry(node: LorebookEntryNode, graph: CanvasGraph
     ...(scopeNode?.type === 'story' ? { scope: { sceneId: scopeNode.id } } : {}),
     ...(scopeNode?.type === 'character' ? { scope: { characterId: scopeNode.id } } : {}),
     secondaryKeys: data.secondaryKeys.filter((key) => key.trim() !== ''),
+    ...(data.selective ? {} : { selective: false }),
     selectiveLogic: data.selectiveLogic,
     sticky: data.sticky,
+    ...(data.useGroupScoring !== null ? { useGroupScoring: data.useGroupScoring } : {}),
     useProbability: data.useProbability,
   }
   return entry
 }
 
-/** Priority first (higher first), then id, as the assembler expects. */
+/**
+ * Priority first (higher first), then id in natural order: SillyTavern keeps equal orders
+ * in uid order, and imported entries are numbered in that order (`lore-2` before `lore-10`).
+ */
 export function compareLorebookEntries(left: LorebookEntry, right: LorebookEntry): number {
   if (left.priority !== right.priority) return right.priority - left.priority
-  return left.id < right.id ? -1 : left.id > right.id ? 1 : 0
+  return compareIds(left.id, right.id)
 }
+
+const copyFilter = (filter: NonNullable<LorebookEntryNode['data']['characterFilter']>) => ({
+  isExclude: filter.isExclude,
+  names: [...filter.names],
+  tags: [...filter.tags],
+})

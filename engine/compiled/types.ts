@@ -4,6 +4,7 @@
  * per published version and identified by `hash`. Writer's notes are dropped.
  */
 import type { Condition, VariableValue } from '../conditions/ast'
+import type { LorebookBookSettings } from '../lorebook/book-settings'
 import type { LorebookEntry } from '../lorebook/types'
 
 export type { Condition, LorebookEntry, VariableValue }
@@ -40,8 +41,10 @@ export interface CompiledStory {
   /** Variable schema with initial values. */
   variables: CompiledVariable[]
   triggers: CompiledTrigger[]
-  /** Entries ordered by priority (descending), then id. */
+  /** Entries ordered by priority (descending), then id in natural order. */
   lorebook: LorebookEntry[]
+  /** The lorebook's settings; absent = the studio's defaults. */
+  lorebookSettings?: LorebookBookSettings
   images: CompiledImage[]
   imageCategories: CompiledImageCategory[]
 }

@@ -12,6 +12,12 @@ export type {
   TimedEffectsPlan,
 } from './activation-types'
 export { defaultLorebookSettings } from './activation-types'
+export {
+  type LorebookBookSettings,
+  lorebookSettingsFor,
+  SILLYTAVERN_LOREBOOK_SETTINGS,
+  STUDIO_LOREBOOK_SETTINGS,
+} from './book-settings'
 export { buildLorebookIndex, type LorebookIndex } from './build-index'
 export { createLorebookEntry } from './create-entry'
 export {
@@ -26,6 +32,7 @@ export { activateLorebookNaive } from './naive'
 export type { ScanMessage } from './scan-window'
 export { applyTimedEffectsPlan, emptyTimedState, isEffectActive } from './timed-effects'
 export type {
+  CharacterFilter,
   LorebookEntry,
   LorebookPosition,
   LorebookRole,

@@ -82,11 +82,18 @@ export function assembleTurn(
 
   const index = ports.lorebookIndex ?? lorebookIndexFor(compiled.lorebook)
   const scanDepth = Math.max(settings.lorebook.scanDepth, index.maxEntryScanDepth)
+  // SillyTavern scans each message as `Name: text` (trimmed) unless names are switched off.
+  const withNames = settings.lorebook.includeNames !== false
+  const scanText = (role: 'user' | 'assistant', text: string) =>
+    withNames ? `${role === 'user' ? macroContext.user : macroContext.char}: ${text}`.trim() : text
   const scanMessages: ScanMessage[] = input.history
     .slice(Math.max(0, input.history.length - scanDepth))
-    .map((message) => ({ id: message.id, text: message.content }))
+    .map((message) => ({ id: message.id, text: scanText(message.role, message.content) }))
   if (userText)
-    scanMessages.push({ id: input.userMessageId ?? `pending-${turnIndex}`, text: userText })
+    scanMessages.push({
+      id: input.userMessageId ?? `pending-${turnIndex}`,
+      text: scanText('user', userText),
+    })
   const activation = activateLorebook(
     index,
     {
@@ -94,10 +101,19 @@ export function assembleTurn(
       turnIndex,
       sceneId: startState.sceneId,
       castIds: cast.map((character) => character.id),
+      castNames: cast.map((character) => character.name),
+      // SillyTavern's chat length: the greeting, a message and a reply per earlier turn, and
+      // the new message.
+      messageCount: 2 * turnIndex - (userText ? 0 : 1),
     },
     withForcedEntries(startState.lorebookTimed, startState.forcedLorebook, turnIndex),
     settings.lorebook,
-    { tokenizer: countText, random: ports.random, renderContent: (entry) => expand(entry.content) },
+    {
+      tokenizer: countText,
+      random: ports.random,
+      renderContent: (entry) => expand(entry.content),
+      renderKey: expand,
+    },
   )
 
   const promptType = settings.promptType

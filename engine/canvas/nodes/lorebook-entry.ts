@@ -15,13 +15,15 @@ export const lorebookEntryNodeDataSchema = z.object({
   /** Trigger words or `/pattern/flags` regex keys. */
   keys: z.array(z.string()).default([]),
   secondaryKeys: z.array(z.string()).default([]),
+  /** Secondary keys apply only when true (SillyTavern `selective`). */
+  selective: z.boolean().default(true),
   selectiveLogic: z.enum(SELECTIVE_LOGICS).default('and-any'),
   content: z.string().default(''),
   constant: z.boolean().default(false),
   enabled: z.boolean().default(true),
   /** Higher first (SillyTavern `order` / card `insertion_order`). */
   priority: z.number().finite().default(100),
-  /** Duration in turns after activation (SillyTavern `sticky`). */
+  /** Duration after activation (SillyTavern `sticky`), in the book's unit: turns or messages. */
   sticky: z.number().int().min(0).default(0),
   cooldown: z.number().int().min(0).default(0),
   delay: z.number().int().min(0).default(0),
@@ -40,7 +42,19 @@ export const lorebookEntryNodeDataSchema = z.object({
   groupWeight: z.number().min(0).default(100),
   excludeRecursion: z.boolean().default(false),
   preventRecursion: z.boolean().default(false),
-  delayUntilRecursion: z.boolean().default(false),
+  /** true, or the recursion level (SillyTavern stores levels as numbers). */
+  delayUntilRecursion: z.union([z.boolean(), z.number().int().min(0)]).default(false),
+  /** Inclusion-group scoring for this entry; null uses the book's setting. */
+  useGroupScoring: z.boolean().nullable().default(null),
+  /** SillyTavern's character filter (names or tags, `isExclude` inverts); null = none. */
+  characterFilter: z
+    .object({
+      names: z.array(z.string()).default([]),
+      tags: z.array(z.string()).default([]),
+      isExclude: z.boolean().default(false),
+    })
+    .nullable()
+    .default(null),
   /** Entry `extensions` keys we do not model, verbatim. */
   extensions: jsonObjectSchema.default({}),
   /** Imported entry fields we do not model, verbatim. */

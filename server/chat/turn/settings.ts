@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { CompiledStory } from '../../../engine/compiled'
-import { defaultLorebookSettings } from '../../../engine/lorebook'
+import { lorebookSettingsFor } from '../../../engine/lorebook'
 import {
   defaultTurnSettings,
   type Persona,
@@ -83,6 +83,8 @@ export function turnSettingsFor(sources: SettingsSources): TurnSettings {
       : {}),
     // Stories with variables ask the model for the state block; afterTurn validates it.
     structuredState: compiled.variables.length > 0,
-    lorebook: defaultLorebookSettings,
+    // The book's own settings: SillyTavern's defaults for an imported book (recursion off,
+    // a quarter of the context as budget), the studio's otherwise.
+    lorebook: lorebookSettingsFor(compiled.lorebookSettings, descriptor.contextWindow),
   }
 }
