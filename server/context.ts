@@ -58,6 +58,8 @@ export interface ContextOverrides {
   mailer?: Mailer
   clock?: Clock
   webRoot?: string | null
+  /** The publish compile's deadline (the stories area's default otherwise). */
+  compileTimeLimitMs?: number
 }
 
 /** Opens the database, migrates it and builds every area. */
@@ -113,6 +115,7 @@ export async function createServerContext(
     db: database.db,
     clock,
     logger,
+    ...(overrides.compileTimeLimitMs ? { compileTimeLimitMs: overrides.compileTimeLimitMs } : {}),
     users: { getUserById: (userOid) => accounts.service.getUserById(userOid) },
     // A story's price goes to its creator's earnings, the platform fee to the platform.
     payments: {
@@ -205,6 +208,7 @@ export async function createServerContext(
         routes: chatRoutes(chat, {
           signer: createUrlSigner(config.secret ?? (await storedSecret(database))),
           images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
+          readAsset: (url) => assets.service.readAssetAt(url),
           guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
         }),
       },

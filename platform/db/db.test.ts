@@ -91,8 +91,12 @@ describeEachEngine('database notifications', (engine) => {
     await database.notify('taleloom_test', 'two')
     await expect.poll(() => received, { timeout: 5000 }).toEqual(['one', 'two'])
     await unsubscribe()
+    // A second listener hears 'three': by then the first would have too, had it still listened.
+    const heard: string[] = []
+    const stopWitness = await database.listen('taleloom_test', (payload) => heard.push(payload))
     await database.notify('taleloom_test', 'three')
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect.poll(() => heard).toEqual(['three'])
+    await stopWitness()
     expect(received).toEqual(['one', 'two'])
     await expect(database.listen('bad channel;', () => {})).rejects.toThrow(/invalid channel/)
   })

@@ -6,14 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
-import {
-  createDraft,
-  publishDemo,
-  startStoriesWorld,
-} from '../support/stories-world'
 import { signUp } from '../support/accounts'
 import { ACTORS, type Actor } from '../support/authorization-matrix'
 import { databaseFingerprint } from '../support/fuzz'
+import { createDraft, publishDemo, startStoriesWorld } from '../support/stories-world'
 import type { ApiInit } from '../support/test-server'
 import { type ChatMatrixWorld, type ChatRouteCase, chatMatrix } from './tables/chat-matrix'
 
@@ -55,16 +51,10 @@ async function roomWithTurn(message: string) {
   }
 }
 
-/** Turns finish their bookkeeping after the stream ends: wait until nothing moves. */
+/** Turns finish their bookkeeping after the stream ends: wait for the ones in flight. */
 async function settledFingerprint() {
-  let previous = await databaseFingerprint(world.server.context.database)
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const current = await databaseFingerprint(world.server.context.database)
-    if (JSON.stringify(current) === JSON.stringify(previous)) return current
-    previous = current
-  }
-  return previous
+  await world.server.context.chat.drain()
+  return databaseFingerprint(world.server.context.database)
 }
 
 const allowedStatuses = (expected: number | number[]) =>

@@ -5,8 +5,8 @@
  * and the SSE heartbeat on a stream whose provider goes quiet.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { CHAT_MESSAGES, updateRoom } from '../../platform/chat'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { type ChatWorld, startChatWorld } from '../reliability/chat-kit'
 import { type SignedIn, signUp } from '../support/accounts'
 import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
@@ -83,16 +83,10 @@ async function history(roomOid: string) {
   return page.json.messages as Array<{ messageId: string; role: string; text: string }>
 }
 
-/** Turns finish their bookkeeping just after the stream ends: wait until nothing moves. */
+/** Turns finish their bookkeeping after the stream ends: wait for the ones in flight. */
 async function settledFingerprint() {
-  let previous = await databaseFingerprint(world.server.context.database)
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 50))
-    const current = await databaseFingerprint(world.server.context.database)
-    if (JSON.stringify(current) === JSON.stringify(previous)) return current
-    previous = current
-  }
-  return previous
+  await world.server.context.chat.drain()
+  return databaseFingerprint(world.server.context.database)
 }
 
 /** The request must be refused and must leave every table as it was. */

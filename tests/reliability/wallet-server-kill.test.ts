@@ -176,7 +176,8 @@ describeEachEngine('wallet over HTTP across a server SIGKILL', (engine) => {
   })
 
   it('keeps every acknowledged operation and no half-applied one', {
-    timeout: 120_000,
+    // Two server processes and a burst of real requests: generous, for a busy machine.
+    timeout: 300_000,
   }, async () => {
     const first = await startServer(dataDir, databaseUrl)
     const players = await Promise.all(

@@ -74,6 +74,9 @@ export async function startTestServer(
     database,
     logger: pino({ level: 'silent' }),
     ...(options.clock ? { clock: options.clock } : {}),
+    // The deadline guards production against runaway canvases; its answer is tested with a
+    // slow compiler injected (stories-service.test). A busy test machine must not trip it.
+    compileTimeLimitMs: 300_000,
   })
   const app = createApp(context)
   const { server, port } = await listenHttp(app.fetch, { port: 0, hostname: '127.0.0.1' })
