@@ -17,15 +17,18 @@ import {
   type InitialRoomData,
   type RoomStore,
 } from './room/room-store'
+import { useCastStore } from './story/cast-store'
 import { ChatHeader } from './ui/ChatHeader'
 import { Composer } from './ui/Composer'
 import { ConvertDialog } from './ui/ConvertDialog'
 import { FONT_FAMILIES } from './ui/FontPanel'
 import { MessageList } from './ui/MessageList'
+import { OfflineModelNote } from './ui/OfflineModelNote'
 import { RollbackUndo } from './ui/RollbackUndo'
 import { RoomOpenFailed } from './ui/RoomOpenFailed'
 import { SidePanel } from './ui/SidePanel'
 import { TurnStatus } from './ui/TurnStatus'
+import { TurnTools } from './ui/TurnTools'
 import { openRoom } from './wait/open-room'
 import { useChatWallet } from './wallet-store'
 
@@ -131,11 +134,12 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
       if (live) await store.getState().load()
     })()
     void useChatWallet.getState().refresh()
+    useCastStore.getState().load(roomOid)
     return () => {
       live = false
       store.getState().dispose()
     }
-  }, [store])
+  }, [store, roomOid])
 
   // A guest who signs up or logs in keeps the room: claim the device's rooms, then go on.
   useEffect(() => {
@@ -203,6 +207,8 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
           ) : null}
           <RollbackUndo store={store} />
           <TurnStatus store={store} />
+          <OfflineModelNote store={store} />
+          <TurnTools store={store} />
           <Composer store={store} />
         </section>
         <aside

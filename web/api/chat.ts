@@ -78,6 +78,8 @@ export interface ChatRoomStatus {
   head: ChatMessageView | null
   streaming: { messageId: string } | null
   state: Record<string, unknown> | null
+  /** The model of the next turn (`offline` when the built-in demo model answers for it) and its base fee. */
+  model?: { id: string; offline: boolean; feeCredits: number }
 }
 
 export interface SituationImage {
@@ -108,6 +110,8 @@ export interface StoryCharacter {
   description: string
   personality: string
   imageIds: string[]
+  /** The character's first free picture, shown beside its replies; null without one. */
+  portraitUrl: string | null
 }
 
 /** One turn's prompt log (`GET /prompt-logs`): the request as sent, the engine's notes, the price. */

@@ -3,6 +3,7 @@ import './base.css'
 import './controls.css'
 
 export { Alert, type AlertProps } from './Alert'
+export { Avatar, type AvatarProps, monogram, nameHue } from './Avatar'
 export { Button, type ButtonProps } from './Button'
 export { Checkbox, type CheckboxProps } from './Checkbox'
 export { SelectField, type SelectFieldProps, type SelectOption } from './SelectField'

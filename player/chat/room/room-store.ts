@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { ApiError } from '../../../web/api'
 import type { ChatApi, ChatRoomView, SituationImage, TurnBody } from '../../../web/api/chat'
-import type { ChatEvent } from '../stream/chat-events'
+import type { ChatEvent } from '../../../web/stream'
 import { runChatStream } from '../stream/stream-client'
 import { createFrameBatcher } from './frame-batcher'
 import { MAX_MESSAGE_CHARS } from './limits'
@@ -47,6 +47,8 @@ export interface RoomState {
   storyState: Record<string, unknown> | null
   /** The head before the last rollback(s): Undo switches back to it until a new turn. */
   rollbackUndo: string | null
+  /** The room's model, and whether the built-in offline demo model answers for it. */
+  model: { id: string; offline: boolean; feeCredits: number } | null
 }
 
 export interface RoomActions {
@@ -119,6 +121,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         items: page.messages.map(fromView),
         hasMore: page.hasMore,
         storyState: status.state,
+        model: status.model ?? get().model,
         phase: 'ready',
         loadError: null,
       })
@@ -152,6 +155,11 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
               messageId: event.data.messageId,
               connection: get().turn?.connection ?? 'open',
               offline: event.data.offline,
+            },
+            model: {
+              id: event.data.model,
+              offline: event.data.offline,
+              feeCredits: get().model?.feeCredits ?? event.data.quote,
             },
           })
           // Accepted: the text the player sent is now safely in the conversation.
@@ -262,6 +270,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       image: null,
       storyState: null,
       rollbackUndo: null,
+      model: null,
 
       async load() {
         // Opened again after dispose (React's strict mode mounts twice): read streams again.

@@ -12,18 +12,16 @@ export interface ChatHeaderProps {
   panelOpen: boolean
 }
 
-/** The room's title (editable), what the player can spend, and the turn-level actions. */
+/** The room's title (editable), what the player can spend, and the side panel's toggle: one line on a phone. */
 export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: ChatHeaderProps) {
   const { t } = useTranslation()
   const room = useStore(store, (state) => state.room)
-  const busy = useStore(store, (state) => state.turn !== null)
   const signedIn = useSession((state) => !!state.token)
   const credits = useChatWallet((state) => state.credits)
   const freeChats = useChatWallet((state) => state.freeChats)
   const couponChats = useChatWallet((state) => state.couponChats)
   const [editing, setEditing] = useState(false)
   const [title, setTitle] = useState('')
-  const autoProgress = room?.options?.autoProgress ?? false
 
   async function saveTitle() {
     try {
@@ -106,39 +104,14 @@ export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: C
         ) : null}
         <button
           type="button"
-          className="button button-secondary"
-          disabled={busy || !room}
-          onClick={() =>
-            void store
-              .getState()
-              .autoChat()
-              .catch(() => undefined)
-          }
-        >
-          {t('chat.autoChat')}
-        </button>
-        <label className="checkbox chat-auto-progress">
-          <input
-            type="checkbox"
-            checked={autoProgress}
-            disabled={!room}
-            onChange={(event) =>
-              void store
-                .getState()
-                .setAutoProgress(event.target.checked)
-                .catch(() => undefined)
-            }
-          />
-          <span>{t('chat.autoProgress')}</span>
-        </label>
-        <button
-          type="button"
           className="button button-secondary chat-panel-toggle"
           aria-expanded={panelOpen}
           aria-controls="chat-side"
+          aria-label={panelOpen ? t('chat.closePanel') : t('chat.openPanel')}
           onClick={onTogglePanel}
         >
-          {panelOpen ? t('chat.closePanel') : t('chat.openPanel')}
+          <span aria-hidden="true">☰</span>
+          <span className="chat-panel-toggle-text">{t('chat.panels')}</span>
         </button>
       </div>
     </header>

@@ -103,16 +103,19 @@ export function ImagePanel({ store }: { store: RoomStore }) {
           <img
             className="chat-image"
             src={image.url}
-            alt={t('chat.imageAlt', { tags: image.tags.join(', ') })}
+            alt={t('chat.imageAltPlain')}
             data-testid="chat-image"
           />
         )
       ) : (
         <p className="muted">{t('chat.noImage')}</p>
       )}
-      <button type="button" className="button button-link" onClick={() => ask({ kind: 'all' })}>
-        {t('chat.unlockAll')}
-      </button>
+      {image ? (
+        // A story without pictures never shows one: nothing to offer in bulk.
+        <button type="button" className="button button-link" onClick={() => ask({ kind: 'all' })}>
+          {t('chat.unlockAll')}
+        </button>
+      ) : null}
       {message ? (
         <p className={message.ok ? 'field-ok' : 'field-error'} role="status">
           {message.text}
@@ -147,7 +150,7 @@ export function ImagePanel({ store }: { store: RoomStore }) {
               {pending?.kind === 'one'
                 ? t('chat.unlock', { price: pending.price })
                 : t('chat.unlockAllFor', {
-                    number: quote?.images.length ?? 0,
+                    count: quote?.images.length ?? 0,
                     total: quote?.total ?? 0,
                   })}
             </button>
@@ -183,9 +186,9 @@ function BulkQuote({
     <div className="stack" data-testid="chat-unlock-quote">
       <p>{t('chat.unlockAllText')}</p>
       <ul className="chat-unlock-list" aria-label={t('chat.lockedPictures')}>
-        {quote.images.map((image) => (
+        {quote.images.map((image, index) => (
           <li key={image.imageHash}>
-            <span>{image.tags.join(', ') || image.imageId}</span>
+            <span>{t('chat.pictureNumber', { number: index + 1 })}</span>
             <span>{t('chat.imagePrice', { price: image.price })}</span>
           </li>
         ))}

@@ -7,7 +7,6 @@ import {
   deletePersona,
   findOwnedRoom,
   listPersonas,
-  listPromptLogs,
   MAX_PERSONAS,
   readUserChatOptions,
   updatePersona,
@@ -15,8 +14,8 @@ import {
 } from '../../../platform/chat'
 import {
   type AppEnv,
-  objectIdField,
   badRequest,
+  objectIdField,
   rateLimit,
   readBody,
   readQuery,
@@ -92,28 +91,6 @@ export function personalRoutes(runtime: ChatRuntime, signer: UrlSigner) {
     return c.json({ options: merged })
   })
 
-  /** What was sent to the model, per turn: the room's owner and admins only. */
-  app.get('/prompt-logs', async (c) => {
-    const actor = actorOf(c)
-    const query = readQuery(
-      c,
-      z.object({ roomOid: oid, limit: z.coerce.number().int().min(1).max(100).default(20) }),
-    )
-    const isAdmin = !!actor.user?.roles.includes('admin')
-    const room = await findOwnedRoom(db, query.roomOid, ownerOf(actor), isAdmin)
-    const logs = await listPromptLogs(db, room.oid, query.limit)
-    return c.json({
-      logs: logs.map((log) => ({
-        messageId: log.message_oid,
-        model: log.model,
-        request: log.request,
-        debug: log.debug,
-        price: log.price,
-        createdAt: log.created_at,
-      })),
-    })
-  })
-
   app.post(
     '/count-tokens',
     rateLimit({ name: 'count-tokens', limit: 120, windowMs: 60_000 }),
@@ -137,6 +114,11 @@ export function personalRoutes(runtime: ChatRuntime, signer: UrlSigner) {
         description: character.description,
         personality: character.personality,
         imageIds: character.imageIds,
+        // The first free picture of the character: the chat shows it as the portrait.
+        portraitUrl:
+          compiled.images.find(
+            (image) => character.imageIds.includes(image.id) && image.price === 0,
+          )?.url ?? null,
       })),
     })
   })

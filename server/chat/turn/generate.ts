@@ -239,7 +239,8 @@ function storyHints(turn: PreparedTurn, baseState: TurnState): OfflineStoryHints
     : compiled.cast
   const scoped = scene?.scope.lorebookEntryIds ?? []
   const lore = compiled.lorebook
-    .filter((entry) => entry.constant || scoped.includes(entry.id))
+    // Constant entries are usually the writer's tone rules, not things in the world.
+    .filter((entry) => !entry.constant && (scoped.length === 0 || scoped.includes(entry.id)))
     .map((entry) => loreSubject(entry.name ?? entry.comment ?? '', entry.keys))
     .filter((subject): subject is string => subject !== null)
     .slice(0, 8)

@@ -46,7 +46,14 @@ function seededRandom(seed: number): () => number {
 }
 
 function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole)
+  return template.replace(/\{(\w+)\}/g, (whole, key: string, at: number) => {
+    const value = values[key] ?? whole
+    // "The keeper's cottage" inside a sentence reads "the keeper's cottage".
+    const midSentence = at > 0 && !/[.!?]\s*$/.test(template.slice(0, at))
+    return midSentence && key !== 'name'
+      ? value.replace(/^(The|A|An) /, (article) => article.toLowerCase())
+      : value
+  })
 }
 
 /** What the player just did, judged from the shape of the text (never quoted back). */

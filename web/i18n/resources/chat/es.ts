@@ -10,7 +10,7 @@ export const chatEs: ChatTexts = {
     loadOlder: 'Cargar mensajes anteriores',
     loadingOlder: 'Cargando mensajes anteriores…',
     you: 'Tú',
-    narrator: 'Historia',
+    narrator: 'Narrador',
     typing: 'Escribiendo una respuesta…',
     reconnecting: 'Se perdió la conexión. Reconectando…',
     offlineModel: 'Modelo sin conexión',
@@ -69,7 +69,6 @@ export const chatEs: ChatTexts = {
     unlockAllTitle: '¿Desbloquear todas las imágenes de esta historia?',
     unlockAllText:
       'Todas las imágenes de esta historia se desbloquean a la vez, con el descuento por lote.',
-    unlockAllFor: 'Desbloquear {{number}} imágenes por {{total}} créditos',
     lockedPictures: 'Imágenes bloqueadas',
     imagePrice: '{{price}} créditos',
     unlockAllCount: 'Imágenes',
@@ -88,6 +87,21 @@ export const chatEs: ChatTexts = {
     panelDebug: 'Depuración',
     closePanel: 'Cerrar panel',
     openPanel: 'Abrir panel lateral',
+    offlineBadge: 'Modelo de demostración sin conexión',
+    offlineLine:
+      'Las respuestas las escribe un narrador integrado, no una IA. Cómo conectar un modelo real',
+    offlineHowTo:
+      'Inicia el servidor con uno de estos ajustes y la misma historia hablará con un modelo real:',
+    offlineReadme: 'Consulta README.md, sección «Models», para ver todas las opciones.',
+    costCoupon: '1 chat de cupón',
+    costFreeChat: '1 chat gratis',
+    costCredits_one: '{{count}} crédito',
+    costCredits_other: '{{count}} créditos',
+    credits_one: '{{count}} crédito',
+    unlockAllFor_one: 'Desbloquear {{count}} imagen por {{total}} créditos',
+    unlockAllFor_other: 'Desbloquear {{count}} imágenes por {{total}} créditos',
+    pictureNumber: 'Imagen {{number}}',
+    imageAltPlain: 'Imagen de la escena',
   },
   chatSettings: {
     responseLength: 'Longitud de la respuesta',
