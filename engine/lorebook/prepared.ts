@@ -1,4 +1,4 @@
-import { parseDecorators } from './entry-evaluation'
+import { ACTIVATE, parseDecorators } from './entry-evaluation'
 import { entryGroups } from './groups'
 import type { LorebookEntry } from './types'
 
@@ -80,7 +80,10 @@ export function prepareLorebook(
     if (indices) indices.push(index)
     else indicesById.set(entry.id, [index])
   })
-  const constantEntries = entries.flatMap((entry, index) => (entry.constant ? [index] : []))
+  // `@@activate` entries activate without keys, as constants do.
+  const constantEntries = entries.flatMap((entry, index) =>
+    entry.constant || decorators[index] === ACTIVATE ? [index] : [],
+  )
   return {
     entries,
     decorators,
