@@ -5,6 +5,7 @@ import { errorText } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
+import { Dialog } from '../../web/ui/overlays'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { catalogueApi } from './catalogue-api'
@@ -16,10 +17,12 @@ import { catalogueApi } from './catalogue-api'
  */
 export function BuyStory({
   contentOid,
+  title,
   price,
   onPurchased,
 }: {
   contentOid: string
+  title: string
   price: string
   onPurchased(): void
 }) {
@@ -28,13 +31,17 @@ export function BuyStory({
   const signedIn = useSession((state) => state.user !== null)
   const openLogin = useLoginDialog((state) => state.openAt)
   const [pending, setPending] = useState(false)
+  const [confirming, setConfirming] = useState(false)
   const [error, setError] = useState<unknown>(null)
 
+  // Coins are money: the click asks first, and the dialog's button buys.
+  const ask = () => {
+    if (!signedIn) openLogin('login')
+    else setConfirming(true)
+  }
+
   const buy = async () => {
-    if (!signedIn) {
-      openLogin('login')
-      return
-    }
+    setConfirming(false)
     setPending(true)
     setError(null)
     try {
@@ -51,10 +58,28 @@ export function BuyStory({
   return (
     <div className="stack buy-story">
       <div>
-        <Button onClick={buy} disabled={pending} aria-busy={pending}>
+        <Button onClick={ask} disabled={pending} aria-busy={pending}>
           {pending ? t('storyPage.buying') : t('storyPage.buy', { price })}
         </Button>
       </div>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('storyPage.buyConfirmTitle')}
+        closeLabel={t('common.close')}
+      >
+        <div className="stack">
+          <p>{t('storyPage.buyConfirmText', { price, title })}</p>
+          <div className="row">
+            <Button onClick={buy} data-testid="buy-confirm">
+              {t('storyPage.buyConfirm', { price })}
+            </Button>
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              {t('common.cancel')}
+            </Button>
+          </div>
+        </div>
+      </Dialog>
       {!signedIn ? <p className="muted">{t('storyPage.buyLogin')}</p> : null}
       {error ? (
         <Alert tone="error">

@@ -2,12 +2,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CoinPackageOffer, Currency, PaymentMethod } from '../../web/api/payments'
 import { errorText } from '../../web/i18n'
+import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button, SelectField } from '../../web/ui'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useAction } from '../login/use-action'
 import './charge.css'
 import { formatCount, formatMoney } from './format'
+import { chargeReturnPath } from './return-path'
 import { paymentsApi, useLoad } from './use-charge-data'
 
 /** /charge: coin packages with buyer prices in the visitor's currency; Buy opens the checkout. */
@@ -38,6 +40,7 @@ export function ChargePage() {
   }
 
   const data = offers.data
+  const returnTo = chargeReturnPath()
   const method: PaymentMethod | null = data?.defaultMethod ?? null
 
   async function buy(offer: CoinPackageOffer) {
@@ -53,6 +56,11 @@ export function ChargePage() {
 
   return (
     <div className="page stack">
+      {returnTo ? (
+        <Link href={returnTo} className="back-link">
+          ← {t('chargeResult.backToChat')}
+        </Link>
+      ) : null}
       <h1>{t('charge.title')}</h1>
       <p>{t('charge.lead')}</p>
       {balance.data ? (
@@ -91,8 +99,13 @@ export function ChargePage() {
                       price: formatMoney(offer.net, data.currency, language),
                     })}
                   </p>
-                  {price ? <p>{t('charge.buyerPrice', { price: priceText })}</p> : null}
+                  {price ? (
+                    <p className="charge-package-price">
+                      {t('charge.buyerPrice', { price: priceText })}
+                    </p>
+                  ) : null}
                   <Button
+                    className="charge-package-buy"
                     onClick={() => buy(offer)}
                     busy={busy || redirecting}
                     disabled={!price}

@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../shell/use-localized-path'
 import './charge.css'
 import { formatCount } from './format'
 import { PaymentHistory } from './PaymentHistory'
+import { chargeReturnPath } from './return-path'
 import { paymentsApi, useLoad } from './use-charge-data'
 
 /**
@@ -28,6 +29,7 @@ function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
   const paymentOid = query.get('paymentOid')
   const pgToken = query.get('pg_token')
   const reason = query.get('reason')
+  const returnTo = chargeReturnPath()
 
   const payment = useLoad<PaymentView | null>(async () => {
     if (!signedIn || !paymentOid) return null
@@ -105,7 +107,12 @@ function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
         </p>
       ) : null}
       {history.data ? <PaymentHistory items={history.data.items} /> : null}
-      <p>
+      <p className="row">
+        {returnTo ? (
+          <Link href={returnTo} className="button button-primary" data-testid="charge-back-to-chat">
+            {t('chargeResult.backToChat')}
+          </Link>
+        ) : null}
         <Link href={localized('/charge')} className="button button-secondary">
           {paid ? t('chargeResult.again') : t('chargeResult.retry')}
         </Link>

@@ -132,9 +132,13 @@ function StoryDetailsView({
                 ? t('storyCard.free')
                 : t('storyCard.price', { price: price.formatted })}
             </span>
-            <span>
-              {t(access.statusKey, { price: price.kind === 'paid' ? price.formatted : '' })}
-            </span>
+            {/* The tag already says "Free" or the price: the status is written only when it adds to it. */}
+            {access.statusKey === 'storyPage.statusPaid' ||
+            access.statusKey === 'storyPage.statusFree' ? null : (
+              <span>
+                {t(access.statusKey, { price: price.kind === 'paid' ? price.formatted : '' })}
+              </span>
+            )}
           </p>
           {access.canPlay && startPoints.length > 1 ? (
             <fieldset className="start-points">
@@ -173,6 +177,7 @@ function StoryDetailsView({
               {access.canBuy && price.kind === 'paid' ? (
                 <BuyStory
                   contentOid={story.contentOid}
+                  title={story.title}
                   price={price.formatted}
                   onPurchased={onPurchased}
                 />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { errorText } from '../../../web/i18n'
 import { Link } from '../../../web/routing'
 import { Dialog } from '../../../web/ui/overlays'
+import { rememberChargeReturn } from '../../charge/return-path'
 import { useLocalizedPath } from '../../shell/use-localized-path'
 import { chatApi } from '../connected'
 import { useChatWallet } from '../wallet-store'
@@ -19,7 +20,10 @@ export function ConvertDialog({
   const localize = useLocalizedPath()
   const balances = useChatWallet((state) => state.balances)
   const rate = useChatWallet((state) => state.creditsPerCoin)
-  const max = useChatWallet((state) => state.maxCoins)
+  const limit = useChatWallet((state) => state.maxCoins)
+  const coins = balances?.coins ?? 0
+  // The most this player can convert now: their coins, within the server's limit.
+  const max = Math.min(limit ?? 1000, coins)
   const [amount, setAmount] = useState('1')
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null)
@@ -59,22 +63,26 @@ export function ConvertDialog({
       closeLabel={t('common.close')}
     >
       <form className="stack" onSubmit={submit}>
-        <p>{t('chatCredits.convertText', { rate: rate ?? '…', coins: balances?.coins ?? 0 })}</p>
-        <label className="field">
-          <span className="field-label">
-            {t('chatCredits.convertAmount', { max: max ?? 1000 })}
-          </span>
-          <input
-            className="field-input"
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={max ?? 1000}
-            required
-            value={amount}
-            onChange={(event) => setAmount(event.target.value)}
-          />
-        </label>
+        <p>{t('chatCredits.convertText', { rate: rate ?? '…', coins })}</p>
+        {max > 0 ? (
+          <label className="field">
+            <span className="field-label">{t('chatCredits.convertAmount', { max })}</span>
+            <input
+              className="field-input"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              required
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
+          </label>
+        ) : (
+          <p className="alert alert-info" data-testid="convert-no-coins">
+            {t('chatCredits.noCoins')}
+          </p>
+        )}
         {message ? (
           <p
             className={message.ok ? 'field-ok' : 'field-error'}
@@ -84,10 +92,16 @@ export function ConvertDialog({
           </p>
         ) : null}
         <div className="row">
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {t('chatCredits.convertSubmit')}
-          </button>
-          <Link className="button button-secondary" href={localize('/charge')}>
+          {max > 0 ? (
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {t('chatCredits.convertSubmit')}
+            </button>
+          ) : null}
+          <Link
+            className={`button ${max > 0 ? 'button-secondary' : 'button-primary'}`}
+            href={localize('/charge')}
+            onClick={() => rememberChargeReturn(location.pathname + location.search)}
+          >
             {t('chatCredits.toCharge')}
           </Link>
         </div>

@@ -60,6 +60,10 @@ export const catalogueEn = {
     statusPaid: '{{price}} coins',
     paidLocked: 'Buy this story once to play it as often as you like.',
     buy: 'Buy for {{price}} coins',
+    buyConfirmTitle: 'Buy this story?',
+    buyConfirmText:
+      '“{{title}}” costs {{price}} coins. You can play it as often as you like once it is yours.',
+    buyConfirm: 'Buy for {{price}} coins',
     buying: 'Buying…',
     buyLogin: 'Log in to buy this story.',
     buyNeedCoins: 'You need more coins to buy this story.',

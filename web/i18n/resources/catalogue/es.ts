@@ -63,6 +63,10 @@ export const catalogueEs: CatalogueTexts = {
     statusPaid: '{{price}} monedas',
     paidLocked: 'Cómprala una vez y juega tantas veces como quieras.',
     buy: 'Comprar por {{price}} monedas',
+    buyConfirmTitle: '¿Comprar esta historia?',
+    buyConfirmText:
+      '«{{title}}» cuesta {{price}} monedas. Una vez tuya, podrás jugarla cuantas veces quieras.',
+    buyConfirm: 'Comprar por {{price}} monedas',
     buying: 'Comprando…',
     buyLogin: 'Inicia sesión para comprar esta historia.',
     buyNeedCoins: 'Necesitas más monedas para comprar esta historia.',

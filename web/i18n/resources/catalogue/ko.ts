@@ -61,6 +61,10 @@ export const catalogueKo: CatalogueTexts = {
     statusPaid: '{{price}} 코인',
     paidLocked: '한 번 구매하면 원하는 만큼 플레이할 수 있습니다.',
     buy: '{{price}} 코인으로 구매',
+    buyConfirmTitle: '이 스토리를 구매할까요?',
+    buyConfirmText:
+      '“{{title}}”은(는) {{price}} 코인입니다. 구매하면 언제든 다시 플레이할 수 있어요.',
+    buyConfirm: '{{price}} 코인으로 구매',
     buying: '구매 중…',
     buyLogin: '이 이야기를 구매하려면 로그인하세요.',
     buyNeedCoins: '이 이야기를 구매하려면 코인이 더 필요합니다.',

@@ -148,6 +148,8 @@ export const chatEn = {
     convertAmount: 'Coins to convert (at most {{max}})',
     convertSubmit: 'Convert',
     converted: 'Converted. You now have {{credits}} credits.',
+    noCoins:
+      'You have no coins yet. Buy coins, or claim today’s check-in in My Info for free bonus credits.',
     toCharge: 'Buy coins',
     guestLimitTitle: 'Log in to continue',
     couponLabel: 'Chat coupon',

@@ -152,6 +152,8 @@ export const chatEs: ChatTexts = {
     convertAmount: 'Monedas a convertir (como máximo {{max}})',
     convertSubmit: 'Convertir',
     converted: 'Convertido. Ahora tienes {{credits}} créditos.',
+    noCoins:
+      'Aún no tienes monedas. Compra monedas o haz el registro diario en Mi información para obtener créditos extra gratis.',
     toCharge: 'Comprar monedas',
     guestLimitTitle: 'Inicia sesión para continuar',
     couponLabel: 'Cupón de chat',

@@ -149,6 +149,8 @@ export const chatJp: ChatTexts = {
     convertAmount: '交換するコイン (最大 {{max}})',
     convertSubmit: '交換',
     converted: '交換しました。現在 {{credits}} クレジットです。',
+    noCoins:
+      'まだコインがありません。コインを購入するか、マイ情報で今日のチェックインをして無料のボーナスクレジットを受け取りましょう。',
     toCharge: 'コインを購入',
     guestLimitTitle: '続けるにはログインしてください',
     couponLabel: 'チャットクーポン',

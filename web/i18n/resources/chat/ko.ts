@@ -149,6 +149,8 @@ export const chatKo: ChatTexts = {
     convertAmount: '전환할 코인 (최대 {{max}}개)',
     convertSubmit: '전환',
     converted: '전환했습니다. 현재 {{credits}} 크레딧이 있습니다.',
+    noCoins:
+      '아직 코인이 없어요. 코인을 구매하거나, 내 정보에서 오늘의 출석 체크로 무료 보너스 크레딧을 받으세요.',
     toCharge: '코인 충전',
     guestLimitTitle: '계속하려면 로그인하세요',
     couponLabel: '채팅 쿠폰',

@@ -22,6 +22,7 @@ export const paymentsEn = {
     PROVIDER_ERROR: 'The payment provider did not answer. Please try again.',
   },
   chargeResult: {
+    backToChat: 'Back to the chat',
     successTitle: 'Payment complete',
     successText: '{{coins}} coins were added to your wallet.',
     pendingTitle: 'Payment in progress',

@@ -24,6 +24,7 @@ export const paymentsEs: PaymentsTexts = {
     PROVIDER_ERROR: 'El proveedor de pagos no respondió. Inténtalo de nuevo.',
   },
   chargeResult: {
+    backToChat: 'Volver al chat',
     successTitle: 'Pago completado',
     successText: 'Se añadieron {{coins}} monedas a tu monedero.',
     pendingTitle: 'Pago en curso',

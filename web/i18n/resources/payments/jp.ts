@@ -23,6 +23,7 @@ export const paymentsJp: PaymentsTexts = {
     PROVIDER_ERROR: '決済会社から応答がありませんでした。もう一度お試しください。',
   },
   chargeResult: {
+    backToChat: 'チャットに戻る',
     successTitle: 'お支払い完了',
     successText: '{{coins}} コインがウォレットに追加されました。',
     pendingTitle: 'お支払い処理中',

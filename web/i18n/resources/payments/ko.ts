@@ -23,6 +23,7 @@ export const paymentsKo: PaymentsTexts = {
     PROVIDER_ERROR: '결제사가 응답하지 않았습니다. 다시 시도하세요.',
   },
   chargeResult: {
+    backToChat: '채팅으로 돌아가기',
     successTitle: '결제 완료',
     successText: '{{coins}} 코인이 지갑에 추가되었습니다.',
     pendingTitle: '결제 진행 중',
