@@ -10,6 +10,13 @@ import { serveWeb } from './web'
 /** Default request body ceiling; routes that take canvases or uploads raise their own. */
 const DEFAULT_BODY_LIMIT = 1024 * 1024
 
+/**
+ * The ceiling for callers without a session (guests, logins, sign-ups): their largest
+ * real body, an edited message of 8,000 characters, is under 32 KB. Whatever a caller
+ * costs before anyone knows who they are stays small.
+ */
+export const ANONYMOUS_BODY_LIMIT = 64 * 1024
+
 const tooLarge = (c: Context<AppEnv>) =>
   c.json(
     {
@@ -45,16 +52,22 @@ function limitedBody(maxSize: number, deferJsonFrom = Infinity): MiddlewareHandl
  */
 function areaBodyLimits(areas: ServerContext['areas']): MiddlewareHandler<AppEnv> {
   const fallback = limitedBody(DEFAULT_BODY_LIMIT)
-  const raised = new Map<string, MiddlewareHandler<AppEnv>>()
+  const anonymousFallback = limitedBody(ANONYMOUS_BODY_LIMIT)
+  const raised = new Map<string, { limit: MiddlewareHandler<AppEnv>; anonymous: boolean }>()
   for (const area of areas) {
-    for (const { path, maxSize, deferJsonFrom } of area.bodyLimits ?? []) {
-      raised.set(`/api${area.prefix}${path}`, limitedBody(maxSize, deferJsonFrom))
+    for (const { path, maxSize, deferJsonFrom, anonymous } of area.bodyLimits ?? []) {
+      raised.set(`/api${area.prefix}${path}`, {
+        limit: limitedBody(maxSize, deferJsonFrom),
+        anonymous: anonymous === true,
+      })
     }
   }
   return function areaBodyLimit(c, next) {
     // GET and HEAD carry no body: nothing to limit.
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next()
-    return (raised.get(c.req.path) ?? fallback)(c, next)
+    const route = raised.get(c.req.path)
+    if (!c.get('auth').user && !route?.anonymous) return anonymousFallback(c, next)
+    return (route?.limit ?? fallback)(c, next)
   }
 }
 
@@ -70,9 +83,10 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.use(requestId())
   api.use(requestLog(logger))
+  // Who is calling first (from the headers): the body's ceiling depends on it.
+  api.use(authenticate((token) => context.accounts.service.resolveSession(token)))
   api.use(areaBodyLimits(context.areas))
   api.use(commonFields({ countryHeader: config.countryHeader, trustProxy: config.trustProxy }))
-  api.use(authenticate((token) => context.accounts.service.resolveSession(token)))
   api.use(language())
 
   api.get('/health', (c) =>

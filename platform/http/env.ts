@@ -65,8 +65,10 @@ export interface AreaMount {
    * Routes (paths under `prefix`) that accept larger bodies than the server's default.
    * With `deferJsonFrom`, a JSON body of at least that many bytes (by its Content-Length)
    * is left unread by the body middleware for the route to read (`bodyDeferred`).
+   * Callers without a session get the server's small anonymous ceiling on every route,
+   * unless the route says `anonymous` (a provider's signed webhook).
    */
-  bodyLimits?: { path: string; maxSize: number; deferJsonFrom?: number }[]
+  bodyLimits?: { path: string; maxSize: number; deferJsonFrom?: number; anonymous?: boolean }[]
 }
 
 /** Injected time, so services and tests agree on "now" and expiry is testable. */

@@ -68,6 +68,8 @@ export function createPayments(options: {
       {
         prefix: '/payment',
         routes: stripeRoutes(service, stripe, settings.stripe?.webhookSecret ?? ''),
+        // Stripe calls without a session; the route reads nothing before the signature.
+        bodyLimits: [{ path: '/stripe/webhook', maxSize: 1024 * 1024, anonymous: true }],
       },
       { prefix: '/payment', routes: onetimeRoutes(service, kakaopay) },
       { prefix: '/payment', routes: oneTouchRoutes(service, stripe) },

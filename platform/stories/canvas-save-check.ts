@@ -50,7 +50,7 @@ export function canvasForStorage(raw: unknown, version: number): string {
 export function checkCanvasSave(body: Uint8Array): CanvasSaveCheck {
   let fields: Record<string, unknown>
   try {
-    fields = parseJsonObjectBody(new TextDecoder().decode(body))
+    fields = parseJsonObjectBody(body)
   } catch (error) {
     return refused('body', error)
   }

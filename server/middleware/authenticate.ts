@@ -16,7 +16,8 @@ const GUEST_DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/
  */
 export function authenticate(resolveSession: SessionResolver): MiddlewareHandler<AppEnv> {
   return async function authenticated(c, next) {
-    const { token } = c.get('common')
+    // From the header, not the body: the body's ceiling depends on who is calling.
+    const token = bearerToken(c.req.header('authorization'))
     const session = token ? await resolveSession(token) : null
     const device = c.req.header('guest-device-id') ?? getCookie(c, GUEST_DEVICE_COOKIE) ?? null
     c.set('auth', {
@@ -26,4 +27,10 @@ export function authenticate(resolveSession: SessionResolver): MiddlewareHandler
     })
     await next()
   }
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null
+  const token = header.startsWith('Bearer ') ? header.slice(7) : header
+  return token.length > 0 && token.length <= 256 ? token.trim() : null
 }

@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, CommonFields } from '../../platform/http'
 import { holdsNul, nulInText, parseJsonObjectBody } from '../../platform/http'
+import { bearerToken } from './authenticate'
 
 export interface CommonFieldsOptions {
   countryHeader: string
@@ -43,17 +44,12 @@ async function readJsonBody(c: Context<AppEnv>): Promise<Record<string, unknown>
   if (c.get('bodyDeferred')) return {}
   const type = c.req.header('content-type') ?? ''
   if (!type.includes('application/json')) return {}
-  return parseJsonObjectBody(await c.req.text())
+  // Bytes, not `text()`: its decoder replaces malformed UTF-8 instead of refusing it.
+  return parseJsonObjectBody(new Uint8Array(await c.req.arrayBuffer()))
 }
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null
-}
-
-function bearerToken(header: string | undefined): string | null {
-  if (!header) return null
-  const token = header.startsWith('Bearer ') ? header.slice(7) : header
-  return token.length > 0 && token.length <= 256 ? token.trim() : null
 }
 
 function countryOf(value: string | undefined): string | null {
