@@ -100,6 +100,7 @@ export async function createServerContext(
       sessionDays: config.sessionDays,
       guestFreeChats: config.guestFreeChats,
       guestRegistrations: config.guestRegistrations,
+      accountLookups: config.accountLookups,
       blockedEmailDomains: config.blockedEmailDomains,
       argon2: config.argon2,
     },

@@ -16,6 +16,11 @@ export interface AccountsSettings {
    * chats); defaults to 20 a day.
    */
   guestRegistrations?: { perIp: number; windowMs: number }
+  /**
+   * Sign-ups and nickname checks one client IP may make per window (both tell whether an
+   * account exists); defaults to 30 per 10 minutes.
+   */
+  accountLookups?: { perIp: number; windowMs: number }
   blockedEmailDomains: string[]
   argon2: { memoryKiB: number; iterations: number }
 }

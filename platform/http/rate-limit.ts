@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './env'
-import { tooManyRequests } from './errors'
+import { type AppError, tooManyRequests } from './errors'
 
 export interface RateLimitOptions {
   /** Requests allowed per window. */
@@ -14,6 +14,8 @@ export interface RateLimitOptions {
   /** Name of the limited capability, so two routes don't share a budget by accident. */
   name: string
   now?: () => number
+  /** The 429 to answer, when the capability has a more precise text than the generic one. */
+  refusal?: () => AppError
 }
 
 /**
@@ -44,7 +46,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     window.count += 1
     if (window.count > options.limit) {
       c.header('Retry-After', String(Math.ceil((window.start + options.windowMs - time) / 1000)))
-      throw tooManyRequests()
+      throw options.refusal ? options.refusal() : tooManyRequests()
     }
     await next()
   }

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
+import { ACCOUNT_LOOKUPS_DEFAULT } from '../../platform/accounts'
 import { PGLITE_SHARED_BUFFERS, SHARED_BUFFERS } from '../../platform/db'
 import type { PaymentsSettings } from '../../platform/payments/settings'
 import { DEFAULT_WALLET_SETTINGS } from '../../platform/wallet/settings'
@@ -31,6 +32,18 @@ const schema = z.object({
     .min(1)
     .max(24 * 30)
     .default(24),
+  TALELOOM_ACCOUNT_LOOKUPS_PER_IP: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_000_000)
+    .default(ACCOUNT_LOOKUPS_DEFAULT.perIp),
+  TALELOOM_ACCOUNT_LOOKUPS_WINDOW_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(ACCOUNT_LOOKUPS_DEFAULT.windowMinutes),
   TALELOOM_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   TALELOOM_TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
@@ -96,6 +109,8 @@ export interface Config {
   guestRegistrations: { perIp: number; windowMs: number }
   /** Streamed turns all guests of one client IP may start per minute. */
   guestTurnsPerIpPerMinute: number
+  /** Sign-ups and nickname checks one client IP may make per window (account enumeration). */
+  accountLookups: { perIp: number; windowMs: number }
   sessionDays: number
   trustProxy: boolean
   blockedEmailDomains: string[]
@@ -151,6 +166,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     guestRegistrations: {
       perIp: values.TALELOOM_GUEST_IDS_PER_IP,
       windowMs: values.TALELOOM_GUEST_IDS_WINDOW_HOURS * 60 * 60 * 1000,
+    },
+    accountLookups: {
+      perIp: values.TALELOOM_ACCOUNT_LOOKUPS_PER_IP,
+      windowMs: values.TALELOOM_ACCOUNT_LOOKUPS_WINDOW_MINUTES * 60 * 1000,
     },
     sessionDays: values.TALELOOM_SESSION_DAYS,
     trustProxy: values.TALELOOM_TRUST_PROXY,

@@ -64,6 +64,9 @@ export async function startTestServer(
     TALELOOM_DATA: dataDir,
     LOG_LEVEL: 'silent',
     PORT: '0',
+    // Every test user signs up from 127.0.0.1, as a crowd behind one address would; the
+    // budget itself is tested with its default (platform/accounts/account-lookups.http.test.ts).
+    TALELOOM_ACCOUNT_LOOKUPS_PER_IP: '100000',
     ...options.env,
   })
   const database =

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { type AppEnv, rateLimit } from '../../http'
+import { type AppEnv, AppError, type Clock, rateLimit } from '../../http'
 
 const MINUTE = 60 * 1000
 
@@ -14,8 +14,20 @@ const ipKey = (c: Context<AppEnv>) => c.get('common').ip
  * Per-process limits in front of the routes that send mail or check passwords; the
  * stored per-account login throttle (throttle.ts) is what holds across instances.
  */
-export function createAccountRateLimits() {
+export function createAccountRateLimits(
+  lookups: { perIp: number; windowMs: number },
+  clock: Clock,
+) {
   return {
+    /** One budget for POST /register and GET /nickname/check (see ACCOUNT_LOOKUPS_DEFAULT). */
+    accountLookupsPerIp: rateLimit({
+      name: 'account-lookups',
+      limit: lookups.perIp,
+      windowMs: lookups.windowMs,
+      key: ipKey,
+      now: () => clock.now().getTime(),
+      refusal: accountLookupsLimited,
+    }),
     loginPerAddress: rateLimit({
       name: 'login-address',
       limit: 20,
@@ -35,3 +47,17 @@ export function createAccountRateLimits() {
       rateLimit({ name: `verify-ip:${route}`, limit: 60, windowMs: MINUTE, key: ipKey }),
   }
 }
+
+/**
+ * Sign-ups and nickname checks one client address may make per window: both answers say
+ * whether an account exists, so this caps how fast a list of accounts can be harvested.
+ */
+export const ACCOUNT_LOOKUPS_DEFAULT = { perIp: 30, windowMinutes: 10 }
+
+const accountLookupsLimited = () =>
+  new AppError({
+    status: 429,
+    code: 'ACCOUNT_LOOKUPS_LIMITED',
+    message:
+      'Too many sign-up attempts or nickname checks from your network. Please try again in a few minutes.',
+  })

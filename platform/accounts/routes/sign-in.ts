@@ -12,17 +12,28 @@ import {
   verifyLoginRequest,
 } from '../contract'
 import type { AccountsService } from '../service'
-import { createAccountRateLimits } from './limits'
+import { ACCOUNT_LOOKUPS_DEFAULT, createAccountRateLimits } from './limits'
 
 /** Sign-up, login, logout, two-factor and password reset. */
 export function signInRoutes(service: AccountsService): Hono<AppEnv> {
-  const limits = createAccountRateLimits()
+  const { settings, clock } = service.context
+  const lookups = settings.accountLookups ?? {
+    perIp: ACCOUNT_LOOKUPS_DEFAULT.perIp,
+    windowMs: ACCOUNT_LOOKUPS_DEFAULT.windowMinutes * 60 * 1000,
+  }
+  const limits = createAccountRateLimits(lookups, clock)
   const routes = new Hono<AppEnv>()
 
-  routes.post('/register', limits.codePerIp, limits.codePerAddress, async (c) => {
-    const input = readBody(c, registerRequest)
-    return c.json(await service.register(input, c.get('lang')))
-  })
+  routes.post(
+    '/register',
+    limits.accountLookupsPerIp,
+    limits.codePerIp,
+    limits.codePerAddress,
+    async (c) => {
+      const input = readBody(c, registerRequest)
+      return c.json(await service.register(input, c.get('lang')))
+    },
+  )
   routes.post('/register/confirm', limits.verifyPerIp('/register/confirm'), async (c) => {
     const { email, code } = readBody(c, registerConfirmRequest)
     return c.json(await service.confirmRegistration(email, code))
@@ -31,7 +42,7 @@ export function signInRoutes(service: AccountsService): Hono<AppEnv> {
     const { email } = readBody(c, registerResendRequest)
     return c.json(await service.resendCode(email))
   })
-  routes.get('/nickname/check', async (c) => {
+  routes.get('/nickname/check', limits.accountLookupsPerIp, async (c) => {
     const { nickname } = readQuery(c, nicknameCheckQuery)
     return c.json(await service.checkNickname(nickname))
   })

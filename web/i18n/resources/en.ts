@@ -143,6 +143,9 @@ export const en = {
     signedInAs: 'Signed in as {{nickname}}',
     signedOut: 'You are not signed in.',
     toPlayer: 'Log in on Taleloom',
+    backToPlayer: 'Back to Taleloom',
+    notWriter:
+      'The studio is for creators. Your account cannot write stories yet: ask an admin for the creator role.',
   },
   validation: {
     emailRequired: 'Enter your e-mail address.',
@@ -181,6 +184,8 @@ export const en = {
       'Too many wrong confirmation numbers. Please request a new one.',
     INCORRECT_CREDENTIALS: 'Incorrect credentials.',
     LOGIN_LOCKED: 'Too many failed login attempts. Please try again later.',
+    ACCOUNT_LOOKUPS_LIMITED:
+      'Too many sign-up attempts or nickname checks from your network. Please try again in a few minutes.',
     INVALID_2FA_CODE: 'Invalid code.',
     TWO_FACTOR_VERIFICATION_FAILED: 'Verification failed. Please log in again.',
     TWO_FACTOR_ALREADY_ENABLED: 'Two-factor authentication is already enabled.',

@@ -143,6 +143,9 @@ export const es: TranslationTree = {
     signedInAs: 'Sesión iniciada como {{nickname}}',
     signedOut: 'No has iniciado sesión.',
     toPlayer: 'Iniciar sesión en Taleloom',
+    backToPlayer: 'Volver a Taleloom',
+    notWriter:
+      'El estudio es para creadores. Tu cuenta aún no puede escribir historias: pide a un administrador el rol de creador.',
   },
   validation: {
     emailRequired: 'Introduce tu correo electrónico.',
@@ -181,6 +184,8 @@ export const es: TranslationTree = {
       'Demasiados números de confirmación incorrectos. Pide uno nuevo.',
     INCORRECT_CREDENTIALS: 'Credenciales incorrectas.',
     LOGIN_LOCKED: 'Demasiados intentos fallidos. Inténtalo de nuevo más tarde.',
+    ACCOUNT_LOOKUPS_LIMITED:
+      'Demasiados intentos de registro o comprobaciones de apodo desde tu red. Inténtalo de nuevo en unos minutos.',
     INVALID_2FA_CODE: 'Código no válido.',
     TWO_FACTOR_VERIFICATION_FAILED: 'La verificación ha fallado. Vuelve a iniciar sesión.',
     TWO_FACTOR_ALREADY_ENABLED: 'La verificación en dos pasos ya está activada.',

@@ -139,6 +139,9 @@ export const jp: TranslationTree = {
     signedInAs: '{{nickname}}さんとしてログイン中',
     signedOut: 'ログインしていません。',
     toPlayer: 'テイルームでログイン',
+    backToPlayer: 'テイルームに戻る',
+    notWriter:
+      'スタジオはクリエイター専用です。このアカウントではまだストーリーを書けません。管理者にクリエイター権限を依頼してください。',
   },
   validation: {
     emailRequired: 'メールアドレスを入力してください。',
@@ -177,6 +180,8 @@ export const jp: TranslationTree = {
       '間違った確認番号が多すぎます。新しい番号をリクエストしてください。',
     INCORRECT_CREDENTIALS: 'ログイン情報が正しくありません。',
     LOGIN_LOCKED: 'ログインの失敗が多すぎます。しばらくしてからお試しください。',
+    ACCOUNT_LOOKUPS_LIMITED:
+      'このネットワークからの登録やニックネームの確認が多すぎます。数分後にもう一度お試しください。',
     INVALID_2FA_CODE: 'コードが正しくありません。',
     TWO_FACTOR_VERIFICATION_FAILED: '認証に失敗しました。もう一度ログインしてください。',
     TWO_FACTOR_ALREADY_ENABLED: '二段階認証はすでにオンになっています。',

@@ -139,6 +139,9 @@ export const ko: TranslationTree = {
     signedInAs: '{{nickname}} 님으로 로그인됨',
     signedOut: '로그인하지 않았습니다.',
     toPlayer: '테일룸에서 로그인',
+    backToPlayer: '테일룸으로 돌아가기',
+    notWriter:
+      '스튜디오는 크리에이터 전용입니다. 아직 이 계정으로는 스토리를 쓸 수 없어요. 관리자에게 크리에이터 권한을 요청하세요.',
   },
   validation: {
     emailRequired: '이메일 주소를 입력하세요.',
@@ -177,6 +180,8 @@ export const ko: TranslationTree = {
       '잘못된 인증 번호를 너무 많이 입력했습니다. 새 번호를 요청하세요.',
     INCORRECT_CREDENTIALS: '로그인 정보가 올바르지 않습니다.',
     LOGIN_LOCKED: '로그인 실패가 너무 많습니다. 잠시 후 다시 시도하세요.',
+    ACCOUNT_LOOKUPS_LIMITED:
+      '이 네트워크에서 가입 시도나 닉네임 확인이 너무 많습니다. 몇 분 후에 다시 시도하세요.',
     INVALID_2FA_CODE: '코드가 올바르지 않습니다.',
     TWO_FACTOR_VERIFICATION_FAILED: '인증에 실패했습니다. 다시 로그인하세요.',
     TWO_FACTOR_ALREADY_ENABLED: '2단계 인증이 이미 켜져 있습니다.',
