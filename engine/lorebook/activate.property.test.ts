@@ -51,7 +51,13 @@ const regexKey = fc.constantFrom(
   '/Cat dog/',
   '/ab x1/i',
 )
-const key = fc.oneof({ weight: 4, arbitrary: plainKey }, { weight: 1, arbitrary: regexKey })
+// Macro keys are expanded by the ports' renderKey (below) before matching.
+const macroKey = fc.constantFrom('{{char}}', '{{user}}', '{{char}} dog', '{{missing}}')
+const key = fc.oneof(
+  { weight: 8, arbitrary: plainKey },
+  { weight: 2, arbitrary: regexKey },
+  { weight: 1, arbitrary: macroKey },
+)
 const optionalBoolean = fc.constantFrom(undefined, true, false)
 
 const entry = fc.record({
@@ -60,7 +66,13 @@ const entry = fc.record({
   selectiveLogic: fc.constantFrom('and-any', 'and-all', 'not-any', 'not-all') as fc.Arbitrary<
     LorebookEntry['selectiveLogic']
   >,
-  content: fc.array(word, { maxLength: 4 }).map((words) => words.join(' ')),
+  selective: fc.constantFrom(undefined, undefined, true, false),
+  content: fc
+    .tuple(
+      fc.constantFrom('', '', '', '@@activate\n', '@@dont_activate\n', '@@x\n@@@activate\n'),
+      fc.array(word, { maxLength: 4 }),
+    )
+    .map(([decorator, words]) => decorator + words.join(' ')),
   constant: fc.constantFrom(false, false, false, true),
   budgetExempt: fc.boolean(),
   priority: fc.integer({ min: 0, max: 5 }),
@@ -78,7 +90,14 @@ const entry = fc.record({
   enabled: fc.constantFrom(true, true, true, false),
   excludeRecursion: fc.constantFrom(false, false, true),
   preventRecursion: fc.boolean(),
-  delayUntilRecursion: fc.constantFrom(false, false, false, true),
+  delayUntilRecursion: fc.constantFrom(false, false, false, true, 2, 3),
+  useGroupScoring: fc.constantFrom(undefined, undefined, true, false),
+  characterFilter: fc.constantFrom(
+    undefined,
+    undefined,
+    { names: ['Mira'], tags: [], isExclude: false },
+    { names: ['Mira'], tags: [], isExclude: true },
+  ),
   scope: fc.constantFrom(undefined, undefined, { sceneId: 's1' }, { characterId: 'c1' }),
 })
 
@@ -91,8 +110,11 @@ const settingsArbitrary: fc.Arbitrary<LorebookSettings> = fc.record({
   caseSensitive: fc.boolean(),
   matchWholeWords: fc.boolean(),
   tokenBudget: fc.constantFrom(0, 3, 10, 40, 200),
-  maxRecursionSteps: fc.integer({ min: 0, max: 3 }),
-})
+  maxRecursionSteps: fc.constantFrom(0, 1, 2, 3, Number.POSITIVE_INFINITY),
+  overflow: fc.constantFrom(undefined, 'stop', 'skip') as fc.Arbitrary<'stop' | 'skip' | undefined>,
+  useGroupScoring: fc.boolean(),
+  timedEffectsUnit: fc.constantFrom('turns', 'messages') as fc.Arbitrary<'turns' | 'messages'>,
+}) as fc.Arbitrary<LorebookSettings>
 
 function scanOf(texts: string[], turnIndex: number, inScene = true): LorebookScanInput {
   return {
@@ -100,12 +122,15 @@ function scanOf(texts: string[], turnIndex: number, inScene = true): LorebookSca
     turnIndex,
     sceneId: inScene ? 's1' : 's2',
     castIds: inScene ? ['c1'] : [],
+    castNames: inScene ? ['Mira'] : ['Olek'],
+    messageCount: 2 * turnIndex - (turnIndex % 2),
   }
 }
 
 const ports = (seed: number) => ({
   tokenizer: approximateTokenizer,
   random: createSeededRandom(seed),
+  renderKey: (key: string) => key.replaceAll('{{char}}', 'Cat').replaceAll('{{user}}', 'sun'),
 })
 
 describe('activateLorebook properties', () => {

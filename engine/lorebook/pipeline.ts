@@ -9,6 +9,7 @@ import type {
   LorebookSettings,
 } from './activation-types'
 import {
+  DONT_ACTIVATE,
   delayLevel,
   type EntryMatch,
   evaluateEntry,
@@ -282,8 +283,7 @@ export function runActivation(
     // The passes left, if the activation was decided before their end.
     while (!run.next().done) {}
     return status.map((entryStatus, index) => {
-      if (visited && visited[index] === 0)
-        return unvisitedRecord(entries[index]!, index, scan, flags)
+      if (visited && visited[index] === 0) return unvisitedRecord(prepared, index, scan, flags)
       return debugRecord(entries[index]!, entryStatus, droppedTokens[index]!)
     })
   })
@@ -361,18 +361,21 @@ function stickyFirst(candidates: Candidate[]): void {
 
 /** What the full evaluation would have said about an entry no key of which occurs. */
 function unvisitedRecord(
-  entry: LorebookEntry,
+  prepared: PreparedLorebook,
   index: number,
   scan: LorebookScanInput,
   flags: TimedFlags,
 ): LorebookDebugRecord {
+  const entry = prepared.entries[index]!
   const precheck = precheckEntry(entry, index, scan, flags)
   const reason =
     precheck && precheck !== 'sticky'
       ? precheck.drop
       : delayLevel(entry) > 0
         ? 'delay-until-recursion'
-        : 'no-match'
+        : prepared.decorators[index] === DONT_ACTIVATE
+          ? 'disabled'
+          : 'no-match'
   return { entryId: entry.id, outcome: 'dropped', reason, step: 0 }
 }
 function placeEntries(activated: readonly ActivatedEntry[]) {

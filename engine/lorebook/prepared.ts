@@ -1,4 +1,4 @@
-import { ACTIVATE, parseDecorators } from './entry-evaluation'
+import { parseDecorators } from './entry-evaluation'
 import { entryGroups } from './groups'
 import type { LorebookEntry } from './types'
 
@@ -45,6 +45,7 @@ export interface PreparedLorebook {
   priorityOrder: readonly number[]
   /** Position of each entry in priorityOrder. */
   priorityRank: Int32Array
+  /** Constant and decorated entries: decided without keys, so visited in every pass. */
   constantEntries: readonly number[]
   /** Whether any entry belongs to an inclusion group (a pass then finds all candidates first). */
   hasGroups: boolean
@@ -80,9 +81,9 @@ export function prepareLorebook(
     if (indices) indices.push(index)
     else indicesById.set(entry.id, [index])
   })
-  // `@@activate` entries activate without keys, as constants do.
+  // Decorated entries are decided without keys, as constants are: visited in every pass.
   const constantEntries = entries.flatMap((entry, index) =>
-    entry.constant || decorators[index] === ACTIVATE ? [index] : [],
+    entry.constant || decorators[index] !== 0 ? [index] : [],
   )
   return {
     entries,
