@@ -4,7 +4,7 @@ import type {
   LorebookScanInput,
   LorebookSettings,
 } from './activation-types'
-import type { CompiledKey, LorebookIndex } from './build-index'
+import type { CompiledKey, LorebookIndex, TextHits } from './build-index'
 import { matchKeyNaive } from './key-syntax'
 import { runActivation } from './pipeline'
 import type { EntryMatcher } from './prepared'
@@ -111,17 +111,24 @@ function indexedMatcher(
   return {
     mayMatch: (entryIndex) => mayMatch[entryIndex] === 1,
     shortlist: () => shortlist,
-    beginStep(texts) {
+    beginStep(texts, parts) {
       recursionTexts = texts
-      for (; recursionScanned < texts.length; recursionScanned++) {
-        const text = texts[recursionScanned]!
-        const hits = hitsForText(index, `\x00recursion\x00${text}`, text)
+      const mark = (hits: TextHits) => {
         for (const id of hits.any) {
           if (recursionAny[id] === 1) continue
           recursionAny[id] = 1
           markPattern(id)
         }
         for (const id of hits.word) recursionWord[id] = 1
+      }
+      for (; recursionScanned < texts.length; recursionScanned++) {
+        const text = texts[recursionScanned]!
+        // Without a key holding a line break, no plain key spans two entries' texts: the
+        // hits of the pass's text are those of its parts, each memoized across turns.
+        const apart = index.newlineKeys ? undefined : parts[recursionScanned]
+        if (apart)
+          for (const part of apart) mark(hitsForText(index, `\x00recursion\x00${part}`, part))
+        else mark(hitsForText(index, `\x00recursion\x00${text}`, text))
       }
       scanTexts.clear()
       regexResults.fill(0)

@@ -41,6 +41,8 @@ export interface LorebookIndex {
   postingEntries: Int32Array
   /** Entries with a macro key or a regex key without required literal: never prefiltered. */
   regexEntries: Int32Array
+  /** Whether a plain key (or regex literal) holds a line break: it could span two texts. */
+  newlineKeys: boolean
   /** Deepest scan any entry asks for. */
   maxEntryScanDepth: number
   /** Memo of per-text hits keyed by message id; bounded, invisible to callers. */
@@ -137,6 +139,8 @@ export function buildLorebookIndex(entries: readonly LorebookEntry[]): LorebookI
     sensitiveAutomaton: buildAhoCorasick(sensitivePatterns),
     sensitivePatternIds: Int32Array.from(sensitiveIds),
     ...postings,
+    // Regex literals included: their prefilter reads the same hits.
+    newlineKeys: [...lowerPatterns, ...sensitivePatterns].some((pattern) => pattern.includes('\n')),
     maxEntryScanDepth,
     hitsCache: new Map(),
   }

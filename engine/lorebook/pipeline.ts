@@ -56,6 +56,7 @@ export function runActivation(
   const activated: ActivatedEntry[] = []
   const activeGroups = new Set<string>()
   const recursionTexts: string[] = []
+  const recursionParts: string[][] = []
   let budgetTokensUsed = 0
 
   const visited = matcher.shortlist ? new Uint8Array(entries.length) : undefined
@@ -225,7 +226,7 @@ export function runActivation(
         if (shouldStop()) yield
       }
       checksLeft = 3
-      matcher.beginStep(recursionTexts)
+      matcher.beginStep(recursionTexts, recursionParts)
       const order = visited
         ? visitOrder(prepared, matcher, timed, visited, step, status)
         : prepared.priorityOrder
@@ -263,6 +264,7 @@ export function runActivation(
       }
       // One buffer text per pass, its entries joined by a line break (as SillyTavern).
       recursionTexts.push(passTexts.join('\n'))
+      recursionParts.push([...passTexts])
       passTexts.length = 0
     }
   }

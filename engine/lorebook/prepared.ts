@@ -14,8 +14,11 @@ export interface EntryOptions {
  * differential test compares matching while the World Info flow is shared.
  */
 export interface EntryMatcher {
-  /** Called before each pass with the recursion buffer of that pass. */
-  beginStep(recursionTexts: readonly string[]): void
+  /**
+   * Called before each pass with the recursion buffer of that pass: one text per earlier
+   * pass (its entries' texts joined by a line break), and those texts apart (`parts`).
+   */
+  beginStep(recursionTexts: readonly string[], parts: readonly (readonly string[])[]): void
   keyMatches(
     entryIndex: number,
     secondary: boolean,
