@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from '../../web/routing'
 import { Alert, Button } from '../../web/ui'
-import { Tabs } from '../../web/ui/overlays'
 import { CardMenu } from '../cards/CardMenu'
 import { Inspector } from '../inspector/Inspector'
 import { LorebookTable } from '../lorebook/LorebookTable'
@@ -15,12 +14,16 @@ import { Palette } from './Palette'
 import { ProblemsPanel } from './ProblemsPanel'
 import { PublishButton, type PublishMessage } from './PublishButton'
 import { SaveStatus } from './SaveStatus'
+import { SidePanelTabs } from './SidePanelTabs'
 import { selectGrouping, selectHistory, selectRefusal } from './selectors'
 import { ungroupSelected, useShortcuts } from './use-shortcuts'
 import { VersionsPanel } from './VersionsPanel'
 
-const selectErrorCount = (state: { errors: { severity: string }[] }) =>
-  state.errors.filter((e) => e.severity === 'error').length
+/** Errors and warnings apart: the tab counts both and its tooltip says how many of each. */
+const selectProblemCounts = (state: { errors: { severity: string }[] }) => {
+  const errors = state.errors.filter((e) => e.severity === 'error').length
+  return { errors, warnings: state.errors.length - errors }
+}
 const selectFocus = (state: { focusRequest: { serial: number } | null }) =>
   state.focusRequest?.serial ?? 0
 
@@ -31,7 +34,7 @@ export function EditorLayout({ title }: { title: string }) {
   const history = useEditor(selectHistory)
   const grouping = useEditor(selectGrouping)
   const refusal = useEditor(selectRefusal)
-  const errorCount = useEditor(selectErrorCount)
+  const problemCounts = useEditor(selectProblemCounts)
   const focusSerial = useEditor(selectFocus)
   const [view, setView] = useState<'canvas' | 'lorebook'>('canvas')
   const [tab, setTab] = useState('inspector')
@@ -144,7 +147,7 @@ export function EditorLayout({ title }: { title: string }) {
         <Palette />
         <div className="editor-main">{view === 'canvas' ? <FlowCanvas /> : <LorebookTable />}</div>
         <aside className="editor-side" aria-label={t('studioCanvas.sidePanels')}>
-          <Tabs
+          <SidePanelTabs
             label={t('studioCanvas.sidePanels')}
             value={tab}
             onValueChange={setTab}
@@ -152,7 +155,10 @@ export function EditorLayout({ title }: { title: string }) {
               { value: 'inspector', label: t('studioCanvas.inspector'), content: <Inspector /> },
               {
                 value: 'problems',
-                label: t('studioCanvas.problemsCount', { count: errorCount }),
+                label: t('studioCanvas.problemsCount', {
+                  count: problemCounts.errors + problemCounts.warnings,
+                }),
+                title: t('studioCanvas.problemsTooltip', problemCounts),
                 content: <ProblemsPanel />,
               },
               {

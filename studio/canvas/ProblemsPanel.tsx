@@ -4,6 +4,7 @@ import { useProblemText } from '../problems'
 import { setupPath } from '../shell/studio-paths'
 import { useEditor, useEditorServices } from './EditorContext'
 import { selectErrors } from './selectors'
+import { useNodeNames } from './use-node-names'
 
 /** Every finding of the engine; a click focuses the node at fault (or opens the story details). */
 export function ProblemsPanel() {
@@ -11,6 +12,7 @@ export function ProblemsPanel() {
   const { contentOid } = useEditorServices()
   const { errors, focusNode } = useEditor(selectErrors)
   const describe = useProblemText()
+  const names = useNodeNames()
   if (errors.length === 0)
     return <p className="muted problems-empty">{t('studioCanvas.noProblems')}</p>
   return (
@@ -36,7 +38,9 @@ export function ProblemsPanel() {
               {describe(problem)}
             </span>
             <span className="problem-where">
-              {problem.nodeId ?? t('studioCanvas.storyDetails')}
+              {problem.nodeId
+                ? (names.get(problem.nodeId) ?? t('studioCanvas.missingNode'))
+                : t('studioCanvas.storyDetails')}
             </span>
           </button>
         </li>

@@ -17,6 +17,24 @@ export function nodeLabel(node: CanvasNode): string {
 }
 
 /**
+ * Every node's name for lists and menus: its label, else its kind and its number among the
+ * nodes of that kind ("Scene 2 (untitled)"), never the internal id a writer never chose.
+ */
+export function nodeNames(
+  nodes: readonly CanvasNode[],
+  untitled: (type: CanvasNodeType, number: number) => string,
+): Map<string, string> {
+  const counts = new Map<CanvasNodeType, number>()
+  const names = new Map<string, string>()
+  for (const node of nodes) {
+    const number = (counts.get(node.type) ?? 0) + 1
+    counts.set(node.type, number)
+    names.set(node.id, nodeLabel(node) || untitled(node.type, number))
+  }
+  return names
+}
+
+/**
  * A new node of `type` with every field at the engine's default, so the inspector never
  * meets an undefined field. Variables start as numbers (the common case: counters, trust).
  */

@@ -83,6 +83,8 @@ export const studioEn = {
     deleteNode: 'Delete this node',
     problems: 'Problems',
     problemsCount: 'Problems ({{count}})',
+    problemsTooltip: 'Counts errors and warnings — errors: {{errors}}, warnings: {{warnings}}',
+    missingNode: 'A deleted node',
     noProblems: 'No problems found.',
     severityError: 'Error',
     severityWarning: 'Warning',
@@ -124,6 +126,7 @@ export const studioEn = {
   },
   studioNode: {
     untitled: 'Untitled',
+    untitledNumbered: '{{kind}} {{number}} (untitled)',
     kind_start: 'Start',
     kind_story: 'Scene',
     kind_character: 'Character',

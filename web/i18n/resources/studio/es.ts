@@ -85,6 +85,8 @@ export const studioEs: StudioTexts = {
     deleteNode: 'Borrar este nodo',
     problems: 'Problemas',
     problemsCount: 'Problemas ({{count}})',
+    problemsTooltip: 'Cuenta errores y avisos — errores: {{errors}}, avisos: {{warnings}}',
+    missingNode: 'Un nodo eliminado',
     noProblems: 'No hay problemas.',
     severityError: 'Error grave',
     severityWarning: 'Aviso',
@@ -127,6 +129,7 @@ export const studioEs: StudioTexts = {
   },
   studioNode: {
     untitled: 'Sin título',
+    untitledNumbered: '{{kind}} {{number}} (sin título)',
     kind_start: 'Inicio',
     kind_story: 'Escena',
     kind_character: 'Personaje',

@@ -84,6 +84,8 @@ export const studioJp: StudioTexts = {
     deleteNode: 'このノードを削除',
     problems: '問題',
     problemsCount: '問題（{{count}}）',
+    problemsTooltip: 'エラーと警告の合計 — エラー{{errors}}件、警告{{warnings}}件',
+    missingNode: '削除されたノード',
     noProblems: '問題はありません。',
     severityError: 'エラー',
     severityWarning: '警告',
@@ -125,6 +127,7 @@ export const studioJp: StudioTexts = {
   },
   studioNode: {
     untitled: '無題',
+    untitledNumbered: '{{kind}} {{number}}（無題）',
     kind_start: 'スタート',
     kind_story: 'シーン',
     kind_character: 'キャラクター',

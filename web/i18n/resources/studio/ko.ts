@@ -84,6 +84,8 @@ export const studioKo: StudioTexts = {
     deleteNode: '이 노드 삭제',
     problems: '문제',
     problemsCount: '문제 ({{count}})',
+    problemsTooltip: '오류와 경고를 함께 셉니다 — 오류 {{errors}}개, 경고 {{warnings}}개',
+    missingNode: '삭제된 노드',
     noProblems: '문제가 없습니다.',
     severityError: '오류',
     severityWarning: '경고',
@@ -125,6 +127,7 @@ export const studioKo: StudioTexts = {
   },
   studioNode: {
     untitled: '제목 없음',
+    untitledNumbered: '{{kind}} {{number}} (제목 없음)',
     kind_start: '시작',
     kind_story: '장면',
     kind_character: '캐릭터',
