@@ -1,9 +1,9 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { splitLanguagePrefix, withLanguagePrefix } from '../web/i18n'
-import { useLocation } from '../web/routing'
+import { splitLanguagePrefix } from '../web/i18n'
+import { loginUrl, useLocation } from '../web/routing'
 import { useSession } from '../web/session'
-import { StudioHeader } from './shell/StudioHeader'
+import { StudioHeader, usePlayerHome } from './shell/StudioHeader'
 import { matchStudioRoute } from './shell/studio-paths'
 import { StoryListPage } from './stories/StoryListPage'
 import { StorySetupPage } from './stories/StorySetupPage'
@@ -14,22 +14,44 @@ const CanvasPage = lazy(() =>
   import('./canvas/CanvasPage').then((module) => ({ default: module.CanvasPage })),
 )
 
-/** The studio: its header and the page the path names; writers must be signed in. */
+/**
+ * The studio: its header and the page the path names. A signed-out visitor goes to the
+ * player's login box, which sends them back here once they are signed in.
+ */
 export function StudioApp() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const signedIn = useSession((state) => state.token !== null)
+  const canWrite = useSession(
+    (state) => !!state.user?.roles.some((role) => role === 'creator' || role === 'admin'),
+  )
   const route = matchStudioRoute(pathname)
-  const home = withLanguagePrefix('/', splitLanguagePrefix(pathname).prefix)
+  const home = usePlayerHome()
+  const login = loginUrl(pathname, splitLanguagePrefix(pathname).prefix)
+
+  useEffect(() => {
+    if (!signedIn) location.replace(login)
+  }, [signedIn, login])
 
   let body: React.ReactNode
   if (!signedIn) {
+    // Shown only for the moment the login page takes to load.
     body = (
-      <main id="main" className="page page-narrow stack">
+      <main id="main" className="page page-narrow stack studio-gate">
         <h1>{t('studio.title')}</h1>
         <p>{t('studio.lead')}</p>
-        <a className="button button-primary" href={home}>
+        <a className="button button-primary" href={login}>
           {t('studio.toPlayer')}
+        </a>
+      </main>
+    )
+  } else if (!canWrite) {
+    body = (
+      <main id="main" className="page page-narrow stack studio-gate">
+        <h1>{t('studio.title')}</h1>
+        <p>{t('studio.notWriter')}</p>
+        <a className="button button-primary" href={home}>
+          {t('studio.backToPlayer')}
         </a>
       </main>
     )

@@ -1,13 +1,15 @@
 import { lazy, Suspense } from 'react'
 import { useLoginDialog } from './login-dialog-store'
+import { useLoginRequest } from './use-login-request'
 
 // The dialog (and Radix with it) loads the first time someone opens it.
 const LoginDialog = lazy(() =>
   import('./LoginDialog').then((module) => ({ default: module.LoginDialog })),
 )
 
-/** Mounts the login popup once it has been asked for, on any page (bare ones too). */
+/** Mounts the login popup once it has been asked for (or the address asks), on any page. */
 export function LoginDialogHost() {
+  useLoginRequest()
   const requested = useLoginDialog((state) => state.requested)
   if (!requested) return null
   return (

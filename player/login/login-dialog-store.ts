@@ -11,7 +11,9 @@ export interface LoginDialogState {
   email: string
   /** From a login that answered `require2FA`; spent by the 2FA step. */
   loginTicket: string | null
-  openAt(step: LoginStep): void
+  /** A studio page to go back to once a writer has signed in (the studio sent them here). */
+  returnTo: string | null
+  openAt(step: LoginStep, returnTo?: string | null): void
   goTo(step: LoginStep, carry?: { email?: string; loginTicket?: string | null }): void
   close(): void
 }
@@ -23,8 +25,10 @@ export const useLoginDialog = create<LoginDialogState>()((set) => ({
   step: 'login',
   email: '',
   loginTicket: null,
-  openAt: (step) => set({ open: true, requested: true, step, loginTicket: null }),
+  returnTo: null,
+  openAt: (step, returnTo = null) =>
+    set({ open: true, requested: true, step, loginTicket: null, returnTo }),
   goTo: (step, carry = {}) =>
     set((state) => ({ step, ...carry, email: carry.email ?? state.email })),
-  close: () => set({ open: false, loginTicket: null }),
+  close: () => set({ open: false, loginTicket: null, returnTo: null }),
 }))

@@ -16,6 +16,9 @@ export function UserMenu({ nickname }: { nickname: string }) {
   const menuId = useId()
   const container = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
+  const canWrite = useSession(
+    (state) => !!state.user?.roles.some((role) => role === 'creator' || role === 'admin'),
+  )
 
   useEffect(() => {
     if (!open) return
@@ -64,6 +67,13 @@ export function UserMenu({ nickname }: { nickname: string }) {
             {t('header.myInfo')}
           </Link>
         </li>
+        {canWrite ? (
+          // The studio is its own app: a full page load, not an in-app navigation. There is
+          // no channel page yet, so no "My Channel" entry: the studio's list is the writer's home.
+          <li>
+            <a href={localized('/studio2')}>{t('header.studio')}</a>
+          </li>
+        ) : null}
         <li className="user-menu-setting">
           <AdultToggle />
         </li>

@@ -1,20 +1,66 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from '../../web/routing'
-import { useSession } from '../../web/session'
+import { splitLanguagePrefix, withLanguagePrefix } from '../../web/i18n'
+import { Link, useLocation } from '../../web/routing'
+import { accountsApi, useSession } from '../../web/session'
 import { studioPath } from './studio-paths'
 
-/** The studio's header: brand (to the story list) and who is signed in. */
+/** The player's home in the address's language: the studio's way back. */
+export function usePlayerHome(): string {
+  const { pathname } = useLocation()
+  return withLanguagePrefix('/', splitLanguagePrefix(pathname).prefix)
+}
+
+/**
+ * The studio's header: brand (to the story list), the way back to the player, who is
+ * signed in and signing out (which ends the session for the player too: they share it).
+ */
 export function StudioHeader() {
   const { t } = useTranslation()
   const nickname = useSession((state) => (state.token ? (state.user?.nickname ?? '') : null))
+  const home = usePlayerHome()
+
+  async function signOut() {
+    // The local session ends even if the server cannot be told.
+    await accountsApi.logout().catch(() => undefined)
+    useSession.getState().clearSession()
+    location.assign(home)
+  }
+
   return (
     <header className="studio-header">
-      <Link href={studioPath('/studio2')} className="studio-brand">
-        {t('studio.title')}
-      </Link>
-      <span className="studio-account" data-testid="studio-account">
-        {nickname !== null ? t('studio.signedInAs', { nickname }) : t('studio.signedOut')}
-      </span>
+      <div className="studio-header-start">
+        <Link href={studioPath('/studio2')} className="studio-brand">
+          <span className="studio-brand-mark" aria-hidden="true" />
+          {t('studio.title')}
+        </Link>
+        <a className="studio-back" href={home}>
+          <span aria-hidden="true">← </span>
+          {t('studio.backToPlayer')}
+        </a>
+      </div>
+      <div className="studio-header-end">
+        {nickname !== null ? (
+          <>
+            <span className="studio-account" data-testid="studio-account">
+              <span className="studio-account-avatar" aria-hidden="true">
+                {[...nickname][0]?.toUpperCase()}
+              </span>
+              <span className="studio-account-name">{t('studio.signedInAs', { nickname })}</span>
+            </span>
+            <button
+              type="button"
+              className="button button-secondary studio-sign-out"
+              onClick={() => void signOut()}
+            >
+              {t('header.signOut')}
+            </button>
+          </>
+        ) : (
+          <span className="studio-account" data-testid="studio-account">
+            {t('studio.signedOut')}
+          </span>
+        )}
+      </div>
     </header>
   )
 }
