@@ -4,9 +4,11 @@ import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
 import { Tabs } from '../../web/ui/overlays'
 import { useLoginDialog } from '../login/login-dialog-store'
+import { InventoryPanel } from '../myinfo/InventoryPanel'
 import { TwoFactorSettings } from '../myinfo/TwoFactorSettings'
+import { WalletPanel } from '../myinfo/WalletPanel'
 
-const TABS = ['profile', 'security'] as const
+const TABS = ['profile', 'wallet', 'inventory', 'security'] as const
 type MyInfoTab = (typeof TABS)[number]
 
 /** The signed-in user's account page; the `tab` query picks the tab (spec: myinfo?tab=…). */
@@ -61,6 +63,8 @@ export function MyInfoPage() {
               </section>
             ),
           },
+          { value: 'wallet', label: t('wallet.tab'), content: <WalletPanel /> },
+          { value: 'inventory', label: t('wallet.inventoryTab'), content: <InventoryPanel /> },
           { value: 'security', label: t('myInfo.security'), content: <TwoFactorSettings /> },
         ]}
       />

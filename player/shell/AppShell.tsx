@@ -1,10 +1,15 @@
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSession } from '../../web/session'
 import { Header } from './Header'
+
+// Loaded only for a signed-in player, after the page: it stays out of the first paint's JavaScript.
+const CheckInNudge = lazy(() => import('../myinfo/CheckInNudge'))
 
 /** The spec's shared layout: header, the page, a footer. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation()
+  const signedIn = useSession((state) => !!state.token)
   return (
     <>
       <a className="skip-link" href="#main">
@@ -17,6 +22,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <footer className="app-footer">
         <p className="muted">© Taleloom</p>
       </footer>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <CheckInNudge />
+        </Suspense>
+      ) : null}
     </>
   )
 }

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../web/routing'
+import { useSession } from '../../web/session'
+import { formatCount, formatDateTime } from '../charge/format'
+import { PaymentHistory } from '../charge/PaymentHistory'
+import { paymentsApi, useLoad } from '../charge/use-charge-data'
+import { useLocalizedPath } from '../shell/use-localized-path'
+import { CheckInCard } from './CheckInCard'
+import './myinfo.css'
+import { useCheckIn, walletApi } from './check-in-store'
+
+/** My Info → Wallet: balances, the daily check-in, movements, coin purchases, one-touch cards. */
+export function WalletPanel() {
+  const { t } = useTranslation()
+  const language = useSession((state) => state.activeLanguage)
+  const localized = useLocalizedPath()
+  const checkedIn = useCheckIn((state) => state.status?.checkedInToday ?? false)
+  const balances = useLoad(() => paymentsApi.balances(), [checkedIn])
+  const history = useLoad(() => walletApi.history(), [checkedIn])
+  const purchases = useLoad(() => paymentsApi.history(1), [])
+  const cards = useLoad(() => walletApi.cards(), [])
+  const amounts = balances.data?.balances
+  const stats = [
+    ['coins', amounts?.coins],
+    ['bonusCoins', amounts?.bonusCoins],
+    ['credits', amounts?.credits],
+    ['bonusCredits', amounts?.bonusCredits],
+  ] as const
+
+  return (
+    <div className="stack wallet">
+      <section className="wallet-balances" aria-label={t('wallet.tab')}>
+        {stats.map(([key, value]) => (
+          <div key={key} className="card wallet-stat" data-testid={`wallet-${key}`}>
+            <span className="wallet-stat-label">{t(`wallet.${key}`)}</span>
+            <span className="wallet-stat-value">
+              {value === undefined ? '…' : formatCount(value, language)}
+            </span>
+          </div>
+        ))}
+        <Link className="button button-primary wallet-buy" href={localized('/charge')}>
+          {t('wallet.buyCoins')}
+        </Link>
+      </section>
+      <CheckInCard />
+      <section className="card stack" aria-labelledby="wallet-history-title">
+        <h2 id="wallet-history-title">{t('wallet.history')}</h2>
+        {history.data?.events.length ? (
+          <ul className="wallet-history" data-testid="wallet-history">
+            {history.data.events.slice(0, 20).map((event) => (
+              <li key={event.oid}>
+                <span className="wallet-history-type">{event.type.replaceAll('_', ' ')}</span>
+                <span className="muted">{formatDateTime(event.createTime, language)}</span>
+                <span className="wallet-history-change">{changeText(event.changes, t)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{history.data ? t('wallet.historyEmpty') : t('wallet.loading')}</p>
+        )}
+      </section>
+      {purchases.data ? <PaymentHistory items={purchases.data.items} /> : null}
+      <section className="card stack" aria-labelledby="wallet-cards-title">
+        <h2 id="wallet-cards-title">{t('wallet.cards')}</h2>
+        {cards.data?.cards.length ? (
+          <ul className="wallet-cards">
+            {cards.data.cards.map((card) => (
+              <li key={card.oid}>
+                💳 {card.label}
+                {card.selected ? (
+                  <span className="badge badge-success">{t('wallet.cardSelected')}</span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{cards.data ? t('wallet.cardsEmpty') : t('wallet.loading')}</p>
+        )}
+      </section>
+    </div>
+  )
+}
+
+type Translate = ReturnType<typeof useTranslation>['t']
+
+/** "+50 bonus credits, −10 credits": each unit that moved, signed. */
+function changeText(
+  changes: { coins: number; bonusCoins: number; credits: number; bonusCredits: number },
+  t: Translate,
+): string {
+  const parts = (['coins', 'bonusCoins', 'credits', 'bonusCredits'] as const)
+    .filter((key) => changes[key] !== 0)
+    .map((key) => `${changes[key] > 0 ? '+' : '−'}${Math.abs(changes[key])} ${t(`wallet.${key}`)}`)
+  return parts.join(', ')
+}
