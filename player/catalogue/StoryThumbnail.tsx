@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react'
-import { placeholderHue, thumbnailSource } from './thumbnail'
+import { CoverArt } from './CoverArt'
+import { thumbnailSource } from './thumbnail'
 
 export interface StoryThumbnailProps {
   thumbnail: string
@@ -18,15 +18,7 @@ export function StoryThumbnail({ thumbnail, title, seed, eager, className }: Sto
   const source = thumbnailSource(thumbnail)
   const classes = ['story-thumb', className].filter(Boolean).join(' ')
   if (!source) {
-    return (
-      <div
-        className={`${classes} story-thumb-placeholder`}
-        style={{ '--thumb-hue': placeholderHue(seed) } as CSSProperties}
-        aria-hidden="true"
-      >
-        <span>{[...title.trim()][0]?.toUpperCase() ?? '?'}</span>
-      </div>
-    )
+    return <CoverArt title={title} seed={seed} className={`${classes} story-thumb-art`} />
   }
   return (
     <img
