@@ -199,7 +199,7 @@ export function runActivation(
   // holds the buffer, and the pass's later evaluations must not see its own activations.
   const passTexts: string[] = []
   // SillyTavern's delay-until-recursion levels, lowest first; the first is open at once.
-  const levels = delayLevels(entries)
+  const levels = [...prepared.delayLevels]
   const pass: PassInfo = { step: 0, recursionLevel: levels.shift() ?? 0 }
   const recursive = settings.maxRecursionSteps > 0
   // SillyTavern's max_recursion_steps counts every pass, the first included.
@@ -392,16 +392,6 @@ function placeEntries(activated: readonly ActivatedEntry[]) {
     after: ordered.filter((item) => item.entry.position === 'after'),
     atDepth: ordered.filter((item) => item.entry.position === 'atDepth'),
   }
-}
-
-/** The levels of the entries' delay until recursion, unique, lowest first. */
-function delayLevels(entries: readonly LorebookEntry[]): number[] {
-  const levels = new Set<number>()
-  for (const entry of entries) {
-    const level = delayLevel(entry)
-    if (level > 0) levels.add(level)
-  }
-  return [...levels].sort((left, right) => left - right)
 }
 
 /**

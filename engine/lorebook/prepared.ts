@@ -1,4 +1,4 @@
-import { parseDecorators } from './entry-evaluation'
+import { delayLevel, parseDecorators } from './entry-evaluation'
 import { entryGroups } from './groups'
 import type { LorebookEntry } from './types'
 
@@ -42,6 +42,8 @@ export interface PreparedLorebook {
   entries: readonly LorebookEntry[]
   /** Per entry: 0, ACTIVATE or DONT_ACTIVATE (SillyTavern's `@@` decorators). */
   decorators: Uint8Array
+  /** The entries' delay-until-recursion levels, unique, lowest first. */
+  delayLevels: readonly number[]
   /** Entries with a `delay`, checked against the clock once per activation. */
   delayedEntries: readonly number[]
   /** Entry indices by priority (highest first), ties in lorebook order. */
@@ -91,6 +93,9 @@ export function prepareLorebook(
   return {
     entries,
     decorators,
+    delayLevels: [...new Set(entries.map(delayLevel).filter((level) => level > 0))].sort(
+      (left, right) => left - right,
+    ),
     delayedEntries: entries.flatMap((entry, index) => (entry.delay > 0 ? [index] : [])),
     priorityOrder,
     priorityRank,

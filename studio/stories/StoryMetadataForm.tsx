@@ -8,6 +8,7 @@ import {
   checkMetadataForm,
   type MetadataFormValues,
   MODEL_IDS,
+  modelName,
 } from './metadata-form'
 
 export interface StoryMetadataFormProps {
@@ -91,7 +92,10 @@ export function StoryMetadataForm({
           label={t('studioList.fieldModel')}
           value={values.model}
           onChange={(e) => set('model', e.target.value)}
-          options={MODEL_IDS.map((model) => ({ value: model, label: model }))}
+          options={MODEL_IDS.map((model) => ({
+            value: model,
+            label: modelName(model, (id) => t(`studioList.model_${id}`)),
+          }))}
         />
       </div>
       <div className="studio-form-row">

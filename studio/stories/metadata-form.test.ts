@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { checkMetadataForm, formFromMetadata, parseHashtags, patchFromForm } from './metadata-form'
+import {
+  checkMetadataForm,
+  formFromMetadata,
+  MODEL_IDS,
+  modelName,
+  parseHashtags,
+  patchFromForm,
+} from './metadata-form'
 
 describe('story metadata form', () => {
   it('parses hashtags in any notation', () => {
@@ -48,5 +55,20 @@ describe('story metadata form', () => {
     expect(patchFromForm({ ...values, imageTaggingMode: 'classic' }).imageTaggingMode).toBe(
       'classic',
     )
+  })
+})
+
+describe('modelName', () => {
+  it('shows product names, describes local and offline, and never a raw catalogue id', () => {
+    const described = (id: 'local' | 'offline') => `described ${id}`
+    expect(MODEL_IDS.map((id) => modelName(id, described))).toEqual([
+      'Gemini Flash',
+      'Gemini Pro',
+      'GPT-4o mini',
+      'GPT-4o',
+      'described local',
+      'described offline',
+    ])
+    expect(modelName('my-custom-model', described)).toBe('my-custom-model')
   })
 })

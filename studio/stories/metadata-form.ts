@@ -30,6 +30,23 @@ export const MODEL_IDS = [
   'offline',
 ] as const
 
+/**
+ * The catalogue's product names (server/models/catalogue.ts) for the ids a writer picks
+ * from; `local` and `offline` describe themselves in the writer's language instead.
+ */
+const MODEL_BRAND_NAMES: Partial<Record<(typeof MODEL_IDS)[number], string>> = {
+  gemini: 'Gemini Flash',
+  'gemini-pro': 'Gemini Pro',
+  'gpt-4o-mini': 'GPT-4o mini',
+  'gpt-4o': 'GPT-4o',
+}
+
+/** A model's name for menus: the product name, a described one, or the id itself. */
+export function modelName(id: string, describe: (key: 'local' | 'offline') => string): string {
+  if (id === 'local' || id === 'offline') return describe(id)
+  return MODEL_BRAND_NAMES[id as (typeof MODEL_IDS)[number]] ?? id
+}
+
 export function formFromMetadata(metadata: Partial<StoryMetadata>): MetadataFormValues {
   return {
     title: metadata.title ?? '',

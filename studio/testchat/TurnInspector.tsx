@@ -2,6 +2,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { VariableValue } from '../../engine/compiled'
 import { useEditorServices } from '../canvas/EditorContext'
+import { modelName } from '../stories/metadata-form'
 import type { PromptLog } from './test-chat-api'
 import type { StateUpdate } from './transcript'
 import { inspectTurn, type LoreRow, type NodeRef } from './turn-inspection'
@@ -166,7 +167,7 @@ export function TurnInspector({ log, state }: { log: PromptLog; state: StateUpda
           {t('studioTestChat.promptLine', {
             tokens: inspection.promptTokens,
             ...inspection.history,
-            model: inspection.model,
+            model: modelName(inspection.model, (id) => t(`studioList.model_${id}`)),
           })}
         </p>
       </section>

@@ -23,6 +23,8 @@ export const studioEn = {
     language_jp: 'Japanese',
     language_es: 'Spanish',
     fieldModel: 'AI model',
+    model_local: 'Local model (OpenAI-compatible server)',
+    model_offline: 'Offline demo storyteller (built in, no AI)',
     fieldPricing: 'Pricing',
     pricingFree: 'Free',
     pricingPaid: 'Paid',

@@ -24,6 +24,8 @@ export const studioKo: StudioTexts = {
     language_jp: '일본어',
     language_es: '스페인어',
     fieldModel: 'AI 모델',
+    model_local: '로컬 모델 (OpenAI 호환 서버)',
+    model_offline: '오프라인 데모 스토리텔러 (내장, AI 아님)',
     fieldPricing: '가격 정책',
     pricingFree: '무료',
     pricingPaid: '유료',
