@@ -24,6 +24,8 @@ export const studioEs: StudioTexts = {
     language_jp: 'Japonés',
     language_es: 'Español',
     fieldModel: 'Modelo de IA',
+    model_local: 'Modelo local (servidor compatible con OpenAI)',
+    model_offline: 'Narrador de demostración sin conexión (integrado, sin IA)',
     fieldPricing: 'Precio',
     pricingFree: 'Gratis',
     pricingPaid: 'De pago',

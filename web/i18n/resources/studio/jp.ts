@@ -24,6 +24,8 @@ export const studioJp: StudioTexts = {
     language_jp: '日本語',
     language_es: 'スペイン語',
     fieldModel: 'AIモデル',
+    model_local: 'ローカルモデル（OpenAI互換サーバー）',
+    model_offline: 'オフラインのデモ語り手（内蔵、AIではありません）',
     fieldPricing: '料金',
     pricingFree: '無料',
     pricingPaid: '有料',
