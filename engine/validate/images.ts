@@ -1,5 +1,6 @@
 import type { ImageNode } from '../canvas/nodes/image'
 import type { ImageCategoryNode } from '../canvas/nodes/image-category'
+import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from '../media'
 import type { ValidationContext } from './context'
 import { error, type ValidationError, warning } from './issue'
 import { LIMITS, MESSAGES } from './limits'
@@ -10,6 +11,8 @@ export function validateImage(node: ImageNode, context: ValidationContext): Vali
   const { data } = node
   if (data.url.trim() === '') {
     errors.push(error('IMAGE_ASSET_REQUIRED', 'Upload an image for this node.', at('url')))
+  } else if (!isAllowedMediaUrl(data.url)) {
+    errors.push(error('IMAGE_URL_NOT_ALLOWED', MEDIA_URL_MESSAGE, at('url')))
   }
   const limit =
     context.metadata?.imageTaggingMode === 'new' ? LIMITS.imageTagsNew : LIMITS.imageTagsClassic

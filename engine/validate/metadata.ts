@@ -1,4 +1,5 @@
 import { type StoryMetadata, storyMetadataSchema } from '../canvas/metadata'
+import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from '../media'
 import { error, type ValidationError } from './issue'
 import { LIMITS, MESSAGES } from './limits'
 
@@ -25,6 +26,8 @@ export function validateMetadata(input: unknown): {
   }
   if (metadata.thumbnail.trim() === '') {
     errors.push(error('THUMBNAIL_REQUIRED', MESSAGES.thumbnailRequired, { field: 'thumbnail' }))
+  } else if (!isAllowedMediaUrl(metadata.thumbnail)) {
+    errors.push(error('THUMBNAIL_NOT_ALLOWED', MEDIA_URL_MESSAGE, { field: 'thumbnail' }))
   }
   // Count code points, not UTF-16 units, so emoji and Korean count as one character each.
   if ([...metadata.briefIntro].length > LIMITS.briefIntroCharacters) {

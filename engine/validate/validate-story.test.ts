@@ -6,6 +6,8 @@ import { validateStory } from './validate-story'
 
 type Edge = ReturnType<typeof connect>
 
+const ASSET = `/api/story-chat/asset/${'a'.repeat(64)}`
+
 function findings(
   options: {
     nodes?: CanvasNodeInput[]
@@ -326,7 +328,7 @@ describe('validateStory', () => {
       const image: CanvasNodeInput = {
         id: 'img',
         type: 'image',
-        data: { url: 'a.png', tags: ['a', 'b', 'c', 'd'] },
+        data: { url: ASSET, tags: ['a', 'b', 'c', 'd'] },
       }
       expect(findings({ nodes: [image] })).toEqual([
         {
@@ -340,7 +342,7 @@ describe('validateStory', () => {
       expect(findings({ nodes: [image], metadata: { imageTaggingMode: 'new' } })).toEqual([])
       const eight = {
         ...image,
-        data: { url: 'a.png', tags: 'abcdefgh'.split('') },
+        data: { url: ASSET, tags: 'abcdefgh'.split('') },
       } as CanvasNodeInput
       expect(findings({ nodes: [eight], metadata: { imageTaggingMode: 'new' } })[0]?.message).toBe(
         'An image can have at most 7 tags.',
@@ -350,7 +352,7 @@ describe('validateStory', () => {
     it("enforces the spec's minimum image price and category description", () => {
       const errors = findings({
         nodes: [
-          { id: 'img', type: 'image', data: { url: 'a.png', price: 9 } },
+          { id: 'img', type: 'image', data: { url: ASSET, price: 9 } },
           { id: 'cat', type: 'imageCategory', data: { name: 'Places', description: '  ' } },
         ],
       })
@@ -371,8 +373,24 @@ describe('validateStory', () => {
         },
       ])
       expect(
-        findings({ nodes: [{ id: 'img', type: 'image', data: { url: 'a.png', price: 10 } }] }),
+        findings({ nodes: [{ id: 'img', type: 'image', data: { url: ASSET, price: 10 } }] }),
       ).toEqual([])
+    })
+
+    it('allows only our assets and inline png, jpeg, webp or gif for images and thumbnails', () => {
+      const errors = findings({
+        nodes: [
+          { id: 'html', type: 'image', data: { url: 'data:text/html,<script>' } },
+          { id: 'far', type: 'image', data: { url: 'https://evil.example/x.png' } },
+          { id: 'png', type: 'image', data: { url: 'data:image/png;base64,iVBORw0KGgo=' } },
+        ],
+        metadata: { thumbnail: 'javascript:alert(1)' },
+      })
+      expect(errors.map(({ key, nodeId, field }) => ({ key, nodeId, field }))).toEqual([
+        { key: 'THUMBNAIL_NOT_ALLOWED', nodeId: undefined, field: 'thumbnail' },
+        { key: 'IMAGE_URL_NOT_ALLOWED', nodeId: 'html', field: 'url' },
+        { key: 'IMAGE_URL_NOT_ALLOWED', nodeId: 'far', field: 'url' },
+      ])
     })
 
     it('requires a condition for automatic image unlock', () => {
@@ -381,7 +399,7 @@ describe('validateStory', () => {
           {
             id: 'img',
             type: 'image',
-            data: { url: 'a.png', price: 20, manualUnlock: false, autoUnlock: true },
+            data: { url: ASSET, price: 20, manualUnlock: false, autoUnlock: true },
           },
         ],
       })

@@ -26,12 +26,23 @@ export interface AssetBytes {
 }
 
 export const ASSET_PATH = '/api/story-chat/asset'
+const ASSET_ADDRESS = /^\/api\/story-chat\/asset\/([0-9a-f]{64})$/
 
 const payloadTooLarge = (message: string) =>
   new AppError({ status: 413, code: 'IMAGE_TOO_LARGE', message })
 
 export function createAssetsService(db: Kysely<DB>) {
   const assets = db.withTables<AssetsTables>()
+
+  async function readAsset(sha256: string): Promise<AssetBytes | null> {
+    const row = await assets
+      .selectFrom('story_assets')
+      .select(['content_type', 'bytes'])
+      .where('sha256', '=', sha256)
+      .executeTakeFirst()
+    return row ? { contentType: row.content_type, bytes: row.bytes } : null
+  }
+
   return {
     async saveAsset(
       uploaderOid: string,
@@ -92,13 +103,12 @@ export function createAssetsService(db: Kysely<DB>) {
       }
     },
 
-    async readAsset(sha256: string): Promise<AssetBytes | null> {
-      const row = await assets
-        .selectFrom('story_assets')
-        .select(['content_type', 'bytes'])
-        .where('sha256', '=', sha256)
-        .executeTakeFirst()
-      return row ? { contentType: row.content_type, bytes: row.bytes } : null
+    readAsset,
+
+    /** The bytes of an asset by its address (`ASSET_PATH/{sha256}`), or null. */
+    async readAssetAt(url: string): Promise<AssetBytes | null> {
+      const sha256 = ASSET_ADDRESS.exec(url)?.[1]
+      return sha256 ? readAsset(sha256) : null
     },
   }
 }

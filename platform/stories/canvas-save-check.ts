@@ -7,6 +7,7 @@
  * which hands back the small fields and the canvas's JSON text as it is stored.
  */
 import { canvasSchema } from '../../engine/canvas'
+import { canvasMediaProblems } from '../../engine/media'
 import { AppError, parseInput, parseJsonObjectBody } from '../http'
 import { saveCanvasRequest } from './contract'
 import { STORY_ERRORS } from './errors'
@@ -34,7 +35,10 @@ export type CanvasSaveCheck =
 /** Checks a save's body; `CanvasSaveChecker` runs it where the server wants it run. */
 export type CanvasSaveChecker = (body: Uint8Array) => Promise<CanvasSaveCheck>
 
-/** The canvas as stored at `version`: parsed by the engine's schema, so only documents the compiler understands are kept. */
+/**
+ * The canvas as stored at `version`: parsed by the engine's schema, so only documents the
+ * compiler understands are kept, with no image address but our assets and inline images.
+ */
 export function canvasForStorage(raw: unknown, version: number): string {
   const parsed = canvasSchema.safeParse(raw)
   if (!parsed.success) {
@@ -44,6 +48,9 @@ export function canvasForStorage(raw: unknown, version: number): string {
     }))
     throw STORY_ERRORS.canvasInvalid(issues)
   }
+  // Image addresses load in every player's browser and are served by our image route.
+  const refused = canvasMediaProblems(parsed.data)
+  if (refused.length > 0) throw STORY_ERRORS.mediaUrlNotAllowed(refused.slice(0, 20))
   return JSON.stringify({ ...parsed.data, version })
 }
 

@@ -18,6 +18,16 @@ export const STORY_ERRORS = {
   priceInvalid: fail(400, 'PRICE_INVALID', 'There is something wrong with the price.'),
   metadataInvalid: fail(400, 'METADATA_INVALID', 'The story metadata is invalid.'),
   canvasInvalid: fail(400, 'CANVAS_INVALID', 'The canvas is invalid.'),
+  /** The message names the first field's path (`nodes[3].data.url: …`); all are in details. */
+  mediaUrlNotAllowed: (
+    problems: readonly { path: string; message: string; field?: string; key?: string }[],
+  ) =>
+    new AppError({
+      status: 400,
+      code: 'MEDIA_URL_NOT_ALLOWED',
+      message: problems.map((problem) => `${problem.path}: ${problem.message}`)[0] ?? '',
+      details: problems,
+    }),
   creatorLocked: fail(
     409,
     'STORY_CHAT_CREATOR_LOCKED',

@@ -4,6 +4,7 @@
  * the catalogue reads.
  */
 import { type StoryMetadata, storyMetadataSchema } from '../../engine/canvas'
+import { isAllowedMediaUrl, MEDIA_URL_MESSAGE } from '../../engine/media'
 import { LIMITS, MESSAGES, validateMetadata } from '../../engine/validate'
 import { badRequest, parseInput } from '../http'
 import { type MetadataPatch, metadataPatchSchema, normalizeHashtag } from './contract'
@@ -48,6 +49,17 @@ export function mergeMetadata(
   const merged: StoredMetadata = { ...stored }
   for (const [key, value] of Object.entries(fields)) {
     if (value !== undefined) (merged as Record<string, unknown>)[key] = value
+  }
+  // The catalogue shows the thumbnail to every visitor: only our assets or inline images.
+  if (patch.thumbnail && !isAllowedMediaUrl(patch.thumbnail)) {
+    throw STORY_ERRORS.mediaUrlNotAllowed([
+      {
+        path: 'thumbnail',
+        field: 'thumbnail',
+        key: 'THUMBNAIL_NOT_ALLOWED',
+        message: MEDIA_URL_MESSAGE,
+      },
+    ])
   }
   if (patch.hashtags)
     merged.hashtags = [...new Set(patch.hashtags.map(normalizeHashtag))].filter(Boolean)

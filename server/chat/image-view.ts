@@ -1,4 +1,5 @@
 import type { CompiledImage } from '../../engine/compiled'
+import { isAllowedMediaUrl } from '../../engine/media'
 import { unlockedImageHashes } from '../../platform/chat'
 import type { Database } from '../../platform/db'
 import type { UrlSigner } from './signed-urls'
@@ -25,6 +26,8 @@ export function imageAddress(image: CompiledImage, access: ImageAccess) {
     access.boughtHashes.has(image.hash)
   if (!unlocked) return { locked: true, price: image.price, url: null }
   const path = `/api/story-chat/image/file/${access.contentOid}/${image.hash}`
+  // An address stored before addresses were checked is never handed to a browser.
+  if (!isAllowedMediaUrl(image.url)) return { locked: false, price: image.price, url: null }
   const url =
     image.price > 0 && access.signer ? access.signer.signedPath(path, access.now) : image.url
   return { locked: false, price: image.price, url }

@@ -1,9 +1,9 @@
 /** Paid situation images over HTTP: single and bulk unlocks, the spec's messages, signed links. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CompiledStory } from '../../engine/compiled'
-import { type StoriesWorld, startDemoChatWorld } from '../support/stories-world'
 import { signUp } from '../support/accounts'
 import { payloads, readSse } from '../support/sse'
+import { type StoriesWorld, startDemoChatWorld } from '../support/stories-world'
 
 let world: StoriesWorld
 let contentOid: string
@@ -55,8 +55,10 @@ describe('image unlocks', () => {
     expect(signed.status).toBe(200)
     const file = await fetch(`${world.server.url}${signed.json.url}`)
     expect(file.status).toBe(200)
-    expect(file.headers.get('content-type')).toBe('image/svg+xml')
-    expect(await file.text()).toContain('<svg')
+    expect(file.headers.get('content-type')).toBe('image/png')
+    expect(Buffer.from(await file.arrayBuffer()).toString('base64')).toBe(
+      elias.url.slice('data:image/png;base64,'.length),
+    )
     const forged = await fetch(
       `${world.server.url}${signed.json.url.replace(elias.hash, image('img-lamp-room').hash)}`,
     )
@@ -207,7 +209,9 @@ describe('pictures a player bought', () => {
     )
     const file = await fetch(`${world.server.url}${unlocked.url}`)
     expect(file.status).toBe(200)
-    expect(await file.text()).toContain('The covered lens')
+    expect(Buffer.from(await file.arrayBuffer()).toString('base64')).toBe(
+      lamp.url.slice('data:image/png;base64,'.length),
+    )
 
     const turn = await readSse(
       await fetch(`${world.server.url}/api/story-chat/chat-room/${roomOid}/message`, {

@@ -91,6 +91,7 @@ const NOT_FOR_PLAYERS: Record<string, string> = {
   // The studio shows its own texts for these (creators editing and publishing stories).
   CANVAS_NOT_FOUND: 'studio',
   CANVAS_INVALID: 'studio',
+  MEDIA_URL_NOT_ALLOWED: 'studio',
   CANVAS_VERSION_CONFLICT: 'studio',
   METADATA_INVALID: 'studio',
   METADATA_VERSION_CONFLICT: 'studio',

@@ -19,6 +19,7 @@ import {
   requireUser,
 } from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
+import { type AssetReader, IMAGE_FILE_HEADERS, readImageFile } from '../image-file'
 import type { UrlSigner } from '../signed-urls'
 import { actorOf } from './actor'
 
@@ -78,7 +79,12 @@ function lockedForBulk(
   )
 }
 
-export function imageRoutes(runtime: ChatRuntime, signer: UrlSigner, settings: ImageSettings) {
+export function imageRoutes(
+  runtime: ChatRuntime,
+  signer: UrlSigner,
+  settings: ImageSettings,
+  readAsset: AssetReader,
+) {
   const { deps } = runtime
   const db = deps.database.db
   const app = new Hono<AppEnv>()
@@ -242,17 +248,13 @@ export function imageRoutes(runtime: ChatRuntime, signer: UrlSigner, settings: I
     const { compiled } = await storyFor(contentOid)
     const image = compiled.images.find((candidate) => candidate.hash === imageHash)
     if (!image) throw IMAGE_ERRORS.notFound()
-    const data = /^data:([^;,]+)(;base64)?,(.*)$/s.exec(image.url)
-    c.header('Cache-Control', 'private, max-age=600')
-    if (data) {
-      const bytes = data[2]
-        ? Buffer.from(data[3] ?? '', 'base64')
-        : Buffer.from(decodeURIComponent(data[3] ?? ''))
-      return c.body(new Uint8Array(bytes), 200, {
-        'content-type': data[1] ?? 'application/octet-stream',
-      })
-    }
-    return c.redirect(image.url, 302)
+    const file = await readImageFile(image.url, readAsset)
+    if (!file) throw IMAGE_ERRORS.notFound()
+    return c.body(file.bytes as Uint8Array<ArrayBuffer>, 200, {
+      ...IMAGE_FILE_HEADERS,
+      'Content-Type': file.type,
+      'Cache-Control': 'private, max-age=600',
+    })
   })
 
   return app

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
+import type { AssetReader } from '../image-file'
 import type { UrlSigner } from '../signed-urls'
 import { adminRoutes } from './admin'
 import { couponRoutes } from './coupons'
@@ -17,12 +18,14 @@ export function chatRoutes(
   options: {
     signer: UrlSigner
     images: ImageSettings
+    /** Our stored assets, which image nodes may point at. */
+    readAsset: AssetReader
     /** Streamed turns all guests of one client IP may start per minute. */
     guestTurnsPerIpPerMinute: number
   },
 ): Hono<AppEnv> {
   const app = new Hono<AppEnv>()
-  app.route('/', imageRoutes(runtime, options.signer, options.images))
+  app.route('/', imageRoutes(runtime, options.signer, options.images, options.readAsset))
   app.route('/', roomRoutes(runtime))
   app.route('/', turnRoutes(runtime, options.signer, options.guestTurnsPerIpPerMinute))
   app.route('/', personalRoutes(runtime, options.signer))

@@ -446,6 +446,8 @@ export const studioEn = {
     EMPTY_SITUATION: 'Describe the situation so the AI knows where the scene is.',
     EMPTY_TEXT: 'This text node is connected but empty.',
     IMAGE_ASSET_REQUIRED: 'Upload an image for this node.',
+    IMAGE_URL_NOT_ALLOWED:
+      'Use an uploaded image or a png, jpeg, webp or gif data URL; other addresses are not allowed.',
     IMAGE_NEVER_UNLOCKS: 'This paid image can be unlocked neither manually nor automatically.',
     INVALID_CANVAS: 'The canvas must be an object with nodes and edges.',
     INVALID_EDGE: 'This edge is malformed.',
@@ -468,6 +470,8 @@ export const studioEn = {
     STORY_PRICE_INVALID: 'There is something wrong with the price.',
     TARGET_NOT_ALLOWED: 'This output cannot connect to that node.',
     THUMBNAIL_REQUIRED: 'Thumbnail is required.',
+    THUMBNAIL_NOT_ALLOWED:
+      'Use an uploaded thumbnail or a png, jpeg, webp or gif data URL; other addresses are not allowed.',
     TITLE_REQUIRED: 'Title is required.',
     TOO_MANY_IMAGE_TAGS: 'An image can have at most {{limit}} tags.',
     TOO_MANY_START_NODES: 'At most {{limit}} start nodes can be selectable.',
@@ -520,6 +524,8 @@ export const studioEn = {
     PAYLOAD_TOO_LARGE: 'The file is too large.',
     IMAGE_BODY_EXPECTED: 'Send the image bytes as the request body.',
     IMAGE_TYPE_UNSUPPORTED: 'Only jpg, jpeg and png images can be uploaded.',
+    MEDIA_URL_NOT_ALLOWED:
+      'Only uploaded images or png, jpeg, webp or gif data URLs can be used; other addresses are not allowed.',
     ASSET_NOT_FOUND: 'Asset not found',
   },
 } as const

@@ -452,6 +452,8 @@ export const studioEs: StudioTexts = {
     EMPTY_SITUATION: 'Describe la situación para que la IA sepa dónde transcurre la escena.',
     EMPTY_TEXT: 'Este nodo de texto está conectado pero vacío.',
     IMAGE_ASSET_REQUIRED: 'Sube una imagen para este nodo.',
+    IMAGE_URL_NOT_ALLOWED:
+      'Usa una imagen subida o una URL de datos png, jpeg, webp o gif; no se permiten otras direcciones.',
     IMAGE_NEVER_UNLOCKS:
       'Esta imagen de pago no se puede desbloquear ni a mano ni automáticamente.',
     INVALID_CANVAS: 'El lienzo debe ser un objeto con nodos y conexiones.',
@@ -475,6 +477,8 @@ export const studioEs: StudioTexts = {
     STORY_PRICE_INVALID: 'Hay un problema con el precio.',
     TARGET_NOT_ALLOWED: 'Esta salida no se puede conectar a ese nodo.',
     THUMBNAIL_REQUIRED: 'La miniatura es obligatoria.',
+    THUMBNAIL_NOT_ALLOWED:
+      'Usa una miniatura subida o una URL de datos png, jpeg, webp o gif; no se permiten otras direcciones.',
     TITLE_REQUIRED: 'El título es obligatorio.',
     TOO_MANY_IMAGE_TAGS: 'Una imagen puede tener como máximo {{limit}} etiquetas.',
     TOO_MANY_START_NODES: 'Como máximo {{limit}} nodos de inicio pueden ser seleccionables.',
@@ -530,6 +534,8 @@ export const studioEs: StudioTexts = {
     PAYLOAD_TOO_LARGE: 'El archivo es demasiado grande.',
     IMAGE_BODY_EXPECTED: 'Envía los bytes de la imagen como cuerpo de la petición.',
     IMAGE_TYPE_UNSUPPORTED: 'Solo se pueden subir imágenes jpg, jpeg y png.',
+    MEDIA_URL_NOT_ALLOWED:
+      'Solo se pueden usar imágenes subidas o URL de datos png, jpeg, webp o gif; no se permiten otras direcciones.',
     ASSET_NOT_FOUND: 'No se encontró el archivo',
   },
 }

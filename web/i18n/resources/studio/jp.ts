@@ -448,6 +448,8 @@ export const studioJp: StudioTexts = {
     EMPTY_SITUATION: 'AIが場面を把握できるよう、状況を書いてください。',
     EMPTY_TEXT: 'このテキストノードはつながっていますが空です。',
     IMAGE_ASSET_REQUIRED: 'このノードに画像をアップロードしてください。',
+    IMAGE_URL_NOT_ALLOWED:
+      'アップロードした画像か、png・jpeg・webp・gifのデータURLを使ってください。ほかのアドレスは使えません。',
     IMAGE_NEVER_UNLOCKS: 'この有料画像は手動でも自動でも解放できません。',
     INVALID_CANVAS: 'キャンバスはノードと接続線を持つオブジェクトである必要があります。',
     INVALID_EDGE: 'この接続線の形式が正しくありません。',
@@ -470,6 +472,8 @@ export const studioJp: StudioTexts = {
     STORY_PRICE_INVALID: '価格に問題があります。',
     TARGET_NOT_ALLOWED: 'この出力はそのノードにつなげません。',
     THUMBNAIL_REQUIRED: 'サムネイルは必須です。',
+    THUMBNAIL_NOT_ALLOWED:
+      'アップロードしたサムネイルか、png・jpeg・webp・gifのデータURLを使ってください。ほかのアドレスは使えません。',
     TITLE_REQUIRED: 'タイトルは必須です。',
     TOO_MANY_IMAGE_TAGS: '画像に付けられるタグは{{limit}}個までです。',
     TOO_MANY_START_NODES: '選択できるスタートノードは{{limit}}個までです。',
@@ -522,6 +526,8 @@ export const studioJp: StudioTexts = {
     PAYLOAD_TOO_LARGE: 'ファイルが大きすぎます。',
     IMAGE_BODY_EXPECTED: '画像データをリクエスト本文として送ってください。',
     IMAGE_TYPE_UNSUPPORTED: 'アップロードできるのはjpg、jpeg、png画像のみです。',
+    MEDIA_URL_NOT_ALLOWED:
+      '使えるのはアップロードした画像か、png・jpeg・webp・gifのデータURLだけです。ほかのアドレスは使えません。',
     ASSET_NOT_FOUND: 'ファイルが見つかりません',
   },
 }

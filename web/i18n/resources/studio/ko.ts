@@ -446,6 +446,8 @@ export const studioKo: StudioTexts = {
     EMPTY_SITUATION: 'AI가 장면을 알 수 있도록 상황을 설명하세요.',
     EMPTY_TEXT: '이 텍스트 노드는 연결되어 있지만 비어 있습니다.',
     IMAGE_ASSET_REQUIRED: '이 노드에 이미지를 업로드하세요.',
+    IMAGE_URL_NOT_ALLOWED:
+      '업로드한 이미지나 png, jpeg, webp, gif 데이터 URL만 사용할 수 있습니다. 다른 주소는 허용되지 않습니다.',
     IMAGE_NEVER_UNLOCKS: '이 유료 이미지는 수동으로도 자동으로도 잠금 해제할 수 없습니다.',
     INVALID_CANVAS: '캔버스는 노드와 연결선을 가진 객체여야 합니다.',
     INVALID_EDGE: '이 연결선의 형식이 잘못되었습니다.',
@@ -467,6 +469,8 @@ export const studioKo: StudioTexts = {
     STORY_PRICE_INVALID: '가격에 문제가 있습니다.',
     TARGET_NOT_ALLOWED: '이 출력은 그 노드에 연결할 수 없습니다.',
     THUMBNAIL_REQUIRED: '썸네일이 필요합니다.',
+    THUMBNAIL_NOT_ALLOWED:
+      '업로드한 썸네일이나 png, jpeg, webp, gif 데이터 URL만 사용할 수 있습니다. 다른 주소는 허용되지 않습니다.',
     TITLE_REQUIRED: '제목이 필요합니다.',
     TOO_MANY_IMAGE_TAGS: '이미지에는 태그를 최대 {{limit}}개까지 달 수 있습니다.',
     TOO_MANY_START_NODES: '선택 가능한 시작 노드는 최대 {{limit}}개입니다.',
@@ -519,6 +523,8 @@ export const studioKo: StudioTexts = {
     PAYLOAD_TOO_LARGE: '파일이 너무 큽니다.',
     IMAGE_BODY_EXPECTED: '이미지 데이터를 요청 본문으로 보내야 합니다.',
     IMAGE_TYPE_UNSUPPORTED: 'jpg, jpeg, png 이미지만 업로드할 수 있습니다.',
+    MEDIA_URL_NOT_ALLOWED:
+      '업로드한 이미지나 png, jpeg, webp, gif 데이터 URL만 사용할 수 있습니다. 다른 주소는 허용되지 않습니다.',
     ASSET_NOT_FOUND: '파일을 찾을 수 없습니다',
   },
 }
