@@ -8,6 +8,7 @@ import { storiesApi } from '../api/connected'
 import type { OwnerContent } from '../api/stories-api'
 import { createEditorStore } from '../editor/editor-store'
 import { createSaveController } from '../editor/save-controller'
+import { saveRefusalFindings, withSaveFindings } from '../editor/save-findings'
 import { createValidationController } from '../editor/validation-controller'
 import { useErrorText } from '../stories/use-api-error-text'
 import { EditorProvider, type EditorServices } from './EditorContext'
@@ -36,7 +37,14 @@ export function CanvasPage({ contentOid }: { contentOid: string }) {
         const save = createSaveController({
           getState: store.getState,
           subscribe: store.subscribe,
-          save: (document, version) => storiesApi.saveCanvas(contentOid, document, version),
+          save: (document, version) =>
+            storiesApi.saveCanvas(contentOid, document, version).catch((cause: unknown) => {
+              // A refused image address shows on its node, beside the live findings.
+              const findings = saveRefusalFindings(cause, document.nodes)
+              const { errors, setErrors } = store.getState()
+              if (findings.length > 0) setErrors(withSaveFindings(errors, findings))
+              throw cause
+            }),
           isConflict: (cause) =>
             ApiError.isInstance(cause) && cause.code === 'CANVAS_VERSION_CONFLICT',
           version: stored.version,
