@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { splitLanguagePrefix } from '../web/i18n'
 import { loginUrl, useLocation } from '../web/routing'
 import { useSession } from '../web/session'
-import { StudioHeader, usePlayerHome } from './shell/StudioHeader'
+import { StudioHeader, studioExit, usePlayerHome } from './shell/StudioHeader'
 import { matchStudioRoute } from './shell/studio-paths'
 import { StoryListPage } from './stories/StoryListPage'
 import { StorySetupPage } from './stories/StorySetupPage'
@@ -30,7 +30,7 @@ export function StudioApp() {
   const login = loginUrl(pathname, splitLanguagePrefix(pathname).prefix)
 
   useEffect(() => {
-    if (!signedIn) location.replace(login)
+    if (!signedIn && !studioExit.leaving) location.replace(login)
   }, [signedIn, login])
 
   let body: React.ReactNode

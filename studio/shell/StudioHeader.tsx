@@ -10,6 +10,9 @@ export function usePlayerHome(): string {
   return withLanguagePrefix('/', splitLanguagePrefix(pathname).prefix)
 }
 
+/** Set while signing out here, so the studio goes to the player's home, not its login box. */
+export const studioExit = { leaving: false }
+
 /**
  * The studio's header: brand (to the story list), the way back to the player, who is
  * signed in and signing out (which ends the session for the player too: they share it).
@@ -22,6 +25,7 @@ export function StudioHeader() {
   async function signOut() {
     // The local session ends even if the server cannot be told.
     await accountsApi.logout().catch(() => undefined)
+    studioExit.leaving = true
     useSession.getState().clearSession()
     location.assign(home)
   }
