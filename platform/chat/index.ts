@@ -71,7 +71,13 @@ export {
   type PersonaInput,
   updatePersona,
 } from './personas'
-export { insertPromptLog, listPromptLogs, type PromptLog } from './prompt-logs'
+export {
+  insertPromptLog,
+  listPromptLogs,
+  type PlayerTurnTexts,
+  type PromptLog,
+  playerTurnTexts,
+} from './prompt-logs'
 export {
   type ChatRoom,
   findOwnedRoom,

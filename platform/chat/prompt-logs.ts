@@ -45,3 +45,41 @@ export async function listPromptLogs(
     .limit(limit)
     .execute()
 }
+
+/** What a player may read of one logged turn: the message they sent and the reply they see. */
+export interface PlayerTurnTexts {
+  /** The player's message that started the turn; null for auto-chat turns or when deleted. */
+  userText: string | null
+  /** The reply as shown; null once the player deleted it. */
+  replyText: string | null
+}
+
+/**
+ * The visible texts of the logged turns, by reply id: a reply and the player message it
+ * answers, read from the room's messages (the stored, state-free text), never from the prompt.
+ */
+export async function playerTurnTexts(
+  db: Kysely<DB>,
+  roomOid: string,
+  replyOids: readonly string[],
+): Promise<Map<string, PlayerTurnTexts>> {
+  if (replyOids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('chat_messages as reply')
+    .leftJoin('chat_messages as asked', (join) =>
+      join
+        .onRef('asked.oid', '=', 'reply.parent_oid')
+        .on('asked.role', '=', 'user')
+        .on('asked.hidden', '=', false),
+    )
+    .select(['reply.oid', 'reply.text', 'reply.hidden', 'asked.text as asked_text'])
+    .where('reply.room_oid', '=', roomOid)
+    .where('reply.oid', 'in', [...replyOids])
+    .execute()
+  return new Map(
+    rows.map((row) => [
+      row.oid,
+      { userText: row.asked_text ?? null, replyText: row.hidden ? null : row.text },
+    ]),
+  )
+}

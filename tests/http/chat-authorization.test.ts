@@ -16,6 +16,8 @@ import { type ChatMatrixWorld, type ChatRouteCase, chatMatrix } from './tables/c
 /** Text only user A (and admins, on the admin reads) may ever see. */
 const A_PERSONA_SECRET = 'persona-secret-of-user-a'
 const A_MESSAGE_SECRET = 'room-secret-of-user-a'
+/** The admin's active system prompt: in every prompt, and for admins' eyes only. */
+const ADMIN_PROMPT_SECRET = 'admin-system-prompt-secret'
 
 let world: ChatMatrixWorld
 
@@ -94,6 +96,11 @@ beforeAll(async () => {
     testPromptOid: '',
     couponOid: '',
   }
+  const systemPrompt = await server.api('/story-chat/system-prompts', {
+    token: stories.admin.token,
+    body: { promptType: 'roleplay', language: 'en', text: `Narrate. ${ADMIN_PROMPT_SECRET}` },
+  })
+  expect(systemPrompt.status, systemPrompt.text).toBe(200)
   world.room = await roomWithTurn(`Hello, ${A_MESSAGE_SECRET}.`)
   world.roomToDelete = (await roomWithTurn('A room to delete.')).oid
   world.roomToTrim = await roomWithTurn('A room to trim.')
@@ -144,6 +151,13 @@ describe('story-chat role × route matrix', () => {
         expect(allowedStatuses(route.expect[actor]), context).toContain(response.status)
         if (before) {
           expect(await databaseFingerprint(world.server.context.database), context).toEqual(before)
+        }
+        // Not even A's own prompt log shows the admin's system prompt to A.
+        if (actor !== 'admin') {
+          expect(
+            response.text.includes(ADMIN_PROMPT_SECRET),
+            `${context} leaked the system prompt`,
+          ).toBe(false)
         }
         const adminRead = actor === 'admin' && route.expect.admin === 200 && refuses(route, 'userB')
         if (actor !== 'userA' && !adminRead) {

@@ -5,9 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findMessage, insertMessage, updateRoom } from '../../platform/chat'
-import { type StoriesWorld, startDemoChatWorld } from '../support/stories-world'
 import { DEFAULT_MAX_PROMPT_TOKENS } from '../../server/models'
 import { payloads, readSse } from '../support/sse'
+import { type StoriesWorld, startDemoChatWorld } from '../support/stories-world'
 
 let world: StoriesWorld
 let contentOid: string
@@ -76,7 +76,7 @@ describe("a long room's prompt", () => {
     await world.server.context.chat.drain(30_000)
 
     const logs = await world.server.api('/story-chat/prompt-logs', {
-      token: world.reader.token,
+      token: world.admin.token,
       query: { roomOid },
     })
     expect(logs.status, logs.text).toBe(200)

@@ -360,7 +360,7 @@ describe('tokens, personas, chat options', () => {
     )
     expect(response.status).toBe(200)
     await readSse(response)
-    const logs = await api('/prompt-logs', { query: { roomOid } })
+    const logs = await api('/prompt-logs', { token: world.admin.token, query: { roomOid } })
     expect(JSON.stringify(logs.json.logs[0].request)).toContain('A sailor who trusts no one.')
 
     const removed = await api('/personas', { method: 'DELETE', body: { personaOid } })

@@ -4,13 +4,9 @@
  * Last-Event-ID, and the guest allowance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  publishDemo,
-  type StoriesWorld,
-  startStoriesWorld,
-} from '../support/stories-world'
 import { type SignedIn, signUp } from '../support/accounts'
 import { payloads, readSse } from '../support/sse'
+import { publishDemo, type StoriesWorld, startStoriesWorld } from '../support/stories-world'
 
 let world: StoriesWorld
 let contentOid: string
@@ -313,7 +309,7 @@ describe('story chat over HTTP', () => {
       }),
     )
     const logs = await world.server.api('/story-chat/prompt-logs', {
-      token: player.token,
+      token: world.admin.token,
       query: { roomOid: room.roomOid, limit: 1 },
     })
     const prompt = logs.json.logs[0].request.messages
@@ -363,10 +359,16 @@ describe('story chat over HTTP', () => {
       }),
     )
     const logs = await world.server.api('/story-chat/prompt-logs', {
-      token: player.token,
+      token: admin,
       query: { roomOid: room.roomOid, limit: 1 },
     })
     expect(JSON.stringify(logs.json.logs[0].request.messages)).toContain('ADMIN-SYSTEM-PROMPT-V1')
+    // The player's own view of the same log holds no system prompt (docs/SECURITY.md).
+    const own = await world.server.api('/story-chat/prompt-logs', {
+      token: player.token,
+      query: { roomOid: room.roomOid, limit: 1 },
+    })
+    expect(own.text).not.toContain('ADMIN-SYSTEM-PROMPT-V1')
 
     const test = await world.server.api('/story-chat/test-prompts', {
       token: admin,
@@ -655,7 +657,7 @@ describe('automatic summary compression', () => {
       // The next prompt carries the summary instead of turn 1's messages.
       await turn('I wait for an answer.')
       const logs = await world.server.api('/story-chat/prompt-logs', {
-        token: user.token,
+        token: world.admin.token,
         query: { roomOid: room.roomOid },
       })
       const latest = logs.json.logs.find((log: { request: { messages: unknown[] } }) =>

@@ -289,9 +289,13 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
     guestStatus: () => client.get<GuestStatus>('/api/account/guest/status'),
     characterInfo: (roomOid: string) =>
       client.get<{ characters: StoryCharacter[] }>(`${BASE}/character-info`, { roomOid }),
-    /** What was sent to the model per turn, newest first (the room's owner and admins). */
+    /**
+     * What was sent to the model per turn, newest first (the room's owner and admins): the
+     * whole prompt for admins and the story's creator (`full`), else the player's own
+     * messages and the visible replies (`own`).
+     */
     promptLogs: (roomOid: string, limit?: number) =>
-      client.get<{ logs: PromptLogEntry[] }>(`${BASE}/prompt-logs`, {
+      client.get<{ scope: 'full' | 'own'; logs: PromptLogEntry[] }>(`${BASE}/prompt-logs`, {
         roomOid,
         ...(limit ? { limit } : {}),
       }),

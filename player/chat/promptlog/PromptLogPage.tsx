@@ -13,7 +13,7 @@ import { type PromptLogTurn, promptLogTurns } from './prompt-log-view'
 
 type LogState =
   | { status: 'loading' }
-  | { status: 'ready'; room: ChatRoomView; turns: PromptLogTurn[] }
+  | { status: 'ready'; room: ChatRoomView; turns: PromptLogTurn[]; ownOnly: boolean }
   | { status: 'error'; error: unknown }
 
 /** The server keeps every turn's log; the page shows the last 100 (the API's most). */
@@ -21,7 +21,8 @@ const LIMIT = 100
 
 /**
  * `/story/promptlog/{roomOid}`: for the room's owner (and admins), what was sent to the
- * model on each turn (`GET /prompt-logs`), with tokens and credits charged.
+ * model on each turn (`GET /prompt-logs`), with tokens and credits charged. A player who
+ * did not write the story sees only their own messages and the replies.
  */
 export function PromptLogPage({ params }: PageProps) {
   const { t } = useTranslation()
@@ -34,8 +35,14 @@ export function PromptLogPage({ params }: PageProps) {
     let live = true
     setState({ status: 'loading' })
     Promise.all([chatApi.status(roomOid), chatApi.promptLogs(roomOid, LIMIT)]).then(
-      ([status, { logs }]) => {
-        if (live) setState({ status: 'ready', room: status.room, turns: promptLogTurns(logs) })
+      ([status, { scope, logs }]) => {
+        if (live)
+          setState({
+            status: 'ready',
+            room: status.room,
+            turns: promptLogTurns(logs),
+            ownOnly: scope === 'own',
+          })
       },
       (error: unknown) => {
         if (live) setState({ status: 'error', error })
@@ -55,7 +62,7 @@ export function PromptLogPage({ params }: PageProps) {
       </div>
     )
   }
-  const { room, turns } = state
+  const { room, turns, ownOnly } = state
   // `jp` is the app's code, not a locale: Intl would fall back to US English.
   const time = new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'short',
@@ -69,6 +76,7 @@ export function PromptLogPage({ params }: PageProps) {
           {t('promptLog.backToRoom', { title: room.title })}
         </Link>
       </p>
+      {ownOnly ? <p className="muted">{t('promptLog.ownOnly')}</p> : null}
       {turns.length === 0 ? <p className="muted">{t('promptLog.empty')}</p> : null}
       <ol className="chat-promptlog-turns">
         {turns.map((turn) => (

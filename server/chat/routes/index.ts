@@ -8,6 +8,7 @@ import { couponRoutes } from './coupons'
 import { creditReportRoutes } from './credit-reports'
 import { type ImageSettings, imageRoutes } from './images'
 import { personalRoutes } from './personal'
+import { promptLogRoutes } from './prompt-logs'
 import { roomRoutes } from './rooms'
 import { summaryRoutes } from './summaries'
 import { turnRoutes } from './turns'
@@ -29,6 +30,7 @@ export function chatRoutes(
   app.route('/', roomRoutes(runtime))
   app.route('/', turnRoutes(runtime, options.signer, options.guestTurnsPerIpPerMinute))
   app.route('/', personalRoutes(runtime, options.signer))
+  app.route('/', promptLogRoutes(runtime))
   app.route('/', summaryRoutes(runtime))
   app.route('/', adminRoutes(runtime))
   app.route('/', couponRoutes(runtime))

@@ -177,6 +177,8 @@ export const chatEn = {
     finish: 'Finish reason',
     sent: 'Messages sent to the model',
     open: 'Prompt log of this room',
+    ownOnly:
+      "Only your messages and the replies are shown here; the full prompt is for the story's creator.",
   },
   /** Story-chat error texts by the server's stable codes (`web/i18n/error-text.ts`). */
   chatErrors: {

@@ -181,6 +181,8 @@ export const chatEs: ChatTexts = {
     finish: 'Motivo de fin',
     sent: 'Mensajes enviados al modelo',
     open: 'Registro de prompts de esta sala',
+    ownOnly:
+      'Aquí solo se muestran tus mensajes y las respuestas; el prompt completo es para quien creó la historia.',
   },
   chatErrors: {
     INSUFFICIENT_CREDITS: 'Créditos insuficientes.',

@@ -178,6 +178,8 @@ export const chatJp: ChatTexts = {
     finish: '終了理由',
     sent: 'モデルに送信したメッセージ',
     open: 'このルームのプロンプトログ',
+    ownOnly:
+      'ここには自分のメッセージと返信だけが表示されます。プロンプト全体はストーリーの作者だけが見られます。',
   },
   chatErrors: {
     INSUFFICIENT_CREDITS: 'クレジットが足りません。',

@@ -177,6 +177,8 @@ export const chatKo: ChatTexts = {
     finish: '종료 사유',
     sent: '모델에 보낸 메시지',
     open: '이 채팅방의 프롬프트 로그',
+    ownOnly:
+      '여기에는 내 메시지와 답변만 보입니다. 전체 프롬프트는 스토리 제작자만 볼 수 있습니다.',
   },
   chatErrors: {
     INSUFFICIENT_CREDITS: '크레딧이 부족합니다.',
