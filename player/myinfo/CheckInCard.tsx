@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../../web/i18n'
-import { Alert, Button } from '../../web/ui'
+import { Alert, Button, GiftIcon } from '../../web/ui'
 import { useCheckIn } from './check-in-store'
 
 /** The spec's daily check-in: today's bonus credits and the 7-day box toward the random box. */
@@ -36,7 +36,7 @@ export function CheckInCard() {
               data-done={done}
             >
               <span className="checkin-day-mark" aria-hidden="true">
-                {box ? '🎁' : done ? '✓' : day}
+                {box ? <GiftIcon size={18} /> : done ? '✓' : day}
               </span>
               <span className="checkin-day-label">
                 {box ? t('wallet.randomBox') : t('wallet.day', { number: day })}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../web/ui'
+import { Button, GiftIcon } from '../../web/ui'
 import { useCheckIn } from './check-in-store'
 import './myinfo.css'
 
@@ -41,8 +41,8 @@ export default function CheckInNudge() {
         aria-labelledby="checkin-nudge-title"
         data-testid="checkin-nudge"
       >
-        <span className="toast-icon" aria-hidden="true">
-          🎁
+        <span className="toast-icon">
+          <GiftIcon size={28} />
         </span>
         <div className="toast-text">
           <strong id="checkin-nudge-title">{t('wallet.nudgeTitle')}</strong>

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../../web/i18n'
 import { useSession } from '../../web/session'
-import { Alert, Button } from '../../web/ui'
+import { Alert, Button, GiftIcon } from '../../web/ui'
 import { formatDateTime } from '../charge/format'
 import { useLoad } from '../charge/use-charge-data'
 import { walletApi } from './check-in-store'
@@ -36,7 +36,7 @@ export function InventoryPanel() {
         <ul className="wallet-inventory">
           {items.map((item) => (
             <li key={item.oid}>
-              <span aria-hidden="true">{item.kind.includes('box') ? '🎁' : '🎟️'}</span>
+              <GiftIcon size={20} />
               <span className="wallet-history-type">{item.kind.replaceAll('_', ' ')}</span>
               <span className="muted">{formatDateTime(item.acquiredAt, language)}</span>
               {item.used || item.refunded ? (

@@ -66,7 +66,7 @@ export function WalletPanel() {
           <ul className="wallet-cards">
             {cards.data.cards.map((card) => (
               <li key={card.oid}>
-                💳 {card.label}
+                {card.label}
                 {card.selected ? (
                   <span className="badge badge-success">{t('wallet.cardSelected')}</span>
                 ) : null}
