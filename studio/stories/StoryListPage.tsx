@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isAllowedMediaUrl } from '../../engine/media'
 import { navigate } from '../../web/routing'
 import { Alert, Button } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
@@ -52,7 +53,7 @@ export function StoryListPage() {
         <ul className="studio-story-list" aria-label={t('studioList.heading')}>
           {stories.map((story) => (
             <li key={story.contentOid} className="studio-story-card">
-              {story.thumbnail ? (
+              {isAllowedMediaUrl(story.thumbnail) ? (
                 <img src={story.thumbnail} alt="" className="studio-story-thumb" />
               ) : (
                 <span className="studio-story-thumb" aria-hidden="true" />

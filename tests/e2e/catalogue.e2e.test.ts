@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { minimalCanvas } from '../../platform/stories/demo-stories'
+import { pictureDataUrl } from '../../platform/stories/demo-stories/picture'
 import { launchBrowser } from './support/browser'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, startProduct } from './support/server'
@@ -16,6 +17,7 @@ const KEEPER = 'The Keeper of Gull Rock'
 const BAKERY = 'The Midnight Bakery'
 const DERELICT = 'Derelict: Lantern-7'
 const ADULT_TITLE = 'After Midnight at the Velvet Door'
+const VELVET_DOOR = pictureDataUrl('Velvet door', '#4a1030')
 /** The ceiling for the player's initial JavaScript. */
 const INITIAL_JS_LIMIT_BYTES = 200 * 1024
 
@@ -284,7 +286,7 @@ describe('the story catalogue in the browser', () => {
         requestType: 'create',
         metadata: {
           title: ADULT_TITLE,
-          thumbnail: 'velvet-door.png',
+          thumbnail: VELVET_DOOR,
           briefIntro: 'A members-only club.',
           hashtags: ['after-dark'],
           visibility: 'public',
@@ -353,8 +355,8 @@ describe('the story catalogue in the browser', () => {
     await expect.poll(() => cardTitles(page)).toContain(ADULT_TITLE)
     const card = page.locator('.story-card', { hasText: ADULT_TITLE })
     await card.getByText('18+').waitFor()
-    // A thumbnail that is not an address draws the placeholder instead of a broken image.
-    expect(await card.locator('img').count()).toBe(0)
+    // The writer's thumbnail (an inline PNG, as a writer may save) is the card's picture.
+    expect(await card.locator('img').getAttribute('src')).toBe(VELVET_DOOR)
     await screenshot(page, 'catalogue-05-adult-on')
 
     // Signing out turns adult content off again.
