@@ -8,7 +8,7 @@ import { buildLorebookIndex } from './build-index'
 import { createLorebookEntry } from './create-entry'
 import { activateLorebookNaive } from './naive'
 import { applyTimedEffectsPlan, emptyTimedState } from './timed-effects'
-import type { LorebookEntry, LorebookTimedState } from './types'
+import type { CharacterFilter, LorebookEntry, LorebookTimedState } from './types'
 
 // A small alphabet makes keys actually occur in the chat, with case and word edges.
 const word = fc.constantFrom(
@@ -92,7 +92,7 @@ const entry = fc.record({
   preventRecursion: fc.boolean(),
   delayUntilRecursion: fc.constantFrom(false, false, false, true, 2, 3),
   useGroupScoring: fc.constantFrom(undefined, undefined, true, false),
-  characterFilter: fc.constantFrom(
+  characterFilter: fc.constantFrom<CharacterFilter | undefined>(
     undefined,
     undefined,
     { names: ['Mira'], tags: [], isExclude: false },

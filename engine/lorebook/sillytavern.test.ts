@@ -260,7 +260,7 @@ describe('SillyTavern World Info behaviours', () => {
 
   it('"token_budget_overflowed": the stop rule ends at the first entry over the budget and stops recursing; skip goes on', () => {
     const entries = [
-      entry({ id: 'big', keys: ['x'], priority: 300, content: 'word '.repeat(40) + 'y' }),
+      entry({ id: 'big', keys: ['x'], priority: 300, content: `${'word '.repeat(40)}y` }),
       entry({ id: 'fits', keys: ['x'], priority: 200, content: 'y' }),
       entry({ id: 'recursed', keys: ['y'], priority: 100, content: 'z' }),
     ]
