@@ -35,7 +35,7 @@ export function StudioHeader() {
       <div className="studio-header-start">
         <Link href={studioPath('/studio2')} className="studio-brand">
           <span className="studio-brand-mark" aria-hidden="true" />
-          {t('studio.title')}
+          <span className="studio-brand-name">{t('studio.title')}</span>
         </Link>
         <a className="studio-back" href={home}>
           <span aria-hidden="true">← </span>
