@@ -28,6 +28,7 @@ export {
   isInputDateInRange,
   objectIdField,
   parseInput,
+  queryInteger,
   readBody,
   readQuery,
 } from './validate'

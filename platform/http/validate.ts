@@ -64,6 +64,21 @@ export function readQuery<Schema extends z.ZodType>(
   return parseInput(schema, c.req.query())
 }
 
+const DECIMAL_INTEGER = /^-?\d{1,15}$/
+
+/**
+ * A whole number from the query string, written in decimal digits and nothing else, then
+ * checked by `schema`. `z.coerce.number()` read '0x3', ' 3 ', '2e0' and '' (as 0).
+ *
+ * @example queryInteger(z.number().int().min(1).max(100)).default(20)
+ */
+export function queryInteger<Schema extends z.ZodType<unknown, number>>(
+  schema: Schema,
+  message = 'Expected a whole number',
+) {
+  return z.string(message).regex(DECIMAL_INTEGER, message).transform(Number).pipe(schema)
+}
+
 const FIRST_DAY = new Date('1970-01-01T00:00:00.000Z')
 const LAST_DAY = new Date('9999-12-31T23:59:59.999Z')
 

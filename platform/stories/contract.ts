@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import { CANVAS_NODE_TYPES, IMAGE_TAGGING_MODES, STORY_LANGUAGES } from '../../engine/canvas'
-import { objectIdField } from '../http/validate'
+import { objectIdField, queryInteger } from '../http/validate'
 
 export const contentOidField = objectIdField(
   'The content id must be 24 hexadecimal characters.',
@@ -65,12 +65,14 @@ export const relatedCreatorRequest = z
   .object({ contentOid: contentOidField.optional(), creatorOid: contentOidField.optional() })
   .refine((body) => body.contentOid || body.creatorOid, 'Missing required parameters')
 
-const pageField = z.coerce
-  .number('page must be a whole number.')
-  .int('page must be a whole number.')
-  .min(0, 'page must be a whole number.')
-  .max(10_000, 'page is too large.')
-  .default(0)
+const pageField = queryInteger(
+  z
+    .number('page must be a whole number.')
+    .int('page must be a whole number.')
+    .min(0, 'page must be a whole number.')
+    .max(10_000, 'page is too large.'),
+  'page must be a whole number.',
+).default(0)
 
 const tagListField = z
   .string()

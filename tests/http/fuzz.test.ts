@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { grantRoles, seedAdmin, signUp } from '../support/accounts'
-import { type FuzzCaller, type FuzzRoute, fuzzRoute } from '../support/fuzz'
+import { databaseFingerprint, type FuzzCaller, type FuzzRoute, fuzzRoute } from '../support/fuzz'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
+import { attacks, FOREIGN_PERSONA } from './tables/attacks'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
@@ -86,10 +87,15 @@ describe('fuzzed input: never a 5xx, and a rejection changes nothing', () => {
     await server.context.accounts.service.setGuestFreeChats(0)
     const story = await publishDemo(creator.token)
     const { compiled } = await server.context.stories.service.getPublishedStory(story)
-    const shared = {
+    const shared: Record<string, string> = {
       [FUZZ_PLACEHOLDERS.story]: story,
       [FUZZ_PLACEHOLDERS.imageHash]: compiled.images[0]!.hash,
     }
+    const foreign = await server.api('/story-chat/personas/create', {
+      token: admin.token,
+      body: { name: 'Not yours', prompt: 'x', sex: 'other' },
+    })
+    shared[FOREIGN_PERSONA] = foreign.json.persona.personaOid
     values = { none: shared, guest: shared, user: shared, admin: shared }
     for (const caller of ['guest', 'user', 'admin'] as const) {
       const room = await ownRoom(story, credentials[caller])
@@ -110,5 +116,26 @@ describe('fuzzed input: never a 5xx, and a rejection changes nothing', () => {
     it(`${route.method} ${route.path} as ${route.caller}`, async () => {
       await fuzzRoute(server, resolved(route), credentials, RUNS_PER_ROUTE)
     }, 120_000)
+  }
+
+  for (const attack of attacks) {
+    it(`refuses ${attack.name} (${attack.status} ${attack.code})`, async () => {
+      const fill = (text: string) =>
+        Object.entries(values[attack.caller]).reduce(
+          (result, [placeholder, value]) => result.replaceAll(placeholder, value),
+          text,
+        )
+      const before = await databaseFingerprint(server.context.database)
+      const response = await server.api(fill(attack.path), {
+        method: attack.method,
+        ...credentials[attack.caller],
+        ...(attack.body ? { body: JSON.parse(fill(JSON.stringify(attack.body))) } : {}),
+        ...(attack.query ? { query: attack.query } : {}),
+        ...(attack.raw ? { rawBody: { bytes: attack.raw, contentType: 'application/json' } } : {}),
+      })
+      expect(response.status, response.text.slice(0, 300)).toBe(attack.status)
+      expect(response.json?.code).toBe(attack.code)
+      expect(await databaseFingerprint(server.context.database)).toEqual(before)
+    }, 60_000)
   }
 })

@@ -47,7 +47,13 @@ export const junkValue: fc.Arbitrary<unknown> = fc.oneof(
     '<script>',
     "' or 1=1 --",
     '\u0000',
+    // Numbers a coercion once read, and half a UTF-16 pair.
+    '0x3',
+    ' 3 ',
+    '2e0',
+    '\ud800',
   ),
+  fc.constant([3]),
   fc.emailAddress(),
   fc.integer(),
   fc.double(),

@@ -28,7 +28,7 @@ export const METHOD_PROVIDER: Record<PaymentMethod, string> = {
 }
 
 const oid = z.string().refine(isObjectId, 'Invalid payment id')
-const packageCoins = z.coerce
+const packageCoins = z
   .number()
   .int()
   .refine((value) => (COIN_PACKAGES as readonly number[]).includes(value), 'Unknown coin package')

@@ -30,7 +30,7 @@ const createBody = z.object({
     .trim()
     .regex(/^[\w-]{4,32}$/, 'Coupon codes are 4–32 letters, digits, _ or -'),
   tier,
-  price: z.coerce.number().int().min(0).max(10_000_000),
+  price: z.number().int().min(0).max(10_000_000),
   expiryDate: inputDate(),
   creatorOid: objectId.optional(),
 })

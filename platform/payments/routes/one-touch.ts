@@ -27,7 +27,7 @@ import { paymentView } from '../view'
 const registerBody = z.object({ provider: z.enum(['sandbox', 'stripe']).optional() })
 const confirmBody = z.object({
   cardOid: z.string().refine(isObjectId, 'Invalid card id'),
-  coins: z.coerce
+  coins: z
     .number()
     .int()
     .refine(

@@ -15,7 +15,7 @@ import type { PaymentsService } from '../service'
 import { paymentView } from '../view'
 
 const readyBody = z.object({
-  coins: z.coerce
+  coins: z
     .number()
     .int()
     .refine(

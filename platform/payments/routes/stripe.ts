@@ -6,7 +6,7 @@
 import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import { z } from 'zod'
-import { type AppEnv, rateLimit, readBody, requireUser } from '../../http'
+import { type AppEnv, parseInput, queryInteger, rateLimit, readBody, requireUser } from '../../http'
 import { addCard, customerRef, saveCustomer, userOfCustomer } from '../cards'
 import { paymentErrors } from '../errors'
 import { COIN_PACKAGES, CURRENCIES, oneTouchAccepts } from '../prices'
@@ -15,9 +15,11 @@ import type { PaymentsService } from '../service'
 import type { Payment } from '../store'
 import { paymentView } from '../view'
 
-const idxBody = z.object({ idx: z.coerce.number().int().min(0).max(100) })
+const idxBody = z.object({ idx: z.number().int().min(0).max(100) })
+// In the path the index is text: decimal digits only, and a 400 (not a thrown ZodError) otherwise.
+const idxPath = z.object({ idx: queryInteger(z.number().int().min(0).max(100)) })
 const chargeSavedBody = z.object({
-  coins: z.coerce
+  coins: z
     .number()
     .int()
     .refine(
@@ -25,7 +27,7 @@ const chargeSavedBody = z.object({
       'Unknown coin package',
     ),
   currency: z.enum(CURRENCIES),
-  idx: z.coerce.number().int().min(0).max(100).optional(),
+  idx: z.number().int().min(0).max(100).optional(),
 })
 
 const cardLimit = rateLimit({ name: 'payments.stripe', limit: 30, windowMs: 60_000 })
@@ -108,7 +110,7 @@ export function stripeRoutes(
 
   routes.delete('/stripe/card/:idx', async (c) => {
     const user = requireUser(c)
-    const { idx } = idxBody.parse({ idx: c.req.param('idx') })
+    const { idx } = parseInput(idxPath, { idx: c.req.param('idx') })
     const { card } = await cardAt(user.oid, idx)
     await stripeCall(() => client().client.paymentMethods.detach(card.id))
     return c.json({ deleted: card.id })

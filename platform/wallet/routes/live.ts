@@ -2,7 +2,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { isObjectId } from '../../db'
-import { type AppEnv, forbidden, readQuery, requireUser } from '../../http'
+import { type AppEnv, forbidden, queryInteger, readQuery, requireUser } from '../../http'
 import { PAYMENT_HISTORY_MAX_COUNT, PAYMENT_HISTORY_PAGE_SIZE } from '../history'
 import type { WalletService } from '../service'
 
@@ -10,12 +10,9 @@ import type { WalletService } from '../service'
 const historyQuery = z.object({
   userOid: z.string().refine(isObjectId, 'userOid must be a 24-character id').optional(),
   nextToken: z.string().min(1).max(200).optional(),
-  count: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PAYMENT_HISTORY_MAX_COUNT)
-    .default(PAYMENT_HISTORY_PAGE_SIZE),
+  count: queryInteger(z.number().int().min(1).max(PAYMENT_HISTORY_MAX_COUNT)).default(
+    PAYMENT_HISTORY_PAGE_SIZE,
+  ),
 })
 
 export function liveRoutes(wallet: WalletService) {

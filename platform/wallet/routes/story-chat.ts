@@ -6,7 +6,8 @@ import type { WalletService } from '../service'
 import { idempotencyKey } from './idempotency-key'
 
 const convertBody = z.object({
-  amount: z.coerce.number().int().positive(),
+  // A JSON number: `[3]`, '0x3', ' 3 ' and '2e0' were read as 3 by a coercion.
+  amount: z.number().int().positive(),
   type: z.enum(['coin', 'bonus']).default('coin'),
 })
 

@@ -14,6 +14,7 @@ import {
 import {
   type AppEnv,
   objectIdField,
+  queryInteger,
   readBody,
   readQuery,
   requireAdmin,
@@ -104,8 +105,8 @@ export function adminRoutes(runtime: ChatRuntime) {
     const query = readQuery(
       c,
       z.object({
-        days: z.coerce.number().int().min(1).max(3650).default(90),
-        limit: z.coerce.number().int().min(1).max(1000).default(100),
+        days: queryInteger(z.number().int().min(1).max(3650)).default(90),
+        limit: queryInteger(z.number().int().min(1).max(1000)).default(100),
       }),
     )
     const before = new Date(runtime.deps.clock.now().getTime() - query.days * 86_400_000)
@@ -138,7 +139,7 @@ export function adminRoutes(runtime: ChatRuntime) {
     requireAdmin(c)
     const query = readQuery(
       c,
-      z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
+      z.object({ limit: queryInteger(z.number().int().min(1).max(1000)).default(100) }),
     )
     const rows = await db
       .selectFrom('chat_messages')

@@ -12,6 +12,7 @@ import {
   type AppEnv,
   hasRole,
   objectIdField,
+  queryInteger,
   rateLimit,
   readBody,
   readQuery,
@@ -44,7 +45,7 @@ export function contentCommentRoutes(runtime: ChatRuntime) {
       c,
       z.object({
         contentOid: oid,
-        limit: z.coerce.number().int().min(1).max(500).default(100),
+        limit: queryInteger(z.number().int().min(1).max(500)).default(100),
       }),
     )
     await deps.stories.getPublishedContent(query.contentOid)

@@ -17,6 +17,7 @@ import {
   type AppEnv,
   inputDate,
   objectIdField,
+  queryInteger,
   rateLimit,
   readBody,
   readQuery,
@@ -138,7 +139,7 @@ export function couponRoutes(runtime: ChatRuntime) {
       c,
       z.object({
         couponOid: oid,
-        limit: z.coerce.number().int().min(1).max(1000).default(100),
+        limit: queryInteger(z.number().int().min(1).max(1000)).default(100),
       }),
     )
     const usage = await couponUsage(db, query.couponOid, query.limit)

@@ -6,6 +6,7 @@ import {
   badRequest,
   inputDate,
   objectIdField,
+  queryInteger,
   readQuery,
   requireAdmin,
 } from '../../../platform/http'
@@ -46,7 +47,7 @@ export function creditReportRoutes(runtime: ChatRuntime) {
       z.object({
         ...periodQuery,
         creatorOid: oid.optional(),
-        limit: z.coerce.number().int().min(1).max(1000).default(100),
+        limit: queryInteger(z.number().int().min(1).max(1000)).default(100),
       }),
     )
     const { from, to } = period(deps.clock.now(), query)

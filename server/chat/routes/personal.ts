@@ -6,6 +6,7 @@ import {
   createPersona,
   deletePersona,
   findOwnedRoom,
+  findPersona,
   listPersonas,
   MAX_PERSONAS,
   readUserChatOptions,
@@ -86,6 +87,8 @@ export function personalRoutes(runtime: ChatRuntime, signer: UrlSigner) {
     const user = requireUser(c)
     const body = readBody(c, z.object({ options: storyChatSettingsSchema.strict() }))
     if (body.options.model !== undefined) resolveTurnModel(deps, body.options.model)
+    // Only one's own persona: another's is "not found".
+    if (body.options.personaOid) await findPersona(db, user.oid, body.options.personaOid)
     const merged = { ...(await readUserChatOptions(db, user.oid)), ...body.options }
     await writeUserChatOptions(db, user.oid, merged)
     return c.json({ options: merged })

@@ -11,11 +11,13 @@ import {
   editTooLong,
   findMessage,
   findOwnedRoom,
+  findPersona,
   hideMessages,
   insertMessage,
   insertRoom,
   listRooms,
   pathPage,
+  personaNotFound,
   roomNotFound,
   softDeleteRoom,
   transferGuestRedemptions,
@@ -30,6 +32,7 @@ import {
   forbidden,
   objectIdField,
   parseInput,
+  queryInteger,
   readBody,
   readQuery,
   unauthorized,
@@ -224,7 +227,7 @@ export function roomRoutes(runtime: ChatRuntime) {
       c,
       z.object({
         targetMessageId: oid.optional(),
-        count: z.coerce.number().int().min(1).max(500).default(50),
+        count: queryInteger(z.number().int().min(1).max(500)).default(50),
       }),
     )
     let from = room.head_message_oid
@@ -346,6 +349,12 @@ export function roomRoutes(runtime: ChatRuntime) {
       // A turn's model must be one the catalogue has: a room saved with another cannot chat.
       const model = (body.settings as { model?: unknown }).model
       if (typeof model === 'string') resolveTurnModel(deps, model)
+      // A room may name only the caller's own persona: another's is "not found".
+      const personaOid = (body.settings as { personaOid?: unknown }).personaOid
+      if (typeof personaOid === 'string') {
+        if (!actor.user) throw personaNotFound()
+        await findPersona(db, actor.user.oid, personaOid)
+      }
       const merged = { ...(room[column] as Record<string, unknown>), ...body.settings }
       await updateRoom(db, room.oid, { [column]: merged })
       return c.json({
