@@ -7,6 +7,4 @@ export {
   type RoomState,
   type RoomStore,
 } from './room/room-store'
-export { type ChatEvent, parseEventId, toChatEvent } from './stream/chat-events'
-export { createSseParser, type SseEvent } from './stream/sse-parser'
 export { runChatStream } from './stream/stream-client'

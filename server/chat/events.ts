@@ -1,17 +1,14 @@
 /**
  * The chat SSE protocol: typed events in the AI SDK's stream-part style, numbered per
  * assistant message. `id` is `<messageOid>:<seq>`, so `Last-Event-ID` alone says where
- * to resume. Documented for clients in docs/SSE.md.
+ * to resume. The events' data is `platform/chat/contract.ts`; documented for clients in
+ * docs/SSE.md.
  */
-export const CHAT_EVENTS = [
-  'message-start',
-  'text-delta',
-  'state-update',
-  'image',
-  'message-end',
-  'error',
-] as const
-export type ChatEventName = (typeof CHAT_EVENTS)[number]
+import type { ChatEventName } from '../../platform/chat/contract'
+import { isTerminal as isTerminalName } from '../../web/stream/chat-events'
+
+export type { ChatEventName, EventData } from '../../platform/chat/contract'
+export { CHAT_EVENTS, formatEventId, parseEventId } from '../../web/stream/chat-events'
 
 export interface StreamEvent {
   seq: number
@@ -35,19 +32,4 @@ export function eventJson(event: StreamEvent): string {
 }
 
 /** After one of these, the message's stream has nothing more to say. */
-export const isTerminal = (event: StreamEvent) =>
-  event.event === 'message-end' || event.event === 'error'
-
-export function formatEventId(messageOid: string, seq: number): string {
-  return `${messageOid}:${seq}`
-}
-
-/** Parses `Last-Event-ID` (`<messageOid>:<seq>`, or a bare `<seq>` for a known message). */
-export function parseEventId(
-  value: string | null | undefined,
-): { messageOid: string | null; seq: number } | null {
-  if (!value) return null
-  const match = /^(?:([0-9a-f]{24}):)?(\d{1,9})$/.exec(value.trim())
-  if (!match) return null
-  return { messageOid: match[1] ?? null, seq: Number(match[2]) }
-}
+export const isTerminal = (event: StreamEvent) => isTerminalName(event.event)

@@ -9,10 +9,29 @@ import {
   postgresAvailable,
   type TestDatabase,
 } from '../../platform/db/testing'
-import { parseEventId, type StreamEvent } from './events'
+import { type EventData, parseEventId, type StreamEvent } from './events'
 import { createStreamHub, flushWindowMs, type StreamHub } from './stream-hub'
 
 const logger = pino({ level: 'silent' })
+
+/** A reply's first and last events as a turn emits them; these tests read only the text. */
+const messageStart = (messageId = ''): EventData<'message-start'> => ({
+  messageId,
+  userMessageId: null,
+  parentId: null,
+  roomId: '',
+  turnIndex: 1,
+  model: 'offline',
+  offline: true,
+  quote: 0,
+  paidWith: 'none',
+})
+const messageEnd = (text = ''): EventData<'message-end'> => ({
+  messageId: '',
+  text,
+  creditsCharged: 0,
+  turnIndex: 1,
+})
 
 async function collect(events: AsyncIterable<StreamEvent>) {
   const all: StreamEvent[] = []
@@ -42,12 +61,12 @@ describeEachEngine('stream hub', (engine) => {
     const writer = instanceA.open(message.oid)
     const fromStart = collect(instanceA.subscribe(message.oid, 0))
     const otherInstance = collect(instanceB.subscribe(message.oid, 0))
-    writer.emit('message-start', { messageId: message.oid })
+    writer.emit('message-start', messageStart(message.oid))
     for (let index = 0; index < 200; index += 1) {
       writer.emit('text-delta', { delta: `w${index} ` })
       if (index % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 10))
     }
-    writer.emit('message-end', { text: 'done' })
+    writer.emit('message-end', messageEnd('done'))
     await writer.finish()
 
     const expectedSeqs = Array.from({ length: 202 }, (_, index) => index + 1)
@@ -70,7 +89,7 @@ describeEachEngine('stream hub', (engine) => {
     await expect.poll(() => instanceA.heldEvents(message.oid)).toBeLessThan(100)
     const late = collect(instanceA.subscribe(message.oid, 40))
     for (let index = 0; index < 100; index += 1) writer.emit('text-delta', { delta: `b${index} ` })
-    writer.emit('message-end', { text: 'done' })
+    writer.emit('message-end', messageEnd('done'))
     await writer.finish()
     const all = Array.from({ length: 201 }, (_, index) => index + 1)
     expect((await early).map((event) => event.seq)).toEqual(all)
@@ -90,12 +109,12 @@ describeEachEngine('stream hub', (engine) => {
       const writers = messages.map((message) => instanceA.open(message.oid))
       const remote = messages.map((message) => collect(listener.subscribe(message.oid, 0)))
       for (const [index, writer] of writers.entries())
-        writer.emit('message-start', { messageId: messages[index]!.oid })
+        writer.emit('message-start', messageStart(messages[index]!.oid))
       for (let round = 0; round < 3; round += 1) {
         for (const writer of writers) writer.emit('text-delta', { delta: `r${round} ` })
         await new Promise((resolve) => setTimeout(resolve, 10))
       }
-      for (const writer of writers) writer.emit('message-end', { text: 'r0 r1 r2' })
+      for (const writer of writers) writer.emit('message-end', messageEnd('r0 r1 r2'))
       await Promise.all(writers.map((writer) => writer.finish()))
       const replays = await Promise.all(remote)
       for (const replay of replays) {
@@ -119,11 +138,11 @@ describeEachEngine('stream hub', (engine) => {
   it("stores a window's events of a stream as one row, and its end at once", async () => {
     const message = await newStreamingMessage()
     const writer = instanceA.open(message.oid)
-    writer.emit('message-start', {})
+    writer.emit('message-start', messageStart())
     for (let index = 0; index < 20; index += 1) writer.emit('text-delta', { delta: `${index}` })
     // Emitted in one loop turn, so one window holds them all, however late it flushes.
     await expect.poll(() => storedRuns(message.oid)).toEqual([{ first_seq: 1, last_seq: 21 }])
-    writer.emit('message-end', {})
+    writer.emit('message-end', messageEnd())
     await writer.finish()
     expect(await storedRuns(message.oid)).toEqual([
       { first_seq: 1, last_seq: 21 },
@@ -146,7 +165,7 @@ describeEachEngine('stream hub', (engine) => {
       const first = messages[0]!.oid
       const reader = crowd.subscribe(first, 0)[Symbol.asyncIterator]()
       const read = reader.next()
-      writers[0]!.emit('message-start', {})
+      writers[0]!.emit('message-start', messageStart())
       expect((await read).value).toMatchObject({ seq: 1, event: 'message-start' })
       await new Promise((resolve) => setTimeout(resolve, 100))
       expect(await storedRuns(first)).toEqual([])
@@ -156,7 +175,7 @@ describeEachEngine('stream hub', (engine) => {
       }
       expect(await storedRuns(first)).toEqual([{ first_seq: 1, last_seq: 1 }])
       for (const writer of writers) {
-        writer.emit('message-end', {})
+        writer.emit('message-end', messageEnd())
         await writer.finish()
       }
       await reader.return?.(undefined)
@@ -178,7 +197,7 @@ describeEachEngine('stream hub', (engine) => {
   it("waits for a stored turn's terminal event on another instance instead of ending short", async () => {
     const message = await insertStreamingMessage(database.db, { requestId: newObjectId() })
     const writer = instanceA.open(message.oid)
-    writer.emit('message-start', {})
+    writer.emit('message-start', messageStart())
     writer.emit('text-delta', { delta: 'a' })
     const remote = collect(instanceB.subscribe(message.oid, 0))
     await new Promise((resolve) => setTimeout(resolve, 30))
@@ -190,7 +209,7 @@ describeEachEngine('stream hub', (engine) => {
       .where('oid', '=', message.oid)
       .execute()
     await new Promise((resolve) => setTimeout(resolve, 250))
-    writer.emit('message-end', { text: 'a' })
+    writer.emit('message-end', messageEnd('a'))
     await writer.finish()
     expect((await remote).map((event) => event.event)).toEqual([
       'message-start',
@@ -210,11 +229,11 @@ describeEachEngine('stream hub', (engine) => {
         if (event.seq === 2) controller.abort()
       }
     })()
-    writer.emit('message-start', {})
+    writer.emit('message-start', messageStart())
     writer.emit('text-delta', { delta: 'a' })
     writer.emit('text-delta', { delta: 'b' })
     await reading
-    writer.emit('message-end', {})
+    writer.emit('message-end', messageEnd())
     await writer.finish()
     expect(seen).toEqual([1, 2])
     expect((await collect(instanceB.subscribe(message.oid, 0))).length).toBe(4)
@@ -247,7 +266,7 @@ describe.skipIf(!postgresAvailable)('stream hub, two instances on PostgreSQL', (
     const remote = (async () => {
       for await (const event of instanceB.subscribe(message.oid, 0)) seen.push(event)
     })()
-    writer.emit('message-start', {})
+    writer.emit('message-start', messageStart())
     await expect.poll(() => seen.length, { timeout: 5000 }).toBe(1)
 
     const [ended] = await database.query<{ n: number }>(
@@ -261,7 +280,7 @@ describe.skipIf(!postgresAvailable)('stream hub, two instances on PostgreSQL', (
     await expect.poll(() => seen.length, { timeout: 5000 }).toBe(2)
     // And later events come by NOTIFY on the new connection again.
     writer.emit('text-delta', { delta: 'b' })
-    writer.emit('message-end', { text: 'ab' })
+    writer.emit('message-end', messageEnd('ab'))
     await writer.finish()
     await remote
     expect(seen.map((event) => event.seq)).toEqual([1, 2, 3, 4])
@@ -285,8 +304,8 @@ it('tries LISTEN again for the next remote reader after one failed', async () =>
     await expect(collect(hubB.subscribe(message.oid, 0))).rejects.toThrow(/refused/)
     const writer = hubA.open(message.oid)
     const remote = collect(hubB.subscribe(message.oid, 0))
-    writer.emit('message-start', {})
-    writer.emit('message-end', {})
+    writer.emit('message-start', messageStart())
+    writer.emit('message-end', messageEnd())
     await writer.finish()
     expect((await remote).map((event) => event.event)).toEqual(['message-start', 'message-end'])
   } finally {

@@ -1,12 +1,18 @@
 import type { Logger } from 'pino'
 import { appendStreamEventsOfMany, streamEventsAfter } from '../../platform/chat'
 import type { Database } from '../../platform/db'
-import { type ChatEventName, eventJson, isTerminal, type StreamEvent } from './events'
+import {
+  type ChatEventName,
+  type EventData,
+  eventJson,
+  isTerminal,
+  type StreamEvent,
+} from './events'
 
 const CHANNEL = 'taleloom_stream'
 
 export interface StreamWriter {
-  emit(event: ChatEventName, data: unknown): StreamEvent
+  emit<K extends ChatEventName>(event: K, data: EventData<K>): StreamEvent
   /** Flushes every event to the database; resolves when all are durable. */
   finish(): Promise<void>
 }

@@ -1,7 +1,7 @@
 import type { PriceBreakdown } from '../../engine/pricing'
 import type { AfterTurnDebug, StoredTurnDebug } from '../../engine/turn'
 import { type ApiClient, apiErrorFromBody, buildRequest, type RequestContext } from '../../web/api'
-import { createSseParser, type SseEvent } from './sse-parser'
+import { createSseParser, type SseEvent } from '../../web/stream'
 
 const BASE = '/api/story-chat'
 

@@ -1,14 +1,14 @@
 /**
- * Reads an SSE response the way a browser's EventSource does: `event`, `id`, `data`
- * (multi-line joined), `retry`, comments ignored. Optionally stops reading (closes the
- * connection) after `stopAfter` events, to test clients that leave mid-stream.
+ * Reads an SSE response the way a browser's EventSource does, through the parser the
+ * player and the studio use (`web/stream`). Every event must parse into the chat stream
+ * contract (`parseChatEvent` throws otherwise), so each HTTP test that reads a stream also
+ * checks what the server emits. Optionally stops reading (closes the connection) after
+ * `stopAfter` events, to test clients that leave mid-stream.
  */
-export interface SseEvent {
-  event: string
-  id: string | null
-  data: string
-  retry: number | null
-}
+import { createSseParser, type SseEvent } from '../../web/stream'
+import { parseChatEvent } from './chat-contract'
+
+export type { SseEvent } from '../../web/stream'
 
 export async function readSse(
   response: Response,
@@ -17,53 +17,21 @@ export async function readSse(
   if (!response.body) return []
   const reader = response.body.getReader()
   const decoder = new TextDecoder()
+  const parser = createSseParser()
   const events: SseEvent[] = []
-  let buffer = ''
-  let current: { event: string; id: string | null; data: string[]; retry: number | null } = fresh()
   for (;;) {
     const { done, value } = await reader.read()
     if (done) break
-    buffer += decoder.decode(value, { stream: true })
-    let newline = buffer.search(/\r\n|\r|\n/)
-    while (newline !== -1) {
-      const line = buffer.slice(0, newline)
-      buffer = buffer.slice(newline + (buffer.startsWith('\r\n', newline) ? 2 : 1))
-      if (line === '') {
-        if (current.data.length > 0) {
-          events.push({
-            event: current.event || 'message',
-            id: current.id,
-            data: current.data.join('\n'),
-            retry: current.retry,
-          })
-          if (options.stopAfter !== undefined && events.length >= options.stopAfter) {
-            await reader.cancel()
-            return events
-          }
-        }
-        current = fresh()
-      } else if (!line.startsWith(':')) {
-        const colon = line.indexOf(':')
-        const field = colon === -1 ? line : line.slice(0, colon)
-        const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '')
-        if (field === 'event') current.event = value
-        else if (field === 'data') current.data.push(value)
-        else if (field === 'id') current.id = value
-        else if (field === 'retry' && /^\d+$/.test(value)) current.retry = Number(value)
+    for (const event of parser.push(decoder.decode(value, { stream: true }))) {
+      parseChatEvent(event)
+      events.push(event)
+      if (options.stopAfter !== undefined && events.length >= options.stopAfter) {
+        await reader.cancel()
+        return events
       }
-      newline = buffer.search(/\r\n|\r|\n/)
     }
   }
   return events
-}
-
-function fresh() {
-  return {
-    event: '',
-    id: null as string | null,
-    data: [] as string[],
-    retry: null as number | null,
-  }
 }
 
 /** JSON payloads of events of one type. */

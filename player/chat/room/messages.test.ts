@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChatEvent } from '../stream/chat-events'
+import type { ChatEvent } from '../../../web/stream'
 import {
   applyEvent,
   type ChatItem,
@@ -37,6 +37,7 @@ const start = (messageId: number, parentId: number, userMessageId: number | null
     model: 'offline',
     offline: true,
     quote: 5,
+    paidWith: 'hold',
   },
 })
 const delta = (text: string): ChatEvent => ({ type: 'text-delta', id: null, data: { delta: text } })

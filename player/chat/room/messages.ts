@@ -1,5 +1,5 @@
 import type { ChatAlternatives, ChatMessageView } from '../../../web/api/chat'
-import type { ChatEvent } from '../stream/chat-events'
+import type { ChatEvent } from '../../../web/stream'
 
 /** One message on the room's active path, as the list shows it. */
 export interface ChatItem {

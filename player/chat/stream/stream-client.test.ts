@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../../web/api'
+import type { ChatEvent } from '../../../web/stream'
 import { reconnectDelay } from './backoff'
-import type { ChatEvent } from './chat-events'
 import { runChatStream, type StreamConnection } from './stream-client'
 
 const M = 'a'.repeat(24)

@@ -1,7 +1,12 @@
 import { ApiError } from '../../../web/api'
+import {
+  type ChatEvent,
+  createSseParser,
+  isTerminal,
+  parseEventId,
+  toChatEvent,
+} from '../../../web/stream'
 import { reconnectDelay } from './backoff'
-import { type ChatEvent, isTerminal, parseEventId, toChatEvent } from './chat-events'
-import { createSseParser } from './sse-parser'
 
 export type StreamConnection = 'open' | 'reconnecting'
 
@@ -69,15 +74,15 @@ export async function runChatStream(options: ChatStreamOptions): Promise<ChatStr
               const event = toChatEvent(raw)
               if (!event) continue
               const position = parseEventId(event.id)
-              if (position) {
+              if (position?.messageOid) {
                 // A replay that starts earlier than what we have: skip what was shown.
-                if ((seen.get(position.messageId) ?? 0) >= position.seq) continue
-                seen.set(position.messageId, position.seq)
+                if ((seen.get(position.messageOid) ?? 0) >= position.seq) continue
+                seen.set(position.messageOid, position.seq)
                 lastEventId = event.id
               }
               progressed = true
               options.onEvent(event)
-              if (isTerminal(event)) {
+              if (isTerminal(event.type)) {
                 await reader.cancel().catch(() => undefined)
                 return 'ended'
               }

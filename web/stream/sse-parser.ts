@@ -9,7 +9,9 @@ export interface SseEvent {
 /**
  * An incremental `text/event-stream` parser: feed it decoded text in any chunking and
  * it returns the events completed so far (WHATWG SSE rules: `event`, `data` lines
- * joined by newlines, `id`, `retry`, comment lines ignored, CR/LF/CRLF line ends).
+ * joined by newlines, `id` kept until another comes, `retry`, comment lines ignored,
+ * CR/LF/CRLF line ends). The message routes are POSTs, which `EventSource` cannot send,
+ * so the player and the studio read them through fetch and this parser.
  */
 export function createSseParser() {
   let buffer = ''
@@ -22,7 +24,6 @@ export function createSseParser() {
   function dispatch(out: SseEvent[]) {
     if (data.length > 0) out.push({ event: event || 'message', id, data: data.join('\n'), retry })
     event = ''
-    id = null
     retry = null
     data = []
   }
@@ -62,6 +63,8 @@ export function createSseParser() {
       buffer = buffer.slice(start)
       return out
     },
+    /** The last event id seen (for resuming with `Last-Event-ID`). */
+    lastEventId: (): string | null => id,
     /** The stream ended: an unterminated event is dropped, as EventSource does. */
     end(): void {
       buffer = ''
