@@ -1,4 +1,5 @@
 import type { Canvas, CanvasEdge, CanvasNode, StoryMetadata } from '../../engine/canvas'
+import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
 import type { ValidationError } from '../../engine/validate'
 import type { SavedCanvas, StoredCanvas } from '../../platform/stories/canvases'
 import type { CompileCheck, PublishedVersion } from '../../platform/stories/compiled'
@@ -39,6 +40,7 @@ export interface VersionList {
 export interface CanvasDocument {
   nodes: CanvasNode[]
   edges: CanvasEdge[]
+  lorebook?: LorebookBookSettings
 }
 
 /** Typed calls to the stories API the studio uses; one function per route. */

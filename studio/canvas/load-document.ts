@@ -6,5 +6,6 @@ import { normalizeGroups } from '../editor/grouping'
 export function documentFromStored(stored: unknown): EditorDocument {
   const parsed = canvasSchema.safeParse(stored)
   if (!parsed.success) return { nodes: [], edges: [] }
-  return normalizeGroups({ nodes: parsed.data.nodes, edges: parsed.data.edges })
+  const { nodes, edges, lorebook } = parsed.data
+  return normalizeGroups(lorebook ? { nodes, edges, lorebook } : { nodes, edges })
 }

@@ -8,6 +8,7 @@ import {
   canConnect,
   canvasSchema,
 } from '../../engine/canvas'
+import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
 import type { EditorDocument, FlowEdge, FlowNode } from './document'
 import { releaseChildren } from './grouping'
 import { createNode } from './node-defaults'
@@ -116,11 +117,19 @@ export function selectOnly(document: EditorDocument, nodeId: string): EditorDocu
  * An imported canvas (card import) with ids prefixed so they never collide with the
  * open canvas, placed to the right of what is already there.
  */
+/**
+ * Whether an import brings its lorebook settings: only into a canvas without a book of its
+ * own (no entries, no settings), so a creator's book never changes rules under them.
+ */
+export function takesImportedBookSettings(document: EditorDocument): boolean {
+  return !document.lorebook && !document.nodes.some((node) => node.type === 'lorebookEntry')
+}
+
 export function prepareImport(
   document: EditorDocument,
   input: CanvasInput,
   prefix: string,
-): { nodes: CanvasNode[]; edges: CanvasEdge[] } {
+): { nodes: CanvasNode[]; edges: CanvasEdge[]; lorebook?: LorebookBookSettings } {
   const parsed = canvasSchema.parse(input)
   const right = document.nodes.reduce((max, node) => Math.max(max, node.position.x), -400)
   const shift = document.nodes.length === 0 ? 0 : right + 400
@@ -149,5 +158,5 @@ export function prepareImport(
     source: rename(edge.source),
     target: rename(edge.target),
   }))
-  return { nodes, edges }
+  return parsed.lorebook ? { nodes, edges, lorebook: parsed.lorebook } : { nodes, edges }
 }

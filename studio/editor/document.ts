@@ -1,4 +1,5 @@
 import type { CanvasEdge, CanvasNode } from '../../engine/canvas'
+import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
 import type { CanvasDocument } from '../api/stories-api'
 
 /** A canvas node as React Flow holds it: the story node plus view state. */
@@ -14,6 +15,8 @@ export type FlowEdge = CanvasEdge & { selected?: boolean }
 export interface EditorDocument {
   nodes: FlowNode[]
   edges: FlowEdge[]
+  /** The lorebook's own settings; absent = the studio's defaults. */
+  lorebook?: LorebookBookSettings
 }
 
 /** Drops view state, so the server stores story and only story. */
@@ -32,6 +35,7 @@ export function toStoryDocument(document: EditorDocument): CanvasDocument {
       target,
       targetHandle,
     })),
+    ...(document.lorebook ? { lorebook: document.lorebook } : {}),
   }
 }
 

@@ -14,6 +14,7 @@ import type {
   ConnectionVerdict,
   StoryMetadata,
 } from '../../engine/canvas'
+import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
 import type { ValidationError } from '../../engine/validate'
 import { type ClipboardContent, copySelection, pasteContent } from './clipboard'
 import * as commands from './commands'
@@ -69,7 +70,10 @@ export interface EditorActions {
   deleteNodes(nodeIds: readonly string[]): void
   copySelection(): ClipboardContent | null
   paste(content: ClipboardContent, offset?: { x: number; y: number }): void
+  /** Adds an imported canvas; its lorebook settings come along when the canvas has no book yet. */
   importCanvas(input: CanvasInput, prefix: string): number
+  /** The lorebook's settings (undefined = the studio's defaults); one undo step per field burst. */
+  setLorebookSettings(settings: LorebookBookSettings | undefined): void
   focusNode(nodeId: string): void
   undo(): void
   redo(): void
@@ -96,7 +100,16 @@ export function createEditorStore(options: EditorStoreOptions) {
   const ids = options.ids ?? createIdSource()
   const now = options.now ?? Date.now
   return createStore<EditorState & EditorActions>()((set, get) => {
-    const documentOf = (): EditorDocument => ({ nodes: get().nodes, edges: get().edges })
+    const documentOf = (): EditorDocument => {
+      const { nodes, edges, lorebook } = get()
+      return lorebook ? { nodes, edges, lorebook } : { nodes, edges }
+    }
+    /** A document as state: `lorebook` is always written, so undo can take settings away. */
+    const asState = (document: EditorDocument) => ({
+      nodes: document.nodes,
+      edges: document.edges,
+      lorebook: document.lorebook,
+    })
 
     /** Applies an edit with one undo step; `content` says whether validity may change. */
     const edit = (
@@ -105,10 +118,16 @@ export function createEditorStore(options: EditorStoreOptions) {
     ) => {
       const state = get()
       const before = documentOf()
-      if (next.nodes === before.nodes && next.edges === before.edges) return
+      // Graph commands build documents without the settings: those keep the current ones.
+      const lorebook = 'lorebook' in next ? next.lorebook : before.lorebook
+      if (
+        next.nodes === before.nodes &&
+        next.edges === before.edges &&
+        lorebook === before.lorebook
+      )
+        return
       set({
-        nodes: next.nodes,
-        edges: next.edges,
+        ...asState({ ...next, lorebook }),
         history: record(state.history, before, options.key ?? null, now()),
         contentRevision: state.contentRevision + (options.content === false ? 0 : 1),
         saveRevision: state.saveRevision + 1,
@@ -116,8 +135,7 @@ export function createEditorStore(options: EditorStoreOptions) {
     }
 
     return {
-      nodes: options.document.nodes,
-      edges: options.document.edges,
+      ...asState(options.document),
       metadata: options.metadata,
       history: emptyHistory(),
       contentRevision: 0,
@@ -168,7 +186,7 @@ export function createEditorStore(options: EditorStoreOptions) {
       onEdgesChange(changes) {
         const removed = changes.some((change) => change.type === 'remove')
         const next = applyEdgeChanges(changes, get().edges) as FlowEdge[]
-        if (removed) edit({ nodes: get().nodes, edges: next })
+        if (removed) edit({ ...documentOf(), edges: next })
         else set({ edges: next })
       },
 
@@ -228,7 +246,7 @@ export function createEditorStore(options: EditorStoreOptions) {
               } as FlowNode)
             : node,
         )
-        edit({ nodes, edges: get().edges })
+        edit({ ...documentOf(), nodes })
       },
 
       deleteSelection() {
@@ -261,9 +279,19 @@ export function createEditorStore(options: EditorStoreOptions) {
       },
 
       importCanvas(input, prefix) {
-        const imported = commands.prepareImport(documentOf(), input, prefix)
-        edit(commands.insertNodes(documentOf(), imported.nodes, imported.edges))
+        const current = documentOf()
+        const imported = commands.prepareImport(current, input, prefix)
+        const next = commands.insertNodes(current, imported.nodes, imported.edges)
+        edit(
+          imported.lorebook && commands.takesImportedBookSettings(current)
+            ? { ...next, lorebook: imported.lorebook }
+            : next,
+        )
         return imported.nodes.length
+      },
+
+      setLorebookSettings(settings) {
+        edit({ ...documentOf(), lorebook: settings }, { key: 'lorebook-settings' })
       },
 
       focusNode(nodeId) {
@@ -276,7 +304,7 @@ export function createEditorStore(options: EditorStoreOptions) {
         const step = undo(state.history, documentOf())
         if (!step) return
         set({
-          ...step.document,
+          ...asState(step.document),
           history: step.history,
           contentRevision: state.contentRevision + 1,
           saveRevision: state.saveRevision + 1,
@@ -288,7 +316,7 @@ export function createEditorStore(options: EditorStoreOptions) {
         const step = redo(state.history, documentOf())
         if (!step) return
         set({
-          ...step.document,
+          ...asState(step.document),
           history: step.history,
           contentRevision: state.contentRevision + 1,
           saveRevision: state.saveRevision + 1,
@@ -298,8 +326,7 @@ export function createEditorStore(options: EditorStoreOptions) {
       replaceDocument(document) {
         const state = get()
         set({
-          nodes: document.nodes,
-          edges: document.edges,
+          ...asState(document),
           history: emptyHistory(),
           contentRevision: state.contentRevision + 1,
         })
