@@ -33,6 +33,6 @@ for (const bench of benches) {
   }
 }
 console.log(
-  `\nbench: ${benches.length - failed} of ${benches.length} benchmarks ran; record figures in tests/bench/RESULTS.md`,
+  `\nbench: ${benches.length - failed} of ${benches.length} benchmarks ran; update the table in tests/bench/RESULTS.md`,
 )
 process.exit(failed > 0 ? 1 : 0)

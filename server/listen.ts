@@ -5,9 +5,8 @@ import { createAdaptorServer } from '@hono/node-server'
 /**
  * The listen queue asked of the kernel. Node's default is 511: when a crowd connects at
  * once while the event loop is busy (thousands of players pressing send together), the
- * connections past it are dropped and their clients retry 1, 3, 7, 15… s later. At 5,000
- * streams that was 522 dropped connections and first bytes up to 120 s late
- * (tests/bench/RESULTS.md, thirteenth session). The kernel caps the value at
+ * connections past it are dropped and their clients retry 1, 3, 7, 15… s later
+ * (docs/PERFORMANCE.md). The kernel caps the value at
  * `net.core.somaxconn` (4096 on Linux since 5.4), so raising that is enough to go further.
  */
 export const LISTEN_BACKLOG = 65_535

@@ -59,11 +59,10 @@ function pathWalk(headOid: string, limit: number, columns: readonly string[]) {
 
 /**
  * The active path as a prompt reads it: the columns the turn's assembly uses, no more,
- * as one JSON array that Postgres builds and `JSON.parse` reads. A 2,000-message room's
- * walk spent more time building the rows than walking: the driver parses each field of
- * each row on its own (16,000 fields: 18–20 ms on PGlite), the JSON takes 8.6–10 ms, the
- * walk alone 5.5 ms (tests/bench/RESULTS.md, fifteenth session). Text, integers and
- * booleans come out of JSON as the driver gives them.
+ * as one JSON array that Postgres builds and `JSON.parse` reads: the driver parsing each
+ * field of each row on its own cost a long room more than the walk itself
+ * (docs/PERFORMANCE.md). Text, integers and booleans come out of JSON as the driver gives
+ * them.
  */
 export async function promptHistory(
   db: Kysely<DB>,

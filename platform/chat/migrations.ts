@@ -230,9 +230,8 @@ export const chatMigrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       // A prompt log is written once per turn and read back whole, never queried inside:
       // \`json\` keeps the text as written, where \`jsonb\` rebuilds it into its binary form on
-      // every insert and back on every read. For a large story's turn (a 10,000-entry
-      // lorebook's debug record, a 32 K-token prompt) that halved the insert on PGlite
-      // (tests/bench/RESULTS.md, seventeenth session).
+      // every insert and back on every read, which a large story's prompt log pays dearly
+      // for (docs/PERFORMANCE.md).
       await sql`
         alter table prompt_logs
           alter column request type json using request::json,

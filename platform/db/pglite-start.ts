@@ -15,10 +15,9 @@ export interface PGliteStart {
 
 /**
  * The buffer pool PGlite starts with. Postgres's default, 128 MB, is zeroed at start-up, so
- * all of it is resident from the first statement: 316 MB of RSS for an idle PGlite against
- * 182 MB with 16 MB. A page that falls out of the pool is read back from the data
- * directory's files (the OS's page cache), not lost; the chat and wallet benches ran no
- * slower with 16 MB (tests/bench/RESULTS.md, fifteenth session).
+ * all of it is resident from the first statement. A page that falls out of a smaller pool
+ * is read back from the data directory's files (the OS's page cache), not lost
+ * (docs/PERFORMANCE.md).
  */
 export const PGLITE_SHARED_BUFFERS = '16MB'
 

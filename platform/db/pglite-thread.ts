@@ -18,8 +18,8 @@ type Request = ThreadRequest extends infer R
 /**
  * PGlite on a worker thread of its own. PGlite runs every statement synchronously in
  * WebAssembly on the thread that calls it; on the server's thread that is time no socket
- * is served: a crowd's turn starts and the stream events' inserts stalled the event loop
- * for hundreds of milliseconds (tests/bench/RESULTS.md, fourteenth session). Here the
+ * is served, and a crowd's turn starts and stream events' inserts stalled the event loop
+ * (docs/PERFORMANCE.md). Here the
  * database works on the machine's other core while the server's loop relays streams.
  *
  * Statements run in the order they are posted, one at a time, as on PGlite itself; the

@@ -16,9 +16,8 @@ const port = start.port
 /**
  * How long the worker keeps polling its port after its last reply before it sleeps. A
  * caller awaiting statements one by one sends the next within microseconds of reading a
- * reply, and waking a sleeping thread costs more than the statement itself: a round trip
- * takes ~60 µs when the worker sleeps, ~25 µs when it polls (tests/bench/RESULTS.md,
- * fourteenth session). The poll is bounded, so an idle database costs no CPU.
+ * reply, and waking a sleeping thread costs more than the statement itself
+ * (docs/PERFORMANCE.md). The poll is bounded, so an idle database costs no CPU.
  */
 const POLL_AFTER_REPLY_MS = 0.1
 let inFlight = 0

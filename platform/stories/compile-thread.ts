@@ -6,8 +6,7 @@
  * save's body is read and checked here too (canvas-save-check.ts). A compile past its
  * deadline is stopped by ending the worker; compiles queued behind it go to a new one. An
  * idle worker exits after a while: a quiet thread may not collect its garbage for long,
- * and a large story's compile leaves over a hundred megabytes of it (RESULTS, nineteenth
- * session).
+ * and a large story's compile leaves a lot of it.
  */
 import { Worker } from 'node:worker_threads'
 import { bundledWorker } from '../threads'

@@ -8,7 +8,7 @@
  * sum to zero per unit, and the whole sums to zero exactly when the new ones do. A writer
  * that spreads one transaction over two statements, each unbalanced, was refused before and
  * still is. What it saves: the index scan and heap reads of every touched transaction's
- * entries (a third of the trigger's work on a hold batch; tests/bench/RESULTS.md).
+ * entries (a large part of the trigger's work on a hold batch).
  *
  * Each account and transaction is still an index probe (lateral, so the planner never
  * hashes the whole accounts or transactions table for a few new rows).

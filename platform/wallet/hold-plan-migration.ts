@@ -5,8 +5,7 @@
  * yields 100 rows whatever the batch holds (1 to a few dozen). Joined to `wallet_holds` by
  * request id, 100 index probes looked dearer than one hash of the whole holds table, so the
  * classifying statement and the reserves' "no hold yet" check read every hold ever made,
- * once per batch: throughput fell as the ledger grew (PGlite, 32 concurrent chats: 2,737
- * pairs/s in the first 3 s, 2,032 after 12 s; tests/bench/RESULTS.md). ANALYZE put it back,
+ * once per batch: throughput fell as the ledger grew (docs/PERFORMANCE.md). ANALYZE put it back,
  * but PGlite has no autovacuum to run one, and a server's first hours are the tables' growth.
  * A batch is a few dozen primary-key look-ups: nested loops over indexes are its right plan
  * at any table size, and with hash joins, merge joins and sequential scans off for this one

@@ -123,7 +123,7 @@ export const holdSetFunctionsMigration: Migration = {
         v_finishes int;
       begin
         -- A lone operation is cheaper through its own function than through the set-based
-        -- statements, whose plans are larger (measured: tests/bench/RESULTS.md).
+        -- statements, whose plans are larger.
         if jsonb_array_length(p_operations) > 1 then
         -- Whose accounts each operation touches (a finish: the hold's owner), and the users
         -- whose one operation is the batch's only one with its request id: operations of

@@ -31,8 +31,8 @@ type Batches = (signal: AbortSignal) => AsyncIterable<StreamEvent[]>
  * On the Node server the events are written to its response directly. Hono's `streamSSE`
  * puts a TransformStream between the handler and the socket, which the Node adapter reads
  * back chunk by chunk: per write a text encoding, a stream write, a transform, a read and
- * their promises, and per open stream two web streams and their pending-promise records
- * (tests/bench/RESULTS.md, fifteenth session: web streams were most of a stream's heap).
+ * their promises, and per open stream two web streams and their pending-promise records,
+ * which were most of a stream's heap (docs/PERFORMANCE.md).
  * Requests made in-process (`app.request`, no socket) still go through `streamSSE`; both
  * write the same bytes.
  */

@@ -24,9 +24,8 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
  * path — its WebAssembly HTTP parser's callbacks, the body's web stream and a read
  * request per network read — was the next largest part of the server's event loop after
  * the SDK's own parsing (a CPU profile at 2,000 streams). Here a reply's bytes go from the
- * socket to the merge without a web stream between; the SDK reads one stream. At 2,000
- * streams the loop's p99 stall fell by 37–55% and the server's CPU by ~9%, and each stream
- * held ~28 KB less heap (tests/bench/RESULTS.md, twenty-first session).
+ * socket to the merge without a web stream between; the SDK reads one stream
+ * (docs/PERFORMANCE.md).
  *
  * It behaves as `fetch` where the providers look: a network failure rejects with
  * `TypeError('fetch failed', { cause })` (the SDK retries those), an abort rejects with the

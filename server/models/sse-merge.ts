@@ -8,9 +8,8 @@ import { concatBytes } from '../../engine/bytes'
  * Why: the SDK's reply pipeline costs about 13 µs of CPU per SSE event (text decoding,
  * event parsing, JSON parse and zod validation, stream parts: tests/bench/provider-stream),
  * whatever the event's size. A server that falls behind under many streams finds a dozen
- * events waiting in each socket, and paid that cost for each: at 2,000–5,000 streams the
- * pipeline was a third of the server's CPU and its backlog drained in multi-second runs
- * (tests/bench/RESULTS.md, twelfth session). Events merged in a read are one event for the
+ * events waiting in each socket, and paid that cost for each (docs/PERFORMANCE.md).
+ * Events merged in a read are one event for the
  * SDK, so the cost falls as the backlog grows. A read with one event (a server keeping up)
  * passes through untouched.
  *

@@ -11,8 +11,7 @@
  *   CDP trace: every top-level task of the renderer's main thread summed between one
  *   frame's start (BeginMainThreadFrame) and the next. The goal (p95 ≤ 16 ms) needs this
  *   work to fit in a frame, and the frames to be on time (no more than 5% dropped): raster
- *   before activation can delay the next frame even when the main thread's work fits
- *   (tests/bench/RESULTS.md).
+ *   before activation can delay the next frame even when the main thread's work fits.
  * And, as references for the rAF figures, the same drag on a 10-node canvas and the same
  * steps on an empty page (what the harness and headless Chromium's frame pacing give alone).
  * Also the initial load of the studio:

@@ -4,10 +4,9 @@
  * Why: a turn start is about ten statements one after another (room, story, head, coupon,
  * hold, pending messages). When a crowd sends at once and every start runs together, each
  * of its statements queues behind one of every other start's, so all of them finish near
- * the end: at 5,000 players the median first byte was 43 s and PGlite drained thousands
- * of queued statements in one turn of the event loop. Taken in order, the first players
- * stream while the later ones wait, the same work is done, and the database queue stays
- * a few dozen statements deep (tests/bench/RESULTS.md, thirteenth session).
+ * the end. Taken in order, the first players stream while the later ones wait, the same
+ * work is done, and the database queue stays a few dozen statements deep
+ * (docs/PERFORMANCE.md).
  */
 export interface Admission {
   /** Runs `task` once a place is free; the place is given back when it settles. */

@@ -5,10 +5,9 @@ import type { DB } from '../../../platform/db'
 /**
  * A room's active path as a prompt reads it, kept in memory between turns.
  *
- * Why: a long room's path is a recursive walk of its messages, and a 2,000-message room's
- * walk and rows took 17–20 ms before every reply's first text (tests/bench/RESULTS.md,
- * sixteenth session), while from one turn to the next the path only grows by the turn's
- * own two messages.
+ * Why: a long room's path is a recursive walk of its messages that every reply's first text
+ * waited for (docs/PERFORMANCE.md), while from one turn to the next the path only grows by
+ * the turn's own two messages.
  *
  * When a kept path may be used: messages' place in the tree (oid, parent, role, turn,
  * depth) never changes, and every change to what a prompt reads of them (text, status,
