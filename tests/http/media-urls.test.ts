@@ -179,11 +179,16 @@ describe('the image route', () => {
     expect(Buffer.from(await response.arrayBuffer()).equals(PNG)).toBe(true)
   })
 
-  it.each([
-    ...MEDIA_URL_ATTACKS.map((attack) => [attack.name, attack.url] as const),
-    ['an HTML page declared as a PNG', `data:image/png;base64,${btoa('<script>x</script>')}`],
-    ['a missing asset', `/api/story-chat/asset/${'ee'.repeat(32)}`],
-  ])('answers 404 for a stored picture at %s, never a redirect', async (_name, tamper) => {
+  it.each(
+    [
+      ...MEDIA_URL_ATTACKS,
+      {
+        name: 'an HTML page declared as a PNG',
+        url: `data:image/png;base64,${btoa('<script>x</script>')}`,
+      },
+      { name: 'a missing asset', url: `/api/story-chat/asset/${'ee'.repeat(32)}` },
+    ].map((row) => [row.name, row.url] as const),
+  )('answers 404 for a stored picture at %s, never a redirect', async (_name, tamper) => {
     const response = await fetch(await publishedPicture(PNG_URL, tamper), { redirect: 'manual' })
     expect(response.status).toBe(404)
     expect(response.headers.get('location')).toBeNull()
