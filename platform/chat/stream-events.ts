@@ -31,8 +31,7 @@ export async function appendStreamEvents(
 
 /**
  * Rows per statement: each statement runs in one piece on PGlite, and a flush under a crowd
- * must not hold the event loop for long. 500 rows of a window's events took up to 59 ms
- * at 500 streams (chat-concurrency bench, `BENCH_PROFILE_SQL=1`); 100 take about a fifth.
+ * must not hold the event loop for long.
  */
 const ROWS_PER_INSERT = 100
 
