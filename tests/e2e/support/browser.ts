@@ -46,7 +46,7 @@ export interface StoredSession {
   guestDeviceId: string | null
 }
 
-/** Starts every page of `context` with this session in local storage, as after a login or a guest visit. */
+/** Starts every page of `context` with the given session in local storage, as after a login or a guest visit. */
 export function seedSession(context: BrowserContext, session: Partial<StoredSession>) {
   const state: StoredSession = {
     token: null,
