@@ -33,6 +33,33 @@ export function handleError(error: Error, c: Context<AppEnv>) {
     return c.json({ error: message, code, requestId }, status)
   }
   const logger = c.get('logger')
+  if (clientAborted(error, c)) {
+    // The client went away mid-request (closed the tab, lost the network): not our fault.
+    logger?.info({ reason: error.message }, 'client aborted the request')
+    return c.json(
+      { error: 'The client closed the request.', code: 'CLIENT_ABORTED', requestId },
+      499 as ContentfulStatusCode,
+    )
+  }
   logger?.error({ err: error }, 'unhandled error')
   return c.json({ error: SERVER_ERROR_MESSAGE, code: 'SERVER', requestId }, 500)
+}
+
+const ABORT_CODES = new Set([
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ERR_STREAM_PREMATURE_CLOSE',
+  'ABORT_ERR',
+])
+
+/** Whether the error is the client's connection closing while its request was read or run. */
+function clientAborted(error: Error, c: Context<AppEnv>): boolean {
+  const code = (error as { code?: unknown }).code
+  if (typeof code === 'string' && ABORT_CODES.has(code)) return true
+  if (error.name === 'AbortError') return true
+  // The Node adapter's own words when the request's body stops before its end.
+  if (error.message === 'Client connection prematurely closed.') return true
+  const incoming = (c.env as { incoming?: { destroyed?: boolean; complete?: boolean } } | undefined)
+    ?.incoming
+  return incoming?.destroyed === true && incoming.complete === false
 }
