@@ -43,6 +43,19 @@ export interface SettingsSources {
   systemOverrides?: Record<string, string>
 }
 
+/**
+ * The settings of a turn the player does not pay for (a guest's free chat, a coupon chat):
+ * normal reply length, basic inference and no enhanced inference, whatever was asked.
+ */
+export function plainTurnSettings(settings: StoryChatSettings): StoryChatSettings {
+  return {
+    ...settings,
+    responseLength: 'normal',
+    enhancedInference: false,
+    inferenceLevel: 'basic',
+  }
+}
+
 /** The settings a turn's price and generation parameters come from. */
 export function pricingSettingsFor(
   descriptor: ModelDescriptor,

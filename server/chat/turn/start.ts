@@ -23,7 +23,12 @@ import { requirePlayableForTurn } from '../story-access'
 import { openCharge, type TurnCharge } from './charge'
 import { allInOrder } from './in-order'
 import { type RoomPathCache, readPromptPath } from './path-cache'
-import { pricingSettingsFor, type StoryChatSettings, storyChatSettingsSchema } from './settings'
+import {
+  plainTurnSettings,
+  pricingSettingsFor,
+  type StoryChatSettings,
+  storyChatSettingsSchema,
+} from './settings'
 
 /** Test mode (admins, and a story's own creator for the context): what the studio's test chat sends. */
 export interface TurnTestOptions {
@@ -148,13 +153,23 @@ export async function prepareTurn(
     couponRead,
   )
   try {
+    // A free or coupon turn costs the player nothing whatever its quote, so it runs with
+    // the story's model at the plain settings (docs/STORY-CHAT.md, "Free and coupon turns").
+    const free = charge.kind === 'guest-free-chat' || charge.kind === 'coupon'
+    const turnSettings = free ? plainTurnSettings(settings) : settings
+    const turnModelId = free ? compiled.model : modelId
+    const turnQuote = free
+      ? turnPricing(
+          pricingSettingsFor(resolveTurnModel(deps, compiled.model).descriptor, turnSettings),
+        ).quote
+      : quote
     const written = await writePendingMessages(deps, room, {
       parentOid: start.parentOid,
       userText: request.kind === 'message' ? request.text : null,
       turnIndex,
       depth: start.depth,
       requestId,
-      modelId,
+      modelId: turnModelId,
       paidWith: charge.kind,
     })
     return {
@@ -163,7 +178,7 @@ export async function prepareTurn(
         compiled,
         lorebook,
         lorebookKey: `${room.content_oid}:${room.compiled_version}`,
-        settings,
+        settings: turnSettings,
         persona,
         nickname: actor.user?.nickname ?? persona.name,
         base: start.base,
@@ -173,13 +188,13 @@ export async function prepareTurn(
         userText: request.kind === 'message' ? request.text : start.userText,
         testPrompt,
         injected,
-        quote,
+        quote: turnQuote,
         turnIndex,
         charge,
         assistant: written.assistant,
         userMessage: written.userMessage,
         previousHeadOid: room.head_message_oid,
-        modelId,
+        modelId: turnModelId,
         requestId,
         seed: seedOf(requestId),
       },
