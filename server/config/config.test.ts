@@ -55,3 +55,22 @@ describe('database configuration', () => {
     }
   })
 })
+
+describe('the sandbox payment provider on a reachable host', () => {
+  it('refuses to start on a non-loopback host unless the sandbox is asked for', () => {
+    for (const host of ['0.0.0.0', '192.168.1.20', '::', 'example.com']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(
+        /TALELOOM_PAYMENT_SANDBOX: the sandbox payment provider hands out coins without payment/,
+      )
+      expect(loadConfig({ HOST: host, TALELOOM_PAYMENT_SANDBOX: '1' }).payments.sandbox).toBe(true)
+      expect(loadConfig({ HOST: host, TALELOOM_PAYMENT_SANDBOX: '0' }).payments.sandbox).toBe(false)
+      expect(loadConfig({ HOST: host, NODE_ENV: 'production' }).payments.sandbox).toBe(false)
+    }
+  })
+
+  it('keeps the sandbox on for the loopback demo', () => {
+    for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.1.1']) {
+      expect(loadConfig({ HOST: host }).payments.sandbox).toBe(true)
+    }
+  })
+})

@@ -143,6 +143,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     values.TALELOOM_PAYMENT_SANDBOX === undefined
       ? values.NODE_ENV !== 'production'
       : values.TALELOOM_PAYMENT_SANDBOX === '1' || values.TALELOOM_PAYMENT_SANDBOX === 'true'
+  if (sandbox && values.TALELOOM_PAYMENT_SANDBOX === undefined && !isLoopback(values.HOST)) {
+    // Anyone who can reach the server could take coins from the sandbox checkout.
+    throw new Error(
+      `Invalid configuration:\n  TALELOOM_PAYMENT_SANDBOX: the sandbox payment provider hands out coins without payment; HOST=${values.HOST} is reachable from other machines, so set TALELOOM_PAYMENT_SANDBOX=1 to keep it on there, or TALELOOM_PAYMENT_SANDBOX=0 (or NODE_ENV=production) to turn it off`,
+    )
+  }
   const dataDir = resolve(values.TALELOOM_DATA)
   return {
     port: values.PORT,
@@ -223,4 +229,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
   }
+}
+
+/** Whether a listen address is reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
+  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
 }
