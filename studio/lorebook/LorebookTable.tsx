@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { LorebookEntryNode } from '../../engine/canvas'
 import { Button } from '../../web/ui'
 import { useEditor, useEditorServices } from '../canvas/EditorContext'
+import { BookSettings } from './BookSettings'
 import {
   applyBulkEdit,
   type BulkEdit,
@@ -91,6 +92,7 @@ export function LorebookTable() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </div>
+      <BookSettings />
       <fieldset className="lorebook-bulk">
         <legend className="visually-hidden">{t('studioLorebook.bulk')}</legend>
         <span>{t('studioLorebook.chosen', { count: chosen.size })}</span>

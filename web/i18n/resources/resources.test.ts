@@ -10,7 +10,7 @@ const translations = { ko, jp, es }
 
 /** Keys whose text may legitimately equal the English one in a language. */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['common.productName'],
+  es: ['common.productName', 'studioBookSettings.budget_tokens'],
 }
 
 function flatten(tree: object, prefix = ''): Record<string, string> {

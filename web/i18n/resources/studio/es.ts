@@ -343,6 +343,42 @@ export const studioEs: StudioTexts = {
     default: 'Historia',
     open: 'Editar',
   },
+  studioBookSettings: {
+    heading: 'Ajustes del libro',
+    overflow: 'Cuando el presupuesto se llena',
+    overflowHint:
+      'Parar en la primera entrada que no cabe (como SillyTavern) o saltarla y probar la siguiente.',
+    overflow_stop: 'Parar (SillyTavern)',
+    overflow_skip: 'Saltar y seguir',
+    recursion: 'Recursión',
+    recursionHint: 'Si el texto de las entradas activadas puede activar otras, y cuántas pasadas.',
+    recursion_off: 'Desactivada',
+    recursion_steps: 'Hasta N pasadas',
+    recursion_unlimited: 'Hasta que no haya nuevas',
+    scanDepth: 'Profundidad de búsqueda',
+    scanDepthHint:
+      'Mensajes más recientes donde se buscan palabras clave si la entrada no fija profundidad.',
+    budget: 'Presupuesto',
+    budgetHint: 'Espacio para las entradas activadas: tokens o una parte del contexto del modelo.',
+    budgetUnit: 'Unidad del presupuesto',
+    budget_tokens: 'tokens',
+    budget_percent: '% del contexto',
+    timedEffects: 'Los efectos temporales cuentan',
+    timedEffectsHint:
+      'Qué cuentan duración, enfriamiento y retraso: turnos (libros del estudio) o mensajes del chat (libros importados).',
+    unit_turns: 'turnos',
+    unit_messages: 'mensajes',
+    caseSensitive: 'Distinguir mayúsculas',
+    caseSensitiveHint: 'Las palabras clave solo coinciden con las mismas mayúsculas.',
+    matchWholeWords: 'Palabras completas',
+    matchWholeWordsHint: 'Una palabra clave debe ser una palabra entera, no parte de otra.',
+    includeNames: 'Nombres en el texto buscado',
+    includeNamesHint:
+      'Los mensajes se buscan como "Nombre: texto", así un nombre puede activar una entrada.',
+    groupScoring: 'Puntuación de grupo',
+    groupScoringHint:
+      'Un grupo de inclusión conserva solo las entradas que coincidieron con más palabras clave.',
+  },
   studioTestChat: {
     open: 'Chat de prueba',
     panel: 'Chat de prueba',
