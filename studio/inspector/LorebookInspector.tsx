@@ -188,8 +188,9 @@ export function LorebookInspector({ node }: { node: LorebookEntryNode }) {
       />
       <CheckInput
         label={t('studioField.delayUntilRecursion')}
-        checked={d.delayUntilRecursion}
-        onChange={(v) => set('delayUntilRecursion', v)}
+        // A level (imported from SillyTavern) reads as on; switching on again keeps it.
+        checked={d.delayUntilRecursion === true || Number(d.delayUntilRecursion) > 0}
+        onChange={(v) => set('delayUntilRecursion', v ? d.delayUntilRecursion || true : false)}
       />
       <p className="field-hint">{t('studioField.scopeHint')}</p>
     </>
