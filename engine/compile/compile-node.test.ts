@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { compile } from './compile'
 import { compileNode } from './compile-node'
 

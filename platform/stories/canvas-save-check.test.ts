@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { canvasSchema } from '../../engine/canvas'
-import { fixtureStories } from './demo-stories'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
 import { checkCanvasSave, inProcessCanvasSaveChecker } from './canvas-save-check'
 import { CompileThread } from './compile-thread'
+import { fixtureStories } from './demo-stories'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 const body = (value: unknown) => bytes(JSON.stringify(value))

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
+import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { movableClock, sessionUser, testStoriesService } from './test-kit'
 
 describeEachEngine('catalogue ranking', (engine) => {

@@ -1,8 +1,8 @@
 import { expect, it } from 'vitest'
 import { compile } from '../../engine'
-import { fixtureStories } from './demo-stories'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
 import { nodeSha256 } from './compile-digest'
+import { fixtureStories } from './demo-stories'
 
 it("the server's native digest gives the same compiled hash as the engine's own", () => {
   for (const story of fixtureStories) {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { publishDemo, type StoriesWorld, startStoriesWorld } from '../../tests/support/stories-world'
+import {
+  publishDemo,
+  type StoriesWorld,
+  startStoriesWorld,
+} from '../../tests/support/stories-world'
 
 /** Buying a paid story with coins, over HTTP against the real wallet. */
 describe('story purchases', () => {

@@ -1,6 +1,5 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoCanvas } from './demo-stories/demo'
 import { storiesFuzz } from '../../tests/http/tables/stories-fuzz'
 import {
   databaseFingerprint,
@@ -10,8 +9,14 @@ import {
   inputFor,
   junkValue,
 } from '../../tests/support/fuzz'
+import {
+  createDraft,
+  publishDemo,
+  type StoriesWorld,
+  startStoriesWorld,
+} from '../../tests/support/stories-world'
 import type { ApiInit } from '../../tests/support/test-server'
-import { createDraft, publishDemo, type StoriesWorld, startStoriesWorld } from '../../tests/support/stories-world'
+import { demoCanvas } from './demo-stories/demo'
 
 /** Generated inputs per route; raise with FUZZ_RUNS=50 for a longer hunt. */
 const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 6)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
+import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { sessionUser, testStoriesService } from './test-kit'
 
 describeEachEngine('stories service under concurrency', (engine) => {

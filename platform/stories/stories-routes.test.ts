@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from './demo-stories/demo'
+import {
+  createDraft,
+  publishDemo,
+  type StoriesWorld,
+  startStoriesWorld,
+} from '../../tests/support/stories-world'
 import { CANVAS_DEFER_JSON_FROM } from './canvas-save-check'
-import { createDraft, publishDemo, type StoriesWorld, startStoriesWorld } from '../../tests/support/stories-world'
+import { demoCanvas, demoMetadata } from './demo-stories/demo'
 
 describe('story-chat routes', () => {
   let world: StoriesWorld

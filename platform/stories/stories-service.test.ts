@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { writeSetting } from '../db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
 import type { CompileRunner } from './compile-deadline'
+import { demoCanvas, demoMetadata } from './demo-stories/demo'
 import { WRITER_ALLOW_LIST_SETTING } from './permissions'
 import { movableClock, sessionUser, testStoriesService } from './test-kit'
 

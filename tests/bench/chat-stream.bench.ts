@@ -20,8 +20,9 @@
  * over the synthetic turns); both need BENCH_PGLITE_THREAD=inline (PGlite on the server's
  * thread instead of its own, also for an A/B).
  */
-import { fixtureStories } from '../../platform/stories/demo-stories'
+
 import { generateSyntheticStory } from '../../fixtures/synthetic'
+import { fixtureStories } from '../../platform/stories/demo-stories'
 import {
   benchPlayers,
   createRoom,

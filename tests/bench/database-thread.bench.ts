@@ -11,8 +11,8 @@
  * Knobs: BENCH_LOREBOOK (10,000 entries), BENCH_REPEAT (3 publishes a mode).
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks'
-import { fixtureStories } from '../../platform/stories/demo-stories'
 import { generateSyntheticStory } from '../../fixtures/synthetic'
+import { fixtureStories } from '../../platform/stories/demo-stories'
 import { percentile, publishStory, startChatBench } from './support/chat'
 import { runWithServerFlags } from './support/server-flags'
 

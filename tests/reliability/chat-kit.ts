@@ -1,7 +1,7 @@
 /** Setup shared by the chat reliability tests: a server with the demo story published. */
 import { expect } from 'vitest'
-import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import type { DatabaseEngine } from '../../platform/db'
+import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { grantRoles, type SignedIn, seedAdmin, signUp } from '../support/accounts'
 import { startTestServer, type TestServer } from '../support/test-server'
 
