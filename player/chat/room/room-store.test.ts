@@ -4,12 +4,12 @@
  * and edit errors. Only the browser is missing: fetch is Node's, frames are timers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readSse } from '../../../tests/support/sse'
 import {
   publishDemo,
   type StoriesWorld,
   startStoriesWorld,
 } from '../../../tests/support/stories-world'
-import { readSse } from '../../../tests/support/sse'
 import { createApiClient } from '../../../web/api'
 import { createChatApi } from '../../../web/api/chat'
 import { createRoomStore, type RoomStore } from './room-store'
