@@ -94,13 +94,20 @@ export function cardToCanvas(card: ParsedCard): ImportedStory {
         title: index === 0 ? 'Greeting' : `Alternate greeting ${index}`,
         greeting,
         selectable: index < LIMITS.selectableStartNodes,
+        imported: true,
       },
     })),
     ...groupGreetings.map((greeting, index) => ({
       id: IMPORTED_IDS.groupStart(index),
       type: 'start' as const,
       position: { x: -400, y: index * 160 - 400 },
-      data: { title: `Group greeting ${index + 1}`, greeting, selectable: false, groupOnly: true },
+      data: {
+        title: `Group greeting ${index + 1}`,
+        greeting,
+        selectable: false,
+        groupOnly: true,
+        imported: true,
+      },
     })),
   ]
   const lore: CanvasNodeInput[] = bookEntries.filter(isRecord).map((entry, index) => ({

@@ -34,12 +34,15 @@ export function assembleCompiledStory(
     pricing: { ...metadata.pricing },
     adult: metadata.adult,
     imageTaggingMode: metadata.imageTaggingMode,
-    startPoints: sortById(
-      graph
-        .ofType('start')
-        .filter((node) => node.data.selectable)
-        .map((node) => compileStartPoint(node, graph)),
-    ),
+    // The creator's own openings first (the first is the one preselected), then imported ones.
+    startPoints: graph
+      .ofType('start')
+      .filter((node) => node.data.selectable)
+      .sort(
+        (left, right) =>
+          Number(left.data.imported) - Number(right.data.imported) || compareIds(left.id, right.id),
+      )
+      .map((node) => compileStartPoint(node, graph)),
     scenes: sortById(graph.ofType('story').map((node) => compileScene(node, graph))),
     cast: sortById(graph.ofType('character').map((node) => compileCharacter(node, graph))),
     variables: graph

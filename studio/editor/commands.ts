@@ -9,6 +9,7 @@ import {
   canvasSchema,
 } from '../../engine/canvas'
 import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
+import { LIMITS } from '../../engine/validate/limits'
 import type { EditorDocument, FlowEdge, FlowNode } from './document'
 import { releaseChildren } from './grouping'
 import { createNode } from './node-defaults'
@@ -134,8 +135,16 @@ export function prepareImport(
   const right = document.nodes.reduce((max, node) => Math.max(max, node.position.x), -400)
   const shift = document.nodes.length === 0 ? 0 : right + 400
   const rename = (id: string) => `${prefix}${id}`
+  // The card's openings join after the creator's own, in the selectable slots still free.
+  let freeStarts =
+    LIMITS.selectableStartNodes -
+    document.nodes.filter((node) => node.type === 'start' && node.data.selectable).length
   const nodes = parsed.nodes.map((node) => {
     const copy = structuredClone(node)
+    if (copy.type === 'start' && copy.data.selectable) {
+      copy.data.selectable = freeStarts > 0
+      freeStarts -= 1
+    }
     copy.id = rename(node.id)
     if (copy.parentId) copy.parentId = rename(copy.parentId)
     copy.position = { x: node.position.x + shift, y: node.position.y }

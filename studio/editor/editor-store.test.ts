@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storyMetadataSchema } from '../../engine/canvas'
+import { importCard } from '../../engine/cards'
 import { parseClipboard } from './clipboard'
 import { createEditorStore } from './editor-store'
 import { createIdSource } from './node-ids'
@@ -174,6 +175,26 @@ describe('editor store', () => {
       target: 'imp1-character-1',
     })
     expect(store.getState().nodes[1]?.position.x).toBe(900)
+  })
+
+  it("imports a card's greetings as further openings in the selectable slots still free", () => {
+    const store = makeStore()
+    for (let index = 0; index < 3; index++) store.getState().addNode('start', { x: 0, y: 0 })
+    const card = {
+      spec: 'chara_card_v2',
+      spec_version: '2.0',
+      data: { name: 'Mira', first_mes: 'First.', alternate_greetings: ['Second.', 'Third.'] },
+    }
+    store.getState().importCanvas(importCard(card).canvas, 'card1-')
+    const imported = store
+      .getState()
+      .nodes.filter((node) => node.type === 'start' && node.id.startsWith('card1-'))
+      .map((node) => node.data as { selectable: boolean; imported: boolean })
+    expect(imported.map((data) => [data.selectable, data.imported])).toEqual([
+      [true, true],
+      [true, true],
+      [false, true],
+    ])
   })
 
   it('indexes validation errors by node', () => {

@@ -13,6 +13,8 @@ export const startNodeDataSchema = z.object({
   selectable: z.boolean().default(true),
   /** Came from a card's `group_only_greetings`. */
   groupOnly: z.boolean().default(false),
+  /** Came from an imported card: offered after the creator's own openings, never first. */
+  imported: z.boolean().default(false),
 })
 
 export const startNodeSchema = nodeSchema('start', startNodeDataSchema)
