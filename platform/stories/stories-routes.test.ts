@@ -340,6 +340,8 @@ describe('story-chat routes', () => {
       ) => {
         const answers = []
         for (const large of [false, true]) {
+          // Without a session a body is held to the smaller limit, before anything reads it.
+          if (large && token === null) continue
           const sent = offThread
           const response = await api('/story-chat/chat-canvas', {
             token,
@@ -356,7 +358,7 @@ describe('story-chat routes', () => {
           const { requestId: _, ...json } = response.json ?? {}
           answers.push({ status: response.status, json })
         }
-        expect(answers[1]).toEqual(answers[0])
+        if (answers[1]) expect(answers[1]).toEqual(answers[0])
         return answers[0]!
       }
       const draft = await createDraft(world, creatorA)
@@ -410,6 +412,16 @@ describe('story-chat routes', () => {
         [409, expect.any(String)],
       ])
       expect(refusals[7]!.json.details.length).toBeGreaterThan(0)
+      const sent = offThread
+      const tooLarge = await api('/story-chat/chat-canvas', {
+        token: null,
+        body: { pad, contentOid: draft, canvas: demoCanvas, version: 0 },
+      })
+      expect([tooLarge.status, tooLarge.json?.code, offThread - sent]).toEqual([
+        413,
+        'PAYLOAD_TOO_LARGE',
+        0,
+      ])
       // None of them changed the draft.
       const stored = await api('/story-chat/chat-canvas', {
         token: creatorA.token,

@@ -14,6 +14,7 @@ import {
   badRequest,
   notFound,
   objectIdField,
+  queryInteger,
   readBody,
   readQuery,
   requireUser,
@@ -238,7 +239,7 @@ export function imageRoutes(
     const imageHash = c.req.param('imageHash')
     const query = readQuery(
       c,
-      z.object({ expires: z.coerce.number().int(), signature: z.string().max(100) }),
+      z.object({ expires: queryInteger(z.number().int()), signature: z.string().max(100) }),
     )
     if (!oid.safeParse(contentOid).success || !hash.safeParse(imageHash).success)
       throw IMAGE_ERRORS.notFound()

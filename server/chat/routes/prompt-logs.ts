@@ -7,7 +7,7 @@ import {
   type PromptLog,
   playerTurnTexts,
 } from '../../../platform/chat'
-import { type AppEnv, readQuery } from '../../../platform/http'
+import { type AppEnv, queryInteger, readQuery } from '../../../platform/http'
 import type { ChatRuntime } from '../chat-runtime'
 import { type Actor, type ChatRuntimeDeps, ownerOf } from '../runtime'
 import { actorOf } from './actor'
@@ -30,7 +30,7 @@ export function promptLogRoutes(runtime: ChatRuntime) {
     const actor = actorOf(c)
     const query = readQuery(
       c,
-      z.object({ roomOid: oid, limit: z.coerce.number().int().min(1).max(100).default(20) }),
+      z.object({ roomOid: oid, limit: queryInteger(z.number().int().min(1).max(100)).default(20) }),
     )
     const isAdmin = !!actor.user?.roles.includes('admin')
     const room = await findOwnedRoom(db, query.roomOid, ownerOf(actor), isAdmin)

@@ -83,6 +83,17 @@ export const attacks: AttackRow[] = [
       code: 'INVALID_PARAMETERS',
     }),
   ),
+  ...looseQueryNumbers.map(
+    (limit): AttackRow => ({
+      name: `prompt-logs limit ${JSON.stringify(limit)}`,
+      method: 'GET',
+      path: '/story-chat/prompt-logs',
+      caller: 'user',
+      query: { roomOid: room, limit },
+      status: 400,
+      code: 'INVALID_PARAMETERS',
+    }),
+  ),
   {
     name: 'a card index "0x1" in the path (it answered 500)',
     method: 'DELETE',
