@@ -88,6 +88,8 @@ describe('errorText for a refusal that names its reason', () => {
  * (`errors`, `chatErrors` or `paymentErrors`) or listed.
  */
 const NOT_FOR_PLAYERS: Record<string, string> = {
+  // Logged for a request its client abandoned: nobody is left to read the answer.
+  CLIENT_ABORTED: 'log',
   // The studio shows its own texts for these (creators editing and publishing stories).
   CANVAS_NOT_FOUND: 'studio',
   CANVAS_INVALID: 'studio',

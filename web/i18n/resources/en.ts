@@ -207,6 +207,8 @@ export const en = {
     SERVER: 'Server error, please contact the administrator',
     NOT_FOUND: 'Not found',
     PAYLOAD_TOO_LARGE: 'The request is too large.',
+    JSON_TOO_DEEP: 'The request is nested too deeply.',
+    INVALID_UTF8: 'The request is not valid UTF-8 text.',
     GUEST_LIMIT_REACHED:
       'Too many new guest sessions from this network. Please log in to continue.',
     NOT_ENOUGH_COINS: 'Not enough coins',

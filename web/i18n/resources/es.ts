@@ -207,6 +207,8 @@ export const es: TranslationTree = {
     SERVER: 'Error del servidor, ponte en contacto con el administrador',
     NOT_FOUND: 'No se encontró.',
     PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande.',
+    JSON_TOO_DEEP: 'La solicitud está anidada a demasiada profundidad.',
+    INVALID_UTF8: 'La solicitud no es texto UTF-8 válido.',
     GUEST_LIMIT_REACHED:
       'Demasiadas sesiones de invitado nuevas desde esta red. Inicia sesión para continuar.',
     NOT_ENOUGH_COINS: 'No tienes suficientes monedas',

@@ -204,6 +204,8 @@ export const jp: TranslationTree = {
     SERVER: 'サーバーエラーです。管理者にお問い合わせください',
     NOT_FOUND: '見つかりません。',
     PAYLOAD_TOO_LARGE: 'リクエストが大きすぎます。',
+    JSON_TOO_DEEP: 'リクエストの入れ子が深すぎます。',
+    INVALID_UTF8: 'リクエストが正しい UTF-8 テキストではありません。',
     GUEST_LIMIT_REACHED:
       'このネットワークからの新しいゲストセッションが多すぎます。続けるにはログインしてください。',
     NOT_ENOUGH_COINS: 'コインが足りません',

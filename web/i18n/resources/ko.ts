@@ -203,6 +203,8 @@ export const ko: TranslationTree = {
     SERVER: '서버 오류입니다. 관리자에게 문의하세요',
     NOT_FOUND: '찾을 수 없습니다.',
     PAYLOAD_TOO_LARGE: '요청이 너무 큽니다.',
+    JSON_TOO_DEEP: '요청의 중첩이 너무 깊습니다.',
+    INVALID_UTF8: '요청이 올바른 UTF-8 텍스트가 아닙니다.',
     GUEST_LIMIT_REACHED: '이 네트워크에서 새 게스트 세션이 너무 많습니다. 계속하려면 로그인하세요.',
     NOT_ENOUGH_COINS: '코인이 부족합니다',
     NOT_ENOUGH_BONUS_COINS: '보너스 코인이 부족합니다',
