@@ -97,17 +97,25 @@ export async function databaseFingerprint(
  */
 const QUERY_BUDGET = 8000
 
+/**
+ * A URL carries UTF-8 only, so a lone surrogate cannot be sent in one: it becomes U+FFFD, as
+ * a browser's URL encoder makes it (lone surrogates in bodies are fuzzed as JSON escapes).
+ */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD')
+
 /** GET inputs as strings (a query string carries nothing else), short enough to reach the app. */
 function toQuery(input: Record<string, unknown>): Record<string, string> {
   const entries = Object.entries(input)
   const share = Math.floor(QUERY_BUDGET / Math.max(1, entries.length))
   return Object.fromEntries(
-    entries.map(([key, value]) => {
-      let text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
+    entries.map(([rawKey, value]) => {
+      const key = wellFormed(rawKey.slice(0, 100))
+      let text = wellFormed(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))
       while (encodeURIComponent(text).length + key.length > share && text.length > 0) {
-        text = text.slice(0, Math.floor(text.length / 2))
+        text = wellFormed(text.slice(0, Math.floor(text.length / 2)))
       }
-      return [key.slice(0, 100), text]
+      return [key, text]
     }),
   )
 }
