@@ -207,7 +207,8 @@ describe('the story catalogue in the browser', () => {
     await page.getByRole('heading', { name: KEEPER, level: 1 }).waitFor()
     await page.getByText('The light is dark. Find the keeper.').waitFor()
     await page.getByText('DemoCreator').waitFor()
-    await page.getByText('Free to play').waitFor()
+    // The price tag says "Free"; the status line is written only when it adds to the tag.
+    await page.locator('.story-access .price-tag-free').getByText('Free', { exact: true }).waitFor()
     await page.getByRole('heading', { name: 'About this story' }).waitFor()
     await page.getByRole('link', { name: '#lighthouse' }).waitFor()
     await expect.poll(() => page.title()).toBe(`${KEEPER} · Taleloom`)
@@ -384,7 +385,10 @@ describe('the story catalogue in the browser', () => {
     await koPage.waitForURL(/\/ko\/\?ranking=new$/)
     await koPage.getByRole('link', { name: KEEPER }).click()
     await koPage.waitForURL(/\/ko\/story\/[0-9a-f]{24}$/)
-    await koPage.getByText('무료로 플레이').waitFor()
+    await koPage
+      .locator('.story-access .price-tag-free')
+      .getByText('무료', { exact: true })
+      .waitFor()
     await koPage
       .getByRole('link', { name: /플레이/ })
       .first()

@@ -9,6 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { plainStoryText } from '../../player/chat/story/story-markup'
 import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
@@ -601,8 +602,9 @@ describe('the chat room in the browser', () => {
     const bulk = page.getByRole('dialog', { name: 'Unlock every picture of this story?' })
     const list = bulk.getByRole('list', { name: 'Locked pictures' }).getByRole('listitem')
     await expect.poll(() => list.count()).toBeGreaterThan(0)
-    const prices = (await list.allTextContents()).map((row) =>
-      Number(/(\d+) credits$/.exec(row)?.[1]),
+    // Each row: the picture's name, then its price in a span of its own.
+    const prices = (await list.locator('span:last-child').allTextContents()).map((price) =>
+      Number(/^(\d+) credits$/.exec(price)?.[1]),
     )
     const sum = prices.reduce((added, price) => added + price, 0)
     expect(await bulk.getByTestId('chat-unlock-count').textContent()).toBe(String(prices.length))
@@ -611,7 +613,7 @@ describe('the chat room in the browser', () => {
     expect(await bulk.getByTestId('chat-unlock-total').textContent()).toBe(totalText)
     await bulk
       .getByRole('button', {
-        name: `Unlock ${prices.length} pictures for ${Math.floor((sum * 90) / 100)} credits`,
+        name: `Unlock ${prices.length} ${prices.length === 1 ? 'picture' : 'pictures'} for ${Math.floor((sum * 90) / 100)} credits`,
       })
       .waitFor()
     await screenshot(page, 'chat-07b-bulk-unlock-dialog')
@@ -638,7 +640,8 @@ describe('the chat room in the browser', () => {
     await expect
       .poll(async () => (await roomStatus(page, room)).head.status, { timeout: 60_000 })
       .toBe('complete')
-    const stored = (await roomStatus(page, room)).head.text
+    // On screen as the player reads it: the story markup (*actions*) shown, not its marks.
+    const stored = plainStoryText((await roomStatus(page, room)).head.text)
     await expect.poll(async () => (await texts()).at(-1)).toBe(stored)
     expect((await texts()).at(-2)).toBe('I read the last page of the logbook aloud.')
   })
@@ -690,9 +693,10 @@ describe('the chat room in the browser', () => {
     const stored = (await roomStatus(page, room)).head
     expect(stored.status).toBe('complete')
     // The whole reply, once: not cut, not doubled, and no second copy of the turn.
-    expect((await texts()).at(-1)).toBe(stored.text)
+    const shown = plainStoryText(stored.text)
+    expect((await texts()).at(-1)).toBe(shown)
     expect(await total()).toBe(before + 2)
-    expect((await texts()).filter((text) => text === stored.text)).toHaveLength(1)
+    expect((await texts()).filter((text) => text === shown)).toHaveLength(1)
     expect((await texts()).at(-2)).toBe('I follow the light down to the cave.')
   })
 
@@ -971,7 +975,7 @@ describe('the key steps in Korean', () => {
     await koWaitForReply()
     const stored = (await roomStatus(ko, room)).head
     expect(stored.status).toBe('complete')
-    expect((await koTexts()).at(-1)).toBe(stored.text)
+    expect((await koTexts()).at(-1)).toBe(plainStoryText(stored.text))
   })
 
   it('fits a 360 px phone: the side panel is a drawer', async () => {
