@@ -1,28 +1,9 @@
+// The server's own shapes, imported as types only (the front ends' boundary rule).
+import type { AttendanceStatus } from '../../platform/wallet/attendance'
+import type { InventoryItem } from '../../platform/wallet/inventory'
 import type { ApiClient } from './client'
 
-/** `GET/POST /account/attendance` (platform/wallet/attendance.ts). */
-export interface AttendanceStatus {
-  checkedInToday: boolean
-  streakDays: number
-  /** Position in the current week of the streak, 1–7 (0 before the first check-in). */
-  weeklyProgress: number
-  weeklyTarget: number
-  creditsEarned: number
-  /** Bonus credits a check-in today gives (or gave): 50 on weekdays, 100 on weekends. */
-  creditsToday: number
-  randomBoxItemOid: string | null
-}
-
-export interface InventoryItem {
-  oid: string
-  kind: string
-  code: string
-  acquiredAt: string
-  used: boolean
-  refunded: boolean
-  details: Record<string, unknown>
-  outcome: Record<string, unknown> | null
-}
+export type { AttendanceStatus, InventoryItem }
 
 export interface WalletEvent {
   oid: string
