@@ -51,9 +51,8 @@ export type GenerationErrorCode = 'PROVIDER_RATE_LIMITED' | 'PROVIDER_ERROR' | '
  *
  * Why not `streamText`: a chat turn is one text generation without tools or steps, and
  * `streamText`'s per-chunk pipeline (its transform streams, step and telemetry bookkeeping)
- * cost 38–57 µs of CPU a chunk against 14–15 µs for the provider's own stream, measured on
- * the Gemini wire format (tests/bench/provider-stream.bench.ts). At thousands of
- * simultaneous streams that is most of the server's CPU. What `streamText` did that a turn
+ * costs several times the CPU of the provider's own stream (docs/PERFORMANCE.md); at
+ * thousands of simultaneous streams that is most of the server's CPU. What `streamText` did that a turn
  * needs is here: the prompt in the provider's format, a retry of the call before the first
  * chunk, and the finish with its usage.
  */

@@ -3,15 +3,8 @@ import { createOpenAI } from '@ai-sdk/openai'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { ModelCatalogue, ModelDescriptor } from './catalogue'
-import { createHttpFetch } from './http-fetch'
-import { createLoopLoad, loadAdaptiveHold } from './loop-load'
 import { createOfflineModel } from './offline'
-import {
-  chatCompletionTextEvents,
-  eventMerger,
-  geminiTextEvents,
-  type TextEventFormat,
-} from './sse-merge'
+import { chatCompletionTextEvents, createProviderFetch, geminiTextEvents } from './transport'
 
 /** Provider credentials and endpoints, from the environment (see the README). */
 export interface ProviderSettings {
@@ -19,7 +12,7 @@ export interface ProviderSettings {
   openai?: { apiKey: string; baseURL?: string | undefined } | undefined
   openaiCompatible?: { baseURL: string; apiKey?: string | undefined; name?: string } | undefined
   offline?: { chunkDelayMs?: number; chunkSize?: number } | undefined
-  /** The longest a reply's text waits for more under load (loop-load.ts); 0: never. */
+  /** The longest a reply's text waits for more under load (transport/loop-load.ts); 0: never. */
   streamHoldMaxMs?: number | undefined
 }
 
@@ -45,11 +38,7 @@ export class UnknownModelError extends Error {
  */
 export function createModelResolver(catalogue: ModelCatalogue, settings: ProviderSettings) {
   const offline = createOfflineModel(settings.offline)
-  // One policy for every provider: the load is the process's event loop, whoever reads it.
-  const hold = loadAdaptiveHold(createLoopLoad(), { maxMs: settings.streamHoldMaxMs ?? 100 })
-  // A reply's bytes go from the socket straight into the merge (http-fetch.ts).
-  const fetchFor = (format: TextEventFormat) =>
-    createHttpFetch({ eventStream: (source) => eventMerger(format, hold, source) })
+  const fetchFor = createProviderFetch({ holdMaxMs: settings.streamHoldMaxMs ?? 100 })
   const google = settings.google
     ? createGoogleGenerativeAI({
         apiKey: settings.google.apiKey,

@@ -5,11 +5,11 @@
  *  - `streamGeneration` (server/models: the provider's own `doStream`, what the runtime uses),
  *  - the provider's `doStream` read directly (what streamGeneration adds is the difference),
  *  - `streamGeneration` on a provider given the merging `fetch` around Node's global
- *    `fetch` (server/models/sse-merge.ts: plain text events that arrive together are one
+ *    `fetch` (server/models/transport/sse-merge.ts: plain text events that arrive together are one
  *    event for the SDK; here the upstream sends at once, as to a server that fell behind;
  *    its chunks are counted from the text, 5 characters each),
  *  - the same with the server's own `fetch` on node:http, its bytes pushed into the merge
- *    (server/models/http-fetch.ts: what the server uses),
+ *    (server/models/transport/http-fetch.ts: what the server uses),
  *  - a bare `fetch` that splits the SSE and parses each chunk's JSON (the floor: no
  *    validation, no provider, no part mapping).
  * Each runs `BENCH_STREAMS` (40) replies at once, alternating, `BENCH_ROUNDS` (3) times;
@@ -18,8 +18,12 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import { streamText } from 'ai'
 import { streamGeneration } from '../../server/models'
-import { createHttpFetch } from '../../server/models/http-fetch'
-import { eventMerger, geminiTextEvents, mergingFetch } from '../../server/models/sse-merge'
+import {
+  createHttpFetch,
+  eventMerger,
+  geminiTextEvents,
+  mergingFetch,
+} from '../../server/models/transport'
 import { startUpstreamProcess } from './support/processes'
 
 const STREAMS = Number(process.env.BENCH_STREAMS ?? 40)

@@ -12,8 +12,7 @@
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { streamText } from 'ai'
-import { createHttpFetch } from '../../../server/models/http-fetch'
-import { eventMerger, geminiTextEvents } from '../../../server/models/sse-merge'
+import { createHttpFetch, eventMerger, geminiTextEvents } from '../../../server/models/transport'
 
 export type ClientJob =
   | {
@@ -27,8 +26,8 @@ export type ClientJob =
     }
   /**
    * `via`: `streamText` (the AI SDK's high-level call, the default), `provider` (the
-   * provider's own `doStream`, as the server reads the upstream since session 10), or
-   * `merged` (that `doStream` through the server's own fetch and merge, server/models/http-fetch.ts
+   * provider's own `doStream`, as the server reads the upstream), or
+   * `merged` (that `doStream` through the server's own fetch and merge, server/models/transport/http-fetch.ts
    * and sse-merge.ts: its deltas may join chunks, so they are counted by `chunkText`).
    */
   | { type: 'bare'; url: string }

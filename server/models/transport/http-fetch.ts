@@ -23,7 +23,7 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
  * Why not the global `fetch` (undici): under thousands of streamed replies, its per-chunk
  * path — its WebAssembly HTTP parser's callbacks, the body's web stream and a read
  * request per network read — was the next largest part of the server's event loop after
- * the SDK's own parsing (a CPU profile at 2,000 streams). Here a reply's bytes go from the
+ * the SDK's own parsing (a CPU profile under a crowd of streams). Here a reply's bytes go from the
  * socket to the merge without a web stream between; the SDK reads one stream
  * (docs/PERFORMANCE.md).
  *

@@ -4,8 +4,8 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { generated } from '../../tests/support/fake-upstream'
-import { type GenerationPart, streamGeneration } from './generate'
+import { generated } from '../../../tests/support/fake-upstream'
+import { type GenerationPart, streamGeneration } from '../generate'
 import {
   chatCompletionTextEvents,
   geminiTextEvents,

@@ -1,17 +1,16 @@
-import { concatBytes } from '../../engine/bytes'
+import { concatBytes } from '../../../engine/bytes'
 
 /**
  * The merge of a streamed reply's plain text chunks when several arrive in one network
  * read, before the AI SDK parses them: `eventMerger`, fed by the providers' `fetch`
  * (http-fetch.ts) straight from the socket, or `mergingFetch` around any other `fetch`.
  *
- * Why: the SDK's reply pipeline costs about 13 µs of CPU per SSE event (text decoding,
- * event parsing, JSON parse and zod validation, stream parts: tests/bench/provider-stream),
- * whatever the event's size. A server that falls behind under many streams finds a dozen
- * events waiting in each socket, and paid that cost for each (docs/PERFORMANCE.md).
- * Events merged in a read are one event for the
- * SDK, so the cost falls as the backlog grows. A read with one event (a server keeping up)
- * passes through untouched.
+ * Why: the SDK's reply pipeline (text decoding, event parsing, JSON parse and zod
+ * validation, stream parts) costs the same CPU per SSE event whatever the event's size. A
+ * server that falls behind under many streams finds a dozen events waiting in each socket
+ * and paid that cost for each; events merged in a read are one event for the SDK, so the
+ * cost falls as the backlog grows (docs/PERFORMANCE.md). A read with one event (a server
+ * keeping up) passes through untouched.
  *
  * Only events that carry nothing but text merge: a finish reason, usage totals, safety
  * ratings, tool calls, reasoning, or any field this code does not know ends a run and goes
@@ -215,8 +214,7 @@ export function mergeEventStream(
  * event cut between reads waits for the rest.
  *
  * It is pushed to (`sink`), not piped through a TransformStream: a pipe costs a write, a
- * transform and an enqueue per chunk (about 3.7 µs of CPU each, `tests/bench/provider-stream`),
- * and most chunks only join what is gathered. The source is paused while the reader of
+ * transform and an enqueue per chunk, and most chunks only join what is gathered. The source is paused while the reader of
  * `readable` is full and resumed when it asks for more.
  */
 export function eventMerger(

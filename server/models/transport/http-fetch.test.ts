@@ -3,7 +3,7 @@ import { type AddressInfo, createServer as createTcpServer, type Socket } from '
 import { gzipSync } from 'node:zlib'
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { streamGeneration } from './generate'
+import { streamGeneration } from '../generate'
 import { createHttpFetch } from './http-fetch'
 import { type ByteSource, eventMerger, geminiTextEvents } from './sse-merge'
 
