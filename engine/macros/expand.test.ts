@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expandMacros, type MacroContext } from './expand'
+import { expandMacros, expandNameMacros, type MacroContext } from './expand'
 
 const context: MacroContext = {
   user: 'Ana',
@@ -35,5 +35,19 @@ describe('expandMacros', () => {
 
   it('does not expand macros produced by an expansion (no injection through names)', () => {
     expect(expandMacros('{{user}}', { ...context, user: '{{char}}' })).toBe('{{char}}')
+  })
+})
+
+describe('expandNameMacros', () => {
+  it('renders only the names, in any case, and leaves variables, the scene and the turn', () => {
+    expect(
+      expandNameMacros(
+        '{{USER}} and {{Char}} ({{nickname}}) {{getvar::trust}} {{scene}} {{turn}}',
+        {
+          user: 'Ana',
+          char: 'Rook',
+        },
+      ),
+    ).toBe('Ana and Rook (Ana) {{getvar::trust}} {{scene}} {{turn}}')
   })
 })

@@ -1,1 +1,8 @@
-export { expandMacros, type MacroContext } from './expand'
+export {
+  expandMacros,
+  expandNameMacros,
+  type MacroContext,
+  type MacroNames,
+  NAME_MACROS,
+} from './expand'
+export { createNameMacroStream } from './stream'

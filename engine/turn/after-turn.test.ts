@@ -129,6 +129,13 @@ describe('afterTurn', () => {
     })
   })
 
+  it("renders the reply's name macros with the turn's names, and never its variables", () => {
+    const state = initialState(compiled, 'start')
+    const result = play(state, 'hello', '{{char}} bows to {{USER}}. {{getvar::gold}}')
+    expect(result.assembled.pending.names).toEqual({ user: 'Ana', char: 'Rook' })
+    expect(result.visibleText).toBe('Rook bows to Ana. {{getvar::gold}}')
+  })
+
   it('end-story effects end the story', () => {
     const state = { ...initialState(compiled, 'start'), turnIndex: 60 }
     const result = play(state, 'hi', 'ok')

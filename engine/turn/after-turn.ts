@@ -1,6 +1,7 @@
 import type { CompiledStory } from '../compiled'
 import { type ConditionEnvironment, evaluateCondition } from '../conditions'
 import { applyTimedEffectsPlan } from '../lorebook'
+import { expandNameMacros } from '../macros'
 import type { TurnState } from './state'
 import { applyStateBlock } from './state-block'
 import { emptyTriggerLog, runTriggers, type SceneMove, type TriggerLog } from './triggers'
@@ -21,7 +22,7 @@ export interface AfterTurnDebug {
 
 export interface AfterTurnResult {
   state: TurnState
-  /** The response as the player sees it (state block stripped). */
+  /** The response as the player sees it (state block stripped, name macros rendered). */
   visibleText: string
   debug: AfterTurnDebug
 }
@@ -57,6 +58,10 @@ export function afterTurn(
   const block = applyStateBlock(compiled, start.variables, responseText)
   log.variableChanges.push(...block.changes)
   log.invalidUpdates.push(...block.invalid)
+  // The reply as the player read it streamed: a `{{user}}` the model wrote shows their name.
+  const visibleText = pending
+    ? expandNameMacros(block.visibleText, pending.names)
+    : block.visibleText
 
   // Instructions and forced entries used by this turn's prompt age by one turn.
   let next: TurnState = {
@@ -65,14 +70,14 @@ export function afterTurn(
     injectedInstructions: age(start.injectedInstructions),
     forcedLorebook: age(start.forcedLorebook),
   }
-  next = runTriggers(compiled, next, 'end', turnIndex, { userText, aiText: block.visibleText }, log)
+  next = runTriggers(compiled, next, 'end', turnIndex, { userText, aiText: visibleText }, log)
 
   const environment = (): ConditionEnvironment => ({
     variables: next.variables,
     turnIndex,
     sceneId: next.sceneId,
     userText,
-    aiText: block.visibleText,
+    aiText: visibleText,
   })
   if (!log.sceneMoves.some((move) => move.cause === 'trigger')) {
     const scene = compiled.scenes.find((candidate) => candidate.id === next.sceneId)
@@ -115,7 +120,7 @@ export function afterTurn(
 
   return {
     state: next,
-    visibleText: block.visibleText,
+    visibleText,
     debug: {
       turnIndex,
       triggersFired: log.fired,

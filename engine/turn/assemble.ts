@@ -5,10 +5,11 @@ import {
   type ScanMessage,
   withLazyProperty,
 } from '../lorebook'
-import { expandMacros, type MacroContext } from '../macros'
+import { expandMacros } from '../macros'
 import { type PriceInput, quotePrice } from '../pricing'
 import { type DepthInjection, injectAtDepth, selectHistory } from './history'
 import { lorebookIndexFor, memoizedByText, tokenCountsFor } from './memo'
+import { readerMacros } from './reader'
 import {
   castSection,
   loreSection,
@@ -67,14 +68,14 @@ export function assembleTurn(
 
   const scene = compiled.scenes.find((candidate) => candidate.id === startState.sceneId)
   const cast = sceneCast(compiled, scene)
-  const macroContext: MacroContext = {
-    user: settings.persona.name,
-    char: cast[0]?.name ?? '',
-    variables: startState.variables,
-    scene: scene?.title ?? '',
-    turn: turnIndex,
-  }
-  if (settings.nickname !== undefined) macroContext.nickname = settings.nickname
+  const macroContext = readerMacros(
+    compiled,
+    startState,
+    settings.nickname !== undefined
+      ? { user: settings.persona.name, nickname: settings.nickname }
+      : { user: settings.persona.name },
+    turnIndex,
+  )
   const expand = (text: string) => expandMacros(text, macroContext)
   const labels = settings.templates.labels
   const counts = tokenCountsFor(ports.tokenizer)
@@ -223,6 +224,11 @@ export function assembleTurn(
       priceInput,
       billableTokens,
       triggerLog,
+      names: {
+        user: macroContext.user,
+        char: macroContext.char,
+        ...(macroContext.nickname !== undefined ? { nickname: macroContext.nickname } : {}),
+      },
     },
   }
 }

@@ -1,6 +1,6 @@
 import type { CompiledStory } from '../compiled'
 import { expandMacros } from '../macros'
-import { sceneCast } from './sections'
+import { type Reader, readerMacros } from './reader'
 import type { TurnState } from './state'
 
 /**
@@ -12,17 +12,9 @@ export function greetingText(
   compiled: CompiledStory,
   startPointId: string,
   state: Pick<TurnState, 'sceneId' | 'variables'>,
-  reader: { user: string; nickname?: string },
+  reader: Reader,
 ): string {
   const start = compiled.startPoints.find((point) => point.id === startPointId)
   if (!start) return ''
-  const scene = compiled.scenes.find((candidate) => candidate.id === state.sceneId)
-  return expandMacros(start.greeting, {
-    user: reader.user,
-    char: sceneCast(compiled, scene)[0]?.name ?? '',
-    ...(reader.nickname !== undefined ? { nickname: reader.nickname } : {}),
-    variables: state.variables,
-    scene: scene?.title ?? '',
-    turn: 0,
-  })
+  return expandMacros(start.greeting, readerMacros(compiled, state, reader, 0))
 }

@@ -6,6 +6,7 @@ import type {
   LorebookSettings,
   TimedEffectsPlan,
 } from '../lorebook'
+import type { MacroNames } from '../macros'
 import type { PriceBreakdown, PriceInput, ResponseLength } from '../pricing'
 import type { RandomSource } from '../random'
 import type { Tokenizer } from '../tokenizer'
@@ -143,6 +144,11 @@ export interface PendingTurn {
   billableTokens: number
   /** Turn-start triggers already applied to startState, reported again by afterTurn. */
   triggerLog: TriggerLog
+  /**
+   * Who `{{user}}` and `{{char}}` were in this turn's prompt: the reply's name macros
+   * render with them, streamed (`createNameMacroStream`) and stored (afterTurn).
+   */
+  names: MacroNames
 }
 
 export interface AssembledTurn {
