@@ -25,6 +25,7 @@ import {
   type StoredMetadata,
 } from './metadata'
 import { canManage, isAdmin, requireStoryChatWriter } from './permissions'
+import { type StartPointSummary, storyPageTexts } from './story-page-texts'
 
 const EMPTY_CANVAS = { version: 0, nodes: [], edges: [] }
 
@@ -177,15 +178,12 @@ export async function copyContent(
   return toOwnerContent(await mustFind(context, id))
 }
 
-/** An opening of the published story, as the story page offers it (`startStoryOid` of `POST /chat-room`). */
-export interface StartPointSummary {
-  id: string
-  title: string
-}
-
 /**
  * Public fields of a listed story for players; the full record for its owner and admins.
  * Both carry `startPoints`: the openings of the published version (empty before publishing).
+ * Once published, the texts a reader sees (title, brief intro, description, each start
+ * point's title) have their macros rendered for the viewer (`storyPageTexts`); the
+ * owner's `metadata` document keeps them as written, for the studio to edit.
  */
 export async function getContent(
   context: StoriesContext,
@@ -198,16 +196,13 @@ export async function getContent(
     if (!isListed(row)) throw STORY_ERRORS.contentNotFound()
     if (row.adult && !user?.isAdult) throw STORY_ERRORS.adultGated()
   }
-  return { ...viewFor(user, row), startPoints: await startPointsOf(context, row) }
-}
-
-async function startPointsOf(
-  context: StoriesContext,
-  row: ContentRow,
-): Promise<StartPointSummary[]> {
-  if (row.published_version === null) return []
-  const compiled = await getCompiledVersion(context, row.id, row.published_version)
-  return (compiled?.startPoints ?? []).map(({ id, title }) => ({ id, title }))
+  const view = viewFor(user, row)
+  const compiled =
+    row.published_version === null
+      ? null
+      : await getCompiledVersion(context, row.id, row.published_version)
+  if (!compiled) return { ...view, startPoints: [] }
+  return { ...view, ...storyPageTexts(compiled, view, user) }
 }
 
 /** Only admins attribute a story to someone else; a writer may name only themselves. */
