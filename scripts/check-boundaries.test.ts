@@ -52,6 +52,23 @@ describe('import boundaries', () => {
     }
   })
 
+  it('lets the front ends take values from the chat contract only, which imports types only', () => {
+    const root = treeOf({
+      'web/stream/chat-events.ts': "import { isTerminal } from '../../platform/chat/contract'",
+      'player/chat/page.ts': "import { roomView } from '../../platform/chat/rooms'",
+      'platform/chat/contract.ts':
+        "import { z } from 'zod'\nimport type { V } from '../../engine/compiled'",
+    })
+    try {
+      expect(checkBoundaries(root)).toEqual([
+        "platform/chat/contract.ts:1 imports 'zod': a contract shared with the front ends imports types only",
+        "player/chat/page.ts:1 imports '../../platform/chat/rooms': front ends import platform/ as types only (import type …)",
+      ])
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  })
+
   it('holds for the repository', () => {
     expect(checkBoundaries()).toEqual([])
   })

@@ -2,7 +2,8 @@
  * The layer rules of docs/ARCHITECTURE.md, checked on every `npm test`:
  * - engine/ and prompts/ import nothing outside themselves (prompts may use engine) and no Node built-in;
  * - platform/ never imports server/ or the front ends;
- * - web/, player/, studio/ import platform/ only as types, and never server/;
+ * - web/, player/, studio/ import platform/ only as types (values only from a shared contract,
+ *   which itself imports nothing but types), and never server/;
  * - no production file imports tests/ or fixtures/ (test files and benches may).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
@@ -44,9 +45,15 @@ function* sourceFiles(directory: string): Generator<string> {
   }
 }
 
+/** A path from the root with forward slashes, as `sharedContracts` lists them. */
+const relativePath = (root: string, path: string) => relative(root, path).split(/[\\/]/).join('/')
+
 const isTestFile = (path: string) => /\.(test|bench)\.tsx?$/.test(path)
 
 /** Folders whose files ship; tests/ and fixtures/ hold only what the tests use. */
+/** Platform files the front ends may take values from: pure, they import only types. */
+const sharedContracts = ['platform/chat/contract.ts']
+
 const productionFolders = ['engine', 'prompts', 'platform', 'server', 'web', 'player', 'studio']
 const testOnlyFolders = ['tests', 'fixtures']
 
@@ -81,9 +88,16 @@ export function checkBoundaries(root: string = repositoryRoot): string[] {
         } else if (layer === 'platform') {
           if (target && ['server', 'web', 'player', 'studio'].includes(target))
             problems.push(`${where}: platform/ never imports ${target}/`)
+          if (sharedContracts.includes(relativePath(root, file)) && !imported.typeOnly)
+            problems.push(`${where}: a contract shared with the front ends imports types only`)
         } else {
           if (target === 'server') problems.push(`${where}: front ends never import server/`)
-          if (target === 'platform' && !imported.typeOnly)
+          const shared =
+            isRelative &&
+            sharedContracts.includes(
+              `${relativePath(root, resolve(dirname(file), imported.specifier))}.ts`,
+            )
+          if (target === 'platform' && !imported.typeOnly && !shared)
             problems.push(`${where}: front ends import platform/ as types only (import type …)`)
         }
       }

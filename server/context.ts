@@ -4,6 +4,13 @@ import { gptTokenizerO200k } from '../engine/tokenizer/gpt-tokenizer'
 import { type AccountsArea, createAccounts } from '../platform/accounts'
 import { createAssets } from '../platform/assets'
 import {
+  type ChatArea,
+  createChat,
+  createStreamHub,
+  createUrlSigner,
+  DEFAULT_CHAT_LIMITS,
+} from '../platform/chat'
+import {
   type Database,
   migrateToLatest,
   openDatabase,
@@ -16,17 +23,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/m
 import { createPayments, type PaymentsArea } from '../platform/payments'
 import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
 import { createWallet, type WalletArea } from '../platform/wallet'
-import {
-  type ChatRuntime,
-  chatRoutes,
-  contentCommentRoutes,
-  createChatRuntime,
-  createStreamHub,
-  createUrlSigner,
-  DEFAULT_CHAT_LIMITS,
-} from './chat'
-import { releaseExpiredHolds, sweepStaleStreams } from './chat/sweeper'
 import type { Config } from './config'
+import { chatModelResolver, chatModels } from './model-ports'
 import { createModelResolver, loadModelCatalogue, type ModelCatalogue } from './models'
 
 export const VERSION = '0.1.0'
@@ -44,7 +42,7 @@ export interface ServerContext {
   wallet: WalletArea
   payments: PaymentsArea
   models: ModelCatalogue
-  chat: ChatRuntime
+  chat: ChatArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -152,23 +150,25 @@ export async function createServerContext(
 
   const models = loadModelCatalogue(config.models.catalogueFile)
   const hub = createStreamHub({ database, logger })
-  const chat = createChatRuntime({
+  const chat = createChat({
     database,
     logger,
     clock,
     hub,
-    models,
-    resolveModel: createModelResolver(models, config.models.providers),
+    models: chatModels,
+    resolveModel: chatModelResolver(createModelResolver(models, config.models.providers)),
     wallet: wallet.service,
     stories: stories.service,
     accounts: accounts.service,
     tokenizer: gptTokenizerO200k,
     limits: DEFAULT_CHAT_LIMITS,
+    signer: createUrlSigner(config.secret ?? (await storedSecret(database))),
+    images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
+    readAsset: (url) => assets.service.readAssetAt(url),
+    guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
   })
   const sweep = () =>
-    sweepStaleStreams(chat.deps, hub.isLive)
-      .then(() => releaseExpiredHolds(chat.deps))
-      .catch((error) => logger.error({ err: error }, 'stream sweep failed'))
+    chat.service.sweep().catch((error) => logger.error({ err: error }, 'stream sweep failed'))
   await sweep()
   const sweeper = setInterval(sweep, 60_000)
   sweeper.unref()
@@ -204,17 +204,7 @@ export async function createServerContext(
       ...assets.mounts,
       ...wallet.mounts,
       ...payments.mounts,
-      {
-        prefix: '/story-chat',
-        routes: chatRoutes(chat, {
-          signer: createUrlSigner(config.secret ?? (await storedSecret(database))),
-          images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
-          readAsset: (url) => assets.service.readAssetAt(url),
-          guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
-        }),
-      },
-      // Story comments (the spec's /content/comment), with the chat refund for commenting.
-      { prefix: '/content', routes: contentCommentRoutes(chat) },
+      ...chat.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
@@ -222,7 +212,7 @@ export async function createServerContext(
       clearInterval(purger)
       await stopMaintenance()
       // Turns in flight finish (and are charged or voided) before the database closes.
-      await chat.drain()
+      await chat.service.drain()
       await hub.close()
       await database.close()
       logDestination?.flushSync()

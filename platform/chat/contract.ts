@@ -1,7 +1,9 @@
 /**
  * The chat stream's contract (docs/SSE.md): every event's name and data, as the server
- * emits them and the front ends read them. Types only, so the front ends import it with
- * `import type`; the names list, the event-id codec and the SSE parser are in `web/stream`.
+ * emits them and the front ends read them, with the names list, `isTerminal` and the
+ * event-id codec. It imports nothing but types, so the front ends may import its values
+ * (the one file of platform/ they may: scripts/check-boundaries.ts); the SSE parser is in
+ * `web/stream`.
  */
 import type { VariableValue } from '../../engine/compiled'
 
@@ -94,3 +96,42 @@ export type EventData<K extends ChatEventName> = ChatEventDataMap[K]
 export type ChatEvent = {
   [K in ChatEventName]: { type: K; id: string | null; data: EventData<K> }
 }[ChatEventName]
+
+export const CHAT_EVENTS = [
+  'message-start',
+  'text-delta',
+  'state-update',
+  'image',
+  'message-end',
+  'error',
+] as const satisfies readonly ChatEventName[]
+
+// Fails to compile when the contract gains an event this list lacks.
+const listsEveryEvent: Exclude<ChatEventName, (typeof CHAT_EVENTS)[number]> extends never
+  ? true
+  : never = true
+void listsEveryEvent
+
+const names: ReadonlySet<string> = new Set(CHAT_EVENTS)
+
+export const isChatEventName = (name: string): name is ChatEventName => names.has(name)
+
+/** After a `message-end` or an `error`, the message's stream has nothing more to say. */
+export const isTerminal = (name: string): boolean => name === 'message-end' || name === 'error'
+
+export function formatEventId(messageOid: string, seq: number): string {
+  return `${messageOid}:${seq}`
+}
+
+/**
+ * Reads an event id: `<messageOid>:<seq>`, or a bare `<seq>` (a `Last-Event-ID` for a
+ * message already known). Null for anything else.
+ */
+export function parseEventId(
+  value: string | null | undefined,
+): { messageOid: string | null; seq: number } | null {
+  if (!value) return null
+  const match = /^(?:([0-9a-f]{24}):)?(\d{1,9})$/.exec(value.trim())
+  if (!match) return null
+  return { messageOid: match[1] ?? null, seq: Number(match[2]) }
+}

@@ -1,122 +1,83 @@
+/**
+ * Chat: rooms and their message tree, turns (charge, generation, settlement), the event
+ * stream, summaries, pictures, coupons, comments, personas, prompt logs and the admin
+ * prompts. Other areas and the model registry come in as ports (`ports.ts`); the server
+ * mounts the routes.
+ */
+import type { AreaMount } from '../http'
+import { type ChatRuntime, createChatRuntime } from './chat-runtime'
+import { contentCommentRoutes } from './comments'
+import type { AssetReader, ImageSettings, UrlSigner } from './images'
+import { chatRoutes } from './routes'
+import type { ChatRuntimeDeps } from './runtime'
+import { releaseExpiredHolds, sweepStaleStreams } from './turns'
+
+export { type ChatRuntime, createChatRuntime } from './chat-runtime'
+export { CHAT_MESSAGES } from './errors'
+export { createUrlSigner, type UrlSigner } from './images'
+export type {
+  ChatAccounts,
+  ChatGenerationRequest,
+  ChatModelDescriptor,
+  ChatModelResolver,
+  ChatModels,
+  ChatStories,
+  ChatWallet,
+  GenerationPart,
+  OfflineStoryHints,
+  ResolvedChatModel,
+} from './ports'
+export { UnknownChatModelError } from './ports'
+export { findMessage, insertMessage, promptHistory, updateRoom } from './rooms'
 export {
-  COMMENT_REFUND_CHATS,
-  commentNotFound,
-  deleteComment,
-  findCommentRefund,
-  insertComment,
-  listComments,
-  recentChatsOnStory,
-  recordCommentRefund,
-  type StoryComment,
-  type StoryCommentRefund,
-} from './comments'
-export {
-  type ChatCoupon,
-  COUPON_CODE_PATTERN,
-  type CouponRedemption,
-  type CouponSpendRead,
-  couponChatsLeft,
-  couponNotFound,
-  couponUsage,
-  createCoupon,
-  deleteCoupon,
-  findLiveCoupon,
-  hasRedeemed,
-  listCoupons,
-  NO_MATCHING_COUPON,
-  newCouponCode,
-  normalizeCouponCode,
-  readCouponSpend,
-  redeemCoupon,
-  refundCouponChat,
-  spendableRedemptions,
-  spendCouponChat,
-  transferGuestRedemptions,
-} from './coupons'
-export {
-  CHAT_MESSAGES,
-  deleteFailed,
-  editTooLong,
-  messageNotFound,
-  personaNotFound,
-  roomNotFound,
-} from './errors'
-export { recordImageUnlocks, unlockedImageHashes } from './image-unlocks'
-export {
-  activePath,
-  alternatives,
-  alternativesOf,
-  type ChatMessage,
-  completeMessage,
-  failMessage,
-  findMessage,
-  findMessageByRequest,
-  hideMessages,
-  insertMessage,
-  type NewMessage,
-  type PromptHistoryMessage,
-  pathPage,
-  promptHistory,
-  staleStreamingMessages,
-  updateMessageText,
-} from './messages'
-export { readUserChatOptions, writeUserChatOptions } from './options'
-export {
-  createPersona,
-  deletePersona,
-  findPersona,
-  listPersonas,
-  MAX_PERSONAS,
-  type Persona,
-  type PersonaInput,
-  updatePersona,
-} from './personas'
-export {
-  insertPromptLog,
-  listPromptLogs,
-  type PlayerTurnTexts,
-  type PromptLog,
-  playerTurnTexts,
-} from './prompt-logs'
-export {
-  type ChatRoom,
-  findOwnedRoom,
-  insertRoom,
-  listRooms,
-  type NewRoom,
-  ownsRoom,
-  type RoomOwner,
-  softDeleteRoom,
-  transferGuestRooms,
-  updateRoom,
-} from './rooms'
-export {
-  appendStreamEvents,
-  appendStreamEventsOfMany,
-  lastStreamSeq,
-  type StoredStreamEvent,
-  type StreamEventRun,
-  streamEventsAfter,
-} from './stream-events'
-export {
-  type ChatSummary,
-  insertSummary,
-  onPath,
-  roomSummaries,
-  summariesOnPath,
-} from './summaries'
-export {
-  activateSystemPrompt,
-  activeSystemPrompts,
-  createTestPrompt,
-  deleteTestPrompt,
-  findTestPrompt,
-  listSystemPrompts,
-  listTestPrompts,
-  type SystemPrompt,
-  saveSystemPrompt,
-  type TestPrompt,
-  updateTestPrompt,
-} from './system-prompts'
+  type Actor,
+  type ChatLimits,
+  type ChatRuntimeDeps,
+  DEFAULT_CHAT_LIMITS,
+} from './runtime'
+export { createStreamHub, type StreamEvent, type StreamHub } from './stream'
 export type { ChatTables, MessageRole, MessageStatus } from './tables'
-export { beginTurnMessages } from './turn-messages'
+export { pricingSettingsFor, releaseExpiredHolds } from './turns'
+
+export interface ChatService extends ChatRuntime {
+  /** Fails turns orphaned by a dead process, then releases credit holds past their time. */
+  sweep(): Promise<void>
+}
+
+export interface ChatArea {
+  service: ChatService
+  mounts: AreaMount[]
+}
+
+export interface ChatOptions extends ChatRuntimeDeps {
+  /** Signs the addresses of paid pictures. */
+  signer: UrlSigner
+  images: ImageSettings
+  /** Our stored assets, which image nodes may point at. */
+  readAsset: AssetReader
+  /** Streamed turns all guests of one client IP may start per minute. */
+  guestTurnsPerIpPerMinute: number
+}
+
+export function createChat(options: ChatOptions): ChatArea {
+  const { signer, images, readAsset, guestTurnsPerIpPerMinute, ...deps } = options
+  const runtime = createChatRuntime(deps)
+  const service: ChatService = {
+    ...runtime,
+    async sweep() {
+      await sweepStaleStreams(runtime.deps, runtime.deps.hub.isLive)
+      await releaseExpiredHolds(runtime.deps)
+    },
+  }
+  return {
+    service,
+    mounts: [
+      {
+        prefix: '/story-chat',
+        routes: chatRoutes(runtime, { signer, images, readAsset, guestTurnsPerIpPerMinute }),
+      },
+      // Story comments (the spec's /content/comment), with the chat refund for commenting.
+      { prefix: '/content', routes: contentCommentRoutes(runtime) },
+    ],
+  }
+}

@@ -196,7 +196,7 @@ export const chatMigrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       // Counts the changes to a room's stored messages (text, status, hidden, a delete), so
       // a process can tell whether the path it kept from an earlier turn is still what is
-      // stored (server/chat/turn/path-cache.ts). A trigger, not the application: no write
+      // stored (platform/chat/turns/path-cache.ts). A trigger, not the application: no write
       // path can forget it, whichever process or tool makes it. New messages do not count:
       // they never change an existing path. Wraps before `integer` overflows.
       await sql`alter table chat_rooms add column messages_revision integer not null default 0`.execute(

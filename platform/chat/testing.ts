@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { type DB, newObjectId } from '../db'
-import { type ChatMessage, insertMessage } from './messages'
-import { insertRoom } from './rooms'
+import { type ChatMessage, insertMessage } from './rooms/messages'
+import { insertRoom } from './rooms/rooms'
 
 /** Test helper: a new room of a new user, on version 1 of a new story. */
 export function insertTestRoom(db: Kysely<DB>, title = 'test') {

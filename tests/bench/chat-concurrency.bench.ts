@@ -386,7 +386,7 @@ async function main() {
 
 /** Calls `onOpen` for every stream the server's hub opens; returns the undo. */
 function countOpens(bench: Awaited<ReturnType<typeof startChatBench>>, onOpen: () => void) {
-  const hub = bench.server.context.chat.deps.hub
+  const hub = bench.server.context.chat.service.deps.hub
   const open = hub.open
   hub.open = (...args: Parameters<typeof open>) => {
     onOpen()

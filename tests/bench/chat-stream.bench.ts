@@ -117,7 +117,7 @@ async function main() {
   const bareRuns: ClientTiming[] = []
   const turnOf = async (token: string, roomOid: string, message: string) => {
     // The previous turn's background work (summary, flush) is not this turn's overhead.
-    await server.context.chat.drain(60_000)
+    await server.context.chat.service.drain(60_000)
     bareRuns.push(await client.run({ type: 'bare', url: server.url }))
     return client.run({
       type: 'turn',

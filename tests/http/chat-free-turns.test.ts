@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { turnPricing } from '../../engine/turn'
-import { pricingSettingsFor } from '../../server/chat/turn/settings'
+import { pricingSettingsFor } from '../../platform/chat'
 import { signUp } from '../support/accounts'
 import { publishDemo, type StoriesWorld, startStoriesWorld } from '../support/stories-world'
 
@@ -48,7 +48,7 @@ async function expensiveTurn(auth: Auth) {
     messageId: string
     quote: number
   }
-  await world.server.context.chat.drain(30_000)
+  await world.server.context.chat.service.drain(30_000)
   const db = world.server.context.database.db
   const message = await db
     .selectFrom('chat_messages')
@@ -90,7 +90,7 @@ function eventsOf(stream: string): { event: string; data: unknown }[] {
 
 /** What the story's model at the default settings asks for, and costs. */
 function plainTurn() {
-  const { descriptor } = world.server.context.chat.deps.resolveModel(storyModel)
+  const { descriptor } = world.server.context.chat.service.deps.resolveModel(storyModel)
   return turnPricing(pricingSettingsFor(descriptor, {}))
 }
 

@@ -1,5 +1,5 @@
 /**
- * A room's path kept in memory between turns (server/chat/turn/path-cache.ts) against the
+ * A room's path kept in memory between turns (platform/chat/turns/path-cache.ts) against the
  * database: after turns, a reroll, a rollback, a switch, an edit, a deleted response and a
  * change made outside this process, every kept path equals the stored one and every prompt
  * carries the stored text.
@@ -33,7 +33,7 @@ async function turn(roomOid: string, route: 'message' | 'reroll', body: unknown)
   expect(events.at(-1)?.event).toBe('message-end')
   // The turn's work after its last event (the kept path grows before message-end, the
   // summary after): wait for it, as the next request of a real player would find it done.
-  await world.server.context.chat.drain(30_000)
+  await world.server.context.chat.service.drain(30_000)
   return payloads<{ messageId: string }>(events, 'message-start')[0]!.messageId
 }
 
@@ -55,8 +55,8 @@ async function expectKeptPathIsStored(roomOid: string): Promise<boolean> {
     .select(['head_message_oid', 'messages_revision'])
     .where('oid', '=', roomOid)
     .executeTakeFirstOrThrow()
-  const limit = world.server.context.chat.deps.limits.historyMessages
-  const kept = world.server.context.chat.paths.get(
+  const limit = world.server.context.chat.service.deps.limits.historyMessages
+  const kept = world.server.context.chat.service.paths.get(
     roomOid,
     room.messages_revision,
     room.head_message_oid!,

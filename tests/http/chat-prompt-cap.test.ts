@@ -73,7 +73,7 @@ describe("a long room's prompt", () => {
     const events = await readSse(response)
     expect(events.at(-1)?.event).toBe('message-end')
     expect(payloads(events, 'message-start')).toHaveLength(1)
-    await world.server.context.chat.drain(30_000)
+    await world.server.context.chat.service.drain(30_000)
 
     const logs = await world.server.api('/story-chat/prompt-logs', {
       token: world.admin.token,

@@ -85,7 +85,7 @@ async function history(roomOid: string) {
 
 /** Turns finish their bookkeeping after the stream ends: wait for the ones in flight. */
 async function settledFingerprint() {
-  await world.server.context.chat.drain()
+  await world.server.context.chat.service.drain()
   return databaseFingerprint(world.server.context.database)
 }
 

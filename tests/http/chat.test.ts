@@ -613,7 +613,7 @@ describe('send, comments with the chat refund, credit reports', () => {
 
 describe('automatic summary compression', () => {
   it('summarizes the oldest unsummarized turns after a turn that puts the room over budget', async () => {
-    const deps = world.server.context.chat.deps
+    const deps = world.server.context.chat.service.deps
     const saved = deps.limits
     deps.limits = {
       ...saved,
@@ -643,7 +643,7 @@ describe('automatic summary compression', () => {
           }),
         )
         expect(events.at(-1)?.event).toBe('message-end')
-        await world.server.context.chat.drain()
+        await world.server.context.chat.service.drain()
       }
       // Opening + 2 turns = 5 messages: within budget.
       await turn('I light the lantern.')

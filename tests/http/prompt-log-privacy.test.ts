@@ -31,7 +31,7 @@ async function playTurn(auth: Auth, message: string) {
   const events = await readSse(response)
   const start = payloads<{ messageId: string }>(events, 'message-start')[0]!
   const end = payloads<{ text: string }>(events, 'message-end')[0]!
-  await world.server.context.chat.drain(30_000)
+  await world.server.context.chat.service.drain(30_000)
   return { roomOid, replyId: start.messageId, replyText: end.text }
 }
 

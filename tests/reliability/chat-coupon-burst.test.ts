@@ -4,8 +4,8 @@
  * once — on both engines. A turn that fails gives its coupon chat back.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Actor } from '../../platform/chat'
 import { describeEachEngine } from '../../platform/db/testing'
-import type { Actor } from '../../server/chat'
 import { signUp } from '../support/accounts'
 import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
 import { payloads, readSse } from '../support/sse'
@@ -57,7 +57,7 @@ describeEachEngine('chat coupons under load', (engine) => {
     // Straight into the runtime: the HTTP rate limit (30 turns a minute) is not under test here.
     const results = await Promise.allSettled(
       rooms.map((roomOid, index) =>
-        world.server.context.chat.startTurn(roomOid, actor, {
+        world.server.context.chat.service.startTurn(roomOid, actor, {
           kind: 'message',
           text: `Hello ${index}`,
         }),
@@ -72,7 +72,7 @@ describeEachEngine('chat coupons under load', (engine) => {
         message: 'You have no more free chats. Please log in to continue.',
       })
     }
-    await world.server.context.chat.drain()
+    await world.server.context.chat.service.drain()
     const db = world.server.context.database.db
     const complete = await db
       .selectFrom('chat_messages')
@@ -134,7 +134,7 @@ describeEachEngine('chat coupons under load', (engine) => {
     expect(played.at(-1)?.event).toBe('message-end')
     // A coupon turn runs on the story's model whatever it asks for (docs/STORY-CHAT.md):
     // for this turn, that model's calls go to the provider that refuses them.
-    const deps = world.server.context.chat.deps
+    const deps = world.server.context.chat.service.deps
     const resolveModel = deps.resolveModel
     deps.resolveModel = () => resolveModel('local')
     try {

@@ -5,8 +5,8 @@
  * once; a provider that fails voids the hold and charges nothing.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { type Actor, createChatRuntime } from '../../platform/chat'
 import { describeEachEngine } from '../../platform/db/testing'
-import { type Actor, createChatRuntime } from '../../server/chat'
 import { type SignedIn, signUp } from '../support/accounts'
 import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
 import { readSse } from '../support/sse'
@@ -73,11 +73,11 @@ describeEachEngine('chat turns against the wallet under load', (engine) => {
       amount: 10_000,
     })
     const probeRoom = await world.newRoom({ token: probe.token })
-    await world.server.context.chat.startTurn(probeRoom, actorOf(probe), {
+    await world.server.context.chat.service.startTurn(probeRoom, actorOf(probe), {
       kind: 'message',
       text: 'Hello',
     })
-    await world.server.context.chat.drain()
+    await world.server.context.chat.service.drain()
     const [probeHold] = await holdsOf(probe.oid)
     const hold = Number(probeHold?.amount)
     expect(hold).toBeGreaterThan(0)
@@ -94,7 +94,7 @@ describeEachEngine('chat turns against the wallet under load', (engine) => {
     )
     const results = await Promise.allSettled(
       rooms.map((roomOid) =>
-        world.server.context.chat.startTurn(roomOid, actorOf(player), {
+        world.server.context.chat.service.startTurn(roomOid, actorOf(player), {
           kind: 'message',
           text: 'Hello',
         }),
@@ -105,7 +105,7 @@ describeEachEngine('chat turns against the wallet under load', (engine) => {
       if (result.status === 'rejected')
         expect(result.reason).toMatchObject({ status: 403, message: 'Insufficient credits.' })
     }
-    await world.server.context.chat.drain()
+    await world.server.context.chat.service.drain()
 
     const turns = await completedTurns(rooms)
     expect(turns).toHaveLength(3)
@@ -127,7 +127,7 @@ describeEachEngine('chat turns against the wallet under load', (engine) => {
     const actor: Actor = { user: null, guestDeviceId: guest }
     const results = await Promise.allSettled(
       rooms.map((roomOid, index) =>
-        world.server.context.chat.startTurn(roomOid, actor, {
+        world.server.context.chat.service.startTurn(roomOid, actor, {
           kind: 'message',
           text: `Hi ${index}`,
         }),
@@ -141,7 +141,7 @@ describeEachEngine('chat turns against the wallet under load', (engine) => {
           message: 'You have no more free chats. Please log in to continue.',
         })
     }
-    await world.server.context.chat.drain()
+    await world.server.context.chat.service.drain()
     expect(await completedTurns(rooms)).toHaveLength(4)
     expect(await world.server.context.accounts.service.guestStatus(guest)).toMatchObject({
       freeChatsLeft: 0,
@@ -170,7 +170,7 @@ describeEachEngine('chat turns against the wallet under load', (engine) => {
     upstream.behaviour = { kind: 'cut-after', chunks: 3 }
     const cut = await readSse(await send('I light the lamp.'))
     expect(cut.at(-1)?.event).toBe('error')
-    await world.server.context.chat.drain()
+    await world.server.context.chat.service.drain()
 
     expect(await credits(player)).toBe(1_000)
     const holds = await holdsOf(player.oid)
@@ -181,7 +181,7 @@ describeEachEngine('chat turns against the wallet under load', (engine) => {
   }, 60_000)
 
   it('starts a crowd of turns a few at a time, in order of arrival, and runs them all', async () => {
-    const deps = world.server.context.chat.deps
+    const deps = world.server.context.chat.service.deps
     const runtime = createChatRuntime({ ...deps, limits: { ...deps.limits, turnStartsAtOnce: 2 } })
     const player = await signUp(world.server)
     await wallet().grant({

@@ -9,7 +9,8 @@
 import pino from 'pino'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { createSeededRandom } from '../../engine/random'
-import { createStreamHub, type StreamEvent, type StreamHub } from '../../server/chat'
+import { createStreamHub, type StreamEvent, type StreamHub } from '../../platform/chat'
+import { chatModelResolver } from '../../server/model-ports'
 import { createModelResolver } from '../../server/models'
 import { payloads, readSse, type SseEvent } from '../support/sse'
 import { type ChatWorld, startChatWorld } from './chat-kit'
@@ -37,9 +38,9 @@ beforeAll(async () => {
   // run is about the protocol, not about 12-character deltas), a millisecond apart: deltas
   // that arrive in the same loop turn are sent as one event, and the cuts must fall mid-text.
   const { context } = world.server
-  context.chat.deps.resolveModel = createModelResolver(context.models, {
-    offline: { chunkDelayMs: 1, chunkSize: 16 },
-  })
+  context.chat.service.deps.resolveModel = chatModelResolver(
+    createModelResolver(context.models, { offline: { chunkDelayMs: 1, chunkSize: 16 } }),
+  )
   remoteHub = createStreamHub({
     database: world.server.context.database,
     logger: pino({ level: 'silent' }),
@@ -142,7 +143,7 @@ it(`reconstructs ${STREAMS} streams cut at random events exactly, with no gap an
     }
   }
   await Promise.all(Array.from({ length: WORKERS }, worker))
-  await world.server.context.chat.drain()
+  await world.server.context.chat.service.drain()
 
   expect(outcomes).toHaveLength(STREAMS)
   // The cuts fell everywhere: right after the start, mid-text, and at the very end.

@@ -4,10 +4,10 @@
  * nor leaves its credits locked up until the sweep passes.
  */
 import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { releaseExpiredHolds } from '../../platform/chat'
 import { newObjectId } from '../../platform/db'
 import { describeEachEngine } from '../../platform/db/testing'
 import { manualClock } from '../../platform/wallet/testing'
-import { releaseExpiredHolds } from '../../server/chat/sweeper'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 describeEachEngine('expired holds', (engine) => {
@@ -73,7 +73,7 @@ describeEachEngine('expired holds', (engine) => {
   it('the sweep step counts what it released and is idempotent', async () => {
     const users = await Promise.all([1, 2, 3].map(() => userWithHold(50, 10, 1000)))
     clock.advance(2000)
-    const deps = server.context.chat.deps
+    const deps = server.context.chat.service.deps
     expect(await releaseExpiredHolds(deps)).toBe(3)
     expect(await releaseExpiredHolds(deps)).toBe(0)
     for (const user of users) {

@@ -1,0 +1,147 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { DB } from '../../db'
+import { newObjectId } from '../../db'
+import { notFound } from '../../http'
+import type { StoryCommentRefundsTable, StoryCommentsTable } from '../coupon-tables'
+
+export type StoryComment = Selectable<StoryCommentsTable>
+export type StoryCommentRefund = Selectable<StoryCommentRefundsTable>
+
+/** The spec's business constant: commenting after this many chats refunds that many. */
+export const COMMENT_REFUND_CHATS = 5
+
+export const commentNotFound = () => notFound('Comment not found', 'COMMENT_NOT_FOUND')
+
+/** Writes a comment; a retry with the same request key answers the first one. */
+export async function insertComment(
+  db: Kysely<DB>,
+  input: { contentOid: string; userOid: string; text: string; requestKey: string | null },
+): Promise<StoryComment> {
+  const inserted = await db
+    .insertInto('story_comments')
+    .values({
+      oid: newObjectId(),
+      content_oid: input.contentOid,
+      user_oid: input.userOid,
+      text: input.text,
+      request_key: input.requestKey,
+      deleted_at: null,
+    })
+    .onConflict((conflict) => conflict.column('request_key').doNothing())
+    .returningAll()
+    .executeTakeFirst()
+  if (inserted) return inserted
+  return db
+    .selectFrom('story_comments')
+    .selectAll()
+    .where('request_key', '=', input.requestKey)
+    .where('user_oid', '=', input.userOid)
+    .executeTakeFirstOrThrow(commentNotFound)
+}
+
+/** A story's comments, oldest first (a comment's position is its `commentIdx`). */
+export async function listComments(db: Kysely<DB>, contentOid: string, limit: number) {
+  return db
+    .selectFrom('story_comments')
+    .selectAll()
+    .where('content_oid', '=', contentOid)
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at')
+    .orderBy('oid')
+    .limit(limit)
+    .execute()
+}
+
+/** Deletes the author's own comment; any other is 'Comment not found'. */
+export async function deleteComment(
+  db: Kysely<DB>,
+  target: { commentOid: string; contentOid: string },
+  userOid: string,
+  asAdmin: boolean,
+) {
+  let query = db
+    .updateTable('story_comments')
+    .set({ deleted_at: new Date() })
+    .where('oid', '=', target.commentOid)
+    .where('content_oid', '=', target.contentOid)
+    .where('deleted_at', 'is', null)
+  if (!asAdmin) query = query.where('user_oid', '=', userOid)
+  const result = await query.executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) throw commentNotFound()
+}
+
+/**
+ * The player's most recent completed chats (turn replies) on a story, newest first,
+ * with what each was charged and the request id of its credit hold.
+ */
+export async function recentChatsOnStory(
+  db: Kysely<DB>,
+  userOid: string,
+  contentOid: string,
+  limit: number,
+) {
+  return db
+    .selectFrom('chat_messages as m')
+    .innerJoin('chat_rooms as r', 'r.oid', 'm.room_oid')
+    .select([
+      'm.oid as messageOid',
+      'm.request_id as requestId',
+      'm.credits_charged as creditsCharged',
+    ])
+    .where('r.owner_user_oid', '=', userOid)
+    .where('r.content_oid', '=', contentOid)
+    .where('m.role', '=', 'assistant')
+    .where('m.status', '=', 'complete')
+    .where('m.request_id', 'is not', null)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.oid', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+export async function findCommentRefund(db: Kysely<DB>, userOid: string, contentOid: string) {
+  return db
+    .selectFrom('story_comment_refunds')
+    .selectAll()
+    .where('user_oid', '=', userOid)
+    .where('content_oid', '=', contentOid)
+    .executeTakeFirst()
+}
+
+/**
+ * Records the refund decision once per player and story. Of two racing comments, one
+ * inserts; the other reads the row that won, so both post the same ledger transaction.
+ */
+export async function recordCommentRefund(
+  db: Kysely<DB>,
+  refund: {
+    userOid: string
+    contentOid: string
+    commentOid: string
+    messageOids: string[]
+    paidCredits: number
+    bonusCredits: number
+  },
+): Promise<StoryCommentRefund> {
+  const oid = newObjectId()
+  const inserted = await db
+    .insertInto('story_comment_refunds')
+    .values({
+      oid,
+      user_oid: refund.userOid,
+      content_oid: refund.contentOid,
+      comment_oid: refund.commentOid,
+      message_oids: JSON.stringify(refund.messageOids),
+      credits: refund.paidCredits + refund.bonusCredits,
+      paid_credits: refund.paidCredits,
+      bonus_credits: refund.bonusCredits,
+      ledger_key: `story-comment-refund:${oid}`,
+    })
+    .onConflict((conflict) => conflict.columns(['user_oid', 'content_oid']).doNothing())
+    .returningAll()
+    .executeTakeFirst()
+  if (inserted) return inserted
+  const existing = await findCommentRefund(db, refund.userOid, refund.contentOid)
+  if (!existing) throw new Error('recordCommentRefund: conflicting row vanished')
+  return existing
+}

@@ -1,0 +1,25 @@
+/** Chat coupons: codes, redemptions and the chats they pay for. */
+export {
+  type ChatCoupon,
+  COUPON_CODE_PATTERN,
+  type CouponRedemption,
+  type CouponSpendRead,
+  couponChatsLeft,
+  couponNotFound,
+  couponUsage,
+  createCoupon,
+  deleteCoupon,
+  findLiveCoupon,
+  hasRedeemed,
+  listCoupons,
+  NO_MATCHING_COUPON,
+  newCouponCode,
+  normalizeCouponCode,
+  readCouponSpend,
+  redeemCoupon,
+  refundCouponChat,
+  spendableRedemptions,
+  spendCouponChat,
+  transferGuestRedemptions,
+} from './coupons'
+export { couponRoutes } from './routes'

@@ -1,0 +1,2 @@
+/** What a user spent on chat, by story and by day. */
+export { creditReportRoutes } from './routes'

@@ -1,0 +1,117 @@
+/**
+ * What chat needs of the other areas and of the model registry, handed in by
+ * `server/context.ts`: chat never imports the registry (`server/models`), and reaches the
+ * wallet, stories and accounts only through these methods.
+ */
+import type { LanguageModelV3 } from '@ai-sdk/provider'
+import type { ModelMessage } from 'ai'
+import type { AccountsService } from '../accounts'
+import type { StoriesService } from '../stories'
+import type { WalletService } from '../wallet'
+
+/** Holds, settlements and refunds of a turn's credits. */
+export type ChatWallet = Pick<
+  WalletService,
+  | 'post'
+  | 'readHold'
+  | 'releaseExpiredHolds'
+  | 'reserve'
+  | 'settle'
+  | 'spend'
+  | 'topUpAfterCharge'
+  | 'voidHold'
+>
+
+/** The story a room plays, its compiled versions and its counters. */
+export type ChatStories = Pick<
+  StoriesService,
+  | 'canView'
+  | 'getCompiledVersion'
+  | 'getPublishedContent'
+  | 'recordChatStarted'
+  | 'recordCreditsSpent'
+>
+
+/** Guests and their free chats. */
+export type ChatAccounts = Pick<
+  AccountsService,
+  'consumeGuestFreeChat' | 'refundGuestFreeChat' | 'registerGuest'
+>
+
+/** A catalogue entry, as much of it as a turn reads. */
+export interface ChatModelDescriptor {
+  id: string
+  label: string
+  provider: string
+  feeCredits: number
+  contextWindow: number
+  /** The most tokens one turn's prompt may hold, the registry's default filled in. */
+  maxPromptTokens: number
+  maxOutputTokens: number
+}
+
+export interface ResolvedChatModel {
+  descriptor: ChatModelDescriptor
+  model: LanguageModelV3
+  /** True when the built-in offline model answers. */
+  offline: boolean
+  fallbackReason?: string
+}
+
+/** The model for a catalogue id; throws `UnknownChatModelError` for an id it lacks. */
+export type ChatModelResolver = (modelId: string) => ResolvedChatModel
+
+export class UnknownChatModelError extends Error {
+  override readonly name = 'UnknownChatModelError'
+  constructor(readonly modelId: string) {
+    super(`resolveModel: unknown model '${modelId}'`)
+  }
+}
+
+/** Story hints the offline model composes its replies from (`providerOptions.taleloom`). */
+export interface OfflineStoryHints {
+  language?: 'en' | 'ko' | 'jp' | 'es'
+  sceneTitle?: string
+  sceneSituation?: string
+  characterNames?: string[]
+  personaName?: string
+  variables?: Array<{ name: string; type: 'string' | 'number' | 'boolean'; value: unknown }>
+  sceneTags?: string[]
+  storyTitle?: string
+  lore?: string[]
+  task?: 'reply' | 'summary'
+}
+
+export interface ChatGenerationRequest {
+  model: LanguageModelV3
+  messages: ModelMessage[]
+  maxOutputTokens?: number
+  temperature?: number
+  seed?: number
+  providerOptions?: Record<string, Record<string, unknown>>
+  systemMessagesMidConversation?: 'keep' | 'fold'
+}
+
+/** A provider's stream reduced to three part kinds; errors arrive as a part, never thrown. */
+export type GenerationPart =
+  | { type: 'text-delta'; text: string }
+  | {
+      type: 'finish'
+      text: string
+      finishReason: string
+      usage: { inputTokens: number; outputTokens: number }
+    }
+  | {
+      type: 'error'
+      code: 'PROVIDER_RATE_LIMITED' | 'PROVIDER_ERROR' | 'ABORTED'
+      message: string
+      status?: number
+      partialText: string
+    }
+
+/** Generation through a resolved model, and the offline model's seed for a request. */
+export interface ChatModels {
+  streamGeneration(request: ChatGenerationRequest): AsyncIterable<GenerationPart>
+  /** A stable seed from a request id: a retried request gets the same offline reply. */
+  seedOf(text: string): number
+}

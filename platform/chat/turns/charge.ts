@@ -1,0 +1,109 @@
+import { AppError } from '../../http'
+import { type CouponSpendRead, refundCouponChat, spendCouponChat } from '../coupons/coupons'
+import { CHAT_MESSAGES } from '../errors'
+import { type Actor, type ChatRuntimeDeps, ownerOf } from '../runtime'
+
+/**
+ * How one turn is paid: a credit hold (users), a free chat (guests), a chat coupon
+ * (guests past their free chats; users before their credits), or nothing.
+ */
+export interface TurnCharge {
+  readonly kind: 'hold' | 'guest-free-chat' | 'coupon' | 'none'
+  /** Charges the actual price (at most the hold); returns the credits charged. */
+  settle(actualCredits: number): Promise<number>
+  /** The turn failed: give back what was taken. */
+  cancel(): Promise<void>
+}
+
+/**
+ * The spec's stream clients read a 403 body's `error` field, so refusals to start a
+ * turn are 403s with the spec's texts.
+ */
+const refuse = (code: string, message: string) => new AppError({ status: 403, code, message })
+
+export async function openCharge(
+  deps: ChatRuntimeDeps,
+  actor: Actor,
+  requestId: string,
+  quoteCredits: number,
+  storyIsPaid: boolean,
+  /** The client chose the request id, so this may be a retry of a turn already paid. */
+  mayBeRetry = true,
+  /** The coupon reads, when the turn made them with its other look-ups (a user's turn). */
+  couponRead?: CouponSpendRead,
+): Promise<TurnCharge> {
+  if (!actor.user) {
+    if (storyIsPaid) throw refuse('LOGIN_REQUIRED', CHAT_MESSAGES.loginRequired)
+    const allowance = await deps.accounts.consumeGuestFreeChat(actor.guestDeviceId)
+    if (!allowance.allowed) {
+      const coupon = await couponCharge(deps, actor, requestId, mayBeRetry)
+      if (coupon) return coupon
+      throw refuse('NO_FREE_CHATS', CHAT_MESSAGES.noFreeChats)
+    }
+    return {
+      kind: 'guest-free-chat',
+      settle: async () => 0,
+      cancel: async () => {
+        await deps.accounts.refundGuestFreeChat(actor.guestDeviceId)
+      },
+    }
+  }
+  if (quoteCredits <= 0) return { kind: 'none', settle: async () => 0, cancel: async () => {} }
+  // A coupon chat is free to the player, so it is spent before bought credits.
+  const coupon = await couponCharge(deps, actor, requestId, mayBeRetry, couponRead)
+  if (coupon) return coupon
+  const userOid = actor.user.oid
+  try {
+    await deps.wallet.reserve({
+      requestId,
+      userOid,
+      amount: quoteCredits,
+      expiresAt: new Date(deps.clock.now().getTime() + deps.limits.holdTtlMs),
+      chargeType: 'story_chat',
+    })
+  } catch (error) {
+    if (AppError.isInstance(error) && error.code === 'INSUFFICIENT_CREDITS') {
+      throw refuse('INSUFFICIENT_CREDITS', CHAT_MESSAGES.insufficientCredits)
+    }
+    throw error
+  }
+  return {
+    kind: 'hold',
+    async settle(actualCredits) {
+      const result = await deps.wallet.settle({
+        requestId,
+        amount: Math.min(actualCredits, quoteCredits),
+      })
+      // Credits may have fallen below the auto top-up threshold (never throws).
+      if (result.applied) await deps.wallet.topUpAfterCharge(userOid, requestId)
+      return result.charged
+    },
+    async cancel() {
+      await deps.wallet.voidHold({ requestId })
+    },
+  }
+}
+
+/** One coupon chat for this turn, given back if the turn fails; null when none is left. */
+async function couponCharge(
+  deps: ChatRuntimeDeps,
+  actor: Actor,
+  requestId: string,
+  mayBeRetry: boolean,
+  read?: CouponSpendRead,
+): Promise<TurnCharge | null> {
+  const { db } = deps.database
+  const spent = await spendCouponChat(db, ownerOf(actor), requestId, deps.clock.now(), {
+    mayBeRetry,
+    ...(read ? { read } : {}),
+  })
+  if (!spent) return null
+  return {
+    kind: 'coupon',
+    settle: async () => 0,
+    async cancel() {
+      // A retried request found the chat already spent by its first attempt: that one owns it.
+      if (spent.fresh) await refundCouponChat(db, requestId, deps.clock.now())
+    },
+  }
+}
