@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 import { describe, inject } from 'vitest'
+import type { Database, DatabaseEngine, DatabaseOptions } from './database'
 import { migrateToLatest } from './migrate'
-import { type Database, type DatabaseEngine, type DatabaseOptions, openDatabase } from './open'
+import { openDatabase } from './open'
 
 export interface TestDatabase extends Database {
   /**

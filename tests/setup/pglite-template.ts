@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
 import type { TestProject } from 'vitest/node'
 import { migrateToLatest } from '../../platform/db/migrate'
-import { PGliteDialect } from '../../platform/db/pglite-dialect'
+import { PGliteDialect } from '../../platform/db/pglite'
 
 declare module 'vitest' {
   export interface ProvidedContext {

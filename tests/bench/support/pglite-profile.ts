@@ -125,7 +125,7 @@ export function printSqlProfile(top = Number(process.env.BENCH_PROFILE_SQL_TOP ?
 
 /**
  * With BENCH_PGLITE_YIELD=1: every PGlite statement first waits for a turn of the event
- * loop (setImmediate). An experiment for a change proposed to platform/db/pglite-dialect.ts:
+ * loop (setImmediate). An experiment for a change proposed to platform/db/pglite/dialect.ts:
  * a deep statement queue then drains one statement per loop turn, between socket reads
  * and writes, instead of in one uninterrupted stretch.
  */

@@ -1,13 +1,13 @@
 /**
- * The worker thread of `pglite-thread.ts`: one PGlite instance, its statements run in the
- * order they arrive, results and notifications posted back. Bundled by `pglite-thread.ts`
+ * The worker thread of `thread.ts`: one PGlite instance, its statements run in the
+ * order they arrive, results and notifications posted back. Bundled by `thread.ts`
  * (`workerScript`), so it may import the project's TypeScript.
  */
 import { isMainThread, receiveMessageOnPort, workerData } from 'node:worker_threads'
 import type { PGlite } from '@electric-sql/pglite'
-import { initDataDir, startPGlite } from './pglite-start'
-import { PGliteStatements } from './pglite-statements'
-import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages'
+import { initDataDir, startPGlite } from './start'
+import { PGliteStatements } from './statements'
+import type { ThreadReply, ThreadRequest, ThreadStart } from './thread-messages'
 
 if (isMainThread) throw new Error('pglite-worker: run me as a worker thread')
 const start = workerData as ThreadStart
@@ -42,7 +42,7 @@ const channels = new Map<string, () => Promise<void>>()
 if (start.initOnly) initOnly()
 else serve()
 
-/** A new data directory, made by a worker that then exits (pglite-thread.ts, `open`). */
+/** A new data directory, made by a worker that then exits (thread.ts, `open`). */
 function initOnly() {
   initDataDir(start.dataDir ?? '', start.wasm).then(
     () => {

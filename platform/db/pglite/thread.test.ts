@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PGliteThread } from './pglite-thread'
+import { PGliteThread } from './thread'
 
 /**
  * PGlite on its own thread: what the server's loop gains (it turns while a statement runs)

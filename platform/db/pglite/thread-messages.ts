@@ -1,7 +1,7 @@
-/** What `pglite-thread.ts` and its worker (`pglite-worker.ts`) say to each other. */
+/** What `thread.ts` and its worker (`worker.ts`) say to each other. */
 
 import type { MessagePort } from 'node:worker_threads'
-import type { PGliteStart } from './pglite-start'
+import type { PGliteStart } from './start'
 
 /**
  * How the worker starts its PGlite; `wasm` is compiled once per process and shared, and

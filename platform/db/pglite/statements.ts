@@ -1,5 +1,5 @@
 import { type PGlite, parse, protocol } from '@electric-sql/pglite'
-import { concatBytes } from '../../engine/bytes'
+import { concatBytes } from '../../../engine/bytes'
 
 /** A statement's result as the dialect hands it to Kysely. */
 export interface PGliteResult<R> {
@@ -10,7 +10,7 @@ export interface PGliteResult<R> {
 /**
  * What the Kysely dialect needs from PGlite, wherever it runs: statements one at a time,
  * in the order they are sent. `PGliteStatements` runs them on the calling thread;
- * `pglite-thread.ts` sends them to a worker thread that runs a `PGliteStatements`.
+ * `thread.ts` sends them to a worker thread that runs a `PGliteStatements`.
  */
 export interface PGliteBackend {
   /** A statement with bound parameters, prepared once per text when it is a data statement. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { openTestDatabase, type TestDatabase } from '../testing'
 import {
   maintainDatabase,
   maintenanceStatement,
@@ -6,7 +7,6 @@ import {
   startMaintenance,
   type TableActivity,
 } from './maintenance'
-import { openTestDatabase, type TestDatabase } from './testing'
 
 const activity = (overrides: Partial<TableActivity>): TableActivity => ({
   schema: 'public',

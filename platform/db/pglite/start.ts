@@ -35,8 +35,8 @@ function startParams(sharedBuffers: string): string[] {
 
 /**
  * Makes a new data directory with initdb, once: a directory that has one is left as it is.
- * initdb's WebAssembly memory stays with the instance that ran it (≈ 430 MB of the
- * process's RSS), so that instance is closed, and the directory opened again to be used.
+ * initdb's WebAssembly memory stays with the instance that ran it, most of the process's
+ * RSS (docs/PERFORMANCE.md), so that instance is closed and the directory opened again.
  */
 export async function initDataDir(dataDir: string, wasm?: WebAssembly.Module): Promise<void> {
   mkdirSync(dataDir, { recursive: true })
@@ -44,7 +44,7 @@ export async function initDataDir(dataDir: string, wasm?: WebAssembly.Module): P
   await (await PGlite.create({ dataDir, ...(wasm ? { pgliteWasmModule: wasm } : {}) })).close()
 }
 
-/** A ready PGlite instance on this thread (the server's, or the worker of `pglite-thread.ts`). */
+/** A ready PGlite instance on this thread (the server's, or the worker of `thread.ts`). */
 export async function startPGlite({
   dataDir,
   template,

@@ -4,10 +4,10 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads'
-import { bundledWorker } from '../threads'
-import type { PGliteStart } from './pglite-start'
-import type { PGliteBackend, PGliteResult } from './pglite-statements'
-import type { ThreadReply, ThreadRequest, ThreadStart } from './pglite-thread-messages'
+import { bundledWorker } from '../../threads'
+import type { PGliteStart } from './start'
+import type { PGliteBackend, PGliteResult } from './statements'
+import type { ThreadReply, ThreadRequest, ThreadStart } from './thread-messages'
 
 type Request = ThreadRequest extends infer R
   ? R extends ThreadRequest
@@ -48,7 +48,7 @@ export class PGliteThread implements PGliteBackend {
   }
 
   static async open(start: PGliteStart): Promise<PGliteThread> {
-    // A new data directory is made by initdb, whose WebAssembly memory (~430 MB) outlives
+    // A new data directory is made by initdb, whose WebAssembly memory outlives
     // its closed instance until a garbage collection that a quiet worker may not run for
     // hours; a worker's exit gives it back at once. So the first start is a worker of its own.
     if (start.dataDir && !existsSync(join(start.dataDir, 'PG_VERSION')))
@@ -163,12 +163,12 @@ const pgliteEntry = () => createRequire(import.meta.url).resolve('@electric-sql/
 let script: Promise<URL> | undefined
 
 /**
- * The worker's code, bundled once per process from `pglite-worker.ts` (bundledWorker: tsx
- * inside each worker took ~210 ms of every database opened, and the tests open hundreds).
+ * The worker's code, bundled once per process from `worker.ts` (bundledWorker: tsx
+ * inside each worker slowed every database opened, and the tests open hundreds).
  * PGlite itself is imported from its own files.
  */
 function workerScript(): Promise<URL> {
-  script ??= bundledWorker(new URL('./pglite-worker.ts', import.meta.url), [
+  script ??= bundledWorker(new URL('./worker.ts', import.meta.url), [
     {
       name: 'pglite-from-its-files',
       setup(context) {
@@ -188,7 +188,7 @@ let compiled: Promise<WebAssembly.Module> | undefined
 /**
  * PGlite's WebAssembly, compiled once per process and handed to every worker: PGlite
  * caches the compiled module per thread only, and each worker compiling it again made
- * opening a database ~300 ms slower than on the caller's thread (the tests open hundreds).
+ * opening a database much slower than on the caller's thread (the tests open hundreds).
  */
 function pgliteWasm(): Promise<WebAssembly.Module> {
   compiled ??= (async () => {

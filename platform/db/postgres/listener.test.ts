@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PostgresListener } from './pg-listener'
-import { openTestDatabase, postgresAvailable, type TestDatabase } from './testing'
+import { openTestDatabase, postgresAvailable, type TestDatabase } from '../testing'
+import { PostgresListener } from './listener'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -12,7 +12,7 @@
  * left to it. On PGlite a VACUUM holds the one connection while it runs, so tables are done
  * one statement each and other queries queue between them, as they do behind a transaction.
  */
-import type { Database } from './open'
+import type { Database } from '../database'
 
 /** What `pg_stat_user_tables` and `pg_class` say about one table. */
 export interface TableActivity {

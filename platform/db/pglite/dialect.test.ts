@@ -1,7 +1,7 @@
 import { PGlite } from '@electric-sql/pglite'
 import { Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PGliteDialect } from './pglite-dialect'
+import { PGliteDialect } from './dialect'
 
 /**
  * The dialect prepares data statements and sends each as one protocol message; what a

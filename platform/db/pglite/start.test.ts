@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { initDataDir, startPGlite } from './pglite-start'
+import { initDataDir, startPGlite } from './start'
 
 describe('a PGlite data directory', () => {
   it('is made by initdb once, and opened as it is afterwards', async () => {

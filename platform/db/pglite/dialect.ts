@@ -11,15 +11,15 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
-import { type PGliteBackend, PGliteStatements } from './pglite-statements'
 import { SessionGate } from './session-gate'
+import { type PGliteBackend, PGliteStatements } from './statements'
 
 /**
  * Kysely dialect for PGlite. PGlite is one backend in one process, so every caller shares
  * one session; `SessionGate` gives a Kysely transaction that session to itself, otherwise
  * two concurrent `db.transaction()` calls would interleave their statements, and sends
  * every other statement at once, in order. It takes a PGlite instance of this thread or a
- * backend that runs one elsewhere (`pglite-thread.ts`).
+ * backend that runs one elsewhere (`thread.ts`).
  */
 export class PGliteDialect implements Dialect {
   private readonly backend: PGliteBackend
