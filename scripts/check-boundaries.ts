@@ -4,7 +4,8 @@
  * - platform/ never imports server/ or the front ends;
  * - web/, player/, studio/ import platform/ only as types (values only from a shared contract,
  *   which itself imports nothing but types), and never server/;
- * - no production file imports tests/ or fixtures/ (test files and benches may).
+ * - no production file imports tests/ or fixtures/ (test files and benches may);
+ * - no production file outside platform/chat/ queries a chat table (the area owns its tables).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { builtinModules } from 'node:module'
@@ -54,12 +55,64 @@ const isTestFile = (path: string) => /\.(test|bench)\.tsx?$/.test(path)
 /** Platform files the front ends may take values from: pure, they import only types. */
 const sharedContracts = ['platform/chat/contract.ts']
 
+/** The area that owns the chat tables, and the files that declare them. */
+const chatArea = 'platform/chat/'
+const chatTableFiles = ['platform/chat/tables.ts', 'platform/chat/coupon-tables.ts']
+
+/** The table names a `Chat…Tables` interface of the chat area declares. */
+export function chatTableNames(root: string = repositoryRoot): string[] {
+  const names: string[] = []
+  for (const path of chatTableFiles) {
+    let source: string
+    try {
+      source = readFileSync(join(root, path), 'utf8')
+    } catch {
+      continue
+    }
+    for (const block of source.matchAll(/export interface Chat\w*Tables\b[^{]*\{([^}]*)\}/g))
+      for (const entry of (block[1] ?? '').matchAll(/^\s*([a-z_][a-z0-9_]*)\s*:/gm))
+        if (entry[1]) names.push(entry[1])
+  }
+  return names
+}
+
+/**
+ * Queries on the named tables: Kysely's builders (`selectFrom('chat_rooms as r')`, joins,
+ * updates, inserts, deletes) and raw `sql` templates that name one. One finding per line.
+ */
+export function findTableQueries(
+  source: string,
+  tables: readonly string[],
+): { table: string; line: number }[] {
+  if (tables.length === 0) return []
+  const names = tables.join('|')
+  const builder = new RegExp(
+    `\\.(?:selectFrom|updateTable|insertInto|deleteFrom|mergeInto|replaceInto|with|innerJoin|leftJoin|rightJoin|fullJoin)\\(\\s*['"\`](${names})\\b`,
+    'g',
+  )
+  const rawSql = /\bsql(?:<[^>]*>)?`((?:[^`\\]|\\.)*)`/g
+  const named = new RegExp(`\\b(${names})\\b`)
+  const found = new Map<number, string>()
+  const lineOf = (index: number) => source.slice(0, index).split('\n').length
+  for (const match of source.matchAll(builder)) {
+    const line = lineOf(match.index)
+    if (match[1] && !found.has(line)) found.set(line, match[1])
+  }
+  for (const match of source.matchAll(rawSql)) {
+    const table = named.exec(match[1] ?? '')?.[1]
+    const line = lineOf(match.index)
+    if (table && !found.has(line)) found.set(line, table)
+  }
+  return [...found].sort(([a], [b]) => a - b).map(([line, table]) => ({ table, line }))
+}
+
 const productionFolders = ['engine', 'prompts', 'platform', 'server', 'web', 'player', 'studio']
 const testOnlyFolders = ['tests', 'fixtures']
 
 export function checkBoundaries(root: string = repositoryRoot): string[] {
   const topFolder = (path: string) => relative(root, path).split(/[\\/]/)[0] ?? ''
   const problems: string[] = []
+  const chatTables = chatTableNames(root)
   for (const layer of productionFolders) {
     let files: string[]
     try {
@@ -69,7 +122,13 @@ export function checkBoundaries(root: string = repositoryRoot): string[] {
     }
     for (const file of files) {
       if (isTestFile(file)) continue
-      for (const imported of findImports(readFileSync(file, 'utf8'))) {
+      const source = readFileSync(file, 'utf8')
+      if (!relativePath(root, file).startsWith(chatArea))
+        for (const query of findTableQueries(source, chatTables))
+          problems.push(
+            `${relativePath(root, file)}:${query.line} queries the chat table '${query.table}': only platform/chat/ queries its tables (call the chat service)`,
+          )
+      for (const imported of findImports(source)) {
         const where = `${relative(root, file)}:${imported.line} imports '${imported.specifier}'`
         const isRelative = imported.specifier.startsWith('.')
         const target = isRelative ? topFolder(resolve(dirname(file), imported.specifier)) : null
