@@ -34,6 +34,8 @@ export type UpstreamBehaviour =
    * settles: a reply that is provably still streaming while a test reloads or cuts.
    */
   | { kind: 'held'; count: number; before: number; chunkText?: string; release: Promise<void> }
+  /** One content chunk per text, in order, `delayMs` apart: a reply split where a test says. */
+  | { kind: 'texts'; texts: string[]; delayMs?: number }
 
 export interface FakeUpstream {
   /** Base URL for `createGoogleGenerativeAI({ baseURL })`: `${url}/v1beta`. */
@@ -125,9 +127,12 @@ async function answer(response: ServerResponse, wire: Wire, behaviour: UpstreamB
   const events =
     behaviour.kind === 'chunks' || behaviour.kind === 'held'
       ? generated(wire, behaviour.count, behaviour.chunkText)
-      : recorded(wire)
+      : behaviour.kind === 'texts'
+        ? textChunks(wire, behaviour.texts)
+        : recorded(wire)
   const limit = behaviour.kind === 'cut-after' ? behaviour.chunks : Number.POSITIVE_INFINITY
-  const delay = behaviour.kind === 'chunks' ? (behaviour.delayMs ?? 0) : 0
+  const delay =
+    behaviour.kind === 'chunks' || behaviour.kind === 'texts' ? (behaviour.delayMs ?? 0) : 0
   let sent = 0
   for (const event of events) {
     if (sent >= limit) {
@@ -158,10 +163,20 @@ function recorded(wire: Wire): string[] {
 
 /** N content chunks in the provider's format, then its finish (used by benchmarks). */
 export function generated(wire: Wire, count: number, chunkText = 'word '): string[] {
+  return textChunks(
+    wire,
+    Array.from({ length: count }, () => chunkText),
+  )
+}
+
+/** One content chunk per text in the provider's format, then its finish. */
+function textChunks(wire: Wire, texts: readonly string[]): string[] {
+  const count = texts.length
   const events: string[] = []
   if (wire === 'gemini') {
     for (let index = 0; index < count; index += 1) {
       const last = index === count - 1
+      const chunkText = texts[index]
       events.push(
         `data: ${JSON.stringify({
           candidates: [
@@ -192,7 +207,7 @@ export function generated(wire: Wire, count: number, chunkText = 'word '): strin
       usage: null,
     })}\n\n`
   events.push(chunk({ role: 'assistant', content: '' }, null))
-  for (let index = 0; index < count; index += 1) events.push(chunk({ content: chunkText }, null))
+  for (const text of texts) events.push(chunk({ content: text }, null))
   events.push(chunk({}, 'stop'))
   events.push(
     `data: ${JSON.stringify({ id: 'chatcmpl-bench', object: 'chat.completion.chunk', choices: [], usage: { prompt_tokens: 100, completion_tokens: count, total_tokens: 100 + count } })}\n\n`,

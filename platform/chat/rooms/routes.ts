@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { greetingText, initialState } from '../../../engine/turn'
+import { DEFAULT_READER_NAME, greetingText, initialState, openingText } from '../../../engine/turn'
 import { isObjectId } from '../../db'
 import {
   type AppEnv,
@@ -127,22 +127,24 @@ export function roomRoutes(runtime: ChatRuntime) {
       ? story.compiled.startPoints.find((point) => point.id === body.startStoryOid)
       : story.compiled.startPoints[0]
     if (!start) throw badRequest('START_POINT_NOT_FOUND', 'This story has no such start point.')
+    // The same default reader name as a turn without a persona (turns/start.ts personaFor).
+    const name = actor.user?.nickname || DEFAULT_READER_NAME
+    const reader = { user: name, nickname: name }
     const room = await insertRoom(db, {
       owner: ownerOf(actor),
       contentOid: body.contentOid,
       compiledVersion: story.version,
       startPointId: start.id,
-      title: body.title ?? story.compiled.title,
+      // The story's title as the greeting reads it; a title the player gives is kept as given.
+      title: body.title ?? openingText(story.compiled, start.id, story.compiled.title, reader),
       storyOwnerOid: story.content.ownerOid,
     })
     const state = initialState(story.compiled, start.id)
-    // The same default reader name as a turn without a persona (turns/start.ts personaFor).
-    const reader = actor.user?.nickname || 'Guest'
     const greeting = await insertMessage(db, {
       roomOid: room.oid,
       parentOid: null,
       role: 'assistant',
-      text: greetingText(story.compiled, start.id, state, { user: reader, nickname: reader }),
+      text: greetingText(story.compiled, start.id, state, reader),
       status: 'complete',
       turnIndex: 0,
       depth: 0,

@@ -1,4 +1,5 @@
 import type { ModelMessage } from 'ai'
+import { createNameMacroStream, expandNameMacros } from '../../../engine/macros'
 import { actualPrice } from '../../../engine/pricing'
 import {
   type AssembledTurn,
@@ -55,10 +56,14 @@ export async function runGeneration(
   const filter = createStateBlockFilter()
   const deltas = createDeltaCoalescer((delta) => writer.emit('text-delta', { delta }))
   let outcome: GenerationPart | null = null
+  let macros: ReturnType<typeof createNameMacroStream> | null = null
   try {
     const built = await assemblePreparedTurn(deps, turn)
     assembled = built.assembled
     const { baseState } = built
+    // A `{{user}}` the model writes streams as the name afterTurn stores (`pending.names`).
+    const nameMacros = createNameMacroStream(assembled.pending.names)
+    macros = nameMacros
     for await (const part of deps.models.streamGeneration({
       model: resolved.model,
       messages: assembled.messages as ModelMessage[],
@@ -70,13 +75,14 @@ export async function runGeneration(
         resolved.descriptor.provider === 'google' && !resolved.offline ? 'fold' : 'keep',
     })) {
       if (part.type === 'text-delta') {
-        deltas.push(filter.push(part.text))
+        deltas.push(nameMacros.push(filter.push(part.text)))
       } else {
         outcome = part
       }
     }
     if (outcome?.type !== 'finish') throw new GenerationFailed(outcome)
-    deltas.push(filter.flush())
+    deltas.push(nameMacros.push(filter.flush()))
+    deltas.push(nameMacros.flush())
     deltas.flush()
     // Let the reply's last text reach the socket before afterTurn, the prompt log and the
     // settlement take the loop: in a large story they are milliseconds of work the player
@@ -174,6 +180,7 @@ export async function runGeneration(
     })
   } catch (error) {
     // The text streamed before the failure goes out before the error that ends the stream.
+    if (macros) deltas.push(macros.flush())
     deltas.flush()
     const failure = error instanceof GenerationFailed ? error.part : null
     deps.logger.warn({ err: error, messageOid: turn.assistant.oid }, 'chat generation failed')
@@ -183,7 +190,9 @@ export async function runGeneration(
       db,
       turn.assistant.oid,
       failure?.type === 'error' ? failure.code : 'SERVER',
-      failure?.type === 'error' ? failure.partialText : '',
+      failure?.type === 'error' && assembled
+        ? expandNameMacros(failure.partialText, assembled.pending.names)
+        : '',
     )
     if (claimed)
       await turn.charge

@@ -1,7 +1,13 @@
 import type { CompiledStory } from '../../../engine/compiled'
 import type { LorebookIndex } from '../../../engine/lorebook'
 import type { PriceBreakdown } from '../../../engine/pricing'
-import { type Persona, type TurnMode, type TurnState, turnPricing } from '../../../engine/turn'
+import {
+  DEFAULT_READER_NAME,
+  type Persona,
+  type TurnMode,
+  type TurnState,
+  turnPricing,
+} from '../../../engine/turn'
 import { newObjectId } from '../../db'
 import { badRequest, conflict, forbidden } from '../../http'
 import { findTestPrompt } from '../admin/system-prompts'
@@ -330,7 +336,7 @@ async function personaFor(
     const persona = await findPersona(deps.database.db, actor.user.oid, personaOid)
     return { name: persona.name, prompt: persona.prompt }
   }
-  return { name: settings.personaName || actor.user?.nickname || 'Guest', prompt: '' }
+  return { name: settings.personaName || actor.user?.nickname || DEFAULT_READER_NAME, prompt: '' }
 }
 
 /** The pending messages and the head move, as one compare-and-set on the room's head. */
