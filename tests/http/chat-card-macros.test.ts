@@ -51,6 +51,7 @@ beforeAll(async () => {
       requestType: 'create',
       metadata: {
         ...metadata,
+        title: "{{char}}'s desk",
         briefIntro: '{{char}} waits for {{user}}',
         thumbnail: 'data:image/png;base64,iVBORw0KGgo=',
         visibility: 'public',
@@ -83,6 +84,7 @@ describe("an imported card's macros, as the player reads them", () => {
       query: { contentOid },
     })
     expect(page.status, page.text).toBe(200)
+    expect(page.json.title).toBe("Amy's desk")
     expect(page.json.briefIntro).toBe(`Amy waits for ${reader.nickname}`)
     expect(page.json.startPoints.map((point: { title: string }) => point.title)).toContain(
       'Alternate greeting 1',
@@ -110,6 +112,7 @@ describe("an imported card's macros, as the player reads them", () => {
     // The card's German alternate greeting, with the reader's name where it said {{user}}.
     expect(greeting).toContain(`Als ${reader.nickname} sich einloggt, erscheint Amy`)
     const roomOid: string = created.json.room.roomOid
+    expect(created.json.room.title).toBe("Amy's desk")
 
     const response = await fetch(`${server.url}/api/story-chat/chat-room/${roomOid}/message`, {
       method: 'POST',
@@ -142,6 +145,8 @@ describe("an imported card's macros, as the player reads them", () => {
       'Hi!',
       rendered,
     ])
-    expect(status.text + messages.text).not.toMatch(RAW_MACRO)
+    const rooms = await server.api('/story-chat/chat-rooms', { token: reader.token })
+    expect(rooms.json.rooms[0].title).toBe("Amy's desk")
+    expect(status.text + messages.text + rooms.text).not.toMatch(RAW_MACRO)
   }, 60_000)
 })
