@@ -17,6 +17,7 @@ export const IMPORTED_IDS = {
   start: (index: number) => `start-${index + 1}`,
   groupStart: (index: number) => `start-group-${index + 1}`,
   lore: (index: number) => `lore-${index + 1}`,
+  portrait: 'portrait-1',
 } as const
 
 const edge = (
