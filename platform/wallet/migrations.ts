@@ -1,11 +1,13 @@
 import { type Kysely, type Migration, sql } from 'kysely'
-import { accountLockOrderMigration } from './account-lock-migration'
 import { SYSTEM_ACCOUNTS, USER_ACCOUNT_KINDS } from './accounts'
-import { balancedNewEntriesMigration } from './balanced-check-migration'
-import { holdBatchFunctionsMigration } from './hold-batch-functions'
-import { holdFunctionsMigration } from './hold-functions'
-import { holdBatchPlansMigration } from './hold-plan-migration'
-import { holdSetFunctionsMigration } from './hold-set-functions'
+import {
+  applyFunction,
+  applyPlans,
+  finishRequestFunction,
+  lockCreditAccountsFunction,
+  reserveAndFinishFunctions,
+} from './holds'
+import { balancedNewEntriesMigration, statementLevelChecks } from './ledger-checks-migration'
 import { TRANSACTION_TYPES } from './transaction-types'
 
 const quoted = (values: readonly string[]) =>
@@ -152,10 +154,16 @@ export const walletMigrations: Record<string, Migration> = {
       )
     },
   },
-  '0210_wallet_hold_functions': holdFunctionsMigration,
-  '0211_wallet_lock_accounts_in_order': accountLockOrderMigration,
-  '0220_wallet_hold_batches': holdBatchFunctionsMigration,
-  '0230_wallet_hold_set_based': holdSetFunctionsMigration,
+  '0210_wallet_hold_functions': reserveAndFinishFunctions,
+  '0211_wallet_lock_accounts_in_order': lockCreditAccountsFunction,
+  '0220_wallet_hold_batches': finishRequestFunction,
+  '0230_wallet_hold_set_based': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await statementLevelChecks.up(db)
+      await applyFunction.up(db)
+    },
+  },
   '0240_wallet_balanced_new_entries': balancedNewEntriesMigration,
-  '0245_wallet_hold_batch_plans': holdBatchPlansMigration,
+  '0245_wallet_hold_batch_plans': applyPlans,
 }

@@ -4,7 +4,7 @@ import { type DatabaseEngine, newObjectId } from '../db'
 import { openTestDatabase, type TestDatabase } from '../db/testing'
 import { fingerprint } from './fingerprint'
 import { auditLedger } from './history'
-import type { HoldOperation } from './hold-batches'
+import type { HoldOperation } from './holds'
 import { createWalletService, type WalletService } from './service'
 import type { WalletSettings } from './settings'
 
@@ -59,7 +59,7 @@ export async function expectLedgerInvariants(fixture: Pick<WalletFixture, 'datab
   return audit
 }
 
-/** A reserve for `applyHoldOperations`, built as holds.ts builds it (its key, its fingerprint). */
+/** A reserve for `applyHoldOperations`, built as holds/credit-holds.ts builds it (its key, its fingerprint). */
 export function reserveOperation(input: {
   requestId: string
   userOid: string

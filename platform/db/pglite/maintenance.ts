@@ -3,8 +3,8 @@
  * single backend, so nothing cleans dead row versions or refreshes the planner's statistics
  * unless we do. Without it, tables updated all day (holds, chat rooms, streams) keep every
  * dead version in their indexes, and statements are planned for tables as empty as they
- * were at migration time (the wallet's hold batches lost a third of their throughput within
- * seconds that way: platform/wallet/hold-plan-migration.ts).
+ * were at migration time (the wallet's hold batches lost throughput as their tables grew:
+ * platform/wallet/holds/functions/apply.ts, `applyPlans`).
  *
  * The decision is PostgreSQL's own autovacuum rule with its default settings, per table, from
  * `pg_stat_user_tables` (planMaintenance, pure). The server runs it on PGlite every minute,

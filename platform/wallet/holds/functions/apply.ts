@@ -1,113 +1,40 @@
 /**
- * Set-based group commit of holds: `wallet_hold_apply` applies the ordinary operations of a
- * batch — a reserve that fits the user's credits, a settle or void of a live hold — as a few
- * statements for the whole batch instead of a few statements per operation.
+ * `wallet_hold_apply(operations jsonb)`: a batch of reserves, settles, voids and expiries
+ * in one statement (group-commit.ts), one outcome per operation in input order.
  *
- * Why: on PGlite a statement inside a PL/pgSQL function costs about as much as its plan and
- * executor start-up, whatever its rows (≈ 50–80 µs in WebAssembly), and a reserve + settle
- * pair ran ~30 of them (the functions' own statements, the foreign-key checks and the
- * balanced trigger once per entry). Here one statement reserves every fitting hold of the
- * batch and one settles every live hold, so the per-statement cost is paid per batch.
- *
- * What goes the set-based way, all in one subtransaction (any error rolls it back and the
- * whole batch takes the per-operation path, so this path can only be faster, never
- * different):
- * - only operations of users who appear once in the batch, with a request id no other
+ * In a batch of two or more, the ordinary operations go in set-based, a few statements for
+ * the whole batch: one reserves every fitting hold, one settles or voids every live hold.
+ * On PGlite a statement inside a function costs its plan and executor start-up whatever
+ * its rows, so this pays per batch what the per-operation functions pay per operation
+ * (docs/PERFORMANCE.md). Ordinary means:
+ * - an operation of a user who appears once in the batch, with a request id no other
  *   operation of the batch names: a user's operations depend on each other (a settle frees
  *   credits for the reserve after it), different users' operations meet only through a
  *   request id, and one row update per account per statement is what `update … from` can do;
  * - a reserve whose key is new and whose credits suffice, with both credit accounts present;
  * - a settle or void of a hold that is held and not expired.
- * Every other operation (a replayed or reused key, a refusal, a first-time user, an expiry,
- * an unknown or finished hold) runs afterwards through the per-operation functions
- * (`wallet_hold_reserve`, `wallet_hold_finish_request`), each in its own block, exactly as
- * before, and answers the same SQLSTATEs.
+ * The set-based part runs in one subtransaction: any error rolls it back and the whole
+ * batch takes the per-operation path, so it can only be faster, never different.
  *
- * The rows are the same as the per-operation functions write (hold, transaction with its
- * fingerprint, entries, balances, bonus usage), so replays, refunds, audits and history see
- * no difference. Locks: every user account the batch may touch is locked first, in id order
- * (as ledger.ts does), so the later statements see current balances and two batches on
+ * Every other operation (a replayed or reused key, a refusal, a first-time user, an expiry,
+ * an unknown or finished hold), and a lone one, then runs through the per-operation
+ * functions (`wallet_hold_reserve`, `wallet_hold_finish_request`), each in its own
+ * BEGIN … EXCEPTION block, so a refused one rolls back alone and answers its SQLSTATE.
+ * They run sorted by user (then in arrival order), as the locks are taken.
+ *
+ * Both paths write the same rows (hold, transaction with its fingerprint, entries,
+ * balances, bonus usage), so replays, refunds, audits and history see no difference;
+ * set-based-batch.test.ts holds them to the same answers and rows. Every user account the
+ * batch may touch is locked first, in id order (as ledger.ts does), so two batches on
  * PostgreSQL never wait on each other in a cycle.
  *
- * The balanced-entries check becomes a statement-level trigger (one query per insert
- * statement, over the statement's new rows) instead of a deferred row trigger (one query
- * per entry): every writer inserts a transaction's entries in one statement, and a
- * statement whose entries don't balance per transaction and unit is refused at once.
+ * Its plans (`applyPlans`) are nested loops over indexes: see below.
  */
 import { type Kysely, type Migration, sql } from 'kysely'
 
-export const holdSetFunctionsMigration: Migration = {
+export const applyFunction: Migration = {
   // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
   async up(db: Kysely<any>) {
-    await sql`drop trigger wallet_entries_balanced on wallet_entries`.execute(db)
-    await sql`drop function wallet_check_balanced()`.execute(db)
-    // The foreign keys of entries checked each new entry with a query of its own; the
-    // statement trigger below checks the same (the account and the transaction exist) for
-    // all of a statement's entries in the query that checks the balance. Deleting a
-    // transaction or an account, which the keys also prevented, is refused by a trigger.
-    await sql`alter table wallet_entries drop constraint wallet_entries_transaction_id_fkey`.execute(
-      db,
-    )
-    await sql`alter table wallet_entries drop constraint wallet_entries_account_id_fkey`.execute(db)
-    await sql`
-      create function wallet_check_balanced() returns trigger language plpgsql as $$
-      declare
-        v_transaction text;
-        v_unit text;
-        v_known boolean;
-      begin
-        -- Driven from the statement's transactions through lateral look-ups, so each check
-        -- is an index probe whatever the size of the ledger: as a sub-query, the planner
-        -- hashed the whole transactions table for every statement.
-        select t.transaction_id, s.unit, s.unit is not null and k.known
-          into v_transaction, v_unit, v_known
-          from (select distinct transaction_id from new_entries) as t
-          cross join lateral (
-            select count(*) > 0 as known from wallet_transactions x
-              where x.id = t.transaction_id) as k
-          cross join lateral (
-            select a.unit, sum(e.amount) as total
-              from wallet_entries e
-              left join lateral (
-                select unit from wallet_accounts where id = e.account_id) as a on true
-              where e.transaction_id = t.transaction_id
-              group by a.unit) as s
-          where s.unit is null or s.total <> 0 or not k.known
-          -- An unknown account also unbalances its unit: name the cause, not the symptom.
-          order by s.unit is not null and k.known
-          limit 1;
-        if not found then
-          return null;
-        end if;
-        if not v_known then
-          raise exception 'wallet transaction % has an entry for an unknown account or transaction',
-            v_transaction using errcode = '23503';
-        end if;
-        raise exception 'wallet transaction % does not balance', v_transaction
-          using errcode = '23514';
-      end $$`.execute(db)
-    await sql`
-      create trigger wallet_entries_balanced
-        after insert on wallet_entries referencing new table as new_entries
-        for each statement execute function wallet_check_balanced()`.execute(db)
-    // The ledger is append-only: entries never change, transactions and accounts are never
-    // deleted (a correction is a new transaction).
-    await sql`
-      create function wallet_append_only() returns trigger language plpgsql as $$
-      begin
-        raise exception '% is append-only (% refused)', tg_table_name, lower(tg_op)
-          using errcode = '23514';
-      end $$`.execute(db)
-    await sql`
-      create trigger wallet_entries_append_only before update or delete on wallet_entries
-        for each statement execute function wallet_append_only()`.execute(db)
-    await sql`
-      create trigger wallet_transactions_append_only before delete on wallet_transactions
-        for each statement execute function wallet_append_only()`.execute(db)
-    await sql`
-      create trigger wallet_accounts_append_only before delete on wallet_accounts
-        for each statement execute function wallet_append_only()`.execute(db)
-
     await sql`
       create or replace function wallet_hold_apply(p_operations jsonb) returns jsonb
       language plpgsql as $$
@@ -351,5 +278,30 @@ export const holdSetFunctionsMigration: Migration = {
         end loop;
         return to_jsonb(v_outcomes);
       end $$`.execute(db)
+  },
+}
+
+/**
+ * `wallet_hold_apply` plans every join as a nested loop over index scans.
+ *
+ * Why: a batch's operations come out of `jsonb_array_elements`, which the planner assumes
+ * yields 100 rows whatever the batch holds (1 to a few dozen). Joined to `wallet_holds` by
+ * request id, 100 index probes looked dearer than one hash of the whole holds table, so the
+ * classifying statement and the reserves' "no hold yet" check read every hold ever made,
+ * once per batch: throughput fell as the ledger grew (docs/PERFORMANCE.md). ANALYZE put it back,
+ * but PGlite has no autovacuum to run one, and a server's first hours are the tables' growth.
+ * A batch is a few dozen primary-key look-ups: nested loops over indexes are its right plan
+ * at any table size, and with hash joins, merge joins and sequential scans off for this one
+ * function the planner has no other (the settings last for the call, nested functions and
+ * the balanced-entries trigger included, and are not seen by any other statement).
+ *
+ * A later `create or replace function wallet_hold_apply` drops these settings: restate them.
+ */
+export const applyPlans: Migration = {
+  // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+  async up(db: Kysely<any>) {
+    for (const setting of ['enable_hashjoin', 'enable_mergejoin', 'enable_seqscan']) {
+      await sql`alter function wallet_hold_apply(jsonb) set ${sql.raw(setting)} = off`.execute(db)
+    }
   },
 }

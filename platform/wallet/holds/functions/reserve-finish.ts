@@ -1,55 +1,24 @@
 /**
- * Reserve and finish of a chat hold as one database call each.
+ * `wallet_hold_reserve` and `wallet_hold_finish`: a hold's reserve and its finish as one
+ * database call each, the path of a lone operation and of every operation the set-based
+ * batch leaves out (apply.ts).
  *
- * Why in PL/pgSQL: every chat turn reserves and settles, and on PGlite the cost of a money
- * operation is the number of statements that cross into the database (each ≈ 0.15 ms of
- * protocol and planning), not the work inside them. As ledger.ts operations these took
- * about nine statements each plus a transaction; as functions they take one, with the
- * function's plans cached by the database. The rules are the same as the TypeScript
- * operations of ledger.ts (and the same tests hold them): accounts locked in id order,
- * bonus first within the daily bonus limit, one idempotent transaction row per key with
- * the request's fingerprint, entries balanced per unit (the balanced trigger still checks),
- * user balances never negative (the check constraint still refuses).
+ * Why in PL/pgSQL: on PGlite a money operation costs what its statements cost to cross into
+ * the database, not the work inside them; as ledger.ts operations a reserve or a settle took
+ * about nine statements and a transaction, as a function one (docs/PERFORMANCE.md). The
+ * rules are ledger.ts's: accounts locked in id order (`wallet_lock_credit_accounts`,
+ * lock-accounts.ts), bonus first within the daily bonus limit (charge-split.ts), one
+ * idempotent transaction row per key with the request's fingerprint, entries balanced per
+ * unit (the balanced trigger still checks), user balances never negative (the check
+ * constraint still refuses).
  *
- * Refusals raise SQLSTATEs of class TL (see `HOLD_ERRORS` in holds.ts).
+ * Refusals raise SQLSTATEs of class TL (see `HOLD_ERRORS` in credit-holds.ts).
  */
 import { type Kysely, type Migration, sql } from 'kysely'
 
-export const holdFunctionsMigration: Migration = {
+export const reserveAndFinishFunctions: Migration = {
   // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
   async up(db: Kysely<any>) {
-    await sql`
-      create function wallet_lock_credit_accounts(p_user text)
-      returns table (paid bigint, bonus bigint) language plpgsql as $$
-      declare
-        v_paid bigint;
-        v_bonus bigint;
-        v_found int;
-      begin
-        -- The same global order as ledger.ts lockAccounts (order by id … for update).
-        select count(*), max(balance) filter (where kind = 'credits'),
-               max(balance) filter (where kind = 'bonus_credits')
-          into v_found, v_paid, v_bonus
-          from (select id, kind, balance from wallet_accounts
-                where id in ('user/' || p_user || '/credits', 'user/' || p_user || '/bonus_credits')
-                order by id for update) as locked;
-        if v_found < 2 then
-          insert into wallet_accounts (id, owner_oid, kind, unit, is_system, balance)
-          values ('user/' || p_user || '/bonus_credits', p_user, 'bonus_credits', 'credit', false, 0),
-                 ('user/' || p_user || '/credits', p_user, 'credits', 'credit', false, 0)
-          on conflict (id) do nothing;
-          select count(*), max(balance) filter (where kind = 'credits'),
-                 max(balance) filter (where kind = 'bonus_credits')
-            into v_found, v_paid, v_bonus
-            from (select id, kind, balance from wallet_accounts
-                  where id in ('user/' || p_user || '/credits', 'user/' || p_user || '/bonus_credits')
-                  order by id for update) as locked;
-        end if;
-        paid := coalesce(v_paid, 0);
-        bonus := coalesce(v_bonus, 0);
-        return next;
-      end $$`.execute(db)
-
     // Returns null when the key was already used with the same fingerprint (the caller
     // reads the hold's current state), raises TL409 when used with another body.
     await sql`

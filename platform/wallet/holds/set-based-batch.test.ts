@@ -1,5 +1,5 @@
 /**
- * The set-based batch (hold-set-functions.ts) against the per-operation functions it stands
+ * The set-based batch (functions/apply.ts) against the per-operation functions it stands
  * in for: random batches of reserves, settles and voids — users appearing once or several
  * times, replayed and reused keys, holds created and finished in the same batch, expired
  * holds, refusals for lack of credits or of the daily bonus allowance, first-time users —
@@ -10,15 +10,15 @@
 import fc from 'fast-check'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { newObjectId } from '../db'
-import { describeEachEngine } from '../db/testing'
-import { applyHoldOperations, type HoldOperation, type HoldOutcome } from './hold-batches'
+import { newObjectId } from '../../db'
+import { describeEachEngine } from '../../db/testing'
 import {
   expectLedgerInvariants,
   openWalletFixture,
   reserveOperation,
   type WalletFixture,
-} from './testing'
+} from '../testing'
+import { applyHoldOperations, type HoldOperation, type HoldOutcome } from './group-commit'
 
 type Step =
   | { kind: 'reserve'; user: number; request: number; amount: number; expired: boolean }

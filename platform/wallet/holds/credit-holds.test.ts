@@ -1,17 +1,17 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { newObjectId } from '../db'
-import { describeEachEngine } from '../db/testing'
-import { splitCreditCharge } from './charge-split'
-import { fingerprint } from './fingerprint'
-import { applyHoldOperations, type HoldOperation } from './hold-batches'
-import { createWalletService } from './service'
+import { newObjectId } from '../../db'
+import { describeEachEngine } from '../../db/testing'
+import { splitCreditCharge } from '../charge-split'
+import { fingerprint } from '../fingerprint'
+import { createWalletService } from '../service'
 import {
   reserveOperation as buildReserve,
   expectLedgerInvariants,
   openWalletFixture,
   type WalletFixture,
-} from './testing'
+} from '../testing'
+import { applyHoldOperations, type HoldOperation } from './group-commit'
 
 describeEachEngine('wallet holds', (engine) => {
   let fixture: WalletFixture
@@ -315,7 +315,7 @@ describeEachEngine('wallet holds', (engine) => {
       await limited.close()
     }
   }, 120_000)
-  // Group commit (hold-batches.ts): one wallet_hold_apply statement, one outcome per operation.
+  // Group commit (group-commit.ts): one wallet_hold_apply statement, one outcome per operation.
   const reserveOperation = (requestId: string, userOid: string, amount: number) =>
     buildReserve({
       requestId,

@@ -1,18 +1,18 @@
 /**
  * A hold batch finds holds by index however large the holds table has grown, before any
- * ANALYZE (PGlite has no autovacuum to run one): hold-plan-migration.ts.
+ * ANALYZE (PGlite has no autovacuum to run one): functions/apply.ts, `applyPlans`.
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { newObjectId } from '../db'
-import { describeEachEngine } from '../db/testing'
-import { applyHoldOperations } from './hold-batches'
+import { newObjectId } from '../../db'
+import { describeEachEngine } from '../../db/testing'
 import {
   expectLedgerInvariants,
   openWalletFixture,
   reserveOperation,
   type WalletFixture,
-} from './testing'
+} from '../testing'
+import { applyHoldOperations } from './group-commit'
 
 describeEachEngine('wallet holds, batch plans', (engine) => {
   let fixture: WalletFixture

@@ -1,17 +1,17 @@
 /**
  * Group commit for hold operations: reserves, settles, voids and expiries that arrive while
  * the database is busy wait in a queue, and the queue goes in as ONE `wallet_hold_apply`
- * call (hold-batch-functions.ts); each caller gets its own operation's outcome.
+ * call (functions/apply.ts); each caller gets its own operation's outcome.
  *
  * Why: on PGlite the database is one in-process backend behind one connection, and a lone
  * hold operation spends a large share of its cost crossing into it (parse, bind, execute,
  * commit). While batches are in flight the next one forms, so the batch size follows the
  * load: one operation per statement when calls are sparse (no added wait beyond one
  * event-loop turn), up to MAX_BATCH under a burst. Outcomes are data, not exceptions:
- * holds.ts maps each operation's SQLSTATE to the same errors as before.
+ * credit-holds.ts maps each operation's SQLSTATE to the wallet's errors.
  */
 import { sql } from 'kysely'
-import type { WalletDb } from './ledger'
+import type { WalletDb } from '../ledger'
 
 export type HoldOperation =
   | {
@@ -44,10 +44,9 @@ export type HoldOutcome = { result: unknown } | { code: string; message: string 
 const MAX_BATCH = 64
 /**
  * Batches in flight at once: one. On PostgreSQL, concurrent batches of the same users
- * deadlocked (50 parallel turns of one player: three batches in a cycle through the
- * accounts' row locks, the unique keys and the tuple-lock queue; each victim waited out
- * the deadlock timeout, and after five the turn failed; tests/reliability/
- * chat-credit-burst.test.ts). One batch at a time cannot wait on another of this process;
+ * deadlocked (parallel turns of one player: batches in a cycle through the accounts' row
+ * locks, the unique keys and the tuple-lock queue, each victim waiting out the deadlock
+ * timeout; tests/reliability/chat-credit-burst.test.ts). One batch at a time cannot wait on another of this process;
  * the queue grows instead, and a larger batch costs less per operation. On PGlite the
  * database runs one statement at a time anyway.
  */

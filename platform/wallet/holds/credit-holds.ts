@@ -4,14 +4,14 @@
  * An expired hold releases itself: swept by `releaseExpiredHolds` and lazily on reserve.
  * Settling or voiding an unknown or finished hold is a no-op that moves no money.
  */
-import { newObjectId } from '../db'
-import { assertPositiveAmount, toAmount } from './amounts'
-import { walletErrors } from './errors'
-import { fingerprint } from './fingerprint'
-import { type HoldOperation, type HoldOutcome, submitHoldOperation } from './hold-batches'
-import { databaseErrorCode, readTransaction } from './ledger'
-import type { WalletDeps } from './operations'
-import type { ChargeType } from './transaction-types'
+import { newObjectId } from '../../db'
+import { assertPositiveAmount, toAmount } from '../amounts'
+import { walletErrors } from '../errors'
+import { fingerprint } from '../fingerprint'
+import { databaseErrorCode, readTransaction } from '../ledger'
+import type { WalletDeps } from '../operations'
+import type { ChargeType } from '../transaction-types'
+import { type HoldOperation, type HoldOutcome, submitHoldOperation } from './group-commit'
 
 export type HoldStatus = 'held' | 'settled' | 'voided' | 'expired'
 
@@ -87,7 +87,7 @@ async function reserveOnce(deps: WalletDeps, input: ReserveInput): Promise<Hold>
   return publicHold(hold)
 }
 
-/** SQLSTATEs the hold functions raise (hold-functions.ts). */
+/** SQLSTATEs the hold functions raise (functions/reserve-finish.ts). */
 const HOLD_ERRORS: Record<string, (key: string) => Error> = {
   TL402: walletErrors.insufficientCredits,
   TL429: walletErrors.bonusDailyLimit,
@@ -96,7 +96,7 @@ const HOLD_ERRORS: Record<string, (key: string) => Error> = {
 }
 
 /**
- * Runs one hold operation through the group-commit queue (hold-batches.ts) and turns its
+ * Runs one hold operation through the group-commit queue (group-commit.ts) and turns its
  * outcome into a result or the wallet's error. A deadlock victim on PostgreSQL changed
  * nothing and is queued again (with a fresh transaction id). Other database refusals keep
  * their SQLSTATE in `code`, as when the function ran as its own statement.

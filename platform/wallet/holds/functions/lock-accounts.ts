@@ -1,13 +1,13 @@
 /**
- * `wallet_lock_credit_accounts` created a user's missing credit account after locking the
- * one that existed: a user's first turns, racing, locked 'credits' and then inserted
- * 'bonus_credits' (which sorts first), while others locked in id order — a lock cycle that
- * PostgreSQL broke after its deadlock timeout (50 parallel first turns took 15 s instead
- * of 0.4). Missing accounts are now created before any row is locked, as ledger.ts does.
+ * `wallet_lock_credit_accounts`: locks a user's two credit accounts in id order, as
+ * ledger.ts `lockAccounts` does, and answers their balances. Missing accounts are created
+ * before any row is locked: created after the lock on the one that existed, a user's first
+ * turns racing on PostgreSQL took locks out of order and deadlocked until the server's
+ * deadlock timeout broke the cycle (tests/reliability/chat-credit-burst.test.ts).
  */
 import { type Kysely, type Migration, sql } from 'kysely'
 
-export const accountLockOrderMigration: Migration = {
+export const lockCreditAccountsFunction: Migration = {
   // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
   async up(db: Kysely<any>) {
     await sql`
