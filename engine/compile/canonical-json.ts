@@ -3,7 +3,7 @@
  * whitespace. Two equal values always serialize to the same string, so the hash of a
  * compiled story does not depend on how its objects were built.
  *
- * Fast path: the native `JSON.stringify` (about 3× faster than serializing in JS) of the
+ * Fast path: the native `JSON.stringify` (faster than serializing in JS) of the
  * value with keys in sorted order. Objects whose keys are already sorted are used as they
  * are (the compiler builds its objects that way), others are copied with sorted keys.
  * Objects with integer-like keys ("7") cannot use it, because JavaScript iterates those

@@ -6,7 +6,7 @@ import { assembleCompiledStory } from './assemble'
 export interface CompileOptions {
   /**
    * SHA-256 hex of a string. Defaults to the engine's pure implementation (browser-safe);
-   * a host with native hashing (Node's crypto) injects it — same digest, ~20× faster.
+   * a host with native hashing (Node's crypto) injects it — same digest, much faster.
    */
   digest?: (text: string) => string
 }

@@ -290,8 +290,8 @@ export function runActivation(
     })
   })
 }
-// At most this many texts counted afresh by one activation's budget checks (~2 ms at worst
-// on entries of a few hundred characters); the count of any candidate is kept anyway.
+// At most this many texts counted afresh by one activation's budget checks, so a large
+// lorebook's first turns do not count it all at once; the count of any candidate is kept anyway.
 const FRESH_COUNTS_PER_ACTIVATION = 64
 // Token counts of entries' texts as written, by lorebook and tokenizer, filled as needed:
 // the budget check walks every pending entry, and a typed array beats a lookup by text.

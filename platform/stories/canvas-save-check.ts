@@ -2,7 +2,7 @@
  * A canvas save's input, read and checked as far as it can be without the database: the
  * same on the server's thread and on the compile thread. A save of a story with 10,000
  * lorebook entries is a 5.6 MB body; reading it (text, JSON, the engine's schema, the
- * JSON stored) held the server's thread for ~50 ms, and every live chat stream with it.
+ * JSON stored) held the server's thread, and every live chat stream with it (docs/PERFORMANCE.md).
  * A body from `CANVAS_DEFER_JSON_FROM` bytes is checked on the compile thread instead,
  * which hands back the small fields and the canvas's JSON text as it is stored.
  */
@@ -12,7 +12,7 @@ import { AppError, parseInput, parseJsonObjectBody } from '../http'
 import { saveCanvasRequest } from './contract'
 import { STORY_ERRORS } from './errors'
 
-/** From this size the body of a canvas save is read off the server's thread (~2 ms of work on it below). */
+/** From this size the body of a canvas save is read off the server's thread; below it the work is short. */
 export const CANVAS_DEFER_JSON_FROM = 256 * 1024
 
 /** An `AppError` as it crosses between threads. */

@@ -18,8 +18,8 @@ export interface StoredCanvas {
 
 /**
  * What a save answers: the new version, not the canvas. The writer's client holds the
- * canvas it sent; echoing a story of 10,000 lorebook entries cost the server's thread
- * ~30 ms of JSON and the client a 9 MB download on every autosave.
+ * canvas it sent; echoing a large story cost the server's thread its JSON and the client
+ * a download of the whole canvas on every autosave (docs/PERFORMANCE.md).
  */
 export interface SavedCanvas {
   contentOid: string

@@ -1,8 +1,8 @@
 /**
  * A compile as publishing stores it, the same on the server's thread and on the compile
  * thread. Its input and output are mostly JSON text: a string crosses between threads as
- * one copy, where the canvas as objects took the server's thread 25–40 ms to copy in and
- * the compiled story 15–20 ms to copy out (10,000 lorebook entries).
+ * one copy, where a large canvas as objects held the server's thread to copy in and the
+ * compiled story to copy out (docs/PERFORMANCE.md).
  */
 import { compile } from '../../engine/compile'
 import type { ValidationError } from '../../engine/validate'

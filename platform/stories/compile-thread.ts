@@ -1,7 +1,7 @@
 /**
  * Whole-story compiles on a worker thread. `compile` is pure and synchronous: on the
- * server's thread a story with 10,000 lorebook entries held the event loop for 165–220 ms,
- * and every live chat stream with it (tests/bench/database-thread.bench.ts). Here the
+ * server's thread a large story's compile held the event loop, and every live chat stream
+ * with it (docs/PERFORMANCE.md). Here the
  * server's thread only hands over JSON text (compile-for-storage.ts). A large canvas
  * save's body is read and checked here too (canvas-save-check.ts). A compile past its
  * deadline is stopped by ending the worker; compiles queued behind it go to a new one. An
@@ -27,7 +27,7 @@ interface Waiting {
   reject: (error: Error) => void
 }
 
-/** How long a worker waits for the next compile before it exits: a new one adds ~80 ms. */
+/** How long a worker waits for the next compile before it exits; starting a new one takes a while. */
 export const COMPILE_THREAD_IDLE_MS = 10_000
 
 export class CompileThread {

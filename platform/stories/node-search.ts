@@ -32,8 +32,8 @@ export async function searchNodes(
   const typeClause = types ? sql`and node->>'type' = any(${sql.val(types)}::text[])` : sql``
   const escaped = text ? `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%` : null
   // Each word of a prefix query occurs in the node's text, so a plain-text test of every
-  // word comes first: building a node's tsvector cost ~50 µs, and a search of a canvas of
-  // 10,000 lorebook entries held the database 500 ms (tests/bench/database-thread.bench.ts).
+  // word comes first: building every node's tsvector made a large canvas's search hold
+  // the database (docs/PERFORMANCE.md).
   const likes = text ? likeTerms(text) : []
   // A tsvector holds at most 1 MB, so huge nodes (a long note) are matched as plain text.
   const wordMatch = tsQuery

@@ -4,8 +4,8 @@ import { build, type Plugin } from 'esbuild'
 /**
  * A worker thread's code, bundled from its TypeScript entry into one ES module and given
  * as a `data:` URL to start the worker from. Node 20 does not apply the `--import` hooks
- * (tsx) to a worker's entry, and loading tsx inside each worker cost ~210 ms a worker;
- * bundling takes ~25 ms, once per entry and process (callers keep the promise).
+ * (tsx) to a worker's entry, and loading tsx inside each worker costs far more than
+ * bundling once per entry and process (callers keep the promise; docs/PERFORMANCE.md).
  */
 export async function bundledWorker(entry: URL, plugins: Plugin[] = []): Promise<URL> {
   const bundled = await build({

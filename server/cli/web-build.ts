@@ -65,8 +65,7 @@ export async function ensureWebBuild(root: string, log: (line: string) => void):
 
 /**
  * Vite runs in a process of its own: built inside the server, its bundler's memory stayed
- * in the server for as long as it ran (`npm start`'s first run idled at 1,054 MB RSS, a
- * later start at 528 MB). React picks its development build from NODE_ENV (vitest sets
+ * in the server for as long as it ran (docs/PERFORMANCE.md). React picks its development build from NODE_ENV (vitest sets
  * `test`); the served bundle must always be the production one.
  */
 function runViteBuild(root: string, outDir: string): Promise<void> {

@@ -50,7 +50,7 @@ const sameFrame = (a: Frame, b: Frame) =>
  * React Flow's `<MiniMap pannable zoomable>` with every node drawn as one SVG path. The
  * stock minimap renders a component per node, each with its own store subscription: on a
  * 1,000-node canvas that was 1,000 selectors and a repaint of 1,000 rects on every drag step
- * (about 5 ms of a step, bench). Here the nodes are two paths, rebuilt at most once a frame
+ * (docs/PERFORMANCE.md). Here the nodes are two paths, rebuilt at most once a frame
  * from React Flow's node lookup and only when their nodes changed: the still nodes, and the
  * nodes a drag moves, so a drag step redraws a rectangle or two, not 1,000. Panning and zooming on the map is React Flow's own XYMinimap. The
  * styles are the stock ones (`react-flow__minimap`, `-node`, `-mask`).

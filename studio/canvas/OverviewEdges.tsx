@@ -36,9 +36,8 @@ function boxOf(node: InternalNode): NodeBox {
  * Edges as one SVG path: every edge in the zoomed-out overview, and at editing zooms the
  * edges that only pass through the view (view-edges.ts; those with an end in view stay React
  * Flow edges). Thousands of React Flow edges (an SVG element each: a paint chunk, a hit-test
- * target and a store selector run on every drag step) made a node drag cost 50–130 ms a frame
- * at fit view and 25–35 ms at zoom 1; one path in the viewport costs a few and pans and zooms
- * with it for free. A 2D canvas was tried first: as a composited layer under every node it
+ * target and a store selector run on every drag step) made a node drag slow at every zoom
+ * (docs/PERFORMANCE.md); one path in the viewport pans and zooms with it for free. A 2D canvas was tried first: as a composited layer under every node it
  * made layerization several times slower. These edges are not clickable: zooming in, or
  * scrolling one of an edge's nodes into view, makes it a React Flow edge again. During a drag
  * the edges touching the dragged nodes are a second path on a layer of their own (studio.css),
@@ -61,7 +60,7 @@ export const OverviewEdges = memo(function OverviewEdges({
   const scheduleRef = useRef<() => void>(() => undefined)
 
   // React Flow's <ViewportPortal> looks its target up with querySelector on every store
-  // update (every drag step): on a 1,000-node page that was ~1 ms a step. Looked up once here.
+  // update (every drag step), a cost on a large page. Looked up once here.
   const domNode = useStore(selectDomNode)
   const target = useMemo(() => domNode?.querySelector('.react-flow__viewport-portal'), [domNode])
   useEffect(() => {

@@ -60,8 +60,7 @@ export function splitEdgesByView<Edge extends FlowEdge>(
  * OverviewEdges draws them on one layer of their own above the nodes. As React Flow edges
  * each was an SVG raised on a layer of its own (elevateEdgesOnSelect), several layers as
  * large as the edges' span, under the nodes: every node they overlapped needed a layer too,
- * and the display compositor drew all of them on every drag step (5–10 ms a frame at the
- * editing zoom, and a third of the frames dropped; studio-canvas bench).
+ * and the display compositor drew all of them on every drag step (docs/PERFORMANCE.md).
  */
 export function withDraggedOnPath<Edge extends FlowEdge>(
   split: { interactive: Edge[]; through: Edge[] },
@@ -111,7 +110,7 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
  * The edges split by what is in view, recomputed (at most once a frame) when the view or
  * the nodes move, and handed to React Flow only when the set of nodes near the view changes.
  * On a 1,000-node canvas with 3,000 long edges, most edges cross the view at zoom 1: as React
- * Flow edges each ran its store selector on every drag step (≈ 10 ms a step, bench).
+ * Flow edges each ran its store selector on every drag step (docs/PERFORMANCE.md).
  */
 export function useViewEdges(edges: readonly FlowEdge[], enabled: boolean) {
   const flowStore = useStoreApi()
