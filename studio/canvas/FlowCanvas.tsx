@@ -10,7 +10,7 @@ import {
   useReactFlow,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { type DragEvent, useCallback, useEffect, useMemo } from 'react'
+import { type DragEvent, useCallback, useEffect, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
@@ -28,6 +28,7 @@ import { selectFar, selectOverview } from './zoom-levels'
 const SNAP: [number, number] = [20, 20]
 const NO_EDGES: Edge[] = []
 const selectDragging = (state: { dragging: boolean }) => state.dragging
+const selectFitPending = (state: { fitViewQueued: boolean }) => state.fitViewQueued
 // Fit view leaves room for the controls (bottom left) and the minimap (bottom right), so no
 // node sits under them after fitting.
 const MINIMAP = { width: 160, height: 110 }
@@ -54,17 +55,23 @@ export function FlowCanvas() {
   )
   const nodes = useMemo(() => withOffsetPositions(flow.nodes as Node[]), [flow.nodes])
 
+  // The first fit waits for measured nodes: on an empty canvas, for the first nodes added
+  // (an imported card). A focus asked for before that fit is made after it, once; one asked
+  // for before this canvas was drawn (in the lorebook view) leaves the fit alone.
+  const fitPending = useFlowStore(selectFitPending)
+  const focused = useRef(focusRequest?.serial ?? 0)
   useEffect(() => {
-    if (!focusRequest) return
+    if (!focusRequest || fitPending || focused.current === focusRequest.serial) return
     const node = getNode(focusRequest.nodeId)
     if (!node) return
+    focused.current = focusRequest.serial
     const width = node.measured?.width ?? 180
     const height = node.measured?.height ?? 60
     void setCenter(node.position.x + width / 2, node.position.y + height / 2, {
       zoom: 1.1,
       duration: 300,
     })
-  }, [focusRequest, getNode, setCenter])
+  }, [focusRequest, fitPending, getNode, setCenter])
 
   // Refuses an illegal drop while the writer drags, with the engine's own rule.
   const isValidConnection = useCallback<IsValidConnection>(

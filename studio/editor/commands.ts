@@ -133,7 +133,9 @@ export function prepareImport(
 ): { nodes: CanvasNode[]; edges: CanvasEdge[]; lorebook?: LorebookBookSettings } {
   const parsed = canvasSchema.parse(input)
   const right = document.nodes.reduce((max, node) => Math.max(max, node.position.x), -400)
-  const shift = document.nodes.length === 0 ? 0 : right + 400
+  // The import's leftmost node (a portrait, a group greeting) lands clear of the existing ones.
+  const left = parsed.nodes.reduce((min, node) => Math.min(min, node.position.x), 0)
+  const shift = document.nodes.length === 0 ? 0 : right + 400 - left
   const rename = (id: string) => `${prefix}${id}`
   // The card's openings join after the creator's own, in the selectable slots still free.
   let freeStarts =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { storyMetadataSchema } from '../../engine/canvas'
-import { importCard } from '../../engine/cards'
+import { importCard, withCardPortrait } from '../../engine/cards'
 import { parseClipboard } from './clipboard'
 import { createEditorStore } from './editor-store'
 import { createIdSource } from './node-ids'
@@ -175,6 +175,25 @@ describe('editor store', () => {
       target: 'imp1-character-1',
     })
     expect(store.getState().nodes[1]?.position.x).toBe(900)
+  })
+
+  it('places an import reaching left of its origin (a portrait) wholly right of the existing nodes', () => {
+    const store = makeStore()
+    store.getState().addNode('story', { x: 500, y: 0 })
+    store
+      .getState()
+      .importCanvas(
+        withCardPortrait(
+          importCard({ spec: 'chara_card_v2', data: { name: 'Mira', first_mes: 'Hi.' } }).canvas,
+          `/api/story-chat/asset/${'a'.repeat(64)}`,
+        ),
+        'card1-',
+      )
+    const imported = store.getState().nodes.filter((node) => node.id.startsWith('card1-'))
+    const positions = imported.map((node) => node.position.x)
+    expect(Math.min(...positions)).toBe(900)
+    expect(imported.find((node) => node.type === 'image')?.position.x).toBe(900)
+    expect(imported.find((node) => node.type === 'character')?.position.x).toBe(1180)
   })
 
   it("imports a card's greetings as further openings in the selectable slots still free", () => {
