@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate } from '../../web/routing'
 import { Alert, Button } from '../../web/ui'
+import { CardImportResult, type CardImportSummary } from '../cards/CardImportResult'
 import { CardMenu } from '../cards/CardMenu'
 import { Inspector } from '../inspector/Inspector'
 import { LorebookTable } from '../lorebook/LorebookTable'
@@ -39,6 +40,7 @@ export function EditorLayout({ title }: { title: string }) {
   const [view, setView] = useState<'canvas' | 'lorebook'>('canvas')
   const [tab, setTab] = useState('inspector')
   const [message, setMessage] = useState<PublishMessage | null>(null)
+  const [cardImport, setCardImport] = useState<CardImportSummary | null>(null)
   const [versionsKey, setVersionsKey] = useState(0)
   const [testChatOpen, setTestChatOpen] = useState(false)
   // The test chat outlives its panel: closing and reopening it keeps the room and transcript.
@@ -105,7 +107,16 @@ export function EditorLayout({ title }: { title: string }) {
         >
           {t('studioCanvas.ungroup')}
         </Button>
-        <CardMenu onMessage={setMessage} />
+        <CardMenu
+          onMessage={(next) => {
+            setCardImport(null)
+            setMessage(next)
+          }}
+          onImported={(summary) => {
+            setMessage(null)
+            setCardImport(summary)
+          }}
+        />
         <a
           className="button button-link"
           href={setupPath(contentOid)}
@@ -136,6 +147,11 @@ export function EditorLayout({ title }: { title: string }) {
       {message ? (
         <div className="editor-message">
           <Alert tone={message.tone}>{message.text}</Alert>
+        </div>
+      ) : null}
+      {cardImport ? (
+        <div className="editor-message">
+          <CardImportResult result={cardImport} onDismiss={() => setCardImport(null)} />
         </div>
       ) : null}
       {refusal && !refusal.ok ? (

@@ -3,6 +3,8 @@ import { memo, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { type CanvasNode, NODE_SOCKETS } from '../../engine/canvas'
+import { Avatar } from '../../web/ui'
+import { characterPortrait } from '../editor/character-portrait'
 import { nodeLabel } from '../editor/node-defaults'
 import { useProblemText } from '../problems'
 import { useEditorServices } from './EditorContext'
@@ -19,6 +21,10 @@ export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selec
   const describeProblem = useProblemText()
   const { store } = useEditorServices()
   const problems = useStore(store, (state) => state.errorsByNode.get(id))
+  // A character shows the picture the chat shows beside its replies.
+  const portrait = useStore(store, (state) =>
+    type === 'character' ? characterPortrait(id, state.nodes, state.edges) : null,
+  )
   // Zoomed out, sockets are too small to use: leaving them out (same height, so the node
   // keeps its measured size and handle positions) takes thousands of elements off the page.
   const overview = useOverview()
@@ -52,8 +58,20 @@ export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selec
       data-kind={kind}
       title={problems?.map(describeProblem).join('\n')}
     >
-      <div className="story-node-kind">{t(`studioNode.kind_${kind}`)}</div>
-      <div className="story-node-label">{label || t('studioNode.untitled')}</div>
+      {portrait ? (
+        <div className="story-node-head">
+          <Avatar name={fullLabel} src={portrait} size="sm" className="story-node-portrait" />
+          <div className="story-node-title">
+            <div className="story-node-kind">{t(`studioNode.kind_${kind}`)}</div>
+            <div className="story-node-label">{label || t('studioNode.untitled')}</div>
+          </div>
+        </div>
+      ) : (
+        <>
+          <div className="story-node-kind">{t(`studioNode.kind_${kind}`)}</div>
+          <div className="story-node-label">{label || t('studioNode.untitled')}</div>
+        </>
+      )}
       {errorCount || warningCount ? (
         <div className="story-node-problems" role="status">
           {errorCount ? (

@@ -1,16 +1,33 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardImportError } from '../../engine/cards'
+import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
+import { uploadImage } from '../assets/upload-image'
 import { useEditorServices } from '../canvas/EditorContext'
 import { toStoryDocument } from '../editor/document'
-import { cardBlob, cardFileName, download, readCardFile } from './card-files'
+import type { CardImportSummary } from './CardImportResult'
+import { cardBlob, cardFileName, download } from './card-files'
+import { downscaleArtwork } from './downscale-artwork'
+import { importCardFile, type PortraitEffects } from './import-card-file'
 
-/** Import a card (PNG/JSON) onto the canvas; export the canvas as a V3 card. */
+/** The browser's side of a portrait: drawn on a canvas, sent to the asset route. */
+const portraitEffects: PortraitEffects = {
+  downscale: downscaleArtwork,
+  upload: async (image) =>
+    (await uploadImage(image, 'image', { token: useSession.getState().token })).url,
+}
+
+/**
+ * Import a card (PNG/JSON) onto the canvas, its artwork as the character's portrait; export
+ * the canvas as a V3 card.
+ */
 export function CardMenu({
   onMessage,
+  onImported,
 }: {
   onMessage: (message: { tone: 'success' | 'error'; text: string }) => void
+  onImported: (summary: CardImportSummary) => void
 }) {
   const { t } = useTranslation()
   const { store } = useEditorServices()
@@ -20,11 +37,18 @@ export function CardMenu({
   const importFile = async (file: File) => {
     setBusy(true)
     try {
-      const { canvas } = await readCardFile(file)
+      const imported = await importCardFile(file, portraitEffects, (name) =>
+        t('studioCanvas.importPortraitTitle', { name }),
+      )
       const prefix = `card${Date.now().toString(36)}-`
-      const count = store.getState().importCanvas(canvas, prefix)
-      const entries = (canvas.nodes ?? []).filter((node) => node.type === 'lorebookEntry').length
-      onMessage({ tone: 'success', text: t('studioCanvas.importDone', { count, entries }) })
+      const count = store.getState().importCanvas(imported.canvas, prefix)
+      // The view goes to the new character, whose fields (and portrait) the inspector shows.
+      const character = imported.canvas.nodes?.find((node) => node.type === 'character')
+      if (character) store.getState().focusNode(`${prefix}${character.id}`)
+      const entries = (imported.canvas.nodes ?? []).filter(
+        (node) => node.type === 'lorebookEntry',
+      ).length
+      onImported({ ...imported, count, entries })
     } catch (error) {
       const text =
         error instanceof CardImportError

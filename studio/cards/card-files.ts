@@ -1,12 +1,6 @@
-import type { CanvasInput, StoryMetadata } from '../../engine/canvas'
-import { exportCardJson, exportCardPng, importCard } from '../../engine/cards'
+import type { StoryMetadata } from '../../engine/canvas'
+import { exportCardJson, exportCardPng } from '../../engine/cards'
 import type { CanvasDocument } from '../api/stories-api'
-
-/** Reads a PNG or JSON card (V1/V2/V3) or lorebook file into a canvas; throws CardImportError. */
-export async function readCardFile(file: Blob): Promise<{ canvas: CanvasInput; name: string }> {
-  const imported = importCard(new Uint8Array(await file.arrayBuffer()))
-  return { canvas: imported.canvas, name: String(imported.metadata.title ?? '') }
-}
 
 /** A safe file name from the story title. */
 export function cardFileName(title: string, extension: 'png' | 'json'): string {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { CharacterNode, TextNode } from '../../engine/canvas'
 import { Button } from '../../web/ui'
 import { useEditor, useEditorServices } from '../canvas/EditorContext'
+import { characterPortrait } from '../editor/character-portrait'
 import { freeSpot } from '../editor/placement'
 import { ListInput, LongText, TextInput, useFieldProblems } from './fields'
 import { useNodeUpdate } from './use-node-update'
@@ -23,6 +24,7 @@ export function CharacterInspector({ node }: { node: CharacterNode }) {
   })
   const speechUpdate = useNodeUpdate<TextNode['data']>(speech?.id ?? '')
   const speechProblems = useFieldProblems(node.id, 'speechStyle')
+  const portrait = useEditor((state) => characterPortrait(node.id, state.nodes, state.edges))
 
   const addSpeechStyle = () => {
     const state = store.getState()
@@ -49,6 +51,19 @@ export function CharacterInspector({ node }: { node: CharacterNode }) {
         onChange={(v) => set('name', v)}
         error={useFieldProblems(node.id, 'name')}
       />
+      <div className="field character-portrait" data-testid="character-portrait">
+        <span className="field-label">{t('studioField.portrait')}</span>
+        {portrait ? (
+          <img
+            className="character-portrait-image"
+            src={portrait}
+            alt={t('studioField.portraitAlt', { name: node.data.name })}
+          />
+        ) : null}
+        <span className="field-hint">
+          {t(portrait ? 'studioField.portraitHint' : 'studioField.portraitEmpty')}
+        </span>
+      </div>
       <TextInput
         label={t('studioField.nickname')}
         value={node.data.nickname}
