@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,12 +16,19 @@ import { type RunningProduct, startProduct, waitForMail } from './support/server
 const CREATOR_EMAIL = 'creator@taleloom.local'
 const CREATOR_PASSWORD = 'quill-and-ink7'
 const CARD = path.resolve(import.meta.dirname, '../../fixtures/cards/contest_Assistant_Sakana.png')
+/** Screens a designer reviews (1280×800 and 390×844, English and Korean); not committed. */
+const SCREENS = path.resolve(import.meta.dirname, '..', '..', '.tmp', 'screens')
 let product: RunningProduct
 let browser: Browser
 let page: Page
 /** The image node built in the graph step, used again by the tagging-mode step. */
 let imageNodeId = ''
 let sceneNodeId = ''
+
+async function screens(target: Page, name: string, options: { fullPage?: boolean } = {}) {
+  mkdirSync(SCREENS, { recursive: true })
+  await target.screenshot({ path: path.join(SCREENS, `${name}.png`), ...options })
+}
 
 /** The demo creator's password is generated at seed time; set a known one through the mailed reset. */
 async function resetCreatorPassword() {
@@ -80,6 +87,34 @@ async function addNode(kind: string): Promise<string> {
   await expect.poll(() => selected.count()).toBe(1)
   const testId = await selected.getAttribute('data-testid')
   return testId!.replace(/^node-/, '')
+}
+
+const THUMBNAIL_OFFER = "Use the card's artwork as the story thumbnail"
+
+/**
+ * The imported character's node shows its portrait, and so does the inspector: an uploaded
+ * asset (the card's 832×1248 artwork drawn at 512×768, without the card's text chunks) that
+ * loads. Answers the portrait's address.
+ */
+async function expectPortrait(name: string): Promise<string> {
+  const node = page.locator('.story-node[data-kind="character"]').filter({ hasText: name }).last()
+  const portrait = node.locator('img.story-node-portrait')
+  await expect
+    .poll(() => portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(512)
+  const src = (await portrait.getAttribute('src')) ?? ''
+  expect(src).toMatch(/^\/api\/story-chat\/asset\/[0-9a-f]{64}$/)
+  const served = await fetch(`${product.url}${src}`)
+  expect(served.status).toBe(200)
+  expect(served.headers.get('content-type')).toMatch(/^image\/(jpeg|png)$/)
+  const bytes = Buffer.from(await served.arrayBuffer())
+  expect(bytes.includes(Buffer.from('ccv3'))).toBe(false)
+  const large = page.locator('[data-testid="character-portrait"] img')
+  await expect
+    .poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalHeight))
+    .toBe(768)
+  expect(await large.getAttribute('src')).toBe(src)
+  return src
 }
 
 /** Drops a file on an element the way the browser does: a drop event carrying a DataTransfer. */
@@ -480,6 +515,11 @@ describe('studio in the browser', () => {
   it('imports a PNG card and lists its 14 lorebook entries', async () => {
     await page.getByTestId('card-file').setInputFiles(CARD)
     await page.getByText(/including 14 lorebook entries/).waitFor()
+    // The card's artwork is Sakana's portrait, drawn on her node and in the inspector.
+    await page.getByText("The card's artwork is now Sakana's portrait", { exact: false }).waitFor()
+    await expectPortrait('Sakana')
+    // This story has its own thumbnail: the artwork is not offered over it.
+    expect(await page.getByRole('button', { name: THUMBNAIL_OFFER }).count()).toBe(0)
     await page.getByRole('button', { name: 'Lorebook table' }).click()
     // 1 entry written above + 14 imported.
     await page.getByTestId('lorebook-count').getByText('Entries: 15').waitFor()
@@ -557,5 +597,56 @@ describe('studio in the browser', () => {
     await page.waitForURL((url) => url.href !== canvasUrl && /\/canvas$/.test(url.pathname))
     await page.getByRole('heading', { name: 'The Lighthouse Keeper (my copy)' }).waitFor()
     await other.close()
+  })
+
+  it('offers a card’s artwork as the thumbnail of a story without one; screens in English and Korean', async () => {
+    await page.goto(`${product.url}/studio2`)
+    await page.getByRole('button', { name: 'Create story' }).click()
+    const form = page.getByRole('dialog')
+    await form.getByLabel('Title', { exact: true }).fill('Reef stories')
+    await form.getByRole('button', { name: 'Create and open the canvas' }).click()
+    await page.waitForURL(/\/story\/[0-9a-f]{24}\/canvas$/)
+    const contentOid = /\/story\/([0-9a-f]{24})\/canvas$/.exec(page.url())![1]
+    const result = page.getByTestId('card-import-result')
+    for (const [language, prefix] of [
+      ['ko', '/ko'],
+      ['en', ''],
+    ] as const) {
+      for (const [size, viewport] of [
+        ['390', { width: 390, height: 844 }],
+        ['1280', { width: 1280, height: 800 }],
+      ] as const) {
+        await page.setViewportSize(viewport)
+        await page.goto(`${product.url}${prefix}/story/${contentOid}/canvas`)
+        await page.locator('.editor-toolbar').waitFor()
+        await page.getByTestId('card-file').setInputFiles(CARD)
+        await result.locator('.card-import-offer').waitFor()
+        await expect
+          .poll(() =>
+            result
+              .locator('img.card-import-artwork')
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+          )
+          .toBe(512)
+        await screens(page, `studio-card-import-result-${size}-${language}`)
+        await page
+          .locator('.story-node[data-kind="character"] img.story-node-portrait')
+          .last()
+          .waitFor()
+        await page.locator('[data-testid="character-portrait"] img').waitFor()
+        await screens(page, `studio-card-portrait-${size}-${language}`, { fullPage: true })
+        await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
+      }
+    }
+    const src = await expectPortrait('Sakana')
+    await result.getByRole('button', { name: THUMBNAIL_OFFER }).click()
+    await result.getByText("The card's artwork is now the story thumbnail.").waitFor()
+    expect(await result.getByRole('button', { name: THUMBNAIL_OFFER }).count()).toBe(0)
+    await screens(page, 'studio-card-thumbnail-used-1280-en')
+    await page.getByRole('link', { name: 'Story details' }).click()
+    const thumbnail = page.getByRole('img', { name: 'Thumbnail preview' })
+    await expect.poll(() => thumbnail.getAttribute('src')).toBe(src)
+    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512)
+    await page.setViewportSize({ width: 1440, height: 900 })
   })
 })
