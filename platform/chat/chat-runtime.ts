@@ -3,8 +3,8 @@ import type { Actor } from './runtime'
 import { type ChatRuntimeDeps, createCompiledCache } from './runtime'
 import { compressAfterTurn } from './summaries/summarize'
 import { createAdmission } from './turns/admission'
-import { runGeneration } from './turns/generate'
 import { createRoomPathCache } from './turns/path-cache'
+import { runTurn } from './turns/run-turn'
 import { prepareTurn, type TurnRequest } from './turns/start'
 
 /**
@@ -30,7 +30,7 @@ export function createChatRuntime(deps: ChatRuntimeDeps) {
     )
     if ('replayOf' in result) return { messageOid: result.replayOf.oid, replayed: true }
     const { prepared } = result
-    const generation: Promise<void> = runGeneration(deps, prepared, options.signer ?? null)
+    const generation: Promise<void> = runTurn(deps, prepared, options.signer ?? null)
       .catch((error) => {
         deps.logger.error({ err: error }, 'chat generation crashed')
         return null

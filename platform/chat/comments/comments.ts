@@ -56,9 +56,9 @@ export async function listComments(db: Kysely<DB>, contentOid: string, limit: nu
 export async function deleteComment(
   db: Kysely<DB>,
   target: { commentOid: string; contentOid: string },
-  userOid: string,
-  asAdmin: boolean,
+  by: { userOid: string; asAdmin: boolean },
 ) {
+  const { userOid, asAdmin } = by
   let query = db
     .updateTable('story_comments')
     .set({ deleted_at: new Date() })

@@ -111,8 +111,7 @@ export function contentCommentRoutes(runtime: ChatRuntime) {
     await deleteComment(
       db,
       { commentOid, contentOid: body.contentOid },
-      user.oid,
-      hasRole(user, 'admin'),
+      { userOid: user.oid, asAdmin: hasRole(user, 'admin') },
     )
     return c.json({ ok: true })
   })

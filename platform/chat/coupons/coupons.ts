@@ -223,9 +223,10 @@ export async function readCouponSpend(
   owner: RoomOwner,
   requestId: string,
   now: Date,
-  /** False for a request id the server just made: it cannot have been seen. */
-  mayBeRetry = true,
+  /** `mayBeRetry`: false for a request id the server just made, which cannot have been seen. */
+  options: { mayBeRetry: boolean } = { mayBeRetry: true },
 ) {
+  const { mayBeRetry } = options
   const [seen, candidates] = await Promise.all([
     mayBeRetry
       ? db
@@ -256,7 +257,10 @@ export async function spendCouponChat(
   options: { mayBeRetry?: boolean; read?: CouponSpendRead } = {},
 ): Promise<{ couponOid: string; redemptionOid: string; fresh: boolean } | null> {
   const { seen, candidates } =
-    options.read ?? (await readCouponSpend(db, owner, requestId, now, options.mayBeRetry))
+    options.read ??
+    (await readCouponSpend(db, owner, requestId, now, {
+      mayBeRetry: options.mayBeRetry ?? true,
+    }))
   // A retry of the same turn: already paid, and not this call's to give back.
   if (seen?.status === 'used')
     return { couponOid: seen.coupon_oid, redemptionOid: seen.redemption_oid, fresh: false }

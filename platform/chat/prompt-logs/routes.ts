@@ -28,7 +28,7 @@ export function promptLogRoutes(runtime: ChatRuntime) {
       z.object({ roomOid: oid, limit: queryInteger(z.number().int().min(1).max(100)).default(20) }),
     )
     const isAdmin = !!actor.user?.roles.includes('admin')
-    const room = await findOwnedRoom(db, query.roomOid, ownerOf(actor), isAdmin)
+    const room = await findOwnedRoom(db, query.roomOid, ownerOf(actor), { asAdmin: isAdmin })
     const logs = await listPromptLogs(db, room.oid, query.limit)
     if (isAdmin || (await isStoryCreator(deps, actor, room))) {
       return c.json({ scope: 'full' as const, logs: logs.map(fullView) })

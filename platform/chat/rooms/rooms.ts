@@ -50,8 +50,9 @@ export async function findOwnedRoom(
   db: Kysely<DB>,
   roomOid: string,
   owner: RoomOwner | null,
-  asAdmin = false,
+  options: { asAdmin?: boolean } = {},
 ): Promise<ChatRoom> {
+  const asAdmin = options.asAdmin ?? false
   const room = await db
     .selectFrom('chat_rooms')
     .selectAll()
@@ -100,6 +101,23 @@ export async function updateRoom(
     values[key] = value !== null && typeof value === 'object' ? JSON.stringify(value) : value
   }
   await db.updateTable('chat_rooms').set(values).where('oid', '=', roomOid).execute()
+}
+
+/**
+ * A failed reply gives the room's head back to what it was before the turn, unless another
+ * turn has moved it since (compare and swap on the head).
+ */
+export async function restoreRoomHead(
+  db: Kysely<DB>,
+  roomOid: string,
+  head: { from: string; to: string | null },
+): Promise<void> {
+  await db
+    .updateTable('chat_rooms')
+    .set({ head_message_oid: head.to, updated_at: new Date() })
+    .where('oid', '=', roomOid)
+    .where('head_message_oid', '=', head.from)
+    .execute()
 }
 
 export async function softDeleteRoom(db: Kysely<DB>, roomOid: string): Promise<void> {

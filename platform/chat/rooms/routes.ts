@@ -339,13 +339,16 @@ export function roomRoutes(runtime: ChatRuntime) {
     path: string,
     column: 'user_settings' | 'admin_settings' | 'theme',
     schema: z.ZodType<Record<string, unknown>>,
-    adminOnly = false,
+    options: { adminOnly?: boolean } = {},
   ) =>
     app.post(`/chat-room/:id/${path}`, async (c) => {
       const actor = actorOf(c)
       const isAdmin = !!actor.user?.roles.includes('admin')
+      const adminOnly = options.adminOnly ?? false
       if (adminOnly && !isAdmin) throw forbidden()
-      const room = await findOwnedRoom(db, roomId(c), ownerOf(actor), isAdmin && adminOnly)
+      const room = await findOwnedRoom(db, roomId(c), ownerOf(actor), {
+        asAdmin: isAdmin && adminOnly,
+      })
       const body = readBody(c, z.object({ settings: schema }))
       // A turn's model must be one the catalogue has: a room saved with another cannot chat.
       const model = (body.settings as { model?: unknown }).model
@@ -377,7 +380,7 @@ export function roomRoutes(runtime: ChatRuntime) {
         testPromptOid: oid.nullable().optional(),
       })
       .strict(),
-    true,
+    { adminOnly: true },
   )
   settingsRoute(
     'user-theme',

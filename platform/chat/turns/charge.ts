@@ -21,22 +21,30 @@ export interface TurnCharge {
  */
 const refuse = (code: string, message: string) => new AppError({ status: 403, code, message })
 
+export interface ChargeRequest {
+  /** The turn's request id: the hold's and the coupon use's key. */
+  requestId: string
+  /** The credits held for the turn. */
+  quoteCredits: number
+  /** A paid story is for signed-in players only. */
+  storyIsPaid: boolean
+  /** The client chose the request id, so this may be a retry of a turn already paid. */
+  mayBeRetry: boolean
+  /** The coupon reads, when the turn made them with its other look-ups (a user's turn). */
+  couponRead?: CouponSpendRead | undefined
+}
+
 export async function openCharge(
   deps: ChatRuntimeDeps,
   actor: Actor,
-  requestId: string,
-  quoteCredits: number,
-  storyIsPaid: boolean,
-  /** The client chose the request id, so this may be a retry of a turn already paid. */
-  mayBeRetry = true,
-  /** The coupon reads, when the turn made them with its other look-ups (a user's turn). */
-  couponRead?: CouponSpendRead,
+  request: ChargeRequest,
 ): Promise<TurnCharge> {
+  const { requestId, quoteCredits, storyIsPaid, mayBeRetry, couponRead } = request
   if (!actor.user) {
     if (storyIsPaid) throw refuse('LOGIN_REQUIRED', CHAT_MESSAGES.loginRequired)
     const allowance = await deps.accounts.consumeGuestFreeChat(actor.guestDeviceId)
     if (!allowance.allowed) {
-      const coupon = await couponCharge(deps, actor, requestId, mayBeRetry)
+      const coupon = await couponCharge(deps, actor, { requestId, mayBeRetry })
       if (coupon) return coupon
       throw refuse('NO_FREE_CHATS', CHAT_MESSAGES.noFreeChats)
     }
@@ -50,7 +58,7 @@ export async function openCharge(
   }
   if (quoteCredits <= 0) return { kind: 'none', settle: async () => 0, cancel: async () => {} }
   // A coupon chat is free to the player, so it is spent before bought credits.
-  const coupon = await couponCharge(deps, actor, requestId, mayBeRetry, couponRead)
+  const coupon = await couponCharge(deps, actor, { requestId, mayBeRetry, couponRead })
   if (coupon) return coupon
   const userOid = actor.user.oid
   try {
@@ -88,10 +96,9 @@ export async function openCharge(
 async function couponCharge(
   deps: ChatRuntimeDeps,
   actor: Actor,
-  requestId: string,
-  mayBeRetry: boolean,
-  read?: CouponSpendRead,
+  request: Pick<ChargeRequest, 'requestId' | 'mayBeRetry' | 'couponRead'>,
 ): Promise<TurnCharge | null> {
+  const { requestId, mayBeRetry, couponRead: read } = request
   const { db } = deps.database
   const spent = await spendCouponChat(db, ownerOf(actor), requestId, deps.clock.now(), {
     mayBeRetry,

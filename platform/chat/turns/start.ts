@@ -140,22 +140,20 @@ export async function prepareTurn(
       // with these reads rather than in a round trip of its own after them.
       async () =>
         actor.user
-          ? readCouponSpend(db, ownerOf(actor), requestId, deps.clock.now(), mayBeRetry)
+          ? readCouponSpend(db, ownerOf(actor), requestId, deps.clock.now(), { mayBeRetry })
           : undefined,
     ])
 
   const { modelId, resolved } = turnModel(deps, request.model, settings.model, compiled.model)
   const { quote } = turnPricing(pricingSettingsFor(resolved.descriptor, settings))
   const turnIndex = start.base.state.turnIndex + 1
-  const charge = await openCharge(
-    deps,
-    actor,
+  const charge = await openCharge(deps, actor, {
     requestId,
-    quote.credits,
-    compiled.pricing.kind === 'paid',
+    quoteCredits: quote.credits,
+    storyIsPaid: compiled.pricing.kind === 'paid',
     mayBeRetry,
     couponRead,
-  )
+  })
   try {
     // A free or coupon turn costs the player nothing whatever its quote, so it runs with
     // the story's model at the plain settings (docs/STORY-CHAT.md, "Free and coupon turns").

@@ -1,6 +1,7 @@
 import { refundCouponChat } from '../coupons/coupons'
 import { CHAT_MESSAGES } from '../errors'
 import { type ChatMessage, failMessage, staleStreamingMessages } from '../rooms/messages'
+import { restoreRoomHead } from '../rooms/rooms'
 import type { ChatRuntimeDeps } from '../runtime'
 import { lastStreamSeq } from '../stream/stream-events'
 
@@ -34,12 +35,7 @@ export async function sweepStaleStreams(
       : undefined
     // The head goes back to the last complete reply before the interrupted turn.
     const previous = parent?.role === 'user' ? parent.parent_oid : (parent?.oid ?? null)
-    await db
-      .updateTable('chat_rooms')
-      .set({ head_message_oid: previous, updated_at: new Date() })
-      .where('oid', '=', message.room_oid)
-      .where('head_message_oid', '=', message.oid)
-      .execute()
+    await restoreRoomHead(db, message.room_oid, { from: message.oid, to: previous })
     const writer = deps.hub.open(message.oid, (await lastStreamSeq(db, message.oid)) + 1)
     writer.emit('error', {
       messageId: message.oid,

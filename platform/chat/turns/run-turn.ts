@@ -1,0 +1,75 @@
+import { expandNameMacros } from '../../../engine/macros'
+import type { AssembledTurn } from '../../../engine/turn'
+import type { UrlSigner } from '../images/signed-urls'
+import type { ChatRuntimeDeps } from '../runtime'
+import { assemblePreparedTurn } from './assemble'
+import { compensateTurn } from './compensate'
+import { executeTurn, type TurnFailure } from './execute'
+import { publishTurn } from './publish'
+import { createReplyText, GenerationFailed, streamReply, type TurnPrompt } from './reply-stream'
+import { applySettlement, type FinishedReply, planSettlement, type SettledTurn } from './settlement'
+import type { PreparedTurn } from './start'
+
+/**
+ * Runs an admitted turn to its end, whoever is listening: sends `message-start`, then the
+ * steps assemble → stream → settle → publish (`executeTurn`). A failure at any step is
+ * compensated once (`compensateTurn`: the reply failed, the charge given back, the head
+ * restored, `error` sent). Resolves with the assembled turn (null when the assembly
+ * failed), for the summary that may follow.
+ */
+export async function runTurn(
+  deps: ChatRuntimeDeps,
+  turn: PreparedTurn,
+  signer: UrlSigner | null = null,
+): Promise<AssembledTurn | null> {
+  const writer = deps.hub.open(turn.assistant.oid)
+  const resolved = deps.resolveModel(turn.modelId)
+  writer.emit('message-start', {
+    messageId: turn.assistant.oid,
+    userMessageId: turn.userMessage?.oid ?? null,
+    parentId: turn.assistant.parent_oid,
+    roomId: turn.room.oid,
+    turnIndex: turn.turnIndex,
+    model: turn.modelId,
+    offline: resolved.offline,
+    quote: turn.quote.credits,
+    paidWith: turn.charge.kind,
+  })
+  // Let the first event reach the socket before the model call's set-up and its stream
+  // take the event loop: the client sees the turn start at once.
+  await new Promise((resolve) => setImmediate(resolve))
+  const text = createReplyText(writer)
+  const { assembled } = await executeTurn<TurnPrompt, FinishedReply, SettledTurn>(
+    {
+      assemble: async () => ({
+        ...(await assemblePreparedTurn(deps, turn)),
+        offline: resolved.offline,
+      }),
+      stream: (prompt) => streamReply(deps, turn, resolved, prompt, text),
+      settle: (reply, prompt) =>
+        applySettlement(
+          deps,
+          turn,
+          prompt.assembled,
+          planSettlement(turn, prompt, reply, deps.clock),
+        ),
+      publish: (settled) => publishTurn(deps, turn, writer, settled, signer),
+    },
+    {
+      compensate: async (failure: TurnFailure<TurnPrompt>) => {
+        text.abandon()
+        const part = failure.error instanceof GenerationFailed ? failure.error.part : null
+        await compensateTurn(deps, turn, writer, {
+          error: failure.error,
+          code: part?.type === 'error' ? part.code : 'SERVER',
+          partialText:
+            part?.type === 'error' && failure.assembled
+              ? expandNameMacros(part.partialText, failure.assembled.assembled.pending.names)
+              : '',
+        })
+      },
+      finish: () => writer.finish(),
+    },
+  )
+  return assembled?.assembled ?? null
+}
