@@ -6,9 +6,9 @@ import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
 import {
   findUserById,
-  isTwoFactorEnabled,
   pickFields,
   selectUser,
+  selectUserWithTwoFactor,
   toAccountUser,
   toPublicUser,
 } from './users'
@@ -23,22 +23,21 @@ export async function getUser(
     filter?: string | undefined
   },
 ): Promise<GetUserResponse> {
-  let row: Awaited<ReturnType<typeof findUserById>>
-  if (query.userOid) row = await findUserById(context.db, query.userOid)
+  const users = selectUserWithTwoFactor(context.db)
+  let row: Awaited<ReturnType<typeof users.executeTakeFirst>>
+  if (query.userOid) row = await users.where('users.id', '=', query.userOid).executeTakeFirst()
   else if (query.customUrl) {
-    row = await selectUser(context.db)
+    row = await users
       .where('users.custom_url', '=', query.customUrl.toLowerCase())
       .executeTakeFirst()
   } else {
     if (!viewer) throw unauthorized()
-    row = await findUserById(context.db, viewer.oid)
+    row = await users.where('users.id', '=', viewer.oid).executeTakeFirst()
   }
   if (!row) throw ACCOUNT_ERRORS.userNotFound()
   const isMe = viewer?.oid === row.id
   const full = isMe || !!viewer?.roles.includes('admin')
-  const user = full
-    ? toAccountUser(row, await isTwoFactorEnabled(context.db, row.id))
-    : toPublicUser(row)
+  const user = full ? toAccountUser(row, row.two_factor_enabled) : toPublicUser(row)
   return { user: pickFields(user, query.filter), isMe }
 }
 

@@ -162,12 +162,17 @@ describe('login, logout and two-factor', () => {
     expect(setup.json.qrDataUrl).toMatch(/^data:image\/png;base64,/)
     expect(setup.json.otpauthUrl).toContain(`secret=${setup.json.secret}`)
     const secret: string = setup.json.secret
+    // A secret set up but not confirmed is not two-factor sign-in.
+    const twoFactorShown = async (viewer: string) =>
+      (await server.api('/account/getuser', { token: viewer })).json.user.twoFactorEnabled
+    expect(await twoFactorShown(token)).toBe(false)
     const bad = await server.api('/account/2fa/confirm', { token, body: { code: '12345' } })
     expect(bad.json.error).toBe('The code must be 6 digits.')
     const confirmCode = totpAt(secret, clock.now())
     expect(
       (await server.api('/account/2fa/confirm', { token, body: { code: confirmCode } })).json,
     ).toEqual({ enabled: true })
+    expect(await twoFactorShown(token)).toBe(true)
 
     const first = await server.api('/account/login', {
       body: { email: reader.email, password: reader.password },
@@ -209,6 +214,7 @@ describe('login, logout and two-factor', () => {
       body: { code: totpAt(secret, clock.now()) },
     })
     expect(disabled.json).toEqual({ enabled: false })
+    expect(await twoFactorShown(token)).toBe(false)
     const plain = await server.api('/account/login', {
       body: { email: reader.email, password: reader.password },
     })
