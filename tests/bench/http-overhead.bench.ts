@@ -24,7 +24,7 @@ import { type ThreadCpu, threadCpu } from './support/thread-cpu'
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 const CONNECTIONS = 32
 const ROUNDS = 2
-const WARM_UP_SECONDS = 3
+const WARM_UP_SECONDS = 2
 
 async function call(url: string, path: string, body: unknown, token?: string) {
   const response = await fetch(`${url}/api${path}`, {
