@@ -34,8 +34,8 @@ const common = {
     .optional(),
 }
 
-// Built once: a zod schema compiles itself on its first parse (tens of µs), which a
-// schema made per request would pay on every turn.
+// Built once: a zod schema compiles itself on its first parse, which a schema made per
+// request would pay on every turn.
 const messageBody = z.object({ message: z.string(), ...common })
 const rerollBody = z.object({ messageId: oid, ...common })
 const autoChatBody = z.object(common)

@@ -231,7 +231,7 @@ async function turnStart(
       userText: '',
     }
   }
-  // The prompt's columns only: a 2,000-message path as whole rows took 20–30 ms to read.
+  // The prompt's columns only: whole rows of a long path are slow to read (docs/PERFORMANCE.md).
   if (!room.head_message_oid) throw RESPONSE_IN_PROGRESS()
   const path = await readPromptPath(
     db,
