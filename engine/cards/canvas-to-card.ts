@@ -20,6 +20,20 @@ const MIRRORS: Record<string, string> = {
 }
 
 /**
+ * The character a card is written from: the given one, or the first by id; undefined on a
+ * canvas without characters. The studio asks it too, to pick the exported card's picture.
+ */
+export function cardCharacter(
+  canvas: Pick<Canvas, 'nodes'>,
+  characterId?: string,
+): CharacterNode | undefined {
+  const characters = canvas.nodes
+    .filter((node): node is CharacterNode => node.type === 'character')
+    .sort((left, right) => compareIds(left.id, right.id))
+  return characters.find((node) => node.id === characterId) ?? characters[0]
+}
+
+/**
  * Writes a canvas as a Character Card V3 object: the character (the given one, or the
  * first by id), the scenario of the scene its first opening enters, greetings from start
  * nodes in id order, and every lorebook entry as `character_book`. Fields kept from an
@@ -31,11 +45,7 @@ export function canvasToCardV3(
   characterId?: string,
 ): JsonRecord {
   const graph = indexCanvas(canvas)
-  const characters = [...graph.ofType('character')].sort((left, right) =>
-    compareIds(left.id, right.id),
-  )
-  const character: CharacterNode | undefined =
-    characters.find((node) => node.id === characterId) ?? characters[0]
+  const character = cardCharacter(canvas, characterId)
   const starts = [...graph.ofType('start')].sort((left, right) => compareIds(left.id, right.id))
   const normalStarts = starts.filter((node) => !node.data.groupOnly)
   const groupStarts = starts.filter((node) => node.data.groupOnly)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { base64Encode, utf8Encode } from '../bytes'
 import { canvasSchema } from '../canvas'
 import { SILLYTAVERN_LOREBOOK_SETTINGS } from '../lorebook'
+import { cardCharacter } from './canvas-to-card'
 import { CardImportError } from './errors'
 import { exportCardJson, exportCardPng, importCard, importFile } from './import-export'
 import { importLorebook } from './lorebook-import'
@@ -216,6 +217,24 @@ describe('card export', () => {
       data: { name: 'Exported', group_only_greetings: [] },
     })
     expect(readCardFromPng(png)).toEqual(decode(texts[1]!.text))
+  })
+
+  it('writes the given character, else the first by id (cardCharacter)', () => {
+    const character = (id: string, name: string) => ({
+      id,
+      type: 'character',
+      position: { x: 0, y: 0 },
+      data: { name },
+    })
+    const canvas = canvasSchema.parse({
+      version: 0,
+      nodes: [character('character-10', 'Ten'), character('character-2', 'Two')],
+    })
+    expect(cardCharacter(canvas)?.id).toBe('character-2')
+    expect(exportCardJson(canvas)).toMatchObject({ data: { name: 'Two' } })
+    expect(cardCharacter(canvas, 'character-10')?.data.name).toBe('Ten')
+    expect(exportCardJson(canvas, {}, 'character-10')).toMatchObject({ data: { name: 'Ten' } })
+    expect(cardCharacter(canvasSchema.parse({ version: 0 }))).toBeUndefined()
   })
 })
 

@@ -1,5 +1,5 @@
 export { bookDataWithSettings, bookSettingsFromData } from './book-settings'
-export { canvasToCardV3, cardV3ToV2 } from './canvas-to-card'
+export { canvasToCardV3, cardCharacter, cardV3ToV2 } from './canvas-to-card'
 export type { CardArtwork } from './card-artwork'
 export { cardArtwork } from './card-artwork'
 export type { CardSpec, ParsedCard } from './card-json'
