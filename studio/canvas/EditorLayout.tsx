@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { navigate } from '../../web/routing'
 import { Alert, Button } from '../../web/ui'
 import { CardImportResult, type CardImportSummary } from '../cards/CardImportResult'
-import { CardMenu } from '../cards/CardMenu'
+import { CardMenu, type CardMenuMessage } from '../cards/CardMenu'
 import { Inspector } from '../inspector/Inspector'
 import { LorebookTable } from '../lorebook/LorebookTable'
 import { setupPath } from '../shell/studio-paths'
@@ -13,7 +13,7 @@ import { useEditor, useEditorServices } from './EditorContext'
 import { FlowCanvas } from './FlowCanvas'
 import { Palette } from './Palette'
 import { ProblemsPanel } from './ProblemsPanel'
-import { PublishButton, type PublishMessage } from './PublishButton'
+import { PublishButton } from './PublishButton'
 import { SaveStatus } from './SaveStatus'
 import { SidePanelTabs } from './SidePanelTabs'
 import { selectGrouping, selectHistory, selectRefusal } from './selectors'
@@ -39,7 +39,7 @@ export function EditorLayout({ title }: { title: string }) {
   const focusSerial = useEditor(selectFocus)
   const [view, setView] = useState<'canvas' | 'lorebook'>('canvas')
   const [tab, setTab] = useState('inspector')
-  const [message, setMessage] = useState<PublishMessage | null>(null)
+  const [message, setMessage] = useState<CardMenuMessage | null>(null)
   const [cardImport, setCardImport] = useState<CardImportSummary | null>(null)
   const [versionsKey, setVersionsKey] = useState(0)
   const [testChatOpen, setTestChatOpen] = useState(false)

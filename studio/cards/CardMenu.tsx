@@ -7,9 +7,11 @@ import { uploadImage } from '../assets/upload-image'
 import { useEditorServices } from '../canvas/EditorContext'
 import { toStoryDocument } from '../editor/document'
 import type { CardImportSummary } from './CardImportResult'
-import { cardBlob, cardFileName, download } from './card-files'
+import { cardFileName, cardJsonBlob, cardPngBlob, download } from './card-files'
 import { downscaleArtwork } from './downscale-artwork'
+import { type CardPicture, exportCardPngFile } from './export-card-png'
 import { importCardFile, type PortraitEffects } from './import-card-file'
+import { portraitPng } from './portrait-png'
 
 /** The browser's side of a portrait: drawn on a canvas, sent to the asset route. */
 const portraitEffects: PortraitEffects = {
@@ -18,21 +20,34 @@ const portraitEffects: PortraitEffects = {
     (await uploadImage(image, 'image', { token: useSession.getState().token })).url,
 }
 
+/** What an exported PNG's picture tells the writer, and how loudly. */
+const EXPORTED_PICTURE = {
+  portrait: { tone: 'success', key: 'studioCanvas.exportPngPortrait' },
+  none: { tone: 'info', key: 'studioCanvas.exportPngNoPortrait' },
+  failed: { tone: 'error', key: 'studioCanvas.exportPngPortraitFailed' },
+} as const satisfies Record<CardPicture['status'], { tone: CardMenuMessage['tone']; key: string }>
+
+export interface CardMenuMessage {
+  tone: 'success' | 'error' | 'info'
+  text: string
+}
+
 /**
  * Import a card (PNG/JSON) onto the canvas, its artwork as the character's portrait; export
- * the canvas as a V3 card.
+ * the canvas as a V3 card, the PNG with the character's portrait as its picture.
  */
 export function CardMenu({
   onMessage,
   onImported,
 }: {
-  onMessage: (message: { tone: 'success' | 'error'; text: string }) => void
+  onMessage: (message: CardMenuMessage) => void
   onImported: (summary: CardImportSummary) => void
 }) {
   const { t } = useTranslation()
   const { store } = useEditorServices()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
+  const [exporting, setExporting] = useState(false)
 
   const importFile = async (file: File) => {
     setBusy(true)
@@ -61,11 +76,28 @@ export function CardMenu({
     }
   }
 
-  const exportAs = (format: 'png' | 'json') => {
+  const exportPng = async () => {
+    setExporting(true)
+    try {
+      const state = store.getState()
+      const { bytes, picture } = await exportCardPngFile(toStoryDocument(state), state.metadata, {
+        portraitPng,
+      })
+      download(cardPngBlob(bytes), cardFileName(state.metadata.title, 'png'))
+      const notice = EXPORTED_PICTURE[picture.status]
+      onMessage({ tone: notice.tone, text: t(notice.key) })
+    } catch {
+      onMessage({ tone: 'error', text: t('studioCanvas.exportFailed') })
+    } finally {
+      setExporting(false)
+    }
+  }
+
+  const exportJson = () => {
     const state = store.getState()
     download(
-      cardBlob(toStoryDocument(state), state.metadata, format),
-      cardFileName(state.metadata.title, format),
+      cardJsonBlob(toStoryDocument(state), state.metadata),
+      cardFileName(state.metadata.title, 'json'),
     )
   }
 
@@ -86,10 +118,10 @@ export function CardMenu({
       <Button variant="secondary" busy={busy} onClick={() => input.current?.click()}>
         {t('studioCanvas.importCard')}
       </Button>
-      <Button variant="secondary" onClick={() => exportAs('png')}>
+      <Button variant="secondary" busy={exporting} onClick={() => void exportPng()}>
         {t('studioCanvas.exportPng')}
       </Button>
-      <Button variant="secondary" onClick={() => exportAs('json')}>
+      <Button variant="secondary" onClick={exportJson}>
         {t('studioCanvas.exportJson')}
       </Button>
     </div>

@@ -1,5 +1,5 @@
 import type { StoryMetadata } from '../../engine/canvas'
-import { exportCardJson, exportCardPng } from '../../engine/cards'
+import { exportCardJson } from '../../engine/cards'
 import type { CanvasDocument } from '../api/stories-api'
 
 /** A safe file name from the story title. */
@@ -12,20 +12,17 @@ export function cardFileName(title: string, extension: 'png' | 'json'): string {
   return `${base}.card-v3.${extension}`
 }
 
-/** The canvas as a V3 card file: PNG with both chunks, or JSON. */
-export function cardBlob(
-  document: CanvasDocument,
-  metadata: StoryMetadata,
-  format: 'png' | 'json',
-): Blob {
+/** The canvas as a V3 card in JSON (the PNG is `exportCardPngFile`). */
+export function cardJsonBlob(document: CanvasDocument, metadata: StoryMetadata): Blob {
   const canvas = { version: 0, ...document }
-  if (format === 'png') {
-    const bytes = exportCardPng(canvas, { metadata })
-    return new Blob([bytes.slice().buffer as ArrayBuffer], { type: 'image/png' })
-  }
   return new Blob([JSON.stringify(exportCardJson(canvas, metadata), null, 2)], {
     type: 'application/json',
   })
+}
+
+/** Card PNG bytes as a downloadable file. */
+export function cardPngBlob(bytes: Uint8Array): Blob {
+  return new Blob([bytes.slice().buffer as ArrayBuffer], { type: 'image/png' })
 }
 
 /** Starts a browser download of `blob`. */

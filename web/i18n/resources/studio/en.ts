@@ -135,6 +135,12 @@ export const studioEn = {
     thumbnailOfferFailed: 'The thumbnail could not be saved: {{reason}}',
     exportPng: 'Export card (PNG)',
     exportJson: 'Export card (JSON)',
+    exportPngPortrait: "The card was exported with its character's portrait as its picture.",
+    exportPngNoPortrait:
+      "The card was exported with a blank placeholder picture, because its character has no portrait. Connect a free picture to the character's images socket to include it.",
+    exportPngPortraitFailed:
+      "The card was exported with a blank placeholder picture, because the browser could not read its character's portrait.",
+    exportFailed: 'The card could not be exported.',
     group: 'Group',
     ungroup: 'Ungroup',
     groupDefaultLabel: 'New group',

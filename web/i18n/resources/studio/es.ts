@@ -138,6 +138,12 @@ export const studioEs: StudioTexts = {
     thumbnailOfferFailed: 'No se pudo guardar la miniatura: {{reason}}',
     exportPng: 'Exportar tarjeta (PNG)',
     exportJson: 'Exportar tarjeta (JSON)',
+    exportPngPortrait: 'Se exportó la tarjeta con el retrato de su personaje como imagen.',
+    exportPngNoPortrait:
+      'Se exportó la tarjeta con una imagen provisional en blanco, porque su personaje no tiene retrato. Conecta una imagen gratuita al conector de imágenes del personaje para incluirla.',
+    exportPngPortraitFailed:
+      'Se exportó la tarjeta con una imagen provisional en blanco, porque el navegador no pudo leer el retrato de su personaje.',
+    exportFailed: 'No se pudo exportar la tarjeta.',
     group: 'Agrupar',
     ungroup: 'Desagrupar',
     groupDefaultLabel: 'Grupo nuevo',

@@ -136,6 +136,12 @@ export const studioJp: StudioTexts = {
     thumbnailOfferFailed: 'サムネイルを保存できませんでした: {{reason}}',
     exportPng: 'カードを書き出す（PNG）',
     exportJson: 'カードを書き出す（JSON）',
+    exportPngPortrait: 'キャラクターのアイコンを画像にしてカードを書き出しました。',
+    exportPngNoPortrait:
+      'キャラクターにアイコンがないため、空の仮画像でカードを書き出しました。キャラクターの画像ソケットに無料の画像をつなげると、一緒に書き出せます。',
+    exportPngPortraitFailed:
+      'ブラウザがキャラクターのアイコンを読み取れなかったため、空の仮画像でカードを書き出しました。',
+    exportFailed: 'カードを書き出せませんでした。',
     group: 'グループ化',
     ungroup: 'グループ解除',
     groupDefaultLabel: '新しいグループ',

@@ -136,6 +136,12 @@ export const studioKo: StudioTexts = {
     thumbnailOfferFailed: '썸네일을 저장하지 못했습니다: {{reason}}',
     exportPng: '카드 내보내기(PNG)',
     exportJson: '카드 내보내기(JSON)',
+    exportPngPortrait: '캐릭터의 프로필 이미지를 그림으로 넣어 카드를 내보냈습니다.',
+    exportPngNoPortrait:
+      '캐릭터에 프로필 이미지가 없어 빈 임시 그림으로 카드를 내보냈습니다. 캐릭터의 이미지 소켓에 무료 그림을 연결하면 함께 내보낼 수 있습니다.',
+    exportPngPortraitFailed:
+      '브라우저가 캐릭터의 프로필 이미지를 읽지 못해 빈 임시 그림으로 카드를 내보냈습니다.',
+    exportFailed: '카드를 내보내지 못했습니다.',
     group: '그룹으로 묶기',
     ungroup: '그룹 해제',
     groupDefaultLabel: '새 그룹',
