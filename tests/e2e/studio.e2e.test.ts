@@ -2,6 +2,8 @@ import { mkdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { canvasSchema } from '../../engine/canvas'
+import { importCard, readCardFromPng, readPngChunks } from '../../engine/cards'
 import { solidPng } from '../../platform/assets/test-images'
 import { launchBrowser } from './support/browser'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
@@ -11,7 +13,8 @@ import { type RunningProduct, startProduct, waitForMail } from './support/server
  * The writer's path through the studio in real Chromium against `npm start`: the seeded demo
  * creator signs in, creates a story, builds a small graph, meets and fixes a validation
  * error, publishes, test-chats the published story (the debug view shows the lorebook entry
- * the message activated), then imports a card with 14 lorebook entries.
+ * the message activated), then imports a card with 14 lorebook entries and exports it back as
+ * a PNG in its portrait.
  */
 const CREATOR_EMAIL = 'creator@taleloom.local'
 const CREATOR_PASSWORD = 'quill-and-ink7'
@@ -115,6 +118,14 @@ async function expectPortrait(name: string): Promise<string> {
     .toBe(768)
   expect(await large.getAttribute('src')).toBe(src)
   return src
+}
+
+/** A PNG's width and height, from its IHDR chunk. */
+function pngSize(png: Uint8Array): { width: number; height: number } {
+  const header = readPngChunks(png)[0]
+  expect(header?.type).toBe('IHDR')
+  const view = new DataView(header!.data.buffer, header!.data.byteOffset, header!.data.byteLength)
+  return { width: view.getUint32(0), height: view.getUint32(4) }
 }
 
 /** Drops a file on an element the way the browser does: a drop event carrying a DataTransfer. */
@@ -498,6 +509,11 @@ describe('studio in the browser', () => {
     const card = JSON.parse(Buffer.from(ccv3!, 'base64').toString('utf8'))
     expect(card.spec).toBe('chara_card_v3')
     expect(card.data.name).toBe('Mira')
+    // Mira has no portrait: the card comes in the 1×1 placeholder, and the writer is told.
+    expect(pngSize(new Uint8Array(bytes))).toEqual({ width: 1, height: 1 })
+    await page
+      .getByText('The card was exported with a blank placeholder picture', { exact: false })
+      .waitFor()
   })
 
   it('publishes a second version and rolls back to the first', async () => {
@@ -530,6 +546,44 @@ describe('studio in the browser', () => {
     await page.getByRole('button', { name: 'Canvas', exact: true }).click()
     await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
     await screenshot(page, 'studio-09-imported-canvas')
+  })
+
+  it('exports the imported card as a PNG in Sakana’s portrait and imports it back the same', async () => {
+    // Imported ids start with `card`, so Sakana is the first character by id: the exported one.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export card (PNG)' }).click(),
+    ])
+    await page
+      .getByText("The card was exported with its character's portrait as its picture.")
+      .waitFor()
+    const bytes = new Uint8Array(readFileSync(await download.path()))
+    expect(pngSize(bytes)).toEqual({ width: 512, height: 768 })
+    const card = readCardFromPng(bytes) as {
+      data: { name: string; character_book: { entries: [] } }
+    }
+    expect(card.data.name).toBe('Sakana')
+    // Her 14 entries and the one written above: the card carries the story's whole book.
+    expect(card.data.character_book.entries).toHaveLength(15)
+    const parsed = canvasSchema.parse(importCard(bytes).canvas)
+    expect(parsed.nodes.find((node) => node.type === 'character')?.data).toMatchObject({
+      name: 'Sakana',
+    })
+    expect(parsed.nodes.filter((node) => node.type === 'lorebookEntry')).toHaveLength(15)
+
+    // The studio takes it back: the same name and book, and its picture is her portrait again.
+    await page.getByTestId('card-file').setInputFiles({
+      name: download.suggestedFilename(),
+      mimeType: 'image/png',
+      buffer: Buffer.from(bytes),
+    })
+    await page.getByText(/including 15 lorebook entries/).waitFor()
+    await page.getByText("The card's artwork is now Sakana's portrait", { exact: false }).waitFor()
+    await expectPortrait('Sakana')
+    await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
+    // The view went to the new character, far right; the next steps use nodes out of view
+    // there, and nodes out of view are not rendered.
+    await page.getByRole('button', { name: /fit view/i }).click()
   })
 
   it('allows 7 tags per image once the story uses the new tagging mode', async () => {
