@@ -9,7 +9,10 @@
  * offered as the story thumbnail.
  */
 export const PORTRAIT_MAX_EDGE = 768
-/** Smaller than this is a placeholder (our own exports carry a 1×1 image), not artwork. */
+/**
+ * Smaller than this is a placeholder (our export of a character without a portrait carries
+ * a 1×1 image), not artwork.
+ */
 export const PORTRAIT_MIN_EDGE = 16
 export const PORTRAIT_JPEG_QUALITY = 0.9
 
