@@ -240,6 +240,19 @@ export async function completeMessage(
     : { completed: false, revisionBefore: null }
 }
 
+/** Corrects a completed reply's recorded charge when its settlement charged otherwise. */
+export async function recordMessageCharge(
+  db: Kysely<DB>,
+  messageOid: string,
+  creditsCharged: number,
+): Promise<void> {
+  await db
+    .updateTable('chat_messages')
+    .set({ credits_charged: creditsCharged, updated_at: new Date() })
+    .where('oid', '=', messageOid)
+    .execute()
+}
+
 /**
  * Marks a streaming message failed. Answers true only for the caller that made the
  * change: the generation's own failure path and the sweeper both give the turn's charge

@@ -9,6 +9,8 @@ import { type Actor, type ChatRuntimeDeps, ownerOf } from '../runtime'
  */
 export interface TurnCharge {
   readonly kind: 'hold' | 'guest-free-chat' | 'coupon' | 'none'
+  /** What `settle` charges for the actual price while the hold is held: the reply's record. */
+  chargeFor(actualCredits: number): number
   /** Charges the actual price (at most the hold); returns the credits charged. */
   settle(actualCredits: number): Promise<number>
   /** The turn failed: give back what was taken. */
@@ -50,13 +52,15 @@ export async function openCharge(
     }
     return {
       kind: 'guest-free-chat',
+      chargeFor: () => 0,
       settle: async () => 0,
       cancel: async () => {
         await deps.accounts.refundGuestFreeChat(actor.guestDeviceId)
       },
     }
   }
-  if (quoteCredits <= 0) return { kind: 'none', settle: async () => 0, cancel: async () => {} }
+  if (quoteCredits <= 0)
+    return { kind: 'none', chargeFor: () => 0, settle: async () => 0, cancel: async () => {} }
   // A coupon chat is free to the player, so it is spent before bought credits.
   const coupon = await couponCharge(deps, actor, { requestId, mayBeRetry, couponRead })
   if (coupon) return coupon
@@ -75,13 +79,12 @@ export async function openCharge(
     }
     throw error
   }
+  const chargeFor = (actualCredits: number) => Math.min(actualCredits, quoteCredits)
   return {
     kind: 'hold',
+    chargeFor,
     async settle(actualCredits) {
-      const result = await deps.wallet.settle({
-        requestId,
-        amount: Math.min(actualCredits, quoteCredits),
-      })
+      const result = await deps.wallet.settle({ requestId, amount: chargeFor(actualCredits) })
       // Credits may have fallen below the auto top-up threshold (never throws).
       if (result.applied) await deps.wallet.topUpAfterCharge(userOid, requestId)
       return result.charged
@@ -107,6 +110,7 @@ async function couponCharge(
   if (!spent) return null
   return {
     kind: 'coupon',
+    chargeFor: () => 0,
     settle: async () => 0,
     async cancel() {
       // A retried request found the chat already spent by its first attempt: that one owns it.

@@ -7,8 +7,8 @@ import type { SettledTurn } from './settlement'
 import type { PreparedTurn } from './start'
 
 /**
- * Tells the stream what the settled turn changed: `state-update`, the pictures it shows
- * (the scene's own last), then `message-end`.
+ * Tells the stream what the committed turn changed: `state-update`, then the pictures it
+ * shows (the scene's own last). `endTurn` follows it, whether or not it got through.
  */
 export async function publishTurn(
   deps: ChatRuntimeDeps,
@@ -18,7 +18,7 @@ export async function publishTurn(
   signer: UrlSigner | null,
 ): Promise<void> {
   const { compiled } = turn
-  const { after, charged } = settled
+  const { after } = settled
   writer.emit('state-update', {
     sceneId: after.state.sceneId,
     variables: after.state.variables,
@@ -54,6 +54,11 @@ export async function publishTurn(
   }
   for (const image of shown) writer.emit('image', imageEvent(image, access, false))
   if (situation) writer.emit('image', imageEvent(situation.image, access, true))
+}
+
+/** Ends a committed turn's stream: `message-end` with the reply as stored and its charge. */
+export function endTurn(turn: PreparedTurn, writer: StreamWriter, settled: SettledTurn): void {
+  const { after, charged } = settled
   writer.emit('message-end', {
     messageId: turn.assistant.oid,
     text: after.visibleText,

@@ -5,17 +5,21 @@ import type { ChatRuntimeDeps } from '../runtime'
 import { assemblePreparedTurn } from './assemble'
 import { compensateTurn } from './compensate'
 import { executeTurn, type TurnFailure } from './execute'
-import { publishTurn } from './publish'
+import { endTurn, publishTurn } from './publish'
 import { createReplyText, GenerationFailed, streamReply, type TurnPrompt } from './reply-stream'
-import { applySettlement, type FinishedReply, planSettlement, type SettledTurn } from './settlement'
+import { type CommittedTurn, commitTurn, type FinishedReply, planSettlement } from './settlement'
 import type { PreparedTurn } from './start'
+import { countCreditsSpent, extendKeptPath, logPrompt } from './tail'
 
 /**
  * Runs an admitted turn to its end, whoever is listening: sends `message-start`, then the
- * steps assemble → stream → settle → publish (`executeTurn`). A failure at any step is
- * compensated once (`compensateTurn`: the reply failed, the charge given back, the head
- * restored, `error` sent). Resolves with the assembled turn (null when the assembly
- * failed), for the summary that may follow.
+ * steps assemble → stream → commit (`executeTurn`). A failure before the commit is
+ * compensated once (`compensateTurn`: the reply failed, the charge given back, the
+ * head restored, `error` sent). After the commit (the reply
+ * stored complete, its charge settled) the tail — the kept path, the prompt log, the
+ * credits-spent counter, the published state and pictures — is best effort: a failure is
+ * logged, and `message-end` ends the stream. Resolves with the assembled turn (null when
+ * the assembly failed), for the summary that may follow.
  */
 export async function runTurn(
   deps: ChatRuntimeDeps,
@@ -39,21 +43,22 @@ export async function runTurn(
   // take the event loop: the client sees the turn start at once.
   await new Promise((resolve) => setImmediate(resolve))
   const text = createReplyText(writer)
-  const { assembled } = await executeTurn<TurnPrompt, FinishedReply, SettledTurn>(
+  const { assembled } = await executeTurn<TurnPrompt, FinishedReply, CommittedTurn>(
     {
       assemble: async () => ({
         ...(await assemblePreparedTurn(deps, turn)),
         offline: resolved.offline,
       }),
       stream: (prompt) => streamReply(deps, turn, resolved, prompt, text),
-      settle: (reply, prompt) =>
-        applySettlement(
-          deps,
-          turn,
-          prompt.assembled,
-          planSettlement(turn, prompt, reply, deps.clock),
-        ),
-      publish: (settled) => publishTurn(deps, turn, writer, settled, signer),
+      commit: (reply, prompt) =>
+        commitTurn(deps, turn, prompt.assembled, planSettlement(turn, prompt, reply, deps.clock)),
+      tail: {
+        'extend-path': (committed) => extendKeptPath(deps, turn, committed),
+        'prompt-log': (committed) => logPrompt(deps, turn, committed),
+        'credits-spent': (committed) => countCreditsSpent(deps, turn, committed),
+        publish: (committed) => publishTurn(deps, turn, writer, committed, signer),
+      },
+      end: (committed) => endTurn(turn, writer, committed),
     },
     {
       compensate: async (failure: TurnFailure<TurnPrompt>) => {
@@ -68,6 +73,11 @@ export async function runTurn(
               : '',
         })
       },
+      tailFailed: ({ step, error }) =>
+        deps.logger.error(
+          { err: error, step, messageOid: turn.assistant.oid },
+          'chat turn step after the commit failed',
+        ),
       finish: () => writer.finish(),
     },
   )

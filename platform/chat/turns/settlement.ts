@@ -8,8 +8,7 @@ import {
 } from '../../../engine/turn'
 import type { Clock } from '../../http'
 import type { GenerationPart } from '../ports'
-import { insertPromptLog } from '../prompt-logs/prompt-logs'
-import { completeMessage, type PromptHistoryMessage } from '../rooms/messages'
+import { completeMessage, type PromptHistoryMessage, recordMessageCharge } from '../rooms/messages'
 import type { ChatRuntimeDeps } from '../runtime'
 import { asPromptMessage } from './path-cache'
 import type { PreparedTurn } from './start'
@@ -29,11 +28,29 @@ export interface SettlementPlan {
   promptLog: { request: unknown; debug: unknown }
 }
 
-/** What the settlement stored, for the events that publish it. */
+/** What the commit stored, for the events that publish it. */
 export interface SettledTurn {
   after: AfterTurnResult
   charged: number
 }
+
+/** A committed turn, as the tail steps after the commit read it. */
+export interface CommittedTurn extends SettledTurn {
+  assembled: AssembledTurn
+  plan: SettlementPlan
+  /** The room's messages revision the reply was stored over, for the kept path. */
+  revisionBefore: number | null
+}
+
+/** The reply left `streaming` before the turn stored it: the sweeper failed it and gave back its charge. */
+export class ReplyNoLongerStreaming extends Error {
+  constructor(readonly messageOid: string) {
+    super(`commitTurn: reply ${messageOid} is no longer streaming`)
+  }
+}
+
+/** Settle attempts before a committed reply's charge is given back instead. */
+const SETTLE_ATTEMPTS = 3
 
 /** Plans a finished reply's settlement: pure, from the turn, its prompt and the reply. */
 export function planSettlement(
@@ -78,39 +95,63 @@ export function planSettlement(
 }
 
 /**
- * Applies a settlement plan: charges the actual price, stores the reply and its state,
- * grows the room's kept path, writes the prompt log and counts the story's credits.
+ * Commits a finished reply: stores it complete with its state, then settles its charge.
+ * The store comes first and claims the reply out of `streaming`, so a failure of the store
+ * is the turn's own (compensated; nothing was charged), and a crash between the two leaves
+ * the hold to expire: the player may get a reply free, never pay for a failed one. Once
+ * stored, the reply is not failed: a settlement still failing after its retries gives the
+ * hold back and records no charge.
  */
-export async function applySettlement(
+export async function commitTurn(
   deps: ChatRuntimeDeps,
   turn: PreparedTurn,
   assembled: AssembledTurn,
   plan: SettlementPlan,
-): Promise<SettledTurn> {
+): Promise<CommittedTurn> {
   const { db } = deps.database
   const { after } = plan
-  const charged = await turn.charge.settle(plan.price.credits)
+  const recorded = turn.charge.chargeFor(plan.price.credits)
   const stored = await completeMessage(db, turn.assistant.oid, {
     text: after.visibleText,
     state: after.state,
-    creditsCharged: charged,
+    creditsCharged: recorded,
   })
-  // The room's kept path grows by this turn's messages, as stored, for the next turn.
-  if (stored.completed && stored.revisionBefore !== null)
-    turn.paths.extend(
-      turn.room.oid,
-      stored.revisionBefore,
-      plan.pathGrowth,
-      deps.limits.historyMessages,
+  if (!stored.completed) throw new ReplyNoLongerStreaming(turn.assistant.oid)
+  const charged = await settleStoredReply(deps, turn, plan.price.credits)
+  // The hold expired or was given back meanwhile: the reply records what was charged.
+  if (charged !== recorded)
+    await recordMessageCharge(db, turn.assistant.oid, charged).catch((error) =>
+      deps.logger.error(
+        { err: error, messageOid: turn.assistant.oid },
+        'reply charge record failed',
+      ),
     )
-  await insertPromptLog(db, {
-    roomOid: turn.room.oid,
-    messageOid: turn.assistant.oid,
-    model: turn.modelId,
-    request: plan.promptLog.request,
-    debug: plan.promptLog.debug,
-    price: { quote: assembled.quote, actual: plan.price, charged },
-  })
-  if (charged > 0) await deps.stories.recordCreditsSpent(turn.room.content_oid, charged)
-  return { after, charged }
+  return { after, charged, assembled, plan, revisionBefore: stored.revisionBefore }
+}
+
+/** Settles a stored reply's charge (idempotent, so retried); gives it back if it keeps failing. */
+async function settleStoredReply(
+  deps: ChatRuntimeDeps,
+  turn: PreparedTurn,
+  credits: number,
+): Promise<number> {
+  const messageOid = turn.assistant.oid
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await turn.charge.settle(credits)
+    } catch (error) {
+      if (attempt < SETTLE_ATTEMPTS) {
+        deps.logger.warn({ err: error, messageOid, attempt }, 'charge settle failed, retrying')
+        continue
+      }
+      deps.logger.error(
+        { err: error, messageOid },
+        'charge settle failed: the reply is not charged',
+      )
+      await turn.charge
+        .cancel()
+        .catch((cancelError) => deps.logger.error({ err: cancelError }, 'charge cancel failed'))
+      return 0
+    }
+  }
 }
