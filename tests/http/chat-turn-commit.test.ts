@@ -102,6 +102,12 @@ function data(events: SseEvent[], name: string): any {
 }
 
 const names = (events: SseEvent[]) => events.map((event) => event.event)
+const streamed = (events: SseEvent[]) =>
+  events
+    .filter((event) => event.event === 'text-delta')
+    .map((event) => (JSON.parse(event.data) as { delta: string }).delta)
+    .join('')
+
 describe('a turn before its commit', () => {
   it('fails once and charges nothing when the reply cannot be stored complete', async () => {
     const before = await credits()
@@ -116,8 +122,25 @@ describe('a turn before its commit', () => {
     )
     expect(names(turn.events).at(-1)).toBe('error')
     expect(turn.reply.status).toBe('failed')
+    expect(turn.reply.text).toBe(streamed(turn.events))
     expect(turn.headAfter).toBe(turn.headBefore)
     expect(await credits()).toBe(before)
+  }, 60_000)
+
+  it('stores a reply cut mid-stream with only the text the player was sent, no state block', async () => {
+    upstream.behaviour = { kind: 'texts', texts: ['Hello ', '<state>{"x":1}'], cutAfter: 2 }
+    try {
+      const before = await credits()
+      const turn = await playTurn()
+      expect(names(turn.events).at(-1)).toBe('error')
+      expect(streamed(turn.events)).toBe('Hello ')
+      expect(turn.reply.status).toBe('failed')
+      expect(turn.reply.text).toBe('Hello ')
+      expect(turn.headAfter).toBe(turn.headBefore)
+      expect(await credits()).toBe(before)
+    } finally {
+      upstream.behaviour = { kind: 'texts', texts: ['The lamp ', 'is lit.'] }
+    }
   }, 60_000)
 })
 

@@ -34,8 +34,11 @@ export type UpstreamBehaviour =
    * settles: a reply that is provably still streaming while a test reloads or cuts.
    */
   | { kind: 'held'; count: number; before: number; chunkText?: string; release: Promise<void> }
-  /** One content chunk per text, in order, `delayMs` apart: a reply split where a test says. */
-  | { kind: 'texts'; texts: string[]; delayMs?: number }
+  /**
+   * One content chunk per text, in order, `delayMs` apart: a reply split where a test says.
+   * With `cutAfter`, the connection drops after that many of the texts, before the finish.
+   */
+  | { kind: 'texts'; texts: string[]; delayMs?: number; cutAfter?: number }
 
 export interface FakeUpstream {
   /** Base URL for `createGoogleGenerativeAI({ baseURL })`: `${url}/v1beta`. */
@@ -130,7 +133,13 @@ async function answer(response: ServerResponse, wire: Wire, behaviour: UpstreamB
       : behaviour.kind === 'texts'
         ? textChunks(wire, behaviour.texts)
         : recorded(wire)
-  const limit = behaviour.kind === 'cut-after' ? behaviour.chunks : Number.POSITIVE_INFINITY
+  const limit =
+    behaviour.kind === 'cut-after'
+      ? behaviour.chunks
+      : behaviour.kind === 'texts'
+        ? // OpenAI's stream opens with a chunk naming the role.
+          (behaviour.cutAfter ?? Number.POSITIVE_INFINITY) + (wire === 'openai' ? 1 : 0)
+        : Number.POSITIVE_INFINITY
   const delay =
     behaviour.kind === 'chunks' || behaviour.kind === 'texts' ? (behaviour.delayMs ?? 0) : 0
   let sent = 0

@@ -10,7 +10,7 @@ import type { PreparedTurn } from './start'
 export interface TurnFailureRecord {
   error: unknown
   code: ChatStreamErrorCode
-  /** The reply's text before the failure, stored with the failed message. */
+  /** The text the player was sent before the failure, stored with the failed message. */
   partialText: string
 }
 

@@ -22,7 +22,12 @@ export class GenerationFailed extends Error {
  */
 export function createReplyText(writer: StreamWriter) {
   const filter = createStateBlockFilter()
-  const deltas = createDeltaCoalescer((delta) => writer.emit('text-delta', { delta }))
+  // What the player was sent, the text a failed reply is stored with.
+  let sent = ''
+  const deltas = createDeltaCoalescer((delta) => {
+    sent += delta
+    writer.emit('text-delta', { delta })
+  })
   let macros: ReturnType<typeof createNameMacroStream> | null = null
   return {
     /** The names `{{user}}` and `{{char}}` stream as (the prompt's `pending.names`). */
@@ -38,10 +43,14 @@ export function createReplyText(writer: StreamWriter) {
       if (macros) deltas.push(macros.flush())
       deltas.flush()
     },
-    /** The turn failed: the text streamed before the failure goes out before its error. */
-    abandon() {
+    /**
+     * The turn failed: the text streamed before the failure goes out before its error (not
+     * what the state-block filter holds back). Returns all the text the player was sent.
+     */
+    abandon(): string {
       if (macros) deltas.push(macros.flush())
       deltas.flush()
+      return sent
     },
   }
 }

@@ -1,4 +1,3 @@
-import { expandNameMacros } from '../../../engine/macros'
 import type { AssembledTurn } from '../../../engine/turn'
 import type { UrlSigner } from '../images/signed-urls'
 import type { ChatRuntimeDeps } from '../runtime'
@@ -14,8 +13,8 @@ import { countCreditsSpent, extendKeptPath, logPrompt } from './tail'
 /**
  * Runs an admitted turn to its end, whoever is listening: sends `message-start`, then the
  * steps assemble → stream → commit (`executeTurn`). A failure before the commit is
- * compensated once (`compensateTurn`: the reply failed, the charge given back, the
- * head restored, `error` sent). After the commit (the reply
+ * compensated once (`compensateTurn`: the reply failed with the text the player was sent,
+ * the charge given back, the head restored, `error` sent). After the commit (the reply
  * stored complete, its charge settled) the tail — the kept path, the prompt log, the
  * credits-spent counter, the published state and pictures — is best effort: a failure is
  * logged, and `message-end` ends the stream. Resolves with the assembled turn (null when
@@ -62,15 +61,12 @@ export async function runTurn(
     },
     {
       compensate: async (failure: TurnFailure<TurnPrompt>) => {
-        text.abandon()
+        const sent = text.abandon()
         const part = failure.error instanceof GenerationFailed ? failure.error.part : null
         await compensateTurn(deps, turn, writer, {
           error: failure.error,
           code: part?.type === 'error' ? part.code : 'SERVER',
-          partialText:
-            part?.type === 'error' && failure.assembled
-              ? expandNameMacros(part.partialText, failure.assembled.assembled.pending.names)
-              : '',
+          partialText: sent,
         })
       },
       tailFailed: ({ step, error }) =>
