@@ -75,10 +75,14 @@ export interface OfflineStoryHints {
   sceneSituation?: string
   characterNames?: string[]
   personaName?: string
+  /** Variables the model may update through the state block. */
   variables?: Array<{ name: string; type: 'string' | 'number' | 'boolean'; value: unknown }>
+  /** Kept for callers; the scene's own tags already pick its picture, so replies never print them. */
   sceneTags?: string[]
   storyTitle?: string
+  /** Names of the lorebook entries in play (subjects the reply may bring up). */
   lore?: string[]
+  /** `summary`: condense the transcript in the prompt instead of continuing the story. */
   task?: 'reply' | 'summary'
 }
 

@@ -6,6 +6,7 @@ import {
   type SharedV3ProviderOptions,
 } from '@ai-sdk/provider'
 import { type ModelMessage, RetryError } from 'ai'
+import type { GenerationPart } from '../../platform/chat/ports'
 
 export interface GenerationRequest {
   model: LanguageModelV3
@@ -25,24 +26,10 @@ export interface GenerationRequest {
   systemMessagesMidConversation?: 'keep' | 'fold'
 }
 
-/** What the chat runtime consumes: the provider's stream reduced to three part kinds. */
-export type GenerationPart =
-  | { type: 'text-delta'; text: string }
-  | {
-      type: 'finish'
-      text: string
-      finishReason: string
-      usage: { inputTokens: number; outputTokens: number }
-    }
-  | {
-      type: 'error'
-      code: GenerationErrorCode
-      message: string
-      status?: number
-      partialText: string
-    }
+/** What the chat runtime consumes: chat's port type, the provider's stream in three part kinds. */
+export type { GenerationPart }
 
-export type GenerationErrorCode = 'PROVIDER_RATE_LIMITED' | 'PROVIDER_ERROR' | 'ABORTED'
+export type GenerationErrorCode = Extract<GenerationPart, { type: 'error' }>['code']
 
 /**
  * Streams one generation through the AI SDK's provider interface (`LanguageModelV3.doStream`).

@@ -4,24 +4,11 @@
  * no language model, but a demo played on it reads like a scene, moves the story's
  * numbers through the state block, and is identical for identical input (tests rely on it).
  */
+import type { OfflineStoryHints } from '../../../platform/chat/ports'
 import { LINES } from './lines'
 
-export interface OfflineStoryHints {
-  language?: 'en' | 'ko' | 'jp' | 'es'
-  sceneTitle?: string
-  sceneSituation?: string
-  characterNames?: string[]
-  personaName?: string
-  /** Variables the model may update through the state block. */
-  variables?: Array<{ name: string; type: 'string' | 'number' | 'boolean'; value: unknown }>
-  /** Kept for callers; the scene's own tags already pick its picture, so replies never print them. */
-  sceneTags?: string[]
-  storyTitle?: string
-  /** Names of the lorebook entries in play (subjects the reply may bring up). */
-  lore?: string[]
-  /** `summary`: condense the transcript in the prompt instead of continuing the story. */
-  task?: 'reply' | 'summary'
-}
+// The hints are chat's port type: the chat area writes them, this model reads them.
+export type { OfflineStoryHints }
 
 /** FNV-1a: a stable seed from the input, so the same turn always reads the same. */
 export function seedOf(text: string): number {
