@@ -84,6 +84,8 @@ export interface OfflineStoryHints {
   lore?: string[]
   /** `summary`: condense the transcript in the prompt instead of continuing the story. */
   task?: 'reply' | 'summary'
+  /** A reroll's replaced reply: the offline model repeats none of its sentences. */
+  replacing?: string
 }
 
 export interface ChatGenerationRequest {

@@ -133,6 +133,14 @@ describe('story chat over HTTP', () => {
     )
     const rerollId = payloads<{ messageId: string }>(reroll, 'message-start')[0]!.messageId
     expect(rerollId).not.toBe(firstId)
+    // The offline model is told the reply it replaces: the alternative repeats none of it.
+    const sentencesOf = (events: typeof first) =>
+      (payloads<{ text: string }>(events, 'message-end')[0]?.text ?? '')
+        .split(/(?<=[.!?*"])\s+/)
+        .filter((sentence) => sentence.length > 3)
+    const firstSentences = sentencesOf(first)
+    expect(firstSentences.length).toBeGreaterThan(2)
+    expect(sentencesOf(reroll).filter((sentence) => firstSentences.includes(sentence))).toEqual([])
     const status = await world.server.api(`/story-chat/chat-room/${room.roomOid}/status`, {
       token: player.token,
     })

@@ -130,6 +130,7 @@ function storyHints(turn: PreparedTurn, baseState: TurnState): OfflineStoryHints
       type: variable.type,
       value: baseState.variables[variable.name] ?? variable.initial,
     })),
+    ...(turn.replacing ? { replacing: turn.replacing } : {}),
   }
 }
 

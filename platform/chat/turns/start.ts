@@ -87,6 +87,8 @@ export interface PreparedTurn {
   modelId: string
   requestId: string
   seed: number
+  /** The reply a reroll replaces (the offline model writes another); null otherwise. */
+  replacing: string | null
 }
 
 const RESPONSE_IN_PROGRESS = () =>
@@ -199,6 +201,7 @@ export async function prepareTurn(
         modelId: turnModelId,
         requestId,
         seed: deps.models.seedOf(requestId),
+        replacing: start.replacing,
       },
     }
   } catch (error) {
@@ -229,6 +232,7 @@ async function turnStart(
       history: null,
       mode: (request.kind === 'auto-chat' ? 'auto-chat' : 'chat') as TurnMode,
       userText: '',
+      replacing: null,
     }
   }
   // The prompt's columns only: whole rows of a long path are slow to read (docs/PERFORMANCE.md).
@@ -262,6 +266,7 @@ async function turnStart(
     history: path.slice(0, byPlayer ? index - 1 : index),
     mode: (byPlayer ? 'chat' : 'auto-chat') as TurnMode,
     userText: byPlayer ? parent.text : '',
+    replacing: target.text,
   }
 }
 

@@ -53,6 +53,22 @@ describe('composeOfflineReply', () => {
     expect(shared.length).toBeLessThanOrEqual(1)
   })
 
+  it('gives a reroll that is told the replaced reply none of its sentences, whatever the seeds', () => {
+    for (const language of ['en', 'ko', 'jp', 'es'] as const) {
+      for (let turn = 0; turn < 150; turn += 1) {
+        const said = turn % 3 === 0 ? 'Is the bell real?' : turn % 3 === 1 ? '*I wait.*' : 'Hi.'
+        const first = composeOfflineReply({ ...hints, language }, said, `${turn}:4`)
+        const again = composeOfflineReply(
+          { ...hints, language, replacing: withoutState(first) },
+          said,
+          `${turn * 7 + 1}:4`,
+        )
+        const shared = sentences(again).filter((sentence) => sentences(first).includes(sentence))
+        expect({ language, turn, shared }).toEqual({ language, turn, shared: [] })
+      }
+    }
+  })
+
   it('is the same for the same turn and seed', () => {
     expect(composeOfflineReply(hints, 'Hello', 'turn-9')).toBe(
       composeOfflineReply(hints, 'Hello', 'turn-9'),

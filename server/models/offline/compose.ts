@@ -73,6 +73,24 @@ export function composeOfflineReply(
   const seed = seedOf(`${turnSalt}\u0000${userText}`)
   const random = seededRandom(seed)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
+  // A reroll passes the reply it replaces: each sentence skips to the next line of its pool
+  // when the drawn one was already said, so the alternative differs throughout.
+  const replacing = hints.replacing ?? ''
+  const fresh = (templates: readonly string[], values?: Record<string, string>): string => {
+    const start = Math.floor(random() * templates.length)
+    const render = (index: number) => {
+      const template = templates[index % templates.length] as string
+      return values ? fill(template, values) : template
+    }
+    for (let step = 0; step < templates.length; step += 1) {
+      const text = render(start + step)
+      const said = text
+        .split(/(?<=[.!?。！？])\s*/)
+        .some((part) => part && replacing.includes(part))
+      if (!said) return text
+    }
+    return render(start)
+  }
   const cast = hints.characterNames?.length ? hints.characterNames : [lines.narrator]
   const speaker = pick(cast)
   const others = cast.filter((name) => name !== speaker)
@@ -85,18 +103,17 @@ export function composeOfflineReply(
     lore: lore.length ? pick(lore) : scene,
     other: others.length ? pick(others) : '',
   }
-  const detail = fill(pick(lines.sceneDetails), values)
-  const action = `*${fill(pick(lines.actions), values)}${detail ? `, ${detail}` : ''}.*`
+  const detail = fresh(lines.sceneDetails, values)
+  const action = `*${fresh(lines.actions, values)}${detail ? `, ${detail}` : ''}.*`
   const answers = {
     question: lines.answerQuestion,
     action: lines.answerAction,
     speech: lines.answerSpeech,
   }[intentOf(userText)]
   const middle = lore.length && random() < 0.5 ? lines.loreLines : lines.sceneLines
-  const spoken = [pick(answers), fill(pick(middle), values), fill(pick(lines.closers), values)]
+  const spoken = [fresh(answers), fresh(middle, values), fresh(lines.closers, values)]
   const paragraphs = [action, lines.quote(spoken.join(' '))]
-  if (others.length && random() < 0.4)
-    paragraphs.push(`*${fill(pick(lines.otherActions), values)}*`)
+  if (others.length && random() < 0.4) paragraphs.push(`*${fresh(lines.otherActions, values)}*`)
   const reply = paragraphs.join('\n\n')
   const update = stateUpdate(hints.variables ?? [], seed)
   return update ? `${reply}\n${update}` : reply
