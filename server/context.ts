@@ -10,6 +10,7 @@ import {
   createUrlSigner,
   DEFAULT_CHAT_LIMITS,
 } from '../platform/chat'
+import { type ContentArea, createContent } from '../platform/content'
 import {
   type Database,
   migrateToLatest,
@@ -18,10 +19,13 @@ import {
   startMaintenance,
   writeSetting,
 } from '../platform/db'
+import { createEncoding } from '../platform/encoding'
 import { type AreaMount, type Clock, systemClock } from '../platform/http'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
+import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
 import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
+import { createUploads } from '../platform/uploads'
 import { createWallet, type WalletArea } from '../platform/wallet'
 import type { Config } from './config'
 import { chatModelResolver, chatModels } from './model-ports'
@@ -43,6 +47,7 @@ export interface ServerContext {
   payments: PaymentsArea
   models: ModelCatalogue
   chat: ChatArea
+  content: ContentArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -167,6 +172,10 @@ export async function createServerContext(
     readAsset: (url) => assets.service.readAssetAt(url),
     guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
   })
+  const content = createContent({ db: database.db, clock, logger })
+  const uploads = createUploads({ db: database.db, clock, logger, dataDir: config.dataDir })
+  const encoding = createEncoding({ db: database.db, clock, logger })
+  const notifications = createNotifications({ db: database.db, clock, logger })
   const sweep = () =>
     chat.service.sweep().catch((error) => logger.error({ err: error }, 'stream sweep failed'))
   await sweep()
@@ -198,6 +207,7 @@ export async function createServerContext(
     payments,
     models,
     chat,
+    content,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
@@ -205,6 +215,10 @@ export async function createServerContext(
       ...wallet.mounts,
       ...payments.mounts,
       ...chat.mounts,
+      ...content.mounts,
+      ...uploads.mounts,
+      ...encoding.mounts,
+      ...notifications.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {

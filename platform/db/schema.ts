@@ -5,8 +5,20 @@
  */
 import type { AccountsTables } from '../accounts/tables'
 import type { ChatTables } from '../chat/tables'
+import type { ContentTables } from '../content/tables'
+import type { EncodingTables } from '../encoding/tables'
+import type { NotificationsTables } from '../notifications/tables'
 import type { StoriesTables } from '../stories/tables'
+import type { UploadsTables } from '../uploads/tables'
 import type { WalletTables } from '../wallet/tables'
 import type { CoreTables } from './core-tables'
 
-export type DB = CoreTables & AccountsTables & WalletTables & StoriesTables & ChatTables
+export type DB = CoreTables &
+  AccountsTables &
+  WalletTables &
+  StoriesTables &
+  ChatTables &
+  ContentTables &
+  NotificationsTables &
+  UploadsTables &
+  EncodingTables

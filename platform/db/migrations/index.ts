@@ -2,7 +2,8 @@
  * The one ordered migration set. Names sort in the order they apply:
  * 0000–0099 core, 0100–0199 accounts, 0200–0299 wallet and payments,
  * 0300–0349 stories (content, canvases, compiled versions), 0350–0399 chat rooms,
- * 0400– catalogue and the rest. Never edit an applied migration;
+ * 0400–0449 content (catalog, search, recommendations, purchases), 0450–0469 uploads,
+ * 0470–0479 notifications, 0480–0489 story-chat assets, 0490–0499 encoding. Never edit an applied migration;
  * add a new one.
  */
 import type { Migration } from 'kysely'
@@ -10,8 +11,12 @@ import { accountsMigrations } from '../../accounts/migrations'
 import { assetsMigrations } from '../../assets/migrations'
 import { chatCouponMigrations } from '../../chat/coupon-migrations'
 import { chatMigrations } from '../../chat/migrations'
+import { contentMigrations } from '../../content/migrations'
+import { encodingMigrations } from '../../encoding/migrations'
+import { notificationsMigrations } from '../../notifications/migrations'
 import { paymentsMigrations } from '../../payments/migrations'
 import { storiesMigrations } from '../../stories/migrations'
+import { uploadsMigrations } from '../../uploads/migrations'
 import { walletMigrations } from '../../wallet/migrations'
 import { coreMigrations } from './core'
 
@@ -24,4 +29,8 @@ export const allMigrations: Record<string, Migration> = {
   ...chatMigrations,
   ...chatCouponMigrations,
   ...assetsMigrations,
+  ...contentMigrations,
+  ...uploadsMigrations,
+  ...notificationsMigrations,
+  ...encodingMigrations,
 }

@@ -1,0 +1,3 @@
+/** Tables of the content area's catalog capability (see migrations.ts beside it). */
+// biome-ignore lint/complexity/noBannedTypes: filled as the capability gains tables
+export type CatalogTables = {}

@@ -1,0 +1,38 @@
+/**
+ * Content area: every kind of content (story, clip, playlist, preview, scenario; audio
+ * drama, ASMR, video, story chat), its pricing and visibility, interaction, search,
+ * recommendations, purchases and the shopping cart. Routes mount under `/api/content`
+ * and, for the account-side calls (purchase, cart, gift, liked list), `/api/account`.
+ */
+import type { AreaMount } from '../http'
+import { createCatalog } from './catalog'
+import type { ContentDeps } from './deps'
+import { createPurchases } from './purchases'
+import { createRecommend } from './recommend'
+import { createSearch } from './search'
+
+export function createContent(deps: ContentDeps) {
+  const catalog = createCatalog(deps)
+  const search = createSearch(deps)
+  const recommend = createRecommend(deps)
+  const purchases = createPurchases(deps)
+  const capabilities = [catalog, search, recommend, purchases]
+  const mounts: AreaMount[] = [
+    ...capabilities.map((capability) => ({ prefix: '/content', routes: capability.contentRoutes })),
+    ...capabilities.map((capability) => ({ prefix: '/account', routes: capability.accountRoutes })),
+  ]
+  return {
+    service: {
+      catalog: catalog.service,
+      search: search.service,
+      recommend: recommend.service,
+      purchases: purchases.service,
+    },
+    mounts,
+  }
+}
+
+export type ContentArea = ReturnType<typeof createContent>
+export type { ContentDeps } from './deps'
+export { contentMigrations } from './migrations'
+export type { ContentTables } from './tables'

@@ -1,0 +1,7 @@
+import { Hono } from 'hono'
+import type { AppEnv } from '../../http'
+import type { ContentDeps } from '../deps'
+
+export function createRecommend(_deps: ContentDeps) {
+  return { service: {}, contentRoutes: new Hono<AppEnv>(), accountRoutes: new Hono<AppEnv>() }
+}

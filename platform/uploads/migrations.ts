@@ -1,0 +1,4 @@
+import type { Migration } from 'kysely'
+
+/** The uploads area's migrations. */
+export const uploadsMigrations: Record<string, Migration> = {}
