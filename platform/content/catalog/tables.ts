@@ -61,7 +61,7 @@ export interface MediaAssets {
 
 /** Postgres `bigint` arrives as a string (pg) or a bigint (PGlite); written as numbers. */
 type Counter = ColumnType<string | number | bigint, number | undefined, number>
-type Json<T> = JSONColumnType<T, string, string>
+type Json<T extends object> = JSONColumnType<T, string, string>
 
 /** One piece of content of any type; the catalog owns it, other capabilities read it through its service. */
 export interface ContentsTable {
