@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { Clock } from '../http'
 import { attendanceStatus, checkIn } from './attendance'
 import { type AutoTopUpInput, autoTopUp, tryAutoTopUp } from './auto-top-up'
+import { type SaleInput, sellContents } from './content-sale'
 import {
   type ConvertInput,
   convertCoinsToCredits,
@@ -69,6 +70,8 @@ export function createWalletService(options: WalletServiceOptions) {
     purchaseCoins: (input: Parameters<typeof purchaseCoins>[1]) => purchaseCoins(deps, input),
     spend: (input: SpendInput) => spend(deps, input),
     transfer: (input: TransferInput) => transfer(deps, input),
+    /** Contents bought (one, a cart, a gift): one `purchase` transaction with the seller's rows. */
+    sellContents: (input: SaleInput) => sellContents(deps, input),
     refund: (input: Parameters<typeof refund>[1]) => refund(deps, input),
     balances: (userOid: string) => balances(deps, userOid),
     holds,
