@@ -4,6 +4,7 @@
  */
 
 import { catalogueEn } from './catalogue/en'
+import { contentEn } from './content/en'
 import { chatEn } from './chat/en'
 import { paymentsEn } from './payments/en'
 import { studioEn } from './studio/en'
@@ -247,6 +248,7 @@ export const en = {
   },
   ...studioEn,
   ...catalogueEn,
+  ...contentEn,
   ...chatEn,
   ...paymentsEn,
 } as const

@@ -1,4 +1,5 @@
 import { catalogueEs } from './catalogue/es'
+import { contentEs } from './content/es'
 import { chatEs } from './chat/es'
 import type { TranslationTree } from './en'
 import { paymentsEs } from './payments/es'
@@ -247,6 +248,7 @@ export const es: TranslationTree = {
   },
   ...studioEs,
   ...catalogueEs,
+  ...contentEs,
   ...chatEs,
   ...paymentsEs,
 }

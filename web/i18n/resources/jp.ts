@@ -1,4 +1,5 @@
 import { catalogueJp } from './catalogue/jp'
+import { contentJp } from './content/jp'
 import { chatJp } from './chat/jp'
 import type { TranslationTree } from './en'
 import { paymentsJp } from './payments/jp'
@@ -244,6 +245,7 @@ export const jp: TranslationTree = {
   },
   ...studioJp,
   ...catalogueJp,
+  ...contentJp,
   ...chatJp,
   ...paymentsJp,
 }

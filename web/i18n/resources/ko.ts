@@ -1,4 +1,5 @@
 import { catalogueKo } from './catalogue/ko'
+import { contentKo } from './content/ko'
 import { chatKo } from './chat/ko'
 import type { TranslationTree } from './en'
 import { paymentsKo } from './payments/ko'
@@ -242,6 +243,7 @@ export const ko: TranslationTree = {
   },
   ...studioKo,
   ...catalogueKo,
+  ...contentKo,
   ...chatKo,
   ...paymentsKo,
 }
