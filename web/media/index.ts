@@ -1,0 +1,5 @@
+export { AudioPlayer, type AudioPlayerProps } from './AudioPlayer'
+export { formatDuration } from './format-time'
+export { createPlayTimeReporter, PLAY_TIME_INTERVAL_MS } from './play-time'
+export { DEFAULT_PLAYER_SETTINGS, type PlayerSettings, usePlayerSettings } from './player-settings'
+export { VideoPlayer, type VideoPlayerProps } from './VideoPlayer'
