@@ -1,19 +1,69 @@
-/** Encoding area: ffmpeg jobs persisted in the database, claimed, retried and reported. */
-import { Hono } from 'hono'
+/**
+ * Encoding area: ffmpeg jobs persisted in the database, claimed, leased, retried and
+ * reported (docs/ENCODING.md). Routes mount under `/api/content`.
+ */
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
-import type { AppEnv, AreaMount, Clock } from '../http'
+import type { AreaMount, Clock } from '../http'
+import type { FfmpegPaths } from './ffmpeg'
+import type { ContentEncodingPort, ContentOwnersPort, EncodingFiles } from './ports'
+import { encodingRoutes } from './routes'
+import { createEncodingService, type EncodingService } from './service'
+import { createEncodingWorker, type EncodingWorker } from './worker'
 
 export interface EncodingDeps {
   db: Kysely<DB>
   clock: Clock
   logger: Logger
+  /**
+   * The object store (the uploads area's). Without it the worker claims nothing: jobs
+   * stay queued, the server logs why and encoding-status shows it.
+   */
+  files?: EncodingFiles | undefined
+  /** The catalog's status calls. Without them, likewise: jobs are kept, never finished unseen. */
+  contents?: ContentEncodingPort | undefined
+  /** The catalog's owner look-up, for encoding requests (503 without it). */
+  owners?: ContentOwnersPort | undefined
+  ffmpeg?: FfmpegPaths | undefined
+  /** Lease of a claimed job; renewed every third of it while ffmpeg runs. */
+  leaseMs?: number | undefined
+  /** How often an idle worker looks for due jobs (retries, expired leases). */
+  pollMs?: number | undefined
 }
 
-export function createEncoding(_deps: EncodingDeps): { service: object; mounts: AreaMount[] } {
-  return { service: {}, mounts: [{ prefix: '/content', routes: new Hono<AppEnv>() }] }
+export interface EncodingArea {
+  service: EncodingService
+  worker: EncodingWorker
+  mounts: AreaMount[]
 }
 
+export function createEncoding(deps: EncodingDeps): EncodingArea {
+  const worker = createEncodingWorker({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    files: deps.files,
+    contents: deps.contents,
+    ffmpeg: deps.ffmpeg,
+    ...(deps.leaseMs ? { leaseMs: deps.leaseMs } : {}),
+    ...(deps.pollMs ? { pollMs: deps.pollMs } : {}),
+  })
+  const service = createEncodingService({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    owners: deps.owners,
+    contents: deps.contents,
+    readiness: () => worker.readiness(),
+    onQueued: () => worker.wake(),
+  })
+  return { service, worker, mounts: [{ prefix: '/content', routes: encodingRoutes(service) }] }
+}
+
+export { detectFfmpeg, type FfmpegPaths } from './ffmpeg'
 export { encodingMigrations } from './migrations'
+export type * from './ports'
+export type { EncodingService, EncodingStatusView, JobView } from './service'
 export type { EncodingTables } from './tables'
+export type { EncoderReadiness, EncodingWorker } from './worker'

@@ -1,4 +1,41 @@
-import type { Migration } from 'kysely'
+import { type Kysely, type Migration, sql } from 'kysely'
 
-/** The encoding area's migrations. */
-export const encodingMigrations: Record<string, Migration> = {}
+/** Encoding migrations (0490–0499). Plain SQL: PGlite and PostgreSQL run the same. */
+export const encodingMigrations: Record<string, Migration> = {
+  '0490_encoding_jobs': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table encoding_jobs (
+          id text primary key,
+          content_oid text not null,
+          owner_oid text not null,
+          requested_by text not null,
+          kind text not null check (kind in ('audio', 'video', 'subtitle')),
+          source_key text not null,
+          options jsonb not null default '{}',
+          status text not null
+            check (status in ('queued', 'running', 'done', 'failed', 'cancelled')),
+          attempts integer not null default 0 check (attempts >= 0),
+          max_attempts integer not null check (max_attempts > 0),
+          run_after timestamptz not null,
+          lease_until timestamptz,
+          worker_id text,
+          progress integer not null default 0 check (progress between 0 and 100),
+          error text,
+          outputs jsonb,
+          created_at timestamptz not null,
+          updated_at timestamptz not null,
+          finished_at timestamptz,
+          check ((status = 'running') = (lease_until is not null))
+        )`.execute(db)
+      // The claim's scan: queued jobs due, and running jobs whose lease may have passed.
+      await sql`
+        create index encoding_jobs_claimable on encoding_jobs (run_after, created_at)
+        where status in ('queued', 'running')`.execute(db)
+      await sql`create index encoding_jobs_content on encoding_jobs (content_oid, created_at)`.execute(
+        db,
+      )
+    },
+  },
+}

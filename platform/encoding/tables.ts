@@ -1,3 +1,42 @@
 /** Tables owned by the encoding area (see migrations.ts). */
-// biome-ignore lint/complexity/noBannedTypes: filled as the area gains tables
-export type EncodingTables = {}
+import type { ColumnType, JSONColumnType } from 'kysely'
+
+export type EncodingKind = 'audio' | 'video' | 'subtitle'
+export type EncodingJobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
+
+/** What a job asked for beyond its source: the subtitle's language, the admin's skip-encryption. */
+export interface EncodingJobOptions {
+  language?: string
+  skipEncryption?: boolean
+}
+
+export interface EncodingJobsTable {
+  id: string
+  content_oid: string
+  /** The content's creator when the job was requested: who may read and cancel it. */
+  owner_oid: string
+  /** Who asked (the owner or an admin). */
+  requested_by: string
+  kind: EncodingKind
+  source_key: string
+  options: JSONColumnType<EncodingJobOptions>
+  status: EncodingJobStatus
+  attempts: number
+  max_attempts: number
+  /** Not claimed before this time: the backoff after a failed attempt. */
+  run_after: Date
+  /** A running job whose lease passed is claimed again (its encoder died). */
+  lease_until: Date | null
+  worker_id: string | null
+  /** 0–100 while running, from ffmpeg's progress output. */
+  progress: number
+  error: string | null
+  outputs: JSONColumnType<Record<string, unknown> | null, string | null, string | null>
+  created_at: ColumnType<Date, Date, never>
+  updated_at: Date
+  finished_at: Date | null
+}
+
+export interface EncodingTables {
+  encoding_jobs: EncodingJobsTable
+}
