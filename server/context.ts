@@ -173,7 +173,14 @@ export async function createServerContext(
     guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
   })
   const content = createContent({ db: database.db, clock, logger })
-  const uploads = createUploads({ db: database.db, clock, logger, dataDir: config.dataDir })
+  const uploads = createUploads({
+    db: database.db,
+    clock,
+    logger,
+    dataDir: config.dataDir,
+    secret: config.secret ?? (await storedSecret(database)),
+    settings: config.uploads,
+  })
   const encoding = createEncoding({ db: database.db, clock, logger })
   const notifications = createNotifications({ db: database.db, clock, logger })
   const sweep = () =>

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { ACCOUNT_LOOKUPS_DEFAULT } from '../../platform/accounts'
 import { PGLITE_SHARED_BUFFERS, SHARED_BUFFERS } from '../../platform/db'
 import type { PaymentsSettings } from '../../platform/payments/settings'
+import { readUploadsSettings, type UploadsSettings } from '../../platform/uploads/settings'
 import { DEFAULT_WALLET_SETTINGS } from '../../platform/wallet/settings'
 import type { ProviderSettings } from '../models'
 
@@ -123,6 +124,8 @@ export interface Config {
   wallet: { creditsPerCoin: number }
   /** Payment providers (platform/payments/README.md). */
   payments: PaymentsSettings
+  /** Where uploads are stored (`TALELOOM_S3_*`; the embedded store otherwise). */
+  uploads: UploadsSettings
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -189,6 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: values.TALELOOM_SECRET,
     bulkUnlockDiscountPercent: values.TALELOOM_BULK_UNLOCK_DISCOUNT,
     wallet: { creditsPerCoin: values.TALELOOM_CREDITS_PER_COIN },
+    uploads: readUploadsSettings(env),
     payments: {
       sandbox,
       stripe: values.STRIPE_SECRET_KEY
