@@ -3,26 +3,30 @@ import type { ApiClient } from './client'
 const CONTENT = '/api/content'
 const ACCOUNT = '/api/account'
 
-export type ContentCategory =
-  | 'audio-drama'
-  | 'asmr'
-  | 'realplay'
-  | 'story-chat'
-  | 'anime'
-  | 'bl'
-  | 'draw'
-  | 'japan'
-  | 'other'
+import type {
+  BulkContentAnswer,
+  CanViewReason,
+  ContentCategory,
+  ContentStatus,
+  ContentType,
+  ContentView,
+  GetContentAnswer,
+  ProjectedAnswer,
+  ProjectedContent,
+  ProjectedList,
+  WatchHistory,
+} from '../../platform/content/catalog/contract'
 
-export type ContentStatus =
-  | 'unpublished'
-  | 'inprogress'
-  | 'scheduled'
-  | 'encoding'
-  | 'published'
-  | 'deleted'
-
-export type ContentKind = 'story' | 'clip' | 'playlist' | 'preview' | 'scenario'
+export type {
+  CanViewReason,
+  ContentCategory,
+  ContentStatus,
+  ContentType,
+  ContentView,
+  ProjectedAnswer,
+  ProjectedContent,
+  ProjectedList,
+}
 
 /** One subtitle track a player can show: its language and a WebVTT address. */
 export interface SubtitleTrack {
@@ -31,18 +35,17 @@ export interface SubtitleTrack {
 }
 
 /**
- * A content item as the screens read it. The server's answers are read through
- * `toContentView`, so a field added or renamed there changes one function here.
+ * A content item as the screens read it: the server's `ContentView` with what to play
+ * picked out (`toContentItem`), and the fields lists from other calls may lack defaulted.
  */
-export interface ContentView {
+export interface ContentItem {
   contentOid: string
   creatorOid: string
   creatorNickname: string | null
-  contentType: ContentKind
+  contentType: ContentType
   category: ContentCategory
   media: 'audio' | 'video' | 'none'
   status: ContentStatus
-  visibility: 'public' | 'private'
   title: string
   multiLangTitle: Partial<Record<string, string>>
   description: string
@@ -50,21 +53,20 @@ export interface ContentView {
   thumbnail: string
   adult: boolean
   price: number
+  isPaidContent: boolean
+  soldOut: boolean
   views: number
   likes: number
-  chatCount: number
   lengthSeconds: number
-  createdAt: string | null
   publishedAt: string | null
-  scheduledAt: string | null
-  /** Whether the reader may play it (free, owned, purchased or by subscription). */
   canView: boolean
-  liked: boolean
-  /** Where to play: an HLS playlist (video) or an audio file, once encoded. */
-  playback: { hls: string | null; audio: string | null; poster: string | null }
+  canViewReason: CanViewReason | null
+  isMine: boolean
+  /** Where to play, once encoded (or the original while it is not). */
+  playback: { hls: string | null; audio: string | null; file: string | null; poster: string | null }
   subtitles: SubtitleTrack[]
-  /** Seconds already played (`includeWatchHistory`), to resume from. */
-  watchedSeconds: number
+  /** Seconds into the content where this viewer stopped. */
+  resumeAt: number
 }
 
 type Loose = Record<string, unknown>
@@ -78,83 +80,88 @@ const count = (value: unknown): number => {
 const textOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value ? value : null
 
-function subtitlesOf(value: unknown): SubtitleTrack[] {
-  if (Array.isArray(value))
-    return value
-      .map((item) => ({ language: text((item as Loose).language), url: text((item as Loose).url) }))
-      .filter((track) => track.language && track.url)
-  if (value && typeof value === 'object')
-    return Object.entries(value as Loose)
-      .filter(([, url]) => typeof url === 'string' && url)
-      .map(([language, url]) => ({ language, url: url as string }))
-  return []
-}
+const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|opus|wav)(\?|#|$)/i
 
-/** Reads one content item from the server's answer, whatever optional parts it carries. */
-export function toContentView(raw: unknown): ContentView {
-  const item = (raw ?? {}) as Loose
-  const assets = ((item.mediaAssets ?? item.media_assets ?? {}) as Loose) || {}
-  const playback = ((item.playback ?? {}) as Loose) || {}
-  const creator = (item.creator ?? item.creatorInfo ?? {}) as Loose
-  const history = (item.watchHistory ?? {}) as Loose
+/** Reads one content (the contract's ContentView, or a looser list row) for the screens. */
+export function toContentItem(
+  raw: ContentView | Loose,
+  history?: WatchHistory | null,
+): ContentItem {
+  const item = raw as Partial<ContentView> & Loose
+  const urls = item.mediaUrls
+  const renditions = urls?.renditions ?? []
+  const hls = renditions.find((rendition) => rendition.kind === 'hls')?.address ?? null
+  const audio =
+    renditions.find((rendition) => ['aac', 'opus', 'mp3'].includes(rendition.kind))?.address ??
+    urls?.sources.find((source) => AUDIO_FILE.test(source)) ??
+    null
+  const file =
+    renditions.find((rendition) => rendition.kind === 'mp4')?.address ?? urls?.sources[0] ?? null
+  const price = count(item.price)
   return {
     contentOid: text(item.contentOid ?? item.oid),
     creatorOid: text(item.creatorOid),
-    creatorNickname: textOrNull(item.creatorNickname ?? creator.nickname),
-    contentType: text(item.contentType, 'story') as ContentKind,
+    creatorNickname: textOrNull(item.creator?.nickname ?? item.creatorNickname),
+    contentType: text(item.contentType, 'story') as ContentType,
     category: text(item.category, 'other') as ContentCategory,
-    media: text(item.media, 'none') as ContentView['media'],
+    media: (text(item.media, 'none') as ContentItem['media']) || 'none',
     status: text(item.status, 'published') as ContentStatus,
-    visibility:
-      item.visibility === 'private' || item.isPrivateContent === true ? 'private' : 'public',
     title: text(item.title),
-    multiLangTitle: (item.multiLangTitle ?? {}) as ContentView['multiLangTitle'],
+    multiLangTitle: (item.multiLangTitle ?? {}) as ContentItem['multiLangTitle'],
     description: text(item.description),
     hashtags: Array.isArray(item.hashtags) ? item.hashtags.map(String) : [],
     thumbnail: text(item.thumbnail),
-    adult: item.isAdultContent === true || item.adult === true,
-    price: count(item.price),
+    adult: item.isAdultContent === true,
+    price,
+    isPaidContent: typeof item.isPaidContent === 'boolean' ? item.isPaidContent : price > 0,
+    soldOut: item.soldOut === true,
     views: count(item.views),
     likes: count(item.likes),
-    chatCount: count(item.chatCount),
     lengthSeconds: count(item.length ?? item.lengthSeconds),
-    createdAt: textOrNull(item.createdAt),
     publishedAt: textOrNull(item.publishedAt),
-    scheduledAt: textOrNull(item.scheduledAt),
-    canView: item.canView === undefined ? count(item.price) === 0 : item.canView === true,
-    liked: item.liked === true,
-    playback: {
-      hls: textOrNull(playback.hls ?? assets.hls),
-      audio: textOrNull(playback.audio ?? assets.audio),
-      poster: textOrNull(playback.poster ?? assets.poster),
-    },
-    subtitles: subtitlesOf(item.subtitles ?? assets.subtitles),
-    watchedSeconds: count(history.seconds ?? history.time ?? item.watchedSeconds),
+    canView: item.canView === undefined ? price === 0 : item.canView === true,
+    canViewReason: (item.canViewReason as CanViewReason | undefined) ?? null,
+    isMine: item.isMine === true,
+    playback: { hls, audio, file, poster: urls?.poster ?? null },
+    subtitles: Object.entries(urls?.subtitles ?? {})
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !!entry[1])
+      .map(([language, url]) => ({ language, url })),
+    resumeAt: count(history?.lastPosition),
   }
 }
 
 /** The title in the reader's language when the creator gave one, else the original. */
-export function titleIn(content: ContentView, language: string): string {
+export function titleIn(content: ContentItem, language: string): string {
   return content.multiLangTitle[language] || content.title
 }
 
-function listOf(raw: unknown, ...keys: string[]): ContentView[] {
+function listOf(raw: unknown, ...keys: string[]): ContentItem[] {
   const body = (raw ?? {}) as Loose
   for (const key of keys) {
     const value = body[key]
-    if (Array.isArray(value)) return value.map(toContentView)
+    if (Array.isArray(value)) return value.map((row) => toContentItem(row as Loose))
   }
-  return Array.isArray(raw) ? raw.map(toContentView) : []
+  return Array.isArray(raw) ? raw.map((row) => toContentItem(row as Loose)) : []
 }
 
-/** The detail-search filter of the search page (document 1's search filter fields). */
-export interface SearchFilter {
+/** How the detail search looks: by keyword, by creator or by tag (the spec's three texts). */
+export type SearchMode = 'keyword' | 'creator' | 'tag'
+
+/** The chat-count filter: greater than / less than a value, or any (document 1, §5). */
+export type ChatCountMode = 'any' | 'greaterThan' | 'lessThan'
+
+/** The detail-search form (the filter fields of document 1, §3). */
+export interface DetailSearch {
+  mode: SearchMode
   keyword: string
   positiveTags: string[]
   negativeTags: string[]
-  dateRange: { start: string; end: string } | null
-  priceRange: { min: number | null; max: number | null } | null
-  chatCountRange: { min: number; max: number } | null
+  dateStart: string
+  dateEnd: string
+  priceMin: number | null
+  priceMax: number | null
+  chatCountMode: ChatCountMode
+  chatCount: number | null
   creatorLangs: string[]
   creators: { oid: string; nickname: string }[]
   adult: boolean
@@ -171,29 +178,11 @@ export interface SearchCreator {
   profileImage: string | null
 }
 
+/** The search page's three parts: creators, tags and keyword hits. */
 export interface SearchResults {
   creators: SearchCreator[]
   tags: { tag: string; count: number }[]
-  contents: ContentView[]
-}
-
-function readSearchResults(raw: unknown): SearchResults {
-  const body = (raw ?? {}) as Loose
-  const creators = Array.isArray(body.creators) ? (body.creators as Loose[]) : []
-  const tags = Array.isArray(body.tags) ? (body.tags as unknown[]) : []
-  return {
-    creators: creators.map((creator) => ({
-      oid: text(creator.oid ?? creator.creatorOid ?? creator.userOid),
-      nickname: text(creator.nickname),
-      profileImage: textOrNull(creator.profileImage ?? creator.profileImageKey),
-    })),
-    tags: tags.map((entry) =>
-      typeof entry === 'string'
-        ? { tag: entry, count: 0 }
-        : { tag: text((entry as Loose).tag), count: count((entry as Loose).count) },
-    ),
-    contents: listOf(body, 'contents', 'keywords', 'results', 'items'),
-  }
+  contents: ContentItem[]
 }
 
 export interface NotificationItem {
@@ -205,16 +194,87 @@ export interface NotificationItem {
 }
 
 export interface CartItem {
-  content: ContentView
-  addedAt: string | null
+  contentOid: string
+  content: ContentItem | null
+  available: boolean
+  reason: string | null
+}
+
+export interface CartAnswer {
+  items: CartItem[]
+  total: number
 }
 
 export interface PurchaseRequest {
   contentOid: string
   creatorOid: string
   coins: number
-  mode?: 'coins' | 'bonus'
   discountCode?: string
+}
+
+function readCart(raw: unknown): CartAnswer {
+  const body = (raw ?? {}) as Loose
+  const items = Array.isArray(body.items) ? (body.items as Loose[]) : []
+  return {
+    items: items.map((item) => ({
+      contentOid: text(item.contentOid),
+      content: item.content ? toContentItem(item.content as Loose) : null,
+      available: item.available !== false,
+      reason: textOrNull(item.reason),
+    })),
+    total: count(body.total),
+  }
+}
+
+function readMainSearch(raw: unknown): SearchResults {
+  const body = (raw ?? {}) as Loose
+  const creators = Array.isArray(body.creators) ? (body.creators as Loose[]) : []
+  const tags = Array.isArray(body.tags) ? (body.tags as unknown[]) : []
+  return {
+    creators: creators.map((creator) => ({
+      oid: text(creator.oid),
+      nickname: text(creator.nickname),
+      profileImage: textOrNull(creator.profileImage),
+    })),
+    tags: tags.map((entry) =>
+      typeof entry === 'string'
+        ? { tag: entry, count: 0 }
+        : { tag: text((entry as Loose).tag), count: count((entry as Loose).count) },
+    ),
+    contents: listOf(body, 'contents'),
+  }
+}
+
+/** The flat query of GET /content/search for a detail search. */
+export function detailSearchQuery(
+  search: DetailSearch,
+  page = 1,
+): Record<string, string | number | undefined> {
+  const chat =
+    search.chatCountMode === 'any'
+      ? {}
+      : search.chatCountMode === 'greaterThan'
+        ? { chatCountMin: search.chatCount ?? undefined }
+        : { chatCountMax: search.chatCount ?? undefined }
+  return {
+    keywords: search.keyword.trim() || undefined,
+    positiveTags: joined(search.positiveTags),
+    negativeTags: joined(search.negativeTags),
+    dateStart: search.dateStart || undefined,
+    dateEnd: search.dateEnd || undefined,
+    priceMin: search.priceMin ?? undefined,
+    priceMax: search.priceMax ?? undefined,
+    ...(search.chatCountMode === 'any' ? {} : { chatCountMode: search.chatCountMode, ...chat }),
+    creatorLangs: joined(search.creatorLangs),
+    creators: joined(search.creators.map((creator) => creator.oid)),
+    creatorSearch: search.mode === 'creator' ? 'true' : undefined,
+    tagSearch: search.mode === 'tag' ? 'true' : undefined,
+    contentTypes: joined(search.contentTypes),
+    langs: joined(search.langs),
+    adult: search.adult ? 'true' : undefined,
+    sort: search.sort,
+    page: page > 1 ? page : undefined,
+  }
 }
 
 const joined = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined)
@@ -223,27 +283,25 @@ const joined = (values: readonly string[]) => (values.length > 0 ? values.join('
 export function createContentApi(client: ApiClient) {
   return {
     /** One content item; 444 and 999 answers mean the IllegalDownloader screen. */
-    get: async (contentOid: string, options: { withHistory?: boolean } = {}) =>
-      toContentView(
-        await client.get<unknown>(`${CONTENT}`, {
-          contentOid,
-          withContentMetadata: 'true',
-          requestCanView: 'true',
-          includeWatchHistory: options.withHistory ? 'true' : undefined,
-        }),
-      ),
+    get: async (contentOid: string) => {
+      const answer = await client.get<GetContentAnswer>(CONTENT, {
+        contentOid,
+        requestCanView: 'true',
+        includeWatchHistory: 'true',
+      })
+      return toContentItem(answer.content, answer.watchHistory)
+    },
     /** Items by id in batches of 150 (the spec's batch), as a map; a failed batch is skipped. */
     bulk: async (contentOids: readonly string[]) => {
-      const found = new Map<string, ContentView>()
+      const found = new Map<string, ContentItem>()
       for (let start = 0; start < contentOids.length; start += 150) {
         const ids = contentOids.slice(start, start + 150)
         try {
-          const body = await client.get<Loose>(`${CONTENT}/bulk`, {
+          const map = await client.get<BulkContentAnswer>(`${CONTENT}/bulk`, {
             requestFormQueue: ids.join('|'),
+            creatorInfoProjection: 'nickname',
           })
-          const map = (body.contents ?? body) as Loose
-          for (const [oid, raw] of Object.entries(map))
-            if (raw && typeof raw === 'object') found.set(oid, toContentView(raw))
+          for (const [oid, view] of Object.entries(map)) found.set(oid, toContentItem(view))
         } catch {
           // The spec swallows bulk failures: those entries stay unknown.
         }
@@ -251,36 +309,28 @@ export function createContentApi(client: ApiClient) {
       return found
     },
     /** Published items of one category, newest first (the `/p/...` shelves). */
-    shelf: async (category: ContentCategory, options: { adult?: boolean } = {}) =>
-      listOf(
+    shelf: async (category: ContentCategory, options: { adult?: boolean } = {}) => {
+      const body = await client.get<Loose>(`${CONTENT}/main-search`, {
+        category,
+        adult: options.adult ? 'true' : undefined,
+        limit: 40,
+      })
+      return listOf(body, 'contents')
+    },
+    /** The search page: creators, tags and keyword hits for one keyword. */
+    mainSearch: async (keyword: string, options: { adult?: boolean } = {}) =>
+      readMainSearch(
         await client.get<unknown>(`${CONTENT}/main-search`, {
-          category,
+          keywords: keyword,
           adult: options.adult ? 'true' : undefined,
-        }),
-        'contents',
-        'items',
-        'results',
-      ),
-    search: async (filter: SearchFilter) =>
-      readSearchResults(
-        await client.get<unknown>(`${CONTENT}/search`, {
-          keywords: filter.keyword || undefined,
-          positiveTags: joined(filter.positiveTags),
-          negativeTags: joined(filter.negativeTags),
-          dateStart: filter.dateRange?.start || undefined,
-          dateEnd: filter.dateRange?.end || undefined,
-          priceMin: filter.priceRange?.min ?? undefined,
-          priceMax: filter.priceRange?.max ?? undefined,
-          chatCountMin: filter.chatCountRange?.min,
-          chatCountMax: filter.chatCountRange?.max,
-          creatorLangs: joined(filter.creatorLangs),
-          creators: joined(filter.creators.map((creator) => creator.oid)),
-          contentTypes: joined(filter.contentTypes),
-          langs: joined(filter.langs),
-          adult: filter.adult ? 'true' : undefined,
-          sort: filter.sort,
+          limit: 40,
         }),
       ),
+    /** The detail search: content hits only, a page at a time. */
+    search: async (search: DetailSearch, page = 1) => {
+      const body = await client.get<Loose>(`${CONTENT}/search`, detailSearchQuery(search, page))
+      return { contents: listOf(body, 'contents'), hasMore: body.hasMore === true }
+    },
     recommendation: async (contentOid: string, countWanted = 20) =>
       listOf(
         await client.get<unknown>(`${CONTENT}/recommendation`, { contentOid, count: countWanted }),
@@ -292,8 +342,7 @@ export function createContentApi(client: ApiClient) {
     like: async (contentOid: string, like: boolean) => {
       const body = await client.post<Loose>(`${CONTENT}/like`, {
         contentOid,
-        likeOrUndoLike: like ? 'like' : 'undo',
-        mode: 'content',
+        likeOrUndoLike: like ? 'like' : 'undoLike',
       })
       return {
         liked: typeof body.liked === 'boolean' ? body.liked : like,
@@ -303,32 +352,30 @@ export function createContentApi(client: ApiClient) {
     view: (contentOid: string) => client.post<unknown>(`${CONTENT}/view`, { contentOid }),
     playTime: (contentOid: string, time: number) =>
       client.post<unknown>(`${CONTENT}/history/play-time`, { contentOid, time }),
-    purchased: async () =>
-      listOf(await client.get<unknown>(`${CONTENT}/purchased3`), 'contents', 'purchased', 'items'),
-    projected: async (status: string) =>
-      listOf(await client.get<unknown>(`${CONTENT}/projected`, { status }), 'contents', 'items'),
+    purchased: async () => listOf(await client.get<unknown>(`${CONTENT}/purchased3`), 'contents'),
+    projected: (list?: ProjectedList) =>
+      client.get<ProjectedAnswer>(`${CONTENT}/projected`, { list }),
     purchase: (request: PurchaseRequest) =>
       client.post<Loose>(`${ACCOUNT}/purchase`, {
         contentOid: request.contentOid,
-        creatorOid: request.creatorOid,
+        creatorOid: request.creatorOid || undefined,
         coins: request.coins,
-        mode: request.mode ?? 'coins',
+        mode: 'coin',
         discountCode: request.discountCode || undefined,
       }),
-    cart: async (): Promise<CartItem[]> => {
-      const body = (await client.get<Loose>(`${ACCOUNT}/shoppingCart`)) ?? {}
-      const items = Array.isArray(body.items) ? (body.items as Loose[]) : []
-      return items.map((item) => ({
-        content: toContentView(item.content ?? item),
-        addedAt: textOrNull(item.addedAt ?? item.createdAt),
-      }))
-    },
-    addToCart: (contentOid: string) =>
-      client.post<unknown>(`${ACCOUNT}/shoppingCart`, { contentOid }),
-    removeFromCart: (contentOid: string) =>
-      client.request<unknown>('DELETE', `${ACCOUNT}/shoppingCart`, { body: { contentOid } }),
+    /** Buys every available item of the cart at once. */
+    purchaseCart: () => client.post<Loose>(`${ACCOUNT}/purchase/shoppingCart`, { mode: 'coin' }),
+    cart: async () => readCart(await client.get<unknown>(`${ACCOUNT}/shoppingCart`)),
+    addToCart: async (contentOid: string) =>
+      readCart(await client.post<unknown>(`${ACCOUNT}/shoppingCart`, { contentOid })),
+    removeFromCart: async (contentOid: string) =>
+      readCart(
+        await client.request<unknown>('DELETE', `${ACCOUNT}/shoppingCart`, {
+          body: { contentOid },
+        }),
+      ),
     likedList: async () =>
-      listOf(await client.get<unknown>(`${ACCOUNT}/liked-list`), 'contents', 'liked', 'items'),
+      listOf(await client.get<unknown>(`${ACCOUNT}/liked-list`, { limit: 100 }), 'items'),
     notifications: async (): Promise<NotificationItem[]> => {
       const body = (await client.get<Loose>(`${ACCOUNT}/notifications`)) ?? {}
       const items = Array.isArray(body.notifications) ? (body.notifications as Loose[]) : []
