@@ -6,10 +6,14 @@ import { isAllowedCreatorLink, isAllowedMediaUrl, parseImageDataUrl } from './me
 
 const ASSET = `/api/story-chat/asset/${'ab12'.repeat(16)}`
 const PNG = 'data:image/png;base64,iVBORw0KGgo='
+const PIC = `/api/upload/pics/${'0f'.repeat(16)}`
+const THUMB = `/api/upload/thumbnail/${'ab'.repeat(12)}`
 
 /** The allow-list written out independently of the implementation. */
 const ALLOWED = [
   /^\/api\/story-chat\/asset\/[0-9a-f]{64}$/,
+  /^\/api\/upload\/pics\/[0-9a-f]{32}(\?v=[1-9]\d{0,8})?$/,
+  /^\/api\/upload\/thumbnail\/[0-9a-f]{24}(_en|_ko|_jp|_es)?(\?v=[1-9]\d{0,8})?$/,
   /^data:image\/(png|jpeg|webp|gif);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$/,
 ]
 
@@ -20,6 +24,12 @@ describe('isAllowedMediaUrl', () => {
       expect(isAllowedMediaUrl(`data:image/${type};base64,R0lGODlh`)).toBe(true)
     }
     expect(isAllowedMediaUrl(PNG)).toBe(true)
+  })
+
+  it('accepts the upload service’s public pictures and thumbnails, with a cache version', () => {
+    for (const value of [PIC, `${PIC}?v=3`, THUMB, `${THUMB}_ko`, `${THUMB}_jp?v=12`]) {
+      expect(isAllowedMediaUrl(value), value).toBe(true)
+    }
   })
 
   it.each([
@@ -48,6 +58,13 @@ describe('isAllowedMediaUrl', () => {
     ['trailing newline', `${ASSET}\n`],
     ['a tab inside the scheme', 'java\tscript:alert(1)'],
     ['an external asset-looking address', `https://evil.example${ASSET}`],
+    ['an upload picture with another query', `${PIC}?d=2026112601`],
+    ['an upload picture with version 0', `${PIC}?v=0`],
+    ['an upload picture id too short', '/api/upload/pics/abc'],
+    ['an upload preview (not a picture address)', `/api/upload/preview/kr/${'0f'.repeat(16)}`],
+    ['a thumbnail with an unknown language', `${THUMB}_fr`],
+    ['a thumbnail climbing out', `/api/upload/thumbnail/../../account/${'a'.repeat(24)}`],
+    ['an upload signed object address', '/api/upload/object?key=private/x&expires=1&signature=s'],
   ])('refuses %s', (_name, value) => {
     expect(isAllowedMediaUrl(value)).toBe(false)
   })
@@ -62,11 +79,13 @@ describe('isAllowedMediaUrl', () => {
             'data:image/svg+xml;base64,',
             'data:text/html,',
             '/api/story-chat/asset/',
+            '/api/upload/pics/',
+            '/api/upload/thumbnail/',
             'https://',
             '//',
             'javascript:',
           ),
-          fc.string({ unit: fc.constantFrom(...'aAf09+/=.:%\\ \n'.split('')) }),
+          fc.string({ unit: fc.constantFrom(...'aAf09+/=.:%\\ \n?v_ko'.split('')) }),
         )
         .map(([head, tail]) => head + tail),
     )
@@ -105,12 +124,13 @@ describe('canvasMediaProblems', () => {
         { id: 'note', type: 'note', data: { text: 'https://evil.example/x.png' } },
         { id: 'empty', type: 'image', data: { url: '' } },
         { id: 'good', type: 'image', data: { url: ASSET } },
+        { id: 'uploaded', type: 'image', data: { url: PIC } },
         { id: 'bad', type: 'image', data: { url: 'data:text/html,<script>' } },
       ],
     })
     expect(canvasMediaProblems(canvas)).toEqual([
       {
-        path: 'nodes[3].data.url',
+        path: 'nodes[4].data.url',
         nodeId: 'bad',
         field: 'url',
         key: 'IMAGE_URL_NOT_ALLOWED',

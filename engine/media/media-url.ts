@@ -7,10 +7,16 @@
  */
 
 /**
- * Our stored assets, one pattern per service: `GET /api/story-chat/asset/{sha256}` today.
- * The asset service's addresses join this list, and nothing else needs to change.
+ * Our stored assets, one pattern per service: the story-chat assets
+ * (`/api/story-chat/asset/{sha256}`), and the upload service's public pictures
+ * (`/api/upload/pics/{id}`) and content thumbnails (`/api/upload/thumbnail/{contentOid}`,
+ * optionally `_{lang}`), either with the cache version a purge gives (`?v=2`).
  */
-export const MEDIA_ASSET_ADDRESSES: readonly RegExp[] = [/^\/api\/story-chat\/asset\/[0-9a-f]{64}$/]
+export const MEDIA_ASSET_ADDRESSES: readonly RegExp[] = [
+  /^\/api\/story-chat\/asset\/[0-9a-f]{64}$/,
+  /^\/api\/upload\/pics\/[0-9a-f]{32}(?:\?v=[1-9][0-9]{0,8})?$/,
+  /^\/api\/upload\/thumbnail\/[0-9a-f]{24}(?:_(?:en|ko|jp|es))?(?:\?v=[1-9][0-9]{0,8})?$/,
+]
 
 /** The only types an inline image may declare (and the image route may serve). */
 export const MEDIA_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const
