@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite'
 import { Kysely } from 'kysely'
 import type { TestProject } from 'vitest/node'
 import { migrateToLatest } from '../../platform/db/migrate'
-import { PGliteDialect } from '../../platform/db/pglite'
+import { PGLITE_EXTENSIONS, PGliteDialect } from '../../platform/db/pglite'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +18,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const pglite = new PGlite()
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS })
   await pglite.waitReady
   // biome-ignore lint/suspicious/noExplicitAny: migrations run untyped
   const db = new Kysely<any>({ dialect: new PGliteDialect(pglite) })

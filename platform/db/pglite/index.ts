@@ -18,6 +18,7 @@ export {
 export { openPGlite } from './open'
 export {
   initDataDir,
+  PGLITE_EXTENSIONS,
   PGLITE_SHARED_BUFFERS,
   type PGliteStart,
   SHARED_BUFFERS,

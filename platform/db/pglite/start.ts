@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 
 export interface PGliteStart {
   /** Files in this directory; omitted means in memory. */
@@ -20,6 +21,12 @@ export interface PGliteStart {
  * (docs/PERFORMANCE.md).
  */
 export const PGLITE_SHARED_BUFFERS = '16MB'
+
+/**
+ * Extensions every instance loads: content search's trigram indexes use pg_trgm (its
+ * migration creates the extension; PostgreSQL has it in contrib).
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm }
 
 /** `shared_buffers` as Postgres takes it: a whole number of kB, MB or GB. */
 export const SHARED_BUFFERS = /^[1-9][0-9]{0,6}(kB|MB|GB)$/
@@ -56,6 +63,7 @@ export async function startPGlite({
     ...(wasm ? { pgliteWasmModule: wasm } : {}),
     ...(template ? { loadDataDir: template } : { dataDir }),
     startParams: startParams(sharedBuffers),
+    extensions: PGLITE_EXTENSIONS,
   })
   await pglite.waitReady
   return pglite

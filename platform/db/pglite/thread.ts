@@ -177,6 +177,13 @@ function workerScript(): Promise<URL> {
           path: pglite,
           external: true,
         }))
+        // A contrib extension finds its bundle beside its own file (import.meta.url).
+        context.onResolve({ filter: /^@electric-sql\/pglite\/contrib\/[a-z_]+$/ }, (args) => ({
+          path: pathToFileURL(
+            join(dirname(pgliteEntry()), 'contrib', `${args.path.split('/').pop()}.js`),
+          ).href,
+          external: true,
+        }))
       },
     },
   ])
