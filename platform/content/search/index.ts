@@ -1,7 +1,12 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http'
-import type { ContentDeps } from '../deps'
+import { searchRoutes } from './routes'
+import { createSearchService, type SearchDeps } from './service'
 
-export function createSearch(_deps: ContentDeps) {
-  return { service: {}, contentRoutes: new Hono<AppEnv>(), accountRoutes: new Hono<AppEnv>() }
+/** Content search (GET /content/search, /content/main-search) and the discovery shelf. */
+export function createSearch(deps: SearchDeps) {
+  const service = createSearchService(deps)
+  return { service, contentRoutes: searchRoutes(service), accountRoutes: new Hono<AppEnv>() }
 }
+
+export type { CreatorDirectory, SearchCreator, SearchService } from './service'
