@@ -19,7 +19,7 @@ import {
   startMaintenance,
   writeSetting,
 } from '../platform/db'
-import { createEncoding } from '../platform/encoding'
+import { createEncoding, type EncodingArea } from '../platform/encoding'
 import { type AreaMount, type Clock, systemClock } from '../platform/http'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createNotifications } from '../platform/notifications'
@@ -48,6 +48,7 @@ export interface ServerContext {
   models: ModelCatalogue
   chat: ChatArea
   content: ContentArea
+  encoding: EncodingArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -182,6 +183,8 @@ export async function createServerContext(
     settings: config.uploads,
   })
   const encoding = createEncoding({ db: database.db, clock, logger })
+  // Picks up queued jobs and those whose encoder died; idle, saying why, until its ports are wired.
+  encoding.worker.start()
   const notifications = createNotifications({ db: database.db, clock, logger })
   const sweep = () =>
     chat.service.sweep().catch((error) => logger.error({ err: error }, 'stream sweep failed'))
@@ -215,6 +218,7 @@ export async function createServerContext(
     models,
     chat,
     content,
+    encoding,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
@@ -232,6 +236,8 @@ export async function createServerContext(
       clearInterval(sweeper)
       clearInterval(purger)
       await stopMaintenance()
+      // A job in hand goes back to the queue for the next start.
+      await encoding.worker.stop()
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.service.drain()
       await hub.close()
