@@ -1,9 +1,10 @@
 /** Notifications area: a user's notification list (kept to 100) and settings under `/api/account`. */
-import { Hono } from 'hono'
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
-import type { AppEnv, AreaMount, Clock } from '../http'
+import type { AreaMount, Clock } from '../http'
+import { notificationRoutes } from './routes'
+import { createNotificationsService, type NotificationsService } from './service'
 
 export interface NotificationsDeps {
   db: Kysely<DB>
@@ -11,12 +12,27 @@ export interface NotificationsDeps {
   logger: Logger
 }
 
-export function createNotifications(_deps: NotificationsDeps): {
-  service: object
+export interface NotificationsArea {
+  service: NotificationsService
   mounts: AreaMount[]
-} {
-  return { service: {}, mounts: [{ prefix: '/account', routes: new Hono<AppEnv>() }] }
 }
 
+export function createNotifications(deps: NotificationsDeps): NotificationsArea {
+  const service = createNotificationsService(deps)
+  return { service, mounts: [{ prefix: '/account', routes: notificationRoutes(service) }] }
+}
+
+export {
+  isNotificationKind,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  notificationText,
+} from './kinds'
 export { notificationsMigrations } from './migrations'
+export {
+  NOTIFICATIONS_KEPT,
+  type NotificationSettings,
+  type NotificationsService,
+  type NotificationView,
+} from './service'
 export type { NotificationsTables } from './tables'

@@ -1,4 +1,29 @@
-import type { Migration } from 'kysely'
+import { type Kysely, type Migration, sql } from 'kysely'
 
-/** The notifications area's migrations. */
-export const notificationsMigrations: Record<string, Migration> = {}
+/** The notifications area's migrations, 0470–0479. Plain SQL so PGlite and PostgreSQL run the same. */
+export const notificationsMigrations: Record<string, Migration> = {
+  '0470_notifications': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table notifications (
+          oid char(24) primary key,
+          user_oid char(24) not null,
+          kind text not null check (char_length(kind) between 1 and 40),
+          data jsonb not null default '{}',
+          read_at timestamptz,
+          created_at timestamptz not null
+        )`.execute(db)
+      // The list (newest first), the trim (past the 100th) and the unread count read this.
+      await sql`create index notifications_user on notifications (user_oid, created_at desc, oid desc)`.execute(
+        db,
+      )
+      await sql`
+        create table notification_settings (
+          user_oid char(24) primary key,
+          muted_kinds text[] not null default '{}',
+          updated_at timestamptz not null
+        )`.execute(db)
+    },
+  },
+}

@@ -1,3 +1,24 @@
 /** Tables owned by the notifications area (see migrations.ts). */
-// biome-ignore lint/complexity/noBannedTypes: filled as the area gains tables
-export type NotificationsTables = {}
+import type { JSONColumnType } from 'kysely'
+
+/** One notification of a user; at most 100 are kept per user (the oldest go first). */
+export interface NotificationsTable {
+  oid: string
+  user_oid: string
+  kind: string
+  data: JSONColumnType<Record<string, unknown>, string, string>
+  read_at: Date | null
+  created_at: Date
+}
+
+/** Which kinds a user turned off; no row means every kind notifies. */
+export interface NotificationSettingsTable {
+  user_oid: string
+  muted_kinds: string[]
+  updated_at: Date
+}
+
+export interface NotificationsTables {
+  notifications: NotificationsTable
+  notification_settings: NotificationSettingsTable
+}
