@@ -39,6 +39,10 @@ export function createS3Store(settings: S3Settings): ObjectStore & { client: S3C
   const client = new S3Client({
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
+    // Checksums only where S3 requires them: S3-compatible servers (MinIO, R2, s3rver)
+    // do not all read the SDK's default aws-chunked bodies with checksum trailers.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(settings.endpoint ? { endpoint: settings.endpoint } : {}),
     ...(settings.accessKeyId && settings.secretAccessKey
       ? {
