@@ -7,6 +7,7 @@ import {
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
+import { encodingMatrix } from './tables/encoding-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { walletMatrix } from './tables/wallet-matrix'
 
@@ -14,7 +15,12 @@ import { walletMatrix } from './tables/wallet-matrix'
  * Every area's rows; later areas append their tables here. The story-chat rows need rooms,
  * personas and stories to call on, so they run in chat-authorization.test.ts.
  */
-const matrix: RouteCase[] = [...accountsMatrix, ...walletMatrix, ...paymentsMatrix]
+const matrix: RouteCase[] = [
+  ...accountsMatrix,
+  ...walletMatrix,
+  ...paymentsMatrix,
+  ...encodingMatrix,
+]
 
 runAuthorizationMatrix('role × route matrix', matrix)
 

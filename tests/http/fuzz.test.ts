@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
 import { attacks, FOREIGN_PERSONA } from './tables/attacks'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
+import { encodingFuzz } from './tables/encoding-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
 import { walletFuzz } from './tables/wallet-fuzz'
@@ -17,6 +18,7 @@ const routes: FuzzRoute[] = [
   ...walletFuzz,
   ...chatFuzz,
   ...paymentsFuzz,
+  ...encodingFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 
