@@ -1,7 +1,13 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http'
 import type { ContentDeps } from '../deps'
+import { recommendRoutes } from './routes'
+import { createRecommendService } from './service'
 
-export function createRecommend(_deps: ContentDeps) {
-  return { service: {}, contentRoutes: new Hono<AppEnv>(), accountRoutes: new Hono<AppEnv>() }
+/** Recommendations: contents alike by their users (likes, purchases, plays, signals), admin picks, popularity. */
+export function createRecommend(deps: ContentDeps) {
+  const service = createRecommendService(deps)
+  return { service, contentRoutes: recommendRoutes(service), accountRoutes: new Hono<AppEnv>() }
 }
+
+export type { RecommendService } from './service'
