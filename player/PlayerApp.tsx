@@ -44,6 +44,32 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
   chargeFail: lazy(() =>
     import('./charge/ChargeResultPage').then((module) => ({ default: module.ChargeFailPage })),
   ),
+  play: lazy(() =>
+    import('./content/ContentPage').then((module) => ({ default: module.ContentPage })),
+  ),
+  realplay: lazy(() =>
+    import('./content/ContentPage').then((module) => ({ default: module.ContentPage })),
+  ),
+  shelf: lazy(() =>
+    import('./content/ShelfPage').then((module) => ({ default: module.ShelfPage })),
+  ),
+  illegalDownloader: lazy(() =>
+    import('./content/IllegalDownloaderPage').then((module) => ({
+      default: module.IllegalDownloaderPage,
+    })),
+  ),
+  myPage: lazy(() => import('./mypage/MyPage').then((module) => ({ default: module.MyPage }))),
+  liked: lazy(() => import('./mypage/LikedPage').then((module) => ({ default: module.LikedPage }))),
+  purchases: lazy(() =>
+    import('./mypage/PurchasesPage').then((module) => ({ default: module.PurchasesPage })),
+  ),
+  cart: lazy(() => import('./mypage/CartPage').then((module) => ({ default: module.CartPage }))),
+  notifications: lazy(() =>
+    import('./mypage/NotificationsPage').then((module) => ({
+      default: module.NotificationsPage,
+    })),
+  ),
+  info: lazy(() => import('./mypage/InfoPage').then((module) => ({ default: module.InfoPage }))),
   notFound,
 }
 

@@ -17,6 +17,16 @@ export type PlayerRouteName =
   | 'charge'
   | 'chargeSuccess'
   | 'chargeFail'
+  | 'play'
+  | 'realplay'
+  | 'shelf'
+  | 'illegalDownloader'
+  | 'myPage'
+  | 'liked'
+  | 'purchases'
+  | 'cart'
+  | 'notifications'
+  | 'info'
   | 'notFound'
 
 export interface PlayerRoute {
@@ -34,6 +44,8 @@ interface RouteEntry {
   /** Segments; `:name` captures one segment, `:name?` an optional last one. */
   pattern: string
   bare?: boolean
+  /** Fixed parameters of a pattern without captures (the category shelves). */
+  fixed?: Record<string, string>
 }
 
 /** First match wins; keep more specific patterns above the general ones. */
@@ -49,6 +61,20 @@ const ROUTES: readonly RouteEntry[] = [
   { name: 'charge', pattern: '/charge' },
   { name: 'chargeSuccess', pattern: '/charge/success' },
   { name: 'chargeFail', pattern: '/charge/fail' },
+  { name: 'play', pattern: '/play/:contentOid' },
+  { name: 'realplay', pattern: '/realplay/:contentOid' },
+  { name: 'shelf', pattern: '/p/asmr', fixed: { shelf: 'asmr' } },
+  { name: 'shelf', pattern: '/p/anime', fixed: { shelf: 'anime' } },
+  { name: 'shelf', pattern: '/p/bl', fixed: { shelf: 'bl' } },
+  { name: 'shelf', pattern: '/p/draw', fixed: { shelf: 'draw' } },
+  { name: 'shelf', pattern: '/p/japan', fixed: { shelf: 'japan' } },
+  { name: 'illegalDownloader', pattern: '/illegal-downloader' },
+  { name: 'myPage', pattern: '/mypage' },
+  { name: 'liked', pattern: '/mypage/liked' },
+  { name: 'purchases', pattern: '/mypage/purchases' },
+  { name: 'cart', pattern: '/mypage/cart' },
+  { name: 'notifications', pattern: '/mypage/notifications' },
+  { name: 'info', pattern: '/info/:topic' },
 ]
 
 /** Maps an address to a player page; any unknown path is the not-found page. */
@@ -58,7 +84,12 @@ export function matchPlayerRoute(pathname: string): PlayerRoute {
   for (const entry of ROUTES) {
     const params = matchPattern(entry.pattern, normalized)
     if (params)
-      return { name: entry.name, params, languagePrefix: prefix, bare: entry.bare ?? false }
+      return {
+        name: entry.name,
+        params: { ...params, ...entry.fixed },
+        languagePrefix: prefix,
+        bare: entry.bare ?? false,
+      }
   }
   return { name: 'notFound', params: {}, languagePrefix: prefix, bare: false }
 }

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../web/session'
+import { Footer } from './Footer'
 import { Header } from './Header'
 
 // Loaded only for a signed-in player, after the page: it stays out of the first paint's JavaScript.
@@ -19,9 +20,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="app-footer">
-        <p className="muted">© Taleloom</p>
-      </footer>
+      <Footer />
       {signedIn ? (
         <Suspense fallback={null}>
           <CheckInNudge />

@@ -63,8 +63,28 @@ export function UserMenu({ nickname }: { nickname: string }) {
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>
         <li>
+          <Link href={localized('/mypage')} onClick={() => setOpen(false)}>
+            {t('myPage.title')}
+          </Link>
+        </li>
+        <li>
           <Link href={localized('/myinfo')} onClick={() => setOpen(false)}>
             {t('header.myInfo')}
+          </Link>
+        </li>
+        <li>
+          <Link href={localized('/mypage/notifications')} onClick={() => setOpen(false)}>
+            {t('myPage.notifications')}
+          </Link>
+        </li>
+        <li>
+          <Link href={localized('/mypage/liked')} onClick={() => setOpen(false)}>
+            {t('myPage.liked')}
+          </Link>
+        </li>
+        <li>
+          <Link href={localized('/mypage/purchases')} onClick={() => setOpen(false)}>
+            {t('myPage.purchases')}
           </Link>
         </li>
         {canWrite ? (
@@ -72,6 +92,11 @@ export function UserMenu({ nickname }: { nickname: string }) {
           // no channel page yet, so no "My Channel" entry: the studio's list is the writer's home.
           <li>
             <a href={localized('/studio2')}>{t('header.studio')}</a>
+          </li>
+        ) : null}
+        {canWrite ? (
+          <li>
+            <a href={localized('/studio2/simpleuploader/audio')}>{t('channelCta.upload')}</a>
           </li>
         ) : null}
         <li className="user-menu-setting">

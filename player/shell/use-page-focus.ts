@@ -14,6 +14,16 @@ const TITLE_KEYS: Record<PlayerRouteName, string | null> = {
   charge: 'charge.title',
   chargeSuccess: 'chargeResult.successTitle',
   chargeFail: 'chargeResult.failTitle',
+  play: 'contentPage.title',
+  realplay: 'contentPage.title',
+  shelf: null,
+  illegalDownloader: 'illegalDownloader.title',
+  myPage: 'myPage.title',
+  liked: 'likedPage.title',
+  purchases: 'purchasesPage.title',
+  cart: 'cartPage.title',
+  notifications: 'notificationsPage.title',
+  info: null,
   notFound: 'notFound.title',
 }
 

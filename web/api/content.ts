@@ -377,7 +377,7 @@ export function createContentApi(client: ApiClient) {
     likedList: async () =>
       listOf(await client.get<unknown>(`${ACCOUNT}/liked-list`, { limit: 100 }), 'items'),
     notifications: async (): Promise<NotificationItem[]> => {
-      const body = (await client.get<Loose>(`${ACCOUNT}/notifications`)) ?? {}
+      const body = (await client.get<Loose>(`${ACCOUNT}/notifications`, { count: 100 })) ?? {}
       const items = Array.isArray(body.notifications) ? (body.notifications as Loose[]) : []
       return items.map((item) => ({
         oid: text(item.oid ?? item.notificationOid),

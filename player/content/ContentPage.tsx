@@ -1,0 +1,184 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../web/api'
+import { type ContentItem, titleIn } from '../../web/api/content'
+import { errorText } from '../../web/i18n'
+import { formatDuration } from '../../web/media/format-time'
+import { Link, navigate } from '../../web/routing'
+import { useSession } from '../../web/session'
+import { Alert, Button } from '../../web/ui'
+import { tagHref } from '../catalogue/play-link'
+import { StoryThumbnail } from '../catalogue/StoryThumbnail'
+import type { PageProps } from '../PlayerApp'
+import { useLocalizedPath } from '../shell/use-localized-path'
+import { AddToCart } from './AddToCart'
+import { BuyContent } from './BuyContent'
+import { ContentPlayer } from './ContentPlayer'
+import { contentApi } from './content-api'
+import { illegalDownloaderHref } from './content-links'
+import { LikeButton } from './LikeButton'
+import { Recommendations } from './Recommendations'
+import { useLoader } from './use-loader'
+import './content.css'
+
+/**
+ * `/play/{contentOid}` (audio drama, ASMR, story) and `/realplay/{contentOid}` (video): the
+ * player, the content's details, like, buy and cart, and recommendations.
+ */
+export function ContentPage({ params }: PageProps) {
+  const contentOid = params.contentOid ?? ''
+  const { t } = useTranslation()
+  const localized = useLocalizedPath()
+  const userOid = useSession((state) => state.user?.oid ?? null)
+  const { result, retry } = useLoader(`${contentOid}:${userOid}`, () => contentApi.get(contentOid))
+
+  // 444 and 999 mean an illegal download was detected: the spec's own screen (document 1, §8).
+  useEffect(() => {
+    if (result.state !== 'failed' || !ApiError.isInstance(result.error)) return
+    const target = illegalDownloaderHref(result.error.status)
+    if (target) navigate(localized(target), { replace: true })
+  }, [result, localized])
+
+  useEffect(() => {
+    if (result.state === 'ready') void contentApi.view(contentOid).catch(() => undefined)
+  }, [result.state, contentOid])
+
+  if (result.state === 'loading')
+    return (
+      <div className="page content-page" aria-busy="true">
+        <p className="muted">{t('contentPage.loading')}</p>
+      </div>
+    )
+  if (result.state === 'failed') {
+    const missing = ApiError.isInstance(result.error) && result.error.status === 404
+    return (
+      <div className="page page-narrow stack content-page">
+        <h1>{t('contentPage.title')}</h1>
+        <Alert tone="error">
+          {missing
+            ? t('contentPage.notFound')
+            : errorText(t, result.error) || t('contentPage.loadError')}
+        </Alert>
+        {missing ? null : (
+          <div>
+            <Button variant="secondary" onClick={retry}>
+              {t('shelf.retry')}
+            </Button>
+          </div>
+        )}
+      </div>
+    )
+  }
+  return <ContentDetails key={contentOid} item={result.value} onChanged={retry} />
+}
+
+function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): void }) {
+  const { t, i18n } = useTranslation()
+  const localized = useLocalizedPath()
+  const signedIn = useSession((state) => state.user !== null)
+  const [liked, setLiked] = useState<boolean | null>(signedIn ? null : false)
+  const title = titleIn(item, i18n.language)
+
+  // The content answer does not say whether the viewer liked it: their liked list does.
+  useEffect(() => {
+    if (!signedIn) return
+    let current = true
+    contentApi.likedList().then(
+      (items) => current && setLiked(items.some((entry) => entry.contentOid === item.contentOid)),
+      () => current && setLiked(false),
+    )
+    return () => {
+      current = false
+    }
+  }, [signedIn, item.contentOid])
+
+  const buyable = !item.canView && item.canViewReason === 'paid' && !item.soldOut
+  return (
+    <article className="page content-page" aria-labelledby="content-title">
+      <div className="content-layout">
+        <div className="content-main stack">
+          {item.canView ? (
+            <ContentPlayer item={item} title={title} />
+          ) : (
+            <div className="content-locked-cover">
+              <StoryThumbnail
+                thumbnail={item.thumbnail}
+                title={title}
+                seed={item.contentOid}
+                eager
+              />
+              <p className="content-locked" role="status">
+                {t('contentPage.locked')}
+              </p>
+            </div>
+          )}
+          <header className="content-header stack">
+            <h1 id="content-title">
+              {title}
+              {item.adult ? (
+                <span className="adult-badge content-adult" title={t('storyCard.adultLabel')}>
+                  {t('contentPage.adult')}
+                </span>
+              ) : null}
+            </h1>
+            <p className="muted content-creator">
+              {t('contentPage.by', {
+                nickname: item.creatorNickname ?? t('contentPage.unknownCreator'),
+              })}
+            </p>
+            <ul className="content-stats" aria-label={t('contentPage.title')}>
+              <li>{t('contentPage.views', { count: item.views })}</li>
+              {item.lengthSeconds > 0 ? (
+                <li>{t('contentPage.length', { length: formatDuration(item.lengthSeconds) })}</li>
+              ) : null}
+              <li className="content-price">
+                {item.price > 0
+                  ? t('contentPage.price', { price: item.price })
+                  : t('contentPage.free')}
+              </li>
+            </ul>
+          </header>
+          <div className="content-actions">
+            {liked === null ? null : (
+              <LikeButton contentOid={item.contentOid} liked={liked} likes={item.likes} />
+            )}
+            {buyable ? (
+              <>
+                <BuyContent
+                  contentOid={item.contentOid}
+                  creatorOid={item.creatorOid}
+                  title={title}
+                  price={item.price}
+                  onPurchased={onChanged}
+                />
+                <AddToCart contentOid={item.contentOid} />
+              </>
+            ) : item.canViewReason === 'purchased' ? (
+              <span className="content-owned">{t('contentActions.bought')}</span>
+            ) : null}
+          </div>
+          {item.description ? (
+            <section className="stack content-description" aria-labelledby="content-about">
+              <h2 id="content-about">{t('contentPage.description')}</h2>
+              <p>{item.description}</p>
+            </section>
+          ) : null}
+          {item.hashtags.length > 0 ? (
+            <ul className="tag-list" aria-label={t('contentPage.hashtags')}>
+              {item.hashtags.map((tag) => (
+                <li key={tag}>
+                  <Link className="tag-chip" href={localized(tagHref(tag))}>
+                    #{tag}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <aside className="content-aside">
+          <Recommendations contentOid={item.contentOid} />
+        </aside>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next'
+import { titleIn } from '../../web/api/content'
+import { Link } from '../../web/routing'
+import { PriceTag } from '../catalogue/PriceTag'
+import { StoryThumbnail } from '../catalogue/StoryThumbnail'
+import { useLocalizedPath } from '../shell/use-localized-path'
+import { contentApi } from './content-api'
+import { contentHref } from './content-links'
+import { useLoader } from './use-loader'
+
+/** "Recommended for you" beside a content (GET /content/recommendation, 20 by default). */
+export function Recommendations({ contentOid }: { contentOid: string }) {
+  const { t, i18n } = useTranslation()
+  const localized = useLocalizedPath()
+  const { result } = useLoader(contentOid, () => contentApi.recommendation(contentOid))
+  const items =
+    result.state === 'ready' ? result.value.filter((item) => item.contentOid !== contentOid) : []
+  return (
+    <section className="stack recommendations" aria-labelledby="recommended-title">
+      <h2 id="recommended-title">{t('contentPage.recommended')}</h2>
+      {result.state === 'loading' ? <p className="muted">{t('contentPage.loading')}</p> : null}
+      {result.state !== 'loading' && items.length === 0 ? (
+        <p className="muted">{t('contentPage.noRecommended')}</p>
+      ) : null}
+      <ul className="recommendation-list">
+        {items.map((item) => (
+          <li key={item.contentOid} className="recommendation">
+            <StoryThumbnail thumbnail={item.thumbnail} title={item.title} seed={item.contentOid} />
+            <div className="recommendation-body">
+              <Link className="recommendation-link" href={localized(contentHref(item))}>
+                {titleIn(item, i18n.language)}
+              </Link>
+              <PriceTag price={item.price} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../web/api'
+import type { CartAnswer } from '../../web/api/content'
+import { errorText } from '../../web/i18n'
+import { Link, useLocation } from '../../web/routing'
+import { useSession } from '../../web/session'
+import { Alert, Button } from '../../web/ui'
+import { rememberChargeReturn } from '../charge/return-path'
+import { ContentGrid } from '../content/ContentCard'
+import { contentApi } from '../content/content-api'
+import { useLoader } from '../content/use-loader'
+import { useLocalizedPath } from '../shell/use-localized-path'
+import { SignedInList } from './SignedInList'
+
+/** `/mypage/cart`: the shopping cart, its total, remove, and buy all at once. */
+export function CartPage() {
+  const { t } = useTranslation()
+  const userOid = useSession((state) => state.user?.oid ?? null)
+  const { result, retry, replace } = useLoader(userOid, () => contentApi.cart())
+  return (
+    <SignedInList title={t('cartPage.title')} result={result} retry={retry}>
+      {(cart) => <CartBody cart={cart} onChange={replace} reload={retry} />}
+    </SignedInList>
+  )
+}
+
+function CartBody({
+  cart,
+  onChange,
+  reload,
+}: {
+  cart: CartAnswer
+  onChange(cart: CartAnswer): void
+  reload(): void
+}) {
+  const { t } = useTranslation()
+  const localized = useLocalizedPath()
+  const { pathname } = useLocation()
+  const [busy, setBusy] = useState<string | null>(null)
+  const [error, setError] = useState<unknown>(null)
+  const items = cart.items.flatMap((entry) => (entry.content ? [entry.content] : []))
+
+  async function remove(contentOid: string) {
+    setBusy(contentOid)
+    setError(null)
+    try {
+      onChange(await contentApi.removeFromCart(contentOid))
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function buyAll() {
+    setBusy('all')
+    setError(null)
+    try {
+      await contentApi.purchaseCart()
+      reload()
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  const short =
+    ApiError.isInstance(error) && ['NOT_ENOUGH_COINS', 'INSUFFICIENT_COINS'].includes(error.code)
+  return (
+    <div className="stack">
+      <ContentGrid
+        items={items}
+        emptyText={t('cartPage.empty')}
+        label={t('cartPage.title')}
+        action={(item) => (
+          <Button
+            variant="secondary"
+            busy={busy === item.contentOid}
+            onClick={() => void remove(item.contentOid)}
+          >
+            {t('cartPage.remove')}
+          </Button>
+        )}
+      />
+      {items.length > 0 ? (
+        <div className="cart-summary">
+          <p className="cart-total">{t('cartPage.total', { price: cart.total })}</p>
+          <Button busy={busy === 'all'} onClick={() => void buyAll()}>
+            {t('cartPage.buy')}
+          </Button>
+        </div>
+      ) : null}
+      {error ? (
+        <Alert tone="error">
+          {short ? t('contentActions.notEnoughCoins') : errorText(t, error)}{' '}
+          {short ? (
+            <Link href={localized('/charge')} onClick={() => rememberChargeReturn(pathname)}>
+              {t('contentActions.charge')}
+            </Link>
+          ) : null}
+        </Alert>
+      ) : null}
+    </div>
+  )
+}

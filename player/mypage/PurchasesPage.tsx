@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../web/session'
+import { ContentGrid } from '../content/ContentCard'
+import { contentApi } from '../content/content-api'
+import { useLoader } from '../content/use-loader'
+import { SignedInList } from './SignedInList'
+
+/** `/mypage/purchases`: bought and gifted contents, newest first (GET /content/purchased3). */
+export function PurchasesPage() {
+  const { t } = useTranslation()
+  const userOid = useSession((state) => state.user?.oid ?? null)
+  const { result, retry } = useLoader(userOid, () => contentApi.purchased())
+  return (
+    <SignedInList title={t('purchasesPage.title')} result={result} retry={retry}>
+      {(items) => (
+        <ContentGrid
+          items={items}
+          emptyText={t('purchasesPage.empty')}
+          label={t('purchasesPage.title')}
+        />
+      )}
+    </SignedInList>
+  )
+}

@@ -1,0 +1,25 @@
+/** One entry of the My Page menu; `href` null means not available yet. */
+export interface MenuEntry {
+  key: string
+  icon: string
+  href: string | null
+  /** The studio is its own app: a full page load. */
+  external?: boolean
+  creatorOnly?: boolean
+  viewerOnly?: boolean
+}
+
+/** Document 1's My Page menu, in its order (Playlists and Subscriptions belong to later work). */
+export const MY_PAGE_MENU: readonly MenuEntry[] = [
+  { key: 'myChannel', icon: '▶', href: '/studio2/contents', external: true, creatorOnly: true },
+  { key: 'applyCreator', icon: '✎', href: '/info/apply-creator', viewerOnly: true },
+  { key: 'myInfo', icon: '☺', href: '/myinfo' },
+  { key: 'liked', icon: '♥', href: '/mypage/liked' },
+  { key: 'purchases', icon: '✓', href: '/mypage/purchases' },
+  { key: 'cart', icon: '🛒', href: '/mypage/cart' },
+  { key: 'notifications', icon: '🔔', href: '/mypage/notifications' },
+  { key: 'help', icon: '?', href: '/info/help' },
+  { key: 'recommended', icon: '★', href: '/p/asmr' },
+  { key: 'events', icon: '🎉', href: null },
+  { key: 'notice', icon: '📣', href: null },
+]
