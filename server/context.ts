@@ -173,7 +173,30 @@ export async function createServerContext(
     readAsset: (url) => assets.service.readAssetAt(url),
     guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
   })
-  const content = createContent({ db: database.db, clock, logger })
+  const notifications = createNotifications({ db: database.db, clock, logger })
+  const content = createContent({
+    db: database.db,
+    clock,
+    logger,
+    // A sale is one wallet transaction that writes the entitlement inside it; story chats
+    // are sold by the stories area; creators and gift recipients are notified.
+    purchases: {
+      wallet: wallet.service,
+      accounts: {
+        findUser: (userOid) => accounts.service.findRecipient(userOid),
+        listCreators: (input) => accounts.service.listCreators(input),
+      },
+      stories: {
+        quote: async (user, contentOid) => {
+          const story = await stories.service.getContent(user, contentOid)
+          return { price: story.price, creatorOid: story.creatorOid, title: story.title }
+        },
+        purchase: (user, contentOid, mode) =>
+          stories.service.purchaseContent(user, contentOid, mode),
+      },
+      notifications: notifications.service,
+    },
+  })
   const uploads = createUploads({
     db: database.db,
     clock,
@@ -185,7 +208,6 @@ export async function createServerContext(
   const encoding = createEncoding({ db: database.db, clock, logger })
   // Picks up queued jobs and those whose encoder died; idle, saying why, until its ports are wired.
   encoding.worker.start()
-  const notifications = createNotifications({ db: database.db, clock, logger })
   const sweep = () =>
     chat.service.sweep().catch((error) => logger.error({ err: error }, 'stream sweep failed'))
   await sweep()

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import type { Language } from '../../engine/i18n/languages'
 import type { Role, SessionUser } from '../http'
+import { findRecipient, listCreators } from './creator-list'
 import type { AccountsContext, AccountsDeps } from './deps'
 import {
   consumeGuestFreeChat,
@@ -108,6 +109,10 @@ export function createAccountsService(deps: AccountsDeps) {
         .executeTakeFirst()
       return row ? toSessionUser(row) : null
     },
+    /** Creators a page at a time (GET /account/creatorlist). */
+    listCreators: (input: { page: number; count: number }) => listCreators(context.db, input),
+    /** A gift's recipient: nickname and age verification, or null. */
+    findRecipient: (userId: string) => findRecipient(context.db, userId),
     /** Public fields of one user, or null. */
     async getUserById(userId: string) {
       const row = await findUserById(context.db, userId)
