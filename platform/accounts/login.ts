@@ -4,6 +4,7 @@ import type { LoginResponse, LoginSuccessResponse } from './contract'
 import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
 import { createSession } from './sessions'
+import { findSuspension, suspendedError } from './suspensions'
 import { assertNotLocked, loginClientKey, recordLoginFailure, recordLoginSuccess } from './throttle'
 import { hashSecret, newSecretToken } from './tokens'
 import { consumeTotpCode } from './two-factor'
@@ -107,6 +108,8 @@ export async function completeLogin(
   context: AccountsContext,
   userId: string,
 ): Promise<LoginSuccessResponse> {
+  const suspension = await findSuspension(context, userId)
+  if (suspension) throw suspendedError(suspension)
   const now = context.clock.now()
   const cancelled = await context.db
     .updateTable('users')

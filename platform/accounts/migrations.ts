@@ -157,4 +157,15 @@ export const accountsMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0106_accounts_suspensions': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table account_suspensions (
+          user_id char(24) primary key references users (id) on delete cascade,
+          reason text not null,
+          suspended_at timestamptz not null
+        )`.execute(db)
+    },
+  },
 }

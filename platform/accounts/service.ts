@@ -27,6 +27,12 @@ import { checkNickname, confirmRegistration, register, resendCode } from './regi
 import { setRoles, userHasRole } from './roles'
 import { type SeedOptions, seedAccounts } from './seed'
 import { resolveSession, revokeSession } from './sessions'
+import {
+  findSuspension,
+  liftSuspension,
+  type SuspensionReason,
+  suspendAccount,
+} from './suspensions'
 import { confirmTwoFactor, disableTwoFactor, setupTwoFactor, twoFactorStatus } from './two-factor'
 import { endUnregister, purgeUnregistered, requestUnregister, unregisterStatus } from './unregister'
 import { findUserById, selectUser, toPublicUser, toSessionUser } from './users'
@@ -113,6 +119,10 @@ export function createAccountsService(deps: AccountsDeps) {
     listCreators: (input: { page: number; count: number }) => listCreators(context.db, input),
     /** A gift's recipient: nickname and age verification, or null. */
     findRecipient: (userId: string) => findRecipient(context.db, userId),
+    /** Suspends an account (it can no longer log in); a second call keeps the first reason. */
+    suspend: (userId: string, reason: SuspensionReason) => suspendAccount(context, userId, reason),
+    liftSuspension: (userId: string) => liftSuspension(context, userId),
+    suspension: (userId: string) => findSuspension(context, userId),
     /** Public fields of one user, or null. */
     async getUserById(userId: string) {
       const row = await findUserById(context.db, userId)

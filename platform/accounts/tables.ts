@@ -113,6 +113,13 @@ export interface GuestsTable {
   updated_at: Date
 }
 
+/** A suspended account (one row while suspended); it cannot log in. */
+export interface AccountSuspensionsTable {
+  user_id: string
+  reason: string
+  suspended_at: Date
+}
+
 export interface AccountsTables {
   users: UsersTable
   sessions: SessionsTable
@@ -124,4 +131,5 @@ export interface AccountsTables {
   login_account_failures: LoginAccountFailuresTable
   login_known_clients: LoginKnownClientsTable
   guests: GuestsTable
+  account_suspensions: AccountSuspensionsTable
 }

@@ -6,7 +6,7 @@
  */
 import type { AreaMount } from '../http'
 import { type ChatRuntime, createChatRuntime } from './chat-runtime'
-import { contentCommentRoutes } from './comments'
+import { contentCommentRoutes, findCommentAt } from './comments'
 import type { AssetReader, ImageSettings, UrlSigner } from './images'
 import { chatRoutes } from './routes'
 import type { ChatRuntimeDeps } from './runtime'
@@ -42,6 +42,11 @@ export { pricingSettingsFor, releaseExpiredHolds } from './turns'
 export interface ChatService extends ChatRuntime {
   /** Fails turns orphaned by a dead process, then releases credit holds past their time. */
   sweep(): Promise<void>
+  /** A live content comment by id or position (oldest first), for other areas' comment features. */
+  findComment(
+    contentOid: string,
+    ref: string | number,
+  ): Promise<{ commentOid: string; contentOid: string; authorOid: string } | null>
 }
 
 export interface ChatArea {
@@ -67,6 +72,12 @@ export function createChat(options: ChatOptions): ChatArea {
     async sweep() {
       await sweepStaleStreams(runtime.deps, runtime.deps.hub.isLive)
       await releaseExpiredHolds(runtime.deps)
+    },
+    async findComment(contentOid, ref) {
+      const row = await findCommentAt(runtime.deps.database.db, contentOid, ref)
+      return row
+        ? { commentOid: row.oid, contentOid: row.content_oid, authorOid: row.user_oid }
+        : null
     },
   }
   return {

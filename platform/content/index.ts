@@ -7,6 +7,7 @@
 import type { AreaMount } from '../http'
 import { createCatalog } from './catalog'
 import type { ContentDeps } from './deps'
+import { createInteraction } from './interaction'
 import { createPurchases } from './purchases'
 import { createRecommend } from './recommend'
 import { createSearch } from './search'
@@ -16,7 +17,8 @@ export function createContent(deps: ContentDeps) {
   const search = createSearch(deps)
   const recommend = createRecommend(deps)
   const purchases = createPurchases(deps)
-  const capabilities = [catalog, search, recommend, purchases]
+  const interaction = createInteraction(deps)
+  const capabilities = [catalog, search, recommend, purchases, interaction]
   const mounts: AreaMount[] = [
     ...capabilities.map((capability) => ({ prefix: '/content', routes: capability.contentRoutes })),
     ...capabilities.map((capability) => ({ prefix: '/account', routes: capability.accountRoutes })),
@@ -27,6 +29,7 @@ export function createContent(deps: ContentDeps) {
       search: search.service,
       recommend: recommend.service,
       purchases: purchases.service,
+      interaction: interaction.service,
     },
     mounts,
   }

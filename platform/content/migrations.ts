@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { catalogMigrations } from './catalog/migrations'
+import { interactionMigrations } from './interaction/migrations'
 import { purchasesMigrations } from './purchases/migrations'
 import { recommendMigrations } from './recommend/migrations'
 import { searchMigrations } from './search/migrations'
@@ -10,6 +11,7 @@ import { searchMigrations } from './search/migrations'
  */
 export const contentMigrations: Record<string, Migration> = {
   ...catalogMigrations,
+  ...interactionMigrations,
   ...searchMigrations,
   ...recommendMigrations,
   ...purchasesMigrations,

@@ -1,7 +1,12 @@
 /** Tables owned by the content area, joined from its capabilities' own `tables.ts`. */
 import type { CatalogTables } from './catalog/tables'
+import type { InteractionTables } from './interaction/tables'
 import type { PurchasesTables } from './purchases/tables'
 import type { RecommendTables } from './recommend/tables'
 import type { SearchTables } from './search/tables'
 
-export type ContentTables = CatalogTables & SearchTables & RecommendTables & PurchasesTables
+export type ContentTables = CatalogTables &
+  InteractionTables &
+  SearchTables &
+  RecommendTables &
+  PurchasesTables

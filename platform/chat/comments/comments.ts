@@ -52,6 +52,21 @@ export async function listComments(db: Kysely<DB>, contentOid: string, limit: nu
     .execute()
 }
 
+/**
+ * A live comment of a content by its id, or by its position in `listComments` (oldest
+ * first, the spec's `commentIdx` / `commentPosition`); undefined when there is none.
+ */
+export async function findCommentAt(db: Kysely<DB>, contentOid: string, ref: string | number) {
+  let query = db
+    .selectFrom('story_comments')
+    .select(['oid', 'content_oid', 'user_oid'])
+    .where('content_oid', '=', contentOid)
+    .where('deleted_at', 'is', null)
+  if (typeof ref === 'string') return query.where('oid', '=', ref).executeTakeFirst()
+  query = query.orderBy('created_at').orderBy('oid').offset(ref).limit(1)
+  return query.executeTakeFirst()
+}
+
 /** Deletes the author's own comment; any other is 'Comment not found'. */
 export async function deleteComment(
   db: Kysely<DB>,

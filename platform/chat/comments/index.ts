@@ -5,6 +5,7 @@ export {
   COMMENT_REFUND_CHATS,
   commentNotFound,
   deleteComment,
+  findCommentAt,
   findCommentRefund,
   insertComment,
   listComments,
