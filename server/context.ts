@@ -1,0 +1,293 @@
+import { randomBytes } from 'node:crypto'
+import pino, { type Logger } from 'pino'
+import { gptTokenizerO200k } from '../engine/tokenizer/gpt-tokenizer'
+import { type AccountsArea, createAccounts } from '../platform/accounts'
+import { createAssets } from '../platform/assets'
+import {
+  type ChatArea,
+  createChat,
+  createStreamHub,
+  createUrlSigner,
+  DEFAULT_CHAT_LIMITS,
+} from '../platform/chat'
+import { type ContentArea, createContent } from '../platform/content'
+import {
+  type Database,
+  migrateToLatest,
+  openDatabase,
+  readSetting,
+  startMaintenance,
+  writeSetting,
+} from '../platform/db'
+import { createEncoding, type EncodingArea } from '../platform/encoding'
+import { type AreaMount, type Clock, systemClock } from '../platform/http'
+import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
+import { createNotifications } from '../platform/notifications'
+import { createPayments, type PaymentsArea } from '../platform/payments'
+import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
+import { createUploads } from '../platform/uploads'
+import { createWallet, type WalletArea } from '../platform/wallet'
+import type { Config } from './config'
+import { chatModelResolver, chatModels } from './model-ports'
+import { createModelResolver, loadModelCatalogue, type ModelCatalogue } from './models'
+
+export const VERSION = '0.1.0'
+
+/** Everything a running server holds: the composition root's product. */
+export interface ServerContext {
+  version: string
+  config: Config
+  logger: Logger
+  clock: Clock
+  database: Database
+  mailer: Mailer
+  accounts: AccountsArea
+  stories: StoriesArea
+  wallet: WalletArea
+  payments: PaymentsArea
+  models: ModelCatalogue
+  chat: ChatArea
+  content: ContentArea
+  encoding: EncodingArea
+  /** Sub-apps mounted under /api, in order. */
+  areas: AreaMount[]
+  /** Folder of the Vite build, or null to serve the API only. */
+  webRoot: string | null
+  close(): Promise<void>
+}
+
+export interface ContextOverrides {
+  logger?: Logger
+  database?: Database
+  mailer?: Mailer
+  clock?: Clock
+  webRoot?: string | null
+  /** The publish compile's deadline (the stories area's default otherwise). */
+  compileTimeLimitMs?: number
+}
+
+/** Opens the database, migrates it and builds every area. */
+export async function createServerContext(
+  config: Config,
+  overrides: ContextOverrides = {},
+): Promise<ServerContext> {
+  // Asynchronous writes: a slow log reader must never stall request handling.
+  const logDestination = overrides.logger
+    ? null
+    : pino.destination({ dest: config.logFile ?? 1, sync: false, mkdir: true })
+  const logger = overrides.logger ?? pino({ level: config.logLevel }, logDestination ?? undefined)
+  const clock = overrides.clock ?? systemClock
+  const database =
+    overrides.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      pgliteThread: config.pgliteThread,
+      pgliteSharedBuffers: config.pgliteSharedBuffers,
+      onConnectionError: (error) =>
+        logger.warn({ err: error }, 'database connection ended by the server; reconnecting'),
+    }))
+  await migrateToLatest(database.db)
+  const mailer =
+    overrides.mailer ??
+    (config.mail.smtpUrl
+      ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+      : createOutboxMailer(config.mail.outboxDir, config.mail.from))
+
+  const accounts = createAccounts({
+    db: database.db,
+    mailer,
+    logger,
+    clock,
+    settings: {
+      publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+      sessionDays: config.sessionDays,
+      guestFreeChats: config.guestFreeChats,
+      guestRegistrations: config.guestRegistrations,
+      accountLookups: config.accountLookups,
+      blockedEmailDomains: config.blockedEmailDomains,
+      argon2: config.argon2,
+    },
+  })
+
+  const wallet = createWallet({
+    db: database.db,
+    clock,
+    logger,
+    settings: { creditsPerCoin: config.wallet.creditsPerCoin },
+  })
+  const stories = createStories({
+    db: database.db,
+    clock,
+    logger,
+    ...(overrides.compileTimeLimitMs ? { compileTimeLimitMs: overrides.compileTimeLimitMs } : {}),
+    users: { getUserById: (userOid) => accounts.service.getUserById(userOid) },
+    // A story's price goes to its creator's earnings, the platform fee to the platform.
+    payments: {
+      payForContent: async (input) => {
+        const transaction = await wallet.service.transfer({
+          key: input.key,
+          fromUserOid: input.buyerOid,
+          toUserOid: input.creatorOid,
+          coins: input.coins,
+          type: 'chat_content',
+          bonusUse: input.bonusUse,
+          metadata: { contentOid: input.contentOid },
+        })
+        return { replayed: transaction.replayed, ...transaction.result }
+      },
+    },
+  })
+  // Studio uploads (thumbnails, image nodes): story-chat writers only.
+  const assets = createAssets({
+    db: database.db,
+    writers: { requireWriter: (user) => requireStoryChatWriter(database.db, user) },
+  })
+  const payments = createPayments({
+    db: database.db,
+    clock,
+    logger,
+    wallet: wallet.service,
+    publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    settings: config.payments,
+  })
+  // Payments a crash left paid but undelivered are delivered before serving.
+  await payments.service.repairUnfulfilled()
+
+  const models = loadModelCatalogue(config.models.catalogueFile)
+  const hub = createStreamHub({ database, logger })
+  const chat = createChat({
+    database,
+    logger,
+    clock,
+    hub,
+    models: chatModels,
+    resolveModel: chatModelResolver(createModelResolver(models, config.models.providers)),
+    wallet: wallet.service,
+    stories: stories.service,
+    accounts: accounts.service,
+    tokenizer: gptTokenizerO200k,
+    limits: DEFAULT_CHAT_LIMITS,
+    signer: createUrlSigner(config.secret ?? (await storedSecret(database))),
+    images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
+    readAsset: (url) => assets.service.readAssetAt(url),
+    guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
+  })
+  const notifications = createNotifications({ db: database.db, clock, logger })
+  const content = createContent({
+    db: database.db,
+    clock,
+    logger,
+    // Likes, blocks and reports on comments find them in chat; the illegal-downloader rule
+    // suspends through accounts.
+    interaction: {
+      comments: { findComment: (contentOid, ref) => chat.service.findComment(contentOid, ref) },
+      accounts: {
+        userExists: async (userOid) => (await accounts.service.getUserById(userOid)) !== null,
+        suspendForIllegalDownload: async (userOid) => {
+          await accounts.service.suspend(userOid, 'illegal download')
+        },
+        liftSuspension: async (userOid) => {
+          await accounts.service.liftSuspension(userOid)
+        },
+      },
+    },
+    // A sale is one wallet transaction that writes the entitlement inside it; story chats
+    // are sold by the stories area; creators and gift recipients are notified.
+    purchases: {
+      wallet: wallet.service,
+      accounts: {
+        findUser: (userOid) => accounts.service.findRecipient(userOid),
+        listCreators: (input) => accounts.service.listCreators(input),
+      },
+      stories: {
+        quote: async (user, contentOid) => {
+          const story = await stories.service.getContent(user, contentOid)
+          return { price: story.price, creatorOid: story.creatorOid, title: story.title }
+        },
+        purchase: (user, contentOid, mode) =>
+          stories.service.purchaseContent(user, contentOid, mode),
+      },
+      notifications: notifications.service,
+    },
+  })
+  const uploads = createUploads({
+    db: database.db,
+    clock,
+    logger,
+    dataDir: config.dataDir,
+    secret: config.secret ?? (await storedSecret(database)),
+    settings: config.uploads,
+  })
+  const encoding = createEncoding({ db: database.db, clock, logger })
+  // Picks up queued jobs and those whose encoder died; idle, saying why, until its ports are wired.
+  encoding.worker.start()
+  const sweep = () =>
+    chat.service.sweep().catch((error) => logger.error({ err: error }, 'stream sweep failed'))
+  await sweep()
+  const sweeper = setInterval(sweep, 60_000)
+  sweeper.unref()
+  // Accounts whose 14-day unregistration wait has passed are deleted hourly.
+  const purge = () =>
+    accounts.service
+      .purgeUnregistered(clock.now())
+      .catch((error) => logger.error({ err: error }, 'unregister purge failed'))
+  await purge()
+  const purger = setInterval(purge, 60 * 60_000)
+  purger.unref()
+  // PGlite has no autovacuum: dead rows and planner statistics are seen to every minute.
+  const stopMaintenance = startMaintenance(database, {
+    onError: (error) => logger.error({ err: error }, 'database maintenance failed'),
+  })
+
+  return {
+    version: VERSION,
+    config,
+    logger,
+    clock,
+    database,
+    mailer,
+    accounts,
+    stories,
+    wallet,
+    payments,
+    models,
+    chat,
+    content,
+    encoding,
+    areas: [
+      ...accounts.mounts,
+      ...stories.mounts,
+      ...assets.mounts,
+      ...wallet.mounts,
+      ...payments.mounts,
+      ...chat.mounts,
+      ...content.mounts,
+      ...uploads.mounts,
+      ...encoding.mounts,
+      ...notifications.mounts,
+    ],
+    webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
+    async close() {
+      clearInterval(sweeper)
+      clearInterval(purger)
+      await stopMaintenance()
+      // A job in hand goes back to the queue for the next start.
+      await encoding.worker.stop()
+      // Turns in flight finish (and are charged or voided) before the database closes.
+      await chat.service.drain()
+      await hub.close()
+      await database.close()
+      logDestination?.flushSync()
+    },
+  }
+}
+
+/** The signing secret kept in the database, so every instance and restart shares it. */
+async function storedSecret(database: Database): Promise<string> {
+  const existing = await readSetting<string | null>(database.db, 'server.secret', null)
+  if (existing) return existing
+  await writeSetting(database.db, 'server.secret', randomBytes(32).toString('base64url'))
+  // Two instances starting together: whichever write landed last is the one both read.
+  return (await readSetting<string | null>(database.db, 'server.secret', null)) as string
+}
