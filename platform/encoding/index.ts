@@ -62,6 +62,7 @@ export function createEncoding(deps: EncodingDeps): EncodingArea {
 }
 
 export { detectFfmpeg, type FfmpegPaths } from './ffmpeg'
+export { type FlatMedia, type FlatRendition, flattenMedia } from './media'
 export { encodingMigrations } from './migrations'
 export type * from './ports'
 export type { EncodingService, EncodingStatusView, JobView } from './service'
