@@ -1,7 +1,26 @@
+/**
+ * The catalog capability: contents of every type, their lifecycle, pricing and visibility,
+ * reads for viewers and the studio, and history counters. Routes under `/api/content`.
+ */
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http'
 import type { ContentDeps } from '../deps'
+import { catalogRoutes } from './routes'
+import { createCatalogService } from './service'
 
-export function createCatalog(_deps: ContentDeps) {
-  return { service: {}, contentRoutes: new Hono<AppEnv>(), accountRoutes: new Hono<AppEnv>() }
+export function createCatalog(deps: ContentDeps) {
+  const service = createCatalogService({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    entitlements: deps.entitlements ?? null,
+    users: deps.users ?? null,
+    illegalDownloads: deps.illegalDownloads ?? null,
+    comments: deps.comments ?? null,
+  })
+  return { service, contentRoutes: catalogRoutes(service), accountRoutes: new Hono<AppEnv>() }
 }
+
+export { CATALOG_ERRORS } from './errors'
+export { BULK_LIMIT, isAssetAddress, PRICE_CAP } from './rules'
+export { BLIND_TAGS_SETTING, type CatalogService, VIEW_WINDOW_MS } from './service'

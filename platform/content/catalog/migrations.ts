@@ -66,4 +66,42 @@ export const catalogMigrations: Record<string, Migration> = {
         where status = 'scheduled'`.execute(db)
     },
   },
+  '0401_content_issued_ids': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // An oid reserved for a creator before the content's first save, so files can be
+      // uploaded under it; the first save or publish with it creates the content.
+      await sql`
+        create table content_issued_ids (
+          oid char(24) primary key,
+          creator_oid char(24) not null,
+          issued_at timestamptz not null
+        )`.execute(db)
+      await sql`create index content_issued_ids_creator on content_issued_ids (creator_oid, issued_at desc)`.execute(
+        db,
+      )
+    },
+  },
+  '0402_content_watch_history': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // viewer_key: 'u:' + user oid, or 'g:' + guest device id.
+      await sql`
+        create table content_watch_history (
+          viewer_key text not null check (char_length(viewer_key) between 3 and 140),
+          content_oid char(24) not null,
+          views integer not null default 0 check (views >= 0),
+          play_count integer not null default 0 check (play_count >= 0),
+          play_seconds bigint not null default 0 check (play_seconds >= 0),
+          last_position integer check (last_position is null or last_position >= 0),
+          last_viewed_at timestamptz,
+          view_counted_at timestamptz,
+          updated_at timestamptz not null,
+          primary key (viewer_key, content_oid)
+        )`.execute(db)
+      await sql`create index content_watch_history_recent on content_watch_history (viewer_key, updated_at desc)`.execute(
+        db,
+      )
+    },
+  },
 }

@@ -113,6 +113,29 @@ export interface ContentsTable {
   deleted_at: Date | null
 }
 
+/** An oid reserved for a creator (POST /content/issueid) before the content exists. */
+export interface ContentIssuedIdsTable {
+  oid: string
+  creator_oid: string
+  issued_at: Date
+}
+
+/** One viewer's record of one content: views, plays and where they stopped. */
+export interface ContentWatchHistoryTable {
+  /** 'u:' + user oid, or 'g:' + guest device id. */
+  viewer_key: string
+  content_oid: string
+  views: Generated<number>
+  play_count: Generated<number>
+  play_seconds: Counter
+  last_position: number | null
+  last_viewed_at: Date | null
+  view_counted_at: Date | null
+  updated_at: Date
+}
+
 export interface CatalogTables {
   contents: ContentsTable
+  content_issued_ids: ContentIssuedIdsTable
+  content_watch_history: ContentWatchHistoryTable
 }
