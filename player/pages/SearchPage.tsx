@@ -14,6 +14,7 @@ import {
 } from '../catalogue/search-query'
 import { useAdultSetting } from '../catalogue/use-adult'
 import { useCatalogue } from '../catalogue/use-catalogue'
+import { ContentSearch, rememberSearch } from '../search/ContentSearch'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import '../catalogue/catalogue.css'
 
@@ -60,7 +61,13 @@ export function SearchPage() {
       return
     }
     setProblem(null)
+    rememberSearch(text)
     go(next)
+  }
+
+  function runAgain(again: string) {
+    setText(again)
+    go(parseSearchInput(again))
   }
 
   return (
@@ -83,6 +90,7 @@ export function SearchPage() {
         </form>
       </search>
       <AdultToggle className="search-adult" />
+      <ContentSearch keyword={state.keyword} adult={adult} onRunKeyword={runAgain} />
       {empty ? (
         <p className="muted">{t('searchPage.prompt')}</p>
       ) : (
