@@ -7,6 +7,9 @@ import { type Kysely, type Migration, sql } from 'kysely'
 export const CJK_CLASS =
   '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff'
 
+/** Tags beyond this many are not searched (the search text is built from fixed parts). */
+export const MAX_SEARCHED_TAGS = 20
+
 /** The schema pg_trgm lives in (created in `public` when absent; a server may have it elsewhere). */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
 async function trigramSchema(db: Kysely<any>): Promise<string> {
@@ -113,6 +116,46 @@ export const searchMigrations: Record<string, Migration> = {
           created_at timestamptz not null,
           primary key (language, content_oid)
         )`.execute(db)
+    },
+  },
+  '0422_content_search_inlined': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // The search text from immutable parts only (array_to_string is stable), so Postgres
+      // inlines it: an index recheck or a filter then costs a few C calls, not a SQL
+      // function call a row. The first 20 tags are searched.
+      const tags = Array.from(
+        { length: MAX_SEARCHED_TAGS },
+        (_, index) => `coalesce(hashtags[${index + 1}], '')`,
+      ).join(` || ' ' || `)
+      const trgm = await trigramSchema(db)
+      await sql`drop index contents_search_text`.execute(db)
+      await sql`drop index contents_search_vector`.execute(db)
+      await sql`
+        create or replace function content_search_text(title text, multi_lang_title jsonb,
+          description text, hashtags text[]) returns text
+        language sql immutable parallel safe as ${sql.raw(`$$
+          select lower(coalesce(title, '') || ' ' || coalesce(multi_lang_title ->> 'en', '')
+            || ' ' || coalesce(multi_lang_title ->> 'ko', '') || ' ' || coalesce(multi_lang_title ->> 'jp', '')
+            || ' ' || coalesce(multi_lang_title ->> 'es', '') || ' ' || ${tags}
+            || ' ' || coalesce(description, ''))
+        $$`)}`.execute(db)
+      await sql`
+        create index contents_search_text on contents using gin (
+          content_search_text(title, multi_lang_title, description, hashtags)
+          ${sql.raw(`${trgm}.gin_trgm_ops`)})
+        where status = 'published' and visibility = 'public'`.execute(db)
+      await sql`
+        create index contents_search_vector on contents using gin (
+          content_search_vector(title, multi_lang_title, description, hashtags))
+        where status = 'published' and visibility = 'public'`.execute(db)
+      // Not inlinable (they read sets): priced so the planner goes through their indexes
+      // rather than computing them for every row of an ordered scan.
+      await sql`alter function content_search_vector(text, jsonb, text, text[]) cost 5000`.execute(
+        db,
+      )
+      await sql`alter function content_search_grams(text) cost 2000`.execute(db)
+      await sql`alter function content_search_tags(text[]) cost 500`.execute(db)
     },
   },
 }
