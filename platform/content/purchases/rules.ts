@@ -5,7 +5,6 @@
 import type { Selectable } from 'kysely'
 import type { AppError } from '../../http'
 import type { ContentsTable } from '../catalog/tables'
-import { applyDiscount } from '../interaction/discounts'
 import { PURCHASE_ERRORS } from './errors'
 import type { BonusUse } from './ports'
 
@@ -96,9 +95,15 @@ export function priceOf(
   discountCode: string | undefined,
 ): { price: number; code: string | null } {
   if (!discountCode) return { price: content.price, code: null }
-  const applied = applyDiscount(content, discountCode)
-  if (!applied) throw PURCHASE_ERRORS.invalidDiscountCode()
-  return { price: applied.price, code: applied.code }
+  // As GET /content/dc-code reads codes: coins off the price, never below free, compared
+  // without case or surrounding spaces.
+  const wanted = discountCode.trim().toLowerCase()
+  const setting = (content.discount_settings ?? []).find(
+    (entry) => typeof entry?.code === 'string' && entry.code.trim().toLowerCase() === wanted,
+  )
+  if (!wanted || !setting) throw PURCHASE_ERRORS.invalidDiscountCode()
+  const discount = Math.max(0, Math.min(content.price, Math.floor(Number(setting.amount) || 0)))
+  return { price: content.price - discount, code: setting.code }
 }
 
 /** What lists and the cart show of a content. */
