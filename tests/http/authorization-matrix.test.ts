@@ -7,8 +7,10 @@ import {
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
+import { contentMatrix } from './tables/content-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
+import { searchMatrix } from './tables/search-matrix'
 import { walletMatrix } from './tables/wallet-matrix'
 
 /**
@@ -20,6 +22,8 @@ const matrix: RouteCase[] = [
   ...walletMatrix,
   ...paymentsMatrix,
   ...encodingMatrix,
+  ...searchMatrix,
+  ...contentMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)
