@@ -7,7 +7,6 @@ import {
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
-import { contentMatrix } from './tables/content-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { searchMatrix } from './tables/search-matrix'
@@ -23,7 +22,6 @@ const matrix: RouteCase[] = [
   ...paymentsMatrix,
   ...encodingMatrix,
   ...searchMatrix,
-  ...contentMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

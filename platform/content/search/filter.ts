@@ -5,7 +5,7 @@
  */
 import { z } from 'zod'
 import { OBJECT_ID_PATTERN } from '../../db/ids'
-import { badRequest, inputDate, parseInput } from '../../http'
+import { badRequest, holdsNul, inputDate, nulInText, parseInput } from '../../http'
 import type { ContentLanguage, ContentType } from '../catalog/tables'
 
 export const SEARCH_TEXTS = {
@@ -218,6 +218,7 @@ function readOptions(options: string | undefined): z.output<typeof optionsSchema
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
     throw badRequest('INVALID_PARAMETERS', 'The options are not valid JSON.')
+  if (holdsNul(json)) throw nulInText()
   // Sort and paging may also come inside `options.filter` (the search page's state).
   const record = json as Record<string, unknown>
   const nested =

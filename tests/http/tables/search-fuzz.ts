@@ -1,0 +1,92 @@
+import type { FuzzRoute } from '../../support/fuzz'
+
+/** Search, discovery and recommendation routes with their real field names (the filter's flat fields and `options`). */
+export const searchFuzz: FuzzRoute[] = [
+  {
+    method: 'GET',
+    path: '/content/search',
+    caller: 'none',
+    fields: [
+      'keywords',
+      'creatorTags',
+      'contentTypes',
+      'adult',
+      'options',
+      'extraCreatorTag',
+      'positiveTags',
+      'negativeTags',
+      'dateStart',
+      'dateEnd',
+      'priceMin',
+      'priceMax',
+      'chatCountMin',
+      'chatCountMax',
+      'chatCountMode',
+      'creatorLangs',
+      'creators',
+      'langs',
+      'creatorSearch',
+      'tagSearch',
+      'sort',
+      'page',
+      'limit',
+    ],
+  },
+  {
+    method: 'GET',
+    path: '/content/search',
+    caller: 'user',
+    fields: ['options', 'keywords'],
+    fixed: {
+      keywords: 'rain',
+      options: JSON.stringify({
+        chatCountRanges: [{ mode: 'greaterThan' }],
+        priceRanges: [{ min: 0, max: 100 }],
+        dateRanges: [{ start: '2026-01-01' }],
+      }),
+    },
+  },
+  {
+    method: 'GET',
+    path: '/content/main-search',
+    caller: 'none',
+    fields: ['keyword', 'keywords', 'category', 'langs', 'adult', 'limit'],
+  },
+  {
+    method: 'GET',
+    path: '/content/discovery',
+    caller: 'none',
+    fields: ['language', 'count', 'adult'],
+  },
+  {
+    method: 'POST',
+    path: '/content/discovery',
+    caller: 'admin',
+    fields: ['contentOid', 'language', 'position'],
+  },
+  {
+    method: 'DELETE',
+    path: '/content/discovery',
+    caller: 'admin',
+    fields: ['contentOid', 'language'],
+  },
+  {
+    method: 'GET',
+    path: '/content/recommendation',
+    caller: 'none',
+    fields: ['contentOid', 'count', 'includeAdult'],
+  },
+  { method: 'GET', path: '/content/recommend', caller: 'user', fields: ['count', 'adult'] },
+  {
+    method: 'GET',
+    path: '/content/recommend/list',
+    caller: 'none',
+    fields: ['category', 'count', 'adult'],
+  },
+  {
+    method: 'POST',
+    path: '/content/recommend',
+    caller: 'admin',
+    fields: ['contentOid', 'mode', 'category', 'position', 'undo'],
+  },
+]
