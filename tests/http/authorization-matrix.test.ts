@@ -7,6 +7,7 @@ import {
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
+import { contentMatrix } from './tables/content-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { searchMatrix } from './tables/search-matrix'
@@ -22,6 +23,7 @@ const matrix: RouteCase[] = [
   ...paymentsMatrix,
   ...encodingMatrix,
   ...searchMatrix,
+  ...contentMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
 import { attacks, FOREIGN_PERSONA } from './tables/attacks'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
+import { contentFuzz } from './tables/content-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { searchFuzz } from './tables/search-fuzz'
@@ -21,6 +22,7 @@ const routes: FuzzRoute[] = [
   ...paymentsFuzz,
   ...encodingFuzz,
   ...searchFuzz,
+  ...contentFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 
