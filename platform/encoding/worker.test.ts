@@ -312,6 +312,55 @@ describe.skipIf(!ffmpeg.available)('encoding worker with ffmpeg', () => {
     )
   })
 
+  it('stops a job cancelled while it runs: the cancellation stands and nothing is reported done', async () => {
+    const { contentOid, job } = await queue('audio', 'uploads/tone.mp3')
+    const owned = {
+      oid: owner,
+      nickname: 'o',
+      roles: ['creator' as const],
+      language: null,
+      isAdult: true,
+    }
+    const encoding = area({ leaseMs: 300 })
+    const cancelling: EncodingFiles = {
+      // The owner cancels once the worker has the job in hand.
+      fetch: async (key, toPath) => {
+        await encoding.service.cancel(owned, contentOid)
+        await files.fetch(key, toPath)
+      },
+      store: files.store,
+    }
+    const worker = area({ leaseMs: 300, files: cancelling }).worker
+    expect(await worker.runOnce()).toMatchObject({ ran: true, outcome: 'lost' })
+    expect(await findJob(database.db, job.id)).toMatchObject({ status: 'cancelled', outputs: null })
+    expect(catalog.calls.map((c) => c.call)).toEqual(['encoding', 'failed'])
+  })
+
+  it('gives its job back to the queue, uncounted, when its server stops', async () => {
+    const { job } = await queue('audio', 'uploads/tone.mp3')
+    let stopped: Promise<void> | null = null
+    const encoding = area({
+      pollMs: 10,
+      files: {
+        // The server closes while the worker fetches the source.
+        fetch: async (key, toPath) => {
+          stopped = encoding.worker.stop()
+          await files.fetch(key, toPath)
+        },
+        store: files.store,
+      },
+    })
+    encoding.worker.start()
+    await expect.poll(() => stopped !== null).toBe(true)
+    await stopped
+    expect(await findJob(database.db, job.id)).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+      worker_id: null,
+      lease_until: null,
+    })
+  })
+
   it('kills ffmpeg when its job is stopped', async () => {
     const controller = new AbortController()
     const started = Date.now()
