@@ -1,14 +1,16 @@
 /**
- * The embedded object store: objects are files under `<dataDir>/objects`, a multipart
- * upload is a folder of part files (`.multipart/<uploadId>/<n>-<md5>`), and the addresses
- * it hands out point at this server's own routes, signed with the server's secret.
- * Every byte is streamed: nothing holds a whole part or object in memory.
+ * The embedded object store under `<dataDir>/objects`: an object put whole is one file
+ * (`data/<key>`); a multipart upload is a folder of part files (`multipart/<uploadId>/
+ * <n>-<md5>`) which the join does not copy: the folder becomes the object's
+ * (`joined/<uploadId>`) and its manifest (`meta/<key>.json`) lists the parts in order, so a
+ * 1 GB upload is written to disk once. The addresses it hands out point at this server's
+ * own routes, signed with the server's secret. Every byte is streamed.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import { mkdir, readdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
-import { type Readable, Transform } from 'node:stream'
+import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Clock } from '../http'
 import {
@@ -25,6 +27,12 @@ export const EMBEDDED_OBJECT_PATH = '/api/upload/object'
 
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex')
 const UPLOAD_ID = /^[0-9a-f]{32}$/
+
+/** An object's manifest: its size and tag, and for a joined upload its parts in order. */
+interface Manifest extends ObjectHead {
+  joined?: string
+  parts?: { name: string; size: number }[]
+}
 
 export class ObjectTooLarge extends Error {}
 export class DigestMismatch extends Error {}
@@ -50,24 +58,62 @@ export function createEmbeddedStore(options: {
   const objectPath = (key: string) => join(root, 'data', key)
   const metaPath = (key: string) => join(root, 'meta', `${key}.json`)
   const uploadDir = (uploadId: string) => join(root, 'multipart', uploadId)
+  const joinedDir = (uploadId: string) => join(root, 'joined', uploadId)
   const tmpPath = () => join(root, 'tmp', randomBytes(12).toString('hex'))
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000)
 
-  async function writeMeta(key: string, head: ObjectHead) {
+  /** Written to a temporary name and renamed: a reader sees the old manifest or the new. */
+  async function writeMeta(key: string, meta: Manifest) {
     await mkdir(dirname(metaPath(key)), { recursive: true })
-    await writeFile(metaPath(key), JSON.stringify(head))
+    const temporary = tmpPath()
+    await mkdir(dirname(temporary), { recursive: true })
+    await writeFile(temporary, JSON.stringify(meta))
+    await rename(temporary, metaPath(key))
+  }
+
+  async function readMeta(key: string): Promise<Manifest | null> {
+    try {
+      return JSON.parse(await readFile(metaPath(key), 'utf8')) as Manifest
+    } catch {
+      return null
+    }
   }
 
   async function head(key: string): Promise<ObjectHead | null> {
-    try {
-      const info = await stat(objectPath(key))
-      let etag: string | null = null
+    const meta = await readMeta(key)
+    if (!meta) return null
+    if (!meta.joined) {
       try {
-        etag = (JSON.parse(await readFile(metaPath(key), 'utf8')) as ObjectHead).etag
-      } catch {}
-      return { size: info.size, etag }
-    } catch {
-      return null
+        await stat(objectPath(key))
+      } catch {
+        return null
+      }
+    }
+    return { size: meta.size, etag: meta.etag }
+  }
+
+  /** Drops what an earlier version of `key` left behind (its file or its joined parts). */
+  async function dropOld(key: string, previous: Manifest | null, keep: string | null) {
+    if (previous?.joined && previous.joined !== keep) {
+      await rm(joinedDir(previous.joined), { recursive: true, force: true })
+    }
+    if (keep) await rm(objectPath(key), { force: true })
+  }
+
+  /** The bytes `start`…`end` (inclusive) of a joined object, part after part. */
+  async function* joinedBytes(meta: Manifest, start: number, end: number) {
+    let offset = 0
+    for (const part of meta.parts ?? []) {
+      const partEnd = offset + part.size - 1
+      if (partEnd >= start && offset <= end && part.size > 0) {
+        yield* createReadStream(join(joinedDir(meta.joined as string), part.name), {
+          start: Math.max(0, start - offset),
+          end: Math.min(part.size - 1, end - offset),
+          highWaterMark: 1024 * 1024,
+        })
+      }
+      offset += part.size
+      if (offset > end) break
     }
   }
 
@@ -121,38 +167,46 @@ export function createEmbeddedStore(options: {
 
     async put(key, body) {
       const received = await receive(body, Number.MAX_SAFE_INTEGER)
+      const previous = await readMeta(key)
       await mkdir(dirname(objectPath(key)), { recursive: true })
       await rename(received.path, objectPath(key))
       const result = { size: received.size, etag: received.etag }
       await writeMeta(key, result)
+      await dropOld(key, previous, null)
       return result
     },
 
     async get(key, range): Promise<ObjectRead | null> {
+      const meta = await readMeta(key)
       const found = await head(key)
-      if (!found) return null
-      if (!range || found.size === 0) {
-        return {
-          ...found,
-          body: createReadStream(objectPath(key)),
-          length: found.size,
-          range: null,
-        }
+      if (!meta || !found) return null
+      const ranged = range !== undefined && found.size > 0
+      const start = ranged ? range.start : 0
+      const end = ranged ? Math.min(range.end ?? found.size - 1, found.size - 1) : found.size - 1
+      const body = meta.joined
+        ? Readable.from(joinedBytes(meta, start, end), { objectMode: false })
+        : found.size === 0
+          ? Readable.from([])
+          : createReadStream(objectPath(key), { start, end, highWaterMark: 1024 * 1024 })
+      return {
+        ...found,
+        body,
+        length: Math.max(0, end - start + 1),
+        range: ranged ? { start, end } : null,
       }
-      const end = Math.min(range.end ?? found.size - 1, found.size - 1)
-      const body = createReadStream(objectPath(key), { start: range.start, end })
-      return { ...found, body, length: end - range.start + 1, range: { start: range.start, end } }
     },
 
     head,
 
     async delete(key) {
-      await rm(objectPath(key), { force: true })
+      const meta = await readMeta(key)
       await rm(metaPath(key), { force: true })
+      await rm(objectPath(key), { force: true })
+      if (meta?.joined) await rm(joinedDir(meta.joined), { recursive: true, force: true })
     },
 
     async list(prefix) {
-      const base = join(root, 'data')
+      const base = join(root, 'meta')
       const found: { key: string; size: number }[] = []
       async function walk(dir: string, relative: string) {
         let entries: import('node:fs').Dirent[]
@@ -166,8 +220,10 @@ export function createEmbeddedStore(options: {
           if (entry.isDirectory()) {
             if (prefix.startsWith(`${key}/`) || key.startsWith(prefix))
               await walk(join(dir, entry.name), key)
-          } else if (key.startsWith(prefix)) {
-            found.push({ key, size: (await stat(join(dir, entry.name))).size })
+          } else if (key.endsWith('.json') && key.startsWith(prefix)) {
+            const objectKey = key.slice(0, -'.json'.length)
+            const meta = await readMeta(objectKey)
+            if (meta) found.push({ key: objectKey, size: meta.size })
           }
         }
       }
@@ -176,9 +232,10 @@ export function createEmbeddedStore(options: {
     },
 
     async copy(from, to) {
-      const source = createReadStream(objectPath(from))
-      const result = await store.put(to, source)
-      await writeMeta(to, { size: result.size, etag: (await head(from))?.etag ?? result.etag })
+      const source = await store.get(from)
+      if (!source) throw new Error(`no object ${from}`)
+      await store.put(to, source.body)
+      await writeMeta(to, { size: source.size, etag: source.etag })
     },
 
     async createMultipart(key) {
@@ -239,44 +296,30 @@ export function createEmbeddedStore(options: {
           throw new Error(`part ${part.partNumber} is missing or differs`)
         }
       }
-      const target = tmpPath()
-      await mkdir(dirname(target), { recursive: true })
+      // The part files become the object as they are: one rename, no copy.
       const dir = uploadDir(uploadId)
-      if (parts.length === 1) {
-        const only = parts[0] as { partNumber: number; etag: string }
-        await rename(join(dir, `${only.partNumber}-${only.etag}`), target)
-      } else {
-        const out = createWriteStream(target, { highWaterMark: 1024 * 1024 })
-        try {
-          for (const part of parts) {
-            await pipeline(
-              createReadStream(join(dir, `${part.partNumber}-${part.etag}`), {
-                highWaterMark: 1024 * 1024,
-              }),
-              out,
-              { end: false },
-            )
-          }
-          await new Promise<void>((resolve, reject) =>
-            out.end((error?: Error | null) => (error ? reject(error) : resolve())),
-          )
-        } catch (error) {
-          out.destroy()
-          await rm(target, { force: true })
-          throw error
-        }
+      const partNames = new Set(parts.map((part) => `${part.partNumber}-${part.etag}`))
+      for (const name of await readdir(dir)) {
+        if (name !== 'key' && !partNames.has(name)) await rm(join(dir, name), { force: true })
       }
-      await mkdir(dirname(objectPath(key)), { recursive: true })
-      await rename(target, objectPath(key))
-      const result = {
-        size: (await stat(objectPath(key))).size,
+      await mkdir(join(root, 'joined'), { recursive: true })
+      await rename(dir, joinedDir(uploadId))
+      const manifest: Manifest = {
+        size: parts.reduce((sum, part) => sum + (byNumber.get(part.partNumber)?.size ?? 0), 0),
         etag: multipartEtag(
           parts.map((part) => part.etag),
           md5,
         ),
+        joined: uploadId,
+        parts: parts.map((part) => ({
+          name: `${part.partNumber}-${part.etag}`,
+          size: byNumber.get(part.partNumber)?.size ?? 0,
+        })),
       }
-      await writeMeta(key, result)
-      await rm(dir, { recursive: true, force: true })
+      const previous = await readMeta(key)
+      await writeMeta(key, manifest)
+      await dropOld(key, previous, uploadId)
+      const result = { size: manifest.size, etag: manifest.etag }
       return result
     },
 
