@@ -13,7 +13,17 @@ import { createRecommend } from './recommend'
 import { createSearch } from './search'
 
 export function createContent(deps: ContentDeps) {
-  const catalog = createCatalog(deps)
+  // The area's own purchases and illegal-downloader rule answer the catalog's ports; they are
+  // asked only when requests come, after every capability below exists.
+  const catalog = createCatalog({
+    ...deps,
+    entitlements: deps.entitlements ?? {
+      find: (userOid, contents) => purchases.service.findEntitlements(userOid, contents),
+    },
+    illegalDownloads: deps.illegalDownloads ?? {
+      check: (user) => interaction.service.illegalDownloads.check(user),
+    },
+  })
   const search = createSearch(deps)
   const recommend = createRecommend(deps)
   const purchases = createPurchases(deps)

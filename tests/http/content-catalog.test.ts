@@ -290,6 +290,19 @@ describe('content catalog over HTTP', () => {
     expect(read.json.content.views).toBe(1)
   })
 
+  it('answers a warned illegal downloader 444 with its errorStatus', async () => {
+    const contentOid = await publish(creatorA.token)
+    const warned = await signUp(server)
+    const adminUser = await server.context.accounts.service.sessionUserByEmail(admin.email)
+    if (!adminUser) throw new Error('the seeded admin has no session user')
+    await server.context.content.service.interaction.recordIllegalDownload(adminUser, {
+      userOid: warned.oid,
+    })
+    const refused = await server.api('/content', { token: warned.token, query: { contentOid } })
+    expect(refused.status).toBe(444)
+    expect(refused.json).toEqual({ errorStatus: 444 })
+  })
+
   it('saves and publishes scenario items and lists stories', async () => {
     const scenario = await server.api('/content/scenario', {
       token: creatorA.token,
