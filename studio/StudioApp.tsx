@@ -10,6 +10,12 @@ import { StorySetupPage } from './stories/StorySetupPage'
 
 // The editor (React Flow, Lexical, the engine) loads only when a canvas opens, so the story
 // list paints from a small bundle.
+const ContentListPage = lazy(() =>
+  import('./contents/ContentListPage').then((module) => ({ default: module.ContentListPage })),
+)
+const UploadPage = lazy(() =>
+  import('./contents/UploadPage').then((module) => ({ default: module.UploadPage })),
+)
 const CanvasPage = lazy(() =>
   import('./canvas/CanvasPage').then((module) => ({ default: module.CanvasPage })),
 )
@@ -56,6 +62,12 @@ export function StudioApp() {
       </main>
     )
   } else if (route.page === 'list') body = <StoryListPage />
+  else if (route.page === 'contents' || route.page === 'upload')
+    body = (
+      <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
+        {route.page === 'contents' ? <ContentListPage /> : <UploadPage />}
+      </Suspense>
+    )
   else if (route.page === 'setup')
     body = <StorySetupPage key={route.contentOid} contentOid={route.contentOid} />
   else if (route.page === 'canvas')

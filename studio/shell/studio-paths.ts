@@ -3,12 +3,16 @@ import { splitLanguagePrefix, withLanguagePrefix } from '../../web/i18n'
 /** Which studio page a path shows (after its language prefix). */
 export type StudioRoute =
   | { page: 'list' }
+  | { page: 'contents' }
+  | { page: 'upload' }
   | { page: 'setup'; contentOid: string }
   | { page: 'canvas'; contentOid: string }
   | { page: 'unknown' }
 
 export function matchStudioRoute(pathname: string): StudioRoute {
   const { rest: path } = splitLanguagePrefix(pathname)
+  if (/^\/studio2\/contents\/?$/.test(path)) return { page: 'contents' }
+  if (/^\/studio2\/simpleuploader(\/|$)/.test(path)) return { page: 'upload' }
   if (/^\/studio2(\/|$)/.test(path)) return { page: 'list' }
   const setup = /^\/story\/setup\/([^/]+)\/?$/.exec(path)
   if (setup?.[1]) return { page: 'setup', contentOid: setup[1] }
