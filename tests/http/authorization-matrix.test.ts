@@ -11,6 +11,7 @@ import { contentMatrix } from './tables/content-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { searchMatrix } from './tables/search-matrix'
+import { uploadsMatrix } from './tables/uploads-matrix'
 import { walletMatrix } from './tables/wallet-matrix'
 
 /**
@@ -24,6 +25,7 @@ const matrix: RouteCase[] = [
   ...encodingMatrix,
   ...searchMatrix,
   ...contentMatrix,
+  ...uploadsMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

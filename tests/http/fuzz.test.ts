@@ -11,6 +11,7 @@ import { encodingFuzz } from './tables/encoding-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { searchFuzz } from './tables/search-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
+import { uploadsFuzz } from './tables/uploads-fuzz'
 import { walletFuzz } from './tables/wallet-fuzz'
 
 /** Every area's fuzzed routes; later areas append their tables here. */
@@ -23,6 +24,7 @@ const routes: FuzzRoute[] = [
   ...encodingFuzz,
   ...searchFuzz,
   ...contentFuzz,
+  ...uploadsFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 
