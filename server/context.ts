@@ -178,6 +178,14 @@ export async function createServerContext(
     db: database.db,
     clock,
     logger,
+    // Co-creators are checked and creators named from accounts.
+    users: {
+      findUsers: async (userOids) =>
+        (await accounts.service.bulkGetUsers([...userOids])).users.map((user) => ({
+          oid: String(user.oid),
+          nickname: String(user.nickname),
+        })),
+    },
     // Likes, blocks and reports on comments find them in chat; the illegal-downloader rule
     // suspends through accounts.
     interaction: {
@@ -235,6 +243,13 @@ export async function createServerContext(
   await purge()
   const purger = setInterval(purge, 60 * 60_000)
   purger.unref()
+  // Scheduled contents are published at their time (reads also publish a due one first).
+  const publishDue = () =>
+    content.service.catalog
+      .publishDue()
+      .catch((error) => logger.error({ err: error }, 'scheduled publishing failed'))
+  const publisher = setInterval(publishDue, 30_000)
+  publisher.unref()
   // PGlite has no autovacuum: dead rows and planner statistics are seen to every minute.
   const stopMaintenance = startMaintenance(database, {
     onError: (error) => logger.error({ err: error }, 'database maintenance failed'),
@@ -271,6 +286,7 @@ export async function createServerContext(
     async close() {
       clearInterval(sweeper)
       clearInterval(purger)
+      clearInterval(publisher)
       await stopMaintenance()
       // A job in hand goes back to the queue for the next start.
       await encoding.worker.stop()
