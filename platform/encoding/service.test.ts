@@ -94,6 +94,28 @@ describeEachEngine('encoding requests', (engine) => {
     expect(status.status).toBe('queued')
   })
 
+  it('queues nothing for a content the catalog refuses to mark encoding', async () => {
+    const refusing = createEncoding({
+      db: database.db,
+      clock: { now: () => new Date('2025-03-01T00:00:00Z') },
+      logger: pino({ level: 'silent' }),
+      contents: {
+        ...catalog,
+        markEncoding: async () => {
+          throw new Error('content deleted')
+        },
+      },
+      owners: { creatorOf: async () => creator.oid },
+    }).service
+    await expect(
+      refusing.request(creator, {
+        contentOid,
+        source: { kind: 'audio', sourceKey: 'uploads/a.mp3' },
+      }),
+    ).rejects.toThrow('content deleted')
+    expect(await database.db.selectFrom('encoding_jobs').select('id').execute()).toEqual([])
+  })
+
   it('tells the catalog when a cancellation ends the encoding', async () => {
     const service = encoding()
     await service.request(creator, {

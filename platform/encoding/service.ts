@@ -159,7 +159,9 @@ export function createEncodingService(deps: EncodingServiceDeps) {
         ...(input.skipEncryption ? { skipEncryption: true } : {}),
       },
     }))
-    const jobs = await deps.db.transaction().execute(async (trx) => {
+    // The catalog first: a content it refuses (deleted, unknown) gets no job.
+    await markEncoding(input.contentOid)
+    const queued = deps.db.transaction().execute(async (trx) => {
       const active = (await jobsOfContent(trx, input.contentOid)).filter(
         (job) =>
           isActive(job) && slots.has(slotOf({ kind: job.kind, language: job.options.language })),
@@ -178,7 +180,10 @@ export function createEncodingService(deps: EncodingServiceDeps) {
       }
       return insertJobs(trx, rows, now)
     })
-    await markEncoding(input.contentOid)
+    const jobs = await queued.catch(async (error) => {
+      await deps.contents?.markEncodingFailed(input.contentOid, ENCODING_REQUEST_FAILED)
+      throw error
+    })
     deps.onQueued?.()
     return jobs
   }
