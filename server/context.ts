@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import pino, { type Logger } from 'pino'
 import { gptTokenizerO200k } from '../engine/tokenizer/gpt-tokenizer'
 import { type AccountsArea, createAccounts } from '../platform/accounts'
+import { creatorOidsByLanguage, searchCreators } from '../platform/accounts/creator-search'
 import { createAssets } from '../platform/assets'
 import {
   type ChatArea,
@@ -217,6 +218,11 @@ export async function createServerContext(
           stories.service.purchaseContent(user, contentOid, mode),
       },
       notifications: notifications.service,
+    },
+    // Search's creator results and creator-language filter read the accounts area's users.
+    creators: {
+      search: (keyword, limit) => searchCreators(database.db, keyword, limit),
+      oidsByLanguage: (languages) => creatorOidsByLanguage(database.db, languages),
     },
   })
   const uploads = createUploads({

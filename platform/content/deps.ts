@@ -4,6 +4,7 @@ import type { DB } from '../db'
 import type { Clock, SessionUser } from '../http'
 import type { InteractionPorts } from './interaction/ports'
 import type { PurchasesPorts } from './purchases/ports'
+import type { CreatorDirectory } from './search/ports'
 
 /** What the entitlement port is asked about one content. */
 export interface EntitlementQuery {
@@ -57,4 +58,6 @@ export interface ContentDeps {
   interaction?: InteractionPorts
   /** The wallet, stories, notifications and accounts, for purchases, gifts and the creator list. */
   purchases?: PurchasesPorts
+  /** Creators by nickname and language, for search; without it creator languages read as content languages. */
+  creators?: CreatorDirectory
 }

@@ -11,6 +11,7 @@ import { badRequest, notFound, type SessionUser } from '../../http'
 import type { ContentCategory, ContentLanguage } from '../catalog/tables'
 import type { ContentDeps } from '../deps'
 import { hasSearchableText, normalizeTag, SEARCH_TEXTS, type SearchRequest } from './filter'
+import type { SearchCreator } from './ports'
 import {
   type ContentHit,
   filterConditions,
@@ -30,21 +31,8 @@ import {
  */
 export const BLIND_TAGS_SETTING = 'content.blindTags'
 
-/** A creator as the search page shows them. */
-export interface SearchCreator {
-  oid: string
-  nickname: string
-  customUrl: string | null
-  profileImage: string | null
-}
-
-/** Creator look-ups of the accounts area (server/context.ts hands them in). */
-export interface CreatorDirectory {
-  search(keyword: string, limit: number): Promise<SearchCreator[]>
-  oidsByLanguage(languages: readonly string[]): Promise<string[]>
-}
-
-export type SearchDeps = ContentDeps & { creators?: CreatorDirectory }
+export type SearchDeps = ContentDeps
+export type { CreatorDirectory, SearchCreator } from './ports'
 
 export interface SearchPage {
   contents: ContentHit[]
