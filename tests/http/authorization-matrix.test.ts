@@ -9,6 +9,7 @@ import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
 import { contentMatrix } from './tables/content-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
+import { interactionMatrix } from './tables/interaction-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { searchMatrix } from './tables/search-matrix'
 import { uploadsMatrix } from './tables/uploads-matrix'
@@ -26,6 +27,7 @@ const matrix: RouteCase[] = [
   ...searchMatrix,
   ...contentMatrix,
   ...uploadsMatrix,
+  ...interactionMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

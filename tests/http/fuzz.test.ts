@@ -8,6 +8,7 @@ import { attacks, FOREIGN_PERSONA } from './tables/attacks'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
 import { contentFuzz } from './tables/content-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
+import { interactionFuzz } from './tables/interaction-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { searchFuzz } from './tables/search-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
@@ -25,6 +26,7 @@ const routes: FuzzRoute[] = [
   ...searchFuzz,
   ...contentFuzz,
   ...uploadsFuzz,
+  ...interactionFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 

@@ -35,25 +35,28 @@ export async function setCommentLike(
   }
   return db.transaction().execute(async (trx) => {
     const now = clock.now()
-    await trx
-      .insertInto('content_comment_likes')
-      .values({
-        user_oid: user.oid,
-        content_oid: input.contentOid,
-        comment_oid: comment.commentOid,
-        liked: false,
-        changed_at: NEVER,
-        created_at: now,
-      })
-      .onConflict((conflict) => conflict.columns(['comment_oid', 'user_oid']).doNothing())
-      .execute()
-    const stored = await trx
+    // Undoing a like never given leaves no row behind.
+    if (input.intent !== 'undoLike') {
+      await trx
+        .insertInto('content_comment_likes')
+        .values({
+          user_oid: user.oid,
+          content_oid: input.contentOid,
+          comment_oid: comment.commentOid,
+          liked: false,
+          changed_at: NEVER,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['comment_oid', 'user_oid']).doNothing())
+        .execute()
+    }
+    const stored = (await trx
       .selectFrom('content_comment_likes')
       .select(['liked', 'changed_at'])
       .where('comment_oid', '=', comment.commentOid)
       .where('user_oid', '=', user.oid)
       .forUpdate()
-      .executeTakeFirstOrThrow()
+      .executeTakeFirst()) ?? { liked: false, changed_at: NEVER }
     const next = nextLikeState(
       { liked: stored.liked, changedAt: stored.changed_at },
       input.intent,

@@ -27,28 +27,31 @@ export async function setContentLike(
   intent: LikeIntent,
 ): Promise<LikeAnswer> {
   // Liking needs a content the user may see; undoing does not (a content gone private or
-  // deleted can still leave the list). The check runs again inside for a toggle.
+  // deleted can still leave the list). A toggle that turns into a like checks it inside.
   if (intent === 'like') await visibleContent(db, contentOid, user)
   return db.transaction().execute(async (trx) => {
     const now = clock.now()
-    await trx
-      .insertInto('content_likes')
-      .values({
-        user_oid: user.oid,
-        content_oid: contentOid,
-        liked: false,
-        changed_at: NEVER,
-        created_at: now,
-      })
-      .onConflict((conflict) => conflict.columns(['user_oid', 'content_oid']).doNothing())
-      .execute()
-    const stored = await trx
+    // Undoing a like never given leaves no row behind.
+    if (intent !== 'undoLike') {
+      await trx
+        .insertInto('content_likes')
+        .values({
+          user_oid: user.oid,
+          content_oid: contentOid,
+          liked: false,
+          changed_at: NEVER,
+          created_at: now,
+        })
+        .onConflict((conflict) => conflict.columns(['user_oid', 'content_oid']).doNothing())
+        .execute()
+    }
+    const stored = (await trx
       .selectFrom('content_likes')
       .select(['liked', 'changed_at'])
       .where('user_oid', '=', user.oid)
       .where('content_oid', '=', contentOid)
       .forUpdate()
-      .executeTakeFirstOrThrow()
+      .executeTakeFirst()) ?? { liked: false, changed_at: NEVER }
     const next = nextLikeState({ liked: stored.liked, changedAt: stored.changed_at }, intent, now)
     if (next === true && intent === 'toggle') await visibleContent(trx, contentOid, user)
     if (next !== null) {
