@@ -11,6 +11,7 @@ import { contentMatrix } from './tables/content-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
+import { purchasesMatrix } from './tables/purchases-matrix'
 import { searchMatrix } from './tables/search-matrix'
 import { uploadsMatrix } from './tables/uploads-matrix'
 import { walletMatrix } from './tables/wallet-matrix'
@@ -27,6 +28,7 @@ const matrix: RouteCase[] = [
   ...searchMatrix,
   ...contentMatrix,
   ...uploadsMatrix,
+  ...purchasesMatrix,
   ...interactionMatrix,
 ]
 

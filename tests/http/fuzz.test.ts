@@ -10,6 +10,7 @@ import { contentFuzz } from './tables/content-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
+import { purchasesFuzz } from './tables/purchases-fuzz'
 import { searchFuzz } from './tables/search-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
 import { uploadsFuzz } from './tables/uploads-fuzz'
@@ -26,6 +27,7 @@ const routes: FuzzRoute[] = [
   ...searchFuzz,
   ...contentFuzz,
   ...uploadsFuzz,
+  ...purchasesFuzz,
   ...interactionFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
