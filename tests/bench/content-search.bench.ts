@@ -46,26 +46,29 @@ const rand = random(20261126)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T
 const between = (low: number, high: number) => low + Math.floor(rand() * (high - low + 1))
 
-const latin = (syllables: string[]) => () =>
-  Array.from({ length: between(2, 4) }, () => pick(syllables)).join('')
-const fromChars = (chars: string, low: number, high: number) => () =>
-  Array.from({ length: between(low, high) }, () => pick([...chars])).join('')
+/** Words of `low`–`high` characters drawn from `chars` (letters of the language's script). */
+const wordsOf = (chars: readonly string[], low: number, high: number) =>
+  Array.from({ length: 1500 }, () =>
+    Array.from({ length: between(low, high) }, () => pick(chars)).join(''),
+  )
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => String.fromCodePoint(from + index))
+const LATIN = [...'abcdefghijklmnopqrstuvwxyz']
+const SPANISH = [...LATIN, 'ñ', 'á', 'é', 'í', 'ó', 'ú']
+/** Hangul syllables; Japanese hiragana, katakana and the first 2,000 CJK ideographs. */
+const HANGUL = range(0xac00, 0xd7a3)
+const JAPANESE = [
+  ...range(0x3041, 0x3093),
+  ...range(0x30a1, 0x30f3),
+  ...range(0x4e00, 0x4e00 + 1999),
+]
 
-/** Each language's word list: 1,500 words, so a word is in ~0.3% of its language's contents. */
+/** Each language's word list: 1,500 words, so a word is in ~1% of its language's contents. */
 const vocabulary = {
-  en: Array.from(
-    { length: 1500 },
-    latin(['ra', 'in', 'ston', 'light', 'ker', 'mo', 'ble', 'sha', 'dow', 'ver', 'el', 'tri']),
-  ),
-  es: Array.from(
-    { length: 1500 },
-    latin(['la', 'ci', 'ón', 'me', 'ro', 'sa', 'ña', 'gu', 'el', 'ta', 'rí', 'do']),
-  ),
-  ko: Array.from({ length: 1500 }, fromChars('서울밤이야기바다사랑노래하늘별빛마음시간꿈길', 2, 3)),
-  jp: Array.from(
-    { length: 1500 },
-    fromChars('東京夜景月光雨音静物語恋花火桜風あいうかきくさしすたちつなにぬタワーカメラ', 2, 4),
-  ),
+  en: wordsOf(LATIN, 4, 9),
+  es: wordsOf(SPANISH, 4, 9),
+  ko: wordsOf(HANGUL, 2, 3),
+  jp: wordsOf(JAPANESE, 2, 4),
 } as const
 type Language = keyof typeof vocabulary
 const LANGUAGES: Language[] = ['en', 'ko', 'jp', 'es']
