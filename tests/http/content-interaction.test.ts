@@ -212,13 +212,21 @@ describe('content interaction over HTTP', () => {
     expect((await record(admin.token)).json).toMatchObject({ detections: 1, status: 'warned' })
     const status = () => server.api('/content/illegal-downloader', { token: offender.token })
     expect((await status()).json).toEqual({ errorStatus: 444 })
+    const story = await publish()
+    const fetchContent = () =>
+      server.api('/content', { token: offender.token, query: { contentOid: story } })
+    expect((await fetchContent()).status).toBe(444)
     const read = await server.api('/content/illegal-downloader/acknowledge', {
       token: offender.token,
       body: {},
     })
     expect(read.json).toEqual({ errorStatus: null })
+    expect((await fetchContent()).status).toBe(200)
     expect((await record(admin.token)).json).toMatchObject({ detections: 2, status: 'suspended' })
     expect((await status()).json).toEqual({ errorStatus: 999 })
+    const suspended = await fetchContent()
+    expect(suspended.status).toBe(999)
+    expect(suspended.json).toEqual({ errorStatus: 999 })
     const login = await server.api('/account/login', {
       body: { email: offender.email, password: offender.password },
     })
