@@ -7,6 +7,7 @@ import { formatDuration } from '../../web/media/format-time'
 import { Link, navigate } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
+import { catalogueApi } from '../catalogue/catalogue-api'
 import { tagHref } from '../catalogue/play-link'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import type { PageProps } from '../PlayerApp'
@@ -19,6 +20,7 @@ import { illegalDownloaderHref } from './content-links'
 import { LikeButton } from './LikeButton'
 import { Recommendations } from './Recommendations'
 import { useLoader } from './use-loader'
+import '../catalogue/catalogue.css'
 import './content.css'
 
 /**
@@ -78,6 +80,23 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
   const signedIn = useSession((state) => state.user !== null)
   const [liked, setLiked] = useState<boolean | null>(signedIn ? null : false)
   const title = titleIn(item, i18n.language)
+  const [creatorName, setCreatorName] = useState(item.creatorNickname)
+
+  // GET /content names the creator by id only: their nickname comes from the accounts' bulk call.
+  useEffect(() => {
+    if (item.creatorNickname || !item.creatorOid) return
+    let current = true
+    catalogueApi.getUsers([item.creatorOid]).then(
+      ({ users }) => {
+        const nickname = users.find((user) => user.oid === item.creatorOid)?.nickname
+        if (current && nickname) setCreatorName(nickname)
+      },
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [item.creatorOid, item.creatorNickname])
 
   // The content answer does not say whether the viewer liked it: their liked list does.
   useEffect(() => {
@@ -123,7 +142,7 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
             </h1>
             <p className="muted content-creator">
               {t('contentPage.by', {
-                nickname: item.creatorNickname ?? t('contentPage.unknownCreator'),
+                nickname: creatorName ?? t('contentPage.unknownCreator'),
               })}
             </p>
             <ul className="content-stats" aria-label={t('contentPage.title')}>

@@ -9,17 +9,17 @@ export interface MenuEntry {
   viewerOnly?: boolean
 }
 
-/** Document 1's My Page menu, in its order (Playlists and Subscriptions belong to later work). */
+/** Icons are plain text symbols every system font has (no colour emoji). Document 1's My Page menu, in its order (Playlists and Subscriptions belong to later work). */
 export const MY_PAGE_MENU: readonly MenuEntry[] = [
   { key: 'myChannel', icon: '▶', href: '/studio2/contents', external: true, creatorOnly: true },
   { key: 'applyCreator', icon: '✎', href: '/info/apply-creator', viewerOnly: true },
   { key: 'myInfo', icon: '☺', href: '/myinfo' },
   { key: 'liked', icon: '♥', href: '/mypage/liked' },
   { key: 'purchases', icon: '✓', href: '/mypage/purchases' },
-  { key: 'cart', icon: '🛒', href: '/mypage/cart' },
-  { key: 'notifications', icon: '🔔', href: '/mypage/notifications' },
+  { key: 'cart', icon: '⊞', href: '/mypage/cart' },
+  { key: 'notifications', icon: '✉', href: '/mypage/notifications' },
   { key: 'help', icon: '?', href: '/info/help' },
   { key: 'recommended', icon: '★', href: '/p/asmr' },
-  { key: 'events', icon: '🎉', href: null },
-  { key: 'notice', icon: '📣', href: null },
+  { key: 'events', icon: '✦', href: null },
+  { key: 'notice', icon: '⚑', href: null },
 ]

@@ -1,0 +1,324 @@
+/**
+ * The content platform's screens in real Chromium against `npm start`: an audio content
+ * published through the API (thumbnail and file uploaded in parts), its /play page with the
+ * audio player, like and the kept player settings, a category shelf, the search page's
+ * split results and detail-search refusals, My Page and its lists, the IllegalDownloader
+ * screen, the footer, and the studio's content lists and upload form; every screen captured
+ * in English and Korean at 1280×800 and 390×844.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { screenshot } from './support/screenshots'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, startProduct } from './support/server'
+
+const TITLE = 'Rain on the Lighthouse'
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
+let product: RunningProduct
+let browser: Browser
+let login: { token: string; user: unknown }
+let contentOid: string
+
+async function api<Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: Record<string, unknown> } = {},
+): Promise<Result> {
+  const response = await fetch(`${product.url}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  })
+  const body = (await response.json()) as Result
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`)
+  return body
+}
+
+/** One file through the asset service in one part, as the studio sends it. */
+async function upload(
+  key: string,
+  filetype: string,
+  context: 'thumbnail' | 'content',
+  bytes: Buffer,
+  owner?: string,
+): Promise<string> {
+  const query = new URLSearchParams({
+    key,
+    filetype,
+    numParts: '1',
+    access: context === 'thumbnail' ? 'public' : 'private',
+    context,
+    ...(owner ? { contentOid: owner } : {}),
+  })
+  const { uploadUrls } = await api<{ uploadUrls: string[] }>('GET', `/upload/url?${query}`, {
+    token: login.token,
+  })
+  const url = uploadUrls[0] as string
+  const put = await fetch(new URL(url, product.url), { method: 'PUT', body: new Uint8Array(bytes) })
+  expect(put.ok).toBe(true)
+  await api('POST', '/upload/multipart/url/done', {
+    token: login.token,
+    body: { key, url, ETag: put.headers.get('etag') ?? '' },
+  })
+  const done = await api<{ url: string | null }>('POST', '/upload/multipart/done', {
+    token: login.token,
+    body: { key },
+  })
+  return done.url ?? `/api/upload/${key}`
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+  options: { signIn?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  await seedSession(context, {
+    language,
+    ...(options.signIn === false ? {} : signedIn(login)),
+  })
+  const page = await context.newPage()
+  page.setDefaultTimeout(20_000)
+  return { context, page }
+}
+
+/** Every viewport in both languages: opens the path, waits for it, captures it. */
+async function capture(
+  name: string,
+  path: string,
+  ready: (page: Page, language: 'en' | 'ko') => Promise<void>,
+  options: { signIn?: boolean } = {},
+) {
+  for (const language of ['en', 'ko'] as const) {
+    for (const viewport of VIEWPORTS) {
+      const { context, page } = await newPage(viewport, language, options)
+      const prefix = language === 'ko' ? '/ko' : ''
+      await page.goto(`${product.url}${prefix}${path}`)
+      await ready(page, language)
+      // Nothing may run wider than the screen.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
+      expect(overflow, `${name} ${language} ${viewport.name}`).toBeLessThanOrEqual(0)
+      await screenshot(page, `content-${name}-${language}-${viewport.name}`)
+      await context.close()
+    }
+  }
+}
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+  login = await api('POST', '/account/login', {
+    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
+  const folder = mkdtempSync(join(tmpdir(), 'taleloom-content-e2e-'))
+  const png = join(folder, 'cover.png')
+  const mp3 = join(folder, 'rain.mp3')
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=0x4a2f80:s=640x360',
+    '-frames:v',
+    '1',
+    png,
+  ])
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330:duration=4',
+    '-q:a',
+    '9',
+    mp3,
+  ])
+  const draft = await api<{ contentOid: string }>('POST', '/content/save', {
+    token: login.token,
+    body: { metaData: { title: TITLE } },
+  })
+  contentOid = draft.contentOid
+  const thumbnail = await upload(
+    `thumbnail/${contentOid}/cover.png`,
+    'png',
+    'thumbnail',
+    readFileSync(png),
+    contentOid,
+  )
+  const source = await upload(`content/${contentOid}/rain.mp3`, 'mp3', 'content', readFileSync(mp3))
+  await api('POST', '/content', {
+    token: login.token,
+    body: {
+      contentOid,
+      metaData: {
+        title: TITLE,
+        multiLangTitle: { ko: '등대에 내리는 비' },
+        description: 'Four seconds of rain and a low hum, for sleeping.',
+        hashtags: ['rain', 'sleep'],
+        category: 'asmr',
+        media: 'audio',
+        contentType: 'story',
+        thumbnail,
+        price: 0,
+        mediaAssets: { sources: [source] },
+      },
+    },
+  })
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('content screens', () => {
+  it('plays an audio content on /play with like and the kept volume', async () => {
+    const { context, page } = await newPage({ width: 1280, height: 800 }, 'en')
+    await page.goto(`${product.url}/play/${contentOid}`)
+    await page.getByRole('heading', { name: TITLE }).waitFor()
+    const like = page.getByRole('button', { name: /Like this content/ })
+    await like.waitFor()
+    const before = Number(await like.locator('.like-count').textContent())
+    // A second click while the first is in flight is ignored: one like, not like-and-undo.
+    await like.dblclick()
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
+    await expect
+      .poll(async () => Number(await like.locator('.like-count').textContent()))
+      .toBe(before + 1)
+    const liked = await api<{ items: { contentOid: string }[] }>('GET', '/account/liked-list', {
+      token: login.token,
+    })
+    expect(liked.items.map((item) => item.contentOid)).toContain(contentOid)
+
+    const audio = page.locator('audio')
+    if ((await audio.count()) > 0) {
+      await audio.evaluate((element: HTMLAudioElement) => {
+        element.volume = 0.4
+      })
+      await expect
+        .poll(() =>
+          page.evaluate(
+            () => JSON.parse(localStorage.getItem('taleloom.player') ?? '{}').state?.volume,
+          ),
+        )
+        .toBe(0.4)
+      await page.reload()
+      await page.locator('audio').waitFor()
+      await expect
+        .poll(() => page.locator('audio').evaluate((element: HTMLAudioElement) => element.volume))
+        .toBe(0.4)
+    }
+    // hls.js is loaded only where a video plays.
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => /hls/i.test(name)),
+    )
+    expect(scripts).toEqual([])
+    await context.close()
+  })
+
+  it('captures the content page', async () => {
+    await capture('play', `/play/${contentOid}`, async (page, language) => {
+      await page
+        .getByRole('heading', { name: language === 'ko' ? '등대에 내리는 비' : TITLE })
+        .waitFor()
+    })
+  })
+
+  it('shows the shelf, the split search and the detail search refusals', async () => {
+    await capture('shelf-asmr', '/p/asmr', async (page) => {
+      await page.locator('.shelf-page h1').waitFor()
+      await page.locator('.story-grid, .content-empty').first().waitFor()
+    })
+    await capture('search', '/search?q=rain', async (page, language) => {
+      await page.locator('#creator-results').waitFor()
+      await page.locator('#keyword-results').waitFor()
+      await page.locator('.detail-search-box > summary').click()
+      await page.getByRole('radio').nth(2).check()
+      await page.locator('.detail-search button[type=submit]').click()
+      await page
+        .getByText(language === 'ko' ? '태그를 입력해 주세요.' : 'Please enter a tag.')
+        .waitFor()
+    })
+    const { context, page } = await newPage({ width: 1280, height: 800 }, 'en')
+    await page.goto(`${product.url}/search?q=rain`)
+    await page.locator('.detail-search-box > summary').click()
+    await page.getByRole('radio', { name: 'Creator' }).check()
+    await page.locator('.detail-search button[type=submit]').click()
+    await page.getByText('Please select a creator.').waitFor()
+    await page.getByRole('radio', { name: 'Keyword' }).check()
+    await page.getByLabel('Keyword', { exact: true }).fill('')
+    await page.locator('.detail-search button[type=submit]').click()
+    await page.getByText('Please enter a keyword to search.').waitFor()
+    const recent = await page.evaluate(() => sessionStorage.getItem('taleloom.recentSearches'))
+    expect(recent).toBeNull()
+    await page.getByLabel('Keyword or #hashtag').fill('lighthouse')
+    await page.getByLabel('Keyword or #hashtag').press('Enter')
+    await expect
+      .poll(() =>
+        page.evaluate(() => JSON.parse(sessionStorage.getItem('taleloom.recentSearches') ?? '[]')),
+      )
+      .toEqual(['lighthouse'])
+    await context.close()
+  })
+
+  it('shows My Page, its lists, notifications, the footer and the IllegalDownloader screen', async () => {
+    await capture('mypage', '/mypage', async (page) => {
+      await page.locator('.mypage-menu').waitFor()
+      await page.locator('.app-footer .footer-links').waitFor()
+    })
+    await capture('liked', '/mypage/liked', async (page) => {
+      await page.locator('.mypage-list .story-grid, .mypage-list .content-empty').first().waitFor()
+    })
+    await capture('purchases', '/mypage/purchases', async (page) => {
+      await page.locator('.mypage-list .story-grid, .mypage-list .content-empty').first().waitFor()
+    })
+    await capture('cart', '/mypage/cart', async (page) => {
+      await page.locator('.mypage-list .story-grid, .mypage-list .content-empty').first().waitFor()
+    })
+    await capture('notifications', '/mypage/notifications', async (page) => {
+      await page.locator('.notification-list, .mypage-list p.muted').first().waitFor()
+    })
+    await capture(
+      'illegal-downloader',
+      '/illegal-downloader?errorStatus=444',
+      async (page) => {
+        await page.locator('.illegal-downloader h1').waitFor()
+      },
+      { signIn: false },
+    )
+  })
+
+  it('shows the studio content lists and the upload form', async () => {
+    await capture('studio-contents', '/studio2/contents', async (page) => {
+      await page.getByRole('tab').first().waitFor()
+    })
+    await capture('studio-upload', '/studio2/simpleuploader/audio', async (page, language) => {
+      await page.locator('.upload-form').waitFor()
+      await page.locator('.upload-form button[type=submit]').click()
+      await page
+        .getByText(language === 'ko' ? '썸네일은 필수입니다.' : 'A thumbnail is required.')
+        .waitFor()
+    })
+  })
+})
