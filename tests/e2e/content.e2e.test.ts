@@ -267,7 +267,7 @@ describe('content screens', () => {
     await page.locator('.detail-search button[type=submit]').click()
     await page.getByText('Please select a creator.').waitFor()
     await page.getByRole('radio', { name: 'Keyword' }).check()
-    await page.getByLabel('Keyword', { exact: true }).fill('')
+    await page.getByRole('textbox', { name: 'Keyword', exact: true }).fill('')
     await page.locator('.detail-search button[type=submit]').click()
     await page.getByText('Please enter a keyword to search.').waitFor()
     const recent = await page.evaluate(() => sessionStorage.getItem('taleloom.recentSearches'))
