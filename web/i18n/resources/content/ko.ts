@@ -91,7 +91,7 @@ export const contentKo: ContentTexts = {
     chatAny: '전체',
     chatGreater: '이상',
     chatLess: '이하',
-    chatValue: '채팅 수',
+    chatValue: '기준 채팅 수',
     creator: '크리에이터',
     creatorPrompt: '크리에이터 닉네임',
     addCreator: '크리에이터 추가',
