@@ -6,7 +6,7 @@ import { recommendMigrations } from './recommend/migrations'
 import { searchMigrations } from './search/migrations'
 
 /**
- * The content area's migrations, 0400–0449: catalog 0400–0419, search 0420–0429,
+ * The content area's migrations, 0400–0449: catalog 0400–0409, interaction 0410–0419, search 0420–0429,
  * recommendations 0430–0434, purchases and cart 0435–0449.
  */
 export const contentMigrations: Record<string, Migration> = {
