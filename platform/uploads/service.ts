@@ -334,15 +334,28 @@ export function createUploadsService(deps: {
       return { key: asset.key, partNumber, ETag: reported }
     },
 
-    /** Which parts the server has, for a client resuming after a dropped connection. */
+    /**
+     * Which parts the server has, for a client resuming after a dropped connection, with
+     * the upload's part addresses signed afresh (a reloaded page has lost the first ones).
+     */
     async uploadedParts(user: SessionUser, key: string) {
       const asset = await ownAsset(user, key)
-      const parts = asset.status === 'uploading' ? await heldParts(asset) : []
+      const uploading = asset.status === 'uploading' && asset.upload_id !== null
+      const parts = uploading ? await heldParts(asset) : []
+      const seconds = Math.floor(UPLOAD_TIMEOUT_MS / 1000)
+      const uploadUrls = uploading
+        ? await Promise.all(
+            Array.from({ length: asset.num_parts }, (_, index) =>
+              store.presignPart(asset.store_key, asset.upload_id as string, index + 1, seconds),
+            ),
+          )
+        : []
       return {
         key,
         uploadId: asset.upload_id,
         numParts: asset.num_parts,
         status: asset.status,
+        uploadUrls,
         parts: parts.map((part) => ({
           partNumber: part.partNumber,
           ETag: part.etag,
