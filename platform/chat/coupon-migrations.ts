@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
-/** Chat coupons and story comments (with their one-time chat refund), 0360_… onwards. */
+/** Chat coupons and story comments (with their one-time chat refund and rewards), 0360_… onwards. */
 export const chatCouponMigrations: Record<string, Migration> = {
   '0360_chat_coupons': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
@@ -90,6 +90,32 @@ export const chatCouponMigrations: Record<string, Migration> = {
           created_at timestamptz not null default now(),
           unique (user_oid, content_oid)
         )`.execute(db)
+    },
+  },
+  '0362_story_comment_rewards': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // The comment reward: one row per rewarded comment, decided before the coins are
+      // posted (keyed by ledger_key). At most one reward per (user, content, UTC day), and
+      // one "first review" reward per (user, content).
+      await sql`
+        create table story_comment_rewards (
+          comment_oid text primary key references story_comments (oid),
+          user_oid text not null,
+          content_oid text not null,
+          coins integer not null check (coins in (1, 2)),
+          first_review boolean not null,
+          reward_day text not null check (reward_day ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'),
+          ledger_key text not null unique,
+          created_at timestamptz not null,
+          unique (user_oid, content_oid, reward_day)
+        )`.execute(db)
+      await sql`create unique index story_comment_rewards_first on story_comment_rewards (user_oid, content_oid) where first_review`.execute(
+        db,
+      )
+      await sql`create index story_comment_rewards_day on story_comment_rewards (user_oid, reward_day)`.execute(
+        db,
+      )
     },
   },
 }

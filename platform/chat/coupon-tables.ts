@@ -67,10 +67,24 @@ export interface StoryCommentRefundsTable {
   created_at: CreatedAt
 }
 
+/** A comment's reward in coins (the spec's 2 for a first review, 1 for later ones). */
+export interface StoryCommentRewardsTable {
+  comment_oid: string
+  user_oid: string
+  content_oid: string
+  coins: number
+  first_review: boolean
+  /** The UTC day of the reward, 'YYYY-MM-DD' by the server's clock. */
+  reward_day: string
+  ledger_key: string
+  created_at: Date
+}
+
 export interface ChatCouponTables {
   chat_coupons: ChatCouponsTable
   chat_coupon_redemptions: ChatCouponRedemptionsTable
   chat_coupon_uses: ChatCouponUsesTable
   story_comments: StoryCommentsTable
   story_comment_refunds: StoryCommentRefundsTable
+  story_comment_rewards: StoryCommentRewardsTable
 }

@@ -6,8 +6,9 @@
  */
 import type { AreaMount } from '../http'
 import { type ChatRuntime, createChatRuntime } from './chat-runtime'
-import { contentCommentRoutes, findCommentAt } from './comments'
+import { contentCommentRoutes, findCommentAt, listVisibleComments } from './comments'
 import type { AssetReader, ImageSettings, UrlSigner } from './images'
+import type { ChatCommentContents } from './ports'
 import { chatRoutes } from './routes'
 import type { ChatRuntimeDeps } from './runtime'
 import { releaseExpiredHolds, sweepStaleStreams } from './turns'
@@ -17,12 +18,14 @@ export { CHAT_MESSAGES } from './errors'
 export { createUrlSigner, type UrlSigner } from './images'
 export type {
   ChatAccounts,
+  ChatCommentContents,
   ChatGenerationRequest,
   ChatModelDescriptor,
   ChatModelResolver,
   ChatModels,
   ChatStories,
   ChatWallet,
+  CommentTarget,
   GenerationPart,
   OfflineStoryHints,
   ResolvedChatModel,
@@ -47,6 +50,32 @@ export interface ChatService extends ChatRuntime {
     contentOid: string,
     ref: string | number,
   ): Promise<{ commentOid: string; contentOid: string; authorOid: string } | null>
+  /**
+   * A content's live comments, oldest first, for the content page (GET /content with
+   * withComments): each with its `position` among all of them, the hidden users' and
+   * comments left out.
+   */
+  listComments(
+    contentOid: string,
+    options?: {
+      limit?: number
+      hideUserOids?: readonly string[]
+      hideCommentOids?: readonly string[]
+    },
+  ): Promise<ContentCommentView[]>
+}
+
+/** A comment as the content page shows it. */
+export interface ContentCommentView {
+  commentOid: string
+  contentOid: string
+  commenterOid: string
+  commentContent: string
+  createdAt: string
+  /** Its place among all the content's comments, oldest first (`commentIdx`, `commentPosition`). */
+  position: number
+  /** Coins the comment earned its writer, 0 when none (a rewarded comment cannot be deleted). */
+  rewardCoins: number
 }
 
 export interface ChatArea {
@@ -62,10 +91,12 @@ export interface ChatOptions extends ChatRuntimeDeps {
   readAsset: AssetReader
   /** Streamed turns all guests of one client IP may start per minute. */
   guestTurnsPerIpPerMinute: number
+  /** The content area's contents, so every content type can be commented on; story chats otherwise. */
+  commentContents?: ChatCommentContents
 }
 
 export function createChat(options: ChatOptions): ChatArea {
-  const { signer, images, readAsset, guestTurnsPerIpPerMinute, ...deps } = options
+  const { signer, images, readAsset, guestTurnsPerIpPerMinute, commentContents, ...deps } = options
   const runtime = createChatRuntime(deps)
   const service: ChatService = {
     ...runtime,
@@ -79,6 +110,22 @@ export function createChat(options: ChatOptions): ChatArea {
         ? { commentOid: row.oid, contentOid: row.content_oid, authorOid: row.user_oid }
         : null
     },
+    async listComments(contentOid, options = {}) {
+      const rows = await listVisibleComments(runtime.deps.database.db, contentOid, {
+        limit: options.limit ?? 500,
+        ...(options.hideUserOids ? { hideUserOids: options.hideUserOids } : {}),
+        ...(options.hideCommentOids ? { hideCommentOids: options.hideCommentOids } : {}),
+      })
+      return rows.map((row) => ({
+        commentOid: row.oid,
+        contentOid: row.content_oid,
+        commenterOid: row.user_oid,
+        commentContent: row.text,
+        createdAt: new Date(row.created_at).toISOString(),
+        position: row.position,
+        rewardCoins: row.reward_coins ?? 0,
+      }))
+    },
   }
   return {
     service,
@@ -88,7 +135,7 @@ export function createChat(options: ChatOptions): ChatArea {
         routes: chatRoutes(runtime, { signer, images, readAsset, guestTurnsPerIpPerMinute }),
       },
       // Story comments (the spec's /content/comment), with the chat refund for commenting.
-      { prefix: '/content', routes: contentCommentRoutes(runtime) },
+      { prefix: '/content', routes: contentCommentRoutes(runtime, commentContents ?? null) },
     ],
   }
 }

@@ -6,12 +6,14 @@
 import type { LanguageModelV3 } from '@ai-sdk/provider'
 import type { ModelMessage } from 'ai'
 import type { AccountsService } from '../accounts'
+import type { SessionUser } from '../http'
 import type { StoriesService } from '../stories'
 import type { WalletService } from '../wallet'
 
-/** Holds, settlements and refunds of a turn's credits. */
+/** Holds, settlements and refunds of a turn's credits; `grant` pays comment rewards. */
 export type ChatWallet = Pick<
   WalletService,
+  | 'grant'
   | 'post'
   | 'readHold'
   | 'releaseExpiredHolds'
@@ -31,6 +33,26 @@ export type ChatStories = Pick<
   | 'recordChatStarted'
   | 'recordCreditsSpent'
 >
+
+/** A content a comment is written on, as the commenter (or reader) may see it. */
+export interface CommentTarget {
+  contentOid: string
+  /** The accounts it belongs to: commenting on one's own content earns nothing. */
+  ownerOids: string[]
+  /** Adult content and a viewer without adult verification: its comments are closed to them. */
+  adultGated: boolean
+  /** The viewer may view (play, read) the content: only then does a review earn coins. */
+  canView: boolean
+}
+
+/**
+ * The content area's contents (every type), for comments: the content as this viewer may
+ * see it ('Content not found' when they may not), or null when it is not one of them
+ * (then it is a story chat of the stories area).
+ */
+export interface ChatCommentContents {
+  find(viewer: SessionUser | null, contentOid: string): Promise<CommentTarget | null>
+}
 
 /** Guests and their free chats. */
 export type ChatAccounts = Pick<

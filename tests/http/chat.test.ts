@@ -565,10 +565,22 @@ describe('send, comments with the chat refund, credit reports', () => {
       body: { contentOid, commentIdx: mine[0].commentOid },
     })
     expect(notMine.status).toBe(404)
-    const removed = await world.server.api('/content/comment', {
+    // The first comment earned a review reward, so its writer cannot delete it; a comment
+    // without a reward (the same day's later ones) can be.
+    expect(early.json.reward).toMatchObject({ coins: 2, firstReview: true })
+    const rewarded = await world.server.api('/content/comment', {
       method: 'DELETE',
       token: user.token,
       body: { contentOid, commentIdx: mine[0].commentOid },
+    })
+    expect(rewarded.status).toBe(409)
+    expect(rewarded.json.error).toBe('A comment that received rewards cannot be deleted.')
+    const unrewarded = [first, again].find((response) => response.json.reward === null)
+    expect(unrewarded).toBeDefined()
+    const removed = await world.server.api('/content/comment', {
+      method: 'DELETE',
+      token: user.token,
+      body: { contentOid, commentIdx: unrewarded?.json.comment.commentOid },
     })
     expect(removed.status, removed.text).toBe(200)
     const anonymous = await world.server.api('/content/comment', {

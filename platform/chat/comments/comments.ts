@@ -1,7 +1,7 @@
-import type { Kysely, Selectable } from 'kysely'
+import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DB } from '../../db'
 import { newObjectId } from '../../db'
-import { notFound } from '../../http'
+import { conflict, forbidden, notFound } from '../../http'
 import type { StoryCommentRefundsTable, StoryCommentsTable } from '../coupon-tables'
 
 export type StoryComment = Selectable<StoryCommentsTable>
@@ -67,22 +67,87 @@ export async function findCommentAt(db: Kysely<DB>, contentOid: string, ref: str
   return query.executeTakeFirst()
 }
 
-/** Deletes the author's own comment; any other is 'Comment not found'. */
+export const commentRewarded = () =>
+  conflict('COMMENT_REWARDED', 'A comment that received rewards cannot be deleted.')
+
+export const adultCommentsGated = () =>
+  forbidden('Adult verification is required.', 'ADULT_VERIFICATION_REQUIRED')
+
+/**
+ * Deletes the author's own comment; any other is 'Comment not found'. A comment that
+ * earned a reward stays (the spec: deleting it is not allowed); admins may still remove
+ * one. The comment row is locked first, as the reward decision locks it, so a delete and
+ * a reward never both happen.
+ */
 export async function deleteComment(
   db: Kysely<DB>,
   target: { commentOid: string; contentOid: string },
   by: { userOid: string; asAdmin: boolean },
 ) {
   const { userOid, asAdmin } = by
-  let query = db
-    .updateTable('story_comments')
-    .set({ deleted_at: new Date() })
-    .where('oid', '=', target.commentOid)
-    .where('content_oid', '=', target.contentOid)
-    .where('deleted_at', 'is', null)
-  if (!asAdmin) query = query.where('user_oid', '=', userOid)
-  const result = await query.executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw commentNotFound()
+  await db.transaction().execute(async (trx) => {
+    const comment = await trx
+      .selectFrom('story_comments')
+      .select(['oid', 'user_oid'])
+      .where('oid', '=', target.commentOid)
+      .where('content_oid', '=', target.contentOid)
+      .where('deleted_at', 'is', null)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!comment || (!asAdmin && comment.user_oid !== userOid)) throw commentNotFound()
+    if (!asAdmin) {
+      const rewarded = await trx
+        .selectFrom('story_comment_rewards')
+        .select('comment_oid')
+        .where('comment_oid', '=', comment.oid)
+        .executeTakeFirst()
+      if (rewarded) throw commentRewarded()
+    }
+    await trx
+      .updateTable('story_comments')
+      .set({ deleted_at: new Date() })
+      .where('oid', '=', comment.oid)
+      .execute()
+  })
+}
+
+/**
+ * A content's live comments, oldest first, each with its position among them all (the
+ * `commentIdx` / `commentPosition` other calls take), leaving out the hidden users' and
+ * comments (a reader's blocks) without moving anyone's position.
+ */
+export async function listVisibleComments(
+  db: Kysely<DB>,
+  contentOid: string,
+  options: { limit: number; hideUserOids?: readonly string[]; hideCommentOids?: readonly string[] },
+) {
+  const hideUsers = [...(options.hideUserOids ?? [])]
+  const hideComments = [...(options.hideCommentOids ?? [])]
+  const rows = await db
+    .selectFrom(
+      db
+        .selectFrom('story_comments as c')
+        .leftJoin('story_comment_rewards as r', 'r.comment_oid', 'c.oid')
+        .select([
+          'c.oid',
+          'c.content_oid',
+          'c.user_oid',
+          'c.text',
+          'c.created_at',
+          'r.coins as reward_coins',
+          sql<number>`(row_number() over (order by c.created_at, c.oid) - 1)::int`.as('position'),
+        ])
+        .where('c.content_oid', '=', contentOid)
+        .where('c.deleted_at', 'is', null)
+        .as('ranked'),
+    )
+    .selectAll()
+    .$if(hideUsers.length > 0, (q) => q.where('user_oid', 'not in', hideUsers))
+    .$if(hideComments.length > 0, (q) => q.where('oid', 'not in', hideComments))
+    .orderBy('position')
+    .limit(options.limit)
+    .execute()
+  return rows.map((row) => ({ ...row, position: Number(row.position) }))
 }
 
 /**

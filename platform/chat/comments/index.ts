@@ -1,14 +1,25 @@
-/** Story comments (the spec's /content/comment) and the chat refunded for commenting. */
+/** Content comments (the spec's /content/comment), their rewards and the chat refunded for commenting. */
 
 export { refundChatsForComment } from './comment-refund'
 export {
+  COMMENT_REWARDS_PER_DAY,
+  FIRST_REVIEW_COINS,
+  findCommentReward,
+  LATER_REVIEW_COINS,
+  rewardComment,
+  type StoryCommentReward,
+} from './comment-reward'
+export {
+  adultCommentsGated,
   COMMENT_REFUND_CHATS,
   commentNotFound,
+  commentRewarded,
   deleteComment,
   findCommentAt,
   findCommentRefund,
   insertComment,
   listComments,
+  listVisibleComments,
   recentChatsOnStory,
   recordCommentRefund,
   type StoryComment,

@@ -9,10 +9,14 @@ import {
   readBody,
   readQuery,
   requireUser,
+  type SessionUser,
 } from '../../http'
 import type { ChatRuntime } from '../chat-runtime'
+import type { ChatCommentContents, CommentTarget } from '../ports'
 import { refundChatsForComment } from './comment-refund'
+import { rewardComment } from './comment-reward'
 import {
+  adultCommentsGated,
   COMMENT_REFUND_CHATS,
   commentNotFound,
   deleteComment,
@@ -29,16 +33,32 @@ const requestKey = z
   .regex(/^[A-Za-z0-9_-]+$/)
 
 /**
- * The smallest real version of the spec's content comments (`/content/comment`), for
- * story-chat stories: players comment, and a player's first comment on a story after 5
- * or more chats there refunds the credits of their last 5 chats (once per story).
- * Mounted under `/api/content`.
+ * The spec's content comments (`/content/comment`) on every content type: the content
+ * area's contents through the `contents` port, story chats through the stories area.
+ * A review earns its writer coins (`comment-reward.ts`) and can then no longer be
+ * deleted; a player's first comment on a story after 5 or more chats there also refunds
+ * the credits of their last 5 chats (once per story). Adult contents' comments need adult
+ * verification. Mounted under `/api/content`.
  */
-export function contentCommentRoutes(runtime: ChatRuntime) {
+export function contentCommentRoutes(runtime: ChatRuntime, contents: ChatCommentContents | null) {
   const { deps } = runtime
   const db = deps.database.db
   const app = new Hono<AppEnv>()
   const writeLimit = rateLimit({ name: 'content-comment', limit: 20, windowMs: 60_000 })
+
+  /** The content commented on, as this viewer may see it ('Content not found' otherwise). */
+  async function targetOf(viewer: SessionUser | null, contentOid: string): Promise<CommentTarget> {
+    const content = contents ? await contents.find(viewer, contentOid) : null
+    if (content) return content
+    const story = await deps.stories.getPublishedContent(contentOid)
+    const access = await deps.stories.canView(viewer, contentOid)
+    return {
+      contentOid,
+      ownerOids: [story.content.ownerOid, story.content.creatorOid],
+      adultGated: access.reason === 'adult-gated',
+      canView: access.canView,
+    }
+  }
 
   app.get('/comment', async (c) => {
     const query = readQuery(
@@ -48,9 +68,10 @@ export function contentCommentRoutes(runtime: ChatRuntime) {
         limit: queryInteger(z.number().int().min(1).max(500)).default(100),
       }),
     )
-    await deps.stories.getPublishedContent(query.contentOid)
+    const target = await targetOf(c.get('auth').user, query.contentOid)
+    if (target.adultGated) throw adultCommentsGated()
     const comments = await listComments(db, query.contentOid, query.limit)
-    return c.json({ comments: comments.map(commentView) })
+    return c.json({ comments: comments.map((comment, position) => commentView(comment, position)) })
   })
 
   /** `mode` is the spec's field; `write` is the only one here. */
@@ -65,7 +86,8 @@ export function contentCommentRoutes(runtime: ChatRuntime) {
         requestId: requestKey.optional(),
       }),
     )
-    await deps.stories.getPublishedContent(body.contentOid)
+    const target = await targetOf(user, body.contentOid)
+    if (target.adultGated) throw adultCommentsGated()
     const header = c.req.header('idempotency-key')
     const key = body.requestId ?? (header && requestKey.safeParse(header).success ? header : null)
     const comment = await insertComment(db, {
@@ -79,8 +101,20 @@ export function contentCommentRoutes(runtime: ChatRuntime) {
       contentOid: body.contentOid,
       commentOid: comment.oid,
     })
+    const reward = await rewardComment(
+      { db, clock: deps.clock, wallet: deps.wallet },
+      {
+        commentOid: comment.oid,
+        userOid: user.oid,
+        contentOid: body.contentOid,
+        ownerOids: target.ownerOids,
+        canView: target.canView,
+      },
+    )
     return c.json({
       comment: commentView(comment),
+      // A retry of the same request answers the same reward; it was paid once.
+      reward: reward ? { coins: reward.coins, firstReview: reward.first_review } : null,
       // Only the comment that earned it reports it; later ones see null.
       refund:
         refund && refund.comment_oid === comment.oid
@@ -119,9 +153,10 @@ export function contentCommentRoutes(runtime: ChatRuntime) {
   return app
 }
 
-function commentView(comment: StoryComment) {
+function commentView(comment: StoryComment, position?: number) {
   return {
     commentOid: comment.oid,
+    ...(position === undefined ? {} : { position }),
     contentOid: comment.content_oid,
     commenterOid: comment.user_oid,
     commentContent: comment.text,
