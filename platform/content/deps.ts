@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { Clock, SessionUser } from '../http'
+import type { ContentMediaPort } from './catalog/media'
 import type { InteractionPorts } from './interaction/ports'
 import type { PurchasesPorts } from './purchases/ports'
 import type { CreatorDirectory } from './search/ports'
@@ -54,6 +55,8 @@ export interface ContentDeps {
   users?: UserDirectoryPort
   illegalDownloads?: IllegalDownloadsPort
   comments?: ContentCommentsPort
+  /** The object store, for entitled viewers' signed playback addresses and the media route. */
+  media?: ContentMediaPort
   /** Comments (chat) and accounts, for likes, blocks, reports and the illegal-downloader rule. */
   interaction?: InteractionPorts
   /** The wallet, stories, notifications and accounts, for purchases, gifts and the creator list. */

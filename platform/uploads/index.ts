@@ -13,6 +13,7 @@ import {
   type AssetView,
   type ContentOwners,
   createUploadsService,
+  type UploadedFile,
   type UploadsService,
 } from './service'
 import type { UploadsSettings } from './settings'
@@ -29,7 +30,7 @@ export interface UploadsDeps {
   /** Who created a content (the content area), for thumbnails. */
   contents?: ContentOwners
   /** Told when an upload is handed over (`uploaddone`): encoding starts here. */
-  onUploaded?: (asset: AssetView) => Promise<void>
+  onUploaded?: (asset: AssetView, stored: UploadedFile) => Promise<void>
 }
 
 export interface UploadsArea {
@@ -71,6 +72,14 @@ export { uploadsMigrations } from './migrations'
 export type { ObjectStore } from './object-store'
 export { CONTEXT_RULES, UPLOAD_TEXTS } from './rules'
 export { createS3Store, type S3Settings } from './s3-store'
-export type { AssetView, ContentOwners, UploadsService } from './service'
+export {
+  type AssetView,
+  type ContentOwners,
+  STORE_ADDRESS_BASE,
+  storeAddress,
+  storeKeyOfAddress,
+  type UploadedFile,
+  type UploadsService,
+} from './service'
 export { readUploadsSettings, type UploadsSettings } from './settings'
 export type { UploadsTables } from './tables'

@@ -42,6 +42,21 @@ export interface ContentOwners {
   creatorOf(contentOid: string): Promise<string | null>
 }
 
+/** Where a handed-over file is: its uploader and the object store's key. */
+export interface UploadedFile {
+  ownerOid: string
+  storeKey: string
+}
+
+/**
+ * The address other areas record for a stored object (encoded media, content sources):
+ * stable, never served as it is; the content area signs it for playback.
+ */
+export const STORE_ADDRESS_BASE = '/api/upload/store/'
+export const storeAddress = (storeKey: string) => `${STORE_ADDRESS_BASE}${storeKey}`
+export const storeKeyOfAddress = (address: string): string | null =>
+  address.startsWith(STORE_ADDRESS_BASE) ? address.slice(STORE_ADDRESS_BASE.length) || null : null
+
 export interface UploadRequest {
   key: string
   filetype: FileType
@@ -67,7 +82,7 @@ export function createUploadsService(deps: {
   logger: Logger
   store: ObjectStore
   contents?: ContentOwners | undefined
-  onUploaded?: ((asset: AssetView) => Promise<void>) | undefined
+  onUploaded?: ((asset: AssetView, stored: UploadedFile) => Promise<void>) | undefined
 }) {
   const db = deps.db.withTables<UploadsTables>()
   const { store, clock } = deps
@@ -451,7 +466,8 @@ export function createUploadsService(deps: {
       if (asset.status === 'uploading') throw badRequest('PARTS_MISSING', UPLOAD_TEXTS.notUploaded)
       if (asset.status !== 'ready') throw badRequest('UPLOAD_FAILED', UPLOAD_TEXTS.failed)
       const result = view(asset)
-      if (deps.onUploaded) await deps.onUploaded(result)
+      if (deps.onUploaded)
+        await deps.onUploaded(result, { ownerOid: asset.owner_oid, storeKey: asset.store_key })
       return result
     },
 

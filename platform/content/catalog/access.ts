@@ -85,6 +85,8 @@ export function toView(
   viewer: SessionUser | null,
   row: ContentRow,
   access: { canView: boolean; reason: CanViewReason },
+  /** Turns a recorded media address into the viewer's playback address (signed, catalog/media.ts). */
+  play: (address: string) => string = (address) => address,
 ): ContentView {
   const manager = canManage(viewer, row)
   const assets = row.media_assets
@@ -140,10 +142,18 @@ export function toView(
   }
   if (access.canView) {
     view.mediaUrls = {
-      renditions: assets.renditions ?? [],
-      sources: assets.sources ?? [],
-      poster: assets.poster ?? null,
-      subtitles: assets.subtitles ?? {},
+      renditions: (assets.renditions ?? []).map((rendition) => ({
+        ...rendition,
+        address: play(rendition.address),
+      })),
+      sources: (assets.sources ?? []).map(play),
+      poster: assets.poster ? play(assets.poster) : null,
+      subtitles: Object.fromEntries(
+        Object.entries(assets.subtitles ?? {}).map(([language, address]) => [
+          language,
+          address ? play(address) : address,
+        ]),
+      ),
       downloadable: !!(assets.download ?? assets.sources?.[0]),
     }
   }

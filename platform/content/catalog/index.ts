@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http'
 import type { ContentDeps } from '../deps'
+import { mediaRoutes } from './media'
 import { catalogRoutes } from './routes'
 import { createCatalogService } from './service'
 
@@ -17,10 +18,19 @@ export function createCatalog(deps: ContentDeps) {
     users: deps.users ?? null,
     illegalDownloads: deps.illegalDownloads ?? null,
     comments: deps.comments ?? null,
+    media: deps.media ?? null,
   })
-  return { service, contentRoutes: catalogRoutes(service), accountRoutes: new Hono<AppEnv>() }
+  const contentRoutes = catalogRoutes(service)
+  if (deps.media) {
+    contentRoutes.route(
+      '/',
+      mediaRoutes({ port: deps.media, clock: deps.clock, findRow: service.findRow }),
+    )
+  }
+  return { service, contentRoutes, accountRoutes: new Hono<AppEnv>() }
 }
 
 export { CATALOG_ERRORS } from './errors'
+export { type ContentMediaPort, MEDIA_BASE, MEDIA_URL_SECONDS } from './media'
 export { BULK_LIMIT, isAssetAddress, PRICE_CAP } from './rules'
 export { BLIND_TAGS_SETTING, type CatalogService, VIEW_WINDOW_MS } from './service'

@@ -23,7 +23,7 @@ import {
   isOwner,
   isVisible,
   needsEntitlement,
-  toView,
+  toView as viewOf,
 } from './access'
 import type {
   AllStoryAnswer,
@@ -43,6 +43,7 @@ import type {
   WatchHistory,
 } from './contract'
 import { CATALOG_ERRORS } from './errors'
+import { type ContentMediaPort, playbackAddresses } from './media'
 import {
   applyPatch,
   BULK_LIMIT,
@@ -71,6 +72,8 @@ export interface CatalogContext {
   users: UserDirectoryPort | null
   illegalDownloads: IllegalDownloadsPort | null
   comments: ContentCommentsPort | null
+  /** The object store for playback; without it recorded media addresses are answered as they are. */
+  media?: ContentMediaPort | null
 }
 
 /** Who is watching: a signed-in user or a guest device. */
@@ -126,6 +129,10 @@ const watcherKey = (watcher: Watcher) =>
 
 export function createCatalogService(context: CatalogContext) {
   const { db, clock } = context
+  // Viewers who may view get playback addresses signed for the content (catalog/media.ts).
+  const play = context.media ? playbackAddresses(context.media, clock) : null
+  const toView: typeof viewOf = (viewer, row, access) =>
+    viewOf(viewer, row, access, play ? play(row.oid) : undefined)
   let nextDueCheck = 0
 
   const blindTags = () => readSetting<string[]>(db, BLIND_TAGS_SETTING, [])
