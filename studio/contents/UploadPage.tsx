@@ -4,35 +4,44 @@ import { ApiError } from '../../web/api'
 import { errorText } from '../../web/i18n'
 import { apiClient } from '../../web/session'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
+import {
+  createUploadClient,
+  type PartProgress,
+  UPLOAD_MESSAGES,
+  UploadError,
+  type UploadTarget,
+} from '../../web/upload'
 import { studioPath } from '../shell/studio-paths'
 import { contentApi } from './contents-api'
-import { type PartState, uploadInParts } from './multipart-upload'
-import { checkUploadForm, extensionOf, type FormProblem, mediaOf } from './upload-form'
+import {
+  checkUploadForm,
+  extensionOf,
+  FORM_CATEGORIES,
+  type FormProblem,
+  fileKey,
+  fileReference,
+  mediaOf,
+  partsDone,
+} from './upload-form'
 import './contents.css'
 
-const CATEGORIES = [
-  'audio-drama',
-  'asmr',
-  'realplay',
-  'anime',
-  'bl',
-  'draw',
-  'japan',
-  'other',
-] as const
+const uploads = createUploadClient({ api: apiClient })
 
 interface FileProgress {
   name: string
-  parts: PartState[]
-  failed: boolean
-  uploadUrls: string[] | null
   key: string
+  parts: PartProgress[]
+  /** The spec's text of the last failure (null while it goes well). */
+  failure: string | null
+  /** Set once the file is joined: the catalog's reference to it. */
+  reference: string | null
 }
 
 /**
- * `/studio2/simpleuploader/{videoLayout}`: the upload form. Files go up in parts with their
- * progress shown per part; a dropped connection leaves the parts already sent on the server,
- * and Resume sends only the others. Then the content is saved and published.
+ * `/studio2/simpleuploader/{videoLayout}`: the upload form. Files go up in parts through
+ * the shared upload client (three at a time, each part's hash checked) with their progress
+ * shown per part; a dropped connection leaves the parts already sent on the server, and
+ * Resume sends only the others. Then the content is saved and published.
  */
 export function UploadPage() {
   const { t } = useTranslation()
@@ -44,10 +53,11 @@ export function UploadPage() {
   const [adult, setAdult] = useState(false)
   const [category, setCategory] = useState<string>('audio-drama')
   const thumbnail = useRef<HTMLInputElement>(null)
-  const subtitles = useRef<HTMLInputElement>(null)
   const media = useRef<HTMLInputElement>(null)
   const [problems, setProblems] = useState<FormProblem[]>([])
   const [progress, setProgress] = useState<FileProgress[]>([])
+  // The rows as the running upload sees them (state updates land after it reads them).
+  const rows = useRef<FileProgress[]>([])
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
   const contentOid = useRef<string | null>(null)
@@ -58,44 +68,35 @@ export function UploadPage() {
       .map((problem) => t(problem.key, problem.values))
       .join(' ') || null
 
-  async function sendFile(
-    file: File,
-    index: number,
-    oid: string,
-    context: 'content' | 'thumbnail',
-  ) {
-    const existing = progress[index]
-    const key =
-      existing?.key ?? `${context}/${oid}/${index}-${Date.now()}.${extensionOf(file.name)}`
-    const update = (patch: Partial<FileProgress>) =>
-      setProgress((list) => {
-        const next = [...list]
-        next[index] = {
-          ...(next[index] ?? { name: file.name, parts: [], failed: false, uploadUrls: null, key }),
-          ...patch,
-        }
-        return next
-      })
-    update({ failed: false })
+  function update(index: number, patch: Partial<FileProgress>) {
+    const next = [...rows.current]
+    next[index] = { ...(next[index] as FileProgress), ...patch }
+    rows.current = next
+    setProgress(next)
+  }
+
+  /** Sends one file, or finishes it when an earlier attempt was interrupted. */
+  async function sendFile(file: File, index: number, target: UploadTarget): Promise<string> {
+    const row = rows.current[index] as FileProgress
+    if (row.reference) return row.reference
+    const interrupted = row.failure !== null
+    update(index, { failure: null })
+    const onPart = (_: PartProgress, all: readonly PartProgress[]) =>
+      update(index, { parts: [...all] })
     try {
-      const result = await uploadInParts(
-        apiClient,
-        file,
-        {
-          key,
-          filetype: extensionOf(file.name),
-          access: context === 'thumbnail' ? 'public' : 'private',
-          context,
-          ...(context === 'thumbnail' ? { contentOid: oid } : {}),
-        },
-        ({ parts }) => update({ parts }),
-        existing?.uploadUrls ? { uploadUrls: existing.uploadUrls } : null,
-      )
-      update({ uploadUrls: result.uploadUrls })
-      return result.address
+      const result = interrupted
+        ? await uploads.resume(file, target.key, { onPart })
+        : await uploads.upload(file, target, { onPart })
+      // A content file is handed over, so its encoding starts.
+      if (target.context === 'content')
+        await apiClient.post('/api/upload/uploaddone', { key: target.key })
+      const reference = fileReference(target.key, result.url)
+      update(index, { reference })
+      return reference
     } catch (error) {
-      const urls = (error as { uploadUrls?: string[] }).uploadUrls ?? null
-      update({ failed: true, uploadUrls: urls })
+      update(index, {
+        failure: error instanceof UploadError ? error.message : UPLOAD_MESSAGES.connection,
+      })
       throw error
     }
   }
@@ -103,7 +104,6 @@ export function UploadPage() {
   async function submit(event: FormEvent) {
     event.preventDefault()
     const thumbFile = thumbnail.current?.files?.[0] ?? null
-    const subtitleFile = subtitles.current?.files?.[0] ?? null
     const files = Array.from(media.current?.files ?? [])
     const found = checkUploadForm({
       title,
@@ -114,7 +114,6 @@ export function UploadPage() {
       adult,
       category,
       thumbnail: thumbFile,
-      subtitles: subtitleFile,
       files,
     })
     setProblems(found)
@@ -141,28 +140,36 @@ export function UploadPage() {
         contentOid.current = String(draft.contentOid)
       }
       const oid = contentOid.current
-      setProgress((list) =>
-        list.length > 0
-          ? list
-          : [thumbFile, ...files]
-              .map((file) => ({
-                name: file.name,
-                parts: [],
-                failed: false,
-                uploadUrls: null,
-                key: '',
-              }))
-              .map((entry, index) => ({
-                ...entry,
-                key: `${index === 0 ? 'thumbnail' : 'content'}/${oid}/${index}.${extensionOf(entry.name)}`,
-              })),
-      )
-      // Let the progress rows exist before the parts start reporting into them.
-      await Promise.resolve()
-      const thumbAddress = await sendFile(thumbFile, 0, oid, 'thumbnail')
+      const chosen = [thumbFile, ...files]
+      // Other files than last time start afresh; the same ones keep their keys for Resume.
+      if (rows.current.map((row) => row.name).join('/') !== chosen.map((f) => f.name).join('/')) {
+        rows.current = chosen.map((file, index) => ({
+          name: file.name,
+          key: fileKey(index === 0 ? 'thumbnail' : 'content', oid, index, file.name),
+          parts: [],
+          failure: null,
+          reference: null,
+        }))
+        setProgress(rows.current)
+      }
+      const keyOf = (index: number) => (rows.current[index] as FileProgress).key
+      const thumbAddress = await sendFile(thumbFile, 0, {
+        key: keyOf(0),
+        filetype: extensionOf(thumbFile.name),
+        access: 'public',
+        context: 'thumbnail',
+        contentOid: oid,
+      })
       const sources: string[] = []
       for (const [index, file] of files.entries())
-        sources.push(await sendFile(file, index + 1, oid, 'content'))
+        sources.push(
+          await sendFile(file, index + 1, {
+            key: keyOf(index + 1),
+            filetype: extensionOf(file.name),
+            access: 'private',
+            context: 'content',
+          }),
+        )
       await contentApi.publish(oid, {
         ...metaData,
         thumbnail: thumbAddress,
@@ -174,16 +181,18 @@ export function UploadPage() {
         !navigator.onLine || (ApiError.isInstance(error) && error.code === 'NETWORK_ERROR')
       const text = offline
         ? t('uploadForm.offline')
-        : ApiError.isInstance(error)
-          ? errorText(t, error)
-          : t('uploadForm.failed')
+        : error instanceof UploadError
+          ? t(FAILURE_KEYS[error.message] ?? 'uploadForm.failed')
+          : ApiError.isInstance(error)
+            ? errorText(t, error)
+            : t('uploadForm.failed')
       setOutcome({ tone: 'error', text })
     } finally {
       setBusy(false)
     }
   }
 
-  const interrupted = progress.some((entry) => entry.failed)
+  const interrupted = progress.some((entry) => entry.failure !== null)
   return (
     <main id="main" className="page page-narrow stack upload-page">
       <p>
@@ -219,7 +228,10 @@ export function UploadPage() {
           <SelectField
             label={t('uploadForm.category')}
             value={category}
-            options={CATEGORIES.map((value) => ({ value, label: value }))}
+            options={FORM_CATEGORIES.map((value) => ({
+              value,
+              label: t(`contentCategory.${value}`),
+            }))}
             onChange={(event) => setCategory(event.target.value)}
           />
         </div>
@@ -249,12 +261,6 @@ export function UploadPage() {
           multiple
           inputRef={media}
           error={problemOf('files')}
-        />
-        <FileField
-          label={t('uploadForm.subtitles')}
-          accept=".srt"
-          inputRef={subtitles}
-          error={problemOf('subtitles')}
         />
         <fieldset className="upload-visibility">
           <legend>{t('uploadForm.visibility')}</legend>
@@ -323,38 +329,43 @@ function FileField({
   )
 }
 
+/** The upload client's spec texts, as the page's language says them. */
+const FAILURE_KEYS: Record<string, string> = {
+  [UPLOAD_MESSAGES.failed]: 'uploadForm.failed',
+  [UPLOAD_MESSAGES.connection]: 'uploadForm.offline',
+  [UPLOAD_MESSAGES.integrity]: 'uploadForm.integrity',
+}
+
 function UploadProgressList({ items }: { items: FileProgress[] }) {
   const { t } = useTranslation()
   return (
     <ul className="upload-progress">
       {items.map((item) => {
-        const done = item.parts.filter((part) => part === 'done').length
+        const { done, total } = partsDone(item.parts)
         return (
-          <li key={item.key || item.name} className="upload-progress-item">
+          <li key={item.key} className="upload-progress-item">
             <span className="upload-progress-name">
-              {t('uploadForm.progress', {
-                name: item.name,
-                done,
-                total: Math.max(item.parts.length, 1),
-              })}
+              {t('uploadForm.progress', { name: item.name, done, total })}
             </span>
             <progress
-              max={Math.max(item.parts.length, 1)}
+              max={total}
               value={done}
               aria-label={t('uploadForm.partsLabel', { name: item.name })}
             />
             <ol className="upload-parts" aria-hidden="true">
-              {item.parts
-                .map((part, index) => ({ part, number: index + 1 }))
-                .map(({ part, number }) => (
-                  <li
-                    key={number}
-                    className={`upload-part upload-part-${part}`}
-                    title={t(`uploadForm.${part}`)}
-                  />
-                ))}
+              {item.parts.map((part) => (
+                <li
+                  key={part.partNumber}
+                  className={`upload-part upload-part-${part.state}`}
+                  title={t(`uploadForm.${part.state}`)}
+                />
+              ))}
             </ol>
-            {item.failed ? <span className="field-error">{t('uploadForm.offline')}</span> : null}
+            {item.failure ? (
+              <span className="field-error">
+                {t(FAILURE_KEYS[item.failure] ?? 'uploadForm.failed')}
+              </span>
+            ) : null}
           </li>
         )
       })}

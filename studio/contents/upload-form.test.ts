@@ -1,5 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { checkUploadForm, mediaOf, type UploadFormValues } from './upload-form'
+import { CATEGORIES } from '../../platform/content/catalog/rules'
+import { CONTEXT_RULES } from '../../platform/uploads/rules'
+import { en } from '../../web/i18n/resources/en'
+import { es } from '../../web/i18n/resources/es'
+import { jp } from '../../web/i18n/resources/jp'
+import { ko } from '../../web/i18n/resources/ko'
+import {
+  checkUploadForm,
+  FORM_CATEGORIES,
+  fileKey,
+  fileReference,
+  MEDIA_TYPES,
+  mediaOf,
+  partsDone,
+  type UploadFormValues,
+} from './upload-form'
 
 const valid: UploadFormValues = {
   title: 'Night rain',
@@ -10,7 +25,6 @@ const valid: UploadFormValues = {
   adult: false,
   category: 'asmr',
   thumbnail: { name: 'cover.PNG', size: 1000 },
-  subtitles: null,
   files: [{ name: 'rain.mp3', size: 5000 }],
 }
 
@@ -37,16 +51,52 @@ describe('upload form', () => {
     ])
     const types = checkUploadForm({
       ...valid,
-      subtitles: { name: 'subs.vtt', size: 1 },
+      thumbnail: { name: 'cover.webp', size: 1 },
       files: [
         { name: 'clip.webm', size: 1 },
         { name: 'huge.mp4', size: 21 * 1024 ** 3 },
       ],
     })
     expect(types.map((problem) => [problem.field, problem.key])).toEqual([
-      ['subtitles', 'uploadForm.badType'],
+      ['thumbnail', 'uploadForm.badType'],
       ['files', 'uploadForm.badType'],
       ['files', 'uploadForm.tooLarge'],
     ])
+  })
+
+  it('offers only the types the upload service takes for a content (no .srt)', () => {
+    expect([...MEDIA_TYPES].sort()).toEqual([...CONTEXT_RULES.content.types].sort())
+    expect(CONTEXT_RULES.content.types).not.toContain('srt')
+  })
+
+  it('names every category in all four languages, never by its raw value', () => {
+    for (const value of FORM_CATEGORIES) expect(CATEGORIES).toContain(value)
+    for (const texts of [en, ko, jp, es]) {
+      for (const value of FORM_CATEGORIES) {
+        const label = texts.contentCategory[value]
+        expect(label, value).toBeTruthy()
+        expect(label, value).not.toBe(value)
+      }
+    }
+    expect(ko.contentCategory['audio-drama']).not.toBe(en.contentCategory['audio-drama'])
+  })
+
+  it('keeps a file at one key so Resume reaches the same upload', () => {
+    expect(fileKey('content', 'abc', 2, 'Rain.MP3')).toBe('content/abc/2.mp3')
+    expect(fileKey('content', 'abc', 2, 'Rain.MP3')).toBe(fileKey('content', 'abc', 2, 'x.mp3'))
+    expect(fileReference('content/abc/2.mp3', null)).toBe('/api/upload/content/abc/2.mp3')
+    expect(fileReference('thumbnail/abc/0.png', '/api/upload/pics/9')).toBe('/api/upload/pics/9')
+  })
+
+  it('counts the parts done for the progress bar', () => {
+    expect(partsDone([])).toEqual({ done: 0, total: 1 })
+    expect(
+      partsDone([
+        { state: 'done' },
+        { state: 'uploading' },
+        { state: 'failed' },
+        { state: 'done' },
+      ]),
+    ).toEqual({ done: 2, total: 4 })
   })
 })

@@ -1,4 +1,25 @@
 /** The studio upload form's rules (documents 1 and 3), as i18n keys with their values. */
+import type { PartProgress } from '../../web/upload'
+
+/**
+ * The categories a creator picks on the form (the catalog's, less story chats, which the
+ * story-chat studio makes); each is shown by its `contentCategory.<value>` text.
+ */
+export const FORM_CATEGORIES = [
+  'audio-drama',
+  'asmr',
+  'realplay',
+  'anime',
+  'bl',
+  'draw',
+  'japan',
+  'other',
+] as const
+
+/**
+ * The types the upload service takes for a content (platform/uploads/rules.ts). Subtitles
+ * (.srt) are not among them, so the form has no subtitle field.
+ */
 export const MEDIA_TYPES = ['jpg', 'jpeg', 'png', 'mp3', 'mp4', 'mov'] as const
 export const THUMBNAIL_TYPES = ['jpg', 'jpeg', 'png'] as const
 export const MAX_CONTENT_BYTES = 20 * 1024 ** 3
@@ -13,12 +34,11 @@ export interface UploadFormValues {
   adult: boolean
   category: string
   thumbnail: { name: string; size: number } | null
-  subtitles: { name: string; size: number } | null
   files: { name: string; size: number }[]
 }
 
 export interface FormProblem {
-  field: 'title' | 'price' | 'thumbnail' | 'files' | 'subtitles'
+  field: 'title' | 'price' | 'thumbnail' | 'files'
   key: string
   values?: Record<string, string>
 }
@@ -41,12 +61,6 @@ export function checkUploadForm(form: UploadFormValues): FormProblem[] {
       key: 'uploadForm.badType',
       values: { name: form.thumbnail.name },
     })
-  if (form.subtitles && extensionOf(form.subtitles.name) !== 'srt')
-    problems.push({
-      field: 'subtitles',
-      key: 'uploadForm.badType',
-      values: { name: form.subtitles.name },
-    })
   if (form.files.length === 0) problems.push({ field: 'files', key: 'uploadForm.filesRequired' })
   for (const file of form.files) {
     if (!(MEDIA_TYPES as readonly string[]).includes(extensionOf(file.name)))
@@ -63,4 +77,36 @@ export function mediaOf(files: readonly { name: string }[]): 'audio' | 'video' |
   if (types.some((type) => type === 'mp4' || type === 'mov')) return 'video'
   if (types.includes('mp3')) return 'audio'
   return 'none'
+}
+
+/**
+ * A file's key in the creator's namespace: fixed once per file, so Resume reaches the same
+ * upload after a dropped connection.
+ */
+export function fileKey(
+  context: 'thumbnail' | 'content',
+  contentOid: string,
+  index: number,
+  name: string,
+): string {
+  return `${context}/${contentOid}/${index}.${extensionOf(name)}`
+}
+
+/**
+ * The catalog's reference to an uploaded file: its public address, or for a private file
+ * the `/api/upload/<key>` reference the content's media addresses are signed from.
+ */
+export function fileReference(key: string, url: string | null): string {
+  return url ?? `/api/upload/${key}`
+}
+
+/** Parts done out of all, for the progress bar and its text. */
+export function partsDone(parts: readonly Pick<PartProgress, 'state'>[]): {
+  done: number
+  total: number
+} {
+  return {
+    done: parts.filter((part) => part.state === 'done').length,
+    total: Math.max(parts.length, 1),
+  }
 }
