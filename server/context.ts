@@ -29,6 +29,13 @@ import { createStories, requireStoryChatWriter, type StoriesArea } from '../plat
 import { createUploads } from '../platform/uploads'
 import { createWallet, type WalletArea } from '../platform/wallet'
 import type { Config } from './config'
+import {
+  catalogEncoding,
+  contentMedia,
+  creatorOf,
+  encodeUploaded,
+  encodingFiles,
+} from './media-ports'
 import { chatModelResolver, chatModels } from './model-ports'
 import { createModelResolver, loadModelCatalogue, type ModelCatalogue } from './models'
 
@@ -173,6 +180,11 @@ export async function createServerContext(
     images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
     readAsset: (url) => assets.service.readAssetAt(url),
     guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
+    // Every content type can be commented on: the catalog's contents, as each viewer may
+    // see them (asked at request time, once the content area below exists).
+    commentContents: {
+      find: (viewer, contentOid) => content.service.catalog.commentTarget(viewer, contentOid),
+    },
   })
   const notifications = createNotifications({ db: database.db, clock, logger })
   const content = createContent({
@@ -186,6 +198,10 @@ export async function createServerContext(
           oid: String(user.oid),
           nickname: String(user.nickname),
         })),
+    },
+    // GET /content with withComments reads the chat area's comments.
+    comments: {
+      list: (contentOid, hidden) => chat.service.listComments(contentOid, hidden),
     },
     // Likes, blocks and reports on comments find them in chat; the illegal-downloader rule
     // suspends through accounts.
@@ -219,6 +235,8 @@ export async function createServerContext(
       },
       notifications: notifications.service,
     },
+    // Entitled viewers play through signed addresses that read the uploads area's store.
+    media: contentMedia(config.secret ?? (await storedSecret(database)), () => uploads.store),
     // Search's creator results and creator-language filter read the accounts area's users.
     creators: {
       search: (keyword, limit) => searchCreators(database.db, keyword, limit),
@@ -232,9 +250,24 @@ export async function createServerContext(
     dataDir: config.dataDir,
     secret: config.secret ?? (await storedSecret(database)),
     settings: config.uploads,
+    contents: { creatorOf: (contentOid) => creatorOf(content.service.catalog, contentOid) },
+    // A creator's audio or video for a content starts its encoding when handed over.
+    onUploaded: (asset, stored) =>
+      encodeUploaded(
+        { catalog: content.service.catalog, encoding: encoding.service },
+        asset,
+        stored,
+      ),
   })
-  const encoding = createEncoding({ db: database.db, clock, logger })
-  // Picks up queued jobs and those whose encoder died; idle, saying why, until its ports are wired.
+  const encoding = createEncoding({
+    db: database.db,
+    clock,
+    logger,
+    files: encodingFiles(() => uploads.store),
+    contents: catalogEncoding(() => content.service.catalog),
+    owners: { creatorOf: (contentOid) => creatorOf(content.service.catalog, contentOid) },
+  })
+  // Picks up queued jobs and those whose encoder died (ffmpeg missing: audio and video wait, saying why).
   encoding.worker.start()
   const sweep = () =>
     chat.service.sweep().catch((error) => logger.error({ err: error }, 'stream sweep failed'))

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { Clock, SessionUser } from '../http'
+import type { ContentCommentItem } from './catalog/contract'
 import type { ContentMediaPort } from './catalog/media'
+import type { HiddenItems } from './hidden'
 import type { InteractionPorts } from './interaction/ports'
 import type { PurchasesPorts } from './purchases/ports'
 import type { CreatorDirectory } from './search/ports'
@@ -40,9 +42,17 @@ export interface IllegalDownloadsPort {
   check(user: SessionUser | null): Promise<null | 444 | 999>
 }
 
-/** A content's comments, for GET /content with withComments. */
+/** A content's comments, for GET /content with withComments, without the reader's blocked ones. */
 export interface ContentCommentsPort {
-  list(contentOid: string, viewer: SessionUser | null): Promise<unknown[]>
+  list(
+    contentOid: string,
+    hidden: { hideUserOids: readonly string[]; hideCommentOids: readonly string[] },
+  ): Promise<ContentCommentItem[]>
+}
+
+/** What a user has blocked (the interaction capability's `hiddenFor`), for lists and comments. */
+export interface HiddenItemsPort {
+  hiddenFor(userOid: string | null): Promise<HiddenItems>
 }
 
 /** What the content area needs from the rest of the server; wired in server/context.ts. */
@@ -57,6 +67,8 @@ export interface ContentDeps {
   comments?: ContentCommentsPort
   /** The object store, for entitled viewers' signed playback addresses and the media route. */
   media?: ContentMediaPort
+  /** Blocks; the area wires its own interaction capability when the server hands in none. */
+  hidden?: HiddenItemsPort
   /** Comments (chat) and accounts, for likes, blocks, reports and the illegal-downloader rule. */
   interaction?: InteractionPorts
   /** The wallet, stories, notifications and accounts, for purchases, gifts and the creator list. */

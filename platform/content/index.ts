@@ -23,6 +23,7 @@ export function createContent(deps: ContentDeps) {
     illegalDownloads: deps.illegalDownloads ?? {
       check: (user) => interaction.service.illegalDownloads.check(user),
     },
+    hidden: deps.hidden ?? { hiddenFor: (userOid) => interaction.service.hiddenFor(userOid) },
   })
   const search = createSearch(deps)
   const recommend = createRecommend(deps)
@@ -46,6 +47,8 @@ export function createContent(deps: ContentDeps) {
 }
 
 export type ContentArea = ReturnType<typeof createContent>
+export type { ContentCommentItem } from './catalog/contract'
 export type { ContentDeps } from './deps'
+export { excludeHiddenContents, type HiddenItems, isHiddenContent, NOTHING_HIDDEN } from './hidden'
 export { contentMigrations } from './migrations'
 export type { ContentTables } from './tables'

@@ -131,8 +131,11 @@ export interface WatchHistory {
 /** GET /content */
 export interface GetContentAnswer {
   content: ContentView
-  /** With withComments: the content's comments, when comments are wired and the viewer may read them. */
-  comments?: unknown[]
+  /**
+   * With withComments: the content's comments, oldest first, when the viewer may read them
+   * (not adult-gated), without the viewer's blocked users and comments.
+   */
+  comments?: ContentCommentItem[]
   /** With withContentMetadata, for the owner: the editable fields as the studio form reads them. */
   metadata?: ContentMetadata
   /** With includeWatchHistory, for a signed-in viewer or guest. */
@@ -268,4 +271,17 @@ export interface HistoryAnswer {
 /** The body GET /content answers with status 444 or 999 (the IllegalDownloader screen). */
 export interface IllegalDownloaderAnswer {
   errorStatus: 444 | 999
+}
+
+/** A comment of GET /content with withComments (the comments calls' names). */
+export interface ContentCommentItem {
+  commentOid: string
+  contentOid: string
+  commenterOid: string
+  commentContent: string
+  createdAt: string
+  /** Its place among all the content's comments, oldest first (`commentIdx`, `commentPosition`). */
+  position: number
+  /** Coins it earned its writer (0: none); a rewarded comment cannot be deleted by its writer. */
+  rewardCoins: number
 }

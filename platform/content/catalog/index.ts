@@ -19,6 +19,7 @@ export function createCatalog(deps: ContentDeps) {
     illegalDownloads: deps.illegalDownloads ?? null,
     comments: deps.comments ?? null,
     media: deps.media ?? null,
+    hidden: deps.hidden ?? null,
   })
   const contentRoutes = catalogRoutes(service)
   if (deps.media) {

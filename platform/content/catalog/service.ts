@@ -10,9 +10,17 @@ import type { Clock, SessionUser } from '../../http'
 import type {
   ContentCommentsPort,
   EntitlementPort,
+  HiddenItemsPort,
   IllegalDownloadsPort,
   UserDirectoryPort,
 } from '../deps'
+import {
+  excludeHiddenContents,
+  type HiddenItems,
+  hidesContents,
+  isHiddenContent,
+  NOTHING_HIDDEN,
+} from '../hidden'
 import {
   type ContentRow,
   canManage,
@@ -74,6 +82,16 @@ export interface CatalogContext {
   comments: ContentCommentsPort | null
   /** The object store for playback; without it recorded media addresses are answered as they are. */
   media?: ContentMediaPort | null
+  /** The viewer's blocks; without it nothing is hidden. */
+  hidden?: HiddenItemsPort | null
+}
+
+/** A content as the comments calls see it (the chat area's `CommentTarget`). */
+export interface CommentTarget {
+  contentOid: string
+  ownerOids: string[]
+  adultGated: boolean
+  canView: boolean
 }
 
 /** Who is watching: a signed-in user or a guest device. */
@@ -136,6 +154,9 @@ export function createCatalogService(context: CatalogContext) {
   let nextDueCheck = 0
 
   const blindTags = () => readSetting<string[]>(db, BLIND_TAGS_SETTING, [])
+  /** What the viewer has blocked (nothing for a visitor). */
+  const hiddenFor = async (viewer: SessionUser | null): Promise<HiddenItems> =>
+    viewer && context.hidden ? context.hidden.hiddenFor(viewer.oid) : NOTHING_HIDDEN
 
   async function findRow(executor: Executor, contentOid: string, forUpdate = false) {
     let query = executor.selectFrom('contents').selectAll().where('oid', '=', contentOid)
@@ -255,9 +276,14 @@ export function createCatalogService(context: CatalogContext) {
     const answer: GetContentAnswer = { content: toView(viewer, row, access) }
     const manager = canManage(viewer, row)
     if (query.withContentMetadata && manager) answer.metadata = metadataOf(row)
-    // Comments of adult content need adult verification, as the content does.
+    // Comments of adult content need adult verification, as the content does; the
+    // reader's blocked users and comments are left out.
     if (query.withComments && context.comments && access.reason !== 'adult-gated') {
-      answer.comments = await context.comments.list(row.oid, viewer)
+      const hidden = await hiddenFor(viewer)
+      answer.comments = await context.comments.list(row.oid, {
+        hideUserOids: hidden.userOids,
+        hideCommentOids: hidden.commentOids,
+      })
     }
     if (query.includeWatchHistory)
       answer.watchHistory = await watchHistory(watcherKey(watcher), row.oid)
@@ -269,9 +295,10 @@ export function createCatalogService(context: CatalogContext) {
     if (ids.length > BULK_LIMIT) throw CATALOG_ERRORS.tooManyContents()
     if (ids.length === 0) return {}
     await dueCheck()
-    const [rows, blind] = await Promise.all([
+    const [rows, blind, hidden] = await Promise.all([
       db.selectFrom('contents').selectAll().where('oid', 'in', ids).execute(),
       blindTags(),
+      hiddenFor(viewer),
     ])
     const entitlements = await entitlementsFor(viewer, rows)
     const answer: BulkContentAnswer = {}
@@ -285,6 +312,16 @@ export function createCatalogService(context: CatalogContext) {
       )
         continue
       if (query.status && row.status !== query.status) continue
+      // The viewer's blocks hide others' contents, never their own.
+      if (
+        !isOwner(viewer, row) &&
+        isHiddenContent(hidden, {
+          oid: row.oid,
+          creatorOid: row.creator_oid,
+          hashtags: row.hashtags,
+        })
+      )
+        continue
       const view = toView(viewer, row, decideCanView(viewer, row, entitlement))
       if (!query.privateFields) {
         delete view.discountCodeSettings
@@ -640,18 +677,29 @@ export function createCatalogService(context: CatalogContext) {
     return { lists, counts: totals }
   }
 
-  /** Published, public, listed contents a viewer may see in lists (adult ones for adults only). */
-  function listed(viewer: SessionUser | null, blind: string[]) {
-    return db
-      .selectFrom('contents')
-      .selectAll()
-      .where('status', '=', 'published')
-      .where('visibility', '=', 'public')
-      .where('hide_content', '=', false)
-      .$if(!viewer?.isAdult && !isAdmin(viewer), (q) => q.where('adult', '=', false))
-      .$if(blind.length > 0 && !isAdmin(viewer), (q) =>
-        q.where(sql<boolean>`not (hashtags && ${sql.val(blind)}::text[])`),
-      )
+  /**
+   * Published, public, listed contents a viewer may see in lists (adult ones for adults
+   * only), without others' contents the viewer blocked.
+   */
+  function listed(viewer: SessionUser | null, blind: string[], hidden: HiddenItems) {
+    return (
+      db
+        .selectFrom('contents')
+        .selectAll()
+        .where('status', '=', 'published')
+        .where('visibility', '=', 'public')
+        .where('hide_content', '=', false)
+        .$if(!viewer?.isAdult && !isAdmin(viewer), (q) => q.where('adult', '=', false))
+        .$if(blind.length > 0 && !isAdmin(viewer), (q) =>
+          q.where(sql<boolean>`not (hashtags && ${sql.val(blind)}::text[])`),
+        )
+        // The viewer's blocks hide others' contents, never their own.
+        .$if(hidesContents(hidden), (q) =>
+          q.where((eb) =>
+            eb.or([eb('creator_oid', '=', viewer?.oid ?? ''), excludeHiddenContents(hidden)]),
+          ),
+        )
+    )
   }
 
   async function allStory(
@@ -659,8 +707,8 @@ export function createCatalogService(context: CatalogContext) {
     query: { category?: string; media?: string; language?: string; cursor?: string; limit: number },
   ): Promise<AllStoryAnswer> {
     await dueCheck()
-    const blind = await blindTags()
-    let q = listed(viewer, blind).where('content_type', '=', 'story')
+    const [blind, hidden] = await Promise.all([blindTags(), hiddenFor(viewer)])
+    let q = listed(viewer, blind, hidden).where('content_type', '=', 'story')
     if (query.category) q = q.where('category', '=', query.category as never)
     if (query.media) q = q.where('media', '=', query.media as never)
     if (query.language) q = q.where('language', '=', query.language as never)
@@ -707,7 +755,7 @@ export function createCatalogService(context: CatalogContext) {
           .orderBy('created_at', 'desc')
           .limit(10_000)
           .execute()
-      : await listed(viewer, await blindTags())
+      : await listed(viewer, await blindTags(), await hiddenFor(viewer))
           .clearSelect()
           .select('oid')
           .where('creator_oid', '=', creatorOid)
@@ -988,6 +1036,25 @@ export function createCatalogService(context: CatalogContext) {
     if (!row) throw CATALOG_ERRORS.notFound()
   }
 
+  /**
+   * The content a comment is read or written on, for the comments calls: null when it is
+   * not in the catalog, 'Content not found' when the viewer may not see it.
+   */
+  async function commentTarget(
+    viewer: SessionUser | null,
+    contentOid: string,
+  ): Promise<CommentTarget | null> {
+    if (!(await findRow(db, contentOid))) return null
+    const { row, access } = await visibleRow(viewer, contentOid)
+    return {
+      contentOid: row.oid,
+      // Co-creators share the content's sales: their reviews of it earn nothing either.
+      ownerOids: [row.creator_oid, ...row.collaborators.map((item) => item.userOid)],
+      adultGated: access.reason === 'adult-gated',
+      canView: access.canView,
+    }
+  }
+
   async function illegalDownloaderStatus(user: SessionUser | null): Promise<null | 444 | 999> {
     return context.illegalDownloads ? context.illegalDownloads.check(user) : null
   }
@@ -1013,6 +1080,7 @@ export function createCatalogService(context: CatalogContext) {
     claimSale,
     setRatingStatus,
     illegalDownloaderStatus,
+    commentTarget,
     /** One content's row for the area's other capabilities (purchases, search), or null. */
     findRow: (contentOid: string) => findRow(db, contentOid),
     isOwner,

@@ -6,6 +6,8 @@
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db'
 import type { Clock, SessionUser } from '../../http'
+import { excludeHiddenContents, hidesContents } from '../hidden'
+import { hiddenFor } from './blocks'
 import { visibleContent } from './contents'
 import { type LikeIntent, NEVER, nextLikeState } from './like-state'
 
@@ -100,7 +102,8 @@ export interface LikedPage {
 
 /**
  * The user's liked contents, newest like first, that still exist and that they may see
- * (published and public, or their own).
+ * (published and public, or their own), without those they blocked since (the content,
+ * its creator or one of its tags).
  */
 export async function likedList(
   db: Kysely<DB>,
@@ -108,6 +111,7 @@ export async function likedList(
   page: number,
   limit: number,
 ): Promise<LikedPage> {
+  const hidden = await hiddenFor(db, userOid)
   const rows = await db
     .selectFrom('content_likes as l')
     .innerJoin('contents as c', 'c.oid', 'l.content_oid')
@@ -131,6 +135,18 @@ export async function likedList(
         eb.and([eb('c.status', '=', 'published'), eb('c.visibility', '=', 'public')]),
         eb('c.creator_oid', '=', userOid),
       ]),
+    )
+    .$if(hidesContents(hidden), (q) =>
+      q.where((eb) =>
+        eb.or([
+          eb('c.creator_oid', '=', userOid),
+          excludeHiddenContents(hidden, {
+            oid: 'c.oid',
+            creatorOid: 'c.creator_oid',
+            hashtags: 'c.hashtags',
+          }),
+        ]),
+      ),
     )
     .orderBy('l.created_at', 'desc')
     .orderBy('l.content_oid', 'desc')
