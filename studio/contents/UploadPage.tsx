@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
 import { errorText } from '../../web/i18n'
-import { apiClient } from '../../web/session'
+import { apiClient, useSession } from '../../web/session'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import {
   createUploadClient,
@@ -45,6 +45,7 @@ interface FileProgress {
  */
 export function UploadPage() {
   const { t } = useTranslation()
+  const ownerOid = useSession((state) => state.user?.oid ?? '')
   const [title, setTitle] = useState('')
   const [tags, setTags] = useState('')
   const [price, setPrice] = useState('0')
@@ -90,7 +91,7 @@ export function UploadPage() {
       // A content file is handed over, so its encoding starts.
       if (target.context === 'content')
         await apiClient.post('/api/upload/uploaddone', { key: target.key })
-      const reference = fileReference(target.key, result.url)
+      const reference = fileReference({ ...result, access: target.access }, ownerOid)
       update(index, { reference })
       return reference
     } catch (error) {
@@ -168,6 +169,8 @@ export function UploadPage() {
             filetype: extensionOf(file.name),
             access: 'private',
             context: 'content',
+            // Names the content, so the handed-over file is queued for its encoding.
+            contentOid: oid,
           }),
         )
       await contentApi.publish(oid, {

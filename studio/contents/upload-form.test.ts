@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { CATEGORIES } from '../../platform/content/catalog/rules'
+import { CATEGORIES, isAssetAddress } from '../../platform/content/catalog/rules'
 import { CONTEXT_RULES } from '../../platform/uploads/rules'
+import { storeKeyOfAddress } from '../../platform/uploads/service'
 import { en } from '../../web/i18n/resources/en'
 import { es } from '../../web/i18n/resources/es'
 import { jp } from '../../web/i18n/resources/jp'
@@ -84,8 +85,20 @@ describe('upload form', () => {
   it('keeps a file at one key so Resume reaches the same upload', () => {
     expect(fileKey('content', 'abc', 2, 'Rain.MP3')).toBe('content/abc/2.mp3')
     expect(fileKey('content', 'abc', 2, 'Rain.MP3')).toBe(fileKey('content', 'abc', 2, 'x.mp3'))
-    expect(fileReference('content/abc/2.mp3', null)).toBe('/api/upload/content/abc/2.mp3')
-    expect(fileReference('thumbnail/abc/0.png', '/api/upload/pics/9')).toBe('/api/upload/pics/9')
+    const owner = '0123456789abcdef01234567'
+    const reference = fileReference(
+      { key: 'content/abc/2.mp3', url: null, access: 'private' },
+      owner,
+    )
+    // The address the content area's playback signs: the store key the uploads area keeps.
+    expect(storeKeyOfAddress(reference)).toBe(`private/${owner}/content/abc/2.mp3`)
+    expect(isAssetAddress(reference)).toBe(true)
+    expect(
+      fileReference(
+        { key: 'thumbnail/abc/0.png', url: '/api/upload/pics/9', access: 'public' },
+        owner,
+      ),
+    ).toBe('/api/upload/pics/9')
   })
 
   it('counts the parts done for the progress bar', () => {

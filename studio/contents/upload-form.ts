@@ -94,10 +94,14 @@ export function fileKey(
 
 /**
  * The catalog's reference to an uploaded file: its public address, or for a private file
- * the `/api/upload/<key>` reference the content's media addresses are signed from.
+ * the uploads area's stable store address (`/api/upload/store/<access>/<owner>/<key>`),
+ * which the content area signs for each entitled viewer.
  */
-export function fileReference(key: string, url: string | null): string {
-  return url ?? `/api/upload/${key}`
+export function fileReference(
+  file: { key: string; url: string | null; access: 'public' | 'private' },
+  ownerOid: string,
+): string {
+  return file.url ?? `/api/upload/store/${file.access}/${ownerOid}/${file.key}`
 }
 
 /** Parts done out of all, for the progress bar and its text. */
