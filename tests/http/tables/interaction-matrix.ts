@@ -39,6 +39,33 @@ export const interactionMatrix: RouteCase[] = [
     request: () => ({ query: { contentOid: NOBODY } }),
     expect: publicRoute(),
   },
+  {
+    method: 'GET',
+    path: '/content/comment',
+    note: 'comments of any content type',
+    request: () => ({ query: { contentOid: NOBODY } }),
+    expect: publicRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/content/comment',
+    note: 'a review (rewarded) of a content no one can see',
+    request: () => ({ body: { contentOid: NOBODY, commentContent: 'Lovely' } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'DELETE',
+    path: '/content/comment',
+    request: () => ({ body: { contentOid: NOBODY, commentIdx: NOBODY } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'GET',
+    path: '/content',
+    note: 'withComments',
+    request: () => ({ query: { contentOid: NOBODY, withComments: true } }),
+    expect: publicRoute(404),
+  },
   { method: 'GET', path: '/content/block', expect: userRoute() },
   {
     method: 'POST',
