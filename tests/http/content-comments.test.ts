@@ -119,6 +119,23 @@ describe('content comments, rewards and blocks over HTTP', () => {
     expect(foreign.status).toBe(404)
   })
 
+  it('pays one reward when ten reviews of one content race', async () => {
+    const racer = await signUp(server)
+    const audio = await publish()
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        comment(racer.token, { contentOid: audio, commentContent: `Review ${index}` }),
+      ),
+    )
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200)
+    const rewards = answers.map((answer) => answer.json.reward).filter(Boolean)
+    expect(rewards).toEqual([{ coins: 2, firstReview: true }])
+    expect(await bonusCoins(racer)).toBe(2)
+    const audit = await server.context.wallet.service.auditLedger()
+    expect(audit.mismatched).toEqual([])
+    expect(audit.totals).toEqual({ coin: 0, credit: 0 })
+  })
+
   it('pays nothing on one’s own content or for a paid content not bought', async () => {
     const free = await publish()
     const own = await comment(creator.token, { contentOid: free, commentContent: 'Thanks all!' })
