@@ -24,8 +24,9 @@ const VIEWPORTS = [
 
 let product: RunningProduct
 let browser: Browser
-let login: { token: string; user: unknown }
+let login: { token: string; user: { oid: string } }
 let contentOid: string
+let videoOid: string
 
 async function api<Result>(
   method: 'GET' | 'POST',
@@ -45,7 +46,11 @@ async function api<Result>(
   return body
 }
 
-/** One file through the asset service in one part, as the studio sends it. */
+/**
+ * One file through the asset service in one part, as the studio sends it: a content file
+ * names its content and is handed over (encoding starts), and is recorded by its store
+ * address, which the content page's playback signs.
+ */
 async function upload(
   key: string,
   filetype: string,
@@ -75,7 +80,10 @@ async function upload(
     token: login.token,
     body: { key },
   })
-  return done.url ?? `/api/upload/${key}`
+  if (context === 'content') {
+    await api('POST', '/upload/uploaddone', { token: login.token, body: { key } })
+  }
+  return done.url ?? `/api/upload/store/private/${login.user.oid}/${key}`
 }
 
 async function newPage(
@@ -163,7 +171,13 @@ beforeAll(async () => {
     readFileSync(png),
     contentOid,
   )
-  const source = await upload(`content/${contentOid}/rain.mp3`, 'mp3', 'content', readFileSync(mp3))
+  const source = await upload(
+    `content/${contentOid}/rain.mp3`,
+    'mp3',
+    'content',
+    readFileSync(mp3),
+    contentOid,
+  )
   await api('POST', '/content', {
     token: login.token,
     body: {
@@ -179,6 +193,62 @@ beforeAll(async () => {
         thumbnail,
         price: 0,
         mediaAssets: { sources: [source] },
+      },
+    },
+  })
+  // A short video published the same way; the encoder makes its HLS renditions.
+  const mp4 = join(folder, 'waves.mp4')
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=size=480x270:rate=24:duration=2',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=220:duration=2',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    mp4,
+  ])
+  const videoDraft = await api<{ contentOid: string }>('POST', '/content/save', {
+    token: login.token,
+    body: { metaData: { title: 'Waves at the Pier' } },
+  })
+  videoOid = videoDraft.contentOid
+  const videoThumbnail = await upload(
+    `thumbnail/${videoOid}/cover.png`,
+    'png',
+    'thumbnail',
+    readFileSync(png),
+    videoOid,
+  )
+  const videoSource = await upload(
+    `content/${videoOid}/waves.mp4`,
+    'mp4',
+    'content',
+    readFileSync(mp4),
+    videoOid,
+  )
+  await api('POST', '/content', {
+    token: login.token,
+    body: {
+      contentOid: videoOid,
+      metaData: {
+        title: 'Waves at the Pier',
+        category: 'realplay',
+        media: 'video',
+        contentType: 'story',
+        thumbnail: videoThumbnail,
+        price: 0,
+        mediaAssets: { sources: [videoSource] },
       },
     },
   })
@@ -208,24 +278,43 @@ describe('content screens', () => {
     })
     expect(liked.items.map((item) => item.contentOid)).toContain(contentOid)
 
+    // The published audio really plays: its signed address loads and time advances.
     const audio = page.locator('audio')
-    if ((await audio.count()) > 0) {
-      await audio.evaluate((element: HTMLAudioElement) => {
-        element.volume = 0.4
-      })
-      await expect
-        .poll(() =>
-          page.evaluate(
-            () => JSON.parse(localStorage.getItem('taleloom.player') ?? '{}').state?.volume,
-          ),
-        )
-        .toBe(0.4)
-      await page.reload()
-      await page.locator('audio').waitFor()
-      await expect
-        .poll(() => page.locator('audio').evaluate((element: HTMLAudioElement) => element.volume))
-        .toBe(0.4)
-    }
+    await audio.waitFor({ state: 'attached' })
+    expect(await audio.evaluate((element: HTMLAudioElement) => element.currentSrc)).toMatch(
+      /\/api\/content\/media\//,
+    )
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await expect
+      .poll(() =>
+        audio.evaluate((element: HTMLAudioElement) =>
+          element.readyState >= 2 && element.currentTime > 0 ? 'playing' : element.readyState,
+        ),
+      )
+      .toBe('playing')
+    expect(await page.getByText('The media could not be loaded').count()).toBe(0)
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.pause()
+      element.muted = false
+    })
+    await audio.evaluate((element: HTMLAudioElement) => {
+      element.volume = 0.4
+    })
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => JSON.parse(localStorage.getItem('taleloom.player') ?? '{}').state?.volume,
+        ),
+      )
+      .toBe(0.4)
+    await page.reload()
+    await page.locator('audio').waitFor()
+    await expect
+      .poll(() => page.locator('audio').evaluate((element: HTMLAudioElement) => element.volume))
+      .toBe(0.4)
     // hls.js is loaded only where a video plays.
     const scripts = await page.evaluate(() =>
       performance
@@ -234,6 +323,48 @@ describe('content screens', () => {
         .filter((name) => /hls/i.test(name)),
     )
     expect(scripts).toEqual([])
+    await context.close()
+  })
+
+  it('loads the video on /realplay once the encoder has made its renditions', async () => {
+    let status = 'none'
+    await expect
+      .poll(
+        async () => {
+          const answer = await api<{ status: string }>(
+            'GET',
+            `/content/encoding-status?contentOid=${videoOid}`,
+            { token: login.token },
+          )
+          status = answer.status
+          return ['done', 'failed'].includes(status)
+        },
+        { timeout: 120_000, interval: 500 },
+      )
+      .toBe(true)
+    expect(status).toBe('done')
+    const { context, page } = await newPage({ width: 1280, height: 800 }, 'en')
+    await page.goto(`${product.url}/realplay/${videoOid}`)
+    await page.getByRole('heading', { name: 'Waves at the Pier' }).waitFor()
+    const video = page.locator('video')
+    await video.waitFor({ state: 'attached' })
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await expect
+      .poll(() =>
+        video.evaluate((element: HTMLVideoElement) =>
+          element.readyState >= 2 && element.currentTime > 0 ? 'playing' : element.readyState,
+        ),
+      )
+      .toBe('playing')
+    // The HLS rendition plays through hls.js (a media source), not the uploaded original.
+    expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /^blob:/,
+    )
+    expect(await page.getByText('The media could not be loaded').count()).toBe(0)
+    await screenshot(page, 'content-realplay-en-desktop')
     await context.close()
   })
 
