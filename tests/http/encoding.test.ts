@@ -1,10 +1,11 @@
 /**
  * The encoding calls over HTTP: owners and admins only (no user reads, cancels or restarts
- * another user's encoding), the spec's texts, and the status a server shows while it
- * cannot encode (its file store and catalog not connected to the encoder here).
+ * another user's encoding), the spec's texts, and the status a content's jobs show. The
+ * worker is stopped, so queued jobs stay queued while the calls look at them.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { newObjectId } from '../../platform/db'
+import { detectFfmpeg } from '../../platform/encoding'
 import { createMatrixWorld, type MatrixWorld } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 
@@ -24,13 +25,19 @@ describe('encoding calls', () => {
 
   beforeAll(async () => {
     world = await createMatrixWorld(await startTestServer())
+    await world.server.context.encoding.worker.stop()
   })
   afterAll(async () => {
     await world?.server.close()
   })
   beforeEach(async () => {
     // The creator's upload finished: the uploads side queued its audio and subtitle.
-    contentOid = newObjectId()
+    const saved = await world.server.api('/content/save', {
+      token: world.users.creator.token,
+      body: { metaData: { title: 'Drama' } },
+    })
+    expect(saved.status, saved.text).toBe(200)
+    contentOid = saved.json.contentOid
     const queued = await world.server.context.encoding.service.enqueue({
       contentOid,
       ownerOid: world.users.creator.oid,
@@ -49,16 +56,19 @@ describe('encoding calls', () => {
     init: { method?: string; body?: unknown; query?: Record<string, string> } = {},
   ) => world.server.api(path, { ...init, token: world.users[actor].token })
 
-  it('shows the owner a content waiting for its encoder, and why it waits', async () => {
+  it('shows the owner a content waiting for its encoder, and why when it cannot run', async () => {
     const response = await api('creator', '/content/encoding-status', { query: { contentOid } })
     expect(response.status).toBe(200)
+    const ffmpeg = await detectFfmpeg()
     expect(response.json).toMatchObject({
       contentOid,
       status: 'queued',
       progress: 0,
       encoder: {
-        ready: false,
-        reason: 'The file store is not connected to the encoder: uploads stay in encoding',
+        ready: ffmpeg.available,
+        reason: ffmpeg.available
+          ? null
+          : 'ffmpeg is not installed on this server: audio and video stay in encoding until it is',
       },
     })
     expect(response.json.error).toBe(response.json.encoder.reason)
@@ -188,15 +198,12 @@ describe('encoding calls', () => {
     })
     expect(outside.status).toBe(400)
     expect(outside.json.error).toBe('Invalid source key')
-    // This server's catalog is not connected to the encoder: it cannot tell who owns what.
-    const unwired = await api('creator', '/content/encoding', {
-      body: { contentOid, kind: 'audio', sourceKey: `uploads/${contentOid}/drama.mp3` },
+    // The catalog answers who created a content: one it does not have is not found.
+    const unknown = await api('creator', '/content/encoding', {
+      body: { contentOid: newObjectId(), kind: 'audio', sourceKey: 'uploads/drama.mp3' },
     })
-    expect(unwired.status).toBe(503)
-    expect(unwired.json).toMatchObject({
-      error: 'Encoding request failed',
-      code: 'ENCODING_REQUEST_FAILED',
-    })
+    expect(unknown.status).toBe(404)
+    expect(unknown.json.code).toBe('CONTENT_NOT_FOUND')
     expect(await jobs()).toEqual(before)
   })
 

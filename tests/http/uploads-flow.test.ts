@@ -44,6 +44,13 @@ async function openUpload(token: string, query: Record<string, string | number>)
   return response.json as { uploadUrls: string[]; cdnUrls: string[]; uploadId: string }
 }
 
+/** A content the creator saved: the catalog answers who may set its thumbnail. */
+async function savedContent(token: string): Promise<string> {
+  const saved = await server.api('/content/save', { token, body: { metaData: { title: 'Thumb' } } })
+  expect(saved.status, saved.text).toBe(200)
+  return saved.json.contentOid
+}
+
 /** Uploads `parts` in the order given and joins them. */
 async function upload(token: string, query: Record<string, string | number>, parts: Uint8Array[]) {
   const opened = await openUpload(token, { numParts: parts.length, ...query })
@@ -261,7 +268,7 @@ describe('rules: types, sizes, images and who may upload', () => {
       [solidPng(8193, 1, [0, 0, 0])],
     )
     expect(wide.done.json.error).toBe('image size limit')
-    const contentOid = 'a'.repeat(24)
+    const contentOid = await savedContent(creator.token)
     const tall = await upload(
       creator.token,
       { key: 'thumb.png', filetype: 'png', context: 'thumbnail', access: 'public', contentOid },
@@ -277,8 +284,9 @@ describe('rules: types, sizes, images and who may upload', () => {
 })
 
 describe('public reads', () => {
-  const contentOid = 'b'.repeat(24)
+  let contentOid = ''
   it('serves a thumbnail (language suffix falls back), cache headers, 304, purge and the date key', async () => {
+    contentOid = await savedContent(creator.token)
     const png = solidPng(32, 32, [9, 9, 9])
     const before = await server.api('/upload/assetstatus/contentoid', {
       token: creator.token,
