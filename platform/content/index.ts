@@ -6,13 +6,18 @@
  */
 import type { AreaMount } from '../http'
 import { createCatalog } from './catalog'
-import type { ContentDeps } from './deps'
+import type { ContentDeps, HiddenItemsPort } from './deps'
 import { createInteraction } from './interaction'
 import { createPurchases } from './purchases'
 import { createRecommend } from './recommend'
 import { createSearch } from './search'
 
 export function createContent(deps: ContentDeps) {
+  // A user's blocks (interaction) for every capability that lists contents: catalog, search,
+  // recommendations (`excludeHiddenContents` in ./hidden applies them).
+  const hidden: HiddenItemsPort = deps.hidden ?? {
+    hiddenFor: (userOid) => interaction.service.hiddenFor(userOid),
+  }
   // The area's own purchases and illegal-downloader rule answer the catalog's ports; they are
   // asked only when requests come, after every capability below exists.
   const catalog = createCatalog({
@@ -23,10 +28,10 @@ export function createContent(deps: ContentDeps) {
     illegalDownloads: deps.illegalDownloads ?? {
       check: (user) => interaction.service.illegalDownloads.check(user),
     },
-    hidden: deps.hidden ?? { hiddenFor: (userOid) => interaction.service.hiddenFor(userOid) },
+    hidden,
   })
-  const search = createSearch(deps)
-  const recommend = createRecommend(deps)
+  const search = createSearch({ ...deps, hidden })
+  const recommend = createRecommend({ ...deps, hidden })
   const purchases = createPurchases(deps)
   const interaction = createInteraction(deps)
   const capabilities = [catalog, search, recommend, purchases, interaction]
