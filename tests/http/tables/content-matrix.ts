@@ -21,6 +21,12 @@ const metaData = { title: 'Matrix story', thumbnail: THUMB }
 export const contentMatrix: RouteCase[] = [
   {
     method: 'GET',
+    path: `/content/media/${NOBODY}/9999999999/forged-signature/encoded/${NOBODY}/t/master.m3u8`,
+    note: 'the signature is the authorization; a forged one is refused to everyone',
+    expect: publicRoute(403),
+  },
+  {
+    method: 'GET',
     path: '/content',
     request: () => ({ query: { contentOid: NOBODY } }),
     expect: publicRoute(404),
