@@ -4,8 +4,8 @@
  */
 
 import { catalogueEn } from './catalogue/en'
-import { contentEn } from './content/en'
 import { chatEn } from './chat/en'
+import { contentEn, contentErrorsEn } from './content/en'
 import { paymentsEn } from './payments/en'
 import { studioEn } from './studio/en'
 
@@ -245,6 +245,20 @@ export const en = {
     PAYMENT_NOT_APPROVED: 'The payment was not approved.',
     PAYMENT_MISMATCH: 'The provider reported a different amount.',
     METHOD_CURRENCY: 'This payment method cannot pay in this currency.',
+    ACCOUNT_SUSPENDED: 'This account has been suspended.',
+    ILLEGAL_DOWNLOADER: 'This account has been suspended (illegal download).',
+    UPLOAD_FAILED: 'Upload failed, please re-upload',
+    UPLOAD_NOT_OPEN: 'Upload failed, please re-upload',
+    UPLOAD_NOT_FOUND: "File didn't upload, check connection",
+    PARTS_MISSING: "File didn't upload, check connection",
+    PART_NOT_RECEIVED: "File didn't upload, check connection",
+    PART_NOT_UPLOADED: "File didn't upload, check connection",
+    INTEGRITY_ERROR: 'Integrity error',
+    UPLOAD_ASSEMBLING: 'The parts are being joined; ask again shortly.',
+    FILE_TYPE_NOT_ALLOWED: 'This type of file cannot be uploaded here.',
+    IMAGE_TYPE_INVALID: 'image type invalid',
+    IMAGE_SIZE_LIMIT: 'image size limit',
+    ...contentErrorsEn,
   },
   ...studioEn,
   ...catalogueEn,

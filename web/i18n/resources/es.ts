@@ -1,6 +1,6 @@
 import { catalogueEs } from './catalogue/es'
-import { contentEs } from './content/es'
 import { chatEs } from './chat/es'
+import { contentErrorsEs, contentEs } from './content/es'
 import type { TranslationTree } from './en'
 import { paymentsEs } from './payments/es'
 import { studioEs } from './studio/es'
@@ -245,6 +245,20 @@ export const es: TranslationTree = {
     PAYMENT_NOT_APPROVED: 'El pago no se aprobó.',
     PAYMENT_MISMATCH: 'El proveedor informó de un importe distinto.',
     METHOD_CURRENCY: 'Este método de pago no admite esta moneda.',
+    ACCOUNT_SUSPENDED: 'Esta cuenta está suspendida.',
+    ILLEGAL_DOWNLOADER: 'Esta cuenta está suspendida por descargas ilegales.',
+    UPLOAD_FAILED: 'La subida falló, vuelve a subir el archivo',
+    UPLOAD_NOT_OPEN: 'La subida falló, vuelve a subir el archivo',
+    UPLOAD_NOT_FOUND: 'El archivo no se subió, revisa tu conexión',
+    PARTS_MISSING: 'El archivo no se subió, revisa tu conexión',
+    PART_NOT_RECEIVED: 'El archivo no se subió, revisa tu conexión',
+    PART_NOT_UPLOADED: 'El archivo no se subió, revisa tu conexión',
+    INTEGRITY_ERROR: 'Error de integridad',
+    UPLOAD_ASSEMBLING: 'Estamos uniendo las partes; inténtalo de nuevo en un momento.',
+    FILE_TYPE_NOT_ALLOWED: 'Este tipo de archivo no se puede subir aquí.',
+    IMAGE_TYPE_INVALID: 'Tipo de imagen no válido',
+    IMAGE_SIZE_LIMIT: 'La imagen supera el tamaño permitido',
+    ...contentErrorsEs,
   },
   ...studioEs,
   ...catalogueEs,

@@ -1,6 +1,6 @@
 import { catalogueJp } from './catalogue/jp'
-import { contentJp } from './content/jp'
 import { chatJp } from './chat/jp'
+import { contentErrorsJp, contentJp } from './content/jp'
 import type { TranslationTree } from './en'
 import { paymentsJp } from './payments/jp'
 import { studioJp } from './studio/jp'
@@ -242,6 +242,20 @@ export const jp: TranslationTree = {
     PAYMENT_NOT_APPROVED: '支払いが承認されませんでした。',
     PAYMENT_MISMATCH: '決済会社から異なる金額が報告されました。',
     METHOD_CURRENCY: 'この支払い方法ではこの通貨で支払えません。',
+    ACCOUNT_SUSPENDED: 'このアカウントは停止されています。',
+    ILLEGAL_DOWNLOADER: '違法ダウンロードのため、このアカウントは停止されています。',
+    UPLOAD_FAILED: 'アップロードに失敗しました。もう一度アップロードしてください',
+    UPLOAD_NOT_OPEN: 'アップロードに失敗しました。もう一度アップロードしてください',
+    UPLOAD_NOT_FOUND: 'ファイルがアップロードされませんでした。接続を確認してください',
+    PARTS_MISSING: 'ファイルがアップロードされませんでした。接続を確認してください',
+    PART_NOT_RECEIVED: 'ファイルがアップロードされませんでした。接続を確認してください',
+    PART_NOT_UPLOADED: 'ファイルがアップロードされませんでした。接続を確認してください',
+    INTEGRITY_ERROR: '整合性エラー',
+    UPLOAD_ASSEMBLING: 'ファイルを結合しています。しばらくしてからもう一度お試しください。',
+    FILE_TYPE_NOT_ALLOWED: 'この種類のファイルはここにアップロードできません。',
+    IMAGE_TYPE_INVALID: '対応していない画像形式です',
+    IMAGE_SIZE_LIMIT: '画像サイズの上限を超えています',
+    ...contentErrorsJp,
   },
   ...studioJp,
   ...catalogueJp,

@@ -1,6 +1,6 @@
 import { catalogueKo } from './catalogue/ko'
-import { contentKo } from './content/ko'
 import { chatKo } from './chat/ko'
+import { contentErrorsKo, contentKo } from './content/ko'
 import type { TranslationTree } from './en'
 import { paymentsKo } from './payments/ko'
 import { studioKo } from './studio/ko'
@@ -240,6 +240,20 @@ export const ko: TranslationTree = {
     PAYMENT_NOT_APPROVED: '결제가 승인되지 않았습니다.',
     PAYMENT_MISMATCH: '결제사에서 다른 금액을 알려 왔습니다.',
     METHOD_CURRENCY: '이 결제 수단은 이 통화로 결제할 수 없습니다.',
+    ACCOUNT_SUSPENDED: '이 계정은 정지되었습니다.',
+    ILLEGAL_DOWNLOADER: '불법 다운로드로 이 계정이 정지되었습니다.',
+    UPLOAD_FAILED: '업로드에 실패했습니다. 다시 업로드해 주세요',
+    UPLOAD_NOT_OPEN: '업로드에 실패했습니다. 다시 업로드해 주세요',
+    UPLOAD_NOT_FOUND: '파일이 업로드되지 않았습니다. 연결을 확인하세요',
+    PARTS_MISSING: '파일이 업로드되지 않았습니다. 연결을 확인하세요',
+    PART_NOT_RECEIVED: '파일이 업로드되지 않았습니다. 연결을 확인하세요',
+    PART_NOT_UPLOADED: '파일이 업로드되지 않았습니다. 연결을 확인하세요',
+    INTEGRITY_ERROR: '무결성 오류',
+    UPLOAD_ASSEMBLING: '파일을 합치는 중입니다. 잠시 후 다시 시도하세요.',
+    FILE_TYPE_NOT_ALLOWED: '이 형식의 파일은 여기에 업로드할 수 없습니다.',
+    IMAGE_TYPE_INVALID: '지원하지 않는 이미지 형식입니다',
+    IMAGE_SIZE_LIMIT: '이미지 크기 제한을 넘었습니다',
+    ...contentErrorsKo,
   },
   ...studioKo,
   ...catalogueKo,

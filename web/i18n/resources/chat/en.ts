@@ -222,6 +222,7 @@ export const chatEn = {
     CONTENT_NOT_PURCHASED: 'Purchase this story to play it.',
     INVALID_COUPON_CODE: 'A code is 4 to 32 letters, digits or dashes.',
     COMMENT_NOT_FOUND: 'Comment not found',
+    COMMENT_REWARDED: 'A comment that received rewards cannot be deleted.',
     INDICES_NOT_CONSECUTIVE: 'Choose consecutive messages to compress.',
     INDICES_OUT_OF_RANGE: 'Those messages are not all in the conversation.',
     SUMMARY_NOT_FOUND: 'Summary not found',

@@ -225,6 +225,7 @@ export const chatEs: ChatTexts = {
     CONTENT_NOT_PURCHASED: 'Compra esta historia para jugarla.',
     INVALID_COUPON_CODE: 'Un código tiene de 4 a 32 letras, dígitos o guiones.',
     COMMENT_NOT_FOUND: 'No se encontró el comentario',
+    COMMENT_REWARDED: 'No se puede borrar un comentario que recibió recompensas.',
     INDICES_NOT_CONSECUTIVE: 'Elige mensajes consecutivos para comprimir.',
     INDICES_OUT_OF_RANGE: 'No todos esos mensajes están en la conversación.',
     SUMMARY_NOT_FOUND: 'No se encontró el resumen',

@@ -222,6 +222,7 @@ export const chatJp: ChatTexts = {
     CONTENT_NOT_PURCHASED: 'このストーリーをプレイするには購入してください。',
     INVALID_COUPON_CODE: 'コードは4〜32文字の英字、数字、ハイフンです。',
     COMMENT_NOT_FOUND: 'コメントが見つかりません',
+    COMMENT_REWARDED: '報酬を受け取ったコメントは削除できません。',
     INDICES_NOT_CONSECUTIVE: '圧縮するメッセージは連続して選んでください。',
     INDICES_OUT_OF_RANGE: '選んだメッセージの一部が会話にありません。',
     SUMMARY_NOT_FOUND: '要約が見つかりません',

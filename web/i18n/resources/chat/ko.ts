@@ -221,6 +221,7 @@ export const chatKo: ChatTexts = {
     CONTENT_NOT_PURCHASED: '이 스토리를 플레이하려면 구매하세요.',
     INVALID_COUPON_CODE: '코드는 4~32자의 영문, 숫자 또는 하이픈입니다.',
     COMMENT_NOT_FOUND: '댓글을 찾을 수 없습니다',
+    COMMENT_REWARDED: '보상을 받은 댓글은 삭제할 수 없습니다.',
     INDICES_NOT_CONSECUTIVE: '압축할 메시지를 연속으로 선택하세요.',
     INDICES_OUT_OF_RANGE: '선택한 메시지 중 대화에 없는 것이 있습니다.',
     SUMMARY_NOT_FOUND: '요약을 찾을 수 없습니다',

@@ -282,3 +282,43 @@ export type ContentTexts = {
     readonly [Leaf in keyof (typeof contentEn)[Key]]: string
   }
 }
+
+/**
+ * Error texts by the server's stable code for buying, gifting, the cart, playback, blocks,
+ * reports and search; merged into the `errors` group (en.ts), where errorText looks.
+ */
+export const contentErrorsEn = {
+  NOT_ENTITLED: 'Buy this content or subscribe to a tier that shows it.',
+  NO_DOWNLOAD: 'This content has no file to download.',
+  MEDIA_NOT_FOUND: 'Media not found',
+  ILLEGAL_DOWNLOADER_WARNING:
+    'Illegal downloading was detected on this account. A second detection suspends it.',
+  ILLEGAL_DOWNLOADER_SUSPENDED: 'This account has been suspended (illegal download).',
+  SUBSCRIBER_ONLY: 'This content is for subscribers only and cannot be bought.',
+  SOLD_OUT: 'This content is sold out.',
+  FREE_CONTENT: 'This content is free: there is nothing to buy.',
+  ALREADY_OWNED: 'You already own this content.',
+  OWN_CONTENT: 'You cannot buy your own content.',
+  PRICE_MISMATCH: 'The price has changed. Please check the new price and try again.',
+  CREATOR_MISMATCH: 'This content belongs to another creator.',
+  INVALID_DISCOUNT_CODE: 'This discount code is not valid.',
+  DISCOUNT_CODE_NOT_FOUND: 'This discount code does not exist for this content.',
+  CART_EMPTY: 'Your shopping cart is empty.',
+  CART_FULL: 'Your shopping cart is full (100 items).',
+  CART_ITEMS_REFUSED: 'Some items in your shopping cart cannot be bought.',
+  STORY_CHAT_CART: 'Story chats are bought from their page, not the shopping cart.',
+  GIFT_TO_SELF: 'You cannot send a gift to yourself.',
+  RECIPIENT_NOT_FOUND: 'The recipient was not found.',
+  RECIPIENT_ALREADY_OWNS: 'The recipient already owns this content.',
+  RECIPIENT_ADULT_VERIFICATION_REQUIRED:
+    'The recipient has not verified their age for adult content.',
+  STORY_CHAT_GIFT: 'Story chats cannot be sent as gifts.',
+  BLOCK_SELF: 'You cannot block yourself.',
+  BLOCK_LIST_FULL: 'You can block at most 1000 of each kind.',
+  REPORT_REASON_REQUIRED: 'Please enter the reason for your report.',
+  CREATOR_REQUIRED: 'Please select a creator.',
+  TAG_REQUIRED: 'Please enter a tag.',
+} as const
+
+/** Same codes, string texts: what ko, jp and es fill. */
+export type ContentErrorTexts = { readonly [Code in keyof typeof contentErrorsEn]: string }

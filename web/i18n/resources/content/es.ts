@@ -1,4 +1,4 @@
-import type { ContentTexts } from './en'
+import type { ContentErrorTexts, ContentTexts } from './en'
 
 export const contentEs: ContentTexts = {
   contentPage: {
@@ -275,4 +275,37 @@ export const contentEs: ContentTexts = {
     resume: 'Reanudar subida',
     uploadUnavailable: 'La subida aún no está disponible en este servidor.',
   },
+}
+
+export const contentErrorsEs: ContentErrorTexts = {
+  NOT_ENTITLED: 'Compra este contenido o suscríbete a un nivel que lo incluya.',
+  NO_DOWNLOAD: 'Este contenido no tiene ningún archivo para descargar.',
+  MEDIA_NOT_FOUND: 'No se encontró el archivo multimedia',
+  ILLEGAL_DOWNLOADER_WARNING:
+    'Detectamos descargas ilegales en esta cuenta. Otra detección la suspende.',
+  ILLEGAL_DOWNLOADER_SUSPENDED: 'Esta cuenta está suspendida por descargas ilegales.',
+  SUBSCRIBER_ONLY: 'Este contenido es solo para suscriptores y no se puede comprar.',
+  SOLD_OUT: 'Este contenido está agotado.',
+  FREE_CONTENT: 'Este contenido es gratis: no hay nada que comprar.',
+  ALREADY_OWNED: 'Ya tienes este contenido.',
+  OWN_CONTENT: 'No puedes comprar tu propio contenido.',
+  PRICE_MISMATCH: 'El precio cambió. Revisa el nuevo precio e inténtalo de nuevo.',
+  CREATOR_MISMATCH: 'Este contenido es de otro creador.',
+  INVALID_DISCOUNT_CODE: 'Este código de descuento no es válido.',
+  DISCOUNT_CODE_NOT_FOUND: 'Este código de descuento no existe para este contenido.',
+  CART_EMPTY: 'Tu carrito está vacío.',
+  CART_FULL: 'Tu carrito está lleno (100 artículos).',
+  CART_ITEMS_REFUSED: 'Algunos artículos de tu carrito no se pueden comprar.',
+  STORY_CHAT_CART: 'Los chats de historia se compran desde su página, no desde el carrito.',
+  GIFT_TO_SELF: 'No puedes enviarte un regalo a ti mismo.',
+  RECIPIENT_NOT_FOUND: 'No se encontró al destinatario.',
+  RECIPIENT_ALREADY_OWNS: 'El destinatario ya tiene este contenido.',
+  RECIPIENT_ADULT_VERIFICATION_REQUIRED:
+    'El destinatario no ha verificado su edad para contenido adulto.',
+  STORY_CHAT_GIFT: 'Los chats de historia no se pueden regalar.',
+  BLOCK_SELF: 'No puedes bloquearte a ti mismo.',
+  BLOCK_LIST_FULL: 'Puedes bloquear como máximo 1000 de cada tipo.',
+  REPORT_REASON_REQUIRED: 'Escribe el motivo de tu denuncia.',
+  CREATOR_REQUIRED: 'Selecciona un creador.',
+  TAG_REQUIRED: 'Escribe una etiqueta.',
 }

@@ -1,4 +1,4 @@
-import type { ContentTexts } from './en'
+import type { ContentErrorTexts, ContentTexts } from './en'
 
 export const contentJp: ContentTexts = {
   contentPage: {
@@ -275,4 +275,36 @@ export const contentJp: ContentTexts = {
     resume: 'アップロードを再開',
     uploadUnavailable: 'このサーバーではまだアップロードできません。',
   },
+}
+
+export const contentErrorsJp: ContentErrorTexts = {
+  NOT_ENTITLED: 'このコンテンツを購入するか、このコンテンツを含むプランに加入してください。',
+  NO_DOWNLOAD: 'このコンテンツにはダウンロードできるファイルがありません。',
+  MEDIA_NOT_FOUND: 'メディアが見つかりません',
+  ILLEGAL_DOWNLOADER_WARNING:
+    'このアカウントで違法ダウンロードが検出されました。再度検出されるとアカウントは停止されます。',
+  ILLEGAL_DOWNLOADER_SUSPENDED: '違法ダウンロードのため、このアカウントは停止されています。',
+  SUBSCRIBER_ONLY: 'このコンテンツは加入者限定のため購入できません。',
+  SOLD_OUT: 'このコンテンツは売り切れです。',
+  FREE_CONTENT: 'このコンテンツは無料のため、購入の必要はありません。',
+  ALREADY_OWNED: 'このコンテンツはすでに所有しています。',
+  OWN_CONTENT: '自分のコンテンツは購入できません。',
+  PRICE_MISMATCH: '価格が変更されました。新しい価格を確認して、もう一度お試しください。',
+  CREATOR_MISMATCH: 'このコンテンツは別のクリエイターのものです。',
+  INVALID_DISCOUNT_CODE: 'この割引コードは無効です。',
+  DISCOUNT_CODE_NOT_FOUND: 'このコンテンツに使える割引コードではありません。',
+  CART_EMPTY: 'カートは空です。',
+  CART_FULL: 'カートがいっぱいです(最大100件)。',
+  CART_ITEMS_REFUSED: 'カートに購入できない商品があります。',
+  STORY_CHAT_CART: 'ストーリーチャットはカートではなく作品ページから購入します。',
+  GIFT_TO_SELF: '自分にギフトを送ることはできません。',
+  RECIPIENT_NOT_FOUND: '受取人が見つかりません。',
+  RECIPIENT_ALREADY_OWNS: '受取人はすでにこのコンテンツを所有しています。',
+  RECIPIENT_ADULT_VERIFICATION_REQUIRED: '受取人が成人認証を済ませていません。',
+  STORY_CHAT_GIFT: 'ストーリーチャットはギフトとして送れません。',
+  BLOCK_SELF: '自分をブロックすることはできません。',
+  BLOCK_LIST_FULL: 'ブロックできるのは種類ごとに1000件までです。',
+  REPORT_REASON_REQUIRED: '通報の理由を入力してください。',
+  CREATOR_REQUIRED: 'クリエイターを選択してください。',
+  TAG_REQUIRED: 'タグを入力してください。',
 }

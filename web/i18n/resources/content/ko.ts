@@ -1,4 +1,4 @@
-import type { ContentTexts } from './en'
+import type { ContentErrorTexts, ContentTexts } from './en'
 
 export const contentKo: ContentTexts = {
   contentPage: {
@@ -275,4 +275,36 @@ export const contentKo: ContentTexts = {
     resume: '업로드 재개',
     uploadUnavailable: '이 서버에서는 아직 업로드를 사용할 수 없습니다.',
   },
+}
+
+export const contentErrorsKo: ContentErrorTexts = {
+  NOT_ENTITLED: '이 콘텐츠를 구매하거나, 이 콘텐츠가 포함된 멤버십을 구독하세요.',
+  NO_DOWNLOAD: '이 콘텐츠에는 다운로드할 파일이 없습니다.',
+  MEDIA_NOT_FOUND: '미디어를 찾을 수 없습니다',
+  ILLEGAL_DOWNLOADER_WARNING:
+    '이 계정에서 불법 다운로드가 감지되었습니다. 다시 감지되면 계정이 정지됩니다.',
+  ILLEGAL_DOWNLOADER_SUSPENDED: '불법 다운로드로 이 계정이 정지되었습니다.',
+  SUBSCRIBER_ONLY: '구독자 전용 콘텐츠라 구매할 수 없습니다.',
+  SOLD_OUT: '품절된 콘텐츠입니다.',
+  FREE_CONTENT: '무료 콘텐츠라 구매할 필요가 없습니다.',
+  ALREADY_OWNED: '이미 보유한 콘텐츠입니다.',
+  OWN_CONTENT: '자신의 콘텐츠는 구매할 수 없습니다.',
+  PRICE_MISMATCH: '가격이 변경되었습니다. 새 가격을 확인하고 다시 시도하세요.',
+  CREATOR_MISMATCH: '다른 크리에이터의 콘텐츠입니다.',
+  INVALID_DISCOUNT_CODE: '유효하지 않은 할인 코드입니다.',
+  DISCOUNT_CODE_NOT_FOUND: '이 콘텐츠에 해당하는 할인 코드가 없습니다.',
+  CART_EMPTY: '장바구니가 비어 있습니다.',
+  CART_FULL: '장바구니가 가득 찼습니다(최대 100개).',
+  CART_ITEMS_REFUSED: '장바구니에 구매할 수 없는 항목이 있습니다.',
+  STORY_CHAT_CART: '스토리 채팅은 장바구니가 아닌 작품 페이지에서 구매합니다.',
+  GIFT_TO_SELF: '자신에게는 선물할 수 없습니다.',
+  RECIPIENT_NOT_FOUND: '받는 사람을 찾을 수 없습니다.',
+  RECIPIENT_ALREADY_OWNS: '받는 사람이 이미 이 콘텐츠를 보유하고 있습니다.',
+  RECIPIENT_ADULT_VERIFICATION_REQUIRED: '받는 사람이 성인 인증을 하지 않았습니다.',
+  STORY_CHAT_GIFT: '스토리 채팅은 선물할 수 없습니다.',
+  BLOCK_SELF: '자신을 차단할 수 없습니다.',
+  BLOCK_LIST_FULL: '종류별로 최대 1000개까지 차단할 수 있습니다.',
+  REPORT_REASON_REQUIRED: '신고 사유를 입력해 주세요.',
+  CREATOR_REQUIRED: '크리에이터를 선택해 주세요.',
+  TAG_REQUIRED: '태그를 입력해 주세요.',
 }
