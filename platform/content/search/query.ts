@@ -7,6 +7,7 @@
  */
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import type { DB } from '../../db'
+import { excludeHiddenContents, type HiddenItems, hidesContents } from '../hidden'
 import type { SearchFilter, SearchSort } from './filter'
 
 /** Terms of a keyword: runs of letters and digits, at most 8. */
@@ -49,6 +50,8 @@ export interface SearchViewer {
   includeAdult: boolean
   /** Tags hidden from this caller (empty for admins). */
   blindTags: string[]
+  /** What the caller blocked: contents, their creators, tags (none for a visitor). */
+  hidden?: HiddenItems
 }
 
 export function viewerConditions(eb: Eb, viewer: SearchViewer): Expression<SqlBool>[] {
@@ -56,6 +59,14 @@ export function viewerConditions(eb: Eb, viewer: SearchViewer): Expression<SqlBo
   if (!viewer.includeAdult) conditions.push(eb('contents.adult', '=', false))
   if (viewer.blindTags.length > 0)
     conditions.push(sql<SqlBool>`not (${searchTags} && ${textArray(viewer.blindTags)})`)
+  if (viewer.hidden && hidesContents(viewer.hidden))
+    conditions.push(
+      excludeHiddenContents(viewer.hidden, {
+        oid: 'contents.oid',
+        creatorOid: 'contents.creator_oid',
+        hashtags: 'contents.hashtags',
+      }),
+    )
   return conditions
 }
 

@@ -109,4 +109,34 @@ describe('content search over HTTP', () => {
     })
     expect(refused.status).toBe(403)
   })
+  it("leaves out what the caller blocked: a content, a creator's contents, a tag", async () => {
+    const reader = await signUp(server, { nickname: `Blocker${process.pid}` })
+    const hits = async () => {
+      const response = await server.api('/content/search', {
+        token: reader.token,
+        query: { keywords: 'rainfall' },
+      })
+      expect(response.status, response.text).toBe(200)
+      return response.json.contents.map((hit: { contentOid: string }) => hit.contentOid).sort()
+    }
+    const block = async (body: Record<string, string>, operation = 'add') => {
+      const response = await server.api('/content/block', {
+        token: reader.token,
+        body: { operation, ...body },
+      })
+      expect(response.status, response.text).toBe(200)
+    }
+    expect(await hits()).toEqual([ids.rainKo, ids.rainEn].sort())
+    await block({ contentOid: ids.rainKo as string })
+    expect(await hits()).toEqual([ids.rainEn])
+    await block({ contentOid: ids.rainKo as string }, 'remove')
+    await block({ userOid: english.oid })
+    expect(await hits()).toEqual([ids.rainKo])
+    await block({ userOid: english.oid }, 'remove')
+    await block({ tag: '#Rainy' })
+    expect(await hits()).toEqual([ids.rainEn])
+    // Another caller's blocks change nothing for a visitor.
+    const visitor = await server.api('/content/search', { query: { keywords: 'rainfall' } })
+    expect(visitor.json.contents).toHaveLength(2)
+  })
 })

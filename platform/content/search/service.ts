@@ -72,7 +72,13 @@ export function createSearchService(deps: SearchDeps) {
           .filter(Boolean)
       : []
     // Adult contents only when asked for and the caller is adult-verified.
-    return { includeAdult: adultAsked && user?.isAdult === true, blindTags }
+    // A signed-in caller's blocks leave search, discovery and recommendations as they leave lists.
+    const hidden = user && deps.hidden ? await deps.hidden.hiddenFor(user.oid) : undefined
+    return {
+      includeAdult: adultAsked && user?.isAdult === true,
+      blindTags,
+      ...(hidden ? { hidden } : {}),
+    }
   }
 
   return {
