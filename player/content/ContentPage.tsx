@@ -80,7 +80,10 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
   const signedIn = useSession((state) => state.user !== null)
   const [liked, setLiked] = useState<boolean | null>(signedIn ? null : false)
   const title = titleIn(item, i18n.language)
-  const [creatorName, setCreatorName] = useState(item.creatorNickname)
+  // undefined while the nickname is being looked up: nothing is shown rather than 'Unknown'.
+  const [creatorName, setCreatorName] = useState<string | null | undefined>(
+    item.creatorNickname ?? (item.creatorOid ? undefined : null),
+  )
 
   // GET /content names the creator by id only: their nickname comes from the accounts' bulk call.
   useEffect(() => {
@@ -89,9 +92,11 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
     catalogueApi.getUsers([item.creatorOid]).then(
       ({ users }) => {
         const nickname = users.find((user) => user.oid === item.creatorOid)?.nickname
-        if (current && nickname) setCreatorName(nickname)
+        if (current) setCreatorName(nickname ?? null)
       },
-      () => undefined,
+      () => {
+        if (current) setCreatorName(null)
+      },
     )
     return () => {
       current = false
@@ -140,10 +145,12 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
                 </span>
               ) : null}
             </h1>
-            <p className="muted content-creator">
-              {t('contentPage.by', {
-                nickname: creatorName ?? t('contentPage.unknownCreator'),
-              })}
+            <p className="muted content-creator" aria-busy={creatorName === undefined}>
+              {creatorName === undefined
+                ? '\u00a0'
+                : t('contentPage.by', {
+                    nickname: creatorName ?? t('contentPage.unknownCreator'),
+                  })}
             </p>
             <ul className="content-stats" aria-label={t('contentPage.title')}>
               <li>{t('contentPage.views', { count: item.views })}</li>

@@ -15,7 +15,8 @@ export function ContentPlayer({ item, title }: { item: ContentItem; title: strin
   }
   const common = {
     title,
-    poster: item.playback.poster ?? null,
+    // Before the encoder has made a poster, the thumbnail stands in (an audio item's cover).
+    poster: item.playback.poster ?? (item.thumbnail || null),
     subtitles: item.subtitles,
     onPlayTime,
     startAt: item.resumeAt,

@@ -373,6 +373,12 @@ describe('content screens', () => {
       await page
         .getByRole('heading', { name: language === 'ko' ? '등대에 내리는 비' : TITLE })
         .waitFor()
+      // The creator's nickname is looked up; the page names them, never 'Unknown creator'.
+      await page.locator('.content-creator[aria-busy=false]').waitFor()
+      expect(await page.locator('.content-creator').textContent()).toContain('Admin')
+      await expect
+        .poll(() => page.locator('.recommendations').textContent())
+        .not.toMatch(/Loading…|불러오는 중…/)
     })
   })
 
