@@ -10,19 +10,8 @@ import {
   readQuery,
   requireUser,
 } from '../../http'
+import { CATEGORIES } from '../catalog/rules'
 import { DEFAULT_RECOMMENDATION_COUNT, type RecommendService } from './service'
-
-const CATEGORIES = [
-  'audio-drama',
-  'asmr',
-  'realplay',
-  'story-chat',
-  'anime',
-  'bl',
-  'draw',
-  'japan',
-  'other',
-] as const
 
 const flag = z
   .enum(['true', 'false', '1', '0'], 'Expected true or false')

@@ -10,20 +10,9 @@ import {
   readQuery,
   requireAdmin,
 } from '../../http'
+import { CATEGORIES } from '../catalog/rules'
 import { CONTENT_LANGUAGES, parseSearchQuery } from './filter'
 import type { SearchService } from './service'
-
-const CATEGORIES = [
-  'audio-drama',
-  'asmr',
-  'realplay',
-  'story-chat',
-  'anime',
-  'bl',
-  'draw',
-  'japan',
-  'other',
-] as const
 
 const flag = z
   .enum(['true', 'false', '1', '0'], 'Expected true or false')
