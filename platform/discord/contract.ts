@@ -1,0 +1,130 @@
+/**
+ * The Discord API contract: request schemas (zod), response types and the route list of
+ * every route under `/api/discord`. The server validates with these; the front ends import
+ * the types only (`import type { … } from '…/platform/discord/contract'`).
+ *
+ * A creator links a Discord server (guild) and maps tiers to roles; a subscriber links their
+ * Discord account through Discord's OAuth2 (`GET /discord/token` → Discord → `GET
+ * /discord/callback`) and is given the tier's role while subscribed.
+ */
+import { z } from 'zod'
+import { objectIdField } from '../http/validate'
+
+export const INVALID_DISCORD_ID = 'Invalid Discord ID'
+/** A Discord snowflake: 17 to 20 decimal digits. */
+export const SNOWFLAKE = /^\d{17,20}$/
+
+export const creatorOidField = objectIdField('creatorOid is required', 'creatorOid is required')
+export const snowflakeField = z.string(INVALID_DISCORD_ID).regex(SNOWFLAKE, INVALID_DISCORD_ID)
+export const tierHashField = z
+  .string('tierHash must be a string.')
+  .regex(/^[A-Za-z0-9_-]{1,64}$/, 'The tier is not valid.')
+
+export const discordQuery = z.object({ creatorOid: creatorOidField })
+export const discordTokenQuery = z.object({ creatorOid: creatorOidField, tierHash: tierHashField })
+
+/**
+ * `POST /discord/modify`: the creator's guild (`discordId`) and, optionally, which role each
+ * tier grants. `discordId: null` unlinks the server (members' roles are removed first).
+ */
+export const modifyRequest = z.object({
+  creatorOid: creatorOidField,
+  discordId: snowflakeField.nullable(),
+  tierRoles: z
+    .array(z.object({ tierHash: tierHashField, roleId: snowflakeField }))
+    .max(50, 'At most 50 tier roles.')
+    .optional(),
+})
+export const kickRequest = z.object({
+  creatorOid: creatorOidField,
+  /** The creator's linked guild id (Discord calls a server a guild). */
+  channelId: snowflakeField,
+  discordId: snowflakeField,
+})
+export const callbackQuery = z.object({
+  code: z.string().min(1).max(512).optional(),
+  state: z.string().min(1).max(512),
+  error: z.string().max(200).optional(),
+})
+
+export type ModifyRequest = z.input<typeof modifyRequest>
+export type KickRequest = z.input<typeof kickRequest>
+
+// ---------- responses ----------
+
+export interface DiscordTierRole {
+  tierHash: string
+  roleId: string
+}
+
+/** The caller's own link to this creator's server, when they linked one. */
+export interface DiscordMemberLink {
+  discordId: string
+  username: string | null
+  tierHash: string | null
+  /** 'granted' once Discord confirmed the role; 'pending' while the outbox retries. */
+  roleState: 'pending' | 'granted' | 'removed' | 'none'
+  linkedAt: string
+}
+
+/** `GET /discord` and `POST /discord/modify`. */
+export interface DiscordResponse {
+  creatorOid: string
+  /** The creator's guild id, or null when no server is linked. */
+  discordId: string | null
+  tierRoles: DiscordTierRole[]
+  /** Whether this server has Discord configured (bot token, OAuth2 client). */
+  available: boolean
+  member: DiscordMemberLink | null
+}
+
+/** `GET /discord/token`: where to send the browser to authorize with Discord. */
+export interface DiscordTokenResponse {
+  url: string
+  state: string
+  expiresAt: string
+}
+
+export interface DiscordAdminCreator {
+  creatorOid: string
+  nickname: string | null
+  discordId: string
+  tierRoles: DiscordTierRole[]
+  members: number
+  pendingJobs: number
+  linkedAt: string
+}
+
+/** `GET /discord/admin/creators`. */
+export interface DiscordAdminCreatorsResponse {
+  creators: DiscordAdminCreator[]
+}
+
+/** `POST /discord/admin/kick/user`: the kick is queued and sent by the outbox. */
+export interface DiscordKickResponse {
+  queued: true
+  jobOid: string
+}
+
+export const DISCORD_ERROR_CODES = [
+  'DISCORD_INVALID_ID',
+  'DISCORD_NOT_CONFIGURED',
+  'DISCORD_NOT_LINKED',
+  'DISCORD_NOT_SUBSCRIBED',
+  'DISCORD_TIER_UNKNOWN',
+  'DISCORD_LINK_EXPIRED',
+  'DISCORD_LINK_FAILED',
+  'DISCORD_CHANNEL_MISMATCH',
+] as const
+export type DiscordErrorCode = (typeof DISCORD_ERROR_CODES)[number]
+
+/** Every route, relative to `/api`. */
+export const DISCORD_ROUTES = {
+  get: { method: 'GET', path: '/discord' },
+  token: { method: 'GET', path: '/discord/token' },
+  callback: { method: 'GET', path: '/discord/callback' },
+  modify: { method: 'POST', path: '/discord/modify' },
+  unlink: { method: 'POST', path: '/discord/unlink' },
+  adminCreators: { method: 'GET', path: '/discord/admin/creators' },
+  adminKick: { method: 'POST', path: '/discord/admin/kick/user' },
+} as const
