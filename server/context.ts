@@ -4,6 +4,7 @@ import { gptTokenizerO200k } from '../engine/tokenizer/gpt-tokenizer'
 import { type AccountsArea, createAccounts } from '../platform/accounts'
 import { creatorOidsByLanguage, searchCreators } from '../platform/accounts/creator-search'
 import { createAssets } from '../platform/assets'
+import { type ChannelsArea, type ChannelUsersPort, createChannels } from '../platform/channels'
 import {
   type ChatArea,
   createChat,
@@ -21,7 +22,7 @@ import {
   writeSetting,
 } from '../platform/db'
 import { createEncoding, type EncodingArea } from '../platform/encoding'
-import { type AreaMount, type Clock, systemClock } from '../platform/http'
+import { type AreaMount, type Clock, type Role, systemClock } from '../platform/http'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
@@ -57,6 +58,7 @@ export interface ServerContext {
   chat: ChatArea
   content: ContentArea
   encoding: EncodingArea
+  channels: ChannelsArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -187,6 +189,13 @@ export async function createServerContext(
     },
   })
   const notifications = createNotifications({ db: database.db, clock, logger })
+  // Creators' channels, tiers and subscriptions; users, custom URLs and the creator role from accounts.
+  const channels = createChannels({
+    db: database.db,
+    clock,
+    logger,
+    users: channelUsers(accounts),
+  })
   const content = createContent({
     db: database.db,
     clock,
@@ -309,6 +318,7 @@ export async function createServerContext(
     chat,
     content,
     encoding,
+    channels,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
@@ -320,6 +330,7 @@ export async function createServerContext(
       ...uploads.mounts,
       ...encoding.mounts,
       ...notifications.mounts,
+      ...channels.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
@@ -345,4 +356,45 @@ async function storedSecret(database: Database): Promise<string> {
   await writeSetting(database.db, 'server.secret', randomBytes(32).toString('base64url'))
   // Two instances starting together: whichever write landed last is the one both read.
   return (await readSetting<string | null>(database.db, 'server.secret', null)) as string
+}
+
+/** The accounts service as the channels area's users port. */
+function channelUsers(accounts: AccountsArea): ChannelUsersPort {
+  // Role changes go through accounts' admin path; registration is the server granting it.
+  const system = {
+    oid: 'system',
+    nickname: 'system',
+    roles: ['admin' as const],
+    language: null,
+    isAdult: true,
+  }
+  const toUser = (user: {
+    oid: string
+    nickname?: unknown
+    customUrl?: unknown
+    isCreator?: unknown
+  }) => ({
+    oid: String(user.oid),
+    nickname: String(user.nickname ?? ''),
+    customUrl: (user.customUrl as string | null | undefined) ?? null,
+    isCreator: !!user.isCreator,
+  })
+  return {
+    findUsers: async (userOids) =>
+      (await accounts.service.bulkGetUsers([...userOids])).users.map(toUser),
+    findByCustomUrl: async (customUrl) => {
+      const found = await accounts.service
+        .getUser(null, { customUrl })
+        .catch((error: { status?: number }) =>
+          error.status === 404 ? null : Promise.reject(error),
+        )
+      return found ? toUser(found.user) : null
+    },
+    setCustomUrl: (userOid, customUrl) => accounts.service.setCustomUrl(userOid, customUrl),
+    grantCreatorRole: async (userOid) => {
+      const { user } = await accounts.service.getUser(system, { userOid })
+      const roles = ((user as { roles?: Role[] }).roles ?? []).filter((role) => role !== 'creator')
+      await accounts.service.setRoles(system, userOid, [...roles, 'creator'])
+    },
+  }
 }

@@ -4,6 +4,7 @@
  * through exported service functions, never through each other's tables.
  */
 import type { AccountsTables } from '../accounts/tables'
+import type { ChannelsTables } from '../channels/tables'
 import type { ChatTables } from '../chat/tables'
 import type { ContentTables } from '../content/tables'
 import type { EncodingTables } from '../encoding/tables'
@@ -21,4 +22,5 @@ export type DB = CoreTables &
   ContentTables &
   NotificationsTables &
   UploadsTables &
-  EncodingTables
+  EncodingTables &
+  ChannelsTables

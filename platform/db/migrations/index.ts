@@ -3,12 +3,13 @@
  * 0000–0099 core, 0100–0199 accounts, 0200–0299 wallet and payments,
  * 0300–0349 stories (content, canvases, compiled versions), 0350–0399 chat rooms,
  * 0400–0449 content (catalog, search, recommendations, purchases), 0450–0469 uploads,
- * 0470–0479 notifications, 0480–0489 story-chat assets, 0490–0499 encoding. Never edit an applied migration;
+ * 0470–0479 notifications, 0480–0489 story-chat assets, 0490–0499 encoding, 0500–0529 channels. Never edit an applied migration;
  * add a new one.
  */
 import type { Migration } from 'kysely'
 import { accountsMigrations } from '../../accounts/migrations'
 import { assetsMigrations } from '../../assets/migrations'
+import { channelsMigrations } from '../../channels/migrations'
 import { chatCouponMigrations } from '../../chat/coupon-migrations'
 import { chatMigrations } from '../../chat/migrations'
 import { contentMigrations } from '../../content/migrations'
@@ -17,6 +18,7 @@ import { notificationsMigrations } from '../../notifications/migrations'
 import { paymentsMigrations } from '../../payments/migrations'
 import { storiesMigrations } from '../../stories/migrations'
 import { uploadsMigrations } from '../../uploads/migrations'
+import { creatorDailyMigrations } from '../../wallet/creator-daily-migration'
 import { walletMigrations } from '../../wallet/migrations'
 import { coreMigrations } from './core'
 
@@ -33,4 +35,6 @@ export const allMigrations: Record<string, Migration> = {
   ...uploadsMigrations,
   ...notificationsMigrations,
   ...encodingMigrations,
+  ...creatorDailyMigrations,
+  ...channelsMigrations,
 }

@@ -1,0 +1,68 @@
+import { type Kysely, type Migration, sql } from 'kysely'
+
+/** Channels billing migrations (0515–0529). Plain SQL for both engines. */
+export const billingMigrations: Record<string, Migration> = {
+  '0515_channel_billing': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table channel_billing_periods (
+          subscription_oid text not null,
+          period text not null check (period ~ '^[0-9]{4}-[0-9]{2}$'),
+          user_oid text not null,
+          creator_oid text not null,
+          tier_hash text not null,
+          card_oid text,
+          currency text not null check (currency in ('KRW', 'JPY', 'USD')),
+          amount bigint not null check (amount > 0),
+          coins integer not null check (coins > 0),
+          period_start timestamptz not null,
+          period_end timestamptz not null,
+          status text not null check (status in ('due', 'paid', 'ended', 'skipped')),
+          attempts integer not null default 0 check (attempts >= 0),
+          next_attempt_at timestamptz not null,
+          lease_until timestamptz,
+          worker_id text,
+          payment_oid text,
+          transaction_id text,
+          last_error text,
+          created_at timestamptz not null,
+          updated_at timestamptz not null,
+          primary key (subscription_oid, period),
+          check ((status = 'paid') = (transaction_id is not null))
+        )`.execute(db)
+      // The claim's scan: due rows by their next attempt.
+      await sql`
+        create index channel_billing_periods_due on channel_billing_periods (next_attempt_at)
+        where status = 'due'`.execute(db)
+      await sql`
+        create index channel_billing_periods_creator on channel_billing_periods (creator_oid, period)`.execute(
+        db,
+      )
+      await sql`
+        create table channel_billing_checkouts (
+          payment_oid text primary key,
+          user_oid text not null,
+          creator_oid text not null,
+          tier_hash text not null,
+          period text not null,
+          period_start timestamptz not null,
+          period_end timestamptz not null,
+          card_oid text,
+          currency text not null,
+          amount bigint not null check (amount > 0),
+          coins integer not null check (coins > 0),
+          subscription_oid text,
+          created_at timestamptz not null
+        )`.execute(db)
+      // Payments gain the kind 'subscription'; a renewal's key is its product, charged once.
+      await sql`alter table payments drop constraint payments_kind_check`.execute(db)
+      await sql`
+        alter table payments add constraint payments_kind_check
+        check (kind in ('coins', 'giftcard', 'subscription'))`.execute(db)
+      await sql`
+        create unique index payments_subscription_product on payments (product)
+        where kind = 'subscription'`.execute(db)
+    },
+  },
+}

@@ -1,0 +1,225 @@
+/**
+ * The renewal store: due periods are rows of `channel_billing_periods`, planned from the
+ * subscriptions whose paid period ended, claimed with `for update skip locked` and leased
+ * to one scheduler. A killed scheduler's rows are taken again when its lease passes; the
+ * charge and the ledger are keyed, so taking a row twice never charges twice.
+ */
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { DB } from '../../db'
+import type { ChannelsTables } from '../tables'
+import { afterFailedAttempt } from './calendar'
+import type { ChannelBillingPeriodsTable, ChannelsBillingTables } from './tables'
+
+export type BillingDb = Kysely<DB & ChannelsTables & ChannelsBillingTables>
+export type BillingPeriod = Selectable<ChannelBillingPeriodsTable>
+
+export function billingDb(db: Kysely<DB>): BillingDb {
+  return db.withTables<ChannelsTables & ChannelsBillingTables>() as unknown as BillingDb
+}
+
+export interface EndedSubscription {
+  oid: string
+  user_oid: string
+  creator_oid: string
+  tier_hash: string
+}
+
+/**
+ * Paid subscriptions whose period ended with nothing to renew them (cancellation requested,
+ * card deleted) become cancelled. Conditional, so a repeat or a race ends each once.
+ */
+export async function endLapsed(db: BillingDb, now: Date): Promise<EndedSubscription[]> {
+  return db
+    .updateTable('channel_subscriptions')
+    .set({ state: 'cancelled', cancelled_at: now, updated_at: now })
+    .where('kind', '=', 'paid')
+    .where('state', '<>', 'cancelled')
+    .where('period_end', '<=', now)
+    .where((eb) => eb.or([eb('state', '=', 'cancel_requested'), eb('card_oid', 'is', null)]))
+    .returning(['oid', 'user_oid', 'creator_oid', 'tier_hash'])
+    .execute()
+}
+
+/**
+ * Inserts the next period's row of every paid subscription whose period ended, at the
+ * price of its last period (a creator's new price applies to new subscribers only).
+ * Returns how many were planned; the primary key makes a repeat plan nothing.
+ */
+export async function planDue(db: BillingDb, now: Date, limit: number): Promise<number> {
+  const result = await sql`
+    insert into channel_billing_periods (
+      subscription_oid, period, user_oid, creator_oid, tier_hash, card_oid, currency, amount,
+      coins, period_start, period_end, status, attempts, next_attempt_at, created_at, updated_at)
+    select s.oid, to_char(s.period_end at time zone 'UTC', 'YYYY-MM'), s.user_oid,
+      s.creator_oid, s.tier_hash, s.card_oid, last.currency, last.amount, last.coins,
+      s.period_end, ((s.period_end at time zone 'UTC') + interval '1 month') at time zone 'UTC',
+      'due', 0, s.period_end, ${now}, ${now}
+    from channel_subscriptions s
+    join lateral (
+      select p.currency, p.amount, p.coins from channel_billing_periods p
+      where p.subscription_oid = s.oid order by p.period desc limit 1) last on true
+    where s.kind = 'paid' and s.state = 'subscribed' and s.card_oid is not null
+      and s.period_end <= ${now}
+      and not exists (
+        select 1 from channel_billing_periods p
+        where p.subscription_oid = s.oid and p.period_start = s.period_end)
+    order by s.period_end, s.oid
+    limit ${limit}
+    on conflict do nothing`.execute(db)
+  return Number(result.numAffectedRows ?? 0)
+}
+
+/**
+ * Takes up to `limit` due rows no other scheduler holds. In the same transaction each
+ * one's subscription is locked and checked: a subscription cancelled, cancelling or
+ * without a card since the row was planned is not charged (the row is skipped), so an
+ * unsubscribe committed before the claim always wins over the renewal.
+ */
+export async function claimDue(
+  db: BillingDb,
+  input: { workerId: string; now: Date; leaseMs: number; limit: number },
+): Promise<{ claimed: BillingPeriod[]; skipped: BillingPeriod[] }> {
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('channel_billing_periods')
+      .selectAll()
+      .where('status', '=', 'due')
+      .where('next_attempt_at', '<=', input.now)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', input.now)]))
+      .orderBy('next_attempt_at')
+      .orderBy('subscription_oid')
+      .limit(input.limit)
+      .forUpdate()
+      .skipLocked()
+      .execute()
+    if (rows.length === 0) return { claimed: [], skipped: [] }
+    const subscriptions = await trx
+      .selectFrom('channel_subscriptions')
+      .select(['oid', 'state', 'card_oid', 'period_end'])
+      .where(
+        'oid',
+        'in',
+        rows.map((row) => row.subscription_oid),
+      )
+      .orderBy('oid')
+      .forUpdate()
+      .execute()
+    const live = new Set(
+      subscriptions
+        .filter((s) => s.state === 'subscribed' && s.card_oid !== null)
+        .map((s) => `${s.oid}@${new Date(s.period_end).getTime()}`),
+    )
+    const isLive = (row: BillingPeriod) =>
+      live.has(`${row.subscription_oid}@${new Date(row.period_start).getTime()}`)
+    const claimed = rows.filter(isLive)
+    const skipped = rows.filter((row) => !isLive(row))
+    const leaseUntil = new Date(input.now.getTime() + input.leaseMs)
+    if (claimed.length > 0) {
+      await keyed(trx.updateTable('channel_billing_periods'), claimed)
+        .set({ lease_until: leaseUntil, worker_id: input.workerId, updated_at: input.now })
+        .execute()
+    }
+    if (skipped.length > 0) {
+      await keyed(trx.updateTable('channel_billing_periods'), skipped)
+        .set({ status: 'skipped', lease_until: null, updated_at: input.now })
+        .execute()
+    }
+    return {
+      claimed: claimed.map((row) => ({ ...row, lease_until: leaseUntil, worker_id: input.workerId })),
+      skipped,
+    }
+  })
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: an update builder of either handle
+function keyed<T extends { where: (...args: any[]) => T }>(builder: T, rows: BillingPeriod[]): T {
+  return builder.where(
+    // biome-ignore lint/suspicious/noExplicitAny: Kysely's expression builder
+    (eb: any) =>
+      eb.or(
+        rows.map((row) =>
+          eb.and([eb('subscription_oid', '=', row.subscription_oid), eb('period', '=', row.period)]),
+        ),
+      ),
+  )
+}
+
+/**
+ * The period is paid: the row records the payment and the ledger transaction, and the
+ * subscription's period moves on. Both conditional, so whoever comes second (a scheduler
+ * whose lease passed, a payment read) changes nothing.
+ */
+export async function recordPaid(
+  db: BillingDb,
+  row: Pick<BillingPeriod, 'subscription_oid' | 'period' | 'period_start' | 'period_end'>,
+  paid: { paymentOid: string; transactionId: string; now: Date },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('channel_billing_periods')
+      .set({
+        status: 'paid',
+        payment_oid: paid.paymentOid,
+        transaction_id: paid.transactionId,
+        lease_until: null,
+        last_error: null,
+        updated_at: paid.now,
+      })
+      .where('subscription_oid', '=', row.subscription_oid)
+      .where('period', '=', row.period)
+      .where('status', '<>', 'paid')
+      .returning('period')
+      .executeTakeFirst()
+    await trx
+      .updateTable('channel_subscriptions')
+      .set({ period_start: row.period_start, period_end: row.period_end, updated_at: paid.now })
+      .where('oid', '=', row.subscription_oid)
+      .where('period_end', '=', row.period_start)
+      .execute()
+    return !!updated
+  })
+}
+
+/**
+ * A failed attempt: due again later inside the grace, or ended with its subscription.
+ * `final` ends at once (the card was deleted). Only this scheduler's lease may record it.
+ */
+export async function recordFailure(
+  db: BillingDb,
+  row: BillingPeriod,
+  failure: { reason: string; now: Date; final?: boolean },
+): Promise<'retry' | 'ended' | 'lost'> {
+  const attempts = row.attempts + 1
+  const next = failure.final
+    ? ({ status: 'ended' } as const)
+    : afterFailedAttempt(new Date(row.period_start), attempts)
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('channel_billing_periods')
+      .set({
+        attempts,
+        status: next.status === 'retry' ? 'due' : 'ended',
+        ...(next.status === 'retry' ? { next_attempt_at: next.nextAttemptAt } : {}),
+        lease_until: null,
+        last_error: failure.reason.slice(0, 200),
+        updated_at: failure.now,
+      })
+      .where('subscription_oid', '=', row.subscription_oid)
+      .where('period', '=', row.period)
+      .where('status', '=', 'due')
+      .where('worker_id', '=', row.worker_id)
+      .where('attempts', '=', row.attempts)
+      .returning('period')
+      .executeTakeFirst()
+    if (!updated) return 'lost'
+    if (next.status === 'retry') return 'retry'
+    await trx
+      .updateTable('channel_subscriptions')
+      .set({ state: 'cancelled', cancelled_at: failure.now, updated_at: failure.now })
+      .where('oid', '=', row.subscription_oid)
+      .where('state', '<>', 'cancelled')
+      .where('period_end', '=', row.period_start)
+      .execute()
+    return 'ended'
+  })
+}

@@ -1,0 +1,57 @@
+/** Tables of the channels billing (see migrations.ts). Amounts are buyer prices in minor units. */
+import type { ColumnType } from 'kysely'
+
+type Amount = ColumnType<string | number, number, number>
+
+export type BillingPeriodStatus = 'due' | 'paid' | 'ended' | 'skipped'
+
+/** One row per (subscription, period): the period's charge, its attempts and its outcome. */
+export interface ChannelBillingPeriodsTable {
+  subscription_oid: string
+  /** `YYYY-MM` (UTC). */
+  period: string
+  user_oid: string
+  creator_oid: string
+  tier_hash: string
+  card_oid: string | null
+  currency: string
+  amount: Amount
+  /** The tier's price in coins-equivalent: what the ledger books. */
+  coins: number
+  period_start: Date
+  period_end: Date
+  status: BillingPeriodStatus
+  /** Failed attempts so far (a crash mid-attempt does not count one). */
+  attempts: number
+  next_attempt_at: Date
+  /** A scheduler holds the row until then; a killed one's rows are taken again after it. */
+  lease_until: Date | null
+  worker_id: string | null
+  payment_oid: string | null
+  transaction_id: string | null
+  last_error: string | null
+  created_at: ColumnType<Date, Date, never>
+  updated_at: Date
+}
+
+/** A first payment started by /payment/subscription/ready, until it is paid and delivered. */
+export interface ChannelBillingCheckoutsTable {
+  payment_oid: string
+  user_oid: string
+  creator_oid: string
+  tier_hash: string
+  period: string
+  period_start: Date
+  period_end: Date
+  card_oid: string | null
+  currency: string
+  amount: Amount
+  coins: number
+  subscription_oid: string | null
+  created_at: ColumnType<Date, Date, never>
+}
+
+export interface ChannelsBillingTables {
+  channel_billing_periods: ChannelBillingPeriodsTable
+  channel_billing_checkouts: ChannelBillingCheckoutsTable
+}

@@ -1,0 +1,282 @@
+/**
+ * The channels area's HTTP contract: request and response types and the route list, imported
+ * as types by the player and the studio. Account-side calls mount under `/api/account`, the
+ * public channel and fan list under `/api/content` (docs/CHANNELS.md).
+ */
+import type {
+  ChannelTabName,
+  ChannelTabSetting,
+  PartnerLevel,
+  SocialLinks,
+  SocialNetwork,
+  SubscriptionKind,
+  SubscriptionState,
+} from './tables'
+
+export type {
+  ChannelTabName,
+  ChannelTabSetting,
+  PartnerLevel,
+  SocialLinks,
+  SocialNetwork,
+  SubscriptionKind,
+  SubscriptionState,
+}
+
+/** Every tab a channel can show, in the default order. */
+export const CHANNEL_TABS: readonly ChannelTabName[] = [
+  'home',
+  'videos',
+  'chat',
+  'files',
+  'community',
+  'gacha',
+  'replay',
+  'campaigns',
+  'liveDonation',
+  'clips',
+]
+
+export const SOCIAL_NETWORKS: readonly SocialNetwork[] = [
+  'x',
+  'youtube',
+  'instagram',
+  'tiktok',
+  'facebook',
+  'twitch',
+  'discord',
+  'pixiv',
+]
+
+export const PARTNER_LEVELS: readonly PartnerLevel[] = ['partner', 'free', 'standard', 'plus']
+
+// ---- creator registration and channel settings ----
+
+export interface CreatorRegisterRequest {
+  /** Terms of usage. */
+  agreeTerms: boolean
+  /** Fee terms. */
+  agreeFeeTerms: boolean
+  /** Optional: set the custom URL in the same step (letters, numbers, hyphen, underscore). */
+  customUrl?: string
+}
+
+/** The creator's own view of their channel (studio channel settings). */
+export interface ChannelSettingsView {
+  creatorOid: string
+  nickname: string
+  customUrl: string | null
+  registered: boolean
+  registeredAt: string | null
+  partnerLevel: PartnerLevel
+  tabs: ChannelTabSetting[]
+  socialLinks: SocialLinks
+  hideFanList: boolean
+  hideCoinAmounts: boolean
+  intro: string
+  /** Why the channel is hidden from the public (empty when complete). */
+  incomplete: Array<'registration' | 'nickname' | 'customUrl'>
+}
+
+export interface ChannelSettingsRequest {
+  /** The whole ordered list; every tab once; 'home' stays visible. */
+  tabs?: ChannelTabSetting[]
+  /** Each a https URL on that network's host; '' or null removes it. */
+  socialLinks?: Partial<Record<SocialNetwork, string | null>>
+  hideFanList?: boolean
+  hideCoinAmounts?: boolean
+  intro?: string
+  /** Set (or change) the custom URL; the same rules as POST /account/customUrl. */
+  customUrl?: string
+}
+
+export interface PartnerLevelRequest {
+  creatorOid: string
+  partnerLevel: PartnerLevel
+}
+
+// ---- public channel (/c/{customUrl}, /creatorhome/{oid}) ----
+
+export interface PublicChannelView {
+  creatorOid: string
+  nickname: string
+  customUrl: string | null
+  partnerLevel: PartnerLevel
+  intro: string
+  /** Visible tabs only, in the creator's order. */
+  tabs: ChannelTabName[]
+  socialLinks: SocialLinks
+  hideFanList: boolean
+  hideCoinAmounts: boolean
+  tiers: TierView[]
+  subscriberCount: number
+  /** The viewer's own live subscription to this channel, if any. */
+  mySubscription: SubscriptionView | null
+  isMine: boolean
+}
+
+// ---- tiers ----
+
+export interface TierView {
+  tierHash: string
+  creatorOid: string
+  position: number
+  name: string
+  details: string
+  price: number
+  price_usd: number
+  price_jpy: number
+  price_krw: number
+  icon: string | null
+  streak: boolean
+  isFree: boolean
+}
+
+export interface TierInput {
+  name: string
+  details?: string
+  price?: number
+  price_usd?: number
+  price_jpy?: number
+  price_krw?: number
+  /** An address the uploads/assets area answered for a 64x64 PNG. */
+  icon?: string | null
+  streak?: boolean
+  isFree?: boolean
+}
+
+export type ModifyTiersRequest =
+  /** Appends a tier at the top (highest position). */
+  | { mode: 'push'; tier: TierInput }
+  | { mode: 'update'; tierHash: string; tier: Partial<TierInput> }
+  | { mode: 'remove'; tierHash: string }
+  /** Swaps the positions of two tiers. */
+  | { mode: 'swap'; tierHash: string; otherTierHash: string }
+
+export interface TiersResponse {
+  creatorOid: string
+  tiers: TierView[]
+}
+
+// ---- subscriptions ----
+
+export interface SubscriptionView {
+  subscriptionOid: string
+  creatorOid: string
+  creatorNickname: string
+  creatorCustomUrl: string | null
+  tierHash: string
+  tierName: string
+  tierPosition: number
+  kind: SubscriptionKind
+  state: SubscriptionState
+  startedAt: string
+  periodStart: string
+  /** Access lasts until this instant (1st of next month, UTC). */
+  periodEnd: string
+  cancelRequestedAt: string | null
+  cancelledAt: string | null
+  price: number
+  currency: string | null
+  amount: number | null
+}
+
+export interface SubscribeFreeRequest {
+  creatorOid: string
+  tierHash: string
+}
+
+export interface UnsubscribeRequest {
+  creatorOid: string
+}
+
+export interface SubscriptionResponse {
+  subscription: SubscriptionView
+}
+
+export interface MySubscriptionsResponse {
+  subscriptions: SubscriptionView[]
+}
+
+export interface SubscribersResponse {
+  subscribers: Array<{ userOid: string; nickname: string; tierHash: string; since: string }>
+}
+
+// ---- donations and fans ----
+
+export interface DonateRequest {
+  creatorOid: string
+  /** Whole coins, at least 10. */
+  coins: number
+  message?: string
+  /** Client-made idempotency key: a retry with the same key moves nothing twice. */
+  requestId: string
+}
+
+export interface DonateResponse {
+  transactionOid: string
+  coins: number
+  creatorOid: string
+  replayed: boolean
+}
+
+export interface FanEntry {
+  rank: number
+  userOid: string
+  nickname: string
+  /** Omitted (null) when the creator hides coin amounts and the viewer is not the creator. */
+  coins: number | null
+}
+
+export interface FanListResponse {
+  creatorOid: string
+  type: 'fan' | 'subscription'
+  /** True when hidden by the creator (empty list for others). */
+  hidden: boolean
+  fans: FanEntry[]
+}
+
+/** Every route of the area; paths relative to `/api`. */
+export interface ChannelsRoutes {
+  'POST /account/creator/register': {
+    request: CreatorRegisterRequest
+    response: ChannelSettingsView
+  }
+  'GET /account/channel/settings': { request: Record<string, never>; response: ChannelSettingsView }
+  'POST /account/channel/settings': {
+    request: ChannelSettingsRequest
+    response: ChannelSettingsView
+  }
+  'POST /account/admin/channel/partner-level': {
+    request: PartnerLevelRequest
+    response: ChannelSettingsView
+  }
+  'GET /content/channel': {
+    request: { customUrl?: string; oid?: string }
+    response: PublicChannelView
+  }
+  'GET /account/subscription_tiers': { request: { creatorOid: string }; response: TiersResponse }
+  'POST /account/modify/subscription_tiers': {
+    request: ModifyTiersRequest
+    response: TiersResponse
+  }
+  'POST /account/subscribefree': { request: SubscribeFreeRequest; response: SubscriptionResponse }
+  'POST /account/unsubscribe': { request: UnsubscribeRequest; response: SubscriptionResponse }
+  'POST /account/unsubscribe/revoke': {
+    request: UnsubscribeRequest
+    response: SubscriptionResponse
+  }
+  'GET /account/subscriptions': {
+    request: Record<string, never>
+    response: MySubscriptionsResponse
+  }
+  'GET /account/channel/subscribers': {
+    request: Record<string, never>
+    response: SubscribersResponse
+  }
+  'POST /account/donate': { request: DonateRequest; response: DonateResponse }
+  'GET /content/fanlist': {
+    request: { creatorOid: string; type?: 'fan' | 'subscription'; count?: number }
+    response: FanListResponse
+  }
+}

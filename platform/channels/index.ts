@@ -1,0 +1,25 @@
+/**
+ * Channels area: creator registration, channel profiles and tabs, subscription tiers,
+ * subscriptions (free; paid ones are billed by ./billing), entitlements, donations and the
+ * fan list (docs/CHANNELS.md). Routes mount under `/api/account` and `/api/content`.
+ */
+import type { AreaMount } from '../http'
+import type { ChannelsDeps } from './deps'
+import { type ChannelsService, createChannelsService } from './service'
+
+export interface ChannelsArea {
+  service: ChannelsService
+  mounts: AreaMount[]
+}
+
+export function createChannels(deps: ChannelsDeps): ChannelsArea {
+  const service = createChannelsService(deps)
+  return { service, mounts: [] }
+}
+
+export type * from './contract'
+export type { ChannelsDeps } from './deps'
+export { channelsMigrations } from './migrations'
+export type * from './ports'
+export type { ChannelsService } from './service'
+export type { ChannelsTables } from './tables'

@@ -1,0 +1,49 @@
+/** What the channels area needs from other areas and offers them; wired in server/context.ts. */
+
+/** A user as the channels area sees one (from accounts). */
+export interface ChannelUser {
+  oid: string
+  nickname: string
+  customUrl: string | null
+  isCreator: boolean
+}
+
+export interface ChannelUsersPort {
+  findUsers(userOids: readonly string[]): Promise<ChannelUser[]>
+  findByCustomUrl(customUrl: string): Promise<ChannelUser | null>
+  /** Accounts' custom URL rule; throws 'This URL is not available' (invalid or taken). */
+  setCustomUrl(userOid: string, customUrl: string): Promise<{ customUrl: string }>
+  /** Adds the 'creator' role (kept with the user's other roles). */
+  grantCreatorRole(userOid: string): Promise<void>
+}
+
+/** One subscription event, as Discord role sync and revenue hear it. */
+export interface SubscriptionEvent {
+  subscriptionOid: string
+  userOid: string
+  creatorOid: string
+  tierHash: string
+  kind: 'free' | 'paid'
+}
+
+/**
+ * Listeners of subscription changes. Called after the change is committed; a listener's
+ * failure is logged and never undoes the change.
+ */
+export interface SubscriptionListener {
+  onSubscribed?(event: SubscriptionEvent): Promise<void> | void
+  /** Cancellation requested (access lasts until the period end). */
+  onUnsubscribed?(event: SubscriptionEvent): Promise<void> | void
+  /** Access ended (period end passed after a cancellation, or billing ended it). */
+  onEnded?(event: SubscriptionEvent): Promise<void> | void
+}
+
+/** The content and story-chat ports' question: one content. */
+export interface EntitlementQuery {
+  contentOid: string
+  creatorOid: string
+  /** Tier hashes that may view; empty means any subscriber. */
+  viewableTiers?: readonly string[]
+  /** When the content was published or uploaded (the streak rule); null when unknown. */
+  uploadedAt?: Date | null
+}
