@@ -36,6 +36,8 @@ export const SYSTEM_ACCOUNT_NAMES = [
   'platform_fee',
   /** Credits reserved for a chat generation until it settles or is voided. */
   'holds',
+  /** Creators' earnings settled and awaiting or given payout (platform/revenue). */
+  'payouts',
 ] as const
 export type SystemAccountName = (typeof SYSTEM_ACCOUNT_NAMES)[number]
 

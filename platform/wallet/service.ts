@@ -10,6 +10,14 @@ import {
   readAutoTopUp,
   writeAutoTopUp,
 } from './conversion'
+import {
+  creatorDaily,
+  creatorDailyFromLedger,
+  creatorEvents,
+  type DayRange,
+  findPayout,
+  payoutEarnings,
+} from './creator-events'
 import { auditLedger, coinHistory, creatorAggregateByType, paymentHistory } from './history'
 import {
   type ReserveInput,
@@ -101,6 +109,14 @@ export function createWalletService(options: WalletServiceOptions) {
     creatorAggregateByType: (input: Parameters<typeof creatorAggregateByType>[1]) =>
       creatorAggregateByType(deps, input),
     paymentHistory: (input: Parameters<typeof paymentHistory>[1]) => paymentHistory(deps, input),
+    /** A creator's earnings read for revenue (creator-events.ts), and a settlement's payout. */
+    creatorEarnings: {
+      daily: (input: DayRange) => creatorDaily(deps, input),
+      dailyFromLedger: (input: DayRange) => creatorDailyFromLedger(deps, input),
+      events: (input: Parameters<typeof creatorEvents>[1]) => creatorEvents(deps, input),
+      payout: (input: Parameters<typeof payoutEarnings>[1]) => payoutEarnings(deps, input),
+      findPayout: (key: string) => findPayout(deps, key),
+    },
     attendanceStatus: (userOid: string) => attendanceStatus(deps, userOid),
     checkIn: (input: Parameters<typeof checkIn>[1]) => checkIn(deps, input),
     listInventory: (userOid: string) => listInventory(deps, userOid),

@@ -89,6 +89,15 @@ export interface WalletInventoryTable {
   outcome: ColumnType<Record<string, unknown> | null, string | null, string | null>
 }
 
+/** A creator's earnings per UTC day and type, kept by a trigger (creator-daily-migration.ts). */
+export interface WalletCreatorDailyTable {
+  creator_oid: string
+  day: string
+  type: string
+  coins: Amount
+  count: Amount
+}
+
 export interface WalletTables {
   wallet_accounts: WalletAccountsTable
   wallet_transactions: WalletTransactionsTable
@@ -98,4 +107,5 @@ export interface WalletTables {
   wallet_preferences: WalletPreferencesTable
   wallet_attendance: WalletAttendanceTable
   wallet_inventory: WalletInventoryTable
+  wallet_creator_daily: WalletCreatorDailyTable
 }

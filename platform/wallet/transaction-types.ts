@@ -29,6 +29,8 @@ export const TRANSACTION_TYPES = [
   'attendance',
   'hold',
   'void',
+  /** A creator's earnings moved to the payouts account by a settlement request. */
+  'settlement',
 ] as const
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
