@@ -79,21 +79,27 @@ const ENCODED_KINDS: Record<string, 'audio' | 'video'> = {
 
 /**
  * A content file handed over (`uploaddone`) by the content's creator is queued for encoding:
- * mp3 as audio, mp4 and mov as video. Pictures, previews and other users' uploads are not;
- * subtitles come through POST /content/encoding.
+ * mp3 as audio, mp4 and mov as video, a `subtitle` srt as WebVTT in its language (also
+ * possible through POST /content/encoding). Pictures, previews and other users' uploads are not.
  */
 export async function encodeUploaded(
   deps: { catalog: CatalogService; encoding: EncodingService },
   asset: AssetView,
   stored: UploadedFile,
 ): Promise<void> {
+  const subtitle = asset.context === 'subtitle' && asset.filetype === 'srt' && asset.lang
   const kind = ENCODED_KINDS[asset.filetype]
-  if (asset.context !== 'content' || !asset.contentOid || !kind) return
+  if ((asset.context !== 'content' || !kind) && !subtitle) return
+  if (!asset.contentOid) return
   if ((await creatorOf(deps.catalog, asset.contentOid)) !== stored.ownerOid) return
   await deps.encoding.enqueue({
     contentOid: asset.contentOid,
     ownerOid: stored.ownerOid,
     requestedBy: stored.ownerOid,
-    sources: [{ kind, sourceKey: stored.storeKey }],
+    sources: [
+      subtitle
+        ? { kind: 'subtitle', sourceKey: stored.storeKey, language: asset.lang as string }
+        : { kind: kind as 'audio' | 'video', sourceKey: stored.storeKey },
+    ],
   })
 }

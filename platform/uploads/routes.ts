@@ -35,6 +35,7 @@ import {
   MAX_PARTS,
   MEDIA_CONTENT_TYPES,
   PREVIEW_REGIONS,
+  SUBTITLE_TYPES,
   UPLOAD_CONTEXTS,
   UPLOAD_TEXTS,
 } from './rules'
@@ -53,9 +54,15 @@ const uploadUrlQuery = z.object({
     .string()
     .transform((value) => value.toLowerCase())
     .pipe(
-      z.enum([...new Set([...FILE_TYPES, ...IMAGE_TYPES])] as [FileType, ...FileType[]], {
-        error: `Only ${FILE_TYPES.join(', ')} files (and ${IMAGE_TYPES.join(', ')} images) can be uploaded.`,
-      }),
+      z.enum(
+        [...new Set([...FILE_TYPES, ...IMAGE_TYPES, ...SUBTITLE_TYPES])] as [
+          FileType,
+          ...FileType[],
+        ],
+        {
+          error: `Only ${FILE_TYPES.join(', ')} files (${IMAGE_TYPES.join(', ')} images, srt subtitles) can be uploaded.`,
+        },
+      ),
     ),
   numParts: queryInteger(z.number().int().min(1).max(MAX_PARTS), `numParts is 1 to ${MAX_PARTS}`)
     .optional()

@@ -15,16 +15,30 @@ export const UPLOAD_TEXTS = {
  * Upload contexts: what a file is for decides its types, limits and who may upload it.
  * `content` is a content's media (audio, video, images), `thumbnail` a content's
  * thumbnail, `preview` a content's preview, `profile` a user's picture, `image` any other
- * picture a user places (story-chat canvas images, creator page images).
+ * picture a user places (story-chat canvas images, creator page images), `subtitle` a
+ * content's SRT subtitles in one language (converted to WebVTT by the encoder).
  */
-export const UPLOAD_CONTEXTS = ['content', 'thumbnail', 'preview', 'profile', 'image'] as const
+export const UPLOAD_CONTEXTS = [
+  'content',
+  'thumbnail',
+  'preview',
+  'profile',
+  'image',
+  'subtitle',
+] as const
 export type UploadContext = (typeof UPLOAD_CONTEXTS)[number]
 
 export const FILE_TYPES = ['jpg', 'jpeg', 'png', 'mp3', 'mp4', 'mov'] as const
 export const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const
-export type FileType = (typeof FILE_TYPES)[number] | (typeof IMAGE_TYPES)[number]
+export const SUBTITLE_TYPES = ['srt'] as const
+export type FileType =
+  | (typeof FILE_TYPES)[number]
+  | (typeof IMAGE_TYPES)[number]
+  | (typeof SUBTITLE_TYPES)[number]
 
 const GB = 1024 * 1024 * 1024
+/** An SRT file's size limit (not in the spec): 2 MB. */
+export const SUBTITLE_MAX_BYTES = 2 * 1024 * 1024
 
 export interface ContextRule {
   types: readonly FileType[]
@@ -58,6 +72,13 @@ export const CONTEXT_RULES: Record<UploadContext, ContextRule> = {
     maxBytes: 50 * 1024 * 1024,
     image: { maxWidth: 8192, maxHeight: null },
   },
+  // A feature film's SRT is ~100-200 KB; 2 MB leaves room and keeps the in-memory conversion small.
+  subtitle: {
+    types: SUBTITLE_TYPES,
+    creatorsOnly: true,
+    maxBytes: SUBTITLE_MAX_BYTES,
+    image: null,
+  },
 }
 
 /** Largest single part (S3's own limit); a part's size is the caller's choice below it. */
@@ -82,6 +103,7 @@ export const MEDIA_CONTENT_TYPES: Record<FileType, string> = {
   mp3: 'audio/mpeg',
   mp4: 'video/mp4',
   mov: 'video/quicktime',
+  srt: 'application/x-subrip',
 }
 
 export const isImageType = (type: FileType) => (IMAGE_TYPES as readonly string[]).includes(type)

@@ -110,6 +110,7 @@ export function createUploadsService(deps: {
       context: asset.context,
       filetype: asset.filetype,
       contentOid: asset.content_oid,
+      lang: asset.lang,
       status: asset.status,
       size: asset.byte_size === null ? null : Number(asset.byte_size),
       etag: asset.etag,
@@ -203,6 +204,12 @@ export function createUploadsService(deps: {
       if (input.context === 'thumbnail') {
         if (!input.contentOid) throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
         await requireThumbnailRights(user, input.contentOid, input.lang ?? null)
+      }
+      if (input.context === 'subtitle') {
+        // A subtitle is one language of one content, set by that content's creator.
+        if (!input.contentOid || !input.lang)
+          throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
+        await requireSubtitleRights(user, input.contentOid)
       }
       const storeKey = storeKeyOf(input.access, user.oid, input.key)
       let uploadId: string
@@ -438,6 +445,7 @@ export function createUploadsService(deps: {
       try {
         await checkImage(asset, head.size)
         if (head.size > rule.maxBytes) throw sizeLimit(asset.context as UploadContext)
+        if (asset.context === 'subtitle') await checkSubtitle(asset, head.size)
       } catch (error) {
         await store.delete(asset.store_key)
         await setStatus(asset.oid, 'error', { upload_id: null })
@@ -697,6 +705,21 @@ export function createUploadsService(deps: {
     },
   }
 
+  /** An SRT is judged at the join, so the form says at once when a file is not one. */
+  async function checkSubtitle(asset: AssetRow, size: number) {
+    const read = await store.get(asset.store_key)
+    const bytes = read ? await readAll(read.body, size) : new Uint8Array()
+    if (!looksLikeSrt(bytes))
+      throw badRequest('SUBTITLE_INVALID', 'The subtitle file has no readable SRT cues.')
+  }
+
+  async function requireSubtitleRights(user: SessionUser, contentOid: string) {
+    if (hasRole(user, 'admin')) return
+    const creator = deps.contents ? await deps.contents.creatorOf(contentOid) : null
+    if (creator !== user.oid)
+      throw forbidden('Only the content’s creator can add its subtitles.', 'NOT_CONTENT_CREATOR')
+  }
+
   async function requireThumbnailRights(
     user: SessionUser,
     contentOid: string,
@@ -731,10 +754,25 @@ function sizeLimit(context: UploadContext): AppError {
     return uploadError(413, 'IMAGE_SIZE_LIMIT', 'A profile image must be under 300 KB.')
   }
   if (CONTEXT_RULES[context].image) return uploadError(413, 'IMAGE_SIZE_LIMIT', 'image size limit')
+  if (context === 'subtitle')
+    return uploadError(413, 'SUBTITLE_TOO_LARGE', 'A subtitle file can be at most 2 MB.')
   return uploadError(413, 'UPLOAD_TOO_LARGE', 'A content file can be at most 20 GB.')
 }
 
 export { sizeLimit }
+
+const SRT_TIMING = /\d{1,3}:\d{1,2}:\d{1,2}(?:[,.]\d{1,3})?\s*-->\s*\d{1,3}:\d{1,2}:\d{1,2}/
+
+/** UTF-8 text (a byte-order mark allowed) with at least one SRT timing line. */
+export function looksLikeSrt(bytes: Uint8Array): boolean {
+  let text: string
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return false
+  }
+  return !text.includes('\u0000') && SRT_TIMING.test(text)
+}
 
 /** The upload and part number a signed part address names (ours and S3's spell them alike). */
 export function partOfUrl(url: string): { uploadId: string | null; partNumber: number | null } {

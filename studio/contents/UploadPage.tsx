@@ -22,6 +22,7 @@ import {
   fileReference,
   mediaOf,
   partsDone,
+  SUBTITLE_LANGUAGES,
 } from './upload-form'
 import './contents.css'
 
@@ -55,6 +56,8 @@ export function UploadPage() {
   const [category, setCategory] = useState<string>('audio-drama')
   const thumbnail = useRef<HTMLInputElement>(null)
   const media = useRef<HTMLInputElement>(null)
+  const subtitle = useRef<HTMLInputElement>(null)
+  const [subtitleLang, setSubtitleLang] = useState<string>('ko')
   const [problems, setProblems] = useState<FormProblem[]>([])
   const [progress, setProgress] = useState<FileProgress[]>([])
   // The rows as the running upload sees them (state updates land after it reads them).
@@ -88,8 +91,8 @@ export function UploadPage() {
       const result = interrupted
         ? await uploads.resume(file, target.key, { onPart })
         : await uploads.upload(file, target, { onPart })
-      // A content file is handed over, so its encoding starts.
-      if (target.context === 'content')
+      // A content or subtitle file is handed over, so its encoding (or conversion) starts.
+      if (target.context === 'content' || target.context === 'subtitle')
         await apiClient.post('/api/upload/uploaddone', { key: target.key })
       const reference = fileReference({ ...result, access: target.access }, ownerOid)
       update(index, { reference })
@@ -106,6 +109,7 @@ export function UploadPage() {
     event.preventDefault()
     const thumbFile = thumbnail.current?.files?.[0] ?? null
     const files = Array.from(media.current?.files ?? [])
+    const subtitleFile = subtitle.current?.files?.[0] ?? null
     const found = checkUploadForm({
       title,
       tags,
@@ -116,6 +120,7 @@ export function UploadPage() {
       category,
       thumbnail: thumbFile,
       files,
+      subtitle: subtitleFile,
     })
     setProblems(found)
     setOutcome(null)
@@ -141,12 +146,14 @@ export function UploadPage() {
         contentOid.current = String(draft.contentOid)
       }
       const oid = contentOid.current
-      const chosen = [thumbFile, ...files]
+      const chosen = [thumbFile, ...files, ...(subtitleFile ? [subtitleFile] : [])]
+      const contextOf = (index: number) =>
+        index === 0 ? 'thumbnail' : index <= files.length ? 'content' : 'subtitle'
       // Other files than last time start afresh; the same ones keep their keys for Resume.
       if (rows.current.map((row) => row.name).join('/') !== chosen.map((f) => f.name).join('/')) {
         rows.current = chosen.map((file, index) => ({
           name: file.name,
-          key: fileKey(index === 0 ? 'thumbnail' : 'content', oid, index, file.name),
+          key: fileKey(contextOf(index), oid, index, file.name),
           parts: [],
           failure: null,
           reference: null,
@@ -173,10 +180,20 @@ export function UploadPage() {
             contentOid: oid,
           }),
         )
+      if (subtitleFile)
+        await sendFile(subtitleFile, files.length + 1, {
+          key: keyOf(files.length + 1),
+          filetype: 'srt',
+          access: 'private',
+          context: 'subtitle',
+          contentOid: oid,
+          lang: subtitleLang,
+        })
       await contentApi.publish(oid, {
         ...metaData,
         thumbnail: thumbAddress,
-        mediaAssets: { sources, poster: null, subtitles: {}, preview: null, download: null },
+        // Poster and subtitles are left out: the encoder records them, maybe already has.
+        mediaAssets: { sources, preview: null, download: null },
       })
       setOutcome({ tone: 'success', text: t('uploadForm.published') })
     } catch (error) {
@@ -265,6 +282,24 @@ export function UploadPage() {
           inputRef={media}
           error={problemOf('files')}
         />
+        <div className="upload-pair">
+          <FileField
+            label={t('uploadForm.subtitles')}
+            hint={t('uploadForm.subtitlesHint')}
+            accept=".srt"
+            inputRef={subtitle}
+            error={problemOf('subtitle')}
+          />
+          <SelectField
+            label={t('uploadForm.subtitleLanguage')}
+            value={subtitleLang}
+            options={SUBTITLE_LANGUAGES.map((value) => ({
+              value,
+              label: t(`languageNames.${value}`),
+            }))}
+            onChange={(event) => setSubtitleLang(event.target.value)}
+          />
+        </div>
         <fieldset className="upload-visibility">
           <legend>{t('uploadForm.visibility')}</legend>
           {(['public', 'private'] as const).map((value) => (

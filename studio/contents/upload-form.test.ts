@@ -11,9 +11,11 @@ import {
   FORM_CATEGORIES,
   fileKey,
   fileReference,
+  MAX_SUBTITLE_BYTES,
   MEDIA_TYPES,
   mediaOf,
   partsDone,
+  SUBTITLE_TYPES,
   type UploadFormValues,
 } from './upload-form'
 
@@ -65,9 +67,20 @@ describe('upload form', () => {
     ])
   })
 
-  it('offers only the types the upload service takes for a content (no .srt)', () => {
+  it('offers only the types the upload service takes for a content, and srt as subtitles', () => {
     expect([...MEDIA_TYPES].sort()).toEqual([...CONTEXT_RULES.content.types].sort())
     expect(CONTEXT_RULES.content.types).not.toContain('srt')
+    expect([...SUBTITLE_TYPES]).toEqual([...CONTEXT_RULES.subtitle.types])
+    expect(MAX_SUBTITLE_BYTES).toBe(CONTEXT_RULES.subtitle.maxBytes)
+  })
+
+  it('takes an optional srt up to 2 MB as subtitles', () => {
+    expect(checkUploadForm({ ...valid, subtitle: { name: 'ko.SRT', size: 100 } })).toEqual([])
+    const found = [
+      { name: 'ko.vtt', size: 1 },
+      { name: 'ko.srt', size: MAX_SUBTITLE_BYTES + 1 },
+    ].map((subtitle) => checkUploadForm({ ...valid, subtitle }).map((problem) => problem.key))
+    expect(found).toEqual([['uploadForm.badType'], ['uploadForm.subtitleTooLarge']])
   })
 
   it('names every category in all four languages, never by its raw value', () => {

@@ -16,11 +16,12 @@ export const FORM_CATEGORIES = [
   'other',
 ] as const
 
-/**
- * The types the upload service takes for a content (platform/uploads/rules.ts). Subtitles
- * (.srt) are not among them, so the form has no subtitle field.
- */
+/** The types the upload service takes for a content (platform/uploads/rules.ts). */
 export const MEDIA_TYPES = ['jpg', 'jpeg', 'png', 'mp3', 'mp4', 'mov'] as const
+/** Subtitles: one SRT in one language, converted to WebVTT by the encoder. */
+export const SUBTITLE_TYPES = ['srt'] as const
+export const MAX_SUBTITLE_BYTES = 2 * 1024 ** 2
+export const SUBTITLE_LANGUAGES = ['en', 'ko', 'jp', 'es'] as const
 export const THUMBNAIL_TYPES = ['jpg', 'jpeg', 'png'] as const
 export const MAX_CONTENT_BYTES = 20 * 1024 ** 3
 export const PRICE_CAP = 100_000_000
@@ -35,10 +36,12 @@ export interface UploadFormValues {
   category: string
   thumbnail: { name: string; size: number } | null
   files: { name: string; size: number }[]
+  /** Optional. */
+  subtitle?: { name: string; size: number } | null
 }
 
 export interface FormProblem {
-  field: 'title' | 'price' | 'thumbnail' | 'files'
+  field: 'title' | 'price' | 'thumbnail' | 'files' | 'subtitle'
   key: string
   values?: Record<string, string>
 }
@@ -68,6 +71,14 @@ export function checkUploadForm(form: UploadFormValues): FormProblem[] {
     else if (file.size > MAX_CONTENT_BYTES)
       problems.push({ field: 'files', key: 'uploadForm.tooLarge', values: { name: file.name } })
   }
+  const subtitle = form.subtitle
+  if (subtitle) {
+    const values = { name: subtitle.name }
+    if (!(SUBTITLE_TYPES as readonly string[]).includes(extensionOf(subtitle.name)))
+      problems.push({ field: 'subtitle', key: 'uploadForm.badType', values })
+    else if (subtitle.size > MAX_SUBTITLE_BYTES)
+      problems.push({ field: 'subtitle', key: 'uploadForm.subtitleTooLarge', values })
+  }
   return problems
 }
 
@@ -84,7 +95,7 @@ export function mediaOf(files: readonly { name: string }[]): 'audio' | 'video' |
  * upload after a dropped connection.
  */
 export function fileKey(
-  context: 'thumbnail' | 'content',
+  context: 'thumbnail' | 'content' | 'subtitle',
   contentOid: string,
   index: number,
   name: string,

@@ -36,7 +36,7 @@ export interface UploadTarget {
   key: string
   filetype: string
   access: 'public' | 'private'
-  context: 'content' | 'thumbnail' | 'preview' | 'profile' | 'image'
+  context: 'content' | 'thumbnail' | 'preview' | 'profile' | 'image' | 'subtitle'
   contentOid?: string
   lang?: string
   region?: 'kr' | 'jp' | 'us'

@@ -778,8 +778,9 @@ export function createCatalogService(context: CatalogContext) {
 
   async function download(viewer: SessionUser, contentOid: string): Promise<DownloadAnswer> {
     const row = await viewableRow(viewer, contentOid)
-    const url = row.media_assets.download ?? row.media_assets.sources?.[0]
-    if (!url) throw CATALOG_ERRORS.noDownload()
+    const recorded = row.media_assets.download ?? row.media_assets.sources?.[0]
+    if (!recorded) throw CATALOG_ERRORS.noDownload()
+    const url = play ? play(row.oid)(recorded) : recorded
     const extension = /\.([A-Za-z0-9]{1,8})$/.exec(url)?.[1]?.toLowerCase()
     const base =
       [...(row.title || row.oid)]
@@ -797,7 +798,13 @@ export function createCatalogService(context: CatalogContext) {
     lang?: ContentLanguage,
   ): Promise<SubtitleAnswer> {
     const row = await viewableRow(viewer, contentOid)
-    const subtitles = row.media_assets.subtitles ?? {}
+    // Recorded store addresses are not servable as they are: the viewer gets signed ones.
+    const sign = play ? play(row.oid) : (address: string) => address
+    const subtitles = Object.fromEntries(
+      Object.entries(row.media_assets.subtitles ?? {}).flatMap(([language, address]) =>
+        address ? [[language, sign(address)]] : [],
+      ),
+    ) as Partial<Record<ContentLanguage, string>>
     return lang
       ? { contentOid: row.oid, subtitles, url: subtitles[lang] ?? null }
       : { contentOid: row.oid, subtitles }

@@ -249,6 +249,9 @@ export const contentEn = {
     private: 'Private',
     adult: 'Adult content',
     subtitles: 'Subtitles (.srt)',
+    subtitlesHint: 'Optional: one .srt file, up to 2 MB, shown in the language chosen.',
+    subtitleLanguage: 'Subtitle language',
+    subtitleTooLarge: '{{name}}: subtitle files are limited to 2 MB.',
     files: 'Media files',
     filesHint: 'jpg, jpeg, png, mp3, mp4 or mov; up to 20 GB.',
     category: 'Category',
@@ -318,6 +321,8 @@ export const contentErrorsEn = {
   REPORT_REASON_REQUIRED: 'Please enter the reason for your report.',
   CREATOR_REQUIRED: 'Please select a creator.',
   TAG_REQUIRED: 'Please enter a tag.',
+  SUBTITLE_INVALID: 'The subtitle file has no readable SRT cues.',
+  SUBTITLE_TOO_LARGE: 'A subtitle file can be at most 2 MB.',
 } as const
 
 /** Same codes, string texts: what ko, jp and es fill. */

@@ -250,6 +250,9 @@ export const contentEs: ContentTexts = {
     private: 'Privado',
     adult: 'Contenido para adultos',
     subtitles: 'Subtítulos (.srt)',
+    subtitlesHint: 'Opcional: un archivo .srt de hasta 2 MB, mostrado en el idioma elegido.',
+    subtitleLanguage: 'Idioma de los subtítulos',
+    subtitleTooLarge: '{{name}}: los subtítulos pueden ocupar como máximo 2 MB.',
     files: 'Archivos multimedia',
     filesHint: 'jpg, jpeg, png, mp3, mp4 o mov; hasta 20 GB.',
     category: 'Categoría',
@@ -308,4 +311,6 @@ export const contentErrorsEs: ContentErrorTexts = {
   REPORT_REASON_REQUIRED: 'Escribe el motivo de tu denuncia.',
   CREATOR_REQUIRED: 'Selecciona un creador.',
   TAG_REQUIRED: 'Escribe una etiqueta.',
+  SUBTITLE_INVALID: 'El archivo de subtítulos no tiene entradas SRT legibles.',
+  SUBTITLE_TOO_LARGE: 'Un archivo de subtítulos puede ocupar como máximo 2 MB.',
 }

@@ -250,6 +250,9 @@ export const contentJp: ContentTexts = {
     private: '非公開',
     adult: '成人向けコンテンツ',
     subtitles: '字幕（.srt）',
+    subtitlesHint: '任意：.srt ファイル 1 つ、2 MB まで。選んだ言語で表示されます。',
+    subtitleLanguage: '字幕の言語',
+    subtitleTooLarge: '{{name}}：字幕ファイルは 2 MB までです。',
     files: 'メディアファイル',
     filesHint: 'jpg、jpeg、png、mp3、mp4、mov、20 GB まで。',
     category: 'カテゴリー',
@@ -307,4 +310,6 @@ export const contentErrorsJp: ContentErrorTexts = {
   REPORT_REASON_REQUIRED: '通報の理由を入力してください。',
   CREATOR_REQUIRED: 'クリエイターを選択してください。',
   TAG_REQUIRED: 'タグを入力してください。',
+  SUBTITLE_INVALID: '字幕ファイルに読み取れる SRT の字幕がありません。',
+  SUBTITLE_TOO_LARGE: '字幕ファイルは 2 MB までです。',
 }

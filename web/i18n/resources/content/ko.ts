@@ -250,6 +250,9 @@ export const contentKo: ContentTexts = {
     private: '비공개',
     adult: '성인 콘텐츠',
     subtitles: '자막 (.srt)',
+    subtitlesHint: '선택 사항: .srt 파일 하나, 최대 2MB, 선택한 언어로 표시됩니다.',
+    subtitleLanguage: '자막 언어',
+    subtitleTooLarge: '{{name}}: 자막 파일은 최대 2MB입니다.',
     files: '미디어 파일',
     filesHint: 'jpg, jpeg, png, mp3, mp4, mov, 최대 20GB.',
     category: '카테고리',
@@ -307,4 +310,6 @@ export const contentErrorsKo: ContentErrorTexts = {
   REPORT_REASON_REQUIRED: '신고 사유를 입력해 주세요.',
   CREATOR_REQUIRED: '크리에이터를 선택해 주세요.',
   TAG_REQUIRED: '태그를 입력해 주세요.',
+  SUBTITLE_INVALID: '자막 파일에서 읽을 수 있는 SRT 자막을 찾지 못했습니다.',
+  SUBTITLE_TOO_LARGE: '자막 파일은 최대 2MB입니다.',
 }
