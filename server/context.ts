@@ -241,6 +241,7 @@ export async function createServerContext(
         },
         purchase: (user, contentOid, mode) =>
           stories.service.purchaseContent(user, contentOid, mode),
+        listPurchases: (userOid, options) => stories.service.listPurchases(userOid, options),
       },
       notifications: notifications.service,
     },

@@ -24,6 +24,7 @@ import { getRawContent, listRawContents, relatedCreator } from './creators'
 import type { StoriesContext, StoriesDeps } from './deps'
 import { type ContentsQuery, listMyContents, listPublicContents } from './list-contents'
 import { searchNodes } from './node-search'
+import { listStoryPurchases } from './purchase-list'
 import { type PurchaseMode, purchaseContent } from './purchases'
 import { recordChatStarted, recordCreditsSpent } from './stats'
 
@@ -63,6 +64,8 @@ export function createStoriesService(deps: StoriesDeps) {
       canView(context, viewer, contentOid),
     purchaseContent: (user: SessionUser, contentOid: string, mode?: PurchaseMode) =>
       purchaseContent(context, user, contentOid, mode),
+    listPurchases: (userOid: string, options: Parameters<typeof listStoryPurchases>[2]) =>
+      listStoryPurchases(context, userOid, options),
     relatedCreator: (
       viewer: SessionUser | null,
       input: { contentOid?: string | undefined; creatorOid?: string | undefined },

@@ -54,6 +54,25 @@ export interface StoryPurchasePort {
     charged: boolean
     paid?: { coins: number; bonusCoins: number }
   }>
+  /**
+   * The user's story-chat purchases, newest first, strictly before `before` (same order:
+   * purchase time, then content id). Absent: purchased3 lists the catalog's purchases only.
+   */
+  listPurchases?(
+    userOid: string,
+    options: { count: number; before?: { at: Date; contentOid: string } | undefined },
+  ): Promise<StoryPurchaseEntry[]>
+}
+
+export interface StoryPurchaseEntry {
+  contentOid: string
+  creatorOid: string
+  title: string
+  thumbnail: string
+  adult: boolean
+  price: number
+  paidPrice: number
+  purchasedAt: Date
 }
 
 export interface PurchaseNotifierPort {

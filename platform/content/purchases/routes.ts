@@ -46,7 +46,11 @@ const cartPurchaseBody = z.object({
 
 const purchasedQuery = z.object({
   count: queryInteger(z.number().int().min(1).max(PURCHASED_PAGE)).optional(),
-  before: objectIdField('before must be a purchase id').optional(),
+  // The `nextCursor` of the page before (a purchase id in earlier answers).
+  before: z
+    .string()
+    .regex(/^(?:[0-9a-f]{24}|\d{1,15}-[cs]-[A-Za-z0-9_-]{1,64})$/, 'before must be a nextCursor')
+    .optional(),
 })
 
 const creatorListQuery = z.object({

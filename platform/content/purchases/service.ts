@@ -13,6 +13,7 @@ import { newObjectId } from '../../db'
 import { AppError, type Clock, type SessionUser } from '../../http'
 import { PURCHASE_ERRORS } from './errors'
 import type { PurchasesPorts, SaleOutcome } from './ports'
+import { listPurchased as listPurchasedPage } from './purchased-list'
 import {
   allowsBonus,
   BONUS_USE,
@@ -570,53 +571,14 @@ export function createPurchasesService(deps: PurchasesServiceDeps) {
     return contents.map((content) => (owned.has(content.contentOid) ? 'purchased' : null))
   }
 
+  /** GET /content/purchased3: with the story-chat purchases (purchased-list.ts). */
   async function listPurchased(userOid: string, options: { count?: number; before?: string } = {}) {
-    const count = options.count ?? PURCHASED_PAGE
-    let query = db
-      .selectFrom('content_purchases as p')
-      .innerJoin('contents as c', 'c.oid', 'p.content_oid')
-      .select(CONTENT_FACTS.map((column) => `c.${column}` as const))
-      .select([
-        'p.oid as purchase_oid',
-        'p.price as paid_price',
-        'p.source',
-        'p.buyer_oid',
-        'p.purchased_at',
-      ])
-      .where('p.user_oid', '=', userOid)
-      .orderBy('p.purchased_at', 'desc')
-      .orderBy('p.oid', 'desc')
-      .limit(count + 1)
-    if (options.before) {
-      const before = options.before
-      query = query.where((eb) =>
-        eb(
-          eb.refTuple('p.purchased_at', 'p.oid'),
-          '<',
-          eb.tuple(
-            eb
-              .selectFrom('content_purchases')
-              .select('purchased_at')
-              .where('oid', '=', before)
-              .where('user_oid', '=', userOid),
-            before,
-          ),
-        ),
-      )
-    }
-    const rows = await query.execute()
-    const page = rows.slice(0, count)
-    return {
-      contents: page.map((row) => ({
-        ...contentSummary(row),
-        purchaseOid: row.purchase_oid,
-        paidPrice: row.paid_price,
-        source: row.source,
-        gifted: row.buyer_oid !== userOid,
-        purchasedAt: new Date(row.purchased_at).toISOString(),
-      })),
-      nextCursor: rows.length > count ? (page.at(-1)?.purchase_oid ?? null) : null,
-    }
+    return listPurchasedPage(
+      { db: deps.db, stories: deps.ports?.stories },
+      userOid,
+      options.count ?? PURCHASED_PAGE,
+      options.before,
+    )
   }
 
   async function creatorList(input: { page: number; count: number }) {
