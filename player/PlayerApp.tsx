@@ -5,6 +5,7 @@ import { LoginDialogHost } from './login/LoginDialogHost'
 import { matchPlayerRoute, type PlayerRouteName } from './routes'
 import { AppShell } from './shell/AppShell'
 import { usePageFocus } from './shell/use-page-focus'
+import { SubscribeDialogHost } from './subscribe/SubscribeDialogHost'
 
 // Each page is its own chunk; Home is small but still split so the shell paints first.
 export interface PageProps {
@@ -70,6 +71,18 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
     })),
   ),
   info: lazy(() => import('./mypage/InfoPage').then((module) => ({ default: module.InfoPage }))),
+  channel: lazy(() => import('./channel').then((module) => ({ default: module.ChannelPage }))),
+  creatorHome: lazy(() => import('./channel').then((module) => ({ default: module.ChannelPage }))),
+  subscribeSuccess: lazy(() =>
+    import('./subscribe/SubscribeResultPage').then((module) => ({
+      default: module.SubscribeSuccessPage,
+    })),
+  ),
+  subscribeFail: lazy(() =>
+    import('./subscribe/SubscribeResultPage').then((module) => ({
+      default: module.SubscribeFailPage,
+    })),
+  ),
   notFound,
 }
 
@@ -94,6 +107,7 @@ export function PlayerApp() {
         <AppShell>{page}</AppShell>
       )}
       <LoginDialogHost />
+      <SubscribeDialogHost />
     </>
   )
 }

@@ -27,6 +27,10 @@ export type PlayerRouteName =
   | 'cart'
   | 'notifications'
   | 'info'
+  | 'channel'
+  | 'creatorHome'
+  | 'subscribeSuccess'
+  | 'subscribeFail'
   | 'notFound'
 
 export interface PlayerRoute {
@@ -75,6 +79,10 @@ const ROUTES: readonly RouteEntry[] = [
   { name: 'cart', pattern: '/mypage/cart' },
   { name: 'notifications', pattern: '/mypage/notifications' },
   { name: 'info', pattern: '/info/:topic' },
+  { name: 'channel', pattern: '/c/:customUrl' },
+  { name: 'creatorHome', pattern: '/creatorhome/:creatorOid' },
+  { name: 'subscribeSuccess', pattern: '/subscribe/success' },
+  { name: 'subscribeFail', pattern: '/subscribe/fail' },
 ]
 
 /** Maps an address to a player page; any unknown path is the not-found page. */

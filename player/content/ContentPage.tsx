@@ -12,6 +12,7 @@ import { tagHref } from '../catalogue/play-link'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import type { PageProps } from '../PlayerApp'
 import { useLocalizedPath } from '../shell/use-localized-path'
+import { SubscribeGate } from '../subscribe/SubscribeGate'
 import { AddToCart } from './AddToCart'
 import { BuyContent } from './BuyContent'
 import { ContentPlayer } from './ContentPlayer'
@@ -181,6 +182,8 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
               </>
             ) : item.canViewReason === 'purchased' ? (
               <span className="content-owned">{t('contentActions.bought')}</span>
+            ) : item.canViewReason === 'subscriber-only' ? (
+              <SubscribeGate creatorOid={item.creatorOid} nickname={creatorName ?? ''} />
             ) : null}
           </div>
           {item.description ? (

@@ -5,10 +5,19 @@ import { Button } from '../../web/ui'
 import { Tabs } from '../../web/ui/overlays'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { InventoryPanel } from '../myinfo/InventoryPanel'
+import { NotificationSettingsPanel } from '../myinfo/NotificationSettingsPanel'
+import { SubscriptionsPanel } from '../myinfo/SubscriptionsPanel'
 import { TwoFactorSettings } from '../myinfo/TwoFactorSettings'
 import { WalletPanel } from '../myinfo/WalletPanel'
 
-const TABS = ['profile', 'wallet', 'inventory', 'security'] as const
+const TABS = [
+  'profile',
+  'wallet',
+  'inventory',
+  'subscriptions',
+  'notifications',
+  'security',
+] as const
 type MyInfoTab = (typeof TABS)[number]
 
 /** The signed-in user's account page; the `tab` query picks the tab (spec: myinfo?tab=…). */
@@ -65,6 +74,16 @@ export function MyInfoPage() {
           },
           { value: 'wallet', label: t('wallet.tab'), content: <WalletPanel /> },
           { value: 'inventory', label: t('wallet.inventoryTab'), content: <InventoryPanel /> },
+          {
+            value: 'subscriptions',
+            label: t('mySubscriptions.tab'),
+            content: <SubscriptionsPanel />,
+          },
+          {
+            value: 'notifications',
+            label: t('notificationSettings.tab'),
+            content: <NotificationSettingsPanel />,
+          },
           { value: 'security', label: t('myInfo.security'), content: <TwoFactorSettings /> },
         ]}
       />

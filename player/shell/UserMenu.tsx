@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from '../../web/routing'
 import { accountsApi, useSession } from '../../web/session'
 import { AdultToggle } from '../catalogue/AdultToggle'
+import { channelPath } from '../myinfo/channel-path'
 import { useLocalizedPath } from './use-localized-path'
 
 /**
@@ -18,6 +19,10 @@ export function UserMenu({ nickname }: { nickname: string }) {
   const button = useRef<HTMLButtonElement>(null)
   const canWrite = useSession(
     (state) => !!state.user?.roles.some((role) => role === 'creator' || role === 'admin'),
+  )
+  const isCreator = useSession((state) => !!state.user?.roles.includes('creator'))
+  const myChannel = useSession((state) =>
+    state.user ? channelPath({ oid: state.user.oid, customUrl: state.user.customUrl }) : null,
   )
 
   useEffect(() => {
@@ -87,9 +92,15 @@ export function UserMenu({ nickname }: { nickname: string }) {
             {t('myPage.purchases')}
           </Link>
         </li>
+        {isCreator && myChannel ? (
+          <li>
+            <Link href={localized(myChannel)} onClick={() => setOpen(false)}>
+              {t('channel.myChannel')}
+            </Link>
+          </li>
+        ) : null}
         {canWrite ? (
-          // The studio is its own app: a full page load, not an in-app navigation. There is
-          // no channel page yet, so no "My Channel" entry: the studio's list is the writer's home.
+          // The studio is its own app: a full page load, not an in-app navigation.
           <li>
             <a href={localized('/studio2')}>{t('header.studio')}</a>
           </li>

@@ -24,6 +24,10 @@ const TITLE_KEYS: Record<PlayerRouteName, string | null> = {
   cart: 'cartPage.title',
   notifications: 'notificationsPage.title',
   info: null,
+  channel: 'channel.pageTitle',
+  creatorHome: 'channel.pageTitle',
+  subscribeSuccess: 'subscribeResult.successTitle',
+  subscribeFail: 'subscribeResult.failTitle',
   notFound: 'notFound.title',
 }
 

@@ -4,6 +4,7 @@
  */
 
 import { catalogueEn } from './catalogue/en'
+import { channelsEn } from './channels/en'
 import { chatEn } from './chat/en'
 import { contentEn, contentErrorsEn } from './content/en'
 import { paymentsEn } from './payments/en'
@@ -262,6 +263,7 @@ export const en = {
   },
   ...studioEn,
   ...catalogueEn,
+  ...channelsEn,
   ...contentEn,
   ...chatEn,
   ...paymentsEn,

@@ -1,4 +1,5 @@
 import { catalogueEs } from './catalogue/es'
+import { channelsEs } from './channels/es'
 import { chatEs } from './chat/es'
 import { contentErrorsEs, contentEs } from './content/es'
 import type { TranslationTree } from './en'
@@ -262,6 +263,7 @@ export const es: TranslationTree = {
   },
   ...studioEs,
   ...catalogueEs,
+  ...channelsEs,
   ...contentEs,
   ...chatEs,
   ...paymentsEs,

@@ -1,4 +1,5 @@
 import { catalogueJp } from './catalogue/jp'
+import { channelsJp } from './channels/jp'
 import { chatJp } from './chat/jp'
 import { contentErrorsJp, contentJp } from './content/jp'
 import type { TranslationTree } from './en'
@@ -259,6 +260,7 @@ export const jp: TranslationTree = {
   },
   ...studioJp,
   ...catalogueJp,
+  ...channelsJp,
   ...contentJp,
   ...chatJp,
   ...paymentsJp,

@@ -1,4 +1,5 @@
 import { catalogueKo } from './catalogue/ko'
+import { channelsKo } from './channels/ko'
 import { chatKo } from './chat/ko'
 import { contentErrorsKo, contentKo } from './content/ko'
 import type { TranslationTree } from './en'
@@ -257,6 +258,7 @@ export const ko: TranslationTree = {
   },
   ...studioKo,
   ...catalogueKo,
+  ...channelsKo,
   ...contentKo,
   ...chatKo,
   ...paymentsKo,

@@ -1,0 +1,138 @@
+import { useTranslation } from 'react-i18next'
+import type { ChannelSettingsView } from '../../platform/channels/contract'
+import { ApiError } from '../../web/api'
+import { errorText } from '../../web/i18n'
+import { Link, useLocation } from '../../web/routing'
+import { apiClient, useSession } from '../../web/session'
+import { Alert, Button } from '../../web/ui'
+import { useLoad } from '../charge/use-charge-data'
+import { useLoader } from '../content/use-loader'
+import type { PageProps } from '../PlayerApp'
+import { useLocalizedPath } from '../shell/use-localized-path'
+import { useSubscribeDialog } from '../subscribe'
+import { ChannelHeader } from './ChannelHeader'
+import { ChannelRankings } from './ChannelRankings'
+import { ChannelTabPanel } from './ChannelTabPanel'
+import { type ChannelKey, channelApi } from './channel-api'
+import { type ChannelTab, pickTab, visibleTabs } from './channel-tabs'
+import { useChannelContents } from './use-channel-contents'
+import '../content/content.css'
+import '../catalogue/catalogue.css'
+import './channel.css'
+
+/** Hidden from the public: not found, or the creator's settings are not complete yet. */
+function isHidden(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 403)
+}
+
+/** The creator's own note on what keeps their channel from the public. */
+function IncompleteNote() {
+  const { t } = useTranslation()
+  const settings = useLoad(
+    () => apiClient.get<ChannelSettingsView>('/api/account/channel/settings'),
+    [],
+  )
+  const missing = settings.data?.incomplete ?? []
+  if (missing.length === 0) return null
+  return (
+    <Alert tone="info">
+      {t('channel.notPublicOwner', {
+        missing: missing.map((reason) => t(`channel.missing_${reason}`)).join(', '),
+      })}
+    </Alert>
+  )
+}
+
+/**
+ * `/c/{customUrl}` and `/creatorhome/{oid}` (`?tab=` picks a tab): a creator's channel with
+ * its header, tabs in the creator's order, tiers and the fan and subscription rankings.
+ */
+export function ChannelPage({ params }: PageProps) {
+  const { t } = useTranslation()
+  const { pathname, search } = useLocation()
+  const localized = useLocalizedPath()
+  const language = useSession((state) => state.activeLanguage)
+  const signedIn = useSession((state) => !!state.token)
+  const openSubscribe = useSubscribeDialog((state) => state.open)
+  const key: ChannelKey | null = params.customUrl
+    ? { customUrl: params.customUrl }
+    : params.creatorOid
+      ? { oid: params.creatorOid }
+      : null
+  const { result, retry } = useLoader(key ? `${JSON.stringify(key)}:${signedIn}` : null, () =>
+    channelApi.channel(key as ChannelKey),
+  )
+  const channel = result.state === 'ready' ? result.value : null
+  const contents = useChannelContents(channel?.creatorOid ?? null)
+
+  if (result.state === 'loading')
+    return (
+      <div className="page channel-page" aria-busy="true">
+        <div className="channel-header channel-skeleton" />
+      </div>
+    )
+  if (result.state === 'failed')
+    return (
+      <div className="page page-narrow stack channel-page" data-testid="channel-hidden">
+        <h1>{t('channel.hiddenTitle')}</h1>
+        {isHidden(result.error) ? (
+          <p className="muted">{t('channel.hiddenText')}</p>
+        ) : (
+          <Alert tone="error">
+            {errorText(t, result.error)}{' '}
+            <Button variant="link" onClick={retry}>
+              {t('channel.retry')}
+            </Button>
+          </Alert>
+        )}
+        <p>
+          <Link href={localized('/')}>{t('channel.toHome')}</Link>
+        </p>
+      </div>
+    )
+  if (!channel) return null
+
+  const tabs = visibleTabs(channel.tabs.map((tab) => ({ tab, visible: true })))
+  const tab = pickTab(new URLSearchParams(search).get('tab') ?? undefined, tabs)
+  const subscribe = (tierHash?: string) =>
+    openSubscribe({
+      creatorOid: channel.creatorOid,
+      nickname: channel.nickname,
+      ...(tierHash ? { tierHashes: [tierHash] } : {}),
+    })
+  const tabHref = (name: ChannelTab) => `${pathname}${name === tabs[0] ? '' : `?tab=${name}`}`
+
+  return (
+    <article className="page channel-page" aria-labelledby="channel-title">
+      {channel.isMine ? <IncompleteNote /> : null}
+      <ChannelHeader channel={channel} language={language} onSubscribe={() => subscribe()} />
+      <nav className="channel-tabs" aria-label={t('channel.tabsLabel')}>
+        <ul>
+          {tabs.map((name) => (
+            <li key={name}>
+              <Link
+                href={tabHref(name)}
+                aria-current={name === tab ? 'page' : undefined}
+                className="channel-tab"
+              >
+                {t(`channel.tab_${name}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="channel-layout">
+        <div className="channel-main" data-testid={`channel-tab-${tab}`}>
+          <ChannelTabPanel
+            tab={tab}
+            channel={channel}
+            contents={contents.result}
+            retry={contents.retry}
+            onSubscribe={subscribe}
+          />
+        </div>
+        <ChannelRankings creatorOid={channel.creatorOid} language={language} />
+      </div>
+    </article>
+  )
+}

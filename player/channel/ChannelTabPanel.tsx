@@ -1,0 +1,133 @@
+import { useTranslation } from 'react-i18next'
+import type { ContentItem } from '../../web/api/content'
+import { errorText } from '../../web/i18n'
+import { Alert, Button } from '../../web/ui'
+import { StoryCard } from '../catalogue/StoryCard'
+import { ContentGrid } from '../content/ContentCard'
+import type { Loaded } from '../content/use-loader'
+import { useLoader } from '../content/use-loader'
+import { SubscribeGate } from '../subscribe'
+import { channelApi, type PublicChannelView } from './channel-api'
+import { BUILT_TABS, type ChannelTab } from './channel-tabs'
+import { TierStrip } from './TierStrip'
+
+const HOME_COUNT = 8
+
+function pick(tab: ChannelTab, items: readonly ContentItem[]): ContentItem[] {
+  if (tab === 'clips') return items.filter((item) => item.contentType === 'clip')
+  if (tab === 'videos') return items.filter((item) => item.contentType !== 'clip')
+  return items.slice(0, HOME_COUNT)
+}
+
+/** The creator's contents for Home, Videos and Clips; a tier-only one carries the gate. */
+function ContentsPanel({
+  tab,
+  channel,
+  contents,
+  retry,
+}: {
+  tab: ChannelTab
+  channel: PublicChannelView
+  contents: Loaded<ContentItem[]>
+  retry: () => void
+}) {
+  const { t } = useTranslation()
+  if (contents.state === 'loading') return <p className="muted">{t('common.loading')}</p>
+  if (contents.state === 'failed')
+    return (
+      <Alert tone="error">
+        {errorText(t, contents.error)}{' '}
+        <Button variant="link" onClick={retry}>
+          {t('channel.retry')}
+        </Button>
+      </Alert>
+    )
+  return (
+    <ContentGrid
+      items={pick(tab, contents.value)}
+      emptyText={t(tab === 'clips' ? 'channel.noClips' : 'channel.noContents')}
+      label={t(`channel.tab_${tab}`)}
+      action={(item) =>
+        !item.canView && item.canViewReason === 'subscriber-only' ? (
+          <SubscribeGate creatorOid={channel.creatorOid} nickname={channel.nickname} compact />
+        ) : null
+      }
+    />
+  )
+}
+
+/** The Chat tab: the creator's published story chats. */
+function ChatsPanel({ channel, limit }: { channel: PublicChannelView; limit?: number }) {
+  const { t } = useTranslation()
+  const { result, retry } = useLoader(channel.creatorOid, () =>
+    channelApi.storyChats(channel.creatorOid),
+  )
+  if (result.state === 'loading') return <p className="muted">{t('common.loading')}</p>
+  if (result.state === 'failed')
+    return (
+      <Alert tone="error">
+        {errorText(t, result.error)}{' '}
+        <Button variant="link" onClick={retry}>
+          {t('channel.retry')}
+        </Button>
+      </Alert>
+    )
+  const stories = limit ? result.value.slice(0, limit) : result.value
+  if (stories.length === 0) return <p className="muted">{t('channel.noChats')}</p>
+  return (
+    <ul className="story-grid" aria-label={t('channel.tab_chat')}>
+      {stories.map((story, index) => (
+        <StoryCard
+          key={story.contentOid}
+          story={story}
+          creatorName={channel.nickname}
+          eager={index < 4}
+        />
+      ))}
+    </ul>
+  )
+}
+
+/** A tab whose area comes later: says so plainly instead of showing an empty grid. */
+function ComingLater({ tab }: { tab: ChannelTab }) {
+  const { t } = useTranslation()
+  return (
+    <div className="channel-later card" data-testid="channel-later">
+      <h2>{t(`channel.tab_${tab}`)}</h2>
+      <p className="muted">{t('channel.comingLater')}</p>
+    </div>
+  )
+}
+
+export function ChannelTabPanel({
+  tab,
+  channel,
+  contents,
+  retry,
+  onSubscribe,
+}: {
+  tab: ChannelTab
+  channel: PublicChannelView
+  contents: Loaded<ContentItem[]>
+  retry: () => void
+  onSubscribe: (tierHash?: string) => void
+}) {
+  const { t } = useTranslation()
+  if (!BUILT_TABS.has(tab)) return <ComingLater tab={tab} />
+  if (tab === 'chat') return <ChatsPanel channel={channel} />
+  if (tab !== 'home')
+    return <ContentsPanel tab={tab} channel={channel} contents={contents} retry={retry} />
+  return (
+    <div className="stack channel-home">
+      {channel.tiers.length > 0 ? <TierStrip channel={channel} onSubscribe={onSubscribe} /> : null}
+      <section className="stack" aria-labelledby="channel-latest">
+        <h2 id="channel-latest">{t('channel.latest')}</h2>
+        <ContentsPanel tab="home" channel={channel} contents={contents} retry={retry} />
+      </section>
+      <section className="stack" aria-labelledby="channel-chats">
+        <h2 id="channel-chats">{t('channel.tab_chat')}</h2>
+        <ChatsPanel channel={channel} limit={4} />
+      </section>
+    </div>
+  )
+}

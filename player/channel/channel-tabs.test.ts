@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { CHANNEL_TABS, pickTab, toChannelTab, visibleTabs } from './channel-tabs'
+
+describe('channel tabs', () => {
+  it('shows every tab in the default order when the creator set none', () => {
+    expect(visibleTabs(null)).toEqual([...CHANNEL_TABS])
+  })
+
+  it("follows the creator's order and hides what they hid, appending tabs they never listed", () => {
+    const tabs = visibleTabs([
+      { tab: 'videos', visible: true },
+      { tab: 'home', visible: true },
+      { tab: 'gacha', visible: false },
+      { tab: 'live-donation', visible: false },
+    ])
+    expect(tabs.slice(0, 2)).toEqual(['videos', 'home'])
+    expect(tabs).not.toContain('gacha')
+    expect(tabs).not.toContain('liveDonation')
+    expect(tabs).toContain('clips')
+  })
+
+  it('keeps Home when every tab is hidden, and ignores unknown and repeated names', () => {
+    const hidden = CHANNEL_TABS.map((tab) => ({ tab, visible: false }))
+    expect(visibleTabs([...hidden, { tab: 'shop', visible: true }])).toEqual(['home'])
+    expect(
+      visibleTabs([
+        { tab: 'chat', visible: true },
+        { tab: 'chat', visible: false },
+      ])[0],
+    ).toBe('chat')
+  })
+
+  it('reads tab names in any casing or separator', () => {
+    expect(toChannelTab('live_donation')).toBe('liveDonation')
+    expect(toChannelTab('Clips')).toBe('clips')
+    expect(toChannelTab('shop')).toBeNull()
+  })
+
+  it('picks the requested tab only when it is shown', () => {
+    expect(pickTab('chat', ['home', 'chat'])).toBe('chat')
+    expect(pickTab('gacha', ['videos', 'chat'])).toBe('videos')
+    expect(pickTab(undefined, ['videos'])).toBe('videos')
+  })
+})

@@ -1,0 +1,60 @@
+/**
+ * The channel's tabs (document 2 §2) in the creator's order and visibility. Pure: the page
+ * and the studio's tab settings read the same rules.
+ */
+export const CHANNEL_TABS = [
+  'home',
+  'videos',
+  'chat',
+  'files',
+  'community',
+  'gacha',
+  'replay',
+  'campaigns',
+  'liveDonation',
+  'clips',
+] as const
+export type ChannelTab = (typeof CHANNEL_TABS)[number]
+
+/** Tabs whose areas exist today; the others show an honest "coming later" state. */
+export const BUILT_TABS: ReadonlySet<ChannelTab> = new Set(['home', 'videos', 'chat', 'clips'])
+
+export interface TabSetting {
+  tab: string
+  visible: boolean
+}
+
+const BY_KEY = new Map<string, ChannelTab>(CHANNEL_TABS.map((tab) => [keyOf(tab), tab]))
+
+function keyOf(name: string): string {
+  return name.toLowerCase().replace(/[^a-z]/g, '')
+}
+
+/** `live-donation`, `live_donation` and `liveDonation` all name the same tab. */
+export function toChannelTab(name: string): ChannelTab | null {
+  return BY_KEY.get(keyOf(name)) ?? null
+}
+
+/**
+ * The visible tabs: the creator's listed ones in their order, then any tab they never
+ * listed (a tab added after they saved) in the default order. Home stays when every tab
+ * is hidden, so a channel page is never empty of navigation.
+ */
+export function visibleTabs(settings: readonly TabSetting[] | null | undefined): ChannelTab[] {
+  const seen = new Set<ChannelTab>()
+  const ordered: ChannelTab[] = []
+  for (const setting of settings ?? []) {
+    const tab = toChannelTab(setting.tab)
+    if (!tab || seen.has(tab)) continue
+    seen.add(tab)
+    if (setting.visible) ordered.push(tab)
+  }
+  for (const tab of CHANNEL_TABS) if (!seen.has(tab)) ordered.push(tab)
+  return ordered.length > 0 ? ordered : ['home']
+}
+
+/** The tab the address asks for when it is shown, else the first visible one. */
+export function pickTab(requested: string | undefined, tabs: readonly ChannelTab[]): ChannelTab {
+  const tab = requested ? toChannelTab(requested) : null
+  return tab && tabs.includes(tab) ? tab : (tabs[0] ?? 'home')
+}

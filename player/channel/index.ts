@@ -1,0 +1,2 @@
+export { ChannelPage } from './ChannelPage'
+export { type ChannelTab, pickTab, toChannelTab, visibleTabs } from './channel-tabs'

@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Currency } from '../../web/api/payments'
+import { errorText } from '../../web/i18n'
+import { useSession } from '../../web/session'
+import { Alert, Button, SelectField } from '../../web/ui'
+import { Dialog } from '../../web/ui/overlays'
+import { channelApi, type SubscriptionView, type TierView } from '../channel/channel-api'
+import { formatMoney } from '../charge/format'
+import { useLoad } from '../charge/use-charge-data'
+import { useLoginDialog } from '../login/login-dialog-store'
+import { isLastDayOfMonthUtc, nextMonthStartUtc } from './billing-calendar'
+import { rememberSubscribeReturn } from './return-path'
+import { subscribeApi } from './subscribe-api'
+import { useSubscribeDialog } from './subscribe-dialog-store'
+import { currencyForLanguage, isFreeTier, tierPrice } from './tier-price'
+import './subscribe.css'
+
+const CURRENCIES: Currency[] = ['USD', 'JPY', 'KRW']
+
+/** The lowest tier among those that may view (or the lowest paid one), to preselect. */
+function preselect(tiers: readonly TierView[], wanted?: readonly string[]): string | null {
+  const sorted = [...tiers].sort((a, b) => a.position - b.position)
+  const allowed = wanted?.length ? sorted.filter((tier) => wanted.includes(tier.tierHash)) : sorted
+  return (allowed.find((tier) => !tier.isFree) ?? allowed[0] ?? null)?.tierHash ?? null
+}
+
+/**
+ * Tiers with their monthly price in the viewer's currency and the 10% VAT and fees apart;
+ * a free tier subscribes at once, a paid one goes to the checkout (sandbox by default).
+ */
+export function SubscribeDialog() {
+  const { t } = useTranslation()
+  const target = useSubscribeDialog((state) => state.target)
+  const close = useSubscribeDialog((state) => state.close)
+  const signedIn = useSession((state) => !!state.token)
+  const language = useSession((state) => state.activeLanguage)
+  const openLogin = useLoginDialog((state) => state.openAt)
+  const [currency, setCurrency] = useState<Currency>(currencyForLanguage(language))
+  const [chosen, setChosen] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<unknown>(null)
+  const [done, setDone] = useState<SubscriptionView | null>(null)
+  const creatorOid = target?.creatorOid ?? null
+
+  const tiers = useLoad(
+    () => (creatorOid ? channelApi.tiers(creatorOid) : Promise.resolve(null)),
+    [creatorOid],
+  )
+  const mine = useLoad(
+    () => (creatorOid && signedIn ? channelApi.mySubscriptions() : Promise.resolve(null)),
+    [creatorOid, signedIn],
+  )
+  const list = tiers.data?.tiers ?? []
+  const current = mine.data?.subscriptions.find(
+    (subscription) => subscription.creatorOid === creatorOid && subscription.state !== 'cancelled',
+  )
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new target or tier list resets the choice
+  useEffect(() => {
+    setChosen(preselect(list, target?.tierHashes))
+    setError(null)
+    setDone(null)
+  }, [tiers.data, target])
+
+  const blocked = isLastDayOfMonthUtc(new Date())
+  const tier = list.find((entry) => entry.tierHash === chosen) ?? null
+
+  async function subscribe() {
+    if (!tier || !creatorOid) return
+    setBusy(true)
+    setError(null)
+    try {
+      if (tier.isFree || isFreeTier(tier)) {
+        const answer = await channelApi.subscribeFree(creatorOid, tier.tierHash)
+        setDone(answer.subscription)
+        return
+      }
+      const ready = await subscribeApi.ready({ creatorOid, tierHash: tier.tierHash, currency })
+      rememberSubscribeReturn()
+      if (ready.redirectUrl) window.location.assign(ready.redirectUrl)
+      else window.location.assign(`/subscribe/success?paymentOid=${ready.paymentOid}`)
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const title = target ? t('subscribe.title', { nickname: target.nickname }) : ''
+  return (
+    <Dialog
+      open={!!target}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={title}
+      description={t('subscribe.lead')}
+      closeLabel={t('common.close')}
+    >
+      <div className="stack subscribe-dialog" data-testid="subscribe-dialog">
+        {done ? (
+          <>
+            <Alert tone="success">{t('subscribe.doneFree', { tier: done.tierName })}</Alert>
+            <Button
+              onClick={() => {
+                close()
+                window.location.reload()
+              }}
+            >
+              {t('common.continue')}
+            </Button>
+          </>
+        ) : !signedIn ? (
+          <>
+            <p>{t('subscribe.signedOut')}</p>
+            <div>
+              <Button onClick={() => openLogin('login')}>{t('header.logIn')}</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            {blocked ? (
+              <Alert tone="info">
+                {t('subscribe.lastDayBlocked', {
+                  date: nextMonthStartUtc(new Date()).toLocaleDateString(undefined, {
+                    timeZone: 'UTC',
+                  }),
+                })}
+              </Alert>
+            ) : null}
+            {current ? (
+              <p className="muted" data-testid="subscribe-current">
+                {t('subscribe.current', { tier: current.tierName })}
+              </p>
+            ) : null}
+            {tiers.error ? <Alert tone="error">{errorText(t, tiers.error)}</Alert> : null}
+            {!tiers.data && !tiers.error ? <p className="muted">{t('common.loading')}</p> : null}
+            {tiers.data && list.length === 0 ? (
+              <p className="muted">{t('subscribe.noTiers')}</p>
+            ) : null}
+            {list.length > 0 ? (
+              <>
+                <SelectField
+                  label={t('subscribe.currency')}
+                  value={currency}
+                  options={CURRENCIES.map((code) => ({ value: code, label: code }))}
+                  onChange={(event) => setCurrency(event.target.value as Currency)}
+                />
+                <fieldset className="subscribe-tiers">
+                  <legend className="visually-hidden">{t('subscribe.tiers')}</legend>
+                  {[...list]
+                    .sort((a, b) => a.position - b.position)
+                    .map((entry) => {
+                      const price = tierPrice(entry, currency)
+                      const free = entry.isFree || isFreeTier(entry)
+                      const isCurrent = current?.tierHash === entry.tierHash
+                      return (
+                        <label
+                          key={entry.tierHash}
+                          className="subscribe-tier"
+                          data-selected={chosen === entry.tierHash || undefined}
+                        >
+                          <input
+                            type="radio"
+                            name="tier"
+                            value={entry.tierHash}
+                            checked={chosen === entry.tierHash}
+                            disabled={isCurrent}
+                            onChange={() => setChosen(entry.tierHash)}
+                          />
+                          {entry.icon ? (
+                            <img src={entry.icon} alt="" width={32} height={32} />
+                          ) : null}
+                          <span className="subscribe-tier-text">
+                            <strong>{entry.name}</strong>
+                            {entry.details ? <span className="muted">{entry.details}</span> : null}
+                            {isCurrent ? (
+                              <span className="badge">{t('subscribe.yourTier')}</span>
+                            ) : null}
+                          </span>
+                          <span className="subscribe-tier-price">
+                            {free ? (
+                              t('subscribe.free')
+                            ) : (
+                              <>
+                                <span>
+                                  {t('subscribe.perMonth', {
+                                    price: formatMoney(price.net, currency, language),
+                                  })}
+                                </span>
+                                <span className="muted">
+                                  {t('subscribe.fees', {
+                                    fees: formatMoney(price.fees, currency, language),
+                                  })}
+                                </span>
+                              </>
+                            )}
+                          </span>
+                        </label>
+                      )
+                    })}
+                </fieldset>
+                <p className="muted subscribe-note">{t('subscribe.billingNote')}</p>
+              </>
+            ) : null}
+            {error ? (
+              <Alert tone="error">
+                {tier && !tier.isFree ? `${t('subscribe.paymentError')} ` : ''}
+                {errorText(t, error)}
+              </Alert>
+            ) : null}
+            <Button
+              block
+              busy={busy}
+              disabled={!tier || blocked || current?.tierHash === tier?.tierHash}
+              onClick={() => void subscribe()}
+            >
+              {tier && !(tier.isFree || isFreeTier(tier))
+                ? t('subscribe.payCta', {
+                    price: formatMoney(tierPrice(tier, currency).total, currency, language),
+                  })
+                : t('subscribe.freeCta')}
+            </Button>
+          </>
+        )}
+      </div>
+    </Dialog>
+  )
+}

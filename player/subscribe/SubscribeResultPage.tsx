@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next'
+import { errorText } from '../../web/i18n'
+import { Link, useLocation } from '../../web/routing'
+import { useSession } from '../../web/session'
+import { Alert, Button } from '../../web/ui'
+import { formatDateTime } from '../charge/format'
+import { useLoad } from '../charge/use-charge-data'
+import { useLoginDialog } from '../login/login-dialog-store'
+import { useLocalizedPath } from '../shell/use-localized-path'
+import { subscribeReturnPath } from './return-path'
+import { subscribeApi } from './subscribe-api'
+import './subscribe.css'
+
+/**
+ * Where the checkout of a first subscription month lands (the spec's /subscribe/success and
+ * /subscribe/fail). The page confirms the payment with the server, never trusting the
+ * address alone: a "success" address whose payment is not paid shows the error.
+ */
+function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
+  const { t } = useTranslation()
+  const { search } = useLocation()
+  const localized = useLocalizedPath()
+  const signedIn = useSession((state) => !!state.token)
+  const language = useSession((state) => state.activeLanguage)
+  const openLogin = useLoginDialog((state) => state.openAt)
+  const paymentOid = new URLSearchParams(search).get('paymentOid')
+  const back = subscribeReturnPath()
+
+  const result = useLoad(
+    () =>
+      signedIn && paymentOid && landing === 'success'
+        ? subscribeApi.confirm(paymentOid)
+        : Promise.resolve(null),
+    [signedIn, paymentOid, landing],
+  )
+  const status = result.data?.payment?.status ?? result.data?.status
+  const subscription = result.data?.subscription ?? null
+  const succeeded = landing === 'success' && (status === 'paid' || !!subscription)
+  const failed = landing === 'fail' || !!result.error || (!!result.data && !succeeded)
+  const title = t(succeeded ? 'subscribeResult.successTitle' : 'subscribeResult.failTitle')
+
+  return (
+    <div className="page page-narrow stack subscribe-result" data-testid="subscribe-result">
+      <h1>{failed || succeeded ? title : t('subscribeResult.checking')}</h1>
+      {!signedIn ? (
+        <div>
+          <Button onClick={() => openLogin('login')}>{t('header.logIn')}</Button>
+        </div>
+      ) : null}
+      {succeeded ? (
+        <Alert tone="success">
+          {subscription?.tierName
+            ? t('subscribeResult.successTier', { tier: subscription.tierName })
+            : t('subscribeResult.success')}
+          {subscription?.periodEnd
+            ? ` ${t('subscribeResult.until', { date: formatDateTime(subscription.periodEnd, language) })}`
+            : ''}
+        </Alert>
+      ) : null}
+      {failed ? (
+        <Alert tone="error">
+          {t('subscribe.paymentError')}
+          {result.error ? ` ${errorText(t, result.error)}` : ''}
+        </Alert>
+      ) : null}
+      <p className="subscribe-result-links">
+        {back ? (
+          <Link className="button button-primary" href={back}>
+            {succeeded ? t('subscribeResult.backToChannel') : t('subscribeResult.tryAgain')}
+          </Link>
+        ) : null}
+        <Link className="button button-secondary" href={localized('/myinfo?tab=subscriptions')}>
+          {t('subscribeResult.mySubscriptions')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+export function SubscribeSuccessPage() {
+  return <SubscribeResultPage landing="success" />
+}
+
+export function SubscribeFailPage() {
+  return <SubscribeResultPage landing="fail" />
+}

@@ -1,0 +1,3 @@
+export { SubscribeDialogHost } from './SubscribeDialogHost'
+export { SubscribeGate } from './SubscribeGate'
+export { type SubscribeTarget, useSubscribeDialog } from './subscribe-dialog-store'
