@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
+import { Readable } from 'node:stream'
+import { buffer } from 'node:stream/consumers'
 import pino, { type Logger } from 'pino'
 import { gptTokenizerO200k } from '../engine/tokenizer/gpt-tokenizer'
 import { type AccountsArea, createAccounts } from '../platform/accounts'
 import { creatorOidsByLanguage, searchCreators } from '../platform/accounts/creator-search'
-import { createAssets } from '../platform/assets'
+import { createAssets, probeImage } from '../platform/assets'
 import { type ChannelsArea, type ChannelUsersPort, createChannels } from '../platform/channels'
 import {
   type ChatArea,
@@ -21,12 +23,15 @@ import {
   startMaintenance,
   writeSetting,
 } from '../platform/db'
+import { createDiscord, type DiscordArea } from '../platform/discord'
+import { createEmoticons, type EmoticonsArea } from '../platform/emoticons'
 import { createEncoding, type EncodingArea } from '../platform/encoding'
 import { type AreaMount, type Clock, type Role, systemClock } from '../platform/http'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
 import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
+import { createRevenue, type RevenueArea } from '../platform/revenue'
 import { createUploads } from '../platform/uploads'
 import { createWallet, type WalletArea } from '../platform/wallet'
 import type { Config } from './config'
@@ -59,6 +64,9 @@ export interface ServerContext {
   content: ContentArea
   encoding: EncodingArea
   channels: ChannelsArea
+  revenue: RevenueArea
+  emoticons: EmoticonsArea
+  discord: DiscordArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -126,12 +134,44 @@ export async function createServerContext(
     logger,
     settings: { creditsPerCoin: config.wallet.creditsPerCoin },
   })
+  // Creators' revenue, settlements and analytics read earnings through the wallet's service;
+  // an operator's calendar feed (holidays, exchange rates) replaces the bundled table.
+  const revenue = createRevenue({
+    db: database.db,
+    clock,
+    wallet: wallet.service,
+    countries: {
+      countries: async (userOids) => {
+        const found = new Map<string, string | null>()
+        for (let start = 0; start < userOids.length; start += 150) {
+          const { users } = await accounts.service.bulkGetUsers(userOids.slice(start, start + 150))
+          for (const user of users) found.set(String(user.oid), (user.geo as string | null) ?? null)
+        }
+        return found
+      },
+    },
+    settings: { calendarFeedPath: process.env.TALELOOM_REVENUE_CALENDAR_FEED || null },
+  })
   const stories = createStories({
     db: database.db,
     clock,
     logger,
     ...(overrides.compileTimeLimitMs ? { compileTimeLimitMs: overrides.compileTimeLimitMs } : {}),
     users: { getUserById: (userOid) => accounts.service.getUserById(userOid) },
+    // A paid story chat opens to subscribers of the tiers its catalog entry names.
+    entitlements: {
+      find: async (userOid, story) => {
+        const row = await content.service.catalog.findRow(story.contentOid)
+        const [answer] = await channels.service.entitlements.find(userOid, [
+          {
+            ...story,
+            viewableTiers: row?.viewable_tiers ?? [],
+            uploadedAt: row?.published_at ?? row?.created_at ?? null,
+          },
+        ])
+        return answer ?? null
+      },
+    },
     // A story's price goes to its creator's earnings, the platform fee to the platform.
     payments: {
       payForContent: async (input) => {
@@ -195,11 +235,45 @@ export async function createServerContext(
     clock,
     logger,
     users: channelUsers(accounts),
+    icons: {
+      probe: async (address) => {
+        const asset = await assets.service.readAssetAt(address)
+        const probe = asset ? probeImage(asset.bytes) : null
+        return probe?.ok ? probe : null
+      },
+    },
+    wallet: {
+      donate: async (input) => {
+        const moved = await wallet.service.transfer({ ...input, type: 'donation' })
+        return { transactionOid: moved.id, replayed: moved.replayed, createdAt: moved.createdAt }
+      },
+    },
+    contentDates: {
+      publishedAt: async (contentOids) => {
+        const rows = await Promise.all(
+          contentOids.map((oid) => content.service.catalog.findRow(oid)),
+        )
+        return new Map(
+          rows.flatMap((row) => (row ? [[row.oid, row.published_at ?? row.created_at]] : [])),
+        )
+      },
+    },
   })
   const content = createContent({
     db: database.db,
     clock,
     logger,
+    // Purchases first; subscribers of the content's tiers for what was not bought.
+    entitlements: {
+      find: async (userOid, contents) => {
+        const bought = await content.service.purchases.findEntitlements(userOid, contents)
+        const rest = contents.filter((_, index) => !bought[index])
+        const subscribed =
+          rest.length > 0 ? await channels.service.entitlements.find(userOid, rest) : []
+        let next = 0
+        return bought.map((answer) => answer ?? subscribed[next++] ?? null)
+      },
+    },
     // Co-creators are checked and creators named from accounts.
     users: {
       findUsers: async (userOids) =>
@@ -260,7 +334,12 @@ export async function createServerContext(
     dataDir: config.dataDir,
     secret: config.secret ?? (await storedSecret(database)),
     settings: config.uploads,
-    contents: { creatorOf: (contentOid) => creatorOf(content.service.catalog, contentOid) },
+    contents: {
+      creatorOf: (contentOid) => creatorOf(content.service.catalog, contentOid),
+      // Entitled buyers and subscribers read a content's private files (privateasset).
+      mayView: async (user, contentOid) =>
+        (await content.service.catalog.viewerAccess(user, contentOid))?.canView === true,
+    },
     // A creator's audio or video for a content starts its encoding when handed over.
     onUploaded: (asset, stored) =>
       encodeUploaded(
@@ -277,6 +356,56 @@ export async function createServerContext(
     contents: catalogEncoding(() => content.service.catalog),
     owners: { creatorOf: (contentOid) => creatorOf(content.service.catalog, contentOid) },
   })
+  // Emoticon use levels and Discord roles follow the channels area's tiers and subscriptions;
+  // emoticon images live in the uploads area's store.
+  const tierPositions = (creatorOid: string) => liveTierPositions(database, creatorOid)
+  const emoticons = createEmoticons({
+    db: database.db,
+    clock,
+    logger,
+    tiers: { tierPosition: channels.service.tierPosition, tierPositions },
+    files: {
+      put: async (key, bytes) => {
+        await uploads.store.put(key, Readable.from([Buffer.from(bytes)]), bytes.length)
+      },
+      get: async (key) => {
+        const object = await uploads.store.get(key)
+        return object ? new Uint8Array(await buffer(object.body)) : null
+      },
+    },
+  })
+  const subscriberTiers = async (creatorOid: string) =>
+    new Map(
+      (await channels.service.listSubscribers(creatorOid)).map((row) => [
+        row.userOid,
+        row.tierHash,
+      ]),
+    )
+  const discord = createDiscord({
+    db: database.db,
+    clock,
+    logger,
+    settings: config.discord.settings,
+    outboxIntervalMs: config.discord.outboxIntervalMs,
+    publicUrl: config.publicUrl ?? `http://${config.host}:${config.port}`,
+    channels: {
+      currentTier: async (userOid, creatorOid) =>
+        (await subscriberTiers(creatorOid)).get(userOid) ?? null,
+      subscriberTiers,
+      tierHashes: async (creatorOid) => new Set((await tierPositions(creatorOid)).keys()),
+    },
+    users: {
+      nicknames: async (userOids) =>
+        new Map(
+          (await accounts.service.bulkGetUsers([...userOids])).users.map((user) => [
+            String(user.oid),
+            String(user.nickname),
+          ]),
+        ),
+    },
+  })
+  channels.service.listen(discord.service.subscriptionListener)
+  discord.worker.start()
   // Picks up queued jobs and those whose encoder died (ffmpeg missing: audio and video wait, saying why).
   encoding.worker.start()
   const sweep = () =>
@@ -291,6 +420,13 @@ export async function createServerContext(
       .catch((error) => logger.error({ err: error }, 'unregister purge failed'))
   await purge()
   const purger = setInterval(purge, 60 * 60_000)
+  // Cancellations whose month has ended become cancelled (access already stopped at period end).
+  const endSubscriptions = () =>
+    channels.service
+      .endDue()
+      .catch((error) => logger.error({ err: error }, 'ending cancelled subscriptions failed'))
+  const subscriptionEnder = setInterval(endSubscriptions, 60_000)
+  subscriptionEnder.unref()
   purger.unref()
   // Scheduled contents are published at their time (reads also publish a due one first).
   const publishDue = () =>
@@ -320,10 +456,15 @@ export async function createServerContext(
     content,
     encoding,
     channels,
+    revenue,
+    emoticons,
+    discord,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
       ...assets.mounts,
+      // Before the wallet's: revenue answers /coinevent/creator/aggregate/coinType from kept rows.
+      ...revenue.mounts,
       ...wallet.mounts,
       ...payments.mounts,
       ...chat.mounts,
@@ -332,15 +473,19 @@ export async function createServerContext(
       ...encoding.mounts,
       ...notifications.mounts,
       ...channels.mounts,
+      ...emoticons.mounts,
+      ...discord.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
       clearInterval(sweeper)
       clearInterval(purger)
+      clearInterval(subscriptionEnder)
       clearInterval(publisher)
       await stopMaintenance()
       // A job in hand goes back to the queue for the next start.
       await encoding.worker.stop()
+      await discord.worker.stop()
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.service.drain()
       await hub.close()
@@ -398,4 +543,18 @@ function channelUsers(accounts: AccountsArea): ChannelUsersPort {
       await accounts.service.setRoles(system, userOid, [...roles, 'creator'])
     },
   }
+}
+
+/**
+ * A creator's live tiers, hash → position (0 = lowest), for emoticon use levels and Discord
+ * tier roles. Read here until the channels service answers it.
+ */
+async function liveTierPositions(database: Database, creatorOid: string) {
+  const rows = await database.db
+    .selectFrom('channel_tiers')
+    .select(['tier_hash', 'position'])
+    .where('creator_oid', '=', creatorOid)
+    .where('deleted_at', 'is', null)
+    .execute()
+  return new Map(rows.map((row) => [row.tier_hash, row.position]))
 }

@@ -40,6 +40,11 @@ type AssetRow = import('kysely').Selectable<UploadsTables['upload_assets']>
 /** Who created a content, when the content area can tell (absent: first uploader holds it). */
 export interface ContentOwners {
   creatorOf(contentOid: string): Promise<string | null>
+  /**
+   * The entitlement port: whether `user` may view the content (bought it, subscribes to a
+   * tier that shows it, or it is free to them). Absent: only owners and admins read files.
+   */
+  mayView?(user: SessionUser, contentOid: string): Promise<boolean>
 }
 
 /** Where a handed-over file is: its uploader and the object store's key. */
@@ -493,14 +498,16 @@ export function createUploadsService(deps: {
 
     /** A signed short-lived address of the caller's private (or public) asset. */
     async privateAsset(user: SessionUser, key: string, ownerOid?: string) {
-      const owner = ownerOid && hasRole(user, 'admin') ? ownerOid : user.oid
+      const owner = ownerOid ?? user.oid
       const asset = await db
         .selectFrom('upload_assets')
         .selectAll()
         .where('owner_oid', '=', owner)
         .where('key', '=', key)
         .executeTakeFirst()
-      if (asset?.status !== 'ready') throw notFound(UPLOAD_TEXTS.imageNotFound, 'IMAGE_NOT_FOUND')
+      // Anyone not entitled gets the answer of a key nobody uploaded.
+      if (asset?.status !== 'ready' || !(await mayRead(user, asset)))
+        throw notFound(UPLOAD_TEXTS.imageNotFound, 'IMAGE_NOT_FOUND')
       const expiresAt = new Date(clock.now().getTime() + PRIVATE_URL_SECONDS * 1000)
       return { key, url: await store.presignGet(asset.store_key, PRIVATE_URL_SECONDS), expiresAt }
     },
@@ -703,6 +710,19 @@ export function createUploadsService(deps: {
         .executeTakeFirst()
       return asset ? store.get(asset.store_key) : null
     },
+  }
+
+  /**
+   * A file is read by its owner and admins, and by whoever may view the content it belongs
+   * to, when its owner is that content's creator (a file labelled with another creator's
+   * content opens to nobody through it).
+   */
+  async function mayRead(user: SessionUser, asset: AssetRow): Promise<boolean> {
+    if (asset.owner_oid === user.oid || hasRole(user, 'admin')) return true
+    const contents = deps.contents
+    if (!asset.content_oid || !contents?.mayView) return false
+    if ((await contents.creatorOf(asset.content_oid)) !== asset.owner_oid) return false
+    return contents.mayView(user, asset.content_oid)
   }
 
   /** An SRT is judged at the join, so the form says at once when a file is not one. */

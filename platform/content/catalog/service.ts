@@ -1062,6 +1062,23 @@ export function createCatalogService(context: CatalogContext) {
     }
   }
 
+  /**
+   * Whether a viewer may view a content's files (the uploads area's private assets): its
+   * creator, and whoever may view it (bought, subscribed, free). Null: no such content.
+   */
+  async function viewerAccess(
+    viewer: SessionUser | null,
+    contentOid: string,
+  ): Promise<{ creatorOid: string; canView: boolean } | null> {
+    const found = await findRow(db, contentOid)
+    if (!found || found.status === 'deleted') return null
+    const row = await settle(found)
+    const [blind, entitlements] = await Promise.all([blindTags(), entitlementsFor(viewer, [row])])
+    const entitlement = entitlements.get(row.oid) ?? null
+    if (!isVisible(viewer, row, blind, entitlement)) return null
+    return { creatorOid: row.creator_oid, canView: decideCanView(viewer, row, entitlement).canView }
+  }
+
   async function illegalDownloaderStatus(user: SessionUser | null): Promise<null | 444 | 999> {
     return context.illegalDownloads ? context.illegalDownloads.check(user) : null
   }
@@ -1088,6 +1105,7 @@ export function createCatalogService(context: CatalogContext) {
     setRatingStatus,
     illegalDownloaderStatus,
     commentTarget,
+    viewerAccess,
     /** One content's row for the area's other capabilities (purchases, search), or null. */
     findRow: (contentOid: string) => findRow(db, contentOid),
     isOwner,
