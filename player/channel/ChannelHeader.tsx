@@ -54,9 +54,12 @@ export function ChannelHeader({
             <span className="badge badge-success" data-testid="channel-subscribed">
               {t('channel.subscribedTo', { tier: subscription.tierName })}
             </span>
-            <Button variant="secondary" onClick={onSubscribe}>
-              {t('channel.changeTier')}
-            </Button>
+            {subscription.kind === 'free' ? (
+              // A paid tier changes after the period ends: cancel, then subscribe again.
+              <Button variant="secondary" onClick={onSubscribe}>
+                {t('channel.changeTier')}
+              </Button>
+            ) : null}
           </div>
         ) : channel.tiers.length > 0 ? (
           <Button onClick={onSubscribe}>{t('channel.subscribe')}</Button>

@@ -51,7 +51,7 @@ export function MyInfoPage() {
   }
 
   return (
-    <div className="page stack">
+    <div className="page stack my-info-page">
       <h1>{t('myInfo.title')}</h1>
       <Tabs
         label={t('myInfo.title')}

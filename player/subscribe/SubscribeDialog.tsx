@@ -1,9 +1,10 @@
+import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Currency } from '../../web/api/payments'
 import { errorText } from '../../web/i18n'
 import { useSession } from '../../web/session'
-import { Alert, Button, SelectField } from '../../web/ui'
+import { Alert, Button, Checkbox, SelectField } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
 import { channelApi, type SubscriptionView, type TierView } from '../channel/channel-api'
 import { formatMoney } from '../charge/format'
@@ -17,6 +18,13 @@ import { currencyForLanguage, isFreeTier, tierPrice } from './tier-price'
 import './subscribe.css'
 
 const CURRENCIES: Currency[] = ['USD', 'JPY', 'KRW']
+
+/** A paid attempt's refusal reads as the spec's 'Subscription payment error' and its reason. */
+function paymentErrorText(t: TFunction, error: unknown, paid: boolean): string {
+  const text = errorText(t, error)
+  const title = t('subscribe.paymentError')
+  return paid && text !== title ? `${title}: ${text}` : text
+}
 
 /** The lowest tier among those that may view (or the lowest paid one), to preselect. */
 function preselect(tiers: readonly TierView[], wanted?: readonly string[]): string | null {
@@ -38,6 +46,7 @@ export function SubscribeDialog() {
   const openLogin = useLoginDialog((state) => state.openAt)
   const [currency, setCurrency] = useState<Currency>(currencyForLanguage(language))
   const [chosen, setChosen] = useState<string | null>(null)
+  const [agreed, setAgreed] = useState(false)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
   const [done, setDone] = useState<SubscriptionView | null>(null)
@@ -65,18 +74,24 @@ export function SubscribeDialog() {
 
   const blocked = isLastDayOfMonthUtc(new Date())
   const tier = list.find((entry) => entry.tierHash === chosen) ?? null
+  const paid = !!tier && !(tier.isFree || isFreeTier(tier))
 
   async function subscribe() {
     if (!tier || !creatorOid) return
     setBusy(true)
     setError(null)
     try {
-      if (tier.isFree || isFreeTier(tier)) {
+      if (!paid) {
         const answer = await channelApi.subscribeFree(creatorOid, tier.tierHash)
         setDone(answer.subscription)
         return
       }
-      const ready = await subscribeApi.ready({ creatorOid, tierHash: tier.tierHash, currency })
+      const ready = await subscribeApi.ready({
+        creatorOid,
+        tierHash: tier.tierHash,
+        currency,
+        agreeTerms: agreed,
+      })
       rememberSubscribeReturn()
       if (ready.redirectUrl) window.location.assign(ready.redirectUrl)
       else window.location.assign(`/subscribe/success?paymentOid=${ready.paymentOid}`)
@@ -200,21 +215,25 @@ export function SubscribeDialog() {
                     })}
                 </fieldset>
                 <p className="muted subscribe-note">{t('subscribe.billingNote')}</p>
+                {paid ? (
+                  <Checkbox
+                    label={t('subscribe.agreeTerms')}
+                    checked={agreed}
+                    onChange={(event) => setAgreed(event.target.checked)}
+                  />
+                ) : null}
               </>
             ) : null}
-            {error ? (
-              <Alert tone="error">
-                {tier && !tier.isFree ? `${t('subscribe.paymentError')} ` : ''}
-                {errorText(t, error)}
-              </Alert>
-            ) : null}
+            {error ? <Alert tone="error">{paymentErrorText(t, error, paid)}</Alert> : null}
             <Button
               block
               busy={busy}
-              disabled={!tier || blocked || current?.tierHash === tier?.tierHash}
+              disabled={
+                !tier || blocked || current?.tierHash === tier.tierHash || (paid && !agreed)
+              }
               onClick={() => void subscribe()}
             >
-              {tier && !(tier.isFree || isFreeTier(tier))
+              {paid && tier
                 ? t('subscribe.payCta', {
                     price: formatMoney(tierPrice(tier, currency).total, currency, language),
                   })

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
@@ -33,10 +34,22 @@ function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
         : Promise.resolve(null),
     [signedIn, paymentOid, landing],
   )
-  const status = result.data?.payment?.status ?? result.data?.status
+  const status = result.data?.status
   const subscription = result.data?.subscription ?? null
+  // A provider may report a moment after the redirect: ask again while the payment is pending.
+  const { reload } = result
+  const polls = useRef(0)
+  useEffect(() => {
+    if (status !== 'pending' || polls.current >= 20) return
+    const timer = setTimeout(() => {
+      polls.current += 1
+      reload()
+    }, 1500)
+    return () => clearTimeout(timer)
+  }, [status, reload])
   const succeeded = landing === 'success' && (status === 'paid' || !!subscription)
-  const failed = landing === 'fail' || !!result.error || (!!result.data && !succeeded)
+  const failed =
+    landing === 'fail' || !!result.error || (!!result.data && !succeeded && status !== 'pending')
   const title = t(succeeded ? 'subscribeResult.successTitle' : 'subscribeResult.failTitle')
 
   return (
@@ -49,9 +62,7 @@ function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
       ) : null}
       {succeeded ? (
         <Alert tone="success">
-          {subscription?.tierName
-            ? t('subscribeResult.successTier', { tier: subscription.tierName })
-            : t('subscribeResult.success')}
+          {t('subscribeResult.success')}
           {subscription?.periodEnd
             ? ` ${t('subscribeResult.until', { date: formatDateTime(subscription.periodEnd, language) })}`
             : ''}

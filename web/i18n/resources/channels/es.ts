@@ -69,13 +69,13 @@ export const channelsEs: ChannelsTexts = {
     gateText:
       'Suscríbete para verlo: este contenido es para suscriptores de los niveles del creador.',
     gateCta: 'Suscríbete para verlo',
+    agreeTerms: 'Acepto los términos de pago y la renovación mensual.',
   },
   subscribeResult: {
     checking: 'Comprobando tu pago…',
     successTitle: 'Suscripción completada',
     failTitle: 'La suscripción no se completó',
     success: 'Tu suscripción está activa.',
-    successTier: 'Ya estás suscrito a {{tier}}.',
     until: 'El acceso de este mes dura hasta el {{date}}.',
     backToChannel: 'Volver al canal',
     tryAgain: 'Intentarlo de nuevo',
