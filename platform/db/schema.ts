@@ -4,6 +4,7 @@
  * through exported service functions, never through each other's tables.
  */
 import type { AccountsTables } from '../accounts/tables'
+import type { ChannelsBillingTables } from '../channels/billing/tables'
 import type { ChannelsTables } from '../channels/tables'
 import type { ChatTables } from '../chat/tables'
 import type { ContentTables } from '../content/tables'
@@ -23,4 +24,5 @@ export type DB = CoreTables &
   NotificationsTables &
   UploadsTables &
   EncodingTables &
-  ChannelsTables
+  ChannelsTables &
+  ChannelsBillingTables

@@ -22,11 +22,17 @@ import { sandboxRoutes } from './routes/sandbox'
 import { stripeRoutes } from './routes/stripe'
 import { createPaymentsService, type PaymentsService } from './service'
 import { DEFAULT_PAYMENTS_SETTINGS, type PaymentsSettings } from './settings'
+import { createCardCharger } from './subscription-cards'
 
 export { paymentsMigrations } from './migrations'
 export * from './prices'
 export type { PaymentProvider, ProviderOutcome, StartedPayment } from './providers/port'
 export { DEFAULT_PAYMENTS_SETTINGS, type PaymentsSettings } from './settings'
+export type {
+  RenewalCharge,
+  RenewalChargeResult,
+  SubscriptionDelivery,
+} from './subscriptions'
 export type { PaymentsTables } from './tables'
 export type { PaymentView } from './view'
 export { createPaymentsService, type PaymentsService }
@@ -58,6 +64,7 @@ export function createPayments(options: {
     wallet: options.wallet,
     providers,
     publicUrl: options.publicUrl,
+    cardCharger: createCardCharger(stripe, options.db),
   })
   const defaultMethod: PaymentMethod = settings.sandbox ? 'sandbox' : 'card'
   return {

@@ -64,7 +64,7 @@ export interface CheckoutView {
   oid: string
   token: string
   product: string
-  kind: 'coins' | 'giftcard'
+  kind: 'coins' | 'giftcard' | 'subscription'
   coins: number
   currency: Currency
   amount: number

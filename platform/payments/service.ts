@@ -40,6 +40,15 @@ import {
   UNKNOWN_OUTCOME,
   unfulfilled,
 } from './store'
+import {
+  type CardCharger,
+  findSubscriptionPayment,
+  insertSubscriptionPayment,
+  type RenewalCharge,
+  type RenewalChargeResult,
+  renewalCard,
+  type SubscriptionDelivery,
+} from './subscriptions'
 
 export interface PaymentsServiceOptions {
   db: Kysely<DB>
@@ -49,6 +58,8 @@ export interface PaymentsServiceOptions {
   providers: Record<string, PaymentProvider>
   /** Absolute public base URL (KakaoPay needs absolute return addresses). */
   publicUrl: string
+  /** Charges a registered card off-session (sandbox at once, Stripe's PaymentIntent). */
+  cardCharger?: CardCharger
 }
 
 export interface ChargeRequest {
@@ -58,6 +69,8 @@ export interface ChargeRequest {
   method: PaymentMethod
   provider: string
 }
+
+export type CardDeletedListener = (card: { userOid: string; cardOid: string }) => Promise<void>
 
 export interface StartedCharge {
   payment: Payment
@@ -75,6 +88,15 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     success: (oid) => `/charge/success?paymentOid=${oid}`,
     fail: (oid, reason) => `/charge/fail?paymentOid=${oid}&reason=${encodeURIComponent(reason)}`,
   }
+  // A subscription payment returns to the player's subscribe pages instead.
+  const subscribeUrls: ReturnUrls = {
+    publicUrl: options.publicUrl,
+    success: (oid) => `/subscribe/success?paymentOid=${oid}`,
+    fail: (oid, reason) => `/subscribe/fail?paymentOid=${oid}&reason=${encodeURIComponent(reason)}`,
+  }
+  const urlsFor = (kind: Payment['kind']) => (kind === 'subscription' ? subscribeUrls : urls)
+  let deliverSubscription: SubscriptionDelivery | null = null
+  const cardDeletedListeners = new Set<CardDeletedListener>()
 
   function provider(name: string): PaymentProvider {
     const found = options.providers[name]
@@ -108,6 +130,10 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
         },
       })
       marker = transaction.id
+    } else if (payment.kind === 'subscription') {
+      // Undelivered until the channels area is wired: repaired at start-up and on read.
+      if (!deliverSubscription) return payment
+      marker = await deliverSubscription(payment)
     } else {
       await issueGiftCard(db, payment, clock.now())
       marker = `giftcard:${payment.oid}`
@@ -190,7 +216,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     )
     let started: StartedPayment
     try {
-      started = await (starter ?? ((view) => chosen.start(view, urls)))(providerView(payment))
+      started = await (starter ?? ((view) => chosen.start(view, urlsFor(request.kind))))(
+        providerView(payment),
+      )
     } catch (error) {
       await finishPayment(db, payment.oid, 'failed', { reason: UNKNOWN_OUTCOME }, clock.now())
       logger.error({ err: error, paymentOid: payment.oid }, 'payment provider start failed')
@@ -212,8 +240,77 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     }
   }
 
+  /**
+   * A renewal's charge of a registered card, once per key: a key already paid answers
+   * paid, a failed one failed, a pending one (a crash mid-charge) asks the provider again
+   * with the same payment, which the provider's idempotency key makes one charge.
+   */
+  async function chargeRenewal(input: RenewalCharge): Promise<RenewalChargeResult> {
+    let payment = await findSubscriptionPayment(db, input.key)
+    if (!payment) {
+      const card = await renewalCard(db, input.cardOid, input.userOid)
+      if (!card) return { status: 'failed', paymentOid: null, reason: 'card deleted' }
+      payment = await insertSubscriptionPayment(
+        db,
+        { ...input, provider: card.provider },
+        clock.now(),
+      )
+    }
+    if (payment.status === 'pending') {
+      const card = await renewalCard(db, input.cardOid, input.userOid)
+      let outcome: ProviderOutcome
+      if (!card || !options.cardCharger) {
+        outcome = { status: 'failed', reason: card ? 'no card provider' : 'card deleted' }
+      } else {
+        try {
+          outcome = await options.cardCharger(
+            { provider: card.provider, providerRef: card.providerRef, userOid: input.userOid },
+            providerView(payment),
+          )
+        } catch (error) {
+          // No answer: the payment stays pending and the next attempt asks again.
+          logger.warn({ err: error, paymentOid: payment.oid }, 'renewal charge failed')
+          return { status: 'failed', paymentOid: payment.oid, reason: UNKNOWN_OUTCOME }
+        }
+      }
+      if (outcome.status === 'pending') {
+        return { status: 'failed', paymentOid: payment.oid, reason: 'pending' }
+      }
+      const finished = await finishPayment(
+        db,
+        payment.oid,
+        outcome.status === 'paid' ? 'paid' : 'failed',
+        outcome.status === 'paid' ? { paidBy: 'renewal' } : { reason: outcome.reason },
+        clock.now(),
+      )
+      payment = finished.payment ?? payment
+    }
+    if (payment.status === 'paid') return { status: 'paid', paymentOid: payment.oid }
+    return { status: 'failed', paymentOid: payment.oid, reason: payment.failureReason ?? 'failed' }
+  }
+
   return {
     urls,
+    urlsFor,
+    /** The channels billing delivers paid subscription payments (set once at wiring). */
+    setSubscriptionDelivery(delivery: SubscriptionDelivery) {
+      deliverSubscription = delivery
+    },
+    chargeRenewal,
+    /** Another area hears of a deleted one-touch card (billing stops its renewals). */
+    onCardDeleted(listener: CardDeletedListener) {
+      cardDeletedListeners.add(listener)
+    },
+    async cardDeleted(card: { userOid: string; cardOid: string }) {
+      for (const listener of cardDeletedListeners) await listener(card)
+    },
+    /** A subscription's first payment through a provider (redirect) or a starter (card). */
+    startSubscription: (
+      request: ChargeRequest & { product: string; amount: number },
+      starter?: Starter,
+    ) => start({ ...request, kind: 'subscription' }, starter),
+    /** Marks a paid subscription payment delivered (its ledger transaction id). */
+    recordDelivery: (oid: string, marker: string) => recordCredit(db, oid, marker),
     now: () => clock.now(),
     providerNames: () => Object.keys(options.providers),
     provider: (name: string) => options.providers[name] ?? null,

@@ -18,7 +18,7 @@ export function paymentsDb(db: Kysely<DB>): PaymentsDb {
 export interface Payment {
   oid: string
   userOid: string
-  kind: 'coins' | 'giftcard'
+  kind: 'coins' | 'giftcard' | 'subscription'
   product: string
   coins: number
   currency: Currency

@@ -17,12 +17,16 @@ export { systemAccount, type Unit, type UserAccountKind, userAccount } from './a
 export type { AutoTopUpInput, AutoTopUpResult } from './auto-top-up'
 export type { BonusUse } from './charge-split'
 export type { SaleInput, SaleLine, SaleLineResult, SaleResult } from './content-sale'
-export type { Hold, HoldStatus, ReserveInput, SettleResult } from './holds'
 export { creatorDailyMigrations, rebuildCreatorDaily } from './creator-daily-migration'
 export type { CreatorDailyRow, CreatorEvent, DayRange, PayoutResult } from './creator-events'
+export type { Hold, HoldStatus, ReserveInput, SettleResult } from './holds'
 export type { Entry, LedgerTransaction } from './ledger'
 export type { Balances, SpendResult, TransferResult } from './operations'
 export { DEFAULT_WALLET_SETTINGS, type WalletSettings } from './settings'
+export type {
+  SubscriptionRevenueInput,
+  SubscriptionRevenueResult,
+} from './subscription-revenue'
 export { TRANSACTION_TYPES, type TransactionType } from './transaction-types'
 export { createWalletService, type WalletService }
 

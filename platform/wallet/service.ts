@@ -51,6 +51,7 @@ import {
 } from './operations'
 import { refund } from './refund'
 import { resolveWalletSettings, type WalletSettings } from './settings'
+import { type SubscriptionRevenueInput, subscriptionRevenue } from './subscription-revenue'
 
 export interface WalletServiceOptions {
   db: WalletDb
@@ -81,6 +82,8 @@ export function createWalletService(options: WalletServiceOptions) {
     /** Contents bought (one, a cart, a gift): one `purchase` transaction with the seller's rows. */
     sellContents: (input: SaleInput) => sellContents(deps, input),
     refund: (input: Parameters<typeof refund>[1]) => refund(deps, input),
+    /** A paid subscription period: card money to the creator's earnings, once per key. */
+    subscriptionRevenue: (input: SubscriptionRevenueInput) => subscriptionRevenue(deps, input),
     balances: (userOid: string) => balances(deps, userOid),
     holds,
     reserve: holds.reserve,

@@ -41,7 +41,8 @@ export const billingMigrations: Record<string, Migration> = {
       )
       await sql`
         create table channel_billing_checkouts (
-          payment_oid text primary key,
+          subscription_oid text primary key,
+          payment_oid text,
           user_oid text not null,
           creator_oid text not null,
           tier_hash text not null,
@@ -52,7 +53,6 @@ export const billingMigrations: Record<string, Migration> = {
           currency text not null,
           amount bigint not null check (amount > 0),
           coins integer not null check (coins > 0),
-          subscription_oid text,
           created_at timestamptz not null
         )`.execute(db)
       // Payments gain the kind 'subscription'; a renewal's key is its product, charged once.

@@ -52,12 +52,16 @@ export interface RenewalReport {
 
 const DEFAULT_LEASE_MS = 10 * 60_000
 
-export async function runRenewals(deps: RenewalDeps, options: RenewalOptions): Promise<RenewalReport> {
+export async function runRenewals(
+  deps: RenewalDeps,
+  options: RenewalOptions,
+): Promise<RenewalReport> {
   const report: RenewalReport = { paid: 0, retrying: 0, ended: 0, skipped: 0, failed: 0 }
   const { now } = options
   const lapsed = await endLapsed(deps.db, now)
   report.ended += lapsed.length
-  for (const row of lapsed) await emitEnded(deps, row.oid, row.user_oid, row.creator_oid, row.tier_hash)
+  for (const row of lapsed)
+    await emitEnded(deps, row.oid, row.user_oid, row.creator_oid, row.tier_hash)
   const batchSize = options.batchSize ?? 500
   while ((await planDue(deps.db, now, batchSize)) > 0) {}
   for (;;) {
@@ -81,8 +85,6 @@ export async function runRenewals(deps: RenewalDeps, options: RenewalOptions): P
         deps.logger?.error({ err: error, subscription: row.subscription_oid }, 'renewal failed')
       }
     })
-    // Rows that failed stay leased until later runs; do not spin on the same claim.
-    if (claimed.length > 0 && report.failed >= claimed.length) break
   }
   return report
 }

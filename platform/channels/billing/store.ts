@@ -14,7 +14,7 @@ export type BillingDb = Kysely<DB & ChannelsTables & ChannelsBillingTables>
 export type BillingPeriod = Selectable<ChannelBillingPeriodsTable>
 
 export function billingDb(db: Kysely<DB>): BillingDb {
-  return db.withTables<ChannelsTables & ChannelsBillingTables>() as unknown as BillingDb
+  return db.withTables<ChannelsBillingTables>() as unknown as BillingDb
 }
 
 export interface EndedSubscription {
@@ -125,7 +125,11 @@ export async function claimDue(
         .execute()
     }
     return {
-      claimed: claimed.map((row) => ({ ...row, lease_until: leaseUntil, worker_id: input.workerId })),
+      claimed: claimed.map((row) => ({
+        ...row,
+        lease_until: leaseUntil,
+        worker_id: input.workerId,
+      })),
       skipped,
     }
   })
@@ -138,7 +142,10 @@ function keyed<T extends { where: (...args: any[]) => T }>(builder: T, rows: Bil
     (eb: any) =>
       eb.or(
         rows.map((row) =>
-          eb.and([eb('subscription_oid', '=', row.subscription_oid), eb('period', '=', row.period)]),
+          eb.and([
+            eb('subscription_oid', '=', row.subscription_oid),
+            eb('period', '=', row.period),
+          ]),
         ),
       ),
   )

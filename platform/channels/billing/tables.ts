@@ -36,7 +36,9 @@ export interface ChannelBillingPeriodsTable {
 
 /** A first payment started by /payment/subscription/ready, until it is paid and delivered. */
 export interface ChannelBillingCheckoutsTable {
-  payment_oid: string
+  /** The subscription the payment creates (its oid chosen at ready). */
+  subscription_oid: string
+  payment_oid: string | null
   user_oid: string
   creator_oid: string
   tier_hash: string
@@ -47,11 +49,11 @@ export interface ChannelBillingCheckoutsTable {
   currency: string
   amount: Amount
   coins: number
-  subscription_oid: string | null
   created_at: ColumnType<Date, Date, never>
 }
 
-export interface ChannelsBillingTables {
+/** A type alias (not an interface) so Kysely's `withTables` accepts it. */
+export type ChannelsBillingTables = {
   channel_billing_periods: ChannelBillingPeriodsTable
   channel_billing_checkouts: ChannelBillingCheckoutsTable
 }

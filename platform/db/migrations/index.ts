@@ -9,6 +9,7 @@
 import type { Migration } from 'kysely'
 import { accountsMigrations } from '../../accounts/migrations'
 import { assetsMigrations } from '../../assets/migrations'
+import { billingMigrations } from '../../channels/billing/migrations'
 import { channelsMigrations } from '../../channels/migrations'
 import { chatCouponMigrations } from '../../chat/coupon-migrations'
 import { chatMigrations } from '../../chat/migrations'
@@ -37,4 +38,5 @@ export const allMigrations: Record<string, Migration> = {
   ...encodingMigrations,
   ...creatorDailyMigrations,
   ...channelsMigrations,
+  ...billingMigrations,
 }

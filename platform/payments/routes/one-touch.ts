@@ -135,6 +135,8 @@ export function oneTouchRoutes(payments: PaymentsService, stripe: StripeProvider
     if (card.provider === 'stripe' && stripe)
       await stripeCall(() => stripe.client.paymentMethods.detach(card.providerRef))
     await deleteCard(db, oid, user.oid)
+    // Its subscriptions keep their paid month and are not renewed.
+    await payments.cardDeleted({ userOid: user.oid, cardOid: oid })
     return c.json({ deleted: oid })
   })
 

@@ -63,10 +63,11 @@ export function sandboxRoutes(payments: PaymentsService) {
       { status: 'paid', amount: payment.amount, currency: payment.currency },
       'sandbox',
     )
+    const urls = payments.urlsFor(after.kind)
     const target =
       after.status === 'paid'
-        ? payments.urls.success(after.oid)
-        : payments.urls.fail(after.oid, after.failureReason ?? after.status)
+        ? urls.success(after.oid)
+        : urls.fail(after.oid, after.failureReason ?? after.status)
     return c.redirect(target, 303)
   })
 
@@ -78,10 +79,11 @@ export function sandboxRoutes(payments: PaymentsService) {
       'sandbox',
     )
     // A payment already paid stays paid: the buyer lands where it really ended.
+    const urls = payments.urlsFor(after.kind)
     const target =
       after.status === 'paid'
-        ? payments.urls.success(after.oid)
-        : payments.urls.fail(after.oid, after.failureReason ?? after.status)
+        ? urls.success(after.oid)
+        : urls.fail(after.oid, after.failureReason ?? after.status)
     return c.redirect(target, 303)
   })
 

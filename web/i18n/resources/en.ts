@@ -9,6 +9,7 @@ import { chatEn } from './chat/en'
 import { contentEn, contentErrorsEn } from './content/en'
 import { paymentsEn } from './payments/en'
 import { studioEn } from './studio/en'
+import { subscriptionErrorsEn } from './subscriptions/en'
 
 export const en = {
   common: {
@@ -260,6 +261,7 @@ export const en = {
     IMAGE_TYPE_INVALID: 'image type invalid',
     IMAGE_SIZE_LIMIT: 'image size limit',
     ...contentErrorsEn,
+    ...subscriptionErrorsEn,
   },
   ...studioEn,
   ...catalogueEn,

@@ -5,6 +5,7 @@ import { contentErrorsEs, contentEs } from './content/es'
 import type { TranslationTree } from './en'
 import { paymentsEs } from './payments/es'
 import { studioEs } from './studio/es'
+import { subscriptionErrorsEs } from './subscriptions/es'
 
 export const es: TranslationTree = {
   common: {
@@ -260,6 +261,7 @@ export const es: TranslationTree = {
     IMAGE_TYPE_INVALID: 'Tipo de imagen no válido',
     IMAGE_SIZE_LIMIT: 'La imagen supera el tamaño permitido',
     ...contentErrorsEs,
+    ...subscriptionErrorsEs,
   },
   ...studioEs,
   ...catalogueEs,

@@ -5,6 +5,7 @@ import { contentErrorsJp, contentJp } from './content/jp'
 import type { TranslationTree } from './en'
 import { paymentsJp } from './payments/jp'
 import { studioJp } from './studio/jp'
+import { subscriptionErrorsJp } from './subscriptions/jp'
 
 export const jp: TranslationTree = {
   common: {
@@ -257,6 +258,7 @@ export const jp: TranslationTree = {
     IMAGE_TYPE_INVALID: '対応していない画像形式です',
     IMAGE_SIZE_LIMIT: '画像サイズの上限を超えています',
     ...contentErrorsJp,
+    ...subscriptionErrorsJp,
   },
   ...studioJp,
   ...catalogueJp,

@@ -5,6 +5,7 @@ import { contentErrorsKo, contentKo } from './content/ko'
 import type { TranslationTree } from './en'
 import { paymentsKo } from './payments/ko'
 import { studioKo } from './studio/ko'
+import { subscriptionErrorsKo } from './subscriptions/ko'
 
 export const ko: TranslationTree = {
   common: {
@@ -255,6 +256,7 @@ export const ko: TranslationTree = {
     IMAGE_TYPE_INVALID: '지원하지 않는 이미지 형식입니다',
     IMAGE_SIZE_LIMIT: '이미지 크기 제한을 넘었습니다',
     ...contentErrorsKo,
+    ...subscriptionErrorsKo,
   },
   ...studioKo,
   ...catalogueKo,

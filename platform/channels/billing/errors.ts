@@ -1,0 +1,25 @@
+import { badRequest, conflict, notFound } from '../../http'
+
+/** Billing errors; the spec's texts where it has them ('Subscription payment error'). */
+export const billingErrors = {
+  termsRequired: () =>
+    badRequest('SUBSCRIPTION_TERMS_REQUIRED', 'You must agree to the terms of payment.'),
+  // The channels area's codes and texts for the same refusals (free subscriptions).
+  blocked: () =>
+    conflict(
+      'SUBSCRIPTION_CLOSED_LAST_DAY',
+      'Subscriptions are closed on the last day of the month. Please try again on the 1st.',
+    ),
+  tierNotFound: () => notFound('This subscription tier does not exist.', 'TIER_NOT_FOUND'),
+  freeTier: () =>
+    badRequest('SUBSCRIPTION_FREE_TIER', 'This tier is free: subscribe without payment.'),
+  self: () => badRequest('OWN_CHANNEL', 'You cannot subscribe to your own channel.'),
+  alreadySubscribed: () =>
+    conflict('ALREADY_SUBSCRIBED', 'You are already subscribed to this channel.'),
+  oneTouchKrw: () =>
+    badRequest('ONE_TOUCH_KRW', 'A one-touch card cannot be used for KRW payments.'),
+  cardNotFound: () => notFound('Card not found', 'CARD_NOT_FOUND'),
+  paymentError: (details?: unknown) =>
+    badRequest('SUBSCRIPTION_PAYMENT_ERROR', 'Subscription payment error', details),
+  paymentNotFound: () => notFound('Payment not found', 'PAYMENT_NOT_FOUND'),
+}

@@ -1,0 +1,123 @@
+/**
+ * Test fixture: billing over a fresh database (PGlite or PostgreSQL) with the real wallet
+ * and payments (sandbox cards), a manual clock, and helpers to make creators' tiers,
+ * cards and paid subscriptions. `failCharges` makes a card's next charges fail.
+ */
+import pino from 'pino'
+import { type DatabaseEngine, newObjectId } from '../../db'
+import { openTestDatabase, type TestDatabase } from '../../db/testing'
+import { createPaymentsService, type PaymentsService } from '../../payments'
+import { addCard } from '../../payments/cards'
+import { createSandboxProvider } from '../../payments/providers/sandbox'
+import { paymentsDb } from '../../payments/store'
+import type { CardCharger } from '../../payments/subscriptions'
+import { createWalletService, type WalletService } from '../../wallet'
+import { type ManualClock, manualClock } from '../../wallet/testing'
+import { createBilling } from '.'
+
+export interface BillingFixture {
+  database: TestDatabase
+  clock: ManualClock
+  wallet: WalletService
+  payments: PaymentsService
+  billing: ReturnType<typeof createBilling>
+  /** Provider charges actually made, per card. */
+  charges: Map<string, number>
+  /** The next `count` charges of `cardRef` fail (declined). */
+  failCharges(cardRef: string, count: number): void
+  /** When set, called before each provider charge (a test's kill switch). */
+  beforeCharge: { hook: ((cardRef: string) => Promise<void>) | null }
+  createTier(creatorOid: string, price?: number): Promise<string>
+  createCard(userOid: string): Promise<{ oid: string; providerRef: string }>
+  subscribe(userOid: string, creatorOid: string, tierHash: string): Promise<string>
+  close(): Promise<void>
+}
+
+export async function openBillingFixture(
+  engine: DatabaseEngine,
+  start = '2026-11-10T12:00:00Z',
+): Promise<BillingFixture> {
+  const database = await openTestDatabase(engine)
+  const clock = manualClock(start)
+  const logger = pino({ level: 'silent' })
+  const wallet = createWalletService({ db: database.db, clock })
+  const charges = new Map<string, number>()
+  const failing = new Map<string, number>()
+  const beforeCharge: BillingFixture['beforeCharge'] = { hook: null }
+  const cardCharger: CardCharger = async (card, payment) => {
+    await beforeCharge.hook?.(card.providerRef)
+    const left = failing.get(card.providerRef) ?? 0
+    if (left > 0) {
+      failing.set(card.providerRef, left - 1)
+      return { status: 'failed', reason: 'declined' }
+    }
+    charges.set(card.providerRef, (charges.get(card.providerRef) ?? 0) + 1)
+    return { status: 'paid', amount: payment.amount, currency: payment.currency }
+  }
+  const payments = createPaymentsService({
+    db: database.db,
+    clock,
+    logger,
+    wallet,
+    providers: { sandbox: createSandboxProvider() },
+    publicUrl: 'http://127.0.0.1:8787',
+    cardCharger,
+  })
+  const billing = createBilling({ db: database.db, clock, logger, payments, wallet })
+  return {
+    database,
+    clock,
+    wallet,
+    payments,
+    billing,
+    charges,
+    beforeCharge,
+    failCharges: (cardRef, count) => failing.set(cardRef, count),
+    async createTier(creatorOid, price = 50) {
+      const tierHash = `tier_${newObjectId()}`
+      const now = clock.now()
+      await database.db
+        .insertInto('channel_tiers')
+        .values({
+          tier_hash: tierHash,
+          creator_oid: creatorOid,
+          position: 0,
+          name: 'Supporter',
+          details: '',
+          price,
+          price_usd: (price / 10).toFixed(2),
+          price_jpy: price * 10,
+          price_krw: price * 100,
+          icon_url: null,
+          streak: false,
+          is_free: false,
+          created_at: now,
+          updated_at: now,
+          deleted_at: null,
+        })
+        .execute()
+      return tierHash
+    },
+    async createCard(userOid) {
+      const card = await addCard(
+        paymentsDb(database.db),
+        { userOid, provider: 'sandbox', providerRef: `card_${newObjectId()}`, label: 'test' },
+        clock.now(),
+      )
+      return { oid: card.oid, providerRef: card.providerRef }
+    },
+    async subscribe(userOid, creatorOid, tierHash) {
+      const card = await this.createCard(userOid)
+      const answer = await billing.checkout.ready({
+        userOid,
+        creatorOid,
+        tierHash,
+        currency: 'USD',
+        cardOid: card.oid,
+        agreeTerms: true,
+      })
+      return answer.subscriptionOid
+    },
+    close: () => database.close(),
+  }
+}
