@@ -140,16 +140,6 @@ export async function createServerContext(
     db: database.db,
     clock,
     wallet: wallet.service,
-    countries: {
-      countries: async (userOids) => {
-        const found = new Map<string, string | null>()
-        for (let start = 0; start < userOids.length; start += 150) {
-          const { users } = await accounts.service.bulkGetUsers(userOids.slice(start, start + 150))
-          for (const user of users) found.set(String(user.oid), (user.geo as string | null) ?? null)
-        }
-        return found
-      },
-    },
     settings: { calendarFeedPath: process.env.TALELOOM_REVENUE_CALENDAR_FEED || null },
   })
   const stories = createStories({
@@ -297,6 +287,20 @@ export async function createServerContext(
         },
         liftSuspension: async (userOid) => {
           await accounts.service.liftSuspension(userOid)
+        },
+      },
+      // Rating review fees are paid in coins (a `consume` of the caller's paid coins).
+      wallet: {
+        spendCoins: async (input) => {
+          const spent = await wallet.service.spend({
+            key: input.key,
+            userOid: input.userOid,
+            unit: 'coin',
+            amount: input.coins,
+            type: 'consume',
+            metadata: input.metadata,
+          })
+          return { transactionId: spent.id, replayed: spent.replayed }
         },
       },
     },

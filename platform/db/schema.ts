@@ -8,8 +8,11 @@ import type { ChannelsBillingTables } from '../channels/billing/tables'
 import type { ChannelsTables } from '../channels/tables'
 import type { ChatTables } from '../chat/tables'
 import type { ContentTables } from '../content/tables'
+import type { DiscordTables } from '../discord/tables'
+import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
 import type { NotificationsTables } from '../notifications/tables'
+import type { RevenueTables } from '../revenue/tables'
 import type { StoriesTables } from '../stories/tables'
 import type { UploadsTables } from '../uploads/tables'
 import type { WalletTables } from '../wallet/tables'
@@ -25,4 +28,7 @@ export type DB = CoreTables &
   UploadsTables &
   EncodingTables &
   ChannelsTables &
-  ChannelsBillingTables
+  RevenueTables &
+  ChannelsBillingTables &
+  EmoticonsTables &
+  DiscordTables

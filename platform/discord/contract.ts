@@ -11,11 +11,11 @@ import { z } from 'zod'
 import { objectIdField } from '../http/validate'
 
 export const INVALID_DISCORD_ID = 'Invalid Discord ID'
-/** A Discord snowflake: 17 to 20 decimal digits. */
+/** A Discord snowflake: 17 to 20 decimal digits (checked by the service: DISCORD_INVALID_ID). */
 export const SNOWFLAKE = /^\d{17,20}$/
 
 export const creatorOidField = objectIdField('creatorOid is required', 'creatorOid is required')
-export const snowflakeField = z.string(INVALID_DISCORD_ID).regex(SNOWFLAKE, INVALID_DISCORD_ID)
+export const snowflakeField = z.string(INVALID_DISCORD_ID).max(64, INVALID_DISCORD_ID)
 export const tierHashField = z
   .string('tierHash must be a string.')
   .regex(/^[A-Za-z0-9_-]{1,64}$/, 'The tier is not valid.')

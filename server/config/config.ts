@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { ACCOUNT_LOOKUPS_DEFAULT } from '../../platform/accounts'
 import { PGLITE_SHARED_BUFFERS, SHARED_BUFFERS } from '../../platform/db'
+import { type DiscordSettings, readDiscordConfig } from '../../platform/discord/settings'
 import type { PaymentsSettings } from '../../platform/payments/settings'
 import { readUploadsSettings, type UploadsSettings } from '../../platform/uploads/settings'
 import { DEFAULT_WALLET_SETTINGS } from '../../platform/wallet/settings'
@@ -126,6 +127,8 @@ export interface Config {
   payments: PaymentsSettings
   /** Where uploads are stored (`TALELOOM_S3_*`; the embedded store otherwise). */
   uploads: UploadsSettings
+  /** Discord's bot and OAuth2 client (`DISCORD_*`, docs/DISCORD.md); null settings: not linked. */
+  discord: { settings: DiscordSettings | null; outboxIntervalMs: number }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -193,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bulkUnlockDiscountPercent: values.TALELOOM_BULK_UNLOCK_DISCOUNT,
     wallet: { creditsPerCoin: values.TALELOOM_CREDITS_PER_COIN },
     uploads: readUploadsSettings(env),
+    discord: readDiscordConfig(env),
     payments: {
       sandbox,
       stripe: values.STRIPE_SECRET_KEY

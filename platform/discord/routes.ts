@@ -1,0 +1,53 @@
+/**
+ * `/api/discord/…`: the spec's five calls, plus the OAuth2 callback Discord redirects the
+ * member's browser to (designed: docs/DISCORD.md).
+ */
+import { Hono } from 'hono'
+import { type AppEnv, readBody, readQuery, requireAdmin, requireUser } from '../http'
+import {
+  callbackQuery,
+  discordQuery,
+  discordTokenQuery,
+  kickRequest,
+  modifyRequest,
+} from './contract'
+import type { DiscordService } from './service'
+
+export function discordRoutes(service: DiscordService): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/', async (c) => {
+    const { creatorOid } = readQuery(c, discordQuery)
+    return c.json(await service.get(creatorOid, c.get('auth').user))
+  })
+
+  routes.get('/token', async (c) => {
+    const user = requireUser(c)
+    const { creatorOid, tierHash } = readQuery(c, discordTokenQuery)
+    return c.json(await service.token(user, creatorOid, tierHash))
+  })
+
+  // The member's browser comes back here from Discord; the one-time state names them.
+  routes.get('/callback', async (c) => {
+    const query = readQuery(c, callbackQuery)
+    return c.redirect(await service.callback(query), 302)
+  })
+
+  routes.post('/modify', async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, modifyRequest)
+    return c.json(await service.modify(user, body))
+  })
+
+  routes.get('/admin/creators', async (c) => {
+    requireAdmin(c)
+    return c.json(await service.adminCreators())
+  })
+
+  routes.post('/admin/kick/user', async (c) => {
+    requireAdmin(c)
+    return c.json(await service.kick(readBody(c, kickRequest)))
+  })
+
+  return routes
+}

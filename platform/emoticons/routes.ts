@@ -1,0 +1,83 @@
+/**
+ * `/api/emoticon/…`: the spec's three group calls, plus the upload screen's calls (designed:
+ * docs/EMOTICONS.md). The upload takes the image as the raw request body, like the studio's
+ * other image uploads.
+ */
+import { Hono } from 'hono'
+import { type AppEnv, badRequest, notFound, readBody, readQuery, requireUser } from '../http'
+import {
+  creatorGroupsQuery,
+  deleteEmoticonRequest,
+  freeGroupsQuery,
+  saveGroupsRequest,
+  uploadQuery,
+  usableQuery,
+} from './contract'
+import type { EmoticonsService } from './service'
+
+const IMAGE_KEY = /^[0-9a-f]{24}\.(png|jpg|gif)$/
+
+export function emoticonRoutes(service: EmoticonsService): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+
+  routes.post('/groups', async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, saveGroupsRequest)
+    return c.json(await service.saveGroups(user, body.creatorOid, body.emoticonGroups))
+  })
+
+  routes.get('/group/creator', async (c) => {
+    const { creatorOid } = readQuery(c, creatorGroupsQuery)
+    return c.json(await service.viewerGroups(c.get('auth').user, creatorOid))
+  })
+
+  routes.get('/group/free', async (c) => {
+    const { creatorOid } = readQuery(c, freeGroupsQuery)
+    return c.json(await service.freeGroups(creatorOid))
+  })
+
+  routes.get('/group/usable', async (c) => {
+    const { creatorOid } = readQuery(c, usableQuery)
+    return c.json(await service.usableGroups(c.get('auth').user, creatorOid))
+  })
+
+  routes.post('/upload', async (c) => {
+    const user = requireUser(c)
+    const query = readQuery(c, uploadQuery)
+    const contentType = c.req.header('content-type') ?? ''
+    if (contentType.includes('multipart/') || contentType.includes('application/json')) {
+      throw badRequest('IMAGE_BODY_EXPECTED', 'Send the image bytes as the request body.')
+    }
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    const emoticon = await service.upload(user, { ...query, bytes, contentType })
+    return c.json({ emoticon }, 201)
+  })
+
+  routes.get('/uploads', async (c) => {
+    const user = requireUser(c)
+    const { creatorOid } = readQuery(c, creatorGroupsQuery)
+    return c.json({ emoticons: await service.library(user, creatorOid) })
+  })
+
+  routes.post('/delete', async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, deleteEmoticonRequest)
+    return c.json(await service.deleteEmoticon(user, body.creatorOid, body.emoticonOid))
+  })
+
+  // An emoticon's image never changes under its key: cached for a year, immutable.
+  routes.get('/image/:key', async (c) => {
+    const key = c.req.param('key')
+    if (!IMAGE_KEY.test(key)) throw notFound('Emoticon not found', 'EMOTICON_NOT_FOUND')
+    const image = await service.readImage(key)
+    if (!image) throw notFound('Emoticon not found', 'EMOTICON_NOT_FOUND')
+    return c.body(image.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': image.contentType,
+      'Content-Length': String(image.bytes.length),
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+
+  return routes
+}
