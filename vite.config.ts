@@ -10,7 +10,7 @@ const root = fileURLToPath(new URL('.', import.meta.url))
  * rather than imported so the build config does not load the server's modules.
  */
 const STUDIO_PATH =
-  /^(?:\/(?:en|ko|jp|es))?\/(?:studio2(?:\/|$)|story\/setup\/|story\/[^/]+\/canvas\/?$)/
+  /^(?:\/(?:en|ko|jp|es))?\/(?:studio2(?:\/|$)|story\/setup\/|story\/[^/]+\/canvas\/?$|emoticon\/upload\/[^/]+\/?$|payouts\/[^/]+\/[^/]+\/?$)/
 
 /**
  * The dev server answers page navigations the way `server/web.ts` does in

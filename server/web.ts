@@ -10,7 +10,10 @@ export function isStudioPath(path: string): boolean {
   return (
     /^\/studio2(\/|$)/.test(bare) ||
     /^\/story\/setup\//.test(bare) ||
-    /^\/story\/[^/]+\/canvas\/?$/.test(bare)
+    /^\/story\/[^/]+\/canvas\/?$/.test(bare) ||
+    // The creator studio's two pages outside /studio2 (spec paths).
+    /^\/emoticon\/upload\/[^/]+\/?$/.test(bare) ||
+    /^\/payouts\/[^/]+\/[^/]+\/?$/.test(bare)
   )
 }
 

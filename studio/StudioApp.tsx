@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { splitLanguagePrefix } from '../web/i18n'
 import { loginUrl, useLocation } from '../web/routing'
 import { useSession } from '../web/session'
+import { creatorPath, matchCreatorRoute } from './creator/creator-paths'
 import { StudioHeader, studioExit, usePlayerHome } from './shell/StudioHeader'
 import { matchStudioRoute } from './shell/studio-paths'
 import { StoryListPage } from './stories/StoryListPage'
@@ -15,6 +16,10 @@ const ContentListPage = lazy(() =>
 )
 const UploadPage = lazy(() =>
   import('./contents/UploadPage').then((module) => ({ default: module.UploadPage })),
+)
+// The creator studio (channel, tiers, revenue…) and its chart library load only on its pages.
+const CreatorStudio = lazy(() =>
+  import('./creator/CreatorStudio').then((module) => ({ default: module.CreatorStudio })),
 )
 const CanvasPage = lazy(() =>
   import('./canvas/CanvasPage').then((module) => ({ default: module.CanvasPage })),
@@ -32,6 +37,7 @@ export function StudioApp() {
     (state) => !!state.user?.roles.some((role) => role === 'creator' || role === 'admin'),
   )
   const route = matchStudioRoute(pathname)
+  const creatorRoute = matchCreatorRoute(pathname)
   const home = usePlayerHome()
   const login = loginUrl(pathname, splitLanguagePrefix(pathname).prefix)
 
@@ -51,12 +57,22 @@ export function StudioApp() {
         </a>
       </main>
     )
+  } else if (creatorRoute) {
+    // Registration as a creator is here too, so an account without the role gets in.
+    body = (
+      <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
+        <CreatorStudio route={creatorRoute} />
+      </Suspense>
+    )
   } else if (!canWrite) {
     body = (
       <main id="main" className="page page-narrow stack studio-gate">
         <h1>{t('studio.title')}</h1>
         <p>{t('studio.notWriter')}</p>
-        <a className="button button-primary" href={home}>
+        <a className="button button-primary" href={creatorPath('register')}>
+          {t('creatorRegister.title')}
+        </a>
+        <a className="button button-secondary" href={home}>
           {t('studio.backToPlayer')}
         </a>
       </main>

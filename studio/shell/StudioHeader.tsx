@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { splitLanguagePrefix, withLanguagePrefix } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { accountsApi, useSession } from '../../web/session'
+import { creatorPath } from '../creator/creator-paths'
 import { studioPath } from './studio-paths'
 
 /** The player's home in the address's language: the studio's way back. */
@@ -41,6 +42,11 @@ export function StudioHeader() {
           <span aria-hidden="true">← </span>
           {t('studio.backToPlayer')}
         </a>
+        {nickname !== null ? (
+          <Link href={creatorPath('channel')} className="studio-back studio-creator-link">
+            {t('creatorNav.title')}
+          </Link>
+        ) : null}
       </div>
       <div className="studio-header-end">
         {nickname !== null ? (

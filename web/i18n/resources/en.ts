@@ -7,6 +7,7 @@ import { catalogueEn } from './catalogue/en'
 import { channelsEn } from './channels/en'
 import { chatEn } from './chat/en'
 import { contentEn, contentErrorsEn } from './content/en'
+import { creatorEn } from './creator/en'
 import { paymentsEn } from './payments/en'
 import { studioEn } from './studio/en'
 import { subscriptionErrorsEn } from './subscriptions/en'
@@ -264,6 +265,7 @@ export const en = {
     ...subscriptionErrorsEn,
   },
   ...studioEn,
+  ...creatorEn,
   ...catalogueEn,
   ...channelsEn,
   ...contentEn,

@@ -2,6 +2,7 @@ import { catalogueEs } from './catalogue/es'
 import { channelsEs } from './channels/es'
 import { chatEs } from './chat/es'
 import { contentErrorsEs, contentEs } from './content/es'
+import { creatorEs } from './creator/es'
 import type { TranslationTree } from './en'
 import { paymentsEs } from './payments/es'
 import { studioEs } from './studio/es'
@@ -264,6 +265,7 @@ export const es: TranslationTree = {
     ...subscriptionErrorsEs,
   },
   ...studioEs,
+  ...creatorEs,
   ...catalogueEs,
   ...channelsEs,
   ...contentEs,

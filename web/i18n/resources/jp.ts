@@ -2,6 +2,7 @@ import { catalogueJp } from './catalogue/jp'
 import { channelsJp } from './channels/jp'
 import { chatJp } from './chat/jp'
 import { contentErrorsJp, contentJp } from './content/jp'
+import { creatorJp } from './creator/jp'
 import type { TranslationTree } from './en'
 import { paymentsJp } from './payments/jp'
 import { studioJp } from './studio/jp'
@@ -261,6 +262,7 @@ export const jp: TranslationTree = {
     ...subscriptionErrorsJp,
   },
   ...studioJp,
+  ...creatorJp,
   ...catalogueJp,
   ...channelsJp,
   ...contentJp,

@@ -2,6 +2,7 @@ import { catalogueKo } from './catalogue/ko'
 import { channelsKo } from './channels/ko'
 import { chatKo } from './chat/ko'
 import { contentErrorsKo, contentKo } from './content/ko'
+import { creatorKo } from './creator/ko'
 import type { TranslationTree } from './en'
 import { paymentsKo } from './payments/ko'
 import { studioKo } from './studio/ko'
@@ -259,6 +260,7 @@ export const ko: TranslationTree = {
     ...subscriptionErrorsKo,
   },
   ...studioKo,
+  ...creatorKo,
   ...catalogueKo,
   ...channelsKo,
   ...contentKo,

@@ -1,0 +1,74 @@
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../web/session'
+import { usePlayerHome } from '../shell/StudioHeader'
+import { AnalyticsPage } from './analytics/AnalyticsPage'
+import { ChannelSettingsPage } from './channel/ChannelSettingsPage'
+import { CommentsPage } from './comments/CommentsPage'
+import type { CreatorRoute, CreatorSection } from './creator-paths'
+import { DiscordPage } from './discord/DiscordPage'
+import { EmoticonsPage } from './emoticons/EmoticonsPage'
+import { EmoticonUploadPage } from './emoticons/EmoticonUploadPage'
+import { FansPage } from './fans/FansPage'
+import { RegisterPage } from './register/RegisterPage'
+import { PayoutsPage } from './revenue/PayoutsPage'
+import { RevenuePage } from './revenue/RevenuePage'
+import { TiersPage } from './tiers/TiersPage'
+import './creator.css'
+
+const SECTIONS: Record<CreatorSection, () => React.ReactNode> = {
+  channel: () => <ChannelSettingsPage />,
+  tiers: () => <TiersPage />,
+  fans: () => <FansPage />,
+  comments: () => <CommentsPage />,
+  emoticons: () => <EmoticonsPage />,
+  discord: () => <DiscordPage />,
+  revenue: () => <RevenuePage />,
+  analytics: () => <AnalyticsPage />,
+}
+
+/**
+ * The creator studio (loaded lazily by the studio app): registration for an account that
+ * is not a creator yet, the creator's own pages otherwise. A page naming another creator
+ * (`/emoticon/upload/{oid}`, `/payouts/{creatorOid}/{type}`) is the not-found page unless
+ * the viewer is that creator or an admin.
+ */
+export function CreatorStudio({ route }: { route: CreatorRoute }) {
+  const roles = useSession((state) => state.user?.roles ?? [])
+  const userOid = useSession((state) => state.user?.oid ?? '')
+  const isAdmin = roles.includes('admin')
+  const isCreator = isAdmin || roles.includes('creator')
+
+  if (route.page === 'notFound') return <CreatorNotFound />
+  if (!isCreator || route.page === 'register') return <RegisterPage />
+  if (route.page === 'emoticonUpload')
+    return isAdmin || route.oid === userOid ? (
+      <EmoticonUploadPage creatorOid={route.oid} />
+    ) : (
+      <CreatorNotFound />
+    )
+  if (route.page === 'payouts')
+    return isAdmin || route.creatorOid === userOid ? (
+      <PayoutsPage
+        key={`${route.creatorOid}:${route.type}`}
+        creatorOid={route.creatorOid}
+        type={route.type}
+      />
+    ) : (
+      <CreatorNotFound />
+    )
+  return SECTIONS[route.section]()
+}
+
+function CreatorNotFound() {
+  const { t } = useTranslation()
+  const home = usePlayerHome()
+  return (
+    <main id="main" className="page page-narrow stack studio-gate" data-testid="not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p>{t('notFound.description')}</p>
+      <a className="button button-primary" href={home}>
+        {t('notFound.toHome')}
+      </a>
+    </main>
+  )
+}

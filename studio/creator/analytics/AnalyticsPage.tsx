@@ -1,0 +1,138 @@
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AnalyticsDay, CreatorAnalyticsResponse } from '../../../platform/revenue/contract'
+import { ApiError } from '../../../web/api'
+import { useSession } from '../../../web/session'
+import { Alert } from '../../../web/ui'
+import { revenueApi } from '../api'
+import { Chart } from '../charts/Chart'
+import { type ChartData, countryTotals, daySeconds, fillDays } from '../charts/series'
+import { isPeakHours } from '../rules'
+import { CreatorLayout } from '../shell/CreatorLayout'
+import { LoadState } from '../shell/LoadState'
+import { useLoad } from '../shell/use-load'
+
+const DAYS = 30
+const COLORS = ['#7c5cff', '#1fa971', '#e8833a', '#d6456f']
+
+/** The last 30 UTC days, ending today. */
+function lastDays(now: Date) {
+  const end = now.toISOString().slice(0, 10)
+  const start = new Date(now.getTime() - (DAYS - 1) * 86_400_000).toISOString().slice(0, 10)
+  return { start, end }
+}
+
+/**
+ * Analytics of the last 30 days: uploads, views and purchases per day, coins earned, users
+ * by country. Unavailable 10:00 PM to 2:00 AM (Korea time), when the server refuses too.
+ */
+export function AnalyticsPage() {
+  const { t } = useTranslation()
+  const creatorOid = useSession((state) => state.user?.oid ?? '')
+  const peak = isPeakHours(new Date())
+  const { start, end } = lastDays(new Date())
+  const analytics = useLoad(
+    () => (peak ? Promise.resolve(null) : revenueApi.analytics(creatorOid, start, end)),
+    `${creatorOid}:${start}:${peak}`,
+  )
+  const refusedAtPeak = analytics.error instanceof ApiError && analytics.error.status === 503
+  return (
+    <CreatorLayout
+      section="analytics"
+      title={t('creatorAnalytics.title')}
+      lead={t('creatorAnalytics.lead')}
+    >
+      {peak || refusedAtPeak ? (
+        <Alert tone="info">{t('creatorAnalytics.peakHours')}</Alert>
+      ) : (
+        <LoadState state={analytics} />
+      )}
+      {analytics.data ? <AnalyticsCharts answer={analytics.data} /> : null}
+    </CreatorLayout>
+  )
+}
+
+function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
+  const { t } = useTranslation()
+  const charts = useMemo(() => {
+    const days = fillDays(
+      answer.days,
+      answer.startDate.slice(0, 10),
+      answer.endDate.slice(0, 10),
+      (day): AnalyticsDay => ({
+        day,
+        uploads: 0,
+        views: 0,
+        purchases: 0,
+        coins: 0,
+      }),
+    )
+    const x = days.map((day) => daySeconds(day.day))
+    const activity: ChartData = {
+      x,
+      series: [
+        {
+          label: t('creatorAnalytics.views'),
+          values: days.map((day) => day.views),
+          color: COLORS[0] as string,
+        },
+        {
+          label: t('creatorAnalytics.purchases'),
+          values: days.map((day) => day.purchases),
+          color: COLORS[1] as string,
+        },
+        {
+          label: t('creatorAnalytics.uploads'),
+          values: days.map((day) => day.uploads),
+          color: COLORS[2] as string,
+        },
+      ],
+    }
+    const income: ChartData = {
+      x,
+      series: [
+        {
+          label: t('creatorAnalytics.coins'),
+          values: days.map((day) => day.coins),
+          color: COLORS[0] as string,
+        },
+      ],
+    }
+    const countries = countryTotals(answer.countries)
+    const byCountry: ChartData = {
+      x: countries.map((_, index) => index),
+      categories: countries.map((row) => row.country),
+      series: [
+        {
+          label: t('creatorAnalytics.users'),
+          values: countries.map((row) => row.users),
+          color: COLORS[1] as string,
+        },
+      ],
+    }
+    return { activity, income, byCountry, hasCountries: countries.length > 0 }
+  }, [answer, t])
+
+  const totals = answer.totals
+  return (
+    <>
+      <dl className="creator-stats" data-testid="analytics-totals">
+        {(['uploads', 'views', 'purchases', 'coins', 'users'] as const).map((key) => (
+          <div key={key} className="creator-stat">
+            <dt>{t(`creatorAnalytics.${key}`)}</dt>
+            <dd>{totals[key].toLocaleString()}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="creator-charts">
+        <Chart title={t('creatorAnalytics.activityChart')} data={charts.activity} />
+        <Chart title={t('creatorAnalytics.incomeChart')} data={charts.income} kind="bars" />
+        {charts.hasCountries ? (
+          <Chart title={t('creatorAnalytics.countryChart')} data={charts.byCountry} kind="bars" />
+        ) : (
+          <p className="muted">{t('creatorAnalytics.noCountries')}</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import type {
+  CreatorAnalyticsResponse,
+  MonthlyRevenueResponse,
+  PayoutAccountBody,
+  PayoutCurrency,
+  PayoutScreenResponse,
+  RevenueSummaryResponse,
+  SettlementDetailResponse,
+  SettlementListResponse,
+  SettlementResponse,
+} from '../../../platform/revenue/contract'
+import type { ApiClient } from '../../../web/api'
+
+/** The revenue area's calls the studio makes (paths from `platform/revenue/contract.ts`). */
+export function createRevenueApi(api: ApiClient) {
+  return {
+    summary: (creatorOid: string) =>
+      api.get<RevenueSummaryResponse>('/api/revenue/summary', { creatorOid }),
+    monthly: (creatorOid: string, year: number) =>
+      api.get<MonthlyRevenueResponse>('/api/revenue/monthly', { creatorOid, year }),
+    settlements: (creatorOid: string) =>
+      api.get<SettlementListResponse>('/api/revenue/settlements', { creatorOid }),
+    settlement: (oid: string) =>
+      api.get<SettlementDetailResponse>(`/api/revenue/settlements/${encodeURIComponent(oid)}`),
+    /** One request key per click, so a retried request settles once. */
+    requestSettlement: (creatorOid: string, currency: PayoutCurrency, requestKey: string) =>
+      api.request<SettlementResponse>('POST', '/api/revenue/settlement', {
+        body: { creatorOid, currency, requestId: requestKey },
+      }),
+    payouts: (creatorOid: string, type: 'edit' | 'show') =>
+      api.get<PayoutScreenResponse>(`/api/payouts/${encodeURIComponent(creatorOid)}/${type}`),
+    saveAccount: (creatorOid: string, account: PayoutAccountBody) =>
+      api.post<PayoutScreenResponse>(`/api/payouts/${encodeURIComponent(creatorOid)}/edit`, {
+        ...account,
+      }),
+    analytics: (creatorOid: string, startDate: string, endDate: string) =>
+      api.get<CreatorAnalyticsResponse>('/api/content/creator-analytics', {
+        creatorOid,
+        startDate,
+        endDate,
+      }),
+  }
+}
+export type RevenueApi = ReturnType<typeof createRevenueApi>

@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type uPlot from 'uplot'
+import type { ChartData } from './series'
+
+/**
+ * A uPlot chart. uPlot (about 22 KB gzip) is imported when the first chart mounts, so only
+ * the pages that draw charts load it; the chart follows its box's width.
+ */
+export function Chart({
+  title,
+  data,
+  kind = 'line',
+  height = 240,
+}: {
+  title: string
+  data: ChartData
+  kind?: 'line' | 'bars'
+  height?: number
+}) {
+  const { t } = useTranslation()
+  const box = useRef<HTMLDivElement>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const target = box.current
+    if (!target) return
+    let plot: uPlot | null = null
+    let observer: ResizeObserver | null = null
+    let cancelled = false
+    import('./uplot-loader').then(
+      ({ UPlot }) => {
+        if (cancelled) return
+        const bars = kind === 'bars' ? UPlot.paths.bars?.({ size: [0.6, 48] }) : undefined
+        const width = Math.max(200, target.clientWidth)
+        plot = new UPlot(
+          {
+            width,
+            height,
+            legend: { show: data.series.length > 1 },
+            scales: { x: { time: !data.categories } },
+            axes: [
+              data.categories
+                ? {
+                    values: (_, ticks) => ticks.map((tick) => data.categories?.[tick] ?? ''),
+                    splits: () => data.x,
+                    stroke: 'currentColor',
+                  }
+                : { stroke: 'currentColor' },
+              { stroke: 'currentColor', size: 56 },
+            ],
+            series: [
+              {},
+              ...data.series.map((series) => ({
+                label: series.label,
+                stroke: series.color,
+                width: 2,
+                ...(bars ? { paths: bars, fill: series.color, points: { show: false } } : {}),
+              })),
+            ],
+          },
+          [data.x, ...data.series.map((series) => series.values)],
+          target,
+        )
+        observer = new ResizeObserver(() => {
+          plot?.setSize({ width: Math.max(200, target.clientWidth), height })
+        })
+        observer.observe(target)
+      },
+      () => !cancelled && setFailed(true),
+    )
+    return () => {
+      cancelled = true
+      observer?.disconnect()
+      plot?.destroy()
+    }
+  }, [data, kind, height])
+
+  return (
+    <figure className="creator-chart">
+      <figcaption>{title}</figcaption>
+      {failed ? <p className="muted">{t('creatorAnalytics.chartFailed')}</p> : null}
+      <div ref={box} className="creator-chart-box" role="img" aria-label={title} />
+    </figure>
+  )
+}

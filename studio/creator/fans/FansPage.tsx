@@ -1,0 +1,91 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FanEntry } from '../../../platform/channels/contract'
+import { useSession } from '../../../web/session'
+import { channelsApi } from '../api'
+import { CreatorLayout } from '../shell/CreatorLayout'
+import { LoadState } from '../shell/LoadState'
+import { useLoad } from '../shell/use-load'
+
+type Ranking = 'fan' | 'subscription'
+
+/** Fan management: current subscribers and the two rankings (fans: 30 days; subscriptions: all time). */
+export function FansPage() {
+  const { t, i18n } = useTranslation()
+  const creatorOid = useSession((state) => state.user?.oid ?? '')
+  const subscribers = useLoad(() => channelsApi.subscribers(), 'subscribers')
+  const [ranking, setRanking] = useState<Ranking>('fan')
+  const fans = useLoad(() => channelsApi.fanList(creatorOid, ranking), `${creatorOid}:${ranking}`)
+  const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
+    dateStyle: 'medium',
+  })
+  const rows = subscribers.data?.subscribers ?? []
+
+  return (
+    <CreatorLayout section="fans" title={t('creatorFans.title')} lead={t('creatorFans.lead')}>
+      <section className="creator-card stack" aria-labelledby="fans-subscribers">
+        <h2 id="fans-subscribers">{t('creatorFans.subscribers', { count: rows.length })}</h2>
+        <LoadState state={subscribers} />
+        {subscribers.data && rows.length === 0 ? (
+          <p className="muted">{t('creatorFans.noSubscribers')}</p>
+        ) : null}
+        {rows.length > 0 ? (
+          <table className="creator-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('creatorFans.nickname')}</th>
+                <th scope="col">{t('creatorFans.tier')}</th>
+                <th scope="col">{t('creatorFans.since')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.userOid}>
+                  <td>{row.nickname}</td>
+                  <td>{row.tierHash}</td>
+                  <td>{date.format(new Date(row.since))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </section>
+      <section className="creator-card stack" aria-labelledby="fans-ranking">
+        <h2 id="fans-ranking">{t('creatorFans.ranking')}</h2>
+        <div className="creator-segmented" role="radiogroup" aria-label={t('creatorFans.ranking')}>
+          {(['fan', 'subscription'] as const).map((type) => (
+            <label key={type} className="creator-segment">
+              <input
+                type="radio"
+                name="ranking"
+                checked={ranking === type}
+                onChange={() => setRanking(type)}
+              />
+              <span>{t(`creatorFans.ranking_${type}`)}</span>
+            </label>
+          ))}
+        </div>
+        <LoadState state={fans} />
+        {fans.data ? <RankingList fans={fans.data.fans} /> : null}
+      </section>
+    </CreatorLayout>
+  )
+}
+
+function RankingList({ fans }: { fans: FanEntry[] }) {
+  const { t } = useTranslation()
+  if (fans.length === 0) return <p className="muted">{t('creatorFans.noFans')}</p>
+  return (
+    <ol className="creator-list">
+      {fans.map((fan) => (
+        <li key={fan.userOid} className="creator-list-row">
+          <span className="creator-rank">{fan.rank}</span>
+          <span className="creator-list-main creator-list-title">{fan.nickname}</span>
+          {fan.coins !== null ? (
+            <span className="muted">{t('creatorFans.coins', { coins: fan.coins })}</span>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,10 @@
+export { CreatorStudio } from './CreatorStudio'
+export {
+  CREATOR_SECTIONS,
+  type CreatorRoute,
+  type CreatorSection,
+  creatorPath,
+  emoticonUploadPath,
+  matchCreatorRoute,
+  payoutsPath,
+} from './creator-paths'

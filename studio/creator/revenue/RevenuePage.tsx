@@ -1,0 +1,177 @@
+import { useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PayoutCurrency, RevenueSummaryResponse } from '../../../platform/revenue/contract'
+import { errorText } from '../../../web/i18n'
+import { useSession } from '../../../web/session'
+import { Alert, Button, SelectField } from '../../../web/ui'
+import { revenueApi } from '../api'
+import { Chart } from '../charts/Chart'
+import type { ChartData } from '../charts/series'
+import { payoutsPath } from '../creator-paths'
+import { CreatorLayout } from '../shell/CreatorLayout'
+import { LoadState } from '../shell/LoadState'
+import { newRequestKey } from '../shell/request-key'
+import { useLoad } from '../shell/use-load'
+import { CategoryTable } from './CategoryTable'
+import { MoneyLine } from './MoneyLine'
+import { SettlementDetail } from './SettlementDetail'
+import { SettlementHistory } from './SettlementHistory'
+
+const CURRENCIES: PayoutCurrency[] = ['USD', 'KRW', 'JPY']
+
+/**
+ * Revenue management: earnings not yet settled (valued with VAT/fees apart), this year's
+ * revenue by month and category, the settlement request (25th to month end, once a month,
+ * above the minimum) and the history with each settlement's detail.
+ */
+export function RevenuePage() {
+  const { t } = useTranslation()
+  const creatorOid = useSession((state) => state.user?.oid ?? '')
+  const year = new Date().getUTCFullYear()
+  const summary = useLoad(() => revenueApi.summary(creatorOid), `summary:${creatorOid}`)
+  const monthly = useLoad(
+    () => revenueApi.monthly(creatorOid, year),
+    `monthly:${creatorOid}:${year}`,
+  )
+  const history = useLoad(() => revenueApi.settlements(creatorOid), `history:${creatorOid}`)
+  const [open, setOpen] = useState<string | null>(null)
+
+  const chart = useMemo((): ChartData | null => {
+    const months = monthly.data?.months ?? []
+    if (months.length === 0) return null
+    return {
+      x: months.map((_, index) => index),
+      categories: months.map((month) => month.month.slice(5)),
+      series: [
+        {
+          label: t('creatorRevenue.coins'),
+          values: months.map((month) => month.coins),
+          color: '#7c5cff',
+        },
+      ],
+    }
+  }, [monthly.data, t])
+
+  return (
+    <CreatorLayout
+      section="revenue"
+      title={t('creatorRevenue.title')}
+      lead={t('creatorRevenue.lead')}
+    >
+      <LoadState state={summary} />
+      {summary.data ? (
+        <SettlementCard
+          summary={summary.data}
+          onRequested={() => {
+            summary.reload()
+            history.reload()
+          }}
+        />
+      ) : null}
+      <section className="creator-card stack" aria-labelledby="revenue-monthly">
+        <h2 id="revenue-monthly">{t('creatorRevenue.monthlyTitle', { year })}</h2>
+        <LoadState state={monthly} />
+        {chart ? <Chart title={t('creatorRevenue.monthlyChart')} data={chart} kind="bars" /> : null}
+        {summary.data ? (
+          <>
+            <h3>{t('creatorRevenue.thisMonth', { month: summary.data.thisMonth.month })}</h3>
+            <CategoryTable categories={summary.data.thisMonth.categories} />
+          </>
+        ) : null}
+      </section>
+      <section className="creator-card stack" aria-labelledby="revenue-history">
+        <div className="creator-card-head">
+          <h2 id="revenue-history">{t('creatorRevenue.history')}</h2>
+          <a className="button button-secondary" href={payoutsPath(creatorOid, 'show')}>
+            {t('creatorRevenue.payoutAccount')}
+          </a>
+        </div>
+        <LoadState state={history} />
+        {history.data ? (
+          <SettlementHistory settlements={history.data.settlements} onOpen={setOpen} />
+        ) : null}
+      </section>
+      {open ? <SettlementDetail oid={open} onClose={() => setOpen(null)} /> : null}
+    </CreatorLayout>
+  )
+}
+
+function SettlementCard({
+  summary,
+  onRequested,
+}: {
+  summary: RevenueSummaryResponse
+  onRequested: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const [currency, setCurrency] = useState<PayoutCurrency>(summary.value.currency)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  // One key per intended request: a retry after a lost answer settles once.
+  const requestKey = useRef(newRequestKey())
+  const { eligibility } = summary
+  const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  })
+
+  async function request() {
+    setBusy(true)
+    setOutcome(null)
+    try {
+      const { settlement } = await revenueApi.requestSettlement(
+        summary.creatorOid,
+        currency,
+        requestKey.current,
+      )
+      requestKey.current = newRequestKey()
+      setOutcome({
+        tone: 'success',
+        text: t('creatorRevenue.requested', { date: date.format(new Date(settlement.payoutDate)) }),
+      })
+      onRequested()
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(t, error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section
+      className="creator-card stack"
+      aria-labelledby="revenue-available"
+      data-testid="settlement-card"
+    >
+      <h2 id="revenue-available">{t('creatorRevenue.available')}</h2>
+      <p className="creator-big-number">
+        {t('creatorRevenue.coinsValue', { coins: summary.availableCoins.toLocaleString() })}
+      </p>
+      <p>
+        <MoneyLine money={summary.value} />
+      </p>
+      <p className="field-hint">{t('creatorRevenue.coinPrice')}</p>
+      <p className="muted">
+        {t('creatorRevenue.window', {
+          start: date.format(new Date(eligibility.windowStart)),
+          minimum: eligibility.minimumCoins.toLocaleString(),
+        })}
+      </p>
+      {!eligibility.allowed && eligibility.reason ? (
+        <Alert tone="info">{t(`creatorRevenue.reason_${eligibility.reason}`)}</Alert>
+      ) : null}
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <div className="creator-actions creator-actions-start">
+        <SelectField
+          label={t('creatorRevenue.currency')}
+          value={currency}
+          options={CURRENCIES.map((value) => ({ value, label: value }))}
+          onChange={(event) => setCurrency(event.target.value as PayoutCurrency)}
+        />
+        <Button busy={busy} disabled={!eligibility.allowed} onClick={() => void request()}>
+          {t('creatorRevenue.request')}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+export * from './calendar'
+export * from './channel-rules'
+export * from './discord-rules'
+export * from './emoticon-rules'
+export * from './money'
+export * from './tier-form'

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from '../../../web/routing'
+import { CREATOR_SECTIONS, type CreatorSection, creatorPath } from '../creator-paths'
+
+/** The creator studio's menu: a column beside the page on a desktop, a scrolling row on a phone. */
+export function CreatorNav({ current }: { current: CreatorSection | null }) {
+  const { t } = useTranslation()
+  return (
+    <nav className="creator-nav" aria-label={t('creatorNav.menu')}>
+      <ul>
+        {CREATOR_SECTIONS.map((section) => (
+          <li key={section}>
+            <Link
+              href={creatorPath(section)}
+              className="creator-nav-link"
+              aria-current={section === current ? 'page' : undefined}
+            >
+              {t(`creatorNav.${section}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
