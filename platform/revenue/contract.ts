@@ -164,11 +164,13 @@ export interface Settlement {
   completedAt: string | null
 }
 
-/** POST /revenue/settlement { creatorOid?, currency? } (Idempotency-Key header honoured). */
+/**
+ * POST /revenue/settlement { creatorOid? }: the whole available revenue, in the payout
+ * account's currency. Retrying is safe: the month's movement happens once.
+ */
 export interface SettlementRequestBody {
   /** Admins may request for a creator; a creator requests for themself. */
   creatorOid?: string
-  currency?: PayoutCurrency
 }
 export interface SettlementResponse {
   settlement: Settlement

@@ -1,0 +1,10 @@
+/** What revenue needs of other areas, handed in by server/context.ts. */
+import type { WalletService } from '../wallet'
+
+/** The wallet's creator-earnings read API and balances: revenue never queries wallet tables. */
+export type RevenueWallet = Pick<WalletService, 'creatorEarnings' | 'balances'>
+
+/** Users' countries (accounts), for country user counts; unknown users are left out. */
+export interface UserCountries {
+  countries(userOids: string[]): Promise<Map<string, string | null>>
+}
