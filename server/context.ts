@@ -32,7 +32,6 @@ import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
 import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
 import { createRevenue, type RevenueArea } from '../platform/revenue'
-import { createRevenue, type RevenueArea } from '../platform/revenue'
 import { createUploads } from '../platform/uploads'
 import { createWallet, type WalletArea } from '../platform/wallet'
 import type { Config } from './config'
@@ -65,7 +64,6 @@ export interface ServerContext {
   content: ContentArea
   encoding: EncodingArea
   channels: ChannelsArea
-  revenue: RevenueArea
   revenue: RevenueArea
   emoticons: EmoticonsArea
   discord: DiscordArea
@@ -135,14 +133,6 @@ export async function createServerContext(
     clock,
     logger,
     settings: { creditsPerCoin: config.wallet.creditsPerCoin },
-  })
-  // Creators' revenue, settlements and analytics read earnings through the wallet's service;
-  // an operator's calendar feed (holidays, exchange rates) replaces the bundled table.
-  const revenue = createRevenue({
-    db: database.db,
-    clock,
-    wallet: wallet.service,
-    settings: { calendarFeedPath: process.env.TALELOOM_REVENUE_CALENDAR_FEED || null },
   })
   // Creators' revenue, settlements and analytics read earnings through the wallet's service;
   // an operator's calendar feed (holidays, exchange rates) replaces the bundled table.
@@ -471,15 +461,12 @@ export async function createServerContext(
     encoding,
     channels,
     revenue,
-    revenue,
     emoticons,
     discord,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
       ...assets.mounts,
-      // Before the wallet's: revenue answers /coinevent/creator/aggregate/coinType from kept rows.
-      ...revenue.mounts,
       // Before the wallet's: revenue answers /coinevent/creator/aggregate/coinType from kept rows.
       ...revenue.mounts,
       ...wallet.mounts,

@@ -13,7 +13,6 @@ import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
 import type { NotificationsTables } from '../notifications/tables'
 import type { RevenueTables } from '../revenue/tables'
-import type { RevenueTables } from '../revenue/tables'
 import type { StoriesTables } from '../stories/tables'
 import type { UploadsTables } from '../uploads/tables'
 import type { WalletTables } from '../wallet/tables'
@@ -29,7 +28,6 @@ export type DB = CoreTables &
   UploadsTables &
   EncodingTables &
   ChannelsTables &
-  RevenueTables &
   RevenueTables &
   ChannelsBillingTables &
   EmoticonsTables &

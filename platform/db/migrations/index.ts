@@ -20,7 +20,6 @@ import { encodingMigrations } from '../../encoding/migrations'
 import { notificationsMigrations } from '../../notifications/migrations'
 import { paymentsMigrations } from '../../payments/migrations'
 import { revenueMigrations } from '../../revenue/migrations'
-import { revenueMigrations } from '../../revenue/migrations'
 import { storiesMigrations } from '../../stories/migrations'
 import { uploadsMigrations } from '../../uploads/migrations'
 import { creatorDailyMigrations } from '../../wallet/creator-daily-migration'
@@ -41,7 +40,6 @@ export const allMigrations: Record<string, Migration> = {
   ...notificationsMigrations,
   ...encodingMigrations,
   ...creatorDailyMigrations,
-  ...revenueMigrations,
   ...revenueMigrations,
   ...channelsMigrations,
   ...billingMigrations,

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import type { BusinessCalendar } from './port'
 import { parseCalendarTable, tableCalendar } from './table'
 
-const BUNDLED = new URL('./data/calendar.json', import.meta.url)
+const BUNDLED = new URL('./bundled/calendar.json', import.meta.url)
 
 /** Throws at start-up on an unreadable or malformed feed: a wrong payout date is worse. */
 export function loadCalendar(feedPath?: string | null): BusinessCalendar {

@@ -6,7 +6,7 @@ import type { BusinessCalendar, ExchangeRate, Holiday } from './port'
 export const CALENDAR_COUNTRIES: readonly CalendarCountry[] = ['KR', 'JP', 'US']
 export const RATE_CURRENCIES: readonly PayoutCurrency[] = ['KRW', 'JPY']
 
-/** The file's shape (data/calendar.json is the bundled one; docs/REVENUE.md describes it). */
+/** The file's shape (bundled/calendar.json is the bundled one; docs/REVENUE.md describes it). */
 export interface CalendarTable {
   coverage: { fromYear: number; toYear: number }
   holidays: Record<CalendarCountry, Holiday[]>
