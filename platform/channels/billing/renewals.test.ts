@@ -61,11 +61,7 @@ describeEachEngine('subscription renewals', (engine) => {
   it('a card failing twice is charged on the third attempt inside the grace, once', async () => {
     const tier = await f.createTier(creator)
     const oid = await f.subscribe(fan, creator, tier)
-    const card = await f.database.db
-      .selectFrom('payment_cards')
-      .select('provider_ref')
-      .where('user_oid', '=', fan)
-      .executeTakeFirstOrThrow()
+    const card = await f.cardOf(fan)
     f.failCharges(card.provider_ref, 2)
     f.clock.set('2026-12-01T00:00:00Z')
     expect(await f.billing.scheduler.runOnce()).toMatchObject({ paid: 0, retrying: 1 })
@@ -86,11 +82,7 @@ describeEachEngine('subscription renewals', (engine) => {
   it('a card failing through the grace ends the subscription, charged for nothing', async () => {
     const tier = await f.createTier(creator)
     const oid = await f.subscribe(fan, creator, tier)
-    const card = await f.database.db
-      .selectFrom('payment_cards')
-      .select('provider_ref')
-      .where('user_oid', '=', fan)
-      .executeTakeFirstOrThrow()
+    const card = await f.cardOf(fan)
     f.failCharges(card.provider_ref, 3)
     for (const day of ['01', '03', '08']) {
       f.clock.set(`2026-12-${day}T00:00:00Z`)
@@ -105,11 +97,7 @@ describeEachEngine('subscription renewals', (engine) => {
   it('a deleted card cancels from the next month: the month kept, no renewal', async () => {
     const tier = await f.createTier(creator)
     const oid = await f.subscribe(fan, creator, tier)
-    const card = await f.database.db
-      .selectFrom('payment_cards')
-      .select('oid')
-      .where('user_oid', '=', fan)
-      .executeTakeFirstOrThrow()
+    const card = await f.cardOf(fan)
     await f.payments.cardDeleted({ userOid: fan, cardOid: card.oid })
     expect(await subscription(oid)).toMatchObject({ state: 'cancel_requested', card_oid: null })
     f.clock.set('2026-12-01T00:00:00Z')
@@ -139,7 +127,7 @@ describeEachEngine('subscription renewals', (engine) => {
     })
     f.clock.set('2026-11-30T08:00:00Z')
     await expect(ready({})).rejects.toMatchObject({ code: 'SUBSCRIPTION_CLOSED_LAST_DAY' })
-    const payments = await f.database.db.selectFrom('payments').select('oid').execute()
+    const payments = await f.paymentRows()
     expect(payments).toEqual([])
   })
 })

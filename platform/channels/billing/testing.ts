@@ -29,6 +29,10 @@ export interface BillingFixture {
   beforeCharge: { hook: ((cardRef: string) => Promise<void>) | null }
   createTier(creatorOid: string, price?: number): Promise<string>
   createCard(userOid: string): Promise<{ oid: string; providerRef: string }>
+  /** The user's first registered card. */
+  cardOf(userOid: string): Promise<{ oid: string; provider_ref: string }>
+  /** Every payment row (the payments area's table). */
+  paymentRows(): Promise<{ oid: string; product: string; status: string }[]>
   subscribe(userOid: string, creatorOid: string, tierHash: string): Promise<string>
   close(): Promise<void>
 }
@@ -64,6 +68,15 @@ export async function openBillingFixture(
     cardCharger,
   })
   const billing = createBilling({ db: database.db, clock, logger, payments, wallet })
+  const pdb = paymentsDb(database.db)
+  async function createCard(userOid: string) {
+    const card = await addCard(
+      pdb,
+      { userOid, provider: 'sandbox', providerRef: `card_${newObjectId()}`, label: 'test' },
+      clock.now(),
+    )
+    return { oid: card.oid, providerRef: card.providerRef }
+  }
   return {
     database,
     clock,
@@ -98,16 +111,17 @@ export async function openBillingFixture(
         .execute()
       return tierHash
     },
-    async createCard(userOid) {
-      const card = await addCard(
-        paymentsDb(database.db),
-        { userOid, provider: 'sandbox', providerRef: `card_${newObjectId()}`, label: 'test' },
-        clock.now(),
-      )
-      return { oid: card.oid, providerRef: card.providerRef }
-    },
+    createCard,
+    cardOf: (userOid) =>
+      pdb
+        .selectFrom('payment_cards')
+        .select(['oid', 'provider_ref'])
+        .where('user_oid', '=', userOid)
+        .orderBy('created_at')
+        .executeTakeFirstOrThrow(),
+    paymentRows: () => pdb.selectFrom('payments').select(['oid', 'product', 'status']).execute(),
     async subscribe(userOid, creatorOid, tierHash) {
-      const card = await this.createCard(userOid)
+      const card = await createCard(userOid)
       const answer = await billing.checkout.ready({
         userOid,
         creatorOid,
