@@ -10,6 +10,7 @@ import { contentEn, contentErrorsEn } from './content/en'
 import { creatorEn } from './creator/en'
 import { paymentsEn } from './payments/en'
 import { studioEn } from './studio/en'
+import { revenueErrorsEn } from './revenue/en'
 import { subscriptionErrorsEn } from './subscriptions/en'
 
 export const en = {
@@ -263,6 +264,7 @@ export const en = {
     IMAGE_SIZE_LIMIT: 'image size limit',
     ...contentErrorsEn,
     ...subscriptionErrorsEn,
+    ...revenueErrorsEn,
   },
   ...studioEn,
   ...creatorEn,

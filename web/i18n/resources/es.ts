@@ -6,6 +6,7 @@ import { creatorEs } from './creator/es'
 import type { TranslationTree } from './en'
 import { paymentsEs } from './payments/es'
 import { studioEs } from './studio/es'
+import { revenueErrorsEs } from './revenue/es'
 import { subscriptionErrorsEs } from './subscriptions/es'
 
 export const es: TranslationTree = {
@@ -263,6 +264,7 @@ export const es: TranslationTree = {
     IMAGE_SIZE_LIMIT: 'La imagen supera el tamaño permitido',
     ...contentErrorsEs,
     ...subscriptionErrorsEs,
+    ...revenueErrorsEs,
   },
   ...studioEs,
   ...creatorEs,

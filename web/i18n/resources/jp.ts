@@ -6,6 +6,7 @@ import { creatorJp } from './creator/jp'
 import type { TranslationTree } from './en'
 import { paymentsJp } from './payments/jp'
 import { studioJp } from './studio/jp'
+import { revenueErrorsJp } from './revenue/jp'
 import { subscriptionErrorsJp } from './subscriptions/jp'
 
 export const jp: TranslationTree = {
@@ -260,6 +261,7 @@ export const jp: TranslationTree = {
     IMAGE_SIZE_LIMIT: '画像サイズの上限を超えています',
     ...contentErrorsJp,
     ...subscriptionErrorsJp,
+    ...revenueErrorsJp,
   },
   ...studioJp,
   ...creatorJp,

@@ -6,6 +6,7 @@ import { creatorKo } from './creator/ko'
 import type { TranslationTree } from './en'
 import { paymentsKo } from './payments/ko'
 import { studioKo } from './studio/ko'
+import { revenueErrorsKo } from './revenue/ko'
 import { subscriptionErrorsKo } from './subscriptions/ko'
 
 export const ko: TranslationTree = {
@@ -258,6 +259,7 @@ export const ko: TranslationTree = {
     IMAGE_SIZE_LIMIT: '이미지 크기 제한을 넘었습니다',
     ...contentErrorsKo,
     ...subscriptionErrorsKo,
+    ...revenueErrorsKo,
   },
   ...studioKo,
   ...creatorKo,
