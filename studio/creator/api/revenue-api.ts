@@ -2,7 +2,6 @@ import type {
   CreatorAnalyticsResponse,
   MonthlyRevenueResponse,
   PayoutAccountBody,
-  PayoutCurrency,
   PayoutScreenResponse,
   RevenueSummaryResponse,
   SettlementDetailResponse,
@@ -22,11 +21,9 @@ export function createRevenueApi(api: ApiClient) {
       api.get<SettlementListResponse>('/api/revenue/settlements', { creatorOid }),
     settlement: (oid: string) =>
       api.get<SettlementDetailResponse>(`/api/revenue/settlements/${encodeURIComponent(oid)}`),
-    /** One request key per click, so a retried request settles once. */
-    requestSettlement: (creatorOid: string, currency: PayoutCurrency, requestKey: string) =>
-      api.request<SettlementResponse>('POST', '/api/revenue/settlement', {
-        body: { creatorOid, currency, requestId: requestKey },
-      }),
+    /** The whole available revenue, in the payout account's currency; a retry settles once. */
+    requestSettlement: (creatorOid: string) =>
+      api.post<SettlementResponse>('/api/revenue/settlement', { creatorOid }),
     payouts: (creatorOid: string, type: 'edit' | 'show') =>
       api.get<PayoutScreenResponse>(`/api/payouts/${encodeURIComponent(creatorOid)}/${type}`),
     saveAccount: (creatorOid: string, account: PayoutAccountBody) =>

@@ -1,23 +1,20 @@
-import { useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PayoutCurrency, RevenueSummaryResponse } from '../../../platform/revenue/contract'
+import type { RevenueSummaryResponse } from '../../../platform/revenue/contract'
 import { errorText } from '../../../web/i18n'
 import { useSession } from '../../../web/session'
-import { Alert, Button, SelectField } from '../../../web/ui'
+import { Alert, Button } from '../../../web/ui'
 import { revenueApi } from '../api'
 import { Chart } from '../charts/Chart'
 import type { ChartData } from '../charts/series'
 import { payoutsPath } from '../creator-paths'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { newRequestKey } from '../shell/request-key'
 import { useLoad } from '../shell/use-load'
 import { CategoryTable } from './CategoryTable'
 import { MoneyLine } from './MoneyLine'
 import { SettlementDetail } from './SettlementDetail'
 import { SettlementHistory } from './SettlementHistory'
-
-const CURRENCIES: PayoutCurrency[] = ['USD', 'KRW', 'JPY']
 
 /**
  * Revenue management: earnings not yet settled (valued with VAT/fees apart), this year's
@@ -104,11 +101,8 @@ function SettlementCard({
   onRequested: () => void
 }) {
   const { t, i18n } = useTranslation()
-  const [currency, setCurrency] = useState<PayoutCurrency>(summary.value.currency)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
-  // One key per intended request: a retry after a lost answer settles once.
-  const requestKey = useRef(newRequestKey())
   const { eligibility } = summary
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'medium',
@@ -119,12 +113,7 @@ function SettlementCard({
     setBusy(true)
     setOutcome(null)
     try {
-      const { settlement } = await revenueApi.requestSettlement(
-        summary.creatorOid,
-        currency,
-        requestKey.current,
-      )
-      requestKey.current = newRequestKey()
+      const { settlement } = await revenueApi.requestSettlement(summary.creatorOid)
       setOutcome({
         tone: 'success',
         text: t('creatorRevenue.requested', { date: date.format(new Date(settlement.payoutDate)) }),
@@ -151,6 +140,7 @@ function SettlementCard({
         <MoneyLine money={summary.value} />
       </p>
       <p className="field-hint">{t('creatorRevenue.coinPrice')}</p>
+      <p className="field-hint">{t('creatorRevenue.currencyNote')}</p>
       <p className="muted">
         {t('creatorRevenue.window', {
           start: date.format(new Date(eligibility.windowStart)),
@@ -158,16 +148,17 @@ function SettlementCard({
         })}
       </p>
       {!eligibility.allowed && eligibility.reason ? (
-        <Alert tone="info">{t(`creatorRevenue.reason_${eligibility.reason}`)}</Alert>
+        <Alert tone="info">
+          {t(`creatorRevenue.reason_${eligibility.reason}`)}{' '}
+          {eligibility.reason === 'no-payout-account' ? (
+            <a href={payoutsPath(summary.creatorOid, 'edit')}>
+              {t('creatorRevenue.payoutAccount')}
+            </a>
+          ) : null}
+        </Alert>
       ) : null}
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <div className="creator-actions creator-actions-start">
-        <SelectField
-          label={t('creatorRevenue.currency')}
-          value={currency}
-          options={CURRENCIES.map((value) => ({ value, label: value }))}
-          onChange={(event) => setCurrency(event.target.value as PayoutCurrency)}
-        />
         <Button busy={busy} disabled={!eligibility.allowed} onClick={() => void request()}>
           {t('creatorRevenue.request')}
         </Button>

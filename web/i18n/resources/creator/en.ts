@@ -221,6 +221,7 @@ export const creatorEn = {
     'reason_below-minimum': 'Your earnings are below the settlement minimum.',
     'reason_no-payout-account': 'Add a payout account first.',
     currency: 'Currency',
+    currencyNote: "Settlements are paid in your payout account's currency.",
     request: 'Request settlement',
     requested: 'Settlement requested. It will be paid on {{date}}.',
     monthlyTitle: 'Revenue in {{year}}',

@@ -226,6 +226,7 @@ export const creatorEs: CreatorTexts = {
     'reason_below-minimum': 'Tus ganancias no llegan al mínimo de liquidación.',
     'reason_no-payout-account': 'Añade primero una cuenta de cobro.',
     currency: 'Moneda',
+    currencyNote: 'Las liquidaciones se pagan en la moneda de tu cuenta de cobro.',
     request: 'Solicitar liquidación',
     requested: 'Liquidación solicitada. Se pagará el {{date}}.',
     monthlyTitle: 'Ingresos de {{year}}',

@@ -222,6 +222,7 @@ export const creatorJp: CreatorTexts = {
     'reason_below-minimum': '収益が精算の最低額に達していません。',
     'reason_no-payout-account': '先に支払口座を登録してください。',
     currency: '通貨',
+    currencyNote: '精算金は支払口座の通貨で支払われます。',
     request: '精算を申請',
     requested: '精算を申請しました。{{date}} に支払われます。',
     monthlyTitle: '{{year}}年の収益',

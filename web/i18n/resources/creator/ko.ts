@@ -221,6 +221,7 @@ export const creatorKo: CreatorTexts = {
     'reason_below-minimum': '수익이 정산 최소 금액보다 적습니다.',
     'reason_no-payout-account': '먼저 지급 계좌를 등록하세요.',
     currency: '통화',
+    currencyNote: '정산금은 지급 계좌의 통화로 지급됩니다.',
     request: '정산 신청',
     requested: '정산이 신청되었습니다. {{date}}에 지급됩니다.',
     monthlyTitle: '{{year}}년 수익',

@@ -1,0 +1,403 @@
+/**
+ * The creator studio in real Chromium against `npm start`: a new account registers as a
+ * creator (both terms required), sets its channel (custom URL and social link rules), adds
+ * two tiers, uploads an emoticon on /emoticon/upload/{oid} and puts it in a tier's group; a
+ * viewer subscribes to the higher tier through the sandbox (API); the creator sees the
+ * income in the analytics and revenue charts, adds a payout account on /payouts/{oid}/edit
+ * and requests a settlement. Another account gets the not-found page on the creator's
+ * payouts. Screens in English and Korean at 1280×800 and 390×844, in `test-results/
+ * screenshots/` and `CREATOR_SHOTS_DIR` (default `/tmp/shots/G`).
+ *
+ * The server's clock is the real one: settlement opens on the 25th (UTC) and analytics are
+ * refused 10 PM to 2 AM (Korea time); outside those the test checks the refusal instead.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { screenshot } from './support/screenshots'
+import { type RunningProduct, startProduct, waitForMail } from './support/server'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+const SHOTS_DIR = process.env.CREATOR_SHOTS_DIR ?? '/tmp/shots/G'
+const PASSWORD = 'Tale1oom-pass'
+
+type Login = { token: string; user: { oid: string; roles?: string[] } }
+
+let product: RunningProduct
+let browser: Browser
+let creator: Login
+let viewer: Login
+let emoticonPng = ''
+let context: BrowserContext
+let page: Page
+const pageErrors: string[] = []
+
+async function api<Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: Record<string, unknown> } = {},
+): Promise<Result> {
+  const response = await fetch(`${product.url}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return JSON.parse(text) as Result
+}
+
+/** A new account through the mailed code, logged in: what the sign-up dialog does. */
+async function newAccount(name: string): Promise<Login> {
+  const email = `${name}@example.com`
+  await api('POST', '/account/register', {
+    body: {
+      email,
+      password: PASSWORD,
+      passwordRepeat: PASSWORD,
+      nickname: name,
+      birthDate: '1990-05-01',
+      agreePersonalData: true,
+    },
+  })
+  const mail = await waitForMail(product.dataDir, email)
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
+  await api('POST', '/account/register/confirm', { body: { email, code } })
+  return api<Login>('POST', '/account/login', { body: { email, password: PASSWORD } })
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+  login: Login,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const made = await browser.newContext({ locale: language === 'ko' ? 'ko-KR' : 'en-US', viewport })
+  await seedSession(made, { language, ...signedIn(login) })
+  const opened = await made.newPage()
+  opened.setDefaultTimeout(20_000)
+  return { context: made, page: opened }
+}
+
+async function shot(target: Page, name: string) {
+  await screenshot(target, `creator-${name}`)
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  await target.screenshot({ path: join(SHOTS_DIR, `creator-${name}.png`), fullPage: true })
+}
+
+async function noOverflow(target: Page, label: string) {
+  const overflow = await target.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, label).toBeLessThanOrEqual(0)
+}
+
+/** Logs in again so the token carries the creator role the registration gave. */
+async function relogin(name: string): Promise<Login> {
+  return api<Login>('POST', '/account/login', {
+    body: { email: `${name}@example.com`, password: PASSWORD },
+  })
+}
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+  creator = await newAccount('lanternmaker')
+  viewer = await newAccount('nightreader')
+  const folder = mkdtempSync(join(tmpdir(), 'taleloom-creator-e2e-'))
+  emoticonPng = join(folder, 'wave.png')
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=0xf0b429:s=56x56',
+    '-frames:v',
+    '1',
+    emoticonPng,
+  ])
+  const opened = await newPage(VIEWPORTS[0], 'en', creator)
+  context = opened.context
+  page = opened.page
+  page.on('pageerror', (error) => pageErrors.push(error.message))
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+  console.log(`Screenshots: ${SHOTS_DIR}`)
+})
+
+describe('a creator sets up a channel and is paid', () => {
+  it('registers as a creator only with both terms agreed', async () => {
+    await page.goto(`${product.url}/studio2`)
+    await page.getByText('The studio is for creators.', { exact: false }).waitFor()
+    await page.getByRole('link', { name: 'Register as a creator' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Register as a creator' }).waitFor()
+    await page.getByLabel('I agree to the terms of usage.').check()
+    await page.getByRole('button', { name: 'Register' }).click()
+    await page
+      .getByRole('alert')
+      .getByText('you must agree to our terms in order to register as a creator')
+      .waitFor()
+    await shot(page, 'register-refused-en-desktop')
+    await page.getByLabel('I agree to the fee terms.').check()
+    await page.getByRole('button', { name: 'Register' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Channel settings' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/studio2/creator/channel')
+    creator = await relogin('lanternmaker')
+    expect(creator.user.roles).toContain('creator')
+  })
+
+  it('sets the custom URL and links with their rules', async () => {
+    const url = page.getByLabel('Custom URL')
+    await url.fill('lantern tales!')
+    await page.getByText('This URL is not available').waitFor()
+    await url.fill('lantern-tales')
+    const youtube = page.getByLabel('YouTube')
+    await youtube.fill('http://www.youtube.com/@lantern')
+    await page.getByText('Enter a valid URL starting with https://www.youtube.com/').waitFor()
+    await youtube.fill('https://www.youtube.com/@lantern')
+    await page.getByLabel('Hide coin amounts').check()
+    // Videos one place down: Chat comes second.
+    await page.getByRole('button', { name: 'Move Videos down' }).click()
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page.getByText('Your channel settings are saved.').waitFor()
+    const saved = await api<{
+      customUrl: string
+      tabs: { tab: string }[]
+      hideCoinAmounts: boolean
+    }>('GET', '/account/channel/settings', { token: creator.token })
+    expect(saved.customUrl).toBe('lantern-tales')
+    expect(saved.tabs.slice(0, 3).map((entry) => entry.tab)).toEqual(['home', 'chat', 'videos'])
+    expect(saved.hideCoinAmounts).toBe(true)
+  })
+
+  it('adds two tiers', async () => {
+    await page
+      .getByRole('navigation', { name: 'Creator studio' })
+      .getByRole('link', { name: 'Tiers' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: 'Tier management' }).waitFor()
+    for (const tier of [
+      { name: 'Lamplighter', details: 'Bonus episodes every week.', coins: '50' },
+      {
+        name: 'Keeper of the Light',
+        details: 'Everything, and your name in the credits.',
+        coins: '1000',
+      },
+    ]) {
+      await page.getByRole('button', { name: 'Add a tier' }).click()
+      await page.getByRole('button', { name: 'Add a tier' }).last().click()
+      await page.getByText('Enter a name for the tier.').waitFor()
+      await page.getByLabel('Name', { exact: true }).fill(tier.name)
+      await page.getByLabel('Details').fill(tier.details)
+      await page.getByLabel('Monthly fee (coins)').fill(tier.coins)
+      expect(await page.getByLabel('Price in USD').inputValue()).toBe(
+        (Number(tier.coins) / 10).toFixed(2),
+      )
+      await page.getByRole('button', { name: 'Add a tier' }).last().click()
+      await page.getByTestId('tier-row').getByText(tier.name).waitFor()
+    }
+    await expect.poll(() => page.getByTestId('tier-row').count()).toBe(2)
+    await page.getByText('1000 coins a month', { exact: false }).waitFor()
+  })
+
+  it('uploads an emoticon and gives the higher tier a group with it', async () => {
+    await page.goto(`${product.url}/emoticon/upload/${creator.user.oid}`)
+    await page.getByRole('heading', { level: 1, name: 'Upload emoticons' }).waitFor()
+    await page.getByLabel('Image').setInputFiles(emoticonPng)
+    await page.locator('.creator-emoticon-preview img').first().waitFor()
+    await page.getByLabel('Name', { exact: true }).fill(':wave:')
+    await page.getByRole('button', { name: 'Upload', exact: true }).click()
+    await page.getByText('Emoticon “wave” uploaded.').waitFor()
+    await shot(page, 'emoticon-upload-en-desktop')
+
+    await page.getByRole('link', { name: 'Back to the groups' }).click()
+    await page.getByRole('heading', { level: 1, name: 'Emoticon management' }).waitFor()
+    await page.getByRole('button', { name: 'Add a group' }).click()
+    const group = page.getByTestId('emoticon-group')
+    await group.getByLabel('Group name').fill('Lighthouse waves')
+    await group
+      .getByLabel('Who can use it')
+      .selectOption({ label: 'Keeper of the Light and higher tiers' })
+    await group.getByText('wave', { exact: true }).click()
+    await page.getByRole('button', { name: 'Save the groups' }).click()
+    await page.getByText('Your emoticon groups are saved.').waitFor()
+    const saved = await api<{
+      emoticonGroups: { name: string; type: string; emoticons: unknown[] }[]
+    }>('GET', `/emoticon/group/creator?creatorOid=${creator.user.oid}`, { token: creator.token })
+    expect(saved.emoticonGroups).toHaveLength(1)
+    expect(saved.emoticonGroups[0]).toMatchObject({ name: 'Lighthouse waves', type: 'tier' })
+    expect(saved.emoticonGroups[0]?.emoticons).toHaveLength(1)
+  })
+
+  it('a viewer subscribes to the higher tier through the sandbox', async () => {
+    const { tiers } = await api<{ tiers: { tierHash: string; name: string }[] }>(
+      'GET',
+      `/account/subscription_tiers?creatorOid=${creator.user.oid}`,
+      { token: viewer.token },
+    )
+    const keeper = tiers.find((tier) => tier.name === 'Keeper of the Light')
+    const ready = await api<{ paymentOid: string; redirectUrl: string }>(
+      'POST',
+      '/payment/subscription/ready',
+      {
+        token: viewer.token,
+        body: {
+          creatorOid: creator.user.oid,
+          tierHash: keeper?.tierHash,
+          currency: 'USD',
+          agreeTerms: true,
+        },
+      },
+    )
+    const checkout = new URL(ready.redirectUrl, product.url)
+    checkout.pathname += '/approve'
+    const approved = await fetch(checkout, { method: 'POST', redirect: 'manual' })
+    expect(approved.status).toBe(303)
+    const confirmed = await api<{ status: string; subscription: { state: string } }>(
+      'POST',
+      '/payment/subscription/confirm',
+      { token: viewer.token, body: { paymentOid: ready.paymentOid } },
+    )
+    expect(confirmed.status).toBe('paid')
+    expect(confirmed.subscription.state).toBe('subscribed')
+  })
+
+  it('sees the subscriber, and the income in the analytics chart', async () => {
+    await page.goto(`${product.url}/studio2/creator/fans`)
+    await page.getByRole('heading', { level: 2, name: 'Subscribers (1)' }).waitFor()
+    await page.getByRole('cell', { name: 'nightreader' }).waitFor()
+
+    await page.goto(`${product.url}/studio2/creator/analytics`)
+    await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor()
+    const peak = page.getByText('unavailable 10:00 PM to 2:00 AM', { exact: false })
+    const totals = page.getByTestId('analytics-totals')
+    await expect.poll(async () => (await peak.count()) + (await totals.count())).toBeGreaterThan(0)
+    if ((await peak.count()) > 0) {
+      expect(await totals.count()).toBe(0)
+    } else {
+      await expect
+        .poll(async () =>
+          Number((await totals.locator('dd').nth(3).textContent())?.replace(/\D/g, '')),
+        )
+        .toBeGreaterThanOrEqual(1000)
+      // uPlot draws into a canvas once its lazy chunk has loaded.
+      await expect
+        .poll(() => page.locator('.creator-chart .uplot canvas').count())
+        .toBeGreaterThanOrEqual(2)
+    }
+    await shot(page, 'analytics-en-desktop')
+  })
+
+  it('adds a payout account, sees the revenue chart and requests a settlement', async () => {
+    await page.goto(`${product.url}/payouts/${creator.user.oid}/edit`)
+    await page.getByRole('heading', { level: 1, name: 'Payouts' }).waitFor()
+    await page.getByLabel('Account holder').fill('Lantern Maker')
+    await page.getByLabel('Bank').fill('Harbour Bank')
+    await page.getByLabel('Account number').fill('1234567890')
+    await page.getByRole('button', { name: 'Save the account' }).click()
+    await page.getByText('Your payout account is saved.').waitFor()
+
+    await page.goto(`${product.url}/studio2/creator/revenue`)
+    await page.getByRole('heading', { level: 1, name: 'Revenue management' }).waitFor()
+    const card = page.getByTestId('settlement-card')
+    await card.getByText(/^[\d,]+ coins$/).waitFor()
+    await expect
+      .poll(() => page.locator('.creator-chart .uplot canvas').count())
+      .toBeGreaterThanOrEqual(1)
+    await page.getByRole('cell', { name: 'Subscriptions' }).waitFor()
+    const request = card.getByRole('button', { name: 'Request settlement' })
+    if (new Date().getUTCDate() >= 25) {
+      await request.click()
+      await card.getByText(/^Settlement requested\. It will be paid on /).waitFor()
+      const row = page.getByTestId('settlement-row')
+      await row.getByText('Processing').waitFor()
+      await row.getByRole('button', { name: 'Details' }).click()
+      await page
+        .getByTestId('settlement-detail')
+        .getByRole('cell', { name: 'Subscriptions' })
+        .waitFor()
+      expect(await card.getByRole('button', { name: 'Request settlement' }).isDisabled()).toBe(true)
+    } else {
+      await card.getByText('Settlement opens on the 25th of the month.').waitFor()
+      expect(await request.isDisabled()).toBe(true)
+    }
+    await shot(page, 'revenue-after-request-en-desktop')
+  })
+
+  it('answers not-found on another creator’s payouts and on a wrong payouts type', async () => {
+    const { context: other, page: stranger } = await newPage(VIEWPORTS[0], 'en', viewer)
+    await stranger.goto(`${product.url}/payouts/${creator.user.oid}/show`)
+    await stranger.getByTestId('not-found').waitFor()
+    await stranger.goto(`${product.url}/payouts/${viewer.user.oid}/delete`)
+    await stranger.getByTestId('not-found').waitFor()
+    await other.close()
+  })
+
+  it('shows every page in English and Korean on a desktop and a phone', async () => {
+    const pages: [string, string, (target: Page, language: 'en' | 'ko') => Promise<void>][] = [
+      [
+        'channel',
+        '/studio2/creator/channel',
+        (target) => target.locator('.creator-tabs-editor').waitFor(),
+      ],
+      [
+        'tiers',
+        '/studio2/creator/tiers',
+        (target) => target.getByTestId('tier-row').nth(1).waitFor(),
+      ],
+      ['fans', '/studio2/creator/fans', (target) => target.locator('.creator-table').waitFor()],
+      [
+        'emoticons',
+        '/studio2/creator/emoticons',
+        (target) => target.getByTestId('emoticon-group').waitFor(),
+      ],
+      [
+        'emoticon-upload',
+        `/emoticon/upload/${creator.user.oid}`,
+        (target) => target.locator('.creator-emoticon-grid img').first().waitFor(),
+      ],
+      ['discord', '/studio2/creator/discord', (target) => target.locator('form.stack').waitFor()],
+      [
+        'revenue',
+        '/studio2/creator/revenue',
+        (target) => target.getByTestId('settlement-card').waitFor(),
+      ],
+      [
+        'payouts',
+        `/payouts/${creator.user.oid}/show`,
+        (target) => target.getByTestId('payout-account').waitFor(),
+      ],
+      [
+        'analytics',
+        '/studio2/creator/analytics',
+        (target) => target.locator('.creator-chart .uplot canvas, .alert').first().waitFor(),
+      ],
+    ]
+    for (const [name, path, ready] of pages) {
+      for (const language of ['en', 'ko'] as const) {
+        for (const viewport of VIEWPORTS) {
+          const opened = await newPage(viewport, language, creator)
+          await opened.page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
+          await ready(opened.page, language)
+          await noOverflow(opened.page, `${name} ${language} ${viewport.name}`)
+          await shot(opened.page, `${name}-${language}-${viewport.name}`)
+          await opened.context.close()
+        }
+      }
+    }
+    expect(pageErrors).toEqual([])
+  })
+})
