@@ -224,8 +224,10 @@ export interface FanEntry {
   rank: number
   userOid: string
   nickname: string
-  /** Omitted (null) when the creator hides coin amounts and the viewer is not the creator. */
+  /** Null when the creator hides coin amounts and the viewer is not the creator (or an admin). */
   coins: number | null
+  /** Subscription ranking only: days subscribed in all (cumulative); null in the fan ranking. */
+  subscribedDays: number | null
 }
 
 export interface FanListResponse {

@@ -5,6 +5,7 @@
  */
 import type { AreaMount } from '../http'
 import type { ChannelsDeps } from './deps'
+import { channelAccountRoutes, channelContentRoutes } from './routes'
 import { type ChannelsService, createChannelsService } from './service'
 
 export interface ChannelsArea {
@@ -14,7 +15,13 @@ export interface ChannelsArea {
 
 export function createChannels(deps: ChannelsDeps): ChannelsArea {
   const service = createChannelsService(deps)
-  return { service, mounts: [] }
+  return {
+    service,
+    mounts: [
+      { prefix: '/account', routes: channelAccountRoutes(service) },
+      { prefix: '/content', routes: channelContentRoutes(service) },
+    ],
+  }
 }
 
 export type * from './contract'

@@ -75,4 +75,23 @@ export const channelsMigrations: Record<string, Migration> = {
         where state <> 'cancelled'`.execute(db)
     },
   },
+  '0501_channel_fan_events': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // What a fan gave a creator, for the fan ranking; one row per ledger transaction (its key).
+      await sql`
+        create table channel_fan_events (
+          source_key text primary key,
+          creator_oid text not null,
+          user_oid text not null,
+          kind text not null check (kind in ('donation', 'purchase', 'subscription')),
+          coins integer not null check (coins >= 0),
+          occurred_at timestamptz not null
+        )`.execute(db)
+      await sql`
+        create index channel_fan_events_creator on channel_fan_events (creator_oid, occurred_at)`.execute(
+        db,
+      )
+    },
+  },
 }

@@ -47,3 +47,24 @@ export interface EntitlementQuery {
   /** When the content was published or uploaded (the streak rule); null when unknown. */
   uploadedAt?: Date | null
 }
+
+/** The icon's image as stored by the assets area: type and size, or null when no such asset. */
+export interface TierIconsPort {
+  probe(address: string): Promise<{ type: string; width: number; height: number } | null>
+}
+
+/** A donation as one wallet ledger transaction (type `donation`), idempotent by its key. */
+export interface DonationWalletPort {
+  donate(input: {
+    key: string
+    fromUserOid: string
+    toUserOid: string
+    coins: number
+    metadata: Record<string, unknown>
+  }): Promise<{ transactionOid: string; replayed: boolean; createdAt: Date }>
+}
+
+/** When contents were published (the streak rule), asked only for streak subscribers. */
+export interface ContentDatesPort {
+  publishedAt(contentOids: readonly string[]): Promise<Map<string, Date | null>>
+}

@@ -90,7 +90,18 @@ export interface ChannelSubscriptionsTable {
   updated_at: Date
 }
 
+/** What a fan gave a creator (fan ranking, last 30 days); keyed by the ledger transaction. */
+export interface ChannelFanEventsTable {
+  source_key: string
+  creator_oid: string
+  user_oid: string
+  kind: 'donation' | 'purchase' | 'subscription'
+  coins: number
+  occurred_at: Date
+}
+
 export interface ChannelsTables {
+  channel_fan_events: ChannelFanEventsTable
   channel_profiles: ChannelProfilesTable
   channel_tiers: ChannelTiersTable
   channel_subscriptions: ChannelSubscriptionsTable

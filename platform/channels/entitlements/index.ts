@@ -8,7 +8,7 @@ import { liveSubscriptions } from '../subscriptions/reads'
 import { type LiveTier, subscriberMayView } from './rule'
 
 export async function findEntitlements(
-  deps: Pick<ChannelsDeps, 'db' | 'clock'>,
+  deps: Pick<ChannelsDeps, 'db' | 'clock' | 'contentDates'>,
   userOid: string,
   contents: readonly EntitlementQuery[],
 ): Promise<Array<'subscriber' | null>> {
@@ -38,6 +38,14 @@ export async function findEntitlements(
     })
   }
   const positions = new Map(tiers.map((tier) => [tier.tier_hash, tier]))
+  // Streak tiers need the contents' publication dates unless the caller gave them.
+  const undated = contents
+    .filter((content) => live.get(content.creatorOid)?.streak && content.uploadedAt === undefined)
+    .map((content) => content.contentOid)
+  const dates =
+    undated.length > 0 && deps.contentDates
+      ? await deps.contentDates.publishedAt(undated)
+      : new Map<string, Date | null>()
   return contents.map((content) => {
     const tier = live.get(content.creatorOid)
     if (!tier) return null
@@ -45,6 +53,7 @@ export async function findEntitlements(
       .map((hash) => positions.get(hash))
       .filter((found) => found && found.creator_oid === content.creatorOid)
       .map((found) => ({ tierHash: found?.tier_hash ?? '', position: found?.position ?? 0 }))
-    return subscriberMayView(tier, content, allowed) ? 'subscriber' : null
+    const uploadedAt = content.uploadedAt ?? dates.get(content.contentOid) ?? null
+    return subscriberMayView(tier, { uploadedAt }, allowed) ? 'subscriber' : null
   })
 }
