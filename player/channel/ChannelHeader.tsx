@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Avatar, Button } from '../../web/ui'
 import { formatCount } from '../charge/format'
+import { useLocalizedPath } from '../shell/use-localized-path'
 import type { PublicChannelView } from './channel-api'
 import { NETWORK_NAMES, socialLinkList } from './social-links'
 
@@ -15,6 +16,7 @@ export function ChannelHeader({
   onSubscribe: () => void
 }) {
   const { t } = useTranslation()
+  const localized = useLocalizedPath()
   const links = socialLinkList(channel.socialLinks)
   const subscription = channel.mySubscription
   return (
@@ -46,7 +48,8 @@ export function ChannelHeader({
       </div>
       <div className="channel-actions">
         {channel.isMine ? (
-          <a className="button button-secondary" href="/studio2">
+          // The studio is its own app: a full page load.
+          <a className="button button-secondary" href={localized('/studio2/creator/channel')}>
             {t('channel.manage')}
           </a>
         ) : subscription ? (

@@ -6,7 +6,7 @@ import { channelApi } from './channel-api'
 
 type RankingType = 'fan' | 'subscription'
 
-/** One ranking: fans by coins of the last 30 days, or subscribers by cumulative months. */
+/** One ranking: fans by coins of the last 30 days, or subscribers by days subscribed in all. */
 function Ranking({
   creatorOid,
   type,
@@ -39,12 +39,15 @@ function Ranking({
             <li key={fan.userOid}>
               <span className="channel-rank">{fan.rank}</span>
               <span className="channel-fan">{fan.nickname}</span>
-              {fan.coins !== null ? (
+              {type === 'subscription' && fan.subscribedDays !== null ? (
                 <span className="muted">
-                  {t(type === 'fan' ? 'channel.coins' : 'channel.months', {
-                    count: fan.coins,
-                    formatted: formatCount(fan.coins, language),
+                  {t('channel.days', {
+                    formatted: formatCount(fan.subscribedDays, language),
                   })}
+                </span>
+              ) : type === 'fan' && fan.coins !== null ? (
+                <span className="muted">
+                  {t('channel.coins', { formatted: formatCount(fan.coins, language) })}
                 </span>
               ) : null}
             </li>

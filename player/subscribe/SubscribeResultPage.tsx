@@ -77,7 +77,7 @@ function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
       <p className="subscribe-result-links">
         {back ? (
           <Link className="button button-primary" href={back}>
-            {succeeded ? t('subscribeResult.backToChannel') : t('subscribeResult.tryAgain')}
+            {succeeded ? t('subscribeResult.back') : t('subscribeResult.tryAgain')}
           </Link>
         ) : null}
         <Link className="button button-secondary" href={localized('/myinfo?tab=subscriptions')}>

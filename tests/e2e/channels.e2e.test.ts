@@ -1,0 +1,430 @@
+/**
+ * Creators' channels in real Chromium against `npm start`: a creator (given the role by the
+ * admin) registers with a custom URL, sets two tiers and publishes a free and a tier-only
+ * content; a viewer opens the channel, meets the subscribe-to-view gate, subscribes to the
+ * paid tier through the sandbox checkout, lands on /subscribe/success and sees the tier-only
+ * content play; My Info lists the subscription (cancel, then keep it) and the notification
+ * settings; the creator's menu has My Channel. Screens in English and Korean, 1280×800 and
+ * 390×844.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { screenshot } from './support/screenshots'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type RunningProduct,
+  startProduct,
+  waitForMail,
+} from './support/server'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+const CUSTOM_URL = 'moonlit-tales'
+const FREE_TITLE = 'Rain at the Harbour'
+const TIER_TITLE = 'The Lighthouse Keeper, Part 2'
+/** Also copied next to the other helpers' captures, for review. */
+const SHOTS_DIR = process.env.CHANNEL_SHOTS_DIR ?? join(tmpdir(), 'shots', 'F')
+
+type Login = { token: string; user: { oid: string } }
+
+let product: RunningProduct
+let browser: Browser
+let admin: Login
+let creator: Login
+let viewer: Login
+let supporterHash: string
+let tierContentOid: string
+
+async function api<Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: Record<string, unknown> } = {},
+): Promise<Result> {
+  const response = await fetch(`${product.url}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return JSON.parse(text) as Result
+}
+
+/** A new account through the mailed code, logged in: what the sign-up dialog does. */
+async function newAccount(name: string): Promise<Login> {
+  const email = `${name}@example.com`
+  const password = 'Tale1oom-pass'
+  await api('POST', '/account/register', {
+    body: {
+      email,
+      password,
+      passwordRepeat: password,
+      nickname: name,
+      birthDate: '1990-05-01',
+      agreePersonalData: true,
+    },
+  })
+  const mail = await waitForMail(product.dataDir, email)
+  const code = mail.text.match(/\b(\d{6})\b/)?.[1]
+  await api('POST', '/account/register/confirm', { body: { email, code } })
+  return api<Login>('POST', '/account/login', { body: { email, password } })
+}
+
+/** One file through the asset service in one part, as the studio sends it. */
+async function upload(
+  owner: Login,
+  contentOid: string,
+  name: string,
+  context: 'thumbnail' | 'content',
+  bytes: Buffer,
+): Promise<string> {
+  const key = `${context}/${contentOid}/${name}`
+  const query = new URLSearchParams({
+    key,
+    filetype: name.split('.').pop() as string,
+    numParts: '1',
+    access: context === 'thumbnail' ? 'public' : 'private',
+    context,
+    contentOid,
+  })
+  const { uploadUrls } = await api<{ uploadUrls: string[] }>('GET', `/upload/url?${query}`, {
+    token: owner.token,
+  })
+  const url = uploadUrls[0] as string
+  const put = await fetch(new URL(url, product.url), { method: 'PUT', body: new Uint8Array(bytes) })
+  expect(put.ok).toBe(true)
+  await api('POST', '/upload/multipart/url/done', {
+    token: owner.token,
+    body: { key, url, ETag: put.headers.get('etag') ?? '' },
+  })
+  const done = await api<{ url: string | null }>('POST', '/upload/multipart/done', {
+    token: owner.token,
+    body: { key },
+  })
+  if (context === 'content') {
+    await api('POST', '/upload/uploaddone', { token: owner.token, body: { key } })
+  }
+  return done.url ?? `/api/upload/store/private/${owner.user.oid}/${key}`
+}
+
+/** A published audio content of the creator; `tiers` makes it tier-only. */
+async function publish(title: string, files: { png: Buffer; mp3: Buffer }, tiers: string[]) {
+  const { contentOid } = await api<{ contentOid: string }>('POST', '/content/save', {
+    token: creator.token,
+    body: { metaData: { title } },
+  })
+  const thumbnail = await upload(creator, contentOid, 'cover.png', 'thumbnail', files.png)
+  const source = await upload(creator, contentOid, 'episode.mp3', 'content', files.mp3)
+  await api('POST', '/content', {
+    token: creator.token,
+    body: {
+      contentOid,
+      metaData: {
+        title,
+        description: 'An episode for sleepy nights.',
+        category: 'audio-drama',
+        media: 'audio',
+        contentType: 'story',
+        thumbnail,
+        price: 0,
+        mediaAssets: { sources: [source] },
+        ...(tiers.length > 0 ? { viewableTiers: tiers, viewableWithoutSub: false } : {}),
+      },
+    },
+  })
+  return contentOid
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+  login: Login | null,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  await seedSession(context, { language, ...(login ? signedIn(login) : {}) })
+  // The daily check-in offer would cover the screens under test.
+  await context.addInitScript(() =>
+    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(20_000)
+  return { context, page }
+}
+
+async function noOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, label).toBeLessThanOrEqual(0)
+}
+
+async function shot(page: Page, name: string) {
+  const path = await screenshot(page, `channels-${name}`)
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: join(SHOTS_DIR, `channels-${name}.png`), fullPage: true })
+  return path
+}
+
+/** Every viewport in both languages: opens the path, waits for it, checks and captures it. */
+async function capture(
+  name: string,
+  path: string,
+  login: Login | null,
+  ready: (page: Page, language: 'en' | 'ko') => Promise<void>,
+) {
+  for (const language of ['en', 'ko'] as const) {
+    for (const viewport of VIEWPORTS) {
+      const { context, page } = await newPage(viewport, language, login)
+      await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
+      await ready(page, language)
+      await noOverflow(page, `${name} ${language} ${viewport.name}`)
+      await shot(page, `${name}-${language}-${viewport.name}`)
+      await context.close()
+    }
+  }
+}
+
+beforeAll(async () => {
+  product = await startProduct()
+  browser = await launchBrowser()
+  admin = await api('POST', '/account/login', {
+    body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+  })
+  const made = await newAccount('moonwriter')
+  await api('POST', '/account/admin/roles', {
+    token: admin.token,
+    body: { userOid: made.user.oid, roles: ['creator'] },
+  })
+  creator = await api('POST', '/account/login', {
+    body: { email: 'moonwriter@example.com', password: 'Tale1oom-pass' },
+  })
+  await api('POST', '/account/creator/register', {
+    token: creator.token,
+    body: { agreeTerms: true, agreeFeeTerms: true, customUrl: CUSTOM_URL },
+  })
+  await api('POST', '/account/channel/settings', {
+    token: creator.token,
+    body: {
+      intro: 'Audio dramas and ASMR for sleepy nights. A new episode every Friday.',
+      socialLinks: { x: 'https://x.com/moonlit' },
+    },
+  })
+  for (const tier of [
+    { name: 'Supporter', details: 'Every bonus episode.', price: 50 },
+    { name: 'Patron', details: 'Everything, and your name in the credits.', price: 150 },
+  ]) {
+    await api('POST', '/account/modify/subscription_tiers', {
+      token: creator.token,
+      body: {
+        mode: 'push',
+        tier: {
+          ...tier,
+          price_usd: tier.price / 10,
+          price_jpy: tier.price * 10,
+          price_krw: tier.price * 100,
+        },
+      },
+    })
+  }
+  const { tiers } = await api<{ tiers: { tierHash: string; name: string }[] }>(
+    'GET',
+    `/account/subscription_tiers?creatorOid=${creator.user.oid}`,
+  )
+  supporterHash = tiers.find((tier) => tier.name === 'Supporter')?.tierHash as string
+  expect(supporterHash).toBeTruthy()
+
+  const folder = mkdtempSync(join(tmpdir(), 'taleloom-channels-e2e-'))
+  const png = join(folder, 'cover.png')
+  const mp3 = join(folder, 'episode.mp3')
+  const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', ...args])
+  ffmpeg('-f', 'lavfi', '-i', 'color=c=0x2f4a80:s=640x360', '-frames:v', '1', png)
+  ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-q:a', '9', mp3)
+  const files = { png: readFileSync(png), mp3: readFileSync(mp3) }
+  await publish(FREE_TITLE, files, [])
+  tierContentOid = await publish(TIER_TITLE, files, [supporterHash])
+  viewer = await newAccount('nightreader')
+  // Audio contents are listed once their encoding is done.
+  await expect
+    .poll(
+      async () =>
+        (
+          await api<{ contentOids: string[] }>(
+            'GET',
+            `/content/creator/all-content-oids?creatorOid=${creator.user.oid}`,
+            { token: viewer.token },
+          )
+        ).contentOids.length,
+      { timeout: 120_000, interval: 500 },
+    )
+    .toBe(2)
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+})
+
+describe('creator channel', () => {
+  it('shows the channel with its tabs, tiers, contents and the tier-only gate', async () => {
+    await capture('page', `/c/${CUSTOM_URL}`, viewer, async (page, language) => {
+      await page.getByRole('heading', { level: 1, name: 'moonwriter' }).waitFor()
+      await page.getByRole('heading', { name: FREE_TITLE }).waitFor()
+      await page.getByRole('heading', { name: TIER_TITLE }).waitFor()
+      await page
+        .getByRole('button', { name: language === 'ko' ? '구독하고 보기' : 'Subscribe to view' })
+        .waitFor()
+      await page
+        .getByTestId('ranking-fan')
+        .or(page.getByText(/No one is here yet|아직/))
+        .first()
+        .waitFor()
+    })
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
+    await page.goto(`${product.url}/c/${CUSTOM_URL}`)
+    const tabs = page.getByRole('navigation', { name: 'Channel sections' }).getByRole('link')
+    await expect
+      .poll(() => tabs.allTextContents())
+      .toEqual([
+        'Home',
+        'Videos',
+        'Taleloom Chat',
+        'Files',
+        'Community',
+        'Gacha',
+        'Replay',
+        'Campaigns',
+        'Live Donation',
+        'Clips',
+      ])
+    await page.getByText('Subscribers: 0').waitFor()
+    await page.getByRole('link', { name: 'X' }).waitFor()
+    // A tab whose area comes later says so.
+    await tabs.filter({ hasText: 'Gacha' }).click()
+    await page.getByTestId('channel-later').waitFor()
+    expect(page.url()).toContain('?tab=gacha')
+    // The same channel by the creator's id.
+    await page.goto(`${product.url}/creatorhome/${creator.user.oid}`)
+    await page.getByRole('heading', { level: 1, name: 'moonwriter' }).waitFor()
+    await context.close()
+  })
+
+  it('a channel that is not public says so', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
+    await page.goto(`${product.url}/c/no-such-channel`)
+    await page.getByText('This channel is hidden or not public yet.').waitFor()
+    await context.close()
+  })
+
+  it('a viewer subscribes to the paid tier through the sandbox and sees the tier-only content', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
+    await page.goto(`${product.url}/play/${tierContentOid}`)
+    const gate = page.getByTestId('subscribe-gate')
+    await gate.waitFor()
+    expect(await page.locator('audio').count()).toBe(0)
+    await gate.getByRole('button', { name: 'Subscribe to view' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to moonwriter' })
+    await dialog.waitFor()
+    // US viewer: dollars, the 10% VAT and fees apart; Supporter is preselected.
+    await dialog.getByText('$5.00 / month').waitFor()
+    await dialog.getByText('+ $0.50 VAT and fees').waitFor()
+    expect(await dialog.getByRole('radio', { name: /Supporter/ }).isChecked()).toBe(true)
+    const pay = dialog.getByRole('button', { name: 'Subscribe and pay $5.50' })
+    expect(await pay.isDisabled()).toBe(true)
+    await dialog.getByLabel('I agree to the terms of payment and the monthly renewal.').check()
+    await shot(page, 'dialog-en-desktop')
+    await pay.click()
+
+    await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//)
+    await page.getByText('5.50 USD').waitFor()
+    await page.getByRole('button', { name: 'Approve payment' }).click()
+    await page.waitForURL(/\/subscribe\/success\?paymentOid=[0-9a-f]{24}/)
+    await page.getByRole('heading', { name: 'Subscription complete' }).waitFor()
+    await shot(page, 'success-en-desktop')
+
+    await page.getByRole('link', { name: 'Continue where you left off' }).click()
+    await page.waitForURL(new RegExp(`/play/${tierContentOid}$`))
+    await page.locator('audio').waitFor({ state: 'attached' })
+    expect(await page.getByTestId('subscribe-gate').count()).toBe(0)
+    await shot(page, 'content-unlocked-en-desktop')
+
+    await page.goto(`${product.url}/c/${CUSTOM_URL}`)
+    await page.getByText('Subscribed: Supporter').waitFor()
+    await page.getByText('Subscribers: 1').waitFor()
+    expect(await page.getByRole('button', { name: 'Subscribe to view' }).count()).toBe(0)
+    await context.close()
+  })
+
+  it('My Info lists the subscription: cancel, then keep it; notification settings', async () => {
+    await capture('myinfo', '/myinfo?tab=subscriptions', viewer, async (page, language) => {
+      await page.getByTestId('my-subscriptions').getByText('Supporter').waitFor()
+      await page.getByText(language === 'ko' ? '구독 중' : 'Subscribed', { exact: true }).waitFor()
+    })
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
+    await page.goto(`${product.url}/myinfo?tab=subscriptions`)
+    const list = page.getByTestId('my-subscriptions')
+    await list.getByRole('button', { name: 'Cancel subscription' }).click()
+    await list.getByText('Cancellation requested').waitFor()
+    await list.getByText(/Access until/).waitFor()
+    await list.getByRole('button', { name: 'Keep my subscription' }).click()
+    await list.getByText('Subscribed', { exact: true }).waitFor()
+
+    await page.getByRole('tab', { name: 'Notifications' }).click()
+    const likes = page.getByTestId('notification-settings').getByLabel('Likes')
+    await likes.waitFor()
+    expect(await likes.isChecked()).toBe(true)
+    await likes.uncheck()
+    await expect
+      .poll(async () => {
+        const { settings } = await api<{ settings: Record<string, boolean> }>(
+          'GET',
+          '/account/notification/setting',
+          { token: viewer.token },
+        )
+        return settings.like
+      })
+      .toBe(false)
+    await context.close()
+  })
+
+  it('the creator’s menu leads to My Channel', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', creator)
+    await page.goto(`${product.url}/`)
+    await page.getByRole('button', { name: /Account menu for moonwriter/ }).click()
+    await page.getByRole('link', { name: 'My Channel' }).click()
+    await page.waitForURL(new RegExp(`/c/${CUSTOM_URL}$`))
+    await page.getByRole('link', { name: 'Manage channel' }).waitFor()
+    await context.close()
+  })
+
+  it('the subscribe dialog and the fail page in English and Korean, desktop and phone', async () => {
+    for (const language of ['en', 'ko'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language, viewer)
+        const prefix = language === 'ko' ? '/ko' : ''
+        await page.goto(`${product.url}${prefix}/c/${CUSTOM_URL}`)
+        await page.locator('.channel-tier button').first().click()
+        await page.getByTestId('subscribe-dialog').getByRole('radio').first().waitFor()
+        await shot(page, `dialog-${language}-${viewport.name}`)
+        await page.goto(`${product.url}${prefix}/subscribe/fail?paymentOid=${'0'.repeat(24)}`)
+        await page.getByTestId('subscribe-result').getByRole('alert').waitFor()
+        await noOverflow(page, `fail ${language} ${viewport.name}`)
+        await shot(page, `fail-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+  })
+})
