@@ -12,6 +12,7 @@ import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { purchasesMatrix } from './tables/purchases-matrix'
+import { revenueMatrix } from './tables/revenue-matrix'
 import { searchMatrix } from './tables/search-matrix'
 import { uploadsMatrix } from './tables/uploads-matrix'
 import { walletMatrix } from './tables/wallet-matrix'
@@ -30,6 +31,7 @@ const matrix: RouteCase[] = [
   ...uploadsMatrix,
   ...purchasesMatrix,
   ...interactionMatrix,
+  ...revenueMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

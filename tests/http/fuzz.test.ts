@@ -11,6 +11,7 @@ import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { purchasesFuzz } from './tables/purchases-fuzz'
+import { revenueFuzz } from './tables/revenue-fuzz'
 import { searchFuzz } from './tables/search-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
 import { uploadsFuzz } from './tables/uploads-fuzz'
@@ -29,6 +30,7 @@ const routes: FuzzRoute[] = [
   ...uploadsFuzz,
   ...purchasesFuzz,
   ...interactionFuzz,
+  ...revenueFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 
