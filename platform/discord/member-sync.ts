@@ -67,7 +67,8 @@ export async function syncMember(
     await trx
       .updateTable('discord_members')
       .set({
-        role_id: desired ?? member.role_id,
+        // role_id null while only a removal is in flight: nothing is held any more.
+        role_id: desired,
         role_state: 'pending',
         updated_at: now,
       })

@@ -135,14 +135,18 @@ export function createOutbox(deps: {
         .where('oid', '=', job.oid)
         .execute()
       if (outcome.state === 'done' && job.user_oid && job.role_id) {
-        // The member's state follows the role they are meant to hold, not an older job's.
+        // The member's state follows the role they are meant to hold, not an older job's:
+        // a grant confirms that role; a removal confirms holding none.
         await trx
           .updateTable('discord_members')
           .set({ role_state: job.op === 'add_role' ? 'granted' : 'removed', updated_at: now })
           .where('creator_oid', '=', job.creator_oid)
           .where('user_oid', '=', job.user_oid)
           .where('discord_id', '=', job.discord_id)
-          .where('role_id', '=', job.role_id)
+          .where('role_state', '=', 'pending')
+          .where((eb) =>
+            job.op === 'add_role' ? eb('role_id', '=', job.role_id) : eb('role_id', 'is', null),
+          )
           .execute()
       }
     })
