@@ -4,13 +4,14 @@
  */
 
 import { catalogueEn } from './catalogue/en'
+import { channelErrorsEn } from './channel-errors/en'
 import { channelsEn } from './channels/en'
 import { chatEn } from './chat/en'
 import { contentEn, contentErrorsEn } from './content/en'
 import { creatorEn } from './creator/en'
 import { paymentsEn } from './payments/en'
-import { studioEn } from './studio/en'
 import { revenueErrorsEn } from './revenue/en'
+import { studioEn } from './studio/en'
 import { subscriptionErrorsEn } from './subscriptions/en'
 
 export const en = {
@@ -264,6 +265,7 @@ export const en = {
     IMAGE_SIZE_LIMIT: 'image size limit',
     ...contentErrorsEn,
     ...subscriptionErrorsEn,
+    ...channelErrorsEn,
     ...revenueErrorsEn,
   },
   ...studioEn,

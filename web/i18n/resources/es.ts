@@ -1,12 +1,13 @@
 import { catalogueEs } from './catalogue/es'
+import { channelErrorsEs } from './channel-errors/es'
 import { channelsEs } from './channels/es'
 import { chatEs } from './chat/es'
 import { contentErrorsEs, contentEs } from './content/es'
 import { creatorEs } from './creator/es'
 import type { TranslationTree } from './en'
 import { paymentsEs } from './payments/es'
-import { studioEs } from './studio/es'
 import { revenueErrorsEs } from './revenue/es'
+import { studioEs } from './studio/es'
 import { subscriptionErrorsEs } from './subscriptions/es'
 
 export const es: TranslationTree = {
@@ -264,6 +265,7 @@ export const es: TranslationTree = {
     IMAGE_SIZE_LIMIT: 'La imagen supera el tamaño permitido',
     ...contentErrorsEs,
     ...subscriptionErrorsEs,
+    ...channelErrorsEs,
     ...revenueErrorsEs,
   },
   ...studioEs,

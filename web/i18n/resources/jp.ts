@@ -1,12 +1,13 @@
 import { catalogueJp } from './catalogue/jp'
+import { channelErrorsJp } from './channel-errors/jp'
 import { channelsJp } from './channels/jp'
 import { chatJp } from './chat/jp'
 import { contentErrorsJp, contentJp } from './content/jp'
 import { creatorJp } from './creator/jp'
 import type { TranslationTree } from './en'
 import { paymentsJp } from './payments/jp'
-import { studioJp } from './studio/jp'
 import { revenueErrorsJp } from './revenue/jp'
+import { studioJp } from './studio/jp'
 import { subscriptionErrorsJp } from './subscriptions/jp'
 
 export const jp: TranslationTree = {
@@ -261,6 +262,7 @@ export const jp: TranslationTree = {
     IMAGE_SIZE_LIMIT: '画像サイズの上限を超えています',
     ...contentErrorsJp,
     ...subscriptionErrorsJp,
+    ...channelErrorsJp,
     ...revenueErrorsJp,
   },
   ...studioJp,

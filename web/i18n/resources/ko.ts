@@ -1,12 +1,13 @@
 import { catalogueKo } from './catalogue/ko'
+import { channelErrorsKo } from './channel-errors/ko'
 import { channelsKo } from './channels/ko'
 import { chatKo } from './chat/ko'
 import { contentErrorsKo, contentKo } from './content/ko'
 import { creatorKo } from './creator/ko'
 import type { TranslationTree } from './en'
 import { paymentsKo } from './payments/ko'
-import { studioKo } from './studio/ko'
 import { revenueErrorsKo } from './revenue/ko'
+import { studioKo } from './studio/ko'
 import { subscriptionErrorsKo } from './subscriptions/ko'
 
 export const ko: TranslationTree = {
@@ -259,6 +260,7 @@ export const ko: TranslationTree = {
     IMAGE_SIZE_LIMIT: '이미지 크기 제한을 넘었습니다',
     ...contentErrorsKo,
     ...subscriptionErrorsKo,
+    ...channelErrorsKo,
     ...revenueErrorsKo,
   },
   ...studioKo,
