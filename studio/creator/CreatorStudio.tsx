@@ -39,22 +39,20 @@ export function CreatorStudio({ route }: { route: CreatorRoute }) {
   const isCreator = isAdmin || roles.includes('creator')
 
   if (route.page === 'notFound') return <CreatorNotFound />
+  // Pages naming a creator: that creator or an admin; anyone else meets not-found.
+  if (route.page === 'emoticonUpload' || route.page === 'payouts') {
+    const named = route.page === 'payouts' ? route.creatorOid : route.oid
+    if (!isAdmin && named !== userOid) return <CreatorNotFound />
+  }
   if (!isCreator || route.page === 'register') return <RegisterPage />
-  if (route.page === 'emoticonUpload')
-    return isAdmin || route.oid === userOid ? (
-      <EmoticonUploadPage creatorOid={route.oid} />
-    ) : (
-      <CreatorNotFound />
-    )
+  if (route.page === 'emoticonUpload') return <EmoticonUploadPage creatorOid={route.oid} />
   if (route.page === 'payouts')
-    return isAdmin || route.creatorOid === userOid ? (
+    return (
       <PayoutsPage
         key={`${route.creatorOid}:${route.type}`}
         creatorOid={route.creatorOid}
         type={route.type}
       />
-    ) : (
-      <CreatorNotFound />
     )
   return SECTIONS[route.section]()
 }

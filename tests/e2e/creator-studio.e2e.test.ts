@@ -133,6 +133,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  await context?.close()
   await browser?.close()
   await product?.stop()
   console.log(`Screenshots: ${SHOTS_DIR}`)
@@ -194,7 +195,7 @@ describe('a creator sets up a channel and is paid', () => {
       {
         name: 'Keeper of the Light',
         details: 'Everything, and your name in the credits.',
-        coins: '1000',
+        coins: '1500',
       },
     ]) {
       await page.getByRole('button', { name: 'Add a tier' }).click()
@@ -210,7 +211,7 @@ describe('a creator sets up a channel and is paid', () => {
       await page.getByTestId('tier-row').getByText(tier.name).waitFor()
     }
     await expect.poll(() => page.getByTestId('tier-row').count()).toBe(2)
-    await page.getByText('1000 coins a month', { exact: false }).waitFor()
+    await page.getByText('1500 coins a month', { exact: false }).waitFor()
   })
 
   it('uploads an emoticon and gives the higher tier a group with it', async () => {

@@ -1,6 +1,7 @@
 import type {
   CreatorAnalyticsResponse,
   MonthlyRevenueResponse,
+  PayoutAccount,
   PayoutAccountBody,
   PayoutScreenResponse,
   RevenueSummaryResponse,
@@ -27,7 +28,7 @@ export function createRevenueApi(api: ApiClient) {
     payouts: (creatorOid: string, type: 'edit' | 'show') =>
       api.get<PayoutScreenResponse>(`/api/payouts/${encodeURIComponent(creatorOid)}/${type}`),
     saveAccount: (creatorOid: string, account: PayoutAccountBody) =>
-      api.post<PayoutScreenResponse>(`/api/payouts/${encodeURIComponent(creatorOid)}/edit`, {
+      api.post<{ account: PayoutAccount }>(`/api/payouts/${encodeURIComponent(creatorOid)}/edit`, {
         ...account,
       }),
     analytics: (creatorOid: string, startDate: string, endDate: string) =>

@@ -14,6 +14,9 @@ export function FansPage() {
   const { t, i18n } = useTranslation()
   const creatorOid = useSession((state) => state.user?.oid ?? '')
   const subscribers = useLoad(() => channelsApi.subscribers(), 'subscribers')
+  const tiers = useLoad(() => channelsApi.tiers(creatorOid), `tiers:${creatorOid}`)
+  const tierName = (hash: string) =>
+    tiers.data?.tiers.find((tier) => tier.tierHash === hash)?.name ?? '—'
   const [ranking, setRanking] = useState<Ranking>('fan')
   const fans = useLoad(() => channelsApi.fanList(creatorOid, ranking), `${creatorOid}:${ranking}`)
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
@@ -30,24 +33,26 @@ export function FansPage() {
           <p className="muted">{t('creatorFans.noSubscribers')}</p>
         ) : null}
         {rows.length > 0 ? (
-          <table className="creator-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('creatorFans.nickname')}</th>
-                <th scope="col">{t('creatorFans.tier')}</th>
-                <th scope="col">{t('creatorFans.since')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.userOid}>
-                  <td>{row.nickname}</td>
-                  <td>{row.tierHash}</td>
-                  <td>{date.format(new Date(row.since))}</td>
+          <div className="creator-table-wrap">
+            <table className="creator-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('creatorFans.nickname')}</th>
+                  <th scope="col">{t('creatorFans.tier')}</th>
+                  <th scope="col">{t('creatorFans.since')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.userOid}>
+                    <td>{row.nickname}</td>
+                    <td>{tierName(row.tierHash)}</td>
+                    <td>{date.format(new Date(row.since))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         ) : null}
       </section>
       <section className="creator-card stack" aria-labelledby="fans-ranking">

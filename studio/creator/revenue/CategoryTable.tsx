@@ -6,27 +6,29 @@ export function CategoryTable({ categories }: { categories: CategoryTotal[] }) {
   const { t } = useTranslation()
   if (categories.length === 0) return <p className="muted">{t('creatorRevenue.noRevenue')}</p>
   return (
-    <table className="creator-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('creatorRevenue.category')}</th>
-          <th scope="col" className="numeric">
-            {t('creatorRevenue.coins')}
-          </th>
-          <th scope="col" className="numeric">
-            {t('creatorRevenue.count')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {categories.map((row) => (
-          <tr key={row.category}>
-            <td>{t(`creatorRevenue.category_${row.category}`)}</td>
-            <td className="numeric">{row.coins.toLocaleString()}</td>
-            <td className="numeric">{row.count.toLocaleString()}</td>
+    <div className="creator-table-wrap">
+      <table className="creator-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('creatorRevenue.category')}</th>
+            <th scope="col" className="numeric">
+              {t('creatorRevenue.coins')}
+            </th>
+            <th scope="col" className="numeric">
+              {t('creatorRevenue.count')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {categories.map((row) => (
+            <tr key={row.category}>
+              <td>{t(`creatorRevenue.category_${row.category}`)}</td>
+              <td className="numeric">{row.coins.toLocaleString()}</td>
+              <td className="numeric">{row.count.toLocaleString()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   )
 }

@@ -5,7 +5,6 @@ import type {
   PayoutAccount,
   PayoutAccountBody,
   PayoutCurrency,
-  PayoutScreenResponse,
 } from '../../../platform/revenue/contract'
 import { errorText } from '../../../web/i18n'
 import { Alert, Button, SelectField, TextField } from '../../../web/ui'
@@ -108,7 +107,7 @@ function AccountForm({
 }: {
   creatorOid: string
   account: PayoutAccount | null
-  onSaved: (screen: PayoutScreenResponse) => void
+  onSaved: () => void
 }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState<PayoutAccountBody>({
@@ -130,8 +129,9 @@ function AccountForm({
     setBusy(true)
     setOutcome(null)
     try {
-      onSaved(await revenueApi.saveAccount(creatorOid, draft))
+      await revenueApi.saveAccount(creatorOid, draft)
       setOutcome({ tone: 'success', text: t('creatorPayouts.saved') })
+      onSaved()
     } catch (error) {
       setOutcome({ tone: 'error', text: errorText(t, error) })
     } finally {
