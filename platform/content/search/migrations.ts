@@ -158,4 +158,31 @@ export const searchMigrations: Record<string, Migration> = {
       await sql`alter function content_search_tags(text[]) cost 500`.execute(db)
     },
   },
+  '0423_content_search_description_grams': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Descriptions' CJK characters and pairs are indexed too: a two-character Japanese or
+      // Korean word inside a description's run of text has no word boundary of its own and
+      // is shorter than a trigram, so neither the words nor pg_trgm found it.
+      const { rows } = await sql<{ schema: string }>`
+        select quote_ident(current_schema()) as schema`.execute(db)
+      const own = rows[0]?.schema ?? 'public'
+      await sql`drop index contents_search_vector`.execute(db)
+      await sql`
+        create or replace function content_search_vector(title text, multi_lang_title jsonb,
+          description text, hashtags text[]) returns tsvector
+        language sql immutable parallel safe as ${sql.raw(`$$
+          select to_tsvector('simple', ${own}.content_search_text(title, multi_lang_title, description, hashtags))
+            || to_tsvector('simple', ${own}.content_search_grams(
+              ${own}.content_search_text(title, multi_lang_title, description, hashtags)))
+        $$`)}`.execute(db)
+      await sql`alter function content_search_vector(text, jsonb, text, text[]) cost 5000`.execute(
+        db,
+      )
+      await sql`
+        create index contents_search_vector on contents using gin (
+          content_search_vector(title, multi_lang_title, description, hashtags))
+        where status = 'published' and visibility = 'public'`.execute(db)
+    },
+  },
 }
