@@ -18,7 +18,13 @@ import { fanList } from './fans/ranking'
 import { createListeners } from './listeners'
 import type { EntitlementQuery, SubscriptionListener } from './ports'
 import { publicChannel } from './profile/public'
-import { getSettings, registerCreator, setPartnerLevel, updateSettings } from './profile/service'
+import {
+  getSettings,
+  registerCreator,
+  requireRegistered,
+  setPartnerLevel,
+  updateSettings,
+} from './profile/service'
 import { isSubscriber, listSubscribers, tierPosition } from './subscriptions/reads'
 import {
   endDue,
@@ -50,6 +56,7 @@ export function createChannelsService(deps: ChannelsDeps) {
     listSubscribers: (creatorOid: string) => listSubscribers(deps, creatorOid),
     /** The creator's own subscriber list, with nicknames (studio fan management). */
     mySubscribers: async (creatorOid: string) => {
+      await requireRegistered(deps, creatorOid)
       const rows = await listSubscribers(deps, creatorOid)
       const users =
         rows.length === 0 ? [] : await deps.users.findUsers(rows.map((row) => row.userOid))

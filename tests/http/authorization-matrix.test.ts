@@ -7,13 +7,17 @@ import {
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
+import { channelsMatrix } from './tables/channels-matrix'
 import { contentMatrix } from './tables/content-matrix'
+import { discordMatrix } from './tables/discord-matrix'
+import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { purchasesMatrix } from './tables/purchases-matrix'
 import { revenueMatrix } from './tables/revenue-matrix'
 import { searchMatrix } from './tables/search-matrix'
+import { subscriptionsMatrix } from './tables/subscriptions-matrix'
 import { uploadsMatrix } from './tables/uploads-matrix'
 import { walletMatrix } from './tables/wallet-matrix'
 
@@ -32,6 +36,10 @@ const matrix: RouteCase[] = [
   ...purchasesMatrix,
   ...interactionMatrix,
   ...revenueMatrix,
+  ...channelsMatrix,
+  ...subscriptionsMatrix,
+  ...emoticonsMatrix,
+  ...discordMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

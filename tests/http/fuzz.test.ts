@@ -5,8 +5,11 @@ import { databaseFingerprint, type FuzzCaller, type FuzzRoute, fuzzRoute } from 
 import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
 import { attacks, FOREIGN_PERSONA } from './tables/attacks'
+import { channelsFuzz } from './tables/channels-fuzz'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
 import { contentFuzz } from './tables/content-fuzz'
+import { discordFuzz } from './tables/discord-fuzz'
+import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
@@ -14,6 +17,7 @@ import { purchasesFuzz } from './tables/purchases-fuzz'
 import { revenueFuzz } from './tables/revenue-fuzz'
 import { searchFuzz } from './tables/search-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
+import { subscriptionsFuzz } from './tables/subscriptions-fuzz'
 import { uploadsFuzz } from './tables/uploads-fuzz'
 import { walletFuzz } from './tables/wallet-fuzz'
 
@@ -31,6 +35,10 @@ const routes: FuzzRoute[] = [
   ...purchasesFuzz,
   ...interactionFuzz,
   ...revenueFuzz,
+  ...channelsFuzz,
+  ...subscriptionsFuzz,
+  ...emoticonsFuzz,
+  ...discordFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 

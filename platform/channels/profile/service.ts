@@ -151,7 +151,8 @@ export async function updateSettings(
 }
 
 export async function setPartnerLevel(deps: ChannelsDeps, creatorOid: string, level: PartnerLevel) {
-  await requireRegistered(deps, creatorOid)
+  // The admin names a creator: one who never registered has no channel to level.
+  if (!(await findProfile(deps, creatorOid))?.registered_at) throw CHANNEL_ERRORS.channelNotFound()
   await deps.db
     .updateTable('channel_profiles')
     .set({ partner_level: level, updated_at: deps.clock.now() })
