@@ -25,17 +25,28 @@ export interface DayRange {
   fromDay?: string
   /** First UTC day excluded. */
   toDay?: string
+  /** Rows per day (default) or per month. */
+  grain?: 'day' | 'month'
 }
 
-/** The creator's earnings per day and type, from the kept rows: a few rows a day. */
+/**
+ * The creator's earnings per day (or per month: `day` is then `YYYY-MM`) and type, from the
+ * kept rows: a few rows a day, grouped by month in the database when asked.
+ */
 export async function creatorDaily(deps: WalletDeps, input: DayRange): Promise<CreatorDailyRow[]> {
+  const period = input.grain === 'month' ? sql<string>`left(day, 7)` : sql<string>`day`
   let query = deps.db
     .selectFrom('wallet_creator_daily')
-    .select(['day', 'type', 'coins', 'count'])
+    .select([
+      period.as('day'),
+      'type',
+      sql<string>`sum(coins)`.as('coins'),
+      sql<string>`sum(count)`.as('count'),
+    ])
     .where('creator_oid', '=', input.creatorOid)
   if (input.fromDay) query = query.where('day', '>=', input.fromDay)
   if (input.toDay) query = query.where('day', '<', input.toDay)
-  const rows = await query.orderBy('day').orderBy('type').execute()
+  const rows = await query.groupBy([period, 'type']).orderBy(period).orderBy('type').execute()
   return rows.map((row) => ({
     day: row.day,
     type: row.type,
@@ -52,7 +63,8 @@ export async function creatorDailyFromLedger(
   deps: WalletDeps,
   input: DayRange,
 ): Promise<CreatorDailyRow[]> {
-  const day = sql<string>`to_char(t.created_at at time zone 'UTC', 'YYYY-MM-DD')`
+  const format = input.grain === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD'
+  const day = sql<string>`to_char(t.created_at at time zone 'UTC', ${sql.lit(format)})`
   let query = deps.db
     .selectFrom('wallet_entries as e')
     .innerJoin('wallet_transactions as t', 't.id', 'e.transaction_id')

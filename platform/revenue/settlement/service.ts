@@ -229,6 +229,7 @@ export function createSettlements(deps: SettlementDeps) {
       creatorOid: settlement.creatorOid,
       ...(previous ? { fromDay: `${addMonths(previous.month, 1)}-01` } : {}),
       toDay: `${addMonths(settlement.month, 1)}-01`,
+      grain: 'month',
     })
     const first = previous
       ? addMonths(previous.month, 1)
@@ -316,6 +317,7 @@ export function createSettlements(deps: SettlementDeps) {
       creatorOid,
       fromDay: `${year}-01-01`,
       toDay: `${year + 1}-01-01`,
+      grain: 'month',
     })
     const months = Array.from(
       { length: 12 },
