@@ -13,7 +13,8 @@ const DECIMALS: Record<PayoutCurrency, number> = { KRW: 0, JPY: 0, USD: 2 }
 /** Rounds down to the currency's smallest unit (won, yen, cent): never pay out more than earned. */
 export function floorTo(currency: PayoutCurrency, amount: number): number {
   const scale = 10 ** DECIMALS[currency]
-  return Math.floor(Math.round(amount * scale * 1000) / 1000) / scale
+  // The epsilon keeps float noise (0.1 × 3 = 0.30000000000000004) from dropping a unit.
+  return Math.floor(amount * scale + 1e-9) / scale
 }
 
 /**
