@@ -9,6 +9,7 @@ import { channelsEn } from './channels/en'
 import { chatEn } from './chat/en'
 import { contentEn, contentErrorsEn } from './content/en'
 import { creatorEn } from './creator/en'
+import { emoticonDiscordErrorsEn } from './emoticon-discord-errors/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
 import { studioEn } from './studio/en'
@@ -266,6 +267,7 @@ export const en = {
     ...contentErrorsEn,
     ...subscriptionErrorsEn,
     ...channelErrorsEn,
+    ...emoticonDiscordErrorsEn,
     ...revenueErrorsEn,
   },
   ...studioEn,

@@ -4,6 +4,7 @@ import { channelsEs } from './channels/es'
 import { chatEs } from './chat/es'
 import { contentErrorsEs, contentEs } from './content/es'
 import { creatorEs } from './creator/es'
+import { emoticonDiscordErrorsEs } from './emoticon-discord-errors/es'
 import type { TranslationTree } from './en'
 import { paymentsEs } from './payments/es'
 import { revenueErrorsEs } from './revenue/es'
@@ -266,6 +267,7 @@ export const es: TranslationTree = {
     ...contentErrorsEs,
     ...subscriptionErrorsEs,
     ...channelErrorsEs,
+    ...emoticonDiscordErrorsEs,
     ...revenueErrorsEs,
   },
   ...studioEs,

@@ -4,6 +4,7 @@ import { channelsJp } from './channels/jp'
 import { chatJp } from './chat/jp'
 import { contentErrorsJp, contentJp } from './content/jp'
 import { creatorJp } from './creator/jp'
+import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
@@ -263,6 +264,7 @@ export const jp: TranslationTree = {
     ...contentErrorsJp,
     ...subscriptionErrorsJp,
     ...channelErrorsJp,
+    ...emoticonDiscordErrorsJp,
     ...revenueErrorsJp,
   },
   ...studioJp,

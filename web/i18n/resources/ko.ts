@@ -4,6 +4,7 @@ import { channelsKo } from './channels/ko'
 import { chatKo } from './chat/ko'
 import { contentErrorsKo, contentKo } from './content/ko'
 import { creatorKo } from './creator/ko'
+import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
@@ -261,6 +262,7 @@ export const ko: TranslationTree = {
     ...contentErrorsKo,
     ...subscriptionErrorsKo,
     ...channelErrorsKo,
+    ...emoticonDiscordErrorsKo,
     ...revenueErrorsKo,
   },
   ...studioKo,
