@@ -3,6 +3,7 @@
  * tiers and settings, body fields naming another user, a subscriber against another's
  * subscription, and concurrent subscribes and donations.
  */
+import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachEngine } from '../../platform/db/testing'
 import { type SignedIn, signUp } from '../support/accounts'
@@ -162,6 +163,27 @@ describeEachEngine(
       const other = await api('/account/donate', { token: fan.token, body })
       expect(other.json.replayed).toBe(false)
       expect(other.json.transactionOid).not.toBe(answers[0]?.json.transactionOid)
+    })
+
+    it('counts paid subscription periods in the fan ranking beside donations', async () => {
+      const at = clock.now()
+      await sql`
+      insert into channel_billing_periods (subscription_oid, period, user_oid, creator_oid,
+        tier_hash, currency, amount, coins, period_start, period_end, status, next_attempt_at,
+        transaction_id, created_at, updated_at)
+      values (${'b'.repeat(24)}, '2026-06', ${fan.oid}, ${creatorA.oid}, ${tierA}, 'USD', 450,
+        45, ${new Date('2026-06-01T00:00:00Z')}, ${new Date('2026-07-01T00:00:00Z')}, 'paid',
+        ${at}, 'paid-transaction', ${at}, ${at})`.execute(server.context.database.db)
+      const fans = await api('/content/fanlist', { query: { creatorOid: creatorA.oid } })
+      expect(
+        fans.json.fans.map((entry: { userOid: string; coins: number }) => [
+          entry.userOid,
+          entry.coins,
+        ]),
+      ).toEqual([
+        [fan.oid, 65],
+        [rival.oid, 20],
+      ])
     })
 
     it('refuses a donation to oneself and to a channel that is not public', async () => {

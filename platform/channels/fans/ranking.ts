@@ -1,6 +1,6 @@
 /**
- * GET /content/fanlist: the fan ranking (coins given in the last 30 days: donations,
- * purchases, paid subscriptions) and the subscription ranking (days subscribed, cumulative).
+ * GET /content/fanlist: the fan ranking (coins given in the last 30 days: donations, paid
+ * subscription periods, and what other areas record) and the subscription ranking (days subscribed, cumulative).
  */
 import { sql } from 'kysely'
 import type { SessionUser } from '../../http'
@@ -36,20 +36,23 @@ export async function fanList(
     return { creatorOid: query.creatorOid, type: query.type, hidden: true, fans: [] }
   const showCoins = privileged || !profile?.hide_coin_amounts
   const now = deps.clock.now()
+  const since = new Date(now.getTime() - FAN_WINDOW_MS)
   const rows =
     query.type === 'fan'
       ? (
-          await deps.db
-            .selectFrom('channel_fan_events')
-            .select(['user_oid', sql<string>`sum(coins)`.as('total')])
-            .where('creator_oid', '=', query.creatorOid)
-            .where('occurred_at', '>', new Date(now.getTime() - FAN_WINDOW_MS))
-            .groupBy('user_oid')
-            .orderBy(sql`sum(coins)`, 'desc')
-            .orderBy('user_oid', 'asc')
-            .limit(query.count)
-            .execute()
-        ).map((row) => ({ userOid: row.user_oid, coins: Number(row.total), days: null }))
+          await sql<{ user_oid: string; total: string }>`
+            select user_oid, sum(coins) as total from (
+              select user_oid, coins from channel_fan_events
+              where creator_oid = ${query.creatorOid} and occurred_at > ${since}
+              union all
+              -- Paid subscription periods (./billing), counted when they were paid.
+              select user_oid, coins from channel_billing_periods
+              where creator_oid = ${query.creatorOid} and status = 'paid' and updated_at > ${since}
+            ) given
+            group by user_oid
+            order by sum(coins) desc, user_oid asc
+            limit ${query.count}`.execute(deps.db)
+        ).rows.map((row) => ({ userOid: row.user_oid, coins: Number(row.total), days: null }))
       : (
           await deps.db
             .selectFrom('channel_subscriptions')
