@@ -7,6 +7,7 @@ import { type AccountsArea, createAccounts } from '../platform/accounts'
 import { creatorOidsByLanguage, searchCreators } from '../platform/accounts/creator-search'
 import { createAssets, probeImage } from '../platform/assets'
 import { type ChannelsArea, type ChannelUsersPort, createChannels } from '../platform/channels'
+import { type Billing, createBilling } from '../platform/channels/billing'
 import {
   type ChatArea,
   createChat,
@@ -24,6 +25,7 @@ import {
   writeSetting,
 } from '../platform/db'
 import { createDiscord, type DiscordArea } from '../platform/discord'
+import { createLive, type LiveArea, readLiveSettings } from '../platform/live'
 import { createEmoticons, type EmoticonsArea } from '../platform/emoticons'
 import { createEncoding, type EncodingArea } from '../platform/encoding'
 import { type AreaMount, type Clock, type Role, systemClock } from '../platform/http'
@@ -64,9 +66,13 @@ export interface ServerContext {
   content: ContentArea
   encoding: EncodingArea
   channels: ChannelsArea
+  /** Paid subscriptions: first payments and the renewal scheduler. */
+  billing: Billing
   revenue: RevenueArea
   emoticons: EmoticonsArea
   discord: DiscordArea
+  /** Livestreams: studio, keys, key verification for the RTMP ingests, playback. */
+  live: LiveArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -409,6 +415,37 @@ export async function createServerContext(
     },
   })
   channels.service.listen(discord.service.subscriptionListener)
+  // Livestreamers and their custom URLs come from accounts (docs/LIVE.md).
+  const live = createLive({
+    db: database.db,
+    clock,
+    logger,
+    playback: readLiveSettings(process.env).playback,
+    users: {
+      findUsers: async (userOids) =>
+        (await accounts.service.bulkGetUsers([...userOids])).users.map(liveUser),
+      findByCustomUrl: async (customUrl) => {
+        const found = await accounts.service
+          .getUser(null, { customUrl })
+          .catch((error: { status?: number }) =>
+            error.status === 404 ? null : Promise.reject(error),
+          )
+        return found ? liveUser(found.user) : null
+      },
+    },
+  })
+  // Paid subscriptions: billing delivers their payments and renews them on the 1st.
+  const billing = createBilling({
+    db: database.db,
+    clock,
+    logger,
+    payments: payments.service,
+    wallet: wallet.service,
+    events: channels.service.events,
+  })
+  // Subscription payments left undelivered by a crash waited for billing to be wired.
+  await payments.service.repairUnfulfilled()
+  billing.scheduler.start()
   discord.worker.start()
   // Picks up queued jobs and those whose encoder died (ffmpeg missing: audio and video wait, saying why).
   encoding.worker.start()
@@ -460,9 +497,11 @@ export async function createServerContext(
     content,
     encoding,
     channels,
+    billing,
     revenue,
     emoticons,
     discord,
+    live,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
@@ -477,8 +516,10 @@ export async function createServerContext(
       ...encoding.mounts,
       ...notifications.mounts,
       ...channels.mounts,
+      ...billing.mounts,
       ...emoticons.mounts,
       ...discord.mounts,
+      ...live.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
@@ -490,6 +531,8 @@ export async function createServerContext(
       // A job in hand goes back to the queue for the next start.
       await encoding.worker.stop()
       await discord.worker.stop()
+      // A renewal run in flight finishes; its leased rows are free for the next start anyway.
+      await billing.scheduler.stop()
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.service.drain()
       await hub.close()
@@ -546,6 +589,20 @@ function channelUsers(accounts: AccountsArea): ChannelUsersPort {
       const roles = ((user as { roles?: Role[] }).roles ?? []).filter((role) => role !== 'creator')
       await accounts.service.setRoles(system, userOid, [...roles, 'creator'])
     },
+  }
+}
+
+function liveUser(user: {
+  oid: string
+  nickname?: unknown
+  customUrl?: unknown
+  isLivestreamer?: unknown
+}) {
+  return {
+    oid: String(user.oid),
+    nickname: String(user.nickname ?? ''),
+    customUrl: (user.customUrl as string | null | undefined) ?? null,
+    isLivestreamer: !!user.isLivestreamer,
   }
 }
 

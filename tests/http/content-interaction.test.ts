@@ -271,7 +271,7 @@ describe('content interaction over HTTP', () => {
     expect(unknown.json.error).toBe('This discount code does not exist for this content.')
   })
 
-  it('records the rating fee due for the content’s creator only', async () => {
+  it('records the rating fee due for the content’s creator only (paying: content-rating-fee)', async () => {
     const story = await publish({ length_seconds: 1200 })
     const stranger = await server.api('/content/payratingfee', {
       token: userA.token,
@@ -283,14 +283,22 @@ describe('content interaction over HTTP', () => {
       query: { contentOid: story },
     })
     expect(quote.json).toMatchObject({ blocks: 2, amountKrw: 20_000, due: null })
-    const paid = await server.api('/content/payratingfee', {
+    // Without coins the request is recorded and its fee stays due.
+    const unpaid = await server.api('/content/payratingfee', {
       token: creator.token,
       body: { ratingDoc: { contentOid: story, requestedRating: '15', note: 'Horror scenes' } },
     })
-    expect(paid.status, paid.text).toBe(200)
-    expect(paid.json).toMatchObject({
-      duplicate: false,
-      ratingFee: { amountKrw: 20_000, status: 'due', currency: 'KRW' },
+    expect(unpaid.json.code).toBe('NOT_ENOUGH_COINS')
+    const due = await server.api('/content/payratingfee', {
+      token: creator.token,
+      query: { contentOid: story },
+    })
+    expect(due.json.due).toMatchObject({
+      amountKrw: 20_000,
+      coins: 200,
+      status: 'due',
+      currency: 'KRW',
+      ratingDoc: { requestedRating: '15', note: 'Horror scenes' },
     })
   })
 })

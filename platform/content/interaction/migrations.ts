@@ -110,4 +110,24 @@ export const interactionMigrations: Record<string, Migration> = {
         where status = 'due'`.execute(db)
     },
   },
+  '0411_content_rating_fee_payments': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A paid fee keeps its coins, its ledger transaction and when it was paid.
+      await sql`alter table rating_fee_requests add column paid_coins integer`.execute(db)
+      await sql`alter table rating_fee_requests add column paid_by char(24)`.execute(db)
+      await sql`alter table rating_fee_requests add column paid_at timestamptz`.execute(db)
+      await sql`alter table rating_fee_requests add column transaction_id text`.execute(db)
+      await sql`alter table rating_fee_requests add constraint rating_fee_requests_paid
+        check (status <> 'paid' or (paid_at is not null and paid_coins = amount_krw / 100))`.execute(
+        db,
+      )
+      // A fee paid for a content at one length is the review under way: asking again while
+      // it is (a double click racing the payment) finds it instead of opening another.
+      await sql`create unique index rating_fee_requests_open
+        on rating_fee_requests (content_oid, length_seconds) where status in ('due', 'paid')`.execute(
+        db,
+      )
+    },
+  },
 }

@@ -18,7 +18,19 @@ export interface InteractionAccounts {
   liftSuspension(userOid: string): Promise<void>
 }
 
+/** The wallet's coin charge (`spend`, type `consume`): idempotent by `key`. */
+export interface InteractionWallet {
+  spendCoins(input: {
+    key: string
+    userOid: string
+    coins: number
+    metadata: Record<string, unknown>
+  }): Promise<{ transactionId: string; replayed: boolean }>
+}
+
 export interface InteractionPorts {
   comments: InteractionComments
   accounts: InteractionAccounts
+  /** Absent: rating review fees are recorded due and cannot be paid on this server. */
+  wallet?: InteractionWallet
 }

@@ -222,7 +222,7 @@ export function interactionContentRoutes(service: InteractionService) {
         }),
       }),
     )
-    return c.json(await service.requestRatingReview(user, body.ratingDoc))
+    return c.json(await service.payRatingFee(user, body.ratingDoc))
   })
 
   return app

@@ -13,7 +13,7 @@ import {
 } from './illegal-downloads'
 import { type LikeIntent, likedAmong, likedList, setContentLike } from './likes'
 import type { InteractionPorts } from './ports'
-import { quoteRatingFee, requestRatingReview } from './rating-fees'
+import { payRatingFee, quoteRatingFee, requestRatingReview } from './rating-fees'
 import { fileReport, listReports, type ReportInput, resolveReport } from './reports'
 import type { RatingDoc, ReportStatus } from './tables'
 
@@ -84,6 +84,9 @@ export function createInteractionService(deps: InteractionDeps) {
     quoteRatingFee: (user: SessionUser, contentOid: string) => quoteRatingFee(db, user, contentOid),
     requestRatingReview: (user: SessionUser, ratingDoc: RatingDoc) =>
       requestRatingReview(db, clock, user, ratingDoc),
+    /** Records the rating review and pays its fee with the caller's coins. */
+    payRatingFee: (user: SessionUser, ratingDoc: RatingDoc) =>
+      payRatingFee(db, clock, deps.interaction?.wallet, user, ratingDoc),
   }
 }
 

@@ -120,6 +120,11 @@ export interface RatingFeeRequestsTable {
   status: RatingFeeStatus
   created_at: Date
   updated_at: Date
+  /** Set when paid: coins (10 coins = KRW 1,000), payer, time and the wallet's transaction. */
+  paid_coins: ColumnType<number | null, number | null | undefined, number | null>
+  paid_by: ColumnType<string | null, string | null | undefined, string | null>
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  transaction_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface InteractionTables {

@@ -323,6 +323,7 @@ export const contentErrorsEn = {
   TAG_REQUIRED: 'Please enter a tag.',
   SUBTITLE_INVALID: 'The subtitle file has no readable SRT cues.',
   SUBTITLE_TOO_LARGE: 'A subtitle file can be at most 2 MB.',
+  RATING_FEE_UNPAYABLE: 'Rating review fees cannot be paid on this server yet.',
 } as const
 
 /** Same codes, string texts: what ko, jp and es fill. */

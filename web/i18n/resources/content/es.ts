@@ -313,4 +313,5 @@ export const contentErrorsEs: ContentErrorTexts = {
   TAG_REQUIRED: 'Escribe una etiqueta.',
   SUBTITLE_INVALID: 'El archivo de subtítulos no tiene entradas SRT legibles.',
   SUBTITLE_TOO_LARGE: 'Un archivo de subtítulos puede ocupar como máximo 2 MB.',
+  RATING_FEE_UNPAYABLE: 'En este servidor aún no se puede pagar la tarifa de revisión de clasificación.',
 }

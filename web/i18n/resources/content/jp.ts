@@ -312,4 +312,5 @@ export const contentErrorsJp: ContentErrorTexts = {
   TAG_REQUIRED: 'タグを入力してください。',
   SUBTITLE_INVALID: '字幕ファイルに読み取れる SRT の字幕がありません。',
   SUBTITLE_TOO_LARGE: '字幕ファイルは 2 MB までです。',
+  RATING_FEE_UNPAYABLE: 'このサーバーではまだレーティング審査料を支払えません。',
 }

@@ -312,4 +312,5 @@ export const contentErrorsKo: ContentErrorTexts = {
   TAG_REQUIRED: '태그를 입력해 주세요.',
   SUBTITLE_INVALID: '자막 파일에서 읽을 수 있는 SRT 자막을 찾지 못했습니다.',
   SUBTITLE_TOO_LARGE: '자막 파일은 최대 2MB입니다.',
+  RATING_FEE_UNPAYABLE: '이 서버에서는 아직 등급 심의 비용을 결제할 수 없습니다.',
 }
