@@ -118,4 +118,15 @@ export const chatCouponMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0363_story_comment_rewards_paid': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // When the reward's coins were posted: a reward decided and never paid (the process
+      // died between the two steps) is found and paid by the repair. Rows from before this
+      // column are repaired once too: the grant is keyed, so a paid one only replays.
+      await sql`alter table story_comment_rewards add column paid_at timestamptz`.execute(db)
+      await sql`create index story_comment_rewards_unpaid on story_comment_rewards (created_at)
+        where paid_at is null`.execute(db)
+    },
+  },
 }

@@ -78,6 +78,8 @@ export interface StoryCommentRewardsTable {
   reward_day: string
   ledger_key: string
   created_at: Date
+  /** When the coins were posted; null until then (see the repair in comment-reward.ts). */
+  paid_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 export interface ChatCouponTables {

@@ -6,7 +6,12 @@
  */
 import type { AreaMount } from '../http'
 import { type ChatRuntime, createChatRuntime } from './chat-runtime'
-import { contentCommentRoutes, findCommentAt, listVisibleComments } from './comments'
+import {
+  contentCommentRoutes,
+  findCommentAt,
+  listVisibleComments,
+  repairUnpaidRewards,
+} from './comments'
 import type { AssetReader, ImageSettings, UrlSigner } from './images'
 import type { ChatCommentContents } from './ports'
 import { chatRoutes } from './routes'
@@ -103,6 +108,12 @@ export function createChat(options: ChatOptions): ChatArea {
     async sweep() {
       await sweepStaleStreams(runtime.deps, runtime.deps.hub.isLive)
       await releaseExpiredHolds(runtime.deps)
+      // Comment rewards a crash left unpaid are paid here, not only on their writer's retry.
+      await repairUnpaidRewards({
+        db: runtime.deps.database.db,
+        clock: runtime.deps.clock,
+        wallet: runtime.deps.wallet,
+      })
     },
     async findComment(contentOid, ref) {
       const row = await findCommentAt(runtime.deps.database.db, contentOid, ref)

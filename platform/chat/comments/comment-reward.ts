@@ -6,8 +6,10 @@
  * cannot view (a review is of something watched, read or played).
  *
  * The decision is stored first (one row per comment, under those unique keys), then the
- * coins are posted as one `bonus` ledger transaction keyed by the row: a retry, a crash
- * between the two steps or two racing comments pay exactly once.
+ * coins are posted as one `bonus` ledger transaction keyed by the row, then the row is
+ * marked paid: a retry, a crash between the steps or two racing comments pay exactly
+ * once, and a reward left unpaid by a crash is paid by `repairUnpaidRewards` (at start-up
+ * and with the chat sweep every minute) without waiting for its writer to retry.
  */
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DB } from '../../db'
@@ -52,8 +54,32 @@ export async function rewardComment(
     (await findCommentReward(deps.db, candidate.commentOid)) ??
     (await decideReward(deps.db, deps.clock, candidate))
   if (!reward) return null
-  await payReward(deps.wallet, reward)
+  await payReward(deps, reward)
   return reward
+}
+
+/** Rewards decided this long ago and still unpaid are the repair's: younger ones are in flight. */
+export const REWARD_REPAIR_GRACE_MS = 60_000
+
+/**
+ * Pays rewards a crash left decided but unpaid (like payments' repairUnfulfilled): the grant
+ * is keyed by the reward, so one paid meanwhile only replays. Returns how many it paid.
+ */
+export async function repairUnpaidRewards(
+  deps: { db: Kysely<DB>; clock: Clock; wallet: Pick<ChatWallet, 'grant'> },
+  options: { limit?: number } = {},
+): Promise<number> {
+  const before = new Date(deps.clock.now().getTime() - REWARD_REPAIR_GRACE_MS)
+  const unpaid = await deps.db
+    .selectFrom('story_comment_rewards')
+    .selectAll()
+    .where('paid_at', 'is', null)
+    .where('created_at', '<=', before)
+    .orderBy('created_at')
+    .limit(options.limit ?? 500)
+    .execute()
+  for (const reward of unpaid) await payReward(deps, reward)
+  return unpaid.length
 }
 
 async function decideReward(
@@ -114,8 +140,12 @@ async function decideReward(
 }
 
 /** The reward's coins as bonus coins, from promotions; the same key and body every time. */
-async function payReward(wallet: Pick<ChatWallet, 'grant'>, reward: StoryCommentReward) {
-  await wallet.grant({
+async function payReward(
+  deps: { db: Kysely<DB>; clock: Clock; wallet: Pick<ChatWallet, 'grant'> },
+  reward: StoryCommentReward,
+) {
+  if (reward.paid_at) return
+  await deps.wallet.grant({
     key: reward.ledger_key,
     userOid: reward.user_oid,
     kind: 'bonus_coins',
@@ -128,4 +158,10 @@ async function payReward(wallet: Pick<ChatWallet, 'grant'>, reward: StoryComment
       firstReview: reward.first_review,
     },
   })
+  await deps.db
+    .updateTable('story_comment_rewards')
+    .set({ paid_at: deps.clock.now() })
+    .where('comment_oid', '=', reward.comment_oid)
+    .where('paid_at', 'is', null)
+    .execute()
 }

@@ -6,6 +6,8 @@ export {
   FIRST_REVIEW_COINS,
   findCommentReward,
   LATER_REVIEW_COINS,
+  REWARD_REPAIR_GRACE_MS,
+  repairUnpaidRewards,
   rewardComment,
   type StoryCommentReward,
 } from './comment-reward'
