@@ -25,15 +25,15 @@ import {
   writeSetting,
 } from '../platform/db'
 import { createDiscord, type DiscordArea } from '../platform/discord'
-import { createLive, type LiveArea, readLiveSettings } from '../platform/live'
 import { createEmoticons, type EmoticonsArea } from '../platform/emoticons'
 import { createEncoding, type EncodingArea } from '../platform/encoding'
 import { type AreaMount, type Clock, type Role, systemClock } from '../platform/http'
+import { createLive, type LiveArea, readLiveSettings } from '../platform/live'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
-import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
 import { createRevenue, type RevenueArea } from '../platform/revenue'
+import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
 import { createUploads } from '../platform/uploads'
 import { createWallet, type WalletArea } from '../platform/wallet'
 import type { Config } from './config'
@@ -368,7 +368,7 @@ export async function createServerContext(
   })
   // Emoticon use levels and Discord roles follow the channels area's tiers and subscriptions;
   // emoticon images live in the uploads area's store.
-  const tierPositions = (creatorOid: string) => liveTierPositions(database, creatorOid)
+  const tierPositions = (creatorOid: string) => channels.service.tierPositions(creatorOid)
   const emoticons = createEmoticons({
     db: database.db,
     clock,
@@ -604,18 +604,4 @@ function liveUser(user: {
     customUrl: (user.customUrl as string | null | undefined) ?? null,
     isLivestreamer: !!user.isLivestreamer,
   }
-}
-
-/**
- * A creator's live tiers, hash → position (0 = lowest), for emoticon use levels and Discord
- * tier roles. Read here until the channels service answers it.
- */
-async function liveTierPositions(database: Database, creatorOid: string) {
-  const rows = await database.db
-    .selectFrom('channel_tiers')
-    .select(['tier_hash', 'position'])
-    .where('creator_oid', '=', creatorOid)
-    .where('deleted_at', 'is', null)
-    .execute()
-  return new Map(rows.map((row) => [row.tier_hash, row.position]))
 }

@@ -11,6 +11,7 @@ import type { ContentTables } from '../content/tables'
 import type { DiscordTables } from '../discord/tables'
 import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
+import type { LiveTables } from '../live/tables'
 import type { NotificationsTables } from '../notifications/tables'
 import type { RevenueTables } from '../revenue/tables'
 import type { StoriesTables } from '../stories/tables'
@@ -31,4 +32,5 @@ export type DB = CoreTables &
   RevenueTables &
   ChannelsBillingTables &
   EmoticonsTables &
-  DiscordTables
+  DiscordTables &
+  LiveTables

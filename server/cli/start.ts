@@ -4,6 +4,7 @@
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { readLiveSettings, startEmbeddedIngest } from '../../platform/live'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createServerContext } from '../context'
@@ -33,6 +34,18 @@ async function main() {
   const { server, port } = await listenHttp(app.fetch, { port: config.port, hostname: config.host })
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
   say(`Taleloom is running at http://${shownHost}:${port}`)
+  // Creators stream from OBS to the embedded RTMP ingest; each publish asks key verification.
+  const liveSettings = readLiveSettings(process.env)
+  const ingest = liveSettings.rtmp
+    ? await startEmbeddedIngest({
+        ...liveSettings.rtmp,
+        live: context.live.service,
+        logger: context.logger,
+        ffmpeg: liveSettings.ffmpeg,
+        hlsDir: resolve(config.dataDir, 'live-hls'),
+      })
+    : null
+  if (ingest) say(`Live ingest: rtmp://${shownHost}:${ingest.port}/live/<creatorOid>?key=<stream key>`)
 
   let stopping = false
   const stop = async (signal: string) => {
@@ -45,6 +58,7 @@ async function main() {
     }, 10_000)
     forced.unref()
     server.close()
+    await ingest?.close()
     // Open keep-alive and streaming connections would hold close() forever.
     if ('closeAllConnections' in server) server.closeAllConnections()
     await context.close()

@@ -1,0 +1,32 @@
+/**
+ * Live area: livestreamers' studio settings and stream keys, going live and off through
+ * key verification (embedded RTMP ingest or nginx-rtmp), stream cards, the live list by
+ * hashtag, playback over the FLV relay or HLS, viewer counts (docs/LIVE.md).
+ */
+import type { AreaMount } from '../http'
+import { liveRoutes, streamRoutes } from './routes'
+import { createLiveService, type LiveDeps, type LiveService } from './service'
+
+export interface LiveArea {
+  service: LiveService
+  mounts: AreaMount[]
+}
+
+export function createLive(deps: LiveDeps): LiveArea {
+  const service = createLiveService(deps)
+  return {
+    service,
+    mounts: [
+      { prefix: '/live', routes: liveRoutes(service) },
+      { prefix: '/stream', routes: streamRoutes(service) },
+    ],
+  }
+}
+
+export type * from './contract'
+export { type EmbeddedIngest, startEmbeddedIngest } from './ingest/embedded'
+export { liveMigrations } from './migrations'
+export type { LiveIngestControl, LivePlaybackSettings, LiveUsersPort } from './ports'
+export type { LiveDeps, LiveService } from './service'
+export { type LiveSettings, readLiveSettings } from './settings'
+export type { LiveTables } from './tables'

@@ -1,0 +1,51 @@
+import { type Kysely, type Migration, sql } from 'kysely'
+
+/**
+ * Live migrations, named 0570_… to 0599_…. `live_channels` holds a livestreamer's studio
+ * settings, state and stream key (hashed: it is shown once); `live_streams` one row per
+ * broadcast, from liveOn to liveOff.
+ */
+export const liveMigrations: Record<string, Migration> = {
+  '0570_live': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table live_channels (
+          creator_oid char(24) primary key,
+          title text not null default '',
+          info text not null default '',
+          tags jsonb not null default '[]'::jsonb,
+          is_adult boolean not null default false,
+          thumbnail_url text,
+          scheduled_at timestamptz,
+          state text not null default 'liveOff' check (state in ('liveOn','liveOff')),
+          current_stream_oid char(24),
+          key_hash char(64),
+          key_hint text,
+          key_created_at timestamptz,
+          updated_at timestamptz not null default now()
+        )`.execute(db)
+      await sql`create index live_channels_on on live_channels (creator_oid) where state = 'liveOn'`.execute(
+        db,
+      )
+      await sql`
+        create table live_streams (
+          oid char(24) primary key,
+          creator_oid char(24) not null,
+          title text not null,
+          info text not null default '',
+          tags jsonb not null default '[]'::jsonb,
+          is_adult boolean not null default false,
+          thumbnail_url text,
+          ingest text not null check (ingest in ('embedded','nginx')),
+          started_at timestamptz not null,
+          ended_at timestamptz,
+          peak_views integer not null default 0,
+          total_views integer not null default 0
+        )`.execute(db)
+      await sql`create index live_streams_creator on live_streams (creator_oid, started_at desc)`.execute(
+        db,
+      )
+    },
+  },
+}

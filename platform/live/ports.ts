@@ -1,0 +1,39 @@
+/** What the live area needs of others, handed in by server/context.ts. */
+
+export interface LiveUser {
+  oid: string
+  nickname: string
+  customUrl: string | null
+  isLivestreamer: boolean
+}
+
+export interface LiveUsersPort {
+  findUsers(userOids: readonly string[]): Promise<LiveUser[]>
+  findByCustomUrl(customUrl: string): Promise<LiveUser | null>
+}
+
+/** The running ingest (embedded RTMP), when this process has one. */
+export interface LiveIngestControl {
+  /** Drops the creator's publisher, if it is connected here. */
+  kick(creatorOid: string): void
+  /** Whether HLS segments are being packaged for the creator here. */
+  hlsReady(creatorOid: string): boolean
+  /** Joins a viewer to the creator's FLV stream; null when nobody verified publishes here. */
+  subscribe(creatorOid: string, viewer: FlvViewer): (() => void) | null
+  /** The folder of the creator's HLS playlist and segments, while packaged here. */
+  hlsFolder(creatorOid: string): string | null
+}
+
+export interface FlvViewer {
+  /** FLV bytes: header, metadata, codec headers and the cached GOP first, then live tags. */
+  send(bytes: Buffer): void
+  /** The stream ended (liveOff or the publisher dropped). */
+  end(): void
+}
+
+export interface LivePlaybackSettings {
+  /** RTMP address shown in the studio, e.g. rtmp://live.example.com/live. */
+  rtmpUrl: string
+  /** HLS playlists base (nginx-rtmp or a CDN) when not packaged by this server. */
+  hlsBaseUrl: string | null
+}

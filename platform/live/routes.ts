@@ -1,0 +1,166 @@
+/**
+ * `/api/live/…` and `/api/stream/…`: the spec's studio, key, play and list calls, plus the
+ * viewer's FLV relay and HLS files of the embedded ingest (designed: docs/LIVE.md).
+ */
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Hono } from 'hono'
+import { type AppEnv, notFound, parseInput, readBody, readQuery, requireUser } from '../http'
+import {
+  creatorOidField,
+  creatorQuery,
+  keyVerificationRequest,
+  livestreamsQuery,
+  playQuery,
+  stopRequest,
+  streamIdParam,
+  studioRequest,
+} from './contract'
+import { LIVE_ERRORS } from './errors'
+import type { FlvViewer } from './ports'
+import type { LiveService } from './service'
+
+/** A viewer this far behind (bytes queued) is dropped rather than buffered without end. */
+const MAX_QUEUED_BYTES = 8 * 1024 * 1024
+const HLS_FILE = /^(index\.m3u8|index\d{1,9}\.ts)$/
+
+export function liveRoutes(service: LiveService): Hono<AppEnv> {
+  const ingest = service.ingestControl
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/key2', async (c) => c.json(await service.streamKey(requireUser(c))))
+  routes.post('/key2', async (c) => c.json(await service.regenerateKey(requireUser(c))))
+
+  // JSON from clients; nginx-rtmp's on_publish / on_publish_done send a form (name, call, key).
+  routes.post('/keyverification', async (c) => {
+    const type = c.req.header('content-type') ?? ''
+    const input = type.includes('application/x-www-form-urlencoded')
+      ? formInput(await c.req.parseBody())
+      : c.get('body')
+    const request = parseInput(keyVerificationRequest, input)
+    return c.json(await service.verifyKey(request, 'nginx'))
+  })
+
+  routes.get('/stream', async (c) => {
+    const { creatorOid } = readQuery(c, creatorQuery)
+    return c.json(await service.stream(creatorOid))
+  })
+
+  routes.get('/play', async (c) => {
+    const { creatorOid } = readQuery(c, playQuery)
+    return c.json(await service.play(creatorOid))
+  })
+
+  /** The livestream page guard: a livestreamer by custom URL or oid (designed). */
+  routes.get('/creator/:ref', async (c) => {
+    const found = await service.resolveCreator(c.req.param('ref').slice(0, 60))
+    if (!found) throw LIVE_ERRORS.creatorNotFound()
+    return c.json({ creatorOid: found.oid, nickname: found.nickname, customUrl: found.customUrl })
+  })
+
+  routes.get('/studio', async (c) => {
+    const { creatorOid } = readQuery(c, creatorQuery)
+    return c.json(await service.studio(requireUser(c), creatorOid))
+  })
+  routes.post('/studio', async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, studioRequest)
+    return c.json(await service.saveStudio(user, body.creatorOid, body.info))
+  })
+
+  routes.post('/stop', async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, stopRequest)
+    return c.json(await service.stop(user, body.creatorOid))
+  })
+
+  routes.get('/livestreams', async (c) => {
+    const query = readQuery(c, livestreamsQuery)
+    return c.json(await service.livestreams(query))
+  })
+
+  routes.get('/hashtags', async (c) => c.json(await service.hashtags()))
+
+  routes.get('/flv/:file', async (c) => {
+    const creatorOid = c.req.param('file').replace(/\.flv$/, '')
+    if (!creatorOidField.safeParse(creatorOid).success) throw LIVE_ERRORS.creatorNotFound()
+    const streamOid = await service.currentStream(creatorOid)
+    const relay = ingest()
+    if (!streamOid || !relay) throw LIVE_ERRORS.notLive()
+    let leave: (() => void) | null = null
+    let queued = 0
+    const body = new ReadableStream<Uint8Array>(
+      {
+        start(controller) {
+          const viewer: FlvViewer = {
+            send(bytes) {
+              queued = -(controller.desiredSize ?? 0)
+              if (queued > MAX_QUEUED_BYTES) return viewer.end()
+              controller.enqueue(new Uint8Array(bytes))
+            },
+            end() {
+              if (!leave) return
+              leave()
+              leave = null
+              service.viewerLeft(streamOid)
+              controller.close()
+            },
+          }
+          leave = relay.subscribe(creatorOid, viewer)
+          if (!leave) return controller.close()
+          void service.viewerJoined(streamOid).catch(() => {})
+        },
+        cancel() {
+          if (!leave) return
+          leave()
+          leave = null
+          service.viewerLeft(streamOid)
+        },
+      },
+      { highWaterMark: 0 },
+    )
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'video/x-flv',
+        'Cache-Control': 'no-store',
+        'Access-Control-Allow-Origin': '*',
+      },
+    })
+  })
+
+  routes.get('/hls/:creatorOid/:file', async (c) => {
+    const folder = ingest()?.hlsFolder(c.req.param('creatorOid'))
+    const file = c.req.param('file')
+    if (!folder || !HLS_FILE.test(file)) throw notFound()
+    const bytes = await readFile(join(folder, file)).catch(() => null)
+    if (!bytes) throw notFound()
+    const playlist = file.endsWith('.m3u8')
+    return c.body(new Uint8Array(bytes), 200, {
+      'Content-Type': playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
+      'Cache-Control': playlist ? 'no-store' : 'public, max-age=60',
+    })
+  })
+
+  return routes
+}
+
+/** `GET /stream/{id}/views`. */
+export function streamRoutes(service: LiveService): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+  routes.get('/:id/views', async (c) => {
+    const parsed = streamIdParam.safeParse(c.req.param('id'))
+    if (!parsed.success) throw LIVE_ERRORS.streamNotFound()
+    return c.json(await service.views(parsed.data))
+  })
+  return routes
+}
+
+/** nginx-rtmp's form: the stream name is the creator, `key` comes from the publish URL's query. */
+function formInput(form: Record<string, unknown>) {
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
+  return {
+    creatorOid: text(form.creatorOid) ?? text(form.name),
+    key: text(form.key),
+    call: text(form.call) === 'update' ? 'check' : text(form.call),
+  }
+}
