@@ -1,7 +1,6 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
-import { errorText } from '../../web/i18n'
 import { apiClient, useSession } from '../../web/session'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import {
@@ -13,6 +12,7 @@ import {
 } from '../../web/upload'
 import { studioPath } from '../shell/studio-paths'
 import { contentApi } from './contents-api'
+import { FAILURE_KEYS, uploadFailureText } from './upload-errors'
 import {
   checkUploadForm,
   extensionOf,
@@ -34,6 +34,8 @@ interface FileProgress {
   parts: PartProgress[]
   /** The spec's text of the last failure (null while it goes well). */
   failure: string | null
+  /** That failure in the page's language (the server's refusal when it gave one). */
+  failureText: string | null
   /** Set once the file is joined: the catalog's reference to it. */
   reference: string | null
 }
@@ -84,7 +86,7 @@ export function UploadPage() {
     const row = rows.current[index] as FileProgress
     if (row.reference) return row.reference
     const interrupted = row.failure !== null
-    update(index, { failure: null })
+    update(index, { failure: null, failureText: null })
     const onPart = (_: PartProgress, all: readonly PartProgress[]) =>
       update(index, { parts: [...all] })
     try {
@@ -100,6 +102,7 @@ export function UploadPage() {
     } catch (error) {
       update(index, {
         failure: error instanceof UploadError ? error.message : UPLOAD_MESSAGES.connection,
+        failureText: uploadFailureText(t, error),
       })
       throw error
     }
@@ -156,6 +159,7 @@ export function UploadPage() {
           key: fileKey(contextOf(index), oid, index, file.name),
           parts: [],
           failure: null,
+          failureText: null,
           reference: null,
         }))
         setProgress(rows.current)
@@ -199,13 +203,8 @@ export function UploadPage() {
     } catch (error) {
       const offline =
         !navigator.onLine || (ApiError.isInstance(error) && error.code === 'NETWORK_ERROR')
-      const text = offline
-        ? t('uploadForm.offline')
-        : error instanceof UploadError
-          ? t(FAILURE_KEYS[error.message] ?? 'uploadForm.failed')
-          : ApiError.isInstance(error)
-            ? errorText(t, error)
-            : t('uploadForm.failed')
+      // Every refusal the form can meet has a text in each language (upload-errors.ts).
+      const text = offline ? t('uploadForm.offline') : uploadFailureText(t, error)
       setOutcome({ tone: 'error', text })
     } finally {
       setBusy(false)
@@ -367,13 +366,6 @@ function FileField({
   )
 }
 
-/** The upload client's spec texts, as the page's language says them. */
-const FAILURE_KEYS: Record<string, string> = {
-  [UPLOAD_MESSAGES.failed]: 'uploadForm.failed',
-  [UPLOAD_MESSAGES.connection]: 'uploadForm.offline',
-  [UPLOAD_MESSAGES.integrity]: 'uploadForm.integrity',
-}
-
 function UploadProgressList({ items }: { items: FileProgress[] }) {
   const { t } = useTranslation()
   return (
@@ -401,7 +393,7 @@ function UploadProgressList({ items }: { items: FileProgress[] }) {
             </ol>
             {item.failure ? (
               <span className="field-error">
-                {t(FAILURE_KEYS[item.failure] ?? 'uploadForm.failed')}
+                {item.failureText ?? t(FAILURE_KEYS[item.failure] ?? 'uploadForm.failed')}
               </span>
             ) : null}
           </li>

@@ -1,11 +1,15 @@
+import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { CATEGORIES, isAssetAddress } from '../../platform/content/catalog/rules'
 import { CONTEXT_RULES } from '../../platform/uploads/rules'
 import { storeKeyOfAddress } from '../../platform/uploads/service'
+import { ApiError } from '../../web/api'
 import { en } from '../../web/i18n/resources/en'
 import { es } from '../../web/i18n/resources/es'
 import { jp } from '../../web/i18n/resources/jp'
 import { ko } from '../../web/i18n/resources/ko'
+import { UPLOAD_MESSAGES, UploadError } from '../../web/upload'
+import { UPLOAD_FORM_CODES, uploadFailureText } from './upload-errors'
 import {
   checkUploadForm,
   FORM_CATEGORIES,
@@ -124,5 +128,36 @@ describe('upload form', () => {
         { state: 'done' },
       ]),
     ).toEqual({ done: 2, total: 4 })
+  })
+
+  it('has a text for every code the form can get, in en, ko, jp and es', () => {
+    for (const [language, texts] of Object.entries({ en, ko, jp, es })) {
+      const errors = texts.errors as Record<string, string>
+      const missing = UPLOAD_FORM_CODES.filter((code) => !errors[code])
+      expect(missing, language).toEqual([])
+    }
+    // Not English in the other languages (the spec's code-like text aside).
+    const english = UPLOAD_FORM_CODES.filter(
+      (code) =>
+        code !== 'IMAGE_NOT_FOUND' &&
+        (ko.errors as Record<string, string>)[code] === (en.errors as Record<string, string>)[code],
+    )
+    expect(english).toEqual([])
+  })
+
+  it('shows a refusal behind an upload failure by its code, in the page’s language', () => {
+    const texts = ko as unknown as Record<string, Record<string, string>>
+    const t = ((key: string, options?: { defaultValue?: string }) => {
+      const [group, name] = key.split('.') as [string, string]
+      return texts[group]?.[name] ?? options?.defaultValue ?? key
+    }) as unknown as TFunction
+    const refusal = new ApiError({ status: 413, code: 'SUBTITLE_TOO_LARGE', message: 'x' })
+    const failed = new UploadError(UPLOAD_MESSAGES.failed, { retryable: false, cause: refusal })
+    expect(uploadFailureText(t, failed)).toBe(ko.errors.SUBTITLE_TOO_LARGE)
+    expect(
+      uploadFailureText(t, new UploadError(UPLOAD_MESSAGES.integrity, { retryable: true })),
+    ).toBe(ko.uploadForm.integrity)
+    const creatorsOnly = new ApiError({ status: 403, code: 'CREATORS_ONLY', message: 'Only…' })
+    expect(uploadFailureText(t, creatorsOnly)).toBe(ko.errors.CREATORS_ONLY)
   })
 })

@@ -4,6 +4,7 @@ export {
   DEFAULT_PART_BYTES,
   type PartProgress,
   type PartState,
+  refusalOf,
   UPLOAD_MESSAGES,
   UPLOAD_TIMEOUT_MS,
   UPLOAD_WORKERS,

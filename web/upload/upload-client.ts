@@ -56,6 +56,30 @@ export interface UploadOptions {
 }
 
 /** A failed upload: `message` is one of the spec's texts, `retryable` when `resume` may finish it. */
+/**
+ * Why the server refused a part, as an ApiError when it said so (our embedded store answers
+ * `{ error, code }`, e.g. 413 `SUBTITLE_TOO_LARGE`), so the page can show its text.
+ */
+async function partRefusal(response: Response, number: number): Promise<Error> {
+  const body = (await response.json().catch(() => null)) as {
+    error?: unknown
+    code?: unknown
+  } | null
+  if (body && typeof body.code === 'string')
+    return new ApiError({
+      status: response.status,
+      code: body.code,
+      message: typeof body.error === 'string' ? body.error : `HTTP ${response.status}`,
+    })
+  return new Error(`part ${number}: HTTP ${response.status}`)
+}
+
+/** The server's refusal behind an upload failure, when it gave one (for its translated text). */
+export function refusalOf(error: unknown): ApiError | null {
+  const cause = error instanceof Error ? error.cause : undefined
+  return ApiError.isInstance(cause) ? cause : null
+}
+
 export class UploadError extends Error {
   readonly retryable: boolean
   constructor(message: string, options: { retryable: boolean; cause?: unknown }) {
@@ -142,7 +166,7 @@ export function createUploadClient(options: UploadClientOptions) {
       if (!response.ok) {
         throw new UploadError(UPLOAD_MESSAGES.failed, {
           retryable: response.status >= 500 || response.status === 403,
-          cause: new Error(`part ${number}: HTTP ${response.status}`),
+          cause: await partRefusal(response, number),
         })
       }
       const etag = (response.headers.get('ETag') ?? '').replace(/"/g, '').toLowerCase()
