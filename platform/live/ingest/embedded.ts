@@ -86,11 +86,20 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     if (publishes.get(creatorOid) !== publish) return
     publishes.delete(creatorOid)
     for (const viewer of publish.viewers) viewer.end()
-    publish.packager?.kill('SIGTERM')
-    if (publish.hlsFolder) rmSync(publish.hlsFolder, { recursive: true, force: true })
+    // The packager still writes until it exits; its folder goes once it has.
+    if (publish.packager && publish.packager.exitCode === null) publish.packager.kill('SIGTERM')
+    else if (publish.hlsFolder) removeFolder(publish.hlsFolder)
     await live
       .goOffline(creatorOid)
       .catch((error) => logger.error({ err: error }, 'liveOff failed'))
+  }
+
+  function removeFolder(folder: string) {
+    try {
+      rmSync(folder, { recursive: true, force: true })
+    } catch (error) {
+      logger.warn({ err: error, folder }, 'hls folder not removed')
+    }
   }
 
   function startPackager(creatorOid: string, publish: Publish) {
@@ -122,6 +131,9 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
       { stdio: 'ignore' },
     )
     child.on('error', (error) => logger.warn({ err: error }, 'hls packager failed to start'))
+    child.on('close', () => {
+      if (publishes.get(creatorOid) !== publish) removeFolder(folder)
+    })
     publish.packager = child
     publish.hlsFolder = folder
   }

@@ -1,0 +1,113 @@
+/**
+ * The embedded RTMP ingest with a real encoder: ffmpeg publishes a test stream as OBS would.
+ * A wrong key is refused and nothing goes live; the right key goes liveOn, viewers read
+ * FLV through the HTTP relay (and HLS packaged by ffmpeg), and the end of the publish is
+ * liveOff. Skipped, saying why, without ffmpeg.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type EmbeddedIngest, startEmbeddedIngest } from '../../platform/live'
+import { grantRoles, type SignedIn, signUp } from '../support/accounts'
+import { createMatrixWorld, type MatrixWorld } from '../support/authorization-matrix'
+import { startTestServer } from '../support/test-server'
+import { FFMPEG, hasFfmpeg, publishTestStream, until } from './ffmpeg-publish'
+
+const reason = hasFfmpeg() ? null : `${FFMPEG} is missing: install Debian's ffmpeg`
+if (reason) console.warn(`embedded ingest test skipped: ${reason}`)
+
+describe.skipIf(reason !== null)('embedded RTMP ingest', () => {
+  let world: MatrixWorld
+  let streamer: SignedIn
+  let ingest: EmbeddedIngest
+  let key: string
+  let hlsDir: string
+
+  beforeAll(async () => {
+    world = await createMatrixWorld(await startTestServer())
+    streamer = await signUp(world.server)
+    await grantRoles(world.server, world.users.admin.token, streamer.oid, ['livestreamer'])
+    key = (await world.server.api('/live/key2', { token: streamer.token })).json.key
+    hlsDir = `${world.server.outboxDir}/live-hls`
+    ingest = await startEmbeddedIngest({
+      host: '127.0.0.1',
+      port: 0,
+      live: world.server.context.live.service,
+      logger: world.server.context.logger,
+      ffmpeg: FFMPEG,
+      hlsDir,
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await ingest?.close()
+    await world?.server.close()
+  })
+
+  const state = async () =>
+    (await world.server.api('/live/play', { query: { creatorOid: streamer.oid } })).json
+
+  it('refuses a wrong key: ffmpeg is dropped and the stream stays off', async () => {
+    const publish = publishTestStream(
+      `rtmp://127.0.0.1:${ingest.port}/live/${streamer.oid}?key=lk_${'x'.repeat(43)}`,
+      6,
+    )
+    const { code } = await publish.done
+    expect(code).not.toBe(0)
+    expect((await state()).state).toBe('liveOff')
+    expect(ingest.publishing()).toEqual([])
+    const rows = await world.server.context.database.db
+      .selectFrom('live_streams')
+      .selectAll()
+      .where('creator_oid', '=', streamer.oid)
+      .execute()
+    expect(rows).toEqual([])
+  }, 60_000)
+
+  it('publishes with the right key: liveOn, FLV and HLS readable, then liveOff', async () => {
+    const publish = publishTestStream(
+      `rtmp://127.0.0.1:${ingest.port}/live/${streamer.oid}?key=${key}`,
+      6,
+    )
+    const live = await until(async () => {
+      const answer = await state()
+      return answer.state === 'liveOn' ? answer : null
+    })
+    expect(live.flvUrl).toBe(`/api/live/flv/${streamer.oid}.flv`)
+
+    const flv = await fetch(`${world.server.url}${live.flvUrl}`)
+    expect(flv.headers.get('content-type')).toBe('video/x-flv')
+    const reader = (flv.body as ReadableStream<Uint8Array>).getReader()
+    const bytes: number[] = []
+    while (bytes.length < 4096) {
+      const { value, done } = await reader.read()
+      if (done) break
+      bytes.push(...value)
+    }
+    await reader.cancel()
+    expect(Buffer.from(bytes.slice(0, 3)).toString()).toBe('FLV')
+    expect(bytes.length).toBeGreaterThanOrEqual(4096)
+
+    const hls = await until(async () => {
+      const answer = await state()
+      if (!answer.hlsUrl) return null
+      const playlist = await fetch(`${world.server.url}${answer.hlsUrl}`)
+      const text = playlist.ok ? await playlist.text() : ''
+      return text.includes('.ts') ? { url: answer.hlsUrl as string, text } : null
+    })
+    expect(hls.text).toContain('#EXTM3U')
+    const segment = hls.text.split('\n').find((line) => line.endsWith('.ts')) as string
+    const ts = await fetch(`${world.server.url}${hls.url.replace('index.m3u8', segment)}`)
+    expect(ts.status).toBe(200)
+    expect(new Uint8Array(await ts.arrayBuffer())[0]).toBe(0x47)
+
+    const { code, stderr } = await publish.done
+    expect(code, stderr).toBe(0)
+    await until(async () => (await state()).state === 'liveOff')
+    const [row] = await world.server.context.database.db
+      .selectFrom('live_streams')
+      .selectAll()
+      .where('creator_oid', '=', streamer.oid)
+      .execute()
+    expect(row?.ingest).toBe('embedded')
+    expect(row?.ended_at).not.toBeNull()
+    expect(row?.total_views).toBe(1)
+  }, 90_000)
+})
