@@ -61,6 +61,7 @@ export interface DiscordTierRole {
 export interface DiscordMemberLink {
   discordId: string
   username: string | null
+  /** The tier the member is subscribed to now, or null. */
   tierHash: string | null
   /** 'granted' once Discord confirmed the role; 'pending' while the outbox retries. */
   roleState: 'pending' | 'granted' | 'removed' | 'none'

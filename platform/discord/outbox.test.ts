@@ -65,7 +65,7 @@ describeEachEngine('Discord outbox', (engine) => {
     for (let index = 0; index < 40; index++) await job(index, 'add_role')
     const workers = [1, 2].map(() => createOutbox({ db: database.db, clock, logger, api: api() }))
     const reports = await Promise.all(workers.map((worker) => worker.drainAll(7)))
-    expect(reports[0].done + reports[1].done).toBe(40)
+    expect((reports[0]?.done ?? 0) + (reports[1]?.done ?? 0)).toBe(40)
     const puts = fake.requests.filter((request) => request.method === 'PUT')
     expect(new Set(puts.map((request) => request.path)).size).toBe(40)
     expect(puts).toHaveLength(40)

@@ -74,6 +74,8 @@ export function createDiscordService(deps: DiscordDeps) {
             .executeTakeFirst()
         : Promise.resolve(undefined),
     ])
+    const tierHash =
+      member && viewer ? await deps.channels.currentTier(viewer.oid, creatorOid) : null
     return {
       creatorOid,
       discordId: guild?.guild_id ?? null,
@@ -83,7 +85,7 @@ export function createDiscordService(deps: DiscordDeps) {
         ? {
             discordId: member.discord_id,
             username: member.username,
-            tierHash: null,
+            tierHash,
             roleState: member.role_state,
             linkedAt: new Date(member.linked_at).toISOString(),
           }

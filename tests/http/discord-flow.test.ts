@@ -5,6 +5,7 @@
  * the outbox and never overtakes a later change; admins list creators and kick members.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeEachEngine } from '../../platform/db/testing'
 import {
   endSubscription,
   seedSubscription,
@@ -30,7 +31,7 @@ function testClock() {
   }
 }
 
-describe('Discord linking and role sync', () => {
+describeEachEngine('Discord linking and role sync', (engine) => {
   let fake: FakeDiscord
   let world: MatrixWorld
   let server: TestServer
@@ -51,6 +52,7 @@ describe('Discord linking and role sync', () => {
   beforeAll(async () => {
     fake = await startFakeDiscord({ guilds: { [GUILD]: [ROLE_LOW, ROLE_HIGH], [OTHER_GUILD]: [] } })
     server = await startTestServer({
+      engine,
       clock: time.clock,
       env: {
         DISCORD_BOT_TOKEN: fake.botToken,
@@ -158,6 +160,7 @@ describe('Discord linking and role sync', () => {
       query: { creatorOid: creatorOid() },
     })
     expect(mine.json.member).toMatchObject({
+      tierHash: lowTier,
       discordId: MEMBER.id,
       username: 'fan_a',
       roleState: 'granted',

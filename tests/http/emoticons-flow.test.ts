@@ -3,8 +3,9 @@
  * name without colons), a creator's groups saved whole, who may use which group (tier
  * position + 1; managers, the creator and admins highest), free groups and images served.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { jpegHeader, solidPng } from '../../platform/assets/test-images'
+import { describeEachEngine } from '../../platform/db/testing'
 import { seedSubscription, seedTier } from '../../platform/discord/testing/channel-seed'
 import { HIGHEST_USE_LEVEL, PLATFORM_EMOTICON_OWNER } from '../../platform/emoticons/contract'
 import { grantRoles, type SignedIn, signUp } from '../support/accounts'
@@ -24,7 +25,7 @@ const gif = (width: number, height: number) =>
     0x3b,
   ])
 
-describe('emoticons', () => {
+describeEachEngine('emoticons', (engine) => {
   let world: MatrixWorld
   let creator: SignedIn
   let manager: SignedIn
@@ -45,7 +46,7 @@ describe('emoticons', () => {
     })
 
   beforeAll(async () => {
-    world = await createMatrixWorld(await startTestServer())
+    world = await createMatrixWorld(await startTestServer({ engine }))
     creator = world.users.creator
     manager = await signUp(world.server)
     await grantRoles(world.server, world.users.admin.token, manager.oid, ['channelManager'])
