@@ -4,6 +4,7 @@
  * calendar, My Info's cached subscriptions, tier-only content, donations and the fan list.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { solidPng } from '../../platform/assets/test-images'
 import { insertContent } from '../../platform/content/purchases/test-kit'
 import { describeEachEngine } from '../../platform/db/testing'
 import { type SignedIn, seedAdmin, signUp } from '../support/accounts'
@@ -288,11 +289,33 @@ describeEachEngine('channels core over HTTP', (engine) => {
       body: {
         mode: 'update',
         tierHash: paidTier,
-        tier: { icon: '/api/story-chat/asset/' + '0'.repeat(64) },
+        tier: { icon: `/api/story-chat/asset/${'0'.repeat(64)}` },
       },
     })
     expect(icon.status).toBe(400)
     expect(icon.json.code).toBe('TIER_ICON_INVALID')
+    // A 64x64 PNG stored by the assets area is taken; a 32x32 one is not.
+    const upload = async (size: number) => {
+      const stored = await api('/story-chat/asset', {
+        token: admin.token,
+        query: { purpose: 'image' },
+        rawBody: { bytes: solidPng(size, size, [200, 80, 40]), contentType: 'image/png' },
+      })
+      expect(stored.status, stored.text).toBe(201)
+      return stored.json.url as string
+    }
+    const small = await api('/account/modify/subscription_tiers', {
+      token: creator.token,
+      body: { mode: 'update', tierHash: paidTier, tier: { icon: await upload(32) } },
+    })
+    expect(small.json.code).toBe('TIER_ICON_INVALID')
+    const iconUrl = await upload(64)
+    const withIcon = await api('/account/modify/subscription_tiers', {
+      token: creator.token,
+      body: { mode: 'update', tierHash: paidTier, tier: { icon: iconUrl } },
+    })
+    expect(withIcon.status, withIcon.text).toBe(200)
+    expect(withIcon.json.tiers[1].icon).toBe(iconUrl)
 
     // Another creator's tier is not found, and nothing changes.
     const foreign = await api('/account/modify/subscription_tiers', {
