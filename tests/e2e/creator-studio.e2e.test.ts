@@ -243,6 +243,19 @@ describe('a creator sets up a channel and is paid', () => {
     expect(saved.emoticonGroups[0]?.emoticons).toHaveLength(1)
   })
 
+  it('links a Discord server with a role for a tier', async () => {
+    await page.goto(`${product.url}/studio2/creator/discord`)
+    await page.getByRole('heading', { level: 1, name: 'Discord linking' }).waitFor()
+    const server = page.getByLabel('Server ID')
+    await server.fill('my-server')
+    await page.getByText('Invalid Discord ID').waitFor()
+    await server.fill('123456789012345678')
+    await page.getByLabel('Role for Keeper of the Light').fill('876543210987654321')
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await page.getByText('Your Discord settings are saved.').waitFor()
+    await page.getByText('Linked to the server 123456789012345678.').waitFor()
+  })
+
   it('a viewer subscribes to the higher tier through the sandbox', async () => {
     const { tiers } = await api<{ tiers: { tierHash: string; name: string }[] }>(
       'GET',
@@ -309,7 +322,9 @@ describe('a creator sets up a channel and is paid', () => {
     await page.getByLabel('Bank').fill('Harbour Bank')
     await page.getByLabel('Account number').fill('1234567890')
     await page.getByRole('button', { name: 'Save the account' }).click()
-    await page.getByText('Your payout account is saved.').waitFor()
+    await expect
+      .poll(() => page.locator('.alert').first().textContent())
+      .toBe('Your payout account is saved.')
 
     await page.goto(`${product.url}/studio2/creator/revenue`)
     await page.getByRole('heading', { level: 1, name: 'Revenue management' }).waitFor()
@@ -347,58 +362,70 @@ describe('a creator sets up a channel and is paid', () => {
     await other.close()
   })
 
-  it('shows every page in English and Korean on a desktop and a phone', async () => {
-    const pages: [string, string, (target: Page, language: 'en' | 'ko') => Promise<void>][] = [
-      [
-        'channel',
-        '/studio2/creator/channel',
-        (target) => target.locator('.creator-tabs-editor').waitFor(),
-      ],
-      [
-        'tiers',
-        '/studio2/creator/tiers',
-        (target) => target.getByTestId('tier-row').nth(1).waitFor(),
-      ],
-      ['fans', '/studio2/creator/fans', (target) => target.locator('.creator-table').waitFor()],
-      [
-        'emoticons',
-        '/studio2/creator/emoticons',
-        (target) => target.getByTestId('emoticon-group').waitFor(),
-      ],
-      [
-        'emoticon-upload',
-        `/emoticon/upload/${creator.user.oid}`,
-        (target) => target.locator('.creator-emoticon-grid img').first().waitFor(),
-      ],
-      ['discord', '/studio2/creator/discord', (target) => target.locator('form.stack').waitFor()],
-      [
-        'revenue',
-        '/studio2/creator/revenue',
-        (target) => target.getByTestId('settlement-card').waitFor(),
-      ],
-      [
-        'payouts',
-        `/payouts/${creator.user.oid}/show`,
-        (target) => target.getByTestId('payout-account').waitFor(),
-      ],
-      [
-        'analytics',
-        '/studio2/creator/analytics',
-        (target) => target.locator('.creator-chart .uplot canvas, .alert').first().waitFor(),
-      ],
-    ]
-    for (const [name, path, ready] of pages) {
+  const PAGES: [string, () => string, (target: Page) => Promise<void>][] = [
+    [
+      'channel',
+      () => '/studio2/creator/channel',
+      (target) => target.locator('.creator-tabs-editor').waitFor(),
+    ],
+    [
+      'tiers',
+      () => '/studio2/creator/tiers',
+      (target) => target.getByTestId('tier-row').nth(1).waitFor(),
+    ],
+    ['fans', () => '/studio2/creator/fans', (target) => target.locator('.creator-table').waitFor()],
+    [
+      'emoticons',
+      () => '/studio2/creator/emoticons',
+      (target) => target.getByTestId('emoticon-group').waitFor(),
+    ],
+    [
+      'emoticon-upload',
+      () => `/emoticon/upload/${creator.user.oid}`,
+      (target) => target.locator('.creator-emoticon-grid img').first().waitFor(),
+    ],
+    [
+      'comments',
+      () => '/studio2/creator/comments',
+      (target) => target.locator('.creator-main p').nth(1).waitFor(),
+    ],
+    [
+      'discord',
+      () => '/studio2/creator/discord',
+      (target) => target.locator('form.stack').waitFor(),
+    ],
+    [
+      'revenue',
+      () => '/studio2/creator/revenue',
+      (target) => target.getByTestId('settlement-card').waitFor(),
+    ],
+    [
+      'payouts',
+      () => `/payouts/${creator.user.oid}/show`,
+      (target) => target.getByTestId('payout-account').waitFor(),
+    ],
+    [
+      'analytics',
+      () => '/studio2/creator/analytics',
+      (target) => target.locator('.creator-chart .uplot canvas, .alert').first().waitFor(),
+    ],
+  ]
+  for (const [name, path, ready] of PAGES) {
+    it(`shows the ${name} page in English and Korean on a desktop and a phone`, async () => {
       for (const language of ['en', 'ko'] as const) {
         for (const viewport of VIEWPORTS) {
           const opened = await newPage(viewport, language, creator)
-          await opened.page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-          await ready(opened.page, language)
+          await opened.page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path()}`)
+          await ready(opened.page)
           await noOverflow(opened.page, `${name} ${language} ${viewport.name}`)
           await shot(opened.page, `${name}-${language}-${viewport.name}`)
           await opened.context.close()
         }
       }
-    }
+    })
+  }
+
+  it('met no script error on the way', () => {
     expect(pageErrors).toEqual([])
   })
 })

@@ -53,7 +53,8 @@ export function AnalyticsPage() {
 }
 
 function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const language = i18n.language
   const charts = useMemo(() => {
     const days = fillDays(
       answer.days,
@@ -101,7 +102,11 @@ function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
     const countries = countryTotals(answer.countries)
     const byCountry: ChartData = {
       x: countries.map((_, index) => index),
-      categories: countries.map((row) => row.country),
+      categories: countries.map((row) =>
+        row.country === 'unknown'
+          ? t('creatorAnalytics.unknownCountry')
+          : countryName(row.country, language),
+      ),
       series: [
         {
           label: t('creatorAnalytics.users'),
@@ -111,7 +116,7 @@ function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
       ],
     }
     return { activity, income, byCountry, hasCountries: countries.length > 0 }
-  }, [answer, t])
+  }, [answer, t, language])
 
   const totals = answer.totals
   return (
@@ -135,4 +140,17 @@ function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
       </div>
     </>
   )
+}
+
+/** A country code in the reader's language ('KR' → 'South Korea'); other values as they are. */
+function countryName(code: string, language: string): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code
+  try {
+    return (
+      new Intl.DisplayNames([language === 'jp' ? 'ja' : language], { type: 'region' }).of(code) ??
+      code
+    )
+  } catch {
+    return code
+  }
 }

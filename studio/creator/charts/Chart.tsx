@@ -38,7 +38,15 @@ export function Chart({
             width,
             height,
             legend: { show: data.series.length > 1 },
-            scales: { x: { time: !data.categories } },
+            scales: {
+              x: {
+                time: !data.categories,
+                // Bars sit on their x; half a step each side keeps the first and last whole.
+                ...(kind === 'bars'
+                  ? { range: (_plot, min, max) => padRange(min, max, data) }
+                  : {}),
+              },
+            },
             axes: [
               data.categories
                 ? {
@@ -83,4 +91,10 @@ export function Chart({
       <div ref={box} className="creator-chart-box" role="img" aria-label={title} />
     </figure>
   )
+}
+
+/** The x range with half a step of room on each side (one step for a single bar). */
+function padRange(min: number, max: number, data: ChartData): uPlot.Range.MinMax {
+  const step = data.x.length > 1 ? ((data.x[1] as number) - (data.x[0] as number)) / 2 : 1
+  return [min - step, max + step]
 }

@@ -40,7 +40,7 @@ export function PayoutsPage({ creatorOid, type }: { creatorOid: string; type: 'e
             <AccountForm
               creatorOid={creatorOid}
               account={screen.data.account}
-              onSaved={screen.set}
+              onSaved={screen.reload}
             />
           ) : (
             <AccountView creatorOid={creatorOid} account={screen.data.account} />

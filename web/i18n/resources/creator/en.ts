@@ -283,6 +283,7 @@ export const creatorEn = {
     activityChart: 'Views, purchases and uploads per day',
     incomeChart: 'Coins earned per day',
     countryChart: 'Users by country',
+    unknownCountry: 'Unknown',
     noCountries: 'No users by country yet.',
     chartFailed: 'The chart could not be drawn.',
   },

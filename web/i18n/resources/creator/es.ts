@@ -288,6 +288,7 @@ export const creatorEs: CreatorTexts = {
     activityChart: 'Visualizaciones, compras y subidas por día',
     incomeChart: 'Monedas ganadas por día',
     countryChart: 'Usuarios por país',
+    unknownCountry: 'Desconocido',
     noCountries: 'Aún no hay usuarios por país.',
     chartFailed: 'No se pudo dibujar el gráfico.',
   },

@@ -284,6 +284,7 @@ export const creatorJp: CreatorTexts = {
     activityChart: '日ごとの再生数、購入、アップロード',
     incomeChart: '日ごとの獲得コイン',
     countryChart: '国別ユーザー',
+    unknownCountry: '不明',
     noCountries: 'まだ国別のユーザーはいません。',
     chartFailed: 'グラフを表示できませんでした。',
   },

@@ -283,6 +283,7 @@ export const creatorKo: CreatorTexts = {
     activityChart: '일별 조회수, 구매, 업로드',
     incomeChart: '일별 획득 코인',
     countryChart: '국가별 사용자',
+    unknownCountry: '알 수 없음',
     noCountries: '아직 국가별 사용자가 없습니다.',
     chartFailed: '차트를 그릴 수 없습니다.',
   },
