@@ -66,4 +66,13 @@ export const discordMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0561_discord_outbox_done': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Sent jobs are pruned after 30 days (failed ones stay for the admin list).
+      await sql`create index discord_outbox_done on discord_outbox (done_at) where state = 'done'`.execute(
+        db,
+      )
+    },
+  },
 }

@@ -122,4 +122,17 @@ describeEachEngine('Discord outbox', (engine) => {
     await job(3, 'add_role')
     expect(await outbox.drainAll()).toMatchObject({ failed: 1 })
   })
+
+  it('prunes sent jobs after 30 days and keeps failed ones', async () => {
+    await job(4, 'add_role')
+    await job(4, 'add_role', '499999999999999999')
+    const outbox = createOutbox({ db: database.db, clock, logger, api: api() })
+    expect(await outbox.drainAll()).toMatchObject({ done: 1, failed: 1 })
+    now = new Date(now.getTime() + 29 * 24 * 60 * 60_000)
+    expect(await outbox.prune()).toBe(0)
+    now = new Date(now.getTime() + 2 * 24 * 60 * 60_000)
+    expect(await outbox.prune()).toBe(1)
+    const left = await database.db.selectFrom('discord_outbox').select('state').execute()
+    expect(left.map((row) => row.state)).toEqual(['failed'])
+  })
 })

@@ -185,7 +185,18 @@ export function createOutbox(deps: {
     }
   }
 
-  return { drain, drainAll }
+  /** Deletes jobs Discord confirmed more than `keepMs` ago; failed ones stay for the admin. */
+  async function prune(keepMs = 30 * 24 * 60 * 60_000): Promise<number> {
+    const before = new Date(deps.clock.now().getTime() - keepMs)
+    const deleted = await db
+      .deleteFrom('discord_outbox')
+      .where('state', '=', 'done')
+      .where('done_at', '<', before)
+      .executeTakeFirst()
+    return Number(deleted.numDeletedRows)
+  }
+
+  return { drain, drainAll, prune }
 }
 
 export type DiscordOutbox = ReturnType<typeof createOutbox>

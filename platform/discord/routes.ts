@@ -3,7 +3,7 @@
  * member's browser to (designed: docs/DISCORD.md).
  */
 import { Hono } from 'hono'
-import { type AppEnv, readBody, readQuery, requireAdmin, requireUser } from '../http'
+import { type AppEnv, rateLimit, readBody, readQuery, requireAdmin, requireUser } from '../http'
 import {
   callbackQuery,
   discordQuery,
@@ -13,6 +13,9 @@ import {
 } from './contract'
 import type { DiscordService } from './service'
 
+// Each link start writes a one-time state; a member needs a few, not hundreds.
+const linkLimit = rateLimit({ name: 'discord.link', limit: 30, windowMs: 60_000 })
+
 export function discordRoutes(service: DiscordService): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
@@ -21,7 +24,7 @@ export function discordRoutes(service: DiscordService): Hono<AppEnv> {
     return c.json(await service.get(creatorOid, c.get('auth').user))
   })
 
-  routes.get('/token', async (c) => {
+  routes.get('/token', linkLimit, async (c) => {
     const user = requireUser(c)
     const { creatorOid, tierHash } = readQuery(c, discordTokenQuery)
     return c.json(await service.token(user, creatorOid, tierHash))

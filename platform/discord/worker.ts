@@ -5,6 +5,8 @@
 import type { Logger } from 'pino'
 import type { DiscordOutbox } from './outbox'
 
+const PRUNE_EVERY_MS = 60 * 60_000
+
 export function createOutboxWorker(
   outbox: DiscordOutbox,
   options: { intervalMs: number; logger: Logger },
@@ -12,6 +14,7 @@ export function createOutboxWorker(
   let timer: NodeJS.Timeout | null = null
   let running: Promise<void> | null = null
   let again = false
+  let lastPrune = 0
 
   function pass(): Promise<void> {
     if (running) {
@@ -25,6 +28,12 @@ export function createOutboxWorker(
           .drainAll()
           .catch((error) => options.logger.error({ err: error }, 'discord outbox pass failed'))
       } while (again)
+      if (Date.now() - lastPrune > PRUNE_EVERY_MS) {
+        lastPrune = Date.now()
+        await outbox
+          .prune()
+          .catch((error) => options.logger.error({ err: error }, 'discord outbox prune failed'))
+      }
     })().finally(() => {
       running = null
     })

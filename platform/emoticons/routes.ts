@@ -4,7 +4,15 @@
  * other image uploads.
  */
 import { Hono } from 'hono'
-import { type AppEnv, badRequest, notFound, readBody, readQuery, requireUser } from '../http'
+import {
+  type AppEnv,
+  badRequest,
+  notFound,
+  rateLimit,
+  readBody,
+  readQuery,
+  requireUser,
+} from '../http'
 import {
   creatorGroupsQuery,
   deleteEmoticonRequest,
@@ -16,11 +24,13 @@ import {
 import type { EmoticonsService } from './service'
 
 const IMAGE_KEY = /^[0-9a-f]{24}\.(png|jpg|gif)$/
+// Generous for a creator filling a library, low enough that one account cannot fill the store.
+const writeLimit = rateLimit({ name: 'emoticons.write', limit: 120, windowMs: 60_000 })
 
 export function emoticonRoutes(service: EmoticonsService): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
-  routes.post('/groups', async (c) => {
+  routes.post('/groups', writeLimit, async (c) => {
     const user = requireUser(c)
     const body = readBody(c, saveGroupsRequest)
     return c.json(await service.saveGroups(user, body.creatorOid, body.emoticonGroups))
@@ -41,7 +51,7 @@ export function emoticonRoutes(service: EmoticonsService): Hono<AppEnv> {
     return c.json(await service.usableGroups(c.get('auth').user, creatorOid))
   })
 
-  routes.post('/upload', async (c) => {
+  routes.post('/upload', writeLimit, async (c) => {
     const user = requireUser(c)
     const query = readQuery(c, uploadQuery)
     const contentType = c.req.header('content-type') ?? ''
@@ -59,7 +69,7 @@ export function emoticonRoutes(service: EmoticonsService): Hono<AppEnv> {
     return c.json({ emoticons: await service.library(user, creatorOid) })
   })
 
-  routes.post('/delete', async (c) => {
+  routes.post('/delete', writeLimit, async (c) => {
     const user = requireUser(c)
     const body = readBody(c, deleteEmoticonRequest)
     return c.json(await service.deleteEmoticon(user, body.creatorOid, body.emoticonOid))
