@@ -34,7 +34,7 @@ import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
 import { createRevenue, type RevenueArea } from '../platform/revenue'
 import { createStories, requireStoryChatWriter, type StoriesArea } from '../platform/stories'
-import { createUploads } from '../platform/uploads'
+import { createUploads, type UploadsArea } from '../platform/uploads'
 import { createWallet, type WalletArea } from '../platform/wallet'
 import type { Config } from './config'
 import {
@@ -64,6 +64,8 @@ export interface ServerContext {
   models: ModelCatalogue
   chat: ChatArea
   content: ContentArea
+  /** The upload and asset service (the demo media seed uploads through it). */
+  uploads: UploadsArea
   encoding: EncodingArea
   channels: ChannelsArea
   /** Paid subscriptions: first payments and the renewal scheduler. */
@@ -146,8 +148,42 @@ export async function createServerContext(
     db: database.db,
     clock,
     wallet: wallet.service,
+    // Uploads per day: the catalog's own list of the creator's published contents.
+    contents: {
+      publishedAt: async (creatorOid) => {
+        const asCreator = {
+          oid: creatorOid,
+          nickname: '',
+          roles: ['creator'] as Role[],
+          language: null,
+          isAdult: true,
+        }
+        const dates: Date[] = []
+        for (let offset = 0; offset < 5_000; offset += 500) {
+          const page = await content.service.catalog.projected(asCreator, {
+            list: 'published',
+            limit: 500,
+            offset,
+            creatorOid,
+          })
+          const items = page.lists.published ?? []
+          for (const item of items) if (item.publishedAt) dates.push(new Date(item.publishedAt))
+          if (items.length < 500) break
+        }
+        return dates
+      },
+    },
     settings: { calendarFeedPath: process.env.TALELOOM_REVENUE_CALENDAR_FEED || null },
   })
+  // A purchase counts in the creator's fan ranking; the sale stands if counting fails.
+  const countFan = (
+    sourceKey: string,
+    occurredAt: Date,
+    fan: { creatorOid: string; userOid: string; coins: number },
+  ) =>
+    channels.service
+      .recordFanEvent({ sourceKey, occurredAt, kind: 'purchase', ...fan })
+      .catch((error) => logger.warn({ err: error, sourceKey }, 'fan ranking not updated'))
   const stories = createStories({
     db: database.db,
     clock,
@@ -179,6 +215,11 @@ export async function createServerContext(
           type: 'chat_content',
           bonusUse: input.bonusUse,
           metadata: { contentOid: input.contentOid },
+        })
+        await countFan(transaction.id, transaction.createdAt, {
+          creatorOid: input.creatorOid,
+          userOid: input.buyerOid,
+          coins: input.coins,
         })
         return { replayed: transaction.replayed, ...transaction.result }
       },
@@ -313,7 +354,21 @@ export async function createServerContext(
     // A sale is one wallet transaction that writes the entitlement inside it; story chats
     // are sold by the stories area; creators and gift recipients are notified.
     purchases: {
-      wallet: wallet.service,
+      // Each sale line also counts its buyer in the creator's fan ranking.
+      wallet: {
+        ...wallet.service,
+        sellContents: async (input) => {
+          const sold = await wallet.service.sellContents(input)
+          for (const line of input.lines) {
+            await countFan(`${sold.id}:${line.contentOid}`, sold.createdAt, {
+              creatorOid: line.creatorOid,
+              userOid: input.buyerOid,
+              coins: line.coins,
+            })
+          }
+          return sold
+        },
+      },
       accounts: {
         findUser: (userOid) => accounts.service.findRecipient(userOid),
         listCreators: (input) => accounts.service.listCreators(input),
@@ -495,6 +550,7 @@ export async function createServerContext(
     models,
     chat,
     content,
+    uploads,
     encoding,
     channels,
     billing,

@@ -9,6 +9,7 @@ import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createServerContext } from '../context'
 import { listenHttp } from '../listen'
+import { seedDemoMedia } from './demo-media'
 import { seedOnFirstRun } from './seed'
 import { ensureWebBuild } from './web-build'
 
@@ -31,6 +32,10 @@ async function main() {
   }
 
   const app = createApp(context)
+  // Demo audio and video (ffmpeg's test tones and pattern) through the real upload path.
+  await seedDemoMedia(context, app.fetch, say).catch((error) =>
+    context.logger.error({ err: error }, 'demo audio and video were not added'),
+  )
   const { server, port } = await listenHttp(app.fetch, { port: config.port, hostname: config.host })
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
   say(`Taleloom is running at http://${shownHost}:${port}`)
@@ -45,7 +50,8 @@ async function main() {
         hlsDir: resolve(config.dataDir, 'live-hls'),
       })
     : null
-  if (ingest) say(`Live ingest: rtmp://${shownHost}:${ingest.port}/live/<creatorOid>?key=<stream key>`)
+  if (ingest)
+    say(`Live ingest: rtmp://${shownHost}:${ingest.port}/live/<creatorOid>?key=<stream key>`)
 
   let stopping = false
   const stop = async (signal: string) => {
