@@ -7,6 +7,7 @@ import type {
 } from '../../platform/channels/contract'
 import type { PublicContent } from '../../web/api/catalogue'
 import { apiClient } from '../../web/session'
+import { subscriptionsChanged, subscriptionsVersion } from './subscriptions-cache'
 
 export type {
   FanEntry,
@@ -18,6 +19,15 @@ export type {
 /** How the address names the channel: `/c/{customUrl}` or `/creatorhome/{oid}`. */
 export type ChannelKey = { customUrl: string } | { oid: string }
 
+/** A call that changes the viewer's subscriptions; their cached list is then stale. */
+async function changing<Result>(call: Promise<Result>): Promise<Result> {
+  try {
+    return await call
+  } finally {
+    subscriptionsChanged()
+  }
+}
+
 /** The channel calls the player makes (platform/channels/contract.ts). */
 export const channelApi = {
   channel: (key: ChannelKey) => apiClient.get<PublicChannelView>('/api/content/channel', key),
@@ -26,12 +36,22 @@ export const channelApi = {
   fanList: (creatorOid: string, type: 'fan' | 'subscription', count = 10) =>
     apiClient.get<FanListResponse>('/api/content/fanlist', { creatorOid, type, count }),
   subscribeFree: (creatorOid: string, tierHash: string) =>
-    apiClient.post<SubscriptionResponse>('/api/account/subscribefree', { creatorOid, tierHash }),
+    changing(
+      apiClient.post<SubscriptionResponse>('/api/account/subscribefree', { creatorOid, tierHash }),
+    ),
   unsubscribe: (creatorOid: string) =>
-    apiClient.post<SubscriptionResponse>('/api/account/unsubscribe', { creatorOid }),
+    changing(apiClient.post<SubscriptionResponse>('/api/account/unsubscribe', { creatorOid })),
   revokeUnsubscribe: (creatorOid: string) =>
-    apiClient.post<SubscriptionResponse>('/api/account/unsubscribe/revoke', { creatorOid }),
-  mySubscriptions: () => apiClient.get<MySubscriptionsResponse>('/api/account/subscriptions'),
+    changing(
+      apiClient.post<SubscriptionResponse>('/api/account/unsubscribe/revoke', { creatorOid }),
+    ),
+  mySubscriptions: () => {
+    const version = subscriptionsVersion()
+    return apiClient.get<MySubscriptionsResponse>(
+      '/api/account/subscriptions',
+      version ? { v: version } : undefined,
+    )
+  },
   /** The creator's story chats (the Chat tab). */
   storyChats: async (creatorOid: string) => {
     const body = await apiClient.get<{ contents?: PublicContent[] } | PublicContent[]>(

@@ -49,7 +49,11 @@ export function ContentCard({
               ? t('contentPage.by', { nickname: item.creatorNickname })
               : '\u00a0'}
           </span>
-          <PriceTag price={item.price} />
+          {item.canViewReason === 'subscriber-only' ? (
+            <span className="badge badge-info">{t('subscribe.subscribersOnly')}</span>
+          ) : (
+            <PriceTag price={item.price} />
+          )}
         </p>
         {children ? <div className="content-card-actions">{children}</div> : null}
       </div>

@@ -52,25 +52,22 @@ export function SubscribeDialog() {
   const [done, setDone] = useState<SubscriptionView | null>(null)
   const creatorOid = target?.creatorOid ?? null
 
-  const tiers = useLoad(
-    () => (creatorOid ? channelApi.tiers(creatorOid) : Promise.resolve(null)),
-    [creatorOid],
-  )
-  const mine = useLoad(
-    () => (creatorOid && signedIn ? channelApi.mySubscriptions() : Promise.resolve(null)),
+  // One call: the tiers and this viewer's live subscription, never a cached copy.
+  const channel = useLoad(
+    () => (creatorOid ? channelApi.channel({ oid: creatorOid }) : Promise.resolve(null)),
     [creatorOid, signedIn],
   )
-  const list = tiers.data?.tiers ?? []
-  const current = mine.data?.subscriptions.find(
-    (subscription) => subscription.creatorOid === creatorOid && subscription.state !== 'cancelled',
-  )
+  const list = channel.data?.tiers ?? []
+  const current = channel.data?.mySubscription ?? null
+  // A paid tier changes only after the period ends (billing refuses a second paid one).
+  const locked = current?.kind === 'paid'
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new target or tier list resets the choice
   useEffect(() => {
-    setChosen(preselect(list, target?.tierHashes))
+    setChosen(locked ? (current?.tierHash ?? null) : preselect(list, target?.tierHashes))
     setError(null)
     setDone(null)
-  }, [tiers.data, target])
+  }, [channel.data, target])
 
   const blocked = isLastDayOfMonthUtc(new Date())
   const tier = list.find((entry) => entry.tierHash === chosen) ?? null
@@ -102,7 +99,8 @@ export function SubscribeDialog() {
     }
   }
 
-  const title = target ? t('subscribe.title', { nickname: target.nickname }) : ''
+  const nickname = target?.nickname || channel.data?.nickname || ''
+  const title = target ? t('subscribe.title', { nickname }) : ''
   return (
     <Dialog
       open={!!target}
@@ -144,12 +142,16 @@ export function SubscribeDialog() {
             ) : null}
             {current ? (
               <p className="muted" data-testid="subscribe-current">
-                {t('subscribe.current', { tier: current.tierName })}
+                {t(locked ? 'subscribe.currentPaid' : 'subscribe.current', {
+                  tier: current.tierName,
+                })}
               </p>
             ) : null}
-            {tiers.error ? <Alert tone="error">{errorText(t, tiers.error)}</Alert> : null}
-            {!tiers.data && !tiers.error ? <p className="muted">{t('common.loading')}</p> : null}
-            {tiers.data && list.length === 0 ? (
+            {channel.error ? <Alert tone="error">{errorText(t, channel.error)}</Alert> : null}
+            {!channel.data && !channel.error ? (
+              <p className="muted">{t('common.loading')}</p>
+            ) : null}
+            {channel.data && list.length === 0 ? (
               <p className="muted">{t('subscribe.noTiers')}</p>
             ) : null}
             {list.length > 0 ? (
@@ -179,7 +181,7 @@ export function SubscribeDialog() {
                             name="tier"
                             value={entry.tierHash}
                             checked={chosen === entry.tierHash}
-                            disabled={isCurrent}
+                            disabled={isCurrent || locked}
                             onChange={() => setChosen(entry.tierHash)}
                           />
                           {entry.icon ? (
@@ -225,20 +227,22 @@ export function SubscribeDialog() {
               </>
             ) : null}
             {error ? <Alert tone="error">{paymentErrorText(t, error, paid)}</Alert> : null}
-            <Button
-              block
-              busy={busy}
-              disabled={
-                !tier || blocked || current?.tierHash === tier.tierHash || (paid && !agreed)
-              }
-              onClick={() => void subscribe()}
-            >
-              {paid && tier
-                ? t('subscribe.payCta', {
-                    price: formatMoney(tierPrice(tier, currency).total, currency, language),
-                  })
-                : t('subscribe.freeCta')}
-            </Button>
+            {locked ? null : (
+              <Button
+                block
+                busy={busy}
+                disabled={
+                  !tier || blocked || current?.tierHash === tier.tierHash || (paid && !agreed)
+                }
+                onClick={() => void subscribe()}
+              >
+                {paid && tier
+                  ? t('subscribe.payCta', {
+                      price: formatMoney(tierPrice(tier, currency).total, currency, language),
+                    })
+                  : t('subscribe.freeCta')}
+              </Button>
+            )}
           </>
         )}
       </div>

@@ -4,6 +4,8 @@ import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
+import { channelApi } from '../channel/channel-api'
+import { subscriptionsChanged } from '../channel/subscriptions-cache'
 import { formatDateTime } from '../charge/format'
 import { useLoad } from '../charge/use-charge-data'
 import { useLoginDialog } from '../login/login-dialog-store'
@@ -30,12 +32,20 @@ function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
   const result = useLoad(
     () =>
       signedIn && paymentOid && landing === 'success'
-        ? subscribeApi.confirm(paymentOid)
+        ? subscribeApi.confirm(paymentOid).finally(subscriptionsChanged)
         : Promise.resolve(null),
     [signedIn, paymentOid, landing],
   )
   const status = result.data?.status
   const subscription = result.data?.subscription ?? null
+  // The confirm answer names the channel by id: its page's view gives the names to show.
+  const named = useLoad(
+    () =>
+      subscription
+        ? channelApi.channel({ oid: subscription.creatorOid }).then((view) => view.mySubscription)
+        : Promise.resolve(null),
+    [subscription?.creatorOid],
+  )
   // A provider may report a moment after the redirect: ask again while the payment is pending.
   const { reload } = result
   const polls = useRef(0)
@@ -62,7 +72,12 @@ function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
       ) : null}
       {succeeded ? (
         <Alert tone="success">
-          {t('subscribeResult.success')}
+          {named.data
+            ? t('subscribeResult.successTier', {
+                tier: named.data.tierName,
+                nickname: named.data.creatorNickname,
+              })
+            : t('subscribeResult.success')}
           {subscription?.periodEnd
             ? ` ${t('subscribeResult.until', { date: formatDateTime(subscription.periodEnd, language) })}`
             : ''}

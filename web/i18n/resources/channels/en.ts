@@ -55,6 +55,8 @@ export const channelsEn = {
     fees: '+ {{fees}} VAT and fees',
     yourTier: 'Your tier',
     current: 'You are subscribed to {{tier}}.',
+    currentPaid:
+      'You are subscribed to {{tier}}. To change tiers, cancel it in My Info and subscribe again once this month ends.',
     noTiers: 'This creator has no subscription tiers yet.',
     billingNote:
       'The first month is paid now; payment then occurs on the 1st of each month. If you cancel, access lasts until the end of the month.',
@@ -67,6 +69,7 @@ export const channelsEn = {
     paymentError: 'Subscription payment error',
     gateText: 'Subscribe to view: this content is for subscribers of the creator’s tiers.',
     gateCta: 'Subscribe to view',
+    subscribersOnly: 'Subscribers',
     agreeTerms: 'I agree to the terms of payment and the monthly renewal.',
   },
   subscribeResult: {
@@ -74,6 +77,7 @@ export const channelsEn = {
     successTitle: 'Subscription complete',
     failTitle: 'Subscription not completed',
     success: 'Your subscription is active.',
+    successTier: 'You are now subscribed to {{tier}} of {{nickname}}.',
     until: 'This month’s access lasts until {{date}}.',
     back: 'Continue where you left off',
     tryAgain: 'Try again',

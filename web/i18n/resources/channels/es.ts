@@ -56,6 +56,8 @@ export const channelsEs: ChannelsTexts = {
     fees: '+ {{fees}} de IVA y comisiones',
     yourTier: 'Tu nivel',
     current: 'Estás suscrito a {{tier}}.',
+    currentPaid:
+      'Estás suscrito a {{tier}}. Para cambiar de nivel, cancélalo en Mi información y vuelve a suscribirte cuando termine este mes.',
     noTiers: 'Este creador aún no tiene niveles de suscripción.',
     billingNote:
       'El primer mes se paga ahora; después, el pago se hace el día 1 de cada mes. Si cancelas, el acceso dura hasta el final del mes.',
@@ -69,6 +71,7 @@ export const channelsEs: ChannelsTexts = {
     gateText:
       'Suscríbete para verlo: este contenido es para suscriptores de los niveles del creador.',
     gateCta: 'Suscríbete para verlo',
+    subscribersOnly: 'Suscriptores',
     agreeTerms: 'Acepto los términos de pago y la renovación mensual.',
   },
   subscribeResult: {
@@ -76,6 +79,7 @@ export const channelsEs: ChannelsTexts = {
     successTitle: 'Suscripción completada',
     failTitle: 'La suscripción no se completó',
     success: 'Tu suscripción está activa.',
+    successTier: 'Ya estás suscrito a {{tier}} de {{nickname}}.',
     until: 'El acceso de este mes dura hasta el {{date}}.',
     back: 'Volver a donde estabas',
     tryAgain: 'Intentarlo de nuevo',

@@ -56,6 +56,8 @@ export const channelsJp: ChannelsTexts = {
     fees: '+ 消費税・手数料 {{fees}}',
     yourTier: 'あなたのティア',
     current: '{{tier}}をサブスク中です。',
+    currentPaid:
+      '{{tier}}をサブスク中です。ティアを変えるには、マイ情報で解約し、今月の終了後にもう一度サブスクしてください。',
     noTiers: 'このクリエイターにはまだサブスクのティアがありません。',
     billingNote:
       '初月分は今お支払いいただき、以降は毎月1日に支払われます。解約しても月末まで利用できます。',
@@ -67,6 +69,7 @@ export const channelsJp: ChannelsTexts = {
     paymentError: 'サブスクの決済エラー',
     gateText: 'サブスクして見る: このコンテンツはクリエイターのティアのサブスク会員向けです。',
     gateCta: 'サブスクして見る',
+    subscribersOnly: 'サブスク限定',
     agreeTerms: '決済規約と毎月の自動更新に同意します。',
   },
   subscribeResult: {
@@ -74,6 +77,7 @@ export const channelsJp: ChannelsTexts = {
     successTitle: 'サブスク完了',
     failTitle: 'サブスクが完了しませんでした',
     success: 'サブスクが有効になりました。',
+    successTier: '{{nickname}}の{{tier}}のサブスクを開始しました。',
     until: '今月の利用期間は{{date}}までです。',
     back: '元のページに戻る',
     tryAgain: 'もう一度試す',

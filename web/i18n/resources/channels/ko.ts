@@ -55,6 +55,8 @@ export const channelsKo: ChannelsTexts = {
     fees: '+ 부가세 및 수수료 {{fees}}',
     yourTier: '내 티어',
     current: '{{tier}} 티어를 구독 중입니다.',
+    currentPaid:
+      '{{tier}} 티어를 구독 중입니다. 티어를 바꾸려면 내 정보에서 해지한 뒤 이번 달이 끝나면 다시 구독하세요.',
     noTiers: '이 크리에이터는 아직 구독 티어가 없습니다.',
     billingNote:
       '첫 달은 지금 결제되고, 이후 매월 1일에 결제됩니다. 해지하면 그달 말까지 이용할 수 있습니다.',
@@ -66,6 +68,7 @@ export const channelsKo: ChannelsTexts = {
     paymentError: '구독 결제 오류',
     gateText: '구독하고 보기: 크리에이터의 티어 구독자만 볼 수 있는 콘텐츠입니다.',
     gateCta: '구독하고 보기',
+    subscribersOnly: '구독자 전용',
     agreeTerms: '결제 약관과 매월 자동 갱신에 동의합니다.',
   },
   subscribeResult: {
@@ -73,6 +76,7 @@ export const channelsKo: ChannelsTexts = {
     successTitle: '구독 완료',
     failTitle: '구독이 완료되지 않았습니다',
     success: '구독이 시작되었습니다.',
+    successTier: '{{nickname}}의 {{tier}} 티어 구독을 시작했습니다.',
     until: '이번 달 이용 기간은 {{date}}까지입니다.',
     back: '보던 페이지로 돌아가기',
     tryAgain: '다시 시도',
