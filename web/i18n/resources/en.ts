@@ -10,6 +10,7 @@ import { chatEn } from './chat/en'
 import { contentEn, contentErrorsEn } from './content/en'
 import { creatorEn } from './creator/en'
 import { emoticonDiscordErrorsEn } from './emoticon-discord-errors/en'
+import { liveEn, liveErrorsEn } from './live/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
 import { studioEn } from './studio/en'
@@ -269,6 +270,7 @@ export const en = {
     ...channelErrorsEn,
     ...emoticonDiscordErrorsEn,
     ...revenueErrorsEn,
+    ...liveErrorsEn,
   },
   ...studioEn,
   ...creatorEn,
@@ -277,6 +279,7 @@ export const en = {
   ...contentEn,
   ...chatEn,
   ...paymentsEn,
+  ...liveEn,
 } as const
 
 /** The shape every language must fill: same keys, string leaves. */

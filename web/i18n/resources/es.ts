@@ -6,6 +6,7 @@ import { contentErrorsEs, contentEs } from './content/es'
 import { creatorEs } from './creator/es'
 import { emoticonDiscordErrorsEs } from './emoticon-discord-errors/es'
 import type { TranslationTree } from './en'
+import { liveErrorsEs, liveEs } from './live/es'
 import { paymentsEs } from './payments/es'
 import { revenueErrorsEs } from './revenue/es'
 import { studioEs } from './studio/es'
@@ -269,6 +270,7 @@ export const es: TranslationTree = {
     ...channelErrorsEs,
     ...emoticonDiscordErrorsEs,
     ...revenueErrorsEs,
+    ...liveErrorsEs,
   },
   ...studioEs,
   ...creatorEs,
@@ -277,4 +279,5 @@ export const es: TranslationTree = {
   ...contentEs,
   ...chatEs,
   ...paymentsEs,
+  ...liveEs,
 }

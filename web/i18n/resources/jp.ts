@@ -6,6 +6,7 @@ import { contentErrorsJp, contentJp } from './content/jp'
 import { creatorJp } from './creator/jp'
 import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
+import { liveErrorsJp, liveJp } from './live/jp'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
 import { studioJp } from './studio/jp'
@@ -266,6 +267,7 @@ export const jp: TranslationTree = {
     ...channelErrorsJp,
     ...emoticonDiscordErrorsJp,
     ...revenueErrorsJp,
+    ...liveErrorsJp,
   },
   ...studioJp,
   ...creatorJp,
@@ -274,4 +276,5 @@ export const jp: TranslationTree = {
   ...contentJp,
   ...chatJp,
   ...paymentsJp,
+  ...liveJp,
 }

@@ -6,6 +6,7 @@ import { contentErrorsKo, contentKo } from './content/ko'
 import { creatorKo } from './creator/ko'
 import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
+import { liveErrorsKo, liveKo } from './live/ko'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
 import { studioKo } from './studio/ko'
@@ -264,6 +265,7 @@ export const ko: TranslationTree = {
     ...channelErrorsKo,
     ...emoticonDiscordErrorsKo,
     ...revenueErrorsKo,
+    ...liveErrorsKo,
   },
   ...studioKo,
   ...creatorKo,
@@ -272,4 +274,5 @@ export const ko: TranslationTree = {
   ...contentKo,
   ...chatKo,
   ...paymentsKo,
+  ...liveKo,
 }

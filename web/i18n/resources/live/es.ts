@@ -1,0 +1,25 @@
+/** Textos del directo: los códigos de error del servidor y la página del espectador. */
+export const liveErrorsEs = {
+  LIVE_NOT_LIVESTREAMER: 'Solo los streamers pueden usar el estudio en directo.',
+  LIVE_NOT_FOUND: 'Este creador no hace directos.',
+  LIVE_STREAM_NOT_FOUND: 'No se encontró la emisión en directo.',
+  LIVE_KEY_INVALID: 'La clave de emisión no es válida.',
+  LIVE_NOT_LIVE: 'El directo no está en emisión.',
+}
+
+export const liveEs = {
+  live: {
+    title: 'Directo',
+    onAir: 'EN VIVO',
+    offline: 'El creador no está conectado.',
+    offlineHint: 'Esta página empezará a reproducir cuando comience el directo.',
+    viewers_one: '{{count}} espectador',
+    viewers_other: '{{count}} espectadores',
+    startedAt: 'Empezó {{time}}',
+    adult: 'Adultos',
+    playerError: 'No se pudo reproducir el directo. Reintentando…',
+    notFound: 'Este creador no hace directos.',
+    retry: 'Reintentar',
+    muted: 'Toca para activar el sonido',
+  },
+}

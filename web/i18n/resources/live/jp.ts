@@ -1,0 +1,25 @@
+/** ライブのテキスト: サーバーのライブのエラーコードと視聴ページ。 */
+export const liveErrorsJp = {
+  LIVE_NOT_LIVESTREAMER: 'ライブスタジオはライブ配信者のみ利用できます。',
+  LIVE_NOT_FOUND: 'このクリエイターはライブ配信をしていません。',
+  LIVE_STREAM_NOT_FOUND: 'ライブ配信が見つかりません。',
+  LIVE_KEY_INVALID: 'ストリームキーが正しくありません。',
+  LIVE_NOT_LIVE: 'ライブは配信中ではありません。',
+}
+
+export const liveJp = {
+  live: {
+    title: 'ライブ',
+    onAir: 'ライブ中',
+    offline: 'クリエイターはオフラインです。',
+    offlineHint: 'ライブが始まるとこのページで再生されます。',
+    viewers_one: '視聴者 {{count}}人',
+    viewers_other: '視聴者 {{count}}人',
+    startedAt: '{{time}} 開始',
+    adult: '成人向け',
+    playerError: 'ライブを再生できません。再試行しています…',
+    notFound: 'このクリエイターはライブ配信をしていません。',
+    retry: '再試行',
+    muted: 'タップしてミュート解除',
+  },
+}
