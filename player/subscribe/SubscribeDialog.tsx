@@ -126,7 +126,15 @@ export function SubscribeDialog() {
           <>
             <p>{t('subscribe.signedOut')}</p>
             <div>
-              <Button onClick={() => openLogin('login')}>{t('header.logIn')}</Button>
+              <Button
+                onClick={() => {
+                  // One modal at a time: the login popup replaces this dialog.
+                  close()
+                  openLogin('login')
+                }}
+              >
+                {t('header.logIn')}
+              </Button>
             </div>
           </>
         ) : (
