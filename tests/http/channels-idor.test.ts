@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { insertContent } from '../../platform/content/purchases/test-kit'
 import { describeEachEngine } from '../../platform/db/testing'
 import { type SignedIn, signUp } from '../support/accounts'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -183,6 +184,27 @@ describeEachEngine(
       ).toEqual([
         [fan.oid, 65],
         [rival.oid, 20],
+      ])
+    })
+
+    it('counts content purchases in the fan ranking, once per sale', async () => {
+      const contentOid = await insertContent(server.context.database.db, {
+        creator_oid: creatorA.oid,
+        price: 10,
+      })
+      const body = { contentOid, creatorOid: creatorA.oid, coins: 10, mode: 'coins' }
+      const bought = await api('/account/purchase', { token: rival.token, body })
+      expect(bought.status, bought.text).toBe(200)
+      await api('/account/purchase', { token: rival.token, body })
+      const fans = await api('/content/fanlist', { query: { creatorOid: creatorA.oid } })
+      expect(
+        fans.json.fans.map((entry: { userOid: string; coins: number }) => [
+          entry.userOid,
+          entry.coins,
+        ]),
+      ).toEqual([
+        [fan.oid, 65],
+        [rival.oid, 30],
       ])
     })
 
