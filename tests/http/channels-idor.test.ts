@@ -103,6 +103,25 @@ describeEachEngine(
       expect(listB.json.subscribers).toEqual([])
     })
 
+    it('keeps a tier with live subscribers, and at most 10 tiers a channel', async () => {
+      const removed = await api('/account/modify/subscription_tiers', {
+        token: creatorA.token,
+        body: { mode: 'remove', tierHash: tierA },
+      })
+      expect(removed.status).toBe(409)
+      expect(removed.json.code).toBe('TIER_HAS_SUBSCRIBERS')
+      const push = (name: string) =>
+        api('/account/modify/subscription_tiers', {
+          token: creatorB.token,
+          body: { mode: 'push', tier: { name, price: 10 } },
+        })
+      // B has one tier already: nine more fit, the eleventh is refused.
+      for (let index = 0; index < 9; index++) expect((await push(`B${index}`)).status).toBe(200)
+      const eleventh = await push('B10')
+      expect(eleventh.status).toBe(400)
+      expect(eleventh.json.code).toBe('TIER_LIMIT')
+    })
+
     it("never cancels or reads another subscriber's subscription", async () => {
       const refused = await api('/account/unsubscribe', {
         token: rival.token,
