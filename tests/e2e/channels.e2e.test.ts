@@ -365,6 +365,30 @@ describe('creator channel', () => {
     await context.close()
   })
 
+  it('a declined checkout lands on /subscribe/fail and subscribes nobody', async () => {
+    const other = await newAccount('dawnreader')
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', other)
+    await page.goto(`${product.url}/c/${CUSTOM_URL}`)
+    await page.locator('.channel-tier').filter({ hasText: 'Patron' }).getByRole('button').click()
+    const dialog = page.getByTestId('subscribe-dialog')
+    expect(await dialog.getByRole('radio', { name: /Patron/ }).isChecked()).toBe(true)
+    await dialog.getByLabel('I agree to the terms of payment and the monthly renewal.').check()
+    await dialog.getByRole('button', { name: 'Subscribe and pay $16.50' }).click()
+    await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//)
+    await page.getByRole('button', { name: 'Decline' }).click()
+    await page.waitForURL(/\/subscribe\/fail\?paymentOid=/)
+    await page.getByRole('heading', { name: 'Subscription not completed' }).waitFor()
+    await page.getByText('Subscription payment error').waitFor()
+    await shot(page, 'declined-en-desktop')
+    const mine = await api<{ subscriptions: unknown[] }>('GET', '/account/subscriptions', {
+      token: other.token,
+    })
+    expect(mine.subscriptions).toEqual([])
+    await page.getByRole('link', { name: 'Try again' }).click()
+    await page.waitForURL(new RegExp(`/c/${CUSTOM_URL}$`))
+    await context.close()
+  })
+
   it('My Info lists the subscription: cancel, then keep it; notification settings', async () => {
     await capture('myinfo', '/myinfo?tab=subscriptions', viewer, async (page, language) => {
       await page.getByTestId('my-subscriptions').getByText('Supporter').waitFor()
