@@ -83,6 +83,7 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
       default: module.SubscribeFailPage,
     })),
   ),
+  live: lazy(() => import('./live').then((module) => ({ default: module.LivePage }))),
   notFound,
 }
 

@@ -31,6 +31,7 @@ export type PlayerRouteName =
   | 'creatorHome'
   | 'subscribeSuccess'
   | 'subscribeFail'
+  | 'live'
   | 'notFound'
 
 export interface PlayerRoute {
@@ -83,6 +84,8 @@ const ROUTES: readonly RouteEntry[] = [
   { name: 'creatorHome', pattern: '/creatorhome/:creatorOid' },
   { name: 'subscribeSuccess', pattern: '/subscribe/success' },
   { name: 'subscribeFail', pattern: '/subscribe/fail' },
+  // The livestream page guard resolves a custom URL or an oid (platform/live).
+  { name: 'live', pattern: '/live/:creator' },
 ]
 
 /** Maps an address to a player page; any unknown path is the not-found page. */

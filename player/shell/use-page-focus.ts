@@ -28,6 +28,7 @@ const TITLE_KEYS: Record<PlayerRouteName, string | null> = {
   creatorHome: 'channel.pageTitle',
   subscribeSuccess: 'subscribeResult.successTitle',
   subscribeFail: 'subscribeResult.failTitle',
+  live: 'live.title',
   notFound: 'notFound.title',
 }
 

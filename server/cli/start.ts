@@ -41,6 +41,7 @@ async function main() {
   say(`Taleloom is running at http://${shownHost}:${port}`)
   // Creators stream from OBS to the embedded RTMP ingest; each publish asks key verification.
   const liveSettings = readLiveSettings(process.env)
+  // A taken port (another instance on this host) leaves the site serving without live ingest.
   const ingest = liveSettings.rtmp
     ? await startEmbeddedIngest({
         ...liveSettings.rtmp,
@@ -48,6 +49,11 @@ async function main() {
         logger: context.logger,
         ffmpeg: liveSettings.ffmpeg,
         hlsDir: resolve(config.dataDir, 'live-hls'),
+      }).catch((error: Error) => {
+        say(
+          `Live ingest not started (TALELOOM_RTMP_PORT ${liveSettings.rtmp?.port}): ${error.message}`,
+        )
+        return null
       })
     : null
   if (ingest)

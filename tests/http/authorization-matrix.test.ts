@@ -13,6 +13,7 @@ import { discordMatrix } from './tables/discord-matrix'
 import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
+import { liveMatrix } from './tables/live-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { purchasesMatrix } from './tables/purchases-matrix'
 import { revenueMatrix } from './tables/revenue-matrix'
@@ -40,6 +41,7 @@ const matrix: RouteCase[] = [
   ...subscriptionsMatrix,
   ...emoticonsMatrix,
   ...discordMatrix,
+  ...liveMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

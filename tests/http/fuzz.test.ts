@@ -12,6 +12,7 @@ import { discordFuzz } from './tables/discord-fuzz'
 import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
+import { liveFuzz } from './tables/live-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { purchasesFuzz } from './tables/purchases-fuzz'
 import { revenueFuzz } from './tables/revenue-fuzz'
@@ -39,6 +40,7 @@ const routes: FuzzRoute[] = [
   ...subscriptionsFuzz,
   ...emoticonsFuzz,
   ...discordFuzz,
+  ...liveFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 

@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../web/api'
+import { errorText } from '../../web/i18n'
+import { Alert, Avatar, Button } from '../../web/ui'
+import { useLoad } from '../charge/use-charge-data'
+import type { PageProps } from '../PlayerApp'
+import { LiveVideo } from './LiveVideo'
+import { LIVE_POLL_MS, liveApi, type PlayResponse } from './live-api'
+import './live.css'
+
+/** Viewers now; asked again every 20 s while on air. */
+function useViewers(streamOid: string | null) {
+  const [views, setViews] = useState<number | null>(null)
+  useEffect(() => {
+    setViews(null)
+    if (!streamOid) return
+    let current = true
+    const ask = () =>
+      liveApi.views(streamOid).then(
+        (answer) => current && setViews(answer.views),
+        () => {},
+      )
+    void ask()
+    const timer = setInterval(ask, LIVE_POLL_MS.views)
+    return () => {
+      current = false
+      clearInterval(timer)
+    }
+  }, [streamOid])
+  return views
+}
+
+function LiveStage({ play, reload }: { play: PlayResponse; reload: () => void }) {
+  const { t, i18n } = useTranslation()
+  const { stream } = play
+  const on = play.state === 'liveOn'
+  const viewers = useViewers(on ? stream.streamOid : null)
+  // Offline: ask again now and then, so the page starts playing when the live begins.
+  useEffect(() => {
+    if (on) return
+    const timer = setInterval(reload, LIVE_POLL_MS.offline)
+    return () => clearInterval(timer)
+  }, [on, reload])
+
+  return (
+    <article className="live-page">
+      <div className="live-stage">
+        {on && (play.flvUrl || play.hlsUrl) ? (
+          <LiveVideo flvUrl={play.flvUrl} hlsUrl={play.hlsUrl} title={stream.title} />
+        ) : (
+          <div className="live-offline" role="status">
+            {stream.thumbnailUrl ? <img src={stream.thumbnailUrl} alt="" /> : null}
+            <div className="live-offline-text">
+              <strong>{t('live.offline')}</strong>
+              <span>{t('live.offlineHint')}</span>
+            </div>
+          </div>
+        )}
+      </div>
+      <header className="live-info">
+        <div className="live-title-row">
+          {on ? <span className="live-badge">{t('live.onAir')}</span> : null}
+          {stream.isAdultContent ? <span className="live-adult">{t('live.adult')}</span> : null}
+          <h1>{stream.title || stream.creatorNickname}</h1>
+        </div>
+        <div className="live-meta">
+          <Avatar name={stream.creatorNickname} size="sm" />
+          <span className="live-creator">{stream.creatorNickname}</span>
+          {on && viewers !== null ? (
+            <span className="live-viewers">{t('live.viewers', { count: viewers })}</span>
+          ) : null}
+          {on && stream.startedAt ? (
+            <span className="muted">
+              {t('live.startedAt', {
+                time: new Date(stream.startedAt).toLocaleTimeString(i18n.language, {
+                  hour: '2-digit',
+                  minute: '2-digit',
+                }),
+              })}
+            </span>
+          ) : null}
+        </div>
+        {stream.description ? <p className="live-description">{stream.description}</p> : null}
+        {stream.tags.length > 0 ? (
+          <ul className="live-tags">
+            {stream.tags.map((tag) => (
+              <li key={tag}>#{tag}</li>
+            ))}
+          </ul>
+        ) : null}
+      </header>
+    </article>
+  )
+}
+
+/** `/live/{customUrl|oid}`: the viewer page (player, title, viewers; offline state). */
+export function LivePage({ params }: PageProps) {
+  const { t } = useTranslation()
+  const ref = params.creator ?? ''
+  const creator = useLoad(() => liveApi.creator(ref), [ref])
+  const creatorOid = creator.data?.creatorOid ?? null
+  const play = useLoad(
+    () => (creatorOid ? liveApi.play(creatorOid) : Promise.resolve(null)),
+    [creatorOid],
+  )
+  if (creator.error) {
+    const missing = creator.error instanceof ApiError && creator.error.status === 404
+    return (
+      <div className="page live-page">
+        <Alert tone="error">{missing ? t('live.notFound') : errorText(t, creator.error)}</Alert>
+      </div>
+    )
+  }
+  if (play.error) {
+    return (
+      <div className="page live-page">
+        <Alert tone="error">{errorText(t, play.error)}</Alert>
+        <Button onClick={play.reload}>{t('live.retry')}</Button>
+      </div>
+    )
+  }
+  if (!play.data) return <p className="page muted">{t('common.loading')}</p>
+  return <LiveStage play={play.data} reload={play.reload} />
+}

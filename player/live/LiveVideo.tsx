@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/**
+ * The live picture: HTTP-FLV through mpegts.js (no ffmpeg on the server needed), or HLS
+ * through hls.js (native HLS on Safari). Both libraries load only on this page.
+ */
+export function LiveVideo({
+  flvUrl,
+  hlsUrl,
+  title,
+}: {
+  flvUrl: string | null
+  hlsUrl: string | null
+  title: string
+}) {
+  const { t } = useTranslation()
+  const video = useRef<HTMLVideoElement>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    const element = video.current
+    if (!element) return
+    let destroy: (() => void) | null = null
+    let cancelled = false
+    setFailed(false)
+    const start = async () => {
+      if (flvUrl) {
+        const mpegts = (await import('mpegts.js')).default
+        if (cancelled || !mpegts.getFeatureList().mseLivePlayback) return
+        const player = mpegts.createPlayer({ type: 'flv', isLive: true, url: flvUrl })
+        player.on(mpegts.Events.ERROR, () => setFailed(true))
+        player.attachMediaElement(element)
+        player.load()
+        void Promise.resolve(player.play()).catch(() => {})
+        destroy = () => player.destroy()
+      } else if (hlsUrl) {
+        if (element.canPlayType('application/vnd.apple.mpegurl')) {
+          element.src = hlsUrl
+          destroy = () => element.removeAttribute('src')
+          return
+        }
+        const Hls = (await import('hls.js')).default
+        if (cancelled || !Hls.isSupported()) return
+        const hls = new Hls({ lowLatencyMode: true })
+        hls.on(Hls.Events.ERROR, (_event, data) => data.fatal && setFailed(true))
+        hls.loadSource(hlsUrl)
+        hls.attachMedia(element)
+        destroy = () => hls.destroy()
+      }
+    }
+    void start()
+    return () => {
+      cancelled = true
+      destroy?.()
+    }
+  }, [flvUrl, hlsUrl])
+
+  return (
+    <div className="live-video">
+      {/* Muted so browsers allow it to start on its own; the controls unmute. */}
+      <video ref={video} aria-label={title} controls muted autoPlay playsInline />
+      {failed ? <p className="live-video-error">{t('live.playerError')}</p> : null}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+/** The livestream viewer page (`/live/{customUrl|oid}`), loaded lazily with its players. */
+export { LivePage } from './LivePage'

@@ -1,0 +1,20 @@
+import type { FuzzRoute } from '../../support/fuzz'
+
+/** Live routes with their real field names; studio writes as the admin (every studio). */
+export const liveFuzz: FuzzRoute[] = [
+  { method: 'GET', path: '/live/key2', caller: 'user', fields: [] },
+  { method: 'POST', path: '/live/key2', caller: 'user', fields: [] },
+  {
+    method: 'POST',
+    path: '/live/keyverification',
+    caller: 'none',
+    fields: ['creatorOid', 'key', 'call', 'name'],
+  },
+  { method: 'GET', path: '/live/stream', caller: 'none', fields: ['creatorOid'] },
+  { method: 'GET', path: '/live/play', caller: 'none', fields: ['creatorOid', 'key'] },
+  { method: 'GET', path: '/live/studio', caller: 'admin', fields: ['creatorOid'] },
+  { method: 'POST', path: '/live/studio', caller: 'admin', fields: ['creatorOid', 'info'] },
+  { method: 'POST', path: '/live/stop', caller: 'admin', fields: ['creatorOid'] },
+  { method: 'GET', path: '/live/livestreams', caller: 'none', fields: ['tag', 'creatorOid'] },
+  { method: 'GET', path: '/live/hashtags', caller: 'none', fields: [] },
+]
