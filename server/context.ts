@@ -609,14 +609,7 @@ async function storedSecret(database: Database): Promise<string> {
 
 /** The accounts service as the channels area's users port. */
 function channelUsers(accounts: AccountsArea): ChannelUsersPort {
-  // Role changes go through accounts' admin path; registration is the server granting it.
-  const system = {
-    oid: 'system',
-    nickname: 'system',
-    roles: ['admin' as const],
-    language: null,
-    isAdult: true,
-  }
+  // Registration grants the creator role in one statement (accounts' addRole).
   const toUser = (user: {
     oid: string
     nickname?: unknown
@@ -641,9 +634,7 @@ function channelUsers(accounts: AccountsArea): ChannelUsersPort {
     },
     setCustomUrl: (userOid, customUrl) => accounts.service.setCustomUrl(userOid, customUrl),
     grantCreatorRole: async (userOid) => {
-      const { user } = await accounts.service.getUser(system, { userOid })
-      const roles = ((user as { roles?: Role[] }).roles ?? []).filter((role) => role !== 'creator')
-      await accounts.service.setRoles(system, userOid, [...roles, 'creator'])
+      await accounts.service.addRole(userOid, 'creator')
     },
   }
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Role, SessionUser } from '../http'
 import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
@@ -32,4 +33,28 @@ export async function userHasRole(
     .where('id', '=', userId)
     .executeTakeFirst()
   return !!row && (row.roles.includes(role) || row.roles.includes('admin'))
+}
+
+/**
+ * Adds one role in a single statement, so a concurrent change to the user's other roles
+ * (an admin's `setRoles`) is never overwritten by a stale read.
+ */
+export async function addRole(
+  context: AccountsContext,
+  userOid: string,
+  role: Role,
+): Promise<{ userOid: string; roles: Role[] }> {
+  const updated = await context.db
+    .updateTable('users')
+    .set((eb) => ({
+      roles: sql<
+        string[]
+      >`case when ${role} = any(${eb.ref('roles')}) then ${eb.ref('roles')} else array_append(${eb.ref('roles')}, ${role}::text) end`,
+      updated_at: context.clock.now(),
+    }))
+    .where('id', '=', userOid)
+    .returning('roles')
+    .executeTakeFirst()
+  if (!updated) throw ACCOUNT_ERRORS.userNotFound()
+  return { userOid, roles: updated.roles as Role[] }
 }

@@ -24,7 +24,7 @@ import {
   setLanguage,
 } from './profile'
 import { checkNickname, confirmRegistration, register, resendCode } from './registration'
-import { setRoles, userHasRole } from './roles'
+import { addRole, setRoles, userHasRole } from './roles'
 import { type SeedOptions, seedAccounts } from './seed'
 import { resolveSession, revokeSession } from './sessions'
 import {
@@ -106,6 +106,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
     setRoles: (actor: SessionUser, userOid: string, roles: Role[]) =>
       setRoles(context, actor, userOid, roles),
+    /** Grants one role atomically (registration as a creator or livestreamer). */
+    addRole: (userOid: string, role: Role) => addRole(context, userOid, role),
     /** Role check from the database (admins hold every role). */
     hasRole: (userId: string, role: Role) => userHasRole(context, userId, role),
     /** The user behind an e-mail as handlers see them, for server-side tasks such as seeding. */
