@@ -53,7 +53,7 @@ const isTestFile = (path: string) => /\.(test|bench)\.tsx?$/.test(path)
 
 /** Folders whose files ship; tests/ and fixtures/ hold only what the tests use. */
 /** Platform files the front ends may take values from: pure, they import only types. */
-const sharedContracts = ['platform/chat/contract.ts']
+const sharedContracts = ['platform/chat/contract.ts', 'platform/livechat/contract.ts']
 
 /** The area that owns the chat tables, and the files that declare them. */
 const chatArea = 'platform/chat/'

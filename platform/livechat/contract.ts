@@ -1,0 +1,214 @@
+/**
+ * The live chat contract, shared by the server and the browser client: the WebSocket
+ * frames both ways, the HTTP answers and the texts (spec §3 "Live chat message", "Live
+ * event", "Disconnect message", "Chat history"). Values here are plain data, so the front
+ * ends may import them (scripts/check-boundaries.ts lists this file as a shared contract).
+ */
+
+/** Spec §8 / §9 texts, reproduced exactly. */
+export const LIVECHAT_TEXTS = {
+  loginRequired: 'Login is required',
+  serverError: 'Unknown server error',
+  creatorOidRequired: 'creatorOid is required',
+  chatRestricted: 'chat restricted 30 minutes for banned-word abuse',
+  bannedWordRequired: 'Enter a banned word.',
+  pageLocked: 'The page is locked',
+} as const
+
+export const LIVECHAT_LIMITS = {
+  /** Spec §9: five mentions of banned words give a 30-minute chat ban. */
+  strikesBeforeRestriction: 5,
+  restrictionMinutes: 30,
+  /** Designed (docs/LIVE-CHAT.md). */
+  contentMax: 200,
+  bannedWordMax: 30,
+  bannedWordsMax: 300,
+  historyMax: 200,
+  tokenMinutes: 10,
+  sessionHours: 12,
+  banMinutesMax: 60 * 24 * 30,
+} as const
+
+export const CHAT_BAN_REASONS = ['chatBan', 'kick', 'block'] as const
+export type ChatBanReason = (typeof CHAT_BAN_REASONS)[number]
+
+/** Why the server closes a viewer's chat connection (designed list: docs/LIVE-CHAT.md). */
+export const DISCONNECT_REASONS = [
+  'kick',
+  'block',
+  'tokenExpired',
+  'invalidToken',
+  'liveOff',
+  'duplicateSession',
+  'serverShutdown',
+] as const
+export type DisconnectReason = (typeof DISCONNECT_REASONS)[number]
+
+/** Display fields of the sender, as the chat list draws them. */
+export interface ChatSender {
+  userOid: string
+  nickname: string
+  /** Two colours (name, outline) picked from the user id, stable across sessions. */
+  nicknameColors: [string, string]
+  tierHash: string | null
+  tierName: string | null
+  tierPhoto: string | null
+  userPhoto: string | null
+  /** Months subscribed to this creator (0: not a subscriber). */
+  subscriptionMonths: number
+  isAdmin: boolean
+  isCreator: boolean
+  isManager: boolean
+}
+
+export interface LiveChatMessage {
+  kind: 'message'
+  id: string
+  sendTime: string
+  content: string
+  /** With isHiddenName (anonymous chat) the nickname reads as hidden to other viewers. */
+  sender: ChatSender
+  isBan: boolean
+  isHiddenName: boolean
+}
+
+/** Event names and their data (spec §3 "Live event"). */
+export interface LiveEventData {
+  liveOn: Record<string, never>
+  liveOff: Record<string, never>
+  divide: Record<string, never>
+  updatedEmoticonData: { creatorOid: string }
+  updatedUserData: { userOid: string }
+  studioSetting: { useAnonymousChat: boolean }
+  donationSetting: {
+    donationType: string
+    useTextDonationEffect: boolean
+    useRouletteDonation: boolean
+    useMissionDonation: boolean
+  }
+  donationStop: { donationType: string; autoPlay: boolean }
+  donationPlaying: { oid: string; views: number }
+  /** Comma-separated list. */
+  bannedWordsUpdate: { bannedWords: string }
+  makeManager: { userOid: string; nickname: string; email: string; date: string }
+  /** Comma-separated user oids. */
+  removeManager: { userOids: string }
+  mission: Record<string, unknown>
+  donation: Record<string, unknown>
+  streamPermissionNotification: { newInvitationRules: unknown; scheduleDate: string }
+  streamPermissionChanged: Record<string, never>
+}
+export type LiveEventName = keyof LiveEventData
+
+export const LIVE_EVENT_NAMES = [
+  'liveOn',
+  'liveOff',
+  'divide',
+  'updatedEmoticonData',
+  'updatedUserData',
+  'studioSetting',
+  'donationSetting',
+  'donationStop',
+  'donationPlaying',
+  'bannedWordsUpdate',
+  'makeManager',
+  'removeManager',
+  'mission',
+  'donation',
+  'streamPermissionNotification',
+  'streamPermissionChanged',
+] as const satisfies readonly LiveEventName[]
+
+export type LiveEvent = {
+  [Name in LiveEventName]: {
+    kind: 'event'
+    id: string
+    sendTime: string
+    eventName: Name
+    isTest: boolean
+    data: LiveEventData[Name]
+  }
+}[LiveEventName]
+
+export interface DisconnectMessage {
+  kind: 'disconnect'
+  id: string
+  sendTime: string
+  reason: DisconnectReason
+  userId: string | null
+}
+
+/** Told to one connection only: why its message was refused. */
+export interface ChatErrorFrame {
+  kind: 'error'
+  code: string
+  message: string
+  /** For a restriction: when chatting is possible again. */
+  until?: string
+}
+
+/** Sent once on connect: who the server thinks you are, and the messages you missed. */
+export interface WelcomeFrame {
+  kind: 'welcome'
+  creatorOid: string
+  streamOid: string | null
+  userOid: string | null
+  canChat: boolean
+  useAnonymousChat: boolean
+  bannedWords: string[]
+  history: LiveChatMessage[]
+}
+
+export type ServerFrame =
+  | LiveChatMessage
+  | LiveEvent
+  | DisconnectMessage
+  | ChatErrorFrame
+  | WelcomeFrame
+
+export type ClientFrame =
+  | { kind: 'send'; content: string; isHiddenName?: boolean }
+  | { kind: 'ping' }
+
+/** `GET /live/chattoken`. The token goes in the socket URL: `/api/live/chat?token=…&lastId=…`. */
+export interface ChatTokenResponse {
+  token: string
+  /** When the socket is closed at the latest (a new token reconnects). */
+  sessionExpirationTime: string
+  /** Until when the token may open a socket. */
+  tokenExpirationTime: string
+}
+
+export interface ChatHistoryResponse {
+  creatorOid: string
+  streamId: string | null
+  messages: LiveChatMessage[]
+}
+
+export interface BannedWordsResponse {
+  creatorOid: string
+  bannedWords: string[]
+}
+
+export interface ChatBanRow {
+  oid: string
+  userOid: string
+  nickname: string
+  reason: ChatBanReason
+  description: string
+  until: string | null
+}
+
+export interface ManagerRow {
+  userOid: string
+  nickname: string
+  date: string
+}
+
+export interface ModerationResponse {
+  creatorOid: string
+  bannedWords: string[]
+  bans: ChatBanRow[]
+  managers: ManagerRow[]
+  useAnonymousChat: boolean
+}
