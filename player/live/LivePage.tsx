@@ -9,12 +9,12 @@ import { LiveVideo } from './LiveVideo'
 import { LIVE_POLL_MS, liveApi, type PlayResponse } from './live-api'
 import './live.css'
 
-/** Viewers now; asked again every 20 s while on air. */
-function useViewers(streamOid: string | null) {
+/** Viewers now; asked again every 20 s while on air, and when `version` changes. */
+function useViewers(streamOid: string | null, version: number) {
   const [views, setViews] = useState<number | null>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: version asks again on purpose
   useEffect(() => {
-    setViews(null)
-    if (!streamOid) return
+    if (!streamOid) return setViews(null)
     let current = true
     const ask = () =>
       liveApi.views(streamOid).then(
@@ -27,7 +27,7 @@ function useViewers(streamOid: string | null) {
       current = false
       clearInterval(timer)
     }
-  }, [streamOid])
+  }, [streamOid, version])
   return views
 }
 
@@ -35,7 +35,9 @@ function LiveStage({ play, reload }: { play: PlayResponse; reload: () => void })
   const { t, i18n } = useTranslation()
   const { stream } = play
   const on = play.state === 'liveOn'
-  const viewers = useViewers(on ? stream.streamOid : null)
+  // Asked again once the picture plays, so the count includes this viewer.
+  const [playing, setPlaying] = useState(0)
+  const viewers = useViewers(on ? stream.streamOid : null, playing)
   // Offline: ask again now and then, so the page starts playing when the live begins.
   useEffect(() => {
     if (on) return
@@ -47,10 +49,24 @@ function LiveStage({ play, reload }: { play: PlayResponse; reload: () => void })
     <article className="live-page">
       <div className="live-stage">
         {on && (play.flvUrl || play.hlsUrl) ? (
-          <LiveVideo flvUrl={play.flvUrl} hlsUrl={play.hlsUrl} title={stream.title} />
+          <LiveVideo
+            flvUrl={play.flvUrl}
+            hlsUrl={play.hlsUrl}
+            title={stream.title}
+            onPlaying={() => setPlaying((count) => count + 1)}
+          />
         ) : (
           <div className="live-offline" role="status">
-            {stream.thumbnailUrl ? <img src={stream.thumbnailUrl} alt="" /> : null}
+            {stream.thumbnailUrl ? (
+              // A thumbnail that does not load leaves the plain stage rather than a broken image.
+              <img
+                src={stream.thumbnailUrl}
+                alt=""
+                onError={(event) => {
+                  event.currentTarget.hidden = true
+                }}
+              />
+            ) : null}
             <div className="live-offline-text">
               <strong>{t('live.offline')}</strong>
               <span>{t('live.offlineHint')}</span>

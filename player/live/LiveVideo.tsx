@@ -9,10 +9,13 @@ export function LiveVideo({
   flvUrl,
   hlsUrl,
   title,
+  onPlaying,
 }: {
   flvUrl: string | null
   hlsUrl: string | null
   title: string
+  /** The picture started: the viewer is now counted by the server. */
+  onPlaying?: () => void
 }) {
   const { t } = useTranslation()
   const video = useRef<HTMLVideoElement>(null)
@@ -59,7 +62,15 @@ export function LiveVideo({
   return (
     <div className="live-video">
       {/* Muted so browsers allow it to start on its own; the controls unmute. */}
-      <video ref={video} aria-label={title} controls muted autoPlay playsInline />
+      <video
+        ref={video}
+        aria-label={title}
+        controls
+        muted
+        autoPlay
+        playsInline
+        onPlaying={onPlaying}
+      />
       {failed ? <p className="live-video-error">{t('live.playerError')}</p> : null}
     </div>
   )

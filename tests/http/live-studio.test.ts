@@ -5,13 +5,14 @@
  * by hashtag and creator, hashtags, play ('creatorOid is required'), views, and who may
  * reach whose studio.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { describeEachEngine } from '../../platform/db/testing'
 import { hashStreamKey } from '../../platform/live/keys'
 import { grantRoles, type SignedIn, signUp } from '../support/accounts'
 import { createMatrixWorld, type MatrixWorld } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 
-describe('live studio, keys and playback', () => {
+describeEachEngine('live studio, keys and playback', (engine) => {
   let world: MatrixWorld
   let streamer: SignedIn
   let other: SignedIn
@@ -24,7 +25,7 @@ describe('live studio, keys and playback', () => {
   }
 
   beforeAll(async () => {
-    world = await createMatrixWorld(await startTestServer())
+    world = await createMatrixWorld(await startTestServer({ engine }))
     streamer = await signUp(world.server)
     other = await signUp(world.server)
     for (const user of [streamer, other]) {
@@ -127,6 +128,20 @@ describe('live studio, keys and playback', () => {
       body: { creatorOid: streamer.oid },
     })
     expect(stop.status).toBe(403)
+    const before = await world.server.api('/live/studio', { token: streamer.token, query })
+    const write = await world.server.api('/live/studio', {
+      token: other.token,
+      body: { creatorOid: streamer.oid, info: { ...studioInfo, title: 'Taken over' } },
+    })
+    expect(write.status).toBe(403)
+    const after = await world.server.api('/live/studio', { token: streamer.token, query })
+    expect(after.json).toEqual(before.json)
+    // requestorOid in the body selects nothing: key2 is always the caller's own.
+    const own = await world.server.api('/live/key2', {
+      token: other.token,
+      query: { requestorOid: streamer.oid, creatorOid: streamer.oid },
+    })
+    expect(own.json.streamName).toBe(other.oid)
   })
 
   it('goes liveOn on publish and liveOff on publish_done (nginx-rtmp form), listed meanwhile', async () => {

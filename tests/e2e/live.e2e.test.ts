@@ -1,0 +1,202 @@
+/**
+ * The livestream viewer page in real Chromium against `npm start` with its embedded RTMP
+ * ingest: a livestreamer (role from the admin) saves the studio settings and streams from
+ * ffmpeg with their key, as OBS would; viewers open /live/{oid} and watch the picture play
+ * over HTTP-FLV (mpegts.js) with the title, LIVE badge and viewer count; another streamer
+ * who is off shows the offline state. Screens in English and Korean, 1280×800 and 390×844.
+ */
+import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasFfmpeg, type Publish, publishTestStream } from '../live/ffmpeg-publish'
+import { launchBrowser, seedSession } from './support/browser'
+import { screenshot } from './support/screenshots'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type RunningProduct,
+  startProduct,
+  waitForMail,
+} from './support/server'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+const SHOTS_DIR = process.env.LIVE_SHOTS_DIR ?? '/tmp/shots/L'
+
+type Login = { token: string; user: { oid: string } }
+
+let product: RunningProduct
+let browser: Browser
+let streamer: Login
+let offline: Login
+let publish: Publish | null = null
+
+async function api<Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { token?: string; body?: Record<string, unknown> } = {},
+): Promise<Result> {
+  const response = await fetch(`${product.url}/api${path}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+  })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+  return JSON.parse(text) as Result
+}
+
+async function livestreamer(name: string, admin: Login): Promise<Login> {
+  const email = `${name}@example.com`
+  const password = 'Tale1oom-pass'
+  await api('POST', '/account/register', {
+    body: {
+      email,
+      password,
+      passwordRepeat: password,
+      nickname: name,
+      birthDate: '1990-05-01',
+      agreePersonalData: true,
+    },
+  })
+  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
+  const made = await api<Login & { oid: string }>('POST', '/account/register/confirm', {
+    body: { email, code },
+  })
+  await api('POST', '/account/admin/roles', {
+    token: admin.token,
+    body: { userOid: made.oid, roles: ['creator', 'livestreamer'] },
+  })
+  return api('POST', '/account/login', { body: { email, password } })
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return typeof address === 'object' && address ? address.port : 0
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  await seedSession(context, { language })
+  await context.addInitScript(() =>
+    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  return { context, page }
+}
+
+async function shot(page: Page, name: string) {
+  await screenshot(page, `live-${name}`)
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: join(SHOTS_DIR, `live-${name}.png`), fullPage: true })
+}
+
+async function noOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, label).toBeLessThanOrEqual(0)
+}
+
+describe.skipIf(!hasFfmpeg())('live viewer page', () => {
+  beforeAll(async () => {
+    const rtmpPort = await freePort()
+    process.env.TALELOOM_RTMP_PORT = String(rtmpPort)
+    process.env.TALELOOM_RTMP_HOST = '127.0.0.1'
+    product = await startProduct()
+    delete process.env.TALELOOM_RTMP_PORT
+    delete process.env.TALELOOM_RTMP_HOST
+    browser = await launchBrowser()
+    const admin = await api<Login>('POST', '/account/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    streamer = await livestreamer('nightpainter', admin)
+    offline = await livestreamer('sleepyhost', admin)
+    for (const who of [streamer, offline]) {
+      await api('POST', '/live/studio', {
+        token: who.token,
+        body: {
+          creatorOid: who.user.oid,
+          info: {
+            title: who === streamer ? 'Painting a harbour at night, live' : 'Cozy reading hour',
+            thumbnail: 'https://cdn.example.com/live-thumb.png',
+            date: new Date().toISOString(),
+            info: 'Watercolours, lo-fi music and questions from chat.',
+            tags: ['art', 'watercolor'],
+          },
+        },
+      })
+    }
+    const { key } = await api<{ key: string }>('GET', '/live/key2', { token: streamer.token })
+    publish = publishTestStream(
+      `rtmp://127.0.0.1:${rtmpPort}/live/${streamer.user.oid}?key=${key}`,
+      240,
+    )
+    for (let attempt = 0; attempt < 200; attempt++) {
+      const play = await api<{ state: string }>('GET', `/live/play?creatorOid=${streamer.user.oid}`)
+      if (play.state === 'liveOn') break
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }, 300_000)
+  afterAll(async () => {
+    publish?.stop()
+    await browser?.close()
+    await product?.stop()
+  })
+
+  it('plays the live over HTTP-FLV with its title, badge and viewers, in English and Korean', async () => {
+    for (const language of ['en', 'ko'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language)
+        await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
+        await page.getByRole('heading', { name: 'Painting a harbour at night, live' }).waitFor()
+        await page.locator('.live-badge').waitFor()
+        // The picture plays: the element's clock moves.
+        await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1)
+        // This viewer is counted once the picture plays.
+        await page.locator('.live-viewers', { hasNotText: /^0\D/ }).waitFor()
+        await noOverflow(page, `live ${language} ${viewport.name}`)
+        await shot(page, `on-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+  }, 240_000)
+
+  it('shows the offline state for a streamer who is off', async () => {
+    for (const language of ['en', 'ko'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language)
+        await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${offline.user.oid}`)
+        await page.locator('.live-offline').waitFor()
+        expect(await page.locator('video').count()).toBe(0)
+        await noOverflow(page, `offline ${language} ${viewport.name}`)
+        await shot(page, `off-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+  }, 120_000)
+
+  it('sends a viewer of someone who does not stream to the not-found note', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en')
+    await page.goto(`${product.url}/live/${'e'.repeat(24)}`)
+    await page.getByText('This creator does not stream live.').waitFor()
+    await context.close()
+  })
+})
