@@ -41,6 +41,9 @@ export const kickRequest = z.object({
   channelId: snowflakeField,
   discordId: snowflakeField,
 })
+/** `POST /discord/unlink`: the caller's own Discord account leaves this creator's link. */
+export const unlinkRequest = z.object({ creatorOid: creatorOidField })
+export const membersQuery = z.object({ creatorOid: creatorOidField })
 export const callbackQuery = z.object({
   code: z.string().min(1).max(512).optional(),
   state: z.string().min(1).max(512),
@@ -107,6 +110,18 @@ export interface DiscordKickResponse {
   jobOid: string
 }
 
+/** `GET /discord/members` (the creator or an admin): who linked, and where their role is. */
+export interface DiscordMembersResponse {
+  members: {
+    userOid: string
+    nickname: string | null
+    discordId: string
+    username: string | null
+    roleState: DiscordMemberLink['roleState']
+    linkedAt: string
+  }[]
+}
+
 export const DISCORD_ERROR_CODES = [
   'DISCORD_INVALID_ID',
   'DISCORD_NOT_CONFIGURED',
@@ -126,6 +141,7 @@ export const DISCORD_ROUTES = {
   callback: { method: 'GET', path: '/discord/callback' },
   modify: { method: 'POST', path: '/discord/modify' },
   unlink: { method: 'POST', path: '/discord/unlink' },
+  members: { method: 'GET', path: '/discord/members' },
   adminCreators: { method: 'GET', path: '/discord/admin/creators' },
   adminKick: { method: 'POST', path: '/discord/admin/kick/user' },
 } as const

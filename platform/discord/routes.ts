@@ -1,6 +1,6 @@
 /**
  * `/api/discord/…`: the spec's five calls, plus the OAuth2 callback Discord redirects the
- * member's browser to (designed: docs/DISCORD.md).
+ * member's browser to, a member's unlink and the creator's member list (designed: docs/DISCORD.md).
  */
 import { Hono } from 'hono'
 import { type AppEnv, rateLimit, readBody, readQuery, requireAdmin, requireUser } from '../http'
@@ -9,7 +9,9 @@ import {
   discordQuery,
   discordTokenQuery,
   kickRequest,
+  membersQuery,
   modifyRequest,
+  unlinkRequest,
 } from './contract'
 import type { DiscordService } from './service'
 
@@ -40,6 +42,19 @@ export function discordRoutes(service: DiscordService): Hono<AppEnv> {
     const user = requireUser(c)
     const body = readBody(c, modifyRequest)
     return c.json(await service.modify(user, body))
+  })
+
+  routes.post('/unlink', async (c) => {
+    const user = requireUser(c)
+    const { creatorOid } = readBody(c, unlinkRequest)
+    return c.json(await service.unlink(user, creatorOid))
+  })
+
+  routes.get('/members', async (c) => {
+    const user = requireUser(c)
+    const { creatorOid } = readQuery(c, membersQuery)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await service.members(user, creatorOid))
   })
 
   routes.get('/admin/creators', async (c) => {

@@ -11,6 +11,7 @@ import { type Clock, forbidden, type SessionUser } from '../http'
 import type { DiscordApi } from './api'
 import {
   type DiscordAdminCreatorsResponse,
+  type DiscordMembersResponse,
   type DiscordResponse,
   type DiscordTierRole,
   type DiscordTokenResponse,
@@ -384,6 +385,60 @@ export function createDiscordService(deps: DiscordDeps) {
         const tierHash = await deps.channels.currentTier(event.userOid, event.creatorOid)
         await sync(event.creatorOid, event.userOid, tierHash, 'Subscription ended')
       },
+    },
+
+    /** The caller unlinks their own Discord account: the role is taken back, the link goes. */
+    async unlink(user: SessionUser, creatorOid: string): Promise<DiscordResponse> {
+      const now = deps.clock.now()
+      const queued = await db.transaction().execute(async (trx) => {
+        const member = await trx
+          .deleteFrom('discord_members')
+          .where('creator_oid', '=', creatorOid)
+          .where('user_oid', '=', user.oid)
+          .returningAll()
+          .executeTakeFirst()
+        const guild = await trx
+          .selectFrom('discord_guilds')
+          .select('guild_id')
+          .where('creator_oid', '=', creatorOid)
+          .executeTakeFirst()
+        if (!member || !guild || !member.role_id || member.role_state === 'removed') return false
+        await enqueue(trx, now, {
+          creatorOid,
+          userOid: null,
+          op: 'remove_role',
+          guildId: guild.guild_id,
+          discordId: member.discord_id,
+          roleId: member.role_id,
+          reason: 'Subscriber unlinked Discord',
+        })
+        return true
+      })
+      if (queued) onQueued()
+      return view(creatorOid, user)
+    },
+
+    async members(user: SessionUser, creatorOid: string): Promise<DiscordMembersResponse> {
+      requireOwner(user, creatorOid)
+      const rows = await db
+        .selectFrom('discord_members')
+        .selectAll()
+        .where('creator_oid', '=', creatorOid)
+        .orderBy('linked_at', 'desc')
+        .limit(1000)
+        .execute()
+      const names =
+        rows.length > 0 ? await deps.users.nicknames(rows.map((row) => row.user_oid)) : new Map()
+      return {
+        members: rows.map((row) => ({
+          userOid: row.user_oid,
+          nickname: names.get(row.user_oid) ?? null,
+          discordId: row.discord_id,
+          username: row.username,
+          roleState: row.role_state,
+          linkedAt: new Date(row.linked_at).toISOString(),
+        })),
+      }
     },
 
     async adminCreators(): Promise<DiscordAdminCreatorsResponse> {

@@ -91,6 +91,31 @@ describe('Discord and emoticons are each creator’s and member’s own', () => 
     }
   })
 
+  it('lists a creator’s linked members to that creator alone; an unlink touches only the caller’s link', async () => {
+    const creatorOid = world.users.creator.oid
+    const own = await world.server.api('/discord/members', {
+      token: world.users.creator.token,
+      query: { creatorOid },
+    })
+    expect(own.json.members.map((m: { userOid: string }) => m.userOid)).toEqual([
+      world.users.userA.oid,
+    ])
+    for (const token of [creatorB.token, world.users.userA.token]) {
+      const other = await world.server.api('/discord/members', { token, query: { creatorOid } })
+      expect(other.status).toBe(403)
+    }
+    const unlinkAsB = await world.server.api('/discord/unlink', {
+      token: world.users.userB.token,
+      body: { creatorOid, userOid: world.users.userA.oid, requestorOid: world.users.userA.oid },
+    })
+    expect(unlinkAsB.json.member).toBeNull()
+    const still = await world.server.api('/discord', {
+      token: world.users.userA.token,
+      query: { creatorOid },
+    })
+    expect(still.json.member?.discordId).toBe('530000000000000001')
+  })
+
   it('a link state is used once and only names the member who started it', async () => {
     const creatorOid = world.users.creator.oid
     const stateOfB = await world.server.api('/discord/token', {

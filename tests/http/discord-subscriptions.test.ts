@@ -138,5 +138,25 @@ describeEachEngine('Discord roles and emoticons follow subscriptions', (engine) 
       query: { creatorOid: creator.oid },
     })
     expect(mine.json.member).toMatchObject({ tierHash, roleState: 'granted' })
+
+    const listed = await server.api('/discord/members', {
+      token: creator.token,
+      query: { creatorOid: creator.oid },
+    })
+    expect(listed.json.members).toEqual([
+      expect.objectContaining({
+        userOid: fan.oid,
+        discordId: FAN_DISCORD.id,
+        roleState: 'granted',
+      }),
+    ])
+    // The fan unlinks: the role is taken back and the link is gone.
+    const unlinked = await server.api('/discord/unlink', {
+      token: fan.token,
+      body: { creatorOid: creator.oid },
+    })
+    expect(unlinked.json.member).toBeNull()
+    expect(await drain()).toMatchObject({ done: 1 })
+    expect(fake.rolesOf(GUILD, FAN_DISCORD.id)).toEqual([])
   })
 })

@@ -10,6 +10,8 @@ export const discordFuzz: FuzzRoute[] = [
     caller: 'admin',
     fields: ['creatorOid', 'discordId', 'tierRoles'],
   },
+  { method: 'POST', path: '/discord/unlink', caller: 'user', fields: ['creatorOid'] },
+  { method: 'GET', path: '/discord/members', caller: 'admin', fields: ['creatorOid'] },
   { method: 'GET', path: '/discord/admin/creators', caller: 'admin', fields: [] },
   {
     method: 'POST',

@@ -35,6 +35,19 @@ export const discordMatrix: RouteCase[] = [
     request: (world) => ({ body: { creatorOid: world.users.userA.oid, discordId: GUILD } }),
     expect: { anonymous: 401, guest: 401, userA: 403, userB: 403, creator: 403, admin: 200 },
   },
+  {
+    method: 'POST',
+    path: '/discord/unlink',
+    note: "the caller's own link only",
+    request: (world) => ({ body: { creatorOid: world.users.creator.oid } }),
+    expect: { anonymous: 401, guest: 401, userA: 200, userB: 200, creator: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/discord/members',
+    request: (world) => ({ query: { creatorOid: world.users.creator.oid } }),
+    expect: { anonymous: 401, guest: 401, userA: 403, userB: 403, creator: 200, admin: 200 },
+  },
   { method: 'GET', path: '/discord/admin/creators', expect: adminRoute() },
   {
     method: 'POST',
