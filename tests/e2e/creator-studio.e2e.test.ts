@@ -364,6 +364,11 @@ describe('a creator sets up a channel and is paid', () => {
 
   const PAGES: [string, () => string, (target: Page) => Promise<void>][] = [
     [
+      'register',
+      () => '/studio2/creator/register',
+      (target) => target.locator('.creator-terms').first().waitFor(),
+    ],
+    [
       'channel',
       () => '/studio2/creator/channel',
       (target) => target.locator('.creator-tabs-editor').waitFor(),

@@ -37,14 +37,17 @@ export function Chart({
           {
             width,
             height,
-            legend: { show: data.series.length > 1 },
+            // Names only: a hover readout would need its own translated x label.
+            legend: { show: data.series.length > 1, live: false },
             scales: {
               x: {
                 time: !data.categories,
                 // Bars sit on their x; half a step each side keeps the first and last whole.
-                ...(kind === 'bars'
-                  ? { range: (_plot, min, max) => padRange(min, max, data) }
-                  : {}),
+                ...(kind !== 'bars'
+                  ? {}
+                  : data.categories
+                    ? { range: [-0.5, data.x.length - 0.5] as uPlot.Range.MinMax }
+                    : { range: (_plot, min, max) => padRange(min, max, data) }),
               },
             },
             axes: [
@@ -93,8 +96,8 @@ export function Chart({
   )
 }
 
-/** The x range with half a step of room on each side (one step for a single bar). */
+/** A time axis's range with half a step of room on each side (a day for a single bar). */
 function padRange(min: number, max: number, data: ChartData): uPlot.Range.MinMax {
-  const step = data.x.length > 1 ? ((data.x[1] as number) - (data.x[0] as number)) / 2 : 1
+  const step = data.x.length > 1 ? ((data.x[1] as number) - (data.x[0] as number)) / 2 : 43_200
   return [min - step, max + step]
 }
