@@ -12,7 +12,7 @@ import { type BusinessCalendar, loadCalendar } from './calendar'
 import { coinEventRoutes } from './events/routes'
 import { createCoinEvents } from './events/service'
 import { payoutRoutes } from './payouts/routes'
-import type { RevenueWallet, UserCountries } from './ports'
+import type { PublishedContents, RevenueWallet, UserCountries } from './ports'
 import { DEFAULT_REVENUE_SETTINGS, type RevenueSettings } from './settings'
 import { settlementRoutes } from './settlement/routes'
 import { createSettlements } from './settlement/service'
@@ -20,7 +20,7 @@ import { createSettlements } from './settlement/service'
 export type { ActivityEvent } from './analytics/service'
 export type { BusinessCalendar } from './calendar'
 export { revenueMigrations } from './migrations'
-export type { RevenueWallet, UserCountries } from './ports'
+export type { PublishedContents, RevenueWallet, UserCountries } from './ports'
 export { DEFAULT_REVENUE_SETTINGS, type RevenueSettings } from './settings'
 export type { RevenueTables } from './tables'
 
@@ -29,6 +29,7 @@ export function createRevenue(deps: {
   clock: Clock
   wallet: RevenueWallet
   countries?: UserCountries
+  contents?: PublishedContents
   settings?: Partial<RevenueSettings>
   /** A calendar other than the settings' table (tests). */
   calendar?: BusinessCalendar
@@ -47,6 +48,7 @@ export function createRevenue(deps: {
     db: deps.db,
     wallet: deps.wallet,
     ...(deps.countries ? { countries: deps.countries } : {}),
+    ...(deps.contents ? { contents: deps.contents } : {}),
   })
   const mounts: AreaMount[] = [
     { prefix: '/coinevent', routes: coinEventRoutes(events) },

@@ -8,3 +8,8 @@ export type RevenueWallet = Pick<WalletService, 'creatorEarnings' | 'balances'>
 export interface UserCountries {
   countries(userOids: string[]): Promise<Map<string, string | null>>
 }
+
+/** When each of a creator's published contents was published (the content area), for uploads per day. */
+export interface PublishedContents {
+  publishedAt(creatorOid: string): Promise<Date[]>
+}

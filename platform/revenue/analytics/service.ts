@@ -1,14 +1,15 @@
 /**
  * Creator analytics: uploads, views, purchases, coins and country user counts by UTC day.
- * Purchases and coins come from the wallet's kept daily rows; paying users' countries from
- * accounts; uploads, views and their viewers from what other areas report (`record`).
+ * Purchases and coins come from the wallet's kept daily rows, uploads from the content
+ * area's publication dates; views and viewers' countries from what other areas report
+ * (`record`), and paying users' countries from accounts when a port is handed in.
  */
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db'
 import { addDays, dayOf } from '../calendar'
 import { NOT_REVENUE_TYPES } from '../categories'
 import type { AnalyticsDay, CountryUsersDay, CreatorAnalyticsResponse } from '../contract'
-import type { RevenueWallet, UserCountries } from '../ports'
+import type { PublishedContents, RevenueWallet, UserCountries } from '../ports'
 
 /** Sales of a creator's content: what "purchases" counts. */
 const PURCHASE_TYPES = new Set(['purchase', 'chat_content'])
@@ -29,6 +30,7 @@ export function createAnalytics(deps: {
   db: Kysely<DB>
   wallet: RevenueWallet
   countries?: UserCountries
+  contents?: PublishedContents
 }) {
   const { db, wallet } = deps
 
@@ -59,7 +61,7 @@ export function createAnalytics(deps: {
     toDay: string
   }): Promise<CreatorAnalyticsResponse> {
     const { creatorOid, fromDay, toDay } = input
-    const [earnings, activity, viewers, payers] = await Promise.all([
+    const [earnings, activity, viewers, payers, published] = await Promise.all([
       wallet.creatorEarnings.daily({ creatorOid, fromDay, toDay }),
       db
         .selectFrom('revenue_activity_daily')
@@ -82,6 +84,7 @@ export function createAnalytics(deps: {
         end: new Date(`${toDay}T00:00:00Z`),
         limit: PAYER_SAMPLE,
       }),
+      deps.contents ? deps.contents.publishedAt(creatorOid) : Promise.resolve([]),
     ])
     const days = new Map<string, AnalyticsDay>()
     for (let day = fromDay; day < toDay; day = addDays(day, 1)) {
@@ -92,6 +95,11 @@ export function createAnalytics(deps: {
       if (!entry || NOT_REVENUE_TYPES.has(row.type)) continue
       entry.coins += row.coins
       if (PURCHASE_TYPES.has(row.type)) entry.purchases += row.count
+    }
+    // An upload counts on the day its content was published.
+    for (const at of published) {
+      const entry = days.get(dayOf(at))
+      if (entry) entry.uploads++
     }
     for (const row of activity) {
       const entry = days.get(row.day)

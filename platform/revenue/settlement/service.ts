@@ -151,10 +151,8 @@ export function createSettlements(deps: SettlementDeps) {
     // A request interrupted after its movement finds it here and only writes its row.
     let moved = await wallet.creatorEarnings.findPayout(key)
     if (!moved) {
-      const { earnings } = await wallet.balances(creatorOid)
-      if (earnings <= 0 || earnings < settings.minimumSettlementCoins) {
-        throw revenueErrors.belowMinimum(settings.minimumSettlementCoins)
-      }
+      // The minimum is checked under the account's lock only: a balance read here could
+      // already be a racing request's zero, and that request's movement is this one's answer.
       try {
         const transaction = await wallet.creatorEarnings.payout({
           key,
