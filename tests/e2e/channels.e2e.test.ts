@@ -448,4 +448,28 @@ describe('creator channel', () => {
       }
     }
   })
+
+  it('a free tier subscribes at once, without a checkout', async () => {
+    await api('POST', '/account/modify/subscription_tiers', {
+      token: creator.token,
+      body: { mode: 'push', tier: { name: 'Follower', details: 'News first.', isFree: true } },
+    })
+    const reader = await newAccount('duskreader')
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', reader)
+    await page.goto(`${product.url}/c/${CUSTOM_URL}`)
+    const follower = page.locator('.channel-tier').filter({ hasText: 'Follower' })
+    await follower.getByText('Free').waitFor()
+    await follower.getByRole('button', { name: 'Subscribe' }).click()
+    const dialog = page.getByTestId('subscribe-dialog')
+    expect(await dialog.getByRole('radio', { name: /Follower/ }).isChecked()).toBe(true)
+    await dialog.getByRole('button', { name: 'Subscribe for free' }).click()
+    await dialog.getByText('You are now subscribed to Follower.').waitFor()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Subscribed: Follower').waitFor()
+    // A free subscriber may change tiers: the dialog marks the current one.
+    await page.getByRole('button', { name: 'Change tier' }).click()
+    await dialog.getByText('You are subscribed to Follower.').waitFor()
+    expect(await dialog.getByRole('radio', { name: /Follower/ }).isDisabled()).toBe(true)
+    await context.close()
+  })
 })
