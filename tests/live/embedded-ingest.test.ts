@@ -4,6 +4,7 @@
  * FLV through the HTTP relay (and HLS packaged by ffmpeg), and the end of the publish is
  * liveOff. Skipped, saying why, without ffmpeg.
  */
+import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type EmbeddedIngest, startEmbeddedIngest } from '../../platform/live'
 import { grantRoles, type SignedIn, signUp } from '../support/accounts'
@@ -109,5 +110,40 @@ describe.skipIf(reason !== null)('embedded RTMP ingest', () => {
     expect(row?.ingest).toBe('embedded')
     expect(row?.ended_at).not.toBeNull()
     expect(row?.total_views).toBe(1)
+  }, 90_000)
+
+  it('refuses RTMP play to outsiders, and the studio stop drops the publisher', async () => {
+    const publish = publishTestStream(
+      `rtmp://127.0.0.1:${ingest.port}/live/${streamer.oid}?key=${key}`,
+      120,
+    )
+    await until(async () => (await state()).state === 'liveOn')
+    const player = spawn(
+      FFMPEG,
+      [
+        '-loglevel',
+        'error',
+        '-i',
+        `rtmp://127.0.0.1:${ingest.port}/live/${streamer.oid}`,
+        '-t',
+        '1',
+        '-f',
+        'null',
+        '-',
+      ],
+      { stdio: 'ignore' },
+    )
+    const played = await new Promise<number | null>((resolve) => player.on('close', resolve))
+    expect(played).not.toBe(0)
+
+    const stop = await world.server.api('/live/stop', {
+      token: streamer.token,
+      body: { creatorOid: streamer.oid },
+    })
+    expect(stop.json).toEqual({ state: 'liveOff', stopped: true })
+    const { code } = await publish.done
+    expect(code).not.toBe(0)
+    expect((await state()).state).toBe('liveOff')
+    expect(ingest.publishing()).toEqual([])
   }, 90_000)
 })

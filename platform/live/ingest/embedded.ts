@@ -77,7 +77,12 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     const publish: Publish = { session, viewers: new Set(), packager: null, hlsFolder: null }
     publishes.set(creatorOid, publish)
     session.socket.once('close', () => void ended(creatorOid, publish))
-    await live.goLive(creatorOid, 'embedded')
+    try {
+      await live.goLive(creatorOid, 'embedded')
+    } catch (error) {
+      logger.error({ err: error, creatorOid }, 'liveOn failed; publish dropped')
+      return session.socket.destroy()
+    }
     if (options.ffmpeg) startPackager(creatorOid, publish)
     session.socket.resume()
   }
@@ -148,7 +153,10 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     session.rtmp.onPushCallback = () => {
       // Nothing more is read from the publisher until its key is decided.
       socket.pause()
-      void verifyPublish(session, push)
+      verifyPublish(session, push).catch((error) => {
+        logger.error({ err: error }, 'rtmp publish failed')
+        socket.destroy()
+      })
     }
     const play = session.onPlay
     session.rtmp.onPlayCallback = () => {
