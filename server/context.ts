@@ -29,6 +29,7 @@ import { createEmoticons, type EmoticonsArea } from '../platform/emoticons'
 import { createEncoding, type EncodingArea } from '../platform/encoding'
 import { type AreaMount, type Clock, type Role, systemClock } from '../platform/http'
 import { createLive, type LiveArea, readLiveSettings } from '../platform/live'
+import { createLivechat, type LivechatArea } from '../platform/livechat'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
@@ -75,6 +76,8 @@ export interface ServerContext {
   discord: DiscordArea
   /** Livestreams: studio, keys, key verification for the RTMP ingests, playback. */
   live: LiveArea
+  /** Live chat: tokens, the WebSocket hub (attach it to the HTTP server), moderation. */
+  livechat: LivechatArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -489,6 +492,23 @@ export async function createServerContext(
       },
     },
   })
+  // Live chat fans out through LISTEN/NOTIFY, so any instance's viewers see every message.
+  const livechat = await createLivechat({
+    db: database.db,
+    database,
+    clock,
+    logger,
+    secret: config.secret ?? (await storedSecret(database)),
+    live: { currentStream: (creatorOid) => live.service.currentStream(creatorOid) },
+    users: {
+      findUsers: async (userOids) =>
+        (await accounts.service.bulkGetUsers([...userOids])).users.map((user) => ({
+          ...liveUser(user),
+          email: String((user as { email?: unknown }).email ?? ''),
+          photo: null,
+        })),
+    },
+  })
   // Paid subscriptions: billing delivers their payments and renews them on the 1st.
   const billing = createBilling({
     db: database.db,
@@ -558,6 +578,7 @@ export async function createServerContext(
     emoticons,
     discord,
     live,
+    livechat,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
@@ -576,6 +597,7 @@ export async function createServerContext(
       ...emoticons.mounts,
       ...discord.mounts,
       ...live.mounts,
+      ...livechat.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
@@ -591,6 +613,7 @@ export async function createServerContext(
       await billing.scheduler.stop()
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.service.drain()
+      await livechat.hub.close()
       await hub.close()
       await database.close()
       logDestination?.flushSync()

@@ -12,6 +12,7 @@ import type { DiscordTables } from '../discord/tables'
 import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
 import type { LiveTables } from '../live/tables'
+import type { LivechatTables } from '../livechat/tables'
 import type { NotificationsTables } from '../notifications/tables'
 import type { RevenueTables } from '../revenue/tables'
 import type { StoriesTables } from '../stories/tables'
@@ -33,4 +34,5 @@ export type DB = CoreTables &
   ChannelsBillingTables &
   EmoticonsTables &
   DiscordTables &
-  LiveTables
+  LiveTables &
+  LivechatTables

@@ -37,6 +37,8 @@ async function main() {
     context.logger.error({ err: error }, 'demo audio and video were not added'),
   )
   const { server, port } = await listenHttp(app.fetch, { port: config.port, hostname: config.host })
+  // Live chat's WebSocket upgrade at /api/live/chat.
+  context.livechat.hub.attach(server)
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
   say(`Taleloom is running at http://${shownHost}:${port}`)
   // Creators stream from OBS to the embedded RTMP ingest; each publish asks key verification.

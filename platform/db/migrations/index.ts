@@ -3,7 +3,7 @@
  * 0000–0099 core, 0100–0199 accounts, 0200–0299 wallet and payments,
  * 0300–0349 stories (content, canvases, compiled versions), 0350–0399 chat rooms,
  * 0400–0449 content (catalog, search, recommendations, purchases), 0450–0469 uploads,
- * 0470–0479 notifications, 0480–0489 story-chat assets, 0490–0499 encoding, 0500–0529 channels, 0550–0559 emoticons, 0560–0569 Discord, 0570–0599 live. Never edit an applied migration;
+ * 0470–0479 notifications, 0480–0489 story-chat assets, 0490–0499 encoding, 0500–0529 channels, 0550–0559 emoticons, 0560–0569 Discord, 0570–0599 live, 0600–0619 live chat. Never edit an applied migration;
  * add a new one.
  */
 import type { Migration } from 'kysely'
@@ -18,6 +18,7 @@ import { discordMigrations } from '../../discord/migrations'
 import { emoticonsMigrations } from '../../emoticons/migrations'
 import { encodingMigrations } from '../../encoding/migrations'
 import { liveMigrations } from '../../live/migrations'
+import { livechatMigrations } from '../../livechat/migrations'
 import { notificationsMigrations } from '../../notifications/migrations'
 import { paymentsMigrations } from '../../payments/migrations'
 import { revenueMigrations } from '../../revenue/migrations'
@@ -47,4 +48,5 @@ export const allMigrations: Record<string, Migration> = {
   ...emoticonsMigrations,
   ...discordMigrations,
   ...liveMigrations,
+  ...livechatMigrations,
 }
