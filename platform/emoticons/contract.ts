@@ -115,6 +115,13 @@ export interface UploadEmoticonResponse {
   emoticon: Emoticon
 }
 
+/** `POST /emoticon/delete`. */
+export interface DeleteEmoticonResponse {
+  ok: true
+  deleted: true
+  emoticonOid: string
+}
+
 /** `GET /emoticon/uploads?creatorOid=`: the creator's uploaded emoticons (library). */
 export interface EmoticonLibraryResponse {
   emoticons: Emoticon[]

@@ -158,7 +158,7 @@ export function createEmoticonsService(deps: EmoticonsDeps) {
         .returning('oid')
         .executeTakeFirst()
       if (!deleted) throw EMOTICON_ERRORS.notFound()
-      return { deleted: true as const, emoticonOid }
+      return { ok: true as const, deleted: true as const, emoticonOid }
     },
 
     /** Replaces the creator's groups with these, in this order (one transaction). */

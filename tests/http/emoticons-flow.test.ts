@@ -340,6 +340,7 @@ describeEachEngine('emoticons', (engine) => {
       body: { creatorOid: creator.oid, emoticonOid: id },
     })
     expect(deleted.status, deleted.text).toBe(200)
+    expect(deleted.json).toEqual({ ok: true, deleted: true, emoticonOid: id })
     const groups = await world.server.api('/emoticon/group/creator', {
       query: { creatorOid: creator.oid },
     })
