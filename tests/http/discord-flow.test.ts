@@ -22,7 +22,8 @@ const ROLE_HIGH = '400000000000000002'
 const MEMBER = { id: '500000000000000001', username: 'fan_a' }
 
 function testClock() {
-  let now = Date.now()
+  // A fixed day mid-month: the hours the test walks never cross a month's end.
+  let now = Date.parse('2026-03-10T12:00:00Z')
   return {
     clock: { now: () => new Date(now) },
     advance(ms: number) {
