@@ -8,6 +8,7 @@
  * subscription payments, so a renewal retried after a crash meets its first payment.
  */
 import { randomBytes } from 'node:crypto'
+import { sql } from 'kysely'
 import { newObjectId } from '../db'
 import { findCard } from './cards'
 import type { Currency } from './prices'
@@ -78,8 +79,9 @@ export async function insertSubscriptionPayment(
       updated_at: now,
       paid_at: null,
     })
+    // The index predicate must be a literal: a parameter does not match the partial index.
     .onConflict((conflict) =>
-      conflict.column('product').where('kind', '=', 'subscription').doNothing(),
+      conflict.column('product').where(sql<boolean>`kind = 'subscription'`).doNothing(),
     )
     .execute()
   const found = await findSubscriptionPayment(db, input.key)

@@ -21,12 +21,14 @@ export interface BillingFixture {
   wallet: WalletService
   payments: PaymentsService
   billing: ReturnType<typeof createBilling>
-  /** Provider charges actually made, per card. */
+  /** Provider charges actually made, per card (one per payment, as an idempotent provider). */
   charges: Map<string, number>
   /** The next `count` charges of `cardRef` fail (declined). */
   failCharges(cardRef: string, count: number): void
   /** When set, called before each provider charge (a test's kill switch). */
   beforeCharge: { hook: ((cardRef: string) => Promise<void>) | null }
+  /** When set, called after the provider took the money, before we hear of it. */
+  afterCharge: { hook: ((cardRef: string) => Promise<void>) | null }
   createTier(creatorOid: string, price?: number): Promise<string>
   createCard(userOid: string): Promise<{ oid: string; providerRef: string }>
   /** The user's first registered card. */
@@ -47,7 +49,9 @@ export async function openBillingFixture(
   const wallet = createWalletService({ db: database.db, clock })
   const charges = new Map<string, number>()
   const failing = new Map<string, number>()
+  const charged = new Set<string>()
   const beforeCharge: BillingFixture['beforeCharge'] = { hook: null }
+  const afterCharge: BillingFixture['afterCharge'] = { hook: null }
   const cardCharger: CardCharger = async (card, payment) => {
     await beforeCharge.hook?.(card.providerRef)
     const left = failing.get(card.providerRef) ?? 0
@@ -55,7 +59,13 @@ export async function openBillingFixture(
       failing.set(card.providerRef, left - 1)
       return { status: 'failed', reason: 'declined' }
     }
-    charges.set(card.providerRef, (charges.get(card.providerRef) ?? 0) + 1)
+    // As Stripe's idempotency key `intent:<paymentOid>`: asking again for one payment
+    // answers its first charge and takes no more money.
+    if (!charged.has(payment.oid)) {
+      charged.add(payment.oid)
+      charges.set(card.providerRef, (charges.get(card.providerRef) ?? 0) + 1)
+    }
+    await afterCharge.hook?.(card.providerRef)
     return { status: 'paid', amount: payment.amount, currency: payment.currency }
   }
   const payments = createPaymentsService({
@@ -85,6 +95,7 @@ export async function openBillingFixture(
     billing,
     charges,
     beforeCharge,
+    afterCharge,
     failCharges: (cardRef, count) => failing.set(cardRef, count),
     async createTier(creatorOid, price = 50) {
       const tierHash = `tier_${newObjectId()}`

@@ -1,0 +1,26 @@
+/**
+ * Paid subscription payment rows of the role × route matrix. A tier or payment nobody
+ * owns answers every signed-in caller 404 and the anonymous ones 401; another user's
+ * payment and card are covered in tests/http/subscriptions-flow.test.ts.
+ */
+import { type RouteCase, userRoute } from '../../support/authorization-matrix'
+
+const NOBODY = 'f'.repeat(24)
+
+export const subscriptionsMatrix: RouteCase[] = [
+  {
+    method: 'POST',
+    path: '/payment/subscription/ready',
+    note: 'no such tier',
+    request: () => ({
+      body: { creatorOid: NOBODY, tierHash: 'no-such-tier', currency: 'USD', agreeTerms: true },
+    }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/payment/subscription/confirm',
+    request: () => ({ body: { paymentOid: NOBODY } }),
+    expect: userRoute(404),
+  },
+]
