@@ -44,7 +44,7 @@ export function CreatorStudio({ route }: { route: CreatorRoute }) {
     const named = route.page === 'payouts' ? route.creatorOid : route.oid
     if (!isAdmin && named !== userOid) return <CreatorNotFound />
   }
-  if (!isCreator || route.page === 'register') return <RegisterPage />
+  if (!isCreator || route.page === 'register') return <RegisterPage registered={isCreator} />
   if (route.page === 'emoticonUpload') return <EmoticonUploadPage creatorOid={route.oid} />
   if (route.page === 'payouts')
     return (

@@ -15,7 +15,7 @@ export const MUST_AGREE = 'creatorRegister.mustAgree'
  * to (`POST /account/creator/register`); then the account has the creator role and the
  * channel settings open.
  */
-export function RegisterPage() {
+export function RegisterPage({ registered = false }: { registered?: boolean }) {
   const { t } = useTranslation()
   const [terms, setTerms] = useState(false)
   const [feeTerms, setFeeTerms] = useState(false)
@@ -45,6 +45,12 @@ export function RegisterPage() {
     <main id="main" className="page page-narrow stack creator-register">
       <h1>{t('creatorRegister.title')}</h1>
       <p className="muted">{t('creatorRegister.lead')}</p>
+      {registered ? (
+        <Alert tone="info">
+          {t('creatorRegister.already')}{' '}
+          <a href={creatorPath('channel')}>{t('creatorNav.title')}</a>
+        </Alert>
+      ) : null}
       <form className="stack creator-card" onSubmit={(event) => void submit(event)} noValidate>
         <section className="creator-terms" aria-labelledby="terms-usage">
           <h2 id="terms-usage">{t('creatorRegister.termsTitle')}</h2>

@@ -25,6 +25,7 @@ export const creatorEn = {
       'Earnings are counted in coins (10 coins = 1 USD = 100 JPY = 1000 KRW). Prices exclude 10% VAT and fees. Settlement can be requested once a month from the 25th; payouts are made on the 10th of the next month.',
     agreeFeeTerms: 'I agree to the fee terms.',
     mustAgree: 'you must agree to our terms in order to register as a creator',
+    already: 'You are registered as a creator.',
     submit: 'Register',
   },
   creatorChannel: {

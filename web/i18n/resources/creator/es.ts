@@ -27,6 +27,7 @@ export const creatorEs: CreatorTexts = {
       'Las ganancias se cuentan en monedas (10 monedas = 1 USD = 100 JPY = 1000 KRW). Los precios no incluyen el 10 % de IVA y comisiones. La liquidación se puede solicitar una vez al mes desde el día 25; el pago se hace el día 10 del mes siguiente.',
     agreeFeeTerms: 'Acepto los términos de comisiones.',
     mustAgree: 'debes aceptar nuestros términos para registrarte como creador',
+    already: 'Ya estás registrado como creador.',
     submit: 'Registrarme',
   },
   creatorChannel: {

@@ -27,6 +27,7 @@ export const creatorJp: CreatorTexts = {
       '収益はコインで計算されます (10コイン = 1 USD = 100 JPY = 1000 KRW)。価格には10%の消費税・手数料は含まれません。精算は毎月25日から月に1回申請でき、翌月10日に支払われます。',
     agreeFeeTerms: '手数料規約に同意します。',
     mustAgree: 'クリエイターとして登録するには規約に同意する必要があります',
+    already: 'クリエイターとして登録済みです。',
     submit: '登録する',
   },
   creatorChannel: {

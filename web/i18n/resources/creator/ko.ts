@@ -27,6 +27,7 @@ export const creatorKo: CreatorTexts = {
       '수익은 코인으로 계산됩니다 (10코인 = 1 USD = 100 JPY = 1000 KRW). 가격에는 10%의 부가세 및 수수료가 포함되지 않습니다. 정산은 매월 25일부터 한 번 신청할 수 있으며, 다음 달 10일에 지급됩니다.',
     agreeFeeTerms: '수수료 약관에 동의합니다.',
     mustAgree: '크리에이터로 등록하려면 약관에 동의해야 합니다',
+    already: '크리에이터로 등록되어 있습니다.',
     submit: '등록하기',
   },
   creatorChannel: {
