@@ -47,7 +47,7 @@ interface FileProgress {
  * Resume sends only the others. Then the content is saved and published.
  */
 export function UploadPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const ownerOid = useSession((state) => state.user?.oid ?? '')
   const [title, setTitle] = useState('')
   const [tags, setTags] = useState('')
@@ -59,7 +59,10 @@ export function UploadPage() {
   const thumbnail = useRef<HTMLInputElement>(null)
   const media = useRef<HTMLInputElement>(null)
   const subtitle = useRef<HTMLInputElement>(null)
-  const [subtitleLang, setSubtitleLang] = useState<string>('ko')
+  // Subtitles are most often in the creator's own language: the page's, to start with.
+  const [subtitleLang, setSubtitleLang] = useState<string>(() =>
+    (SUBTITLE_LANGUAGES as readonly string[]).includes(i18n.language) ? i18n.language : 'en',
+  )
   const [problems, setProblems] = useState<FormProblem[]>([])
   const [progress, setProgress] = useState<FileProgress[]>([])
   // The rows as the running upload sees them (state updates land after it reads them).

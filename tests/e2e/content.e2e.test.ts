@@ -12,6 +12,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { en } from '../../web/i18n/resources/en'
+import { es } from '../../web/i18n/resources/es'
+import { jp } from '../../web/i18n/resources/jp'
+import { ko } from '../../web/i18n/resources/ko'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { screenshot } from './support/screenshots'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, startProduct } from './support/server'
@@ -21,6 +25,13 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
+/** Every screen is captured in the four languages (web/i18n). */
+const LANGUAGES = ['en', 'ko', 'jp', 'es'] as const
+type Language = (typeof LANGUAGES)[number]
+/** A test capturing several screens: 8 captures each (4 languages × 2 viewports). */
+const CAPTURE_TIMEOUT_MS = 400_000
+const TEXTS = { en, ko, jp, es }
+const LOCALES: Record<Language, string> = { en: 'en-US', ko: 'ko-KR', jp: 'ja-JP', es: 'es-ES' }
 
 let product: RunningProduct
 let browser: Browser
@@ -88,13 +99,10 @@ async function upload(
 
 async function newPage(
   viewport: { width: number; height: number },
-  language: 'en' | 'ko',
+  language: Language,
   options: { signIn?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport,
-  })
+  const context = await browser.newContext({ locale: LOCALES[language], viewport })
   await seedSession(context, {
     language,
     ...(options.signIn === false ? {} : signedIn(login)),
@@ -108,13 +116,13 @@ async function newPage(
 async function capture(
   name: string,
   path: string,
-  ready: (page: Page, language: 'en' | 'ko') => Promise<void>,
+  ready: (page: Page, language: Language) => Promise<void>,
   options: { signIn?: boolean } = {},
 ) {
-  for (const language of ['en', 'ko'] as const) {
+  for (const language of LANGUAGES) {
     for (const viewport of VIEWPORTS) {
       const { context, page } = await newPage(viewport, language, options)
-      const prefix = language === 'ko' ? '/ko' : ''
+      const prefix = language === 'en' ? '' : `/${language}`
       await page.goto(`${product.url}${prefix}${path}`)
       await ready(page, language)
       // Nothing may run wider than the screen.
@@ -368,94 +376,138 @@ describe('content screens', () => {
     await context.close()
   })
 
-  it('captures the content page', async () => {
-    await capture('play', `/play/${contentOid}`, async (page, language) => {
-      await page
-        .getByRole('heading', { name: language === 'ko' ? '등대에 내리는 비' : TITLE })
-        .waitFor()
-      // The creator's nickname is looked up; the page names them, never 'Unknown creator'.
-      await page.locator('.content-creator[aria-busy=false]').waitFor()
-      expect(await page.locator('.content-creator').textContent()).toContain('Admin')
-      await expect
-        .poll(() => page.locator('.recommendations').textContent())
-        .not.toMatch(/Loading…|불러오는 중…/)
-    })
+  it(
+    'captures the content page',
+    async () => {
+      await capture('play', `/play/${contentOid}`, async (page, language) => {
+        await page
+          .getByRole('heading', { name: language === 'ko' ? '등대에 내리는 비' : TITLE })
+          .waitFor()
+        // The creator's nickname is looked up; the page names them, never 'Unknown creator'.
+        await page.locator('.content-creator[aria-busy=false]').waitFor()
+        expect(await page.locator('.content-creator').textContent()).toContain('Admin')
+        await expect
+          .poll(() => page.locator('.recommendations').textContent())
+          .not.toMatch(/Loading…|불러오는 중…/)
+      })
+    },
+    CAPTURE_TIMEOUT_MS,
+  )
+
+  it('keeps the daily check-in nudge off the player on a phone', async () => {
+    for (const language of LANGUAGES) {
+      const { context, page } = await newPage({ width: 390, height: 844 }, language)
+      await page.goto(`${product.url}${language === 'en' ? '' : `/${language}`}/play/${contentOid}`)
+      const player = page.locator('.media-player')
+      const nudge = page.getByTestId('checkin-nudge')
+      await player.waitFor()
+      await nudge.waitFor()
+      const [a, b] = [await player.boundingBox(), await nudge.boundingBox()]
+      if (!a || !b) throw new Error('player or nudge not laid out')
+      const overlaps =
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+      expect(overlaps, `nudge ${JSON.stringify(b)} over player ${JSON.stringify(a)}`).toBe(false)
+      // The nudge stays on the screen, at its bottom.
+      expect(b.y + b.height).toBeLessThanOrEqual(844)
+      expect(b.y).toBeGreaterThan(844 / 2)
+      await screenshot(page, `content-play-nudge-${language}-phone`)
+      await context.close()
+    }
   })
 
-  it('shows the shelf, the split search and the detail search refusals', async () => {
-    await capture('shelf-asmr', '/p/asmr', async (page) => {
-      await page.locator('.shelf-page h1').waitFor()
-      await page.locator('.story-grid, .content-empty').first().waitFor()
-    })
-    await capture('search', '/search?q=rain', async (page, language) => {
-      await page.locator('#creator-results').waitFor()
-      await page.locator('#keyword-results').waitFor()
+  it(
+    'shows the shelf, the split search and the detail search refusals',
+    async () => {
+      await capture('shelf-asmr', '/p/asmr', async (page) => {
+        await page.locator('.shelf-page h1').waitFor()
+        await page.locator('.story-grid, .content-empty').first().waitFor()
+      })
+      await capture('search', '/search?q=rain', async (page, language) => {
+        await page.locator('#creator-results').waitFor()
+        await page.locator('#keyword-results').waitFor()
+        await page.locator('.detail-search-box > summary').click()
+        await page.getByRole('radio').nth(2).check()
+        await page.locator('.detail-search button[type=submit]').click()
+        await page.getByText(TEXTS[language].detailSearch.tagRequired).waitFor()
+      })
+      const { context, page } = await newPage({ width: 1280, height: 800 }, 'en')
+      await page.goto(`${product.url}/search?q=rain`)
       await page.locator('.detail-search-box > summary').click()
-      await page.getByRole('radio').nth(2).check()
+      await page.getByRole('radio', { name: 'Creator' }).check()
       await page.locator('.detail-search button[type=submit]').click()
-      await page
-        .getByText(language === 'ko' ? '태그를 입력해 주세요.' : 'Please enter a tag.')
-        .waitFor()
-    })
-    const { context, page } = await newPage({ width: 1280, height: 800 }, 'en')
-    await page.goto(`${product.url}/search?q=rain`)
-    await page.locator('.detail-search-box > summary').click()
-    await page.getByRole('radio', { name: 'Creator' }).check()
-    await page.locator('.detail-search button[type=submit]').click()
-    await page.getByText('Please select a creator.').waitFor()
-    await page.getByRole('radio', { name: 'Keyword' }).check()
-    await page.getByRole('textbox', { name: 'Keyword', exact: true }).fill('')
-    await page.locator('.detail-search button[type=submit]').click()
-    await page.getByText('Please enter a keyword to search.').waitFor()
-    const recent = await page.evaluate(() => sessionStorage.getItem('taleloom.recentSearches'))
-    expect(recent).toBeNull()
-    await page.getByLabel('Keyword or #hashtag').fill('lighthouse')
-    await page.getByLabel('Keyword or #hashtag').press('Enter')
-    await expect
-      .poll(() =>
-        page.evaluate(() => JSON.parse(sessionStorage.getItem('taleloom.recentSearches') ?? '[]')),
+      await page.getByText('Please select a creator.').waitFor()
+      await page.getByRole('radio', { name: 'Keyword' }).check()
+      await page.getByRole('textbox', { name: 'Keyword', exact: true }).fill('')
+      await page.locator('.detail-search button[type=submit]').click()
+      await page.getByText('Please enter a keyword to search.').waitFor()
+      const recent = await page.evaluate(() => sessionStorage.getItem('taleloom.recentSearches'))
+      expect(recent).toBeNull()
+      await page.getByLabel('Keyword or #hashtag').fill('lighthouse')
+      await page.getByLabel('Keyword or #hashtag').press('Enter')
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            JSON.parse(sessionStorage.getItem('taleloom.recentSearches') ?? '[]'),
+          ),
+        )
+        .toEqual(['lighthouse'])
+      await context.close()
+    },
+    CAPTURE_TIMEOUT_MS,
+  )
+
+  it(
+    'shows My Page, its lists, notifications, the footer and the IllegalDownloader screen',
+    async () => {
+      await capture('mypage', '/mypage', async (page) => {
+        await page.locator('.mypage-menu').waitFor()
+        await page.locator('.app-footer .footer-links').waitFor()
+      })
+      await capture('liked', '/mypage/liked', async (page) => {
+        await page
+          .locator('.mypage-list .story-grid, .mypage-list .content-empty')
+          .first()
+          .waitFor()
+      })
+      await capture('purchases', '/mypage/purchases', async (page) => {
+        await page
+          .locator('.mypage-list .story-grid, .mypage-list .content-empty')
+          .first()
+          .waitFor()
+      })
+      await capture('cart', '/mypage/cart', async (page) => {
+        await page
+          .locator('.mypage-list .story-grid, .mypage-list .content-empty')
+          .first()
+          .waitFor()
+      })
+      await capture('notifications', '/mypage/notifications', async (page) => {
+        await page.locator('.notification-list, .mypage-list p.muted').first().waitFor()
+      })
+      await capture(
+        'illegal-downloader',
+        '/illegal-downloader?errorStatus=444',
+        async (page) => {
+          await page.locator('.illegal-downloader h1').waitFor()
+        },
+        { signIn: false },
       )
-      .toEqual(['lighthouse'])
-    await context.close()
-  })
+    },
+    CAPTURE_TIMEOUT_MS,
+  )
 
-  it('shows My Page, its lists, notifications, the footer and the IllegalDownloader screen', async () => {
-    await capture('mypage', '/mypage', async (page) => {
-      await page.locator('.mypage-menu').waitFor()
-      await page.locator('.app-footer .footer-links').waitFor()
-    })
-    await capture('liked', '/mypage/liked', async (page) => {
-      await page.locator('.mypage-list .story-grid, .mypage-list .content-empty').first().waitFor()
-    })
-    await capture('purchases', '/mypage/purchases', async (page) => {
-      await page.locator('.mypage-list .story-grid, .mypage-list .content-empty').first().waitFor()
-    })
-    await capture('cart', '/mypage/cart', async (page) => {
-      await page.locator('.mypage-list .story-grid, .mypage-list .content-empty').first().waitFor()
-    })
-    await capture('notifications', '/mypage/notifications', async (page) => {
-      await page.locator('.notification-list, .mypage-list p.muted').first().waitFor()
-    })
-    await capture(
-      'illegal-downloader',
-      '/illegal-downloader?errorStatus=444',
-      async (page) => {
-        await page.locator('.illegal-downloader h1').waitFor()
-      },
-      { signIn: false },
-    )
-  })
-
-  it('shows the studio content lists and the upload form', async () => {
-    await capture('studio-contents', '/studio2/contents', async (page) => {
-      await page.getByRole('tab').first().waitFor()
-    })
-    await capture('studio-upload', '/studio2/simpleuploader/audio', async (page, language) => {
-      await page.locator('.upload-form').waitFor()
-      await page.locator('.upload-form button[type=submit]').click()
-      await page
-        .getByText(language === 'ko' ? '썸네일은 필수입니다.' : 'A thumbnail is required.')
-        .waitFor()
-    })
-  })
+  it(
+    'shows the studio content lists and the upload form',
+    async () => {
+      await capture('studio-contents', '/studio2/contents', async (page) => {
+        await page.getByRole('tab').first().waitFor()
+      })
+      await capture('studio-upload', '/studio2/simpleuploader/audio', async (page, language) => {
+        await page.locator('.upload-form').waitFor()
+        await page.locator('.upload-form button[type=submit]').click()
+        await page.getByText(TEXTS[language].uploadForm.thumbnailRequired).waitFor()
+      })
+    },
+    CAPTURE_TIMEOUT_MS,
+  )
 })
