@@ -17,7 +17,14 @@ export async function findEntitlements(
   const [subscriptions, tiers] = await Promise.all([
     liveSubscriptions(deps)
       .innerJoin('channel_tiers as t', 't.tier_hash', 's.tier_hash')
-      .select(['s.creator_oid', 's.tier_hash', 's.started_at', 't.position', 't.streak'])
+      .select([
+        's.creator_oid',
+        's.tier_hash',
+        's.started_at',
+        't.position',
+        't.streak',
+        't.is_free',
+      ])
       .where('s.user_oid', '=', userOid)
       .where('s.creator_oid', 'in', creators)
       .execute(),
@@ -34,6 +41,7 @@ export async function findEntitlements(
       tierHash: row.tier_hash,
       position: row.position,
       streak: row.streak,
+      free: row.is_free,
       startedAt: new Date(row.started_at),
     })
   }

@@ -15,6 +15,11 @@ describe('subscriber entitlement rule', () => {
     expect(subscriberMayView(tier(2), {}, allowed)).toBe(true)
     expect(subscriberMayView(tier(0), {}, allowed)).toBe(false)
   })
+  it('a free tier opens only contents that name it, even ranked above the paid tiers', () => {
+    const free = { ...tier(5), free: true }
+    expect(subscriberMayView(free, {}, allowed)).toBe(false)
+    expect(subscriberMayView(free, {}, [...allowed, { tierHash: 't5', position: 5 }])).toBe(true)
+  })
   it('opens nothing when the content names no tier (it is sold, not subscribed to)', () => {
     expect(subscriberMayView(tier(3), {}, [])).toBe(false)
   })

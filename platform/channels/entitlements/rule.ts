@@ -4,6 +4,8 @@ export interface LiveTier {
   tierHash: string
   position: number
   streak: boolean
+  /** A free tier costs nothing, so it includes no other tier's contents wherever it sits. */
+  free?: boolean
   startedAt: Date
 }
 
@@ -13,7 +15,8 @@ const monthStart = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date
  * A subscriber may view a content limited to tiers when their tier is one of them or above
  * the lowest of them (higher tiers include the lower tiers' contents). A content with no tier
  * list opens to no subscriber: it is sold, not subscribed to. A streak tier sees only contents
- * uploaded from the month the subscription began.
+ * uploaded from the month the subscription began. A free tier sees only contents that name it:
+ * ranking it above paid tiers must never open their contents for nothing.
  */
 export function subscriberMayView(
   tier: LiveTier,
@@ -22,8 +25,8 @@ export function subscriberMayView(
 ): boolean {
   if (allowed.length === 0) return false
   const lowest = Math.min(...allowed.map((entry) => entry.position))
-  const included =
-    allowed.some((entry) => entry.tierHash === tier.tierHash) || tier.position >= lowest
+  const named = allowed.some((entry) => entry.tierHash === tier.tierHash)
+  const included = named || (!tier.free && tier.position >= lowest)
   if (!included) return false
   if (tier.streak && content.uploadedAt) {
     return content.uploadedAt.getTime() >= monthStart(tier.startedAt).getTime()
