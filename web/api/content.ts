@@ -299,7 +299,7 @@ export function createContentApi(client: ApiClient) {
         try {
           const map = await client.get<BulkContentAnswer>(`${CONTENT}/bulk`, {
             requestFormQueue: ids.join('|'),
-            creatorInfoProjection: 'nickname',
+            creatorInfoProjection: 'true',
           })
           for (const [oid, view] of Object.entries(map)) found.set(oid, toContentItem(view))
         } catch {
