@@ -14,6 +14,7 @@ import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { liveMatrix } from './tables/live-matrix'
+import { livechatMatrix } from './tables/livechat-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { purchasesMatrix } from './tables/purchases-matrix'
 import { revenueMatrix } from './tables/revenue-matrix'
@@ -42,6 +43,7 @@ const matrix: RouteCase[] = [
   ...emoticonsMatrix,
   ...discordMatrix,
   ...liveMatrix,
+  ...livechatMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

@@ -13,6 +13,7 @@ import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
+import { livechatFuzz } from './tables/livechat-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { purchasesFuzz } from './tables/purchases-fuzz'
 import { revenueFuzz } from './tables/revenue-fuzz'
@@ -41,6 +42,7 @@ const routes: FuzzRoute[] = [
   ...emoticonsFuzz,
   ...discordFuzz,
   ...liveFuzz,
+  ...livechatFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 

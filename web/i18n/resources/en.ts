@@ -11,6 +11,7 @@ import { contentEn, contentErrorsEn } from './content/en'
 import { creatorEn } from './creator/en'
 import { emoticonDiscordErrorsEn } from './emoticon-discord-errors/en'
 import { liveEn, liveErrorsEn } from './live/en'
+import { livechatErrorsEn } from './livechat/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
 import { studioEn } from './studio/en'
@@ -271,6 +272,7 @@ export const en = {
     ...emoticonDiscordErrorsEn,
     ...revenueErrorsEn,
     ...liveErrorsEn,
+    ...livechatErrorsEn,
   },
   ...studioEn,
   ...creatorEn,

@@ -7,6 +7,7 @@ import { creatorJp } from './creator/jp'
 import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
 import { liveErrorsJp, liveJp } from './live/jp'
+import { livechatErrorsJp } from './livechat/jp'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
 import { studioJp } from './studio/jp'
@@ -268,6 +269,7 @@ export const jp: TranslationTree = {
     ...emoticonDiscordErrorsJp,
     ...revenueErrorsJp,
     ...liveErrorsJp,
+    ...livechatErrorsJp,
   },
   ...studioJp,
   ...creatorJp,

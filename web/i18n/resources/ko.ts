@@ -7,6 +7,7 @@ import { creatorKo } from './creator/ko'
 import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
 import { liveErrorsKo, liveKo } from './live/ko'
+import { livechatErrorsKo } from './livechat/ko'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
 import { studioKo } from './studio/ko'
@@ -266,6 +267,7 @@ export const ko: TranslationTree = {
     ...emoticonDiscordErrorsKo,
     ...revenueErrorsKo,
     ...liveErrorsKo,
+    ...livechatErrorsKo,
   },
   ...studioKo,
   ...creatorKo,
