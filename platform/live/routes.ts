@@ -117,7 +117,8 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
           service.viewerLeft(streamOid)
         },
       },
-      { highWaterMark: 0 },
+      // Counted in bytes, so the lag limit above is a byte count.
+      { highWaterMark: 0, size: (chunk) => chunk.byteLength },
     )
     return new Response(body, {
       headers: {
