@@ -27,7 +27,7 @@ import {
 import { createDiscord, type DiscordArea } from '../platform/discord'
 import { createEmoticons, type EmoticonsArea } from '../platform/emoticons'
 import { createEncoding, type EncodingArea } from '../platform/encoding'
-import { type AreaMount, type Clock, type Role, systemClock } from '../platform/http'
+import { type AreaMount, type Clock, type Role, startingClock, systemClock } from '../platform/http'
 import { createLive, type LiveArea, readLiveSettings } from '../platform/live'
 import { createLivechat, type LivechatArea } from '../platform/livechat'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
@@ -105,7 +105,8 @@ export async function createServerContext(
     ? null
     : pino.destination({ dest: config.logFile ?? 1, sync: false, mkdir: true })
   const logger = overrides.logger ?? pino({ level: config.logLevel }, logDestination ?? undefined)
-  const clock = overrides.clock ?? systemClock
+  const clock =
+    overrides.clock ?? (config.clockStart ? startingClock(config.clockStart) : systemClock)
   const database =
     overrides.database ??
     (await openDatabase({

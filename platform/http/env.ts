@@ -77,3 +77,13 @@ export interface Clock {
 }
 
 export const systemClock: Clock = { now: () => new Date() }
+
+/**
+ * A clock that starts at `start` and runs at the real pace from the moment it is made: a
+ * demo or a browser test pins the calendar (the 25th for settlements, not a month's last
+ * day for subscriptions) while timeouts and expiries still pass as they do.
+ */
+export function startingClock(start: Date, real: Clock = systemClock): Clock {
+  const offset = start.getTime() - real.now().getTime()
+  return { now: () => new Date(real.now().getTime() + offset) }
+}

@@ -8,7 +8,7 @@ export type {
   Role,
   SessionUser,
 } from './env'
-export { ROLES, systemClock } from './env'
+export { ROLES, startingClock, systemClock } from './env'
 export {
   AppError,
   type AppErrorOptions,

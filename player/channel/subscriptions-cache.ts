@@ -7,7 +7,7 @@ const KEY = 'taleloom.subscriptionsVersion'
  */
 export function subscriptionsVersion(): string | undefined {
   try {
-    return sessionStorage.getItem(KEY) ?? undefined
+    return localStorage.getItem(KEY) ?? undefined
   } catch {
     return undefined
   }
@@ -15,7 +15,9 @@ export function subscriptionsVersion(): string | undefined {
 
 export function subscriptionsChanged() {
   try {
-    sessionStorage.setItem(KEY, Date.now().toString(36))
+    // A counter, not the time: two changes in one clock tick still get two addresses.
+    const next = (Number.parseInt(localStorage.getItem(KEY) ?? '0', 36) || 0) + 1
+    localStorage.setItem(KEY, next.toString(36))
   } catch {
     // Without storage the cached list may lag until it expires.
   }

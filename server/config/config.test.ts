@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { startingClock } from '../../platform/http'
 import { loadConfig } from './config'
 
 describe('payment configuration', () => {
@@ -72,5 +73,25 @@ describe('the sandbox payment provider on a reachable host', () => {
     for (const host of ['127.0.0.1', 'localhost', '::1', '[::1]', '127.0.1.1']) {
       expect(loadConfig({ HOST: host }).payments.sandbox).toBe(true)
     }
+  })
+})
+
+describe('clock start', () => {
+  it('reads an ISO instant and refuses anything else', () => {
+    expect(loadConfig({}).clockStart).toBeUndefined()
+    expect(
+      loadConfig({ TALELOOM_CLOCK_START: '2026-06-25T03:00:00Z' }).clockStart?.toISOString(),
+    ).toBe('2026-06-25T03:00:00.000Z')
+    expect(() => loadConfig({ TALELOOM_CLOCK_START: 'next tuesday' })).toThrow(
+      /TALELOOM_CLOCK_START/,
+    )
+  })
+
+  it('starts the calendar there and runs at the real pace', () => {
+    let real = Date.parse('2030-01-01T00:00:00Z')
+    const clock = startingClock(new Date('2026-06-25T03:00:00Z'), { now: () => new Date(real) })
+    expect(clock.now().toISOString()).toBe('2026-06-25T03:00:00.000Z')
+    real += 90_000
+    expect(clock.now().toISOString()).toBe('2026-06-25T03:01:30.000Z')
   })
 })

@@ -81,6 +81,8 @@ const schema = z.object({
     .default(PGLITE_SHARED_BUFFERS),
   // Unset: on everywhere but NODE_ENV=production, where the sandbox would hand out free coins.
   TALELOOM_PAYMENT_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
+  /** An ISO instant the server's calendar starts at (demos and browser tests). */
+  TALELOOM_CLOCK_START: z.string().datetime({ offset: true }).optional(),
   NODE_ENV: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -127,6 +129,8 @@ export interface Config {
   payments: PaymentsSettings
   /** Where uploads are stored (`TALELOOM_S3_*`; the embedded store otherwise). */
   uploads: UploadsSettings
+  /** Where the server's clock starts (`TALELOOM_CLOCK_START`); the real time when unset. */
+  clockStart: Date | undefined
   /** Discord's bot and OAuth2 client (`DISCORD_*`, docs/DISCORD.md); null settings: not linked. */
   discord: { settings: DiscordSettings | null; outboxIntervalMs: number }
 }
@@ -194,6 +198,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     secret: values.TALELOOM_SECRET,
     bulkUnlockDiscountPercent: values.TALELOOM_BULK_UNLOCK_DISCOUNT,
+    clockStart: values.TALELOOM_CLOCK_START ? new Date(values.TALELOOM_CLOCK_START) : undefined,
     wallet: { creditsPerCoin: values.TALELOOM_CREDITS_PER_COIN },
     uploads: readUploadsSettings(env),
     discord: readDiscordConfig(env),

@@ -18,6 +18,7 @@ import { screenshot } from './support/screenshots'
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  CALENDAR_START,
   type RunningProduct,
   startProduct,
   waitForMail,
@@ -154,6 +155,8 @@ async function newPage(
     locale: language === 'ko' ? 'ko-KR' : 'en-US',
     viewport,
   })
+  // The browser's calendar is the server's: the dialog closes subscriptions on a month's last day.
+  await context.clock.setFixedTime(CALENDAR_START)
   await seedSession(context, { language, ...(login ? signedIn(login) : {}) })
   // The daily check-in offer would cover the screens under test.
   await context.addInitScript(() =>
@@ -198,7 +201,7 @@ async function capture(
 }
 
 beforeAll(async () => {
-  product = await startProduct()
+  product = await startProduct({ env: { TALELOOM_CLOCK_START: CALENDAR_START } })
   browser = await launchBrowser()
   admin = await api('POST', '/account/login', {
     body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
@@ -371,7 +374,7 @@ describe('creator channel', () => {
     await page.goto(`${product.url}/c/${CUSTOM_URL}`)
     await page.locator('.channel-tier').filter({ hasText: 'Patron' }).getByRole('button').click()
     const dialog = page.getByTestId('subscribe-dialog')
-    expect(await dialog.getByRole('radio', { name: /Patron/ }).isChecked()).toBe(true)
+    await expect.poll(() => dialog.getByRole('radio', { name: /Patron/ }).isChecked()).toBe(true)
     await dialog.getByLabel('I agree to the terms of payment and the monthly renewal.').check()
     await dialog.getByRole('button', { name: 'Subscribe and pay $16.50' }).click()
     await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//)

@@ -8,8 +8,9 @@
  * payouts. Screens in English and Korean at 1280×800 and 390×844, in `test-results/
  * screenshots/` and `CREATOR_SHOTS_DIR` (default `/tmp/shots/G`).
  *
- * The server's clock is the real one: settlement opens on the 25th (UTC) and analytics are
- * refused 10 PM to 2 AM (Korea time); outside those the test checks the refusal instead.
+ * The server and the browser run on `CALENDAR_START` (the 26th, midday in Korea): inside the
+ * settlement window, which opens on the 25th (UTC), and outside the analytics' peak hours
+ * (10 PM to 2 AM, Korea time), whatever day the suite runs.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync } from 'node:fs'
@@ -19,7 +20,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { screenshot } from './support/screenshots'
-import { type RunningProduct, startProduct, waitForMail } from './support/server'
+import { CALENDAR_START, type RunningProduct, startProduct, waitForMail } from './support/server'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -82,6 +83,7 @@ async function newPage(
   login: Login,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const made = await browser.newContext({ locale: language === 'ko' ? 'ko-KR' : 'en-US', viewport })
+  await made.clock.setFixedTime(CALENDAR_START)
   await seedSession(made, { language, ...signedIn(login) })
   const opened = await made.newPage()
   opened.setDefaultTimeout(20_000)
@@ -109,7 +111,7 @@ async function relogin(name: string): Promise<Login> {
 }
 
 beforeAll(async () => {
-  product = await startProduct()
+  product = await startProduct({ env: { TALELOOM_CLOCK_START: CALENDAR_START } })
   browser = await launchBrowser()
   creator = await newAccount('lanternmaker')
   viewer = await newAccount('nightreader')
@@ -296,22 +298,19 @@ describe('a creator sets up a channel and is paid', () => {
 
     await page.goto(`${product.url}/studio2/creator/analytics`)
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor()
-    const peak = page.getByText('unavailable 10:00 PM to 2:00 AM', { exact: false })
     const totals = page.getByTestId('analytics-totals')
-    await expect.poll(async () => (await peak.count()) + (await totals.count())).toBeGreaterThan(0)
-    if ((await peak.count()) > 0) {
-      expect(await totals.count()).toBe(0)
-    } else {
-      await expect
-        .poll(async () =>
-          Number((await totals.locator('dd').nth(3).textContent())?.replace(/\D/g, '')),
-        )
-        .toBeGreaterThanOrEqual(1000)
-      // uPlot draws into a canvas once its lazy chunk has loaded.
-      await expect
-        .poll(() => page.locator('.creator-chart .uplot canvas').count())
-        .toBeGreaterThanOrEqual(2)
-    }
+    await expect
+      .poll(async () =>
+        Number((await totals.locator('dd').nth(3).textContent())?.replace(/\D/g, '')),
+      )
+      .toBeGreaterThanOrEqual(1000)
+    expect(await page.getByText('unavailable 10:00 PM to 2:00 AM', { exact: false }).count()).toBe(
+      0,
+    )
+    // uPlot draws into a canvas once its lazy chunk has loaded.
+    await expect
+      .poll(() => page.locator('.creator-chart .uplot canvas').count())
+      .toBeGreaterThanOrEqual(2)
     await shot(page, 'analytics-en-desktop')
   })
 
@@ -335,21 +334,16 @@ describe('a creator sets up a channel and is paid', () => {
       .toBeGreaterThanOrEqual(1)
     await page.getByRole('cell', { name: 'Subscriptions' }).waitFor()
     const request = card.getByRole('button', { name: 'Request settlement' })
-    if (new Date().getUTCDate() >= 25) {
-      await request.click()
-      await card.getByText(/^Settlement requested\. It will be paid on /).waitFor()
-      const row = page.getByTestId('settlement-row')
-      await row.getByText('Processing').waitFor()
-      await row.getByRole('button', { name: 'Details' }).click()
-      await page
-        .getByTestId('settlement-detail')
-        .getByRole('cell', { name: 'Subscriptions' })
-        .waitFor()
-      expect(await card.getByRole('button', { name: 'Request settlement' }).isDisabled()).toBe(true)
-    } else {
-      await card.getByText('Settlement opens on the 25th of the month.').waitFor()
-      expect(await request.isDisabled()).toBe(true)
-    }
+    await request.click()
+    await card.getByText(/^Settlement requested\. It will be paid on /).waitFor()
+    const row = page.getByTestId('settlement-row')
+    await row.getByText('Processing').waitFor()
+    await row.getByRole('button', { name: 'Details' }).click()
+    await page
+      .getByTestId('settlement-detail')
+      .getByRole('cell', { name: 'Subscriptions' })
+      .waitFor()
+    expect(await card.getByRole('button', { name: 'Request settlement' }).isDisabled()).toBe(true)
     await shot(page, 'revenue-after-request-en-desktop')
   })
 

@@ -6,6 +6,11 @@ import { spawnProduct } from '../../support/product-process'
 
 export const ADMIN_EMAIL = 'admin@taleloom.local'
 export const ADMIN_PASSWORD = 'e2e-admin-pass1'
+/**
+ * The calendar of tests whose screens depend on the date: inside the settlement window (from
+ * the 25th), not a month's last day (subscriptions closed), midday in Korea (analytics open).
+ */
+export const CALENDAR_START = '2026-06-26T03:00:00Z'
 
 const root = resolve(import.meta.dirname, '..', '..', '..')
 const READY = /Taleloom is running at (\S+)/
@@ -28,14 +33,17 @@ export interface OutboxMail {
  * Starts the product exactly as `npm start` does (`node --max-semi-space-size=64 --import tsx server/cli/start.ts`)
  * on a fresh data directory and an ephemeral port, and resolves with its URL once it
  * prints the ready line. The first start builds the front ends, hence the long wait.
+ * `env` adds settings, such as `TALELOOM_CLOCK_START` for a test that needs a given date.
  */
-export async function startProduct(options: { timeoutMs?: number } = {}): Promise<RunningProduct> {
+export async function startProduct(
+  options: { timeoutMs?: number; env?: Record<string, string> } = {},
+): Promise<RunningProduct> {
   const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-e2e-'))
   const child = spawnProduct({
     dataDir,
     cwd: root,
     baseEnv: productEnvironment(),
-    env: { TALELOOM_ADMIN_PASSWORD: ADMIN_PASSWORD },
+    env: { TALELOOM_ADMIN_PASSWORD: ADMIN_PASSWORD, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
