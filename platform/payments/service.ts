@@ -246,9 +246,11 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
    * with the same payment, which the provider's idempotency key makes one charge.
    */
   async function chargeRenewal(input: RenewalCharge): Promise<RenewalChargeResult> {
-    let payment = await findSubscriptionPayment(db, input.key)
+    let [payment, card] = await Promise.all([
+      findSubscriptionPayment(db, input.key),
+      renewalCard(db, input.cardOid, input.userOid),
+    ])
     if (!payment) {
-      const card = await renewalCard(db, input.cardOid, input.userOid)
       if (!card) return { status: 'failed', paymentOid: null, reason: 'card deleted' }
       payment = await insertSubscriptionPayment(
         db,
@@ -257,7 +259,6 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       )
     }
     if (payment.status === 'pending') {
-      const card = await renewalCard(db, input.cardOid, input.userOid)
       let outcome: ProviderOutcome
       if (!card || !options.cardCharger) {
         outcome = { status: 'failed', reason: card ? 'no card provider' : 'card deleted' }

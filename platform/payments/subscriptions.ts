@@ -45,7 +45,8 @@ export async function findSubscriptionPayment(db: PaymentsDb, key: string) {
   const row = await db
     .selectFrom('payments')
     .selectAll()
-    .where('kind', '=', 'subscription')
+    // A literal, so the plan uses the partial unique index (a parameter would not match it).
+    .where(sql<boolean>`kind = 'subscription'`)
     .where('product', '=', key)
     .executeTakeFirst()
   return row ? toPayment(row) : null
