@@ -11,7 +11,7 @@ import { contentEn, contentErrorsEn } from './content/en'
 import { creatorEn } from './creator/en'
 import { emoticonDiscordErrorsEn } from './emoticon-discord-errors/en'
 import { liveEn, liveErrorsEn } from './live/en'
-import { livechatErrorsEn } from './livechat/en'
+import { livechatEn, livechatErrorsEn } from './livechat/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
 import { studioEn } from './studio/en'
@@ -282,6 +282,7 @@ export const en = {
   ...chatEn,
   ...paymentsEn,
   ...liveEn,
+  ...livechatEn,
 } as const
 
 /** The shape every language must fill: same keys, string leaves. */

@@ -7,7 +7,7 @@ import { creatorEs } from './creator/es'
 import { emoticonDiscordErrorsEs } from './emoticon-discord-errors/es'
 import type { TranslationTree } from './en'
 import { liveErrorsEs, liveEs } from './live/es'
-import { livechatErrorsEs } from './livechat/es'
+import { livechatErrorsEs, livechatEs } from './livechat/es'
 import { paymentsEs } from './payments/es'
 import { revenueErrorsEs } from './revenue/es'
 import { studioEs } from './studio/es'
@@ -282,4 +282,5 @@ export const es: TranslationTree = {
   ...chatEs,
   ...paymentsEs,
   ...liveEs,
+  ...livechatEs,
 }

@@ -7,7 +7,7 @@ import { creatorJp } from './creator/jp'
 import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
 import { liveErrorsJp, liveJp } from './live/jp'
-import { livechatErrorsJp } from './livechat/jp'
+import { livechatErrorsJp, livechatJp } from './livechat/jp'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
 import { studioJp } from './studio/jp'
@@ -279,4 +279,5 @@ export const jp: TranslationTree = {
   ...chatJp,
   ...paymentsJp,
   ...liveJp,
+  ...livechatJp,
 }

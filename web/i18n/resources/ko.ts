@@ -7,7 +7,7 @@ import { creatorKo } from './creator/ko'
 import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
 import { liveErrorsKo, liveKo } from './live/ko'
-import { livechatErrorsKo } from './livechat/ko'
+import { livechatErrorsKo, livechatKo } from './livechat/ko'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
 import { studioKo } from './studio/ko'
@@ -277,4 +277,5 @@ export const ko: TranslationTree = {
   ...chatKo,
   ...paymentsKo,
   ...liveKo,
+  ...livechatKo,
 }

@@ -11,3 +11,23 @@ export const livechatErrorsEn = {
   LIVECHAT_CANNOT_BAN: 'The creator and admins cannot be banned from the chat.',
   LIVECHAT_SERVER_ERROR: 'Unknown server error',
 }
+
+export const livechatEn = {
+  livechat: {
+    title: 'Live chat',
+    placeholder: 'Send a message',
+    send: 'Send',
+    loginToChat: 'Log in to chat',
+    connecting: 'Connecting…',
+    reconnecting: 'Reconnecting…',
+    hideName: 'Hide my name',
+    anonymous: 'Anonymous',
+    creator: 'Creator',
+    manager: 'Manager',
+    admin: 'Admin',
+    kicked: 'You were removed from this chat.',
+    blocked: 'You are blocked from this chat.',
+    closed: 'The chat is closed.',
+    empty: 'No messages yet. Say hello!',
+  },
+}

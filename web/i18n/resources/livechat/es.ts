@@ -11,3 +11,23 @@ export const livechatErrorsEs = {
   LIVECHAT_CANNOT_BAN: 'El creador y los administradores no pueden ser bloqueados del chat.',
   LIVECHAT_SERVER_ERROR: 'Error desconocido del servidor',
 }
+
+export const livechatEs = {
+  livechat: {
+    title: 'Chat en vivo',
+    placeholder: 'Envía un mensaje',
+    send: 'Enviar',
+    loginToChat: 'Inicia sesión para chatear',
+    connecting: 'Conectando…',
+    reconnecting: 'Reconectando…',
+    hideName: 'Ocultar mi nombre',
+    anonymous: 'Anónimo',
+    creator: 'Creador',
+    manager: 'Moderador',
+    admin: 'Administrador',
+    kicked: 'Te han expulsado de este chat.',
+    blocked: 'Estás bloqueado en este chat.',
+    closed: 'El chat está cerrado.',
+    empty: 'Aún no hay mensajes. ¡Saluda!',
+  },
+}

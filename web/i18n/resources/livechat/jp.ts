@@ -11,3 +11,23 @@ export const livechatErrorsJp = {
   LIVECHAT_CANNOT_BAN: 'クリエイターと管理者はチャットから禁止できません。',
   LIVECHAT_SERVER_ERROR: '不明なサーバーエラー',
 }
+
+export const livechatJp = {
+  livechat: {
+    title: 'ライブチャット',
+    placeholder: 'メッセージを送信',
+    send: '送信',
+    loginToChat: 'ログインしてチャット',
+    connecting: '接続中…',
+    reconnecting: '再接続中…',
+    hideName: '名前を隠す',
+    anonymous: '匿名',
+    creator: 'クリエイター',
+    manager: 'マネージャー',
+    admin: '管理者',
+    kicked: 'このチャットから退出させられました。',
+    blocked: 'このチャットからブロックされています。',
+    closed: 'チャットは終了しました。',
+    empty: 'まだメッセージはありません。あいさつしましょう！',
+  },
+}

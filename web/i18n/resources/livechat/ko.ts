@@ -11,3 +11,23 @@ export const livechatErrorsKo = {
   LIVECHAT_CANNOT_BAN: '크리에이터와 관리자는 채팅에서 차단할 수 없어요.',
   LIVECHAT_SERVER_ERROR: '알 수 없는 서버 오류',
 }
+
+export const livechatKo = {
+  livechat: {
+    title: '라이브 채팅',
+    placeholder: '메시지 보내기',
+    send: '보내기',
+    loginToChat: '로그인하고 채팅하기',
+    connecting: '연결 중…',
+    reconnecting: '다시 연결 중…',
+    hideName: '이름 숨기기',
+    anonymous: '익명',
+    creator: '크리에이터',
+    manager: '매니저',
+    admin: '관리자',
+    kicked: '이 채팅에서 내보내졌어요.',
+    blocked: '이 채팅에서 차단되었어요.',
+    closed: '채팅이 닫혔어요.',
+    empty: '아직 메시지가 없어요. 인사해 보세요!',
+  },
+}

@@ -1,0 +1,126 @@
+/**
+ * The live chat panel the viewer page mounts: `<ChatPanel creatorOid signedIn onLogin />`
+ * (props in docs/LIVE-CHAT.md). Messages as the server masked them, the sender's colours
+ * and badges, refusals in the reader's language, and a login prompt for visitors.
+ */
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
+import type { LiveChatMessage } from '../../platform/livechat/contract'
+import { createChatStore } from '../../web/livechat'
+import { Alert, Button } from '../../web/ui'
+import './livechat.css'
+
+export interface ChatPanelProps {
+  creatorOid: string
+  /** Whether a user is logged in: visitors read, and see a login button instead of the box. */
+  signedIn: boolean
+  /** Opens the login popup (the page's own). */
+  onLogin?: () => void
+}
+
+export function ChatPanel({ creatorOid, signedIn, onLogin }: ChatPanelProps) {
+  const { t } = useTranslation()
+  // A new store per creator and login state: the token says who speaks.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signedIn asks a new token on purpose
+  const store = useMemo(() => createChatStore(creatorOid), [creatorOid, signedIn])
+  useEffect(() => () => store.getState().close(), [store])
+  const state = useStore(store)
+  const [draft, setDraft] = useState('')
+  const [hideName, setHideName] = useState(false)
+  const list = useRef<HTMLOListElement>(null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message arrives
+  useEffect(() => {
+    list.current?.scrollTo({ top: list.current.scrollHeight })
+  }, [state.messages.length])
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const content = draft.trim()
+    if (!content) return
+    state.clearError()
+    state.send(content, hideName)
+    setDraft('')
+  }
+
+  const closedText =
+    state.disconnect === 'kick'
+      ? t('livechat.kicked')
+      : state.disconnect === 'block'
+        ? t('livechat.blocked')
+        : null
+
+  return (
+    <section className="livechat" aria-label={t('livechat.title')}>
+      <header className="livechat-head">{t('livechat.title')}</header>
+      <ol className="livechat-list" ref={list} aria-live="polite">
+        {state.messages.length === 0 && <li className="livechat-empty">{t('livechat.empty')}</li>}
+        {state.messages.map((message) => (
+          <ChatLine key={message.id} message={message} />
+        ))}
+      </ol>
+      {state.status === 'connecting' && (
+        <p className="livechat-status">
+          {state.lastId ? t('livechat.reconnecting') : t('livechat.connecting')}
+        </p>
+      )}
+      {state.error && (
+        <Alert tone="error">
+          {t(`errors.${state.error.code}`, { defaultValue: state.error.message })}
+        </Alert>
+      )}
+      {closedText && <Alert tone="error">{closedText}</Alert>}
+      {!signedIn ? (
+        <Button onClick={onLogin}>{t('livechat.loginToChat')}</Button>
+      ) : (
+        <form className="livechat-form" onSubmit={submit}>
+          <input
+            className="livechat-input"
+            value={draft}
+            maxLength={200}
+            placeholder={t('livechat.placeholder')}
+            aria-label={t('livechat.placeholder')}
+            disabled={!state.canChat}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          {state.useAnonymousChat && (
+            <label className="livechat-hide">
+              <input
+                type="checkbox"
+                checked={hideName}
+                onChange={(event) => setHideName(event.target.checked)}
+              />
+              {t('livechat.hideName')}
+            </label>
+          )}
+          <Button type="submit" disabled={!state.canChat || !draft.trim()}>
+            {t('livechat.send')}
+          </Button>
+        </form>
+      )}
+    </section>
+  )
+}
+
+function ChatLine({ message }: { message: LiveChatMessage }) {
+  const { t } = useTranslation()
+  const { sender } = message
+  const [name, outline] = sender.nicknameColors
+  const badge = sender.isCreator
+    ? t('livechat.creator')
+    : sender.isAdmin
+      ? t('livechat.admin')
+      : sender.isManager
+        ? t('livechat.manager')
+        : null
+  return (
+    <li className="livechat-line">
+      {badge && <span className="livechat-badge">{badge}</span>}
+      <span className="livechat-name" style={{ color: name, textShadow: `0 0 1px ${outline}` }}>
+        {message.isHiddenName ? t('livechat.anonymous') : sender.nickname}
+      </span>
+      <span className="livechat-text">{message.content}</span>
+    </li>
+  )
+}

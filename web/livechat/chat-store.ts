@@ -1,0 +1,76 @@
+/**
+ * One live chat connection as a zustand store: asks a chat token, opens the socket, folds
+ * frames (apply-frame.ts), and reconnects with the last seen id after a drop (1, 2, 4… s,
+ * at most 30 s) unless the server said kick, block or a bad token.
+ */
+import { createStore } from 'zustand/vanilla'
+import type { ChatTokenResponse, ClientFrame, ServerFrame } from '../../platform/livechat/contract'
+import { apiClient } from '../session'
+import { applyFrame, type ChatState, FINAL_DISCONNECTS, initialChatState } from './apply-frame'
+
+export interface ChatStore extends ChatState {
+  send(content: string, isHiddenName?: boolean): void
+  clearError(): void
+  close(): void
+}
+
+export function createChatStore(creatorOid: string) {
+  let socket: WebSocket | null = null
+  let closed = false
+  let retries = 0
+  let timer: ReturnType<typeof setTimeout> | null = null
+
+  const store = createStore<ChatStore>()((set) => ({
+    ...initialChatState,
+    send(content, isHiddenName) {
+      const frame: ClientFrame = {
+        kind: 'send',
+        content,
+        ...(isHiddenName ? { isHiddenName } : {}),
+      }
+      socket?.send(JSON.stringify(frame))
+    },
+    clearError: () => set({ error: null }),
+    close() {
+      closed = true
+      if (timer) clearTimeout(timer)
+      socket?.close()
+    },
+  }))
+
+  async function open() {
+    if (closed) return
+    store.setState({ status: 'connecting' })
+    try {
+      const { token } = await apiClient.get<ChatTokenResponse>('/api/live/chattoken', {
+        creatorOid,
+      })
+      const base = location.origin.replace(/^http/, 'ws')
+      const lastId = store.getState().lastId
+      const query = new URLSearchParams({ token, ...(lastId ? { lastId } : {}) })
+      socket = new WebSocket(`${base}/api/live/chat?${query}`)
+      socket.onmessage = (event) => {
+        retries = 0
+        store.setState((state) => applyFrame(state, JSON.parse(String(event.data)) as ServerFrame))
+      }
+      socket.onclose = () => {
+        socket = null
+        const reason = store.getState().disconnect
+        store.setState({ status: 'closed', canChat: false })
+        if (!reason || !FINAL_DISCONNECTS.has(reason)) retry()
+      }
+    } catch {
+      retry()
+    }
+  }
+
+  function retry() {
+    if (closed) return
+    const delay = Math.min(30_000, 1000 * 2 ** retries)
+    retries += 1
+    timer = setTimeout(() => void open(), delay)
+  }
+
+  void open()
+  return store
+}
