@@ -177,6 +177,8 @@ export async function createServerContext(
         return dates
       },
     },
+    // Country user counts: the accounts area's geo country of each paying user.
+    countries: { countries: (userOids) => accounts.service.countriesOf(userOids) },
     settings: { calendarFeedPath: process.env.TALELOOM_REVENUE_CALENDAR_FEED || null },
   })
   // A purchase counts in the creator's fan ranking; the sale stands if counting fails.

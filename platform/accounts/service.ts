@@ -106,6 +106,16 @@ export function createAccountsService(deps: AccountsDeps) {
 
     setRoles: (actor: SessionUser, userOid: string, roles: Role[]) =>
       setRoles(context, actor, userOid, roles),
+    /** Users' geo countries (ISO codes, null when unknown), for analytics; never sent to clients. */
+    countriesOf: async (userOids: readonly string[]): Promise<Map<string, string | null>> => {
+      if (userOids.length === 0) return new Map()
+      const rows = await context.db
+        .selectFrom('users')
+        .select(['id', 'country'])
+        .where('id', 'in', [...new Set(userOids)])
+        .execute()
+      return new Map(rows.map((row) => [row.id, row.country]))
+    },
     /** Grants one role atomically (registration as a creator or livestreamer). */
     addRole: (userOid: string, role: Role) => addRole(context, userOid, role),
     /** Role check from the database (admins hold every role). */

@@ -34,6 +34,12 @@ describeEachEngine('revenue over HTTP', (engine) => {
     await grantRoles(server, admin.token, creator.oid, ['user', 'creator'])
     await grantRoles(server, admin.token, otherCreator.oid, ['user', 'creator'])
     const wallet = server.context.wallet.service
+    // The fan's geo country, as accounts records it from the request's country header.
+    await server.context.database.db
+      .updateTable('users')
+      .set({ country: 'KR' })
+      .where('id', '=', fan.oid)
+      .execute()
     await wallet.purchaseCoins({ key: 'seed-fan', userOid: fan.oid, coins: 10_000 })
     // October and November revenue: donations and a subscription period.
     clock.set('2026-10-20T05:00:00Z')
@@ -370,7 +376,7 @@ describeEachEngine('revenue over HTTP', (engine) => {
       expect(open.json.days[2]).toMatchObject({ day: '2026-11-03', coins: 280 })
       expect(open.json.countries).toContainEqual({
         day: '2026-11-03',
-        country: 'unknown',
+        country: 'KR',
         users: 1,
       })
       const backwards = await server.api('/content/creator-analytics', {
