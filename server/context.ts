@@ -306,6 +306,21 @@ export async function createServerContext(
     db: database.db,
     clock,
     logger,
+    // A counted view lands in the creator's analytics, with the viewer's geo country.
+    views: {
+      counted: async (view) => {
+        const country = view.userOid
+          ? ((await accounts.service.countriesOf([view.userOid])).get(view.userOid) ?? null)
+          : null
+        await revenue.service.analytics.record({
+          creatorOid: view.creatorOid,
+          metric: 'views',
+          at: view.at,
+          country,
+          userKey: view.viewerKey,
+        })
+      },
+    },
     // Purchases first; subscribers of the content's tiers for what was not bought.
     entitlements: {
       find: async (userOid, contents) => {

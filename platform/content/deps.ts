@@ -55,6 +55,18 @@ export interface HiddenItemsPort {
   hiddenFor(userOid: string | null): Promise<HiddenItems>
 }
 
+/** Told of each counted view (once per viewer in 30 minutes), for the creator's analytics. */
+export interface ContentViewsPort {
+  counted(view: {
+    contentOid: string
+    creatorOid: string
+    /** The signed-in viewer, or null for a guest device. */
+    userOid: string | null
+    viewerKey: string
+    at: Date
+  }): Promise<void>
+}
+
 /** What the content area needs from the rest of the server; wired in server/context.ts. */
 export interface ContentDeps {
   db: Kysely<DB>
@@ -73,6 +85,8 @@ export interface ContentDeps {
   interaction?: InteractionPorts
   /** The wallet, stories, notifications and accounts, for purchases, gifts and the creator list. */
   purchases?: PurchasesPorts
+  /** Counted views, for analytics; a failure there never fails the view. */
+  views?: ContentViewsPort
   /** Creators by nickname and language, for search; without it creator languages read as content languages. */
   creators?: CreatorDirectory
 }

@@ -260,6 +260,17 @@ describe('content catalog over HTTP', () => {
       body: { contentOid: adult },
     })
     expect(again.json.counted).toBe(false)
+    // The counted view (once, not the repeat) lands in the creator's analytics.
+    // A range around now, so a view on either side of midnight is inside it.
+    const today = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)
+    const analytics = await server.context.revenue.service.analytics.report({
+      creatorOid: creatorA.oid,
+      fromDay: today,
+      toDay: tomorrow,
+    })
+    expect(analytics.days.reduce((sum, day) => sum + day.views, 0)).toBe(1)
+    expect(analytics.countries.reduce((sum, cell) => sum + cell.users, 0)).toBe(1)
     await server.api('/content/history/play-count', {
       token: viewer.token,
       body: { contentOid: adult },

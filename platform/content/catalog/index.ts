@@ -20,6 +20,7 @@ export function createCatalog(deps: ContentDeps) {
     comments: deps.comments ?? null,
     media: deps.media ?? null,
     hidden: deps.hidden ?? null,
+    views: deps.views ?? null,
   })
   const contentRoutes = catalogRoutes(service)
   if (deps.media) {

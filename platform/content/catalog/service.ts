@@ -9,6 +9,7 @@ import { type DB, newObjectId, readSetting } from '../../db'
 import type { Clock, SessionUser } from '../../http'
 import type {
   ContentCommentsPort,
+  ContentViewsPort,
   EntitlementPort,
   HiddenItemsPort,
   IllegalDownloadsPort,
@@ -84,6 +85,8 @@ export interface CatalogContext {
   media?: ContentMediaPort | null
   /** The viewer's blocks; without it nothing is hidden. */
   hidden?: HiddenItemsPort | null
+  /** Told of counted views (analytics). */
+  views?: ContentViewsPort | null
 }
 
 /** A content as the comments calls see it (the chat area's `CommentTarget`). */
@@ -861,6 +864,19 @@ export function createCatalogService(context: CatalogContext) {
       }
       return fresh
     })
+    if (counted && context.views) {
+      await context.views
+        .counted({
+          contentOid: row.oid,
+          creatorOid: row.creator_oid,
+          userOid: watcher.user?.oid ?? null,
+          viewerKey: key,
+          at: now,
+        })
+        .catch((error: unknown) =>
+          context.logger.warn({ err: error, contentOid: row.oid }, 'view not counted in analytics'),
+        )
+    }
     return { contentOid: row.oid, counted, watchHistory: await watchHistory(key, row.oid) }
   }
 
