@@ -6,7 +6,7 @@
  */
 import { systemAccount, userAccount } from './accounts'
 import { assertPositiveAmount } from './amounts'
-import { type LedgerTransaction, runOperation } from './ledger'
+import { type LedgerTransaction, runOperation, type WalletTrx } from './ledger'
 import type { WalletDeps } from './operations'
 
 export interface SubscriptionRevenueInput {
@@ -17,6 +17,11 @@ export interface SubscriptionRevenueInput {
   /** The tier's monthly price in coins-equivalent (10 coins = 1 USD). */
   coins: number
   metadata?: Record<string, unknown>
+  /**
+   * Runs inside the ledger's transaction (the billing records its period there, saving a
+   * transaction per renewal); not run on a replay. Not part of the fingerprint.
+   */
+  alongside?: (trx: WalletTrx, transactionId: string) => Promise<void>
 }
 
 export interface SubscriptionRevenueResult {
@@ -42,8 +47,9 @@ export async function subscriptionRevenue(
       coins: input.coins,
       metadata: input.metadata ?? {},
     },
-    async plan(_trx, { lock }) {
+    async plan(trx, { lock, transactionId }) {
       await lock([earnings])
+      await input.alongside?.(trx, transactionId)
       return {
         entries: [
           { account: systemAccount('payment_clearing', 'coin'), amount: -input.coins },

@@ -131,6 +131,7 @@ export async function bookPeriod(
   paymentOid: string,
   now: Date,
 ) {
+  let recorded = false
   const transaction = await deps.wallet.subscriptionRevenue({
     key: periodLedgerKey(row.subscription_oid, row.period),
     subscriberOid: row.user_oid,
@@ -142,8 +143,19 @@ export async function bookPeriod(
       tierHash: row.tier_hash,
       paymentOid,
     },
+    // The period is recorded paid in the ledger's own transaction: one commit, not two.
+    alongside: async (trx, transactionId) => {
+      await recordPaid(
+        deps.db,
+        row,
+        { paymentOid, transactionId, now },
+        trx as unknown as BillingDb,
+      )
+      recorded = true
+    },
   })
-  await recordPaid(deps.db, row, { paymentOid, transactionId: transaction.id, now })
+  // A replay (the ledger booked earlier, this row not yet paid) records it now.
+  if (!recorded) await recordPaid(deps.db, row, { paymentOid, transactionId: transaction.id, now })
   return transaction
 }
 

@@ -160,8 +160,19 @@ export async function recordPaid(
   db: BillingDb,
   row: Pick<BillingPeriod, 'subscription_oid' | 'period' | 'period_start' | 'period_end'>,
   paid: { paymentOid: string; transactionId: string; now: Date },
+  /** Inside a transaction already (the ledger's): its statements run there. */
+  within?: BillingDb,
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  if (within) return writePaid(within, row, paid)
+  return db.transaction().execute((trx) => writePaid(trx, row, paid))
+}
+
+async function writePaid(
+  trx: BillingDb,
+  row: Pick<BillingPeriod, 'subscription_oid' | 'period' | 'period_start' | 'period_end'>,
+  paid: { paymentOid: string; transactionId: string; now: Date },
+): Promise<boolean> {
+  {
     const updated = await trx
       .updateTable('channel_billing_periods')
       .set({
@@ -184,7 +195,7 @@ export async function recordPaid(
       .where('period_end', '=', row.period_start)
       .execute()
     return !!updated
-  })
+  }
 }
 
 /**
