@@ -117,6 +117,17 @@ describe('content comments, rewards and blocks over HTTP', () => {
       body: { contentOid: audio, commentIdx: nextDay.json.comment.commentOid },
     })
     expect(foreign.status).toBe(404)
+    // The content's creator manages its comments: even a rewarded one goes.
+    const moderated = await server.api('/content/comment', {
+      method: 'DELETE',
+      token: creator.token,
+      body: { contentOid: audio, commentIdx: first.json.comment.commentOid },
+    })
+    expect(moderated.status, moderated.text).toBe(200)
+    const after = await server.api('/content/comment', { query: { contentOid: audio } })
+    expect(after.json.comments.map((item: { commentOid: string }) => item.commentOid)).toEqual([
+      nextDay.json.comment.commentOid,
+    ])
   })
 
   it('pays one reward when ten reviews of one content race', async () => {

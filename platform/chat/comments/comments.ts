@@ -75,8 +75,8 @@ export const adultCommentsGated = () =>
 
 /**
  * Deletes the author's own comment; any other is 'Comment not found'. A comment that
- * earned a reward stays (the spec: deleting it is not allowed); admins may still remove
- * one. The comment row is locked first, as the reward decision locks it, so a delete and
+ * earned a reward stays (the spec: deleting it is not allowed); a moderator (an admin, or
+ * the content's creator managing its comments) may remove any, rewarded or not. The comment row is locked first, as the reward decision locks it, so a delete and
  * a reward never both happen.
  */
 export async function deleteComment(
@@ -85,6 +85,7 @@ export async function deleteComment(
   by: { userOid: string; asAdmin: boolean },
 ) {
   const { userOid, asAdmin } = by
+  // asAdmin: whoever moderates this content's comments (admins, its creator).
   await db.transaction().execute(async (trx) => {
     const comment = await trx
       .selectFrom('story_comments')

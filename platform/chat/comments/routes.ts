@@ -142,10 +142,16 @@ export function contentCommentRoutes(runtime: ChatRuntime, contents: ChatComment
       if (!target) throw commentNotFound()
       commentOid = target.oid
     }
+    // The content's creator manages its comments (the studio's comment management).
+    const moderator =
+      hasRole(user, 'admin') ||
+      (await targetOf(user, body.contentOid)
+        .then((target) => target.ownerOids.includes(user.oid))
+        .catch(() => false))
     await deleteComment(
       db,
       { commentOid, contentOid: body.contentOid },
-      { userOid: user.oid, asAdmin: hasRole(user, 'admin') },
+      { userOid: user.oid, asAdmin: moderator },
     )
     return c.json({ ok: true })
   })
