@@ -174,7 +174,10 @@ export function createLivechatService(deps: LivechatDeps) {
   }
 
   async function senderOf(claims: ChatClaims & { userOid: string }): Promise<ChatSender> {
-    const [user] = await deps.users.findUsers([claims.userOid])
+    const [[user], manager] = await Promise.all([
+      deps.users.findUsers([claims.userOid]),
+      isManager(claims.creatorOid, claims.userOid),
+    ])
     return {
       userOid: claims.userOid,
       nickname: user?.nickname ?? claims.nickname,
@@ -187,7 +190,7 @@ export function createLivechatService(deps: LivechatDeps) {
       subscriptionMonths: 0,
       isAdmin: claims.isAdmin,
       isCreator: claims.userOid === claims.creatorOid,
-      isManager: await isManager(claims.creatorOid, claims.userOid),
+      isManager: manager,
     }
   }
 
@@ -251,7 +254,8 @@ export function createLivechatService(deps: LivechatDeps) {
       const userOid = claims.userOid
       const text = content.trim().slice(0, LIVECHAT_LIMITS.contentMax)
       if (!text) throw LIVECHAT_ERRORS.emptyMessage()
-      const [strikes, ban, settings] = await Promise.all([
+      // One round of reads, started together: a message costs two round trips, not six.
+      const [strikes, ban, settings, sender, streamOid] = await Promise.all([
         db
           .selectFrom('livechat_strikes')
           .select('restricted_until')
@@ -260,6 +264,8 @@ export function createLivechatService(deps: LivechatDeps) {
           .executeTakeFirst(),
         activeBan(claims.creatorOid, userOid),
         settingsOf(claims.creatorOid),
+        senderOf({ ...claims, userOid }),
+        deps.live.currentStream(claims.creatorOid),
       ])
       if (strikes?.restricted_until && strikes.restricted_until > clock.now()) {
         throw LIVECHAT_ERRORS.restricted(strikes.restricted_until)
@@ -267,12 +273,11 @@ export function createLivechatService(deps: LivechatDeps) {
       if (ban) throw LIVECHAT_ERRORS.banned()
       const masked = maskBannedWords(text, settings.banned_words)
       const isHiddenName = hideName && settings.use_anonymous_chat
-      const sender = await senderOf({ ...claims, userOid })
       const row = await db
         .insertInto('livechat_messages')
         .values({
           creator_oid: claims.creatorOid,
-          stream_oid: await deps.live.currentStream(claims.creatorOid),
+          stream_oid: streamOid,
           user_oid: userOid,
           content: masked.content,
           is_hidden_name: isHiddenName,
