@@ -30,6 +30,7 @@ import { createEncoding, type EncodingArea } from '../platform/encoding'
 import { type AreaMount, type Clock, type Role, startingClock, systemClock } from '../platform/http'
 import { createLive, type LiveArea, readLiveSettings } from '../platform/live'
 import { createLivechat, type LivechatArea } from '../platform/livechat'
+import { createLiveDonations, type LivedonationsArea } from '../platform/livedonations'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
@@ -78,6 +79,7 @@ export interface ServerContext {
   live: LiveArea
   /** Live chat: tokens, the WebSocket hub (attach it to the HTTP server), moderation. */
   livechat: LivechatArea
+  livedonations: LivedonationsArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -527,6 +529,21 @@ export async function createServerContext(
         })),
     },
   })
+  // Live donations pay through the wallet's ledger and alert through the live chat's events.
+  const livedonations = createLiveDonations({
+    db: database.db,
+    clock,
+    wallet: {
+      donate: (input) => wallet.service.transfer({ ...input, type: 'live_donation' }),
+    },
+    events: livechat.service,
+    users: {
+      isStreamer: async (userOid) =>
+        (await accounts.service.bulkGetUsers([userOid])).users.some(
+          (user) => liveUser(user).isLivestreamer,
+        ),
+    },
+  })
   // Paid subscriptions: billing delivers their payments and renews them on the 1st.
   const billing = createBilling({
     db: database.db,
@@ -597,6 +614,7 @@ export async function createServerContext(
     discord,
     live,
     livechat,
+    livedonations,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
@@ -616,6 +634,7 @@ export async function createServerContext(
       ...discord.mounts,
       ...live.mounts,
       ...livechat.mounts,
+      ...livedonations.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {

@@ -13,6 +13,7 @@ import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
 import type { LiveTables } from '../live/tables'
 import type { LivechatTables } from '../livechat/tables'
+import type { LivedonationsTables } from '../livedonations/tables'
 import type { NotificationsTables } from '../notifications/tables'
 import type { RevenueTables } from '../revenue/tables'
 import type { StoriesTables } from '../stories/tables'
@@ -35,4 +36,5 @@ export type DB = CoreTables &
   EmoticonsTables &
   DiscordTables &
   LiveTables &
-  LivechatTables
+  LivechatTables &
+  LivedonationsTables

@@ -19,6 +19,7 @@ import { emoticonsMigrations } from '../../emoticons/migrations'
 import { encodingMigrations } from '../../encoding/migrations'
 import { liveMigrations } from '../../live/migrations'
 import { livechatMigrations } from '../../livechat/migrations'
+import { livedonationsMigrations } from '../../livedonations/migrations'
 import { notificationsMigrations } from '../../notifications/migrations'
 import { paymentsMigrations } from '../../payments/migrations'
 import { revenueMigrations } from '../../revenue/migrations'
@@ -49,4 +50,5 @@ export const allMigrations: Record<string, Migration> = {
   ...discordMigrations,
   ...liveMigrations,
   ...livechatMigrations,
+  ...livedonationsMigrations,
 }

@@ -12,6 +12,7 @@ import { creatorEn } from './creator/en'
 import { emoticonDiscordErrorsEn } from './emoticon-discord-errors/en'
 import { liveEn, liveErrorsEn } from './live/en'
 import { livechatEn, livechatErrorsEn } from './livechat/en'
+import { livedonationsErrorsEn } from './livedonations/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
 import { studioEn } from './studio/en'
@@ -273,6 +274,7 @@ export const en = {
     ...revenueErrorsEn,
     ...liveErrorsEn,
     ...livechatErrorsEn,
+    ...livedonationsErrorsEn,
   },
   ...studioEn,
   ...creatorEn,

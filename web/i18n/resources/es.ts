@@ -8,6 +8,7 @@ import { emoticonDiscordErrorsEs } from './emoticon-discord-errors/es'
 import type { TranslationTree } from './en'
 import { liveErrorsEs, liveEs } from './live/es'
 import { livechatErrorsEs, livechatEs } from './livechat/es'
+import { livedonationsErrorsEs } from './livedonations/es'
 import { paymentsEs } from './payments/es'
 import { revenueErrorsEs } from './revenue/es'
 import { studioEs } from './studio/es'
@@ -273,6 +274,7 @@ export const es: TranslationTree = {
     ...revenueErrorsEs,
     ...liveErrorsEs,
     ...livechatErrorsEs,
+    ...livedonationsErrorsEs,
   },
   ...studioEs,
   ...creatorEs,

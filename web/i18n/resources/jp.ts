@@ -8,6 +8,7 @@ import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
 import { liveErrorsJp, liveJp } from './live/jp'
 import { livechatErrorsJp, livechatJp } from './livechat/jp'
+import { livedonationsErrorsJp } from './livedonations/jp'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
 import { studioJp } from './studio/jp'
@@ -270,6 +271,7 @@ export const jp: TranslationTree = {
     ...revenueErrorsJp,
     ...liveErrorsJp,
     ...livechatErrorsJp,
+    ...livedonationsErrorsJp,
   },
   ...studioJp,
   ...creatorJp,

@@ -8,6 +8,7 @@ import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
 import { liveErrorsKo, liveKo } from './live/ko'
 import { livechatErrorsKo, livechatKo } from './livechat/ko'
+import { livedonationsErrorsKo } from './livedonations/ko'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
 import { studioKo } from './studio/ko'
@@ -268,6 +269,7 @@ export const ko: TranslationTree = {
     ...revenueErrorsKo,
     ...liveErrorsKo,
     ...livechatErrorsKo,
+    ...livedonationsErrorsKo,
   },
   ...studioKo,
   ...creatorKo,

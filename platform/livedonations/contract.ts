@@ -1,0 +1,54 @@
+/** Shapes and texts of the live donation calls (spec doc 2 §3, §7, §8, §9). */
+export const DONATION_TYPES = ['text', 'roulette', 'mission'] as const
+export type DonationType = (typeof DONATION_TYPES)[number]
+
+export const LIVEDONATION_LIMITS = {
+  /** Spec §9: donation and comment donation minimum 10 coins. */
+  minimumCoins: 10,
+  /** Spec §9: default window and history kept 30 days. */
+  windowDays: 30,
+  contentMax: 300,
+  rouletteItemsMax: 20,
+} as const
+
+export const LIVEDONATION_TEXTS = {
+  failed: 'Failed donation',
+  notEnoughCoins: 'Not enough coins',
+  minimum: 'The minimum donation is 10 coins.',
+} as const
+
+export interface RouletteItem {
+  name: string
+  probability: number
+}
+
+/** The `donationSetting` event's fields plus the roulette the streamer configured. */
+export interface DonationOptions {
+  donationType: string
+  useTextDonationEffect: boolean
+  useRouletteDonation: boolean
+  useMissionDonation: boolean
+  roulette: { entryFee: number; items: RouletteItem[] } | null
+}
+
+export const DEFAULT_DONATION_OPTIONS: DonationOptions = {
+  donationType: 'all',
+  useTextDonationEffect: true,
+  useRouletteDonation: false,
+  useMissionDonation: false,
+  roulette: null,
+}
+
+export interface LiveDonation {
+  oid: string
+  creatorOid: string
+  userOid: string
+  donationType: DonationType
+  coin: number
+  content: string
+  isHiddenName: boolean
+  isPinned: boolean
+  views: number
+  dataOrigin: string
+  createTime: string
+}

@@ -1,0 +1,248 @@
+/**
+ * Live donations: a viewer pays a streamer through one `live_donation` ledger transfer,
+ * then the donation row is written and the `donation` live event published. The transfer
+ * and the row share the request key, so a retry (or a crash between them) pays once.
+ */
+import { type Kysely, type Selectable, sql } from 'kysely'
+import type { DB } from '../db'
+import { newObjectId } from '../db/ids'
+import type { Clock, SessionUser } from '../http'
+import {
+  DEFAULT_DONATION_OPTIONS,
+  type DonationOptions,
+  LIVEDONATION_LIMITS,
+  type LiveDonation,
+} from './contract'
+import { LIVEDONATION_ERRORS } from './errors'
+import type {
+  LivedonationsEventsPort,
+  LivedonationsUsersPort,
+  LivedonationsWalletPort,
+} from './ports'
+import type { donationRequest, optionsRequest } from './requests'
+import type { LivedonationsTables } from './tables'
+
+export interface LivedonationsDeps {
+  db: Kysely<DB>
+  clock: Clock
+  wallet: LivedonationsWalletPort
+  events: LivedonationsEventsPort
+  users: LivedonationsUsersPort
+}
+
+type DonationInput = import('zod').infer<typeof donationRequest>
+type OptionsInput = import('zod').infer<typeof optionsRequest>
+type Row = Selectable<LivedonationsTables['livedonation_donations']>
+
+const DAY_MS = 86_400_000
+
+function toDonation(row: Row): LiveDonation {
+  return {
+    oid: row.oid.trim(),
+    creatorOid: row.creator_oid.trim(),
+    userOid: row.is_hidden_name ? '' : row.user_oid.trim(),
+    donationType: row.donation_type,
+    coin: row.coin,
+    content: row.content,
+    isHiddenName: row.is_hidden_name,
+    isPinned: row.is_pinned,
+    views: row.views,
+    dataOrigin: row.data_origin,
+    createTime: row.create_time.toISOString(),
+  }
+}
+
+export function createLivedonationsService(deps: LivedonationsDeps) {
+  const { db, clock } = deps
+
+  async function options(creatorOid: string): Promise<DonationOptions> {
+    const row = await db
+      .selectFrom('livedonation_options')
+      .select('options')
+      .where('creator_oid', '=', creatorOid)
+      .executeTakeFirst()
+    return { ...DEFAULT_DONATION_OPTIONS, ...(row?.options ?? {}) }
+  }
+
+  async function ownDonation(user: SessionUser, donationOid: string): Promise<Row> {
+    const row = await db
+      .selectFrom('livedonation_donations')
+      .selectAll()
+      .where('oid', '=', donationOid)
+      .executeTakeFirst()
+    if (!row) throw LIVEDONATION_ERRORS.notFound()
+    if (row.creator_oid.trim() !== user.oid) throw LIVEDONATION_ERRORS.notOwner()
+    return row
+  }
+
+  function window(startDate?: string, endDate?: string) {
+    const end = endDate ? new Date(endDate) : clock.now()
+    const start = startDate
+      ? new Date(startDate)
+      : new Date(end.getTime() - LIVEDONATION_LIMITS.windowDays * DAY_MS)
+    return { start, end }
+  }
+
+  return {
+    options,
+
+    async donate(user: SessionUser, input: DonationInput): Promise<LiveDonation> {
+      const { creatorOid, donationData: data } = input
+      if (creatorOid === user.oid) throw LIVEDONATION_ERRORS.failed('self')
+      if (data.coin < LIVEDONATION_LIMITS.minimumCoins) throw LIVEDONATION_ERRORS.failed('minimum')
+      if (!(await deps.users.isStreamer(creatorOid))) throw LIVEDONATION_ERRORS.creatorNotFound()
+      const settings = await options(creatorOid)
+      if (
+        (data.donationType === 'roulette' && !settings.useRouletteDonation) ||
+        (data.donationType === 'mission' && !settings.useMissionDonation)
+      )
+        throw LIVEDONATION_ERRORS.typeOff()
+      // The ledger refuses 'Not enough coins' and replays a retried key; only then the row.
+      await deps.wallet.donate({
+        key: `livedonation:${user.oid}:${input.key}`,
+        fromUserOid: user.oid,
+        toUserOid: creatorOid,
+        coins: data.coin,
+        metadata: { donationType: data.donationType, requestKey: input.key },
+      })
+      const inserted = await db
+        .insertInto('livedonation_donations')
+        .values({
+          oid: newObjectId(clock.now().getTime()),
+          creator_oid: creatorOid,
+          user_oid: user.oid,
+          request_key: input.key,
+          donation_type: data.donationType,
+          coin: data.coin,
+          content: data.content,
+          data_origin: input.dataOrigin,
+          is_hidden_name: input.isHiddenName,
+          create_time: clock.now(),
+        })
+        .onConflict((oc) => oc.columns(['user_oid', 'request_key']).doNothing())
+        .returningAll()
+        .executeTakeFirst()
+      if (!inserted) {
+        const first = await db
+          .selectFrom('livedonation_donations')
+          .selectAll()
+          .where('user_oid', '=', user.oid)
+          .where('request_key', '=', input.key)
+          .executeTakeFirstOrThrow()
+        return toDonation(first)
+      }
+      const donation = toDonation(inserted)
+      await deps.events.publishEvent(creatorOid, 'donation', { ...donation })
+      return donation
+    },
+
+    async setOptions(user: SessionUser, input: OptionsInput): Promise<DonationOptions> {
+      if (input.creatorOid !== user.oid) throw LIVEDONATION_ERRORS.notOwner()
+      const current = await options(input.creatorOid)
+      const { roulette, ...flags } = input.donationOptions
+      const next: DonationOptions = {
+        ...current,
+        ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),
+        donationType: input.donationType ?? current.donationType,
+        roulette: roulette === undefined ? current.roulette : roulette,
+      }
+      if (next.useRouletteDonation && !next.roulette)
+        throw LIVEDONATION_ERRORS.failed('roulette-missing')
+      await db
+        .insertInto('livedonation_options')
+        .values({ creator_oid: user.oid, options: JSON.stringify(next) })
+        .onConflict((oc) => oc.column('creator_oid').doUpdateSet({ options: JSON.stringify(next) }))
+        .execute()
+      const { roulette: _roulette, ...setting } = next
+      await deps.events.publishEvent(user.oid, 'donationSetting', setting)
+      return next
+    },
+
+    async pin(user: SessionUser, donationOid: string): Promise<LiveDonation> {
+      const row = await ownDonation(user, donationOid)
+      const updated = await db
+        .updateTable('livedonation_donations')
+        .set({ is_pinned: !row.is_pinned })
+        .where('oid', '=', donationOid)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      return toDonation(updated)
+    },
+
+    async countView(user: SessionUser, donationOid: string): Promise<LiveDonation> {
+      await ownDonation(user, donationOid)
+      const updated = await db
+        .updateTable('livedonation_donations')
+        .set({ views: sql`views + 1` })
+        .where('oid', '=', donationOid)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+      await deps.events.publishEvent(updated.creator_oid.trim(), 'donationPlaying', {
+        oid: updated.oid.trim(),
+        views: updated.views,
+      })
+      return toDonation(updated)
+    },
+
+    async stop(
+      user: SessionUser,
+      input: { creatorOid: string; donationType: string; autoPlay: boolean },
+    ) {
+      if (input.creatorOid !== user.oid) throw LIVEDONATION_ERRORS.notOwner()
+      const data = { donationType: input.donationType, autoPlay: input.autoPlay }
+      await deps.events.publishEvent(user.oid, 'donationStop', data)
+      return data
+    },
+
+    /** The creator's donations in a window (default the last 30 days); only the creator reads them. */
+    async list(user: SessionUser, creatorOid: string, startDate?: string, endDate?: string) {
+      if (creatorOid !== user.oid && !user.roles.includes('admin'))
+        throw LIVEDONATION_ERRORS.notOwner()
+      const { start, end } = window(startDate, endDate)
+      const rows = await db
+        .selectFrom('livedonation_donations')
+        .selectAll()
+        .where('creator_oid', '=', creatorOid)
+        .where('create_time', '>=', start)
+        .where('create_time', '<=', end)
+        .orderBy('create_time', 'desc')
+        .orderBy('oid', 'desc')
+        .limit(1000)
+        .execute()
+      return {
+        creatorOid,
+        startDate: start.toISOString(),
+        endDate: end.toISOString(),
+        donations: rows.map(toDonation),
+      }
+    },
+
+    /** Top donors of the last 30 days; a donor who hid their name counts apart, unnamed. */
+    async ranking(creatorOid: string) {
+      const { start, end } = window()
+      const rows = await db
+        .selectFrom('livedonation_donations')
+        .select(['user_oid', 'is_hidden_name'])
+        .select((eb) => eb.fn.sum<string>('coin').as('coins'))
+        .where('creator_oid', '=', creatorOid)
+        .where('create_time', '>=', start)
+        .where('create_time', '<=', end)
+        .groupBy(['user_oid', 'is_hidden_name'])
+        .orderBy('coins', 'desc')
+        .orderBy('user_oid')
+        .limit(100)
+        .execute()
+      return {
+        creatorOid,
+        ranking: rows.map((row, index) => ({
+          rank: index + 1,
+          userOid: row.is_hidden_name ? '' : row.user_oid.trim(),
+          isHiddenName: row.is_hidden_name,
+          coin: Number(row.coins),
+        })),
+      }
+    },
+  }
+}
+
+export type LivedonationsService = ReturnType<typeof createLivedonationsService>
