@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { grantRoles, type SignedIn, seedAdmin, signUp } from '../../tests/support/accounts'
 import { startTestServer, type TestServer } from '../../tests/support/test-server'
 import type { Clock } from '../http'
+import { addCard, findCard } from './cards'
 import { type FakeKakaoPay, startFakeKakaoPay } from './testing/fake-kakaopay'
 import { type FakeStripe, startFakeStripe } from './testing/fake-stripe'
 
@@ -278,11 +279,30 @@ describe('payments over HTTP', () => {
       expect(declined.json).toMatchObject({ status: 'failed', failureReason: 'card_declined' })
       expect(await coins(user.token)).toBe(500)
 
+      // A one-touch card registered on that payment method goes with it, and billing hears.
+      const deletedCards: string[] = []
+      server.context.payments.service.onCardDeleted(async ({ cardOid }) => {
+        deletedCards.push(cardOid)
+      })
+      const registered = await addCard(
+        server.context.payments.service.db,
+        {
+          userOid: user.oid,
+          provider: 'stripe',
+          providerRef: after.json.cards[0].id,
+          label: 'Visa 4242',
+        },
+        new Date(),
+      )
       const removed = await server.api('/payment/stripe/card/0', {
         method: 'DELETE',
         token: user.token,
       })
       expect(removed.status).toBe(200)
+      expect(deletedCards).toEqual([registered.oid])
+      expect(
+        await findCard(server.context.payments.service.db, registered.oid, user.oid),
+      ).toBeFalsy()
       const remaining = await server.api('/payment/stripe/customer-data', { token: user.token })
       expect(remaining.json.cards).toHaveLength(1)
       const missing = await server.api('/payment/stripe/card/5', {

@@ -7,7 +7,7 @@ import { Hono } from 'hono'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 import { type AppEnv, parseInput, queryInteger, rateLimit, readBody, requireUser } from '../../http'
-import { addCard, customerRef, saveCustomer, userOfCustomer } from '../cards'
+import { addCard, customerRef, deleteCard, listCards, saveCustomer, userOfCustomer } from '../cards'
 import { paymentErrors } from '../errors'
 import { COIN_PACKAGES, CURRENCIES, oneTouchAccepts } from '../prices'
 import { intentOutcome, type StripeProvider, sessionOutcome, stripeCall } from '../providers/stripe'
@@ -113,6 +113,15 @@ export function stripeRoutes(
     const { idx } = parseInput(idxPath, { idx: c.req.param('idx') })
     const { card } = await cardAt(user.oid, idx)
     await stripeCall(() => client().client.paymentMethods.detach(card.id))
+    // A registered card on this payment method goes with it, and its subscriptions end
+    // with their paid month (the spec: cancelled from the next month).
+    const registered = (await listCards(db, user.oid)).filter(
+      (row) => row.provider === 'stripe' && row.providerRef === card.id,
+    )
+    for (const row of registered) {
+      await deleteCard(db, row.oid, user.oid)
+      await payments.cardDeleted({ userOid: user.oid, cardOid: row.oid })
+    }
     return c.json({ deleted: card.id })
   })
 
