@@ -4,20 +4,26 @@
  * hashtag, playback over the FLV relay or HLS, viewer counts (docs/LIVE.md).
  */
 import type { AreaMount } from '../http'
+import { createTicketService, mountTicketRoutes, type TicketService } from './entry'
 import { liveRoutes, streamRoutes } from './routes'
 import { createLiveService, type LiveDeps, type LiveService } from './service'
 
 export interface LiveArea {
   service: LiveService
+  tickets: TicketService
   mounts: AreaMount[]
 }
 
 export function createLive(deps: LiveDeps): LiveArea {
   const service = createLiveService(deps)
+  const tickets = createTicketService(deps)
+  const live = liveRoutes(service)
+  mountTicketRoutes(live, tickets)
   return {
     service,
+    tickets,
     mounts: [
-      { prefix: '/live', routes: liveRoutes(service) },
+      { prefix: '/live', routes: live },
       { prefix: '/stream', routes: streamRoutes(service) },
     ],
   }

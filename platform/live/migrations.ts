@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { liveEntryMigrations } from './entry/migrations'
 
 /**
  * Live migrations, named 0570_… to 0599_…. `live_channels` holds a livestreamer's studio
@@ -48,4 +49,5 @@ export const liveMigrations: Record<string, Migration> = {
       )
     },
   },
+  ...liveEntryMigrations,
 }

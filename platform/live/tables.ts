@@ -1,6 +1,7 @@
 /** Tables owned by the live area (see migrations.ts). */
 import type { ColumnType, JSONColumnType } from 'kysely'
 import type { LiveState } from './contract'
+import type { LiveEntryTables } from './entry/tables'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<
@@ -44,4 +45,4 @@ export type LiveStreamsTable = {
 export type LiveTables = {
   live_channels: LiveChannelsTable
   live_streams: LiveStreamsTable
-}
+} & LiveEntryTables

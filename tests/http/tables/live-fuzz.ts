@@ -17,4 +17,6 @@ export const liveFuzz: FuzzRoute[] = [
   { method: 'POST', path: '/live/stop', caller: 'admin', fields: ['creatorOid'] },
   { method: 'GET', path: '/live/livestreams', caller: 'none', fields: ['tag', 'creatorOid'] },
   { method: 'GET', path: '/live/hashtags', caller: 'none', fields: [] },
+  { method: 'POST', path: '/live/ticket', caller: 'admin', fields: ['creatorOid', 'ticket'] },
+  { method: 'POST', path: '/live/ticketverification', caller: 'none', fields: ['creatorOid'] },
 ]

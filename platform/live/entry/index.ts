@@ -1,0 +1,6 @@
+/** Live entry rules: tickets (issue, verify). Passwords, tiers and ticketing: docs/LIVE.md. */
+export * from './contract'
+export { liveEntryMigrations } from './migrations'
+export { mountTicketRoutes } from './routes'
+export type { LiveEntryTables } from './tables'
+export { createTicketService, type TicketService } from './tickets'

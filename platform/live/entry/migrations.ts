@@ -1,0 +1,37 @@
+import { type Kysely, type Migration, sql } from 'kysely'
+
+/**
+ * Live tickets (0580): one row per ticket a creator issued; at most one is current
+ * (`expired_at` null), issuing a new one expires it. Purchases are kept per ticket and
+ * viewer, so a ticket is paid once and "purchased before" is a lookup.
+ */
+export const liveEntryMigrations: Record<string, Migration> = {
+  '0580_live_tickets': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table live_tickets (
+          oid char(24) primary key,
+          creator_oid char(24) not null,
+          price integer not null check (price > 0),
+          created_at timestamptz not null,
+          expired_at timestamptz
+        )`.execute(db)
+      await sql`create unique index live_tickets_current on live_tickets (creator_oid) where expired_at is null`.execute(
+        db,
+      )
+      await sql`
+        create table live_ticket_purchases (
+          ticket_oid char(24) not null,
+          user_oid char(24) not null,
+          creator_oid char(24) not null,
+          price integer not null,
+          purchased_at timestamptz not null,
+          primary key (ticket_oid, user_oid)
+        )`.execute(db)
+      await sql`create index live_ticket_purchases_user on live_ticket_purchases (user_oid, creator_oid)`.execute(
+        db,
+      )
+    },
+  },
+}

@@ -1,0 +1,117 @@
+/**
+ * Live tickets: a creator issues a ticket with a price (a new one expires the old ones, so
+ * buyers of an earlier ticket buy again), and a viewer asks whether one is sold and held.
+ */
+import type { Kysely, Selectable } from 'kysely'
+import type { DB } from '../../db'
+import { newObjectId } from '../../db/ids'
+import { type Clock, forbidden, type SessionUser } from '../../http'
+import { LIVE_ERRORS } from '../errors'
+import type { LiveUsersPort } from '../ports'
+import type { LiveTicket, TicketResponse, TicketVerificationResponse } from './contract'
+import type { LiveTicketsTable } from './tables'
+
+export interface TicketDeps {
+  db: Kysely<DB>
+  clock: Clock
+  users: LiveUsersPort
+}
+
+const toTicket = (row: Selectable<LiveTicketsTable>): LiveTicket => ({
+  ticketOid: row.oid,
+  price: row.price,
+  createdAt: row.created_at.toISOString(),
+})
+
+export function createTicketService(deps: TicketDeps) {
+  const { db, clock } = deps
+
+  const currentTicket = (creatorOid: string) =>
+    db
+      .selectFrom('live_tickets')
+      .selectAll()
+      .where('creator_oid', '=', creatorOid)
+      .where('expired_at', 'is', null)
+      .executeTakeFirst()
+
+  async function requireStudio(user: SessionUser, creatorOid: string) {
+    const admin = user.roles.includes('admin')
+    if (!admin && !user.roles.includes('livestreamer')) throw LIVE_ERRORS.notLivestreamer()
+    if (!admin && user.oid !== creatorOid) throw forbidden()
+    const [creator] = await deps.users.findUsers([creatorOid])
+    if (!creator?.isLivestreamer) throw LIVE_ERRORS.creatorNotFound()
+  }
+
+  return {
+    currentTicket,
+
+    /** `POST /live/ticket`: the creator's new ticket; every earlier one expires with it. */
+    async issue(
+      user: SessionUser,
+      creatorOid: string,
+      ticket: { price: number } | null,
+    ): Promise<TicketResponse> {
+      await requireStudio(user, creatorOid)
+      const now = clock.now()
+      return db.transaction().execute(async (trx) => {
+        // The channel row serialises two issues at once, so one ticket stays current.
+        await trx
+          .insertInto('live_channels')
+          .values({ creator_oid: creatorOid, updated_at: now })
+          .onConflict((oc) => oc.column('creator_oid').doNothing())
+          .execute()
+        await trx
+          .selectFrom('live_channels')
+          .select('creator_oid')
+          .where('creator_oid', '=', creatorOid)
+          .forUpdate()
+          .executeTakeFirst()
+        const expired = await trx
+          .updateTable('live_tickets')
+          .set({ expired_at: now })
+          .where('creator_oid', '=', creatorOid)
+          .where('expired_at', 'is', null)
+          .executeTakeFirst()
+        const count = Number(expired.numUpdatedRows ?? 0)
+        if (!ticket) return { creatorOid, ticket: null, expired: count }
+        const row = {
+          oid: newObjectId(now.getTime()),
+          creator_oid: creatorOid,
+          price: ticket.price,
+          created_at: now,
+          expired_at: null,
+        }
+        await trx.insertInto('live_tickets').values(row).execute()
+        return { creatorOid, ticket: toTicket(row), expired: count }
+      })
+    },
+
+    /**
+     * `POST /live/ticketverification`: whether a ticket is sold now and the caller holds
+     * it. Any failure reads as invalid (spec §7), never as an error.
+     */
+    async verify(
+      user: SessionUser | null,
+      creatorOid: string,
+    ): Promise<TicketVerificationResponse> {
+      const invalid = { isValid: false, isPurchasedBefore: false, ticket: null }
+      try {
+        const row = await currentTicket(creatorOid)
+        if (!row) return invalid
+        const held =
+          !!user &&
+          !!(await db
+            .selectFrom('live_ticket_purchases')
+            .select('ticket_oid')
+            .where('ticket_oid', '=', row.oid)
+            .where('user_oid', '=', user.oid)
+            .executeTakeFirst())
+        return { isValid: true, isPurchasedBefore: held, ticket: toTicket(row) }
+      } catch {
+        return invalid
+      }
+    },
+  }
+}
+
+export type TicketService = ReturnType<typeof createTicketService>
