@@ -529,6 +529,10 @@ export async function createServerContext(
         })),
     },
   })
+  // A stream going on or off air is announced in its live chat.
+  live.service.onStateChange((creatorOid, state) =>
+    livechat.service.publishEvent(creatorOid, state, {}),
+  )
   // Live donations pay through the wallet's ledger and alert through the live chat's events.
   const livedonations = createLiveDonations({
     db: database.db,

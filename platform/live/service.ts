@@ -33,8 +33,20 @@ type ChannelRow = Selectable<LiveChannelsTable>
 
 const isAdmin = (user: SessionUser) => user.roles.includes('admin')
 
+/** Told when a creator's stream goes on or off air (live chat's liveOn and liveOff events). */
+export type LiveStateListener = (creatorOid: string, state: 'liveOn' | 'liveOff') => Promise<void>
+
 export function createLiveService(deps: LiveDeps) {
   const { db, clock } = deps
+  const stateListeners = new Set<LiveStateListener>()
+  // After the change is committed; a listener's failure never undoes or fails it.
+  async function announce(creatorOid: string, state: 'liveOn' | 'liveOff') {
+    for (const listener of stateListeners) {
+      await listener(creatorOid, state).catch((error: unknown) =>
+        deps.logger.warn({ err: error, creatorOid, state }, 'live state listener failed'),
+      )
+    }
+  }
   let ingest: LiveIngestControl | null = null
   /** Viewers connected to this instance's FLV relay, by stream. */
   const watching = new Map<string, number>()
@@ -200,7 +212,23 @@ export function createLiveService(deps: LiveDeps) {
     })
   }
 
+  async function goLiveAnnounced(creatorOid: string, via: 'embedded' | 'nginx') {
+    const streamOid = await goLive(creatorOid, via)
+    await announce(creatorOid, 'liveOn')
+    return streamOid
+  }
+
+  async function goOfflineAnnounced(creatorOid: string) {
+    const stopped = await goOffline(creatorOid)
+    if (stopped) await announce(creatorOid, 'liveOff')
+    return stopped
+  }
+
   return {
+    /** Listens to liveOn and liveOff (server/context.ts hands them to live chat). */
+    onStateChange(listener: LiveStateListener) {
+      stateListeners.add(listener)
+    },
     /** The embedded RTMP server registers itself, so stop can drop its publisher. */
     attachIngest(control: LiveIngestControl | null) {
       ingest = control
@@ -241,17 +269,17 @@ export function createLiveService(deps: LiveDeps) {
         throw LIVE_ERRORS.keyInvalid()
       }
       if (input.call === 'publish') {
-        return { isValid: true, streamOid: await goLive(input.creatorOid, via) }
+        return { isValid: true, streamOid: await goLiveAnnounced(input.creatorOid, via) }
       }
       if (input.call === 'publish_done') {
-        await goOffline(input.creatorOid)
+        await goOfflineAnnounced(input.creatorOid)
         return { isValid: true, streamOid: null }
       }
       return { isValid: true, streamOid: channel?.current_stream_oid ?? null }
     },
 
-    goLive,
-    goOffline,
+    goLive: goLiveAnnounced,
+    goOffline: goOfflineAnnounced,
 
     /** `GET /live/stream`: the creator's stream card; null quietly for anyone else. */
     async stream(creatorOid: string): Promise<{ stream: StreamCard | null }> {
@@ -352,7 +380,7 @@ export function createLiveService(deps: LiveDeps) {
     ): Promise<{ state: LiveState; stopped: boolean }> {
       requireStudio(user, creatorOid)
       ingest?.kick(creatorOid)
-      const stopped = await goOffline(creatorOid)
+      const stopped = await goOfflineAnnounced(creatorOid)
       return { state: 'liveOff', stopped }
     },
 

@@ -98,6 +98,27 @@ describeEachEngine('live chat over WebSocket', (engine) => {
     await server?.close()
   })
 
+  it('announces liveOn when the stream is published and liveOff when it ends', async () => {
+    const watcher = await connect(host.url, await token(null))
+    const key = (await server.api('/live/key2', { method: 'POST', token: streamer.token })).json
+      .key as string
+    const on = await server.api('/live/keyverification', {
+      body: { creatorOid: streamer.oid, key, call: 'publish' },
+    })
+    expect(on.status, on.text).toBe(200)
+    await watcher.next((frame) => frame.kind === 'event' && frame.eventName === 'liveOn')
+    const off = await server.api('/live/keyverification', {
+      body: { creatorOid: streamer.oid, key, call: 'publish_done' },
+    })
+    expect(off.status, off.text).toBe(200)
+    await watcher.next((frame) => frame.kind === 'event' && frame.eventName === 'liveOff')
+    const order = watcher.frames
+      .filter((frame) => frame.kind === 'event')
+      .map((frame) => (frame as { eventName: string }).eventName)
+    expect(order).toEqual(['liveOn', 'liveOff'])
+    watcher.socket.close()
+  })
+
   it('gives a signed token with its expiry times, and refuses a creator that does not stream', async () => {
     const answer = await server.api('/live/chattoken', { query: { creatorOid: streamer.oid } })
     expect(answer.status).toBe(200)
