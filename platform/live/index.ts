@@ -4,6 +4,7 @@
  * hashtag, playback over the FLV relay or HLS, viewer counts (docs/LIVE.md).
  */
 import type { AreaMount } from '../http'
+import { createLiveAdminService, type LiveAdminService, mountAdminRoutes } from './admin'
 import { createTicketService, mountTicketRoutes, type TicketService } from './entry'
 import { liveRoutes, streamRoutes } from './routes'
 import { createLiveService, type LiveDeps, type LiveService } from './service'
@@ -11,6 +12,7 @@ import { createLiveService, type LiveDeps, type LiveService } from './service'
 export interface LiveArea {
   service: LiveService
   tickets: TicketService
+  admin: LiveAdminService
   mounts: AreaMount[]
 }
 
@@ -19,9 +21,12 @@ export function createLive(deps: LiveDeps): LiveArea {
   const tickets = createTicketService(deps)
   const live = liveRoutes(service)
   mountTicketRoutes(live, tickets)
+  const admin = createLiveAdminService(deps)
+  mountAdminRoutes(live, admin)
   return {
     service,
     tickets,
+    admin,
     mounts: [
       { prefix: '/live', routes: live },
       { prefix: '/stream', routes: streamRoutes(service) },

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { liveAdminMigrations } from './admin/migrations'
 import { liveEntryMigrations } from './entry/migrations'
 
 /**
@@ -50,4 +51,5 @@ export const liveMigrations: Record<string, Migration> = {
     },
   },
   ...liveEntryMigrations,
+  ...liveAdminMigrations,
 }

@@ -1,5 +1,6 @@
 /** Tables owned by the live area (see migrations.ts). */
 import type { ColumnType, JSONColumnType } from 'kysely'
+import type { LiveAdminTables } from './admin/tables'
 import type { LiveState } from './contract'
 import type { LiveEntryTables } from './entry/tables'
 
@@ -45,4 +46,5 @@ export type LiveStreamsTable = {
 export type LiveTables = {
   live_channels: LiveChannelsTable
   live_streams: LiveStreamsTable
-} & LiveEntryTables
+} & LiveEntryTables &
+  LiveAdminTables

@@ -19,4 +19,14 @@ export const liveFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/live/hashtags', caller: 'none', fields: [] },
   { method: 'POST', path: '/live/ticket', caller: 'admin', fields: ['creatorOid', 'ticket'] },
   { method: 'POST', path: '/live/ticketverification', caller: 'none', fields: ['creatorOid'] },
+  { method: 'GET', path: '/live/admin', caller: 'admin', fields: ['creatorOid'] },
+  { method: 'POST', path: '/live/admin', caller: 'admin', fields: ['creatorOid', 'options'] },
+  { method: 'PUT', path: '/live/admin', caller: 'admin', fields: ['creatorOid', 'options'] },
+  { method: 'DELETE', path: '/live/admin', caller: 'admin', fields: ['creatorOid'] },
+  {
+    method: 'PUT',
+    path: '/live/admin/hashtags',
+    caller: 'admin',
+    fields: ['creatorOid', 'hashtags'],
+  },
 ]

@@ -90,6 +90,35 @@ export const liveMatrix: RouteCase[] = [
     request: () => ({ body: { creatorOid: NOBODY } }),
     expect: publicRoute(200),
   },
+  {
+    method: 'GET',
+    path: '/live/admin',
+    note: 'admins only; 404 for one who does not stream',
+    request: (world) => ({ query: { creatorOid: world.users.userA.oid } }),
+    expect: signedIn(403, 404),
+  },
+  ...(['POST', 'PUT'] as const).map(
+    (method): RouteCase => ({
+      method,
+      path: '/live/admin',
+      request: (world) => ({
+        body: { creatorOid: world.users.userA.oid, options: { featured: true } },
+      }),
+      expect: signedIn(403, 404),
+    }),
+  ),
+  {
+    method: 'DELETE',
+    path: '/live/admin',
+    request: (world) => ({ body: { creatorOid: world.users.userA.oid } }),
+    expect: signedIn(403, 404),
+  },
+  {
+    method: 'PUT',
+    path: '/live/admin/hashtags',
+    request: (world) => ({ body: { creatorOid: world.users.userA.oid, hashtags: ['art'] } }),
+    expect: signedIn(403, 404),
+  },
   { method: 'GET', path: `/live/creator/${NOBODY}`, expect: publicRoute(404) },
   { method: 'GET', path: `/live/flv/${NOBODY}.flv`, expect: publicRoute(409) },
   { method: 'GET', path: `/live/hls/${NOBODY}/index.m3u8`, expect: publicRoute(404) },

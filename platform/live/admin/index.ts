@@ -1,0 +1,6 @@
+/** Admins' live calls: options per livestreamer and their hashtags (docs/LIVE.md). */
+export * from './contract'
+export { liveAdminMigrations } from './migrations'
+export { mountAdminRoutes } from './routes'
+export { createLiveAdminService, type LiveAdminService } from './service'
+export type { LiveAdminTables } from './tables'
