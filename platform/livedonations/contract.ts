@@ -13,6 +13,7 @@ export const LIVEDONATION_LIMITS = {
 
 export const LIVEDONATION_TEXTS = {
   failed: 'Failed donation',
+  rouletteNotSpun: 'roulette could not be spun',
   notEnoughCoins: 'Not enough coins',
   minimum: 'The minimum donation is 10 coins.',
 } as const
@@ -51,4 +52,6 @@ export interface LiveDonation {
   views: number
   dataOrigin: string
   createTime: string
+  /** The roulette item drawn for a roulette donation, else null. */
+  optionName: string | null
 }

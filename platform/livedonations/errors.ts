@@ -14,6 +14,12 @@ export const LIVEDONATION_ERRORS = {
   notFound: () => notFound('The donation was not found.', 'LIVEDONATION_NOT_FOUND'),
   notOwner: () =>
     forbidden('Only the creator can change their donations.', 'LIVEDONATION_NOT_OWNER'),
+  rouletteNotSpun: () =>
+    new AppError({
+      status: 400,
+      code: 'LIVEDONATION_ROULETTE',
+      message: LIVEDONATION_TEXTS.rouletteNotSpun,
+    }),
   typeOff: () =>
     new AppError({
       status: 400,

@@ -34,4 +34,11 @@ export const livedonationsMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0621_livedonation_roulette': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // The drawn item of a roulette donation, kept so a replayed request shows the same result.
+      await sql`alter table livedonation_donations add column option_name text`.execute(db)
+    },
+  },
 }

@@ -20,6 +20,7 @@ import type {
   LivedonationsWalletPort,
 } from './ports'
 import type { donationRequest, optionsRequest } from './requests'
+import { cryptoRandom, type RandomSource, spinRoulette } from './roulette'
 import type { LivedonationsTables } from './tables'
 
 export interface LivedonationsDeps {
@@ -28,6 +29,8 @@ export interface LivedonationsDeps {
   wallet: LivedonationsWalletPort
   events: LivedonationsEventsPort
   users: LivedonationsUsersPort
+  /** Roulette draws; the cryptographic source unless a test injects one. */
+  random?: RandomSource
 }
 
 type DonationInput = import('zod').infer<typeof donationRequest>
@@ -49,6 +52,7 @@ function toDonation(row: Row): LiveDonation {
     views: row.views,
     dataOrigin: row.data_origin,
     createTime: row.create_time.toISOString(),
+    optionName: row.option_name,
   }
 }
 
@@ -97,6 +101,17 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
         (data.donationType === 'mission' && !settings.useMissionDonation)
       )
         throw LIVEDONATION_ERRORS.typeOff()
+      // Drawn before paying, so a roulette that cannot spin takes no coins.
+      let optionName: string | null = null
+      if (data.donationType === 'roulette') {
+        const roulette = settings.roulette
+        if (roulette && data.coin !== roulette.entryFee)
+          throw LIVEDONATION_ERRORS.failed('entry-fee')
+        const index = roulette ? spinRoulette(roulette.items, deps.random ?? cryptoRandom) : null
+        const item = index === null ? undefined : roulette?.items[index]
+        if (!item) throw LIVEDONATION_ERRORS.rouletteNotSpun()
+        optionName = item.name
+      }
       // The ledger refuses 'Not enough coins' and replays a retried key; only then the row.
       await deps.wallet.donate({
         key: `livedonation:${user.oid}:${input.key}`,
@@ -118,6 +133,7 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
           data_origin: input.dataOrigin,
           is_hidden_name: input.isHiddenName,
           create_time: clock.now(),
+          option_name: optionName,
         })
         .onConflict((oc) => oc.columns(['user_oid', 'request_key']).doNothing())
         .returningAll()

@@ -18,6 +18,7 @@ export type LivedonationsTables = {
     is_pinned: ColumnType<boolean, boolean | undefined, boolean>
     views: ColumnType<number, number | undefined, number>
     create_time: Timestamp
+    option_name: ColumnType<string | null, string | null | undefined, string | null>
   }
   livedonation_options: {
     creator_oid: string

@@ -15,6 +15,7 @@ import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { liveMatrix } from './tables/live-matrix'
 import { livechatMatrix } from './tables/livechat-matrix'
+import { livedonationsMatrix } from './tables/livedonations-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { purchasesMatrix } from './tables/purchases-matrix'
 import { revenueMatrix } from './tables/revenue-matrix'
@@ -44,6 +45,7 @@ const matrix: RouteCase[] = [
   ...discordMatrix,
   ...liveMatrix,
   ...livechatMatrix,
+  ...livedonationsMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

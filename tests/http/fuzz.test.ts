@@ -14,6 +14,7 @@ import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
 import { livechatFuzz } from './tables/livechat-fuzz'
+import { livedonationsFuzz } from './tables/livedonations-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { purchasesFuzz } from './tables/purchases-fuzz'
 import { revenueFuzz } from './tables/revenue-fuzz'
@@ -43,6 +44,7 @@ const routes: FuzzRoute[] = [
   ...discordFuzz,
   ...liveFuzz,
   ...livechatFuzz,
+  ...livedonationsFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 

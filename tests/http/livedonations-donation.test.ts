@@ -72,8 +72,8 @@ describeEachEngine('live donations', (engine) => {
     expect((await balances(streamer)).earnings).toBe(24)
     const alerts = events.filter(([, name]) => name === 'donation')
     expect(alerts).toHaveLength(1)
-    expect(alerts[0][0]).toBe(streamer.oid)
-    expect(alerts[0][2]).toMatchObject({ oid: first.json.oid, coin: 30 })
+    expect(alerts[0]?.[0]).toBe(streamer.oid)
+    expect(alerts[0]?.[2]).toMatchObject({ oid: first.json.oid, coin: 30 })
   })
 
   it("refuses under 10 coins ('Failed donation') and without coins ('Not enough coins'), moving nothing", async () => {
@@ -202,5 +202,21 @@ describeEachEngine('live donations', (engine) => {
       query: { creatorOid: streamer.oid, startDate: '2000-01-01', endDate: '2000-02-01' },
     })
     expect(old.json.donations).toEqual([])
+  })
+
+  it('spins the roulette on the server for its entry fee, and refuses any other amount', async () => {
+    const roulette = (key: string, coin: number) =>
+      donate(viewer, key, coin, { donationData: { coin, donationType: 'roulette' } })
+    const wrongFee = await roulette('r-wrong', 10)
+    expect(wrongFee.status).toBe(400)
+    expect(wrongFee.json.error).toBe('Failed donation')
+    const spun = await roulette('r1', 20)
+    expect(spun.status, spun.text).toBe(200)
+    expect(spun.json).toMatchObject({ donationType: 'roulette', coin: 20, optionName: 'Song' })
+    expect((await balances(viewer)).coins).toBe(50)
+    // A retried request shows the first draw and pays nothing more.
+    const replay = await roulette('r1', 20)
+    expect(replay.json).toMatchObject({ oid: spun.json.oid, optionName: 'Song' })
+    expect((await balances(viewer)).coins).toBe(50)
   })
 })

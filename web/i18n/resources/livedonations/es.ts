@@ -4,5 +4,6 @@ export const livedonationsErrorsEs = {
   LIVEDONATION_NO_CREATOR: 'Este creador no transmite en directo.',
   LIVEDONATION_NOT_FOUND: 'No se encontró la donación.',
   LIVEDONATION_NOT_OWNER: 'Solo el creador puede gestionar sus donaciones.',
+  LIVEDONATION_ROULETTE: 'No se pudo girar la ruleta',
   LIVEDONATION_TYPE_OFF: 'El creador no acepta este tipo de donación.',
 }
