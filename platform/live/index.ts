@@ -3,9 +3,10 @@
  * key verification (embedded RTMP ingest or nginx-rtmp), stream cards, the live list by
  * hashtag, playback over the FLV relay or HLS, viewer counts (docs/LIVE.md).
  */
-import type { AreaMount } from '../http'
+import { Hono } from 'hono'
+import type { AppEnv, AreaMount } from '../http'
 import { createLiveAdminService, type LiveAdminService, mountAdminRoutes } from './admin'
-import { createTicketService, mountTicketRoutes, type TicketService } from './entry'
+import { createTicketService, mountEntryGate, mountTicketRoutes, type TicketService } from './entry'
 import { liveRoutes, streamRoutes } from './routes'
 import { createLiveService, type LiveDeps, type LiveService } from './service'
 
@@ -19,7 +20,10 @@ export interface LiveArea {
 export function createLive(deps: LiveDeps): LiveArea {
   const service = createLiveService(deps)
   const tickets = createTicketService(deps)
-  const live = liveRoutes(service)
+  // The entry gate runs before play's handler, so it is registered first.
+  const live = new Hono<AppEnv>()
+  mountEntryGate(live, tickets)
+  live.route('/', liveRoutes(service))
   mountTicketRoutes(live, tickets)
   const admin = createLiveAdminService(deps)
   mountAdminRoutes(live, admin)

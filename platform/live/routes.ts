@@ -81,6 +81,15 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
 
   routes.get('/hashtags', async (c) => c.json(await service.hashtags()))
 
+  /** Quiet (spec §7): any failure, a bad id included, is a null thumbnail. */
+  routes.get('/thumbnail', async (c) => {
+    const parsed = creatorQuery.safeParse({ creatorOid: c.req.query('creatorOid') })
+    if (!parsed.success) return c.json({ creatorOid: null, thumbnailUrl: null })
+    const { creatorOid } = parsed.data
+    const card = await service.stream(creatorOid).catch(() => ({ stream: null }))
+    return c.json({ creatorOid, thumbnailUrl: card.stream?.thumbnailUrl ?? null })
+  })
+
   routes.get('/flv/:file', async (c) => {
     const creatorOid = c.req.param('file').replace(/\.flv$/, '')
     if (!creatorOidField.safeParse(creatorOid).success) throw LIVE_ERRORS.creatorNotFound()

@@ -143,6 +143,44 @@ describeEachEngine('live tickets', (engine) => {
     expect(nobody.json.code).toBe('LIVE_NOT_FOUND')
   })
 
+  it('lets only holders of the current ticket play; the creator and admins always', async () => {
+    const play = (token?: string) =>
+      world.server.api('/live/play', { token, query: { creatorOid: streamer.oid } })
+    const sold = await issue(streamer.token, { creatorOid: streamer.oid, ticket: 20 })
+    const anonymous = await play()
+    expect(anonymous.status).toBe(401)
+    expect(anonymous.json).toMatchObject({
+      code: 'LIVE_LOGIN_REQUIRED',
+      error: 'Login is required',
+    })
+    const without = await play(viewer.token)
+    expect(without.status).toBe(403)
+    expect(without.json.code).toBe('LIVE_TICKET_REQUIRED')
+    expect((await play(streamer.token)).status).toBe(200)
+    expect((await play(world.users.admin.token)).status).toBe(200)
+
+    await world.server.context.database.db
+      .insertInto('live_ticket_purchases')
+      .values({
+        ticket_oid: sold.json.ticket.ticketOid,
+        user_oid: viewer.oid,
+        creator_oid: streamer.oid,
+        price: 20,
+        purchased_at: new Date('2026-11-26T21:00:00.000Z'),
+      })
+      .execute()
+    const holder = await play(viewer.token)
+    expect(holder.status, holder.text).toBe(200)
+    expect(holder.json.creatorOid).toBe(streamer.oid)
+    expect((await play(other.token)).status).toBe(403)
+
+    await issue(streamer.token, { creatorOid: streamer.oid, ticket: null })
+    expect((await play()).status).toBe(200)
+    // A bad id still answers play's own text.
+    const bad = await world.server.api('/live/play', { query: { creatorOid: 'x' } })
+    expect(bad.json.error).toBe('creatorOid is required')
+  })
+
   it('answers invalid, not an error, for a bad or unknown creator', async () => {
     for (const creatorOid of ['e'.repeat(24), viewer.oid]) {
       const answer = await verify(creatorOid, viewer.token)

@@ -42,8 +42,17 @@ export function createTicketService(deps: TicketDeps) {
     if (!creator?.isLivestreamer) throw LIVE_ERRORS.creatorNotFound()
   }
 
+  const holds = async (userOid: string, ticketOid: string) =>
+    !!(await db
+      .selectFrom('live_ticket_purchases')
+      .select('ticket_oid')
+      .where('ticket_oid', '=', ticketOid)
+      .where('user_oid', '=', userOid)
+      .executeTakeFirst())
+
   return {
     currentTicket,
+    holds,
 
     /** `POST /live/ticket`: the creator's new ticket; every earlier one expires with it. */
     async issue(
@@ -98,14 +107,7 @@ export function createTicketService(deps: TicketDeps) {
       try {
         const row = await currentTicket(creatorOid)
         if (!row) return invalid
-        const held =
-          !!user &&
-          !!(await db
-            .selectFrom('live_ticket_purchases')
-            .select('ticket_oid')
-            .where('ticket_oid', '=', row.oid)
-            .where('user_oid', '=', user.oid)
-            .executeTakeFirst())
+        const held = !!user && (await holds(user.oid, row.oid))
         return { isValid: true, isPurchasedBefore: held, ticket: toTicket(row) }
       } catch {
         return invalid

@@ -17,6 +17,7 @@ export const liveFuzz: FuzzRoute[] = [
   { method: 'POST', path: '/live/stop', caller: 'admin', fields: ['creatorOid'] },
   { method: 'GET', path: '/live/livestreams', caller: 'none', fields: ['tag', 'creatorOid'] },
   { method: 'GET', path: '/live/hashtags', caller: 'none', fields: [] },
+  { method: 'GET', path: '/live/thumbnail', caller: 'none', fields: ['creatorOid'] },
   { method: 'POST', path: '/live/ticket', caller: 'admin', fields: ['creatorOid', 'ticket'] },
   { method: 'POST', path: '/live/ticketverification', caller: 'none', fields: ['creatorOid'] },
   { method: 'GET', path: '/live/admin', caller: 'admin', fields: ['creatorOid'] },

@@ -77,6 +77,13 @@ export const liveMatrix: RouteCase[] = [
   },
   { method: 'GET', path: '/live/hashtags', expect: publicRoute(200) },
   {
+    method: 'GET',
+    path: '/live/thumbnail',
+    note: 'quiet: null for a creator who does not stream',
+    request: () => ({ query: { creatorOid: NOBODY } }),
+    expect: publicRoute(200),
+  },
+  {
     method: 'POST',
     path: '/live/ticket',
     note: "a creator's own tickets; admins: 404 for one who does not stream",

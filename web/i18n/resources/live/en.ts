@@ -5,11 +5,14 @@ export const liveErrorsEn = {
   LIVE_STREAM_NOT_FOUND: 'The live stream was not found.',
   LIVE_KEY_INVALID: 'The stream key is not valid.',
   LIVE_NOT_LIVE: 'The live is not on air.',
+  LIVE_LOGIN_REQUIRED: 'Login is required',
+  LIVE_TICKET_REQUIRED: 'A ticket is required to watch this live.',
 }
 
 export const liveEn = {
   live: {
     title: 'Live',
+    chat: 'Live chat',
     onAir: 'LIVE',
     offline: 'The creator is offline.',
     offlineHint: 'This page starts playing when the live begins.',

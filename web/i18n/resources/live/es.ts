@@ -5,11 +5,14 @@ export const liveErrorsEs = {
   LIVE_STREAM_NOT_FOUND: 'No se encontró la emisión en directo.',
   LIVE_KEY_INVALID: 'La clave de emisión no es válida.',
   LIVE_NOT_LIVE: 'El directo no está en emisión.',
+  LIVE_LOGIN_REQUIRED: 'Es necesario iniciar sesión',
+  LIVE_TICKET_REQUIRED: 'Se necesita una entrada para ver este directo.',
 }
 
 export const liveEs = {
   live: {
     title: 'Directo',
+    chat: 'Chat en vivo',
     onAir: 'EN VIVO',
     offline: 'El creador no está conectado.',
     offlineHint: 'Esta página empezará a reproducir cuando comience el directo.',

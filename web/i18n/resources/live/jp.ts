@@ -5,11 +5,14 @@ export const liveErrorsJp = {
   LIVE_STREAM_NOT_FOUND: 'ライブ配信が見つかりません。',
   LIVE_KEY_INVALID: 'ストリームキーが正しくありません。',
   LIVE_NOT_LIVE: 'ライブは配信中ではありません。',
+  LIVE_LOGIN_REQUIRED: 'ログインが必要です',
+  LIVE_TICKET_REQUIRED: 'このライブを視聴するにはチケットが必要です。',
 }
 
 export const liveJp = {
   live: {
     title: 'ライブ',
+    chat: 'ライブチャット',
     onAir: 'ライブ中',
     offline: 'クリエイターはオフラインです。',
     offlineHint: 'ライブが始まるとこのページで再生されます。',

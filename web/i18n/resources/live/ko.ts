@@ -5,11 +5,14 @@ export const liveErrorsKo = {
   LIVE_STREAM_NOT_FOUND: '라이브 방송을 찾을 수 없습니다.',
   LIVE_KEY_INVALID: '스트림 키가 올바르지 않습니다.',
   LIVE_NOT_LIVE: '라이브가 방송 중이 아닙니다.',
+  LIVE_LOGIN_REQUIRED: '로그인이 필요합니다',
+  LIVE_TICKET_REQUIRED: '이 라이브를 보려면 티켓이 필요합니다.',
 }
 
 export const liveKo = {
   live: {
     title: '라이브',
+    chat: '라이브 채팅',
     onAir: '생방송',
     offline: '크리에이터가 오프라인입니다.',
     offlineHint: '라이브가 시작되면 이 페이지에서 바로 재생됩니다.',
