@@ -2,8 +2,11 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
 import { errorText } from '../../web/i18n'
+import { useSession } from '../../web/session'
 import { Alert, Avatar, Button } from '../../web/ui'
 import { useLoad } from '../charge/use-charge-data'
+import { ChatPanel } from '../livechat'
+import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
 import { LiveVideo } from './LiveVideo'
 import { LIVE_POLL_MS, liveApi, type PlayResponse } from './live-api'
@@ -31,8 +34,18 @@ function useViewers(streamOid: string | null, version: number) {
   return views
 }
 
-function LiveStage({ play, reload }: { play: PlayResponse; reload: () => void }) {
+function LiveStage({
+  play,
+  reload,
+  creatorOid,
+}: {
+  play: PlayResponse
+  reload: () => void
+  creatorOid: string
+}) {
   const { t, i18n } = useTranslation()
+  const signedIn = useSession((state) => state.user !== null)
+  const openLogin = useLoginDialog((state) => state.openAt)
   const { stream } = play
   const on = play.state === 'liveOn'
   // Asked again once the picture plays, so the count includes this viewer.
@@ -46,7 +59,7 @@ function LiveStage({ play, reload }: { play: PlayResponse; reload: () => void })
   }, [on, reload])
 
   return (
-    <article className="live-page">
+    <article className="live-page live-with-chat">
       <div className="live-stage">
         {on && (play.flvUrl || play.hlsUrl) ? (
           <LiveVideo
@@ -106,6 +119,13 @@ function LiveStage({ play, reload }: { play: PlayResponse; reload: () => void })
           </ul>
         ) : null}
       </header>
+      <aside className="live-chat" aria-label={t('live.chat')}>
+        <ChatPanel
+          creatorOid={creatorOid}
+          signedIn={signedIn}
+          onLogin={() => openLogin('login', window.location.pathname)}
+        />
+      </aside>
     </article>
   )
 }
@@ -137,5 +157,5 @@ export function LivePage({ params }: PageProps) {
     )
   }
   if (!play.data) return <p className="page muted">{t('common.loading')}</p>
-  return <LiveStage play={play.data} reload={play.reload} />
+  return <LiveStage play={play.data} reload={play.reload} creatorOid={creatorOid ?? ''} />
 }

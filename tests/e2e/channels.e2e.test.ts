@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { channelsEs } from '../../web/i18n/resources/channels/es'
+import { channelsJp } from '../../web/i18n/resources/channels/jp'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { screenshot } from './support/screenshots'
 import {
@@ -146,13 +148,15 @@ async function publish(title: string, files: { png: Buffer; mp3: Buffer }, tiers
   return contentOid
 }
 
+const LOCALES = { en: 'en-US', ko: 'ko-KR', jp: 'ja-JP', es: 'es-ES' } as const
+
 async function newPage(
   viewport: { width: number; height: number },
-  language: 'en' | 'ko',
+  language: keyof typeof LOCALES,
   login: Login | null,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    locale: LOCALES[language],
     viewport,
   })
   // The browser's calendar is the server's: the dialog closes subscriptions on a month's last day.
@@ -340,7 +344,7 @@ describe('creator channel', () => {
     // US viewer: dollars, the 10% VAT and fees apart; Supporter is preselected.
     await dialog.getByText('$5.00 / month').waitFor()
     await dialog.getByText('+ $0.50 VAT and fees').waitFor()
-    expect(await dialog.getByRole('radio', { name: /Supporter/ }).isChecked()).toBe(true)
+    await expect.poll(() => dialog.getByRole('radio', { name: /Supporter/ }).isChecked()).toBe(true)
     const pay = dialog.getByRole('button', { name: 'Subscribe and pay $5.50' })
     expect(await pay.isDisabled()).toBe(true)
     await dialog.getByLabel('I agree to the terms of payment and the monthly renewal.').check()
@@ -409,7 +413,7 @@ describe('creator channel', () => {
     await page.getByRole('tab', { name: 'Notifications' }).click()
     const likes = page.getByTestId('notification-settings').getByLabel('Likes')
     await likes.waitFor()
-    expect(await likes.isChecked()).toBe(true)
+    await expect.poll(() => likes.isChecked()).toBe(true)
     await likes.uncheck()
     await expect
       .poll(async () => {
@@ -452,6 +456,25 @@ describe('creator channel', () => {
     }
   })
 
+  it('the channel page and My Info read in Japanese and Spanish, desktop and phone', async () => {
+    const texts = { jp: channelsJp, es: channelsEs }
+    for (const language of ['jp', 'es'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language, viewer)
+        await page.goto(`${product.url}/${language}/c/${CUSTOM_URL}`)
+        await page.getByRole('navigation', { name: texts[language].channel.tabsLabel }).waitFor()
+        await page.locator('.channel-tier').first().waitFor()
+        await noOverflow(page, `channel ${language} ${viewport.name}`)
+        await shot(page, `page-${language}-${viewport.name}`)
+        await page.goto(`${product.url}/${language}/myinfo?tab=subscriptions`)
+        await page.getByTestId('my-subscriptions').getByText('Supporter').waitFor()
+        await noOverflow(page, `myinfo ${language} ${viewport.name}`)
+        await shot(page, `myinfo-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+  })
+
   it('a free tier subscribes at once, without a checkout', async () => {
     await api('POST', '/account/modify/subscription_tiers', {
       token: creator.token,
@@ -464,7 +487,7 @@ describe('creator channel', () => {
     await follower.getByText('Free').waitFor()
     await follower.getByRole('button', { name: 'Subscribe' }).click()
     const dialog = page.getByTestId('subscribe-dialog')
-    expect(await dialog.getByRole('radio', { name: /Follower/ }).isChecked()).toBe(true)
+    await expect.poll(() => dialog.getByRole('radio', { name: /Follower/ }).isChecked()).toBe(true)
     await dialog.getByRole('button', { name: 'Subscribe for free' }).click()
     await dialog.getByText('You are now subscribed to Follower.').waitFor()
     await dialog.getByRole('button', { name: 'Continue' }).click()

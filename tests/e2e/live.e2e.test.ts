@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasFfmpeg, type Publish, publishTestStream } from '../live/ffmpeg-publish'
-import { launchBrowser, seedSession } from './support/browser'
+import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { screenshot } from './support/screenshots'
 import {
   ADMIN_EMAIL,
@@ -178,6 +178,22 @@ describe.skipIf(!hasFfmpeg())('live viewer page', () => {
       }
     }
   }, 240_000)
+
+  it('chats beside the picture: a signed-in message arrives with the banned word masked', async () => {
+    await api('POST', '/live/bannedwords', {
+      token: streamer.token,
+      body: { creatorOid: streamer.user.oid, bannedWords: ['gloom'] },
+    })
+    const { context, page } = await newPage(VIEWPORTS[0], 'en')
+    await seedSession(context, { language: 'en', ...signedIn(streamer) })
+    await page.goto(`${product.url}/live/${streamer.user.oid}`)
+    const chat = page.getByRole('region', { name: 'Live chat' })
+    await chat.getByLabel('Send a message').fill('No G l O o M tonight')
+    await chat.getByRole('button', { name: 'Send' }).click()
+    await chat.getByText('No * * * * * tonight').waitFor()
+    await shot(page, 'chat-en-desktop')
+    await context.close()
+  }, 120_000)
 
   it('shows the offline state for a streamer who is off', async () => {
     for (const language of ['en', 'ko'] as const) {
