@@ -88,6 +88,12 @@ describeEachEngine('live tickets', (engine) => {
       })
       .execute()
     expect((await verify(streamer.oid, viewer.token)).json.isPurchasedBefore).toBe(true)
+    // Naming the holder in the body learns nothing: the answer is the caller's own.
+    const named = await world.server.api('/live/ticketverification', {
+      token: other.token,
+      body: { creatorOid: streamer.oid, userOid: viewer.oid },
+    })
+    expect(named.json.isPurchasedBefore).toBe(false)
     // Another viewer and a signed-out one do not hold it.
     expect((await verify(streamer.oid, other.token)).json).toMatchObject({
       isValid: true,
