@@ -499,6 +499,13 @@ export async function createServerContext(
     clock,
     logger,
     playback: readLiveSettings(process.env).playback,
+    // A live ticket is one live_ticketing transfer to the creator's earnings, once per key.
+    wallet: {
+      payTicket: async (input) => {
+        const paid = await wallet.service.transfer({ ...input, type: 'live_ticketing' })
+        return { transactionOid: paid.id }
+      },
+    },
     users: {
       findUsers: async (userOids) =>
         (await accounts.service.bulkGetUsers([...userOids])).users.map(liveUser),

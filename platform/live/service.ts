@@ -16,6 +16,7 @@ import type {
   StudioInfo,
   StudioResponse,
 } from './contract'
+import type { LiveTicketWallet } from './entry/tickets'
 import { LIVE_ERRORS } from './errors'
 import { newStreamKey, streamKeyMatches } from './keys'
 import type { LiveIngestControl, LivePlaybackSettings, LiveUser, LiveUsersPort } from './ports'
@@ -27,6 +28,8 @@ export interface LiveDeps {
   logger: Logger
   users: LiveUsersPort
   playback: LivePlaybackSettings
+  /** Pays live tickets (`POST /live/ticketing`); without it tickets cannot be bought. */
+  wallet?: LiveTicketWallet
 }
 
 type ChannelRow = Selectable<LiveChannelsTable>

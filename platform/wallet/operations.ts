@@ -173,10 +173,15 @@ export interface TransferInput {
   coins: number
   type?: Extract<
     TransactionType,
-    'donation' | 'live_donation' | 'live_donation_tts' | 'chat_donation' | 'chat_content'
+    | 'donation'
+    | 'live_donation'
+    | 'live_donation_tts'
+    | 'chat_donation'
+    | 'chat_content'
+    | 'live_ticketing'
   >
   /**
-   * Bonus coins, for content that allows them (`chat_content` only; default never): 'first'
+   * Bonus coins, for what allows them (`chat_content`, `live_ticketing`; default never): 'first'
    * spends them before paid coins, 'only' pays with them alone ('Not enough Bonus coins').
    */
   bonusUse?: BonusUse
@@ -200,7 +205,8 @@ export async function transfer(
   input: TransferInput,
 ): Promise<LedgerTransaction<TransferResult>> {
   assertPositiveAmount(input.coins, 'transfer')
-  const isPurchase = input.type === 'chat_content'
+  // A purchase (a creator's content, a live ticket) has its own price: no donation minimum.
+  const isPurchase = input.type === 'chat_content' || input.type === 'live_ticketing'
   if (!isPurchase && input.coins < deps.settings.minimumDonationCoins) {
     throw badRequest(
       'DONATION_TOO_SMALL',

@@ -187,6 +187,51 @@ describeEachEngine('live tickets', (engine) => {
     expect(bad.json.error).toBe('creatorOid is required')
   })
 
+  it('sells a ticket once: one live_ticketing transaction for racing buys, refusals move nothing', async () => {
+    const buyer = await signUp(world.server)
+    const poor = await signUp(world.server)
+    const wallet = world.server.context.wallet.service
+    await wallet.purchaseCoins({ key: `seed-${buyer.oid}`, userOid: buyer.oid, coins: 100 })
+    const sold = await issue(streamer.token, { creatorOid: streamer.oid, ticket: 30 })
+    const buy = (token?: string) =>
+      world.server.api('/live/ticketing', {
+        token,
+        body: { creatorOid: streamer.oid, usePendingTicket: false },
+      })
+    expect((await buy()).json.error).toBe('Login is required')
+    const refused = await buy(poor.token)
+    expect(refused.status).toBe(403)
+    expect((await wallet.balances(poor.oid)).coins).toBe(0)
+    expect((await verify(streamer.oid, poor.token)).json.isPurchasedBefore).toBe(false)
+
+    const answers = await Promise.all(Array.from({ length: 10 }, () => buy(buyer.token)))
+    for (const answer of answers) expect(answer.status, answer.text).toBe(200)
+    const paidBy = new Set(answers.map((answer) => answer.json.transactionOid).filter(Boolean))
+    expect(paidBy.size).toBe(1)
+    expect((await wallet.balances(buyer.oid)).coins).toBe(70)
+    const again = await buy(buyer.token)
+    expect(again.json).toMatchObject({ ok: true, isPurchasedBefore: true, transactionOid: null })
+    expect((await wallet.balances(buyer.oid)).coins).toBe(70)
+    expect((await verify(streamer.oid, buyer.token)).json).toMatchObject({
+      isValid: true,
+      isPurchasedBefore: true,
+    })
+    const play = await world.server.api('/live/play', {
+      token: buyer.token,
+      query: { creatorOid: streamer.oid },
+    })
+    expect(play.status, play.text).toBe(200)
+    const audit = await wallet.auditLedger()
+    expect(audit.mismatched).toEqual([])
+    expect(audit.totals).toEqual({ coin: 0, credit: 0 })
+    expect(sold.json.ticket.allowBonus).toBe(false)
+
+    await issue(streamer.token, { creatorOid: streamer.oid, ticket: null })
+    const none = await buy(buyer.token)
+    expect(none.status).toBe(404)
+    expect(none.json.code).toBe('LIVE_TICKET_NOT_SOLD')
+  })
+
   it('answers invalid, not an error, for a bad or unknown creator', async () => {
     for (const creatorOid of ['e'.repeat(24), viewer.oid]) {
       const answer = await verify(creatorOid, viewer.token)

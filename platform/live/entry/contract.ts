@@ -12,20 +12,47 @@ const priceField = z
   // A refine, not .int(): zod reports .int() as a type error, read as a missing field.
   .refine(Number.isInteger, TICKET_PRICE_TEXT)
 
-/** `ticket` is `{ price }` (or the bare price); null ends ticketing for the next entries. */
+/**
+ * `ticket` is `{ price, allowBonus? }` (or the bare price); null ends ticketing for the next
+ * entries. `allowBonus`: bonus coins may pay for it (the studio's "bonus coins allowed").
+ */
 export const ticketRequest = z.object({
   creatorOid: creatorOidField,
   ticket: z.preprocess(
     (value) => (typeof value === 'number' ? { price: value } : value),
-    z.object({ price: priceField }, TICKET_PRICE_TEXT).nullable(),
+    z
+      .object({ price: priceField, allowBonus: z.boolean().optional() }, TICKET_PRICE_TEXT)
+      .nullable(),
   ),
 })
+
+/**
+ * `POST /live/ticketing`: buys the creator's current ticket. A ticket already held is used
+ * and never paid twice, so `usePendingTicket` (accepted for the spec's callers) changes
+ * nothing; `mixpanel` is analytics and ignored.
+ */
+export const ticketingRequest = z.object({
+  creatorOid: creatorOidField,
+  usePendingTicket: z.boolean().optional(),
+  mixpanel: z.unknown().optional(),
+})
+
+export interface TicketingResponse {
+  /** The caller holds the current ticket now. */
+  ok: true
+  ticket: LiveTicket
+  /** It was held already (nothing charged by this call). */
+  isPurchasedBefore: boolean
+  /** The ledger transaction that paid it, when this call (or its retry) paid. */
+  transactionOid: string | null
+}
 
 export const ticketVerificationRequest = z.object({ creatorOid: creatorOidField })
 
 export interface LiveTicket {
   ticketOid: string
   price: number
+  allowBonus: boolean
   createdAt: string
 }
 

@@ -34,4 +34,13 @@ export const liveEntryMigrations: Record<string, Migration> = {
       )
     },
   },
+  // Whether bonus coins may pay for the ticket (the studio's "bonus coins allowed").
+  '0582_live_ticket_bonus': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`alter table live_tickets add column allow_bonus boolean not null default false`.execute(
+        db,
+      )
+    },
+  },
 }

@@ -7,6 +7,7 @@ export type LiveTicketsTable = {
   oid: string
   creator_oid: string
   price: number
+  allow_bonus: ColumnType<boolean, boolean | undefined, boolean>
   created_at: Timestamp
   expired_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }

@@ -8,18 +8,38 @@ import { newObjectId } from '../../db/ids'
 import { type Clock, forbidden, type SessionUser } from '../../http'
 import { LIVE_ERRORS } from '../errors'
 import type { LiveUsersPort } from '../ports'
-import type { LiveTicket, TicketResponse, TicketVerificationResponse } from './contract'
+import type {
+  LiveTicket,
+  TicketingResponse,
+  TicketResponse,
+  TicketVerificationResponse,
+} from './contract'
+import { ENTRY_ERRORS } from './errors'
 import type { LiveTicketsTable } from './tables'
+
+/** Pays a ticket: one `live_ticketing` ledger transaction, the same one for the same key. */
+export interface LiveTicketWallet {
+  payTicket(input: {
+    key: string
+    fromUserOid: string
+    toUserOid: string
+    coins: number
+    bonusUse: 'never' | 'first'
+  }): Promise<{ transactionOid: string }>
+}
 
 export interface TicketDeps {
   db: Kysely<DB>
   clock: Clock
   users: LiveUsersPort
+  /** Without it tickets cannot be bought (`LIVE_TICKETING_UNAVAILABLE`). */
+  wallet?: LiveTicketWallet
 }
 
 const toTicket = (row: Selectable<LiveTicketsTable>): LiveTicket => ({
   ticketOid: row.oid,
   price: row.price,
+  allowBonus: row.allow_bonus,
   createdAt: row.created_at.toISOString(),
 })
 
@@ -58,7 +78,7 @@ export function createTicketService(deps: TicketDeps) {
     async issue(
       user: SessionUser,
       creatorOid: string,
-      ticket: { price: number } | null,
+      ticket: { price: number; allowBonus?: boolean | undefined } | null,
     ): Promise<TicketResponse> {
       await requireStudio(user, creatorOid)
       const now = clock.now()
@@ -87,12 +107,47 @@ export function createTicketService(deps: TicketDeps) {
           oid: newObjectId(now.getTime()),
           creator_oid: creatorOid,
           price: ticket.price,
+          allow_bonus: ticket.allowBonus ?? false,
           created_at: now,
           expired_at: null,
         }
         await trx.insertInto('live_tickets').values(row).execute()
         return { creatorOid, ticket: toTicket(row), expired: count }
       })
+    },
+
+    /**
+     * `POST /live/ticketing`: the caller buys the current ticket. The payment's key is the
+     * ticket and the buyer, so a retry, a double click or a crash between paying and
+     * recording meets the same ledger transaction and the purchase row is written once.
+     */
+    async buy(user: SessionUser, creatorOid: string): Promise<TicketingResponse> {
+      const row = await currentTicket(creatorOid)
+      if (!row) throw ENTRY_ERRORS.noTicket()
+      const ticket = toTicket(row)
+      if (user.oid === creatorOid || (await holds(user.oid, row.oid))) {
+        return { ok: true, ticket, isPurchasedBefore: true, transactionOid: null }
+      }
+      if (!deps.wallet) throw ENTRY_ERRORS.ticketingUnavailable()
+      const paid = await deps.wallet.payTicket({
+        key: `live-ticket:${row.oid}:${user.oid}`,
+        fromUserOid: user.oid,
+        toUserOid: creatorOid,
+        coins: row.price,
+        bonusUse: row.allow_bonus ? 'first' : 'never',
+      })
+      await db
+        .insertInto('live_ticket_purchases')
+        .values({
+          ticket_oid: row.oid,
+          user_oid: user.oid,
+          creator_oid: creatorOid,
+          price: row.price,
+          purchased_at: clock.now(),
+        })
+        .onConflict((oc) => oc.columns(['ticket_oid', 'user_oid']).doNothing())
+        .execute()
+      return { ok: true, ticket, isPurchasedBefore: false, transactionOid: paid.transactionOid }
     },
 
     /**

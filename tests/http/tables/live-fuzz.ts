@@ -19,6 +19,12 @@ export const liveFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/live/hashtags', caller: 'none', fields: [] },
   { method: 'GET', path: '/live/thumbnail', caller: 'none', fields: ['creatorOid'] },
   { method: 'POST', path: '/live/ticket', caller: 'admin', fields: ['creatorOid', 'ticket'] },
+  {
+    method: 'POST',
+    path: '/live/ticketing',
+    caller: 'user',
+    fields: ['creatorOid', 'usePendingTicket', 'mixpanel'],
+  },
   { method: 'POST', path: '/live/ticketverification', caller: 'none', fields: ['creatorOid'] },
   { method: 'GET', path: '/live/admin', caller: 'admin', fields: ['creatorOid'] },
   { method: 'POST', path: '/live/admin', caller: 'admin', fields: ['creatorOid', 'options'] },

@@ -92,6 +92,13 @@ export const liveMatrix: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/live/ticketing',
+    note: 'signed in only; 404 for a creator who sells no ticket (nothing is charged)',
+    request: () => ({ body: { creatorOid: NOBODY, usePendingTicket: false } }),
+    expect: signedIn(404, 404),
+  },
+  {
+    method: 'POST',
     path: '/live/ticketverification',
     note: 'quiet: invalid for a creator who sells no ticket',
     request: () => ({ body: { creatorOid: NOBODY } }),

@@ -6,6 +6,8 @@ export const liveErrorsEn = {
   LIVE_KEY_INVALID: 'The stream key is not valid.',
   LIVE_NOT_LIVE: 'The live is not on air.',
   LIVE_LOGIN_REQUIRED: 'Login is required',
+  LIVE_TICKET_NOT_SOLD: 'This live sells no ticket now.',
+  LIVE_TICKETING_UNAVAILABLE: 'Tickets cannot be bought here now.',
   LIVE_TICKET_REQUIRED: 'A ticket is required to watch this live.',
 }
 

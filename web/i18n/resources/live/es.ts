@@ -6,6 +6,8 @@ export const liveErrorsEs = {
   LIVE_KEY_INVALID: 'La clave de emisión no es válida.',
   LIVE_NOT_LIVE: 'El directo no está en emisión.',
   LIVE_LOGIN_REQUIRED: 'Es necesario iniciar sesión',
+  LIVE_TICKET_NOT_SOLD: 'Este directo no vende entradas ahora.',
+  LIVE_TICKETING_UNAVAILABLE: 'Ahora no se pueden comprar entradas aquí.',
   LIVE_TICKET_REQUIRED: 'Se necesita una entrada para ver este directo.',
 }
 

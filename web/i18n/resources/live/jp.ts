@@ -6,6 +6,8 @@ export const liveErrorsJp = {
   LIVE_KEY_INVALID: 'ストリームキーが正しくありません。',
   LIVE_NOT_LIVE: 'ライブは配信中ではありません。',
   LIVE_LOGIN_REQUIRED: 'ログインが必要です',
+  LIVE_TICKET_NOT_SOLD: 'このライブは現在チケットを販売していません。',
+  LIVE_TICKETING_UNAVAILABLE: '現在ここではチケットを購入できません。',
   LIVE_TICKET_REQUIRED: 'このライブを視聴するにはチケットが必要です。',
 }
 

@@ -6,6 +6,8 @@ export const liveErrorsKo = {
   LIVE_KEY_INVALID: '스트림 키가 올바르지 않습니다.',
   LIVE_NOT_LIVE: '라이브가 방송 중이 아닙니다.',
   LIVE_LOGIN_REQUIRED: '로그인이 필요합니다',
+  LIVE_TICKET_NOT_SOLD: '지금 이 라이브는 티켓을 판매하지 않습니다.',
+  LIVE_TICKETING_UNAVAILABLE: '지금은 이곳에서 티켓을 구매할 수 없습니다.',
   LIVE_TICKET_REQUIRED: '이 라이브를 보려면 티켓이 필요합니다.',
 }
 
