@@ -40,6 +40,7 @@ import {
   UNKNOWN_OUTCOME,
   unfulfilled,
 } from './store'
+import { registerCheckoutCard } from './subscription-cards'
 import {
   type CardCharger,
   findSubscriptionPayment,
@@ -310,6 +311,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       request: ChargeRequest & { product: string; amount: number },
       starter?: Starter,
     ) => start({ ...request, kind: 'subscription' }, starter),
+    /** The card a checkout-paid subscription renews with (null: none registered). */
+    checkoutCard: (payment: Payment) => registerCheckoutCard(db, payment, clock.now()),
     /** Marks a paid subscription payment delivered (its ledger transaction id). */
     recordDelivery: (oid: string, marker: string) => recordCredit(db, oid, marker),
     now: () => clock.now(),

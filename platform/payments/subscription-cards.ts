@@ -5,9 +5,9 @@
  */
 import type { Kysely } from 'kysely'
 import type { DB } from '../db'
-import { customerRef } from './cards'
+import { addCard, customerRef } from './cards'
 import type { StripeProvider } from './providers/stripe'
-import { paymentsDb } from './store'
+import { type PaymentsDb, paymentsDb } from './store'
 import type { CardCharger } from './subscriptions'
 
 export function createCardCharger(stripe: StripeProvider | null, db: Kysely<DB>): CardCharger {
@@ -26,4 +26,28 @@ export function createCardCharger(stripe: StripeProvider | null, db: Kysely<DB>)
     })
     return started.outcome ?? { status: 'pending' }
   }
+}
+
+/**
+ * A subscription paid on the sandbox checkout page registers the page's test card, so
+ * the renewals charge it (a Stripe Checkout's card is not saved yet). The card's handle
+ * is the payment's, so delivering the payment again registers nothing new.
+ */
+export async function registerCheckoutCard(
+  db: PaymentsDb,
+  payment: { oid: string; userOid: string; provider: string },
+  now: Date,
+): Promise<string | null> {
+  if (payment.provider !== 'sandbox') return null
+  const card = await addCard(
+    db,
+    {
+      userOid: payment.userOid,
+      provider: 'sandbox',
+      providerRef: `sandbox_checkout_${payment.oid}`,
+      label: 'Sandbox card •••• 4242',
+    },
+    now,
+  )
+  return card.oid
 }

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeEachEngine } from '../../platform/db/testing'
+import { paymentsDb } from '../../platform/payments/store'
 import { auditLedger } from '../../platform/wallet/history'
 import { type SignedIn, signUp } from '../support/accounts'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -99,7 +100,10 @@ describeEachEngine('paid subscriptions over HTTP', (engine) => {
       subscription: { state: 'subscribed', tierHash, periodEnd: '2026-12-01T00:00:00.000Z' },
     })
     expect(await earnings()).toBe(40)
-    // No card: the month is paid, nothing renews it, it ends on the 1st.
+    // The checkout page's card is registered: the 1st renews it (the next test's run).
+    const cards = await api('/payment/one-touch', { token: other.token, method: 'GET' })
+    expect(cards.status, cards.text).toBe(200)
+    expect(JSON.stringify(cards.json)).toContain('Sandbox card')
     const again = await ready(other.token, {})
     expect(again.json.code).toBe('ALREADY_SUBSCRIBED')
   })
@@ -149,18 +153,116 @@ describeEachEngine('paid subscriptions over HTTP', (engine) => {
     expect(await earnings()).toBe(80)
     now = new Date('2026-12-01T00:00:10Z')
     const run = await server.context.billing.scheduler.runOnce()
-    expect(run).toMatchObject({ paid: 1, ended: 1 })
-    expect(await earnings()).toBe(120)
+    // This card's subscription and the sandbox-checkout one, each charged once.
+    expect(run).toMatchObject({ paid: 2, ended: 0 })
+    expect(await earnings()).toBe(160)
+    expect(await server.context.billing.scheduler.runOnce()).toMatchObject({ paid: 0 })
+    const renewals = await paymentsDb(server.context.database.db)
+      .selectFrom('payments')
+      .select('product')
+      .where('user_oid', '=', other.oid)
+      .where('kind', '=', 'subscription')
+      .where('status', '=', 'paid')
+      .execute()
+    expect(renewals.filter((p) => p.product.includes(':2026-12:'))).toHaveLength(1)
+    expect(await earnings()).toBe(160)
+    // The sandbox-checkout subscriber stops renewing by deleting that card.
+    const otherCards = await api('/payment/one-touch', { token: other.token, method: 'GET' })
+    for (const card of otherCards.json.cards ?? []) {
+      await api(`/payment/one-touch/${card.cardOid ?? card.oid}`, {
+        token: other.token,
+        method: 'DELETE',
+      })
+    }
     const deleted = await api(`/payment/one-touch/${card.json.cardOid}`, {
       token: fan.token,
       method: 'DELETE',
     })
     expect(deleted.status).toBe(200)
     now = new Date('2027-01-01T00:00:10Z')
-    expect(await server.context.billing.scheduler.runOnce()).toMatchObject({ paid: 0, ended: 1 })
-    expect(await earnings()).toBe(120)
+    expect(await server.context.billing.scheduler.runOnce()).toMatchObject({ paid: 0, ended: 2 })
+    expect(await earnings()).toBe(160)
     const audit = await auditLedger({ db: server.context.database.db })
     expect(audit.totals).toEqual({ coin: 0, credit: 0 })
     expect(audit.negativeUserAccounts).toEqual([])
+  })
+
+  it('a tier coupon prices the first month only, once per user; wrong and expired codes are refused', async () => {
+    now = new Date('2027-01-05T12:00:00Z')
+    const created = await api('/payment/coupon', {
+      token: creator.token,
+      body: { code: 'HALF-GOLD', tier: tierHash, price: 20, expiryDate: '2027-06-01T00:00:00Z' },
+    })
+    expect(created.status, created.text).toBe(200)
+    const buyer = await signUp(server)
+    const card = await api('/payment/registercard', { token: buyer.token, body: {} })
+    const before = await earnings()
+    const wrong = await ready(buyer.token, { cardOid: card.json.cardOid, couponCode: 'NOPE' })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.error).toBe('There are no matching coupon codes')
+    const otherTier = await ready(buyer.token, {
+      cardOid: card.json.cardOid,
+      couponCode: 'HALF-GOLD',
+      tierHash: 'no-such-tier',
+    })
+    expect(otherTier.status).toBe(404)
+    expect(await earnings()).toBe(before)
+
+    const paid = await ready(buyer.token, { cardOid: card.json.cardOid, couponCode: 'HALF-GOLD' })
+    expect(paid.status, paid.text).toBe(200)
+    // 20 coins-equivalent = 2 USD net, instead of the tier's 4.99.
+    expect(paid.json).toMatchObject({ status: 'paid', net: 200 })
+    expect(await earnings()).toBe(before + 16)
+
+    // The renewal goes back to the tier's price (50 coins, 4.99 USD).
+    now = new Date('2027-02-01T00:00:10Z')
+    expect(await server.context.billing.scheduler.runOnce()).toMatchObject({ paid: 1 })
+    expect(await earnings()).toBe(before + 16 + 40)
+    const periods = await server.context.database.db
+      .selectFrom('channel_billing_periods')
+      .select(['period', 'coins'])
+      .where('user_oid', '=', buyer.oid)
+      .orderBy('period')
+      .execute()
+    expect(periods).toEqual([
+      { period: '2027-01', coins: 20 },
+      { period: '2027-02', coins: 50 },
+    ])
+
+    // Ended, then back: the coupon was this user's once.
+    await api(`/payment/one-touch/${card.json.cardOid}`, { token: buyer.token, method: 'DELETE' })
+    now = new Date('2027-03-01T00:00:10Z')
+    await server.context.billing.scheduler.runOnce()
+    now = new Date('2027-03-05T12:00:00Z')
+    const card2 = await api('/payment/registercard', { token: buyer.token, body: {} })
+    const reused = await ready(buyer.token, {
+      cardOid: card2.json.cardOid,
+      couponCode: 'HALF-GOLD',
+    })
+    expect(reused.status).toBe(400)
+    expect(reused.json.error).toBe('This coupon has already been used.')
+    expect(await earnings()).toBe(before + 16 + 40)
+
+    // Another user may use it; an abandoned checkout does not use it up.
+    const second = await signUp(server)
+    const pending = await ready(second.token, { couponCode: 'HALF-GOLD' })
+    expect(pending.status, pending.text).toBe(200)
+    expect(pending.json).toMatchObject({ status: 'pending', net: 200 })
+    await api('/payment/charge', {
+      token: second.token,
+      method: 'DELETE',
+      body: { paymentOid: pending.json.paymentOid },
+    })
+    const again = await ready(second.token, { couponCode: 'HALF-GOLD' })
+    expect(again.status, again.text).toBe(200)
+    expect(again.json.net).toBe(200)
+
+    now = new Date('2027-07-05T12:00:00Z')
+    const late = await signUp(server)
+    const expired = await ready(late.token, { couponCode: 'HALF-GOLD' })
+    expect(expired.status).toBe(400)
+    expect(expired.json.error).toBe('This coupon has expired.')
+    const audit = await auditLedger({ db: server.context.database.db })
+    expect(audit.totals).toEqual({ coin: 0, credit: 0 })
   })
 })

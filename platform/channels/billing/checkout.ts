@@ -11,6 +11,7 @@ import type { Clock } from '../../http'
 import type { Currency, PaymentMethod, SubscriptionDelivery } from '../../payments'
 import { toMajor } from '../../payments'
 import { planSubscribe } from './calendar'
+import { applyCoupon, recordCouponUse } from './coupons'
 import { billingErrors } from './errors'
 import {
   type BillingEvents,
@@ -41,6 +42,8 @@ export interface ReadyInput {
   currency: Currency
   /** A registered (one-touch) card: charged now and for every renewal. Never KRW. */
   cardOid?: string | undefined
+  /** A tier coupon of this creator and tier: prices the first period (once per user). */
+  couponCode?: string | undefined
   agreeTerms: boolean
 }
 
@@ -102,6 +105,19 @@ export function createCheckout(deps: CheckoutDeps) {
       input.cardOid !== undefined || !payments.provider('sandbox') ? 'card' : 'sandbox'
     const price = subscriptionPrice(tier, input.currency, method)
     if (!price) throw billingErrors.freeTier()
+    const coupon =
+      input.couponCode === undefined
+        ? null
+        : await applyCoupon(db, {
+            code: input.couponCode,
+            userOid: input.userOid,
+            creatorOid: input.creatorOid,
+            tierHash: input.tierHash,
+            currency: input.currency,
+            method,
+            now,
+          })
+    const first = coupon?.price ?? price
     const subscriptionOid = newObjectId(now.getTime())
     const product = firstPaymentKey(subscriptionOid, plan.period)
     await db
@@ -117,11 +133,14 @@ export function createCheckout(deps: CheckoutDeps) {
         period_end: plan.periodEnd,
         card_oid: input.cardOid ?? null,
         currency: input.currency,
-        amount: price.amount,
-        coins: price.coins,
+        amount: first.amount,
+        coins: first.coins,
+        renew_amount: coupon ? price.amount : null,
+        renew_coins: coupon ? price.coins : null,
         created_at: now,
       })
       .execute()
+    if (coupon) await recordCouponUse(db, coupon.couponOid, input.userOid, subscriptionOid, now)
     const urls = payments.urlsFor('subscription')
     const answer = (payment: Pick<Payment, 'oid' | 'status'>, redirectUrl: string | null) => ({
       paymentOid: payment.oid,
@@ -131,9 +150,9 @@ export function createCheckout(deps: CheckoutDeps) {
       successUrl: urls.success(payment.oid),
       failUrl: urls.fail(payment.oid, 'declined'),
       currency: input.currency,
-      amount: price.amount,
-      amountText: toMajor(price.amount, input.currency),
-      net: price.net,
+      amount: first.amount,
+      amountText: toMajor(first.amount, input.currency),
+      net: first.net,
       periodStart: plan.periodStart.toISOString(),
       periodEnd: plan.periodEnd.toISOString(),
     })
@@ -143,9 +162,9 @@ export function createCheckout(deps: CheckoutDeps) {
         key: product,
         userOid: input.userOid,
         cardOid: input.cardOid,
-        coins: price.coins,
+        coins: first.coins,
         currency: input.currency,
-        amount: price.amount,
+        amount: first.amount,
       })
       if (charged.status === 'failed') {
         if (charged.paymentOid === null) throw billingErrors.cardNotFound()
@@ -160,12 +179,12 @@ export function createCheckout(deps: CheckoutDeps) {
     try {
       started = await payments.startSubscription({
         userOid: input.userOid,
-        coins: price.coins,
+        coins: first.coins,
         currency: input.currency,
         method,
         provider: method === 'sandbox' ? 'sandbox' : 'stripe',
         product,
-        amount: price.amount,
+        amount: first.amount,
       })
     } catch (error) {
       deps.logger.warn({ err: error, subscriptionOid }, 'subscription checkout failed to start')
@@ -206,6 +225,8 @@ export function createCheckout(deps: CheckoutDeps) {
       .where('subscription_oid', '=', subscriptionOid)
       .executeTakeFirstOrThrow()
     const now = clock.now()
+    // Paid on a checkout page: the page's card (when payments registers one) renews it.
+    const cardOid = checkout.card_oid ?? (await payments.checkoutCard(payment))
     const row = {
       subscription_oid: subscriptionOid,
       period: checkout.period,
@@ -254,7 +275,7 @@ export function createCheckout(deps: CheckoutDeps) {
           period_end: checkout.period_end,
           cancel_requested_at: null,
           cancelled_at: null,
-          card_oid: checkout.card_oid,
+          card_oid: cardOid,
           currency: checkout.currency,
           amount: toMajor(Number(checkout.amount), checkout.currency as Currency),
           created_at: now,
@@ -268,7 +289,7 @@ export function createCheckout(deps: CheckoutDeps) {
         .insertInto('channel_billing_periods')
         .values({
           ...row,
-          card_oid: checkout.card_oid,
+          card_oid: cardOid,
           currency: checkout.currency,
           amount: Number(checkout.amount),
           status: 'paid',
@@ -279,6 +300,8 @@ export function createCheckout(deps: CheckoutDeps) {
           payment_oid: payment.oid,
           transaction_id: transaction.id,
           last_error: null,
+          renew_amount: checkout.renew_amount == null ? null : Number(checkout.renew_amount),
+          renew_coins: checkout.renew_coins ?? null,
           created_at: now,
           updated_at: now,
         })

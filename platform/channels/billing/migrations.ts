@@ -65,4 +65,23 @@ export const billingMigrations: Record<string, Migration> = {
         where kind = 'subscription'`.execute(db)
     },
   },
+  '0516_channel_billing_coupons': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A tier coupon prices the first period only; renewals go back to the tier's price.
+      await sql`alter table channel_billing_checkouts add column renew_amount bigint`.execute(db)
+      await sql`alter table channel_billing_checkouts add column renew_coins integer`.execute(db)
+      await sql`alter table channel_billing_periods add column renew_amount bigint`.execute(db)
+      await sql`alter table channel_billing_periods add column renew_coins integer`.execute(db)
+      // One use of a coupon per user: the row points at the subscription it paid for.
+      await sql`
+        create table channel_billing_coupon_uses (
+          coupon_oid text not null,
+          user_oid text not null,
+          subscription_oid text not null,
+          created_at timestamptz not null,
+          primary key (coupon_oid, user_oid)
+        )`.execute(db)
+    },
+  },
 }

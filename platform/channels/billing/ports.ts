@@ -13,6 +13,7 @@ export type BillingPayments = Pick<
   | 'provider'
   | 'setSubscriptionDelivery'
   | 'urlsFor'
+  | 'checkoutCard'
 >
 
 export type BillingWallet = Pick<WalletService, 'subscriptionRevenue'>

@@ -20,6 +20,7 @@ const readyBody = z.object({
   tierHash: z.string().min(1).max(128),
   currency: z.enum(CURRENCIES).optional(),
   cardOid: oid.optional(),
+  couponCode: z.string().trim().min(1).max(64).optional(),
   agreeTerms: z.boolean().optional(),
 })
 const confirmBody = z.object({ paymentOid: oid })
@@ -42,6 +43,7 @@ export function subscriptionPaymentRoutes(
       tierHash: body.tierHash,
       currency: body.currency ?? currencyForLanguage(c.get('lang')),
       cardOid: body.cardOid,
+      couponCode: body.couponCode,
       agreeTerms: body.agreeTerms === true,
     })
     return c.json(answer)

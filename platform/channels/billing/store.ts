@@ -51,12 +51,14 @@ export async function planDue(db: BillingDb, now: Date, limit: number): Promise<
       subscription_oid, period, user_oid, creator_oid, tier_hash, card_oid, currency, amount,
       coins, period_start, period_end, status, attempts, next_attempt_at, created_at, updated_at)
     select s.oid, to_char(s.period_end at time zone 'UTC', 'YYYY-MM'), s.user_oid,
-      s.creator_oid, s.tier_hash, s.card_oid, last.currency, last.amount, last.coins,
+      s.creator_oid, s.tier_hash, s.card_oid, last.currency,
+      coalesce(last.renew_amount, last.amount), coalesce(last.renew_coins, last.coins),
       s.period_end, ((s.period_end at time zone 'UTC') + interval '1 month') at time zone 'UTC',
       'due', 0, s.period_end, ${now}, ${now}
     from channel_subscriptions s
     join lateral (
-      select p.currency, p.amount, p.coins from channel_billing_periods p
+      select p.currency, p.amount, p.coins, p.renew_amount, p.renew_coins
+      from channel_billing_periods p
       where p.subscription_oid = s.oid order by p.period desc limit 1) last on true
     where s.kind = 'paid' and s.state = 'subscribed' and s.card_oid is not null
       and s.period_end <= ${now}

@@ -30,6 +30,9 @@ export interface ChannelBillingPeriodsTable {
   payment_oid: string | null
   transaction_id: string | null
   last_error: string | null
+  /** Set after a coupon-priced period: what the next period costs (the tier's price). */
+  renew_amount?: Amount | null
+  renew_coins?: number | null
   created_at: ColumnType<Date, Date, never>
   updated_at: Date
 }
@@ -49,6 +52,17 @@ export interface ChannelBillingCheckoutsTable {
   currency: string
   amount: Amount
   coins: number
+  /** With a coupon: the tier's own price, charged from the second period on. */
+  renew_amount?: Amount | null
+  renew_coins?: number | null
+  created_at: ColumnType<Date, Date, never>
+}
+
+/** A tier coupon used by a user (once), for the subscription it priced. */
+export interface ChannelBillingCouponUsesTable {
+  coupon_oid: string
+  user_oid: string
+  subscription_oid: string
   created_at: ColumnType<Date, Date, never>
 }
 
@@ -56,4 +70,5 @@ export interface ChannelBillingCheckoutsTable {
 export type ChannelsBillingTables = {
   channel_billing_periods: ChannelBillingPeriodsTable
   channel_billing_checkouts: ChannelBillingCheckoutsTable
+  channel_billing_coupon_uses: ChannelBillingCouponUsesTable
 }
