@@ -499,6 +499,8 @@ export async function createServerContext(
     clock,
     logger,
     playback: readLiveSettings(process.env).playback,
+    // A tool key logs its livestreamer in as a password login would (suspensions included).
+    sessions: { loginAs: (userOid) => accounts.service.loginAs(userOid) },
     // A live ticket is one live_ticketing transfer to the creator's earnings, once per key.
     wallet: {
       payTicket: async (input) => {

@@ -63,6 +63,8 @@ export function createAccountsService(deps: AccountsDeps) {
       login(context, email, password, clientIp),
     verifyLogin: (loginTicket: string, code: string) => verifyLogin(context, loginTicket, code),
     logout: (sessionId: string) => revokeSession(context, sessionId),
+    /** A session for a user another credential proved (a live tool key): a login's answer. */
+    loginAs: (userId: string) => completeLogin(context, userId),
 
     twoFactorStatus: (userId: string) => twoFactorStatus(context, userId),
     setupTwoFactor: (userId: string) => setupTwoFactor(context, userId),

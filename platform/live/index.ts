@@ -9,6 +9,7 @@ import { createLiveAdminService, type LiveAdminService, mountAdminRoutes } from 
 import { createTicketService, mountEntryGate, mountTicketRoutes, type TicketService } from './entry'
 import { liveRoutes, streamRoutes } from './routes'
 import { createLiveService, type LiveDeps, type LiveService } from './service'
+import { createToolKeyService, mountToolKeyRoutes } from './toolkey'
 
 export interface LiveArea {
   service: LiveService
@@ -27,6 +28,7 @@ export function createLive(deps: LiveDeps): LiveArea {
   mountTicketRoutes(live, tickets)
   const admin = createLiveAdminService(deps)
   mountAdminRoutes(live, admin)
+  mountToolKeyRoutes(live, createToolKeyService(deps))
   return {
     service,
     tickets,

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { liveAdminMigrations } from './admin/migrations'
 import { liveEntryMigrations } from './entry/migrations'
+import { liveToolKeyMigrations } from './toolkey/migrations'
 
 /**
  * Live migrations, named 0570_… to 0599_…. `live_channels` holds a livestreamer's studio
@@ -52,4 +53,5 @@ export const liveMigrations: Record<string, Migration> = {
   },
   ...liveEntryMigrations,
   ...liveAdminMigrations,
+  ...liveToolKeyMigrations,
 }

@@ -21,6 +21,7 @@ import { LIVE_ERRORS } from './errors'
 import { newStreamKey, streamKeyMatches } from './keys'
 import type { LiveIngestControl, LivePlaybackSettings, LiveUser, LiveUsersPort } from './ports'
 import type { LiveChannelsTable } from './tables'
+import type { ToolKeySessions } from './toolkey'
 
 export interface LiveDeps {
   db: Kysely<DB>
@@ -30,6 +31,8 @@ export interface LiveDeps {
   playback: LivePlaybackSettings
   /** Pays live tickets (`POST /live/ticketing`); without it tickets cannot be bought. */
   wallet?: LiveTicketWallet
+  /** Logs a tool key's livestreamer in (accounts); without it tool keys log nobody in. */
+  sessions?: ToolKeySessions
 }
 
 type ChannelRow = Selectable<LiveChannelsTable>

@@ -3,6 +3,7 @@ import type { ColumnType, JSONColumnType } from 'kysely'
 import type { LiveAdminTables } from './admin/tables'
 import type { LiveState } from './contract'
 import type { LiveEntryTables } from './entry/tables'
+import type { LiveToolKeyTables } from './toolkey/tables'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<
@@ -47,4 +48,5 @@ export type LiveTables = {
   live_channels: LiveChannelsTable
   live_streams: LiveStreamsTable
 } & LiveEntryTables &
-  LiveAdminTables
+  LiveAdminTables &
+  LiveToolKeyTables

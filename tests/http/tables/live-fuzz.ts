@@ -19,6 +19,8 @@ export const liveFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/live/hashtags', caller: 'none', fields: [] },
   { method: 'GET', path: '/live/thumbnail', caller: 'none', fields: ['creatorOid'] },
   { method: 'POST', path: '/live/ticket', caller: 'admin', fields: ['creatorOid', 'ticket'] },
+  { method: 'POST', path: '/live/toolkey', caller: 'none', fields: ['toolkey'] },
+  { method: 'GET', path: '/live/toolkey', caller: 'none', fields: ['toolkey'] },
   {
     method: 'POST',
     path: '/live/ticketing',

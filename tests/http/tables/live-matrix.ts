@@ -92,6 +92,20 @@ export const liveMatrix: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/live/toolkey/issue',
+    note: 'livestreamers only (the matrix creator does not stream)',
+    request: () => ({}),
+    expect: signedIn(403, 403),
+  },
+  {
+    method: 'POST',
+    path: '/live/toolkey',
+    note: 'anyone may try; a wrong key is Incorrect access',
+    request: () => ({ body: { toolkey: `tk_${'A'.repeat(43)}` } }),
+    expect: publicRoute(401),
+  },
+  {
+    method: 'POST',
     path: '/live/ticketing',
     note: 'signed in only; 404 for a creator who sells no ticket (nothing is charged)',
     request: () => ({ body: { creatorOid: NOBODY, usePendingTicket: false } }),

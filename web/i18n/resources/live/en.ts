@@ -8,6 +8,8 @@ export const liveErrorsEn = {
   LIVE_LOGIN_REQUIRED: 'Login is required',
   LIVE_TICKET_NOT_SOLD: 'This live sells no ticket now.',
   LIVE_TICKETING_UNAVAILABLE: 'Tickets cannot be bought here now.',
+  LIVE_TOOL_KEY_INVALID: 'Incorrect access',
+  LIVE_TOOL_KEY_NOT_LIVESTREAMER: 'Only livestreamers have a tool key.',
   LIVE_TICKET_REQUIRED: 'A ticket is required to watch this live.',
 }
 

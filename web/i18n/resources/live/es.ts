@@ -8,6 +8,8 @@ export const liveErrorsEs = {
   LIVE_LOGIN_REQUIRED: 'Es necesario iniciar sesión',
   LIVE_TICKET_NOT_SOLD: 'Este directo no vende entradas ahora.',
   LIVE_TICKETING_UNAVAILABLE: 'Ahora no se pueden comprar entradas aquí.',
+  LIVE_TOOL_KEY_INVALID: 'Acceso incorrecto',
+  LIVE_TOOL_KEY_NOT_LIVESTREAMER: 'Solo quienes emiten en directo tienen una clave de herramienta.',
   LIVE_TICKET_REQUIRED: 'Se necesita una entrada para ver este directo.',
 }
 

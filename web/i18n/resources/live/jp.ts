@@ -8,6 +8,8 @@ export const liveErrorsJp = {
   LIVE_LOGIN_REQUIRED: 'ログインが必要です',
   LIVE_TICKET_NOT_SOLD: 'このライブは現在チケットを販売していません。',
   LIVE_TICKETING_UNAVAILABLE: '現在ここではチケットを購入できません。',
+  LIVE_TOOL_KEY_INVALID: '不正なアクセスです',
+  LIVE_TOOL_KEY_NOT_LIVESTREAMER: 'ツールキーはライブ配信者のみが持てます。',
   LIVE_TICKET_REQUIRED: 'このライブを視聴するにはチケットが必要です。',
 }
 

@@ -8,6 +8,8 @@ export const liveErrorsKo = {
   LIVE_LOGIN_REQUIRED: '로그인이 필요합니다',
   LIVE_TICKET_NOT_SOLD: '지금 이 라이브는 티켓을 판매하지 않습니다.',
   LIVE_TICKETING_UNAVAILABLE: '지금은 이곳에서 티켓을 구매할 수 없습니다.',
+  LIVE_TOOL_KEY_INVALID: '잘못된 접근입니다',
+  LIVE_TOOL_KEY_NOT_LIVESTREAMER: '라이브 스트리머만 툴 키를 가질 수 있습니다.',
   LIVE_TICKET_REQUIRED: '이 라이브를 보려면 티켓이 필요합니다.',
 }
 
