@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Currency } from '../../web/api/payments'
 import { errorText } from '../../web/i18n'
 import { useSession } from '../../web/session'
-import { Alert, Button, Checkbox, SelectField } from '../../web/ui'
+import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
 import { channelApi, type SubscriptionView, type TierView } from '../channel/channel-api'
 import { formatMoney } from '../charge/format'
@@ -47,6 +47,7 @@ export function SubscribeDialog() {
   const [currency, setCurrency] = useState<Currency>(currencyForLanguage(language))
   const [chosen, setChosen] = useState<string | null>(null)
   const [agreed, setAgreed] = useState(false)
+  const [coupon, setCoupon] = useState('')
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<unknown>(null)
   const [done, setDone] = useState<SubscriptionView | null>(null)
@@ -67,6 +68,7 @@ export function SubscribeDialog() {
     setChosen(locked ? (current?.tierHash ?? null) : preselect(list, target?.tierHashes))
     setError(null)
     setDone(null)
+    setCoupon('')
   }, [channel.data, target])
 
   const blocked = isLastDayOfMonthUtc(new Date())
@@ -88,6 +90,7 @@ export function SubscribeDialog() {
         tierHash: tier.tierHash,
         currency,
         agreeTerms: agreed,
+        ...(coupon.trim() ? { couponCode: coupon.trim() } : {}),
       })
       rememberSubscribeReturn()
       if (ready.redirectUrl) window.location.assign(ready.redirectUrl)
@@ -225,7 +228,17 @@ export function SubscribeDialog() {
                     })}
                 </fieldset>
                 <p className="muted subscribe-note">{t('subscribe.billingNote')}</p>
-                {paid ? (
+                {paid && !locked ? (
+                  <TextField
+                    label={t('subscribe.couponLabel')}
+                    hint={t('subscribe.couponHint')}
+                    value={coupon}
+                    maxLength={64}
+                    autoComplete="off"
+                    onChange={(event) => setCoupon(event.target.value)}
+                  />
+                ) : null}
+                {paid && !locked ? (
                   <Checkbox
                     label={t('subscribe.agreeTerms')}
                     checked={agreed}

@@ -35,6 +35,8 @@ export const subscribeApi = {
     tierHash: string
     currency: Currency
     agreeTerms: boolean
+    /** A creator's tier coupon: the first month's price. */
+    couponCode?: string
   }) => apiClient.post<SubscriptionReadyAnswer>('/api/payment/subscription/ready', { ...request }),
   confirm: (paymentOid: string) =>
     apiClient.post<SubscriptionConfirmAnswer>('/api/payment/subscription/confirm', { paymentOid }),

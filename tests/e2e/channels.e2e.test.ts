@@ -380,6 +380,11 @@ describe('creator channel', () => {
     const dialog = page.getByTestId('subscribe-dialog')
     await expect.poll(() => dialog.getByRole('radio', { name: /Patron/ }).isChecked()).toBe(true)
     await dialog.getByLabel('I agree to the terms of payment and the monthly renewal.').check()
+    // A coupon the creator never made is refused before any checkout.
+    await dialog.getByLabel('Coupon code (optional)').fill('NO-SUCH-CODE')
+    await dialog.getByRole('button', { name: 'Subscribe and pay $16.50' }).click()
+    await dialog.getByText(/There are no matching coupon codes/).waitFor()
+    await dialog.getByLabel('Coupon code (optional)').fill('')
     await dialog.getByRole('button', { name: 'Subscribe and pay $16.50' }).click()
     await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//)
     await page.getByRole('button', { name: 'Decline' }).click()

@@ -70,6 +70,8 @@ export const channelsEn = {
     gateText: 'Subscribe to view: this content is for subscribers of the creator’s tiers.',
     gateCta: 'Subscribe to view',
     subscribersOnly: 'Subscribers',
+    couponLabel: 'Coupon code (optional)',
+    couponHint: "A creator's coupon sets the first month's price; later months are the tier's.",
     agreeTerms: 'I agree to the terms of payment and the monthly renewal.',
   },
   subscribeResult: {

@@ -72,6 +72,9 @@ export const channelsEs: ChannelsTexts = {
       'Suscríbete para verlo: este contenido es para suscriptores de los niveles del creador.',
     gateCta: 'Suscríbete para verlo',
     subscribersOnly: 'Suscriptores',
+    couponLabel: 'Código de cupón (opcional)',
+    couponHint:
+      'El cupón del creador fija el precio del primer mes; los siguientes se cobran al precio del nivel.',
     agreeTerms: 'Acepto los términos de pago y la renovación mensual.',
   },
   subscribeResult: {

@@ -70,6 +70,8 @@ export const channelsJp: ChannelsTexts = {
     gateText: 'サブスクして見る: このコンテンツはクリエイターのティアのサブスク会員向けです。',
     gateCta: 'サブスクして見る',
     subscribersOnly: 'サブスク限定',
+    couponLabel: 'クーポンコード（任意）',
+    couponHint: 'クリエイターのクーポンは初月の価格に適用され、翌月以降はティアの価格になります。',
     agreeTerms: '決済規約と毎月の自動更新に同意します。',
   },
   subscribeResult: {

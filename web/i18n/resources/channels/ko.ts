@@ -69,6 +69,8 @@ export const channelsKo: ChannelsTexts = {
     gateText: '구독하고 보기: 크리에이터의 티어 구독자만 볼 수 있는 콘텐츠입니다.',
     gateCta: '구독하고 보기',
     subscribersOnly: '구독자 전용',
+    couponLabel: '쿠폰 코드 (선택)',
+    couponHint: '크리에이터의 쿠폰은 첫 달 가격에 적용되며, 이후에는 티어 가격으로 결제됩니다.',
     agreeTerms: '결제 약관과 매월 자동 갱신에 동의합니다.',
   },
   subscribeResult: {
