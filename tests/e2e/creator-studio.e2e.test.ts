@@ -5,7 +5,7 @@
  * viewer subscribes to the higher tier through the sandbox (API); the creator sees the
  * income in the analytics and revenue charts, adds a payout account on /payouts/{oid}/edit
  * and requests a settlement. Another account gets the not-found page on the creator's
- * payouts. Screens in English and Korean at 1280×800 and 390×844, in `test-results/
+ * payouts. Screens in English, Korean, Japanese and Spanish at 1280×800 and 390×844, in `test-results/
  * screenshots/` and `CREATOR_SHOTS_DIR` (default `/tmp/shots/G`).
  *
  * The server and the browser run on `CALENDAR_START` (the 26th, midday in Korea): inside the
@@ -79,16 +79,18 @@ async function newAccount(name: string): Promise<Login> {
 
 async function newPage(
   viewport: { width: number; height: number },
-  language: 'en' | 'ko',
+  language: keyof typeof LOCALES,
   login: Login,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const made = await browser.newContext({ locale: language === 'ko' ? 'ko-KR' : 'en-US', viewport })
+  const made = await browser.newContext({ locale: LOCALES[language], viewport })
   await made.clock.setFixedTime(CALENDAR_START)
   await seedSession(made, { language, ...signedIn(login) })
   const opened = await made.newPage()
   opened.setDefaultTimeout(20_000)
   return { context: made, page: opened }
 }
+
+const LOCALES = { en: 'en-US', ko: 'ko-KR', jp: 'ja-JP', es: 'es-ES' } as const
 
 async function shot(target: Page, name: string) {
   await screenshot(target, `creator-${name}`)
@@ -410,11 +412,13 @@ describe('a creator sets up a channel and is paid', () => {
     ],
   ]
   for (const [name, path, ready] of PAGES) {
-    it(`shows the ${name} page in English and Korean on a desktop and a phone`, async () => {
-      for (const language of ['en', 'ko'] as const) {
+    it(`shows the ${name} page in English, Korean, Japanese and Spanish on a desktop and a phone`, async () => {
+      for (const language of ['en', 'ko', 'jp', 'es'] as const) {
         for (const viewport of VIEWPORTS) {
           const opened = await newPage(viewport, language, creator)
-          await opened.page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path()}`)
+          await opened.page.goto(
+            `${product.url}${language === 'en' ? '' : `/${language}`}${path()}`,
+          )
           await ready(opened.page)
           await noOverflow(opened.page, `${name} ${language} ${viewport.name}`)
           await shot(opened.page, `${name}-${language}-${viewport.name}`)

@@ -116,7 +116,7 @@ export const creatorEn = {
     chooseTier: 'Choose a tier',
     expiryDate: 'Expiry date',
     price: 'Price (coins)',
-    priceHint: '0 for a free month.',
+    priceHint: "The first month's price, in coins (1 or more).",
     codeRequired: 'Enter a code of 4 to 32 letters, numbers, - or _.',
     expiryRequired: 'Choose an expiry date.',
     expiryPast: 'The expiry date must be after today.',

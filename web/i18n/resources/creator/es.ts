@@ -119,7 +119,7 @@ export const creatorEs: CreatorTexts = {
     chooseTier: 'Elige un nivel',
     expiryDate: 'Fecha de caducidad',
     price: 'Precio (monedas)',
-    priceHint: '0 para un mes gratis.',
+    priceHint: 'El precio del primer mes, en monedas (1 o más).',
     codeRequired: 'Introduce un código de 4 a 32 letras, números, - o _.',
     expiryRequired: 'Elige una fecha de caducidad.',
     expiryPast: 'La fecha de caducidad debe ser posterior a hoy.',

@@ -117,7 +117,7 @@ export const creatorJp: CreatorTexts = {
     chooseTier: 'ティアを選択',
     expiryDate: '有効期限',
     price: '価格 (コイン)',
-    priceHint: '0なら1か月無料です。',
+    priceHint: '初月の価格（コイン、1以上）です。',
     codeRequired: '英字、数字、- または _ で4〜32文字のコードを入力してください。',
     expiryRequired: '有効期限を選んでください。',
     expiryPast: '有効期限は今日より後にしてください。',

@@ -117,7 +117,7 @@ export const creatorKo: CreatorTexts = {
     chooseTier: '티어 선택',
     expiryDate: '만료일',
     price: '가격 (코인)',
-    priceHint: '0이면 한 달 무료입니다.',
+    priceHint: '첫 달 가격(코인, 1 이상)입니다.',
     codeRequired: '영문, 숫자, - 또는 _로 된 4~32자 코드를 입력하세요.',
     expiryRequired: '만료일을 선택하세요.',
     expiryPast: '만료일은 오늘 이후여야 합니다.',
