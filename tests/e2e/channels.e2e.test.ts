@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelsEs } from '../../web/i18n/resources/channels/es'
 import { channelsJp } from '../../web/i18n/resources/channels/jp'
+import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { screenshot } from './support/screenshots'
 import {
@@ -46,23 +47,11 @@ let viewer: Login
 let supporterHash: string
 let tierContentOid: string
 
-async function api<Result>(
+const api = <Result>(
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; body?: Record<string, unknown> } = {},
-): Promise<Result> {
-  const response = await fetch(`${product.url}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return JSON.parse(text) as Result
-}
+  options?: { token?: string; body?: Record<string, unknown> },
+) => productApi<Result>(product.url, method, path, options)
 
 /** A new account through the mailed code, logged in: what the sign-up dialog does. */
 async function newAccount(name: string): Promise<Login> {

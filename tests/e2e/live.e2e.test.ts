@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasFfmpeg, type Publish, publishTestStream } from '../live/ffmpeg-publish'
+import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { screenshot } from './support/screenshots'
 import {
@@ -35,23 +36,11 @@ let streamer: Login
 let offline: Login
 let publish: Publish | null = null
 
-async function api<Result>(
+const api = <Result>(
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; body?: Record<string, unknown> } = {},
-): Promise<Result> {
-  const response = await fetch(`${product.url}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return JSON.parse(text) as Result
-}
+  options?: { token?: string; body?: Record<string, unknown> },
+) => productApi<Result>(product.url, method, path, options)
 
 async function livestreamer(name: string, admin: Login): Promise<Login> {
   const email = `${name}@example.com`

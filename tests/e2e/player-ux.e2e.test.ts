@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { minimalCanvas } from '../../platform/stories/demo-stories'
+import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import {
   ADMIN_EMAIL,
@@ -35,23 +36,11 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENS, `${name}.png`) })
 }
 
-async function api<Result>(
+const api = <Result>(
   method: 'GET' | 'POST',
   path: string,
-  options: { token?: string; body?: Record<string, unknown> } = {},
-): Promise<Result> {
-  const response = await fetch(`${product.url}/api${path}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-    },
-    ...(options.body ? { body: JSON.stringify(options.body) } : {}),
-  })
-  const text = await response.text()
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
-  return JSON.parse(text) as Result
-}
+  options?: { token?: string; body?: Record<string, unknown> },
+) => productApi<Result>(product.url, method, path, options)
 
 /** A new account through the mailed code, logged in: what the sign-up dialog does. */
 async function newAccount(name: string) {
