@@ -31,6 +31,7 @@ import { type AreaMount, type Clock, type Role, startingClock, systemClock } fro
 import { createLive, type LiveArea, readLiveSettings } from '../platform/live'
 import { createLivechat, type LivechatArea } from '../platform/livechat'
 import { createLiveDonations, type LivedonationsArea } from '../platform/livedonations'
+import { createLiveads, type LiveadsArea } from '../platform/liveads'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
@@ -80,6 +81,8 @@ export interface ServerContext {
   /** Live chat: tokens, the WebSocket hub (attach it to the HTTP server), moderation. */
   livechat: LivechatArea
   livedonations: LivedonationsArea
+  /** Admins' live ads synced to viewers' pages, and the pages' counters. */
+  liveads: LiveadsArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -557,6 +560,7 @@ export async function createServerContext(
         ),
     },
   })
+  const liveads = createLiveads({ db: database.db, clock })
   // Paid subscriptions: billing delivers their payments and renews them on the 1st.
   const billing = createBilling({
     db: database.db,
@@ -628,6 +632,7 @@ export async function createServerContext(
     live,
     livechat,
     livedonations,
+    liveads,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
@@ -648,6 +653,7 @@ export async function createServerContext(
       ...live.mounts,
       ...livechat.mounts,
       ...livedonations.mounts,
+      ...liveads.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {

@@ -12,6 +12,7 @@ import type { DiscordTables } from '../discord/tables'
 import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
 import type { LiveTables } from '../live/tables'
+import type { LiveadsTables } from '../liveads/tables'
 import type { LivechatTables } from '../livechat/tables'
 import type { LivedonationsTables } from '../livedonations/tables'
 import type { NotificationsTables } from '../notifications/tables'
@@ -37,4 +38,5 @@ export type DB = CoreTables &
   DiscordTables &
   LiveTables &
   LivechatTables &
-  LivedonationsTables
+  LivedonationsTables &
+  LiveadsTables

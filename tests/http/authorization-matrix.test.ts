@@ -14,6 +14,7 @@ import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { liveMatrix } from './tables/live-matrix'
+import { liveadsMatrix } from './tables/liveads-matrix'
 import { livechatMatrix } from './tables/livechat-matrix'
 import { livedonationsMatrix } from './tables/livedonations-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
@@ -46,6 +47,7 @@ const matrix: RouteCase[] = [
   ...liveMatrix,
   ...livechatMatrix,
   ...livedonationsMatrix,
+  ...liveadsMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

@@ -13,6 +13,7 @@ import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
+import { liveadsFuzz } from './tables/liveads-fuzz'
 import { livechatFuzz } from './tables/livechat-fuzz'
 import { livedonationsFuzz } from './tables/livedonations-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
@@ -45,6 +46,7 @@ const routes: FuzzRoute[] = [
   ...liveFuzz,
   ...livechatFuzz,
   ...livedonationsFuzz,
+  ...liveadsFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 

@@ -18,6 +18,7 @@ import { discordMigrations } from '../../discord/migrations'
 import { emoticonsMigrations } from '../../emoticons/migrations'
 import { encodingMigrations } from '../../encoding/migrations'
 import { liveMigrations } from '../../live/migrations'
+import { liveadsMigrations } from '../../liveads/migrations'
 import { livechatMigrations } from '../../livechat/migrations'
 import { livedonationsMigrations } from '../../livedonations/migrations'
 import { notificationsMigrations } from '../../notifications/migrations'
@@ -51,4 +52,5 @@ export const allMigrations: Record<string, Migration> = {
   ...liveMigrations,
   ...livechatMigrations,
   ...livedonationsMigrations,
+  ...liveadsMigrations,
 }

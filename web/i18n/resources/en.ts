@@ -11,6 +11,7 @@ import { contentEn, contentErrorsEn } from './content/en'
 import { creatorEn } from './creator/en'
 import { emoticonDiscordErrorsEn } from './emoticon-discord-errors/en'
 import { liveEn, liveErrorsEn } from './live/en'
+import { liveadsEn, liveadsErrorsEn } from './liveads/en'
 import { livechatEn, livechatErrorsEn } from './livechat/en'
 import { livedonationsErrorsEn } from './livedonations/en'
 import { paymentsEn } from './payments/en'
@@ -274,6 +275,7 @@ export const en = {
     ...revenueErrorsEn,
     ...liveErrorsEn,
     ...livechatErrorsEn,
+    ...liveadsErrorsEn,
     ...livedonationsErrorsEn,
   },
   ...studioEn,
@@ -285,6 +287,7 @@ export const en = {
   ...paymentsEn,
   ...liveEn,
   ...livechatEn,
+  ...liveadsEn,
 } as const
 
 /** The shape every language must fill: same keys, string leaves. */

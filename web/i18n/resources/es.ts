@@ -7,6 +7,7 @@ import { creatorEs } from './creator/es'
 import { emoticonDiscordErrorsEs } from './emoticon-discord-errors/es'
 import type { TranslationTree } from './en'
 import { liveErrorsEs, liveEs } from './live/es'
+import { liveadsErrorsEs, liveadsEs } from './liveads/es'
 import { livechatErrorsEs, livechatEs } from './livechat/es'
 import { livedonationsErrorsEs } from './livedonations/es'
 import { paymentsEs } from './payments/es'
@@ -274,6 +275,7 @@ export const es: TranslationTree = {
     ...revenueErrorsEs,
     ...liveErrorsEs,
     ...livechatErrorsEs,
+    ...liveadsErrorsEs,
     ...livedonationsErrorsEs,
   },
   ...studioEs,
@@ -285,4 +287,5 @@ export const es: TranslationTree = {
   ...paymentsEs,
   ...liveEs,
   ...livechatEs,
+  ...liveadsEs,
 }

@@ -7,6 +7,7 @@ import { creatorJp } from './creator/jp'
 import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
 import { liveErrorsJp, liveJp } from './live/jp'
+import { liveadsErrorsJp, liveadsJp } from './liveads/jp'
 import { livechatErrorsJp, livechatJp } from './livechat/jp'
 import { livedonationsErrorsJp } from './livedonations/jp'
 import { paymentsJp } from './payments/jp'
@@ -271,6 +272,7 @@ export const jp: TranslationTree = {
     ...revenueErrorsJp,
     ...liveErrorsJp,
     ...livechatErrorsJp,
+    ...liveadsErrorsJp,
     ...livedonationsErrorsJp,
   },
   ...studioJp,
@@ -282,4 +284,5 @@ export const jp: TranslationTree = {
   ...paymentsJp,
   ...liveJp,
   ...livechatJp,
+  ...liveadsJp,
 }

@@ -7,6 +7,7 @@ import { creatorKo } from './creator/ko'
 import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
 import { liveErrorsKo, liveKo } from './live/ko'
+import { liveadsErrorsKo, liveadsKo } from './liveads/ko'
 import { livechatErrorsKo, livechatKo } from './livechat/ko'
 import { livedonationsErrorsKo } from './livedonations/ko'
 import { paymentsKo } from './payments/ko'
@@ -269,6 +270,7 @@ export const ko: TranslationTree = {
     ...revenueErrorsKo,
     ...liveErrorsKo,
     ...livechatErrorsKo,
+    ...liveadsErrorsKo,
     ...livedonationsErrorsKo,
   },
   ...studioKo,
@@ -280,4 +282,5 @@ export const ko: TranslationTree = {
   ...paymentsKo,
   ...liveKo,
   ...livechatKo,
+  ...liveadsKo,
 }

@@ -1,0 +1,13 @@
+/** Live ads texts in Japanese (see en.ts). */
+export const liveadsErrorsJp = {
+  LIVEAD_NOT_FOUND: '広告が見つかりません。',
+}
+
+export const liveadsJp = {
+  liveAds: {
+    label: '広告',
+    skip: '広告をスキップ',
+    skipIn: '{{seconds}}秒後にスキップ',
+    learnMore: '詳しく見る',
+  },
+}
