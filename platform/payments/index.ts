@@ -54,7 +54,7 @@ export function createPayments(options: {
   const settings = options.settings ?? DEFAULT_PAYMENTS_SETTINGS
   const providers: Record<string, PaymentProvider> = {}
   if (settings.sandbox) providers.sandbox = createSandboxProvider()
-  const stripe = settings.stripe ? createStripeProvider(settings.stripe) : null
+  const stripe = settings.stripe ? createStripeProvider(settings.stripe, options.db) : null
   if (stripe) providers.stripe = stripe
   const kakaopay = settings.kakaopay ? createKakaoPayProvider(settings.kakaopay) : null
   if (kakaopay) providers.kakaopay = kakaopay

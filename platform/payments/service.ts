@@ -312,7 +312,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       starter?: Starter,
     ) => start({ ...request, kind: 'subscription' }, starter),
     /** The card a checkout-paid subscription renews with (null: none registered). */
-    checkoutCard: (payment: Payment) => registerCheckoutCard(db, payment, clock.now()),
+    checkoutCard: (payment: Payment) =>
+      registerCheckoutCard(db, payment, clock.now(), options.providers[payment.provider]),
     /** Marks a paid subscription payment delivered (its ledger transaction id). */
     recordDelivery: (oid: string, marker: string) => recordCredit(db, oid, marker),
     now: () => clock.now(),

@@ -69,6 +69,7 @@ export function providerView(payment: Payment): ProviderPayment {
     amount: payment.amount,
     providerRef: payment.providerRef,
     checkoutToken: payment.checkoutToken,
+    kind: payment.kind,
   }
 }
 

@@ -6,7 +6,8 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../db'
 import { addCard, customerRef } from './cards'
-import type { StripeProvider } from './providers/stripe'
+import type { PaymentProvider } from './providers/port'
+import { checkoutPaymentMethod, type StripeProvider, stripeCall } from './providers/stripe'
 import { type PaymentsDb, paymentsDb } from './store'
 import type { CardCharger } from './subscriptions'
 
@@ -29,15 +30,36 @@ export function createCardCharger(stripe: StripeProvider | null, db: Kysely<DB>)
 }
 
 /**
- * A subscription paid on the sandbox checkout page registers the page's test card, so
- * the renewals charge it (a Stripe Checkout's card is not saved yet). The card's handle
- * is the payment's, so delivering the payment again registers nothing new.
+ * A subscription paid on a checkout page registers that page's card, so the renewals
+ * charge it: the sandbox page's test card, or the card Stripe Checkout saved on the
+ * user's customer (its PaymentIntent's payment method, the same handle as a saved
+ * card's, so deleting the saved card stops the renewals). The handle is fixed per
+ * payment, so delivering the payment again registers nothing new.
  */
 export async function registerCheckoutCard(
   db: PaymentsDb,
-  payment: { oid: string; userOid: string; provider: string },
+  payment: { oid: string; userOid: string; provider: string; providerRef: string | null },
   now: Date,
+  provider?: PaymentProvider | null,
 ): Promise<string | null> {
+  if (payment.provider === 'stripe') {
+    const stripe = provider as StripeProvider | null | undefined
+    if (!stripe?.client || !payment.providerRef?.startsWith('cs_')) return null
+    const sessionId = payment.providerRef
+    const saved = await stripeCall(() => checkoutPaymentMethod(stripe.client, sessionId))
+    if (!saved) return null
+    const card = await addCard(
+      db,
+      {
+        userOid: payment.userOid,
+        provider: 'stripe',
+        providerRef: saved.paymentMethod,
+        label: saved.label,
+      },
+      now,
+    )
+    return card.oid
+  }
   if (payment.provider !== 'sandbox') return null
   const card = await addCard(
     db,

@@ -16,6 +16,8 @@ export interface ProviderPayment {
   amount: number
   providerRef: string | null
   checkoutToken: string
+  /** What is bought: a subscription's checkout saves its card for the renewals. */
+  kind?: 'coins' | 'giftcard' | 'subscription'
 }
 
 export interface StartedPayment {

@@ -4,9 +4,13 @@
  * customer's payment methods, charged off-session with a PaymentIntent. Webhooks are
  * verified by signature before anything is read from them.
  */
+import type { Kysely } from 'kysely'
 import Stripe from 'stripe'
+import type { DB } from '../../db'
+import { customerRef, saveCustomer } from '../cards'
 import { paymentErrors } from '../errors'
 import { isCurrency } from '../prices'
+import { paymentsDb } from '../store'
 import type { PaymentProvider, ProviderOutcome, ProviderPayment, StartedPayment } from './port'
 
 /**
@@ -85,15 +89,63 @@ export interface StripeProvider extends PaymentProvider {
   ): Promise<StartedPayment>
 }
 
-export function createStripeProvider(settings: StripeSettings): StripeProvider {
+/**
+ * The user's Stripe customer, created once: the same idempotency key as the card routes',
+ * and when two requests race, the first stored wins.
+ */
+export async function stripeCustomer(
+  client: Stripe,
+  db: Kysely<DB>,
+  userOid: string,
+): Promise<string> {
+  const existing = await customerRef(paymentsDb(db), userOid, 'stripe')
+  if (existing) return existing
+  const customer = await client.customers.create(
+    { metadata: { userOid } },
+    { idempotencyKey: `customer:${userOid}` },
+  )
+  return saveCustomer(paymentsDb(db), userOid, 'stripe', customer.id)
+}
+
+/**
+ * The card a paid Checkout Session was paid with (its PaymentIntent's payment method),
+ * with a label for the card list; null while the session has no such card.
+ */
+export async function checkoutPaymentMethod(
+  client: Stripe,
+  sessionId: string,
+): Promise<{ paymentMethod: string; label: string } | null> {
+  const session = await client.checkout.sessions.retrieve(sessionId)
+  const intentRef = session.payment_intent
+  const intent =
+    typeof intentRef === 'string' ? await client.paymentIntents.retrieve(intentRef) : intentRef
+  const methodRef = intent?.payment_method
+  if (!methodRef) return null
+  const method =
+    typeof methodRef === 'string' ? await client.paymentMethods.retrieve(methodRef) : methodRef
+  const card = method.card
+  const label = card ? `${card.brand.toUpperCase()} •••• ${card.last4}` : 'Card'
+  return { paymentMethod: method.id, label }
+}
+
+/**
+ * `db` lets a subscription's checkout save its card on the user's customer (without it,
+ * a subscription's checkout is a one-off payment that cannot renew).
+ */
+export function createStripeProvider(settings: StripeSettings, db?: Kysely<DB>): StripeProvider {
   const client = createStripeClient(settings)
   return {
     name: 'stripe',
     client,
     async start(payment, urls) {
+      // A subscription renews off-session on the 1st: Checkout saves its card on the
+      // user's customer for that (setup_future_usage), a coin package saves nothing.
+      const renewable = payment.kind === 'subscription' && db !== undefined
+      const customer = renewable ? await stripeCustomer(client, db, payment.userOid) : null
       const session = await client.checkout.sessions.create(
         {
           mode: 'payment',
+          ...(customer ? { customer } : {}),
           client_reference_id: payment.oid,
           line_items: [
             {
@@ -106,7 +158,10 @@ export function createStripeProvider(settings: StripeSettings): StripeProvider {
             },
           ],
           metadata: { paymentOid: payment.oid, userOid: payment.userOid },
-          payment_intent_data: { metadata: { paymentOid: payment.oid } },
+          payment_intent_data: {
+            metadata: { paymentOid: payment.oid },
+            ...(customer ? { setup_future_usage: 'off_session' as const } : {}),
+          },
           success_url: `${urls.publicUrl}${urls.success(payment.oid)}`,
           cancel_url: `${urls.publicUrl}${urls.fail(payment.oid, 'cancelled')}`,
         },

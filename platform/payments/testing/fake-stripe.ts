@@ -68,6 +68,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
   })
 
+  function makeCard(customerId: string | null, card: { brand?: string; last4?: string } = {}) {
+    const pm: Obj = {
+      id: id('pm'),
+      object: 'payment_method',
+      type: 'card',
+      customer: customerId,
+      card: {
+        brand: card.brand ?? 'visa',
+        last4: card.last4 ?? '4242',
+        exp_month: 12,
+        exp_year: 2030,
+      },
+      created: now(),
+      livemode: false,
+    }
+    paymentMethods.set(pm.id as string, pm)
+    return pm.id as string
+  }
+
   function createIntent(body: Obj): { status: number; body: Obj } {
     const intent: Obj = {
       id: id('pi'),
@@ -125,6 +144,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         ),
         currency: (((body.line_items as Obj)?.['0'] as Obj)?.price_data as Obj)?.currency,
         metadata: body.metadata ?? {},
+        customer: body.customer ?? null,
+        payment_intent_data: body.payment_intent_data ?? {},
         payment_intent: null,
         payment_status: 'unpaid',
         status: 'open',
@@ -191,6 +212,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         }
       }
       return { status: 200, body: customer }
+    }
+    match = path.match(/^\/v1\/payment_methods\/([^/]+)$/)
+    if (match && method === 'GET') {
+      const pm = paymentMethods.get(match[1] as string)
+      if (!pm) return notFound('payment_method', match[1] as string)
+      return { status: 200, body: pm }
     }
     match = path.match(/^\/v1\/payment_methods\/([^/]+)\/detach$/)
     if (match && method === 'POST') {
@@ -263,35 +290,26 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     paySession(sessionId) {
       const session = sessions.get(sessionId)
       if (!session) throw new Error(`fake stripe: no session ${sessionId}`)
+      // As on Stripe's page: the buyer's card pays the intent, and with
+      // setup_future_usage it stays attached to the session's customer for later charges.
+      const intentData = (session.payment_intent_data as Obj | undefined) ?? {}
+      const saves = Boolean(intentData.setup_future_usage) && Boolean(session.customer)
+      const paymentMethod = makeCard(saves ? (session.customer as string) : null)
       const intent = createIntent({
         amount: session.amount_total,
         currency: session.currency,
-        metadata: session.metadata,
+        metadata: (intentData.metadata as Obj | undefined) ?? session.metadata,
+        customer: session.customer ?? undefined,
+        payment_method: paymentMethod,
         confirm: 'true',
       }).body
+      intent.setup_future_usage = intentData.setup_future_usage ?? null
       session.payment_intent = intent.id
       session.payment_status = 'paid'
       session.status = 'complete'
       return session
     },
-    addCard(customerId, card = {}) {
-      const pm: Obj = {
-        id: id('pm'),
-        object: 'payment_method',
-        type: 'card',
-        customer: customerId,
-        card: {
-          brand: card.brand ?? 'visa',
-          last4: card.last4 ?? '4242',
-          exp_month: 12,
-          exp_year: 2030,
-        },
-        created: now(),
-        livemode: false,
-      }
-      paymentMethods.set(pm.id as string, pm)
-      return pm.id as string
-    },
+    addCard: (customerId, card = {}) => makeCard(customerId, card),
     declineNext(code = 'card_declined') {
       decline = code
     },
