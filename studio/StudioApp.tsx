@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { splitLanguagePrefix } from '../web/i18n'
+import { errorText, splitLanguagePrefix } from '../web/i18n'
 import { loginUrl, useLocation } from '../web/routing'
 import { useSession } from '../web/session'
 import { creatorPath, matchCreatorRoute } from './creator/creator-paths'
+import { useToolKeyLogin } from './creator/live/tool-key-login'
 import { StudioHeader, studioExit, usePlayerHome } from './shell/StudioHeader'
 import { matchStudioRoute } from './shell/studio-paths'
 import { StoryListPage } from './stories/StoryListPage'
@@ -40,13 +41,25 @@ export function StudioApp() {
   const creatorRoute = matchCreatorRoute(pathname)
   const home = usePlayerHome()
   const login = loginUrl(pathname, splitLanguagePrefix(pathname).prefix)
+  const toolKey = useToolKeyLogin()
 
   useEffect(() => {
-    if (!signedIn && !studioExit.leaving) location.replace(login)
-  }, [signedIn, login])
+    if (!signedIn && !studioExit.leaving && toolKey.state === 'none') location.replace(login)
+  }, [signedIn, login, toolKey.state])
 
   let body: React.ReactNode
-  if (!signedIn) {
+  if (!signedIn && toolKey.state === 'failed') {
+    // A tool opened the studio with a wrong or revoked key: say so rather than a login box.
+    body = (
+      <main id="main" className="page page-narrow stack studio-gate" data-testid="toolkey-refused">
+        <h1>{t('studio.title')}</h1>
+        <p role="alert">{errorText(t, toolKey.error)}</p>
+        <a className="button button-primary" href={login}>
+          {t('studio.toPlayer')}
+        </a>
+      </main>
+    )
+  } else if (!signedIn) {
     // Shown only for the moment the login page takes to load.
     body = (
       <main id="main" className="page page-narrow stack studio-gate">

@@ -9,6 +9,7 @@ import { DiscordPage } from './discord/DiscordPage'
 import { EmoticonsPage } from './emoticons/EmoticonsPage'
 import { EmoticonUploadPage } from './emoticons/EmoticonUploadPage'
 import { FansPage } from './fans/FansPage'
+import { LiveStudioPage } from './live/LiveStudioPage'
 import { RegisterPage } from './register/RegisterPage'
 import { PayoutsPage } from './revenue/PayoutsPage'
 import { RevenuePage } from './revenue/RevenuePage'
@@ -24,6 +25,7 @@ const SECTIONS: Record<CreatorSection, () => React.ReactNode> = {
   discord: () => <DiscordPage />,
   revenue: () => <RevenuePage />,
   analytics: () => <AnalyticsPage />,
+  live: () => <LiveStudioPage creatorRef={null} />,
 }
 
 /**
@@ -39,6 +41,10 @@ export function CreatorStudio({ route }: { route: CreatorRoute }) {
   const isCreator = isAdmin || roles.includes('creator')
 
   if (route.page === 'notFound') return <CreatorNotFound />
+  // The live studio has its own guard (spec §2: admins, or the livestreamer themself).
+  if (route.page === 'live') return <LiveStudioPage key={route.ref} creatorRef={route.ref} />
+  if (route.page === 'section' && route.section === 'live')
+    return <LiveStudioPage creatorRef={null} />
   // Pages naming a creator: that creator or an admin; anyone else meets not-found.
   if (route.page === 'emoticonUpload' || route.page === 'payouts') {
     const named = route.page === 'payouts' ? route.creatorOid : route.oid

@@ -10,6 +10,7 @@ export const CREATOR_SECTIONS = [
   'discord',
   'revenue',
   'analytics',
+  'live',
 ] as const
 export type CreatorSection = (typeof CREATOR_SECTIONS)[number]
 
@@ -18,6 +19,8 @@ export type CreatorRoute =
   | { page: 'section'; section: CreatorSection }
   | { page: 'emoticonUpload'; oid: string }
   | { page: 'payouts'; creatorOid: string; type: 'edit' | 'show' }
+  /** `/studio2/creator/live/{customUrl|oid}`: a named creator's live studio (the guard of spec §2). */
+  | { page: 'live'; ref: string }
   /** `/payouts/{creatorOid}/{type}` with another type: the spec's not-found. */
   | { page: 'notFound' }
 
@@ -33,6 +36,8 @@ export function matchCreatorRoute(pathname: string): CreatorRoute | null {
       ? { page: 'payouts', creatorOid: payouts[1], type }
       : { page: 'notFound' }
   }
+  const live = /^\/studio2\/creator\/live\/([^/]+)\/?$/.exec(path)
+  if (live?.[1]) return { page: 'live', ref: live[1] }
   const creator = /^\/studio2\/creator(?:\/([^/]+))?\/?$/.exec(path)
   if (!creator) return null
   const section = creator[1] ?? 'channel'

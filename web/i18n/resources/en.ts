@@ -14,6 +14,7 @@ import { liveEn, liveErrorsEn } from './live/en'
 import { liveadsEn, liveadsErrorsEn } from './liveads/en'
 import { livechatEn, livechatErrorsEn } from './livechat/en'
 import { livedonationsErrorsEn } from './livedonations/en'
+import { liveStudioEn } from './liveStudio/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
 import { studioEn } from './studio/en'
@@ -280,6 +281,7 @@ export const en = {
   },
   ...studioEn,
   ...creatorEn,
+  ...liveStudioEn,
   ...catalogueEn,
   ...channelsEn,
   ...contentEn,

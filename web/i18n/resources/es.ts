@@ -10,6 +10,7 @@ import { liveErrorsEs, liveEs } from './live/es'
 import { liveadsErrorsEs, liveadsEs } from './liveads/es'
 import { livechatErrorsEs, livechatEs } from './livechat/es'
 import { livedonationsErrorsEs } from './livedonations/es'
+import { liveStudioEs } from './liveStudio/es'
 import { paymentsEs } from './payments/es'
 import { revenueErrorsEs } from './revenue/es'
 import { studioEs } from './studio/es'
@@ -280,6 +281,7 @@ export const es: TranslationTree = {
   },
   ...studioEs,
   ...creatorEs,
+  ...liveStudioEs,
   ...catalogueEs,
   ...channelsEs,
   ...contentEs,

@@ -10,6 +10,7 @@ import { liveErrorsJp, liveJp } from './live/jp'
 import { liveadsErrorsJp, liveadsJp } from './liveads/jp'
 import { livechatErrorsJp, livechatJp } from './livechat/jp'
 import { livedonationsErrorsJp } from './livedonations/jp'
+import { liveStudioJp } from './liveStudio/jp'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
 import { studioJp } from './studio/jp'
@@ -277,6 +278,7 @@ export const jp: TranslationTree = {
   },
   ...studioJp,
   ...creatorJp,
+  ...liveStudioJp,
   ...catalogueJp,
   ...channelsJp,
   ...contentJp,

@@ -10,6 +10,7 @@ import { liveErrorsKo, liveKo } from './live/ko'
 import { liveadsErrorsKo, liveadsKo } from './liveads/ko'
 import { livechatErrorsKo, livechatKo } from './livechat/ko'
 import { livedonationsErrorsKo } from './livedonations/ko'
+import { liveStudioKo } from './liveStudio/ko'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
 import { studioKo } from './studio/ko'
@@ -275,6 +276,7 @@ export const ko: TranslationTree = {
   },
   ...studioKo,
   ...creatorKo,
+  ...liveStudioKo,
   ...catalogueKo,
   ...channelsKo,
   ...contentKo,

@@ -1,0 +1,190 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { StreamKeyResponse, StudioResponse } from '../../../platform/live/contract'
+import { errorText } from '../../../web/i18n'
+import { Alert, Button } from '../../../web/ui'
+import { LoadState } from '../shell/LoadState'
+import { useLoad } from '../shell/use-load'
+import { ConfirmDialog } from './ConfirmDialog'
+import { CopyField } from './CopyField'
+import { liveStudioApi } from './live-api'
+
+/** How often the live state and viewer count are asked again while the tab is open. */
+const REFRESH_MS = 15_000
+
+/** Going live: where OBS streams to, the stream key (shown once), the state and stop. */
+export function GoLivePanel({
+  creatorOid,
+  studio,
+  own,
+  onChanged,
+}: {
+  creatorOid: string
+  studio: StudioResponse
+  own: boolean
+  onChanged: () => void
+}) {
+  const { t } = useTranslation()
+  const live = studio.state === 'liveOn'
+  const [views, setViews] = useState<number | null>(null)
+  const [stopping, setStopping] = useState<'ask' | 'busy' | null>(null)
+  const [error, setError] = useState<unknown>(null)
+
+  // The studio's state and the viewers of the stream on air, asked again while open.
+  useEffect(() => {
+    let current = true
+    const ask = () => {
+      if (studio.streamOid && live)
+        liveStudioApi.views(studio.streamOid).then(
+          (answer) => current && setViews(answer.views),
+          () => current && setViews(null),
+        )
+    }
+    ask()
+    const timer = setInterval(() => {
+      onChanged()
+      ask()
+    }, REFRESH_MS)
+    return () => {
+      current = false
+      clearInterval(timer)
+    }
+  }, [studio.streamOid, live, onChanged])
+
+  async function stop() {
+    setStopping('busy')
+    setError(null)
+    try {
+      await liveStudioApi.stop(creatorOid)
+      onChanged()
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setStopping(null)
+    }
+  }
+
+  return (
+    <div className="stack live-panel">
+      <section className="creator-card stack" aria-live="polite">
+        <div className="creator-card-head">
+          <h2>{t('liveStudio.stateTitle')}</h2>
+          <span
+            className={live ? 'live-state live-state-on' : 'live-state'}
+            data-testid="live-state"
+          >
+            {live ? t('liveStudio.onAir') : t('liveStudio.offAir')}
+          </span>
+        </div>
+        {live ? (
+          <p className="live-views">
+            {views === null ? '—' : t('liveStudio.viewers', { count: views })}
+          </p>
+        ) : (
+          <p className="muted">{t('liveStudio.offAirLead')}</p>
+        )}
+        {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
+        {live ? (
+          <div className="creator-actions">
+            <Button variant="secondary" onClick={() => setStopping('ask')}>
+              {t('liveStudio.stop')}
+            </Button>
+          </div>
+        ) : null}
+      </section>
+
+      <section className="creator-card stack">
+        <h2>{t('liveStudio.ingestTitle')}</h2>
+        <p className="muted">{t('liveStudio.ingestLead')}</p>
+        <CopyField label={t('liveStudio.rtmpUrl')} value={studio.ingest.rtmpUrl} />
+        <CopyField label={t('liveStudio.streamName')} value={studio.ingest.streamName} />
+        {own ? (
+          <StreamKey streamName={studio.ingest.streamName} />
+        ) : (
+          <p className="muted live-note">{t('liveStudio.keyOwnOnly')}</p>
+        )}
+      </section>
+
+      <ConfirmDialog
+        open={stopping !== null}
+        title={t('liveStudio.stopTitle')}
+        description={t('liveStudio.stopLead')}
+        confirm={t('liveStudio.stop')}
+        busy={stopping === 'busy'}
+        onConfirm={() => void stop()}
+        onCancel={() => setStopping(null)}
+      />
+    </div>
+  )
+}
+
+/** The stream key: in clear only in the answer that made it (GET's first, or a regeneration). */
+function StreamKey({ streamName }: { streamName: string }) {
+  const { t } = useTranslation()
+  const key = useLoad(() => liveStudioApi.streamKey(), 'stream-key')
+  const [asking, setAsking] = useState<'ask' | 'busy' | null>(null)
+  const [error, setError] = useState<unknown>(null)
+
+  async function regenerate() {
+    setAsking('busy')
+    setError(null)
+    try {
+      key.set(await liveStudioApi.regenerateKey())
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setAsking(null)
+    }
+  }
+
+  return (
+    <div className="stack">
+      <LoadState state={key} />
+      {key.data ? <KeyView answer={key.data} streamName={streamName} /> : null}
+      {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
+      <div className="creator-actions creator-actions-start">
+        <Button variant="secondary" onClick={() => setAsking('ask')} disabled={!key.data}>
+          {t('liveStudio.regenerate')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('liveStudio.regenerateTitle')}
+        description={t('liveStudio.regenerateLead')}
+        confirm={t('liveStudio.regenerate')}
+        busy={asking === 'busy'}
+        onConfirm={() => void regenerate()}
+        onCancel={() => setAsking(null)}
+      />
+    </div>
+  )
+}
+
+function KeyView({ answer, streamName }: { answer: StreamKeyResponse; streamName: string }) {
+  const { t, i18n } = useTranslation()
+  const created = new Date(answer.createdAt).toLocaleString(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  })
+  if (answer.key)
+    return (
+      <div className="stack live-key-once" data-testid="stream-key-once">
+        <Alert tone="info">{t('liveStudio.keyOnce')}</Alert>
+        <CopyField
+          label={t('liveStudio.obsKey')}
+          value={`${streamName}?key=${answer.key}`}
+          hint={t('liveStudio.obsKeyHint')}
+          secret
+        />
+      </div>
+    )
+  return (
+    <div className="field" data-testid="stream-key-hidden">
+      <span className="field-label">{t('liveStudio.obsKey')}</span>
+      <p className="live-key-hint">
+        <span className="live-mono">{`${streamName}?key=lk_…${answer.keyHint}`}</span>
+      </p>
+      <span className="field-hint">{t('liveStudio.keyHidden', { date: created })}</span>
+    </div>
+  )
+}

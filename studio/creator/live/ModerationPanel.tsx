@@ -1,0 +1,310 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type {
+  ChatBanRow,
+  ManagerRow,
+  ModerationResponse,
+} from '../../../platform/livechat/contract'
+import { errorText } from '../../../web/i18n'
+import { Alert, Button, TextField } from '../../../web/ui'
+import { LoadState } from '../shell/LoadState'
+import { useLoad } from '../shell/use-load'
+import { liveStudioApi } from './live-api'
+import { addBannedWord, LIVE_FORM_LIMITS, userOidFrom } from './live-rules'
+
+type Outcome = { tone: 'error' | 'success'; text: string } | null
+
+/** Live chat moderation: banned words, blocked and banned users, managers. */
+export function ModerationPanel({ creatorOid }: { creatorOid: string }) {
+  const moderation = useLoad(() => liveStudioApi.moderation(creatorOid), `moderation:${creatorOid}`)
+  return (
+    <div className="stack live-panel">
+      <LoadState state={moderation} />
+      {moderation.data ? (
+        <>
+          <BannedWords
+            creatorOid={creatorOid}
+            words={moderation.data.bannedWords}
+            onSaved={(bannedWords) =>
+              moderation.set({ ...(moderation.data as ModerationResponse), bannedWords })
+            }
+          />
+          <Bans creatorOid={creatorOid} bans={moderation.data.bans} onChanged={moderation.reload} />
+          <Managers
+            creatorOid={creatorOid}
+            managers={moderation.data.managers}
+            onChanged={moderation.reload}
+          />
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function BannedWords({
+  creatorOid,
+  words,
+  onSaved,
+}: {
+  creatorOid: string
+  words: string[]
+  onSaved: (words: string[]) => void
+}) {
+  const { t } = useTranslation()
+  const [word, setWord] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  async function save(next: string[], done: string) {
+    setBusy(true)
+    setOutcome(null)
+    try {
+      const answer = await liveStudioApi.setBannedWords(creatorOid, next)
+      onSaved(answer.bannedWords)
+      setOutcome({ tone: 'success', text: done })
+      return true
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(t, error) })
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    const result = addBannedWord(words, word)
+    if ('problem' in result) {
+      setProblem(t(`liveStudio.${result.problem}`, LIVE_FORM_LIMITS))
+      return
+    }
+    setProblem(null)
+    if (result.list.length === words.length) {
+      setWord('')
+      return
+    }
+    if (await save(result.list, t('liveStudio.wordAdded'))) setWord('')
+  }
+
+  return (
+    <section className="creator-card stack">
+      <h2>{t('liveStudio.bannedWordsTitle')}</h2>
+      <p className="muted">{t('liveStudio.bannedWordsLead')}</p>
+      <form
+        className="creator-actions creator-actions-start live-add"
+        onSubmit={(event) => void add(event)}
+        noValidate
+      >
+        <TextField
+          label={t('liveStudio.bannedWord')}
+          value={word}
+          onChange={(event) => {
+            setWord(event.target.value)
+            setProblem(null)
+          }}
+          error={problem}
+        />
+        <Button type="submit" busy={busy}>
+          {t('liveStudio.add')}
+        </Button>
+      </form>
+      {words.length === 0 ? (
+        <p className="muted">{t('liveStudio.noBannedWords')}</p>
+      ) : (
+        <ul className="live-chips" aria-label={t('liveStudio.bannedWordsTitle')}>
+          {words.map((listed) => (
+            <li key={listed} className="live-chip">
+              <span>{listed}</span>
+              <button
+                type="button"
+                className="live-chip-remove"
+                aria-label={t('liveStudio.removeWord', { word: listed })}
+                disabled={busy}
+                onClick={() =>
+                  void save(
+                    words.filter((other) => other !== listed),
+                    t('liveStudio.wordRemoved'),
+                  )
+                }
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+    </section>
+  )
+}
+
+function Bans({
+  creatorOid,
+  bans,
+  onChanged,
+}: {
+  creatorOid: string
+  bans: ChatBanRow[]
+  onChanged: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const [busy, setBusy] = useState<string | null>(null)
+  const [error, setError] = useState<unknown>(null)
+
+  async function remove(ban: ChatBanRow) {
+    setBusy(ban.oid)
+    setError(null)
+    try {
+      await liveStudioApi.removeBans(creatorOid, [ban.oid])
+      onChanged()
+    } catch (failure) {
+      setError(failure)
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <section className="creator-card stack">
+      <h2>{t('liveStudio.bansTitle')}</h2>
+      <p className="muted">{t('liveStudio.bansLead')}</p>
+      {bans.length === 0 ? <p className="muted">{t('liveStudio.noBans')}</p> : null}
+      <ul className="creator-list">
+        {bans.map((ban) => (
+          <li key={ban.oid} className="creator-list-row">
+            <div className="creator-list-main">
+              <span className="creator-list-title">{ban.nickname}</span>
+              <span className="muted creator-list-meta">
+                {t(`liveStudio.reason_${ban.reason}`)}
+                {' · '}
+                {ban.until
+                  ? t('liveStudio.until', {
+                      date: new Date(ban.until).toLocaleString(i18n.language, {
+                        dateStyle: 'medium',
+                        timeStyle: 'short',
+                      }),
+                    })
+                  : t('liveStudio.forGood')}
+                {ban.description ? ` · ${ban.description}` : ''}
+              </span>
+            </div>
+            <Button
+              variant="secondary"
+              busy={busy === ban.oid}
+              onClick={() => void remove(ban)}
+              aria-label={t('liveStudio.unbanUser', { name: ban.nickname })}
+            >
+              {t('liveStudio.unban')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
+    </section>
+  )
+}
+
+function Managers({
+  creatorOid,
+  managers,
+  onChanged,
+}: {
+  creatorOid: string
+  managers: ManagerRow[]
+  onChanged: () => void
+}) {
+  const { t, i18n } = useTranslation()
+  const [user, setUser] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+
+  async function add(event: FormEvent) {
+    event.preventDefault()
+    const userOid = userOidFrom(user)
+    if (!userOid) {
+      setProblem(t('liveStudio.managerInvalid'))
+      return
+    }
+    setProblem(null)
+    setBusy('add')
+    setOutcome(null)
+    try {
+      await liveStudioApi.addManager(creatorOid, userOid)
+      setUser('')
+      setOutcome({ tone: 'success', text: t('liveStudio.managerAdded') })
+      onChanged()
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(t, error) })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function remove(manager: ManagerRow) {
+    setBusy(manager.userOid)
+    setOutcome(null)
+    try {
+      await liveStudioApi.removeManagers(creatorOid, [manager.userOid])
+      onChanged()
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(t, error) })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <section className="creator-card stack">
+      <h2>{t('liveStudio.managersTitle')}</h2>
+      <p className="muted">{t('liveStudio.managersLead')}</p>
+      <form
+        className="creator-actions creator-actions-start live-add"
+        onSubmit={(event) => void add(event)}
+        noValidate
+      >
+        <TextField
+          label={t('liveStudio.managerUser')}
+          hint={t('liveStudio.managerUserHint')}
+          value={user}
+          spellCheck={false}
+          onChange={(event) => {
+            setUser(event.target.value)
+            setProblem(null)
+          }}
+          error={problem}
+        />
+        <Button type="submit" busy={busy === 'add'}>
+          {t('liveStudio.addManager')}
+        </Button>
+      </form>
+      {managers.length === 0 ? <p className="muted">{t('liveStudio.noManagers')}</p> : null}
+      <ul className="creator-list">
+        {managers.map((manager) => (
+          <li key={manager.userOid} className="creator-list-row">
+            <div className="creator-list-main">
+              <span className="creator-list-title">{manager.nickname}</span>
+              <span className="muted creator-list-meta">
+                {t('liveStudio.managerSince', {
+                  date: new Date(manager.date).toLocaleDateString(i18n.language, {
+                    dateStyle: 'medium',
+                  }),
+                })}
+              </span>
+            </div>
+            <Button
+              variant="secondary"
+              busy={busy === manager.userOid}
+              onClick={() => void remove(manager)}
+              aria-label={t('liveStudio.removeManagerNamed', { name: manager.nickname })}
+            >
+              {t('liveStudio.removeManager')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+    </section>
+  )
+}

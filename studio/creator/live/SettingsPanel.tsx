@@ -1,0 +1,332 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { StudioResponse } from '../../../platform/live/contract'
+import { errorText } from '../../../web/i18n'
+import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
+import { LoadState } from '../shell/LoadState'
+import { useLoad } from '../shell/use-load'
+import { liveStudioApi } from './live-api'
+import {
+  AVAILABLE_ENTRY_MODES,
+  ENTRY_MODES,
+  type EntryMode,
+  fromLocalInput,
+  LIVE_FORM_LIMITS,
+  parseTags,
+  type SettingsDraft,
+  settingsProblems,
+  ticketPrice,
+  toLocalInput,
+} from './live-rules'
+
+interface Extras {
+  ticket: { price: number; allowBonus: boolean } | null
+  useAnonymousChat: boolean
+  /** Admins only: the platform's listing option (null for a livestreamer, who cannot read it). */
+  listOnHomepage: boolean | null
+}
+
+/** Stream settings (spec §2 "Live stream settings"): what the next or current live shows. */
+export function SettingsPanel({
+  creatorOid,
+  studio,
+  isAdmin,
+  onSaved,
+}: {
+  creatorOid: string
+  studio: StudioResponse
+  isAdmin: boolean
+  onSaved: (studio: StudioResponse) => void
+}) {
+  const extras = useLoad(async (): Promise<Extras> => {
+    const [ticket, moderation, admin] = await Promise.all([
+      liveStudioApi.currentTicket(creatorOid),
+      liveStudioApi.moderation(creatorOid),
+      isAdmin ? liveStudioApi.adminOptions(creatorOid) : Promise.resolve(null),
+    ])
+    return {
+      ticket: ticket.isValid && ticket.ticket ? ticket.ticket : null,
+      useAnonymousChat: moderation.useAnonymousChat,
+      listOnHomepage: admin ? (admin.options.listOnHomepage ?? true) : null,
+    }
+  }, `settings-extras:${creatorOid}`)
+  return (
+    <div className="stack live-panel">
+      <LoadState state={extras} />
+      {extras.data ? (
+        <SettingsForm
+          creatorOid={creatorOid}
+          studio={studio}
+          extras={extras.data}
+          onSaved={(saved, next) => {
+            onSaved(saved)
+            extras.set(next)
+          }}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function SettingsForm({
+  creatorOid,
+  studio,
+  extras,
+  onSaved,
+}: {
+  creatorOid: string
+  studio: StudioResponse
+  extras: Extras
+  onSaved: (studio: StudioResponse, extras: Extras) => void
+}) {
+  const { t } = useTranslation()
+  const [draft, setDraft] = useState<SettingsDraft>(() => ({
+    title: studio.info.title,
+    info: studio.info.info,
+    tags: studio.info.tags.map((tag) => `#${tag}`).join(' '),
+    isAdultContent: studio.info.isAdultContent,
+    thumbnail: studio.info.thumbnail ?? '',
+    date: toLocalInput(studio.info.date),
+    entry: extras.ticket ? 'ticket' : 'everyone',
+    ticketPrice: extras.ticket ? String(extras.ticket.price) : '',
+  }))
+  const [allowBonus, setAllowBonus] = useState(extras.ticket?.allowBonus ?? false)
+  const [anonymous, setAnonymous] = useState(extras.useAnonymousChat)
+  const [listed, setListed] = useState(extras.listOnHomepage ?? true)
+  const [tried, setTried] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+
+  const problems = settingsProblems(draft)
+  const problem = (field: keyof typeof problems) => {
+    const key = problems[field]
+    if (!key) return null
+    // A missing value speaks once the creator tried to save; a broken one at once.
+    const missing = key.endsWith('Required') || (field === 'ticketPrice' && !draft.ticketPrice)
+    if (!tried && missing) return null
+    return t(`liveStudio.${key}`, LIVE_FORM_LIMITS)
+  }
+  const update = (patch: Partial<SettingsDraft>) => setDraft({ ...draft, ...patch })
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    setTried(true)
+    setOutcome(null)
+    if (Object.keys(problems).length > 0) return
+    setBusy(true)
+    try {
+      const saved = await liveStudioApi.saveStudio(creatorOid, {
+        title: draft.title.trim(),
+        info: draft.info,
+        tags: parseTags(draft.tags),
+        isAdultContent: draft.isAdultContent,
+        thumbnail: draft.thumbnail.trim(),
+        date: fromLocalInput(draft.date) as string,
+      })
+      // A new ticket expires the old one (its buyers lose entry), so only a change issues one.
+      const wanted =
+        draft.entry === 'ticket'
+          ? { price: ticketPrice(draft.ticketPrice) as number, allowBonus }
+          : null
+      let ticket = extras.ticket
+      const same =
+        (wanted === null && ticket === null) ||
+        (wanted !== null &&
+          ticket !== null &&
+          wanted.price === ticket.price &&
+          wanted.allowBonus === ticket.allowBonus)
+      if (!same) {
+        const answer = await liveStudioApi.setTicket(creatorOid, wanted)
+        ticket = answer.ticket
+      }
+      if (anonymous !== extras.useAnonymousChat)
+        await liveStudioApi.setAnonymousChat(creatorOid, anonymous)
+      if (extras.listOnHomepage !== null && listed !== extras.listOnHomepage)
+        await liveStudioApi.mergeAdminOptions(creatorOid, { listOnHomepage: listed })
+      onSaved(saved, {
+        ticket: ticket ? { price: ticket.price, allowBonus: ticket.allowBonus } : null,
+        useAnonymousChat: anonymous,
+        listOnHomepage: extras.listOnHomepage === null ? null : listed,
+      })
+      setOutcome({ tone: 'success', text: t('liveStudio.saved') })
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(t, error) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const thumbnailOk = !problems.thumbnail
+  return (
+    <form className="stack" onSubmit={(event) => void save(event)} noValidate>
+      <section className="creator-card stack">
+        <h2>{t('liveStudio.streamTitle')}</h2>
+        <TextField
+          label={t('liveStudio.titleLabel')}
+          value={draft.title}
+          maxLength={LIVE_FORM_LIMITS.titleMax + 20}
+          onChange={(event) => update({ title: event.target.value })}
+          error={problem('title')}
+        />
+        <div className="field">
+          <label className="field-label" htmlFor="live-info">
+            {t('liveStudio.infoLabel')}
+          </label>
+          <textarea
+            id="live-info"
+            className="field-input creator-textarea"
+            value={draft.info}
+            onChange={(event) => update({ info: event.target.value })}
+            aria-invalid={problems.info ? true : undefined}
+          />
+          {problems.info ? <span className="field-error">{problem('info')}</span> : null}
+        </div>
+        <div className="creator-grid">
+          <TextField
+            label={t('liveStudio.tagsLabel')}
+            hint={t('liveStudio.tagsHint')}
+            value={draft.tags}
+            onChange={(event) => update({ tags: event.target.value })}
+            error={problem('tags')}
+          />
+          <TextField
+            label={t('liveStudio.dateLabel')}
+            type="datetime-local"
+            value={draft.date}
+            onChange={(event) => update({ date: event.target.value })}
+            error={problem('date')}
+          />
+        </div>
+        <Checkbox
+          label={t('liveStudio.adult')}
+          checked={draft.isAdultContent}
+          onChange={(event) => update({ isAdultContent: event.target.checked })}
+        />
+      </section>
+
+      <section className="creator-card stack">
+        <h2>{t('liveStudio.thumbnailTitle')}</h2>
+        <div className="live-thumbnail-row">
+          <div className="live-thumbnail-preview" aria-hidden="true">
+            {thumbnailOk ? <img src={draft.thumbnail.trim()} alt="" /> : <span>16:9</span>}
+          </div>
+          <div className="stack live-grow">
+            <TextField
+              label={t('liveStudio.thumbnailLabel')}
+              hint={t('liveStudio.thumbnailHint')}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              value={draft.thumbnail}
+              onChange={(event) => update({ thumbnail: event.target.value })}
+              error={problem('thumbnail')}
+            />
+            <p className="muted live-note">{t('liveStudio.thumbnailUploadLater')}</p>
+          </div>
+        </div>
+      </section>
+
+      <section className="creator-card stack">
+        <h2>{t('liveStudio.entryTitle')}</h2>
+        <fieldset className="live-fieldset">
+          <legend className="field-label">{t('liveStudio.entryLegend')}</legend>
+          <div className="live-options">
+            {ENTRY_MODES.map((mode) => (
+              <EntryOption
+                key={mode}
+                mode={mode}
+                checked={draft.entry === mode}
+                onChoose={() => update({ entry: mode })}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {draft.entry === 'ticket' ? (
+          <div className="stack">
+            <div className="creator-grid">
+              <TextField
+                label={t('liveStudio.ticketPriceLabel')}
+                hint={t('liveStudio.ticketPriceHint')}
+                inputMode="numeric"
+                value={draft.ticketPrice}
+                onChange={(event) => update({ ticketPrice: event.target.value })}
+                error={problem('ticketPrice')}
+              />
+            </div>
+            <Checkbox
+              label={t('liveStudio.allowBonus')}
+              checked={allowBonus}
+              onChange={(event) => setAllowBonus(event.target.checked)}
+            />
+            {extras.ticket ? (
+              <p className="muted live-note">{t('liveStudio.ticketChangeNote')}</p>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <section className="creator-card stack">
+        <h2>{t('liveStudio.chatTitle')}</h2>
+        <Checkbox
+          label={t('liveStudio.anonymousChat')}
+          checked={anonymous}
+          onChange={(event) => setAnonymous(event.target.checked)}
+        />
+        {extras.listOnHomepage !== null ? (
+          <Checkbox
+            label={t('liveStudio.listOnHomepage')}
+            checked={listed}
+            onChange={(event) => setListed(event.target.checked)}
+          />
+        ) : (
+          <div className="live-unavailable">
+            <Checkbox label={t('liveStudio.listOnHomepage')} checked={false} disabled readOnly />
+            <p className="muted live-note">{t('liveStudio.listOnHomepageAdmin')}</p>
+          </div>
+        )}
+        <div className="live-unavailable">
+          <Checkbox label={t('liveStudio.remindSubscribers')} checked={false} disabled readOnly />
+          <p className="muted live-note">{t('liveStudio.notAvailableYet')}</p>
+        </div>
+      </section>
+
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      <div className="creator-actions">
+        <Button type="submit" busy={busy}>
+          {t('liveStudio.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function EntryOption({
+  mode,
+  checked,
+  onChoose,
+}: {
+  mode: EntryMode
+  checked: boolean
+  onChoose: () => void
+}) {
+  const { t } = useTranslation()
+  const available = AVAILABLE_ENTRY_MODES.includes(mode)
+  return (
+    <label className={available ? 'live-option' : 'live-option live-option-off'}>
+      <input
+        type="radio"
+        name="live-entry"
+        value={mode}
+        checked={checked}
+        disabled={!available}
+        onChange={onChoose}
+      />
+      <span className="live-option-text">
+        <span className="live-option-name">{t(`liveStudio.entry_${mode}`)}</span>
+        <span className="muted live-option-hint">
+          {available ? t(`liveStudio.entryHint_${mode}`) : t('liveStudio.notAvailableYet')}
+        </span>
+      </span>
+    </label>
+  )
+}

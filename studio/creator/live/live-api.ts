@@ -1,0 +1,68 @@
+import type { LoginSuccessResponse } from '../../../platform/accounts/contract'
+import type { LiveAdminResponse } from '../../../platform/live/admin/contract'
+import type {
+  StreamKeyResponse,
+  StreamViewsResponse,
+  StudioInfo,
+  StudioResponse,
+} from '../../../platform/live/contract'
+import type {
+  TicketResponse,
+  TicketVerificationResponse,
+} from '../../../platform/live/entry/contract'
+import type { ModerationResponse } from '../../../platform/livechat/contract'
+import type { ApiClient } from '../../../web/api'
+import { apiClient } from '../../../web/session'
+
+/** The live studio's calls (docs/LIVE.md, docs/LIVE-CHAT.md), under `/api`. */
+export function createLiveStudioApi(api: ApiClient) {
+  return {
+    /** The livestream page guard's lookup: a livestreamer by custom URL or oid. */
+    resolve: (ref: string) =>
+      api.get<{ creatorOid: string; nickname: string; customUrl: string | null }>(
+        `/api/live/creator/${encodeURIComponent(ref)}`,
+      ),
+    studio: (creatorOid: string) => api.get<StudioResponse>('/api/live/studio', { creatorOid }),
+    saveStudio: (creatorOid: string, info: StudioInfo) =>
+      api.post<StudioResponse>('/api/live/studio', { creatorOid, info: { ...info } }),
+    stop: (creatorOid: string) =>
+      api.post<{ state: string; stopped: boolean }>('/api/live/stop', { creatorOid }),
+    views: (streamOid: string) =>
+      api.get<StreamViewsResponse>(`/api/stream/${encodeURIComponent(streamOid)}/views`),
+    /** The caller's own key: shown in clear only by the call that created it. */
+    streamKey: () => api.get<StreamKeyResponse>('/api/live/key2'),
+    regenerateKey: () => api.post<StreamKeyResponse>('/api/live/key2'),
+    currentTicket: (creatorOid: string) =>
+      api.post<TicketVerificationResponse>('/api/live/ticketverification', { creatorOid }),
+    setTicket: (creatorOid: string, ticket: { price: number; allowBonus: boolean } | null) =>
+      api.post<TicketResponse>('/api/live/ticket', { creatorOid, ticket }),
+    adminOptions: (creatorOid: string) =>
+      api.get<LiveAdminResponse>('/api/live/admin', { creatorOid }),
+    mergeAdminOptions: (creatorOid: string, options: { listOnHomepage: boolean }) =>
+      api.request<LiveAdminResponse>('PUT', '/api/live/admin', {
+        body: { creatorOid, options },
+      }),
+    moderation: (creatorOid: string) =>
+      api.get<ModerationResponse>('/api/live/chat/moderation', { creatorOid }),
+    setAnonymousChat: (creatorOid: string, useAnonymousChat: boolean) =>
+      api.post<unknown>('/api/live/chat/setting', { creatorOid, useAnonymousChat }),
+    setBannedWords: (creatorOid: string, bannedWords: string[]) =>
+      api.post<{ creatorOid: string; bannedWords: string[] }>('/api/live/bannedwords', {
+        creatorOid,
+        bannedWords,
+      }),
+    removeBans: (creatorOid: string, blackUserDataOids: string[]) =>
+      api.post<unknown>('/api/live/removebanusers', { creatorOid, blackUserDataOids }),
+    addManager: (creatorOid: string, userOid: string) =>
+      api.post<unknown>('/api/live/manager', { creatorOid, userOid }),
+    removeManagers: (creatorOid: string, managerOids: string[]) =>
+      api.post<unknown>('/api/live/removemanagers', { creatorOid, managerOids }),
+    issueToolKey: () =>
+      api.post<{ toolKey: string; keyHint: string; createdAt: string }>('/api/live/toolkey/issue'),
+    toolKeyLogin: (toolkey: string) =>
+      api.post<LoginSuccessResponse>('/api/live/toolkey', { toolkey }),
+  }
+}
+export type LiveStudioApi = ReturnType<typeof createLiveStudioApi>
+
+export const liveStudioApi = createLiveStudioApi(apiClient)
