@@ -1,7 +1,8 @@
 /**
  * The chat socket hub: `ws` on the server's HTTP upgrade at `/api/live/chat`, and fan-out
- * across instances through LISTEN/NOTIFY. A frame is never delivered directly: every
- * instance, the sender's included, delivers what the channel brings, so all see one order.
+ * across instances through the chat bus (LISTEN/NOTIFY, or Redis pub/sub with `REDIS_URL`).
+ * A frame is never delivered directly: every instance, the sender's included, delivers what
+ * the bus brings, so all see one order.
  */
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -10,19 +11,13 @@ import { type WebSocket, WebSocketServer } from 'ws'
 import type { Database } from '../db'
 import type { Clock } from '../http'
 import { AppError } from '../http'
+import { type ChatBus, type ChatBusKind, type ChatEnvelope, openChatBus } from './bus'
 import type { ClientFrame, DisconnectReason, ServerFrame } from './contract'
 import { LIVECHAT_TEXTS } from './contract'
 import type { LivechatService } from './service'
 import type { ChatClaims } from './token'
 
 export const CHAT_SOCKET_PATH = '/api/live/chat'
-const CHANNEL = 'livechat'
-
-interface Envelope {
-  c: string
-  u?: string
-  f: ServerFrame
-}
 
 interface Connection {
   socket: WebSocket
@@ -35,6 +30,8 @@ export interface ChatHub {
   attach(server: Server): void
   /** Connections on this instance, for tests and the viewer count. */
   connections(creatorOid?: string): number
+  /** Which bus fans frames out across instances. */
+  readonly bus: ChatBusKind
   close(): Promise<void>
 }
 
@@ -43,12 +40,16 @@ export async function createChatHub(deps: {
   service: LivechatService
   clock: Clock
   logger: Logger
+  /** Fan out through Redis pub/sub instead of the database's LISTEN/NOTIFY. */
+  redisUrl?: string | undefined
+  /** A bus of the caller's own (tests); otherwise opened from `redisUrl` or the database. */
+  bus?: ChatBus
 }): Promise<ChatHub> {
   const { service } = deps
   const rooms = new Map<string, Set<Connection>>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 })
 
-  function deliver(envelope: Envelope) {
+  function deliver(envelope: ChatEnvelope) {
     const room = rooms.get(envelope.c)
     if (!room) return
     // One serialisation for the whole room: the fan-out's cost is the sends, not JSON.
@@ -60,17 +61,9 @@ export async function createChatHub(deps: {
     }
   }
 
-  const unlisten = await deps.database.listen(CHANNEL, (payload) => {
-    try {
-      deliver(JSON.parse(payload) as Envelope)
-    } catch (error) {
-      deps.logger.warn({ err: error }, 'live chat: unreadable notification')
-    }
-  })
-  service.setPublisher(async (creatorOid, frame, toUserOid) => {
-    const envelope: Envelope = { c: creatorOid, f: frame, ...(toUserOid ? { u: toUserOid } : {}) }
-    await deps.database.notify(CHANNEL, JSON.stringify(envelope))
-  })
+  const bus = deps.bus ?? (await openChatBus(deps))
+  await bus.subscribe(deliver)
+  service.setPublisher((creatorOid, frame, toUserOid) => bus.publish(creatorOid, frame, toUserOid))
 
   function refuse(socket: WebSocket, reason: DisconnectReason) {
     const frame: ServerFrame = {
@@ -156,6 +149,7 @@ export async function createChatHub(deps: {
   }
 
   return {
+    bus: bus.kind,
     attach(server) {
       server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
         if (!request.url?.startsWith(CHAT_SOCKET_PATH)) return
@@ -180,7 +174,7 @@ export async function createChatHub(deps: {
           connection.socket.close(1001, 'serverShutdown')
         }
       rooms.clear()
-      await unlisten()
+      await bus.close()
       wss.close()
     },
   }

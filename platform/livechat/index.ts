@@ -15,13 +15,19 @@ export interface LivechatArea {
 }
 
 export async function createLivechat(
-  deps: LivechatDeps & { database: Database; logger: import('pino').Logger },
+  deps: LivechatDeps & {
+    database: Database
+    logger: import('pino').Logger
+    /** Fan-out through Redis pub/sub when set, else LISTEN/NOTIFY (docs/LIVE-CHAT.md). */
+    redisUrl?: string | undefined
+  },
 ): Promise<LivechatArea> {
   const service = createLivechatService(deps)
   const hub = await createChatHub({ ...deps, service })
   return { service, hub, mounts: [{ prefix: '/live', routes: livechatRoutes(service) }] }
 }
 
+export type { ChatBus, ChatBusKind } from './bus'
 export type * from './contract'
 export { CHAT_SOCKET_PATH, type ChatHub } from './hub'
 export { maskBannedWords } from './mask'
