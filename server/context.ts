@@ -524,10 +524,11 @@ export async function createServerContext(
       },
     },
   })
-  // Live chat fans out through LISTEN/NOTIFY, so any instance's viewers see every message.
+  // Live chat fans out through LISTEN/NOTIFY or Redis: any instance's viewers see every message.
   const livechat = await createLivechat({
     db: database.db,
     database,
+    redisUrl: config.redisUrl,
     clock,
     logger,
     secret: config.secret ?? (await storedSecret(database)),

@@ -17,6 +17,7 @@ const schema = z.object({
   HOST: z.string().default('127.0.0.1'),
   TALELOOM_DATA: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
   TALELOOM_PUBLIC_URL: z.string().url().optional(),
   LOG_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -97,6 +98,8 @@ export interface Config {
   host: string
   dataDir: string
   databaseUrl: string | undefined
+  /** Live chat fans out through Redis pub/sub when set, else LISTEN/NOTIFY. */
+  redisUrl: string | undefined
   /** Where the embedded database runs: its own worker thread, or the server's thread. */
   pgliteThread: 'worker' | 'inline'
   /** PGlite's `shared_buffers`. */
@@ -165,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: values.HOST,
     dataDir,
     databaseUrl: values.DATABASE_URL || undefined,
+    redisUrl: values.REDIS_URL || undefined,
     pgliteThread: values.TALELOOM_PGLITE_THREAD,
     pgliteSharedBuffers: values.TALELOOM_PGLITE_SHARED_BUFFERS,
     publicUrl: values.TALELOOM_PUBLIC_URL,
