@@ -1,8 +1,9 @@
 /**
  * The fan-out through Redis pub/sub (`REDIS_URL`): one connection publishes, a second one
  * subscribes (a subscribed Redis connection takes no other commands). After a lost
- * connection the client connects again and subscribes again by itself; frames published
- * meanwhile are not replayed, as with NOTIFY: viewers read them on their next resume.
+ * connection the client connects again and subscribes again by itself. Publishes wait in
+ * the client's queue while it is away; frames others published while this instance was
+ * not subscribed are not replayed (as with NOTIFY): viewers read them on their next resume.
  */
 import { createClient } from '@redis/client'
 import type { Logger } from 'pino'
