@@ -1,0 +1,336 @@
+/**
+ * The live studio in the creator studio, in real Chromium against `npm start`: a livestreamer
+ * signs in, saves the stream settings (the spec's required texts first, then a ticket with
+ * bonus coins and anonymous chat), sees the stream key once, regenerates it (the old one is
+ * refused), adds a banned word and a manager, and issues a tool key; a tool opening the studio
+ * with `?toolkey=` is signed in and the key leaves the address, a wrong key reads 'Incorrect
+ * access'. The guard: a creator who does not stream meets 'The page is locked', another
+ * streamer naming this studio the not-found page, an admin passes. Screens in English and
+ * Korean at 1280×800 and 390×844.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productApi } from './support/api'
+import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { screenshot } from './support/screenshots'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type RunningProduct,
+  startProduct,
+  waitForMail,
+} from './support/server'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+const SHOTS_DIR = process.env.LIVE_STUDIO_SHOTS_DIR ?? '/tmp/shots/H5'
+
+type Login = { token: string; user: { oid: string; nickname?: string } }
+
+let product: RunningProduct
+let browser: Browser
+let admin: Login
+let streamer: Login
+let otherStreamer: Login
+let creatorOnly: Login
+let fan: Login
+
+const api = <Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { token?: string; body?: Record<string, unknown> },
+) => productApi<Result>(product.url, method, path, options)
+
+async function account(name: string, roles: string[]): Promise<Login> {
+  const email = `${name}@example.com`
+  const password = 'Tale1oom-pass'
+  await api('POST', '/account/register', {
+    body: {
+      email,
+      password,
+      passwordRepeat: password,
+      nickname: name,
+      birthDate: '1990-05-01',
+      agreePersonalData: true,
+    },
+  })
+  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
+  const made = await api<Login & { oid: string }>('POST', '/account/register/confirm', {
+    body: { email, code },
+  })
+  if (roles.length > 0)
+    await api('POST', '/account/admin/roles', {
+      token: admin.token,
+      body: { userOid: made.oid, roles },
+    })
+  return api('POST', '/account/login', { body: { email, password } })
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+  login: Login | null,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  // A tool arrives signed out: no stored session is seeded (it would be restored on each load).
+  if (login) await seedSession(context, { language, ...signedIn(login) })
+  await context.addInitScript(() =>
+    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
+  )
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  return { context, page }
+}
+
+const studioUrl = (language: 'en' | 'ko', rest = '') =>
+  `${product.url}${language === 'ko' ? '/ko' : ''}/studio2/creator/live${rest}`
+
+async function shot(page: Page, name: string) {
+  await screenshot(page, `live-studio-${name}`)
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: join(SHOTS_DIR, `live-studio-${name}.png`), fullPage: true })
+}
+
+async function noOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, label).toBeLessThanOrEqual(0)
+}
+
+describe('live studio', () => {
+  beforeAll(async () => {
+    // No RTMP listener: the studio shows the configured address; nothing here publishes.
+    product = await startProduct({ env: { TALELOOM_RTMP_PORT: 'off' } })
+    browser = await launchBrowser()
+    admin = await api<Login>('POST', '/account/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    streamer = await account('harbourlights', ['creator', 'livestreamer'])
+    otherStreamer = await account('otherstreamer', ['creator', 'livestreamer'])
+    creatorOnly = await account('quietwriter', ['creator'])
+    fan = await account('loyalfan', [])
+  }, 300_000)
+  afterAll(async () => {
+    await browser?.close()
+    await product?.stop()
+  })
+
+  it('saves the stream settings: required texts first, then a ticket with bonus coins', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', streamer)
+    await page.goto(`${product.url}/studio2/creator`)
+    await page
+      .getByRole('navigation', { name: 'Creator studio' })
+      .getByRole('link', { name: 'Live' })
+      .click()
+    await page.getByRole('heading', { name: 'Live studio' }).waitFor()
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page.getByText('Enter a title for the live.').waitFor()
+    await page.getByText('Choose a thumbnail for the live.').waitFor()
+    await page.getByText('Choose a date for the live.').waitFor()
+
+    await page.getByLabel('Title', { exact: true }).fill('Harbour lights, painted live')
+    await page.getByLabel('Description').fill('Watercolours and questions from chat.')
+    await page.getByLabel('Hashtags').fill('#art #watercolor')
+    await page.getByLabel('Date and time').fill('2026-12-24T20:00')
+    await page.getByLabel('Thumbnail address').fill('https://cdn.example.com/harbour.png')
+    await page.getByRole('radio', { name: /Ticket/ }).check()
+    expect(await page.getByRole('radio', { name: /Password/ }).isDisabled()).toBe(true)
+    await page.getByLabel('Ticket price (coins)').fill('30')
+    await page.getByLabel('Bonus coins may pay for the ticket').check()
+    await page.getByLabel(/Anonymous chat/).check()
+    await page.getByRole('button', { name: 'Save settings' }).click()
+    await page.getByText('Live settings saved.').waitFor()
+
+    const studio = await api<{ info: { title: string; tags: string[] } }>(
+      'GET',
+      `/live/studio?creatorOid=${streamer.user.oid}`,
+      { token: streamer.token },
+    )
+    expect(studio.info.title).toBe('Harbour lights, painted live')
+    expect(studio.info.tags).toEqual(['art', 'watercolor'])
+    const ticket = await api<{ isValid: boolean; ticket: { price: number; allowBonus: boolean } }>(
+      'POST',
+      '/live/ticketverification',
+      { token: fan.token, body: { creatorOid: streamer.user.oid } },
+    )
+    expect(ticket).toMatchObject({ isValid: true, ticket: { price: 30, allowBonus: true } })
+    const moderation = await api<{ useAnonymousChat: boolean }>(
+      'GET',
+      `/live/chat/moderation?creatorOid=${streamer.user.oid}`,
+      { token: streamer.token },
+    )
+    expect(moderation.useAnonymousChat).toBe(true)
+
+    // Reopened, the form shows what was saved.
+    await page.reload()
+    await page.getByLabel('Title', { exact: true }).waitFor()
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      'Harbour lights, painted live',
+    )
+    expect(await page.getByLabel('Ticket price (coins)').inputValue()).toBe('30')
+    await context.close()
+  }, 120_000)
+
+  it('shows the stream key once, regenerates it after a confirmation, and refuses the old one', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', streamer)
+    await page.goto(studioUrl('en'))
+    await page.getByRole('tab', { name: 'Go live' }).click()
+    await page.getByText('Off air').waitFor()
+    const once = page.getByTestId('stream-key-once')
+    await once.waitFor()
+    const first = await once.getByLabel('Stream key', { exact: true }).inputValue()
+    expect(first).toMatch(new RegExp(`^${streamer.user.oid}\\?key=lk_`))
+    await shot(page, 'key-en-desktop')
+
+    // Opened again, the key is no longer shown, only its end.
+    await page.reload()
+    await page.getByRole('tab', { name: 'Go live' }).click()
+    await page.getByTestId('stream-key-hidden').waitFor()
+    expect(await page.getByTestId('stream-key-once').count()).toBe(0)
+    const oldKey = first.split('?key=')[1] as string
+    expect(await page.getByTestId('stream-key-hidden').textContent()).toContain(oldKey.slice(-4))
+
+    await page.getByRole('button', { name: 'Regenerate the key' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Regenerate the stream key?' })
+    await dialog.getByRole('button', { name: 'Regenerate the key' }).click()
+    const second = await page
+      .getByTestId('stream-key-once')
+      .getByLabel('Stream key', { exact: true })
+      .inputValue()
+    expect(second).not.toBe(first)
+    const newKey = second.split('?key=')[1] as string
+
+    await expect(
+      api('POST', '/live/keyverification', {
+        body: { creatorOid: streamer.user.oid, key: oldKey },
+      }),
+    ).rejects.toThrow(/403/)
+    expect(
+      await api('POST', '/live/keyverification', {
+        body: { creatorOid: streamer.user.oid, key: newKey },
+      }),
+    ).toMatchObject({ isValid: true })
+    await context.close()
+  }, 120_000)
+
+  it('adds a banned word and a manager, and removes the manager again', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', streamer)
+    await page.goto(studioUrl('en'))
+    await page.getByRole('tab', { name: 'Moderation' }).click()
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByText('Enter a banned word.').waitFor()
+    await page.getByLabel('Banned word').fill('gloom')
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByText('Banned word added.').waitFor()
+    await page.getByRole('button', { name: 'Remove gloom' }).waitFor()
+
+    await page.getByLabel('User', { exact: true }).fill(`${product.url}/channel/${fan.user.oid}`)
+    await page.getByRole('button', { name: 'Add manager' }).click()
+    await page.getByText('Manager added.').waitFor()
+    await page.getByRole('button', { name: 'Remove loyalfan as manager' }).waitFor()
+
+    const moderation = await api<{ bannedWords: string[]; managers: { userOid: string }[] }>(
+      'GET',
+      `/live/chat/moderation?creatorOid=${streamer.user.oid}`,
+      { token: streamer.token },
+    )
+    expect(moderation.bannedWords).toEqual(['gloom'])
+    expect(moderation.managers.map((manager) => manager.userOid)).toEqual([fan.user.oid])
+    await shot(page, 'moderation-en-desktop-filled')
+    await context.close()
+  }, 120_000)
+
+  it('issues a tool key shown once; the tool opening the studio with it is signed in and the key leaves the address', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', streamer)
+    await page.goto(studioUrl('en'))
+    await page.getByRole('tab', { name: 'Tool key' }).click()
+    await page.getByRole('button', { name: 'Issue a tool key' }).click()
+    await page
+      .getByRole('dialog', { name: 'Issue a new tool key?' })
+      .getByRole('button', { name: 'Issue a tool key' })
+      .click()
+    const once = page.getByTestId('tool-key-once')
+    const toolKey = await once.getByLabel('Tool key', { exact: true }).inputValue()
+    const link = await once.getByLabel('Studio link for the tool', { exact: true }).inputValue()
+    expect(toolKey).toMatch(/^tk_/)
+    expect(link).toContain(`/studio2/creator/live?toolkey=${toolKey}`)
+    await shot(page, 'toolkey-en-desktop')
+    await context.close()
+
+    const tool = await newPage(VIEWPORTS[0], 'en', null)
+    await tool.page.goto(link)
+    await tool.page.getByRole('heading', { name: 'Live studio' }).waitFor()
+    await tool.page.getByLabel('Title', { exact: true }).waitFor()
+    expect(tool.page.url()).not.toContain('toolkey')
+    expect(await tool.page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      'Harbour lights, painted live',
+    )
+    await tool.context.close()
+
+    const wrong = await newPage(VIEWPORTS[0], 'en', null)
+    await wrong.page.goto(studioUrl('en', `?toolkey=tk_${'A'.repeat(43)}`))
+    await wrong.page.getByTestId('toolkey-refused').getByText('Incorrect access').waitFor()
+    expect(wrong.page.url()).not.toContain('toolkey')
+    await wrong.context.close()
+  }, 120_000)
+
+  it('guards the studio: locked for a creator who does not stream, not found for another streamer, open to admins', async () => {
+    const locked = await newPage(VIEWPORTS[0], 'en', creatorOnly)
+    await locked.page.goto(studioUrl('en'))
+    await locked.page.getByTestId('live-locked').getByText('The page is locked').waitFor()
+    expect(
+      await locked.page
+        .getByRole('navigation', { name: 'Creator studio' })
+        .getByRole('link', { name: 'Live' })
+        .count(),
+    ).toBe(0)
+    await locked.context.close()
+
+    const other = await newPage(VIEWPORTS[0], 'en', otherStreamer)
+    await other.page.goto(studioUrl('en', `/${streamer.user.oid}`))
+    await other.page.getByTestId('not-found').waitFor()
+    await other.context.close()
+
+    const byAdmin = await newPage(VIEWPORTS[0], 'en', admin)
+    await byAdmin.page.goto(studioUrl('en', `/${streamer.user.oid}`))
+    await byAdmin.page.getByText('The live studio of harbourlights.').waitFor()
+    expect(await byAdmin.page.getByLabel('Title', { exact: true }).inputValue()).toBe(
+      'Harbour lights, painted live',
+    )
+    // Admins also set the home page listing, which a livestreamer only reads about.
+    await byAdmin.page.getByLabel('List on the home page').waitFor()
+    expect(await byAdmin.page.getByRole('tab', { name: 'Tool key' }).count()).toBe(0)
+    await byAdmin.context.close()
+  }, 120_000)
+
+  it('lays out every tab in English and Korean at 1280×800 and 390×844', async () => {
+    const tabs = {
+      en: ['Stream settings', 'Go live', 'Moderation', 'Tool key'],
+      ko: ['방송 설정', '라이브 시작', '채팅 관리', '툴 키'],
+    } as const
+    const names = ['settings', 'golive', 'moderation', 'toolkey'] as const
+    for (const language of ['en', 'ko'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language, streamer)
+        await page.goto(studioUrl(language))
+        for (const [index, name] of names.entries()) {
+          await page.getByRole('tab', { name: tabs[language][index] }).click()
+          await page.getByRole('tabpanel').locator('.creator-card').first().waitFor()
+          await page.waitForLoadState('networkidle')
+          await noOverflow(page, `${name} ${language} ${viewport.name}`)
+          await shot(page, `${name}-${language}-${viewport.name}`)
+        }
+        await context.close()
+      }
+    }
+  }, 240_000)
+})
