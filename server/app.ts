@@ -79,12 +79,13 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin'
  * players), images from `data:`. Styles allow inline attributes: React and the canvas
  * editor position elements with them, and a style cannot run code.
  */
-const WEB_CONTENT_SECURITY_POLICY = {
+const webContentSecurityPolicy = (adMediaOrigins: string[]) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
-  mediaSrc: ["'self'", 'blob:', 'data:'],
+  // Live ads may play from the ad servers an operator lists (TALELOOM_AD_MEDIA_ORIGINS).
+  mediaSrc: ["'self'", 'blob:', 'data:', ...adMediaOrigins],
   workerSrc: ["'self'", 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
@@ -92,7 +93,7 @@ const WEB_CONTENT_SECURITY_POLICY = {
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
-}
+})
 
 /**
  * On every answer, the API's too: no content sniffing, no full URL sent to other sites.
@@ -137,7 +138,7 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,
-      contentSecurityPolicy: WEB_CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: webContentSecurityPolicy(config.adMediaOrigins),
       referrerPolicy: REFERRER_POLICY,
     }),
   )

@@ -561,7 +561,7 @@ export async function createServerContext(
         ),
     },
   })
-  const liveads = createLiveads({ db: database.db, clock })
+  const liveads = createLiveads({ db: database.db, clock, mediaOrigins: config.adMediaOrigins })
   // Paid subscriptions: billing delivers their payments and renews them on the 1st.
   const billing = createBilling({
     db: database.db,

@@ -18,7 +18,7 @@ const mediaUrl = z
     message: 'The ad video must be an https address or a path of this site.',
   })
 
-export const adRequest = z.strictObject({
+export const adRequest = z.object({
   /** Present: the ad to change; absent: a new ad. */
   oid: oidField.optional(),
   title: z
@@ -42,7 +42,7 @@ export const adRequest = z.strictObject({
 })
 export type AdRequest = z.infer<typeof adRequest>
 
-export const adOidRequest = z.strictObject({ oid: oidField })
+export const adOidRequest = z.object({ oid: oidField })
 
 export const AD_DEFAULTS = { skipAfterSeconds: 5, thresholdSeconds: 15, enabled: true } as const
 

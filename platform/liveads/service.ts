@@ -24,6 +24,8 @@ import type { LiveadsTables } from './tables'
 export interface LiveadsDeps {
   db: Kysely<DB>
   clock: Clock
+  /** https origins ad videos may come from; the web page's media-src allows the same. */
+  mediaOrigins?: readonly string[]
 }
 
 type AdRow = Selectable<LiveadsTables['live_ads']>
@@ -53,6 +55,13 @@ const AD_KEYS = [
 
 export function createLiveadsService(deps: LiveadsDeps) {
   const { db, clock } = deps
+  const mediaOrigins = new Set(deps.mediaOrigins ?? [])
+
+  // An address the viewer's page may not load would play nothing: refused when written.
+  function checkMedia(mediaUrl: string) {
+    if (mediaUrl.startsWith('/')) return
+    if (!mediaOrigins.has(new URL(mediaUrl).origin)) throw LIVEADS_ERRORS.mediaHost()
+  }
 
   async function liveAd(oid: string): Promise<AdRow> {
     const row = await db
@@ -124,6 +133,7 @@ export function createLiveadsService(deps: LiveadsDeps) {
 
     /** `POST /live/admin/ad`: a new ad, or the named ad changed (fields left out keep theirs). */
     async save(admin: SessionUser, input: AdRequest): Promise<AdminAd> {
+      checkMedia(input.mediaUrl)
       const now = clock.now()
       if (input.oid) {
         const before = await liveAd(input.oid)

@@ -8,6 +8,7 @@ import { useLoad } from '../charge/use-charge-data'
 import { ChatPanel } from '../livechat'
 import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
+import { AdSlot } from './ads'
 import { LiveVideo } from './LiveVideo'
 import { LIVE_POLL_MS, liveApi, type PlayResponse } from './live-api'
 import './live.css'
@@ -62,12 +63,14 @@ function LiveStage({
     <article className="live-page live-with-chat">
       <div className="live-stage">
         {on && (play.flvUrl || play.hlsUrl) ? (
-          <LiveVideo
-            flvUrl={play.flvUrl}
-            hlsUrl={play.hlsUrl}
-            title={stream.title}
-            onPlaying={() => setPlaying((count) => count + 1)}
-          />
+          <AdSlot>
+            <LiveVideo
+              flvUrl={play.flvUrl}
+              hlsUrl={play.hlsUrl}
+              title={stream.title}
+              onPlaying={() => setPlaying((count) => count + 1)}
+            />
+          </AdSlot>
         ) : (
           <div className="live-offline" role="status">
             {stream.thumbnailUrl ? (

@@ -95,3 +95,22 @@ describe('clock start', () => {
     expect(clock.now().toISOString()).toBe('2026-06-25T03:01:30.000Z')
   })
 })
+
+describe('live ads configuration', () => {
+  it('reads the ad servers as https origins and refuses anything else', () => {
+    expect(loadConfig({}).adMediaOrigins).toEqual([])
+    expect(
+      loadConfig({ TALELOOM_AD_MEDIA_ORIGINS: 'https://ads.example.com, https://cdn.ads.io:8443/' })
+        .adMediaOrigins,
+    ).toEqual(['https://ads.example.com', 'https://cdn.ads.io:8443'])
+    for (const bad of [
+      'http://ads.example.com',
+      'https://ads.example.com/videos',
+      'ads.example.com',
+    ]) {
+      expect(() => loadConfig({ TALELOOM_AD_MEDIA_ORIGINS: bad }), bad).toThrow(
+        /TALELOOM_AD_MEDIA_ORIGINS/,
+      )
+    }
+  })
+})

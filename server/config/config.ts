@@ -26,6 +26,7 @@ const schema = z.object({
   TALELOOM_ADMIN_EMAIL: z.string().email().default('admin@taleloom.local'),
   TALELOOM_ADMIN_PASSWORD: z.string().min(6).optional(),
   TALELOOM_COUNTRY_HEADER: z.string().default('cf-ipcountry'),
+  TALELOOM_AD_MEDIA_ORIGINS: z.string().default(''),
   TALELOOM_GUEST_FREE_CHATS: z.coerce.number().int().min(0).max(1000).default(5),
   TALELOOM_GUEST_IDS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TALELOOM_GUEST_TURNS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(300),
@@ -111,6 +112,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string }
   admin: { email: string; password: string | undefined }
   countryHeader: string
+  /** https origins live ads' videos may come from (the page's media-src allows them). */
+  adMediaOrigins: string[]
   guestFreeChats: number
   /** New guest device ids (each with free chats) one client IP may register per window. */
   guestRegistrations: { perIp: number; windowMs: number }
@@ -136,6 +139,21 @@ export interface Config {
   clockStart: Date | undefined
   /** Discord's bot and OAuth2 client (`DISCORD_*`, docs/DISCORD.md); null settings: not linked. */
   discord: { settings: DiscordSettings | null; outboxIntervalMs: number }
+}
+
+/** A comma-separated list of https origins (`https://host[:port]`), each checked. */
+function readOrigins(name: string, list: string): string[] {
+  return list
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const url = URL.canParse(entry) ? new URL(entry) : null
+      if (url?.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) {
+        throw new Error(`Invalid configuration:\n  ${name}: '${entry}' is not an https origin`)
+      }
+      return url.origin
+    })
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -181,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     admin: { email: values.TALELOOM_ADMIN_EMAIL, password: values.TALELOOM_ADMIN_PASSWORD },
     countryHeader: values.TALELOOM_COUNTRY_HEADER.toLowerCase(),
+    adMediaOrigins: readOrigins('TALELOOM_AD_MEDIA_ORIGINS', values.TALELOOM_AD_MEDIA_ORIGINS),
     guestFreeChats: values.TALELOOM_GUEST_FREE_CHATS,
     guestTurnsPerIpPerMinute: values.TALELOOM_GUEST_TURNS_PER_IP,
     guestRegistrations: {

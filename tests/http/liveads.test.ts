@@ -15,7 +15,11 @@ describeEachEngine('live ads', (engine) => {
   let now = new Date('2026-07-01T23:59:00Z')
 
   beforeAll(async () => {
-    server = await startTestServer({ engine, clock: { now: () => now } })
+    server = await startTestServer({
+      engine,
+      clock: { now: () => now },
+      env: { TALELOOM_AD_MEDIA_ORIGINS: 'https://cdn.example.com' },
+    })
     admin = await seedAdmin(server)
     viewer = await signUp(server)
   }, 120_000)
@@ -61,8 +65,11 @@ describeEachEngine('live ads', (engine) => {
         { title: 'x', mediaUrl: '/media/a.mp4', clickUrl: 'javascript:alert(1)' },
         'The click address must start with https://.',
       ],
+      [
+        { title: 'x', mediaUrl: 'https://elsewhere.example.org/a.mp4' },
+        "The ad video's host is not one of this site's ad servers.",
+      ],
       [{ title: 'x', mediaUrl: '/media/a.mp4', skipAfterSeconds: 61 }, ''],
-      [{ title: 'x', mediaUrl: '/media/a.mp4', surprise: true }, ''],
       [{ oid: 'b'.repeat(24), title: 'x', mediaUrl: '/media/a.mp4' }, 'The ad was not found.'],
     ]
     for (const [body, text] of refusals) {

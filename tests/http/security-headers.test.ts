@@ -24,6 +24,20 @@ afterAll(async () => {
 })
 
 describe('security headers', () => {
+  it('lets live ads play from the ad servers an operator lists, and nothing else', async () => {
+    const config = { ...server.context.config, adMediaOrigins: ['https://ads.example.com'] }
+    const app = createApp({ ...server.context, config, webRoot })
+    const policy = (await app.request('/')).headers.get('content-security-policy') ?? ''
+    const media = policy.split(';').find((part) => part.trim().startsWith('media-src'))
+    expect(media?.trim().split(/\s+/)).toEqual([
+      'media-src',
+      "'self'",
+      'blob:',
+      'data:',
+      'https://ads.example.com',
+    ])
+  })
+
   it('sends nosniff and a referrer policy on every API answer, errors included', async () => {
     for (const answer of [
       await server.api('/health'),
@@ -52,7 +66,7 @@ describe('security headers', () => {
       expect(directives['default-src']).toEqual(["'self'"])
       expect(directives['object-src']).toEqual(["'none'"])
       expect(directives['worker-src']).toEqual(["'self'", 'blob:'])
-      expect(directives['media-src']).toContain('blob:')
+      expect(directives['media-src']).toEqual(["'self'", 'blob:', 'data:'])
       expect(directives['img-src']).toContain('data:')
       expect(page.headers.get('x-content-type-options')).toBe('nosniff')
       expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')

@@ -1,6 +1,7 @@
 /** Live ads texts in Japanese (see en.ts). */
 export const liveadsErrorsJp = {
   LIVEAD_NOT_FOUND: '広告が見つかりません。',
+  LIVEAD_MEDIA_HOST: '広告動画のホストはこのサイトの広告サーバーではありません。',
 }
 
 export const liveadsJp = {

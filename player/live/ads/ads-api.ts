@@ -1,0 +1,9 @@
+import type { AdCounterEvent, ServedAdsResponse } from '../../../platform/liveads/contract'
+import { apiClient } from '../../../web/session'
+
+/** The live ads calls of the viewer page (platform/liveads/contract.ts). */
+export const liveAdsApi = {
+  served: () => apiClient.get<ServedAdsResponse>('/api/live/ads'),
+  count: (event: AdCounterEvent, oid: string) =>
+    apiClient.post<{ counted: true }>(`/api/live/ad/count/${event}`, { oid }),
+}
