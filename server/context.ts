@@ -551,7 +551,7 @@ export async function createServerContext(
     db: database.db,
     clock,
     wallet: {
-      donate: (input) => wallet.service.transfer({ ...input, type: 'live_donation' }),
+      donate: (input) => wallet.service.transfer({ type: 'live_donation', ...input }),
     },
     events: livechat.service,
     users: {
@@ -559,6 +559,12 @@ export async function createServerContext(
         (await accounts.service.bulkGetUsers([userOid])).users.some(
           (user) => liveUser(user).isLivestreamer,
         ),
+    },
+    // Spoken alerts (espeak-ng here) and the streamer's overlay; docs/LIVE-DONATIONS.md.
+    spoken: {
+      dataDir: config.dataDir,
+      secret: config.secret ?? (await storedSecret(database)),
+      chat: livechat.service,
     },
   })
   const liveads = createLiveads({ db: database.db, clock, mediaOrigins: config.adMediaOrigins })

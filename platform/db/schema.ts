@@ -15,6 +15,7 @@ import type { LiveTables } from '../live/tables'
 import type { LiveadsTables } from '../liveads/tables'
 import type { LivechatTables } from '../livechat/tables'
 import type { LivedonationsTables } from '../livedonations/tables'
+import type { LivedonationsTtsTables } from '../livedonations/tts/tables'
 import type { NotificationsTables } from '../notifications/tables'
 import type { RevenueTables } from '../revenue/tables'
 import type { StoriesTables } from '../stories/tables'
@@ -39,4 +40,5 @@ export type DB = CoreTables &
   LiveTables &
   LivechatTables &
   LivedonationsTables &
+  LivedonationsTtsTables &
   LiveadsTables

@@ -29,6 +29,8 @@ export interface DonationOptions {
   useTextDonationEffect: boolean
   useRouletteDonation: boolean
   useMissionDonation: boolean
+  /** Whether viewers may add speech (a voice's price) to their donations. */
+  useTts: boolean
   roulette: { entryFee: number; items: RouletteItem[] } | null
 }
 
@@ -37,6 +39,7 @@ export const DEFAULT_DONATION_OPTIONS: DonationOptions = {
   useTextDonationEffect: true,
   useRouletteDonation: false,
   useMissionDonation: false,
+  useTts: true,
   roulette: null,
 }
 
@@ -54,4 +57,6 @@ export interface LiveDonation {
   createTime: string
   /** The roulette item drawn for a roulette donation, else null. */
   optionName: string | null
+  /** Spoken: its audio comes from `GET /live/tts/url`. */
+  useTts: boolean
 }

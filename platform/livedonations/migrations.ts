@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { livedonationsTtsMigrations } from './tts/migrations'
 
 /**
  * Live donations migrations, 0620_… to 0639_…. A donation row is written after its ledger
@@ -41,4 +42,5 @@ export const livedonationsMigrations: Record<string, Migration> = {
       await sql`alter table livedonation_donations add column option_name text`.execute(db)
     },
   },
+  ...livedonationsTtsMigrations,
 }

@@ -4,6 +4,8 @@ import type { LiveEventData, LiveEventName } from '../livechat'
 export interface LivedonationsWalletPort {
   /** A `live_donation` ledger transfer, idempotent per key; refuses with 'Not enough coins'. */
   donate(input: {
+    /** `live_donation_tts` for a spoken donation (its voice's price included). */
+    type?: 'live_donation' | 'live_donation_tts'
     key: string
     fromUserOid: string
     toUserOid: string

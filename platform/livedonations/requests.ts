@@ -13,6 +13,8 @@ export const donationRequest = z.object({
       coin: z.number().int().positive(),
       content: z.string().max(LIVEDONATION_LIMITS.contentMax).default(''),
       donationType: z.enum(DONATION_TYPES).default('text'),
+      useTts: z.boolean().default(false),
+      voiceId: z.string().max(80).optional(),
     },
     'donationData is required',
   ),
@@ -34,6 +36,7 @@ export const optionsRequest = z.object({
     useTextDonationEffect: z.boolean().optional(),
     useRouletteDonation: z.boolean().optional(),
     useMissionDonation: z.boolean().optional(),
+    useTts: z.boolean().optional(),
     roulette: z
       .object({
         entryFee: z.number().int().min(LIVEDONATION_LIMITS.minimumCoins),

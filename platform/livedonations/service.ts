@@ -21,7 +21,8 @@ import type {
 } from './ports'
 import type { donationRequest, optionsRequest } from './requests'
 import { cryptoRandom, type RandomSource, spinRoulette } from './roulette'
-import type { LivedonationsTables } from './tables'
+import { TTS_ERRORS } from './tts/errors'
+import type { TtsService } from './tts/service'
 
 export interface LivedonationsDeps {
   db: Kysely<DB>
@@ -31,11 +32,13 @@ export interface LivedonationsDeps {
   users: LivedonationsUsersPort
   /** Roulette draws; the cryptographic source unless a test injects one. */
   random?: RandomSource
+  /** Spoken donations' voice and price (tts/); without it a spoken donation is refused. */
+  tts?: Pick<TtsService, 'quote'>
 }
 
 type DonationInput = import('zod').infer<typeof donationRequest>
 type OptionsInput = import('zod').infer<typeof optionsRequest>
-type Row = Selectable<LivedonationsTables['livedonation_donations']>
+type Row = Selectable<DB['livedonation_donations']>
 
 const DAY_MS = 86_400_000
 
@@ -53,6 +56,7 @@ function toDonation(row: Row): LiveDonation {
     dataOrigin: row.data_origin,
     createTime: row.create_time.toISOString(),
     optionName: row.option_name,
+    useTts: row.use_tts,
   }
 }
 
@@ -112,13 +116,23 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
         if (!item) throw LIVEDONATION_ERRORS.rouletteNotSpun()
         optionName = item.name
       }
+      // Speech adds its voice's price to the same keyed transfer, typed live_donation_tts.
+      if (data.useTts && !deps.tts) throw TTS_ERRORS.off()
+      const spoken = data.useTts
+        ? await deps.tts?.quote({ streamerAllows: settings.useTts, voiceId: data.voiceId })
+        : undefined
       // The ledger refuses 'Not enough coins' and replays a retried key; only then the row.
       await deps.wallet.donate({
+        type: spoken ? 'live_donation_tts' : 'live_donation',
         key: `livedonation:${user.oid}:${input.key}`,
         fromUserOid: user.oid,
         toUserOid: creatorOid,
-        coins: data.coin,
-        metadata: { donationType: data.donationType, requestKey: input.key },
+        coins: data.coin + (spoken?.price ?? 0),
+        metadata: {
+          donationType: data.donationType,
+          requestKey: input.key,
+          ...(spoken ? { ttsVoiceId: spoken.voiceId, ttsCoin: spoken.price } : {}),
+        },
       })
       const inserted = await db
         .insertInto('livedonation_donations')
@@ -134,6 +148,9 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
           is_hidden_name: input.isHiddenName,
           create_time: clock.now(),
           option_name: optionName,
+          use_tts: !!spoken,
+          tts_voice_id: spoken?.voiceId ?? null,
+          tts_coin: spoken?.price ?? 0,
         })
         .onConflict((oc) => oc.columns(['user_oid', 'request_key']).doNothing())
         .returningAll()
