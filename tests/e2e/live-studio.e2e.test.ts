@@ -263,7 +263,7 @@ describe('live studio', () => {
     const link = await once.getByLabel('Studio link for the tool', { exact: true }).inputValue()
     expect(toolKey).toMatch(/^tk_/)
     expect(link).toContain(`/studio2/creator/live?toolkey=${toolKey}`)
-    await shot(page, 'toolkey-en-desktop')
+    await shot(page, 'toolkey-issued-en-desktop')
     await context.close()
 
     const tool = await newPage(VIEWPORTS[0], 'en', null)

@@ -170,36 +170,38 @@ function Bans({
       <h2>{t('liveStudio.bansTitle')}</h2>
       <p className="muted">{t('liveStudio.bansLead')}</p>
       {bans.length === 0 ? <p className="muted">{t('liveStudio.noBans')}</p> : null}
-      <ul className="creator-list">
-        {bans.map((ban) => (
-          <li key={ban.oid} className="creator-list-row">
-            <div className="creator-list-main">
-              <span className="creator-list-title">{ban.nickname}</span>
-              <span className="muted creator-list-meta">
-                {t(`liveStudio.reason_${ban.reason}`)}
-                {' · '}
-                {ban.until
-                  ? t('liveStudio.until', {
-                      date: new Date(ban.until).toLocaleString(i18n.language, {
-                        dateStyle: 'medium',
-                        timeStyle: 'short',
-                      }),
-                    })
-                  : t('liveStudio.forGood')}
-                {ban.description ? ` · ${ban.description}` : ''}
-              </span>
-            </div>
-            <Button
-              variant="secondary"
-              busy={busy === ban.oid}
-              onClick={() => void remove(ban)}
-              aria-label={t('liveStudio.unbanUser', { name: ban.nickname })}
-            >
-              {t('liveStudio.unban')}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {bans.length > 0 ? (
+        <ul className="creator-list">
+          {bans.map((ban) => (
+            <li key={ban.oid} className="creator-list-row">
+              <div className="creator-list-main">
+                <span className="creator-list-title">{ban.nickname}</span>
+                <span className="muted creator-list-meta">
+                  {t(`liveStudio.reason_${ban.reason}`)}
+                  {' · '}
+                  {ban.until
+                    ? t('liveStudio.until', {
+                        date: new Date(ban.until).toLocaleString(i18n.language, {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                        }),
+                      })
+                    : t('liveStudio.forGood')}
+                  {ban.description ? ` · ${ban.description}` : ''}
+                </span>
+              </div>
+              <Button
+                variant="secondary"
+                busy={busy === ban.oid}
+                onClick={() => void remove(ban)}
+                aria-label={t('liveStudio.unbanUser', { name: ban.nickname })}
+              >
+                {t('liveStudio.unban')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
     </section>
   )
@@ -258,7 +260,9 @@ function Managers({
   return (
     <section className="creator-card stack">
       <h2>{t('liveStudio.managersTitle')}</h2>
-      <p className="muted">{t('liveStudio.managersLead')}</p>
+      <p className="muted">
+        {t('liveStudio.managersLead')} {t('liveStudio.managerUserHint')}
+      </p>
       <form
         className="creator-actions creator-actions-start live-add"
         onSubmit={(event) => void add(event)}
@@ -266,7 +270,6 @@ function Managers({
       >
         <TextField
           label={t('liveStudio.managerUser')}
-          hint={t('liveStudio.managerUserHint')}
           value={user}
           spellCheck={false}
           onChange={(event) => {
@@ -280,30 +283,32 @@ function Managers({
         </Button>
       </form>
       {managers.length === 0 ? <p className="muted">{t('liveStudio.noManagers')}</p> : null}
-      <ul className="creator-list">
-        {managers.map((manager) => (
-          <li key={manager.userOid} className="creator-list-row">
-            <div className="creator-list-main">
-              <span className="creator-list-title">{manager.nickname}</span>
-              <span className="muted creator-list-meta">
-                {t('liveStudio.managerSince', {
-                  date: new Date(manager.date).toLocaleDateString(i18n.language, {
-                    dateStyle: 'medium',
-                  }),
-                })}
-              </span>
-            </div>
-            <Button
-              variant="secondary"
-              busy={busy === manager.userOid}
-              onClick={() => void remove(manager)}
-              aria-label={t('liveStudio.removeManagerNamed', { name: manager.nickname })}
-            >
-              {t('liveStudio.removeManager')}
-            </Button>
-          </li>
-        ))}
-      </ul>
+      {managers.length > 0 ? (
+        <ul className="creator-list">
+          {managers.map((manager) => (
+            <li key={manager.userOid} className="creator-list-row">
+              <div className="creator-list-main">
+                <span className="creator-list-title">{manager.nickname}</span>
+                <span className="muted creator-list-meta">
+                  {t('liveStudio.managerSince', {
+                    date: new Date(manager.date).toLocaleDateString(i18n.language, {
+                      dateStyle: 'medium',
+                    }),
+                  })}
+                </span>
+              </div>
+              <Button
+                variant="secondary"
+                busy={busy === manager.userOid}
+                onClick={() => void remove(manager)}
+                aria-label={t('liveStudio.removeManagerNamed', { name: manager.nickname })}
+              >
+                {t('liveStudio.removeManager')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
     </section>
   )

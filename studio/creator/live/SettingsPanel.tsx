@@ -96,6 +96,8 @@ function SettingsForm({
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  // The address whose image failed to load: the preview says so instead of a broken icon.
+  const [brokenImage, setBrokenImage] = useState<string | null>(null)
 
   const problems = settingsProblems(draft)
   const problem = (field: keyof typeof problems) => {
@@ -184,7 +186,7 @@ function SettingsForm({
         <div className="creator-grid">
           <TextField
             label={t('liveStudio.tagsLabel')}
-            hint={t('liveStudio.tagsHint')}
+            hint={t('liveStudio.tagsHint', LIVE_FORM_LIMITS)}
             value={draft.tags}
             onChange={(event) => update({ tags: event.target.value })}
             error={problem('tags')}
@@ -208,7 +210,15 @@ function SettingsForm({
         <h2>{t('liveStudio.thumbnailTitle')}</h2>
         <div className="live-thumbnail-row">
           <div className="live-thumbnail-preview" aria-hidden="true">
-            {thumbnailOk ? <img src={draft.thumbnail.trim()} alt="" /> : <span>16:9</span>}
+            {thumbnailOk && brokenImage !== draft.thumbnail.trim() ? (
+              <img
+                src={draft.thumbnail.trim()}
+                alt=""
+                onError={() => setBrokenImage(draft.thumbnail.trim())}
+              />
+            ) : (
+              <span>{thumbnailOk ? t('liveStudio.thumbnailUnreachable') : '16:9'}</span>
+            )}
           </div>
           <div className="stack live-grow">
             <TextField

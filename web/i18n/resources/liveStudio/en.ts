@@ -33,6 +33,7 @@ export const liveStudioEn = {
     thumbnailTitle: 'Thumbnail',
     thumbnailLabel: 'Thumbnail address',
     thumbnailHint: 'An https address of a 16:9 image, 3 MB or less.',
+    thumbnailUnreachable: 'No preview: the image could not be loaded.',
     thumbnailUploadLater: 'Uploading an image from your device is not available yet.',
     entryTitle: 'Who can watch',
     entryLegend: 'Entry condition',

@@ -31,6 +31,7 @@ export const liveStudioEs: LiveStudioTexts = {
     thumbnailTitle: 'Miniatura',
     thumbnailLabel: 'Dirección de la miniatura',
     thumbnailHint: 'Una dirección https de una imagen 16:9, de 3 MB o menos.',
+    thumbnailUnreachable: 'Sin vista previa: no se pudo cargar la imagen.',
     thumbnailUploadLater: 'Aún no se puede subir una imagen desde tu dispositivo.',
     entryTitle: 'Quién puede verlo',
     entryLegend: 'Condición de entrada',

@@ -31,6 +31,7 @@ export const liveStudioJp: LiveStudioTexts = {
     thumbnailTitle: 'サムネイル',
     thumbnailLabel: 'サムネイルのアドレス',
     thumbnailHint: '16:9画像のhttpsアドレス、3MB以下。',
+    thumbnailUnreachable: 'プレビューなし: 画像を読み込めませんでした。',
     thumbnailUploadLater: '端末からの画像アップロードはまだ利用できません。',
     entryTitle: '視聴できる人',
     entryLegend: '入場条件',

@@ -31,6 +31,7 @@ export const liveStudioKo: LiveStudioTexts = {
     thumbnailTitle: '썸네일',
     thumbnailLabel: '썸네일 주소',
     thumbnailHint: '16:9 이미지의 https 주소, 3MB 이하',
+    thumbnailUnreachable: '미리보기 없음: 이미지를 불러올 수 없습니다.',
     thumbnailUploadLater: '기기에서 이미지를 업로드하는 기능은 아직 제공되지 않습니다.',
     entryTitle: '시청 가능한 사람',
     entryLegend: '입장 조건',
