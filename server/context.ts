@@ -28,7 +28,13 @@ import { createDiscord, type DiscordArea } from '../platform/discord'
 import { createEmoticons, type EmoticonsArea } from '../platform/emoticons'
 import { createEncoding, type EncodingArea } from '../platform/encoding'
 import { type AreaMount, type Clock, type Role, startingClock, systemClock } from '../platform/http'
-import { createLive, type LiveArea, readLiveSettings } from '../platform/live'
+import {
+  createLive,
+  type LiveArea,
+  readLiveSettings,
+  replayContentPort,
+  startReplaySweeper,
+} from '../platform/live'
 import { createLivechat, type LivechatArea } from '../platform/livechat'
 import { createLiveDonations, type LivedonationsArea } from '../platform/livedonations'
 import { createLiveads, type LiveadsArea } from '../platform/liveads'
@@ -502,6 +508,15 @@ export async function createServerContext(
     clock,
     logger,
     playback: readLiveSettings(process.env).playback,
+    // A replay becomes a video content: the catalog's save, the uploads store, the encoder.
+    replays: {
+      recordsDir: `${config.dataDir}/live-records`,
+      content: replayContentPort({
+        catalog: content.service.catalog,
+        store: () => uploads.store,
+        encoding: encoding.service,
+      }),
+    },
     // A tool key logs its livestreamer in as a password login would (suspensions included).
     sessions: { loginAs: (userOid) => accounts.service.loginAs(userOid) },
     // A live ticket is one live_ticketing transfer to the creator's earnings, once per key.
@@ -610,6 +625,8 @@ export async function createServerContext(
       .catch((error) => logger.error({ err: error }, 'scheduled publishing failed'))
   const publisher = setInterval(publishDue, 30_000)
   publisher.unref()
+  // Replays never published as content are deleted 7 days after their live.
+  const replaySweeper = startReplaySweeper(live.replays, logger)
   // PGlite has no autovacuum: dead rows and planner statistics are seen to every minute.
   const stopMaintenance = startMaintenance(database, {
     onError: (error) => logger.error({ err: error }, 'database maintenance failed'),
@@ -668,6 +685,7 @@ export async function createServerContext(
       clearInterval(purger)
       clearInterval(subscriptionEnder)
       clearInterval(publisher)
+      replaySweeper.stop()
       await stopMaintenance()
       // A job in hand goes back to the queue for the next start.
       await encoding.worker.stop()

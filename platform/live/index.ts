@@ -7,7 +7,14 @@ import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
 import { createLiveAdminService, type LiveAdminService, mountAdminRoutes } from './admin'
 import { createTicketService, mountEntryGate, mountTicketRoutes, type TicketService } from './entry'
+import {
+  createReplayService,
+  mountReplayRoutes,
+  type ReplayContentPort,
+  type ReplayService,
+} from './replays'
 import { liveRoutes, streamRoutes } from './routes'
+import { createScheduleService, mountScheduleRoutes, type ScheduleService } from './schedules'
 import { createLiveService, type LiveDeps, type LiveService } from './service'
 import { createToolKeyService, mountToolKeyRoutes } from './toolkey'
 
@@ -15,10 +22,15 @@ export interface LiveArea {
   service: LiveService
   tickets: TicketService
   admin: LiveAdminService
+  schedules: ScheduleService
+  /** Recorded streams, their publication as content and the 7-day sweep. */
+  replays: ReplayService
   mounts: AreaMount[]
 }
 
-export function createLive(deps: LiveDeps): LiveArea {
+export function createLive(
+  deps: LiveDeps & { replays?: { recordsDir: string; content?: ReplayContentPort } },
+): LiveArea {
   const service = createLiveService(deps)
   const tickets = createTicketService(deps)
   // The entry gate runs before play's handler, so it is registered first.
@@ -29,10 +41,20 @@ export function createLive(deps: LiveDeps): LiveArea {
   const admin = createLiveAdminService(deps)
   mountAdminRoutes(live, admin)
   mountToolKeyRoutes(live, createToolKeyService(deps))
+  const schedules = createScheduleService(deps)
+  mountScheduleRoutes(live, schedules)
+  const replays = createReplayService({
+    ...deps,
+    recordsDir: deps.replays?.recordsDir ?? 'data/live-records',
+    content: deps.replays?.content,
+  })
+  mountReplayRoutes(live, replays)
   return {
     service,
     tickets,
     admin,
+    schedules,
+    replays,
     mounts: [
       { prefix: '/live', routes: live },
       { prefix: '/stream', routes: streamRoutes(service) },
@@ -43,6 +65,12 @@ export function createLive(deps: LiveDeps): LiveArea {
 export type * from './contract'
 export { type EmbeddedIngest, startEmbeddedIngest } from './ingest/embedded'
 export { liveMigrations } from './migrations'
+export {
+  createRecorder,
+  type IngestRecorder,
+  replayContentPort,
+  startReplaySweeper,
+} from './replays'
 export type { LiveIngestControl, LivePlaybackSettings, LiveUsersPort } from './ports'
 export type { LiveDeps, LiveService } from './service'
 export { type LiveSettings, readLiveSettings } from './settings'

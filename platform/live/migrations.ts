@@ -1,6 +1,8 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { liveAdminMigrations } from './admin/migrations'
 import { liveEntryMigrations } from './entry/migrations'
+import { liveReplayMigrations } from './replays/migrations'
+import { liveScheduleMigrations } from './schedules/migrations'
 import { liveToolKeyMigrations } from './toolkey/migrations'
 
 /**
@@ -54,4 +56,6 @@ export const liveMigrations: Record<string, Migration> = {
   ...liveEntryMigrations,
   ...liveAdminMigrations,
   ...liveToolKeyMigrations,
+  ...liveScheduleMigrations,
+  ...liveReplayMigrations,
 }

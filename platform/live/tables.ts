@@ -3,6 +3,8 @@ import type { ColumnType, JSONColumnType } from 'kysely'
 import type { LiveAdminTables } from './admin/tables'
 import type { LiveState } from './contract'
 import type { LiveEntryTables } from './entry/tables'
+import type { LiveReplayTables } from './replays/tables'
+import type { LiveScheduleTables } from './schedules/tables'
 import type { LiveToolKeyTables } from './toolkey/tables'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
@@ -49,4 +51,6 @@ export type LiveTables = {
   live_streams: LiveStreamsTable
 } & LiveEntryTables &
   LiveAdminTables &
-  LiveToolKeyTables
+  LiveToolKeyTables &
+  LiveScheduleTables &
+  LiveReplayTables

@@ -4,7 +4,7 @@
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { readLiveSettings, startEmbeddedIngest } from '../../platform/live'
+import { createRecorder, readLiveSettings, startEmbeddedIngest } from '../../platform/live'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createServerContext } from '../context'
@@ -50,6 +50,14 @@ async function main() {
         live: context.live.service,
         logger: context.logger,
         ffmpeg: liveSettings.ffmpeg,
+        // With ffmpeg each stream is recorded into a replay (docs/LIVE.md "Replays").
+        recorder: liveSettings.ffmpeg
+          ? createRecorder({
+              ffmpeg: liveSettings.ffmpeg,
+              replays: context.live.replays,
+              logger: context.logger,
+            })
+          : null,
         hlsDir: resolve(config.dataDir, 'live-hls'),
       }).catch((error: Error) => {
         say(

@@ -13,6 +13,7 @@ import { join } from 'node:path'
 import type { Logger } from 'pino'
 import { isObjectId } from '../../db/ids'
 import type { FlvViewer, LiveIngestControl } from '../ports'
+import type { IngestRecorder } from '../replays/recorder'
 import type { LiveService } from '../service'
 import { loadNms, type NmsSession } from './nms'
 
@@ -26,6 +27,8 @@ export interface EmbeddedIngestOptions {
   ffmpeg: string | null
   /** Where HLS segments are written (one folder per creator, removed at liveOff). */
   hlsDir: string
+  /** Records each stream into a replay (needs ffmpeg; docs/LIVE.md "Replays"). */
+  recorder?: IngestRecorder | null
 }
 
 export interface EmbeddedIngest extends LiveIngestControl {
@@ -40,6 +43,7 @@ interface Publish {
   viewers: Set<FlvViewer>
   packager: ChildProcess | null
   hlsFolder: string | null
+  streamOid: string | null
 }
 
 const APP = 'live'
@@ -54,6 +58,9 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
   const relayToken = randomBytes(16).toString('hex')
 
   const streamPath = (creatorOid: string) => `/${APP}/${creatorOid}`
+  // The packager and the recorder play the stream over loopback with the relay token.
+  const relaySource = (creatorOid: string) =>
+    `rtmp://127.0.0.1:${port}${streamPath(creatorOid)}?relay=${relayToken}`
 
   function refuse(session: NmsSession, reason: string) {
     logger.info({ creatorOid: session.streamName, reason }, 'rtmp publish refused')
@@ -74,16 +81,24 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     if (session.socket.destroyed) return
     accept()
     if (!session.isPublisher) return refuse(session, 'stream already has a publisher')
-    const publish: Publish = { session, viewers: new Set(), packager: null, hlsFolder: null }
+    const publish: Publish = {
+      session,
+      viewers: new Set(),
+      packager: null,
+      hlsFolder: null,
+      streamOid: null,
+    }
     publishes.set(creatorOid, publish)
     session.socket.once('close', () => void ended(creatorOid, publish))
     try {
-      await live.goLive(creatorOid, 'embedded')
+      publish.streamOid = await live.goLive(creatorOid, 'embedded')
     } catch (error) {
       logger.error({ err: error, creatorOid }, 'liveOn failed; publish dropped')
       return session.socket.destroy()
     }
     if (options.ffmpeg) startPackager(creatorOid, publish)
+    if (options.recorder && publish.streamOid)
+      options.recorder.start(creatorOid, publish.streamOid, relaySource(creatorOid))
     session.socket.resume()
   }
 
@@ -91,6 +106,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     if (publishes.get(creatorOid) !== publish) return
     publishes.delete(creatorOid)
     for (const viewer of publish.viewers) viewer.end()
+    if (publish.streamOid) options.recorder?.stop(creatorOid, publish.streamOid)
     // The packager still writes until it exits; its folder goes once it has.
     if (publish.packager && publish.packager.exitCode === null) publish.packager.kill('SIGTERM')
     else if (publish.hlsFolder) removeFolder(publish.hlsFolder)
@@ -111,7 +127,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     const folder = join(options.hlsDir, creatorOid)
     rmSync(folder, { recursive: true, force: true })
     mkdirSync(folder, { recursive: true })
-    const source = `rtmp://127.0.0.1:${port}${streamPath(creatorOid)}?relay=${relayToken}`
+    const source = relaySource(creatorOid)
     // Copying the codecs: packaging only, no re-encoding, so it costs little CPU.
     const child = spawn(
       options.ffmpeg as string,
