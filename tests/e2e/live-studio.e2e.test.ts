@@ -222,7 +222,7 @@ describe('live studio', () => {
     await context.close()
   }, 120_000)
 
-  it('adds a banned word and a manager, and removes the manager again', async () => {
+  it('adds a banned word and a manager, removes the manager, and lifts a ban', async () => {
     const { context, page } = await newPage(VIEWPORTS[0], 'en', streamer)
     await page.goto(studioUrl('en'))
     await page.getByRole('tab', { name: 'Moderation' }).click()
@@ -246,6 +246,31 @@ describe('live studio', () => {
     expect(moderation.bannedWords).toEqual(['gloom'])
     expect(moderation.managers.map((manager) => manager.userOid)).toEqual([fan.user.oid])
     await shot(page, 'moderation-en-desktop-filled')
+
+    await page.getByRole('button', { name: 'Remove loyalfan as manager' }).click()
+    await page.getByText('No managers yet.').waitFor()
+
+    // A ban given in chat is listed with its reason and can be lifted here.
+    await api('POST', '/live/chatban', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        userOid: creatorOnly.user.oid,
+        reason: 'block',
+        banTime: 0,
+      },
+    })
+    await page.reload()
+    await page.getByRole('tab', { name: 'Moderation' }).click()
+    await page.getByText('Blocked · for good').waitFor()
+    await page.getByRole('button', { name: 'Remove the ban on quietwriter' }).click()
+    await page.getByText('Nobody is banned.').waitFor()
+    const after = await api<{ bans: unknown[]; managers: unknown[] }>(
+      'GET',
+      `/live/chat/moderation?creatorOid=${streamer.user.oid}`,
+      { token: streamer.token },
+    )
+    expect(after).toMatchObject({ bans: [], managers: [] })
     await context.close()
   }, 120_000)
 
