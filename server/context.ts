@@ -38,6 +38,7 @@ import {
 import { createLivechat, type LivechatArea } from '../platform/livechat'
 import { createLiveDonations, type LivedonationsArea } from '../platform/livedonations'
 import { createLiveads, type LiveadsArea } from '../platform/liveads'
+import { createStreams, type StreamsArea } from '../platform/streams'
 import { createOutboxMailer, createSmtpMailer, type Mailer } from '../platform/mail'
 import { createNotifications } from '../platform/notifications'
 import { createPayments, type PaymentsArea } from '../platform/payments'
@@ -89,6 +90,8 @@ export interface ServerContext {
   livedonations: LivedonationsArea
   /** Admins' live ads synced to viewers' pages, and the pages' counters. */
   liveads: LiveadsArea
+  /** The stream service: admins' streams, livestreamers and the sealed whitelist. */
+  streams: StreamsArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
@@ -583,6 +586,24 @@ export async function createServerContext(
     },
   })
   const liveads = createLiveads({ db: database.db, clock, mediaOrigins: config.adMediaOrigins })
+  // Admins start and stop streams through the live area's own state changes (liveOn/liveOff).
+  const streams = createStreams({
+    db: database.db,
+    clock,
+    secret: config.secret ?? (await storedSecret(database)),
+    live: {
+      goLive: (creatorOid, via) => live.service.goLive(creatorOid, via),
+      goOffline: (creatorOid) => live.service.goOffline(creatorOid),
+      kick: (creatorOid) => live.service.ingestControl()?.kick(creatorOid),
+      views: (streamOid) => live.service.views(streamOid),
+    },
+    users: {
+      find: async (oids) => (await accounts.service.bulkGetUsers([...oids])).users.map(liveUser),
+      livestreamers: (limit) => accounts.service.usersWithRole('livestreamer', limit),
+      grant: (oid) => accounts.service.addRole(oid, 'livestreamer'),
+      revoke: (oid) => accounts.service.removeRole(oid, 'livestreamer'),
+    },
+  })
   // Paid subscriptions: billing delivers their payments and renews them on the 1st.
   const billing = createBilling({
     db: database.db,
@@ -657,6 +678,7 @@ export async function createServerContext(
     livechat,
     livedonations,
     liveads,
+    streams,
     areas: [
       ...accounts.mounts,
       ...stories.mounts,
@@ -678,6 +700,7 @@ export async function createServerContext(
       ...livechat.mounts,
       ...livedonations.mounts,
       ...liveads.mounts,
+      ...streams.mounts,
     ],
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {

@@ -58,3 +58,39 @@ export async function addRole(
   if (!updated) throw ACCOUNT_ERRORS.userNotFound()
   return { userOid, roles: updated.roles as Role[] }
 }
+
+/** Removes one role in a single statement (see addRole); removing `user` is refused. */
+export async function removeRole(
+  context: AccountsContext,
+  userOid: string,
+  role: Exclude<Role, 'user'>,
+): Promise<{ userOid: string; roles: Role[] }> {
+  const updated = await context.db
+    .updateTable('users')
+    .set((eb) => ({
+      roles: sql<string[]>`array_remove(${eb.ref('roles')}, ${role}::text)`,
+      updated_at: context.clock.now(),
+    }))
+    .where('id', '=', userOid)
+    .returning('roles')
+    .executeTakeFirst()
+  if (!updated) throw ACCOUNT_ERRORS.userNotFound()
+  return { userOid, roles: updated.roles as Role[] }
+}
+
+/** Users holding a role, oldest account first (operators' lists; at most `limit`). */
+export async function usersWithRole(
+  context: AccountsContext,
+  role: Role,
+  limit: number,
+): Promise<string[]> {
+  const rows = await context.db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<boolean>`${role}::text = any(roles)`)
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .limit(limit)
+    .execute()
+  return rows.map((row) => row.id)
+}

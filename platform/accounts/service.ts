@@ -24,7 +24,7 @@ import {
   setLanguage,
 } from './profile'
 import { checkNickname, confirmRegistration, register, resendCode } from './registration'
-import { addRole, setRoles, userHasRole } from './roles'
+import { addRole, removeRole, setRoles, userHasRole, usersWithRole } from './roles'
 import { type SeedOptions, seedAccounts } from './seed'
 import { resolveSession, revokeSession } from './sessions'
 import {
@@ -120,6 +120,10 @@ export function createAccountsService(deps: AccountsDeps) {
     },
     /** Grants one role atomically (registration as a creator or livestreamer). */
     addRole: (userOid: string, role: Role) => addRole(context, userOid, role),
+    /** Takes one role away atomically, leaving the user's others as they are. */
+    removeRole: (userOid: string, role: Exclude<Role, 'user'>) =>
+      removeRole(context, userOid, role),
+    usersWithRole: (role: Role, limit: number) => usersWithRole(context, role, limit),
     /** Role check from the database (admins hold every role). */
     hasRole: (userId: string, role: Role) => userHasRole(context, userId, role),
     /** The user behind an e-mail as handlers see them, for server-side tasks such as seeding. */

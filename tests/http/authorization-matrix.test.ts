@@ -15,6 +15,7 @@ import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { liveMatrix } from './tables/live-matrix'
 import { liveadsMatrix } from './tables/liveads-matrix'
+import { streamsMatrix } from './tables/streams-matrix'
 import { livechatMatrix } from './tables/livechat-matrix'
 import { livedonationsMatrix } from './tables/livedonations-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
@@ -48,6 +49,7 @@ const matrix: RouteCase[] = [
   ...livechatMatrix,
   ...livedonationsMatrix,
   ...liveadsMatrix,
+  ...streamsMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

@@ -14,6 +14,7 @@ import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
 import { liveadsFuzz } from './tables/liveads-fuzz'
+import { streamsFuzz } from './tables/streams-fuzz'
 import { livechatFuzz } from './tables/livechat-fuzz'
 import { livedonationsFuzz } from './tables/livedonations-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
@@ -47,6 +48,7 @@ const routes: FuzzRoute[] = [
   ...livechatFuzz,
   ...livedonationsFuzz,
   ...liveadsFuzz,
+  ...streamsFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 
