@@ -35,6 +35,8 @@ import {
   replayContentPort,
   startReplaySweeper,
 } from '../platform/live'
+import { liveStreamStats } from '../platform/live/allowance'
+import { channelsSubscriptions } from '../platform/live/user'
 import { createLivechat, type LivechatArea } from '../platform/livechat'
 import { createLiveDonations, type LivedonationsArea } from '../platform/livedonations'
 import { createLiveads, type LiveadsArea } from '../platform/liveads'
@@ -165,6 +167,8 @@ export async function createServerContext(
   const revenue = createRevenue({
     db: database.db,
     clock,
+    // Live viewers and stream time per day: the live area's streams.
+    live: liveStreamStats(database.db),
     wallet: wallet.service,
     // Uploads per day: the catalog's own list of the creator's published contents.
     contents: {
@@ -522,6 +526,8 @@ export async function createServerContext(
     },
     // A tool key logs its livestreamer in as a password login would (suspensions included).
     sessions: { loginAs: (userOid) => accounts.service.loginAs(userOid) },
+    // `GET /live/user` shows a viewer's subscription to the creator (tier, months).
+    subscriptions: channelsSubscriptions(channels.service),
     // A live ticket is one live_ticketing transfer to the creator's earnings, once per key.
     wallet: {
       payTicket: async (input) => {

@@ -6,6 +6,13 @@
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
 import { createLiveAdminService, type LiveAdminService, mountAdminRoutes } from './admin'
+import {
+  type AllowanceService,
+  createAllowanceService,
+  LIVE_THUMBNAIL_MAX_BYTES,
+  mountAllowanceRoutes,
+  mountPlayQuality,
+} from './allowance'
 import { createTicketService, mountEntryGate, mountTicketRoutes, type TicketService } from './entry'
 import {
   createReplayService,
@@ -17,11 +24,13 @@ import { liveRoutes, streamRoutes } from './routes'
 import { createScheduleService, mountScheduleRoutes, type ScheduleService } from './schedules'
 import { createLiveService, type LiveDeps, type LiveService } from './service'
 import { createToolKeyService, mountToolKeyRoutes } from './toolkey'
+import { liveUserRoutes } from './user'
 
 export interface LiveArea {
   service: LiveService
   tickets: TicketService
   admin: LiveAdminService
+  allowance: AllowanceService
   schedules: ScheduleService
   /** Recorded streams, their publication as content and the 7-day sweep. */
   replays: ReplayService
@@ -36,6 +45,12 @@ export function createLive(
   // The entry gate runs before play's handler, so it is registered first.
   const live = new Hono<AppEnv>()
   mountEntryGate(live, tickets)
+  // Monthly broadcast time, checked on every publish; the play answer's quality rule.
+  const allowance = createAllowanceService({ ...deps, livestreams: service.livestreams })
+  service.checkPublish((creatorOid) => allowance.requireRemaining(creatorOid))
+  mountPlayQuality(live, allowance)
+  mountAllowanceRoutes(live, allowance)
+  live.route('/', liveUserRoutes(deps))
   live.route('/', liveRoutes(service))
   mountTicketRoutes(live, tickets)
   const admin = createLiveAdminService(deps)
@@ -53,10 +68,16 @@ export function createLive(
     service,
     tickets,
     admin,
+    allowance,
     schedules,
     replays,
     mounts: [
-      { prefix: '/live', routes: live },
+      {
+        prefix: '/live',
+        routes: live,
+        // Above the 3MB limit, so a larger thumbnail hears the live's own text.
+        bodyLimits: [{ path: '/thumbnail', maxSize: LIVE_THUMBNAIL_MAX_BYTES + 1024 * 1024 }],
+      },
       { prefix: '/stream', routes: streamRoutes(service) },
     ],
   }
@@ -75,3 +96,4 @@ export type { LiveIngestControl, LivePlaybackSettings, LiveUsersPort } from './p
 export type { LiveDeps, LiveService } from './service'
 export { type LiveSettings, readLiveSettings } from './settings'
 export type { LiveTables } from './tables'
+export { channelsSubscriptions, type LiveUserSubscriptions } from './user'

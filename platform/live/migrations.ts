@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { liveAdminMigrations } from './admin/migrations'
+import { liveAllowanceMigrations } from './allowance/migrations'
 import { liveEntryMigrations } from './entry/migrations'
 import { liveReplayMigrations } from './replays/migrations'
 import { liveScheduleMigrations } from './schedules/migrations'
@@ -56,6 +57,7 @@ export const liveMigrations: Record<string, Migration> = {
   ...liveEntryMigrations,
   ...liveAdminMigrations,
   ...liveToolKeyMigrations,
+  ...liveAllowanceMigrations,
   ...liveScheduleMigrations,
   ...liveReplayMigrations,
 }

@@ -22,6 +22,7 @@ import { newStreamKey, streamKeyMatches } from './keys'
 import type { LiveIngestControl, LivePlaybackSettings, LiveUser, LiveUsersPort } from './ports'
 import type { LiveChannelsTable } from './tables'
 import type { ToolKeySessions } from './toolkey'
+import type { LiveUserSubscriptions } from './user'
 
 export interface LiveDeps {
   db: Kysely<DB>
@@ -33,6 +34,8 @@ export interface LiveDeps {
   wallet?: LiveTicketWallet
   /** Logs a tool key's livestreamer in (accounts); without it tool keys log nobody in. */
   sessions?: ToolKeySessions
+  /** A user's subscription to a creator, as `GET /live/user` shows it (channels). */
+  subscriptions?: LiveUserSubscriptions
 }
 
 type ChannelRow = Selectable<LiveChannelsTable>
@@ -45,6 +48,8 @@ export type LiveStateListener = (creatorOid: string, state: 'liveOn' | 'liveOff'
 export function createLiveService(deps: LiveDeps) {
   const { db, clock } = deps
   const stateListeners = new Set<LiveStateListener>()
+  // Asked before every publish (either ingest); one that throws refuses it (the allowance).
+  const publishChecks = new Set<(creatorOid: string) => Promise<void>>()
   // After the change is committed; a listener's failure never undoes or fails it.
   async function announce(creatorOid: string, state: 'liveOn' | 'liveOff') {
     for (const listener of stateListeners) {
@@ -219,6 +224,7 @@ export function createLiveService(deps: LiveDeps) {
   }
 
   async function goLiveAnnounced(creatorOid: string, via: 'embedded' | 'nginx') {
+    for (const check of publishChecks) await check(creatorOid)
     const streamOid = await goLive(creatorOid, via)
     await announce(creatorOid, 'liveOn')
     return streamOid
@@ -234,6 +240,10 @@ export function createLiveService(deps: LiveDeps) {
     /** Listens to liveOn and liveOff (server/context.ts hands them to live chat). */
     onStateChange(listener: LiveStateListener) {
       stateListeners.add(listener)
+    },
+    /** A check every publish must pass (the monthly broadcast allowance). */
+    checkPublish(check: (creatorOid: string) => Promise<void>) {
+      publishChecks.add(check)
     },
     /** The embedded RTMP server registers itself, so stop can drop its publisher. */
     attachIngest(control: LiveIngestControl | null) {

@@ -1,6 +1,7 @@
 /** Tables owned by the live area (see migrations.ts). */
 import type { ColumnType, JSONColumnType } from 'kysely'
 import type { LiveAdminTables } from './admin/tables'
+import type { LiveAllowanceTables } from './allowance/tables'
 import type { LiveState } from './contract'
 import type { LiveEntryTables } from './entry/tables'
 import type { LiveReplayTables } from './replays/tables'
@@ -53,4 +54,5 @@ export type LiveTables = {
   LiveAdminTables &
   LiveToolKeyTables &
   LiveScheduleTables &
-  LiveReplayTables
+  LiveReplayTables &
+  LiveAllowanceTables

@@ -248,6 +248,8 @@ export interface AnalyticsDay {
   purchases: number
   /** Coins earned that day (all types). */
   coins: number
+  /** Seconds streamed live that day (UTC; a stream across midnight counts in both days). */
+  streamSeconds: number
 }
 export interface CountryUsersDay {
   day: string
@@ -265,6 +267,22 @@ export interface CreatorAnalyticsResponse {
   days: AnalyticsDay[]
   countries: CountryUsersDay[]
   totals: { uploads: number; views: number; purchases: number; coins: number; users: number }
+  /** Live streams overlapping the period, oldest first, and their totals. */
+  live: {
+    streams: LiveStreamAnalytics[]
+    totals: { streams: number; seconds: number; peakViews: number; totalViews: number }
+  }
+}
+/** One stream: its viewers (most at once, and every viewer who opened it) and its time. */
+export interface LiveStreamAnalytics {
+  streamOid: string
+  title: string
+  startedAt: string
+  endedAt: string | null
+  /** Seconds of the stream inside the period. */
+  seconds: number
+  peakViews: number
+  totalViews: number
 }
 
 /** The routes, for matrices and front ends. */

@@ -12,7 +12,7 @@ import { type BusinessCalendar, loadCalendar } from './calendar'
 import { coinEventRoutes } from './events/routes'
 import { createCoinEvents } from './events/service'
 import { payoutRoutes } from './payouts/routes'
-import type { PublishedContents, RevenueWallet, UserCountries } from './ports'
+import type { LiveStreamsPort, PublishedContents, RevenueWallet, UserCountries } from './ports'
 import { DEFAULT_REVENUE_SETTINGS, type RevenueSettings } from './settings'
 import { settlementRoutes } from './settlement/routes'
 import { createSettlements } from './settlement/service'
@@ -20,7 +20,12 @@ import { createSettlements } from './settlement/service'
 export type { ActivityEvent } from './analytics/service'
 export type { BusinessCalendar } from './calendar'
 export { revenueMigrations } from './migrations'
-export type { PublishedContents, RevenueWallet, UserCountries } from './ports'
+export type {
+  LiveStreamsPort,
+  PublishedContents,
+  RevenueWallet,
+  UserCountries,
+} from './ports'
 export { DEFAULT_REVENUE_SETTINGS, type RevenueSettings } from './settings'
 export type { RevenueTables } from './tables'
 
@@ -30,6 +35,8 @@ export function createRevenue(deps: {
   wallet: RevenueWallet
   countries?: UserCountries
   contents?: PublishedContents
+  /** Live streams (live viewers and stream time in the creator's analytics). */
+  live?: LiveStreamsPort
   settings?: Partial<RevenueSettings>
   /** A calendar other than the settings' table (tests). */
   calendar?: BusinessCalendar
@@ -49,6 +56,7 @@ export function createRevenue(deps: {
     wallet: deps.wallet,
     ...(deps.countries ? { countries: deps.countries } : {}),
     ...(deps.contents ? { contents: deps.contents } : {}),
+    ...(deps.live ? { live: deps.live, clock: deps.clock } : {}),
   })
   const mounts: AreaMount[] = [
     { prefix: '/coinevent', routes: coinEventRoutes(events) },

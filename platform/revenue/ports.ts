@@ -13,3 +13,22 @@ export interface UserCountries {
 export interface PublishedContents {
   publishedAt(creatorOid: string): Promise<Date[]>
 }
+
+/** A creator's live streams over a period (the live area), for live viewers and stream time. */
+export interface LiveStreamsPort {
+  streams(
+    creatorOid: string,
+    from: Date,
+    to: Date,
+  ): Promise<
+    {
+      streamOid: string
+      title: string
+      startedAt: Date
+      /** null while on air. */
+      endedAt: Date | null
+      peakViews: number
+      totalViews: number
+    }[]
+  >
+}

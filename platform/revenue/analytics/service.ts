@@ -2,14 +2,21 @@
  * Creator analytics: uploads, views, purchases, coins and country user counts by UTC day.
  * Purchases and coins come from the wallet's kept daily rows, uploads from the content
  * area's publication dates; views and viewers' countries from what other areas report
- * (`record`), and paying users' countries from accounts when a port is handed in.
+ * (`record`), and paying users' countries from accounts when a port is handed in. Live
+ * viewers and stream time come from the live area's streams.
  */
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db'
+import type { Clock } from '../../http'
 import { addDays, dayOf } from '../calendar'
 import { NOT_REVENUE_TYPES } from '../categories'
-import type { AnalyticsDay, CountryUsersDay, CreatorAnalyticsResponse } from '../contract'
-import type { PublishedContents, RevenueWallet, UserCountries } from '../ports'
+import type {
+  AnalyticsDay,
+  CountryUsersDay,
+  CreatorAnalyticsResponse,
+  LiveStreamAnalytics,
+} from '../contract'
+import type { LiveStreamsPort, PublishedContents, RevenueWallet, UserCountries } from '../ports'
 
 /** Sales of a creator's content: what "purchases" counts. */
 const PURCHASE_TYPES = new Set(['purchase', 'chat_content'])
@@ -31,6 +38,9 @@ export function createAnalytics(deps: {
   wallet: RevenueWallet
   countries?: UserCountries
   contents?: PublishedContents
+  live?: LiveStreamsPort
+  /** "Now" for a stream still on air. */
+  clock?: Clock
 }) {
   const { db, wallet } = deps
 
@@ -61,7 +71,9 @@ export function createAnalytics(deps: {
     toDay: string
   }): Promise<CreatorAnalyticsResponse> {
     const { creatorOid, fromDay, toDay } = input
-    const [earnings, activity, viewers, payers, published] = await Promise.all([
+    const start = new Date(`${fromDay}T00:00:00Z`)
+    const end = new Date(`${toDay}T00:00:00Z`)
+    const [earnings, activity, viewers, payers, published, streams] = await Promise.all([
       wallet.creatorEarnings.daily({ creatorOid, fromDay, toDay }),
       db
         .selectFrom('revenue_activity_daily')
@@ -85,10 +97,11 @@ export function createAnalytics(deps: {
         limit: PAYER_SAMPLE,
       }),
       deps.contents ? deps.contents.publishedAt(creatorOid) : Promise.resolve([]),
+      deps.live ? deps.live.streams(creatorOid, start, end) : Promise.resolve([]),
     ])
     const days = new Map<string, AnalyticsDay>()
     for (let day = fromDay; day < toDay; day = addDays(day, 1)) {
-      days.set(day, { day, uploads: 0, views: 0, purchases: 0, coins: 0 })
+      days.set(day, { day, uploads: 0, views: 0, purchases: 0, coins: 0, streamSeconds: 0 })
     }
     for (const row of earnings) {
       const entry = days.get(row.day)
@@ -105,6 +118,29 @@ export function createAnalytics(deps: {
       const entry = days.get(row.day)
       if (entry) entry[row.metric] += Number(row.count)
     }
+    // Stream time cut at each UTC midnight; a stream on air counts until now.
+    const now = deps.clock?.now() ?? end
+    const live: LiveStreamAnalytics[] = streams.map((stream) => {
+      const from = Math.max(stream.startedAt.getTime(), start.getTime())
+      const to = Math.min((stream.endedAt ?? now).getTime(), end.getTime())
+      for (let at = from; at < to; ) {
+        const midnight = Date.parse(`${dayOf(new Date(at))}T00:00:00Z`) + 86_400_000
+        const stop = Math.min(midnight, to)
+        const entry = days.get(dayOf(new Date(at)))
+        if (entry) entry.streamSeconds += (stop - at) / 1000
+        at = stop
+      }
+      return {
+        streamOid: stream.streamOid,
+        title: stream.title,
+        startedAt: stream.startedAt.toISOString(),
+        endedAt: stream.endedAt?.toISOString() ?? null,
+        seconds: Math.max(0, Math.floor((to - from) / 1000)),
+        peakViews: stream.peakViews,
+        totalViews: stream.totalViews,
+      }
+    })
+    for (const entry of days.values()) entry.streamSeconds = Math.floor(entry.streamSeconds)
     // Country user counts: each user once a day, whether they viewed or paid.
     const seen = new Map<string, string>()
     for (const row of viewers) seen.set(`${row.day}|${row.user_key}`, row.country)
@@ -148,6 +184,15 @@ export function createAnalytics(deps: {
         purchases: list.reduce((sum, day) => sum + day.purchases, 0),
         coins: list.reduce((sum, day) => sum + day.coins, 0),
         users: seen.size,
+      },
+      live: {
+        streams: live,
+        totals: {
+          streams: live.length,
+          seconds: list.reduce((sum, day) => sum + day.streamSeconds, 0),
+          peakViews: live.reduce((most, stream) => Math.max(most, stream.peakViews), 0),
+          totalViews: live.reduce((sum, stream) => sum + stream.totalViews, 0),
+        },
       },
     }
   }

@@ -66,6 +66,7 @@ function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
         views: 0,
         purchases: 0,
         coins: 0,
+        streamSeconds: 0,
       }),
     )
     const x = days.map((day) => daySeconds(day.day))
@@ -115,7 +116,48 @@ function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
         },
       ],
     }
-    return { activity, income, byCountry, hasCountries: countries.length > 0 }
+    // Minutes read better than seconds on a daily axis.
+    const streamTime: ChartData = {
+      x,
+      series: [
+        {
+          label: t('liveAnalytics.streamMinutes'),
+          values: days.map((day) => Math.round((day.streamSeconds ?? 0) / 60)),
+          color: COLORS[3] as string,
+        },
+      ],
+    }
+    const streams = answer.live?.streams ?? []
+    const viewers: ChartData = {
+      x: streams.map((_, index) => index),
+      categories: streams.map((stream) =>
+        new Date(stream.startedAt).toLocaleDateString(language === 'jp' ? 'ja' : language, {
+          month: 'short',
+          day: 'numeric',
+        }),
+      ),
+      series: [
+        {
+          label: t('liveAnalytics.peakViewers'),
+          values: streams.map((stream) => stream.peakViews),
+          color: COLORS[0] as string,
+        },
+        {
+          label: t('liveAnalytics.totalViewers'),
+          values: streams.map((stream) => stream.totalViews),
+          color: COLORS[2] as string,
+        },
+      ],
+    }
+    return {
+      activity,
+      income,
+      byCountry,
+      hasCountries: countries.length > 0,
+      streamTime,
+      viewers,
+      hasStreams: streams.length > 0,
+    }
   }, [answer, t, language])
 
   const totals = answer.totals
@@ -138,6 +180,37 @@ function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
           <p className="muted">{t('creatorAnalytics.noCountries')}</p>
         )}
       </div>
+      {charts.hasStreams && answer.live ? (
+        <section className="creator-live-analytics" data-testid="analytics-live">
+          <h2>{t('liveAnalytics.title')}</h2>
+          <dl className="creator-stats">
+            <div className="creator-stat">
+              <dt>{t('liveAnalytics.streams')}</dt>
+              <dd>{answer.live.totals.streams.toLocaleString()}</dd>
+            </div>
+            <div className="creator-stat">
+              <dt>{t('liveAnalytics.streamHours')}</dt>
+              <dd>{(answer.live.totals.seconds / 3600).toFixed(1)}</dd>
+            </div>
+            <div className="creator-stat">
+              <dt>{t('liveAnalytics.peakViewers')}</dt>
+              <dd>{answer.live.totals.peakViews.toLocaleString()}</dd>
+            </div>
+            <div className="creator-stat">
+              <dt>{t('liveAnalytics.totalViewers')}</dt>
+              <dd>{answer.live.totals.totalViews.toLocaleString()}</dd>
+            </div>
+          </dl>
+          <div className="creator-charts">
+            <Chart
+              title={t('liveAnalytics.streamTimeChart')}
+              data={charts.streamTime}
+              kind="bars"
+            />
+            <Chart title={t('liveAnalytics.viewersChart')} data={charts.viewers} kind="bars" />
+          </div>
+        </section>
+      ) : null}
     </>
   )
 }

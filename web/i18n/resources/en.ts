@@ -14,6 +14,7 @@ import { liveEn, liveErrorsEn } from './live/en'
 import { liveadsEn, liveadsErrorsEn } from './liveads/en'
 import { livechatEn, livechatErrorsEn } from './livechat/en'
 import { livedonationsErrorsEn } from './livedonations/en'
+import { liveHomeEn, liveHomeErrorsEn } from './liveHome/en'
 import { liveStudioEn } from './liveStudio/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
@@ -275,6 +276,7 @@ export const en = {
     ...emoticonDiscordErrorsEn,
     ...revenueErrorsEn,
     ...liveErrorsEn,
+    ...liveHomeErrorsEn,
     ...livechatErrorsEn,
     ...liveadsErrorsEn,
     ...livedonationsErrorsEn,
@@ -288,6 +290,7 @@ export const en = {
   ...chatEn,
   ...paymentsEn,
   ...liveEn,
+  ...liveHomeEn,
   ...livechatEn,
   ...liveadsEn,
 } as const

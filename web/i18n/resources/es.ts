@@ -10,6 +10,7 @@ import { liveErrorsEs, liveEs } from './live/es'
 import { liveadsErrorsEs, liveadsEs } from './liveads/es'
 import { livechatErrorsEs, livechatEs } from './livechat/es'
 import { livedonationsErrorsEs } from './livedonations/es'
+import { liveHomeEs, liveHomeErrorsEs } from './liveHome/es'
 import { liveStudioEs } from './liveStudio/es'
 import { paymentsEs } from './payments/es'
 import { revenueErrorsEs } from './revenue/es'
@@ -275,6 +276,7 @@ export const es: TranslationTree = {
     ...emoticonDiscordErrorsEs,
     ...revenueErrorsEs,
     ...liveErrorsEs,
+    ...liveHomeErrorsEs,
     ...livechatErrorsEs,
     ...liveadsErrorsEs,
     ...livedonationsErrorsEs,
@@ -288,6 +290,7 @@ export const es: TranslationTree = {
   ...chatEs,
   ...paymentsEs,
   ...liveEs,
+  ...liveHomeEs,
   ...livechatEs,
   ...liveadsEs,
 }

@@ -10,6 +10,7 @@ import { liveErrorsJp, liveJp } from './live/jp'
 import { liveadsErrorsJp, liveadsJp } from './liveads/jp'
 import { livechatErrorsJp, livechatJp } from './livechat/jp'
 import { livedonationsErrorsJp } from './livedonations/jp'
+import { liveHomeJp, liveHomeErrorsJp } from './liveHome/jp'
 import { liveStudioJp } from './liveStudio/jp'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
@@ -272,6 +273,7 @@ export const jp: TranslationTree = {
     ...emoticonDiscordErrorsJp,
     ...revenueErrorsJp,
     ...liveErrorsJp,
+    ...liveHomeErrorsJp,
     ...livechatErrorsJp,
     ...liveadsErrorsJp,
     ...livedonationsErrorsJp,
@@ -285,6 +287,7 @@ export const jp: TranslationTree = {
   ...chatJp,
   ...paymentsJp,
   ...liveJp,
+  ...liveHomeJp,
   ...livechatJp,
   ...liveadsJp,
 }

@@ -10,6 +10,7 @@ import { liveErrorsKo, liveKo } from './live/ko'
 import { liveadsErrorsKo, liveadsKo } from './liveads/ko'
 import { livechatErrorsKo, livechatKo } from './livechat/ko'
 import { livedonationsErrorsKo } from './livedonations/ko'
+import { liveHomeKo, liveHomeErrorsKo } from './liveHome/ko'
 import { liveStudioKo } from './liveStudio/ko'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
@@ -270,6 +271,7 @@ export const ko: TranslationTree = {
     ...emoticonDiscordErrorsKo,
     ...revenueErrorsKo,
     ...liveErrorsKo,
+    ...liveHomeErrorsKo,
     ...livechatErrorsKo,
     ...liveadsErrorsKo,
     ...livedonationsErrorsKo,
@@ -283,6 +285,7 @@ export const ko: TranslationTree = {
   ...chatKo,
   ...paymentsKo,
   ...liveKo,
+  ...liveHomeKo,
   ...livechatKo,
   ...liveadsKo,
 }

@@ -1,0 +1,62 @@
+/**
+ * `GET /live/allowance` (the studio's remaining broadcast time), `GET /live/home` (the home
+ * page's live list), `POST /live/thumbnail` (a custom thumbnail, the image as the raw body)
+ * and `GET /live/thumbnail/{sha256}`; the play answer gains the viewer's highest quality.
+ */
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import { type AppEnv, badRequest, notFound, readQuery, requireUser } from '../../http'
+import { creatorQuery } from '../contract'
+import type { AllowanceService } from './service'
+
+const SHA256 = /^[0-9a-f]{64}$/
+const homeQuery = z.object({ tag: z.string().max(60).optional() })
+
+/** Registered before play's handler: its answer gains `maxQuality` and `qualityRule`. */
+export function mountPlayQuality(routes: Hono<AppEnv>, service: AllowanceService): void {
+  routes.use('/play', async (c, next) => {
+    await next()
+    if (c.res.status !== 200) return
+    const played = (await c.res.clone().json()) as { creatorOid?: string }
+    if (typeof played.creatorOid !== 'string') return
+    const quality = await service.quality(c.get('auth').user, played.creatorOid)
+    c.res = c.json({ ...played, ...quality })
+  })
+}
+
+export function mountAllowanceRoutes(routes: Hono<AppEnv>, service: AllowanceService): void {
+  routes.get('/allowance', async (c) => {
+    const user = requireUser(c)
+    const { creatorOid } = readQuery(c, creatorQuery)
+    return c.json(await service.studioUsage(user, creatorOid))
+  })
+
+  routes.get('/home', async (c) => {
+    const { tag } = readQuery(c, homeQuery)
+    return c.json(await service.home(tag ? { tag } : {}))
+  })
+
+  routes.post('/thumbnail', async (c) => {
+    const user = requireUser(c)
+    const { creatorOid } = readQuery(c, creatorQuery)
+    const type = c.req.header('content-type') ?? ''
+    if (type.includes('multipart/') || type.includes('application/json')) {
+      throw badRequest('LIVE_THUMBNAIL_EMPTY', 'Send the image bytes as the request body.')
+    }
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    return c.json(await service.uploadThumbnail(user, creatorOid, bytes), 201)
+  })
+
+  routes.get('/thumbnail/:sha256', async (c) => {
+    const sha256 = c.req.param('sha256')
+    if (!SHA256.test(sha256)) throw notFound('Thumbnail not found', 'LIVE_THUMBNAIL_NOT_FOUND')
+    const row = await service.readThumbnail(sha256)
+    if (!row) throw notFound('Thumbnail not found', 'LIVE_THUMBNAIL_NOT_FOUND')
+    // pg gives a Buffer, PGlite a Uint8Array: both are views on a plain ArrayBuffer.
+    return c.body(row.bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': row.content_type,
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    })
+  })
+}
