@@ -31,6 +31,8 @@ import { type AreaMount, type Clock, type Role, startingClock, systemClock } fro
 import {
   createLive,
   type LiveArea,
+  liveEntryEventsPort,
+  liveEntryTiersPort,
   readLiveSettings,
   replayContentPort,
   startReplaySweeper,
@@ -309,6 +311,8 @@ export async function createServerContext(
         return { transactionOid: moved.id, replayed: moved.replayed, createdAt: moved.createdAt }
       },
     },
+    // Made free while a live ticket sells is refused (live is made below; read at call time).
+    liveTickets: { selling: (creatorOid) => live.tickets.selling(creatorOid) },
     contentDates: {
       publishedAt: async (contentOids) => {
         const rows = await Promise.all(
@@ -524,6 +528,12 @@ export async function createServerContext(
         encoding: encoding.service,
       }),
     },
+    // Entry by tiers reads the channels area; permission changes are live chat events.
+    entry: {
+      secret: config.secret ?? (await storedSecret(database)),
+      tiers: liveEntryTiersPort(channels.service, clock),
+      events: liveEntryEventsPort(() => livechat.service),
+    },
     // A tool key logs its livestreamer in as a password login would (suspensions included).
     sessions: { loginAs: (userOid) => accounts.service.loginAs(userOid) },
     // `GET /live/user` shows a viewer's subscription to the creator (tier, months).
@@ -622,6 +632,8 @@ export async function createServerContext(
   // Subscription payments left undelivered by a crash waited for billing to be wired.
   await payments.service.repairUnfulfilled()
   billing.scheduler.start()
+  // Entry changes announced mid-stream apply from their stored rows, after a restart too.
+  live.entry.scheduler.start()
   discord.worker.start()
   // Picks up queued jobs and those whose encoder died (ffmpeg missing: audio and video wait, saying why).
   encoding.worker.start()
@@ -721,6 +733,7 @@ export async function createServerContext(
       await discord.worker.stop()
       // A renewal run in flight finishes; its leased rows are free for the next start anyway.
       await billing.scheduler.stop()
+      await live.entry.scheduler.stop()
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.service.drain()
       await livechat.hub.close()

@@ -15,4 +15,6 @@ export interface ChannelsDeps {
   wallet?: DonationWalletPort | undefined
   /** Contents' publication dates for streak tiers; without it a streak tier sees every tier content. */
   contentDates?: ContentDatesPort | undefined
+  /** Whether the creator sells a live ticket now (live); spec §5: exclusive with a free tier. */
+  liveTickets?: { selling(creatorOid: string): Promise<boolean> } | undefined
 }

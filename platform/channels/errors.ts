@@ -54,6 +54,11 @@ export const CHANNEL_ERRORS = {
     'FREE_TIER_ENABLED',
     'Turn off the free tier before enabling coin sales.',
   ),
+  freeTierWhileTicket: fail(
+    409,
+    'FREE_TIER_WHILE_LIVE_TICKET',
+    'Stop selling the live ticket before making a tier free.',
+  ),
   tierIconInvalid: fail(400, 'TIER_ICON_INVALID', 'The tier icon must be a 64x64 PNG image.'),
   tierHasSubscribers: fail(
     409,

@@ -13,7 +13,16 @@ import {
   mountAllowanceRoutes,
   mountPlayQuality,
 } from './allowance'
-import { createTicketService, mountEntryGate, mountTicketRoutes, type TicketService } from './entry'
+import {
+  createEntryService,
+  createTicketService,
+  type EntryService,
+  type LiveEntryPorts,
+  mountEntryGate,
+  mountEntryRoutes,
+  mountTicketRoutes,
+  type TicketService,
+} from './entry'
 import {
   createReplayService,
   mountReplayRoutes,
@@ -29,6 +38,8 @@ import { liveUserRoutes } from './user'
 export interface LiveArea {
   service: LiveService
   tickets: TicketService
+  /** Entry rules (tiers, password), their gates and the sweep of delayed changes. */
+  entry: EntryService
   admin: LiveAdminService
   allowance: AllowanceService
   schedules: ScheduleService
@@ -38,13 +49,17 @@ export interface LiveArea {
 }
 
 export function createLive(
-  deps: LiveDeps & { replays?: { recordsDir: string; content?: ReplayContentPort } },
+  deps: LiveDeps & {
+    entry?: LiveEntryPorts
+    replays?: { recordsDir: string; content?: ReplayContentPort }
+  },
 ): LiveArea {
   const service = createLiveService(deps)
-  const tickets = createTicketService(deps)
-  // The entry gate runs before play's handler, so it is registered first.
+  const tickets = createTicketService({ ...deps, hasFreeTier: deps.entry?.tiers?.hasFreeTier })
+  const entry = createEntryService({ ...deps, tickets, ports: deps.entry ?? {} })
+  // The entry gates run before play's and the media handlers, so they are registered first.
   const live = new Hono<AppEnv>()
-  mountEntryGate(live, tickets)
+  mountEntryGate(live, entry)
   // Monthly broadcast time, checked on every publish; the play answer's quality rule.
   const allowance = createAllowanceService({ ...deps, livestreams: service.livestreams })
   service.checkPublish((creatorOid) => allowance.requireRemaining(creatorOid))
@@ -53,6 +68,7 @@ export function createLive(
   live.route('/', liveUserRoutes(deps))
   live.route('/', liveRoutes(service))
   mountTicketRoutes(live, tickets)
+  mountEntryRoutes(live, entry)
   const admin = createLiveAdminService(deps)
   mountAdminRoutes(live, admin)
   mountToolKeyRoutes(live, createToolKeyService(deps))
@@ -67,6 +83,7 @@ export function createLive(
   return {
     service,
     tickets,
+    entry,
     admin,
     allowance,
     schedules,
@@ -97,3 +114,4 @@ export type { LiveDeps, LiveService } from './service'
 export { type LiveSettings, readLiveSettings } from './settings'
 export type { LiveTables } from './tables'
 export { channelsSubscriptions, type LiveUserSubscriptions } from './user'
+export { type LiveEntryPorts, liveEntryEventsPort, liveEntryTiersPort } from './entry'

@@ -145,6 +145,17 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
     const bytes = await readFile(join(folder, file)).catch(() => null)
     if (!bytes) throw notFound()
     const playlist = file.endsWith('.m3u8')
+    // A gated stream's segments carry the playlist's entry token (docs/LIVE.md "Entry").
+    const token = c.req.query('t')
+    if (playlist && token) {
+      const signed = bytes
+        .toString('utf8')
+        .replace(/^(index\d{1,9}\.ts)$/gm, `$1?t=${encodeURIComponent(token)}`)
+      return c.body(signed, 200, {
+        'Content-Type': 'application/vnd.apple.mpegurl',
+        'Cache-Control': 'no-store',
+      })
+    }
     return c.body(new Uint8Array(bytes), 200, {
       'Content-Type': playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
       'Cache-Control': playlist ? 'no-store' : 'public, max-age=60',

@@ -13,6 +13,7 @@ import { discordMatrix } from './tables/discord-matrix'
 import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
+import { liveEntryMatrix } from './tables/live-entry-matrix'
 import { liveMatrix } from './tables/live-matrix'
 import { liveadsMatrix } from './tables/liveads-matrix'
 import { streamsMatrix } from './tables/streams-matrix'
@@ -46,6 +47,7 @@ const matrix: RouteCase[] = [
   ...emoticonsMatrix,
   ...discordMatrix,
   ...liveMatrix,
+  ...liveEntryMatrix,
   ...livechatMatrix,
   ...livedonationsMatrix,
   ...liveadsMatrix,

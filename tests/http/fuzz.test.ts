@@ -12,6 +12,7 @@ import { discordFuzz } from './tables/discord-fuzz'
 import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
+import { liveEntryFuzz } from './tables/live-entry-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
 import { liveadsFuzz } from './tables/liveads-fuzz'
 import { streamsFuzz } from './tables/streams-fuzz'
@@ -45,6 +46,7 @@ const routes: FuzzRoute[] = [
   ...emoticonsFuzz,
   ...discordFuzz,
   ...liveFuzz,
+  ...liveEntryFuzz,
   ...livechatFuzz,
   ...livedonationsFuzz,
   ...liveadsFuzz,

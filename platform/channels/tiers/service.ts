@@ -66,6 +66,11 @@ export async function findTier(deps: Pick<ChannelsDeps, 'db'>, tierHash: string)
     .executeTakeFirst()
 }
 
+/** Free tier and live ticketing exclude each other too (spec §5): the ticket ends first. */
+async function refuseWhileTicket(deps: ChannelsDeps, creatorOid: string) {
+  if (await deps.liveTickets?.selling(creatorOid)) throw CHANNEL_ERRORS.freeTierWhileTicket()
+}
+
 async function checkIcon(deps: ChannelsDeps, icon: string | null | undefined) {
   if (icon === undefined || icon === null) return
   const probe = deps.icons ? await deps.icons.probe(icon) : null
@@ -91,6 +96,7 @@ export async function modifyTiers(
   switch (request.mode) {
     case 'push': {
       const fields = nextTier(null, request.tier)
+      if (fields.isFree) await refuseWhileTicket(deps, creatorOid)
       await checkIcon(deps, fields.icon)
       await deps.db.transaction().execute(async (trx) => {
         // The creator's tiers are counted and numbered under a lock on their profile row.
@@ -132,6 +138,7 @@ export async function modifyTiers(
     case 'update': {
       const row = await ownTier(deps, creatorOid, request.tierHash)
       const fields = nextTier(fieldsOf(row), request.tier)
+      if (fields.isFree && !row.is_free) await refuseWhileTicket(deps, creatorOid)
       if (request.tier.icon !== undefined) await checkIcon(deps, fields.icon)
       await deps.db
         .updateTable('channel_tiers')

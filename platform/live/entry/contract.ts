@@ -71,3 +71,89 @@ export interface TicketVerificationResponse {
   isPurchasedBefore: boolean
   ticket: LiveTicket | null
 }
+
+// ---------- entry rules (`GET`/`POST /live/entry`) ----------
+
+export const ENTRY_MODES = ['everyone', 'signedIn', 'tiers'] as const
+export type EntryMode = (typeof ENTRY_MODES)[number]
+
+export const ENTRY_LIMITS = { passwordMin: 4, passwordMax: 64, delayMax: 1440, tiersMax: 50 }
+
+/** Spec §5 "password and matching repeat"; the texts are designed (docs/LIVE.md). */
+export const ENTRY_TEXTS = {
+  password: 'The password is 4 to 64 characters.',
+  passwordRepeat: 'The password and its repeat do not match.',
+  tiersRequired: 'Choose at least one tier allowed in.',
+  delay: 'The delay is a whole number of minutes from 0 to 1,440.',
+  mode: 'Choose who may enter: everyone, signed-in viewers or tiers.',
+}
+
+const passwordField = z
+  .string(ENTRY_TEXTS.password)
+  .min(ENTRY_LIMITS.passwordMin, ENTRY_TEXTS.password)
+  .max(ENTRY_LIMITS.passwordMax, ENTRY_TEXTS.password)
+
+/**
+ * The studio's entry condition. `password` left out keeps the current one, null removes it,
+ * a text sets it and must come with the same `passwordRepeat`.
+ */
+export const entryConditionSchema = z
+  .object({
+    mode: z.enum(ENTRY_MODES, ENTRY_TEXTS.mode),
+    tierHashes: z
+      .array(z.string().min(1).max(64), ENTRY_TEXTS.tiersRequired)
+      .max(ENTRY_LIMITS.tiersMax)
+      .optional(),
+    password: passwordField.nullable().optional(),
+    passwordRepeat: z.string(ENTRY_TEXTS.passwordRepeat).max(200).nullable().optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.mode === 'tiers' && (value.tierHashes ?? []).length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['tierHashes'], message: ENTRY_TEXTS.tiersRequired })
+    }
+    if (typeof value.password === 'string' && value.passwordRepeat !== value.password) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passwordRepeat'],
+        message: ENTRY_TEXTS.passwordRepeat,
+      })
+    }
+  })
+
+export const entryRequest = z.object({
+  creatorOid: creatorOidField,
+  entry: entryConditionSchema,
+  /** While live, the change applies this many minutes later (announced at once). */
+  delayMinutes: z
+    .number(ENTRY_TEXTS.delay)
+    .min(0, ENTRY_TEXTS.delay)
+    .max(ENTRY_LIMITS.delayMax, ENTRY_TEXTS.delay)
+    .refine(Number.isInteger, ENTRY_TEXTS.delay)
+    .optional(),
+})
+
+export type EntryRequest = z.infer<typeof entryRequest>
+
+/** An entry condition as answered (the password never leaves the server). */
+export interface EntryCondition {
+  mode: EntryMode
+  tierHashes: string[]
+  hasPassword: boolean
+}
+
+export interface EntryResponse {
+  creatorOid: string
+  /** The condition in force. */
+  entry: EntryCondition
+  /** A change announced mid-stream, applied at `appliesAt`. */
+  pending: { entry: EntryCondition; appliesAt: string } | null
+  /** A ticket is sold now (entry needs it as well). */
+  ticketing: boolean
+}
+
+/** Added to `GET /live/play`'s answer while the stream has any entry condition. */
+export interface PlayEntry {
+  /** Signed for this creator and viewer; the FLV/HLS addresses carry it, the chat token takes it as `key`. */
+  entryToken: string | null
+  entryTokenExpiresAt: string | null
+}

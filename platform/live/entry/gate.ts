@@ -1,25 +1,88 @@
 /**
- * The viewer's entry to `GET /live/play`: while a creator sells a ticket, only signed-in
- * holders of the current ticket play; the creator and admins always pass (spec §6).
+ * The entry gates. `GET /live/play` decides the viewer's entry (login, tier, password,
+ * ticket; the creator and admins always pass) and, while anything gates the stream, signs an
+ * entry token into its FLV/HLS addresses. Those addresses refuse without a valid token, and
+ * so does `GET /live/chattoken` (live chat's route, same `/live` prefix: this middleware is
+ * registered first) unless the viewer may enter without a password.
  */
-import type { Hono } from 'hono'
+import type { Context, Hono } from 'hono'
 import type { AppEnv } from '../../http'
 import { creatorOidField } from '../contract'
 import { ENTRY_ERRORS } from './errors'
-import type { TicketService } from './tickets'
+import type { EntryService } from './rules'
 
-export function mountEntryGate(routes: Hono<AppEnv>, tickets: TicketService): void {
+const validOid = (value: string | undefined) => {
+  const parsed = creatorOidField.safeParse(value)
+  return parsed.success ? parsed.data : null
+}
+
+/** A guest device id is the client's own invention, so guests are counted by address. */
+const callerOf = (c: Context<AppEnv>) => {
+  const user = c.get('auth').user
+  return user ? `user:${user.oid}` : `ip:${c.get('common').ip}`
+}
+
+const withToken = (url: unknown, token: string) =>
+  typeof url === 'string' && url.startsWith('/api/live/')
+    ? `${url}?t=${encodeURIComponent(token)}`
+    : url
+
+export function mountEntryGate(routes: Hono<AppEnv>, entry: EntryService): void {
   routes.use('/play', async (c, next) => {
-    const parsed = creatorOidField.safeParse(c.req.query('creatorOid'))
+    const creatorOid = validOid(c.req.query('creatorOid'))
     // A bad id goes on to play's own 'creatorOid is required'.
-    if (!parsed.success) return next()
-    const creatorOid = parsed.data
+    if (!creatorOid) return next()
     const user = c.get('auth').user
-    if (user && (user.oid === creatorOid || user.roles.includes('admin'))) return next()
-    const ticket = await tickets.currentTicket(creatorOid)
-    if (!ticket) return next()
-    if (!user) throw ENTRY_ERRORS.loginRequired()
-    if (!(await tickets.holds(user.oid, ticket.oid))) throw ENTRY_ERRORS.ticketRequired()
+    const key = c.req.query('key')?.slice(0, 200)
+    const state = await entry.decide(user, creatorOid, key, callerOf(c))
+    await next()
+    if (c.res.status !== 200) return
+    const played = (await c.res.json()) as Record<string, unknown>
+    const token = entry.tokenFor(state, creatorOid, user)
+    const body = token.entryToken
+      ? {
+          ...played,
+          flvUrl: withToken(played.flvUrl, token.entryToken),
+          hlsUrl: withToken(played.hlsUrl, token.entryToken),
+          ...token,
+        }
+      : { ...played, ...token }
+    c.res = c.json(body)
+  })
+
+  // The media addresses carry no session: the token is the viewer's entry.
+  const media = async (
+    c: Context<AppEnv>,
+    creatorOid: string | null,
+    next: () => Promise<void>,
+  ) => {
+    if (!creatorOid) return next()
+    const state = await entry.stateOf(creatorOid)
+    if (state.gated && !entry.tokenAdmits(state, creatorOid, c.req.query('t'))) {
+      throw ENTRY_ERRORS.locked()
+    }
+    return next()
+  }
+  routes.use('/flv/:file', (c, next) =>
+    media(c, validOid(c.req.param('file').replace(/\.flv$/, '')), next),
+  )
+  routes.use('/hls/:creatorOid/:file', (c, next) =>
+    media(c, validOid(c.req.param('creatorOid')), next),
+  )
+
+  /**
+   * A gated stream's chat is for those who may watch it: the entry token from play (as the
+   * chat token's `key`, issued to this same viewer), or an entry decided without a password.
+   */
+  routes.use('/chattoken', async (c, next) => {
+    const creatorOid = validOid(c.req.query('creatorOid'))
+    if (!creatorOid) return next()
+    const user = c.get('auth').user
+    const state = await entry.stateOf(creatorOid)
+    if (!state.gated) return next()
+    const claims = entry.tokenAdmits(state, creatorOid, c.req.query('key'))
+    if (claims && claims.userOid === (user?.oid ?? null)) return next()
+    await entry.decide(user, creatorOid, undefined, callerOf(c))
     return next()
   })
 }

@@ -43,4 +43,42 @@ export const liveEntryMigrations: Record<string, Migration> = {
       )
     },
   },
+  /**
+   * Entry rules (0584): the condition in force per creator (everyone, signed in, tiers; a
+   * password kept as its scrypt hash), and changes scheduled mid-stream: one row per change,
+   * applied by the sweep at `apply_at` and announced after (`announced_at`), so a restart
+   * between the two still announces it.
+   */
+  '0584_live_entry_rules': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table live_entry_rules (
+          creator_oid char(24) primary key,
+          mode text not null check (mode in ('everyone','signedIn','tiers')),
+          tier_hashes jsonb not null default '[]'::jsonb,
+          password_hash text,
+          updated_at timestamptz not null
+        )`.execute(db)
+      await sql`
+        create table live_entry_changes (
+          oid char(24) primary key,
+          creator_oid char(24) not null,
+          mode text not null check (mode in ('everyone','signedIn','tiers')),
+          tier_hashes jsonb not null default '[]'::jsonb,
+          password_hash text,
+          created_at timestamptz not null,
+          apply_at timestamptz not null,
+          applied_at timestamptz,
+          cancelled_at timestamptz,
+          announced_at timestamptz
+        )`.execute(db)
+      await sql`create unique index live_entry_changes_pending on live_entry_changes (creator_oid) where applied_at is null and cancelled_at is null`.execute(
+        db,
+      )
+      await sql`create index live_entry_changes_due on live_entry_changes (apply_at) where announced_at is null and cancelled_at is null`.execute(
+        db,
+      )
+    },
+  },
 }

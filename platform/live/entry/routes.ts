@@ -1,9 +1,28 @@
-/** Ticket routes, mounted under `/api/live` beside the studio calls. */
+/** Ticket and entry-rule routes, mounted under `/api/live` beside the studio calls. */
 import type { Hono } from 'hono'
-import { type AppEnv, readBody, requireUser } from '../../http'
-import { ticketingRequest, ticketRequest, ticketVerificationRequest } from './contract'
+import { type AppEnv, readBody, readQuery, requireUser } from '../../http'
+import { creatorQuery } from '../contract'
+import {
+  entryRequest,
+  ticketingRequest,
+  ticketRequest,
+  ticketVerificationRequest,
+} from './contract'
 import { ENTRY_ERRORS } from './errors'
+import type { EntryService } from './rules'
 import type { TicketService } from './tickets'
+
+/** The studio's entry condition: the creator's own, admins every one. */
+export function mountEntryRoutes(routes: Hono<AppEnv>, entry: EntryService): void {
+  routes.get('/entry', async (c) => {
+    const { creatorOid } = readQuery(c, creatorQuery)
+    return c.json(await entry.get(requireUser(c), creatorOid))
+  })
+  routes.post('/entry', async (c) => {
+    const user = requireUser(c)
+    return c.json(await entry.save(user, readBody(c, entryRequest)))
+  })
+}
 
 export function mountTicketRoutes(routes: Hono<AppEnv>, tickets: TicketService): void {
   routes.post('/ticket', async (c) => {

@@ -33,7 +33,9 @@ export interface TicketDeps {
   clock: Clock
   users: LiveUsersPort
   /** Without it tickets cannot be bought (`LIVE_TICKETING_UNAVAILABLE`). */
-  wallet?: LiveTicketWallet
+  wallet?: LiveTicketWallet | undefined
+  /** Whether the creator offers a free tier (channels); spec §5: exclusive with ticketing. */
+  hasFreeTier?: ((creatorOid: string) => Promise<boolean>) | undefined
 }
 
 const toTicket = (row: Selectable<LiveTicketsTable>): LiveTicket => ({
@@ -73,6 +75,8 @@ export function createTicketService(deps: TicketDeps) {
   return {
     currentTicket,
     holds,
+    /** Whether the creator sells a ticket now (channels refuse a free tier meanwhile). */
+    selling: async (creatorOid: string) => !!(await currentTicket(creatorOid)),
 
     /** `POST /live/ticket`: the creator's new ticket; every earlier one expires with it. */
     async issue(
@@ -81,6 +85,7 @@ export function createTicketService(deps: TicketDeps) {
       ticket: { price: number; allowBonus?: boolean | undefined } | null,
     ): Promise<TicketResponse> {
       await requireStudio(user, creatorOid)
+      if (ticket && (await deps.hasFreeTier?.(creatorOid))) throw ENTRY_ERRORS.freeTierOn()
       const now = clock.now()
       return db.transaction().execute(async (trx) => {
         // The channel row serialises two issues at once, so one ticket stays current.

@@ -9,6 +9,7 @@ export const channelErrorsEn = {
   TIER_LIMIT: 'A channel can have at most 10 subscription tiers.',
   FREE_TIER_PRICED: 'A free tier has no price. Turn off coin sales before making the tier free.',
   FREE_TIER_ENABLED: 'Turn off the free tier before enabling coin sales.',
+  FREE_TIER_WHILE_LIVE_TICKET: 'Stop selling the live ticket before making a tier free.',
   TIER_ICON_INVALID: 'The tier icon must be a 64x64 PNG image.',
   TIER_HAS_SUBSCRIBERS:
     'This tier still has subscribers. Its subscriptions must end before it can be removed.',

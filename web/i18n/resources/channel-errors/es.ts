@@ -12,6 +12,8 @@ export const channelErrorsEs: ChannelErrorTexts = {
   FREE_TIER_PRICED:
     'Un nivel gratuito no tiene precio. Desactiva la venta con monedas antes de hacerlo gratuito.',
   FREE_TIER_ENABLED: 'Desactiva el nivel gratuito antes de activar la venta con monedas.',
+  FREE_TIER_WHILE_LIVE_TICKET:
+    'Deja de vender la entrada del directo antes de hacer gratuito un nivel.',
   TIER_ICON_INVALID: 'El icono del nivel debe ser una imagen PNG de 64x64.',
   TIER_HAS_SUBSCRIBERS:
     'Este nivel aún tiene suscriptores. Sus suscripciones deben terminar antes de eliminarlo.',

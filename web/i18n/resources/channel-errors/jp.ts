@@ -11,6 +11,7 @@ export const channelErrorsJp: ChannelErrorTexts = {
   TIER_LIMIT: 'チャンネルのプランは最大10個までです。',
   FREE_TIER_PRICED: '無料プランに価格は設定できません。先にコイン販売をオフにしてください。',
   FREE_TIER_ENABLED: 'コイン販売をオンにする前に無料プランをオフにしてください。',
+  FREE_TIER_WHILE_LIVE_TICKET: 'プランを無料にする前にライブチケットの販売を停止してください。',
   TIER_ICON_INVALID: 'プランのアイコンは64x64のPNG画像にしてください。',
   TIER_HAS_SUBSCRIBERS: 'このプランにはまだ加入者がいます。加入がすべて終了してから削除できます。',
   NOT_FREE_TIER: 'このプランは無料ではありません。お支払いで加入してください。',

@@ -10,6 +10,7 @@ export const channelErrorsKo: ChannelErrorTexts = {
   TIER_LIMIT: '채널의 구독 등급은 최대 10개까지 만들 수 있습니다.',
   FREE_TIER_PRICED: '무료 등급에는 가격이 없습니다. 먼저 코인 판매를 끈 뒤 무료로 바꿔 주세요.',
   FREE_TIER_ENABLED: '코인 판매를 켜기 전에 무료 등급을 먼저 꺼 주세요.',
+  FREE_TIER_WHILE_LIVE_TICKET: '등급을 무료로 바꾸기 전에 라이브 티켓 판매를 먼저 중지하세요.',
   TIER_ICON_INVALID: '등급 아이콘은 64x64 PNG 이미지여야 합니다.',
   TIER_HAS_SUBSCRIBERS: '이 등급에 아직 구독자가 있습니다. 구독이 모두 끝난 뒤 삭제할 수 있습니다.',
   NOT_FREE_TIER: '무료 등급이 아닙니다. 결제로 구독해 주세요.',

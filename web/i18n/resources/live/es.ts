@@ -11,6 +11,14 @@ export const liveErrorsEs = {
   LIVE_TOOL_KEY_INVALID: 'Acceso incorrecto',
   LIVE_TOOL_KEY_NOT_LIVESTREAMER: 'Solo quienes emiten en directo tienen una clave de herramienta.',
   LIVE_TICKET_REQUIRED: 'Se necesita una entrada para ver este directo.',
+  LIVE_TIER_REQUIRED: 'Suscríbete a uno de los niveles con acceso para ver este directo.',
+  LIVE_PASSWORD_REQUIRED: 'Introduce la contraseña para ver este directo.',
+  LIVE_PASSWORD_INCORRECT: 'La contraseña no es correcta.',
+  LIVE_PASSWORD_TRIES: 'Demasiados intentos de contraseña. Espera un minuto e inténtalo de nuevo.',
+  LIVE_PAGE_LOCKED: 'La página está bloqueada',
+  LIVE_ENTRY_TIER_UNKNOWN: 'Uno de los niveles con acceso no es tuyo.',
+  LIVE_TICKET_WHILE_FREE_TIER:
+    'Desactiva el nivel gratuito antes de vender una entrada para el directo.',
 }
 
 export const liveEs = {
@@ -28,5 +36,27 @@ export const liveEs = {
     notFound: 'Este creador no hace directos.',
     retry: 'Reintentar',
     muted: 'Toca para activar el sonido',
+    gate: {
+      locked: 'La página está bloqueada',
+      loginTitle: 'Se requiere iniciar sesión',
+      loginText: 'Inicia sesión para ver este directo.',
+      login: 'Iniciar sesión',
+      tierTitle: 'Para suscriptores',
+      tierText: 'Suscríbete a uno de los niveles con acceso para ver este directo.',
+      subscribe: 'Ver los niveles',
+      passwordTitle: 'Este directo tiene contraseña',
+      passwordLabel: 'Contraseña',
+      passwordSubmit: 'Entrar',
+      ticketTitle: 'Se necesita una entrada',
+      ticketText: 'Una entrada te permite ver este directo.',
+      ticketPrice_one: '{{count}} moneda',
+      ticketPrice_other: '{{count}} monedas',
+      buy: 'Comprar la entrada',
+      buying: 'Comprando…',
+      notEnoughCoins: 'No tienes suficientes monedas',
+      charge: 'Recargar monedas',
+      changed: 'Ha cambiado quién puede entrar en este directo.',
+      changeAt: 'Quién puede entrar en este directo cambia a las {{time}}.',
+    },
   },
 }

@@ -11,6 +11,14 @@ export const liveErrorsJp = {
   LIVE_TOOL_KEY_INVALID: '不正なアクセスです',
   LIVE_TOOL_KEY_NOT_LIVESTREAMER: 'ツールキーはライブ配信者のみが持てます。',
   LIVE_TICKET_REQUIRED: 'このライブを視聴するにはチケットが必要です。',
+  LIVE_TIER_REQUIRED:
+    'このライブを視聴するには、入場が許可されたプランのいずれかに加入してください。',
+  LIVE_PASSWORD_REQUIRED: 'このライブを視聴するにはパスワードを入力してください。',
+  LIVE_PASSWORD_INCORRECT: 'パスワードが正しくありません。',
+  LIVE_PASSWORD_TRIES: 'パスワードの試行回数が多すぎます。1分後にもう一度お試しください。',
+  LIVE_PAGE_LOCKED: 'ページはロックされています',
+  LIVE_ENTRY_TIER_UNKNOWN: '入場を許可したプランに、あなたのプランではないものがあります。',
+  LIVE_TICKET_WHILE_FREE_TIER: 'ライブチケットを販売する前に無料プランをオフにしてください。',
 }
 
 export const liveJp = {
@@ -28,5 +36,27 @@ export const liveJp = {
     notFound: 'このクリエイターはライブ配信をしていません。',
     retry: '再試行',
     muted: 'タップしてミュート解除',
+    gate: {
+      locked: 'ページはロックされています',
+      loginTitle: 'ログインが必要です',
+      loginText: 'このライブを視聴するにはログインしてください。',
+      login: 'ログイン',
+      tierTitle: '加入者限定',
+      tierText: 'このライブを視聴するには、入場が許可されたプランのいずれかに加入してください。',
+      subscribe: 'プランを見る',
+      passwordTitle: 'パスワード付きのライブです',
+      passwordLabel: 'パスワード',
+      passwordSubmit: '入場',
+      ticketTitle: 'チケットが必要です',
+      ticketText: 'チケット1枚でこのライブを視聴できます。',
+      ticketPrice_one: '{{count}}コイン',
+      ticketPrice_other: '{{count}}コイン',
+      buy: 'チケットを購入',
+      buying: '購入中…',
+      notEnoughCoins: 'コインが足りません',
+      charge: 'コインをチャージ',
+      changed: 'このライブの入場条件が変わりました。',
+      changeAt: 'このライブの入場条件は{{time}}に変わります。',
+    },
   },
 }
