@@ -40,6 +40,7 @@ import {
 import { liveStreamStats } from '../platform/live/allowance'
 import { channelsSubscriptions } from '../platform/live/user'
 import { createLivechat, type LivechatArea } from '../platform/livechat'
+import { channelsSubscriptionPort, emoticonGroupsPort } from '../platform/livechat/adapters'
 import { createLiveDonations, type LivedonationsArea } from '../platform/livedonations'
 import { createLiveads, type LiveadsArea } from '../platform/liveads'
 import { createStreams, type StreamsArea } from '../platform/streams'
@@ -567,6 +568,9 @@ export async function createServerContext(
     logger,
     secret: config.secret ?? (await storedSecret(database)),
     live: { currentStream: (creatorOid) => live.service.currentStream(creatorOid) },
+    // Senders' tier fields and emoticons by use level (docs/LIVE-CHAT.md).
+    channels: channelsSubscriptionPort(channels.service, clock),
+    emoticons: emoticonGroupsPort(emoticons.service),
     users: {
       findUsers: async (userOids) =>
         (await accounts.service.bulkGetUsers([...userOids])).users.map((user) => ({
@@ -576,6 +580,8 @@ export async function createServerContext(
         })),
     },
   })
+  channels.service.listen(livechat.service.subscriptionListener)
+  emoticons.service.onChange((creatorOid) => livechat.service.emoticonsChanged(creatorOid))
   // A stream going on or off air is announced in its live chat.
   live.service.onStateChange((creatorOid, state) =>
     livechat.service.publishEvent(creatorOid, state, {}),

@@ -39,6 +39,17 @@ export function requireEmoticonOwner(user: SessionUser, creatorOid: string): voi
 
 export function createEmoticonsService(deps: EmoticonsDeps) {
   const store = createEmoticonStore(deps.db)
+  // Told after a creator's groups change (live chat refreshes its viewers' emoticons).
+  const changeListeners = new Set<(creatorOid: string) => Promise<void> | void>()
+  async function changed(creatorOid: string) {
+    for (const listener of changeListeners) {
+      try {
+        await listener(creatorOid)
+      } catch (error) {
+        deps.logger.warn({ err: error, creatorOid }, 'emoticon change listener failed')
+      }
+    }
+  }
 
   /** Groups with their emoticons resolved (deleted ones left out), in saved order. */
   async function present(
@@ -158,6 +169,7 @@ export function createEmoticonsService(deps: EmoticonsDeps) {
         .returning('oid')
         .executeTakeFirst()
       if (!deleted) throw EMOTICON_ERRORS.notFound()
+      await changed(creatorOid)
       return { ok: true as const, deleted: true as const, emoticonOid }
     },
 
@@ -220,7 +232,14 @@ export function createEmoticonsService(deps: EmoticonsDeps) {
         await trx.deleteFrom('emoticon_groups').where('creator_oid', '=', creatorOid).execute()
         if (values.length > 0) await trx.insertInto('emoticon_groups').values(values).execute()
       })
+      await changed(creatorOid)
       return { emoticonGroups: await present(await store.groupsOf([creatorOid])) }
+    },
+
+    /** Hears each change of a creator's groups; returns its removal. */
+    onChange(listener: (creatorOid: string) => Promise<void> | void) {
+      changeListeners.add(listener)
+      return () => changeListeners.delete(listener)
     },
 
     viewerGroups,

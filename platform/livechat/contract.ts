@@ -61,11 +61,38 @@ export interface ChatSender {
   isManager: boolean
 }
 
+/** An emoticon as the chat draws it: `:key:` in a message's content becomes this image. */
+export interface ChatEmoticon {
+  key: string
+  name: string
+  url: string
+  /** Drawn at this many pixels square (spec: 28 by default). */
+  size: number
+}
+
+/** A group of the creator's emoticons (or the platform's free ones) and the level it needs. */
+export interface ChatEmoticonGroup {
+  _id: string
+  name: string
+  tierHash: string | null
+  useLevel: number
+  emoticons: ChatEmoticon[]
+}
+
+/** Spec: emoticons are drawn at 28 px unless their group says otherwise. */
+export const CHAT_EMOTICON_SIZE = 28
+
 export interface LiveChatMessage {
   kind: 'message'
   id: string
   sendTime: string
+  /** The masked text; `:key:` tokens draw as images only when listed in `emoticons`. */
   content: string
+  /**
+   * The emoticons the server let the sender use in this message (by their use level);
+   * any other `:key:` stays plain text. Older messages may lack it.
+   */
+  emoticons?: ChatEmoticon[]
   /** With isHiddenName (anonymous chat) the nickname reads as hidden to other viewers. */
   sender: ChatSender
   isBan: boolean
@@ -157,6 +184,12 @@ export interface WelcomeFrame {
   useAnonymousChat: boolean
   bannedWords: string[]
   history: LiveChatMessage[]
+  /** The viewer's emoticon use level for this creator (0 signed out or not subscribed). */
+  useLevel: number
+  /** The groups this viewer may use (the picker): the creator's by level, then the platform's. */
+  usableEmoticonGroups: ChatEmoticonGroup[]
+  /** Every group of the creator and the platform, to draw what others send. */
+  emoticonGroups: ChatEmoticonGroup[]
 }
 
 export type ServerFrame =

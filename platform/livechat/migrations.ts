@@ -61,4 +61,14 @@ export const livechatMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0601_livechat_message_emoticons': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // The emoticons a message may draw, fixed when sent: a later level change or a
+      // deleted emoticon does not change what an old message shows.
+      await sql`alter table livechat_messages add column emoticons jsonb not null default '[]'::jsonb`.execute(
+        db,
+      )
+    },
+  },
 }

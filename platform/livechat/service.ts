@@ -21,9 +21,22 @@ import {
   type ModerationResponse,
   type ServerFrame,
 } from './contract'
+import {
+  chatEmoticon,
+  PRIVILEGED_USE_LEVEL,
+  usableEmoticonsIn,
+  type ViewerEmoticons,
+  viewerEmoticons,
+} from './emoticons'
 import { LIVECHAT_ERRORS } from './errors'
 import { maskBannedWords } from './mask'
-import type { LivechatLivePort, LivechatUsersPort } from './ports'
+import type {
+  LivechatChannelsPort,
+  LivechatEmoticonsPort,
+  LivechatLivePort,
+  LivechatSubscription,
+  LivechatUsersPort,
+} from './ports'
 import type { LivechatTables } from './tables'
 import { type ChatClaims, readChatToken, signChatToken } from './token'
 
@@ -33,7 +46,26 @@ export interface LivechatDeps {
   secret: string
   users: LivechatUsersPort
   live: LivechatLivePort
+  /** Tier name, icon and months of a sender; without it senders show no tier. */
+  channels?: LivechatChannelsPort
+  /** The creator's emoticon groups; without it the chat has none. */
+  emoticons?: LivechatEmoticonsPort
 }
+
+/** What a connection knows of its viewer, read once and kept (see `profileOf`). */
+interface Profile {
+  sender: ChatSender | null
+  emoticons: ViewerEmoticons
+  at: number
+  userVersion: number
+  groupsVersion: number
+}
+
+/**
+ * A connection's profile is re-read after this long even without an event: the events
+ * that refresh it are seen at once only on the instance that published them.
+ */
+const PROFILE_TTL_MS = 60_000
 
 /** Where frames go: every connection to the creator's chat, or one user's there. */
 export type Publish = (creatorOid: string, frame: ServerFrame, toUserOid?: string) => Promise<void>
@@ -68,6 +100,7 @@ export function toMessage(row: MessageRow): LiveChatMessage {
     sendTime: row.send_time.toISOString(),
     content: row.content,
     sender: row.sender,
+    emoticons: row.emoticons ?? [],
     isBan: false,
     isHiddenName: row.is_hidden_name,
   }
@@ -173,25 +206,80 @@ export function createLivechatService(deps: LivechatDeps) {
     return until
   }
 
-  async function senderOf(claims: ChatClaims & { userOid: string }): Promise<ChatSender> {
-    const [[user], manager] = await Promise.all([
-      deps.users.findUsers([claims.userOid]),
-      isManager(claims.creatorOid, claims.userOid),
+  // Per connection: the hub hands the same claims object to welcome and every send.
+  const profiles = new WeakMap<ChatClaims, Profile>()
+  const versions = new Map<string, number>()
+  const versionOf = (key: string) => versions.get(key) ?? 0
+  const bump = (key: string) => versions.set(key, versionOf(key) + 1)
+  const userKey = (creatorOid: string, userOid: string) => `${creatorOid}:${userOid}`
+  // Platform groups belong to every chat: their version is part of every creator's.
+  const groupsVersion = (creatorOid: string) => versionOf(creatorOid) + versionOf('*')
+
+  async function loadProfile(claims: ChatClaims): Promise<Profile> {
+    const userOid = claims.userOid
+    const [users, manager, subscription, groups] = await Promise.all([
+      userOid ? deps.users.findUsers([userOid]) : Promise.resolve([]),
+      userOid ? isManager(claims.creatorOid, userOid) : Promise.resolve(false),
+      userOid && deps.channels
+        ? deps.channels.subscription(claims.creatorOid, userOid)
+        : Promise.resolve<LivechatSubscription | null>(null),
+      deps.emoticons
+        ? deps.emoticons.groups(claims.creatorOid)
+        : Promise.resolve({ creator: [], platform: [] }),
     ])
+    const isCreator = userOid === claims.creatorOid
+    const useLevel =
+      claims.isAdmin || isCreator || manager
+        ? PRIVILEGED_USE_LEVEL
+        : subscription
+          ? subscription.position + 1
+          : 0
+    const user = users[0]
+    const sender: ChatSender | null = userOid
+      ? {
+          userOid,
+          nickname: user?.nickname ?? claims.nickname,
+          nicknameColors: nicknameColors(userOid),
+          tierHash: subscription?.tierHash ?? null,
+          tierName: subscription?.tierName ?? null,
+          tierPhoto: subscription?.tierPhoto ?? null,
+          userPhoto: user?.photo ?? null,
+          subscriptionMonths: subscription?.months ?? 0,
+          isAdmin: claims.isAdmin,
+          isCreator,
+          isManager: manager,
+        }
+      : null
     return {
-      userOid: claims.userOid,
-      nickname: user?.nickname ?? claims.nickname,
-      nicknameColors: nicknameColors(claims.userOid),
-      // Tier and subscription fields wait for the channels port (docs/LIVE-CHAT.md).
-      tierHash: null,
-      tierName: null,
-      tierPhoto: null,
-      userPhoto: user?.photo ?? null,
-      subscriptionMonths: 0,
-      isAdmin: claims.isAdmin,
-      isCreator: claims.userOid === claims.creatorOid,
-      isManager: manager,
+      sender,
+      emoticons: viewerEmoticons(groups, useLevel, !!userOid),
+      at: clock.now().getTime(),
+      userVersion: userOid ? versionOf(userKey(claims.creatorOid, userOid)) : 0,
+      groupsVersion: groupsVersion(claims.creatorOid),
     }
+  }
+
+  /** The connection's sender fields and emoticons, re-read after an event or the TTL. */
+  async function profileOf(claims: ChatClaims): Promise<Profile> {
+    const cached = profiles.get(claims)
+    if (
+      cached &&
+      clock.now().getTime() - cached.at < PROFILE_TTL_MS &&
+      cached.groupsVersion === groupsVersion(claims.creatorOid) &&
+      cached.userVersion ===
+        (claims.userOid ? versionOf(userKey(claims.creatorOid, claims.userOid)) : 0)
+    ) {
+      return cached
+    }
+    const fresh = await loadProfile(claims)
+    profiles.set(claims, fresh)
+    return fresh
+  }
+
+  /** A sender's tier, manager flag or name changed: their connections re-read it. */
+  async function userDataChanged(creatorOid: string, userOid: string) {
+    bump(userKey(creatorOid, userOid))
+    await publish(creatorOid, event('updatedUserData', { userOid }))
   }
 
   return {
@@ -227,10 +315,11 @@ export function createLivechatService(deps: LivechatDeps) {
     },
 
     async welcome(claims: ChatClaims, lastId: string | null) {
-      const [settings, streamOid, messages] = await Promise.all([
+      const [settings, streamOid, messages, profile] = await Promise.all([
         settingsOf(claims.creatorOid),
         deps.live.currentStream(claims.creatorOid),
         history(claims.creatorOid, lastId),
+        profileOf(claims),
       ])
       const ban = claims.userOid ? await activeBan(claims.creatorOid, claims.userOid) : undefined
       return {
@@ -242,6 +331,9 @@ export function createLivechatService(deps: LivechatDeps) {
         useAnonymousChat: settings.use_anonymous_chat,
         bannedWords: settings.banned_words,
         history: messages,
+        useLevel: profile.emoticons.useLevel,
+        usableEmoticonGroups: profile.emoticons.usable,
+        emoticonGroups: profile.emoticons.all,
         blocked: ban?.reason === 'block' || ban?.reason === 'kick',
       }
     },
@@ -255,7 +347,7 @@ export function createLivechatService(deps: LivechatDeps) {
       const text = content.trim().slice(0, LIVECHAT_LIMITS.contentMax)
       if (!text) throw LIVECHAT_ERRORS.emptyMessage()
       // One round of reads, started together: a message costs two round trips, not six.
-      const [strikes, ban, settings, sender, streamOid] = await Promise.all([
+      const [strikes, ban, settings, profile, streamOid] = await Promise.all([
         db
           .selectFrom('livechat_strikes')
           .select('restricted_until')
@@ -264,7 +356,7 @@ export function createLivechatService(deps: LivechatDeps) {
           .executeTakeFirst(),
         activeBan(claims.creatorOid, userOid),
         settingsOf(claims.creatorOid),
-        senderOf({ ...claims, userOid }),
+        profileOf(claims),
         deps.live.currentStream(claims.creatorOid),
       ])
       if (strikes?.restricted_until && strikes.restricted_until > clock.now()) {
@@ -273,6 +365,11 @@ export function createLivechatService(deps: LivechatDeps) {
       if (ban) throw LIVECHAT_ERRORS.banned()
       const masked = maskBannedWords(text, settings.banned_words)
       const isHiddenName = hideName && settings.use_anonymous_chat
+      const sender = profile.sender as ChatSender
+      // Only emoticons of the sender's level are listed; any other `:name:` stays text.
+      const emoticons = usableEmoticonsIn(masked.content, profile.emoticons.usable).map(
+        chatEmoticon,
+      )
       const row = await db
         .insertInto('livechat_messages')
         .values({
@@ -281,6 +378,7 @@ export function createLivechatService(deps: LivechatDeps) {
           user_oid: userOid,
           content: masked.content,
           is_hidden_name: isHiddenName,
+          emoticons: JSON.stringify(emoticons),
           sender: JSON.stringify(
             isHiddenName ? { ...sender, nickname: '', userPhoto: null } : sender,
           ),
@@ -302,7 +400,34 @@ export function createLivechatService(deps: LivechatDeps) {
       name: Name,
       data: LiveEventData[Name],
     ) {
+      if (name === 'updatedUserData')
+        bump(userKey(creatorOid, (data as { userOid: string }).userOid))
+      if (name === 'updatedEmoticonData') bump(creatorOid)
       await publish(creatorOid, event(name, data))
+    },
+
+    userDataChanged,
+
+    /**
+     * The emoticons area saved a creator's groups (or deleted an emoticon): viewers re-read
+     * them. The platform's groups (owner `platformOwner`) belong to every chat, so they
+     * refresh on each connection's next read instead of an event to every room.
+     */
+    async emoticonsChanged(creatorOid: string, platformOwner = '000000000000000000000000') {
+      if (creatorOid === platformOwner) {
+        bump('*')
+        return
+      }
+      bump(creatorOid)
+      await publish(creatorOid, event('updatedEmoticonData', { creatorOid }))
+    },
+
+    /** Subscription changes from the channels area: the subscriber's tier fields change. */
+    subscriptionListener: {
+      onSubscribed: (change: { creatorOid: string; userOid: string }) =>
+        userDataChanged(change.creatorOid, change.userOid),
+      onEnded: (change: { creatorOid: string; userOid: string }) =>
+        userDataChanged(change.creatorOid, change.userOid),
     },
 
     async moderation(user: SessionUser, creatorOid: string): Promise<ModerationResponse> {
@@ -385,6 +510,7 @@ export function createLivechatService(deps: LivechatDeps) {
         })
         .onConflict((oc) => oc.columns(['creator_oid', 'user_oid']).doNothing())
         .execute()
+      bump(userKey(creatorOid, userOid))
       await publish(
         creatorOid,
         event('makeManager', {
@@ -406,6 +532,7 @@ export function createLivechatService(deps: LivechatDeps) {
         .returning('user_oid')
         .execute()
       const userOids = removed.map((row) => row.user_oid)
+      for (const removedOid of userOids) bump(userKey(creatorOid, removedOid))
       if (userOids.length)
         await publish(creatorOid, event('removeManager', { userOids: userOids.join(',') }))
       return { creatorOid, removed: userOids }

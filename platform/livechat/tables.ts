@@ -1,6 +1,6 @@
 /** Tables owned by the live chat area (see migrations.ts). */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
-import type { ChatBanReason, ChatSender } from './contract'
+import type { ChatBanReason, ChatEmoticon, ChatSender } from './contract'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<
@@ -18,6 +18,8 @@ export type LivechatTables = {
     content: string
     is_hidden_name: boolean
     sender: JSONColumnType<ChatSender, string, string>
+    /** The emoticons the sender could use in this message (docs/LIVE-CHAT.md). */
+    emoticons: JSONColumnType<ChatEmoticon[], string | undefined, string>
     send_time: Timestamp
   }
   livechat_settings: {

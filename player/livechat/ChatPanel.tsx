@@ -6,8 +6,13 @@
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
-import type { LiveChatMessage } from '../../platform/livechat/contract'
-import { createChatStore } from '../../web/livechat'
+import {
+  CHAT_EMOTICON_SIZE,
+  type ChatEmoticon,
+  type ChatEmoticonGroup,
+  type LiveChatMessage,
+} from '../../platform/livechat/contract'
+import { createChatStore, messageParts } from '../../web/livechat'
 import { Alert, Button } from '../../web/ui'
 import './livechat.css'
 
@@ -28,7 +33,23 @@ export function ChatPanel({ creatorOid, signedIn, onLogin }: ChatPanelProps) {
   const state = useStore(store)
   const [draft, setDraft] = useState('')
   const [hideName, setHideName] = useState(false)
+  const [pickerOpen, setPickerOpen] = useState(false)
   const list = useRef<HTMLOListElement>(null)
+  const input = useRef<HTMLInputElement>(null)
+
+  /** Puts `:name:` at the caret, as if typed, and keeps the box focused. */
+  const insertEmoticon = (emoticon: ChatEmoticon) => {
+    const box = input.current
+    const token = `:${emoticon.name}:`
+    const start = box?.selectionStart ?? draft.length
+    const end = box?.selectionEnd ?? draft.length
+    const next = `${draft.slice(0, start)}${token}${draft.slice(end)}`.slice(0, 200)
+    setDraft(next)
+    requestAnimationFrame(() => {
+      box?.focus()
+      box?.setSelectionRange(start + token.length, start + token.length)
+    })
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message arrives
   useEffect(() => {
@@ -76,6 +97,7 @@ export function ChatPanel({ creatorOid, signedIn, onLogin }: ChatPanelProps) {
       ) : (
         <form className="livechat-form" onSubmit={submit}>
           <input
+            ref={input}
             className="livechat-input"
             value={draft}
             maxLength={200}
@@ -84,6 +106,18 @@ export function ChatPanel({ creatorOid, signedIn, onLogin }: ChatPanelProps) {
             disabled={!state.canChat}
             onChange={(event) => setDraft(event.target.value)}
           />
+          {state.usableEmoticonGroups.length > 0 && (
+            <Button
+              type="button"
+              variant="secondary"
+              aria-expanded={pickerOpen}
+              aria-controls="livechat-picker"
+              disabled={!state.canChat}
+              onClick={() => setPickerOpen((open) => !open)}
+            >
+              {t('livechat.emoticons')}
+            </Button>
+          )}
           {state.useAnonymousChat && (
             <label className="livechat-hide">
               <input
@@ -97,6 +131,9 @@ export function ChatPanel({ creatorOid, signedIn, onLogin }: ChatPanelProps) {
           <Button type="submit" disabled={!state.canChat || !draft.trim()}>
             {t('livechat.send')}
           </Button>
+          {pickerOpen && state.canChat && (
+            <EmoticonPicker groups={state.usableEmoticonGroups} onPick={insertEmoticon} />
+          )}
         </form>
       )}
     </section>
@@ -120,7 +157,68 @@ function ChatLine({ message }: { message: LiveChatMessage }) {
       <span className="livechat-name" style={{ color: name, textShadow: `0 0 1px ${outline}` }}>
         {message.isHiddenName ? t('livechat.anonymous') : sender.nickname}
       </span>
-      <span className="livechat-text">{message.content}</span>
+      <span className="livechat-text">
+        {messageParts(message.content, message.emoticons).map((part, index) =>
+          'text' in part ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed message
+            <span key={index}>{part.text}</span>
+          ) : (
+            <EmoticonImage
+              // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed message
+              key={index}
+              emoticon={part.emoticon}
+            />
+          ),
+        )}
+      </span>
     </li>
+  )
+}
+
+function EmoticonImage({ emoticon, size }: { emoticon: ChatEmoticon; size?: number }) {
+  const side = size ?? (emoticon.size || CHAT_EMOTICON_SIZE)
+  return (
+    <img
+      className="livechat-emoticon"
+      src={emoticon.url}
+      alt={`:${emoticon.name}:`}
+      title={`:${emoticon.name}:`}
+      width={side}
+      height={side}
+      loading="lazy"
+    />
+  )
+}
+
+/** The emoticons this viewer may use (the server's list), by group; a click inserts one. */
+function EmoticonPicker({
+  groups,
+  onPick,
+}: {
+  groups: ChatEmoticonGroup[]
+  onPick: (emoticon: ChatEmoticon) => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <fieldset id="livechat-picker" className="livechat-picker" aria-label={t('livechat.emoticons')}>
+      {groups.map((group) => (
+        <div key={group._id} className="livechat-picker-group">
+          {group.name && <p className="livechat-picker-name">{group.name}</p>}
+          <div className="livechat-picker-grid">
+            {group.emoticons.map((emoticon) => (
+              <button
+                key={emoticon.key}
+                type="button"
+                className="livechat-picker-item"
+                aria-label={t('livechat.insertEmoticon', { name: emoticon.name })}
+                onClick={() => onPick(emoticon)}
+              >
+                <EmoticonImage emoticon={emoticon} size={CHAT_EMOTICON_SIZE} />
+              </button>
+            ))}
+          </div>
+        </div>
+      ))}
+    </fieldset>
   )
 }

@@ -55,9 +55,11 @@ export function createChatStore(creatorOid: string) {
       }
       socket.onclose = () => {
         socket = null
-        const reason = store.getState().disconnect
+        const { disconnect: reason, stale } = store.getState()
         store.setState({ status: 'closed', canChat: false })
-        if (!reason || !FINAL_DISCONNECTS.has(reason)) retry()
+        // Closed by us for a fresh welcome: reconnect at once, resuming after lastId.
+        if (stale) void open()
+        else if (!reason || !FINAL_DISCONNECTS.has(reason)) retry()
       }
     } catch {
       retry()
@@ -70,6 +72,11 @@ export function createChatStore(creatorOid: string) {
     retries += 1
     timer = setTimeout(() => void open(), delay)
   }
+
+  // A stale welcome (emoticons or our tier changed): a new connection brings a fresh one.
+  store.subscribe((state, previous) => {
+    if (state.stale && !previous.stale && socket) socket.close()
+  })
 
   void open()
   return store

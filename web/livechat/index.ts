@@ -1,2 +1,9 @@
-export { applyFrame, type ChatState, initialChatState, MESSAGES_KEPT } from './apply-frame'
+export {
+  applyFrame,
+  type ChatState,
+  initialChatState,
+  MESSAGES_KEPT,
+  type MessagePart,
+  messageParts,
+} from './apply-frame'
 export { type ChatStore, createChatStore } from './chat-store'

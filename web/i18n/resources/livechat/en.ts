@@ -29,5 +29,7 @@ export const livechatEn = {
     blocked: 'You are blocked from this chat.',
     closed: 'The chat is closed.',
     empty: 'No messages yet. Say hello!',
+    emoticons: 'Emoticons',
+    insertEmoticon: 'Insert :{{name}}:',
   },
 }

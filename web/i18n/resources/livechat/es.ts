@@ -29,5 +29,7 @@ export const livechatEs = {
     blocked: 'Estás bloqueado en este chat.',
     closed: 'El chat está cerrado.',
     empty: 'Aún no hay mensajes. ¡Saluda!',
+    emoticons: 'Emoticonos',
+    insertEmoticon: 'Insertar :{{name}}:',
   },
 }

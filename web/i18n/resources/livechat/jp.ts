@@ -29,5 +29,7 @@ export const livechatJp = {
     blocked: 'このチャットからブロックされています。',
     closed: 'チャットは終了しました。',
     empty: 'まだメッセージはありません。あいさつしましょう！',
+    emoticons: 'スタンプ',
+    insertEmoticon: 'スタンプを入れる :{{name}}:',
   },
 }

@@ -29,5 +29,7 @@ export const livechatKo = {
     blocked: '이 채팅에서 차단되었어요.',
     closed: '채팅이 닫혔어요.',
     empty: '아직 메시지가 없어요. 인사해 보세요!',
+    emoticons: '이모티콘',
+    insertEmoticon: '이모티콘 넣기 :{{name}}:',
   },
 }
