@@ -592,6 +592,10 @@ export async function createServerContext(
     clock,
     wallet: {
       donate: (input) => wallet.service.transfer({ type: 'live_donation', ...input }),
+      // Missions hold coins in system/holds/coin; revenue reads the earnings rows.
+      post: (input) => wallet.service.post(input),
+      earningsDaily: (range) => wallet.service.creatorEarnings.daily(range),
+      donationFeeBasisPoints: wallet.service.settings.donationFeeBasisPoints,
     },
     events: livechat.service,
     users: {
@@ -648,6 +652,14 @@ export async function createServerContext(
   await sweep()
   const sweeper = setInterval(sweep, 60_000)
   sweeper.unref()
+  // Mission timeouts fire on their own, also for missions a stopped server left running.
+  const sweepLive = () =>
+    livedonations
+      .sweep()
+      .catch((error) => logger.error({ err: error }, 'live donation sweep failed'))
+  await sweepLive()
+  const liveSweeper = setInterval(sweepLive, 5_000)
+  liveSweeper.unref()
   // Accounts whose 14-day unregistration wait has passed are deleted hourly.
   const purge = () =>
     accounts.service
@@ -729,6 +741,7 @@ export async function createServerContext(
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
       clearInterval(sweeper)
+      clearInterval(liveSweeper)
       clearInterval(purger)
       clearInterval(subscriptionEnder)
       clearInterval(publisher)

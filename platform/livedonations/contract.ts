@@ -1,4 +1,6 @@
 /** Shapes and texts of the live donation calls (spec doc 2 §3, §7, §8, §9). */
+import { DEFAULT_MISSION_SETTINGS, type MissionSettings } from './missions/contract'
+
 export const DONATION_TYPES = ['text', 'roulette', 'mission'] as const
 export type DonationType = (typeof DONATION_TYPES)[number]
 
@@ -32,6 +34,8 @@ export interface DonationOptions {
   /** Whether viewers may add speech (a voice's price) to their donations. */
   useTts: boolean
   roulette: { entryFee: number; items: RouletteItem[] } | null
+  /** The streamer's mission settings (missions/contract.ts). */
+  mission: MissionSettings
 }
 
 export const DEFAULT_DONATION_OPTIONS: DonationOptions = {
@@ -41,6 +45,7 @@ export const DEFAULT_DONATION_OPTIONS: DonationOptions = {
   useMissionDonation: false,
   useTts: true,
   roulette: null,
+  mission: DEFAULT_MISSION_SETTINGS,
 }
 
 export interface LiveDonation {

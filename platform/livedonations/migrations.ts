@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { missionsMigrations } from './missions/migrations'
+import { liveRevenueMigrations } from './revenue/migrations'
 import { livedonationsTtsMigrations } from './tts/migrations'
 
 /**
@@ -43,4 +45,6 @@ export const livedonationsMigrations: Record<string, Migration> = {
     },
   },
   ...livedonationsTtsMigrations,
+  ...missionsMigrations,
+  ...liveRevenueMigrations,
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { objectIdField } from '../http/validate'
 import { DONATION_TYPES, LIVEDONATION_LIMITS } from './contract'
+import { missionSettingsRequest } from './missions/requests'
 
 const creatorOid = objectIdField('creatorOid is required')
 const key = z.string().min(1, 'key is required').max(200)
@@ -51,6 +52,7 @@ export const optionsRequest = z.object({
       })
       .nullable()
       .optional(),
+    mission: missionSettingsRequest.optional(),
   }),
 })
 

@@ -32,6 +32,8 @@ export interface LivedonationsDeps {
   users: LivedonationsUsersPort
   /** Roulette draws; the cryptographic source unless a test injects one. */
   random?: RandomSource
+  /** Told of each paid donation (the sponsored creators list, revenue/service.ts). */
+  onSponsored?(input: { userOid: string; creatorOid: string; coin: number }): Promise<void>
   /** Spoken donations' voice and price (tts/); without it a spoken donation is refused. */
   tts?: Pick<TtsService, 'quote'>
 }
@@ -41,6 +43,9 @@ type OptionsInput = import('zod').infer<typeof optionsRequest>
 type Row = Selectable<DB['livedonation_donations']>
 
 const DAY_MS = 86_400_000
+
+const definedFields = <T extends object>(value: T): Partial<T> =>
+  Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as Partial<T>
 
 function toDonation(row: Row): LiveDonation {
   return {
@@ -69,7 +74,13 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
       .select('options')
       .where('creator_oid', '=', creatorOid)
       .executeTakeFirst()
-    return { ...DEFAULT_DONATION_OPTIONS, ...(row?.options ?? {}) }
+    // Mission settings saved before a setting existed take its default.
+    const saved = row?.options
+    return {
+      ...DEFAULT_DONATION_OPTIONS,
+      ...(saved ?? {}),
+      mission: { ...DEFAULT_DONATION_OPTIONS.mission, ...(saved?.mission ?? {}) },
+    }
   }
 
   async function ownDonation(user: SessionUser, donationOid: string): Promise<Row> {
@@ -165,6 +176,7 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
         return toDonation(first)
       }
       const donation = toDonation(inserted)
+      await deps.onSponsored?.({ userOid: user.oid, creatorOid, coin: data.coin })
       await deps.events.publishEvent(creatorOid, 'donation', { ...donation })
       return donation
     },
@@ -172,12 +184,13 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
     async setOptions(user: SessionUser, input: OptionsInput): Promise<DonationOptions> {
       if (input.creatorOid !== user.oid) throw LIVEDONATION_ERRORS.notOwner()
       const current = await options(input.creatorOid)
-      const { roulette, ...flags } = input.donationOptions
+      const { roulette, mission, ...flags } = input.donationOptions
       const next: DonationOptions = {
         ...current,
         ...Object.fromEntries(Object.entries(flags).filter(([, value]) => value !== undefined)),
         donationType: input.donationType ?? current.donationType,
         roulette: roulette === undefined ? current.roulette : roulette,
+        mission: { ...current.mission, ...definedFields(mission ?? {}) },
       }
       if (next.useRouletteDonation && !next.roulette)
         throw LIVEDONATION_ERRORS.failed('roulette-missing')
@@ -186,7 +199,7 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
         .values({ creator_oid: user.oid, options: JSON.stringify(next) })
         .onConflict((oc) => oc.column('creator_oid').doUpdateSet({ options: JSON.stringify(next) }))
         .execute()
-      const { roulette: _roulette, ...setting } = next
+      const { roulette: _roulette, mission: _mission, ...setting } = next
       await deps.events.publishEvent(user.oid, 'donationSetting', setting)
       return next
     },
