@@ -16,8 +16,6 @@ import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { WebSocketServer } from 'ws'
-import { grantRoles, seedAdmin, signUp } from '../support/accounts'
-import { startTestServer } from '../support/test-server'
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000)
 const CHATTERS = Number(process.env.BENCH_CHATTERS ?? 50)
@@ -133,7 +131,10 @@ async function main() {
     bare.close()
   }
 
-  // Taleloom: the real app, its hub on a node server, one livestreamer's chat.
+  // Taleloom: the real app, its hub on a node server, one livestreamer's chat. Imported now:
+  // the PostgreSQL probe's 3 s connect timeout would otherwise race the app's module loading.
+  const { grantRoles, seedAdmin, signUp } = await import('../support/accounts')
+  const { startTestServer } = await import('../support/test-server')
   const server = await startTestServer({
     engine,
     ...(bus === 'redis' ? { env: { REDIS_URL } } : {}),

@@ -14,8 +14,6 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { WebSocket, WebSocketServer } from 'ws'
-import { grantRoles, seedAdmin, signUp } from '../support/accounts'
-import { startTestServer } from '../support/test-server'
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000)
 const SINGLES = Number(process.env.BENCH_SINGLES ?? 20)
@@ -118,7 +116,10 @@ async function main() {
   wss.close()
   bare.close()
 
-  // Taleloom: the real app, its hub on a node server, a livestreamer's chat.
+  // Taleloom: the real app, its hub on a node server, a livestreamer's chat. Imported now:
+  // the PostgreSQL probe's 3 s connect timeout would otherwise race the app's module loading.
+  const { grantRoles, seedAdmin, signUp } = await import('../support/accounts')
+  const { startTestServer } = await import('../support/test-server')
   const server = await startTestServer({
     engine,
     ...(bus === 'redis' ? { env: { REDIS_URL } } : {}),
