@@ -117,7 +117,9 @@ async function main() {
   bare.close()
 
   // Taleloom: the real app, its hub on a node server, a livestreamer's chat. Imported now:
-  // the PostgreSQL probe's 3 s connect timeout would otherwise race the app's module loading.
+  // the PostgreSQL probe's 3 s connect timeout would otherwise race the app's module loading
+  // (the database helpers first, alone, so the probe is all the loop does then).
+  await import('../../platform/db/testing')
   const { grantRoles, seedAdmin, signUp } = await import('../support/accounts')
   const { startTestServer } = await import('../support/test-server')
   const server = await startTestServer({
