@@ -25,6 +25,7 @@ export interface IngestRecorder {
 interface Recording {
   child: ChildProcess
   closed: Promise<number | null>
+  errors: () => string
   flv: string
 }
 
@@ -37,9 +38,18 @@ export function createRecorder(options: {
   const recordings = new Map<string, Recording>()
   const finishing = new Set<Promise<void>>()
 
-  function run(args: string[]): { child: ChildProcess; closed: Promise<number | null> } {
+  function run(args: string[]): {
+    child: ChildProcess
+    closed: Promise<number | null>
+    errors: () => string
+  } {
     const child = spawn(ffmpeg, ['-nostdin', '-hide_banner', '-loglevel', 'error', ...args], {
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    // The last error lines say why a recording failed (logged with the failure).
+    let errors = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      errors = (errors + chunk.toString()).slice(-1000)
     })
     const closed = new Promise<number | null>((resolve) => {
       child.on('error', (error) => {
@@ -48,13 +58,15 @@ export function createRecorder(options: {
       })
       child.on('close', (code) => resolve(code))
     })
-    return { child, closed }
+    return { child, closed, errors: () => errors }
   }
 
   async function finish(creatorOid: string, streamOid: string, recording: Recording) {
     const recordOid = await replays.recordingEnded(creatorOid, streamOid)
-    // The source has ended, so ffmpeg ends by itself; a stuck one is asked to finish its file.
-    const timer = setTimeout(() => recording.child.kill('SIGTERM'), 10_000)
+    // The publisher is gone, but ffmpeg may wait on the loopback player forever: it is asked
+    // to finish its file, and killed if it does not (its packets are flushed already).
+    if (recording.child.exitCode === null) recording.child.kill('SIGTERM')
+    const timer = setTimeout(() => recording.child.kill('SIGKILL'), 3_000)
     await recording.closed
     clearTimeout(timer)
     const mp4Name = `${streamOid}.mp4`
@@ -65,7 +77,10 @@ export function createRecorder(options: {
     if (code === 0) await replays.recordingReady(recordOid, mp4Name)
     else {
       rmSync(mp4, { force: true })
-      await replays.recordingFailed(recordOid, `ffmpeg exited with ${code}`)
+      await replays.recordingFailed(
+        recordOid,
+        `ffmpeg exited with ${code}: ${recording.errors()} ${remux.errors()}`,
+      )
     }
   }
 
@@ -74,8 +89,14 @@ export function createRecorder(options: {
       const folder = replays.folderOf(creatorOid)
       mkdirSync(folder, { recursive: true })
       const flv = join(folder, `${streamOid}.flv`)
-      const { child, closed } = run(['-y', '-i', source, '-c', 'copy', '-f', 'flv', flv])
-      recordings.set(streamOid, { child, closed, flv })
+      // A short probe (the FLV metadata names the tracks); every packet is flushed to the
+      // file, so a recorder that must be killed at the end still leaves what it received.
+      // biome-ignore format: ffmpeg arguments read best in pairs
+      const args = [
+        '-y', '-analyzeduration', '1000000', '-i', source,
+        '-c', 'copy', '-flush_packets', '1', '-f', 'flv', flv,
+      ]
+      recordings.set(streamOid, { ...run(args), flv })
     },
     stop(creatorOid, streamOid) {
       const recording = recordings.get(streamOid)
