@@ -408,6 +408,22 @@ describeEachEngine('mission donations', (engine) => {
     expect(revenue.json.byType.external_live_donation).toBe(400)
   })
 
+  it('keeps the mission limit when many missions are staked at once', async () => {
+    const coinsBefore = (await balances(viewer)).coins
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => mission(viewer, `burst-${index}`, task(20))),
+    )
+    const made = answers.filter((answer) => answer.status === 200)
+    expect(made).toHaveLength(3)
+    for (const refused of answers.filter((answer) => answer.status !== 200))
+      expect(refused.json.code).toBe('LIVEDONATION_MISSION_LIMIT')
+    expect((await balances(viewer)).coins).toBe(coinsBefore - 60)
+    expect(await held()).toBe(60)
+    for (const answer of made) await setStatus(streamer, answer.json.oid, 'rejected')
+    expect((await balances(viewer)).coins).toBe(coinsBefore)
+    expect(await held()).toBe(0)
+  })
+
   it('deletes donation history after 30 days', async () => {
     const paid = await server.api('/live/donation', {
       token: viewer.token,
