@@ -84,6 +84,7 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
     })),
   ),
   live: lazy(() => import('./live').then((module) => ({ default: module.LivePage }))),
+  overlay: lazy(() => import('./overlay').then((module) => ({ default: module.OverlayPage }))),
   notFound,
 }
 

@@ -32,6 +32,7 @@ export type PlayerRouteName =
   | 'subscribeSuccess'
   | 'subscribeFail'
   | 'live'
+  | 'overlay'
   | 'notFound'
 
 export interface PlayerRoute {
@@ -86,6 +87,8 @@ const ROUTES: readonly RouteEntry[] = [
   { name: 'subscribeFail', pattern: '/subscribe/fail' },
   // The livestream page guard resolves a custom URL or an oid (platform/live).
   { name: 'live', pattern: '/live/:creator' },
+  // The streamer's alert overlay for OBS: no shell, a transparent page.
+  { name: 'overlay', pattern: '/overlay/:creatorOid', bare: true },
 ]
 
 /** Maps an address to a player page; any unknown path is the not-found page. */

@@ -29,6 +29,7 @@ const TITLE_KEYS: Record<PlayerRouteName, string | null> = {
   subscribeSuccess: 'subscribeResult.successTitle',
   subscribeFail: 'subscribeResult.failTitle',
   live: 'live.title',
+  overlay: null,
   notFound: 'notFound.title',
 }
 

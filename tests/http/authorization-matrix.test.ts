@@ -16,6 +16,7 @@ import { interactionMatrix } from './tables/interaction-matrix'
 import { liveEntryMatrix } from './tables/live-entry-matrix'
 import { liveMatrix } from './tables/live-matrix'
 import { liveadsMatrix } from './tables/liveads-matrix'
+import { livealertsMatrix } from './tables/livealerts-matrix'
 import { streamsMatrix } from './tables/streams-matrix'
 import { livechatMatrix } from './tables/livechat-matrix'
 import { livedonationsMatrix } from './tables/livedonations-matrix'
@@ -51,6 +52,7 @@ const matrix: RouteCase[] = [
   ...livechatMatrix,
   ...livedonationsMatrix,
   ...liveadsMatrix,
+  ...livealertsMatrix,
   ...streamsMatrix,
 ]
 

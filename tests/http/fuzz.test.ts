@@ -15,6 +15,7 @@ import { interactionFuzz } from './tables/interaction-fuzz'
 import { liveEntryFuzz } from './tables/live-entry-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
 import { liveadsFuzz } from './tables/liveads-fuzz'
+import { livealertsFuzz } from './tables/livealerts-fuzz'
 import { streamsFuzz } from './tables/streams-fuzz'
 import { livechatFuzz } from './tables/livechat-fuzz'
 import { livedonationsFuzz } from './tables/livedonations-fuzz'
@@ -50,6 +51,7 @@ const routes: FuzzRoute[] = [
   ...livechatFuzz,
   ...livedonationsFuzz,
   ...liveadsFuzz,
+  ...livealertsFuzz,
   ...streamsFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)

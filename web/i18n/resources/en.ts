@@ -12,6 +12,7 @@ import { creatorEn } from './creator/en'
 import { emoticonDiscordErrorsEn } from './emoticon-discord-errors/en'
 import { liveEn, liveErrorsEn } from './live/en'
 import { liveadsEn, liveadsErrorsEn } from './liveads/en'
+import { liveAlertsEn, liveAlertsErrorsEn } from './livealerts/en'
 import { livechatEn, livechatErrorsEn } from './livechat/en'
 import { livedonationsErrorsEn } from './livedonations/en'
 import { liveHomeEn, liveHomeErrorsEn } from './liveHome/en'
@@ -279,6 +280,7 @@ export const en = {
     ...liveHomeErrorsEn,
     ...livechatErrorsEn,
     ...liveadsErrorsEn,
+    ...liveAlertsErrorsEn,
     ...livedonationsErrorsEn,
   },
   ...studioEn,
@@ -293,6 +295,7 @@ export const en = {
   ...liveHomeEn,
   ...livechatEn,
   ...liveadsEn,
+  ...liveAlertsEn,
 } as const
 
 /** The shape every language must fill: same keys, string leaves. */

@@ -8,6 +8,7 @@ import { emoticonDiscordErrorsEs } from './emoticon-discord-errors/es'
 import type { TranslationTree } from './en'
 import { liveErrorsEs, liveEs } from './live/es'
 import { liveadsErrorsEs, liveadsEs } from './liveads/es'
+import { liveAlertsErrorsEs, liveAlertsEs } from './livealerts/es'
 import { livechatErrorsEs, livechatEs } from './livechat/es'
 import { livedonationsErrorsEs } from './livedonations/es'
 import { liveHomeEs, liveHomeErrorsEs } from './liveHome/es'
@@ -279,6 +280,7 @@ export const es: TranslationTree = {
     ...liveHomeErrorsEs,
     ...livechatErrorsEs,
     ...liveadsErrorsEs,
+    ...liveAlertsErrorsEs,
     ...livedonationsErrorsEs,
   },
   ...studioEs,
@@ -293,4 +295,5 @@ export const es: TranslationTree = {
   ...liveHomeEs,
   ...livechatEs,
   ...liveadsEs,
+  ...liveAlertsEs,
 }

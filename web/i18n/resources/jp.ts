@@ -8,6 +8,7 @@ import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
 import { liveErrorsJp, liveJp } from './live/jp'
 import { liveadsErrorsJp, liveadsJp } from './liveads/jp'
+import { liveAlertsErrorsJp, liveAlertsJp } from './livealerts/jp'
 import { livechatErrorsJp, livechatJp } from './livechat/jp'
 import { livedonationsErrorsJp } from './livedonations/jp'
 import { liveHomeJp, liveHomeErrorsJp } from './liveHome/jp'
@@ -276,6 +277,7 @@ export const jp: TranslationTree = {
     ...liveHomeErrorsJp,
     ...livechatErrorsJp,
     ...liveadsErrorsJp,
+    ...liveAlertsErrorsJp,
     ...livedonationsErrorsJp,
   },
   ...studioJp,
@@ -290,4 +292,5 @@ export const jp: TranslationTree = {
   ...liveHomeJp,
   ...livechatJp,
   ...liveadsJp,
+  ...liveAlertsJp,
 }

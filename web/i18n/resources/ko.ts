@@ -8,6 +8,7 @@ import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
 import { liveErrorsKo, liveKo } from './live/ko'
 import { liveadsErrorsKo, liveadsKo } from './liveads/ko'
+import { liveAlertsErrorsKo, liveAlertsKo } from './livealerts/ko'
 import { livechatErrorsKo, livechatKo } from './livechat/ko'
 import { livedonationsErrorsKo } from './livedonations/ko'
 import { liveHomeKo, liveHomeErrorsKo } from './liveHome/ko'
@@ -274,6 +275,7 @@ export const ko: TranslationTree = {
     ...liveHomeErrorsKo,
     ...livechatErrorsKo,
     ...liveadsErrorsKo,
+    ...liveAlertsErrorsKo,
     ...livedonationsErrorsKo,
   },
   ...studioKo,
@@ -288,4 +290,5 @@ export const ko: TranslationTree = {
   ...liveHomeKo,
   ...livechatKo,
   ...liveadsKo,
+  ...liveAlertsKo,
 }

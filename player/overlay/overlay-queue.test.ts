@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest'
+import { advance, alertOf, emptyQueue, enqueue, type OverlayAlert, stop } from './overlay-queue'
+
+const alert = (oid: string, extra: Partial<OverlayAlert> = {}): OverlayAlert => ({
+  ...(alertOf('donation', { oid, coin: 10, content: oid, donationType: 'text' }) as OverlayAlert),
+  ...extra,
+})
+
+describe('overlay alert queue', () => {
+  it('shows one alert at a time, in arrival order, each oid once', () => {
+    let queue = enqueue(emptyQueue, alert('a'))
+    queue = enqueue(queue, alert('b'))
+    queue = enqueue(queue, alert('a'))
+    expect(queue.current?.oid).toBe('a')
+    expect(queue.waiting.map((x) => x.oid)).toEqual(['b'])
+    queue = advance(queue)
+    expect(queue.current?.oid).toBe('b')
+    expect(advance(queue).current).toBeNull()
+  })
+
+  it('a replay shows again even though it was seen', () => {
+    const queue = advance(enqueue(emptyQueue, alert('a')))
+    expect(enqueue(queue, alert('a', { isReplay: true })).current?.oid).toBe('a')
+  })
+
+  it('donationStop without autoPlay holds the queue until a stop with autoPlay', () => {
+    let queue = enqueue(enqueue(emptyQueue, alert('a')), alert('b'))
+    queue = stop(queue, 'all', false)
+    expect(queue.current).toBeNull()
+    queue = enqueue(queue, alert('c'))
+    expect(queue.current).toBeNull()
+    queue = stop(queue, 'all', true)
+    expect(queue.current?.oid).toBe('b')
+  })
+
+  it('a stop for another type leaves the current alert playing', () => {
+    const queue = stop(enqueue(emptyQueue, alert('a')), 'roulette', true)
+    expect(queue.current?.oid).toBe('a')
+  })
+
+  it('reads a hidden name as no name and a roulette result', () => {
+    const read = alertOf('donation', {
+      oid: 'r',
+      coin: 50,
+      donationType: 'roulette',
+      optionName: 'Sing a song',
+      isHiddenName: true,
+      nickname: 'Mina',
+    })
+    expect(read).toMatchObject({ name: null, optionName: 'Sing a song', donationType: 'roulette' })
+    expect(alertOf('donation', { coin: 1 })).toBeNull()
+  })
+})

@@ -1,0 +1,79 @@
+/**
+ * The overlay's alert queue: live events in, one alert on screen at a time. Pure, so the
+ * ordering rules (no repeats, stop, replays) are tested without a browser.
+ */
+export interface OverlayAlert {
+  oid: string
+  kind: 'donation' | 'mission'
+  donationType: string
+  coin: number
+  content: string
+  name: string | null
+  optionName: string | null
+  useTts: boolean
+  isTest: boolean
+  /** Shown again from the history: its view was counted already. */
+  isReplay: boolean
+}
+
+export interface AlertQueue {
+  current: OverlayAlert | null
+  waiting: OverlayAlert[]
+  /** Oids already queued or shown, so a resent event shows once. */
+  seen: string[]
+  /** donationStop with autoPlay false holds the queue until the next stop with autoPlay. */
+  paused: boolean
+}
+
+export const emptyQueue: AlertQueue = { current: null, waiting: [], seen: [], paused: false }
+
+const SEEN_KEPT = 500
+
+/** An alert from a `donation` or `mission` event's data, or null when it is not one. */
+export function alertOf(
+  kind: 'donation' | 'mission',
+  data: Record<string, unknown>,
+): OverlayAlert | null {
+  if (typeof data.oid !== 'string') return null
+  const hidden = data.isHiddenName === true
+  return {
+    oid: data.oid,
+    kind,
+    donationType:
+      typeof data.donationType === 'string'
+        ? data.donationType
+        : kind === 'mission'
+          ? 'mission'
+          : 'text',
+    coin: typeof data.coin === 'number' ? data.coin : 0,
+    content: typeof data.content === 'string' ? data.content : '',
+    name: hidden ? null : typeof data.nickname === 'string' && data.nickname ? data.nickname : null,
+    optionName: typeof data.optionName === 'string' ? data.optionName : null,
+    useTts: data.useTts === true,
+    isTest: data.isTest === true,
+    isReplay: false,
+  }
+}
+
+export function enqueue(queue: AlertQueue, alert: OverlayAlert): AlertQueue {
+  if (!alert.isReplay && queue.seen.includes(alert.oid)) return queue
+  const seen = [...queue.seen, alert.oid].slice(-SEEN_KEPT)
+  if (!queue.current && !queue.paused) return { ...queue, current: alert, seen }
+  return { ...queue, waiting: [...queue.waiting, alert], seen }
+}
+
+/** The current alert is done: the next one comes up unless the queue is held. */
+export function advance(queue: AlertQueue): AlertQueue {
+  if (queue.paused) return { ...queue, current: null }
+  const [next, ...rest] = queue.waiting
+  return { ...queue, current: next ?? null, waiting: rest }
+}
+
+/** `donationStop`: ends what plays; autoPlay false holds the rest, true lets it go on. */
+export function stop(queue: AlertQueue, donationType: string, autoPlay: boolean): AlertQueue {
+  const matches = (alert: OverlayAlert) =>
+    donationType === 'all' || alert.donationType === donationType
+  const cut = queue.current && matches(queue.current) ? null : queue.current
+  const held = { ...queue, current: cut, paused: !autoPlay }
+  return cut || held.paused ? held : advance(held)
+}
