@@ -9,6 +9,7 @@ import { useLoader } from '../content/use-loader'
 import { SubscribeGate } from '../subscribe'
 import { channelApi, type PublicChannelView } from './channel-api'
 import { BUILT_TABS, type ChannelTab } from './channel-tabs'
+import { ReplayPanel } from './ReplayPanel'
 import { TierStrip } from './TierStrip'
 
 const HOME_COUNT = 8
@@ -113,6 +114,7 @@ export function ChannelTabPanel({
   onSubscribe: (tierHash?: string) => void
 }) {
   const { t } = useTranslation()
+  if (tab === 'replay') return <ReplayPanel channel={channel} />
   if (!BUILT_TABS.has(tab)) return <ComingLater tab={tab} />
   if (tab === 'chat') return <ChatsPanel channel={channel} />
   if (tab !== 'home')

@@ -17,7 +17,13 @@ export const CHANNEL_TABS = [
 export type ChannelTab = (typeof CHANNEL_TABS)[number]
 
 /** Tabs whose areas exist today; the others show an honest "coming later" state. */
-export const BUILT_TABS: ReadonlySet<ChannelTab> = new Set(['home', 'videos', 'chat', 'clips'])
+export const BUILT_TABS: ReadonlySet<ChannelTab> = new Set([
+  'home',
+  'videos',
+  'chat',
+  'replay',
+  'clips',
+])
 
 export interface TabSetting {
   tab: string

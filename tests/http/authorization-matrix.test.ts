@@ -15,6 +15,7 @@ import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { liveEntryMatrix } from './tables/live-entry-matrix'
 import { liveMatrix } from './tables/live-matrix'
+import { liveReplaysMatrix } from './tables/live-replays-matrix'
 import { liveadsMatrix } from './tables/liveads-matrix'
 import { livealertsMatrix } from './tables/livealerts-matrix'
 import { streamsMatrix } from './tables/streams-matrix'
@@ -49,6 +50,7 @@ const matrix: RouteCase[] = [
   ...discordMatrix,
   ...liveMatrix,
   ...liveEntryMatrix,
+  ...liveReplaysMatrix,
   ...livechatMatrix,
   ...livedonationsMatrix,
   ...liveadsMatrix,

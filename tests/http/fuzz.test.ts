@@ -14,6 +14,7 @@ import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { liveEntryFuzz } from './tables/live-entry-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
+import { liveReplaysFuzz } from './tables/live-replays-fuzz'
 import { liveadsFuzz } from './tables/liveads-fuzz'
 import { livealertsFuzz } from './tables/livealerts-fuzz'
 import { streamsFuzz } from './tables/streams-fuzz'
@@ -48,6 +49,7 @@ const routes: FuzzRoute[] = [
   ...discordFuzz,
   ...liveFuzz,
   ...liveEntryFuzz,
+  ...liveReplaysFuzz,
   ...livechatFuzz,
   ...livedonationsFuzz,
   ...liveadsFuzz,

@@ -16,6 +16,7 @@ import { liveAlertsEn, liveAlertsErrorsEn } from './livealerts/en'
 import { livechatEn, livechatErrorsEn } from './livechat/en'
 import { livedonationsErrorsEn } from './livedonations/en'
 import { liveHomeEn, liveHomeErrorsEn } from './liveHome/en'
+import { livereplaysEn, livereplaysErrorsEn } from './livereplays/en'
 import { liveStudioEn } from './liveStudio/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
@@ -277,6 +278,7 @@ export const en = {
     ...emoticonDiscordErrorsEn,
     ...revenueErrorsEn,
     ...liveErrorsEn,
+    ...livereplaysErrorsEn,
     ...liveHomeErrorsEn,
     ...livechatErrorsEn,
     ...liveadsErrorsEn,
@@ -292,6 +294,7 @@ export const en = {
   ...chatEn,
   ...paymentsEn,
   ...liveEn,
+  ...livereplaysEn,
   ...liveHomeEn,
   ...livechatEn,
   ...liveadsEn,

@@ -12,6 +12,7 @@ import { liveAlertsErrorsEs, liveAlertsEs } from './livealerts/es'
 import { livechatErrorsEs, livechatEs } from './livechat/es'
 import { livedonationsErrorsEs } from './livedonations/es'
 import { liveHomeEs, liveHomeErrorsEs } from './liveHome/es'
+import { livereplaysErrorsEs, livereplaysEs } from './livereplays/es'
 import { liveStudioEs } from './liveStudio/es'
 import { paymentsEs } from './payments/es'
 import { revenueErrorsEs } from './revenue/es'
@@ -277,6 +278,7 @@ export const es: TranslationTree = {
     ...emoticonDiscordErrorsEs,
     ...revenueErrorsEs,
     ...liveErrorsEs,
+    ...livereplaysErrorsEs,
     ...liveHomeErrorsEs,
     ...livechatErrorsEs,
     ...liveadsErrorsEs,
@@ -292,6 +294,7 @@ export const es: TranslationTree = {
   ...chatEs,
   ...paymentsEs,
   ...liveEs,
+  ...livereplaysEs,
   ...liveHomeEs,
   ...livechatEs,
   ...liveadsEs,

@@ -12,6 +12,7 @@ import { liveAlertsErrorsJp, liveAlertsJp } from './livealerts/jp'
 import { livechatErrorsJp, livechatJp } from './livechat/jp'
 import { livedonationsErrorsJp } from './livedonations/jp'
 import { liveHomeJp, liveHomeErrorsJp } from './liveHome/jp'
+import { livereplaysErrorsJp, livereplaysJp } from './livereplays/jp'
 import { liveStudioJp } from './liveStudio/jp'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
@@ -274,6 +275,7 @@ export const jp: TranslationTree = {
     ...emoticonDiscordErrorsJp,
     ...revenueErrorsJp,
     ...liveErrorsJp,
+    ...livereplaysErrorsJp,
     ...liveHomeErrorsJp,
     ...livechatErrorsJp,
     ...liveadsErrorsJp,
@@ -289,6 +291,7 @@ export const jp: TranslationTree = {
   ...chatJp,
   ...paymentsJp,
   ...liveJp,
+  ...livereplaysJp,
   ...liveHomeJp,
   ...livechatJp,
   ...liveadsJp,

@@ -12,6 +12,7 @@ import { liveAlertsErrorsKo, liveAlertsKo } from './livealerts/ko'
 import { livechatErrorsKo, livechatKo } from './livechat/ko'
 import { livedonationsErrorsKo } from './livedonations/ko'
 import { liveHomeKo, liveHomeErrorsKo } from './liveHome/ko'
+import { livereplaysErrorsKo, livereplaysKo } from './livereplays/ko'
 import { liveStudioKo } from './liveStudio/ko'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
@@ -272,6 +273,7 @@ export const ko: TranslationTree = {
     ...emoticonDiscordErrorsKo,
     ...revenueErrorsKo,
     ...liveErrorsKo,
+    ...livereplaysErrorsKo,
     ...liveHomeErrorsKo,
     ...livechatErrorsKo,
     ...liveadsErrorsKo,
@@ -287,6 +289,7 @@ export const ko: TranslationTree = {
   ...chatKo,
   ...paymentsKo,
   ...liveKo,
+  ...livereplaysKo,
   ...liveHomeKo,
   ...livechatKo,
   ...liveadsKo,
