@@ -142,10 +142,28 @@ describe('live studio', () => {
     await page.getByLabel('Hashtags').fill('#art #watercolor')
     await page.getByLabel('Date and time').fill('2026-12-24T20:00')
     await page.getByLabel('Thumbnail address').fill('https://cdn.example.com/harbour.png')
-    await page.getByRole('radio', { name: /Ticket/ }).check()
-    expect(await page.getByRole('radio', { name: /Password/ }).isDisabled()).toBe(true)
+    await page.getByLabel('Sell a ticket').check()
     await page.getByLabel('Ticket price (coins)').fill('30')
     await page.getByLabel('Bonus coins may pay for the ticket').check()
+    // Entry by signed-in viewers, tiers and password rides on POST /live/entry where the
+    // server has it; without it those choices are shown off and only a ticket is sold.
+    const entryCall = await fetch(`${product.url}/api/live/entry?creatorOid=${streamer.user.oid}`, {
+      headers: { authorization: `Bearer ${streamer.token}` },
+    })
+    const hasEntryRules = entryCall.ok
+    if (hasEntryRules) {
+      await page.getByRole('radio', { name: /Signed-in viewers/ }).check()
+      await page.getByLabel('Require a password').check()
+      await page.getByLabel('Password', { exact: true }).fill('harbour-night')
+      await page.getByLabel('Repeat the password').fill('harbour-nite')
+      await page.getByText('The password and its repeat do not match.').waitFor()
+      await page.getByLabel('Repeat the password').fill('harbour-night')
+    } else {
+      expect(await page.getByRole('radio', { name: /Subscribers of tiers/ }).isDisabled()).toBe(
+        true,
+      )
+      expect(await page.getByLabel('Require a password').isDisabled()).toBe(true)
+    }
     await page.getByLabel(/Anonymous chat/).check()
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.getByText('Live settings saved.').waitFor()
@@ -169,6 +187,14 @@ describe('live studio', () => {
       { token: streamer.token },
     )
     expect(moderation.useAnonymousChat).toBe(true)
+    if (hasEntryRules) {
+      const entry = await api<{ entry: { mode: string; hasPassword: boolean } }>(
+        'GET',
+        `/live/entry?creatorOid=${streamer.user.oid}`,
+        { token: streamer.token },
+      )
+      expect(entry.entry).toMatchObject({ mode: 'signedIn', hasPassword: true })
+    }
 
     // Reopened, the form shows what was saved.
     await page.reload()

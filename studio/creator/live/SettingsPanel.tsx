@@ -1,17 +1,20 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { TierView } from '../../../platform/channels/contract'
 import type { StudioResponse } from '../../../platform/live/contract'
 import { errorText } from '../../../web/i18n'
 import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
+import { channelsApi } from '../api'
 import { LoadState } from '../shell/LoadState'
 import { useLoad } from '../shell/use-load'
-import { liveStudioApi } from './live-api'
+import { type EntryAnswer, type EntryChange, liveStudioApi } from './live-api'
 import {
-  AVAILABLE_ENTRY_MODES,
+  delayMinutes,
   ENTRY_MODES,
   type EntryMode,
   fromLocalInput,
   LIVE_FORM_LIMITS,
+  PASSWORD_LIMITS,
   parseTags,
   type SettingsDraft,
   settingsProblems,
@@ -21,6 +24,9 @@ import {
 
 interface Extras {
   ticket: { price: number; allowBonus: boolean } | null
+  /** The entry rules, or null where the server has no entry call (only a ticket then). */
+  entry: EntryAnswer | null
+  tiers: TierView[]
   useAnonymousChat: boolean
   /** Admins only: the platform's listing option (null for a livestreamer, who cannot read it). */
   listOnHomepage: boolean | null
@@ -39,13 +45,21 @@ export function SettingsPanel({
   onSaved: (studio: StudioResponse) => void
 }) {
   const extras = useLoad(async (): Promise<Extras> => {
-    const [ticket, moderation, admin] = await Promise.all([
+    const [ticket, moderation, admin, entry, tiers] = await Promise.all([
       liveStudioApi.currentTicket(creatorOid),
       liveStudioApi.moderation(creatorOid),
       isAdmin ? liveStudioApi.adminOptions(creatorOid) : Promise.resolve(null),
+      // Entry by tiers, signed-in viewers and password: shown off where the call is missing.
+      liveStudioApi.entry(creatorOid).catch(() => null),
+      channelsApi.tiers(creatorOid).then(
+        (answer) => answer.tiers,
+        () => [],
+      ),
     ])
     return {
       ticket: ticket.isValid && ticket.ticket ? ticket.ticket : null,
+      entry,
+      tiers,
       useAnonymousChat: moderation.useAnonymousChat,
       listOnHomepage: admin ? (admin.options.listOnHomepage ?? true) : null,
     }
@@ -87,9 +101,18 @@ function SettingsForm({
     isAdultContent: studio.info.isAdultContent,
     thumbnail: studio.info.thumbnail ?? '',
     date: toLocalInput(studio.info.date),
-    entry: extras.ticket ? 'ticket' : 'everyone',
+    entry: extras.entry?.entry.mode ?? 'everyone',
+    tierHashes: extras.entry?.entry.tierHashes ?? [],
+    sellTicket: extras.ticket !== null,
     ticketPrice: extras.ticket ? String(extras.ticket.price) : '',
+    password: 'keep',
+    newPassword: '',
+    passwordRepeat: '',
+    delayMinutes: '',
   }))
+  const hasPassword = extras.entry?.entry.hasPassword ?? false
+  const [requirePassword, setRequirePassword] = useState(hasPassword)
+  const onAir = studio.state === 'liveOn'
   const [allowBonus, setAllowBonus] = useState(extras.ticket?.allowBonus ?? false)
   const [anonymous, setAnonymous] = useState(extras.useAnonymousChat)
   const [listed, setListed] = useState(extras.listOnHomepage ?? true)
@@ -99,14 +122,26 @@ function SettingsForm({
   // The address whose image failed to load: the preview says so instead of a broken icon.
   const [brokenImage, setBrokenImage] = useState<string | null>(null)
 
-  const problems = settingsProblems(draft)
+  // Unchanged fields keep a set password; unticking removes it.
+  const passwordMode: SettingsDraft['password'] = !requirePassword
+    ? hasPassword
+      ? 'remove'
+      : 'keep'
+    : hasPassword && !draft.newPassword && !draft.passwordRepeat
+      ? 'keep'
+      : 'set'
+  const problems = settingsProblems({ ...draft, password: passwordMode })
   const problem = (field: keyof typeof problems) => {
     const key = problems[field]
     if (!key) return null
     // A missing value speaks once the creator tried to save; a broken one at once.
-    const missing = key.endsWith('Required') || (field === 'ticketPrice' && !draft.ticketPrice)
+    const missing =
+      key.endsWith('Required') ||
+      (field === 'ticketPrice' && !draft.ticketPrice) ||
+      (field === 'password' && !draft.newPassword) ||
+      (field === 'passwordRepeat' && !draft.passwordRepeat)
     if (!tried && missing) return null
-    return t(`liveStudio.${key}`, LIVE_FORM_LIMITS)
+    return t(`liveStudio.${key}`, { ...LIVE_FORM_LIMITS, ...PASSWORD_LIMITS })
   }
   const update = (patch: Partial<SettingsDraft>) => setDraft({ ...draft, ...patch })
 
@@ -126,10 +161,9 @@ function SettingsForm({
         date: fromLocalInput(draft.date) as string,
       })
       // A new ticket expires the old one (its buyers lose entry), so only a change issues one.
-      const wanted =
-        draft.entry === 'ticket'
-          ? { price: ticketPrice(draft.ticketPrice) as number, allowBonus }
-          : null
+      const wanted = draft.sellTicket
+        ? { price: ticketPrice(draft.ticketPrice) as number, allowBonus }
+        : null
       let ticket = extras.ticket
       const same =
         (wanted === null && ticket === null) ||
@@ -141,11 +175,23 @@ function SettingsForm({
         const answer = await liveStudioApi.setTicket(creatorOid, wanted)
         ticket = answer.ticket
       }
+      let entry = extras.entry
+      const change = entryChange(extras.entry, draft, passwordMode)
+      if (change) {
+        entry = await liveStudioApi.saveEntry(
+          creatorOid,
+          change,
+          onAir ? (delayMinutes(draft.delayMinutes) ?? 0) : 0,
+        )
+        setDraft((current) => ({ ...current, newPassword: '', passwordRepeat: '' }))
+      }
       if (anonymous !== extras.useAnonymousChat)
         await liveStudioApi.setAnonymousChat(creatorOid, anonymous)
       if (extras.listOnHomepage !== null && listed !== extras.listOnHomepage)
         await liveStudioApi.mergeAdminOptions(creatorOid, { listOnHomepage: listed })
       onSaved(saved, {
+        ...extras,
+        entry,
         ticket: ticket ? { price: ticket.price, allowBonus: ticket.allowBonus } : null,
         useAnonymousChat: anonymous,
         listOnHomepage: extras.listOnHomepage === null ? null : listed,
@@ -236,44 +282,17 @@ function SettingsForm({
         </div>
       </section>
 
-      <section className="creator-card stack">
-        <h2>{t('liveStudio.entryTitle')}</h2>
-        <fieldset className="live-fieldset">
-          <legend className="field-label">{t('liveStudio.entryLegend')}</legend>
-          <div className="live-options">
-            {ENTRY_MODES.map((mode) => (
-              <EntryOption
-                key={mode}
-                mode={mode}
-                checked={draft.entry === mode}
-                onChoose={() => update({ entry: mode })}
-              />
-            ))}
-          </div>
-        </fieldset>
-        {draft.entry === 'ticket' ? (
-          <div className="stack">
-            <div className="creator-grid">
-              <TextField
-                label={t('liveStudio.ticketPriceLabel')}
-                hint={t('liveStudio.ticketPriceHint')}
-                inputMode="numeric"
-                value={draft.ticketPrice}
-                onChange={(event) => update({ ticketPrice: event.target.value })}
-                error={problem('ticketPrice')}
-              />
-            </div>
-            <Checkbox
-              label={t('liveStudio.allowBonus')}
-              checked={allowBonus}
-              onChange={(event) => setAllowBonus(event.target.checked)}
-            />
-            {extras.ticket ? (
-              <p className="muted live-note">{t('liveStudio.ticketChangeNote')}</p>
-            ) : null}
-          </div>
-        ) : null}
-      </section>
+      <EntrySection
+        extras={extras}
+        draft={draft}
+        update={update}
+        problem={problem}
+        allowBonus={allowBonus}
+        setAllowBonus={setAllowBonus}
+        requirePassword={requirePassword}
+        setRequirePassword={setRequirePassword}
+        onAir={onAir}
+      />
 
       <section className="creator-card stack">
         <h2>{t('liveStudio.chatTitle')}</h2>
@@ -310,17 +329,199 @@ function SettingsForm({
   )
 }
 
+/** The change for `POST /live/entry`, or null when nothing about entry changed. */
+function entryChange(
+  current: EntryAnswer | null,
+  draft: SettingsDraft,
+  password: SettingsDraft['password'],
+): EntryChange | null {
+  if (!current) return null
+  const tierHashes = draft.entry === 'tiers' ? draft.tierHashes : []
+  const sameTiers =
+    tierHashes.length === current.entry.tierHashes.length &&
+    tierHashes.every((hash) => current.entry.tierHashes.includes(hash))
+  if (draft.entry === current.entry.mode && sameTiers && password === 'keep') return null
+  return {
+    mode: draft.entry,
+    ...(draft.entry === 'tiers' ? { tierHashes } : {}),
+    ...(password === 'remove' ? { password: null } : {}),
+    ...(password === 'set'
+      ? { password: draft.newPassword, passwordRepeat: draft.passwordRepeat }
+      : {}),
+  }
+}
+
+function EntrySection({
+  extras,
+  draft,
+  update,
+  problem,
+  allowBonus,
+  setAllowBonus,
+  requirePassword,
+  setRequirePassword,
+  onAir,
+}: {
+  extras: Extras
+  draft: SettingsDraft
+  update: (patch: Partial<SettingsDraft>) => void
+  problem: (field: keyof SettingsProblemsShape) => string | null
+  allowBonus: boolean
+  setAllowBonus: (value: boolean) => void
+  requirePassword: boolean
+  setRequirePassword: (value: boolean) => void
+  onAir: boolean
+}) {
+  const { t, i18n } = useTranslation()
+  const rules = extras.entry
+  const hasPassword = rules?.entry.hasPassword ?? false
+  const toggleTier = (tierHash: string, on: boolean) =>
+    update({
+      tierHashes: on
+        ? [...draft.tierHashes.filter((hash) => hash !== tierHash), tierHash]
+        : draft.tierHashes.filter((hash) => hash !== tierHash),
+    })
+  return (
+    <section className="creator-card stack">
+      <h2>{t('liveStudio.entryTitle')}</h2>
+      {rules?.pending ? (
+        <Alert tone="info">
+          {t('liveStudio.entryPending', {
+            date: new Date(rules.pending.appliesAt).toLocaleString(i18n.language, {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            }),
+          })}
+        </Alert>
+      ) : null}
+      <fieldset className="live-fieldset">
+        <legend className="field-label">{t('liveStudio.entryLegend')}</legend>
+        <div className="live-options">
+          {ENTRY_MODES.map((mode) => (
+            <EntryOption
+              key={mode}
+              mode={mode}
+              available={mode === 'everyone' || rules !== null}
+              checked={draft.entry === mode}
+              onChoose={() => update({ entry: mode })}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {draft.entry === 'tiers' && rules ? (
+        <fieldset className="live-fieldset">
+          <legend className="field-label">{t('liveStudio.tiersLegend')}</legend>
+          {extras.tiers.length === 0 ? (
+            <p className="muted live-note">{t('liveStudio.noTiers')}</p>
+          ) : (
+            <div className="creator-grid">
+              {extras.tiers.map((tier) => (
+                <Checkbox
+                  key={tier.tierHash}
+                  label={tier.name}
+                  checked={draft.tierHashes.includes(tier.tierHash)}
+                  onChange={(event) => toggleTier(tier.tierHash, event.target.checked)}
+                />
+              ))}
+            </div>
+          )}
+          {problem('tiers') ? <span className="field-error">{problem('tiers')}</span> : null}
+        </fieldset>
+      ) : null}
+
+      <div className="live-condition stack">
+        <Checkbox
+          label={t('liveStudio.sellTicket')}
+          checked={draft.sellTicket}
+          onChange={(event) => update({ sellTicket: event.target.checked })}
+        />
+        {draft.sellTicket ? (
+          <div className="stack live-indent">
+            <div className="creator-grid">
+              <TextField
+                label={t('liveStudio.ticketPriceLabel')}
+                hint={t('liveStudio.ticketPriceHint')}
+                inputMode="numeric"
+                value={draft.ticketPrice}
+                onChange={(event) => update({ ticketPrice: event.target.value })}
+                error={problem('ticketPrice')}
+              />
+            </div>
+            <Checkbox
+              label={t('liveStudio.allowBonus')}
+              checked={allowBonus}
+              onChange={(event) => setAllowBonus(event.target.checked)}
+            />
+            {extras.ticket ? (
+              <p className="muted live-note">{t('liveStudio.ticketChangeNote')}</p>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+
+      <div className={rules ? 'live-condition stack' : 'live-condition live-unavailable'}>
+        <Checkbox
+          label={t('liveStudio.requirePassword')}
+          checked={rules ? requirePassword : false}
+          disabled={!rules}
+          onChange={(event) => setRequirePassword(event.target.checked)}
+        />
+        {!rules ? <p className="muted live-note">{t('liveStudio.notAvailableYet')}</p> : null}
+        {rules && requirePassword ? (
+          <div className="stack live-indent">
+            {hasPassword ? <p className="muted live-note">{t('liveStudio.passwordKeep')}</p> : null}
+            <div className="creator-grid">
+              <TextField
+                label={t('liveStudio.passwordLabel')}
+                type="password"
+                autoComplete="new-password"
+                value={draft.newPassword}
+                onChange={(event) => update({ newPassword: event.target.value })}
+                error={problem('password')}
+              />
+              <TextField
+                label={t('liveStudio.passwordRepeatLabel')}
+                type="password"
+                autoComplete="new-password"
+                value={draft.passwordRepeat}
+                onChange={(event) => update({ passwordRepeat: event.target.value })}
+                error={problem('passwordRepeat')}
+              />
+            </div>
+          </div>
+        ) : null}
+      </div>
+
+      {rules && onAir ? (
+        <div className="creator-grid">
+          <TextField
+            label={t('liveStudio.delayLabel')}
+            hint={t('liveStudio.delayHint')}
+            inputMode="numeric"
+            value={draft.delayMinutes}
+            onChange={(event) => update({ delayMinutes: event.target.value })}
+            error={problem('delay')}
+          />
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+type SettingsProblemsShape = ReturnType<typeof settingsProblems>
+
 function EntryOption({
   mode,
+  available,
   checked,
   onChoose,
 }: {
   mode: EntryMode
+  available: boolean
   checked: boolean
   onChoose: () => void
 }) {
   const { t } = useTranslation()
-  const available = AVAILABLE_ENTRY_MODES.includes(mode)
   return (
     <label className={available ? 'live-option' : 'live-option live-option-off'}>
       <input

@@ -14,6 +14,27 @@ import type { ModerationResponse } from '../../../platform/livechat/contract'
 import type { ApiClient } from '../../../web/api'
 import { apiClient } from '../../../web/session'
 
+/** `GET`/`POST /live/entry`'s condition (docs/LIVE.md "Entry"); the password never comes back. */
+export interface EntryCondition {
+  mode: 'everyone' | 'signedIn' | 'tiers'
+  tierHashes: string[]
+  hasPassword: boolean
+}
+export interface EntryAnswer {
+  creatorOid: string
+  entry: EntryCondition
+  /** A change announced on air, applied at `appliesAt`. */
+  pending: { entry: EntryCondition; appliesAt: string } | null
+  ticketing: boolean
+}
+export interface EntryChange {
+  mode: EntryCondition['mode']
+  tierHashes?: string[]
+  /** Left out keeps the current password, null removes it. */
+  password?: string | null
+  passwordRepeat?: string | null
+}
+
 /** The live studio's calls (docs/LIVE.md, docs/LIVE-CHAT.md), under `/api`. */
 export function createLiveStudioApi(api: ApiClient) {
   return {
@@ -36,6 +57,9 @@ export function createLiveStudioApi(api: ApiClient) {
       api.post<TicketVerificationResponse>('/api/live/ticketverification', { creatorOid }),
     setTicket: (creatorOid: string, ticket: { price: number; allowBonus: boolean } | null) =>
       api.post<TicketResponse>('/api/live/ticket', { creatorOid, ticket }),
+    entry: (creatorOid: string) => api.get<EntryAnswer>('/api/live/entry', { creatorOid }),
+    saveEntry: (creatorOid: string, entry: EntryChange, delayMinutes: number) =>
+      api.post<EntryAnswer>('/api/live/entry', { creatorOid, entry: { ...entry }, delayMinutes }),
     adminOptions: (creatorOid: string) =>
       api.get<LiveAdminResponse>('/api/live/admin', { creatorOid }),
     mergeAdminOptions: (creatorOid: string, options: { listOnHomepage: boolean }) =>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { matchCreatorRoute } from '../creator-paths'
 import {
   addBannedWord,
+  delayMinutes,
   fromLocalInput,
   isThumbnailUrl,
   parseTags,
@@ -21,7 +22,13 @@ const draft = (patch: Partial<SettingsDraft> = {}): SettingsDraft => ({
   thumbnail: 'https://cdn.example.com/thumb.png',
   date: '2026-11-26T20:00',
   entry: 'everyone',
+  tierHashes: [],
+  sellTicket: false,
   ticketPrice: '',
+  password: 'keep',
+  newPassword: '',
+  passwordRepeat: '',
+  delayMinutes: '',
   ...patch,
 })
 
@@ -65,16 +72,41 @@ describe('live settings rules', () => {
     expect(isThumbnailUrl('not a url')).toBe(false)
   })
 
-  it('asks for a whole ticket price from 1 to 100,000 only when entry is by ticket', () => {
-    expect(settingsProblems(draft({ entry: 'ticket', ticketPrice: '' })).ticketPrice).toBe(
+  it('asks for a whole ticket price from 1 to 100,000 only when a ticket is sold', () => {
+    expect(settingsProblems(draft({ sellTicket: true, ticketPrice: '' })).ticketPrice).toBe(
       'ticketPrice',
     )
     for (const bad of ['0', '100001', '1.5', '-3', 'ten', ''])
       expect(ticketPrice(bad), bad).toBeNull()
     expect(ticketPrice(' 300 ')).toBe(300)
     expect(ticketPrice('100000')).toBe(100_000)
-    expect(settingsProblems(draft({ entry: 'ticket', ticketPrice: '50' }))).toEqual({})
-    expect(settingsProblems(draft({ entry: 'everyone', ticketPrice: 'x' }))).toEqual({})
+    expect(settingsProblems(draft({ sellTicket: true, ticketPrice: '50' }))).toEqual({})
+    expect(settingsProblems(draft({ sellTicket: false, ticketPrice: 'x' }))).toEqual({})
+  })
+
+  it('asks for at least one tier when entry is by tiers', () => {
+    expect(settingsProblems(draft({ entry: 'tiers' })).tiers).toBe('tiersRequired')
+    expect(settingsProblems(draft({ entry: 'tiers', tierHashes: ['gold'] }))).toEqual({})
+  })
+
+  it('asks for a password of 4 to 64 characters and the same repeat (spec §5)', () => {
+    const set = (newPassword: string, passwordRepeat: string) =>
+      settingsProblems(draft({ password: 'set', newPassword, passwordRepeat }))
+    expect(set('abc', 'abc').password).toBe('passwordLength')
+    expect(set('x'.repeat(65), 'x'.repeat(65)).password).toBe('passwordLength')
+    expect(set('harbour', 'harbor')).toEqual({ passwordRepeat: 'passwordRepeat' })
+    expect(set('harbour', 'harbour')).toEqual({})
+    expect(set('항구의밤', '항구의밤')).toEqual({})
+    // Keeping or removing the password needs no fields.
+    expect(settingsProblems(draft({ password: 'remove' }))).toEqual({})
+  })
+
+  it('takes a delay of 0 to 1,440 minutes for a change on air', () => {
+    expect(delayMinutes('')).toBe(0)
+    expect(delayMinutes(' 15 ')).toBe(15)
+    expect(delayMinutes('1440')).toBe(1440)
+    for (const bad of ['1441', '-1', '2.5', 'soon']) expect(delayMinutes(bad), bad).toBeNull()
+    expect(settingsProblems(draft({ delayMinutes: 'soon' })).delay).toBe('delay')
   })
 
   it('reads hashtags with or without #, merging duplicates', () => {

@@ -15,11 +15,15 @@ export const LIVE_FORM_LIMITS = {
   bannedWordsMax: 300,
 } as const
 
-/** Entry conditions of spec §2 "Live stream settings". */
-export const ENTRY_MODES = ['everyone', 'tiers', 'ticket', 'password'] as const
+/**
+ * Who may enter (spec §2 "entry conditions by tiers or ticket"; the live area's `mode`):
+ * everyone, signed-in viewers, or subscribers of chosen tiers. A ticket and a password
+ * are separate conditions on top of it.
+ */
+export const ENTRY_MODES = ['everyone', 'signedIn', 'tiers'] as const
 export type EntryMode = (typeof ENTRY_MODES)[number]
-/** Entry modes the server has a call for; the others show as not available yet. */
-export const AVAILABLE_ENTRY_MODES: readonly EntryMode[] = ['everyone', 'ticket']
+
+export const PASSWORD_LIMITS = { min: 4, max: 64, delayMax: 1440 } as const
 
 export interface SettingsDraft {
   title: string
@@ -30,11 +34,31 @@ export interface SettingsDraft {
   /** `YYYY-MM-DDTHH:mm` in the browser's time zone (a datetime-local input). */
   date: string
   entry: EntryMode
+  tierHashes: string[]
+  sellTicket: boolean
   ticketPrice: string
+  /** 'keep': leave the current password (or none); 'set': the two fields; 'remove'. */
+  password: 'keep' | 'set' | 'remove'
+  newPassword: string
+  passwordRepeat: string
+  /** Minutes before a change applies while on air ('' for at once). */
+  delayMinutes: string
 }
 
 export type SettingsProblems = Partial<
-  Record<'title' | 'info' | 'tags' | 'thumbnail' | 'date' | 'ticketPrice', string>
+  Record<
+    | 'title'
+    | 'info'
+    | 'tags'
+    | 'thumbnail'
+    | 'date'
+    | 'ticketPrice'
+    | 'tiers'
+    | 'password'
+    | 'passwordRepeat'
+    | 'delay',
+    string
+  >
 >
 
 /** Hashtags from "#art, watercolor #music": `#` dropped, duplicates merged, order kept. */
@@ -58,8 +82,16 @@ export function settingsProblems(draft: SettingsDraft): SettingsProblems {
   else if (tags.some((tag) => tag.length > LIVE_FORM_LIMITS.tagMax)) problems.tags = 'tagTooLong'
   if (!isThumbnailUrl(draft.thumbnail.trim())) problems.thumbnail = 'thumbnailRequired'
   if (fromLocalInput(draft.date) === null) problems.date = 'dateRequired'
-  if (draft.entry === 'ticket' && ticketPrice(draft.ticketPrice) === null)
+  if (draft.sellTicket && ticketPrice(draft.ticketPrice) === null)
     problems.ticketPrice = 'ticketPrice'
+  if (draft.entry === 'tiers' && draft.tierHashes.length === 0) problems.tiers = 'tiersRequired'
+  if (draft.password === 'set') {
+    const length = Array.from(draft.newPassword).length
+    if (length < PASSWORD_LIMITS.min || length > PASSWORD_LIMITS.max)
+      problems.password = 'passwordLength'
+    else if (draft.passwordRepeat !== draft.newPassword) problems.passwordRepeat = 'passwordRepeat'
+  }
+  if (delayMinutes(draft.delayMinutes) === null) problems.delay = 'delay'
   return problems
 }
 
@@ -79,6 +111,15 @@ export function ticketPrice(value: string): number | null {
   if (!/^\d{1,6}$/u.test(text)) return null
   const price = Number(text)
   return price >= LIVE_FORM_LIMITS.ticketMin && price <= LIVE_FORM_LIMITS.ticketMax ? price : null
+}
+
+/** Minutes 0–1,440 before a change applies on air ('' reads as 0), or null. */
+export function delayMinutes(value: string): number | null {
+  const text = value.trim()
+  if (text === '') return 0
+  if (!/^\d{1,4}$/u.test(text)) return null
+  const minutes = Number(text)
+  return minutes <= PASSWORD_LIMITS.delayMax ? minutes : null
 }
 
 const pad = (value: number) => String(value).padStart(2, '0')
