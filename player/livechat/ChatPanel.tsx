@@ -107,16 +107,29 @@ export function ChatPanel({ creatorOid, signedIn, onLogin }: ChatPanelProps) {
             onChange={(event) => setDraft(event.target.value)}
           />
           {state.usableEmoticonGroups.length > 0 && (
-            <Button
+            <button
               type="button"
-              variant="secondary"
+              className="livechat-emoticon-toggle"
+              aria-label={t('livechat.emoticons')}
+              title={t('livechat.emoticons')}
               aria-expanded={pickerOpen}
               aria-controls="livechat-picker"
               disabled={!state.canChat}
               onClick={() => setPickerOpen((open) => !open)}
             >
-              {t('livechat.emoticons')}
-            </Button>
+              <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+                <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2" />
+                <circle cx="9" cy="10" r="1.3" fill="currentColor" />
+                <circle cx="15" cy="10" r="1.3" fill="currentColor" />
+                <path
+                  d="M8 14.5c1 1.4 2.3 2 4 2s3-.6 4-2"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </button>
           )}
           {state.useAnonymousChat && (
             <label className="livechat-hide">

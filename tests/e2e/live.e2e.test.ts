@@ -10,6 +10,7 @@ import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { solidPng } from '../../platform/assets/test-images'
 import { hasFfmpeg, type Publish, publishTestStream } from '../live/ffmpeg-publish'
 import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
@@ -183,6 +184,63 @@ describe.skipIf(!hasFfmpeg())('live viewer page', () => {
     await shot(page, 'chat-en-desktop')
     await context.close()
   }, 120_000)
+
+  it('offers the usable emoticons in a picker and draws a sent one as an image', async () => {
+    const upload = async (name: string, rgb: [number, number, number]) => {
+      const query = new URLSearchParams({ creatorOid: streamer.user.oid, name })
+      const response = await fetch(`${product.url}/api/emoticon/upload?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'image/png', authorization: `Bearer ${streamer.token}` },
+        body: new Uint8Array(solidPng(56, 56, rgb)),
+      })
+      expect(response.status, await response.clone().text()).toBe(201)
+      return ((await response.json()) as { emoticon: { _id: string } }).emoticon._id
+    }
+    const colours: [string, [number, number, number]][] = [
+      ['wave', [64, 200, 120]],
+      ['heart', [230, 80, 110]],
+      ['star', [250, 200, 60]],
+      ['moon', [90, 120, 230]],
+    ]
+    const ids = []
+    for (const [name, rgb] of colours) ids.push(await upload(name, rgb))
+    await api('POST', '/emoticon/groups', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        emoticonGroups: [{ name: 'Harbour', type: 'free', emoticons: ids.map((_id) => ({ _id })) }],
+      },
+    })
+    for (const viewport of VIEWPORTS) {
+      for (const language of ['en', 'ko'] as const) {
+        const { context, page } = await newPage(viewport, language)
+        await seedSession(context, { language, ...signedIn(streamer) })
+        await page.goto(`${product.url}/live/${streamer.user.oid}`)
+        const emoticons = language === 'ko' ? '이모티콘' : 'Emoticons'
+        await page.getByRole('button', { name: emoticons }).click()
+        const picker = page.getByRole('group', { name: emoticons })
+        await picker.getByRole('button').first().waitFor()
+        expect(await picker.getByRole('button').count()).toBe(4)
+        await picker.scrollIntoViewIfNeeded()
+        await noOverflow(page, `emoticon picker ${language} ${viewport.name}`)
+        await shot(page, `chat-emoticons-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+    const { context, page } = await newPage(VIEWPORTS[0], 'en')
+    await seedSession(context, { language: 'en', ...signedIn(streamer) })
+    await page.goto(`${product.url}/live/${streamer.user.oid}`)
+    await page.getByRole('button', { name: 'Emoticons' }).click()
+    await page.getByRole('button', { name: 'Insert :heart:' }).click()
+    await page.getByLabel('Send a message').press('End')
+    await page.getByLabel('Send a message').pressSequentially(' see you')
+    await page.getByRole('button', { name: 'Send' }).click()
+    const drawn = page.locator('.livechat-line img[alt=":heart:"]')
+    await drawn.waitFor()
+    expect(await drawn.getAttribute('width')).toBe('28')
+    await shot(page, 'chat-emoticon-sent-en-desktop')
+    await context.close()
+  }, 180_000)
 
   it('shows the offline state for a streamer who is off', async () => {
     for (const language of ['en', 'ko'] as const) {
