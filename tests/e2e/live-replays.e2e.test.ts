@@ -1,0 +1,178 @@
+/**
+ * Replays in real Chromium against `npm start` with its embedded RTMP ingest and ffmpeg: a
+ * livestreamer streams from ffmpeg, the server records it into a replay, the creator
+ * publishes it as content, and the channel's Replay tab lists it; a channel without replays
+ * shows its empty state. Screens in English and Korean, 1280×800 and 390×844.
+ */
+import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { hasFfmpeg, publishTestStream } from '../live/ffmpeg-publish'
+import { productApi } from './support/api'
+import { launchBrowser, seedSession } from './support/browser'
+import { screenshot } from './support/screenshots'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type RunningProduct,
+  startProduct,
+  waitForMail,
+} from './support/server'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+const SHOTS_DIR = process.env.LIVE_SHOTS_DIR ?? '/tmp/shots/H3'
+
+type Login = { token: string; user: { oid: string } }
+
+let product: RunningProduct
+let browser: Browser
+let streamer: Login
+
+const api = <Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { token?: string; body?: Record<string, unknown> },
+) => productApi<Result>(product.url, method, path, options)
+
+async function livestreamer(name: string, admin: Login): Promise<Login> {
+  const email = `${name}@example.com`
+  const password = 'Tale1oom-pass'
+  await api('POST', '/account/register', {
+    body: {
+      email,
+      password,
+      passwordRepeat: password,
+      nickname: name,
+      birthDate: '1990-05-01',
+      agreePersonalData: true,
+    },
+  })
+  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
+  const made = await api<{ oid: string }>('POST', '/account/register/confirm', {
+    body: { email, code },
+  })
+  await api('POST', '/account/admin/roles', {
+    token: admin.token,
+    body: { userOid: made.oid, roles: ['creator', 'livestreamer'] },
+  })
+  const login = await api<Login>('POST', '/account/login', { body: { email, password } })
+  await api('POST', '/account/creator/register', {
+    token: login.token,
+    body: { agreeTerms: true, agreeFeeTerms: true, customUrl: name },
+  })
+  return login
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return typeof address === 'object' && address ? address.port : 0
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  await seedSession(context, { language })
+  await context.addInitScript(() =>
+    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  return { context, page }
+}
+
+async function shot(page: Page, name: string) {
+  await screenshot(page, `live-replays-${name}`)
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: join(SHOTS_DIR, `live-replays-${name}.png`), fullPage: true })
+}
+
+describe.skipIf(!hasFfmpeg())('channel replays', () => {
+  beforeAll(async () => {
+    const rtmpPort = await freePort()
+    process.env.TALELOOM_RTMP_PORT = String(rtmpPort)
+    process.env.TALELOOM_RTMP_HOST = '127.0.0.1'
+    product = await startProduct()
+    delete process.env.TALELOOM_RTMP_PORT
+    delete process.env.TALELOOM_RTMP_HOST
+    browser = await launchBrowser()
+    const admin = await api<Login>('POST', '/account/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    streamer = await livestreamer('harbourcaster', admin)
+    // A channel without replays, for the empty state.
+    await livestreamer('quietcaster', admin)
+    await api('POST', '/live/studio', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        info: {
+          title: 'Sketching the harbour at dusk',
+          thumbnail: 'https://cdn.example.com/live-thumb.png',
+          date: new Date().toISOString(),
+        },
+      },
+    })
+    const { key } = await api<{ key: string }>('GET', '/live/key2', { token: streamer.token })
+    const publish = publishTestStream(
+      `rtmp://127.0.0.1:${rtmpPort}/live/${streamer.user.oid}?key=${key}`,
+      6,
+    )
+    await publish.done
+    type Listed = { replays: { recordOid: string; state: string }[] }
+    let recordOid = ''
+    for (let attempt = 0; attempt < 300 && !recordOid; attempt++) {
+      const listed = await api<Listed>('GET', `/live/replays?creatorOid=${streamer.user.oid}`, {
+        token: streamer.token,
+      })
+      const ready = listed.replays.find((replay) => replay.state === 'unpublished')
+      if (ready) recordOid = ready.recordOid
+      else await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(recordOid).not.toBe('')
+    await api('POST', '/live/record/upload', {
+      token: streamer.token,
+      body: {
+        replayContent: { recordOid, thumbnail: '/api/upload/pics/replay-cover' },
+        status: 'published',
+      },
+    })
+  }, 300_000)
+  afterAll(async () => {
+    await browser?.close()
+    await product?.stop()
+  })
+
+  it('lists the published replay on the Replay tab, and says so when there is none', async () => {
+    for (const language of ['en', 'ko'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language)
+        const prefix = language === 'ko' ? '/ko' : ''
+        await page.goto(`${product.url}${prefix}/c/harbourcaster?tab=replay`)
+        await page.getByTestId('channel-replay').first().waitFor()
+        await page.getByRole('link', { name: /Sketching the harbour at dusk/ }).waitFor()
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow).toBeLessThanOrEqual(0)
+        await shot(page, `tab-${language}-${viewport.name}`)
+        await page.goto(`${product.url}${prefix}/c/quietcaster?tab=replay`)
+        await page.getByTestId('channel-replays-empty').waitFor()
+        await shot(page, `empty-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+  }, 240_000)
+})
