@@ -9,6 +9,7 @@ import { ChatPanel } from '../livechat'
 import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
 import { AdSlot } from './ads'
+import { DonateButton } from './donation/DonationDialog'
 import { LiveVideo } from './LiveVideo'
 import { LIVE_POLL_MS, liveApi, type PlayResponse } from './live-api'
 import './live.css'
@@ -123,6 +124,7 @@ function LiveStage({
         ) : null}
       </header>
       <aside className="live-chat" aria-label={t('live.chat')}>
+        <DonateButton creatorOid={creatorOid} />
         <ChatPanel
           creatorOid={creatorOid}
           signedIn={signedIn}
