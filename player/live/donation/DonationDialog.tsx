@@ -99,7 +99,7 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
     >
       <form className="donation-form" onSubmit={submit}>
         {roulette ? (
-          <div className="donation-kinds" role="group" aria-label={t('liveAlertsDialog.kind')}>
+          <fieldset className="donation-kinds" aria-label={t('liveAlertsDialog.kind')}>
             {(['text', 'roulette'] as const).map((value) => (
               <button
                 key={value}
@@ -114,7 +114,7 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
                 {t(`liveAlertsDialog.${value}`)}
               </button>
             ))}
-          </div>
+          </fieldset>
         ) : null}
 
         {kind === 'roulette' && roulette ? (
