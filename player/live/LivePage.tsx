@@ -9,6 +9,7 @@ import { ChatPanel } from '../livechat'
 import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
 import { AdSlot } from './ads'
+import { isGate, LiveGate } from './LiveGate'
 import { DonateButton } from './donation/DonationDialog'
 import { LiveVideo } from './LiveVideo'
 import { LIVE_POLL_MS, liveApi, type PlayResponse } from './live-api'
@@ -141,15 +142,31 @@ export function LivePage({ params }: PageProps) {
   const ref = params.creator ?? ''
   const creator = useLoad(() => liveApi.creator(ref), [ref])
   const creatorOid = creator.data?.creatorOid ?? null
+  const signedIn = useSession((state) => state.user !== null)
+  // The password typed at the gate, sent with every play of this page.
+  const [key, setKey] = useState<string | null>(null)
   const play = useLoad(
-    () => (creatorOid ? liveApi.play(creatorOid) : Promise.resolve(null)),
-    [creatorOid],
+    () => (creatorOid ? liveApi.play(creatorOid, key) : Promise.resolve(null)),
+    [creatorOid, key, signedIn],
   )
   if (creator.error) {
     const missing = creator.error instanceof ApiError && creator.error.status === 404
     return (
       <div className="page live-page">
         <Alert tone="error">{missing ? t('live.notFound') : errorText(t, creator.error)}</Alert>
+      </div>
+    )
+  }
+  if (isGate(play.error) && creatorOid) {
+    return (
+      <div className="page live-page">
+        <LiveGate
+          refusal={play.error}
+          creatorOid={creatorOid}
+          customUrl={creator.data?.customUrl ?? null}
+          onKey={(typed) => (typed === key ? play.reload() : setKey(typed))}
+          onEntered={play.reload}
+        />
       </div>
     )
   }

@@ -1,4 +1,9 @@
 import type { PlayResponse, StreamViewsResponse } from '../../platform/live/contract'
+import type {
+  PlayEntry,
+  TicketingResponse,
+  TicketVerificationResponse,
+} from '../../platform/live/entry/contract'
 import { apiClient } from '../../web/session'
 
 export type { PlayResponse, StreamCard, StreamViewsResponse } from '../../platform/live/contract'
@@ -10,7 +15,16 @@ export const liveApi = {
     apiClient.get<{ creatorOid: string; nickname: string; customUrl: string | null }>(
       `/api/live/creator/${encodeURIComponent(ref)}`,
     ),
-  play: (creatorOid: string) => apiClient.get<PlayResponse>('/api/live/play', { creatorOid }),
+  /** `key`: the live's password, when it has one (docs/LIVE.md "Entry"). */
+  play: (creatorOid: string, key?: string | null) =>
+    apiClient.get<PlayResponse & Partial<PlayEntry>>(
+      '/api/live/play',
+      key ? { creatorOid, key } : { creatorOid },
+    ),
+  ticketVerification: (creatorOid: string) =>
+    apiClient.post<TicketVerificationResponse>('/api/live/ticketverification', { creatorOid }),
+  ticketing: (creatorOid: string) =>
+    apiClient.post<TicketingResponse>('/api/live/ticketing', { creatorOid }),
   views: (streamOid: string) =>
     apiClient.get<StreamViewsResponse>(`/api/stream/${streamOid}/views`),
 }

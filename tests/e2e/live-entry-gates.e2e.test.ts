@@ -1,0 +1,226 @@
+/**
+ * The live viewer page's entry gates in real Chromium against `npm start`: the locked stage
+ * ('The page is locked') with a password form (a wrong password says so, the right one opens
+ * the stage), sign-in for signed-in-only lives, the tier gate with its way to the channel's
+ * tiers, and the ticket gate with its price, where a viewer without coins is told
+ * 'Not enough coins' and offered charging. Screens in English and Korean, 1280×800 and 390×844.
+ */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productApi } from './support/api'
+import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { screenshot } from './support/screenshots'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type RunningProduct,
+  startProduct,
+  waitForMail,
+} from './support/server'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+const SHOTS_DIR = process.env.LIVE_SHOTS_DIR ?? '/tmp/shots/H2'
+
+type Login = { token: string; user: { oid: string } }
+
+let product: RunningProduct
+let browser: Browser
+let admin: Login
+let streamer: Login
+let viewer: Login
+
+const api = <Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { token?: string; body?: Record<string, unknown> },
+) => productApi<Result>(product.url, method, path, options)
+
+async function account(name: string, roles: string[]): Promise<Login> {
+  const email = `${name}@example.com`
+  const password = 'Tale1oom-pass'
+  await api('POST', '/account/register', {
+    body: {
+      email,
+      password,
+      passwordRepeat: password,
+      nickname: name,
+      birthDate: '1990-05-01',
+      agreePersonalData: true,
+    },
+  })
+  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
+  const made = await api<Login & { oid: string }>('POST', '/account/register/confirm', {
+    body: { email, code },
+  })
+  if (roles.length > 0) {
+    await api('POST', '/account/admin/roles', {
+      token: admin.token,
+      body: { userOid: made.oid, roles },
+    })
+  }
+  return api('POST', '/account/login', { body: { email, password } })
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+  who: Login | null,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  await seedSession(context, who ? { language, ...signedIn(who) } : { language })
+  await context.addInitScript(() =>
+    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  return { context, page }
+}
+
+async function shot(page: Page, name: string) {
+  await screenshot(page, `live-gate-${name}`)
+  mkdirSync(SHOTS_DIR, { recursive: true })
+  await page.screenshot({ path: join(SHOTS_DIR, `live-gate-${name}.png`), fullPage: true })
+}
+
+async function noOverflow(page: Page, label: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  expect(overflow, label).toBeLessThanOrEqual(0)
+}
+
+const setEntry = (entry: Record<string, unknown>) =>
+  api('POST', '/live/entry', {
+    token: streamer.token,
+    body: { creatorOid: streamer.user.oid, entry },
+  })
+
+/** Every language and size: opens the page as `who`, waits for the gate, checks and shoots. */
+async function eachScreen(
+  who: Login | null,
+  gate: string,
+  name: string,
+  check?: (page: Page, language: 'en' | 'ko') => Promise<void>,
+) {
+  for (const language of ['en', 'ko'] as const) {
+    for (const viewport of VIEWPORTS) {
+      const { context, page } = await newPage(viewport, language, who)
+      await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
+      await page.locator(`.live-gate[data-gate="${gate}"]`).waitFor()
+      await page
+        .getByText(language === 'ko' ? '페이지가 잠겨 있습니다' : 'The page is locked')
+        .waitFor()
+      await check?.(page, language)
+      await noOverflow(page, `${name} ${language} ${viewport.name}`)
+      await shot(page, `${name}-${language}-${viewport.name}`)
+      await context.close()
+    }
+  }
+}
+
+describe('live entry gates', () => {
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchBrowser()
+    admin = await api<Login>('POST', '/account/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    streamer = await account('gatekeeper', ['creator', 'livestreamer'])
+    viewer = await account('latecomer', [])
+    await api('POST', '/account/creator/register', {
+      token: streamer.token,
+      body: { agreeTerms: true, agreeFeeTerms: true, customUrl: 'gatekeeper' },
+    })
+    await api('POST', '/live/studio', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        info: {
+          title: 'Members-only studio session',
+          thumbnail: 'https://cdn.example.com/live-thumb.png',
+          date: new Date().toISOString(),
+        },
+      },
+    })
+  }, 300_000)
+  afterAll(async () => {
+    await browser?.close()
+    await product?.stop()
+  })
+
+  it('asks for the password: a wrong one is refused, the right one opens the stage', async () => {
+    await setEntry({ mode: 'everyone', password: 'harbour', passwordRepeat: 'harbour' })
+    await eachScreen(null, 'LIVE_PASSWORD_REQUIRED', 'password')
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', null)
+    await page.goto(`${product.url}/live/${streamer.user.oid}`)
+    await page.getByRole('textbox', { name: 'Password' }).fill('lighthouse')
+    await page.getByRole('button', { name: 'Enter' }).click()
+    await page.getByText('The password is not correct.').waitFor()
+    await shot(page, 'password-wrong-en-desktop')
+    await page.getByRole('textbox', { name: 'Password' }).fill('harbour')
+    await page.getByRole('button', { name: 'Enter' }).click()
+    await page.locator('.live-offline').waitFor()
+    await page.getByRole('heading', { name: 'Members-only studio session' }).waitFor()
+    await context.close()
+  }, 240_000)
+
+  it('asks a guest to sign in when the live is for signed-in viewers', async () => {
+    await setEntry({ mode: 'signedIn', password: null })
+    await eachScreen(null, 'LIVE_LOGIN_REQUIRED', 'login', async (page, language) => {
+      await page
+        .locator('.live-gate')
+        .getByRole('button', { name: language === 'ko' ? '로그인' : 'Sign in' })
+        .waitFor()
+    })
+  }, 240_000)
+
+  it('sends a viewer without an allowed tier to the channel tiers', async () => {
+    const tiers = await api<{ tiers: Array<{ tierHash: string }> }>(
+      'POST',
+      '/account/modify/subscription_tiers',
+      {
+        token: streamer.token,
+        body: { mode: 'push', tier: { name: 'Supporter', price: 50 } },
+      },
+    )
+    await setEntry({ mode: 'tiers', tierHashes: [tiers.tiers[0]?.tierHash] })
+    await eachScreen(viewer, 'LIVE_TIER_REQUIRED', 'tier', async (page) => {
+      expect(await page.locator('.live-gate a').getAttribute('href')).toMatch(/\/c\/gatekeeper$/)
+    })
+  }, 240_000)
+
+  it('sells the ticket; without coins it says Not enough coins and offers charging', async () => {
+    await setEntry({ mode: 'everyone' })
+    await api('POST', '/live/ticket', {
+      token: streamer.token,
+      body: { creatorOid: streamer.user.oid, ticket: { price: 30 } },
+    })
+    await eachScreen(viewer, 'LIVE_TICKET_REQUIRED', 'ticket', async (page, language) => {
+      await page.getByText(language === 'ko' ? '30코인' : '30 coins').waitFor()
+    })
+    for (const language of ['en', 'ko'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language, viewer)
+        await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
+        await page
+          .getByRole('button', { name: language === 'ko' ? '티켓 구매' : 'Buy the ticket' })
+          .click()
+        await page.getByText(language === 'ko' ? '코인이 부족합니다' : 'Not enough coins').waitFor()
+        await page
+          .getByRole('link', { name: language === 'ko' ? '코인 충전' : 'Charge coins' })
+          .waitFor()
+        await noOverflow(page, `ticket short ${language} ${viewport.name}`)
+        await shot(page, `ticket-short-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+  }, 240_000)
+})
