@@ -8,6 +8,7 @@ import { RANKINGS, rankingHref, readRanking } from '../catalogue/ranking'
 import { StoryList } from '../catalogue/StoryList'
 import { useAdultSetting } from '../catalogue/use-adult'
 import { useCatalogue } from '../catalogue/use-catalogue'
+import { LiveNowRow } from '../live-home/LiveNowRow'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import '../catalogue/catalogue.css'
@@ -19,7 +20,7 @@ const TAB_KEYS: Record<Ranking, string> = {
   new: 'catalogue.rankingNew',
 }
 
-/** Home: a short welcome, then the AI chat ranking (daily, weekly, monthly, new). */
+/** Home: a short welcome, the streams live now, then the AI chat ranking (daily, weekly, monthly, new). */
 export function HomePage() {
   const { t } = useTranslation()
   const localized = useLocalizedPath()
@@ -44,6 +45,7 @@ export function HomePage() {
           </div>
         )}
       </section>
+      <LiveNowRow />
       <section aria-labelledby="ranking-title" className="catalogue-section">
         <h2 id="ranking-title">{t('catalogue.rankingTitle')}</h2>
         <Tabs

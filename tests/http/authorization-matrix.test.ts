@@ -13,6 +13,7 @@ import { discordMatrix } from './tables/discord-matrix'
 import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
+import { liveAllowanceMatrix } from './tables/live-allowance-matrix'
 import { liveEntryMatrix } from './tables/live-entry-matrix'
 import { liveMatrix } from './tables/live-matrix'
 import { liveReplaysMatrix } from './tables/live-replays-matrix'
@@ -49,6 +50,7 @@ const matrix: RouteCase[] = [
   ...emoticonsMatrix,
   ...discordMatrix,
   ...liveMatrix,
+  ...liveAllowanceMatrix,
   ...liveEntryMatrix,
   ...liveReplaysMatrix,
   ...livechatMatrix,

@@ -12,6 +12,7 @@ import { discordFuzz } from './tables/discord-fuzz'
 import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
+import { liveAllowanceFuzz } from './tables/live-allowance-fuzz'
 import { liveEntryFuzz } from './tables/live-entry-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
 import { liveReplaysFuzz } from './tables/live-replays-fuzz'
@@ -48,6 +49,7 @@ const routes: FuzzRoute[] = [
   ...emoticonsFuzz,
   ...discordFuzz,
   ...liveFuzz,
+  ...liveAllowanceFuzz,
   ...liveEntryFuzz,
   ...liveReplaysFuzz,
   ...livechatFuzz,

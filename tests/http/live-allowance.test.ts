@@ -312,7 +312,8 @@ describeEachEngine('live allowance, home list, quality, thumbnails, user, analyt
       query: { userOid: streamer.oid, creatorOid: streamer.oid },
     })
     expect(self.json.user).toMatchObject({ isLivestreamer: true, isCreator: true })
-    for (const query of [{ userOid: 'nope' }, { userOid: 'f'.repeat(24) }, {}]) {
+    const queries: Record<string, string>[] = [{ userOid: 'nope' }, { userOid: 'f'.repeat(24) }, {}]
+    for (const query of queries) {
       const quiet = await world.server.api('/live/user', { query })
       expect(quiet.status).toBe(200)
       expect(quiet.json).toEqual({ user: null })

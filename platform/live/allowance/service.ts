@@ -39,6 +39,8 @@ export interface PlayQuality {
 
 export interface HomeStream extends StreamCard {
   featured: boolean
+  /** Where the livestream page is: `/live/{customUrl}` (the oid when none is set). */
+  customUrl: string | null
 }
 
 export interface StoredThumbnail {
@@ -129,7 +131,12 @@ export function createAllowanceService(deps: AllowanceDeps) {
       hashtags: { tag: string; count: number }[]
     }> {
       const { streams } = await deps.livestreams(filter.tag ? { tag: filter.tag } : {})
-      const options = await optionsOf([...new Set(streams.map((s) => s.creatorOid))])
+      const creators = [...new Set(streams.map((s) => s.creatorOid))]
+      const [options, users] = await Promise.all([
+        optionsOf(creators),
+        creators.length ? deps.users.findUsers(creators) : Promise.resolve([]),
+      ])
+      const urls = new Map(users.map((user) => [user.oid, user.customUrl]))
       const listed = streams
         .map((stream, order) => {
           const set = options.get(stream.creatorOid) ?? LIVE_ADMIN_DEFAULTS
@@ -137,7 +144,11 @@ export function createAllowanceService(deps: AllowanceDeps) {
         })
         .filter(({ set }) => set.listOnHomepage !== false)
         .sort((a, b) => Number(!!b.set.featured) - Number(!!a.set.featured) || a.order - b.order)
-        .map(({ stream, set }) => ({ ...stream, featured: !!set.featured }))
+        .map(({ stream, set }) => ({
+          ...stream,
+          featured: !!set.featured,
+          customUrl: urls.get(stream.creatorOid) ?? null,
+        }))
       // Chips of the listed streams only (the unfiltered list), so no chip leads nowhere.
       const all = filter.tag ? await this.home({}) : null
       const counts = new Map<string, number>()

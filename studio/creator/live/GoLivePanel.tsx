@@ -5,6 +5,7 @@ import { errorText } from '../../../web/i18n'
 import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
 import { useLoad } from '../shell/use-load'
+import { AllowanceMeter } from './AllowanceMeter'
 import { ConfirmDialog } from './ConfirmDialog'
 import { CopyField } from './CopyField'
 import { liveStudioApi } from './live-api'
@@ -83,6 +84,7 @@ export function GoLivePanel({
         ) : (
           <p className="muted">{t('liveStudio.offAirLead')}</p>
         )}
+        <AllowanceMeter creatorOid={creatorOid} live={live} />
         {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
         {live ? (
           <div className="creator-actions">

@@ -21,6 +21,7 @@ import {
   ticketPrice,
   toLocalInput,
 } from './live-rules'
+import { ThumbnailUpload } from './ThumbnailUpload'
 
 interface Extras {
   ticket: { price: number; allowBonus: boolean } | null
@@ -277,7 +278,10 @@ function SettingsForm({
               onChange={(event) => update({ thumbnail: event.target.value })}
               error={problem('thumbnail')}
             />
-            <p className="muted live-note">{t('liveStudio.thumbnailUploadLater')}</p>
+            <ThumbnailUpload
+              creatorOid={creatorOid}
+              onUploaded={(url) => update({ thumbnail: url })}
+            />
           </div>
         </div>
       </section>
