@@ -10,6 +10,7 @@ import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
 import { AdSlot } from './ads'
 import { isGate, LiveGate } from './LiveGate'
+import { LiveSchedules } from './LiveSchedules'
 import { DonateButton } from './donation/DonationDialog'
 import { LiveVideo } from './LiveVideo'
 import { LIVE_POLL_MS, liveApi, type PlayResponse } from './live-api'
@@ -123,6 +124,7 @@ function LiveStage({
             ))}
           </ul>
         ) : null}
+        {on ? null : <LiveSchedules creatorOid={creatorOid} />}
       </header>
       <aside className="live-chat" aria-label={t('live.chat')}>
         <DonateButton creatorOid={creatorOid} />

@@ -2,7 +2,7 @@
  * Replays in real Chromium against `npm start` with its embedded RTMP ingest and ffmpeg: a
  * livestreamer streams from ffmpeg, the server records it into a replay, the creator
  * publishes it as content, and the channel's Replay tab lists it; a channel without replays
- * shows its empty state. Screens in English and Korean, 1280×800 and 390×844.
+ * shows its empty state, and its offline viewer page lists the upcoming lives. Screens in English and Korean, 1280×800 and 390×844.
  */
 import { mkdirSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -32,6 +32,7 @@ type Login = { token: string; user: { oid: string } }
 let product: RunningProduct
 let browser: Browser
 let streamer: Login
+let quiet: Login
 
 const api = <Result>(
   method: 'GET' | 'POST',
@@ -112,8 +113,29 @@ describe.skipIf(!hasFfmpeg())('channel replays', () => {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
     streamer = await livestreamer('harbourcaster', admin)
-    // A channel without replays, for the empty state.
-    await livestreamer('quietcaster', admin)
+    // A channel without replays, for the empty state; offline with an upcoming live.
+    quiet = await livestreamer('quietcaster', admin)
+    await api('POST', '/live/studio', {
+      token: quiet.token,
+      body: {
+        creatorOid: quiet.user.oid,
+        info: {
+          title: 'Quiet reading hour',
+          thumbnail: 'https://cdn.example.com/quiet.png',
+          date: new Date().toISOString(),
+        },
+      },
+    })
+    await api('POST', '/live/schedule', {
+      token: quiet.token,
+      body: {
+        creatorOid: quiet.user.oid,
+        info: {
+          title: 'Poems for a rainy Sunday',
+          date: new Date(Date.now() + 3 * 24 * 3_600_000).toISOString(),
+        },
+      },
+    })
     await api('POST', '/live/studio', {
       token: streamer.token,
       body: {
@@ -171,6 +193,10 @@ describe.skipIf(!hasFfmpeg())('channel replays', () => {
         await page.goto(`${product.url}${prefix}/c/quietcaster?tab=replay`)
         await page.getByTestId('channel-replays-empty').waitFor()
         await shot(page, `empty-${language}-${viewport.name}`)
+        // The offline viewer page lists the creator's upcoming lives.
+        await page.goto(`${product.url}${prefix}/live/${quiet.user.oid}`)
+        await page.getByTestId('live-schedules').getByText('Poems for a rainy Sunday').waitFor()
+        await shot(page, `schedules-${language}-${viewport.name}`)
         await context.close()
       }
     }

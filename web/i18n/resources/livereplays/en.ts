@@ -21,5 +21,6 @@ export const livereplaysEn = {
     uploads: 'Uploaded by the creator',
     endedAt: 'Live of {{date}}',
     watch: 'Watch',
+    schedulesTitle: 'Upcoming lives',
   },
 }

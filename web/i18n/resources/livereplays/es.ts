@@ -22,5 +22,6 @@ export const livereplaysEs = {
     uploads: 'Subidos por el creador',
     endedAt: 'Directo del {{date}}',
     watch: 'Ver',
+    schedulesTitle: 'Próximos directos',
   },
 }

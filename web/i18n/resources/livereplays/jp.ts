@@ -22,5 +22,6 @@ export const livereplaysJp = {
     uploads: 'クリエイターのアップロード',
     endedAt: '{{date}}のライブ',
     watch: '見る',
+    schedulesTitle: '予定のライブ',
   },
 }

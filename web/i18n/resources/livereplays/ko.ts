@@ -21,5 +21,6 @@ export const livereplaysKo = {
     uploads: '크리에이터가 올린 영상',
     endedAt: '{{date}} 라이브',
     watch: '보기',
+    schedulesTitle: '예정된 라이브',
   },
 }
