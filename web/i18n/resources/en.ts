@@ -11,7 +11,7 @@ import { contentEn, contentErrorsEn } from './content/en'
 import { creatorEn } from './creator/en'
 import { emoticonDiscordErrorsEn } from './emoticon-discord-errors/en'
 import { liveEn, liveErrorsEn } from './live/en'
-import { liveadsEn, liveadsErrorsEn } from './liveads/en'
+import { adminLiveEn, liveadsEn, liveadsErrorsEn } from './liveads/en'
 import { liveAlertsEn, liveAlertsErrorsEn } from './livealerts/en'
 import { livechatEn, livechatErrorsEn } from './livechat/en'
 import { livedonationsErrorsEn } from './livedonations/en'
@@ -298,6 +298,7 @@ export const en = {
   ...liveHomeEn,
   ...livechatEn,
   ...liveadsEn,
+  ...adminLiveEn,
   ...liveAlertsEn,
 } as const
 

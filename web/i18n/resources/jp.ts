@@ -7,7 +7,7 @@ import { creatorJp } from './creator/jp'
 import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
 import { liveErrorsJp, liveJp } from './live/jp'
-import { liveadsErrorsJp, liveadsJp } from './liveads/jp'
+import { adminLiveJp, liveadsJp, liveadsErrorsJp } from './liveads/jp'
 import { liveAlertsErrorsJp, liveAlertsJp } from './livealerts/jp'
 import { livechatErrorsJp, livechatJp } from './livechat/jp'
 import { livedonationsErrorsJp } from './livedonations/jp'
@@ -295,5 +295,6 @@ export const jp: TranslationTree = {
   ...liveHomeJp,
   ...livechatJp,
   ...liveadsJp,
+  ...adminLiveJp,
   ...liveAlertsJp,
 }

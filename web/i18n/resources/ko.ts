@@ -7,7 +7,7 @@ import { creatorKo } from './creator/ko'
 import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
 import { liveErrorsKo, liveKo } from './live/ko'
-import { liveadsErrorsKo, liveadsKo } from './liveads/ko'
+import { adminLiveKo, liveadsKo, liveadsErrorsKo } from './liveads/ko'
 import { liveAlertsErrorsKo, liveAlertsKo } from './livealerts/ko'
 import { livechatErrorsKo, livechatKo } from './livechat/ko'
 import { livedonationsErrorsKo } from './livedonations/ko'
@@ -293,5 +293,6 @@ export const ko: TranslationTree = {
   ...liveHomeKo,
   ...livechatKo,
   ...liveadsKo,
+  ...adminLiveKo,
   ...liveAlertsKo,
 }
