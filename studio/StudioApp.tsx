@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { errorText, splitLanguagePrefix } from '../web/i18n'
 import { loginUrl, useLocation } from '../web/routing'
 import { useSession } from '../web/session'
+import { matchAdminRoute } from './admin/admin-paths'
 import { creatorPath, matchCreatorRoute } from './creator/creator-paths'
 import { useToolKeyLogin } from './creator/live/tool-key-login'
 import { StudioHeader, studioExit, usePlayerHome } from './shell/StudioHeader'
@@ -22,6 +23,10 @@ const UploadPage = lazy(() =>
 const CreatorStudio = lazy(() =>
   import('./creator/CreatorStudio').then((module) => ({ default: module.CreatorStudio })),
 )
+// The admins' live tools load only on their pages.
+const AdminLive = lazy(() =>
+  import('./admin/AdminLive').then((module) => ({ default: module.AdminLive })),
+)
 const CanvasPage = lazy(() =>
   import('./canvas/CanvasPage').then((module) => ({ default: module.CanvasPage })),
 )
@@ -39,6 +44,7 @@ export function StudioApp() {
   )
   const route = matchStudioRoute(pathname)
   const creatorRoute = matchCreatorRoute(pathname)
+  const adminRoute = matchAdminRoute(pathname)
   const home = usePlayerHome()
   const login = loginUrl(pathname, splitLanguagePrefix(pathname).prefix)
   const toolKey = useToolKeyLogin()
@@ -69,6 +75,12 @@ export function StudioApp() {
           {t('studio.toPlayer')}
         </a>
       </main>
+    )
+  } else if (adminRoute) {
+    body = (
+      <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
+        <AdminLive route={adminRoute} />
+      </Suspense>
     )
   } else if (creatorRoute) {
     // Registration as a creator is here too, so an account without the role gets in.

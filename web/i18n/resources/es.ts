@@ -7,7 +7,7 @@ import { creatorEs } from './creator/es'
 import { emoticonDiscordErrorsEs } from './emoticon-discord-errors/es'
 import type { TranslationTree } from './en'
 import { liveErrorsEs, liveEs } from './live/es'
-import { liveadsErrorsEs, liveadsEs } from './liveads/es'
+import { adminLiveEs, liveadsEs, liveadsErrorsEs } from './liveads/es'
 import { liveAlertsErrorsEs, liveAlertsEs } from './livealerts/es'
 import { livechatErrorsEs, livechatEs } from './livechat/es'
 import { livedonationsErrorsEs } from './livedonations/es'
@@ -298,5 +298,6 @@ export const es: TranslationTree = {
   ...liveHomeEs,
   ...livechatEs,
   ...liveadsEs,
+  ...adminLiveEs,
   ...liveAlertsEs,
 }

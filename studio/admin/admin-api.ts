@@ -1,0 +1,21 @@
+import type { AdminAd, AdminAdsResponse, AdRequest } from '../../platform/liveads/contract'
+import type { AdminStream, StreamersResponse } from '../../platform/streams/contract'
+import { apiClient } from '../../web/session'
+
+/** The admins' live calls (platform/streams, platform/liveads). */
+export const adminLiveApi = {
+  streams: (state: 'all' | 'live' | 'ended' = 'all') =>
+    apiClient.get<{ streams: AdminStream[] }>('/api/stream/streams', { state }),
+  streamers: () => apiClient.get<StreamersResponse>('/api/stream/streamers'),
+  start: (creatorOid: string) => apiClient.post<unknown>('/api/stream/start', { creatorOid }),
+  stop: (streamOid: string) => apiClient.post<unknown>(`/api/stream/${streamOid}/stop`),
+  addStreamer: (creatorOid: string) =>
+    apiClient.post<{ roles: string[] }>('/api/stream/streamer/add', { creatorOid }),
+  removeStreamer: (creatorOid: string) =>
+    apiClient.request<unknown>('DELETE', `/api/stream/streamer/${creatorOid}`),
+  ads: () => apiClient.get<AdminAdsResponse>('/api/live/admin/ads'),
+  saveAd: (ad: AdRequest) => apiClient.post<AdminAd>('/api/live/admin/ad', ad),
+  syncAd: (oid: string) => apiClient.post<AdminAd>('/api/live/admin/ad/sync', { oid }),
+  deleteAd: (oid: string) =>
+    apiClient.request<unknown>('DELETE', '/api/live/admin/ad', { body: { oid } }),
+}

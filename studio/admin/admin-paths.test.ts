@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { matchAdminRoute } from './admin-paths'
+
+describe('admin tool paths', () => {
+  it('reads the live sections, in any language prefix', () => {
+    expect(matchAdminRoute('/studio2/admin')).toEqual({ page: 'live', section: 'streams' })
+    expect(matchAdminRoute('/studio2/admin/live')).toEqual({ page: 'live', section: 'streams' })
+    expect(matchAdminRoute('/ko/studio2/admin/live/ads')).toEqual({ page: 'live', section: 'ads' })
+    expect(matchAdminRoute('/studio2/admin/live/voices/')).toEqual({ page: 'notFound' })
+    expect(matchAdminRoute('/studio2/admin/other')).toEqual({ page: 'notFound' })
+    expect(matchAdminRoute('/studio2/creator')).toBeNull()
+    expect(matchAdminRoute('/studio2/administrator')).toBeNull()
+  })
+})

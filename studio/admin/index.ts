@@ -1,0 +1,3 @@
+/** The admins' tools in the studio (live: streams and livestreamers, ads). */
+export { AdminLive } from './AdminLive'
+export { type AdminRoute, matchAdminRoute } from './admin-paths'
