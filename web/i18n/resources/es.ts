@@ -7,11 +7,11 @@ import { creatorEs } from './creator/es'
 import { emoticonDiscordErrorsEs } from './emoticon-discord-errors/es'
 import type { TranslationTree } from './en'
 import { liveErrorsEs, liveEs } from './live/es'
-import { adminLiveEs, liveadsEs, liveadsErrorsEs } from './liveads/es'
+import { adminLiveEs, liveadsErrorsEs, liveadsEs } from './liveads/es'
 import { liveAlertsErrorsEs, liveAlertsEs } from './livealerts/es'
 import { livechatErrorsEs, livechatEs } from './livechat/es'
 import { livedonationsErrorsEs } from './livedonations/es'
-import { liveHomeEs, liveHomeErrorsEs } from './liveHome/es'
+import { liveHomeErrorsEs, liveHomeEs } from './liveHome/es'
 import { livereplaysErrorsEs, livereplaysEs } from './livereplays/es'
 import { liveStudioEs } from './liveStudio/es'
 import { paymentsEs } from './payments/es'
@@ -279,9 +279,9 @@ export const es: TranslationTree = {
     ...revenueErrorsEs,
     ...liveErrorsEs,
     ...livereplaysErrorsEs,
-    ...liveHomeErrorsEs,
     ...livechatErrorsEs,
     ...liveadsErrorsEs,
+    ...liveHomeErrorsEs,
     ...liveAlertsErrorsEs,
     ...livedonationsErrorsEs,
   },
@@ -295,9 +295,9 @@ export const es: TranslationTree = {
   ...paymentsEs,
   ...liveEs,
   ...livereplaysEs,
-  ...liveHomeEs,
   ...livechatEs,
   ...liveadsEs,
+  ...liveHomeEs,
   ...adminLiveEs,
   ...liveAlertsEs,
 }

@@ -7,11 +7,11 @@ import { creatorJp } from './creator/jp'
 import { emoticonDiscordErrorsJp } from './emoticon-discord-errors/jp'
 import type { TranslationTree } from './en'
 import { liveErrorsJp, liveJp } from './live/jp'
-import { adminLiveJp, liveadsJp, liveadsErrorsJp } from './liveads/jp'
+import { adminLiveJp, liveadsErrorsJp, liveadsJp } from './liveads/jp'
 import { liveAlertsErrorsJp, liveAlertsJp } from './livealerts/jp'
 import { livechatErrorsJp, livechatJp } from './livechat/jp'
 import { livedonationsErrorsJp } from './livedonations/jp'
-import { liveHomeJp, liveHomeErrorsJp } from './liveHome/jp'
+import { liveHomeErrorsJp, liveHomeJp } from './liveHome/jp'
 import { livereplaysErrorsJp, livereplaysJp } from './livereplays/jp'
 import { liveStudioJp } from './liveStudio/jp'
 import { paymentsJp } from './payments/jp'
@@ -276,9 +276,9 @@ export const jp: TranslationTree = {
     ...revenueErrorsJp,
     ...liveErrorsJp,
     ...livereplaysErrorsJp,
-    ...liveHomeErrorsJp,
     ...livechatErrorsJp,
     ...liveadsErrorsJp,
+    ...liveHomeErrorsJp,
     ...liveAlertsErrorsJp,
     ...livedonationsErrorsJp,
   },
@@ -292,9 +292,9 @@ export const jp: TranslationTree = {
   ...paymentsJp,
   ...liveJp,
   ...livereplaysJp,
-  ...liveHomeJp,
   ...livechatJp,
   ...liveadsJp,
+  ...liveHomeJp,
   ...adminLiveJp,
   ...liveAlertsJp,
 }

@@ -7,11 +7,11 @@ import { creatorKo } from './creator/ko'
 import { emoticonDiscordErrorsKo } from './emoticon-discord-errors/ko'
 import type { TranslationTree } from './en'
 import { liveErrorsKo, liveKo } from './live/ko'
-import { adminLiveKo, liveadsKo, liveadsErrorsKo } from './liveads/ko'
+import { adminLiveKo, liveadsErrorsKo, liveadsKo } from './liveads/ko'
 import { liveAlertsErrorsKo, liveAlertsKo } from './livealerts/ko'
 import { livechatErrorsKo, livechatKo } from './livechat/ko'
 import { livedonationsErrorsKo } from './livedonations/ko'
-import { liveHomeKo, liveHomeErrorsKo } from './liveHome/ko'
+import { liveHomeErrorsKo, liveHomeKo } from './liveHome/ko'
 import { livereplaysErrorsKo, livereplaysKo } from './livereplays/ko'
 import { liveStudioKo } from './liveStudio/ko'
 import { paymentsKo } from './payments/ko'
@@ -274,9 +274,9 @@ export const ko: TranslationTree = {
     ...revenueErrorsKo,
     ...liveErrorsKo,
     ...livereplaysErrorsKo,
-    ...liveHomeErrorsKo,
     ...livechatErrorsKo,
     ...liveadsErrorsKo,
+    ...liveHomeErrorsKo,
     ...liveAlertsErrorsKo,
     ...livedonationsErrorsKo,
   },
@@ -290,9 +290,9 @@ export const ko: TranslationTree = {
   ...paymentsKo,
   ...liveKo,
   ...livereplaysKo,
-  ...liveHomeKo,
   ...livechatKo,
   ...liveadsKo,
+  ...liveHomeKo,
   ...adminLiveKo,
   ...liveAlertsKo,
 }
