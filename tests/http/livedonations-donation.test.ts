@@ -146,11 +146,13 @@ describeEachEngine('live donations', (engine) => {
       roulette: { entryFee: 20 },
     })
     const setting = events.filter(([, name]) => name === 'donationSetting').at(-1)
+    // The spec's four fields, and whether spoken alerts are on (docs/LIVE-ALERTS.md).
     expect(setting?.[2]).toEqual({
       donationType: 'all',
       useTextDonationEffect: false,
       useRouletteDonation: true,
       useMissionDonation: false,
+      useTts: true,
     })
   })
 

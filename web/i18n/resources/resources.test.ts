@@ -11,6 +11,9 @@ const translations = { ko, jp, es }
 /** Keys whose text may legitimately equal the English one in a language. */
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   es: ['common.productName', 'studioBookSettings.budget_tokens'],
+  // A roulette item's chance is written with the percent sign alone in both.
+  ko: ['liveAlertsStudio.chance'],
+  jp: ['liveAlertsStudio.chance'],
 }
 
 function flatten(tree: object, prefix = ''): Record<string, string> {
