@@ -360,6 +360,16 @@ describeEachEngine('live entry rules', (engine) => {
     expect((await chatToken(fan.token)).json.code).toBe('LIVE_PASSWORD_REQUIRED')
     const entryToken = (await play(fan.token, 'chatpass')).json.entryToken as string
     expect((await chatToken(fan.token, entryToken)).status).toBe(200)
+    // Play also set it as a cookie for the page's chat, which asks without a key.
+    const played = await play(fan.token, 'chatpass')
+    const cookie = (played.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    expect(cookie).toBe(`tl_live_entry_${streamer.oid}=${played.json.entryToken}`)
+    const withCookie = await world.server.api('/live/chattoken', {
+      token: fan.token,
+      headers: { cookie },
+      query: { creatorOid: streamer.oid },
+    })
+    expect(withCookie.status, withCookie.text).toBe(200)
     // Bound to its viewer: another account (or a guest) cannot use it.
     expect((await chatToken(stranger.token, entryToken)).status).toBe(403)
     expect((await chatToken(undefined, entryToken)).status).toBe(401)

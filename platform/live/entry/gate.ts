@@ -6,6 +6,7 @@
  * registered first) unless the viewer may enter without a password.
  */
 import type { Context, Hono } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../http'
 import { creatorOidField } from '../contract'
 import { ENTRY_ERRORS } from './errors'
@@ -21,6 +22,9 @@ const callerOf = (c: Context<AppEnv>) => {
   const user = c.get('auth').user
   return user ? `user:${user.oid}` : `ip:${c.get('common').ip}`
 }
+
+/** The entry token also rides a cookie, so the page's chat asks its token without it in hand. */
+const cookieName = (creatorOid: string) => `tl_live_entry_${creatorOid}`
 
 const withToken = (url: unknown, token: string) =>
   typeof url === 'string' && url.startsWith('/api/live/')
@@ -48,6 +52,14 @@ export function mountEntryGate(routes: Hono<AppEnv>, entry: EntryService): void 
         }
       : { ...played, ...token }
     c.res = c.json(body)
+    if (token.entryToken && token.entryTokenExpiresAt) {
+      setCookie(c, cookieName(creatorOid), token.entryToken, {
+        path: '/api/live',
+        httpOnly: true,
+        sameSite: 'Strict',
+        expires: new Date(token.entryTokenExpiresAt),
+      })
+    }
   })
 
   // The media addresses carry no session: the token is the viewer's entry.
@@ -72,7 +84,8 @@ export function mountEntryGate(routes: Hono<AppEnv>, entry: EntryService): void 
 
   /**
    * A gated stream's chat is for those who may watch it: the entry token from play (as the
-   * chat token's `key`, issued to this same viewer), or an entry decided without a password.
+   * chat token's `key` or play's cookie, issued to this same viewer), or an entry decided
+   * without a password.
    */
   routes.use('/chattoken', async (c, next) => {
     const creatorOid = validOid(c.req.query('creatorOid'))
@@ -80,7 +93,9 @@ export function mountEntryGate(routes: Hono<AppEnv>, entry: EntryService): void 
     const user = c.get('auth').user
     const state = await entry.stateOf(creatorOid)
     if (!state.gated) return next()
-    const claims = entry.tokenAdmits(state, creatorOid, c.req.query('key'))
+    const claims =
+      entry.tokenAdmits(state, creatorOid, c.req.query('key')) ??
+      entry.tokenAdmits(state, creatorOid, getCookie(c, cookieName(creatorOid)))
     if (claims && claims.userOid === (user?.oid ?? null)) return next()
     await entry.decide(user, creatorOid, undefined, callerOf(c))
     return next()
