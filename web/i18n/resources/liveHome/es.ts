@@ -13,7 +13,7 @@ export const liveHomeEs = {
     title: 'En directo',
     all: 'Todo',
     featured: 'Destacado',
-    adult: '19+',
+    adult: 'Adultos',
     onAir: 'EN VIVO',
     empty: 'Nadie está en directo ahora.',
     emptyTag: 'Nadie está en directo con este hashtag ahora.',

@@ -13,7 +13,7 @@ export const liveHomeKo = {
     title: '지금 라이브',
     all: '전체',
     featured: '추천',
-    adult: '19+',
+    adult: '19세 이상',
     onAir: '생방송',
     empty: '지금 방송 중인 라이브가 없습니다.',
     emptyTag: '이 해시태그로 방송 중인 라이브가 없습니다.',
