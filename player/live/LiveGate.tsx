@@ -48,12 +48,12 @@ export function LiveGate({
   const code = refusal.code
   const title =
     code === 'LIVE_LOGIN_REQUIRED'
-      ? t('live.gate.loginTitle')
+      ? t('liveGate.loginTitle')
       : code === 'LIVE_TIER_REQUIRED'
-        ? t('live.gate.tierTitle')
+        ? t('liveGate.tierTitle')
         : code === 'LIVE_TICKET_REQUIRED'
-          ? t('live.gate.ticketTitle')
-          : t('live.gate.passwordTitle')
+          ? t('liveGate.ticketTitle')
+          : t('liveGate.passwordTitle')
   return (
     <section className="live-gate" aria-labelledby="live-gate-title" data-gate={code}>
       <p className="live-gate-lock">
@@ -61,7 +61,7 @@ export function LiveGate({
           <rect x="5" y="11" width="14" height="10" rx="2" stroke="currentColor" strokeWidth="2" />
           <path d="M8 11V8a4 4 0 0 1 8 0v3" stroke="currentColor" strokeWidth="2" />
         </svg>
-        {t('live.gate.locked')}
+        {t('liveGate.locked')}
       </p>
       <h2 id="live-gate-title">{title}</h2>
       {code === 'LIVE_LOGIN_REQUIRED' ? <LoginGate /> : null}
@@ -81,10 +81,10 @@ function LoginGate() {
   const openLogin = useLoginDialog((state) => state.openAt)
   return (
     <>
-      <p>{t('live.gate.loginText')}</p>
+      <p>{t('liveGate.loginText')}</p>
       <div>
         <Button onClick={() => openLogin('login', window.location.pathname)}>
-          {t('live.gate.login')}
+          {t('liveGate.login')}
         </Button>
       </div>
     </>
@@ -96,10 +96,10 @@ function TierGate({ creatorOid, customUrl }: { creatorOid: string; customUrl: st
   const localized = useLocalizedPath()
   return (
     <>
-      <p>{t('live.gate.tierText')}</p>
+      <p>{t('liveGate.tierText')}</p>
       <div>
         <Link className="button button-primary" href={localized(`/c/${customUrl ?? creatorOid}`)}>
-          {t('live.gate.subscribe')}
+          {t('liveGate.subscribe')}
         </Link>
       </div>
     </>
@@ -117,7 +117,7 @@ function PasswordGate({ refusal, onKey }: { refusal: ApiError; onKey: (key: stri
   return (
     <form className="live-gate-form" onSubmit={submit}>
       <TextField
-        label={t('live.gate.passwordLabel')}
+        label={t('liveGate.passwordLabel')}
         type="password"
         autoComplete="off"
         maxLength={64}
@@ -127,7 +127,7 @@ function PasswordGate({ refusal, onKey }: { refusal: ApiError; onKey: (key: stri
       />
       <div>
         <Button type="submit" disabled={!password}>
-          {t('live.gate.passwordSubmit')}
+          {t('liveGate.passwordSubmit')}
         </Button>
       </div>
     </form>
@@ -160,21 +160,21 @@ function TicketGate({ creatorOid, onEntered }: { creatorOid: string; onEntered: 
   const short = ApiError.isInstance(error) && SHORT_OF_COINS.has(error.code)
   return (
     <>
-      <p>{t('live.gate.ticketText')}</p>
+      <p>{t('liveGate.ticketText')}</p>
       {price !== null ? (
-        <p className="live-gate-price">{t('live.gate.ticketPrice', { count: price })}</p>
+        <p className="live-gate-price">{t('liveGate.ticketPrice', { count: price })}</p>
       ) : null}
       <div>
         <Button onClick={() => void buy()} busy={pending} disabled={price === null}>
-          {pending ? t('live.gate.buying') : t('live.gate.buy')}
+          {pending ? t('liveGate.buying') : t('liveGate.buy')}
         </Button>
       </div>
       {error ? (
         <Alert tone="error">
-          {short ? t('live.gate.notEnoughCoins') : errorText(t, error)}{' '}
+          {short ? t('liveGate.notEnoughCoins') : errorText(t, error)}{' '}
           {short ? (
             <Link href={localized('/charge')} onClick={() => rememberChargeReturn(pathname)}>
-              {t('live.gate.charge')}
+              {t('liveGate.charge')}
             </Link>
           ) : null}
         </Alert>
