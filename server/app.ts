@@ -76,14 +76,15 @@ const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 /**
  * The web app's second wall behind its own escaping: scripts only from our origin (the
  * Vite build has no inline script), media and workers also from `blob:` (the video
- * players), images from `data:`. Styles allow inline attributes: React and the canvas
+ * players), images from `data:` and https. Styles allow inline attributes: React and the canvas
  * editor position elements with them, and a style cannot run code.
  */
 const webContentSecurityPolicy = (adMediaOrigins: string[]) => ({
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  // Images also over https: a live's thumbnail and a streamer's alert image may be any https address.
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   // Live ads may play from the ad servers an operator lists (TALELOOM_AD_MEDIA_ORIGINS).
   mediaSrc: ["'self'", 'blob:', 'data:', ...adMediaOrigins],
   workerSrc: ["'self'", 'blob:'],

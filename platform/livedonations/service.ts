@@ -177,7 +177,9 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
       }
       const donation = toDonation(inserted)
       await deps.onSponsored?.({ userOid: user.oid, creatorOid, coin: data.coin })
-      await deps.events.publishEvent(creatorOid, 'donation', { ...donation })
+      // The overlay names the donor, unless they asked to stay hidden (every viewer gets the event).
+      const nickname = input.isHiddenName ? null : user.nickname
+      await deps.events.publishEvent(creatorOid, 'donation', { ...donation, nickname })
       return donation
     },
 

@@ -1,0 +1,287 @@
+/**
+ * Donations and alerts in real Chromium against `npm start`. A viewer without coins opens the
+ * donation dialog on the live page (English and Korean, desktop and phone) and is offered
+ * charging; a viewer who bought coins through the sandbox checkout sends a message and spins
+ * the streamer's roulette while the overlay page, opened from its signed address, shows both
+ * alerts. Console errors, page errors and failed requests fail the run. Screens saved for review.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productApi } from './support/api'
+import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { screenshot } from './support/screenshots'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type RunningProduct,
+  startProduct,
+  waitForMail,
+} from './support/server'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
+type Login = { token: string; user: { oid: string } }
+
+const CDN = 'https://cdn.example.com'
+const picture = readFileSync(
+  resolve(import.meta.dirname, '../../fixtures/cards/default_FluxTheCat.png'),
+)
+
+let product: RunningProduct
+let browser: Browser
+let streamer: Login
+let viewer: Login
+let poor: Login
+/** What went wrong in any page: console errors, uncaught errors, failed requests. */
+const problems: string[] = []
+
+const api = <Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { token?: string; body?: Record<string, unknown> },
+) => productApi<Result>(product.url, method, path, options)
+
+async function register(name: string): Promise<Login & { oid: string }> {
+  const email = `${name}@example.com`
+  const password = 'Tale1oom-pass'
+  await api('POST', '/account/register', {
+    body: {
+      email,
+      password,
+      passwordRepeat: password,
+      nickname: name,
+      birthDate: '1990-05-01',
+      agreePersonalData: true,
+    },
+  })
+  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
+  await api('POST', '/account/register/confirm', { body: { email, code } })
+  const login = await api<Login>('POST', '/account/login', { body: { email, password } })
+  return { ...login, oid: login.user.oid }
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+  who: Login | null,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  await seedSession(context, { language, ...(who ? signedIn(who) : {}) })
+  await context.addInitScript(() =>
+    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
+  )
+  // The live's thumbnail and the alert image come from another https site (CSP img-src).
+  await context.route(`${CDN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    // The refused donation answers 403 on purpose; the browser logs every 4xx.
+    if (message.type() === 'error' && !message.text().includes('status of 403'))
+      problems.push(`console: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  )
+  return { context, page }
+}
+
+/**
+ * The overlay as OBS shows it: over a picture of the stream (the page itself stays
+ * see-through), once the alert's entrance has played.
+ */
+async function overlayScreenshot(page: Page, name: string) {
+  await page.addStyleTag({
+    content: 'html.overlay-transparent { background: linear-gradient(135deg, #1d2b3a, #4a6076) }',
+  })
+  await page
+    .locator('.overlay-alert')
+    .evaluate((alert) => Promise.all(alert.getAnimations().map((animation) => animation.finished)))
+  await screenshot(page, name)
+}
+
+const ROULETTE = ['Paint a lighthouse', 'A sea shanty', 'Name the next boat']
+
+/** Buys coins as a viewer does: the charge call, then "Approve payment" on the sandbox checkout. */
+async function buyCoins(who: Login, coins: number) {
+  const started = await api<{ paymentOid: string; redirectUrl: string }>(
+    'POST',
+    '/payment/charge',
+    {
+      token: who.token,
+      body: { coins },
+    },
+  )
+  const checkout = new URL(started.redirectUrl, product.url)
+  checkout.pathname += '/approve'
+  const approved = await fetch(checkout, { method: 'POST', redirect: 'manual' })
+  expect(approved.status).toBe(303)
+  const paid = await api<{ status: string; credited: boolean }>(
+    'GET',
+    `/payment/charge?paymentOid=${started.paymentOid}`,
+    { token: who.token },
+  )
+  expect(paid).toMatchObject({ status: 'paid', credited: true })
+}
+
+describe('live donations and the alert overlay', () => {
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchBrowser()
+    const admin = await api<Login>('POST', '/account/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    const made = await register('harbourpainter')
+    await api('POST', '/account/admin/roles', {
+      token: admin.token,
+      body: { userOid: made.oid, roles: ['creator', 'livestreamer'] },
+    })
+    streamer = await api<Login>('POST', '/account/login', {
+      body: { email: 'harbourpainter@example.com', password: 'Tale1oom-pass' },
+    })
+    viewer = await register('seabird')
+    poor = await register('driftwood')
+    await api('POST', '/live/studio', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        info: {
+          title: 'Painting a harbour at night, live',
+          thumbnail: `${CDN}/live-thumb.png`,
+          date: new Date().toISOString(),
+          info: 'Watercolours and questions from chat.',
+          tags: ['art'],
+        },
+      },
+    })
+    await api('POST', '/live/admin/tts/voice', {
+      token: admin.token,
+      body: { voiceId: 'en-us', name: 'Sam', price: 20 },
+    })
+    await api('POST', '/live/donation/options', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        donationOptions: {
+          useRouletteDonation: true,
+          roulette: {
+            entryFee: 30,
+            items: ROULETTE.map((name, index) => ({ name, probability: index + 1 })),
+          },
+        },
+      },
+    })
+    // The custom alert from 100 coins: the message shows it, the 30-coin spin the gift icon.
+    await api('POST', '/live/overlay/settings', {
+      token: streamer.token,
+      body: { creatorOid: streamer.user.oid, alertImage: `${CDN}/alert.png`, alertMinCoin: 100 },
+    })
+    await buyCoins(viewer, 300)
+  }, 300_000)
+  afterAll(async () => {
+    await browser?.close()
+    await product?.stop()
+  })
+
+  it('the donation dialog offers charging when coins are short, in English and Korean', async () => {
+    for (const language of ['en', 'ko'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language, poor)
+        await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
+        await page.locator('.donate-open').click()
+        const dialog = page.getByRole('dialog')
+        await dialog
+          .locator('textarea')
+          .fill(language === 'ko' ? '오늘 그림 정말 멋져요!' : 'Lovely colours tonight!')
+        await screenshot(page, `live-donation-dialog-${language}-${viewport.name}`)
+        await dialog.locator('.donation-kind').nth(1).click()
+        await dialog.locator('.donation-items li').nth(2).waitFor()
+        await screenshot(page, `live-donation-roulette-${language}-${viewport.name}`)
+        await dialog.locator('button[type="submit"]').click()
+        await dialog.locator('a[href$="/charge"]').waitFor()
+        await screenshot(page, `live-donation-short-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+    expect(problems).toEqual([])
+  }, 240_000)
+
+  it('a viewer with coins sends a message and spins the roulette; the overlay shows both', async () => {
+    const { url } = await api<{ url: string }>('POST', '/live/overlay/url', {
+      token: streamer.token,
+      body: { creatorOid: streamer.user.oid },
+    })
+    const overlay = await newPage({ width: 1280, height: 800 }, 'en', null)
+    await overlay.page.goto(`${product.url}${url}`)
+    await overlay.page.getByTestId('alert-overlay').waitFor({ state: 'attached' })
+    const background = await overlay.page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    )
+    expect(background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
+    // The overlay's socket opens once its session answered; give the chat a moment to welcome it.
+    await overlay.page.waitForTimeout(1500)
+
+    const fan = await newPage({ width: 1280, height: 800 }, 'en', viewer)
+    await fan.page.goto(`${product.url}/live/${streamer.user.oid}`)
+    await fan.page.locator('.donate-open').click()
+    const dialog = fan.page.getByRole('dialog')
+    await dialog.locator('textarea').fill('Lovely colours tonight!')
+    await dialog.getByLabel('Coins').fill('100')
+    await dialog.locator('button[type="submit"]').click()
+    await dialog.getByText('Thank you! Your donation was sent.').waitFor()
+
+    const alert = overlay.page.locator('.overlay-alert')
+    await alert.getByText('seabird sent 100 coins').waitFor()
+    await alert.getByText('Lovely colours tonight!').waitFor()
+    await expect
+      .poll(() =>
+        alert
+          .locator('img.overlay-image')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0)
+    await overlayScreenshot(overlay.page, 'live-overlay-alert-en-desktop')
+
+    await dialog.locator('.donation-kind').nth(1).click()
+    await dialog.locator('button[type="submit"]').click()
+    const result = dialog.locator('.donation-items li.is-won')
+    await result.waitFor()
+    const won = (await result.locator('span').first().textContent()) ?? ''
+    expect(ROULETTE).toContain(won)
+    await screenshot(fan.page, 'live-donation-spun-en-desktop')
+
+    // Alerts play one at a time: the roulette's follows the message's.
+    await alert.getByText(`Roulette: ${won}`).waitFor()
+    await alert.getByText('seabird sent 30 coins').waitFor()
+    await overlayScreenshot(overlay.page, 'live-overlay-roulette-en-desktop')
+    await fan.context.close()
+    await overlay.context.close()
+
+    // The same overlay in Korean, with the studio's test alert.
+    const korean = await newPage({ width: 1280, height: 800 }, 'ko', null)
+    await korean.page.goto(`${product.url}${url}`)
+    await korean.page.getByTestId('alert-overlay').waitFor({ state: 'attached' })
+    await korean.page.waitForTimeout(1500)
+    await api('POST', '/live/test/donation', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        donationData: { coin: 500, content: '테스트 후원입니다' },
+      },
+    })
+    await korean.page.locator('.overlay-alert').getByText('테스트 후원입니다').waitFor()
+    await overlayScreenshot(korean.page, 'live-overlay-alert-ko-desktop')
+    await korean.context.close()
+    expect(problems).toEqual([])
+  }, 240_000)
+})
