@@ -101,17 +101,17 @@ export function createLive(
 }
 
 export type * from './contract'
+export { type LiveEntryPorts, liveEntryEventsPort, liveEntryTiersPort } from './entry'
 export { type EmbeddedIngest, startEmbeddedIngest } from './ingest/embedded'
 export { liveMigrations } from './migrations'
+export type { LiveIngestControl, LivePlaybackSettings, LiveUsersPort } from './ports'
 export {
   createRecorder,
   type IngestRecorder,
   replayContentPort,
   startReplaySweeper,
 } from './replays'
-export type { LiveIngestControl, LivePlaybackSettings, LiveUsersPort } from './ports'
 export type { LiveDeps, LiveService } from './service'
 export { type LiveSettings, readLiveSettings } from './settings'
 export type { LiveTables } from './tables'
 export { channelsSubscriptions, type LiveUserSubscriptions } from './user'
-export { type LiveEntryPorts, liveEntryEventsPort, liveEntryTiersPort } from './entry'

@@ -57,7 +57,7 @@ export const liveMigrations: Record<string, Migration> = {
   ...liveEntryMigrations,
   ...liveAdminMigrations,
   ...liveToolKeyMigrations,
-  ...liveAllowanceMigrations,
   ...liveScheduleMigrations,
   ...liveReplayMigrations,
+  ...liveAllowanceMigrations,
 }
