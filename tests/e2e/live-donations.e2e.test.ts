@@ -102,7 +102,8 @@ async function newPage(
  */
 async function overlayScreenshot(page: Page, name: string) {
   await page.addStyleTag({
-    content: 'html.overlay-transparent { background: linear-gradient(135deg, #1d2b3a, #4a6076) }',
+    content:
+      'html.overlay-transparent { min-height: 100%; background: linear-gradient(135deg, #1d2b3a, #4a6076) }',
   })
   await page
     .locator('.overlay-alert')
@@ -263,6 +264,8 @@ describe('live donations and the alert overlay', () => {
     // Alerts play one at a time: the roulette's follows the message's.
     await alert.getByText(`Roulette: ${won}`).waitFor()
     await alert.getByText('seabird sent 30 coins').waitFor()
+    // The message typed before switching to the roulette is not sent with the spin.
+    expect(await alert.locator('.overlay-message').count()).toBe(0)
     await overlayScreenshot(overlay.page, 'live-overlay-roulette-en-desktop')
     await fan.context.close()
     await overlay.context.close()

@@ -75,7 +75,8 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
         isHiddenName: hidden,
         donationData: {
           coin: amount,
-          content: content.trim(),
+          // A spin has no message field: text typed before switching is not sent with it.
+          content: kind === 'text' ? content.trim() : '',
           donationType: kind,
           ...(kind === 'text' && voice ? { useTts: true, voiceId: voice.voiceId } : {}),
         },
