@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { LiveEvent } from '../../platform/livechat/contract'
 import { ApiError } from '../../web/api'
 import { errorText } from '../../web/i18n'
 import { useSession } from '../../web/session'
@@ -14,6 +15,7 @@ import { LiveSchedules } from './LiveSchedules'
 import { DonateButton } from './donation/DonationDialog'
 import { LiveVideo } from './LiveVideo'
 import { LIVE_POLL_MS, liveApi, type PlayResponse } from './live-api'
+import { liveEventEffect } from './live-events'
 import './live.css'
 
 /** Viewers now; asked again every 20 s while on air, and when `version` changes. */
@@ -42,10 +44,15 @@ function LiveStage({
   play,
   reload,
   creatorOid,
+  changeAt,
+  onEvent,
 }: {
   play: PlayResponse
   reload: () => void
   creatorOid: string
+  /** When announced entry rules apply (the page reloads play then). */
+  changeAt: string | null
+  onEvent: (event: LiveEvent) => void
 }) {
   const { t, i18n } = useTranslation()
   const signedIn = useSession((state) => state.user !== null)
@@ -55,6 +62,8 @@ function LiveStage({
   // Asked again once the picture plays, so the count includes this viewer.
   const [playing, setPlaying] = useState(0)
   const viewers = useViewers(on ? stream.streamOid : null, playing)
+  const clock = (iso: string) =>
+    new Date(iso).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
   // Offline: ask again now and then, so the page starts playing when the live begins.
   useEffect(() => {
     if (on) return
@@ -106,16 +115,12 @@ function LiveStage({
             <span className="live-viewers">{t('live.viewers', { count: viewers })}</span>
           ) : null}
           {on && stream.startedAt ? (
-            <span className="muted">
-              {t('live.startedAt', {
-                time: new Date(stream.startedAt).toLocaleTimeString(i18n.language, {
-                  hour: '2-digit',
-                  minute: '2-digit',
-                }),
-              })}
-            </span>
+            <span className="muted">{t('live.startedAt', { time: clock(stream.startedAt) })}</span>
           ) : null}
         </div>
+        {changeAt ? (
+          <Alert tone="info">{t('liveGate.changeAt', { time: clock(changeAt) })}</Alert>
+        ) : null}
         {stream.description ? <p className="live-description">{stream.description}</p> : null}
         {stream.tags.length > 0 ? (
           <ul className="live-tags">
@@ -132,6 +137,7 @@ function LiveStage({
           creatorOid={creatorOid}
           signedIn={signedIn}
           onLogin={() => openLogin('login', window.location.pathname)}
+          onEvent={onEvent}
         />
       </aside>
     </article>
@@ -150,6 +156,20 @@ export function LivePage({ params }: PageProps) {
   const play = useLoad(
     () => (creatorOid ? liveApi.play(creatorOid, key) : Promise.resolve(null)),
     [creatorOid, key, signedIn],
+  )
+  const { reload } = play
+  const [changeAt, setChangeAt] = useState<string | null>(null)
+  // Entry changes and going on or off air come through the chat: play again, without a page reload.
+  const onEvent = useCallback(
+    (event: LiveEvent) => {
+      const effect = liveEventEffect(event)
+      if (effect?.kind === 'notice') setChangeAt(effect.changeAt)
+      if (effect?.kind === 'reload') {
+        if (event.eventName === 'streamPermissionChanged') setChangeAt(null)
+        reload()
+      }
+    },
+    [reload],
   )
   if (creator.error) {
     const missing = creator.error instanceof ApiError && creator.error.status === 404
@@ -181,5 +201,13 @@ export function LivePage({ params }: PageProps) {
     )
   }
   if (!play.data) return <p className="page muted">{t('common.loading')}</p>
-  return <LiveStage play={play.data} reload={play.reload} creatorOid={creatorOid ?? ''} />
+  return (
+    <LiveStage
+      play={play.data}
+      reload={play.reload}
+      creatorOid={creatorOid ?? ''}
+      changeAt={changeAt}
+      onEvent={onEvent}
+    />
+  )
 }

@@ -1,5 +1,5 @@
 /**
- * The live chat panel the viewer page mounts: `<ChatPanel creatorOid signedIn onLogin />`
+ * The live chat panel the viewer page mounts: `<ChatPanel creatorOid signedIn onLogin onEvent />`
  * (props in docs/LIVE-CHAT.md). Messages as the server masked them, the sender's colours
  * and badges, refusals in the reader's language, and a login prompt for visitors.
  */
@@ -11,6 +11,7 @@ import {
   type ChatEmoticon,
   type ChatEmoticonGroup,
   type LiveChatMessage,
+  type LiveEvent,
 } from '../../platform/livechat/contract'
 import { createChatStore, messageParts } from '../../web/livechat'
 import { Alert, Button } from '../../web/ui'
@@ -22,14 +23,17 @@ export interface ChatPanelProps {
   signedIn: boolean
   /** Opens the login popup (the page's own). */
   onLogin?: () => void
+  /** Hears the live events of the panel's connection (the page reloads play on entry changes). */
+  onEvent?: (event: LiveEvent) => void
 }
 
-export function ChatPanel({ creatorOid, signedIn, onLogin }: ChatPanelProps) {
+export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelProps) {
   const { t } = useTranslation()
   // A new store per creator and login state: the token says who speaks.
   // biome-ignore lint/correctness/useExhaustiveDependencies: signedIn asks a new token on purpose
   const store = useMemo(() => createChatStore(creatorOid), [creatorOid, signedIn])
   useEffect(() => () => store.getState().close(), [store])
+  useEffect(() => (onEvent ? store.getState().onEvent(onEvent) : undefined), [store, onEvent])
   const state = useStore(store)
   const [draft, setDraft] = useState('')
   const [hideName, setHideName] = useState(false)
@@ -73,7 +77,7 @@ export function ChatPanel({ creatorOid, signedIn, onLogin }: ChatPanelProps) {
         : null
 
   return (
-    <section className="livechat" aria-label={t('livechat.title')}>
+    <section className="livechat" aria-label={t('livechat.title')} data-status={state.status}>
       <header className="livechat-head">{t('livechat.title')}</header>
       <ol className="livechat-list" ref={list} aria-live="polite">
         {state.messages.length === 0 && <li className="livechat-empty">{t('livechat.empty')}</li>}

@@ -3,7 +3,12 @@
  * ('The page is locked') with a password form (a wrong password says so, the right one opens
  * the stage), sign-in for signed-in-only lives, the tier gate with its way to the channel's
  * tiers, and the ticket gate with its price, where a viewer without coins is told
- * 'Not enough coins' and offered charging. Screens in English and Korean, 1280×800 and 390×844.
+ * 'Not enough coins' and offered charging. While live, an open page hears entry changes
+ * through its chat: a scheduled change shows the time it applies, and once it applies the
+ * page meets the gate without being reloaded. The server runs on real time, so the scheduled
+ * change uses the smallest delay the API takes above zero (1 minute, whole minutes only) and
+ * is then replaced by one with no delay, which applies and is announced at once (waiting for
+ * the sweep would add a minute or more). Screens in English and Korean, 1280×800 and 390×844.
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
@@ -97,11 +102,23 @@ async function noOverflow(page: Page, label: string) {
   expect(overflow, label).toBeLessThanOrEqual(0)
 }
 
-const setEntry = (entry: Record<string, unknown>) =>
-  api('POST', '/live/entry', {
+const setEntry = (entry: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
+  api<{ pending: { appliesAt: string } | null }>('POST', '/live/entry', {
     token: streamer.token,
-    body: { creatorOid: streamer.user.oid, entry },
+    body: { creatorOid: streamer.user.oid, entry, ...extra },
   })
+
+/** The stream key is shown once (later reads give its hint only), so it is kept. */
+let streamKey: string | null = null
+
+/** Starts or ends the stream as nginx-rtmp's on_publish / on_publish_done do. */
+async function publish(call: 'publish' | 'publish_done') {
+  streamKey ??= (await api<{ key: string }>('GET', '/live/key2', { token: streamer.token })).key
+  const key = streamKey
+  await api('POST', '/live/keyverification', {
+    body: { creatorOid: streamer.user.oid, key, call },
+  })
+}
 
 /** Every language and size: opens the page as `who`, waits for the gate, checks and shoots. */
 async function eachScreen(
@@ -195,6 +212,62 @@ describe('live entry gates', () => {
     await eachScreen(viewer, 'LIVE_TIER_REQUIRED', 'tier', async (page) => {
       expect(await page.locator('.live-gate a').getAttribute('href')).toMatch(/\/c\/gatekeeper$/)
     })
+  }, 240_000)
+
+  it('tells an open page of a scheduled entry change, then shows the gate without a reload', async () => {
+    await setEntry({ mode: 'everyone' })
+    await publish('publish')
+    try {
+      const pages: Array<{
+        context: BrowserContext
+        page: Page
+        language: 'en' | 'ko'
+        name: string
+      }> = []
+      for (const language of ['en', 'ko'] as const) {
+        for (const viewport of VIEWPORTS) {
+          const { context, page } = await newPage(viewport, language, null)
+          await page.goto(
+            `${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`,
+          )
+          await page.locator('.live-badge').waitFor()
+          // The chat connection carries the events: it must be open before the change.
+          await page.locator('.livechat[data-status="open"]').waitFor()
+          // Survives only while the document is the same one (no navigation, no reload).
+          await page.evaluate(() => Reflect.set(window, 'taleloomSamePage', true))
+          pages.push({ context, page, language, name: `${language}-${viewport.name}` })
+        }
+      }
+
+      const scheduled = await setEntry({ mode: 'signedIn' }, { delayMinutes: 1 })
+      expect(scheduled.pending?.appliesAt).toBeTruthy()
+      for (const { page, language, name } of pages) {
+        await page
+          .getByText(
+            language === 'ko'
+              ? /이 라이브의 입장 조건이 .*\d.*에 바뀝니다\./
+              : /Who may enter this live changes at .*\d/,
+          )
+          .waitFor()
+        // Announced, not yet applied: the picture stays.
+        expect(await page.locator('.live-gate').count()).toBe(0)
+        await noOverflow(page, `change notice ${name}`)
+        await shot(page, `change-notice-${name}`)
+      }
+
+      // No delay: applies now and is announced as streamPermissionChanged.
+      const now = await setEntry({ mode: 'signedIn' }, { delayMinutes: 0 })
+      expect(now.pending).toBeNull()
+      for (const { context, page, name } of pages) {
+        await page.locator('.live-gate[data-gate="LIVE_LOGIN_REQUIRED"]').waitFor()
+        expect(await page.evaluate(() => Reflect.get(window, 'taleloomSamePage'))).toBe(true)
+        await noOverflow(page, `changed ${name}`)
+        await shot(page, `changed-${name}`)
+        await context.close()
+      }
+    } finally {
+      await publish('publish_done')
+    }
   }, 240_000)
 
   it('sells the ticket; without coins it says Not enough coins and offers charging', async () => {

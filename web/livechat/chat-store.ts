@@ -4,7 +4,12 @@
  * at most 30 s) unless the server said kick, block or a bad token.
  */
 import { createStore } from 'zustand/vanilla'
-import type { ChatTokenResponse, ClientFrame, ServerFrame } from '../../platform/livechat/contract'
+import type {
+  ChatTokenResponse,
+  ClientFrame,
+  LiveEvent,
+  ServerFrame,
+} from '../../platform/livechat/contract'
 import { apiClient } from '../session'
 import { applyFrame, type ChatState, FINAL_DISCONNECTS, initialChatState } from './apply-frame'
 
@@ -12,13 +17,18 @@ export interface ChatStore extends ChatState {
   send(content: string, isHiddenName?: boolean): void
   clearError(): void
   close(): void
+  /** Hears every live event this connection receives (liveOn, entry changes…); returns the unsubscribe. */
+  onEvent(listener: LiveEventListener): () => void
 }
+
+export type LiveEventListener = (event: LiveEvent) => void
 
 export function createChatStore(creatorOid: string) {
   let socket: WebSocket | null = null
   let closed = false
   let retries = 0
   let timer: ReturnType<typeof setTimeout> | null = null
+  const listeners = new Set<LiveEventListener>()
 
   const store = createStore<ChatStore>()((set) => ({
     ...initialChatState,
@@ -35,6 +45,11 @@ export function createChatStore(creatorOid: string) {
       closed = true
       if (timer) clearTimeout(timer)
       socket?.close()
+      listeners.clear()
+    },
+    onEvent(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
     },
   }))
 
@@ -51,7 +66,9 @@ export function createChatStore(creatorOid: string) {
       socket = new WebSocket(`${base}/api/live/chat?${query}`)
       socket.onmessage = (event) => {
         retries = 0
-        store.setState((state) => applyFrame(state, JSON.parse(String(event.data)) as ServerFrame))
+        const frame = JSON.parse(String(event.data)) as ServerFrame
+        store.setState((state) => applyFrame(state, frame))
+        if (frame.kind === 'event') for (const listener of listeners) listener(frame)
       }
       socket.onclose = () => {
         socket = null

@@ -6,4 +6,4 @@ export {
   type MessagePart,
   messageParts,
 } from './apply-frame'
-export { type ChatStore, createChatStore } from './chat-store'
+export { type ChatStore, createChatStore, type LiveEventListener } from './chat-store'
