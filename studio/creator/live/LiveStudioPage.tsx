@@ -12,6 +12,8 @@ import { useLoad } from '../shell/use-load'
 import { GoLivePanel } from './GoLivePanel'
 import { liveStudioApi } from './live-api'
 import { ModerationPanel } from './ModerationPanel'
+import { ReplaysPanel } from './ReplaysPanel'
+import { SchedulesPanel } from './SchedulesPanel'
 import { SettingsPanel } from './SettingsPanel'
 import { ToolKeyPanel } from './ToolKeyPanel'
 import './live-studio.css'
@@ -75,7 +77,7 @@ function NamedStudio({
   )
 }
 
-type TabName = 'settings' | 'golive' | 'moderation' | 'toolkey'
+type TabName = 'settings' | 'golive' | 'schedules' | 'replays' | 'moderation' | 'toolkey'
 
 function LiveStudio({
   creatorOid,
@@ -116,6 +118,16 @@ function LiveStudio({
               onChanged={studio.reload}
             />
           ),
+        },
+        {
+          value: 'schedules',
+          label: t('liveStudio.tabSchedules'),
+          content: <SchedulesPanel creatorOid={creatorOid} />,
+        },
+        {
+          value: 'replays',
+          label: t('liveStudio.tabReplays'),
+          content: <ReplaysPanel creatorOid={creatorOid} />,
         },
         {
           value: 'moderation',

@@ -10,6 +10,8 @@ import type {
   TicketResponse,
   TicketVerificationResponse,
 } from '../../../platform/live/entry/contract'
+import type { RecordUploadResponse, ReplaysResponse } from '../../../platform/live/replays/contract'
+import type { ScheduleResponse, SchedulesResponse } from '../../../platform/live/schedules/contract'
 import type { ModerationResponse } from '../../../platform/livechat/contract'
 import type { ApiClient } from '../../../web/api'
 import { apiClient } from '../../../web/session'
@@ -85,6 +87,29 @@ export function createLiveStudioApi(api: ApiClient) {
       api.post<{ toolKey: string; keyHint: string; createdAt: string }>('/api/live/toolkey/issue'),
     toolKeyLogin: (toolkey: string) =>
       api.post<LoginSuccessResponse>('/api/live/toolkey', { toolkey }),
+    schedules: (creatorOid: string) =>
+      api.get<SchedulesResponse>('/api/live/schedules', { creatorOid }),
+    saveSchedule: (
+      creatorOid: string,
+      info: { oid?: string; title: string; date: string; info: string },
+    ) => api.post<ScheduleResponse>('/api/live/schedule', { creatorOid, info: { ...info } }),
+    deleteSchedule: (oid: string) =>
+      api.request<{ oid: string; deleted: boolean }>('DELETE', '/api/live/schedule', {
+        body: { oid },
+      }),
+    replays: (creatorOid: string) => api.get<ReplaysResponse>('/api/live/replays', { creatorOid }),
+    deleteReplay: (creatorOid: string, recordOid: string) =>
+      api.request<{ recordOid: string; deleted: boolean }>('DELETE', '/api/live/record', {
+        body: { creatorOid, recordOid },
+      }),
+    /** Publishes a recorded replay as a video content (docs/LIVE.md "Replays"). */
+    publishReplay: (creatorOid: string, recordOid: string) =>
+      api.post<RecordUploadResponse>('/api/live/record/upload', {
+        creatorOid,
+        replayContent: { recordOid },
+        status: 'published',
+        discountSettings: [],
+      }),
   }
 }
 export type LiveStudioApi = ReturnType<typeof createLiveStudioApi>

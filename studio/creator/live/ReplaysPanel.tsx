@@ -1,0 +1,162 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { LiveReplay } from '../../../platform/live/replays/contract'
+import { errorText, splitLanguagePrefix, withLanguagePrefix } from '../../../web/i18n'
+import { useLocation } from '../../../web/routing'
+import { Alert, Button } from '../../../web/ui'
+import { LoadState } from '../shell/LoadState'
+import { useLoad } from '../shell/use-load'
+import { ConfirmDialog } from './ConfirmDialog'
+import { liveStudioApi } from './live-api'
+
+type Outcome = { tone: 'error' | 'success'; text: string } | null
+
+/**
+ * Recorded replays with their state (spec §4), published as content with
+ * `POST /live/record/upload` or deleted with `DELETE /live/record`; manual uploads apart.
+ */
+export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
+  const { t, i18n } = useTranslation()
+  const replays = useLoad(() => liveStudioApi.replays(creatorOid), `replays:${creatorOid}`)
+  const [busy, setBusy] = useState<string | null>(null)
+  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [deleting, setDeleting] = useState<LiveReplay | null>(null)
+  const { pathname } = useLocation()
+  const prefix = splitLanguagePrefix(pathname).prefix
+  const date = (iso: string) =>
+    new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+
+  async function publish(replay: LiveReplay) {
+    setBusy(replay.recordOid)
+    setOutcome(null)
+    try {
+      await liveStudioApi.publishReplay(creatorOid, replay.recordOid)
+      setOutcome({ tone: 'success', text: t('liveStudio.replayPublished') })
+      replays.reload()
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(t, error) })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  async function remove() {
+    if (!deleting) return
+    setBusy(`delete:${deleting.recordOid}`)
+    setOutcome(null)
+    try {
+      await liveStudioApi.deleteReplay(creatorOid, deleting.recordOid)
+      setOutcome({ tone: 'success', text: t('liveStudio.replayDeleted') })
+      replays.reload()
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorText(t, error) })
+    } finally {
+      setBusy(null)
+      setDeleting(null)
+    }
+  }
+
+  const recorded = replays.data?.replays ?? []
+  const uploads = replays.data?.uploads ?? []
+  return (
+    <div className="stack live-panel">
+      <section className="creator-card stack">
+        <h2>{t('liveStudio.replaysTitle')}</h2>
+        <p className="muted">{t('liveStudio.replaysLead')}</p>
+        <LoadState state={replays} />
+        {replays.data && recorded.length === 0 ? (
+          <p className="muted" data-testid="replays-empty">
+            {t('liveStudio.noReplays')}
+          </p>
+        ) : null}
+        {recorded.length > 0 ? (
+          <ul className="creator-list" aria-label={t('liveStudio.replaysTitle')}>
+            {recorded.map((replay) => (
+              <li key={replay.recordOid} className="creator-list-row">
+                <div className="creator-list-main">
+                  <span className="creator-list-title">{replay.title}</span>
+                  <span className="muted creator-list-meta">
+                    <span className={`live-replay-state live-replay-${replay.state}`}>
+                      {t(`liveStudio.replayState_${replay.state}`)}
+                    </span>
+                    {' · '}
+                    {t('liveStudio.replayEnded', { date: date(replay.endedAt) })}
+                    {replay.expiresAt
+                      ? ` · ${t('liveStudio.replayExpires', { date: date(replay.expiresAt) })}`
+                      : ''}
+                  </span>
+                  {replay.state === 'failed' ? (
+                    <span className="field-error">{t('liveStudio.replayRecordingFailed')}</span>
+                  ) : null}
+                </div>
+                <div className="creator-actions">
+                  {replay.state === 'unpublished' ? (
+                    <Button busy={busy === replay.recordOid} onClick={() => void publish(replay)}>
+                      {t('liveStudio.replayPublish')}
+                    </Button>
+                  ) : null}
+                  {replay.state === 'published' && replay.contentOid ? (
+                    <a
+                      className="button button-secondary"
+                      href={withLanguagePrefix(
+                        `/realplay/${encodeURIComponent(replay.contentOid)}`,
+                        prefix,
+                      )}
+                    >
+                      {t('liveStudio.replayOpen')}
+                    </a>
+                  ) : null}
+                  {replay.state !== 'encoding' ? (
+                    <Button
+                      variant="secondary"
+                      aria-label={t('liveStudio.replayDeleteNamed', { title: replay.title })}
+                      onClick={() => setDeleting(replay)}
+                    >
+                      {t('liveStudio.delete')}
+                    </Button>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
+      </section>
+
+      <section className="creator-card stack">
+        <h2>{t('liveStudio.uploadsTitle')}</h2>
+        <p className="muted">{t('liveStudio.uploadsLead')}</p>
+        {replays.data && uploads.length === 0 ? (
+          <p className="muted">{t('liveStudio.noUploads')}</p>
+        ) : null}
+        {uploads.length > 0 ? (
+          <ul className="creator-list" aria-label={t('liveStudio.uploadsTitle')}>
+            {uploads.map((upload) => (
+              <li key={upload.contentOid} className="creator-list-row">
+                <div className="creator-list-main">
+                  <span className="creator-list-title">{upload.title}</span>
+                  <span className="muted creator-list-meta">
+                    {t('liveStudio.uploadAdded', { date: date(upload.addedAt) })}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('liveStudio.replayDeleteTitle')}
+        description={t(
+          deleting?.state === 'published'
+            ? 'liveStudio.replayDeleteLeadPublished'
+            : 'liveStudio.replayDeleteLead',
+        )}
+        confirm={t('liveStudio.delete')}
+        busy={busy?.startsWith('delete:')}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </div>
+  )
+}
