@@ -29,6 +29,7 @@ import { createEmoticons, type EmoticonsArea } from '../platform/emoticons'
 import { createEncoding, type EncodingArea } from '../platform/encoding'
 import { type AreaMount, type Clock, type Role, startingClock, systemClock } from '../platform/http'
 import {
+  channelsSubscribers,
   createLive,
   type LiveArea,
   liveEntryEventsPort,
@@ -539,6 +540,11 @@ export async function createServerContext(
     sessions: { loginAs: (userOid) => accounts.service.loginAs(userOid) },
     // `GET /live/user` shows a viewer's subscription to the creator (tier, months).
     subscriptions: channelsSubscriptions(channels.service),
+    // "Remind subscribers": the channels area's subscribers, one `live` notification each.
+    reminders: {
+      subscribers: channelsSubscribers(channels.service),
+      notify: (userOid, data) => notifications.service.notify(userOid, 'live', { ...data }),
+    },
     // A live ticket is one live_ticketing transfer to the creator's earnings, once per key.
     wallet: {
       payTicket: async (input) => {
@@ -586,6 +592,8 @@ export async function createServerContext(
   live.service.onStateChange((creatorOid, state) =>
     livechat.service.publishEvent(creatorOid, state, {}),
   )
+  // A stream going on air reminds the creator's subscribers, once per stream, when asked to.
+  live.service.onStateChange((creatorOid, state) => live.reminders.stateChanged(creatorOid, state))
   // Live donations pay through the wallet's ledger and alert through the live chat's events.
   const livedonations = createLiveDonations({
     db: database.db,
@@ -753,6 +761,7 @@ export async function createServerContext(
       // A renewal run in flight finishes; its leased rows are free for the next start anyway.
       await billing.scheduler.stop()
       await live.entry.scheduler.stop()
+      await live.reminders.idle()
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.service.drain()
       await livechat.hub.close()

@@ -53,6 +53,8 @@ export const studioInfoSchema = z.object({
     .optional(),
   tags: z.array(tagField).max(LIVE_LIMITS.tagsMax, 'At most 10 hashtags.').optional(),
   isAdultContent: z.boolean().optional(),
+  /** Subscribers get a notification when a stream starts; absent keeps the saved choice. */
+  remindSubscribers: z.boolean().optional(),
 })
 
 export const creatorQuery = z.object({ creatorOid: creatorOidField })
@@ -115,6 +117,7 @@ export interface StudioResponse {
     isAdultContent: boolean
     thumbnail: string | null
     date: string | null
+    remindSubscribers: boolean
   }
   state: LiveState
   streamOid: string | null

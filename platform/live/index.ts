@@ -23,6 +23,7 @@ import {
   mountTicketRoutes,
   type TicketService,
 } from './entry'
+import { createReminderService, type LiveReminderPorts, type ReminderService } from './reminders'
 import {
   createReplayService,
   mountReplayRoutes,
@@ -45,6 +46,8 @@ export interface LiveArea {
   schedules: ScheduleService
   /** Recorded streams, their publication as content and the 7-day sweep. */
   replays: ReplayService
+  /** Subscribers' notifications when a stream starts (the studio's "remind subscribers"). */
+  reminders: ReminderService
   mounts: AreaMount[]
 }
 
@@ -52,6 +55,7 @@ export function createLive(
   deps: LiveDeps & {
     entry?: LiveEntryPorts
     replays?: { recordsDir: string; content?: ReplayContentPort }
+    reminders?: LiveReminderPorts
   },
 ): LiveArea {
   const service = createLiveService(deps)
@@ -80,6 +84,7 @@ export function createLive(
     content: deps.replays?.content,
   })
   mountReplayRoutes(live, replays)
+  const reminders = createReminderService(deps)
   return {
     service,
     tickets,
@@ -88,6 +93,7 @@ export function createLive(
     allowance,
     schedules,
     replays,
+    reminders,
     mounts: [
       {
         prefix: '/live',
@@ -105,6 +111,7 @@ export { type LiveEntryPorts, liveEntryEventsPort, liveEntryTiersPort } from './
 export { type EmbeddedIngest, startEmbeddedIngest } from './ingest/embedded'
 export { liveMigrations } from './migrations'
 export type { LiveIngestControl, LivePlaybackSettings, LiveUsersPort } from './ports'
+export { channelsSubscribers, type LiveReminderPorts } from './reminders'
 export {
   createRecorder,
   type IngestRecorder,

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely'
 import { liveAdminMigrations } from './admin/migrations'
 import { liveAllowanceMigrations } from './allowance/migrations'
 import { liveEntryMigrations } from './entry/migrations'
+import { liveReminderMigrations } from './reminders/migrations'
 import { liveReplayMigrations } from './replays/migrations'
 import { liveScheduleMigrations } from './schedules/migrations'
 import { liveToolKeyMigrations } from './toolkey/migrations'
@@ -60,4 +61,5 @@ export const liveMigrations: Record<string, Migration> = {
   ...liveScheduleMigrations,
   ...liveReplayMigrations,
   ...liveAllowanceMigrations,
+  ...liveReminderMigrations,
 }

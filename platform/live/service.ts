@@ -344,6 +344,7 @@ export function createLiveService(deps: LiveDeps) {
           isAdultContent: channel?.is_adult ?? false,
           thumbnail: channel?.thumbnail_url ?? null,
           date: channel?.scheduled_at?.toISOString() ?? null,
+          remindSubscribers: channel?.remind_subscribers ?? false,
         },
         state: channel?.state ?? 'liveOff',
         streamOid: channel?.current_stream_oid ?? null,
@@ -369,6 +370,9 @@ export function createLiveService(deps: LiveDeps) {
           is_adult: info.isAdultContent ?? false,
           thumbnail_url: info.thumbnail,
           scheduled_at: new Date(info.date),
+          ...(info.remindSubscribers === undefined
+            ? {}
+            : { remind_subscribers: info.remindSubscribers }),
           updated_at: now,
         })
         .where('creator_oid', '=', creatorOid)

@@ -4,6 +4,7 @@ import type { LiveAdminTables } from './admin/tables'
 import type { LiveAllowanceTables } from './allowance/tables'
 import type { LiveState } from './contract'
 import type { LiveEntryTables } from './entry/tables'
+import type { LiveReminderTables } from './reminders/tables'
 import type { LiveReplayTables } from './replays/tables'
 import type { LiveScheduleTables } from './schedules/tables'
 import type { LiveToolKeyTables } from './toolkey/tables'
@@ -28,6 +29,8 @@ export type LiveChannelsTable = {
   key_hash: ColumnType<string | null, string | null | undefined, string | null>
   key_hint: ColumnType<string | null, string | null | undefined, string | null>
   key_created_at: NullableTimestamp
+  /** The studio's "remind subscribers" (0598, ./reminders). */
+  remind_subscribers: ColumnType<boolean, boolean | undefined, boolean>
   updated_at: Timestamp
 }
 
@@ -55,4 +58,5 @@ export type LiveTables = {
   LiveToolKeyTables &
   LiveScheduleTables &
   LiveReplayTables &
-  LiveAllowanceTables
+  LiveAllowanceTables &
+  LiveReminderTables

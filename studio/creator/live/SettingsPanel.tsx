@@ -116,6 +116,7 @@ function SettingsForm({
   const onAir = studio.state === 'liveOn'
   const [allowBonus, setAllowBonus] = useState(extras.ticket?.allowBonus ?? false)
   const [anonymous, setAnonymous] = useState(extras.useAnonymousChat)
+  const [remind, setRemind] = useState(studio.info.remindSubscribers)
   const [listed, setListed] = useState(extras.listOnHomepage ?? true)
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -160,6 +161,7 @@ function SettingsForm({
         isAdultContent: draft.isAdultContent,
         thumbnail: draft.thumbnail.trim(),
         date: fromLocalInput(draft.date) as string,
+        remindSubscribers: remind,
       })
       // A new ticket expires the old one (its buyers lose entry), so only a change issues one.
       const wanted = draft.sellTicket
@@ -317,10 +319,11 @@ function SettingsForm({
             <p className="muted live-note">{t('liveStudio.listOnHomepageAdmin')}</p>
           </div>
         )}
-        <div className="live-unavailable">
-          <Checkbox label={t('liveStudio.remindSubscribers')} checked={false} disabled readOnly />
-          <p className="muted live-note">{t('liveStudio.notAvailableYet')}</p>
-        </div>
+        <Checkbox
+          label={t('liveStudio.remindSubscribers')}
+          checked={remind}
+          onChange={(event) => setRemind(event.target.checked)}
+        />
       </section>
 
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}

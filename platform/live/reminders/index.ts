@@ -1,0 +1,10 @@
+/** Live reminders: subscribers notified once per stream when it starts (docs/LIVE.md "Reminders"). */
+export { liveReminderMigrations } from './migrations'
+export {
+  channelsSubscribers,
+  createReminderService,
+  type LiveReminderData,
+  type LiveReminderPorts,
+  type ReminderService,
+} from './service'
+export type { LiveReminderTables } from './tables'
