@@ -2,11 +2,15 @@
  * The live studio's Schedules and Replays tabs in real Chromium against `npm start`: a
  * livestreamer meets the schedule form's required texts, adds a live, edits it and deletes it
  * after a confirmation (each checked through `/live/schedules`); a schedule deleted meanwhile
- * reads the server's 'The scheduled live was not found.' The Replays tab's empty states.
+ * reads the server's 'The scheduled live was not found.' The Replays tab's empty states; with
+ * ffmpeg, a few seconds streamed to the embedded ingest become a replay that is published as
+ * content and deleted after a confirmation (skipped, saying why, without ffmpeg).
  * Screens of both tabs in English and Korean at 1280×800 and 390×844.
  */
+import { createServer } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FFMPEG, hasFfmpeg, publishTestStream } from '../live/ffmpeg-publish'
 import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
 import { screenshot } from './support/screenshots'
@@ -30,6 +34,9 @@ let product: RunningProduct
 let browser: Browser
 let admin: Login
 let streamer: Login
+/** The embedded ingest's port when ffmpeg can publish a stream to record; else no ingest. */
+let rtmpPort: number | null = null
+const noFfmpeg = hasFfmpeg() ? null : `${FFMPEG} is missing: install Debian's ffmpeg`
 
 const api = <Result>(
   method: 'GET' | 'POST',
@@ -100,6 +107,14 @@ const schedules = async () =>
   (await api<{ schedules: Schedule[] }>('GET', `/live/schedules?creatorOid=${streamer.user.oid}`))
     .schedules
 
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  await new Promise<void>((resolve) => server.close(() => resolve()))
+  return typeof address === 'object' && address ? address.port : 0
+}
+
 async function noOverflow(page: Page, label: string) {
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -109,8 +124,13 @@ async function noOverflow(page: Page, label: string) {
 
 describe('live studio schedules and replays', () => {
   beforeAll(async () => {
-    // Nothing here publishes a stream: recordings are covered by tests/live/replay-recording.
-    product = await startProduct({ env: { TALELOOM_RTMP_PORT: 'off' } })
+    // With ffmpeg, the last test streams a few seconds to the embedded ingest to record a replay.
+    rtmpPort = noFfmpeg ? null : await freePort()
+    product = await startProduct({
+      env: rtmpPort
+        ? { TALELOOM_RTMP_PORT: String(rtmpPort), TALELOOM_RTMP_HOST: '127.0.0.1' }
+        : { TALELOOM_RTMP_PORT: 'off' },
+    })
     browser = await launchBrowser()
     admin = await api<Login>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
@@ -198,10 +218,6 @@ describe('live studio schedules and replays', () => {
       'No replays yet. When a live ends, its recording appears here.',
     )
     await page.getByText('No manual uploads.').waitFor()
-    // Publishing needs a recording, made only by ffmpeg from a real stream.
-    console.info(
-      'replays: publishing a recorded replay is covered by tests/live/replay-recording.test.ts (ffmpeg streaming); here the empty state only',
-    )
     await context.close()
   }, 60_000)
 
@@ -234,4 +250,65 @@ describe('live studio schedules and replays', () => {
       }
     }
   }, 240_000)
+
+  it('publishes a recorded replay as content and deletes it after a confirmation', async (test) => {
+    if (noFfmpeg || !rtmpPort) {
+      console.warn(`recorded replay skipped: ${noFfmpeg}`)
+      test.skip()
+      return
+    }
+    // The live's thumbnail is an upload address, so the replay's content takes it.
+    await api('POST', '/live/studio', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        info: {
+          title: 'Harbour sketches, recorded',
+          thumbnail: '/api/upload/pics/replay-cover',
+          date: new Date().toISOString(),
+        },
+      },
+    })
+    const { key } = await api<{ key: string }>('GET', '/live/key2', { token: streamer.token })
+    const publish = publishTestStream(
+      `rtmp://127.0.0.1:${rtmpPort}/live/${streamer.user.oid}?key=${key}`,
+      5,
+    )
+    expect((await publish.done).code).toBe(0)
+
+    const { context, page } = await newPage(VIEWPORTS[0], 'en')
+    await page.goto(studioUrl('en'))
+    await page.getByRole('tab', { name: 'Replays' }).click()
+    const row = page.getByRole('listitem').filter({ hasText: 'Harbour sketches, recorded' })
+    // Encoding ends within seconds; the tab is reopened until the replay is ready.
+    for (let attempt = 0; attempt < 60; attempt++) {
+      if (await row.getByText('Not published').count()) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await page.reload()
+      await page.getByRole('tab', { name: 'Replays' }).click()
+      await page.getByRole('tabpanel').locator('.muted').first().waitFor()
+    }
+    await row.getByText('Not published').waitFor()
+    await row.getByRole('button', { name: 'Publish as content' }).click()
+    await page.getByText('The replay is published as content', { exact: false }).waitFor()
+    await row.getByText('Published', { exact: true }).waitFor()
+    await row.getByRole('link', { name: 'Open the content' }).waitFor()
+    const listed = await api<{ replays: { state: string; contentOid: string | null }[] }>(
+      'GET',
+      `/live/replays?creatorOid=${streamer.user.oid}`,
+      { token: streamer.token },
+    )
+    expect(listed.replays).toHaveLength(1)
+    expect(listed.replays[0]?.state).toBe('published')
+    expect(listed.replays[0]?.contentOid).toBeTruthy()
+    await screenshot(page, 'live-studio-replays-recorded-en-desktop')
+
+    await row.getByRole('button', { name: 'Delete the replay Harbour sketches, recorded' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete the replay?' })
+    await dialog.getByText('the content it became stays', { exact: false }).waitFor()
+    await dialog.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Replay deleted.').waitFor()
+    await page.getByTestId('replays-empty').waitFor()
+    await context.close()
+  }, 180_000)
 })
