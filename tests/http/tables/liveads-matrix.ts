@@ -6,7 +6,7 @@
 import { adminRoute, publicRoute, type RouteCase } from '../../support/authorization-matrix'
 
 const NO_AD = 'a'.repeat(24)
-const ad = { title: 'Matrix ad', mediaUrl: 'https://cdn.example.com/ad.mp4' }
+const ad = { title: 'Matrix ad', mediaUrl: '/media/matrix-ad.mp4' }
 
 export const liveadsMatrix: RouteCase[] = [
   { method: 'GET', path: '/live/admin/ads', expect: adminRoute(200) },
