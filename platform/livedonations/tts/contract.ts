@@ -56,7 +56,8 @@ const assetUrl = z
   .nullable()
   .optional()
 
-export const voiceRequest = z.strictObject({
+// Not strict: the studio's client adds lang and platformType to every body.
+export const voiceRequest = z.object({
   voiceId: voiceIdField,
   modelId: z.string().trim().min(1).max(80).default(DEFAULT_TTS_MODEL_ID),
   name: z.string().trim().min(1, 'name is required').max(60),
@@ -68,8 +69,8 @@ export const voiceRequest = z.strictObject({
 })
 export type VoiceRequest = z.infer<typeof voiceRequest>
 
-export const voiceIdRequest = z.strictObject({ voiceId: voiceIdField })
-export const voicesOrderRequest = z.strictObject({
+export const voiceIdRequest = z.object({ voiceId: voiceIdField })
+export const voicesOrderRequest = z.object({
   voicesOrder: z.array(voiceIdField).min(1).max(TTS_LIMITS.voicesMax),
 })
 
