@@ -9,9 +9,12 @@
  *   a stake is either in the settlement or given back (`returned`), never both;
  * - an outcome is a compare-and-swap of the mission's status, so a timeout racing status
  *   calls gives one outcome; the settlement is keyed by the mission, and the sweep finishes
- *   an outcome whose settlement a crash interrupted, and a stake whose hold it interrupted.
+ *   an outcome whose settlement a crash interrupted, and a stake whose hold it interrupted;
+ * - a stake given back while its viewer was short of coins is `returned` with no hold; its own
+ *   request's hold may still land later, and a crash before that request's return would leave
+ *   the coins held, so the sweep returns any `returned` stake's hold that has no return.
  */
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import { type Kysely, type Selectable, sql, type Transaction } from 'kysely'
 import type { DB } from '../../db'
 import { newObjectId } from '../../db/ids'
 import { AppError, type Clock, conflict, type SessionUser } from '../../http'
@@ -380,6 +383,27 @@ export function createMissionsService(deps: MissionsDeps) {
   }
 
   /**
+   * Stakes `returned` whose hold exists without its return: a hold that landed after the
+   * stake was given back (the viewer was short of coins then), its request stopped before
+   * returning it. The return is keyed by the stake, so this and that request return it once.
+   */
+  async function finishLateHolds() {
+    const hasTransaction = (prefix: string) =>
+      sql<boolean>`exists (select 1 from wallet_transactions t where t.idempotency_key = ${prefix} || trim(s.oid))`
+    const late = await db
+      .selectFrom('livedonation_mission_stakes as s')
+      .innerJoin('livedonation_missions as m', 'm.oid', 's.mission_oid')
+      .selectAll('s')
+      .select('m.creator_oid')
+      .where('s.state', '=', 'returned')
+      .where(hasTransaction('livemission:hold:'))
+      .where((eb) => eb.not(hasTransaction('livemission:return:')))
+      .limit(200)
+      .execute()
+    for (const { creator_oid, ...stake } of late) await returnStake(stake, creator_oid.trim())
+  }
+
+  /**
    * Due timeouts, unfinished settlements and stale stakes; run at start-up and on a timer,
    * and for one streamer before their missions are read, all on the injected clock.
    */
@@ -402,7 +426,10 @@ export function createMissionsService(deps: MissionsDeps) {
     if (creatorOid) unsettled = unsettled.where('creator_oid', '=', creatorOid)
     const unsettledRows = await unsettled.limit(500).execute()
     for (const row of unsettledRows) await publish(await settle(row))
-    if (!creatorOid) await finishStaleStakes(now)
+    if (!creatorOid) {
+      await finishStaleStakes(now)
+      await finishLateHolds()
+    }
     return dueRows.length + unsettledRows.length
   }
 
