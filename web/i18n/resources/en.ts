@@ -18,6 +18,7 @@ import { livedonationsErrorsEn } from './livedonations/en'
 import { liveHomeEn, liveHomeErrorsEn } from './liveHome/en'
 import { livereplaysEn, livereplaysErrorsEn } from './livereplays/en'
 import { liveStudioEn } from './liveStudio/en'
+import { liveStudioDonationsEn } from './liveStudioDonations/en'
 import { paymentsEn } from './payments/en'
 import { revenueErrorsEn } from './revenue/en'
 import { studioEn } from './studio/en'
@@ -288,6 +289,7 @@ export const en = {
   ...studioEn,
   ...creatorEn,
   ...liveStudioEn,
+  ...liveStudioDonationsEn,
   ...catalogueEn,
   ...channelsEn,
   ...contentEn,

@@ -14,6 +14,7 @@ import { livedonationsErrorsEs } from './livedonations/es'
 import { liveHomeErrorsEs, liveHomeEs } from './liveHome/es'
 import { livereplaysErrorsEs, livereplaysEs } from './livereplays/es'
 import { liveStudioEs } from './liveStudio/es'
+import { liveStudioDonationsEs } from './liveStudioDonations/es'
 import { paymentsEs } from './payments/es'
 import { revenueErrorsEs } from './revenue/es'
 import { studioEs } from './studio/es'
@@ -288,6 +289,7 @@ export const es: TranslationTree = {
   ...studioEs,
   ...creatorEs,
   ...liveStudioEs,
+  ...liveStudioDonationsEs,
   ...catalogueEs,
   ...channelsEs,
   ...contentEs,

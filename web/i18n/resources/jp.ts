@@ -14,6 +14,7 @@ import { livedonationsErrorsJp } from './livedonations/jp'
 import { liveHomeErrorsJp, liveHomeJp } from './liveHome/jp'
 import { livereplaysErrorsJp, livereplaysJp } from './livereplays/jp'
 import { liveStudioJp } from './liveStudio/jp'
+import { liveStudioDonationsJp } from './liveStudioDonations/jp'
 import { paymentsJp } from './payments/jp'
 import { revenueErrorsJp } from './revenue/jp'
 import { studioJp } from './studio/jp'
@@ -285,6 +286,7 @@ export const jp: TranslationTree = {
   ...studioJp,
   ...creatorJp,
   ...liveStudioJp,
+  ...liveStudioDonationsJp,
   ...catalogueJp,
   ...channelsJp,
   ...contentJp,

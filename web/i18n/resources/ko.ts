@@ -14,6 +14,7 @@ import { livedonationsErrorsKo } from './livedonations/ko'
 import { liveHomeErrorsKo, liveHomeKo } from './liveHome/ko'
 import { livereplaysErrorsKo, livereplaysKo } from './livereplays/ko'
 import { liveStudioKo } from './liveStudio/ko'
+import { liveStudioDonationsKo } from './liveStudioDonations/ko'
 import { paymentsKo } from './payments/ko'
 import { revenueErrorsKo } from './revenue/ko'
 import { studioKo } from './studio/ko'
@@ -283,6 +284,7 @@ export const ko: TranslationTree = {
   ...studioKo,
   ...creatorKo,
   ...liveStudioKo,
+  ...liveStudioDonationsKo,
   ...catalogueKo,
   ...channelsKo,
   ...contentKo,
