@@ -5,9 +5,10 @@ import '../creator/creator.css'
 import { AdsPanel } from './AdsPanel'
 import { ADMIN_LIVE_SECTIONS, type AdminRoute, adminLivePath } from './admin-paths'
 import { StreamsPanel } from './StreamsPanel'
+import { VoicesPanel } from './VoicesPanel'
 import './admin.css'
 
-/** The admins' live tools: streams and livestreamers, and ads (spec §6: admins only). */
+/** The admins' live tools: streams and livestreamers, ads, and TTS voices (spec §6: admins only). */
 export function AdminLive({ route }: { route: AdminRoute }) {
   const { t } = useTranslation()
   const isAdmin = useSession((state) => !!state.user?.roles.includes('admin'))
@@ -41,7 +42,13 @@ export function AdminLive({ route }: { route: AdminRoute }) {
           <h1>{t(`adminLive.${route.section}Title`)}</h1>
           <p className="muted">{t(`adminLive.${route.section}Lead`)}</p>
         </header>
-        {route.section === 'streams' ? <StreamsPanel /> : <AdsPanel />}
+        {route.section === 'streams' ? (
+          <StreamsPanel />
+        ) : route.section === 'ads' ? (
+          <AdsPanel />
+        ) : (
+          <VoicesPanel />
+        )}
       </main>
     </div>
   )

@@ -1,8 +1,14 @@
 import type { AdminAd, AdminAdsResponse, AdRequest } from '../../platform/liveads/contract'
+import type {
+  EngineVoice,
+  TtsVoice,
+  TtsVoicesResponse,
+  VoiceRequest,
+} from '../../platform/livedonations/tts/contract'
 import type { AdminStream, StreamersResponse } from '../../platform/streams/contract'
 import { apiClient } from '../../web/session'
 
-/** The admins' live calls (platform/streams, platform/liveads). */
+/** The admins' live calls (platform/streams, platform/liveads, platform/livedonations/tts). */
 export const adminLiveApi = {
   streams: (state: 'all' | 'live' | 'ended' = 'all') =>
     apiClient.get<{ streams: AdminStream[] }>('/api/stream/streams', { state }),
@@ -18,4 +24,13 @@ export const adminLiveApi = {
   syncAd: (oid: string) => apiClient.post<AdminAd>('/api/live/admin/ad/sync', { oid }),
   deleteAd: (oid: string) =>
     apiClient.request<unknown>('DELETE', '/api/live/admin/ad', { body: { oid } }),
+  voices: () => apiClient.get<TtsVoicesResponse>('/api/live/admin/tts/voices'),
+  engineVoices: () =>
+    apiClient.get<{ engine: string; voices: EngineVoice[] }>('/api/live/admin/tts/api/voices'),
+  saveVoice: (voice: VoiceRequest | Omit<VoiceRequest, 'modelId'>) =>
+    apiClient.post<TtsVoice>('/api/live/admin/tts/voice', voice),
+  deleteVoice: (voiceId: string) =>
+    apiClient.request<unknown>('DELETE', '/api/live/admin/tts/voice', { body: { voiceId } }),
+  orderVoices: (voicesOrder: string[]) =>
+    apiClient.post<TtsVoicesResponse>('/api/live/admin/tts/voices/order', { voicesOrder }),
 }

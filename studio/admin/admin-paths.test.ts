@@ -6,7 +6,15 @@ describe('admin tool paths', () => {
     expect(matchAdminRoute('/studio2/admin')).toEqual({ page: 'live', section: 'streams' })
     expect(matchAdminRoute('/studio2/admin/live')).toEqual({ page: 'live', section: 'streams' })
     expect(matchAdminRoute('/ko/studio2/admin/live/ads')).toEqual({ page: 'live', section: 'ads' })
-    expect(matchAdminRoute('/studio2/admin/live/voices/')).toEqual({ page: 'notFound' })
+    expect(matchAdminRoute('/studio2/admin/live/voices/')).toEqual({
+      page: 'live',
+      section: 'voices',
+    })
+    expect(matchAdminRoute('/es/studio2/admin/live/voices')).toEqual({
+      page: 'live',
+      section: 'voices',
+    })
+    expect(matchAdminRoute('/studio2/admin/live/tts')).toEqual({ page: 'notFound' })
     expect(matchAdminRoute('/studio2/admin/other')).toEqual({ page: 'notFound' })
     expect(matchAdminRoute('/studio2/creator')).toBeNull()
     expect(matchAdminRoute('/studio2/administrator')).toBeNull()

@@ -1,7 +1,8 @@
 /**
  * The admins' live tools in the studio, in real Chromium against `npm start`: an admin makes
  * a user a livestreamer, starts their stream for an outside encoder and stops it; writes an
- * ad, syncs it to viewers and reads its counters; a user who is not an admin meets not-found.
+ * ad, syncs it to viewers and reads its counters; adds TTS voices from the engine's list, orders,
+ * switches off and deletes them as viewers' voices follow; a user who is not an admin meets not-found.
  * Screens in English and Korean, 1280×800 and 390×844.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -170,12 +171,86 @@ describe('admin live tools', () => {
     await context.close()
   }, 120_000)
 
+  it('adds TTS voices from the engine, orders, switches off and deletes them', async () => {
+    const offered = async () =>
+      (await api<{ voices: { voiceId: string }[] }>('GET', '/live/tts/voices')).voices.map(
+        (voice) => voice.voiceId,
+      )
+    const { context, page } = await adminPage(VIEWPORTS[0], 'en')
+    await page.goto(`${product.url}/studio2/admin/live/voices`)
+    await page.getByRole('heading', { name: 'TTS voices' }).waitFor()
+    await page.getByText('No voices yet.').waitFor()
+    const engine = page.getByLabel('Engine voice')
+    await engine.locator('option[value="ko"]').waitFor({ state: 'attached' })
+
+    await engine.selectOption('en-us')
+    await page.getByLabel('Name shown to viewers').fill('Harbour Sam')
+    await page.getByLabel('Price (coins)').fill('20')
+    await page.getByRole('button', { name: 'Save voice' }).click()
+    await page.getByText('Voice saved.').waitFor()
+
+    await engine.selectOption('ko')
+    await page.getByLabel('Name shown to viewers').fill('Minji')
+    await page.getByLabel('Price (coins)').fill('30')
+    await page.getByLabel('Korean').check()
+    await page.getByLabel('English').uncheck()
+    await page.getByLabel('Sample address (optional)').fill('/samples/minji.mp3')
+    await page.getByRole('button', { name: 'Save voice' }).click()
+    await page.getByText('Voice saved.').waitFor()
+    const voices = page.locator('.admin-voice')
+    await expect
+      .poll(() => voices.locator('strong').allTextContents())
+      .toEqual(['Harbour Sam', 'Minji'])
+    const minji = voices.filter({ hasText: 'Minji' })
+    await minji.getByText('30 coins · Korean').waitFor()
+    expect(await minji.locator('audio').getAttribute('src')).toBe('/samples/minji.mp3')
+    expect(await offered()).toEqual(['en-us', 'ko'])
+
+    await page.getByRole('button', { name: 'Move Minji up' }).click()
+    await page.getByText('Order saved.').waitFor()
+    await expect
+      .poll(() => voices.locator('strong').allTextContents())
+      .toEqual(['Minji', 'Harbour Sam'])
+    expect(await offered()).toEqual(['ko', 'en-us'])
+
+    const sam = voices.filter({ hasText: 'Harbour Sam' })
+    await sam.getByRole('button', { name: 'Turn off' }).click()
+    await page.getByText('Viewers no longer get this voice.').waitFor()
+    await sam.getByText('Off', { exact: true }).waitFor()
+    expect(await offered()).toEqual(['ko'])
+
+    // Editing keeps the voice id and its place.
+    await minji.getByRole('button', { name: 'Edit' }).click()
+    await page.getByRole('heading', { name: 'Edit voice' }).waitFor()
+    expect(await engine.isDisabled()).toBe(true)
+    await page.getByLabel('Price (coins)').fill('35')
+    await page.getByRole('button', { name: 'Save voice' }).click()
+    await minji.getByText('35 coins · Korean').waitFor()
+
+    await minji.getByRole('button', { name: 'Delete' }).click()
+    await page.getByText('Voice deleted.').waitFor()
+    await expect.poll(() => voices.locator('strong').allTextContents()).toEqual(['Harbour Sam'])
+    expect(await offered()).toEqual([])
+    const all = await api<{ voices: { voiceId: string; use: boolean }[] }>(
+      'GET',
+      '/live/admin/tts/voices',
+      { token: admin.token },
+    )
+    expect(all.voices).toMatchObject([{ voiceId: 'en-us', use: false }])
+
+    // Back on, with a sample, for the screenshots.
+    await sam.getByRole('button', { name: 'Turn on' }).click()
+    await sam.getByText('Offered', { exact: true }).waitFor()
+    expect(await offered()).toEqual(['en-us'])
+    await context.close()
+  }, 120_000)
+
   it('looks right in English and Korean on a desktop and a phone', async () => {
     for (const language of ['en', 'ko'] as const) {
       for (const viewport of VIEWPORTS) {
         const { context, page } = await adminPage(viewport, language)
         const prefix = language === 'ko' ? '/ko' : ''
-        for (const section of ['streams', 'ads'] as const) {
+        for (const section of ['streams', 'ads', 'voices'] as const) {
           await page.goto(`${product.url}${prefix}/studio2/admin/live/${section}`)
           await page.locator('.creator-card').first().waitFor()
           await page.waitForLoadState('networkidle')
