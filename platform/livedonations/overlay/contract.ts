@@ -25,13 +25,14 @@ const imageUrl = z
     message: 'The alert image must be an https address or a path of this site.',
   })
 
-export const overlayUrlRequest = z.strictObject({
+// Not strict: the studio's client adds lang and platformType to every body.
+export const overlayUrlRequest = z.object({
   creatorOid: oid,
   /** Regenerating makes every earlier address stop working. */
   regenerate: z.boolean().default(false),
 })
 
-export const alertSettingsRequest = z.strictObject({
+export const alertSettingsRequest = z.object({
   creatorOid: oid,
   alertImage: imageUrl.nullable().optional(),
   /** The least coins a donation needs for the custom alert image (spec §5 "valid price"). */
