@@ -106,6 +106,11 @@ export interface PlayResponse {
   flvUrl: string | null
   /** HLS playlist when segments are packaged (ffmpeg or nginx-rtmp); null otherwise. */
   hlsUrl: string | null
+  /**
+   * Added by the quality rule: what these addresses play — the publisher's picture, or the
+   * 720p rendition a signed-out viewer gets while one is encoded; null while off.
+   */
+  rendition?: '720p' | 'source' | null
 }
 
 export interface StudioResponse {
@@ -125,6 +130,11 @@ export interface StudioResponse {
   ingest: { rtmpUrl: string; streamName: string }
   hasKey: boolean
   keyHint: string | null
+  /**
+   * The picture the publisher sends, from its stream metadata, while it streams here; with
+   * `aboveRecommended` when taller than 1080 lines (spec §5: discouraged).
+   */
+  source: { width: number; height: number; aboveRecommended: boolean } | null
 }
 
 export interface StreamKeyResponse {

@@ -63,11 +63,13 @@ export function createLive(
   const entry = createEntryService({ ...deps, tickets, ports: deps.entry ?? {} })
   // The entry gates run before play's and the media handlers, so they are registered first.
   const live = new Hono<AppEnv>()
-  mountEntryGate(live, entry)
+  mountEntryGate(live, entry, {
+    guestRendition: (creatorOid) => service.guestHlsUrl(creatorOid) !== null,
+  })
   // Monthly broadcast time, checked on every publish; the play answer's quality rule.
   const allowance = createAllowanceService({ ...deps, livestreams: service.livestreams })
   service.checkPublish((creatorOid) => allowance.requireRemaining(creatorOid))
-  mountPlayQuality(live, allowance)
+  mountPlayQuality(live, allowance, service.guestHlsUrl)
   mountAllowanceRoutes(live, allowance)
   live.route('/', liveUserRoutes(deps))
   live.route('/', liveRoutes(service))

@@ -22,6 +22,15 @@ export interface LiveIngestControl {
   subscribe(creatorOid: string, viewer: FlvViewer): (() => void) | null
   /** The folder of the creator's HLS playlist and segments, while packaged here. */
   hlsFolder(creatorOid: string): string | null
+  /** The folder of the 720p rendition signed-out viewers watch, while encoded here. */
+  guestFolder(creatorOid: string): string | null
+  /** The publisher's picture size from its stream metadata, once it has arrived. */
+  sourceVideo(creatorOid: string): SourceVideo | null
+}
+
+export interface SourceVideo {
+  width: number
+  height: number
 }
 
 export interface FlvViewer {

@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { type AppEnv, notFound, parseInput, readBody, readQuery, requireUser } from '../http'
 import {
   creatorOidField,
@@ -17,6 +17,7 @@ import {
   studioRequest,
 } from './contract'
 import { LIVE_ERRORS } from './errors'
+import { GUEST_FOLDER } from './ingest/renditions'
 import type { FlvViewer } from './ports'
 import type { LiveService } from './service'
 
@@ -138,31 +139,39 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
     })
   })
 
-  routes.get('/hls/:creatorOid/:file', async (c) => {
-    const folder = ingest()?.hlsFolder(c.req.param('creatorOid'))
-    const file = c.req.param('file')
-    if (!folder || !HLS_FILE.test(file)) throw notFound()
-    const bytes = await readFile(join(folder, file)).catch(() => null)
-    if (!bytes) throw notFound()
-    const playlist = file.endsWith('.m3u8')
-    // A gated stream's segments carry the playlist's entry token (docs/LIVE.md "Entry").
-    const token = c.req.query('t')
-    if (playlist && token) {
-      const signed = bytes
-        .toString('utf8')
-        .replace(/^(index\d{1,9}\.ts)$/gm, `$1?t=${encodeURIComponent(token)}`)
-      return c.body(signed, 200, {
-        'Content-Type': 'application/vnd.apple.mpegurl',
-        'Cache-Control': 'no-store',
-      })
-    }
-    return c.body(new Uint8Array(bytes), 200, {
-      'Content-Type': playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
-      'Cache-Control': playlist ? 'no-store' : 'public, max-age=60',
-    })
-  })
+  // The guest rendition first: its path would otherwise read as a file named `720`.
+  routes.get(`/hls/:creatorOid/${GUEST_FOLDER}/:file`, (c) =>
+    serveHls(c, ingest()?.guestFolder(c.req.param('creatorOid'))),
+  )
+  routes.get('/hls/:creatorOid/:file', (c) =>
+    serveHls(c, ingest()?.hlsFolder(c.req.param('creatorOid'))),
+  )
 
   return routes
+}
+
+/** A playlist or segment of a rendition's folder; a gated playlist passes its token on. */
+async function serveHls(c: Context<AppEnv>, folder: string | null | undefined) {
+  const file = c.req.param('file') ?? ''
+  if (!folder || !HLS_FILE.test(file)) throw notFound()
+  const bytes = await readFile(join(folder, file)).catch(() => null)
+  if (!bytes) throw notFound()
+  const playlist = file.endsWith('.m3u8')
+  // A gated stream's segments carry the playlist's entry token (docs/LIVE.md "Entry").
+  const token = c.req.query('t')
+  if (playlist && token) {
+    const signed = bytes
+      .toString('utf8')
+      .replace(/^(index\d{1,9}\.ts)$/gm, `$1?t=${encodeURIComponent(token)}`)
+    return c.body(signed, 200, {
+      'Content-Type': 'application/vnd.apple.mpegurl',
+      'Cache-Control': 'no-store',
+    })
+  }
+  return c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': playlist ? 'application/vnd.apple.mpegurl' : 'video/mp2t',
+    'Cache-Control': playlist ? 'no-store' : 'public, max-age=60',
+  })
 }
 
 /** `GET /stream/{id}/views`. */

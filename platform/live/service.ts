@@ -18,6 +18,7 @@ import type {
 } from './contract'
 import type { LiveTicketWallet } from './entry/tickets'
 import { LIVE_ERRORS } from './errors'
+import { aboveDiscouraged, GUEST_FOLDER } from './ingest/renditions'
 import { newStreamKey, streamKeyMatches } from './keys'
 import type { LiveIngestControl, LivePlaybackSettings, LiveUser, LiveUsersPort } from './ports'
 import type { LiveChannelsTable } from './tables'
@@ -115,6 +116,11 @@ export function createLiveService(deps: LiveDeps) {
       .where('oid', '=', streamOid)
       .executeTakeFirst()
     return row?.started_at.toISOString() ?? null
+  }
+
+  function sourceOf(creatorOid: string): StudioResponse['source'] {
+    const source = ingest?.sourceVideo(creatorOid) ?? null
+    return source && { ...source, aboveRecommended: aboveDiscouraged(source) }
   }
 
   async function card(creatorOid: string): Promise<StreamCard | null> {
@@ -302,6 +308,13 @@ export function createLiveService(deps: LiveDeps) {
       return { stream: await card(creatorOid) }
     },
 
+    /** The 720p rendition's playlist signed-out viewers get, while it is encoded here. */
+    guestHlsUrl(creatorOid: string): string | null {
+      return ingest?.guestFolder(creatorOid)
+        ? `/api/live/hls/${creatorOid}/${GUEST_FOLDER}/index.m3u8`
+        : null
+    },
+
     /** `GET /live/play`: what the viewer page plays. */
     async play(creatorOid: string): Promise<PlayResponse> {
       const stream = await card(creatorOid)
@@ -351,6 +364,7 @@ export function createLiveService(deps: LiveDeps) {
         ingest: { rtmpUrl: deps.playback.rtmpUrl, streamName: creatorOid },
         hasKey: !!channel?.key_hash,
         keyHint: channel?.key_hint ?? null,
+        source: sourceOf(creatorOid),
       }
     },
 

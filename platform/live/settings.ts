@@ -2,7 +2,8 @@
  * Live settings from the environment (docs/LIVE.md, docs/CONFIGURATION.md):
  * TALELOOM_RTMP_PORT (default 1935; `off` for none), TALELOOM_RTMP_HOST (default 0.0.0.0),
  * TALELOOM_RTMP_PUBLIC_URL (the address shown in studios), TALELOOM_LIVE_HLS_BASE_URL
- * (nginx-rtmp's or a CDN's HLS folder), TALELOOM_FFMPEG (default /usr/bin/ffmpeg).
+ * (nginx-rtmp's or a CDN's HLS folder), TALELOOM_FFMPEG (default /usr/bin/ffmpeg),
+ * TALELOOM_LIVE_GUEST_RENDITION (`off`: no 720p encode for signed-out viewers).
  */
 import { existsSync } from 'node:fs'
 import type { LivePlaybackSettings } from './ports'
@@ -11,6 +12,8 @@ export interface LiveSettings {
   rtmp: { port: number; host: string } | null
   playback: LivePlaybackSettings
   ffmpeg: string | null
+  /** Encode a 720p rendition for signed-out viewers of a taller picture (needs ffmpeg). */
+  guestRendition: boolean
 }
 
 export function readLiveSettings(env: Record<string, string | undefined>): LiveSettings {
@@ -28,5 +31,6 @@ export function readLiveSettings(env: Record<string, string | undefined>): LiveS
       hlsBaseUrl: env.TALELOOM_LIVE_HLS_BASE_URL?.trim().replace(/\/+$/, '') || null,
     },
     ffmpeg: existsSync(ffmpeg) ? ffmpeg : null,
+    guestRendition: env.TALELOOM_LIVE_GUEST_RENDITION?.trim().toLowerCase() !== 'off',
   }
 }

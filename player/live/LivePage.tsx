@@ -114,6 +114,15 @@ function LiveStage({
           {on && viewers !== null ? (
             <span className="live-viewers">{t('live.viewers', { count: viewers })}</span>
           ) : null}
+          {on && play.rendition === '720p' ? (
+            <button
+              type="button"
+              className="live-quality"
+              onClick={() => openLogin('login', window.location.pathname)}
+            >
+              {t('live.guestQuality')}
+            </button>
+          ) : null}
           {on && stream.startedAt ? (
             <span className="muted">{t('live.startedAt', { time: clock(stream.startedAt) })}</span>
           ) : null}

@@ -50,6 +50,7 @@ async function main() {
         live: context.live.service,
         logger: context.logger,
         ffmpeg: liveSettings.ffmpeg,
+        guestRendition: liveSettings.guestRendition,
         // With ffmpeg each stream is recorded into a replay (docs/LIVE.md "Replays").
         recorder: liveSettings.ffmpeg
           ? createRecorder({

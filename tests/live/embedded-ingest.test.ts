@@ -2,15 +2,18 @@
  * The embedded RTMP ingest with a real encoder: ffmpeg publishes a test stream as OBS would.
  * A wrong key is refused and nothing goes live; the right key goes liveOn, viewers read
  * FLV through the HTTP relay (and HLS packaged by ffmpeg), and the end of the publish is
- * liveOff. Skipped, saying why, without ffmpeg.
+ * liveOff. A picture taller than 720 lines gains a 720p rendition for signed-out viewers.
+ * Skipped, saying why, without ffmpeg.
  */
 import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type EmbeddedIngest, startEmbeddedIngest } from '../../platform/live'
 import { grantRoles, type SignedIn, signUp } from '../support/accounts'
 import { createMatrixWorld, type MatrixWorld } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
-import { FFMPEG, hasFfmpeg, publishTestStream, until } from './ffmpeg-publish'
+import { FFMPEG, hasFfmpeg, probeSize, publishTestStream, until } from './ffmpeg-publish'
 
 const reason = hasFfmpeg() ? null : `${FFMPEG} is missing: install Debian's ffmpeg`
 if (reason) console.warn(`embedded ingest test skipped: ${reason}`)
@@ -72,6 +75,16 @@ describe.skipIf(reason !== null)('embedded RTMP ingest', () => {
       return answer.state === 'liveOn' ? answer : null
     })
     expect(live.flvUrl).toBe(`/api/live/flv/${streamer.oid}.flv`)
+    // A picture of 720 lines or fewer is everyone's: no guest rendition, no token.
+    expect(live.rendition).toBe('source')
+    const studio = await until(async () => {
+      const answer = await world.server.api('/live/studio', {
+        token: streamer.token,
+        query: { creatorOid: streamer.oid },
+      })
+      return answer.json.source ? answer.json : null
+    })
+    expect(studio.source).toEqual({ width: 320, height: 240, aboveRecommended: false })
 
     const flv = await fetch(`${world.server.url}${live.flvUrl}`)
     expect(flv.headers.get('content-type')).toBe('video/x-flv')
@@ -111,6 +124,71 @@ describe.skipIf(reason !== null)('embedded RTMP ingest', () => {
     expect(row?.ended_at).not.toBeNull()
     expect(row?.total_views).toBe(1)
   }, 90_000)
+
+  it('gives signed-out viewers a 720p rendition of a taller picture, and the source to the signed-in', async () => {
+    const viewer = await signUp(world.server)
+    const publish = publishTestStream(
+      `rtmp://127.0.0.1:${ingest.port}/live/${streamer.oid}?key=${key}`,
+      60,
+      { size: '1920x1440', rate: 5 },
+    )
+    // The studio reads the publisher's picture from its metadata and warns above 1080p.
+    const studio = await until(async () => {
+      const answer = await world.server.api('/live/studio', {
+        token: streamer.token,
+        query: { creatorOid: streamer.oid },
+      })
+      return answer.json.source ? answer.json : null
+    })
+    expect(studio.source).toEqual({ width: 1920, height: 1440, aboveRecommended: true })
+
+    const guest = await until(async () => {
+      const answer = await state()
+      return answer.rendition === '720p' ? answer : null
+    })
+    expect(guest).toMatchObject({ maxQuality: '720p', flvUrl: null })
+    expect(guest.hlsUrl).toBe(`/api/live/hls/${streamer.oid}/720/index.m3u8`)
+    const playlist = await until(async () => {
+      const answer = await fetch(`${world.server.url}${guest.hlsUrl}`)
+      const text = answer.ok ? await answer.text() : ''
+      return text.includes('.ts') ? text : null
+    }, 60_000)
+    const segment = playlist.split('\n').find((line) => line.endsWith('.ts')) as string
+    const bytes = await fetch(`${world.server.url}/api/live/hls/${streamer.oid}/720/${segment}`)
+    expect(bytes.status).toBe(200)
+    const file = join(world.server.outboxDir, 'probe-720.ts')
+    writeFileSync(file, new Uint8Array(await bytes.arrayBuffer()))
+    expect(probeSize(file)).toEqual({ width: 960, height: 720 })
+
+    // The source addresses are for signed-in viewers while the guest rendition is encoded.
+    for (const path of [
+      `/api/live/flv/${streamer.oid}.flv`,
+      `/api/live/hls/${streamer.oid}/index.m3u8`,
+    ]) {
+      const refused = await fetch(`${world.server.url}${path}`)
+      expect(refused.status, path).toBe(401)
+      expect((await refused.json()).code).toBe('LIVE_LOGIN_REQUIRED')
+    }
+    const signedIn = (
+      await world.server.api('/live/play', {
+        token: viewer.token,
+        query: { creatorOid: streamer.oid },
+      })
+    ).json
+    expect(signedIn).toMatchObject({ rendition: 'source', maxQuality: '1080p' })
+    expect(signedIn.flvUrl).toMatch(new RegExp(`^/api/live/flv/${streamer.oid}\\.flv\\?t=`))
+    const flv = await fetch(`${world.server.url}${signedIn.flvUrl}`)
+    expect(flv.status).toBe(200)
+    const reader = (flv.body as ReadableStream<Uint8Array>).getReader()
+    const head = await reader.read()
+    await reader.cancel()
+    expect(Buffer.from(head.value?.slice(0, 3) ?? []).toString()).toBe('FLV')
+
+    publish.stop()
+    await publish.done
+    await until(async () => (await state()).state === 'liveOff')
+    expect((await state()).rendition).toBeNull()
+  }, 120_000)
 
   it('refuses RTMP play to outsiders, and the studio stop drops the publisher', async () => {
     const publish = publishTestStream(

@@ -1,5 +1,5 @@
 /** Publishes a generated test picture and tone over RTMP with Debian's ffmpeg, as OBS would. */
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
 export const FFMPEG = '/usr/bin/ffmpeg'
@@ -11,7 +11,19 @@ export interface Publish {
   stop(): void
 }
 
-export function publishTestStream(url: string, seconds: number): Publish {
+export interface PictureOptions {
+  /** Width×height of the test picture (default 320x240). */
+  size?: string
+  /** Frames a second (default 15). */
+  rate?: number
+}
+
+export function publishTestStream(
+  url: string,
+  seconds: number,
+  picture: PictureOptions = {},
+): Publish {
+  const rate = picture.rate ?? 15
   const child = spawn(
     FFMPEG,
     [
@@ -22,7 +34,7 @@ export function publishTestStream(url: string, seconds: number): Publish {
       '-f',
       'lavfi',
       '-i',
-      'testsrc=size=320x240:rate=15',
+      `testsrc=size=${picture.size ?? '320x240'}:rate=${rate}`,
       '-f',
       'lavfi',
       '-i',
@@ -36,7 +48,7 @@ export function publishTestStream(url: string, seconds: number): Publish {
       '-tune',
       'zerolatency',
       '-g',
-      '15',
+      String(rate),
       '-c:a',
       'aac',
       '-f',
@@ -67,4 +79,26 @@ export async function until<T>(
     if (Date.now() > deadline) throw new Error('condition not reached in time')
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
+}
+
+/** The picture size of a media file, read by ffprobe (beside ffmpeg in Debian's package). */
+export function probeSize(file: string): { width: number; height: number } | null {
+  const probe = spawnSync(
+    FFMPEG.replace(/ffmpeg$/, 'ffprobe'),
+    [
+      '-v',
+      'error',
+      '-select_streams',
+      'v:0',
+      '-show_entries',
+      'stream=width,height',
+      '-of',
+      'csv=p=0',
+      file,
+    ],
+    { encoding: 'utf8' },
+  )
+  // One line per program the file names; the first is the picture.
+  const [width, height] = (probe.stdout.trim().split('\n')[0] ?? '').split(',').map(Number)
+  return width && height ? { width, height } : null
 }

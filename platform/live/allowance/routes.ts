@@ -12,15 +12,27 @@ import type { AllowanceService } from './service'
 const SHA256 = /^[0-9a-f]{64}$/
 const homeQuery = z.object({ tag: z.string().max(60).optional() })
 
-/** Registered before play's handler: its answer gains `maxQuality` and `qualityRule`. */
-export function mountPlayQuality(routes: Hono<AppEnv>, service: AllowanceService): void {
+/**
+ * Registered before play's handler: its answer gains `maxQuality`, `qualityRule` and the
+ * `rendition` it plays. A viewer held to 720p plays the 720p rendition while one is encoded
+ * (HLS only: the FLV relay carries the source picture).
+ */
+export function mountPlayQuality(
+  routes: Hono<AppEnv>,
+  service: AllowanceService,
+  guestHlsUrl: (creatorOid: string) => string | null,
+): void {
   routes.use('/play', async (c, next) => {
     await next()
     if (c.res.status !== 200) return
-    const played = (await c.res.clone().json()) as { creatorOid?: string }
+    const played = (await c.res.clone().json()) as { creatorOid?: string; state?: string }
     if (typeof played.creatorOid !== 'string') return
     const quality = await service.quality(c.get('auth').user, played.creatorOid)
-    c.res = c.json({ ...played, ...quality })
+    const guest = quality.maxQuality === '720p' ? guestHlsUrl(played.creatorOid) : null
+    const media = guest
+      ? { flvUrl: null, hlsUrl: guest, rendition: '720p' }
+      : { rendition: played.state === 'liveOn' ? 'source' : null }
+    c.res = c.json({ ...played, ...quality, ...media })
   })
 }
 

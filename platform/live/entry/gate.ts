@@ -4,11 +4,16 @@
  * entry token into its FLV/HLS addresses. Those addresses refuse without a valid token, and
  * so does `GET /live/chattoken` (live chat's route, same `/live` prefix: this middleware is
  * registered first) unless the viewer may enter without a password.
+ *
+ * While a 720p rendition is encoded for signed-out viewers, the source addresses are for
+ * signed-in viewers only: play then signs a token for each signed-in viewer, and the source FLV/HLS
+ * refuse one naming no user with 'Login is required'.
  */
 import type { Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { AppEnv } from '../../http'
 import { creatorOidField } from '../contract'
+import { GUEST_FOLDER } from '../ingest/renditions'
 import { ENTRY_ERRORS } from './errors'
 import type { EntryService } from './rules'
 
@@ -31,7 +36,16 @@ const withToken = (url: unknown, token: string) =>
     ? `${url}?t=${encodeURIComponent(token)}`
     : url
 
-export function mountEntryGate(routes: Hono<AppEnv>, entry: EntryService): void {
+export interface EntryGateRenditions {
+  /** Whether signed-out viewers of the creator's stream get a lower rendition here. */
+  guestRendition(creatorOid: string): boolean
+}
+
+export function mountEntryGate(
+  routes: Hono<AppEnv>,
+  entry: EntryService,
+  renditions: EntryGateRenditions = { guestRendition: () => false },
+): void {
   routes.use('/play', async (c, next) => {
     const creatorOid = validOid(c.req.query('creatorOid'))
     // A bad id goes on to play's own 'creatorOid is required'.
@@ -42,7 +56,9 @@ export function mountEntryGate(routes: Hono<AppEnv>, entry: EntryService): void 
     await next()
     if (c.res.status !== 200) return
     const played = (await c.res.json()) as Record<string, unknown>
-    const token = entry.tokenFor(state, creatorOid, user)
+    // A signed-in viewer's token opens the source rendition, kept from signed-out viewers.
+    const sourceToken = !!user && renditions.guestRendition(creatorOid)
+    const token = entry.tokenFor(state, creatorOid, user, sourceToken)
     const body = token.entryToken
       ? {
           ...played,
@@ -66,20 +82,26 @@ export function mountEntryGate(routes: Hono<AppEnv>, entry: EntryService): void 
   const media = async (
     c: Context<AppEnv>,
     creatorOid: string | null,
+    source: boolean,
     next: () => Promise<void>,
   ) => {
     if (!creatorOid) return next()
     const state = await entry.stateOf(creatorOid)
-    if (state.gated && !entry.tokenAdmits(state, creatorOid, c.req.query('t'))) {
-      throw ENTRY_ERRORS.locked()
-    }
+    const signedInOnly = source && renditions.guestRendition(creatorOid)
+    if (!state.gated && !signedInOnly) return next()
+    const claims = entry.tokenAdmits(state, creatorOid, c.req.query('t'))
+    if (state.gated && !claims) throw ENTRY_ERRORS.locked()
+    if (signedInOnly && !claims?.userOid) throw ENTRY_ERRORS.loginRequired()
     return next()
   }
   routes.use('/flv/:file', (c, next) =>
-    media(c, validOid(c.req.param('file').replace(/\.flv$/, '')), next),
+    media(c, validOid(c.req.param('file').replace(/\.flv$/, '')), true, next),
+  )
+  routes.use(`/hls/:creatorOid/${GUEST_FOLDER}/:file`, (c, next) =>
+    media(c, validOid(c.req.param('creatorOid')), false, next),
   )
   routes.use('/hls/:creatorOid/:file', (c, next) =>
-    media(c, validOid(c.req.param('creatorOid')), next),
+    media(c, validOid(c.req.param('creatorOid')), true, next),
   )
 
   /**

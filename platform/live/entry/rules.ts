@@ -177,8 +177,14 @@ export function createEntryService(deps: EntryDeps) {
     return state
   }
 
-  function tokenFor(state: EntryState, creatorOid: string, user: SessionUser | null): PlayEntry {
-    if (!state.gated) return { entryToken: null, entryTokenExpiresAt: null }
+  /** `always`: a token even for an ungated stream (its source rendition is for signed-in viewers). */
+  function tokenFor(
+    state: EntryState,
+    creatorOid: string,
+    user: SessionUser | null,
+    always = false,
+  ): PlayEntry {
+    if (!state.gated && !always) return { entryToken: null, entryTokenExpiresAt: null }
     const expires = clock.now().getTime() + ENTRY_TOKEN_TTL_MS
     return {
       entryToken: signEntryToken(secret, {

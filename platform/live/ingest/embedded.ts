@@ -3,7 +3,8 @@
  * rtmp://host:port/live/<creatorOid>?key=<stream key>. Every publish waits, its socket
  * paused, for the live service's key verification; a wrong or revoked key is dropped
  * before it becomes the stream's publisher. Viewers play through the HTTP server's FLV
- * relay; with ffmpeg present the stream is also packaged as HLS.
+ * relay; with ffmpeg present the stream is also packaged as HLS, and a picture taller than
+ * 720 lines gains a 720p rendition for signed-out viewers (./renditions.ts).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -12,10 +13,17 @@ import { createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
 import type { Logger } from 'pino'
 import { isObjectId } from '../../db/ids'
-import type { FlvViewer, LiveIngestControl } from '../ports'
+import type { FlvViewer, LiveIngestControl, SourceVideo } from '../ports'
 import type { IngestRecorder } from '../replays/recorder'
 import type { LiveService } from '../service'
 import { loadNms, type NmsSession } from './nms'
+import {
+  GUEST_FOLDER,
+  guestArgs,
+  needsGuestRendition,
+  sourceArgs,
+  sourceVideoOf,
+} from './renditions'
 
 export interface EmbeddedIngestOptions {
   host: string
@@ -29,6 +37,8 @@ export interface EmbeddedIngestOptions {
   hlsDir: string
   /** Records each stream into a replay (needs ffmpeg; docs/LIVE.md "Replays"). */
   recorder?: IngestRecorder | null
+  /** Encodes the 720p rendition for signed-out viewers (needs ffmpeg; default on). */
+  guestRendition?: boolean
 }
 
 export interface EmbeddedIngest extends LiveIngestControl {
@@ -41,8 +51,11 @@ export interface EmbeddedIngest extends LiveIngestControl {
 interface Publish {
   session: NmsSession
   viewers: Set<FlvViewer>
-  packager: ChildProcess | null
+  /** The HLS packager and the guest encoder, while they run. */
+  children: Set<ChildProcess>
   hlsFolder: string | null
+  guestFolder: string | null
+  source: SourceVideo | null
   streamOid: string | null
 }
 
@@ -84,8 +97,10 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     const publish: Publish = {
       session,
       viewers: new Set(),
-      packager: null,
+      children: new Set(),
       hlsFolder: null,
+      guestFolder: null,
+      source: null,
       streamOid: null,
     }
     publishes.set(creatorOid, publish)
@@ -107,8 +122,8 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     publishes.delete(creatorOid)
     for (const viewer of publish.viewers) viewer.end()
     if (publish.streamOid) options.recorder?.stop(creatorOid, publish.streamOid)
-    // The packager still writes until it exits; its folder goes once it has.
-    if (publish.packager && publish.packager.exitCode === null) publish.packager.kill('SIGTERM')
+    // The encoders still write until they exit; the folder goes once the last has.
+    if (publish.children.size > 0) for (const child of publish.children) child.kill('SIGTERM')
     else if (publish.hlsFolder) removeFolder(publish.hlsFolder)
     await live
       .goOffline(creatorOid)
@@ -123,40 +138,40 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     }
   }
 
-  function startPackager(creatorOid: string, publish: Publish) {
-    const folder = join(options.hlsDir, creatorOid)
-    rmSync(folder, { recursive: true, force: true })
-    mkdirSync(folder, { recursive: true })
-    const source = relaySource(creatorOid)
-    // Copying the codecs: packaging only, no re-encoding, so it costs little CPU.
-    const child = spawn(
-      options.ffmpeg as string,
-      [
-        '-hide_banner',
-        '-loglevel',
-        'error',
-        '-i',
-        source,
-        '-c',
-        'copy',
-        '-f',
-        'hls',
-        '-hls_time',
-        '2',
-        '-hls_list_size',
-        '6',
-        '-hls_flags',
-        'delete_segments+independent_segments',
-        join(folder, 'index.m3u8'),
-      ],
-      { stdio: 'ignore' },
-    )
-    child.on('error', (error) => logger.warn({ err: error }, 'hls packager failed to start'))
-    child.on('close', () => {
-      if (publishes.get(creatorOid) !== publish) removeFolder(folder)
+  function spawnEncoder(creatorOid: string, publish: Publish, args: string[]) {
+    const child = spawn(options.ffmpeg as string, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+    let stderr = ''
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr = (stderr + chunk.toString()).slice(-1000)
     })
-    publish.packager = child
+    child.on('error', (error) => logger.warn({ err: error }, 'hls encoder failed to start'))
+    child.on('close', (code) => {
+      publish.children.delete(child)
+      const gone = publishes.get(creatorOid) !== publish
+      // ffmpeg ends with 255 when the stream's end stops it; earlier is a failure.
+      if (!gone) logger.warn({ creatorOid, code, stderr }, 'hls encoder stopped')
+      if (gone && publish.children.size === 0 && publish.hlsFolder) removeFolder(publish.hlsFolder)
+    })
+    publish.children.add(child)
+  }
+
+  function startPackager(creatorOid: string, publish: Publish) {
+    // A folder per publish: the last one's encoders may still be exiting, then removing theirs.
+    const folder = join(options.hlsDir, `${creatorOid}-${randomBytes(4).toString('hex')}`)
+    mkdirSync(folder, { recursive: true })
     publish.hlsFolder = folder
+    spawnEncoder(creatorOid, publish, sourceArgs(relaySource(creatorOid), folder))
+  }
+
+  /** The publisher's metadata arrived: a picture above 720 lines gains the guest rendition. */
+  function sourceKnown(creatorOid: string, publish: Publish, source: SourceVideo) {
+    publish.source = source
+    const folder = publish.hlsFolder
+    if (!folder || publish.guestFolder || options.guestRendition === false) return
+    if (!needsGuestRendition(source)) return
+    mkdirSync(join(folder, GUEST_FOLDER), { recursive: true })
+    publish.guestFolder = join(folder, GUEST_FOLDER)
+    spawnEncoder(creatorOid, publish, guestArgs(relaySource(creatorOid), folder))
   }
 
   function onConnection(socket: Socket) {
@@ -165,6 +180,17 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     const session = new nms.RtmpSession(socket)
     session.run()
     nms.context.sessions.set(session.id, session)
+    const packet = session.rtmp.onPacketCallback
+    session.rtmp.onPacketCallback = (data) => {
+      packet(data)
+      // Flag 5 is the publisher's metadata (node-media-server's broadcast keeps the size).
+      if (data.flags !== 5) return
+      const publish = publishes.get(session.streamName)
+      const source = sourceVideoOf(session)
+      if (publish?.session === session && source && !publish.source) {
+        sourceKnown(session.streamName, publish, source)
+      }
+    }
     const push = session.onPush
     session.rtmp.onPushCallback = () => {
       // Nothing more is read from the publisher until its key is decided.
@@ -193,6 +219,8 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
       resolve()
     })
   })
+  // The port is ours, so the folder is: clear what a process that stopped unclosed left.
+  rmSync(options.hlsDir, { recursive: true, force: true })
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : options.port
 
@@ -204,6 +232,8 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     },
     hlsReady: (creatorOid) => !!publishes.get(creatorOid)?.hlsFolder,
     hlsFolder: (creatorOid) => publishes.get(creatorOid)?.hlsFolder ?? null,
+    guestFolder: (creatorOid) => publishes.get(creatorOid)?.guestFolder ?? null,
+    sourceVideo: (creatorOid) => publishes.get(creatorOid)?.source ?? null,
     subscribe(creatorOid, viewer) {
       const publish = publishes.get(creatorOid)
       const broadcast = nms.context.broadcasts.get(streamPath(creatorOid))

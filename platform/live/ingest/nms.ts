@@ -17,7 +17,15 @@ export interface NmsSession {
   streamPath: string
   streamQuery: Record<string, string | string[] | undefined>
   socket: import('node:net').Socket
-  rtmp: { onPushCallback: () => void; onPlayCallback: () => void }
+  rtmp: {
+    onPushCallback: () => void
+    onPlayCallback: () => void
+    /** Every audio, video and metadata packet of a publisher (flags 5: metadata). */
+    onPacketCallback: (packet: { flags: number }) => void
+  }
+  /** From the publisher's metadata, set by the broadcast hub. */
+  videoWidth?: unknown
+  videoHeight?: unknown
   run(): void
   onPush(): void
   onPlay(): void

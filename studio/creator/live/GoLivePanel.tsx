@@ -84,6 +84,17 @@ export function GoLivePanel({
         ) : (
           <p className="muted">{t('liveStudio.offAirLead')}</p>
         )}
+        {live && studio.source ? (
+          <p className="muted" data-testid="live-source">
+            {t('liveStudio.sourceSize', {
+              width: studio.source.width,
+              height: studio.source.height,
+            })}
+          </p>
+        ) : null}
+        {live && studio.source?.aboveRecommended ? (
+          <Alert tone="info">{t('liveStudio.aboveRecommended')}</Alert>
+        ) : null}
         <AllowanceMeter creatorOid={creatorOid} live={live} />
         {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
         {live ? (

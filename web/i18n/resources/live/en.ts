@@ -27,6 +27,7 @@ export const liveEn = {
     onAir: 'LIVE',
     offline: 'The creator is offline.',
     offlineHint: 'This page starts playing when the live begins.',
+    guestQuality: '720p · Log in to watch in 1080p',
     viewers_one: '{{count}} viewer',
     viewers_other: '{{count}} viewers',
     startedAt: 'Started {{time}}',

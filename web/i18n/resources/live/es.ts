@@ -28,6 +28,7 @@ export const liveEs = {
     onAir: 'EN VIVO',
     offline: 'El creador no está conectado.',
     offlineHint: 'Esta página empezará a reproducir cuando comience el directo.',
+    guestQuality: '720p · Inicia sesión para verlo en 1080p',
     viewers_one: '{{count}} espectador',
     viewers_other: '{{count}} espectadores',
     startedAt: 'Empezó {{time}}',

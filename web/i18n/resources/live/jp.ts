@@ -28,6 +28,7 @@ export const liveJp = {
     onAir: 'ライブ中',
     offline: 'クリエイターはオフラインです。',
     offlineHint: 'ライブが始まるとこのページで再生されます。',
+    guestQuality: '720p · ログインすると1080pで視聴できます',
     viewers_one: '視聴者 {{count}}人',
     viewers_other: '視聴者 {{count}}人',
     startedAt: '{{time}} 開始',

@@ -27,6 +27,7 @@ export const liveKo = {
     onAir: '생방송',
     offline: '크리에이터가 오프라인입니다.',
     offlineHint: '라이브가 시작되면 이 페이지에서 바로 재생됩니다.',
+    guestQuality: '720p · 로그인하면 1080p로 시청할 수 있습니다',
     viewers_one: '시청자 {{count}}명',
     viewers_other: '시청자 {{count}}명',
     startedAt: '{{time}} 시작',

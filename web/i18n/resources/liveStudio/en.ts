@@ -78,6 +78,9 @@ export const liveStudioEn = {
     thumbnailRequired: 'Choose a thumbnail for the live.',
     dateRequired: 'Choose a date for the live.',
     ticketPrice: 'The ticket price is a whole number of coins from 1 to 100,000.',
+    sourceSize: 'Your stream arrives at {{width}}×{{height}}.',
+    aboveRecommended:
+      'Your stream is above 1080p, which is discouraged: lower the output resolution to 1080p or less in your streaming software.',
     stateTitle: 'Live state',
     onAir: 'On air',
     offAir: 'Off air',

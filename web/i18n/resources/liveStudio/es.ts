@@ -78,6 +78,9 @@ export const liveStudioEs: LiveStudioTexts = {
     thumbnailRequired: 'Elige una miniatura para el directo.',
     dateRequired: 'Elige una fecha para el directo.',
     ticketPrice: 'El precio de la entrada es un número entero de monedas de 1 a 100.000.',
+    sourceSize: 'Tu emisión llega a {{width}}×{{height}}.',
+    aboveRecommended:
+      'Tu emisión supera 1080p, algo desaconsejado: baja la resolución de salida a 1080p o menos en tu programa de emisión.',
     stateTitle: 'Estado del directo',
     onAir: 'En directo',
     offAir: 'Sin emitir',

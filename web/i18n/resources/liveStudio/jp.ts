@@ -77,6 +77,9 @@ export const liveStudioJp: LiveStudioTexts = {
     thumbnailRequired: 'ライブのサムネイルを選んでください。',
     dateRequired: 'ライブの日付を選んでください。',
     ticketPrice: 'チケット価格は1〜100,000の整数コインです。',
+    sourceSize: '配信は {{width}}×{{height}} で届いています。',
+    aboveRecommended:
+      '配信が1080pを超えています。推奨されないため、配信ソフトの出力解像度を1080p以下にしてください。',
     stateTitle: 'ライブの状態',
     onAir: '配信中',
     offAir: 'オフライン',

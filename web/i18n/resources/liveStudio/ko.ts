@@ -77,6 +77,9 @@ export const liveStudioKo: LiveStudioTexts = {
     thumbnailRequired: '라이브 썸네일을 선택하세요.',
     dateRequired: '라이브 날짜를 선택하세요.',
     ticketPrice: '티켓 가격은 1~100,000 사이의 정수 코인입니다.',
+    sourceSize: '방송이 {{width}}×{{height}} 해상도로 들어오고 있습니다.',
+    aboveRecommended:
+      '방송 해상도가 1080p를 넘습니다. 권장하지 않으니 방송 프로그램에서 출력 해상도를 1080p 이하로 낮춰 주세요.',
     stateTitle: '라이브 상태',
     onAir: '방송 중',
     offAir: '방송 꺼짐',
