@@ -123,7 +123,8 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
       dispatch({ type: 'done', oid: current.oid })
     }
     let timer = setTimeout(done, current.useTts ? ALERT_MS.speechMax : ALERT_MS.plain)
-    if (!current.isTest && !current.isReplay)
+    // Views are counted for donations only: a mission's id is not a donation's (the call 404s).
+    if (!current.isTest && !current.isReplay && current.kind !== 'mission')
       void overlayApi.views(key, current.oid).catch(() => undefined)
     if (current.useTts && !current.isTest) {
       overlayApi
