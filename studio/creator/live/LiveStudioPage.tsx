@@ -9,6 +9,7 @@ import { creatorPath } from '../creator-paths'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
 import { useLoad } from '../shell/use-load'
+import { DonationsPanel } from './donations/DonationsPanel'
 import { GoLivePanel } from './GoLivePanel'
 import { liveStudioApi } from './live-api'
 import { ModerationPanel } from './ModerationPanel'
@@ -77,7 +78,14 @@ function NamedStudio({
   )
 }
 
-type TabName = 'settings' | 'golive' | 'schedules' | 'replays' | 'moderation' | 'toolkey'
+type TabName =
+  | 'settings'
+  | 'golive'
+  | 'schedules'
+  | 'replays'
+  | 'moderation'
+  | 'donations'
+  | 'toolkey'
 
 function LiveStudio({
   creatorOid,
@@ -134,8 +142,14 @@ function LiveStudio({
           label: t('liveStudio.tabModeration'),
           content: <ModerationPanel creatorOid={creatorOid} />,
         },
+        // Donation settings and the overlay answer only the streamer themself.
         ...(own
           ? [
+              {
+                value: 'donations',
+                label: t('liveStudioDonations.tab'),
+                content: <DonationsPanel creatorOid={creatorOid} />,
+              },
               {
                 value: 'toolkey',
                 label: t('liveStudio.tabToolKey'),
