@@ -2,12 +2,14 @@
  * The live studio's Donations tab in real Chromium against `npm start`. A livestreamer turns
  * roulette and mission donations on, builds a roulette (a duplicate name is refused with the
  * server's text), saves mission settings and finds everything kept after a reload; copies the
- * signed overlay address (which opens the overlay's session) and sends a test alert. A viewer's
+ * signed overlay address (which opens the overlay's session), sends a test alert and uploads
+ * the custom alert (bytes that are no image refused with the server's text). A viewer's
  * donation made through the API shows in the history and the ranking; a mission the viewer
  * staked through the API is accepted, then marked successful after a confirmation, and the
  * coins move (balances read through the API). Screens of the tab in English and Korean at
  * 1280×800 and 390×844. Console errors, page errors and failed requests fail the run.
  */
+import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
@@ -44,6 +46,8 @@ type CoinEvent = {
   changes: { coins: number; earnings: number }
   metadata: Record<string, unknown>
 }
+
+const picture = resolve(import.meta.dirname, '../../fixtures/cards/default_FluxTheCat.png')
 
 let product: RunningProduct
 let browser: Browser
@@ -124,7 +128,8 @@ async function newPage(
   page.setDefaultTimeout(30_000)
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
   page.on('console', (message) => {
-    // The duplicate roulette is refused with a 400 on purpose; the browser logs every 4xx.
+    // The duplicate roulette and the false image are refused with a 400 on purpose; the
+    // browser logs every 4xx.
     if (message.type() === 'error' && !message.text().includes('status of 400'))
       problems.push(`console: ${message.text()}`)
   })
@@ -239,7 +244,7 @@ describe('live studio donations', () => {
     expect(problems).toEqual([])
   }, 240_000)
 
-  it('copies the overlay address, which opens the overlay, and sends a test alert', async () => {
+  it('copies the overlay address, which opens the overlay, sends a test alert, sets the alert', async () => {
     const { context, page } = await openPage()
     const overlay = page.getByRole('region', { name: 'Alert overlay' })
     await overlay.getByRole('button', { name: 'Copy: Overlay address' }).click()
@@ -259,6 +264,34 @@ describe('live studio donations', () => {
     expect(session.creatorOid).toBe(streamer.user.oid)
     await overlay.getByRole('button', { name: 'Send a test alert' }).click()
     await overlay.getByText('A test alert was sent to your overlay.').waitFor()
+
+    // The custom alert: bytes that are no image are refused by the server, whose text shows;
+    // a real picture becomes the alert and its preview.
+    const alert = page.getByRole('form', { name: 'Custom alert' })
+    const file = alert.getByTestId('alert-image-file')
+    await file.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('no') })
+    await alert.getByRole('alert').getByText('image type invalid').waitFor()
+    await file.setInputFiles(picture)
+    await alert.getByText('The image was uploaded and is now your alert.').waitFor()
+    await expect
+      .poll(() =>
+        alert
+          .getByRole('img', { name: 'The custom alert image' })
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
+      .toBeGreaterThan(0)
+    await alert.getByLabel('Show it from (coins)').fill('100')
+    await alert.getByRole('button', { name: 'Save alert' }).click()
+    await alert.getByText('Your alert settings were saved.').waitFor()
+    const settings = await api<{ alertImage: string; alertMinCoin: number }>(
+      'GET',
+      `/live/overlay/settings?creatorOid=${streamer.user.oid}`,
+      { token: streamer.token },
+    )
+    expect(settings.alertMinCoin).toBe(100)
+    expect(settings.alertImage).toMatch(
+      new RegExp(`^/api/live/overlay/alert-image/${streamer.user.oid}/[0-9a-f]{32}\\.png$`),
+    )
     await context.close()
     expect(problems).toEqual([])
   }, 120_000)

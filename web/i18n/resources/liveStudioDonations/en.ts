@@ -108,7 +108,7 @@ export const liveStudioDonationsEn = {
     removeImage: 'Remove the image',
     imageUploaded: 'The image was uploaded and is now your alert.',
     alertImage: 'Image address',
-    alertImageHint: 'An https address, or leave empty for the gift icon.',
+    alertImageHint: 'An uploaded image or an https address; empty shows the gift icon.',
     alertMinCoin: 'Show it from (coins)',
     alertMinCoinHint: 'Smaller donations show the gift icon.',
     alertMinCoinInvalid: 'Enter a whole number of at least {{minimumCoins}} coins.',

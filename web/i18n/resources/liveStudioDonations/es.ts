@@ -114,7 +114,7 @@ export const liveStudioDonationsEs: LiveStudioDonationsTexts = {
     removeImage: 'Quitar la imagen',
     imageUploaded: 'La imagen se subió y ya es tu alerta.',
     alertImage: 'Dirección de la imagen',
-    alertImageHint: 'Una dirección https, o vacío para el icono de regalo.',
+    alertImageHint: 'Una imagen subida o una dirección https; vacío muestra el icono de regalo.',
     alertMinCoin: 'Mostrarla desde (monedas)',
     alertMinCoinHint: 'Las donaciones menores muestran el icono de regalo.',
     alertMinCoinInvalid: 'Escribe un número entero de al menos {{minimumCoins}} monedas.',

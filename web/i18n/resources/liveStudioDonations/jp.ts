@@ -111,7 +111,7 @@ export const liveStudioDonationsJp: LiveStudioDonationsTexts = {
     removeImage: '画像を削除',
     imageUploaded: '画像をアップロードし、アラートに設定しました。',
     alertImage: '画像のアドレス',
-    alertImageHint: 'httpsのアドレス。空欄ならギフトアイコンです。',
+    alertImageHint: 'アップロードした画像かhttpsのアドレスです。空欄ならギフトアイコンです。',
     alertMinCoin: '表示する最低コイン',
     alertMinCoinHint: 'それより小さい投げ銭にはギフトアイコンが表示されます。',
     alertMinCoinInvalid: '{{minimumCoins}}コイン以上の整数を入力してください。',

@@ -107,7 +107,7 @@ export const liveStudioDonationsKo: LiveStudioDonationsTexts = {
     removeImage: '이미지 삭제',
     imageUploaded: '이미지를 업로드했고 이제 알림에 쓰여요.',
     alertImage: '이미지 주소',
-    alertImageHint: 'https 주소를 입력하거나, 비워 두면 선물 아이콘이 보여요.',
+    alertImageHint: '업로드한 이미지 또는 https 주소예요. 비워 두면 선물 아이콘이 보여요.',
     alertMinCoin: '보여 줄 최소 코인',
     alertMinCoinHint: '더 작은 후원에는 선물 아이콘이 보여요.',
     alertMinCoinInvalid: '{{minimumCoins}}코인 이상의 정수를 입력하세요.',
