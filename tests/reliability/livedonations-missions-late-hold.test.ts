@@ -2,7 +2,8 @@
  * A mission append whose hold lands after its stake was given back: the settlement found the
  * viewer short of coins, so the stake was marked `returned` with nothing to return; then the
  * append's own hold went through and the server stopped before that request returned it.
- * The sweep gives the coins back, once, and the ledger stays balanced. On both engines.
+ * The sweep gives the coins back, once, and the ledger stays balanced; likewise for a stake
+ * still `holding` whose hold was taken after the settlement. On both engines.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { newObjectId } from '../../platform/db/ids'
@@ -135,5 +136,68 @@ describeEachEngine('a mission stake whose hold lands after its settlement', (eng
     expect(await coins(friend)).toBe(50)
     expect(await coins(viewer)).toBe(500)
     await expectBalancedLedger()
+  }, 120_000)
+
+  it('returns a stake still holding whose hold landed after the settlement, once', async () => {
+    const mission = await server.api('/live/donation/mission', {
+      token: viewer.token,
+      body: {
+        creatorOid: streamer.oid,
+        missionData: { task: 'Dance', timeLimit: 600, coin: 100 },
+        key: 'late-hold-mission-2',
+      },
+    })
+    expect(mission.status, mission.text).toBe(200)
+    const rejected = await server.api('/live/donation/mission/status', {
+      token: streamer.token,
+      body: { missionOid: mission.json.oid, status: 'rejected' },
+    })
+    expect(rejected.status, rejected.text).toBe(200)
+    // A stake the settlement never saw, its hold taken after it, then the server stopped.
+    const stakeOid = newObjectId(clock.now().getTime())
+    await db()
+      .insertInto('livedonation_mission_stakes')
+      .values({
+        oid: stakeOid,
+        mission_oid: mission.json.oid,
+        user_oid: friend.oid,
+        request_key: 'late-append-2',
+        coin: 30,
+        state: 'holding',
+        create_time: clock.now(),
+      })
+      .execute()
+    await server.context.wallet.service.post({
+      key: `livemission:hold:${stakeOid}`,
+      type: 'hold',
+      entries: [
+        { account: userAccount(friend.oid, 'coins'), amount: -30 },
+        { account: systemAccount('holds', 'coin'), amount: 30 },
+      ],
+      metadata: {
+        userOid: friend.oid,
+        creatorOid: streamer.oid,
+        missionOid: mission.json.oid,
+        stakeOid,
+      },
+    })
+    expect(await coins(friend)).toBe(20)
+
+    // Past the time a request takes, the sweep finishes it as the append would have.
+    clock.advance(2 * 60_000)
+    await server.context.livedonations.missions.sweep()
+    expect(await coins(friend)).toBe(50)
+    const state = await db()
+      .selectFrom('livedonation_mission_stakes')
+      .select('state')
+      .where('oid', '=', stakeOid)
+      .executeTakeFirstOrThrow()
+    expect(state.state).toBe('returned')
+    await expectBalancedLedger()
+    const before = await transactions()
+    await server.context.livedonations.missions.sweep()
+    expect(await transactions()).toBe(before)
+    expect(await coins(friend)).toBe(50)
+    expect(await coins(viewer)).toBe(500)
   }, 120_000)
 })
