@@ -1,6 +1,7 @@
 /**
  * The viewer's donation dialog on the live page: a message with coins (10 or more), the
- * nickname shown or hidden, a voice to read it aloud, or a roulette spin drawn on the server.
+ * nickname shown or hidden, a voice to read it aloud, a roulette spin drawn on the server, or
+ * a mission for the streamer (MissionForm).
  */
 import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -15,9 +16,12 @@ import { useLoad } from '../../charge/use-charge-data'
 import { useLoginDialog } from '../../login/login-dialog-store'
 import { useLocalizedPath } from '../../shell/use-localized-path'
 import { chances, donationApi, MINIMUM_COINS } from './donation-api'
+import { MissionForm } from './MissionForm'
 import './donation.css'
 
 const SHORT_OF_COINS = new Set(['NOT_ENOUGH_COINS', 'INSUFFICIENT_COINS'])
+
+type Kind = 'text' | 'roulette' | 'mission'
 
 export function DonateButton({ creatorOid }: { creatorOid: string }) {
   const { t } = useTranslation()
@@ -43,7 +47,7 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
   const { pathname } = useLocation()
   const options = useLoad(() => donationApi.options(creatorOid), [creatorOid])
   const voices = useLoad(() => donationApi.voices(creatorOid), [creatorOid])
-  const [kind, setKind] = useState<'text' | 'roulette'>('text')
+  const [kind, setKind] = useState<Kind>('text')
   const [content, setContent] = useState('')
   const [coins, setCoins] = useState('100')
   const [hidden, setHidden] = useState(false)
@@ -55,6 +59,12 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
   const [key, setKey] = useState(() => crypto.randomUUID())
 
   const roulette = options.data?.useRouletteDonation ? options.data.roulette : null
+  const mission = options.data?.useMissionDonation ? options.data.mission : null
+  const kindsOffered: Kind[] = [
+    'text',
+    ...(roulette ? (['roulette'] as const) : []),
+    ...(mission ? (['mission'] as const) : []),
+  ]
   const ttsOn =
     !!options.data?.useTts && !!voices.data?.enabled && (voices.data?.voices.length ?? 0) > 0
   const voice = voices.data?.voices.find((item) => item.voiceId === voiceId) ?? null
@@ -77,7 +87,7 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
           coin: amount,
           // A spin has no message field: text typed before switching is not sent with it.
           content: kind === 'text' ? content.trim() : '',
-          donationType: kind,
+          donationType: kind === 'roulette' ? 'roulette' : 'text',
           ...(kind === 'text' && voice ? { useTts: true, voiceId: voice.voiceId } : {}),
         },
       })
@@ -91,6 +101,25 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
   }
 
   const short = ApiError.isInstance(error) && SHORT_OF_COINS.has(error.code)
+  const kinds =
+    kindsOffered.length > 1 ? (
+      <fieldset className="donation-kinds" aria-label={t('liveAlertsDialog.kind')}>
+        {kindsOffered.map((value) => (
+          <button
+            key={value}
+            type="button"
+            aria-pressed={kind === value}
+            className={kind === value ? 'donation-kind is-on' : 'donation-kind'}
+            onClick={() => {
+              setKind(value)
+              setDone(null)
+            }}
+          >
+            {t(`liveAlertsDialog.${value}`)}
+          </button>
+        ))}
+      </fieldset>
+    ) : null
   return (
     <Dialog
       open
@@ -98,117 +127,104 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
       title={t('liveAlertsDialog.title')}
       closeLabel={t('liveAlertsDialog.close')}
     >
-      <form className="donation-form" onSubmit={submit}>
-        {roulette ? (
-          <fieldset className="donation-kinds" aria-label={t('liveAlertsDialog.kind')}>
-            {(['text', 'roulette'] as const).map((value) => (
-              <button
-                key={value}
-                type="button"
-                aria-pressed={kind === value}
-                className={kind === value ? 'donation-kind is-on' : 'donation-kind'}
-                onClick={() => {
-                  setKind(value)
-                  setDone(null)
-                }}
-              >
-                {t(`liveAlertsDialog.${value}`)}
-              </button>
-            ))}
-          </fieldset>
-        ) : null}
+      {kind === 'mission' && mission ? (
+        <MissionForm creatorOid={creatorOid} settings={mission} kinds={kinds} />
+      ) : (
+        <form className="donation-form" onSubmit={submit}>
+          {kinds}
 
-        {kind === 'roulette' && roulette ? (
-          <div className="donation-roulette">
-            <p className="muted">
-              {t('liveAlertsDialog.rouletteFee', { coins: roulette.entryFee })}
-            </p>
-            <p className="donation-subtitle">{t('liveAlertsDialog.rouletteItems')}</p>
-            <ul className="donation-items">
-              {roulette.items.map((item, index) => (
-                <li
-                  key={item.name}
-                  className={done?.optionName === item.name ? 'is-won' : undefined}
-                >
-                  <span>{item.name}</span>
-                  <span className="muted">{shares[index]}%</span>
-                </li>
-              ))}
-            </ul>
+          {kind === 'roulette' && roulette ? (
+            <div className="donation-roulette">
+              <p className="muted">
+                {t('liveAlertsDialog.rouletteFee', { coins: roulette.entryFee })}
+              </p>
+              <p className="donation-subtitle">{t('liveAlertsDialog.rouletteItems')}</p>
+              <ul className="donation-items">
+                {roulette.items.map((item, index) => (
+                  <li
+                    key={item.name}
+                    className={done?.optionName === item.name ? 'is-won' : undefined}
+                  >
+                    <span>{item.name}</span>
+                    <span className="muted">{shares[index]}%</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <>
+              <label className="donation-field">
+                <span>{t('liveAlertsDialog.message')}</span>
+                <textarea
+                  value={content}
+                  maxLength={300}
+                  rows={3}
+                  placeholder={t('liveAlertsDialog.messagePlaceholder')}
+                  onChange={(event) => setContent(event.target.value)}
+                />
+              </label>
+              <TextField
+                label={t('liveAlertsDialog.amount')}
+                type="number"
+                inputMode="numeric"
+                min={MINIMUM_COINS}
+                step={1}
+                value={coins}
+                onChange={(event) => setCoins(event.target.value)}
+                error={tooSmall ? t('liveAlertsDialog.minimum') : null}
+              />
+              {ttsOn ? (
+                <SelectField
+                  label={t('liveAlertsDialog.voice')}
+                  value={voiceId}
+                  onChange={(event) => setVoiceId(event.target.value)}
+                  options={[
+                    { value: '', label: t('liveAlertsDialog.voiceNone') },
+                    ...(voices.data?.voices ?? []).map((item) => ({
+                      value: item.voiceId,
+                      label: t('liveAlertsDialog.voiceOption', {
+                        name: item.name,
+                        coins: item.price,
+                      }),
+                    })),
+                  ]}
+                />
+              ) : null}
+            </>
+          )}
+
+          <Checkbox
+            label={t('liveAlertsDialog.hideName')}
+            checked={hidden}
+            onChange={(event) => setHidden(event.target.checked)}
+          />
+
+          {done ? (
+            <Alert tone="success">
+              {done.optionName
+                ? t('liveAlertsDialog.result', { name: done.optionName })
+                : t('liveAlertsDialog.sent')}
+            </Alert>
+          ) : null}
+          {error ? (
+            <Alert tone="error">
+              {short ? t('liveAlertsDialog.notEnough') : errorText(t, error)}{' '}
+              {short ? (
+                <Link href={localized('/charge')} onClick={() => rememberChargeReturn(pathname)}>
+                  {t('liveAlertsDialog.charge')}
+                </Link>
+              ) : null}
+            </Alert>
+          ) : null}
+
+          <div className="donation-actions">
+            <span className="donation-total">{t('liveAlertsDialog.total', { coins: total })}</span>
+            <Button type="submit" busy={busy} disabled={tooSmall || busy}>
+              {kind === 'roulette' ? t('liveAlertsDialog.spin') : t('liveAlertsDialog.send')}
+            </Button>
           </div>
-        ) : (
-          <>
-            <label className="donation-field">
-              <span>{t('liveAlertsDialog.message')}</span>
-              <textarea
-                value={content}
-                maxLength={300}
-                rows={3}
-                placeholder={t('liveAlertsDialog.messagePlaceholder')}
-                onChange={(event) => setContent(event.target.value)}
-              />
-            </label>
-            <TextField
-              label={t('liveAlertsDialog.amount')}
-              type="number"
-              inputMode="numeric"
-              min={MINIMUM_COINS}
-              step={1}
-              value={coins}
-              onChange={(event) => setCoins(event.target.value)}
-              error={tooSmall ? t('liveAlertsDialog.minimum') : null}
-            />
-            {ttsOn ? (
-              <SelectField
-                label={t('liveAlertsDialog.voice')}
-                value={voiceId}
-                onChange={(event) => setVoiceId(event.target.value)}
-                options={[
-                  { value: '', label: t('liveAlertsDialog.voiceNone') },
-                  ...(voices.data?.voices ?? []).map((item) => ({
-                    value: item.voiceId,
-                    label: t('liveAlertsDialog.voiceOption', {
-                      name: item.name,
-                      coins: item.price,
-                    }),
-                  })),
-                ]}
-              />
-            ) : null}
-          </>
-        )}
-
-        <Checkbox
-          label={t('liveAlertsDialog.hideName')}
-          checked={hidden}
-          onChange={(event) => setHidden(event.target.checked)}
-        />
-
-        {done ? (
-          <Alert tone="success">
-            {done.optionName
-              ? t('liveAlertsDialog.result', { name: done.optionName })
-              : t('liveAlertsDialog.sent')}
-          </Alert>
-        ) : null}
-        {error ? (
-          <Alert tone="error">
-            {short ? t('liveAlertsDialog.notEnough') : errorText(t, error)}{' '}
-            {short ? (
-              <Link href={localized('/charge')} onClick={() => rememberChargeReturn(pathname)}>
-                {t('liveAlertsDialog.charge')}
-              </Link>
-            ) : null}
-          </Alert>
-        ) : null}
-
-        <div className="donation-actions">
-          <span className="donation-total">{t('liveAlertsDialog.total', { coins: total })}</span>
-          <Button type="submit" busy={busy} disabled={tooSmall || busy}>
-            {kind === 'roulette' ? t('liveAlertsDialog.spin') : t('liveAlertsDialog.send')}
-          </Button>
-        </div>
-      </form>
+        </form>
+      )}
     </Dialog>
   )
 }

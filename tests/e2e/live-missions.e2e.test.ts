@@ -1,0 +1,316 @@
+/**
+ * Mission donations in real Chromium against `npm start`. A viewer without coins fills the
+ * mission form (English and Korean, desktop and phone) and is offered charging; a viewer who
+ * bought coins stakes a mission the overlay shows, adds coins to it, and after the streamer
+ * accepts and marks it a success through the API the coins have moved as the settlement rules
+ * say; a second mission cancelled before acceptance gives back all but the penalty.
+ * Console errors, page errors and failed requests fail the run. Screens saved for review.
+ */
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { productApi } from './support/api'
+import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { screenshot } from './support/screenshots'
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  type RunningProduct,
+  startProduct,
+  waitForMail,
+} from './support/server'
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
+type Login = { token: string; user: { oid: string } }
+
+const CDN = 'https://cdn.example.com'
+const picture = readFileSync(
+  resolve(import.meta.dirname, '../../fixtures/cards/default_FluxTheCat.png'),
+)
+
+let product: RunningProduct
+let browser: Browser
+let streamer: Login
+let viewer: Login
+let poor: Login
+/** What went wrong in any page: console errors, uncaught errors, failed requests. */
+const problems: string[] = []
+
+const api = <Result>(
+  method: 'GET' | 'POST',
+  path: string,
+  options?: { token?: string; body?: Record<string, unknown> },
+) => productApi<Result>(product.url, method, path, options)
+
+async function register(name: string): Promise<Login & { oid: string }> {
+  const email = `${name}@example.com`
+  const password = 'Tale1oom-pass'
+  await api('POST', '/account/register', {
+    body: {
+      email,
+      password,
+      passwordRepeat: password,
+      nickname: name,
+      birthDate: '1990-05-01',
+      agreePersonalData: true,
+    },
+  })
+  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
+  await api('POST', '/account/register/confirm', { body: { email, code } })
+  const login = await api<Login>('POST', '/account/login', { body: { email, password } })
+  return { ...login, oid: login.user.oid }
+}
+
+async function newPage(
+  viewport: { width: number; height: number },
+  language: 'en' | 'ko',
+  who: Login | null,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  await seedSession(context, { language, ...(who ? signedIn(who) : {}) })
+  await context.addInitScript(() =>
+    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
+  )
+  // The live's thumbnail and the alert image come from another https site (CSP img-src).
+  await context.route(`${CDN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    // The refused donation answers 403 on purpose; the browser logs every 4xx.
+    if (message.type() === 'error' && !message.text().includes('status of 403'))
+      problems.push(`console: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
+  )
+  return { context, page }
+}
+
+/**
+ * The overlay as OBS shows it: over a picture of the stream (the page itself stays
+ * see-through), once the alert's entrance has played.
+ */
+async function overlayScreenshot(page: Page, name: string) {
+  await page.addStyleTag({
+    content:
+      'html.overlay-transparent { min-height: 100%; background: linear-gradient(135deg, #1d2b3a, #4a6076) }',
+  })
+  await page
+    .locator('.overlay-alert')
+    .evaluate((alert) => Promise.all(alert.getAnimations().map((animation) => animation.finished)))
+  await screenshot(page, name)
+}
+
+/** Buys coins as a viewer does: the charge call, then "Approve payment" on the sandbox checkout. */
+async function buyCoins(who: Login, coins: number) {
+  const started = await api<{ paymentOid: string; redirectUrl: string }>(
+    'POST',
+    '/payment/charge',
+    {
+      token: who.token,
+      body: { coins },
+    },
+  )
+  const checkout = new URL(started.redirectUrl, product.url)
+  checkout.pathname += '/approve'
+  const approved = await fetch(checkout, { method: 'POST', redirect: 'manual' })
+  expect(approved.status).toBe(303)
+  const paid = await api<{ status: string; credited: boolean }>(
+    'GET',
+    `/payment/charge?paymentOid=${started.paymentOid}`,
+    { token: who.token },
+  )
+  expect(paid).toMatchObject({ status: 'paid', credited: true })
+}
+
+type Balances = { balances: { coins: number; earnings: number } }
+type Mission = { oid: string; status: string; coin: number; creatorCoin: number | null }
+
+const balances = async (who: Login) =>
+  (await api<Balances>('GET', '/story-chat/convert/credit', { token: who.token })).balances
+
+/** The streamer's settings: a 50-coin minimum and a 20% cancellation penalty. */
+const TERMS = { minimumEntryFee: 50, cancellationPenaltyPercent: 20, failureRewardPercent: 10 }
+
+async function openMissionForm(page: Page, language: 'en' | 'ko') {
+  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
+  await page.locator('.donate-open').click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: language === 'ko' ? '미션' : 'Mission' }).click()
+  await dialog.locator('.mission-mine').waitFor()
+  return dialog
+}
+
+describe('mission donations', () => {
+  beforeAll(async () => {
+    product = await startProduct()
+    browser = await launchBrowser()
+    const admin = await api<Login>('POST', '/account/login', {
+      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+    const made = await register('lanternkeeper')
+    await api('POST', '/account/admin/roles', {
+      token: admin.token,
+      body: { userOid: made.oid, roles: ['creator', 'livestreamer'] },
+    })
+    streamer = await api<Login>('POST', '/account/login', {
+      body: { email: 'lanternkeeper@example.com', password: 'Tale1oom-pass' },
+    })
+    viewer = await register('tidewatcher')
+    poor = await register('saltmarsh')
+    await api('POST', '/live/studio', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        info: {
+          title: 'Lighthouse sketches, live',
+          thumbnail: `${CDN}/live-thumb.png`,
+          date: new Date().toISOString(),
+          info: 'Ink and missions from chat.',
+          tags: ['art'],
+        },
+      },
+    })
+    await api('POST', '/live/donation/options', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.user.oid,
+        donationOptions: { useMissionDonation: true, mission: TERMS },
+      },
+    })
+    await buyCoins(viewer, 300)
+  }, 300_000)
+  afterAll(async () => {
+    await browser?.close()
+    await product?.stop()
+  })
+
+  it('the mission form, and charging when coins are short, in English and Korean', async () => {
+    for (const language of ['en', 'ko'] as const) {
+      for (const viewport of VIEWPORTS) {
+        const { context, page } = await newPage(viewport, language, poor)
+        const dialog = await openMissionForm(page, language)
+        // Sent without a task: the form says what it needs, in the page's language, before any call.
+        await dialog.locator('button[type="submit"]').click()
+        await dialog.locator('.field-error:visible').waitFor()
+        expect(await dialog.locator('.field-error:visible').count()).toBe(1)
+        await dialog
+          .locator('textarea')
+          .fill(language === 'ko' ? '등대를 보라색으로 칠해 주세요' : 'Paint the lighthouse purple')
+        await dialog.locator('input[type="number"]').first().fill('900')
+        await dialog.locator('input[type="number"]').nth(1).fill('100')
+        await screenshot(page, `live-mission-form-${language}-${viewport.name}`)
+        await dialog.locator('button[type="submit"]').click()
+        await dialog.locator('a[href$="/charge"]').waitFor()
+        await screenshot(page, `live-mission-short-${language}-${viewport.name}`)
+        await context.close()
+      }
+    }
+    expect(problems).toEqual([])
+  }, 240_000)
+
+  it('a viewer stakes a mission the overlay shows; success and a cancellation settle the coins', async () => {
+    const { url } = await api<{ url: string }>('POST', '/live/overlay/url', {
+      token: streamer.token,
+      body: { creatorOid: streamer.user.oid },
+    })
+    const overlay = await newPage({ width: 1280, height: 800 }, 'en', null)
+    await overlay.page.goto(`${product.url}${url}`)
+    await overlay.page.getByTestId('alert-overlay').waitFor({ state: 'attached' })
+    // The overlay's socket opens once its session answered; give the chat a moment to welcome it.
+    await overlay.page.waitForTimeout(1500)
+    const before = { viewer: await balances(viewer), streamer: await balances(streamer) }
+    expect(before.viewer.coins).toBe(300)
+
+    const fan = await newPage({ width: 1280, height: 800 }, 'en', viewer)
+    const dialog = await openMissionForm(fan.page, 'en')
+    await dialog.getByText('You have no pending or accepted missions here.').waitFor()
+    await dialog.getByLabel('Task').fill('Paint the lighthouse purple')
+    await dialog.getByLabel('Time limit (seconds)').fill('600')
+    await dialog.getByText('0 h 10 min 0 s').waitFor()
+    // Below the streamer's minimum entry fee: refused in the form.
+    await dialog.getByLabel('Reward (coins)').fill('40')
+    await dialog.getByRole('button', { name: 'Send mission' }).click()
+    await dialog.locator('.field-error', { hasText: 'At least 50 coins.' }).waitFor()
+    await dialog.getByLabel('Reward (coins)').fill('100')
+    await dialog.getByRole('button', { name: 'Send mission' }).click()
+    await dialog.getByText('Mission sent. The streamer can accept or refuse it.').waitFor()
+
+    const alert = overlay.page.locator('.overlay-alert')
+    // The mission event carries no nickname (unlike a donation's), so the overlay names no one yet.
+    await alert.getByText(/set a mission for 100 coins/).waitFor()
+    await alert.getByText('Paint the lighthouse purple').waitFor()
+    await overlayScreenshot(overlay.page, 'live-overlay-mission-en-desktop')
+
+    const item = dialog.locator('.mission-item', { hasText: 'Paint the lighthouse purple' })
+    await item.getByText('Waiting for the streamer').waitFor()
+    await item.getByText('100 coins held · 600 s to complete').waitFor()
+    // A 20% penalty of 100 coins: 80 would come back.
+    await item.getByText('Cancel now and 80 coins come back; the streamer keeps 20.').waitFor()
+    await item.getByLabel('Coins to add').fill('20')
+    await item.getByRole('button', { name: 'Add coins' }).click()
+    await dialog.getByText('20 coins added to the mission.').waitFor()
+    await item.getByText('120 coins held · 600 s to complete').waitFor()
+    await item.scrollIntoViewIfNeeded()
+    await screenshot(fan.page, 'live-mission-mine-en-desktop')
+    expect((await balances(viewer)).coins).toBe(180)
+
+    const { missions } = await api<{ missions: Mission[] }>(
+      'GET',
+      `/live/donation/missions/active?creatorOid=${streamer.user.oid}`,
+    )
+    expect(missions).toHaveLength(1)
+    const missionOid = missions[0]?.oid as string
+    const accepted = await api<Mission>('POST', '/live/donation/mission/status', {
+      token: streamer.token,
+      body: { missionOid, status: 'accepted' },
+    })
+    expect(accepted.status).toBe('accepted')
+    await dialog.getByRole('button', { name: 'Refresh' }).click()
+    await item.getByText('Accepted', { exact: true }).waitFor()
+    // Once accepted the viewer can no longer cancel.
+    expect(await item.getByRole('button', { name: 'Cancel mission' }).count()).toBe(0)
+
+    const succeeded = await api<Mission>('POST', '/live/donation/mission/status', {
+      token: streamer.token,
+      body: { missionOid, status: 'success' },
+    })
+    expect(succeeded).toMatchObject({ status: 'success', coin: 120, creatorCoin: 120 })
+    // Success: the streamer keeps all 120 held coins, less the platform's 20% fee (24).
+    const afterSuccess = { viewer: await balances(viewer), streamer: await balances(streamer) }
+    expect(afterSuccess.viewer.coins).toBe(180)
+    expect(afterSuccess.streamer.earnings - before.streamer.earnings).toBe(96)
+    await dialog.getByRole('button', { name: 'Refresh' }).click()
+    await dialog.getByText('You have no pending or accepted missions here.').waitFor()
+
+    // A second mission, cancelled before the streamer accepts: 20% of 50 is kept.
+    await dialog.getByLabel('Task').fill('Wave at the camera')
+    await dialog.getByLabel('Reward (coins)').fill('50')
+    await dialog.getByRole('button', { name: 'Send mission' }).click()
+    const second = dialog.locator('.mission-item', { hasText: 'Wave at the camera' })
+    await second.getByText('Cancel now and 40 coins come back; the streamer keeps 10.').waitFor()
+    expect((await balances(viewer)).coins).toBe(130)
+    await second.getByRole('button', { name: 'Cancel mission' }).click()
+    await dialog.getByText('Mission cancelled. 40 coins came back.').waitFor()
+    await dialog.getByText('You have no pending or accepted missions here.').waitFor()
+    const afterCancel = { viewer: await balances(viewer), streamer: await balances(streamer) }
+    expect(afterCancel.viewer.coins).toBe(170)
+    // The 10-coin penalty less its 20% fee (2).
+    expect(afterCancel.streamer.earnings - afterSuccess.streamer.earnings).toBe(8)
+
+    await fan.context.close()
+    await overlay.context.close()
+    expect(problems).toEqual([])
+  }, 240_000)
+})
