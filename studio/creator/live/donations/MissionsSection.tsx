@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DonationOptions } from '../../../../platform/livedonations/contract'
 import type { LiveMission } from '../../../../platform/livedonations/missions/contract'
@@ -106,6 +106,9 @@ export function MissionSettingsForm({
   )
 }
 
+/** How often the missions are asked again while the tab is open: viewers send them on air. */
+const REFRESH_MS = 15_000
+
 /** The outcomes that end a mission and move its coins: asked about first. */
 const FINAL: readonly StreamerMissionStatus[] = ['rejected', 'success', 'failed']
 
@@ -125,6 +128,11 @@ export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
   } | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
+  const { reload } = missions
+  useEffect(() => {
+    const timer = setInterval(reload, REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [reload])
 
   const time = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -174,11 +182,7 @@ export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
     <section className="creator-card stack" aria-labelledby="active-missions-title">
       <div className="donations-heading">
         <h2 id="active-missions-title">{t('liveStudioDonations.activeTitle')}</h2>
-        <Button
-          variant="secondary"
-          onClick={missions.reload}
-          busy={missions.loading && missions.data !== null}
-        >
+        <Button variant="secondary" onClick={missions.reload}>
           {t('liveStudioDonations.refresh')}
         </Button>
       </div>
