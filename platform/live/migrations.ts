@@ -6,6 +6,7 @@ import { liveReminderMigrations } from './reminders/migrations'
 import { liveReplayMigrations } from './replays/migrations'
 import { liveScheduleMigrations } from './schedules/migrations'
 import { liveToolKeyMigrations } from './toolkey/migrations'
+import { liveViewerMigrations } from './viewers/migrations'
 
 /**
  * Live migrations, named 0570_… to 0599_…. `live_channels` holds a livestreamer's studio
@@ -62,4 +63,5 @@ export const liveMigrations: Record<string, Migration> = {
   ...liveReplayMigrations,
   ...liveAllowanceMigrations,
   ...liveReminderMigrations,
+  ...liveViewerMigrations,
 }

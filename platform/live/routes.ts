@@ -2,6 +2,7 @@
  * `/api/live/…` and `/api/stream/…`: the spec's studio, key, play and list calls, plus the
  * viewer's FLV relay and HLS files of the embedded ingest (designed: docs/LIVE.md).
  */
+import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type Context, Hono } from 'hono'
@@ -99,6 +100,12 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
     if (!streamOid || !relay) throw LIVE_ERRORS.notLive()
     let leave: (() => void) | null = null
     let queued = 0
+    // Each connection is a viewer; its leaving waits for its joining, so no row outlives it.
+    const viewerKey = `flv:${randomBytes(9).toString('base64url')}`
+    let joined: Promise<void> = Promise.resolve()
+    const left = () => {
+      joined = joined.then(() => service.viewerLeft(streamOid, viewerKey)).catch(() => {})
+    }
     const body = new ReadableStream<Uint8Array>(
       {
         start(controller) {
@@ -112,19 +119,19 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
               if (!leave) return
               leave()
               leave = null
-              service.viewerLeft(streamOid)
+              left()
               controller.close()
             },
           }
           leave = relay.subscribe(creatorOid, viewer)
           if (!leave) return controller.close()
-          void service.viewerJoined(streamOid).catch(() => {})
+          joined = service.viewerJoined(streamOid, viewerKey).catch(() => {})
         },
         cancel() {
           if (!leave) return
           leave()
           leave = null
-          service.viewerLeft(streamOid)
+          left()
         },
       },
       // Counted in bytes, so the lag limit above is a byte count.
@@ -139,24 +146,35 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
     })
   })
 
+  // An HLS viewer reloads the playlist every segment: present while they do (./viewers).
+  const seen = (c: Context<AppEnv>) => {
+    const user = c.get('auth').user
+    const viewerKey = user ? `hls:user:${user.oid}` : `hls:ip:${c.get('common').ip}`
+    void service.hlsViewerSeen(c.req.param('creatorOid') ?? '', viewerKey).catch(() => {})
+  }
   // The guest rendition first: its path would otherwise read as a file named `720`.
   routes.get(`/hls/:creatorOid/${GUEST_FOLDER}/:file`, (c) =>
-    serveHls(c, ingest()?.guestFolder(c.req.param('creatorOid'))),
+    serveHls(c, ingest()?.guestFolder(c.req.param('creatorOid')), seen),
   )
   routes.get('/hls/:creatorOid/:file', (c) =>
-    serveHls(c, ingest()?.hlsFolder(c.req.param('creatorOid'))),
+    serveHls(c, ingest()?.hlsFolder(c.req.param('creatorOid')), seen),
   )
 
   return routes
 }
 
 /** A playlist or segment of a rendition's folder; a gated playlist passes its token on. */
-async function serveHls(c: Context<AppEnv>, folder: string | null | undefined) {
+async function serveHls(
+  c: Context<AppEnv>,
+  folder: string | null | undefined,
+  seen: (c: Context<AppEnv>) => void,
+) {
   const file = c.req.param('file') ?? ''
   if (!folder || !HLS_FILE.test(file)) throw notFound()
   const bytes = await readFile(join(folder, file)).catch(() => null)
   if (!bytes) throw notFound()
   const playlist = file.endsWith('.m3u8')
+  if (playlist) seen(c)
   // A gated stream's segments carry the playlist's entry token (docs/LIVE.md "Entry").
   const token = c.req.query('t')
   if (playlist && token) {

@@ -24,6 +24,7 @@ import type { LiveIngestControl, LivePlaybackSettings, LiveUser, LiveUsersPort }
 import type { LiveChannelsTable } from './tables'
 import type { ToolKeySessions } from './toolkey'
 import type { LiveUserSubscriptions } from './user'
+import { createViewerPresence, HEARTBEAT_MS, PRESENCE_TTL_MS } from './viewers'
 
 export interface LiveDeps {
   db: Kysely<DB>
@@ -60,8 +61,47 @@ export function createLiveService(deps: LiveDeps) {
     }
   }
   let ingest: LiveIngestControl | null = null
-  /** Viewers connected to this instance's FLV relay, by stream. */
-  const watching = new Map<string, number>()
+  const presence = createViewerPresence(deps)
+  /** Viewers this instance serves through its FLV relay, by stream: refreshed in presence. */
+  const relayed = new Map<string, Set<string>>()
+  /** When an HLS viewer's presence was last written here (one write per heartbeat). */
+  const hlsWritten = new Map<string, number>()
+  let heartbeat: ReturnType<typeof setInterval> | null = null
+
+  /** Counts a new viewer in the stream's totals and lifts its peak to the viewers now. */
+  async function counted(streamOid: string, viewerKey: string) {
+    if (!(await presence.join(streamOid, viewerKey))) return
+    const now = await presence.count(streamOid)
+    await db
+      .updateTable('live_streams')
+      .set((eb) => ({
+        total_views: eb('total_views', '+', 1),
+        peak_views: sql<number>`greatest(peak_views, ${now})`,
+      }))
+      .where('oid', '=', streamOid)
+      .execute()
+  }
+
+  async function refreshViewers() {
+    for (const [streamOid, keys] of relayed) await presence.seen(streamOid, [...keys])
+    const stale = deps.clock.now().getTime() - PRESENCE_TTL_MS
+    for (const [key, at] of hlsWritten) if (at < stale) hlsWritten.delete(key)
+    await presence.prune()
+  }
+
+  function beat() {
+    if (heartbeat || relayed.size === 0) return
+    heartbeat = setInterval(() => {
+      if (relayed.size === 0 && heartbeat) {
+        clearInterval(heartbeat)
+        heartbeat = null
+      }
+      refreshViewers().catch((error: unknown) =>
+        deps.logger.warn({ err: error }, 'live viewers not refreshed'),
+      )
+    }, HEARTBEAT_MS)
+    heartbeat.unref?.()
+  }
 
   const channelOf = (creatorOid: string) =>
     db
@@ -470,7 +510,10 @@ export function createLiveService(deps: LiveDeps) {
       return { hashtags }
     },
 
-    /** `GET /stream/{id}/views`: viewers now (this instance's relay), peak and total. */
+    /**
+     * `GET /stream/{id}/views`: viewers now (FLV and HLS, every instance: ./viewers), the
+     * peak, and the total of distinct viewers.
+     */
     async views(streamOid: string): Promise<StreamViewsResponse> {
       const row = await db
         .selectFrom('live_streams')
@@ -481,31 +524,40 @@ export function createLiveService(deps: LiveDeps) {
       return {
         streamOid,
         state: row.ended_at ? 'liveOff' : 'liveOn',
-        views: row.ended_at ? 0 : (watching.get(streamOid) ?? 0),
+        views: row.ended_at ? 0 : await presence.count(streamOid),
         peakViews: row.peak_views,
         totalViews: row.total_views,
       }
     },
 
-    /** A viewer opened the relay: counted now and in the stream's totals. */
-    async viewerJoined(streamOid: string): Promise<void> {
-      const now = (watching.get(streamOid) ?? 0) + 1
-      watching.set(streamOid, now)
-      await db
-        .updateTable('live_streams')
-        .set((eb) => ({
-          total_views: eb('total_views', '+', 1),
-          peak_views: sql<number>`greatest(peak_views, ${now})`,
-        }))
-        .where('oid', '=', streamOid)
-        .execute()
+    /** A viewer opened the relay here: present while connected, refreshed by this instance. */
+    async viewerJoined(streamOid: string, viewerKey: string): Promise<void> {
+      const keys = relayed.get(streamOid) ?? new Set<string>()
+      keys.add(viewerKey)
+      relayed.set(streamOid, keys)
+      beat()
+      await counted(streamOid, viewerKey)
     },
 
-    viewerLeft(streamOid: string): void {
-      const left = (watching.get(streamOid) ?? 1) - 1
-      if (left <= 0) watching.delete(streamOid)
-      else watching.set(streamOid, left)
+    async viewerLeft(streamOid: string, viewerKey: string): Promise<void> {
+      const keys = relayed.get(streamOid)
+      keys?.delete(viewerKey)
+      if (keys?.size === 0) relayed.delete(streamOid)
+      await presence.leave(streamOid, viewerKey)
     },
+
+    /** An HLS playlist request: its viewer is present until unseen for PRESENCE_TTL_MS. */
+    async hlsViewerSeen(creatorOid: string, viewerKey: string): Promise<void> {
+      const key = `${creatorOid}:${viewerKey}`
+      const now = deps.clock.now().getTime()
+      if (now - (hlsWritten.get(key) ?? -Infinity) < HEARTBEAT_MS) return
+      hlsWritten.set(key, now)
+      const streamOid = (await channelOf(creatorOid))?.current_stream_oid
+      if (streamOid) await counted(streamOid, viewerKey)
+    },
+
+    /** Refreshes this instance's relay viewers (its heartbeat does every HEARTBEAT_MS). */
+    refreshViewers,
 
     /** The stream on air for a creator, for the relay. */
     async currentStream(creatorOid: string): Promise<string | null> {

@@ -8,6 +8,7 @@ import type { LiveReminderTables } from './reminders/tables'
 import type { LiveReplayTables } from './replays/tables'
 import type { LiveScheduleTables } from './schedules/tables'
 import type { LiveToolKeyTables } from './toolkey/tables'
+import type { LiveViewerTables } from './viewers/tables'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<
@@ -59,4 +60,5 @@ export type LiveTables = {
   LiveScheduleTables &
   LiveReplayTables &
   LiveAllowanceTables &
-  LiveReminderTables
+  LiveReminderTables &
+  LiveViewerTables

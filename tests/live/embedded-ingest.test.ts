@@ -122,7 +122,8 @@ describe.skipIf(reason !== null)('embedded RTMP ingest', () => {
       .execute()
     expect(row?.ingest).toBe('embedded')
     expect(row?.ended_at).not.toBeNull()
-    expect(row?.total_views).toBe(1)
+    // Two viewers: the FLV connection, and the HLS playlist reader (./viewers presence).
+    expect(row?.total_views).toBe(2)
   }, 90_000)
 
   it('gives signed-out viewers a 720p rendition of a taller picture, and the source to the signed-in', async () => {
