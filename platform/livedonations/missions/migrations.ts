@@ -58,4 +58,14 @@ export const missionsMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0623_livedonation_mission_stakes_unfinished': {
+    // The sweep's look-ups of stakes a crash may have left (`holding`, or `returned` with a
+    // hold landed late), without reading every settled stake each time.
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`create index livedonation_mission_stakes_unfinished on livedonation_mission_stakes (create_time) where state in ('holding', 'returned')`.execute(
+        db,
+      )
+    },
+  },
 }
