@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { carryEntryToken } from './entry-token'
 
 /**
  * The live picture: HTTP-FLV through mpegts.js (no ffmpeg on the server needed), or HLS
@@ -45,7 +46,10 @@ export function LiveVideo({
         }
         const Hls = (await import('hls.js')).default
         if (cancelled || !Hls.isSupported()) return
-        const hls = new Hls({ lowLatencyMode: true })
+        const hls = new Hls({
+          lowLatencyMode: true,
+          xhrSetup: (xhr, url) => xhr.open('GET', carryEntryToken(url, hlsUrl), true),
+        })
         hls.on(Hls.Events.ERROR, (_event, data) => data.fatal && setFailed(true))
         hls.loadSource(hlsUrl)
         hls.attachMedia(element)

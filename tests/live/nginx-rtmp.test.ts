@@ -3,7 +3,8 @@
  * in a temporary folder (non-root pid and log paths). ffmpeg publishes a 10-second test
  * stream: a wrong key is refused by our key verification, the right one goes liveOn, nginx
  * writes HLS segments (served by its HTTP server at the play call's hlsUrl), and the end of
- * the publish goes liveOff. Skipped, saying why, without nginx, the module or ffmpeg.
+ * the publish goes liveOff; a gated stream's HLS is served only with the entry token, nginx
+ * asking our API. Skipped, saying why, without nginx, the module or ffmpeg.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
@@ -152,5 +153,58 @@ describe.skipIf(reason !== null)('nginx-rtmp ingest', () => {
       .execute()
     expect(row?.ingest).toBe('nginx')
     expect(row?.ended_at).not.toBeNull()
+  }, 90_000)
+
+  it('serves a gated stream only with the entry token: nginx asks our API for each address', async () => {
+    const viewer = await signUp(world.server)
+    // Another streamer: nginx keeps its API's answers 10 s, and the first stream was open.
+    const streamer = await signUp(world.server)
+    await grantRoles(world.server, world.users.admin.token, streamer.oid, ['livestreamer'])
+    const key = (await world.server.api('/live/key2', { token: streamer.token })).json.key
+    const url = (streamKey: string) =>
+      `rtmp://127.0.0.1:${rtmpPort}/live/${streamer.oid}?key=${streamKey}`
+    const gated = await world.server.api('/live/entry', {
+      token: streamer.token,
+      body: { creatorOid: streamer.oid, entry: { mode: 'signedIn' } },
+    })
+    expect(gated.status, gated.text).toBe(200)
+    // Signed out, play now answers 'Login is required': the streamer asks instead.
+    const state = async () =>
+      (
+        await world.server.api('/live/play', {
+          token: streamer.token,
+          query: { creatorOid: streamer.oid },
+        })
+      ).json.state
+    const publish = publishTestStream(url(key), 10)
+    await until(async () => (await state()) === 'liveOn')
+    const bare = `http://127.0.0.1:${httpPort}/hls/${streamer.oid}.m3u8`
+    const signed = (
+      await world.server.api('/live/play', {
+        token: viewer.token,
+        query: { creatorOid: streamer.oid },
+      })
+    ).json.hlsUrl as string
+    expect(signed).toMatch(new RegExp(`^${bare.replace(/[.?]/g, '\\$&')}\\?t=`))
+    const playlist = await until(async () => {
+      const answer = await fetch(signed).catch(() => null)
+      const text = answer?.ok ? await answer.text() : ''
+      return text.includes('.ts') ? text : null
+    }, 30_000)
+    const segment = playlist.split('\n').find((line) => line.endsWith('.ts')) as string
+    const token = new URL(signed).searchParams.get('t') as string
+    const withToken = await fetch(
+      `http://127.0.0.1:${httpPort}/hls/${segment}?t=${encodeURIComponent(token)}`,
+    )
+    expect(withToken.status).toBe(200)
+    expect(new Uint8Array(await withToken.arrayBuffer())[0]).toBe(0x47)
+    // No token, or one that is not ours: refused by nginx on our API's answer.
+    expect((await fetch(bare)).status).toBe(403)
+    expect((await fetch(`http://127.0.0.1:${httpPort}/hls/${segment}`)).status).toBe(403)
+    expect((await fetch(`${bare}?t=${token.slice(0, -2)}xx`)).status).toBe(403)
+
+    publish.stop()
+    await publish.done
+    await until(async () => (await state()) === 'liveOff')
   }, 90_000)
 })

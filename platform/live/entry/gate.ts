@@ -31,10 +31,14 @@ const callerOf = (c: Context<AppEnv>) => {
 /** The entry token also rides a cookie, so the page's chat asks its token without it in hand. */
 const cookieName = (creatorOid: string) => `tl_live_entry_${creatorOid}`
 
+/** Ours (`/api/live/…`) or nginx's and a CDN's HLS (checked there by `/live/hls-auth`). */
 const withToken = (url: unknown, token: string) =>
-  typeof url === 'string' && url.startsWith('/api/live/')
-    ? `${url}?t=${encodeURIComponent(token)}`
+  typeof url === 'string'
+    ? `${url}${url.includes('?') ? '&' : '?'}t=${encodeURIComponent(token)}`
     : url
+
+/** A playlist or segment nginx-rtmp writes: `<creatorOid>.m3u8`, `<creatorOid>-<n>.ts`. */
+const NGINX_HLS_FILE = /\/([0-9a-f]{24})(?:\.m3u8|-\d{1,12}\.ts)$/
 
 export interface EntryGateRenditions {
   /** Whether signed-out viewers of the creator's stream get a lower rendition here. */
@@ -94,6 +98,21 @@ export function mountEntryGate(
     if (signedInOnly && !claims?.userOid) throw ENTRY_ERRORS.loginRequired()
     return next()
   }
+  /**
+   * nginx's `auth_request` for the HLS it or a CDN serves (docs/nginx-rtmp.conf): the
+   * address asked (`X-Original-URI`) names the creator and carries the entry token as `t`.
+   * 204 lets nginx serve it; a gated stream without a valid token is refused, as ours is.
+   */
+  routes.get('/hls-auth', async (c) => {
+    const original = new URL(c.req.header('x-original-uri') ?? '/', 'http://hls.invalid')
+    const creatorOid = NGINX_HLS_FILE.exec(original.pathname)?.[1]
+    if (!creatorOid) throw ENTRY_ERRORS.locked()
+    const state = await entry.stateOf(creatorOid)
+    const token = original.searchParams.get('t') ?? undefined
+    if (state.gated && !entry.tokenAdmits(state, creatorOid, token)) throw ENTRY_ERRORS.locked()
+    return c.body(null, 204)
+  })
+
   routes.use('/flv/:file', (c, next) =>
     media(c, validOid(c.req.param('file').replace(/\.flv$/, '')), true, next),
   )

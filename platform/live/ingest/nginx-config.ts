@@ -1,7 +1,8 @@
 /**
  * nginx with Debian's libnginx-mod-rtmp as the production ingest (docs/LIVE.md): every
  * publish asks our key verification (`on_publish`; any non-2xx answer refuses it), its end
- * goes liveOff (`on_publish_done`), nginx writes HLS and serves it (or a CDN does).
+ * goes liveOff (`on_publish_done`), nginx writes HLS and serves it (or a CDN does), asking
+ * our API whether each address's entry token admits it (`auth_request`, `/live/hls-auth`).
  * docs/nginx-rtmp.conf is this function's output for a typical host; the CI test runs it.
  */
 export interface NginxRtmpOptions {
@@ -80,10 +81,23 @@ http {
     uwsgi_temp_path ${o.tempPath}/uwsgi;
     scgi_temp_path ${o.tempPath}/scgi;
 
+    # A gated stream's entry token rides every playlist and segment address as t=; our API
+    # judges each (creator, token) pair, and nginx keeps the answer 10 s.
+    map $request_uri $taleloom_hls_creator {
+        "~^/hls/(?<creator>[0-9a-f]{24})[-.]" $creator;
+        default "";
+    }
+    map $request_uri $taleloom_hls_token {
+        "~[?&]t=(?<token>[^&]+)" $token;
+        default "";
+    }
+    proxy_cache_path ${o.tempPath}/auth levels=1 keys_zone=taleloom_hls_auth:1m max_size=16m inactive=1m;
+
     server {
         listen ${o.httpPort};
         # TALELOOM_LIVE_HLS_BASE_URL points here (or at a CDN in front of it): <base>/<creatorOid>.m3u8
         location /hls/ {
+            auth_request /_taleloom_hls_auth;
             alias ${o.hlsPath}/;
             types {
                 application/vnd.apple.mpegurl m3u8;
@@ -91,6 +105,17 @@ http {
             }
             add_header Cache-Control no-cache;
             add_header Access-Control-Allow-Origin *;
+        }
+
+        location = /_taleloom_hls_auth {
+            internal;
+            proxy_pass ${o.apiUrl}/live/hls-auth;
+            proxy_pass_request_body off;
+            proxy_set_header Content-Length "";
+            proxy_set_header X-Original-URI $request_uri;
+            proxy_cache taleloom_hls_auth;
+            proxy_cache_key "$taleloom_hls_creator:$taleloom_hls_token";
+            proxy_cache_valid 204 403 10s;
         }
     }
 }

@@ -18,6 +18,7 @@ export const liveFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/live/livestreams', caller: 'none', fields: ['tag', 'creatorOid'] },
   { method: 'GET', path: '/live/hashtags', caller: 'none', fields: [] },
   { method: 'GET', path: '/live/thumbnail', caller: 'none', fields: ['creatorOid'] },
+  { method: 'GET', path: '/live/hls-auth', caller: 'none', fields: [] },
   { method: 'POST', path: '/live/ticket', caller: 'admin', fields: ['creatorOid', 'ticket'] },
   { method: 'POST', path: '/live/toolkey', caller: 'none', fields: ['toolkey'] },
   { method: 'GET', path: '/live/toolkey', caller: 'none', fields: ['toolkey'] },
