@@ -176,10 +176,13 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
         return toDonation(first)
       }
       const donation = toDonation(inserted)
-      await deps.onSponsored?.({ userOid: user.oid, creatorOid, coin: data.coin })
       // The overlay names the donor, unless they asked to stay hidden (every viewer gets the event).
       const nickname = input.isHiddenName ? null : user.nickname
-      await deps.events.publishEvent(creatorOid, 'donation', { ...donation, nickname })
+      // The alert does not wait for the sponsored-creators row (tests/bench/live-alert.bench.ts).
+      await Promise.all([
+        deps.events.publishEvent(creatorOid, 'donation', { ...donation, nickname }),
+        deps.onSponsored?.({ userOid: user.oid, creatorOid, coin: data.coin }),
+      ])
       return donation
     },
 
