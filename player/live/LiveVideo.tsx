@@ -39,13 +39,16 @@ export function LiveVideo({
         void Promise.resolve(player.play()).catch(() => {})
         destroy = () => player.destroy()
       } else if (hlsUrl) {
-        if (element.canPlayType('application/vnd.apple.mpegurl')) {
+        // hls.js wherever Media Source runs (it retries and keeps near the live edge);
+        // the browser's own HLS (Safari on iPhone) otherwise.
+        const Hls = (await import('hls.js')).default
+        if (cancelled) return
+        if (!Hls.isSupported()) {
+          if (!element.canPlayType('application/vnd.apple.mpegurl')) return setFailed(true)
           element.src = hlsUrl
           destroy = () => element.removeAttribute('src')
           return
         }
-        const Hls = (await import('hls.js')).default
-        if (cancelled || !Hls.isSupported()) return
         const hls = new Hls({
           lowLatencyMode: true,
           xhrSetup: (xhr, url) => xhr.open('GET', carryEntryToken(url, hlsUrl), true),

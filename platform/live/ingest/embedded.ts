@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { createServer, type Server, type Socket } from 'node:net'
 import { join } from 'node:path'
 import type { Logger } from 'pino'
@@ -232,7 +232,11 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     },
     hlsReady: (creatorOid) => !!publishes.get(creatorOid)?.hlsFolder,
     hlsFolder: (creatorOid) => publishes.get(creatorOid)?.hlsFolder ?? null,
-    guestFolder: (creatorOid) => publishes.get(creatorOid)?.guestFolder ?? null,
+    // Offered once its first playlist is written: a player pointed earlier would find nothing.
+    guestFolder(creatorOid) {
+      const folder = publishes.get(creatorOid)?.guestFolder
+      return folder && existsSync(join(folder, 'index.m3u8')) ? folder : null
+    },
     sourceVideo: (creatorOid) => publishes.get(creatorOid)?.source ?? null,
     subscribe(creatorOid, viewer) {
       const publish = publishes.get(creatorOid)

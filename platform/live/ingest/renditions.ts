@@ -72,6 +72,9 @@ export function guestArgs(input: string, folder: string): string[] {
     `scale=-2:${GUEST_HEIGHT}`,
     '-c:v',
     'libx264',
+    // 4:2:0, the only chroma every browser's decoder takes (an RGB source would give 4:4:4).
+    '-pix_fmt',
+    'yuv420p',
     '-preset',
     'veryfast',
     '-tune',

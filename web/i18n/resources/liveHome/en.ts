@@ -31,7 +31,7 @@ export const liveHomeEn = {
   },
   liveAllowance: {
     title: 'Broadcast time this month',
-    remaining: '{{hours}} h {{minutes}} min left of {{total}} h',
+    remaining: '{{hours}} h {{minutes}} min left of {{total}} h.',
     usedUp: "This month's broadcast time is used up.",
     resets: 'Renews on {{date}} (UTC).',
     upload: 'Upload an image',

@@ -31,7 +31,7 @@ export const liveHomeEs = {
   },
   liveAllowance: {
     title: 'Tiempo de emisión de este mes',
-    remaining: 'Quedan {{hours}} h {{minutes}} min de {{total}} h',
+    remaining: 'Quedan {{hours}} h {{minutes}} min de {{total}} h.',
     usedUp: 'Se agotó el tiempo de emisión de este mes.',
     resets: 'Se renueva el {{date}} (UTC).',
     upload: 'Subir una imagen',

@@ -31,7 +31,7 @@ export const liveHomeJp = {
   },
   liveAllowance: {
     title: '今月の配信可能時間',
-    remaining: '{{total}}時間中 残り{{hours}}時間{{minutes}}分',
+    remaining: '{{total}}時間中 残り{{hours}}時間{{minutes}}分。',
     usedUp: '今月の配信可能時間を使い切りました。',
     resets: '{{date}}(UTC)にリセットされます。',
     upload: '画像をアップロード',

@@ -31,7 +31,7 @@ export const liveHomeKo = {
   },
   liveAllowance: {
     title: '이번 달 방송 가능 시간',
-    remaining: '{{total}}시간 중 {{hours}}시간 {{minutes}}분 남음',
+    remaining: '{{total}}시간 중 {{hours}}시간 {{minutes}}분 남음.',
     usedUp: '이번 달 방송 가능 시간을 모두 사용했습니다.',
     resets: '{{date}}(UTC)에 초기화됩니다.',
     upload: '이미지 업로드',
