@@ -48,6 +48,8 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
   const keyText = JSON.stringify(key)
   const [session, setSession] = useState<OverlaySession | null>(null)
   const [failed, setFailed] = useState(false)
+  // Welcomed by live chat: alerts sent from now on reach this page (tests wait for it).
+  const [connected, setConnected] = useState(false)
   const [queue, dispatch] = useReducer(reduce, emptyQueue)
   const history = useRef(new Map<string, LiveDonation>())
 
@@ -69,6 +71,7 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
         socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/live/chat?${query}`)
         socket.onmessage = (message) => {
           const frame = JSON.parse(String(message.data)) as ServerFrame
+          if (frame.kind === 'welcome') setConnected(true)
           if (frame.kind !== 'event') return
           const data = frame.data as Record<string, unknown>
           if (frame.eventName === 'donation' || frame.eventName === 'mission') {
@@ -90,6 +93,7 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
           }
         }
         socket.onclose = () => {
+          setConnected(false)
           if (!closed) timer = setTimeout(() => void connect(), 3000)
         }
       } catch {
@@ -163,7 +167,7 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
   const pinned = session.donations.filter((donation) => donation.isPinned).slice(0, 3)
 
   return (
-    <div className="overlay-root" data-testid="alert-overlay">
+    <div className="overlay-root" data-testid="alert-overlay" data-connected={connected}>
       {current ? (
         <section
           className="overlay-alert"

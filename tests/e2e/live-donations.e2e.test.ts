@@ -229,8 +229,10 @@ describe('live donations and the alert overlay', () => {
       () => getComputedStyle(document.body).backgroundColor,
     )
     expect(background).toMatch(/rgba\(0, 0, 0, 0\)|transparent/)
-    // The overlay's socket opens once its session answered; give the chat a moment to welcome it.
-    await overlay.page.waitForTimeout(1500)
+    // Alerts reach the overlay once live chat has welcomed its socket.
+    await overlay.page.locator('[data-testid="alert-overlay"][data-connected="true"]').waitFor({
+      state: 'attached',
+    })
 
     const fan = await newPage({ width: 1280, height: 800 }, 'en', viewer)
     await fan.page.goto(`${product.url}/live/${streamer.user.oid}`)
@@ -274,7 +276,9 @@ describe('live donations and the alert overlay', () => {
     const korean = await newPage({ width: 1280, height: 800 }, 'ko', null)
     await korean.page.goto(`${product.url}${url}`)
     await korean.page.getByTestId('alert-overlay').waitFor({ state: 'attached' })
-    await korean.page.waitForTimeout(1500)
+    await korean.page.locator('[data-testid="alert-overlay"][data-connected="true"]').waitFor({
+      state: 'attached',
+    })
     await api('POST', '/live/test/donation', {
       token: streamer.token,
       body: {

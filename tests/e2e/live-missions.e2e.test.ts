@@ -228,8 +228,10 @@ describe('mission donations', () => {
     const overlay = await newPage({ width: 1280, height: 800 }, 'en', null)
     await overlay.page.goto(`${product.url}${url}`)
     await overlay.page.getByTestId('alert-overlay').waitFor({ state: 'attached' })
-    // The overlay's socket opens once its session answered; give the chat a moment to welcome it.
-    await overlay.page.waitForTimeout(1500)
+    // Alerts reach the overlay once live chat has welcomed its socket.
+    await overlay.page.locator('[data-testid="alert-overlay"][data-connected="true"]').waitFor({
+      state: 'attached',
+    })
     const before = { viewer: await balances(viewer), streamer: await balances(streamer) }
     expect(before.viewer.coins).toBe(300)
 
@@ -248,8 +250,8 @@ describe('mission donations', () => {
     await dialog.getByText('Mission sent. The streamer can accept or refuse it.').waitFor()
 
     const alert = overlay.page.locator('.overlay-alert')
-    // The mission event carries no nickname (unlike a donation's), so the overlay names no one yet.
-    await alert.getByText(/set a mission for 100 coins/).waitFor()
+    // The mission carries the nickname the viewer staked with.
+    await alert.getByText('tidewatcher set a mission for 100 coins').waitFor()
     await alert.getByText('Paint the lighthouse purple').waitFor()
     await overlayScreenshot(overlay.page, 'live-overlay-mission-en-desktop')
 

@@ -156,6 +156,7 @@ describeEachEngine('mission donations', (engine) => {
       type: 'mission',
       content: 'Sing a song',
       userId: '',
+      nickname: null,
       isHiddenName: true,
       timeLimit: 600,
       pendingTimeLimit: 120,
@@ -193,7 +194,10 @@ describeEachEngine('mission donations', (engine) => {
   it('refunds a rejected mission whole, and keeps the penalty of a cancelled one', async () => {
     const earningsBefore = (await balances(streamer)).earnings
     const rejected = await mission(viewer, 'm-reject', task(50))
-    await setStatus(streamer, rejected.json.oid, 'rejected')
+    // Named while shown: the nickname staked with is in every answer and alert of it.
+    expect(rejected.json).toMatchObject({ userId: viewer.oid, nickname: viewer.nickname })
+    const outcome = await setStatus(streamer, rejected.json.oid, 'rejected')
+    expect(outcome.json).toMatchObject({ status: 'rejected', nickname: viewer.nickname })
     expect((await balances(viewer)).coins).toBe(900)
     const cancelled = await mission(viewer, 'm-cancel', task(55))
     const result = await setStatus(viewer, cancelled.json.oid, 'cancelled')

@@ -61,6 +61,8 @@ export interface LiveMission {
   oid: string
   /** Blank when the viewer hid their name. */
   userId: string
+  /** The viewer's nickname when they staked; null when hidden. */
+  nickname: string | null
   isHiddenName: boolean
   type: 'mission'
   creatorOid: string

@@ -68,4 +68,13 @@ export const missionsMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0624_livedonation_mission_nickname': {
+    // The viewer's nickname when they staked, so every alert of the mission names them.
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`alter table livedonation_missions add column user_nickname text not null default ''`.execute(
+        db,
+      )
+    },
+  },
 }

@@ -96,6 +96,7 @@ function toMission(row: MissionRow): LiveMission {
   return {
     oid: row.oid.trim(),
     userId: row.is_hidden_name ? '' : row.user_oid.trim(),
+    nickname: row.is_hidden_name || !row.user_nickname ? null : row.user_nickname,
     isHiddenName: row.is_hidden_name,
     type: 'mission',
     creatorOid: row.creator_oid.trim(),
@@ -496,6 +497,7 @@ export function createMissionsService(deps: MissionsDeps) {
               failure_reward_percent: settings.failureRewardPercent,
               data_origin: input.dataOrigin,
               is_hidden_name: input.isHiddenName,
+              user_nickname: user.nickname,
               create_time: now,
               due_time: new Date(now.getTime() + settings.pendingTimeLimit * 1000),
             })

@@ -23,6 +23,8 @@ export type MissionsTables = {
     failure_reward_percent: number
     data_origin: ColumnType<string, string | undefined, string>
     is_hidden_name: ColumnType<boolean, boolean | undefined, boolean>
+    /** The nickname when the mission was staked ('' before 0624). */
+    user_nickname: ColumnType<string, string | undefined, string>
     create_time: Timestamp
     start_time: NullableTimestamp
     end_time: NullableTimestamp
