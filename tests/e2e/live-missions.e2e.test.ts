@@ -12,21 +12,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { buyCoins, type Login, registerAccount, VIEWPORTS } from './support/people'
 import { screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-
-type Login = { token: string; user: { oid: string } }
+import { type RunningProduct, startProduct } from './support/server'
 
 const CDN = 'https://cdn.example.com'
 const picture = readFileSync(
@@ -46,25 +34,6 @@ const api = <Result>(
   path: string,
   options?: { token?: string; body?: Record<string, unknown> },
 ) => productApi<Result>(product.url, method, path, options)
-
-async function register(name: string): Promise<Login & { oid: string }> {
-  const email = `${name}@example.com`
-  const password = 'Tale1oom-pass'
-  await api('POST', '/account/register', {
-    body: {
-      email,
-      password,
-      passwordRepeat: password,
-      nickname: name,
-      birthDate: '1990-05-01',
-      agreePersonalData: true,
-    },
-  })
-  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
-  await api('POST', '/account/register/confirm', { body: { email, code } })
-  const login = await api<Login>('POST', '/account/login', { body: { email, password } })
-  return { ...login, oid: login.user.oid }
-}
 
 async function newPage(
   viewport: { width: number; height: number },
@@ -112,28 +81,6 @@ async function overlayScreenshot(page: Page, name: string) {
   await screenshot(page, name)
 }
 
-/** Buys coins as a viewer does: the charge call, then "Approve payment" on the sandbox checkout. */
-async function buyCoins(who: Login, coins: number) {
-  const started = await api<{ paymentOid: string; redirectUrl: string }>(
-    'POST',
-    '/payment/charge',
-    {
-      token: who.token,
-      body: { coins },
-    },
-  )
-  const checkout = new URL(started.redirectUrl, product.url)
-  checkout.pathname += '/approve'
-  const approved = await fetch(checkout, { method: 'POST', redirect: 'manual' })
-  expect(approved.status).toBe(303)
-  const paid = await api<{ status: string; credited: boolean }>(
-    'GET',
-    `/payment/charge?paymentOid=${started.paymentOid}`,
-    { token: who.token },
-  )
-  expect(paid).toMatchObject({ status: 'paid', credited: true })
-}
-
 type Balances = { balances: { coins: number; earnings: number } }
 type Mission = { oid: string; status: string; coin: number; creatorCoin: number | null }
 
@@ -156,19 +103,9 @@ describe('mission donations', () => {
   beforeAll(async () => {
     product = await startProduct()
     browser = await launchBrowser()
-    const admin = await api<Login>('POST', '/account/login', {
-      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    })
-    const made = await register('lanternkeeper')
-    await api('POST', '/account/admin/roles', {
-      token: admin.token,
-      body: { userOid: made.oid, roles: ['creator', 'livestreamer'] },
-    })
-    streamer = await api<Login>('POST', '/account/login', {
-      body: { email: 'lanternkeeper@example.com', password: 'Tale1oom-pass' },
-    })
-    viewer = await register('tidewatcher')
-    poor = await register('saltmarsh')
+    streamer = await registerAccount(product, 'lanternkeeper', ['creator', 'livestreamer'])
+    viewer = await registerAccount(product, 'tidewatcher')
+    poor = await registerAccount(product, 'saltmarsh')
     await api('POST', '/live/studio', {
       token: streamer.token,
       body: {
@@ -189,7 +126,7 @@ describe('mission donations', () => {
         donationOptions: { useMissionDonation: true, mission: TERMS },
       },
     })
-    await buyCoins(viewer, 300)
+    await buyCoins(product, viewer, 300)
   }, 300_000)
   afterAll(async () => {
     await browser?.close()

@@ -5,27 +5,14 @@
  * shows the picture's size and the above-1080p warning. Screens in English and Korean at
  * 1280×800 and 390×844. Skipped without ffmpeg (the guest rendition needs its encoder).
  */
-import { createServer } from 'node:net'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hasFfmpeg, type Publish, publishTestStream } from '../live/ffmpeg-publish'
 import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { freePort, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-
-type Login = { token: string; user: { oid: string; nickname?: string } }
+import { type RunningProduct, startProduct } from './support/server'
 
 let product: RunningProduct
 let browser: Browser
@@ -37,38 +24,6 @@ const api = <Result>(
   path: string,
   options?: { token?: string; body?: Record<string, unknown> },
 ) => productApi<Result>(product.url, method, path, options)
-
-async function livestreamer(name: string, admin: Login): Promise<Login> {
-  const email = `${name}@example.com`
-  const password = 'Tale1oom-pass'
-  await api('POST', '/account/register', {
-    body: {
-      email,
-      password,
-      passwordRepeat: password,
-      nickname: name,
-      birthDate: '1990-05-01',
-      agreePersonalData: true,
-    },
-  })
-  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
-  const made = await api<Login & { oid: string }>('POST', '/account/register/confirm', {
-    body: { email, code },
-  })
-  await api('POST', '/account/admin/roles', {
-    token: admin.token,
-    body: { userOid: made.oid, roles: ['creator', 'livestreamer'] },
-  })
-  return api('POST', '/account/login', { body: { email, password } })
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
-}
 
 async function newPage(
   viewport: { width: number; height: number },
@@ -88,13 +43,6 @@ async function newPage(
   return { context, page }
 }
 
-async function noOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, label).toBeLessThanOrEqual(0)
-}
-
 describe.skipIf(!hasFfmpeg())('live renditions', () => {
   beforeAll(async () => {
     const rtmpPort = await freePort()
@@ -102,10 +50,7 @@ describe.skipIf(!hasFfmpeg())('live renditions', () => {
       env: { TALELOOM_RTMP_PORT: String(rtmpPort), TALELOOM_RTMP_HOST: '127.0.0.1' },
     })
     browser = await launchBrowser()
-    const admin = await api<Login>('POST', '/account/login', {
-      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    })
-    streamer = await livestreamer('tallpicture', admin)
+    streamer = await registerAccount(product, 'tallpicture', ['creator', 'livestreamer'])
     await api('POST', '/live/studio', {
       token: streamer.token,
       body: {

@@ -14,21 +14,10 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { buyCoins, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
+import { type RunningProduct, startProduct } from './support/server'
 
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-
-type Login = { token: string; user: { oid: string } }
 type Options = {
   useRouletteDonation: boolean
   useMissionDonation: boolean
@@ -51,7 +40,6 @@ const picture = resolve(import.meta.dirname, '../../fixtures/cards/default_FluxT
 
 let product: RunningProduct
 let browser: Browser
-let admin: Login
 let streamer: Login
 let viewer: Login
 /** What went wrong in any page: console errors, uncaught errors, failed requests. */
@@ -62,44 +50,6 @@ const api = <Result>(
   path: string,
   options?: { token?: string; body?: Record<string, unknown> },
 ) => productApi<Result>(product.url, method, path, options)
-
-async function account(name: string, roles: string[]): Promise<Login> {
-  const email = `${name}@example.com`
-  const password = 'Tale1oom-pass'
-  await api('POST', '/account/register', {
-    body: {
-      email,
-      password,
-      passwordRepeat: password,
-      nickname: name,
-      birthDate: '1990-05-01',
-      agreePersonalData: true,
-    },
-  })
-  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
-  const made = await api<Login & { oid: string }>('POST', '/account/register/confirm', {
-    body: { email, code },
-  })
-  if (roles.length > 0)
-    await api('POST', '/account/admin/roles', {
-      token: admin.token,
-      body: { userOid: made.oid, roles },
-    })
-  return api('POST', '/account/login', { body: { email, password } })
-}
-
-/** Buys coins as a viewer does: the charge call, then "Approve payment" on the sandbox checkout. */
-async function buyCoins(who: Login, coins: number) {
-  const started = await api<{ paymentOid: string; redirectUrl: string }>(
-    'POST',
-    '/payment/charge',
-    { token: who.token, body: { coins } },
-  )
-  const checkout = new URL(started.redirectUrl, product.url)
-  checkout.pathname += '/approve'
-  const approved = await fetch(checkout, { method: 'POST', redirect: 'manual' })
-  expect(approved.status).toBe(303)
-}
 
 const viewerCoins = async () =>
   (
@@ -145,23 +95,13 @@ async function openDonations(page: Page, language: 'en' | 'ko') {
   await page.getByTestId('donations-panel').waitFor()
 }
 
-async function noOverflow(page: Page, label: string) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-  expect(overflow, label).toBeLessThanOrEqual(0)
-}
-
 describe('live studio donations', () => {
   beforeAll(async () => {
     product = await startProduct({ env: { TALELOOM_RTMP_PORT: 'off' } })
     browser = await launchBrowser()
-    admin = await api<Login>('POST', '/account/login', {
-      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    })
-    streamer = await account('lanternkeeper', ['creator', 'livestreamer'])
-    viewer = await account('tidewatcher', [])
-    await buyCoins(viewer, 300)
+    streamer = await registerAccount(product, 'lanternkeeper', ['creator', 'livestreamer'])
+    viewer = await registerAccount(product, 'tidewatcher')
+    await buyCoins(product, viewer, 300)
   }, 300_000)
   afterAll(async () => {
     await browser?.close()
