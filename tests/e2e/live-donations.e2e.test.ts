@@ -223,6 +223,17 @@ describe('live donations and the alert overlay', () => {
       body: { creatorOid: streamer.user.oid },
     })
     const overlay = await newPage({ width: 1280, height: 800 }, 'en', null)
+    // Each sound the overlay starts playing, once the browser has begun playing it.
+    await overlay.context.addInitScript(() => {
+      const played: string[] = []
+      Object.assign(window, { played })
+      const play = HTMLMediaElement.prototype.play
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        return play.call(this).then(() => {
+          played.push(this.currentSrc || this.src)
+        })
+      }
+    })
     await overlay.page.goto(`${product.url}${url}`)
     await overlay.page.getByTestId('alert-overlay').waitFor({ state: 'attached' })
     const background = await overlay.page.evaluate(
@@ -240,6 +251,7 @@ describe('live donations and the alert overlay', () => {
     const dialog = fan.page.getByRole('dialog')
     await dialog.locator('textarea').fill('Lovely colours tonight!')
     await dialog.getByLabel('Coins').fill('100')
+    await dialog.getByLabel('Read it aloud').selectOption({ label: 'Sam (+20 coins)' })
     await dialog.locator('button[type="submit"]').click()
     await dialog.getByText('Thank you! Your donation was sent.').waitFor()
 
@@ -254,6 +266,12 @@ describe('live donations and the alert overlay', () => {
       )
       .toBeGreaterThan(0)
     await overlayScreenshot(overlay.page, 'live-overlay-alert-en-desktop')
+    // The overlay speaks it: espeak-ng's rendering of the message, played by the page.
+    await expect
+      .poll(() => overlay.page.evaluate(() => (window as unknown as { played: string[] }).played), {
+        timeout: 60_000,
+      })
+      .toEqual([expect.stringContaining('/api/live/tts/audio/')])
 
     await dialog.locator('.donation-kind').nth(1).click()
     await dialog.locator('button[type="submit"]').click()

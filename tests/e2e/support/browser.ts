@@ -31,6 +31,8 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-quic',
+      // As OBS's browser source does: the overlay speaks without anyone clicking it.
+      '--autoplay-policy=no-user-gesture-required',
     ],
   })
 }
