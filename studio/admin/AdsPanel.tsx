@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdCounterEvent, AdminAd } from '../../platform/liveads/contract'
-import { errorText } from '../../web/i18n'
 import { Alert, Button, Checkbox, TextField } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
 import { useLoad } from '../creator/shell/use-load'
 import { adminLiveApi } from './admin-api'
+import { useAdminAction } from './use-admin-action'
 
 // The ads area's counters, in the order a viewing reaches them.
 const COUNTERS = [
@@ -15,8 +15,6 @@ const COUNTERS = [
   'skip',
   'click',
 ] as const satisfies readonly AdCounterEvent[]
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null
 
 interface Draft {
   oid?: string
@@ -50,29 +48,11 @@ const draftOf = (ad: AdminAd): Draft => ({
 /** The live page's ads: write, sync to viewers, delete, and read their counters. */
 export function AdsPanel() {
   const { t } = useTranslation()
-  const [version, setVersion] = useState(0)
+  const { version, outcome, busy, act } = useAdminAction()
   const ads = useLoad(() => adminLiveApi.ads(), `ads:${version}`)
   const [draft, setDraft] = useState<Draft>(EMPTY)
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const [busy, setBusy] = useState(false)
   const field = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }))
-
-  async function act(run: () => Promise<unknown>, done: string) {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      await run()
-      setOutcome({ tone: 'success', text: done })
-      setVersion((value) => value + 1)
-      return true
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
 
   async function save(event: FormEvent) {
     event.preventDefault()

@@ -1,40 +1,22 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '../../web/i18n'
 import { Alert, Button, TextField } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
 import { useLoad } from '../creator/shell/use-load'
 import { adminLiveApi } from './admin-api'
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null
+import { useAdminAction } from './use-admin-action'
 
 /** Livestreamers (make, unmake, start) and streams (stop), from the stream service. */
 export function StreamsPanel() {
   const { t, i18n } = useTranslation()
-  const [version, setVersion] = useState(0)
+  const { version, outcome, setOutcome, busy, act } = useAdminAction()
   const streamers = useLoad(() => adminLiveApi.streamers(), `streamers:${version}`)
   const streams = useLoad(() => adminLiveApi.streams(), `streams:${version}`)
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const [busy, setBusy] = useState(false)
   const [newOid, setNewOid] = useState('')
   const time = (iso: string | null) =>
     iso
       ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' })
       : '–'
-
-  async function act(run: () => Promise<unknown>, done: string) {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      await run()
-      setOutcome({ tone: 'success', text: done })
-      setVersion((value) => value + 1)
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
-  }
 
   function add(event: FormEvent) {
     event.preventDefault()

@@ -1,16 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TtsLang, TtsVoice } from '../../platform/livedonations/tts/contract'
-import { errorText } from '../../web/i18n'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
 import { useLoad } from '../creator/shell/use-load'
 import { adminLiveApi } from './admin-api'
+import { useAdminAction } from './use-admin-action'
 
 // The languages a voice may be offered in (the server's TTS_LANGS; front ends import types only).
 const LANGS = ['en', 'ko', 'ja', 'es'] as const satisfies readonly TtsLang[]
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null
 
 interface Draft {
   editing: boolean
@@ -70,33 +68,15 @@ export function moveVoice(ids: readonly string[], index: number, step: -1 | 1): 
 /** The voices viewers may pick to have a donation read aloud: add, edit, order, switch off, delete. */
 export function VoicesPanel() {
   const { t } = useTranslation()
-  const [version, setVersion] = useState(0)
+  const { version, outcome, busy, act } = useAdminAction()
   const voices = useLoad(() => adminLiveApi.voices(), `voices:${version}`)
   // The engine's own list; when no engine runs here the voice id is typed instead.
   const engine = useLoad(() => adminLiveApi.engineVoices(), 'engine-voices')
   const [draft, setDraft] = useState<Draft>(EMPTY)
-  const [outcome, setOutcome] = useState<Outcome>(null)
-  const [busy, setBusy] = useState(false)
   const field =
     (name: 'voiceId' | 'name' | 'price' | 'icon' | 'sample') =>
     (event: { target: { value: string } }) =>
       setDraft((current) => ({ ...current, [name]: event.target.value }))
-
-  async function act(run: () => Promise<unknown>, done: string) {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      await run()
-      setOutcome({ tone: 'success', text: done })
-      setVersion((value) => value + 1)
-      return true
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
 
   async function save(event: FormEvent) {
     event.preventDefault()
