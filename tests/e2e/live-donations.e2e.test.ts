@@ -5,32 +5,14 @@
  * the streamer's roulette while the overlay page, opened from its signed address, shows both
  * alerts. Console errors, page errors and failed requests fail the run. Screens saved for review.
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { launchBrowser } from './support/browser'
+import { CDN, openLivePage, overlayScreenshot } from './support/live-pages'
+import { adminLogin, buyCoins, type Login, registerAccount, VIEWPORTS } from './support/people'
 import { screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
-
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-] as const
-
-type Login = { token: string; user: { oid: string } }
-
-const CDN = 'https://cdn.example.com'
-const picture = readFileSync(
-  resolve(import.meta.dirname, '../../fixtures/cards/default_FluxTheCat.png'),
-)
+import { type RunningProduct, startProduct } from './support/server'
 
 let product: RunningProduct
 let browser: Browser
@@ -46,112 +28,22 @@ const api = <Result>(
   options?: { token?: string; body?: Record<string, unknown> },
 ) => productApi<Result>(product.url, method, path, options)
 
-async function register(name: string): Promise<Login & { oid: string }> {
-  const email = `${name}@example.com`
-  const password = 'Tale1oom-pass'
-  await api('POST', '/account/register', {
-    body: {
-      email,
-      password,
-      passwordRepeat: password,
-      nickname: name,
-      birthDate: '1990-05-01',
-      agreePersonalData: true,
-    },
-  })
-  const code = (await waitForMail(product.dataDir, email)).text.match(/\b(\d{6})\b/)?.[1]
-  await api('POST', '/account/register/confirm', { body: { email, code } })
-  const login = await api<Login>('POST', '/account/login', { body: { email, password } })
-  return { ...login, oid: login.user.oid }
-}
-
-async function newPage(
+/** A page of the player; the refused donation's 403 is on purpose. */
+const newPage = (
   viewport: { width: number; height: number },
   language: 'en' | 'ko',
   who: Login | null,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport,
-  })
-  await seedSession(context, { language, ...(who ? signedIn(who) : {}) })
-  await context.addInitScript(() =>
-    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
-  )
-  // The live's thumbnail and the alert image come from another https site (CSP img-src).
-  await context.route(`${CDN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
-  )
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    // The refused donation answers 403 on purpose; the browser logs every 4xx.
-    if (message.type() === 'error' && !message.text().includes('status of 403'))
-      problems.push(`console: ${message.text()}`)
-  })
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-  )
-  return { context, page }
-}
-
-/**
- * The overlay as OBS shows it: over a picture of the stream (the page itself stays
- * see-through), once the alert's entrance has played.
- */
-async function overlayScreenshot(page: Page, name: string) {
-  await page.addStyleTag({
-    content:
-      'html.overlay-transparent { min-height: 100%; background: linear-gradient(135deg, #1d2b3a, #4a6076) }',
-  })
-  await page
-    .locator('.overlay-alert')
-    .evaluate((alert) => Promise.all(alert.getAnimations().map((animation) => animation.finished)))
-  await screenshot(page, name)
-}
+) => openLivePage(browser, { viewport, language, who, problems, allowed: 403 })
 
 const ROULETTE = ['Paint a lighthouse', 'A sea shanty', 'Name the next boat']
-
-/** Buys coins as a viewer does: the charge call, then "Approve payment" on the sandbox checkout. */
-async function buyCoins(who: Login, coins: number) {
-  const started = await api<{ paymentOid: string; redirectUrl: string }>(
-    'POST',
-    '/payment/charge',
-    {
-      token: who.token,
-      body: { coins },
-    },
-  )
-  const checkout = new URL(started.redirectUrl, product.url)
-  checkout.pathname += '/approve'
-  const approved = await fetch(checkout, { method: 'POST', redirect: 'manual' })
-  expect(approved.status).toBe(303)
-  const paid = await api<{ status: string; credited: boolean }>(
-    'GET',
-    `/payment/charge?paymentOid=${started.paymentOid}`,
-    { token: who.token },
-  )
-  expect(paid).toMatchObject({ status: 'paid', credited: true })
-}
 
 describe('live donations and the alert overlay', () => {
   beforeAll(async () => {
     product = await startProduct()
     browser = await launchBrowser()
-    const admin = await api<Login>('POST', '/account/login', {
-      body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
-    })
-    const made = await register('harbourpainter')
-    await api('POST', '/account/admin/roles', {
-      token: admin.token,
-      body: { userOid: made.oid, roles: ['creator', 'livestreamer'] },
-    })
-    streamer = await api<Login>('POST', '/account/login', {
-      body: { email: 'harbourpainter@example.com', password: 'Tale1oom-pass' },
-    })
-    viewer = await register('seabird')
-    poor = await register('driftwood')
+    streamer = await registerAccount(product, 'harbourpainter', ['creator', 'livestreamer'])
+    viewer = await registerAccount(product, 'seabird')
+    poor = await registerAccount(product, 'driftwood')
     await api('POST', '/live/studio', {
       token: streamer.token,
       body: {
@@ -166,7 +58,7 @@ describe('live donations and the alert overlay', () => {
       },
     })
     await api('POST', '/live/admin/tts/voice', {
-      token: admin.token,
+      token: (await adminLogin(product)).token,
       body: { voiceId: 'en-us', name: 'Sam', price: 20 },
     })
     await api('POST', '/live/donation/options', {
@@ -187,7 +79,7 @@ describe('live donations and the alert overlay', () => {
       token: streamer.token,
       body: { creatorOid: streamer.user.oid, alertImage: `${CDN}/alert.png`, alertMinCoin: 100 },
     })
-    await buyCoins(viewer, 300)
+    await buyCoins(product, viewer, 300)
   }, 300_000)
   afterAll(async () => {
     await browser?.close()

@@ -6,20 +6,14 @@
  * say; a second mission cancelled before acceptance gives back all but the penalty.
  * Console errors, page errors and failed requests fail the run. Screens saved for review.
  */
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { launchBrowser } from './support/browser'
+import { CDN, openLivePage, overlayScreenshot } from './support/live-pages'
 import { buyCoins, type Login, registerAccount, VIEWPORTS } from './support/people'
 import { screenshot } from './support/screenshots'
 import { type RunningProduct, startProduct } from './support/server'
-
-const CDN = 'https://cdn.example.com'
-const picture = readFileSync(
-  resolve(import.meta.dirname, '../../fixtures/cards/default_FluxTheCat.png'),
-)
 
 let product: RunningProduct
 let browser: Browser
@@ -35,51 +29,12 @@ const api = <Result>(
   options?: { token?: string; body?: Record<string, unknown> },
 ) => productApi<Result>(product.url, method, path, options)
 
-async function newPage(
+/** A page of the player; the refused donation's 403 is on purpose. */
+const newPage = (
   viewport: { width: number; height: number },
   language: 'en' | 'ko',
   who: Login | null,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport,
-  })
-  await seedSession(context, { language, ...(who ? signedIn(who) : {}) })
-  await context.addInitScript(() =>
-    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
-  )
-  // The live's thumbnail and the alert image come from another https site (CSP img-src).
-  await context.route(`${CDN}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: picture }),
-  )
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    // The refused donation answers 403 on purpose; the browser logs every 4xx.
-    if (message.type() === 'error' && !message.text().includes('status of 403'))
-      problems.push(`console: ${message.text()}`)
-  })
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-  )
-  return { context, page }
-}
-
-/**
- * The overlay as OBS shows it: over a picture of the stream (the page itself stays
- * see-through), once the alert's entrance has played.
- */
-async function overlayScreenshot(page: Page, name: string) {
-  await page.addStyleTag({
-    content:
-      'html.overlay-transparent { min-height: 100%; background: linear-gradient(135deg, #1d2b3a, #4a6076) }',
-  })
-  await page
-    .locator('.overlay-alert')
-    .evaluate((alert) => Promise.all(alert.getAnimations().map((animation) => animation.finished)))
-  await screenshot(page, name)
-}
+) => openLivePage(browser, { viewport, language, who, problems, allowed: 403 })
 
 type Balances = { balances: { coins: number; earnings: number } }
 type Mission = { oid: string; status: string; coin: number; creatorCoin: number | null }

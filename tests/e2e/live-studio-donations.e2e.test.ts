@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
 import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { watchProblems } from './support/live-pages'
 import { buyCoins, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { screenshot } from './support/screenshots'
 import { type RunningProduct, startProduct } from './support/server'
@@ -76,16 +77,8 @@ async function newPage(
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: product.url })
   const page = await context.newPage()
   page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
-  page.on('console', (message) => {
-    // The duplicate roulette and the false image are refused with a 400 on purpose; the
-    // browser logs every 4xx.
-    if (message.type() === 'error' && !message.text().includes('status of 400'))
-      problems.push(`console: ${message.text()}`)
-  })
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText}`),
-  )
+  // The duplicate roulette and the false image are refused with a 400 on purpose.
+  watchProblems(page, problems, 400)
   return { context, page }
 }
 
