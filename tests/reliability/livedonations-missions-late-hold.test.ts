@@ -38,6 +38,17 @@ describeEachEngine('a mission stake whose hold lands after its settlement', (eng
   })
 
   const db = () => server.context.database.db
+  /** The friend's coins held for a stake, posted as the append posts it (key and entries). */
+  const holdAsAppend = (stakeOid: string, missionOid: string, amount: number) =>
+    server.context.wallet.service.post({
+      key: `livemission:hold:${stakeOid}`,
+      type: 'hold',
+      entries: [
+        { account: userAccount(friend.oid, 'coins'), amount: -amount },
+        { account: systemAccount('holds', 'coin'), amount },
+      ],
+      metadata: { userOid: friend.oid, creatorOid: streamer.oid, missionOid, stakeOid },
+    })
   const coins = async (who: SignedIn) =>
     (await server.context.wallet.service.balances(who.oid)).coins
   const transactions = async () =>
@@ -109,20 +120,7 @@ describeEachEngine('a mission stake whose hold lands after its settlement', (eng
       kind: 'coins',
       amount: 50,
     })
-    await server.context.wallet.service.post({
-      key: `livemission:hold:${stakeOid}`,
-      type: 'hold',
-      entries: [
-        { account: userAccount(friend.oid, 'coins'), amount: -50 },
-        { account: systemAccount('holds', 'coin'), amount: 50 },
-      ],
-      metadata: {
-        userOid: friend.oid,
-        creatorOid: streamer.oid,
-        missionOid: mission.json.oid,
-        stakeOid,
-      },
-    })
+    await holdAsAppend(stakeOid, mission.json.oid, 50)
     expect(await coins(friend)).toBe(0)
 
     await server.context.livedonations.missions.sweep()
@@ -167,20 +165,7 @@ describeEachEngine('a mission stake whose hold lands after its settlement', (eng
         create_time: clock.now(),
       })
       .execute()
-    await server.context.wallet.service.post({
-      key: `livemission:hold:${stakeOid}`,
-      type: 'hold',
-      entries: [
-        { account: userAccount(friend.oid, 'coins'), amount: -30 },
-        { account: systemAccount('holds', 'coin'), amount: 30 },
-      ],
-      metadata: {
-        userOid: friend.oid,
-        creatorOid: streamer.oid,
-        missionOid: mission.json.oid,
-        stakeOid,
-      },
-    })
+    await holdAsAppend(stakeOid, mission.json.oid, 30)
     expect(await coins(friend)).toBe(20)
 
     // Past the time a request takes, the sweep finishes it as the append would have.
