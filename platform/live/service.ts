@@ -24,7 +24,7 @@ import type { LiveIngestControl, LivePlaybackSettings, LiveUser, LiveUsersPort }
 import type { LiveChannelsTable } from './tables'
 import type { ToolKeySessions } from './toolkey'
 import type { LiveUserSubscriptions } from './user'
-import { createViewerPresence, HEARTBEAT_MS, PRESENCE_TTL_MS } from './viewers'
+import { createViewerTracker } from './viewers'
 
 export interface LiveDeps {
   db: Kysely<DB>
@@ -61,47 +61,7 @@ export function createLiveService(deps: LiveDeps) {
     }
   }
   let ingest: LiveIngestControl | null = null
-  const presence = createViewerPresence(deps)
-  /** Viewers this instance serves through its FLV relay, by stream: refreshed in presence. */
-  const relayed = new Map<string, Set<string>>()
-  /** When an HLS viewer's presence was last written here (one write per heartbeat). */
-  const hlsWritten = new Map<string, number>()
-  let heartbeat: ReturnType<typeof setInterval> | null = null
-
-  /** Counts a new viewer in the stream's totals and lifts its peak to the viewers now. */
-  async function counted(streamOid: string, viewerKey: string) {
-    if (!(await presence.join(streamOid, viewerKey))) return
-    const now = await presence.count(streamOid)
-    await db
-      .updateTable('live_streams')
-      .set((eb) => ({
-        total_views: eb('total_views', '+', 1),
-        peak_views: sql<number>`greatest(peak_views, ${now})`,
-      }))
-      .where('oid', '=', streamOid)
-      .execute()
-  }
-
-  async function refreshViewers() {
-    for (const [streamOid, keys] of relayed) await presence.seen(streamOid, [...keys])
-    const stale = deps.clock.now().getTime() - PRESENCE_TTL_MS
-    for (const [key, at] of hlsWritten) if (at < stale) hlsWritten.delete(key)
-    await presence.prune()
-  }
-
-  function beat() {
-    if (heartbeat || relayed.size === 0) return
-    heartbeat = setInterval(() => {
-      if (relayed.size === 0 && heartbeat) {
-        clearInterval(heartbeat)
-        heartbeat = null
-      }
-      refreshViewers().catch((error: unknown) =>
-        deps.logger.warn({ err: error }, 'live viewers not refreshed'),
-      )
-    }, HEARTBEAT_MS)
-    heartbeat.unref?.()
-  }
+  const viewers = createViewerTracker(deps)
 
   const channelOf = (creatorOid: string) =>
     db
@@ -524,40 +484,26 @@ export function createLiveService(deps: LiveDeps) {
       return {
         streamOid,
         state: row.ended_at ? 'liveOff' : 'liveOn',
-        views: row.ended_at ? 0 : await presence.count(streamOid),
+        views: row.ended_at ? 0 : await viewers.count(streamOid),
         peakViews: row.peak_views,
         totalViews: row.total_views,
       }
     },
 
     /** A viewer opened the relay here: present while connected, refreshed by this instance. */
-    async viewerJoined(streamOid: string, viewerKey: string): Promise<void> {
-      const keys = relayed.get(streamOid) ?? new Set<string>()
-      keys.add(viewerKey)
-      relayed.set(streamOid, keys)
-      beat()
-      await counted(streamOid, viewerKey)
-    },
-
-    async viewerLeft(streamOid: string, viewerKey: string): Promise<void> {
-      const keys = relayed.get(streamOid)
-      keys?.delete(viewerKey)
-      if (keys?.size === 0) relayed.delete(streamOid)
-      await presence.leave(streamOid, viewerKey)
-    },
+    viewerJoined: (streamOid: string, viewerKey: string) => viewers.joined(streamOid, viewerKey),
+    viewerLeft: (streamOid: string, viewerKey: string) => viewers.left(streamOid, viewerKey),
 
     /** An HLS playlist request: its viewer is present until unseen for PRESENCE_TTL_MS. */
-    async hlsViewerSeen(creatorOid: string, viewerKey: string): Promise<void> {
-      const key = `${creatorOid}:${viewerKey}`
-      const now = deps.clock.now().getTime()
-      if (now - (hlsWritten.get(key) ?? -Infinity) < HEARTBEAT_MS) return
-      hlsWritten.set(key, now)
-      const streamOid = (await channelOf(creatorOid))?.current_stream_oid
-      if (streamOid) await counted(streamOid, viewerKey)
-    },
+    hlsViewerSeen: (creatorOid: string, viewerKey: string) =>
+      viewers.hlsSeen(
+        creatorOid,
+        viewerKey,
+        async () => (await channelOf(creatorOid))?.current_stream_oid ?? null,
+      ),
 
     /** Refreshes this instance's relay viewers (its heartbeat does every HEARTBEAT_MS). */
-    refreshViewers,
+    refreshViewers: viewers.refresh,
 
     /** The stream on air for a creator, for the relay. */
     async currentStream(creatorOid: string): Promise<string | null> {

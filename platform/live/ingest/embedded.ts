@@ -55,6 +55,8 @@ interface Publish {
   children: Set<ChildProcess>
   hlsFolder: string | null
   guestFolder: string | null
+  /** Its first playlist is written (checked until it is; the gate asks on every request). */
+  guestReady: boolean
   source: SourceVideo | null
   streamOid: string | null
 }
@@ -100,6 +102,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
       children: new Set(),
       hlsFolder: null,
       guestFolder: null,
+      guestReady: false,
       source: null,
       streamOid: null,
     }
@@ -234,8 +237,10 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     hlsFolder: (creatorOid) => publishes.get(creatorOid)?.hlsFolder ?? null,
     // Offered once its first playlist is written: a player pointed earlier would find nothing.
     guestFolder(creatorOid) {
-      const folder = publishes.get(creatorOid)?.guestFolder
-      return folder && existsSync(join(folder, 'index.m3u8')) ? folder : null
+      const publish = publishes.get(creatorOid)
+      if (!publish?.guestFolder) return null
+      publish.guestReady ||= existsSync(join(publish.guestFolder, 'index.m3u8'))
+      return publish.guestReady ? publish.guestFolder : null
     },
     sourceVideo: (creatorOid) => publishes.get(creatorOid)?.source ?? null,
     subscribe(creatorOid, viewer) {

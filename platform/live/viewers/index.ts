@@ -6,3 +6,4 @@ export {
   type ViewerPresence,
 } from './presence'
 export type { LiveViewerTables } from './tables'
+export { createViewerTracker } from './tracker'
