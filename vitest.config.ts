@@ -1,19 +1,78 @@
 import { defineConfig } from 'vitest/config'
 
-// One runner for unit, store and HTTP tests. Browser tests live in tests/e2e and
-// run through their own config (vitest.e2e.config.ts) after the front ends are built.
+/**
+ * Four kinds of test, told apart by file name (docs/TESTING.md):
+ *   unit   `*.test.ts(x)` beside the code: pure, no database, no socket;
+ *   store  `*.store.test.ts` beside the code: the real database (PGlite, and PostgreSQL when reachable);
+ *   http   `tests/http/**\/*.http.test.ts`: the real product on a real socket, one per worker;
+ *   e2e    `tests/e2e/**\/*.e2e.test.ts`: Chromium against the product as `npm start` runs it.
+ * `npm test` runs them cheap → costly; `npx vitest run --project <kind>` runs one kind.
+ */
+const shared = {
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // Property tests draw the same cases on every run (FC_SEED explores others).
+  setupFiles: ['tests/setup/fast-check.ts'],
+  // expect.poll gives up after 1 s by default: too short for a page or a server on a
+  // loaded 2-core machine. A poll that passes returns as soon as it passes.
+  expect: { poll: { timeout: 15_000, interval: 50 } },
+}
+const ignored = ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**']
+
 export default defineConfig({
   test: {
-    include: ['**/*.test.ts', '**/*.test.tsx'],
-    exclude: ['**/node_modules/**', '**/dist/**', 'tests/e2e/**', 'data/**'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    globalSetup: ['tests/setup/pglite-template.ts'],
-    // Property tests draw the same cases on every run (FC_SEED explores others).
-    setupFiles: ['tests/setup/fast-check.ts'],
-    // expect.poll gives up after 1 s by default: too short for a page or a server on a
-    // loaded 2-core machine. A poll that passes returns as soon as it passes.
-    expect: { poll: { timeout: 15_000, interval: 50 } },
+    // Two workers on two cores: PGlite and the product's database run on threads of their
+    // own, so a worker waiting on one leaves the core to the other (docs/TESTING.md).
+    maxWorkers: Number(process.env.TALELOOM_TEST_WORKERS ?? 2),
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'unit',
+          include: ['**/*.test.ts', '**/*.test.tsx'],
+          exclude: [...ignored, '**/*.store.test.ts', '**/*.http.test.ts', '**/*.e2e.test.ts'],
+          pool: 'threads',
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'store',
+          include: ['**/*.store.test.ts'],
+          exclude: ignored,
+          pool: 'forks',
+          globalSetup: ['tests/setup/database-templates.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'http',
+          include: ['tests/http/**/*.http.test.ts'],
+          exclude: ignored,
+          pool: 'forks',
+          // Files of one worker share its modules, so they share the worker's running product
+          // (tests/support/test-server.ts) instead of booting one each.
+          isolate: false,
+          env: { TALELOOM_TEST_SHARED_PRODUCT: '1' },
+          globalSetup: ['tests/setup/database-templates.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          exclude: ignored,
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          // Files of one worker share its modules, so they share its Chromium
+          // (tests/e2e/support/browser.ts); the product is the run's (tests/setup/e2e-products.ts).
+          isolate: false,
+          globalSetup: ['tests/setup/e2e-products.ts'],
+        },
+      },
+    ],
   },
 })

@@ -45,7 +45,7 @@ export async function startStoriesWorld(): Promise<StoriesWorld> {
 
 /** Creates a draft through the route and returns its id. */
 export async function createDraft(
-  world: StoriesWorld,
+  world: Pick<StoriesWorld, 'server'>,
   owner: SignedIn,
   metadata: Record<string, unknown> = {},
 ): Promise<string> {
@@ -59,7 +59,7 @@ export async function createDraft(
 
 /** The demo story, created, saved and published through the routes. */
 export async function publishDemo(
-  world: StoriesWorld,
+  world: Pick<StoriesWorld, 'server'>,
   owner: SignedIn,
   metadata: Record<string, unknown> = {},
 ): Promise<{ contentOid: string; hash: string }> {
