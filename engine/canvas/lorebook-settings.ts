@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+/** Where activated entries land in the prompt: the studio's layout, or SillyTavern's. */
+export const LOREBOOK_PLACEMENTS = ['studio', 'sillytavern'] as const
+
 /** A lorebook's settings as the canvas stores them (see engine/lorebook/book-settings). */
 export const lorebookBookSettingsSchema = z.object({
   scanDepth: z.number().int().min(0).max(1000),
@@ -14,4 +17,6 @@ export const lorebookBookSettingsSchema = z.object({
   includeNames: z.boolean(),
   groupScoring: z.boolean(),
   timedEffects: z.enum(['turns', 'messages']),
+  /** Absent = the studio's layout (books saved before placement was a setting). */
+  placement: z.enum(LOREBOOK_PLACEMENTS).optional(),
 })

@@ -13,18 +13,25 @@ import {
   type JsonRecord,
 } from './field-reader'
 
-// SillyTavern's numeric codes. Positions 2/3 (author's note) and 5/6 (example messages)
-// have no place in our prompt; they land before/after and the original is kept as lossy.
+// SillyTavern's numeric codes (world_info_position in public/scripts/world-info.js).
 const POSITION_FROM_CODE = [
   'before',
   'after',
-  'before',
-  'after',
+  'anTop',
+  'anBottom',
   'atDepth',
-  'before',
-  'after',
+  'emTop',
+  'emBottom',
 ] as const
-const POSITION_TO_CODE = { before: 0, after: 1, atDepth: 4 } as const
+const POSITION_TO_CODE = {
+  before: 0,
+  after: 1,
+  anTop: 2,
+  anBottom: 3,
+  atDepth: 4,
+  emTop: 5,
+  emBottom: 6,
+} as const
 const LOGIC_FROM_CODE = ['and-any', 'not-all', 'not-any', 'and-all'] as const
 const ROLE_FROM_CODE = ['system', 'user', 'assistant'] as const
 

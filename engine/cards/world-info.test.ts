@@ -107,6 +107,35 @@ describe('a SillyTavern World Info file (fixtures/world-info/harbor.json)', () =
     expect(exportWorldInfo(nodes, imported.book, imported.settings)).toEqual(original)
   })
 
+  it("reads SillyTavern's seven positions (world_info_position, world-info.js:709-717 of 1.12.6) and writes them back", () => {
+    const codes = [0, 1, 2, 3, 4, 5, 6]
+    const book = {
+      entries: Object.fromEntries(
+        codes.map((code) => [
+          String(code),
+          { uid: code, key: ['k'], content: 'c', position: code },
+        ]),
+      ),
+    }
+    const read = importLorebook(book)
+    const nodes = indexCanvas(canvasSchema.parse({ nodes: read.nodes })).ofType('lorebookEntry')
+    expect(read.settings.placement).toBe('sillytavern')
+    expect(nodes.map((node) => node.data.position)).toEqual([
+      'before',
+      'after',
+      'anTop',
+      'anBottom',
+      'atDepth',
+      'emTop',
+      'emBottom',
+    ])
+    expect(nodes.filter((node) => 'position' in node.data.lossy)).toEqual([])
+    const written = exportWorldInfo(nodes, read.book, read.settings) as {
+      entries: Record<string, { position: number }>
+    }
+    expect(Object.values(written.entries).map((entry) => entry.position)).toEqual(codes)
+  })
+
   it('writes changed settings where SillyTavern reads them, and our extension for the rest', () => {
     const changed = { ...imported.settings, recursion: 2 as const, overflow: 'skip' as const }
     const exported = exportWorldInfo(nodes, imported.book, changed)

@@ -4,6 +4,7 @@ import { generateSyntheticStory } from '../../fixtures/synthetic'
 import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/demo'
 import { minimalCanvas, minimalMetadata } from '../../platform/stories/demo-stories/minimal'
 import type { CanvasInput } from '../canvas'
+import { SILLYTAVERN_LOREBOOK_SETTINGS } from '../lorebook'
 import { hashCompiledStory } from './assemble'
 import { canonicalJson } from './canonical-json'
 import { compile } from './compile'
@@ -120,6 +121,32 @@ describe('compile', () => {
     const story = compiled(canvas, minimalMetadata())
     expect(canonicalJson(story)).not.toContain('secret plan')
     expect(story.lorebook).toEqual([])
+  })
+
+  it("carries the book's settings into the compiled story and its hash", () => {
+    const plain = compiled(minimalCanvas(), minimalMetadata())
+    expect(plain.lorebookSettings).toBeUndefined()
+    const settings = { ...SILLYTAVERN_LOREBOOK_SETTINGS, budget: { unit: 'tokens', value: 900 } }
+    const imported = compiled({ ...minimalCanvas(), lorebook: settings }, minimalMetadata())
+    expect(imported.lorebookSettings).toEqual(settings)
+    expect(imported.hash).toBe(hashCompiledStory(imported))
+    expect(imported.hash).not.toBe(plain.hash)
+    const studio = compiled(
+      { ...minimalCanvas(), lorebook: { ...settings, placement: 'studio' } },
+      minimalMetadata(),
+    )
+    expect(studio.hash).not.toBe(imported.hash)
+  })
+
+  it('refuses book settings out of range, located at the setting', () => {
+    const result = compile(
+      { ...minimalCanvas(), lorebook: { ...SILLYTAVERN_LOREBOOK_SETTINGS, scanDepth: -1 } },
+      minimalMetadata(),
+    )
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.errors).toEqual([
+      expect.objectContaining({ key: 'INVALID_LOREBOOK_SETTINGS', field: 'lorebook.scanDepth' }),
+    ])
   })
 
   it('returns errors as data and no compiled story when validation fails', () => {

@@ -44,7 +44,7 @@ describe('compile never throws on bad input (property)', () => {
       fc.property(fc.anything(), fc.anything(), (canvas, metadata) => {
         const result = compile(canvas, metadata)
         expect(result.ok).toBe(false)
-        if (!result.ok) expect(result.errors.length).toBeGreaterThan(0)
+        expect(result.ok ? [] : result.errors).not.toHaveLength(0)
         const node = compileNode(canvas, metadata, 'any')
         expect(node.ok).toBe(false)
       }),
@@ -53,10 +53,13 @@ describe('compile never throws on bad input (property)', () => {
   })
 
   it('answers a damaged demo story with located errors or a compiled story', () => {
+    const answers = { compiled: 0, refused: 0 }
     fc.assert(
       fc.property(mutatedDemo, (canvas) => {
         const result = compile(canvas, demoMetadata)
+        answers[result.ok ? 'compiled' : 'refused'] += 1
         if (!result.ok) {
+          expect(result.errors).not.toHaveLength(0)
           for (const error of result.errors) {
             expect(typeof error.key).toBe('string')
             expect(error.key).toMatch(/^[A-Z][A-Z_]+$/)
@@ -67,5 +70,8 @@ describe('compile never throws on bad input (property)', () => {
       }),
       { numRuns: 60 },
     )
+    // The fixed seed damages the story both ways: some still compile, some are refused.
+    expect(answers.compiled).toBeGreaterThan(0)
+    expect(answers.refused).toBeGreaterThan(0)
   })
 })

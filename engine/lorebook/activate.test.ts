@@ -79,6 +79,72 @@ describe('activateLorebook', () => {
     expect(tiny).toBeGreaterThan(0)
   })
 
+  /** The approximate tokenizer, counting its calls. */
+  function countingTokenizer() {
+    const counting = {
+      ...approximateTokenizer,
+      calls: 0,
+      count: (text: string) => {
+        counting.calls += 1
+        return approximateTokenizer.count(text)
+      },
+    }
+    return counting
+  }
+
+  it('counts at most 64 texts afresh an activation, the rest on later turns (docs/PERFORMANCE.md)', () => {
+    // Three entries match; the other 297 are pending when the budget is spent, and the check
+    // whether one of them would still fit counts them a share at a time.
+    const entries = Array.from({ length: 300 }, (_, index) =>
+      createLorebookEntry({
+        id: `e${index}`,
+        keys: [index < 3 ? 'lamp' : `other${index}`],
+        content: `the lamp ${'x'.repeat(40 + (index % 7))}`,
+      }),
+    )
+    const index = buildLorebookIndex(entries)
+    const tokenizer = countingTokenizer()
+    const budget = { ...settings, tokenBudget: 45 }
+    const perTurn = Array.from({ length: 6 }, (_, turn) => {
+      tokenizer.calls = 0
+      activateLorebook(index, scanOf(['I light the lamp']), emptyTimedState(), budget, {
+        tokenizer,
+        random: createSeededRandom(turn),
+      })
+      return tokenizer.calls
+    })
+    expect(perTurn).toEqual([3 + 64, 3 + 64, 3 + 64, 3 + 64, 3 + 297 - 4 * 64, 3])
+  })
+
+  it('answers once the activation is decided; the passes left run when its debug record is read (docs/PERFORMANCE.md)', () => {
+    const entries = Array.from({ length: 300 }, (_, index) =>
+      createLorebookEntry({
+        id: `e${index}`,
+        keys: ['lamp'],
+        content: `the lamp ${'x'.repeat(40 + (index % 7))}`,
+        priority: index % 5,
+      }),
+    )
+    const index = buildLorebookIndex(entries)
+    const tokenizer = countingTokenizer()
+    const activate = () =>
+      activateLorebook(
+        index,
+        scanOf(['I light the lamp']),
+        emptyTimedState(),
+        { ...settings, tokenBudget: 45 },
+        { tokenizer, random: createSeededRandom(1) },
+      )
+    activate() // the first activation keeps every candidate's count
+    tokenizer.calls = 0
+    const result = activate()
+    expect(result.activated).toHaveLength(3)
+    const answered = tokenizer.calls
+    expect(answered).toBeLessThan(10)
+    expect(result.debug).toHaveLength(300)
+    expect(tokenizer.calls).toBeGreaterThan(answered + 200)
+  })
+
   it('goes on after a budget drop while a kept count says a smaller entry still fits', () => {
     const entries = [
       createLorebookEntry({ id: 'big-1', keys: ['lamp'], priority: 3, content: 'x'.repeat(120) }),
@@ -418,12 +484,15 @@ describe('activateLorebook', () => {
     expect(order).toHaveLength(299)
     const priorities = order.map((item) => item.entry.priority)
     expect(priorities).toEqual([...priorities].sort((left, right) => right - left))
-    // Equal priorities keep lorebook order.
-    for (let index = 1; index < order.length; index++) {
-      const [previous, current] = [order[index - 1]!, order[index]!]
-      if (previous.entry.priority === current.entry.priority)
-        expect(Number(previous.entry.id.slice(1))).toBeLessThan(Number(current.entry.id.slice(1)))
-    }
+    // Equal priorities keep lorebook order: every tie (there are some) in id order.
+    const ties = order
+      .slice(1)
+      .map((current, index) => [order[index]!, current] as const)
+      .filter(([previous, current]) => previous.entry.priority === current.entry.priority)
+    expect(ties).toHaveLength(order.length - new Set(priorities).size)
+    expect(ties.length).toBeGreaterThan(0)
+    const idOf = (item: (typeof order)[number]) => Number(item.entry.id.slice(1))
+    expect(ties.filter(([previous, current]) => idOf(previous) >= idOf(current))).toEqual([])
   })
 
   it('delay blocks activation before the given turn index', () => {

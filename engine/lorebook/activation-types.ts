@@ -121,7 +121,12 @@ export interface TimedEffectsPlan {
 export interface LorebookActivation {
   /** In activation order (priority, then step). */
   activated: ActivatedEntry[]
-  /** Placement lists, lowest priority first so the highest sits closest to the chat. */
+  /**
+   * Every activated entry in placement order: lowest priority first, so the highest sits
+   * closest to the chat. The turn lays them out by position (engine/turn/placement.ts).
+   */
+  placed: ActivatedEntry[]
+  /** The entries of one position each, in the same order. */
   before: ActivatedEntry[]
   after: ActivatedEntry[]
   atDepth: ActivatedEntry[]

@@ -22,6 +22,18 @@ export interface LorebookBookSettings {
   groupScoring: boolean
   /** What sticky, cooldown and delay count: turns (studio books) or chat messages. */
   timedEffects: 'turns' | 'messages'
+  /**
+   * Where activated entries land in the prompt: the studio's own layout, or SillyTavern's
+   * Chat Completion layout (imported books). Absent = the studio's.
+   */
+  placement?: LorebookPlacement
+}
+
+export type LorebookPlacement = 'studio' | 'sillytavern'
+
+/** A book's placement; books without the setting keep the studio's. */
+export function placementOf(book: LorebookBookSettings | undefined): LorebookPlacement {
+  return book?.placement ?? 'studio'
 }
 
 export const STUDIO_LOREBOOK_SETTINGS: LorebookBookSettings = {
@@ -47,6 +59,7 @@ export const SILLYTAVERN_LOREBOOK_SETTINGS: LorebookBookSettings = {
   includeNames: true,
   groupScoring: false,
   timedEffects: 'messages',
+  placement: 'sillytavern',
 }
 
 /**

@@ -4,8 +4,8 @@ export type ActivatedRecord = Extract<LorebookDebugRecord, { outcome: 'activated
 
 /**
  * An activation's debug record as it is stored (a turn's prompt log): the activated
- * entries in full, the dropped ones as ids by reason, in lorebook order. A 10,000-entry
- * lorebook's record is then ids, not 10,000 objects: about a sixth of the JSON. What it
+ * entries in full, the dropped ones as ids by reason, in lorebook order. A large
+ * lorebook's record is then mostly ids, not an object per entry. What it
  * leaves out: the token count of an entry dropped for the budget (its text is in the story).
  */
 export interface LorebookDebugDigest {

@@ -169,8 +169,8 @@ export interface TimedFlags {
   endedSticky: LorebookEntry[]
 }
 
-// Looking up 10,000 entry ids in the (usually empty) effect records costs more than the
-// rest of a pass, so the few active effects are turned into flags by index instead.
+// On a large lorebook, looking up every entry id in the (usually empty) effect records costs
+// more than the rest of a pass, so the few active effects are turned into flags by index instead.
 export function timedFlags(
   prepared: PreparedLorebook,
   timed: LorebookTimedState,

@@ -14,7 +14,9 @@ export type {
 export { defaultLorebookSettings } from './activation-types'
 export {
   type LorebookBookSettings,
+  type LorebookPlacement,
   lorebookSettingsFor,
+  placementOf,
   SILLYTAVERN_LOREBOOK_SETTINGS,
   STUDIO_LOREBOOK_SETTINGS,
 } from './book-settings'

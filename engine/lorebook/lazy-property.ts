@@ -1,8 +1,8 @@
 /**
  * Adds an enumerable property computed on first read. The debug record has one item per
- * entry (10,000 objects); building it lazily keeps it off the path between a player's
- * message and the start of generation. It still reads, compares, clones and serializes
- * as a plain property.
+ * entry (thousands on a large lorebook); building it lazily keeps it off the path between
+ * a player's message and the start of generation. It still reads, compares, clones and
+ * serializes as a plain property.
  */
 export function withLazyProperty<Target extends object, Key extends string, Value>(
   target: Target,

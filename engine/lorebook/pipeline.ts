@@ -340,7 +340,7 @@ function visitOrder(
   }
   for (const index of order) visited[index] = 1
   // By rank as numbers: a typed array sorts without a comparator call per comparison, which
-  // matters when recursion text shortlists most of a 10,000-entry lorebook.
+  // matters when recursion text shortlists most of a large lorebook.
   const ranks = new Int32Array(order.length)
   for (let position = 0; position < order.length; position++)
     ranks[position] = prepared.priorityRank[order[position]!]!
@@ -388,6 +388,7 @@ function placeEntries(activated: readonly ActivatedEntry[]) {
     .sort((left, right) => right.entry.priority - left.entry.priority)
     .reverse()
   return {
+    placed: ordered,
     before: ordered.filter((item) => item.entry.position === 'before'),
     after: ordered.filter((item) => item.entry.position === 'after'),
     atDepth: ordered.filter((item) => item.entry.position === 'atDepth'),

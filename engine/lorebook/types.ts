@@ -5,7 +5,15 @@
  */
 export type SelectiveLogic = 'and-any' | 'and-all' | 'not-any' | 'not-all'
 
-export type LorebookPosition = 'before' | 'after' | 'atDepth'
+/** SillyTavern's world_info_position: ↑Char, ↓Char, @D, ↑AN, ↓AN, ↑EM, ↓EM. */
+export type LorebookPosition =
+  | 'before'
+  | 'after'
+  | 'atDepth'
+  | 'anTop'
+  | 'anBottom'
+  | 'emTop'
+  | 'emBottom'
 
 export type LorebookRole = 'system' | 'user' | 'assistant'
 

@@ -49,6 +49,8 @@ describe('pricing', () => {
           expect(Number.isInteger(actual.credits)).toBe(true)
           expect(actual.credits).toBeLessThanOrEqual(quote.credits)
           expect(actual.credits).toBeGreaterThanOrEqual(0)
+          // Exactly the price at the tokens produced, capped at the maximum.
+          expect(actual).toEqual(quotePrice(input, Math.min(produced, maxTokens)))
         },
       ),
     )

@@ -1,8 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { portsFixture, settingsFixture, storyFixture } from './__fixtures__/story'
-import { assembleTurn, turnPricing } from './assemble'
+import { assembleTurn } from './assemble'
 import { initialState } from './state'
+import { turnPricing } from './turn-pricing'
 import type { HistoryMessage } from './types'
 
 const compiled = storyFixture()

@@ -1,5 +1,5 @@
 export { type AfterTurnDebug, type AfterTurnResult, afterTurn } from './after-turn'
-export { assembleTurn, type TurnPricingSettings, turnPricing } from './assemble'
+export { assembleTurn } from './assemble'
 export { greetingText } from './greeting'
 export { DEFAULT_READER_NAME, openingText, type Reader, readerMacros } from './reader'
 export { chooseSituationImage, type SituationImageChoice } from './situation-image'
@@ -15,6 +15,7 @@ export { storedTurnDebug } from './stored-debug'
 export { mergeRequest, summariesAtTurn, summaryRequest, withSummary } from './summaries'
 export { fillTemplate, PROMPT_TYPES, type PromptTemplates, type PromptType } from './templates'
 export type { SceneMove, TriggerLog } from './triggers'
+export { type TurnPricingSettings, turnPricing } from './turn-pricing'
 export type {
   AssembledTurn,
   ChatRole,

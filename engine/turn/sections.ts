@@ -52,6 +52,22 @@ export function castSection(
   return people.length ? `## ${labels.cast}\n${people.join('\n\n')}` : ''
 }
 
+/**
+ * The cast with example blocks from the lorebook around the first character's own
+ * examples (SillyTavern's example messages belong to the character being played).
+ */
+export function withExampleBlocks(
+  cast: readonly CompiledCharacter[],
+  top: readonly string[],
+  bottom: readonly string[],
+): readonly CompiledCharacter[] {
+  const [first, ...rest] = cast
+  if (!first || (top.length === 0 && bottom.length === 0)) return cast
+  const own = first.exampleDialogue.trim()
+  const exampleDialogue = [...top, ...(own ? [own] : []), ...bottom].join('\n')
+  return [{ ...first, exampleDialogue }, ...rest]
+}
+
 export function personaSection(persona: Persona, labels: PromptTemplates['labels']): string {
   return block(`${labels.persona}: ${persona.name}`, [persona.prompt])
 }

@@ -1,5 +1,6 @@
 import { type Canvas, type CanvasEdge, type Connection, canvasEdgeSchema } from '../canvas/canvas'
 import { type ConnectionLookup, checkConnection } from '../canvas/connect'
+import { lorebookBookSettingsSchema } from '../canvas/lorebook-settings'
 import { CANVAS_NODE_TYPES, type CanvasNode, canvasNodeSchema } from '../canvas/node'
 import { error, type ValidationError } from './issue'
 import { MESSAGES } from './limits'
@@ -51,7 +52,22 @@ export function parseCanvas(input: unknown): { canvas: Canvas; errors: Validatio
     nodes.push(parsed.data)
   }
   const edges = parseEdges(Array.isArray(source.edges) ? source.edges : [], seenNodeIds, errors)
-  return { canvas: { version, nodes, edges }, errors }
+  const lorebook = parseLorebookSettings(source.lorebook, errors)
+  return { canvas: { version, nodes, edges, ...(lorebook ? { lorebook } : {}) }, errors }
+}
+
+/** The book's settings travel into the compiled story, so a bad value blocks publishing. */
+function parseLorebookSettings(raw: unknown, errors: ValidationError[]) {
+  if (raw === undefined) return undefined
+  const parsed = lorebookBookSettingsSchema.safeParse(raw)
+  if (parsed.success) return parsed.data
+  const issue = parsed.error.issues[0]
+  errors.push(
+    error('INVALID_LOREBOOK_SETTINGS', `Invalid lorebook setting: ${issue?.message ?? ''}.`, {
+      field: ['lorebook', ...(issue?.path ?? [])].join('.'),
+    }),
+  )
+  return undefined
 }
 
 function parseEdges(

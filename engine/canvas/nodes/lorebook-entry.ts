@@ -2,7 +2,19 @@ import { z } from 'zod'
 import { jsonObjectSchema, nodeSchema } from '../base'
 
 export const SELECTIVE_LOGICS = ['and-any', 'not-all', 'not-any', 'and-all'] as const
-export const LOREBOOK_POSITIONS = ['before', 'after', 'atDepth'] as const
+/**
+ * SillyTavern's positions: before / after the character definitions, at a depth in the
+ * chat, the top / bottom of the Author's Note, the top / bottom of the example messages.
+ */
+export const LOREBOOK_POSITIONS = [
+  'before',
+  'after',
+  'atDepth',
+  'anTop',
+  'anBottom',
+  'emTop',
+  'emBottom',
+] as const
 export const LOREBOOK_ROLES = ['system', 'user', 'assistant'] as const
 
 /**
