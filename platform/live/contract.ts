@@ -14,7 +14,7 @@ export type LiveState = (typeof LIVE_STATES)[number]
 
 export const LIVE_LIMITS = { titleMax: 100, infoMax: 2000, tagsMax: 10, tagMax: 30 }
 
-/** Spec §5 "Live: title, thumbnail, date required" (texts designed: docs/LIVE.md). */
+/** Spec §5 "Live: title, thumbnail, date required" (texts designed: docs/live/README.md). */
 export const LIVE_TEXTS = {
   titleRequired: 'Enter a title for the live.',
   thumbnailRequired: 'Choose a thumbnail for the live.',
@@ -142,8 +142,11 @@ export interface StreamKeyResponse {
   key: string | null
   keyHint: string
   createdAt: string
+  /** The RTMP address to publish to (TALELOOM_RTMP_PUBLIC_URL, else where the ingest listens). */
   rtmpUrl: string
   streamName: string
+  /** `host:port` the embedded ingest of this server is bound to; null without one. */
+  ingestListen: string | null
 }
 
 export interface StreamViewsResponse {

@@ -1,4 +1,4 @@
-/** The live area's refusals; texts designed where the spec has none (docs/LIVE.md). */
+/** The live area's refusals; texts designed where the spec has none (docs/live/README.md). */
 import { AppError, forbidden, notFound } from '../http'
 
 export const LIVE_ERRORS = {

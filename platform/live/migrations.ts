@@ -1,15 +1,19 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { liveAdminMigrations } from './admin/migrations'
+import { liveadsMigrations } from './ads/migrations'
 import { liveAllowanceMigrations } from './allowance/migrations'
+import { livechatMigrations } from './chat/migrations'
+import { livedonationsMigrations } from './donations/migrations'
 import { liveEntryMigrations } from './entry/migrations'
+import { liveViewerMigrations } from './playback/viewers/migrations'
 import { liveReminderMigrations } from './reminders/migrations'
 import { liveReplayMigrations } from './replays/migrations'
 import { liveScheduleMigrations } from './schedules/migrations'
-import { liveToolKeyMigrations } from './toolkey/migrations'
-import { liveViewerMigrations } from './viewers/migrations'
+import { liveToolKeyMigrations } from './studio/toolkey/migrations'
 
 /**
- * Live migrations, named 0570_… to 0599_…. `live_channels` holds a livestreamer's studio
+ * Live migrations, named 0570_… to 0649_…: 0570 the studio and its sub-areas, 0600 chat
+ * (chat/), 0620 donations (donations/), 0640 ads (ads/). `live_channels` holds a livestreamer's studio
  * settings, state and stream key (hashed: it is shown once); `live_streams` one row per
  * broadcast, from liveOn to liveOff.
  */
@@ -64,4 +68,7 @@ export const liveMigrations: Record<string, Migration> = {
   ...liveAllowanceMigrations,
   ...liveReminderMigrations,
   ...liveViewerMigrations,
+  ...livechatMigrations,
+  ...livedonationsMigrations,
+  ...liveadsMigrations,
 }

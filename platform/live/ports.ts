@@ -1,4 +1,4 @@
-/** What the live area needs of others, handed in by server/context.ts. */
+/** What the live area needs of others, handed in by server/context/. */
 
 export interface LiveUser {
   oid: string
@@ -26,6 +26,8 @@ export interface LiveIngestControl {
   guestFolder(creatorOid: string): string | null
   /** The publisher's picture size from its stream metadata, once it has arrived. */
   sourceVideo(creatorOid: string): SourceVideo | null
+  /** Where the ingest really listens (host and port bound), for the studio's address. */
+  listening?(): { host: string; port: number }
 }
 
 export interface SourceVideo {
@@ -41,8 +43,13 @@ export interface FlvViewer {
 }
 
 export interface LivePlaybackSettings {
-  /** RTMP address shown in the studio, e.g. rtmp://live.example.com/live. */
+  /**
+   * RTMP address shown in the studio, e.g. rtmp://live.example.com/live. Unless configured
+   * (`rtmpUrlConfigured`), the embedded ingest's real listen address replaces it.
+   */
   rtmpUrl: string
+  /** TALELOOM_RTMP_PUBLIC_URL set: shown as it is (a proxy or a CDN in front). */
+  rtmpUrlConfigured?: boolean
   /** HLS playlists base (nginx-rtmp or a CDN) when not packaged by this server. */
   hlsBaseUrl: string | null
 }

@@ -1,14 +1,18 @@
 /** Tables owned by the live area (see migrations.ts). */
 import type { ColumnType, JSONColumnType } from 'kysely'
 import type { LiveAdminTables } from './admin/tables'
+import type { LiveadsTables } from './ads/tables'
 import type { LiveAllowanceTables } from './allowance/tables'
+import type { LivechatTables } from './chat/tables'
 import type { LiveState } from './contract'
+import type { LivedonationsTables } from './donations/tables'
+import type { LivedonationsTtsTables } from './donations/tts/tables'
 import type { LiveEntryTables } from './entry/tables'
+import type { LiveViewerTables } from './playback/viewers/tables'
 import type { LiveReminderTables } from './reminders/tables'
 import type { LiveReplayTables } from './replays/tables'
 import type { LiveScheduleTables } from './schedules/tables'
-import type { LiveToolKeyTables } from './toolkey/tables'
-import type { LiveViewerTables } from './viewers/tables'
+import type { LiveToolKeyTables } from './studio/toolkey/tables'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<
@@ -61,4 +65,8 @@ export type LiveTables = {
   LiveReplayTables &
   LiveAllowanceTables &
   LiveReminderTables &
-  LiveViewerTables
+  LiveViewerTables &
+  LivechatTables &
+  LivedonationsTables &
+  LivedonationsTtsTables &
+  LiveadsTables

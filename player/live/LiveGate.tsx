@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TicketVerificationResponse } from '../../platform/live/entry/contract'
 import { ApiError } from '../../web/api'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { Alert, Button, TextField } from '../../web/ui'
 import { rememberChargeReturn } from '../charge/return-path'
-import { useLoad } from '../charge/use-charge-data'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { liveApi } from './live-api'
@@ -22,6 +22,8 @@ export const GATE_CODES = new Set([
 ])
 
 const SHORT_OF_COINS = new Set(['NOT_ENOUGH_COINS', 'NOT_ENOUGH_BONUS_COINS'])
+/** The ticket was re-issued since it was shown: the new one is shown, nothing was charged. */
+const TICKET_CHANGED = new Set(['LIVE_TICKET_CHANGED', 'LIVE_TICKET_PRICE_CHANGED'])
 
 export function isGate(error: unknown): error is ApiError {
   return ApiError.isInstance(error) && GATE_CODES.has(error.code)
@@ -44,7 +46,7 @@ export function LiveGate({
   onKey: (key: string) => void
   onEntered: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const code = refusal.code
   const title =
     code === 'LIVE_LOGIN_REQUIRED'
@@ -77,7 +79,7 @@ export function LiveGate({
 }
 
 function LoginGate() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const openLogin = useLoginDialog((state) => state.openAt)
   return (
     <>
@@ -92,7 +94,7 @@ function LoginGate() {
 }
 
 function TierGate({ creatorOid, customUrl }: { creatorOid: string; customUrl: string | null }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const localized = useLocalizedPath()
   return (
     <>
@@ -107,7 +109,7 @@ function TierGate({ creatorOid, customUrl }: { creatorOid: string; customUrl: st
 }
 
 function PasswordGate({ refusal, onKey }: { refusal: ApiError; onKey: (key: string) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const [password, setPassword] = useState('')
   const shown = refusal.code === 'LIVE_PASSWORD_REQUIRED' ? null : errorText(t, refusal)
   const submit = (event: FormEvent) => {
@@ -135,24 +137,26 @@ function PasswordGate({ refusal, onKey }: { refusal: ApiError; onKey: (key: stri
 }
 
 function TicketGate({ creatorOid, onEntered }: { creatorOid: string; onEntered: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const localized = useLocalizedPath()
   const { pathname } = useLocation()
-  const sold = useLoad<TicketVerificationResponse>(
-    () => liveApi.ticketVerification(creatorOid),
-    [creatorOid],
+  const sold = useData<TicketVerificationResponse>([creatorOid], () =>
+    liveApi.ticketVerification(creatorOid),
   )
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<unknown>(null)
-  const price = sold.data?.ticket?.price ?? null
+  const ticket = sold.data?.ticket ?? null
+  const price = ticket?.price ?? null
   const buy = async () => {
+    if (!ticket) return
     setPending(true)
     setError(null)
     try {
-      await liveApi.ticketing(creatorOid)
+      await liveApi.ticketing(creatorOid, { ticketOid: ticket.ticketOid, price: ticket.price })
       onEntered()
     } catch (failure) {
       setError(failure)
+      if (ApiError.isInstance(failure) && TICKET_CHANGED.has(failure.code)) sold.reload()
     } finally {
       setPending(false)
     }

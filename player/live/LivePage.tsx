@@ -1,15 +1,15 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LiveEvent } from '../../platform/livechat/contract'
+import type { LiveEvent } from '../../platform/live/chat/contract'
 import { ApiError } from '../../web/api'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { useSession } from '../../web/session'
 import { Alert, Avatar, Button } from '../../web/ui'
-import { useLoad } from '../charge/use-charge-data'
-import { ChatPanel } from '../livechat'
 import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
 import { AdSlot } from './ads'
+import { ChatPanel } from './chat'
 import { DonateButton } from './donation/DonationDialog'
 import { isGate, LiveGate } from './LiveGate'
 import { LiveSchedules } from './LiveSchedules'
@@ -54,7 +54,7 @@ function LiveStage({
   changeAt: string | null
   onEvent: (event: LiveEvent) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('live')
   const signedIn = useSession((state) => state.user !== null)
   const openLogin = useLoginDialog((state) => state.openAt)
   const { stream } = play
@@ -155,16 +155,15 @@ function LiveStage({
 
 /** `/live/{customUrl|oid}`: the viewer page (player, title, viewers; offline state). */
 export function LivePage({ params }: PageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const ref = params.creator ?? ''
-  const creator = useLoad(() => liveApi.creator(ref), [ref])
+  const creator = useData([ref], () => liveApi.creator(ref))
   const creatorOid = creator.data?.creatorOid ?? null
   const signedIn = useSession((state) => state.user !== null)
   // The password typed at the gate, sent with every play of this page.
   const [key, setKey] = useState<string | null>(null)
-  const play = useLoad(
-    () => (creatorOid ? liveApi.play(creatorOid, key) : Promise.resolve(null)),
-    [creatorOid, key, signedIn],
+  const play = useData([creatorOid, key, signedIn], () =>
+    creatorOid ? liveApi.play(creatorOid, key) : Promise.resolve(null),
   )
   const { reload } = play
   const [changeAt, setChangeAt] = useState<string | null>(null)

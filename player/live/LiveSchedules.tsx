@@ -9,7 +9,7 @@ import { apiClient } from '../../web/session'
 import './live-schedules.css'
 
 export function LiveSchedules({ creatorOid }: { creatorOid: string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('live')
   const [schedules, setSchedules] = useState<LiveSchedule[]>([])
   useEffect(() => {
     let current = true

@@ -18,7 +18,7 @@ export function LiveVideo({
   /** The picture started: the viewer is now counted by the server. */
   onPlaying?: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const video = useRef<HTMLVideoElement>(null)
   const [failed, setFailed] = useState(false)
 

@@ -1,7 +1,7 @@
 /**
  * A gated stream's HLS playlist carries the entry token as `t`. Our server passes it on to
  * the segments it lists; nginx's and a CDN's playlists do not, so the player adds it to
- * every address the playlist leads to (docs/LIVE.md "Entry").
+ * every address the playlist leads to (docs/live/README.md "Entry").
  */
 export function carryEntryToken(url: string, playlistUrl: string): string {
   const token = new URL(playlistUrl, 'http://page.invalid').searchParams.get('t')

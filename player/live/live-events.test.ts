@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { LiveEvent } from '../../platform/livechat/contract'
+import type { LiveEvent } from '../../platform/live/chat/contract'
 import { liveEventEffect } from './live-events'
 
 const event = (eventName: LiveEvent['eventName'], data: object = {}) =>

@@ -1,9 +1,9 @@
 /**
- * What the viewer page does with a live chat event (platform/livechat/contract.ts): the
+ * What the viewer page does with a live chat event (platform/live/chat/contract.ts): the
  * entry rules or the stream's state changed, so play is asked again (the gate or the
  * picture, and a fresh entry token); a scheduled change is told with its time first.
  */
-import type { LiveEvent } from '../../platform/livechat/contract'
+import type { LiveEvent } from '../../platform/live/chat/contract'
 
 export type LivePageEffect = { kind: 'reload' } | { kind: 'notice'; changeAt: string } | null
 

@@ -2,7 +2,7 @@
 import { z } from 'zod'
 import { creatorOidField, studioInfoSchema } from '../contract'
 
-/** The spec names only `options`; these are the switches an operator needs (docs/LIVE.md). */
+/** The spec names only `options`; these are the switches an operator needs (docs/live/README.md). */
 export const liveAdminOptionsSchema = z.strictObject({
   /** Listed on the home page's live list (default true). */
   listOnHomepage: z.boolean().optional(),

@@ -1,4 +1,4 @@
-/** Admins' live calls: options per livestreamer and their hashtags (docs/LIVE.md). */
+/** Admins' live calls: options per livestreamer and their hashtags (docs/live/README.md). */
 export * from './contract'
 export { liveAdminMigrations } from './migrations'
 export { mountAdminRoutes } from './routes'

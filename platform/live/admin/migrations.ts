@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
-/** Admins' options per livestreamer (0581); absent means the defaults (docs/LIVE.md). */
+/** Admins' options per livestreamer (0581); absent means the defaults (docs/live/README.md). */
 export const liveAdminMigrations: Record<string, Migration> = {
   '0581_live_admin': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

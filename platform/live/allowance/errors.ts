@@ -1,4 +1,4 @@
-/** Refusals of the broadcast allowance and the thumbnail upload (texts designed: docs/LIVE.md). */
+/** Refusals of the broadcast allowance and the thumbnail upload (texts designed: docs/live/README.md). */
 import { AppError, badRequest } from '../../http'
 
 export const LIVE_THUMBNAIL_MAX_BYTES = 3 * 1024 * 1024

@@ -1,4 +1,4 @@
-/** Broadcast allowance, home live list, play quality, custom thumbnails (docs/LIVE.md). */
+/** Broadcast allowance, home live list, play quality, custom thumbnails (docs/live/README.md). */
 export { ALLOWANCE_ERROR_CODES, ALLOWANCE_ERRORS, LIVE_THUMBNAIL_MAX_BYTES } from './errors'
 export { liveAllowanceMigrations } from './migrations'
 export { mountAllowanceRoutes, mountPlayQuality } from './routes'

@@ -1,4 +1,4 @@
-/** A creator's streams over a period, as the creator's analytics read them (docs/LIVE.md). */
+/** A creator's streams over a period, as the creator's analytics read them (docs/live/README.md). */
 import type { Kysely } from 'kysely'
 import type { DB } from '../../db'
 

@@ -9,7 +9,7 @@ export interface StreamSpan {
   endedAt: Date | null
 }
 
-/** The monthly broadcast allowance (spec §9 names the rule, not the number: docs/LIVE.md). */
+/** The monthly broadcast allowance (spec §9 names the rule, not the number: docs/live/README.md). */
 export const MONTHLY_ALLOWANCE_SECONDS = 100 * 3600
 
 export function monthStart(at: Date): Date {

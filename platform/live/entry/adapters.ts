@@ -1,5 +1,5 @@
 /**
- * Ports of the entry rules built from the areas server/context.ts hands in: the channels
+ * Ports of the entry rules built from the areas server/context/ hands in: the channels
  * area's entitlements (the content rule, a live read as content published now) and tiers,
  * and the live chat's events.
  */

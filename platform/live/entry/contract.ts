@@ -1,4 +1,4 @@
-/** Ticket calls: `POST /live/ticket` and `POST /live/ticketverification` (docs/LIVE.md). */
+/** Ticket calls: `POST /live/ticket` and `POST /live/ticketverification` (docs/live/README.md). */
 import { z } from 'zod'
 import { creatorOidField } from '../contract'
 
@@ -26,13 +26,26 @@ export const ticketRequest = z.object({
   ),
 })
 
+/** Designed texts of the ticket buy's own fields (docs/live/README.md "Tickets"). */
+export const TICKETING_TEXTS = {
+  ticketOid: 'ticketOid is required: the ticket you were shown.',
+  price: 'price is required: the price you were shown, in coins.',
+}
+
 /**
- * `POST /live/ticketing`: buys the creator's current ticket. A ticket already held is used
- * and never paid twice, so `usePendingTicket` (accepted for the spec's callers) changes
- * nothing; `mixpanel` is analytics and ignored.
+ * `POST /live/ticketing`: buys the creator's current ticket. The buyer names the ticket and
+ * the price they were shown (`ticketOid`, `price`, from ticket verification), as content
+ * purchases name their price: a ticket re-issued meanwhile is refused and nothing is
+ * charged. A ticket already held is used and never paid twice, so `usePendingTicket`
+ * (accepted for the spec's callers) changes nothing; `mixpanel` is analytics and ignored.
  */
 export const ticketingRequest = z.object({
   creatorOid: creatorOidField,
+  ticketOid: z.string(TICKETING_TEXTS.ticketOid).regex(/^[0-9a-f]{24}$/, TICKETING_TEXTS.ticketOid),
+  price: z
+    .number(TICKETING_TEXTS.price)
+    .min(0, TICKETING_TEXTS.price)
+    .refine(Number.isSafeInteger, TICKETING_TEXTS.price),
   usePendingTicket: z.boolean().optional(),
   mixpanel: z.unknown().optional(),
 })
@@ -79,7 +92,7 @@ export type EntryMode = (typeof ENTRY_MODES)[number]
 
 export const ENTRY_LIMITS = { passwordMin: 4, passwordMax: 64, delayMax: 1440, tiersMax: 50 }
 
-/** Spec §5 "password and matching repeat"; the texts are designed (docs/LIVE.md). */
+/** Spec §5 "password and matching repeat"; the texts are designed (docs/live/README.md). */
 export const ENTRY_TEXTS = {
   password: 'The password is 4 to 64 characters.',
   passwordRepeat: 'The password and its repeat do not match.',

@@ -1,4 +1,4 @@
-/** Entry refusals: spec §8 'Login is required' and 'The page is locked'; the others designed (docs/LIVE.md). */
+/** Entry refusals: spec §8 'Login is required' and 'The page is locked'; the others designed (docs/live/README.md). */
 import { AppError, conflict, forbidden, notFound, unauthorized } from '../../http'
 
 export const ENTRY_ERRORS = {
@@ -26,6 +26,22 @@ export const ENTRY_ERRORS = {
       status: 400,
       code: 'LIVE_ENTRY_TIER_UNKNOWN',
       message: 'A tier allowed in is not one of your tiers.',
+    }),
+  /** The ticket the buyer was shown is no longer the one sold (re-issued or ended). */
+  ticketChanged: (ticket: unknown) =>
+    new AppError({
+      status: 409,
+      code: 'LIVE_TICKET_CHANGED',
+      message: 'The ticket has changed. Check the new ticket and its price, then try again.',
+      details: { ticket },
+    }),
+  /** The price the buyer was shown is not the ticket's (content purchases' PRICE_MISMATCH). */
+  priceChanged: (price: number) =>
+    new AppError({
+      status: 409,
+      code: 'LIVE_TICKET_PRICE_CHANGED',
+      message: `The ticket's price has changed: it costs ${price} coins now.`,
+      details: { price },
     }),
   /** Spec §5: free tier and ticketing are mutually exclusive. */
   freeTierOn: () =>

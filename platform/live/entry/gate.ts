@@ -2,8 +2,8 @@
  * The entry gates. `GET /live/play` decides the viewer's entry (login, tier, password,
  * ticket; the creator and admins always pass) and, while anything gates the stream, signs an
  * entry token into its FLV/HLS addresses. Those addresses refuse without a valid token, and
- * so does `GET /live/chattoken` (live chat's route, same `/live` prefix: this middleware is
- * registered first) unless the viewer may enter without a password.
+ * so do `GET /live/chattoken` and `GET /live/chat/history` (live chat's routes, same `/live`
+ * prefix: this middleware is registered first) unless the viewer may enter without a password.
  *
  * While a 720p rendition is encoded for signed-out viewers, the source addresses are for
  * signed-in viewers only: play then signs a token for each signed-in viewer, and the source FLV/HLS
@@ -11,7 +11,7 @@
  */
 import type { Context, Hono } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { AppEnv } from '../../http'
+import { type AppEnv, callerKey } from '../../http'
 import { creatorOidField } from '../contract'
 import { GUEST_FOLDER } from '../ingest/renditions'
 import { ENTRY_ERRORS } from './errors'
@@ -23,10 +23,7 @@ const validOid = (value: string | undefined) => {
 }
 
 /** A guest device id is the client's own invention, so guests are counted by address. */
-const callerOf = (c: Context<AppEnv>) => {
-  const user = c.get('auth').user
-  return user ? `user:${user.oid}` : `ip:${c.get('common').ip}`
-}
+const callerOf = (c: Context<AppEnv>) => callerKey(c)
 
 /** The entry token also rides a cookie, so the page's chat asks its token without it in hand. */
 const cookieName = (creatorOid: string) => `tl_live_entry_${creatorOid}`
@@ -124,11 +121,12 @@ export function mountEntryGate(
   )
 
   /**
-   * A gated stream's chat is for those who may watch it: the entry token from play (as the
-   * chat token's `key` or play's cookie, issued to this same viewer), or an entry decided
-   * without a password.
+   * A gated stream's chat is for those who may watch it: the entry token from play (as
+   * `key` or play's cookie, issued to this same viewer), or an entry decided without a
+   * password. One decision for the chat token and the stored history, so neither reads
+   * what the other refuses.
    */
-  routes.use('/chattoken', async (c, next) => {
+  const chatGate = async (c: Context<AppEnv>, next: () => Promise<void>) => {
     const creatorOid = validOid(c.req.query('creatorOid'))
     if (!creatorOid) return next()
     const user = c.get('auth').user
@@ -140,5 +138,7 @@ export function mountEntryGate(
     if (claims && claims.userOid === (user?.oid ?? null)) return next()
     await entry.decide(user, creatorOid, undefined, callerOf(c))
     return next()
-  })
+  }
+  routes.use('/chattoken', chatGate)
+  routes.use('/chat/history', chatGate)
 }

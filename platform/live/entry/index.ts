@@ -1,4 +1,4 @@
-/** Live entry rules: tickets, entry conditions (tiers, password), the play/media/chat gates (docs/LIVE.md). */
+/** Live entry rules: tickets, entry conditions (tiers, password), the play/media/chat gates (docs/live/README.md). */
 
 export { liveEntryEventsPort, liveEntryTiersPort } from './adapters'
 export * from './contract'

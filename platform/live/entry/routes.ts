@@ -36,7 +36,9 @@ export function mountTicketRoutes(routes: Hono<AppEnv>, tickets: TicketService):
     const user = c.get('auth').user
     if (!user) throw ENTRY_ERRORS.loginRequired()
     const body = readBody(c, ticketingRequest)
-    return c.json(await tickets.buy(user, body.creatorOid))
+    return c.json(
+      await tickets.buy(user, body.creatorOid, { ticketOid: body.ticketOid, price: body.price }),
+    )
   })
 
   // Open to everyone: a signed-out viewer learns the price, and never holds the ticket.

@@ -10,6 +10,7 @@ import type { Logger } from 'pino'
 import type { DB } from '../../db'
 import { newObjectId } from '../../db/ids'
 import { type Clock, forbidden, type SessionUser } from '../../http'
+import type { LimitStore, WindowPolicy } from '../../limits'
 import { LIVE_ERRORS } from '../errors'
 import type { LiveUsersPort } from '../ports'
 import type { EntryCondition, EntryMode, EntryRequest, EntryResponse, PlayEntry } from './contract'
@@ -19,7 +20,7 @@ import type { LiveEntryChangesTable } from './tables'
 import type { TicketService } from './tickets'
 import { ENTRY_TOKEN_TTL_MS, readEntryToken, signEntryToken } from './token'
 
-/** What entry rules need of other areas, handed in by server/context.ts. */
+/** What entry rules need of other areas, handed in by server/context/. */
 export interface LiveEntryPorts {
   /** Signs entry tokens; every instance must share it (a random one serves a single process). */
   secret?: string | undefined
@@ -49,14 +50,21 @@ export interface LiveEntryEventsPort {
 export interface EntryDeps {
   db: Kysely<DB>
   clock: Clock
+  /** The password's tries, counted where every instance sees them. */
+  limits: LimitStore
   logger: Logger
   users: LiveUsersPort
   tickets: TicketService
   ports: LiveEntryPorts
 }
 
-/** Wrong passwords a viewer may send per creator and minute (designed: docs/LIVE.md). */
+/** Wrong passwords a viewer may send per creator and minute (designed: docs/live/README.md). */
 export const PASSWORD_TRIES_PER_MINUTE = 10
+const PASSWORD_TRIES: WindowPolicy = {
+  kind: 'window',
+  limit: PASSWORD_TRIES_PER_MINUTE,
+  windowMs: 60_000,
+}
 
 interface Rules {
   mode: EntryMode
@@ -89,7 +97,6 @@ const conditionOf = (rules: {
 export function createEntryService(deps: EntryDeps) {
   const { db, clock, tickets, ports } = deps
   const secret = ports.secret ?? randomBytes(32).toString('base64url')
-  const failures = new Map<string, { start: number; count: number }>()
 
   async function rulesOf(creatorOid: string): Promise<Rules> {
     const row = await db
@@ -122,21 +129,6 @@ export function createEntryService(deps: EntryDeps) {
   const passes = (user: SessionUser | null, creatorOid: string) =>
     !!user && (user.oid === creatorOid || isAdmin(user))
 
-  /** Counts a wrong password; past the limit the viewer waits out the minute. */
-  function tooManyTries(caller: string, count: boolean) {
-    const now = clock.now().getTime()
-    let window = failures.get(caller)
-    if (!window || now - window.start >= 60_000) {
-      window = { start: now, count: 0 }
-      failures.set(caller, window)
-    }
-    if (count) window.count += 1
-    if (failures.size > 10_000) {
-      for (const [key, old] of failures) if (now - old.start >= 60_000) failures.delete(key)
-    }
-    return window.count >= PASSWORD_TRIES_PER_MINUTE
-  }
-
   /**
    * Decides a viewer's entry, refusing with the gate they meet first: login, tier, password
    * (before the ticket, so nobody pays and is then refused), ticket. `key` is the password;
@@ -162,12 +154,13 @@ export function createEntryService(deps: EntryDeps) {
     }
     if (rules.passwordHash) {
       if (!key) throw ENTRY_ERRORS.passwordRequired()
-      const limitKey = `${caller}:${creatorOid}`
-      if (tooManyTries(limitKey, false)) throw ENTRY_ERRORS.passwordTries()
-      if (!(await entryPasswordMatches(rules.passwordHash, key))) {
-        tooManyTries(limitKey, true)
-        throw ENTRY_ERRORS.passwordWrong()
-      }
+      // The try is counted before the scrypt, so concurrent guesses cannot all be checked;
+      // the right password gives its try back. Past the limit the viewer waits out the minute.
+      const budget = `live-password:${caller}:${creatorOid}`
+      if (!(await deps.limits.reserve(budget, PASSWORD_TRIES)).granted)
+        throw ENTRY_ERRORS.passwordTries()
+      if (!(await entryPasswordMatches(rules.passwordHash, key))) throw ENTRY_ERRORS.passwordWrong()
+      await deps.limits.release(budget, PASSWORD_TRIES)
     }
     if (state.ticketOid) {
       if (!user || !(await tickets.holds(user.oid, state.ticketOid))) {

@@ -122,14 +122,23 @@ export function createTicketService(deps: TicketDeps) {
     },
 
     /**
-     * `POST /live/ticketing`: the caller buys the current ticket. The payment's key is the
+     * `POST /live/ticketing`: the caller buys the current ticket, the one and the price they
+     * name (anything else is refused before paying). The payment's key is the
      * ticket and the buyer, so a retry, a double click or a crash between paying and
      * recording meets the same ledger transaction and the purchase row is written once.
      */
-    async buy(user: SessionUser, creatorOid: string): Promise<TicketingResponse> {
+    async buy(
+      user: SessionUser,
+      creatorOid: string,
+      expected: { ticketOid: string; price: number },
+    ): Promise<TicketingResponse> {
       const row = await currentTicket(creatorOid)
       if (!row) throw ENTRY_ERRORS.noTicket()
       const ticket = toTicket(row)
+      // A ticket's price never changes (a new price is a new ticket), so the ticket named is
+      // the price charged; both are checked so the answer says which changed.
+      if (row.oid !== expected.ticketOid) throw ENTRY_ERRORS.ticketChanged(ticket)
+      if (row.price !== expected.price) throw ENTRY_ERRORS.priceChanged(row.price)
       if (user.oid === creatorOid || (await holds(user.oid, row.oid))) {
         return { ok: true, ticket, isPurchasedBefore: true, transactionOid: null }
       }

@@ -5,6 +5,12 @@
  * before it becomes the stream's publisher. Viewers play through the HTTP server's FLV
  * relay; with ffmpeg present the stream is also packaged as HLS, and a picture taller than
  * 720 lines gains a 720p rendition for signed-out viewers (./renditions.ts).
+ *
+ * What a stranger can cost it is bounded: it listens on the host it is given (the server's
+ * HOST by default, ../settings.ts), a connection that is not a verified publisher (or our
+ * own loopback relay) within `publishDeadlineMs` is dropped, a verified publisher that falls
+ * silent is dropped after `PUBLISHER_IDLE_MS`, and one client address holds at most
+ * `maxConnectionsPerAddress` connections (further ones are closed at once).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -15,7 +21,7 @@ import type { Logger } from 'pino'
 import { isObjectId } from '../../db/ids'
 import type { FlvViewer, LiveIngestControl, SourceVideo } from '../ports'
 import type { IngestRecorder } from '../replays/recorder'
-import type { LiveService } from '../service'
+import type { LiveService } from '../studio/service'
 import { loadNms, type NmsSession } from './nms'
 import {
   GUEST_FOLDER,
@@ -35,16 +41,33 @@ export interface EmbeddedIngestOptions {
   ffmpeg: string | null
   /** Where HLS segments are written (one folder per creator, removed at liveOff). */
   hlsDir: string
-  /** Records each stream into a replay (needs ffmpeg; docs/LIVE.md "Replays"). */
+  /** Records each stream into a replay (needs ffmpeg; docs/live/README.md "Replays"). */
   recorder?: IngestRecorder | null
   /** Encodes the 720p rendition for signed-out viewers (needs ffmpeg; default on). */
   guestRendition?: boolean
+  /** A connection not publishing (verified) by then is dropped; default 10 s. */
+  publishDeadlineMs?: number
+  /** Connections one client address may hold at once; default 10. */
+  maxConnectionsPerAddress?: number
 }
+
+/** A verified publisher that sends nothing for this long is gone (OBS sends many packets a second). */
+const PUBLISHER_IDLE_MS = 30_000
+const DEFAULT_PUBLISH_DEADLINE_MS = 10_000
+const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 10
+
+/** One client address: an IPv4-mapped IPv6 address counts as its IPv4. */
+const clientAddress = (socket: Socket) =>
+  (socket.remoteAddress ?? 'unknown').replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
 
 export interface EmbeddedIngest extends LiveIngestControl {
   port: number
+  /** The host and port it is bound to. */
+  listening(): { host: string; port: number }
   /** Publishes verified and running here, by creator. */
   publishing(): string[]
+  /** Client connections open now (our own relays apart). */
+  connections(): number
   close(): Promise<void>
 }
 
@@ -69,6 +92,12 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
   const { live, logger } = options
   const publishes = new Map<string, Publish>()
   const sockets = new Set<Socket>()
+  /** Open connections by client address, our own relays apart (they leave it once they play). */
+  const perAddress = new Map<string, number>()
+  const deadlineMs = options.publishDeadlineMs ?? DEFAULT_PUBLISH_DEADLINE_MS
+  const maxPerAddress = options.maxConnectionsPerAddress ?? DEFAULT_MAX_CONNECTIONS_PER_ADDRESS
+  /** A connection's deadline and its place in its address's count, until it is admitted. */
+  const admissions = new WeakMap<Socket, { publishing(): void; relaying(): void }>()
   // The HLS packager plays the stream over RTMP from loopback with this token; nobody else may.
   const relayToken = randomBytes(16).toString('hex')
 
@@ -96,6 +125,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     if (session.socket.destroyed) return
     accept()
     if (!session.isPublisher) return refuse(session, 'stream already has a publisher')
+    admissions.get(session.socket)?.publishing()
     const publish: Publish = {
       session,
       viewers: new Set(),
@@ -177,7 +207,57 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     spawnEncoder(creatorOid, publish, guestArgs(relaySource(creatorOid), folder))
   }
 
+  /**
+   * Counts the connection against its address (refused past the cap) and arms its deadline;
+   * false when it is refused. A verified publisher keeps its place and gets an idle limit
+   * instead; our own relay leaves the count.
+   */
+  function admit(socket: Socket): boolean {
+    const address = clientAddress(socket)
+    const open = perAddress.get(address) ?? 0
+    if (open >= maxPerAddress) {
+      logger.warn({ address, open }, 'rtmp connection refused: too many from this address')
+      socket.destroy()
+      return false
+    }
+    perAddress.set(address, open + 1)
+    let counted = true
+    const release = () => {
+      if (!counted) return
+      counted = false
+      const left = (perAddress.get(address) ?? 1) - 1
+      if (left > 0) perAddress.set(address, left)
+      else perAddress.delete(address)
+    }
+    const deadline = setTimeout(() => {
+      logger.info({ address }, 'rtmp connection dropped: no publish before the deadline')
+      socket.destroy()
+    }, deadlineMs)
+    deadline.unref()
+    socket.once('close', () => {
+      clearTimeout(deadline)
+      release()
+    })
+    admissions.set(socket, {
+      publishing() {
+        clearTimeout(deadline)
+        socket.setTimeout(PUBLISHER_IDLE_MS, () => {
+          logger.info({ address }, 'rtmp publisher dropped: silent')
+          socket.destroy()
+        })
+      },
+      relaying() {
+        clearTimeout(deadline)
+        release()
+      },
+    })
+    return true
+  }
+
   function onConnection(socket: Socket) {
+    // An error on a stranger's socket (a reset) is its close, not the server's failure.
+    socket.on('error', () => {})
+    if (!admit(socket)) return
     sockets.add(socket)
     socket.on('close', () => sockets.delete(socket))
     const session = new nms.RtmpSession(socket)
@@ -210,6 +290,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
         socket.destroy()
         return
       }
+      admissions.get(socket)?.relaying()
       play()
     }
   }
@@ -229,7 +310,9 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
 
   const ingest: EmbeddedIngest = {
     port,
+    listening: () => ({ host: options.host, port }),
     publishing: () => [...publishes.keys()],
+    connections: () => [...perAddress.values()].reduce((sum, open) => sum + open, 0),
     kick(creatorOid) {
       publishes.get(creatorOid)?.session.socket.destroy()
     },

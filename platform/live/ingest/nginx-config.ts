@@ -1,5 +1,5 @@
 /**
- * nginx with Debian's libnginx-mod-rtmp as the production ingest (docs/LIVE.md): every
+ * nginx with Debian's libnginx-mod-rtmp as the production ingest (docs/live/README.md): every
  * publish asks our key verification (`on_publish`; any non-2xx answer refuses it), its end
  * goes liveOff (`on_publish_done`), nginx writes HLS and serves it (or a CDN does), asking
  * our API whether each address's entry token admits it (`auth_request`, `/live/hls-auth`).

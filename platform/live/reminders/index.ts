@@ -1,4 +1,4 @@
-/** Live reminders: subscribers notified once per stream when it starts (docs/LIVE.md "Reminders"). */
+/** Live reminders: subscribers notified once per stream when it starts (docs/live/README.md "Reminders"). */
 export { liveReminderMigrations } from './migrations'
 export {
   channelsSubscribers,

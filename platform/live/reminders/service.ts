@@ -20,7 +20,7 @@ export interface LiveReminderData {
   link: string
 }
 
-/** What reminders need of other areas, handed in by server/context.ts. */
+/** What reminders need of other areas, handed in by server/context/. */
 export interface LiveReminderPorts {
   /** The creator's current subscribers (channels); a user may be listed once per tier. */
   subscribers(creatorOid: string): Promise<readonly string[]>

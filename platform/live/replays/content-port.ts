@@ -1,7 +1,7 @@
 /**
  * The content platform as the replays see it: a replay becomes a video content whose file is
  * the recording, stored in the uploads area's object store and encoded by the encoding
- * pipeline like any uploaded video. server/context.ts hands the services in; the shapes
+ * pipeline like any uploaded video. server/context/ hands the services in; the shapes
  * below are the few calls used, so the live area imports nothing of the others.
  */
 import { createReadStream } from 'node:fs'

@@ -1,7 +1,7 @@
 /**
  * Live replays (spec §7 `/live/replays`, `DELETE /live/record`, `POST /live/record/upload`):
  * recordings of the embedded ingest, their states (spec §4), and their publication as
- * content. Request schemas and answer shapes; designed details in docs/LIVE.md "Replays".
+ * content. Request schemas and answer shapes; designed details in docs/live/README.md "Replays".
  */
 import { z } from 'zod'
 import { objectIdField } from '../../http/validate'

@@ -1,4 +1,4 @@
-/** Refusals of the live replays; texts designed (docs/LIVE.md "Replays"). */
+/** Refusals of the live replays; texts designed (docs/live/README.md "Replays"). */
 import { AppError, badRequest, conflict, notFound } from '../../http'
 import { REPLAY_TEXTS } from './contract'
 

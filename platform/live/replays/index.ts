@@ -1,7 +1,7 @@
 /**
  * Live replays (spec §7 `/live/replays`, `/live/record`, `/live/record/upload`): the
  * recorder of the embedded ingest, replay states, publication as content and the 7-day
- * sweep (docs/LIVE.md "Replays").
+ * sweep (docs/live/README.md "Replays").
  */
 import type { Logger } from 'pino'
 import type { ReplayService } from './service'

@@ -1,4 +1,4 @@
-/** Replay calls, mounted under `/api/live` (docs/LIVE.md "Replays"). */
+/** Replay calls, mounted under `/api/live` (docs/live/README.md "Replays"). */
 import type { Hono } from 'hono'
 import { type AppEnv, parseInput, readBody, readQuery, requireUser } from '../../http'
 import { recordDeleteRequest, recordUploadRequest, replaysQuery } from './contract'

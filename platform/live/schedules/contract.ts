@@ -1,6 +1,6 @@
 /**
  * Live schedules (spec §7 `/live/schedules`, `/live/schedule`): a livestreamer's announced
- * lives. Request schemas and answer shapes; limits and texts designed (docs/LIVE.md).
+ * lives. Request schemas and answer shapes; limits and texts designed (docs/live/README.md).
  */
 import { z } from 'zod'
 import { objectIdField } from '../../http/validate'

@@ -1,4 +1,4 @@
-/** Refusals of the live schedules; texts designed (docs/LIVE.md "Schedules"). */
+/** Refusals of the live schedules; texts designed (docs/live/README.md "Schedules"). */
 import { badRequest, conflict, notFound } from '../../http'
 import { SCHEDULE_TEXTS } from './contract'
 

@@ -1,4 +1,4 @@
-/** Live schedules (spec §7 `/live/schedules`, `/live/schedule`; docs/LIVE.md "Schedules"). */
+/** Live schedules (spec §7 `/live/schedules`, `/live/schedule`; docs/live/README.md "Schedules"). */
 export type { LiveSchedule, ScheduleResponse, SchedulesResponse } from './contract'
 export { SCHEDULE_LIMITS, SCHEDULE_TEXTS } from './contract'
 export { liveScheduleMigrations } from './migrations'

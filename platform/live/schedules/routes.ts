@@ -1,4 +1,4 @@
-/** Schedule calls, mounted under `/api/live` (docs/LIVE.md "Schedules"). */
+/** Schedule calls, mounted under `/api/live` (docs/live/README.md "Schedules"). */
 import type { Hono } from 'hono'
 import { type AppEnv, parseInput, readBody, readQuery, requireUser } from '../../http'
 import { scheduleDeleteRequest, scheduleQuery, scheduleRequest, schedulesQuery } from './contract'

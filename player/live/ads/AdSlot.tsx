@@ -1,7 +1,7 @@
 import './ads.css'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdCounterEvent, ServedAd } from '../../../platform/liveads/contract'
+import type { AdCounterEvent, ServedAd } from '../../../platform/live/ads/contract'
 import {
   type AdMoment,
   type AdProgress,
@@ -32,7 +32,7 @@ function nextAd(ads: ServedAd[]): ServedAd | null {
  * are ignored (spec §7). Without ads, or when one fails to load, the live shows at once.
  */
 export function AdSlot({ children }: { children: ReactNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const [ad, setAd] = useState<ServedAd | null | undefined>(undefined)
   const [progress, setProgress] = useState<AdProgress>(startProgress)
   const [muted, setMuted] = useState(true)

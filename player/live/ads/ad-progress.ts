@@ -1,8 +1,8 @@
 /**
  * What an ad's playback means for its counters: a pure fold of the player's moments into
- * the counters to send, each at most once per showing (docs/LIVE-ADS.md).
+ * the counters to send, each at most once per showing (docs/live/ADS.md).
  */
-import type { AdCounterEvent, ServedAd } from '../../../platform/liveads/contract'
+import type { AdCounterEvent, ServedAd } from '../../../platform/live/ads/contract'
 
 export type AdMoment =
   | { kind: 'playing' }

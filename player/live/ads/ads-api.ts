@@ -1,7 +1,7 @@
-import type { AdCounterEvent, ServedAdsResponse } from '../../../platform/liveads/contract'
+import type { AdCounterEvent, ServedAdsResponse } from '../../../platform/live/ads/contract'
 import { apiClient } from '../../../web/session'
 
-/** The live ads calls of the viewer page (platform/liveads/contract.ts). */
+/** The live ads calls of the viewer page (platform/live/ads/contract.ts). */
 export const liveAdsApi = {
   served: () => apiClient.get<ServedAdsResponse>('/api/live/ads'),
   count: (event: AdCounterEvent, oid: string) =>

@@ -1,2 +1,2 @@
-/** The live viewer page's ad slot (docs/LIVE-ADS.md). */
+/** The live viewer page's ad slot (docs/live/ADS.md). */
 export { AdSlot } from './AdSlot'

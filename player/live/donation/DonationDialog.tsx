@@ -6,13 +6,13 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../web/api'
+import { useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
 import { Link, useLocation } from '../../../web/routing'
 import { useSession } from '../../../web/session'
 import { Alert, Button, Checkbox, GiftIcon, SelectField, TextField } from '../../../web/ui'
 import { Dialog } from '../../../web/ui/overlays'
 import { rememberChargeReturn } from '../../charge/return-path'
-import { useLoad } from '../../charge/use-charge-data'
 import { useLoginDialog } from '../../login/login-dialog-store'
 import { useLocalizedPath } from '../../shell/use-localized-path'
 import { chances, donationApi, MINIMUM_COINS } from './donation-api'
@@ -24,7 +24,7 @@ const SHORT_OF_COINS = new Set(['NOT_ENOUGH_COINS', 'INSUFFICIENT_COINS'])
 type Kind = 'text' | 'roulette' | 'mission'
 
 export function DonateButton({ creatorOid }: { creatorOid: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const [open, setOpen] = useState(false)
   const signedIn = useSession((state) => state.user !== null)
   const openLogin = useLoginDialog((state) => state.openAt)
@@ -42,11 +42,11 @@ export function DonateButton({ creatorOid }: { creatorOid: string }) {
 }
 
 function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const localized = useLocalizedPath()
   const { pathname } = useLocation()
-  const options = useLoad(() => donationApi.options(creatorOid), [creatorOid])
-  const voices = useLoad(() => donationApi.voices(creatorOid), [creatorOid])
+  const options = useData([creatorOid], () => donationApi.options(creatorOid))
+  const voices = useData([creatorOid], () => donationApi.voices(creatorOid))
   const [kind, setKind] = useState<Kind>('text')
   const [content, setContent] = useState('')
   const [coins, setCoins] = useState('100')

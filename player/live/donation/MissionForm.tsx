@@ -5,14 +5,14 @@
  */
 import { type FormEvent, type ReactNode, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { MissionSettings } from '../../../platform/livedonations/missions/contract'
+import type { MissionSettings } from '../../../platform/live/donations/missions/contract'
 import { ApiError } from '../../../web/api'
+import { useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
 import { Link, useLocation } from '../../../web/routing'
 import { useSession } from '../../../web/session'
 import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
 import { rememberChargeReturn } from '../../charge/return-path'
-import { useLoad } from '../../charge/use-charge-data'
 import { useLocalizedPath } from '../../shell/use-localized-path'
 import { missionApi, rememberStaked, stakedMissions } from './mission-api'
 import {
@@ -27,12 +27,12 @@ import {
 
 const SHORT_OF_COINS = new Set(['NOT_ENOUGH_COINS', 'INSUFFICIENT_COINS'])
 
-const PROBLEM_KEYS: Record<MissionProblem, string> = {
+const PROBLEM_KEYS = {
   taskRequired: 'liveAlertsDialog.missionTaskRequired',
   timeLimit: 'liveAlertsDialog.missionTimeLimitError',
   timeLimitMax: 'liveAlertsDialog.missionTimeLimitMax',
   minimum: 'liveAlertsDialog.missionMinimum',
-}
+} as const satisfies Record<MissionProblem, string>
 
 export function MissionForm({
   creatorOid,
@@ -44,9 +44,9 @@ export function MissionForm({
   /** The dialog's kind switcher, first in the form. */
   kinds: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const me = useSession((state) => state.user?.oid ?? null)
-  const active = useLoad(() => missionApi.active(creatorOid), [creatorOid])
+  const active = useData([creatorOid], () => missionApi.active(creatorOid))
   const [task, setTask] = useState('')
   const [timeLimit, setTimeLimit] = useState('600')
   const [coins, setCoins] = useState(String(settings.minimumEntryFee))
@@ -190,7 +190,7 @@ export function MissionForm({
 
 /** The refusal's text; when coins are short, a way to charge that returns here. */
 function ErrorAlert({ error }: { error: unknown }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const localized = useLocalizedPath()
   const { pathname } = useLocation()
   const short = ApiError.isInstance(error) && SHORT_OF_COINS.has(error.code)
@@ -219,7 +219,7 @@ function MyMissions({
   hidden: boolean
   onChanged: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const [amounts, setAmounts] = useState<Record<string, string>>({})
   // One key per attempt and mission, renewed after each success.
   const [keys, setKeys] = useState<Record<string, string>>({})

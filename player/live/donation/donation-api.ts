@@ -1,6 +1,7 @@
-/** The donation dialog's calls (platform/livedonations). */
-import type { DonationOptions, LiveDonation } from '../../../platform/livedonations/contract'
-import type { TtsVoicesResponse } from '../../../platform/livedonations/tts/contract'
+/** The donation dialog's calls (platform/live/donations). */
+import type { DonationOptions, LiveDonation } from '../../../platform/live/donations/contract'
+import type { TtsVoicesResponse } from '../../../platform/live/donations/tts/contract'
+import type { ApiClient } from '../../../web/api'
 import { apiClient } from '../../../web/session'
 
 export interface DonateInput {
@@ -16,14 +17,19 @@ export interface DonateInput {
   }
 }
 
-export const donationApi = {
-  options: (creatorOid: string) =>
-    apiClient.get<DonationOptions>('/api/live/donation/options', { creatorOid }),
-  voices: (creatorOid: string) =>
-    apiClient.get<TtsVoicesResponse>('/api/live/tts/voices', { creatorOid }),
-  donate: (input: DonateInput) =>
-    apiClient.post<LiveDonation>('/api/live/donation', { ...input, dataOrigin: 'live_chat' }),
+/** The donation dialog's calls, on `client`. */
+export function createDonationApi(client: ApiClient) {
+  return {
+    options: (creatorOid: string) =>
+      client.get<DonationOptions>('/api/live/donation/options', { creatorOid }),
+    voices: (creatorOid: string) =>
+      client.get<TtsVoicesResponse>('/api/live/tts/voices', { creatorOid }),
+    donate: (input: DonateInput) =>
+      client.post<LiveDonation>('/api/live/donation', { ...input, dataOrigin: 'live_chat' }),
+  }
 }
+
+export const donationApi = createDonationApi(apiClient)
 
 /** Spec §9: a donation is at least 10 coins. */
 export const MINIMUM_COINS = 10

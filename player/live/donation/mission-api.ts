@@ -1,5 +1,5 @@
-/** The mission calls of the donation dialog (platform/livedonations/missions). */
-import type { LiveMission } from '../../../platform/livedonations/missions/contract'
+/** The mission calls of the donation dialog (platform/live/donations/missions). */
+import type { LiveMission } from '../../../platform/live/donations/missions/contract'
 import { apiClient } from '../../../web/session'
 
 export interface StakeInput {

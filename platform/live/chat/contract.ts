@@ -1,0 +1,273 @@
+/**
+ * The live chat contract, shared by the server and the browser client: the WebSocket
+ * frames both ways, the HTTP answers and the texts (spec §3 "Live chat message", "Live
+ * event", "Disconnect message", "Chat history"). Values here are plain data, so the front
+ * ends may import them (scripts/check-boundaries.ts lists this file as a shared contract).
+ */
+
+/** Spec §8 / §9 texts, reproduced exactly. */
+export const LIVECHAT_TEXTS = {
+  loginRequired: 'Login is required',
+  serverError: 'Unknown server error',
+  creatorOidRequired: 'creatorOid is required',
+  chatRestricted: 'chat restricted 30 minutes for banned-word abuse',
+  bannedWordRequired: 'Enter a banned word.',
+  pageLocked: 'The page is locked',
+  tooFast: 'You are sending messages too fast. Wait a moment and try again.',
+} as const
+
+export const LIVECHAT_LIMITS = {
+  /** Spec §9: five mentions of banned words give a 30-minute chat ban. */
+  strikesBeforeRestriction: 5,
+  restrictionMinutes: 30,
+  /** Designed (docs/live/CHAT.md). */
+  contentMax: 200,
+  bannedWordMax: 30,
+  bannedWordsMax: 300,
+  historyMax: 200,
+  tokenMinutes: 10,
+  sessionHours: 12,
+  banMinutesMax: 60 * 24 * 30,
+  /** Flood control per sender and chat: this many messages at once, then one per interval. */
+  floodBurst: 5,
+  floodIntervalMs: 1_000,
+} as const
+
+export const CHAT_BAN_REASONS = ['chatBan', 'kick', 'block'] as const
+export type ChatBanReason = (typeof CHAT_BAN_REASONS)[number]
+
+/** Why the server closes a viewer's chat connection (designed list: docs/live/CHAT.md). */
+export const DISCONNECT_REASONS = [
+  'kick',
+  'block',
+  'tokenExpired',
+  'invalidToken',
+  'liveOff',
+  'duplicateSession',
+  'serverShutdown',
+] as const
+export type DisconnectReason = (typeof DISCONNECT_REASONS)[number]
+
+/** Display fields of the sender, as the chat list draws them. */
+export interface ChatSender {
+  userOid: string
+  nickname: string
+  /** Two colours (name, outline) picked from the user id, stable across sessions. */
+  nicknameColors: [string, string]
+  tierHash: string | null
+  tierName: string | null
+  tierPhoto: string | null
+  userPhoto: string | null
+  /** Months subscribed to this creator (0: not a subscriber). */
+  subscriptionMonths: number
+  isAdmin: boolean
+  isCreator: boolean
+  isManager: boolean
+}
+
+/**
+ * The sender of every hidden-name (anonymous chat) message, as every viewer receives it, its
+ * sender included: nothing of the user (no id, colours, tier, months, photo or badge), so two
+ * anonymous senders look the same. The server keeps who sent it; moderators act on the
+ * message through its id (`POST /live/chatban` with `messageId`).
+ */
+export const HIDDEN_SENDER: ChatSender = {
+  userOid: '',
+  nickname: '',
+  nicknameColors: ['#8a8a8a', '#8a8a8a'],
+  tierHash: null,
+  tierName: null,
+  tierPhoto: null,
+  userPhoto: null,
+  subscriptionMonths: 0,
+  isAdmin: false,
+  isCreator: false,
+  isManager: false,
+}
+
+/** An emoticon as the chat draws it: `:key:` in a message's content becomes this image. */
+export interface ChatEmoticon {
+  key: string
+  name: string
+  url: string
+  /** Drawn at this many pixels square (spec: 28 by default). */
+  size: number
+}
+
+/** A group of the creator's emoticons (or the platform's free ones) and the level it needs. */
+export interface ChatEmoticonGroup {
+  _id: string
+  name: string
+  tierHash: string | null
+  useLevel: number
+  emoticons: ChatEmoticon[]
+}
+
+/** Spec: emoticons are drawn at 28 px unless their group says otherwise. */
+export const CHAT_EMOTICON_SIZE = 28
+
+export interface LiveChatMessage {
+  kind: 'message'
+  /** Also the message's moderation handle: a ban may name it instead of a user. */
+  id: string
+  sendTime: string
+  /** The masked text; `:key:` tokens draw as images only when listed in `emoticons`. */
+  content: string
+  /**
+   * The emoticons the server let the sender use in this message (by their use level);
+   * any other `:key:` stays plain text. Older messages may lack it.
+   */
+  emoticons?: ChatEmoticon[]
+  /** With isHiddenName (anonymous chat) it is HIDDEN_SENDER: nobody is named. */
+  sender: ChatSender
+  isBan: boolean
+  isHiddenName: boolean
+}
+
+/** Event names and their data (spec §3 "Live event"). */
+export interface LiveEventData {
+  liveOn: Record<string, never>
+  liveOff: Record<string, never>
+  divide: Record<string, never>
+  updatedEmoticonData: { creatorOid: string }
+  updatedUserData: { userOid: string }
+  studioSetting: { useAnonymousChat: boolean }
+  donationSetting: {
+    donationType: string
+    useTextDonationEffect: boolean
+    useRouletteDonation: boolean
+    useMissionDonation: boolean
+  }
+  donationStop: { donationType: string; autoPlay: boolean }
+  donationPlaying: { oid: string; views: number }
+  /** Comma-separated list. */
+  bannedWordsUpdate: { bannedWords: string }
+  makeManager: { userOid: string; nickname: string; email: string; date: string }
+  /** Comma-separated user oids. */
+  removeManager: { userOids: string }
+  mission: Record<string, unknown>
+  donation: Record<string, unknown>
+  streamPermissionNotification: { newInvitationRules: unknown; scheduleDate: string }
+  streamPermissionChanged: Record<string, never>
+}
+export type LiveEventName = keyof LiveEventData
+
+export const LIVE_EVENT_NAMES = [
+  'liveOn',
+  'liveOff',
+  'divide',
+  'updatedEmoticonData',
+  'updatedUserData',
+  'studioSetting',
+  'donationSetting',
+  'donationStop',
+  'donationPlaying',
+  'bannedWordsUpdate',
+  'makeManager',
+  'removeManager',
+  'mission',
+  'donation',
+  'streamPermissionNotification',
+  'streamPermissionChanged',
+] as const satisfies readonly LiveEventName[]
+
+export type LiveEvent = {
+  [Name in LiveEventName]: {
+    kind: 'event'
+    id: string
+    sendTime: string
+    eventName: Name
+    isTest: boolean
+    data: LiveEventData[Name]
+  }
+}[LiveEventName]
+
+export interface DisconnectMessage {
+  kind: 'disconnect'
+  id: string
+  sendTime: string
+  reason: DisconnectReason
+  userId: string | null
+}
+
+/** Told to one connection only: why its message was refused. */
+export interface ChatErrorFrame {
+  kind: 'error'
+  code: string
+  message: string
+  /** For a restriction, or a message over the flood budget: when chatting is possible again. */
+  until?: string
+}
+
+/** Sent once on connect: who the server thinks you are, and the messages you missed. */
+export interface WelcomeFrame {
+  kind: 'welcome'
+  creatorOid: string
+  streamOid: string | null
+  userOid: string | null
+  canChat: boolean
+  useAnonymousChat: boolean
+  bannedWords: string[]
+  history: LiveChatMessage[]
+  /** The viewer's emoticon use level for this creator (0 signed out or not subscribed). */
+  useLevel: number
+  /** The groups this viewer may use (the picker): the creator's by level, then the platform's. */
+  usableEmoticonGroups: ChatEmoticonGroup[]
+  /** Every group of the creator and the platform, to draw what others send. */
+  emoticonGroups: ChatEmoticonGroup[]
+}
+
+export type ServerFrame =
+  | LiveChatMessage
+  | LiveEvent
+  | DisconnectMessage
+  | ChatErrorFrame
+  | WelcomeFrame
+
+export type ClientFrame =
+  | { kind: 'send'; content: string; isHiddenName?: boolean }
+  | { kind: 'ping' }
+
+/** `GET /live/chattoken`. The token goes in the socket URL: `/api/live/chat?token=…&lastId=…`. */
+export interface ChatTokenResponse {
+  token: string
+  /** When the socket is closed at the latest (a new token reconnects). */
+  sessionExpirationTime: string
+  /** Until when the token may open a socket. */
+  tokenExpirationTime: string
+}
+
+export interface ChatHistoryResponse {
+  creatorOid: string
+  streamId: string | null
+  messages: LiveChatMessage[]
+}
+
+export interface BannedWordsResponse {
+  creatorOid: string
+  bannedWords: string[]
+}
+
+export interface ChatBanRow {
+  oid: string
+  /** Empty for a ban made through an anonymous message's handle (its sender stays unnamed). */
+  userOid: string
+  nickname: string
+  reason: ChatBanReason
+  description: string
+  until: string | null
+}
+
+export interface ManagerRow {
+  userOid: string
+  nickname: string
+  date: string
+}
+
+export interface ModerationResponse {
+  creatorOid: string
+  bannedWords: string[]
+  bans: ChatBanRow[]
+  managers: ManagerRow[]
+  useAnonymousChat: boolean
+}

@@ -1,0 +1,32 @@
+/**
+ * The live chat service: chat tokens, storing and masking messages, the 5-strikes rule,
+ * managers, bans and the anonymous chat setting. Frames leave through `publish`, which the
+ * hub fans out to every instance (LISTEN/NOTIFY); nothing here knows about sockets. Each use
+ * case is a module over the same context (context.ts).
+ */
+import { createBans } from './bans'
+import { createChatContext, type LivechatDeps } from './context'
+import { createChatEvents } from './events'
+import { createMessages } from './messages'
+import { createModeration } from './moderation'
+import { createProfiles } from './profiles'
+import { createSessions } from './sessions'
+
+export type { LivechatDeps, Publish } from './context'
+
+export function createLivechatService(deps: LivechatDeps) {
+  const context = createChatContext(deps)
+  const profiles = createProfiles(context)
+  const messages = createMessages(context, profiles)
+  return {
+    /** The hub hands its fan-out here once it is listening. */
+    setPublisher: context.setPublisher,
+    ...createSessions(context, profiles, messages),
+    ...messages,
+    ...createChatEvents(context),
+    ...createModeration(context),
+    ...createBans(context),
+  }
+}
+
+export type LivechatService = ReturnType<typeof createLivechatService>

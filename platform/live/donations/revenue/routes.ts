@@ -1,0 +1,54 @@
+/** Live revenue calls under `/api/live` (spec §7 "Revenue", "Admin tools"). */
+import { Hono } from 'hono'
+import { type AppEnv, readBody, readQuery, requireAdmin, requireUser } from '../../../http'
+import { LIVE_DONATION_TYPES, LIVE_TICKET_TYPES } from './contract'
+import {
+  creatorWindowQuery,
+  externalDonationRequest,
+  sponsoredQuery,
+  windowQuery,
+} from './requests'
+import type { LiveRevenueService } from './service'
+
+export function liveRevenueRoutes(revenue: LiveRevenueService): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>()
+
+  routes.get('/admin/revenue/total/tickets', async (c) => {
+    requireAdmin(c)
+    const query = readQuery(c, windowQuery)
+    return c.json(await revenue.totals(LIVE_TICKET_TYPES, query.startDate, query.endDate))
+  })
+
+  routes.get('/admin/revenue/total/donations', async (c) => {
+    requireAdmin(c)
+    const query = readQuery(c, windowQuery)
+    return c.json(await revenue.totals(LIVE_DONATION_TYPES, query.startDate, query.endDate))
+  })
+
+  routes.get('/revenue/tickets', async (c) => {
+    const user = requireUser(c)
+    return c.json(
+      await revenue.creatorRevenue(user, LIVE_TICKET_TYPES, readQuery(c, creatorWindowQuery)),
+    )
+  })
+
+  routes.get('/revenue/donations', async (c) => {
+    const user = requireUser(c)
+    return c.json(
+      await revenue.creatorRevenue(user, LIVE_DONATION_TYPES, readQuery(c, creatorWindowQuery)),
+    )
+  })
+
+  routes.get('/sponsored/creators', async (c) => {
+    const user = requireUser(c)
+    const { userOid } = readQuery(c, sponsoredQuery)
+    return c.json(await revenue.sponsoredCreators(user, userOid ?? user.oid))
+  })
+
+  routes.post('/admin/donation/external', async (c) => {
+    const admin = requireAdmin(c)
+    return c.json(await revenue.recordExternal(admin, readBody(c, externalDonationRequest)))
+  })
+
+  return routes
+}

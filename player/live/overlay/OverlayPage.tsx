@@ -1,0 +1,218 @@
+/**
+ * The streamer's alert overlay, added to OBS as a browser source: `/overlay/{creatorOid}?sig=…&exp=…`.
+ * Transparent; it reads the live chat's events with a guest token and shows donations,
+ * roulette results and missions one at a time with the custom alert image and speech.
+ */
+import { useEffect, useReducer, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ServerFrame } from '../../../platform/live/chat/contract'
+import type { LiveDonation } from '../../../platform/live/donations/contract'
+import type { OverlaySession } from '../../../platform/live/donations/overlay/contract'
+import { GiftIcon } from '../../../web/ui'
+import { ALERT_MS, type OverlayKey, overlayApi } from './overlay-api'
+import {
+  type AlertQueue,
+  advance,
+  alertOf,
+  emptyQueue,
+  enqueue,
+  type OverlayAlert,
+  stop,
+} from './overlay-queue'
+import './overlay.css'
+
+type Action =
+  | { type: 'add'; alert: OverlayAlert }
+  | { type: 'done'; oid: string }
+  | { type: 'stop'; donationType: string; autoPlay: boolean }
+
+function reduce(queue: AlertQueue, action: Action): AlertQueue {
+  if (action.type === 'add') return enqueue(queue, action.alert)
+  if (action.type === 'stop') return stop(queue, action.donationType, action.autoPlay)
+  return queue.current?.oid === action.oid ? advance(queue) : queue
+}
+
+const fromHistory = (donation: LiveDonation): OverlayAlert => ({
+  ...(alertOf('donation', { ...donation }) as OverlayAlert),
+  isReplay: true,
+})
+
+export function OverlayPage({ params }: { params: Record<string, string> }) {
+  const { t } = useTranslation('live')
+  const search = new URLSearchParams(location.search)
+  const key: OverlayKey = {
+    creatorOid: params.creatorOid ?? '',
+    sig: search.get('sig') ?? '',
+    exp: search.get('exp') ?? '',
+  }
+  const keyText = JSON.stringify(key)
+  const [session, setSession] = useState<OverlaySession | null>(null)
+  const [failed, setFailed] = useState(false)
+  // Welcomed by live chat: alerts sent from now on reach this page (tests wait for it).
+  const [connected, setConnected] = useState(false)
+  const [queue, dispatch] = useReducer(reduce, emptyQueue)
+  const history = useRef(new Map<string, LiveDonation>())
+
+  // OBS composites the page over the stream: nothing of the app's background may show.
+  useEffect(() => {
+    document.documentElement.classList.add('overlay-transparent')
+    return () => document.documentElement.classList.remove('overlay-transparent')
+  }, [])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyText stands for the key
+  useEffect(() => {
+    let socket: WebSocket | null = null
+    let closed = false
+    let timer: ReturnType<typeof setTimeout> | null = null
+    const connect = async () => {
+      try {
+        const { token } = await overlayApi.chatToken(key.creatorOid)
+        const query = new URLSearchParams({ token })
+        socket = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/api/live/chat?${query}`)
+        socket.onmessage = (message) => {
+          const frame = JSON.parse(String(message.data)) as ServerFrame
+          if (frame.kind === 'welcome') setConnected(true)
+          if (frame.kind !== 'event') return
+          const data = frame.data as Record<string, unknown>
+          if (frame.eventName === 'donation' || frame.eventName === 'mission') {
+            const alert = alertOf(frame.eventName, { ...data, isTest: data.isTest ?? frame.isTest })
+            if (!alert) return
+            if (frame.eventName === 'donation')
+              history.current.set(alert.oid, data as unknown as LiveDonation)
+            dispatch({ type: 'add', alert })
+          } else if (frame.eventName === 'donationStop') {
+            dispatch({
+              type: 'stop',
+              donationType: String(data.donationType ?? 'all'),
+              autoPlay: data.autoPlay === true,
+            })
+          } else if (frame.eventName === 'donationPlaying') {
+            // Another screen asked to play an alert again (the studio's replay).
+            const replay = history.current.get(String(data.oid))
+            if (replay) dispatch({ type: 'add', alert: fromHistory(replay) })
+          }
+        }
+        socket.onclose = () => {
+          setConnected(false)
+          if (!closed) timer = setTimeout(() => void connect(), 3000)
+        }
+      } catch {
+        if (!closed) timer = setTimeout(() => void connect(), 5000)
+      }
+    }
+    overlayApi
+      .session(key)
+      .then((opened) => {
+        for (const donation of opened.donations) history.current.set(donation.oid, donation)
+        setSession(opened)
+        void connect()
+      })
+      .catch(() => setFailed(true))
+    return () => {
+      closed = true
+      if (timer) clearTimeout(timer)
+      socket?.close()
+    }
+  }, [keyText])
+
+  const current = queue.current
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one run per alert shown (the key is fixed)
+  useEffect(() => {
+    if (!current) return
+    let finished = false
+    let audio: HTMLAudioElement | null = null
+    const done = () => {
+      if (finished) return
+      finished = true
+      dispatch({ type: 'done', oid: current.oid })
+    }
+    let timer = setTimeout(done, current.useTts ? ALERT_MS.speechMax : ALERT_MS.plain)
+    // Views are counted for donations only: a mission's id is not a donation's (the call 404s).
+    if (!current.isTest && !current.isReplay && current.kind !== 'mission')
+      void overlayApi.views(key, current.oid).catch(() => undefined)
+    if (current.useTts && !current.isTest) {
+      overlayApi
+        .speech(key, current.oid)
+        .then(({ url }) => {
+          if (finished) return
+          audio = new Audio(url)
+          audio.onended = () => {
+            clearTimeout(timer)
+            timer = setTimeout(done, ALERT_MS.afterSpeech)
+          }
+          return audio.play()
+        })
+        .catch(() => {
+          clearTimeout(timer)
+          timer = setTimeout(done, ALERT_MS.plain)
+        })
+    }
+    return () => {
+      clearTimeout(timer)
+      audio?.pause()
+    }
+  }, [current])
+
+  if (failed)
+    return (
+      <p className="overlay-error" role="alert">
+        {t('liveAlertsOverlay.invalid')}
+      </p>
+    )
+  if (!session) return null
+  const image =
+    current && session.settings.alertImage && current.coin >= session.settings.alertMinCoin
+      ? session.settings.alertImage
+      : null
+  const pinned = session.donations.filter((donation) => donation.isPinned).slice(0, 3)
+
+  return (
+    <div className="overlay-root" data-testid="alert-overlay" data-connected={connected}>
+      {current ? (
+        <section
+          className="overlay-alert"
+          key={`${current.oid}-${current.isReplay}`}
+          aria-live="polite"
+        >
+          {image ? (
+            <img className="overlay-image" src={image} alt="" width={450} height={300} />
+          ) : (
+            <div className="overlay-icon" aria-hidden="true">
+              <GiftIcon size={96} />
+            </div>
+          )}
+          <p className="overlay-headline">
+            {current.kind === 'mission'
+              ? t('liveAlertsOverlay.mission', {
+                  name: current.name ?? t('liveAlertsOverlay.someone'),
+                  coins: current.coin,
+                })
+              : t('liveAlertsOverlay.donated', {
+                  name: current.name ?? t('liveAlertsOverlay.someone'),
+                  coins: current.coin,
+                })}
+            {current.isTest ? (
+              <span className="overlay-test">{t('liveAlertsOverlay.test')}</span>
+            ) : null}
+          </p>
+          {current.optionName ? (
+            <p className="overlay-roulette">
+              {t('liveAlertsOverlay.roulette', { name: current.optionName })}
+            </p>
+          ) : null}
+          {current.content ? <p className="overlay-message">{current.content}</p> : null}
+        </section>
+      ) : null}
+      {pinned.length > 0 ? (
+        <ul className="overlay-pinned" aria-label={t('liveAlertsOverlay.pinned')}>
+          {pinned.map((donation) => (
+            <li key={donation.oid}>
+              <strong>{t('liveAlertsOverlay.coins', { coins: donation.coin })}</strong>{' '}
+              {donation.content}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+/** The streamer's alert overlay page (docs/live/DONATIONS.md, "Overlay"). */
+export { OverlayPage } from './OverlayPage'

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest'
+import type {
+  ChatEmoticon,
+  ChatEmoticonGroup,
+  LiveChatMessage,
+  ServerFrame,
+} from '../../../platform/live/chat/contract'
+import { applyFrame, initialChatState, messageParts } from './apply-frame'
+
+const message = (id: string, content = `m${id}`): LiveChatMessage => ({
+  kind: 'message',
+  id,
+  sendTime: '2026-11-26T10:00:00.000Z',
+  content,
+  sender: {
+    userOid: 'a'.repeat(24),
+    nickname: 'Mina',
+    nicknameColors: ['#e25555', '#5577e2'],
+    tierHash: null,
+    tierName: null,
+    tierPhoto: null,
+    userPhoto: null,
+    subscriptionMonths: 0,
+    isAdmin: false,
+    isCreator: false,
+    isManager: false,
+  },
+  isBan: false,
+  isHiddenName: false,
+})
+
+const wave: ChatEmoticon = {
+  key: 'e1.png',
+  name: 'wave',
+  url: '/api/emoticon/image/e1.png',
+  size: 28,
+}
+const gem: ChatEmoticon = {
+  key: 'e2.png',
+  name: 'gem',
+  url: '/api/emoticon/image/e2.png',
+  size: 40,
+}
+const free: ChatEmoticonGroup = {
+  _id: 'g1',
+  name: 'Free',
+  tierHash: null,
+  useLevel: 0,
+  emoticons: [wave],
+}
+const tier: ChatEmoticonGroup = {
+  _id: 'g2',
+  name: 'Gold',
+  tierHash: 't1',
+  useLevel: 1,
+  emoticons: [gem],
+}
+
+const welcome = (history: LiveChatMessage[], userOid: string | null = null): ServerFrame => ({
+  kind: 'welcome',
+  creatorOid: 'c'.repeat(24),
+  streamOid: null,
+  userOid,
+  canChat: false,
+  useAnonymousChat: false,
+  bannedWords: ['bad'],
+  history,
+  useLevel: 0,
+  usableEmoticonGroups: [free],
+  emoticonGroups: [free, tier],
+})
+
+const event = (eventName: 'updatedEmoticonData' | 'updatedUserData', data: object) =>
+  ({
+    kind: 'event',
+    id: 'e9',
+    sendTime: '2026-11-26T10:00:00.000Z',
+    eventName,
+    isTest: false,
+    data,
+  }) as ServerFrame
+
+describe('applyFrame', () => {
+  it('keeps messages in id order without repeats when a resume resends some', () => {
+    let state = applyFrame(initialChatState, welcome([message('1'), message('2')]))
+    state = applyFrame(state, message('3'))
+    state = applyFrame(state, welcome([message('2'), message('3'), message('4')]))
+    expect(state.messages.map((m) => m.id)).toEqual(['1', '2', '3', '4'])
+    expect(state.lastId).toBe('4')
+    expect(state.status).toBe('open')
+  })
+
+  it('applies banned-word and anonymous-chat events, errors and disconnects', () => {
+    let state = applyFrame(initialChatState, welcome([]))
+    state = applyFrame(state, {
+      kind: 'event',
+      id: 'e1',
+      sendTime: '2026-11-26T10:00:00.000Z',
+      eventName: 'bannedWordsUpdate',
+      isTest: false,
+      data: { bannedWords: 'bad,바보' },
+    })
+    expect(state.bannedWords).toEqual(['bad', '바보'])
+    state = applyFrame(state, {
+      kind: 'event',
+      id: 'e2',
+      sendTime: '2026-11-26T10:00:00.000Z',
+      eventName: 'studioSetting',
+      isTest: false,
+      data: { useAnonymousChat: true },
+    })
+    expect(state.useAnonymousChat).toBe(true)
+    state = applyFrame(state, {
+      kind: 'error',
+      code: 'LIVECHAT_LOGIN_REQUIRED',
+      message: 'Login is required',
+    })
+    expect(state.error?.message).toBe('Login is required')
+    state = applyFrame(state, {
+      kind: 'disconnect',
+      id: 'd1',
+      sendTime: '2026-11-26T10:00:00.000Z',
+      reason: 'kick',
+      userId: null,
+    })
+    expect(state).toMatchObject({ status: 'closed', disconnect: 'kick', canChat: false })
+  })
+
+  it('keeps the emoticon lists of the welcome and goes stale when they or our tier change', () => {
+    const me = 'a'.repeat(24)
+    let state = applyFrame(initialChatState, welcome([], me))
+    expect(state.usableEmoticonGroups).toEqual([free])
+    expect(state.emoticonGroups).toEqual([free, tier])
+    expect(state.stale).toBe(false)
+    state = applyFrame(state, event('updatedUserData', { userOid: 'b'.repeat(24) }))
+    expect(state.stale).toBe(false)
+    state = applyFrame(state, event('updatedUserData', { userOid: me }))
+    expect(state.stale).toBe(true)
+    state = applyFrame(state, welcome([], me))
+    expect(state.stale).toBe(false)
+    state = applyFrame(state, event('updatedEmoticonData', { creatorOid: 'c'.repeat(24) }))
+    expect(state.stale).toBe(true)
+  })
+})
+
+describe('messageParts', () => {
+  it('draws only the listed emoticons, by name or key; other tokens stay text', () => {
+    expect(messageParts('hi :wave: and :gem:', [wave])).toEqual([
+      { text: 'hi ' },
+      { emoticon: wave },
+      { text: ' and :gem:' },
+    ])
+    expect(messageParts('a:b:wave::e1.png:', [wave])).toEqual([
+      { text: 'a:b' },
+      { emoticon: wave },
+      { emoticon: wave },
+    ])
+    expect(messageParts(':gem:', undefined)).toEqual([{ text: ':gem:' }])
+    expect(messageParts('time 10:30: ok', [wave])).toEqual([{ text: 'time 10:30: ok' }])
+  })
+})

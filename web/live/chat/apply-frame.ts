@@ -1,0 +1,155 @@
+/**
+ * The chat panel's state as a pure fold of server frames (platform/live/chat/contract.ts):
+ * messages kept in id order without repeats (a resume may resend), events applied.
+ */
+import type {
+  ChatEmoticon,
+  ChatEmoticonGroup,
+  LiveChatMessage,
+  ServerFrame,
+} from '../../../platform/live/chat/contract'
+
+export interface ChatState {
+  status: 'connecting' | 'open' | 'closed'
+  messages: LiveChatMessage[]
+  /** The last message id seen: a reconnect resumes after it. */
+  lastId: string | null
+  canChat: boolean
+  useAnonymousChat: boolean
+  bannedWords: string[]
+  /** Who the server says we are (null: a visitor). */
+  userOid: string | null
+  /** The viewer's emoticon use level and the groups the picker offers. */
+  useLevel: number
+  usableEmoticonGroups: ChatEmoticonGroup[]
+  /** Every group of the creator and the platform. */
+  emoticonGroups: ChatEmoticonGroup[]
+  /**
+   * The creator's emoticons or this viewer's tier changed: the welcome's lists are old, and
+   * the store reconnects (resuming after lastId) for a fresh one.
+   */
+  stale: boolean
+  /** A refusal code to show (translated by the panel), with the server's own text. */
+  error: { code: string; message: string; until?: string } | null
+  /** Why the server closed the chat; kick and block are final. */
+  disconnect: string | null
+}
+
+export const MESSAGES_KEPT = 200
+
+export const initialChatState: ChatState = {
+  status: 'connecting',
+  messages: [],
+  lastId: null,
+  canChat: false,
+  useAnonymousChat: false,
+  bannedWords: [],
+  userOid: null,
+  useLevel: 0,
+  usableEmoticonGroups: [],
+  emoticonGroups: [],
+  stale: false,
+  error: null,
+  disconnect: null,
+}
+
+function addMessages(state: ChatState, incoming: LiveChatMessage[]): ChatState {
+  const known = new Set(state.messages.map((message) => message.id))
+  const fresh = incoming.filter((message) => !known.has(message.id))
+  if (fresh.length === 0) return state
+  const messages = [...state.messages, ...fresh]
+    .sort((a, b) => Number(a.id) - Number(b.id))
+    .slice(-MESSAGES_KEPT)
+  return { ...state, messages, lastId: messages.at(-1)?.id ?? state.lastId }
+}
+
+export function applyFrame(state: ChatState, frame: ServerFrame): ChatState {
+  switch (frame.kind) {
+    case 'welcome':
+      return addMessages(
+        {
+          ...state,
+          status: 'open',
+          canChat: frame.canChat,
+          useAnonymousChat: frame.useAnonymousChat,
+          bannedWords: frame.bannedWords,
+          userOid: frame.userOid,
+          useLevel: frame.useLevel ?? 0,
+          usableEmoticonGroups: frame.usableEmoticonGroups ?? [],
+          emoticonGroups: frame.emoticonGroups ?? [],
+          stale: false,
+          disconnect: null,
+        },
+        frame.history,
+      )
+    case 'message':
+      return addMessages(state, [frame])
+    case 'error':
+      return {
+        ...state,
+        error: {
+          code: frame.code,
+          message: frame.message,
+          ...(frame.until ? { until: frame.until } : {}),
+        },
+      }
+    case 'disconnect':
+      return { ...state, status: 'closed', canChat: false, disconnect: frame.reason }
+    case 'event':
+      if (frame.eventName === 'bannedWordsUpdate')
+        return { ...state, bannedWords: frame.data.bannedWords.split(',').filter(Boolean) }
+      if (frame.eventName === 'studioSetting')
+        return { ...state, useAnonymousChat: frame.data.useAnonymousChat }
+      if (frame.eventName === 'updatedEmoticonData') return { ...state, stale: true }
+      if (frame.eventName === 'updatedUserData' && frame.data.userOid === state.userOid)
+        return { ...state, stale: true }
+      return state
+    default:
+      return state
+  }
+}
+
+/** Reasons after which the client does not reconnect by itself. */
+export const FINAL_DISCONNECTS = new Set(['kick', 'block', 'invalidToken'])
+
+export type MessagePart = { text: string } | { emoticon: ChatEmoticon }
+
+/**
+ * A message's content as text and images: only the emoticons the message lists (the ones
+ * the server let its sender use) become images, by `:name:` or `:key:`; the rest is text.
+ * `messageParts('hi :wave:', [wave])` → [{ text: 'hi ' }, { emoticon: wave }].
+ */
+export function messageParts(
+  content: string,
+  emoticons: readonly ChatEmoticon[] | undefined,
+): MessagePart[] {
+  if (!emoticons || emoticons.length === 0) return content ? [{ text: content }] : []
+  const byToken = new Map<string, ChatEmoticon>()
+  for (const emoticon of emoticons) {
+    byToken.set(emoticon.name, emoticon)
+    byToken.set(emoticon.key, emoticon)
+  }
+  const parts: MessagePart[] = []
+  let text = ''
+  let index = 0
+  while (index < content.length) {
+    const start = content.indexOf(':', index)
+    const end = start === -1 ? -1 : content.indexOf(':', start + 1)
+    if (end === -1) break
+    const emoticon = byToken.get(content.slice(start + 1, end))
+    if (emoticon) {
+      text += content.slice(index, start)
+      if (text) parts.push({ text })
+      text = ''
+      parts.push({ emoticon })
+      index = end + 1
+    } else {
+      // Not a token: its closing colon may open the next one.
+      text += content.slice(index, end)
+      index = end
+    }
+  }
+  text += content.slice(index)
+  if (text) parts.push({ text })
+  return parts
+}
