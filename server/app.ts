@@ -3,8 +3,16 @@ import { bodyLimit } from 'hono/body-limit'
 import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { type AppEnv, notFound } from '../platform/http'
+import { LIVE_TOOL_SCOPE } from '../platform/live'
 import type { ServerContext } from './context'
-import { authenticate, commonFields, handleError, language, requestLog } from './middleware'
+import {
+  authenticate,
+  commonFields,
+  handleError,
+  language,
+  requestLog,
+  sessionScopes,
+} from './middleware'
 import { serveWeb } from './web'
 
 /** Default request body ceiling; routes that take canvases or uploads raise their own. */
@@ -119,8 +127,15 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   const api = new Hono<AppEnv>()
   api.use(requestId())
   api.use(requestLog(logger))
+  // Every rate limit counts in the budgets all instances share (platform/limits).
+  api.use(async function limitStore(c, next) {
+    c.set('limits', context.limits)
+    await next()
+  })
   // Who is calling first (from the headers): the body's ceiling depends on it.
   api.use(authenticate((token) => context.accounts.service.resolveSession(token)))
+  // A tool key's session reaches the live studio's calls only (docs/SECURITY.md).
+  api.use(sessionScopes({ 'live-tool': LIVE_TOOL_SCOPE }))
   api.use(areaBodyLimits(context.areas))
   api.use(commonFields({ countryHeader: config.countryHeader, trustProxy: config.trustProxy }))
   api.use(language())

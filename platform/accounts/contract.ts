@@ -12,35 +12,43 @@ import { LANGUAGES, type Language } from '../../engine/i18n/languages'
 import { OBJECT_ID_PATTERN } from '../db/ids'
 import { ROLES, type Role } from '../http/env'
 import { objectIdField } from '../http/validate'
+import {
+  EMAIL_MAXIMUM,
+  EMAIL_PATTERN,
+  NICKNAME_MAXIMUM,
+  NICKNAME_MINIMUM,
+  NICKNAME_PATTERN,
+  PASSWORD_DIGIT,
+  PASSWORD_LETTER,
+  PASSWORD_MAXIMUM,
+  PASSWORD_MINIMUM,
+  SIX_DIGIT_CODE,
+} from './rules'
 
 // ---------- shared field schemas ----------
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const emailField = z
   .string()
   .trim()
   .toLowerCase()
-  .max(254, 'Enter a valid email address.')
-  .regex(EMAIL, 'Enter a valid email address.')
+  .max(EMAIL_MAXIMUM, 'Enter a valid email address.')
+  .regex(EMAIL_PATTERN, 'Enter a valid email address.')
 
 export const PASSWORD_RULE_MESSAGE =
   'The password must be at least 6 characters and include letters and numbers.'
 export const passwordField = z
   .string()
-  .min(6, PASSWORD_RULE_MESSAGE)
-  .max(256, 'The password is too long.')
-  .regex(/\p{L}/u, PASSWORD_RULE_MESSAGE)
-  .regex(/\p{N}/u, PASSWORD_RULE_MESSAGE)
+  .min(PASSWORD_MINIMUM, PASSWORD_RULE_MESSAGE)
+  .max(PASSWORD_MAXIMUM, 'The password is too long.')
+  .regex(PASSWORD_LETTER, PASSWORD_RULE_MESSAGE)
+  .regex(PASSWORD_DIGIT, PASSWORD_RULE_MESSAGE)
 
-/** Letters of any script and digits; combining marks are allowed so Hangul/Kana compose. */
-export const NICKNAME_PATTERN = /^[\p{L}\p{M}\p{N}]+$/u
 export const nicknameField = z
   .string()
   .trim()
   .min(1, 'Enter a nickname.')
-  .min(2, 'The nickname must be at least 2 characters.')
-  .max(20, 'The nickname must be at most 20 characters.')
+  .min(NICKNAME_MINIMUM, `The nickname must be at least ${NICKNAME_MINIMUM} characters.`)
+  .max(NICKNAME_MAXIMUM, `The nickname must be at most ${NICKNAME_MAXIMUM} characters.`)
   .regex(NICKNAME_PATTERN, 'The nickname cannot contain special characters.')
 
 export const INCORRECT_BIRTH_DATE = 'Incorrect date of birth.'
@@ -57,7 +65,7 @@ export const compactBirthDateField = z
   .transform((value) => `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6, 8)}`)
   .refine(isCalendarDate, INCORRECT_BIRTH_DATE)
 
-export const twoFactorCodeField = z.string().regex(/^\d{6}$/, 'The code must be 6 digits.')
+export const twoFactorCodeField = z.string().regex(SIX_DIGIT_CODE, 'The code must be 6 digits.')
 const userOidField = objectIdField('Invalid user id.')
 export const languageField = z.enum(LANGUAGES, 'Unsupported language.')
 const opaqueToken = z

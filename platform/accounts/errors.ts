@@ -79,4 +79,10 @@ export const ACCOUNT_ERRORS = {
     'You have no more free chats. Please log in to continue.',
   ),
   ownAdminRole: fail(400, 'OWN_ADMIN_ROLE', 'You cannot remove your own admin role.'),
+  stepUpRequired: fail(
+    403,
+    'STEP_UP_REQUIRED',
+    'Enter your current password or a code from your authenticator app to confirm this change.',
+  ),
+  stepUpFailed: fail(403, 'STEP_UP_FAILED', 'The password or code is not correct.'),
 }

@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import { readSetting, writeSetting } from '../db'
 import { AppError } from '../http'
 import type { GuestResponse } from './contract'
-import type { AccountsContext } from './deps'
+import type { AccountsContext } from './ports'
 
 /** Run-time setting (app_settings) holding the free chats per guest device. */
 export const GUEST_FREE_CHATS_SETTING = 'guest.freeChats'

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
-import type { AccountsDeps } from './deps'
+import type { AccountsDeps } from './ports'
 import { guestAndAdminRoutes } from './routes/guests'
 import { profileRoutes } from './routes/profile'
 import { signInRoutes } from './routes/sign-in'
@@ -25,8 +25,9 @@ export function createAccounts(deps: AccountsDeps): AccountsArea {
 }
 
 export type * from './contract'
-export type { AccountsDeps, AccountsSettings } from './deps'
+export { creatorOidsByLanguage, searchCreators } from './creator-search'
 export { ACCOUNT_ERRORS } from './errors'
+export type { AccountsDeps, AccountsSettings } from './ports'
 export { GUEST_DEVICE_COOKIE } from './routes/guests'
 export { ACCOUNT_LOOKUPS_DEFAULT } from './routes/limits'
 export { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NICKNAME, type SeedResult } from './seed'

@@ -1,17 +1,24 @@
 import { sql } from 'kysely'
 import { newObjectId } from '../db'
+import type { SessionScope } from '../http'
+import type { WindowPolicy } from '../limits'
 import type { LoginResponse, LoginSuccessResponse } from './contract'
-import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
+import type { AccountsContext } from './ports'
 import { createSession } from './sessions'
 import { findSuspension, suspendedError } from './suspensions'
-import { assertNotLocked, loginClientKey, recordLoginFailure, recordLoginSuccess } from './throttle'
+import { loginClientKey, loginSucceeded, reserveLoginAttempt } from './throttle'
 import { hashSecret, newSecretToken } from './tokens'
 import { consumeTotpCode } from './two-factor'
 import { findUserById, isTwoFactorEnabled, toAccountUser } from './users'
 
 const LOGIN_TICKET_TTL_MS = 5 * 60 * 1000
-const MAX_TICKET_ATTEMPTS = 5
+/** Codes one login ticket may have checked, for its whole life. */
+export const TICKET_CODE_TRIES: WindowPolicy = {
+  kind: 'window',
+  limit: 5,
+  windowMs: LOGIN_TICKET_TTL_MS,
+}
 
 /**
  * E-mail and password; a 2FA account gets a short-lived login ticket instead of a token.
@@ -24,8 +31,8 @@ export async function login(
   password: string,
   clientIp = 'unknown',
 ): Promise<LoginResponse> {
-  const client = loginClientKey(clientIp)
-  await assertNotLocked(context, email, client)
+  // Counted before the password is checked: concurrent guesses cannot all be checked.
+  const attempt = await reserveLoginAttempt(context, email, loginClientKey(clientIp))
   const account = await context.db
     .selectFrom('users')
     .select(['id', 'password_hash', 'unregister_state', 'confirm_unregister_at'])
@@ -38,11 +45,8 @@ export async function login(
     account?.unregister_state === 'wait' &&
     !!account.confirm_unregister_at &&
     account.confirm_unregister_at <= now
-  if (!account || !matches || pastDeletion) {
-    await recordLoginFailure(context, email, client)
-    throw ACCOUNT_ERRORS.incorrectCredentials()
-  }
-  await recordLoginSuccess(context, email, client)
+  if (!account || !matches || pastDeletion) throw ACCOUNT_ERRORS.incorrectCredentials()
+  await loginSucceeded(context, attempt)
 
   if (await isTwoFactorEnabled(context.db, account.id)) {
     const loginTicket = newSecretToken()
@@ -62,7 +66,10 @@ export async function login(
   return completeLogin(context, account.id)
 }
 
-/** Second step of a 2FA login: the ticket is single-use and allows a few wrong codes. */
+/**
+ * Second step of a 2FA login: the ticket is single-use and allows a few wrong codes, each
+ * try counted before its code is checked (in the limit store, shared by every instance).
+ */
 export async function verifyLogin(
   context: AccountsContext,
   loginTicket: string,
@@ -71,23 +78,15 @@ export async function verifyLogin(
   const now = context.clock.now()
   const ticket = await context.db
     .selectFrom('login_tickets')
-    .select(['id', 'user_id', 'attempts', 'expires_at', 'used_at'])
+    .select(['id', 'user_id', 'expires_at', 'used_at'])
     .where('ticket_hash', '=', hashSecret(loginTicket))
     .executeTakeFirst()
-  if (
-    !ticket ||
-    ticket.used_at ||
-    ticket.expires_at <= now ||
-    ticket.attempts >= MAX_TICKET_ATTEMPTS
-  ) {
+  if (!ticket || ticket.used_at || ticket.expires_at <= now) {
     throw ACCOUNT_ERRORS.twoFactorVerificationFailed()
   }
+  const tries = await context.limits.reserve(`login-ticket:${ticket.id}`, TICKET_CODE_TRIES)
+  if (!tries.granted) throw ACCOUNT_ERRORS.twoFactorVerificationFailed()
   if (!(await consumeTotpCode(context, ticket.user_id, code, true))) {
-    await context.db
-      .updateTable('login_tickets')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('id', '=', ticket.id)
-      .execute()
     throw ACCOUNT_ERRORS.invalidTwoFactorCode()
   }
   const used = await context.db
@@ -107,6 +106,7 @@ export async function verifyLogin(
 export async function completeLogin(
   context: AccountsContext,
   userId: string,
+  scope: SessionScope | null = null,
 ): Promise<LoginSuccessResponse> {
   const suspension = await findSuspension(context, userId)
   if (suspension) throw suspendedError(suspension)
@@ -118,7 +118,7 @@ export async function completeLogin(
     .where('unregister_state', '=', 'wait')
     .where('confirm_unregister_at', '>', now)
     .executeTakeFirst()
-  const session = await createSession(context, userId)
+  const session = await createSession(context, userId, scope)
   const user = await findUserById(context.db, userId)
   if (!user) throw ACCOUNT_ERRORS.incorrectCredentials()
   return {

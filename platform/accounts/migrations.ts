@@ -168,4 +168,26 @@ export const accountsMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0108_accounts_session_scope': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A session opened by another credential (a live tool key) is scoped to what that
+      // credential may do; null is a full sign-in. Read with the session, one query.
+      await sql`alter table sessions add column scope text`.execute(db)
+      await sql`create index sessions_user_scope on sessions (user_id, scope) where revoked_at is null`.execute(
+        db,
+      )
+    },
+  },
+  '0109_accounts_attempts_in_limit_store': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Failed logins and the tries of tickets and codes are counted in the limit store
+      // (platform/limits), before each check: these counters counted after it.
+      await sql`drop table login_throttles`.execute(db)
+      await sql`drop table login_account_failures`.execute(db)
+      await sql`alter table login_tickets drop column attempts`.execute(db)
+      await sql`alter table pending_registrations drop column attempts`.execute(db)
+    },
+  },
 }

@@ -2,10 +2,10 @@ import { sql } from 'kysely'
 import type { Language } from '../../engine/i18n/languages'
 import { isLanguage } from '../../engine/i18n/languages'
 import { newObjectId } from '../db'
-import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
 import { passwordResetMail } from './mail-templates'
 import { isCommonPassword } from './passwords'
+import type { AccountsContext } from './ports'
 import { revokeAllSessions } from './sessions'
 import { clearLoginFailures, loginClientKey } from './throttle'
 import { hashSecret, newSecretToken } from './tokens'
@@ -99,5 +99,6 @@ export async function finalizePasswordReset(
   })
   await revokeAllSessions(context, reset.user_id)
   await clearLoginFailures(context, reset.email.toLowerCase(), loginClientKey(clientIp))
+  await context.security.tell(reset.user_id, 'password-reset')
   return { ok: true }
 }

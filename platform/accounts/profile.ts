@@ -2,8 +2,8 @@ import type { Language } from '../../engine/i18n/languages'
 import type { SessionUser } from '../http'
 import { unauthorized } from '../http'
 import type { BulkGetUsersResponse, GetUserResponse } from './contract'
-import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
+import type { AccountsContext } from './ports'
 import {
   findUserById,
   pickFields,

@@ -3,21 +3,24 @@ import type { z } from 'zod'
 import type { Language } from '../../engine/i18n/languages'
 import { newObjectId } from '../db'
 import { AppError } from '../http'
+import type { WindowPolicy } from '../limits'
 import {
   type NicknameCheckResponse,
   nicknameField,
   type RegisterResponse,
   type registerRequest,
 } from './contract'
-import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
 import { verificationCodeMail } from './mail-templates'
 import { isCommonPassword } from './passwords'
+import type { AccountsContext } from './ports'
 import { hashCode, newSixDigitCode } from './tokens'
 import { violatedUniqueIndex } from './unique-violation'
 
 const CODE_TTL_MS = 15 * 60 * 1000
 export const MAX_CODE_ATTEMPTS = 5
+/** Tries one mailed code may have checked, for its whole life. */
+const CODE_TRIES: WindowPolicy = { kind: 'window', limit: MAX_CODE_ATTEMPTS, windowMs: CODE_TTL_MS }
 
 export function isBlockedEmail(email: string, blockedDomains: string[]): boolean {
   const domain = email.slice(email.lastIndexOf('@') + 1).toLowerCase()
@@ -86,7 +89,6 @@ export async function register(
     birth_date: input.birthDate,
     language,
     code_hash: hashCode(input.email, code),
-    attempts: 0,
     expires_at: new Date(now.getTime() + CODE_TTL_MS),
     created_at: now,
     updated_at: now,
@@ -111,7 +113,6 @@ export async function resendCode(
     .updateTable('pending_registrations')
     .set({
       code_hash: hashCode(email, code),
-      attempts: 0,
       expires_at: new Date(now.getTime() + CODE_TTL_MS),
       updated_at: now,
     })
@@ -150,13 +151,10 @@ export async function confirmRegistration(
     .executeTakeFirst()
   if (!pending) throw ACCOUNT_ERRORS.wrongConfirmationCode()
   if (pending.expires_at <= now) throw ACCOUNT_ERRORS.confirmationExpired()
-  if (pending.attempts >= MAX_CODE_ATTEMPTS) throw ACCOUNT_ERRORS.confirmationAttemptsExceeded()
+  // Each try is counted before the code is compared; a new code (resent) has a budget of its own.
+  const tries = await context.limits.reserve(`signup-code:${pending.code_hash}`, CODE_TRIES)
+  if (!tries.granted) throw ACCOUNT_ERRORS.confirmationAttemptsExceeded()
   if (!/^\d{6}$/.test(code) || hashCode(email, code) !== pending.code_hash) {
-    await context.db
-      .updateTable('pending_registrations')
-      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-      .where('email', '=', email)
-      .execute()
     throw ACCOUNT_ERRORS.wrongConfirmationCode()
   }
   const userId = newObjectId(now.getTime())

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import type { Role, SessionUser } from '../http'
-import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
+import type { AccountsContext } from './ports'
 
 /** Replaces a user's roles (admin only); every account keeps `user`, and an admin keeps their own admin role. */
 export async function setRoles(
@@ -19,6 +19,7 @@ export async function setRoles(
     .returning('roles')
     .executeTakeFirst()
   if (!updated) throw ACCOUNT_ERRORS.userNotFound()
+  await context.security.tell(userOid, 'roles')
   return { userOid, roles: updated.roles as Role[] }
 }
 
@@ -75,6 +76,7 @@ export async function removeRole(
     .returning('roles')
     .executeTakeFirst()
   if (!updated) throw ACCOUNT_ERRORS.userNotFound()
+  await context.security.tell(userOid, 'roles')
   return { userOid, roles: updated.roles as Role[] }
 }
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { newObjectId } from '../db'
 import type { Role } from '../http'
-import type { AccountsContext } from './deps'
+import type { AccountsContext } from './ports'
 import { newGeneratedPassword } from './tokens'
 
 export const DEMO_CREATOR_EMAIL = 'creator@taleloom.local'

@@ -1,8 +1,7 @@
 import { sql } from 'kysely'
 import type { Language } from '../../engine/i18n/languages'
-import type { Role, SessionUser } from '../http'
+import type { Role, SessionScope, SessionUser } from '../http'
 import { findRecipient, listCreators } from './creator-list'
-import type { AccountsContext, AccountsDeps } from './deps'
 import {
   consumeGuestFreeChat,
   ensureGuest,
@@ -14,6 +13,7 @@ import {
 import { completeLogin, login, verifyLogin } from './login'
 import { finalizePasswordReset, requestPasswordReset } from './password-reset'
 import { createPasswordHasher } from './passwords'
+import type { AccountsContext, AccountsDeps } from './ports'
 import {
   bulkGetUsers,
   certifyAdult,
@@ -25,8 +25,10 @@ import {
 } from './profile'
 import { checkNickname, confirmRegistration, register, resendCode } from './registration'
 import { addRole, removeRole, setRoles, userHasRole, usersWithRole } from './roles'
+import { createSecurityEvents, type SecurityListener } from './security-events'
 import { type SeedOptions, seedAccounts } from './seed'
-import { resolveSession, revokeSession } from './sessions'
+import { resolveSession, revokeScopedSessions, revokeSession } from './sessions'
+import { type StepUpProof, verifyStepUp } from './step-up'
 import {
   findSuspension,
   liftSuspension,
@@ -45,6 +47,7 @@ export function createAccountsService(deps: AccountsDeps) {
   const context: AccountsContext = {
     ...deps,
     passwords: createPasswordHasher(deps.settings.argon2),
+    security: createSecurityEvents(deps.logger),
   }
   return {
     context,
@@ -63,8 +66,21 @@ export function createAccountsService(deps: AccountsDeps) {
       login(context, email, password, clientIp),
     verifyLogin: (loginTicket: string, code: string) => verifyLogin(context, loginTicket, code),
     logout: (sessionId: string) => revokeSession(context, sessionId),
-    /** A session for a user another credential proved (a live tool key): a login's answer. */
-    loginAs: (userId: string) => completeLogin(context, userId),
+    /**
+     * A session for a user another credential proved (a live tool key): a login's answer,
+     * with the session scoped to what that credential may do.
+     */
+    loginAs: (userId: string, scope: SessionScope) => completeLogin(context, userId, scope),
+    /** Signs out the user's sessions of one scope (their tool key's), not their sign-ins. */
+    revokeScopedSessions: (userId: string, scope: SessionScope) =>
+      revokeScopedSessions(context, userId, scope),
+    /** Hears password resets, two-factor changes and role changes (a tool key's revocation). */
+    onSecurityChange: (listener: SecurityListener) => context.security.listen(listener),
+    /**
+     * A fresh proof for a sensitive change (the payout account): the current password, or a
+     * code of the account's authenticator. Refuses with 403 and says which is missing.
+     */
+    verifyStepUp: (userId: string, proof: StepUpProof) => verifyStepUp(context, userId, proof),
 
     twoFactorStatus: (userId: string) => twoFactorStatus(context, userId),
     setupTwoFactor: (userId: string) => setupTwoFactor(context, userId),

@@ -1,5 +1,5 @@
 import { AppError } from '../http'
-import type { AccountsContext } from './deps'
+import type { AccountsContext } from './ports'
 
 /** The spec's suspension reasons (document 2 and 3's error catalogues). */
 export const SUSPENSION_REASONS = [

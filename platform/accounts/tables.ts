@@ -1,4 +1,5 @@
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
+import type { SessionScope } from '../http'
 
 /** Tables owned by the accounts area (see migrations.ts). Timestamps come from the injected Clock. */
 export interface UsersTable {
@@ -30,6 +31,8 @@ export interface SessionsTable {
   created_at: Date
   expires_at: Date
   revoked_at: Date | null
+  /** What a session opened by another credential may do (`SessionScope`); null: everything. */
+  scope: ColumnType<SessionScope | null, SessionScope | null | undefined, SessionScope | null>
 }
 
 /** A sign-up waiting for its e-mailed code; becomes a user on confirmation. */
@@ -40,7 +43,6 @@ export interface PendingRegistrationsTable {
   birth_date: string
   language: string
   code_hash: string
-  attempts: Generated<number>
   expires_at: Date
   created_at: Date
   updated_at: Date
@@ -71,30 +73,9 @@ export interface LoginTicketsTable {
   id: string
   user_id: string
   ticket_hash: string
-  attempts: Generated<number>
   expires_at: Date
   used_at: Date | null
   created_at: Date
-}
-
-/**
- * Failed-login counter per e-mail (known or not, so lockout does not reveal accounts) and
- * client (a hash of its address): a lock holds off that client only.
- */
-export interface LoginThrottlesTable {
-  email: string
-  client: string
-  failures: number
-  locked_until: Date | null
-  updated_at: Date
-}
-
-/** Failures on one e-mail from every client, in a window: the per-account ceiling. */
-export interface LoginAccountFailuresTable {
-  email: string
-  failures: number
-  window_start: Date
-  updated_at: Date
 }
 
 /** Clients that logged in to (or reset the password of) an address: the ceiling spares them. */
@@ -127,8 +108,6 @@ export interface AccountsTables {
   password_resets: PasswordResetsTable
   totp_secrets: TotpSecretsTable
   login_tickets: LoginTicketsTable
-  login_throttles: LoginThrottlesTable
-  login_account_failures: LoginAccountFailuresTable
   login_known_clients: LoginKnownClientsTable
   guests: GuestsTable
   account_suspensions: AccountSuspensionsTable

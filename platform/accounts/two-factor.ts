@@ -1,7 +1,7 @@
 import QRCode from 'qrcode'
 import type { TwoFactorSetupResponse } from './contract'
-import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
+import type { AccountsContext } from './ports'
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp'
 import { findUserById, isTwoFactorEnabled } from './users'
 
@@ -85,6 +85,7 @@ export async function confirmTwoFactor(context: AccountsContext, userId: string,
     .set({ enabled_at: context.clock.now() })
     .where('user_id', '=', userId)
     .execute()
+  await context.security.tell(userId, 'two-factor')
   return { enabled: true }
 }
 
@@ -95,5 +96,6 @@ export async function disableTwoFactor(context: AccountsContext, userId: string,
     throw ACCOUNT_ERRORS.invalidTwoFactorCode()
   }
   await context.db.deleteFrom('totp_secrets').where('user_id', '=', userId).execute()
+  await context.security.tell(userId, 'two-factor')
   return { enabled: false }
 }

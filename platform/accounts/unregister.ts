@@ -1,6 +1,6 @@
 import type { UnregisterState, UnregisterStatusResponse } from './contract'
-import type { AccountsContext } from './deps'
 import { ACCOUNT_ERRORS } from './errors'
+import type { AccountsContext } from './ports'
 
 export const UNREGISTER_WAIT_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { probeImage } from './image-probe'
-import { jpegHeader, solidPng } from './test-images'
+import { jpegHeader, solidPng } from './testing'
 
 describe('probeImage', () => {
   it('reads a PNG’s size from IHDR', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sniffImageType } from './sniff-image'
-import { jpegHeader, solidPng } from './test-images'
+import { jpegHeader, solidPng } from './testing'
 
 describe('sniffImageType', () => {
   it('knows png, jpeg, gif and webp by their first bytes', () => {

@@ -3,6 +3,7 @@
  * as types by the player and the studio. Account-side calls mount under `/api/account`, the
  * public channel and fan list under `/api/content` (docs/CHANNELS.md).
  */
+import type { Currency } from '../payments'
 import type {
   ChannelTabName,
   ChannelTabSetting,
@@ -238,6 +239,33 @@ export interface FanListResponse {
   fans: FanEntry[]
 }
 
+/** POST /payment/subscription/ready: where the buyer goes to pay the first month. */
+export interface SubscriptionReadyAnswer {
+  paymentOid: string
+  subscriptionOid: string
+  status: string
+  /** The provider's page, or /subscribe/success when a card paid at once. */
+  redirectUrl: string | null
+  successUrl: string
+  failUrl: string
+  periodEnd: string
+}
+
+/** POST /payment/subscription/confirm: the payment's outcome and the subscription it made. */
+export interface SubscriptionConfirmAnswer {
+  paymentOid: string
+  status: string
+  redirectUrl: string | null
+  subscription: {
+    subscriptionOid: string
+    creatorOid: string
+    tierHash: string
+    state: string
+    periodStart: string
+    periodEnd: string
+  } | null
+}
+
 /** Every route of the area; paths relative to `/api`. */
 export interface ChannelsRoutes {
   'POST /account/creator/register': {
@@ -280,5 +308,22 @@ export interface ChannelsRoutes {
   'GET /content/fanlist': {
     request: { creatorOid: string; type?: 'fan' | 'subscription'; count?: number }
     response: FanListResponse
+  }
+  'POST /payment/subscription/ready': {
+    request: {
+      creatorOid: string
+      tierHash: string
+      currency?: Currency
+      cardOid?: string
+      /** A creator's tier coupon: the first month's price. */
+      couponCode?: string
+      /** Payment needs the viewer's agreement to the terms (document 2 §5). */
+      agreeTerms?: boolean
+    }
+    response: SubscriptionReadyAnswer
+  }
+  'POST /payment/subscription/confirm': {
+    request: { paymentOid: string }
+    response: SubscriptionConfirmAnswer
   }
 }

@@ -4,7 +4,7 @@
  * fan list (docs/CHANNELS.md). Routes mount under `/api/account` and `/api/content`.
  */
 import type { AreaMount } from '../http'
-import type { ChannelsDeps } from './deps'
+import type { ChannelsDeps } from './ports'
 import { channelAccountRoutes, channelContentRoutes } from './routes'
 import { type ChannelsService, createChannelsService } from './service'
 
@@ -24,8 +24,8 @@ export function createChannels(deps: ChannelsDeps): ChannelsArea {
   }
 }
 
+export { type Billing, createBilling } from './billing'
 export type * from './contract'
-export type { ChannelsDeps } from './deps'
 export { channelsMigrations } from './migrations'
 export type * from './ports'
 export type { ChannelsService } from './service'

@@ -1,6 +1,10 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { billingMigrations } from './billing/migrations'
 
-/** Channels migrations (0500–0514): profiles, tiers, subscriptions. Plain SQL for both engines. */
+/**
+ * Channels migrations (0500–0514): profiles, tiers, subscriptions; with billing's (0515–0529).
+ * Plain SQL for both engines.
+ */
 export const channelsMigrations: Record<string, Migration> = {
   '0500_channels': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
@@ -94,4 +98,5 @@ export const channelsMigrations: Record<string, Migration> = {
       )
     },
   },
+  ...billingMigrations,
 }

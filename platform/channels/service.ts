@@ -10,13 +10,12 @@ import type {
   ModifyTiersRequest,
   PartnerLevel,
 } from './contract'
-import type { ChannelsDeps } from './deps'
 import { findEntitlements } from './entitlements'
 import { donate } from './fans/donate'
 import { type FanEvent, recordFanEvent } from './fans/events'
 import { fanList } from './fans/ranking'
 import { createListeners } from './listeners'
-import type { EntitlementQuery, SubscriptionListener } from './ports'
+import type { ChannelsDeps, EntitlementQuery, SubscriptionListener } from './ports'
 import { publicChannel } from './profile/public'
 import {
   getSettings,

@@ -1,11 +1,12 @@
-import type { UrlSigner } from './images/signed-urls'
+import type { UrlSigner } from '../http'
 import type { Actor } from './runtime'
 import { type ChatRuntimeDeps, createCompiledCache } from './runtime'
 import { compressAfterTurn } from './summaries/summarize'
 import { createAdmission } from './turns/admission'
 import { createRoomPathCache } from './turns/path-cache'
+import type { TurnRequest } from './turns/request'
 import { runTurn } from './turns/run-turn'
-import { prepareTurn, type TurnRequest } from './turns/start'
+import { prepareTurn } from './turns/start'
 
 /**
  * The chat runtime: starts turns and keeps their generations running independently of

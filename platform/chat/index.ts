@@ -4,7 +4,7 @@
  * prompts. Other areas and the model registry come in as ports (`ports.ts`); the server
  * mounts the routes.
  */
-import type { AreaMount } from '../http'
+import type { AreaMount, UrlSigner } from '../http'
 import { type ChatRuntime, createChatRuntime } from './chat-runtime'
 import {
   contentCommentRoutes,
@@ -12,7 +12,7 @@ import {
   listVisibleComments,
   repairUnpaidRewards,
 } from './comments'
-import type { AssetReader, ImageSettings, UrlSigner } from './images'
+import type { AssetReader, ImageSettings } from './images'
 import type { ChatCommentContents } from './ports'
 import { chatRoutes } from './routes'
 import type { ChatRuntimeDeps } from './runtime'
@@ -20,7 +20,6 @@ import { releaseExpiredHolds, sweepStaleStreams } from './turns'
 
 export { type ChatRuntime, createChatRuntime } from './chat-runtime'
 export { CHAT_MESSAGES } from './errors'
-export { createUrlSigner, type UrlSigner } from './images'
 export type {
   ChatAccounts,
   ChatCommentContents,

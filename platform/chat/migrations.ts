@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { chatCouponMigrations } from './coupon-migrations'
 
-/** Chat migrations, named 0350_… to 0399_…. */
+/** Chat migrations, named 0350_… to 0399_… (with its coupons and comments, 0360_…). */
 export const chatMigrations: Record<string, Migration> = {
   '0350_chat_rooms_and_messages': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
@@ -239,4 +240,5 @@ export const chatMigrations: Record<string, Migration> = {
           alter column price type json using price::json`.execute(db)
     },
   },
+  ...chatCouponMigrations,
 }

@@ -1,6 +1,6 @@
 /**
  * What chat needs of the other areas and of the model registry, handed in by
- * `server/context.ts`: chat never imports the registry (`server/models`), and reaches the
+ * `server/context/`: chat never imports the registry (`server/models`), and reaches the
  * wallet, stories and accounts only through these methods.
  */
 import type { LanguageModelV3 } from '@ai-sdk/provider'

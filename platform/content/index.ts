@@ -6,8 +6,8 @@
  */
 import type { AreaMount } from '../http'
 import { createCatalog } from './catalog'
-import type { ContentDeps, HiddenItemsPort } from './deps'
 import { createInteraction } from './interaction'
+import type { ContentDeps, HiddenItemsPort } from './ports'
 import { createPurchases } from './purchases'
 import { createRecommend } from './recommend'
 import { createSearch } from './search'
@@ -52,8 +52,9 @@ export function createContent(deps: ContentDeps) {
 }
 
 export type ContentArea = ReturnType<typeof createContent>
+export type { CatalogService } from './catalog'
 export type { ContentCommentItem } from './catalog/contract'
-export type { ContentDeps } from './deps'
 export { excludeHiddenContents, type HiddenItems, isHiddenContent, NOTHING_HIDDEN } from './hidden'
 export { contentMigrations } from './migrations'
+export type { ContentDeps } from './ports'
 export type { ContentTables } from './tables'

@@ -1,12 +1,15 @@
 import { type Kysely, type Migration, type MigrationResult, Migrator, sql } from 'kysely'
-import { allMigrations } from './migrations'
 
 /**
- * Applies the one migration set (same SQL on PGlite and PostgreSQL). Migrations are
- * registered statically, not read from disk, so they also work from a bundle.
+ * Applies the migrations it is handed (every area's: platform/migrations.ts), the same SQL
+ * on PGlite and PostgreSQL. They are registered statically, not read from disk, so they
+ * also work from a bundle.
  */
-// biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
-export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[]> {
+export async function migrateToLatest(
+  // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists
+  db: Kysely<any>,
+  migrations: Record<string, Migration>,
+): Promise<MigrationResult[]> {
   // Kysely looks for its migration tables in every schema unless told which one; with one
   // schema per test database on a shared server, it would find another test's tables.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
@@ -17,7 +20,7 @@ export async function migrateToLatest(db: Kysely<any>): Promise<MigrationResult[
     // before migrations an existing data directory has run: apply what is missing, in name
     // order, rather than refuse to start.
     allowUnorderedMigrations: true,
-    provider: { getMigrations: async (): Promise<Record<string, Migration>> => allMigrations },
+    provider: { getMigrations: async (): Promise<Record<string, Migration>> => migrations },
   })
   const { error, results = [] } = await migrator.migrateToLatest()
   if (error) {

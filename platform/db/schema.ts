@@ -11,11 +11,8 @@ import type { ContentTables } from '../content/tables'
 import type { DiscordTables } from '../discord/tables'
 import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
+import type { LimitsTables } from '../limits/tables'
 import type { LiveTables } from '../live/tables'
-import type { LiveadsTables } from '../liveads/tables'
-import type { LivechatTables } from '../livechat/tables'
-import type { LivedonationsTables } from '../livedonations/tables'
-import type { LivedonationsTtsTables } from '../livedonations/tts/tables'
 import type { NotificationsTables } from '../notifications/tables'
 import type { RevenueTables } from '../revenue/tables'
 import type { StoriesTables } from '../stories/tables'
@@ -38,7 +35,4 @@ export type DB = CoreTables &
   EmoticonsTables &
   DiscordTables &
   LiveTables &
-  LivechatTables &
-  LivedonationsTables &
-  LivedonationsTtsTables &
-  LiveadsTables
+  LimitsTables

@@ -1,16 +1,29 @@
 /**
  * Store tests run on both engines: PGlite in-process always, and a real PostgreSQL
- * server when `DATABASE_URL` reaches one. Each PostgreSQL test database is a fresh
- * schema, dropped on close, so test files can run in parallel on one server.
+ * server when `DATABASE_URL` reaches one. Each PostgreSQL test database is a database of
+ * its own copied from the run's migrated template, dropped on close, so test files run in
+ * parallel on one server.
  * With TALELOOM_REQUIRE_POSTGRES=1 (CI) an unreachable server fails instead of skipping.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import pg from 'pg'
 import { describe, inject } from 'vitest'
+import { allMigrations } from '../migrations'
 import type { Database, DatabaseEngine, DatabaseOptions } from './database'
 import { migrateToLatest } from './migrate'
 import { openDatabase } from './open'
+import { type Baseline, captureBaseline, schemaSignature } from './testing-reuse'
+import { createFromTemplate, probePostgres } from './testing-templates'
+
+declare module 'vitest' {
+  /** What tests/setup/database-templates.ts provides each test run. */
+  export interface ProvidedContext {
+    pgliteTemplatePath: string
+    /** The migrated PostgreSQL template database's name, or '' when no server is reachable. */
+    postgresTemplate: string
+  }
+}
 
 export interface TestDatabase extends Database {
   /**
@@ -20,21 +33,6 @@ export interface TestDatabase extends Database {
   applicationName?: string
   /** PostgreSQL only: another pool and listener on the same schema, as a second server instance. */
   openInstance?: (applicationName: string) => Promise<Database>
-}
-
-async function probePostgres(): Promise<{ url: string } | { skipReason: string }> {
-  const url = process.env.DATABASE_URL
-  if (!url) return { skipReason: 'DATABASE_URL is not set' }
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
-  try {
-    await client.connect()
-    await client.query('select 1')
-    return { url }
-  } catch (error) {
-    return { skipReason: `no PostgreSQL server at DATABASE_URL (${(error as Error).message})` }
-  } finally {
-    await client.end().catch(() => {})
-  }
 }
 
 const postgres = await probePostgres()
@@ -67,31 +65,111 @@ function pgliteTemplate(): Blob | undefined {
   return template ?? undefined
 }
 
+interface PooledPGlite {
+  database: Database
+  thread: 'worker' | 'inline'
+}
+
+/** PGlite databases of this worker that tests gave back, emptied and ready to lend again. */
+const idlePGlites: PooledPGlite[] = []
+/** What the migrated template holds, read once per worker from a fresh copy. */
+let pgliteBaseline: Promise<Baseline> | undefined
+
+/**
+ * A PGlite database as fresh as a copy of the template: one given back by an earlier test
+ * and emptied to the baseline (testing-reuse.ts), or a new copy. Its `close()` gives it back.
+ */
+async function lendPGlite(template: Blob, thread: 'worker' | 'inline'): Promise<TestDatabase> {
+  const index = idlePGlites.findIndex((entry) => entry.thread === thread)
+  let entry = index === -1 ? undefined : idlePGlites.splice(index, 1)[0]
+  if (!entry) {
+    const database = await openDatabase({ pgliteTemplate: template, pgliteThread: thread })
+    pgliteBaseline ??= captureBaseline(database)
+    await pgliteBaseline
+    entry = { database, thread }
+  }
+  const lent = entry
+  const listening = new Set<() => Promise<void>>()
+  let returned = false
+  return {
+    engine: lent.database.engine,
+    db: lent.database.db,
+    pipelined: lent.database.pipelined,
+    query: (sql, params) => lent.database.query(sql, params),
+    async listen(channel, onPayload, onGap) {
+      const stop = await lent.database.listen(channel, onPayload, onGap)
+      const unlisten = async () => {
+        listening.delete(unlisten)
+        await stop()
+      }
+      listening.add(unlisten)
+      return unlisten
+    },
+    notify: (channel, payload) => lent.database.notify(channel, payload),
+    async close() {
+      if (returned) return
+      returned = true
+      for (const unlisten of [...listening]) await unlisten()
+      await giveBack(lent)
+    },
+  }
+}
+
+async function giveBack(entry: PooledPGlite) {
+  try {
+    const baseline = await pgliteBaseline!
+    // A test that made tables, triggers or functions of its own leaves a database unfit for
+    // the next one.
+    if ((await schemaSignature(entry.database)) !== baseline.schema) {
+      await entry.database.close()
+      return
+    }
+    await entry.database.query(baseline.reset)
+    idlePGlites.push(entry)
+  } catch {
+    await entry.database.close().catch(() => {})
+  }
+}
+
 /** Opens a fresh, migrated database on the given engine. */
 export async function openTestDatabase(
   engine: DatabaseEngine,
   options: Pick<DatabaseOptions, 'pgliteThread'> = {},
 ): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const database = await openDatabase({
-      pgliteTemplate: pgliteTemplate(),
-      pgliteThread: options.pgliteThread,
-    })
-    await migrateToLatest(database.db)
+    const template = pgliteTemplate()
+    if (template) return lendPGlite(template, options.pgliteThread ?? 'worker')
+    // Outside a test run (benchmarks, scripts): initdb and migrations here.
+    const database = await openDatabase({ pgliteThread: options.pgliteThread })
+    await migrateToLatest(database.db, allMigrations)
     return database
   }
   if (!('url' in postgres)) throw new Error(`openTestDatabase: ${postgres.skipReason}`)
+  const template = postgresTemplate()
+  const applicationName = `taleloom_${randomBytes(6).toString('hex')}`
+  if (template) {
+    // A copy of the run's migrated template database: no migration to replay.
+    const copy = await createFromTemplate(postgres.url, template)
+    const database = await openDatabase({ url: copy.url, poolSize: 20, applicationName })
+    return {
+      ...database,
+      applicationName,
+      openInstance: (name) => openDatabase({ url: copy.url, poolSize: 5, applicationName: name }),
+      async close() {
+        await database.close()
+        await copy.drop()
+      },
+    }
+  }
+  // Outside a test run (benchmarks, scripts): a fresh schema, migrated here.
   const schema = `t_${randomBytes(6).toString('hex')}`
   const url = postgres.url
-  const applicationName = `taleloom_${schema}`
   const database = await openDatabase({ url, schema, poolSize: 20, applicationName })
-  await migrateToLatest(database.db)
+  await migrateToLatest(database.db, allMigrations)
   return {
     ...database,
     applicationName,
     openInstance: (name) => openDatabase({ url, schema, poolSize: 5, applicationName: name }),
-    engine: database.engine,
-    db: database.db,
     async close() {
       await database.close()
       const client = new pg.Client({ connectionString: postgres.url })
@@ -99,6 +177,15 @@ export async function openTestDatabase(
       await client.query(`drop schema if exists ${schema} cascade`)
       await client.end()
     },
+  }
+}
+
+/** The run's migrated PostgreSQL template (tests/setup/database-templates.ts), if any. */
+function postgresTemplate(): string | null {
+  try {
+    return inject('postgresTemplate') || null
+  } catch {
+    return null
   }
 }
 

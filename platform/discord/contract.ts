@@ -134,14 +134,8 @@ export const DISCORD_ERROR_CODES = [
 ] as const
 export type DiscordErrorCode = (typeof DISCORD_ERROR_CODES)[number]
 
-/** Every route, relative to `/api`. */
-export const DISCORD_ROUTES = {
-  get: { method: 'GET', path: '/discord' },
-  token: { method: 'GET', path: '/discord/token' },
-  callback: { method: 'GET', path: '/discord/callback' },
-  modify: { method: 'POST', path: '/discord/modify' },
-  unlink: { method: 'POST', path: '/discord/unlink' },
-  members: { method: 'GET', path: '/discord/members' },
-  adminCreators: { method: 'GET', path: '/discord/admin/creators' },
-  adminKick: { method: 'POST', path: '/discord/admin/kick/user' },
-} as const
+/** The routes the front ends call; paths relative to `/api`. */
+export interface DiscordRoutes {
+  'GET /discord': { request: { creatorOid: string }; response: DiscordResponse }
+  'POST /discord/modify': { request: ModifyRequest; response: DiscordResponse }
+}

@@ -5,8 +5,9 @@
  */
 import type { AreaMount } from '../http'
 import { createDiscordRestApi, type DiscordApi } from './api'
+import type { DiscordDeps } from './ports'
 import { discordRoutes } from './routes'
-import { createDiscordService, type DiscordDeps, type DiscordService } from './service'
+import { createDiscordService, type DiscordService } from './service'
 import { createOutboxWorker } from './worker'
 
 export interface DiscordArea {
@@ -32,8 +33,8 @@ export function createDiscord(
 export { createDiscordRestApi, type DiscordApi, type DiscordCallResult } from './api'
 export type * from './contract'
 export { discordMigrations } from './migrations'
-export type { DiscordChannelsPort, DiscordUsersPort } from './ports'
-export type { DiscordDeps, DiscordService } from './service'
+export type { DiscordChannelsPort, DiscordDeps, DiscordUsersPort } from './ports'
+export type { DiscordService } from './service'
 export {
   DISCORD_API_BASE,
   type DiscordSettings,

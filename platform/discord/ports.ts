@@ -1,4 +1,11 @@
-/** What the Discord area needs from other areas; wired in server/context.ts. */
+/** What the Discord area needs from other areas and the server; wired in server/context/. */
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { DB } from '../db'
+import type { Clock } from '../http'
+import type { DiscordApi } from './api'
+import type { DiscordOutbox } from './outbox'
+import type { DiscordSettings } from './settings'
 
 export interface DiscordChannelsPort {
   /** The tier hash of the user's live subscription to this creator, or null. */
@@ -11,4 +18,26 @@ export interface DiscordChannelsPort {
 
 export interface DiscordUsersPort {
   nicknames(userOids: readonly string[]): Promise<Map<string, string>>
+}
+
+export interface DiscordDeps {
+  db: Kysely<DB>
+  clock: Clock
+  logger: Logger
+  settings: DiscordSettings | null
+  /** The port to Discord; null when not configured (jobs wait in the outbox). */
+  api: DiscordApi | null
+  channels: DiscordChannelsPort
+  users: DiscordUsersPort
+  /** The server's public address; Discord sends the member back to `/api/discord/callback` on it. */
+  publicUrl: string
+}
+
+/** What every use case of the service takes: built once by `createDiscordService`. */
+export interface DiscordContext extends DiscordDeps {
+  outbox: DiscordOutbox
+  /** Where Discord's OAuth2 sends the member back. */
+  redirectUri: string
+  /** The worker's hook, called after jobs are queued to send them soon (set once it exists). */
+  onQueued: () => void
 }

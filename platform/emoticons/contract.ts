@@ -140,14 +140,16 @@ export const EMOTICON_ERROR_CODES = [
 ] as const
 export type EmoticonErrorCode = (typeof EMOTICON_ERROR_CODES)[number]
 
-/** Every route, relative to `/api`. */
-export const EMOTICON_ROUTES = {
-  saveGroups: { method: 'POST', path: '/emoticon/groups' },
-  creatorGroups: { method: 'GET', path: '/emoticon/group/creator' },
-  freeGroups: { method: 'GET', path: '/emoticon/group/free' },
-  usableGroups: { method: 'GET', path: '/emoticon/group/usable' },
-  upload: { method: 'POST', path: '/emoticon/upload' },
-  library: { method: 'GET', path: '/emoticon/uploads' },
-  deleteEmoticon: { method: 'POST', path: '/emoticon/delete' },
-  image: { method: 'GET', path: '/emoticon/image/{key}' },
-} as const
+/** The JSON routes the front ends call; paths relative to `/api` (the upload sends raw bytes). */
+export interface EmoticonsRoutes {
+  'GET /emoticon/group/creator': {
+    request: { creatorOid: string }
+    response: EmoticonGroupsResponse
+  }
+  'POST /emoticon/groups': { request: SaveGroupsRequest; response: EmoticonGroupsResponse }
+  'GET /emoticon/uploads': { request: { creatorOid: string }; response: EmoticonLibraryResponse }
+  'POST /emoticon/delete': {
+    request: { creatorOid: string; emoticonOid: string }
+    response: DeleteEmoticonResponse
+  }
+}

@@ -1,4 +1,8 @@
-/** What the emoticons area needs from other areas; wired in server/context.ts. */
+/** What the emoticons area needs from other areas; wired in server/context/. */
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { DB } from '../db'
+import type { Clock } from '../http'
 
 /** The channels area's tiers, as the use level needs them. */
 export interface EmoticonTiersPort {
@@ -12,4 +16,13 @@ export interface EmoticonTiersPort {
 export interface EmoticonFilesPort {
   put(key: string, bytes: Uint8Array): Promise<void>
   get(key: string): Promise<Uint8Array | null>
+}
+
+/** What `createEmoticons` is handed. */
+export interface EmoticonsDeps {
+  db: Kysely<DB>
+  clock: Clock
+  logger: Logger
+  tiers: EmoticonTiersPort
+  files: EmoticonFilesPort
 }

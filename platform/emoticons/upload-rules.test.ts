@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jpegHeader, solidPng } from '../assets/test-images'
+import { jpegHeader, solidPng } from '../assets/testing'
 import { cleanEmoticonName, judgeEmoticonUpload } from './upload-rules'
 import { requiredUseLevel, viewerUseLevel } from './use-level'
 

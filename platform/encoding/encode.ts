@@ -8,6 +8,7 @@ import {
   AUDIO_KBPS,
   audioArgs,
   type FfmpegPaths,
+  type MediaSource,
   masterPlaylist,
   PermanentEncodingError,
   planRenditions,
@@ -24,7 +25,9 @@ import type {
   SubtitleOutputs,
   VideoOutputs,
 } from './ports'
-import { parseSrt, SubtitleError, srtToVtt } from './srt'
+import { DEFAULT_FORMATS } from './source-format'
+import { SubtitleError } from './srt'
+import type { SubtitleThread } from './subtitle-thread'
 
 /** Largest subtitle file read into memory: far above any real SRT. */
 const MAX_SUBTITLE_BYTES = 10 * 1024 * 1024
@@ -36,6 +39,8 @@ export interface EncodeContext {
   workDir: string
   onPercent(percent: number): void
   signal: AbortSignal
+  /** Subtitles are parsed here, off the server's thread and within a time limit. */
+  subtitles: SubtitleThread
 }
 
 export function outputPrefix(job: Pick<EncodingJob, 'content_oid' | 'id'>): string {
@@ -55,14 +60,19 @@ export function contentTypeOf(file: string): string {
   return CONTENT_TYPES[extname(file)] ?? 'application/octet-stream'
 }
 
+/** Where outputs are written, relative to the job's folder (ffmpeg's working directory). */
+const OUT = 'out'
+
+/**
+ * ffmpeg and ffprobe run in the job's folder and are handed relative names only: the
+ * source is the one file they are given to read, and their messages name no server path.
+ */
 export async function encodeJob(job: EncodingJob, context: EncodeContext): Promise<JobOutputs> {
-  // The source keeps its extension only as a hint; ffmpeg reads the container itself.
-  const extension = /^\.[a-z0-9]{1,5}$/i.test(extname(job.source_key))
-    ? extname(job.source_key)
-    : ''
-  const source = join(context.workDir, `source${extension}`)
-  await context.files.fetch(job.source_key, source)
-  const out = join(context.workDir, 'out')
+  // What the file was uploaded as decides how it is read, never its bytes or its key.
+  const format = job.options.format ?? DEFAULT_FORMATS[job.kind]
+  const source: MediaSource = { file: `source.${format}`, format }
+  await context.files.fetch(job.source_key, join(context.workDir, source.file))
+  const out = join(context.workDir, OUT)
   await mkdir(out)
   const prefix = outputPrefix(job)
   const store = async (file: string) => {
@@ -70,8 +80,9 @@ export async function encodeJob(job: EncodingJob, context: EncodeContext): Promi
     await context.files.store(join(out, file), key, contentTypeOf(file))
     return key
   }
-  if (job.kind === 'subtitle') return encodeSubtitle(job, source, out, store)
-  if (job.kind === 'audio') return encodeAudio(source, out, store, context)
+  if (job.kind === 'subtitle')
+    return encodeSubtitle(job, join(context.workDir, source.file), out, store, context)
+  if (job.kind === 'audio') return encodeAudio(source, store, context)
   return encodeVideo(source, out, store, context)
 }
 
@@ -80,42 +91,40 @@ async function encodeSubtitle(
   source: string,
   out: string,
   store: (file: string) => Promise<string>,
+  context: EncodeContext,
 ): Promise<SubtitleOutputs> {
   const bytes = await readFile(source)
   if (bytes.length > MAX_SUBTITLE_BYTES) {
     throw new PermanentEncodingError('The subtitle file is larger than 10 MB')
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes)
-  let vtt: string
+  let converted: { vtt: string; cues: number }
   try {
-    vtt = srtToVtt(text)
+    converted = await context.subtitles.convert(bytes, context.signal)
   } catch (error) {
+    // No cues, too slow, too large: the file's fault, which no retry mends.
     if (error instanceof SubtitleError) throw new PermanentEncodingError(error.message)
     throw error
   }
   const language = job.options.language ?? 'en'
   const file = `subtitle.${language}.vtt`
-  await writeFile(join(out, file), vtt)
-  return { kind: 'subtitle', language, vtt: await store(file), cues: parseSrt(text).length }
+  await writeFile(join(out, file), converted.vtt)
+  return { kind: 'subtitle', language, vtt: await store(file), cues: converted.cues }
 }
 
 async function encodeAudio(
-  source: string,
-  out: string,
+  source: MediaSource,
   store: (file: string) => Promise<string>,
   context: EncodeContext,
 ): Promise<AudioOutputs> {
-  const info = await probeMedia(context.ffmpeg, source, context.signal)
+  const cwd = context.workDir
+  const info = await probeMedia(context.ffmpeg, source, { signal: context.signal, cwd })
   if (!info.hasAudio) throw new PermanentEncodingError('The file has no audio track')
-  await runFfmpeg(
-    context.ffmpeg,
-    audioArgs(source, join(out, 'audio.m4a'), join(out, 'audio.webm')),
-    {
-      durationSeconds: info.durationSeconds,
-      onPercent: context.onPercent,
-      signal: context.signal,
-    },
-  )
+  await runFfmpeg(context.ffmpeg, audioArgs(source, `${OUT}/audio.m4a`, `${OUT}/audio.webm`), {
+    durationSeconds: info.durationSeconds,
+    onPercent: context.onPercent,
+    signal: context.signal,
+    cwd,
+  })
   return {
     kind: 'audio',
     aac: await store('audio.m4a'),
@@ -125,26 +134,29 @@ async function encodeAudio(
 }
 
 async function encodeVideo(
-  source: string,
+  source: MediaSource,
   out: string,
   store: (file: string) => Promise<string>,
   context: EncodeContext,
 ): Promise<VideoOutputs> {
-  const info = await probeMedia(context.ffmpeg, source, context.signal)
+  const cwd = context.workDir
+  const info = await probeMedia(context.ffmpeg, source, { signal: context.signal, cwd })
   if (!info.video) throw new PermanentEncodingError('The file has no video track')
   const renditions = planRenditions(info.video.width, info.video.height)
   // Each rendition is one ffmpeg run; together they make the job's percent.
   for (const [index, rendition] of renditions.entries()) {
-    await runFfmpeg(context.ffmpeg, renditionArgs(source, out, rendition, info.hasAudio), {
+    await runFfmpeg(context.ffmpeg, renditionArgs(source, OUT, rendition, info.hasAudio), {
       durationSeconds: info.durationSeconds,
       onPercent: (percent) =>
         context.onPercent(Math.floor(((index + percent / 100) / renditions.length) * 99)),
       signal: context.signal,
+      cwd,
     })
   }
-  await runFfmpeg(context.ffmpeg, posterArgs(source, join(out, 'poster.jpg'), info), {
+  await runFfmpeg(context.ffmpeg, posterArgs(source, `${OUT}/poster.jpg`, info), {
     durationSeconds: null,
     signal: context.signal,
+    cwd,
   })
   await writeFile(join(out, 'master.m3u8'), masterPlaylist(renditions, info.hasAudio))
   // Segments and rendition playlists first, the master last: a reader that finds the

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process'
 import { createProgressReader } from './progress'
+import { formatMatches, inputArgs, notReadable, type SourceFormat } from './source-format'
 
 export interface FfmpegPaths {
   ffmpeg: string
@@ -36,10 +37,26 @@ export async function detectFfmpeg(paths: FfmpegPaths = DEFAULT_FFMPEG): Promise
   }
 }
 
+/** ffprobe reads a header or two of a local file; one that takes longer is not a media file. */
+export const PROBE_TIME_LIMIT_MS = 60_000
+
+interface CaptureOptions {
+  signal?: AbortSignal | undefined
+  /** The job's own folder: files are named relative to it. */
+  cwd?: string | undefined
+  /** Killed past this many ms. */
+  timeLimitMs?: number | undefined
+}
+
 /** Runs a program to its end and returns its stdout; rejects with the end of its stderr. */
-function capture(command: string, args: string[], signal?: AbortSignal): Promise<string> {
+function capture(command: string, args: string[], options: CaptureOptions = {}): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], signal })
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      signal: options.signal,
+      cwd: options.cwd,
+      ...(options.timeLimitMs ? { timeout: options.timeLimitMs, killSignal: 'SIGKILL' } : {}),
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
@@ -73,26 +90,47 @@ export interface MediaInfo {
   hasAudio: boolean
 }
 
+/** A job's source: its file, relative to the job's folder, and what it was uploaded as. */
+export interface MediaSource {
+  file: string
+  format: SourceFormat
+}
+
+/** ffprobe's arguments: the source read only with its own type's demuxer. */
+export function probeArgs(source: MediaSource): string[] {
+  return [
+    '-v',
+    'error',
+    '-print_format',
+    'json',
+    '-show_format',
+    '-show_streams',
+    ...inputArgs(source.format, source.file),
+  ]
+}
+
+/**
+ * What ffprobe finds in the source, read with the demuxer of its declared type; a file
+ * that demuxer cannot read, or that ffprobe names another format, fails for good with a
+ * sentence for the creator (ffprobe's own words, which name files, go to the log only).
+ */
 export async function probeMedia(
   paths: FfmpegPaths,
-  file: string,
-  signal?: AbortSignal,
+  source: MediaSource,
+  options: { signal?: AbortSignal | undefined; cwd: string },
 ): Promise<MediaInfo> {
   let text: string
   try {
-    text = await capture(
-      paths.ffprobe,
-      ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', '--', file],
-      signal,
-    )
+    text = await capture(paths.ffprobe, probeArgs(source), {
+      ...options,
+      timeLimitMs: PROBE_TIME_LIMIT_MS,
+    })
   } catch (error) {
-    if (signal?.aborted) throw error
-    throw new PermanentEncodingError(
-      `The file could not be read as audio or video (${(error as Error).message})`,
-    )
+    if (options.signal?.aborted) throw error
+    throw new PermanentEncodingError(notReadable(source.format), { cause: error })
   }
-  const parsed = JSON.parse(text) as {
-    format?: { duration?: string }
+  let parsed: {
+    format?: { duration?: string; format_name?: string }
     streams?: {
       codec_type?: string
       width?: number
@@ -100,6 +138,16 @@ export async function probeMedia(
       duration?: string
       disposition?: { attached_pic?: number }
     }[]
+  }
+  try {
+    parsed = JSON.parse(text)
+  } catch (error) {
+    throw new PermanentEncodingError(notReadable(source.format), { cause: error })
+  }
+  if (!formatMatches(source.format, parsed.format?.format_name)) {
+    throw new PermanentEncodingError(notReadable(source.format), {
+      cause: new Error(`ffprobe found ${parsed.format?.format_name ?? 'no format'}`),
+    })
   }
   const streams = parsed.streams ?? []
   // Cover art inside an mp3 is a video stream too; it is not a video.
@@ -116,6 +164,8 @@ export interface RunOptions {
   durationSeconds: number | null
   onPercent?: (percent: number) => void
   signal?: AbortSignal
+  /** The job's own folder: the files in `args` are named relative to it. */
+  cwd: string
 }
 
 /** One ffmpeg run, reporting its `-progress` as percent; killed when the signal aborts. */
@@ -134,7 +184,7 @@ export function runFfmpeg(paths: FfmpegPaths, args: string[], options: RunOption
         '-y',
         ...args,
       ],
-      { stdio: ['ignore', 'pipe', 'pipe'] },
+      { stdio: ['ignore', 'pipe', 'pipe'], cwd: options.cwd },
     )
     const reader = createProgressReader(options.durationSeconds, (p) => options.onPercent?.(p))
     let stderr = ''
@@ -235,15 +285,14 @@ export function masterPlaylist(renditions: Rendition[], withAudio: boolean): str
 
 /** ffmpeg arguments for one HLS rendition written into `dir`. */
 export function renditionArgs(
-  input: string,
+  source: MediaSource,
   dir: string,
   rendition: Rendition,
   withAudio: boolean,
 ): string[] {
   const kbps = rendition.videoKbps
   return [
-    '-i',
-    input,
+    ...inputArgs(source.format, source.file),
     '-map',
     '0:v:0',
     ...(withAudio ? ['-map', '0:a:0'] : []),
@@ -282,14 +331,13 @@ export function renditionArgs(
 }
 
 /** One frame a second in (or halfway through a shorter video), at most 720 px high. */
-export function posterArgs(input: string, output: string, info: MediaInfo): string[] {
+export function posterArgs(source: MediaSource, output: string, info: MediaInfo): string[] {
   const at = info.durationSeconds ? Math.min(1, info.durationSeconds / 2) : 0
   const height = Math.min(720, info.video?.height ?? 720)
   return [
     '-ss',
     at.toFixed(3),
-    '-i',
-    input,
+    ...inputArgs(source.format, source.file),
     '-frames:v',
     '1',
     '-vf',
@@ -301,10 +349,9 @@ export function posterArgs(input: string, output: string, info: MediaInfo): stri
 }
 
 /** AAC in an m4a and Opus in a WebM, in one run. */
-export function audioArgs(input: string, aac: string, opus: string): string[] {
+export function audioArgs(source: MediaSource, aac: string, opus: string): string[] {
   return [
-    '-i',
-    input,
+    ...inputArgs(source.format, source.file),
     '-map',
     '0:a:0',
     '-vn',

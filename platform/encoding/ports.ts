@@ -1,7 +1,7 @@
 /**
  * What the encoding area needs from the rest of the server, as ports of its own: the file
  * store (the uploads area's object store) and the content catalog's status. The server
- * wires them in server/context.ts.
+ * wires them in server/context/.
  */
 
 /** The object store, seen from the encoder: sources come in, encoded files go out. */
@@ -61,4 +61,20 @@ export interface ContentEncodingPort {
 /** Who owns a content: the catalog's creator of it, or null when there is no such content. */
 export interface ContentOwnersPort {
   creatorOf(contentOid: string): Promise<string | null>
+}
+
+/** A finished upload, as the uploads area records it: whose it is and what it was uploaded as. */
+export interface UploadedSource {
+  ownerOid: string
+  storeKey: string
+  /** The upload's file type (`mp3`, `mp4`, `mov`, `srt`, or a picture's). */
+  filetype: string
+}
+
+/**
+ * The uploads area's record of a store key. Encoding requests name their file by store key,
+ * and keys are predictable: the file's owner comes from here, never from the key.
+ */
+export interface EncodingSourcesPort {
+  uploadAt(storeKey: string): Promise<UploadedSource | null>
 }

@@ -5,7 +5,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { type AppEnv, badRequest, objectIdField, readBody, readQuery, requireUser } from '../http'
-import { ENCODING_REQUEST_FAILED, type EncodingService } from './service'
+import { ENCODING_REQUEST_FAILED } from './errors'
+import type { EncodingService } from './service'
 
 const contentOid = objectIdField('Invalid content id')
 /** Keys the uploads area hands out: relative, no dot segments, no control characters. */

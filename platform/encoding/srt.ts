@@ -29,49 +29,111 @@ export function normalizeText(text: string): string {
   return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n')
 }
 
-/** The cues of an SRT text; blocks without a timing line are skipped. */
-export function parseSrt(text: string): Cue[] {
-  const cues: Cue[] = []
-  for (const block of normalizeText(text).split(/\n[ \t]*\n/)) {
-    const lines = block.split('\n').filter((line, index, all) => {
-      // Leading blank lines (runs of them between blocks) belong to no cue.
-      return !(line.trim() === '' && all.slice(0, index).every((before) => before.trim() === ''))
-    })
-    const timingAt = lines.findIndex((line) => line.includes('-->'))
-    if (timingAt < 0) continue
-    const timing = TIMING.exec(lines[timingAt] ?? '')
-    if (!timing) continue
-    const [, h1, m1, s1, f1, h2, m2, s2, f2] = timing as unknown as string[]
-    const numberLine = timingAt > 0 ? (lines[timingAt - 1] ?? '').trim() : ''
-    cues.push({
-      id: /^\d+$/.test(numberLine) ? numberLine : null,
-      startMs: milliseconds(h1 as string, m1 as string, s1 as string, f1),
-      endMs: milliseconds(h2 as string, m2 as string, s2 as string, f2),
-      text: lines.slice(timingAt + 1).filter((line) => line.trim() !== ''),
-    })
+/** Told of each look the parser takes at a line (tests count them: the work is linear). */
+export interface StepCounter {
+  step(): void
+}
+
+/** A line of spaces and tabs only ends a block; other blank-looking lines do not. */
+function isSeparator(line: string): boolean {
+  for (let index = 0; index < line.length; index++) {
+    const code = line.charCodeAt(index)
+    if (code !== 0x20 && code !== 0x09) return false
   }
+  return true
+}
+
+/**
+ * The cues of an SRT text; blocks without a timing line are skipped. One pass over the
+ * lines, each looked at once more at most inside its own block: the work grows with the
+ * file, whatever its lines (a form feed is blank to `trim` but separates nothing).
+ */
+export function parseSrt(text: string, counter?: StepCounter): Cue[] {
+  const cues: Cue[] = []
+  let block: string[] = []
+  const close = () => {
+    const cue = block.length > 0 ? cueOf(block, counter) : null
+    if (cue) cues.push(cue)
+    block = []
+  }
+  for (const line of normalizeText(text).split('\n')) {
+    counter?.step()
+    if (isSeparator(line)) close()
+    // Blank-looking lines before a block's first line belong to no cue.
+    else if (block.length > 0 || line.trim() !== '') block.push(line)
+  }
+  close()
   return cues
+}
+
+function cueOf(lines: string[], counter: StepCounter | undefined): Cue | null {
+  let timingAt = -1
+  for (let index = 0; index < lines.length && timingAt < 0; index++) {
+    counter?.step()
+    if ((lines[index] as string).includes('-->')) timingAt = index
+  }
+  if (timingAt < 0) return null
+  const timing = TIMING.exec(lines[timingAt] as string)
+  if (!timing) return null
+  const [, h1, m1, s1, f1, h2, m2, s2, f2] = timing as unknown as string[]
+  const numberLine = timingAt > 0 ? (lines[timingAt - 1] as string).trim() : ''
+  const text: string[] = []
+  for (let index = timingAt + 1; index < lines.length; index++) {
+    counter?.step()
+    const line = lines[index] as string
+    if (line.trim() !== '') text.push(line)
+  }
+  return {
+    id: /^\d+$/.test(numberLine) ? numberLine : null,
+    startMs: milliseconds(h1 as string, m1 as string, s1 as string, f1),
+    endMs: milliseconds(h2 as string, m2 as string, s2 as string, f2),
+    text,
+  }
 }
 
 export function vttTimestamp(ms: number): string {
   const hours = Math.floor(ms / 3_600_000)
   const minutes = Math.floor(ms / 60_000) % 60
   const seconds = Math.floor(ms / 1000) % 60
-  const pad = (value: number, width = 2) => String(value).padStart(width, '0')
-  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(ms % 1000, 3)}`
+  const millis = ms % 1000
+  // Zeros written out: padStart cost more, twice a cue (docs/PERFORMANCE.md).
+  return `${hours < 10 ? '0' : ''}${hours}:${minutes < 10 ? '0' : ''}${minutes}:${seconds < 10 ? '0' : ''}${seconds}.${millis < 10 ? '00' : millis < 100 ? '0' : ''}${millis}`
 }
 
 /** A cue line as WebVTT allows it: no "-->" inside text, and SRT's <font> tags dropped. */
 function cueLine(line: string): string {
-  return line.replace(/<\/?font[^>]*>/gi, '').replaceAll('-->', '->')
+  const kept = dropFontTags(line)
+  return kept.includes('-->') ? kept.replaceAll('-->', '->') : kept
+}
+
+/**
+ * `<font …>` and `</font>` removed in one pass: each tag runs to the first `>` after it,
+ * and once no `>` is left no later tag can close either (a regex's `[^>]*` rescanned the
+ * rest of the line from every unclosed `<font`).
+ */
+function dropFontTags(line: string): string {
+  if (!line.includes('<')) return line
+  const tag = /<\/?font/gi
+  let kept = ''
+  let from = 0
+  for (let found = tag.exec(line); found; found = tag.exec(line)) {
+    const end = line.indexOf('>', found.index)
+    if (end < 0) break
+    kept += line.slice(from, found.index)
+    from = end + 1
+    tag.lastIndex = from
+  }
+  return kept + line.slice(from)
 }
 
 export function cuesToVtt(cues: Cue[]): string {
-  const blocks = cues.map((cue) => {
-    const timing = `${vttTimestamp(cue.startMs)} --> ${vttTimestamp(cue.endMs)}`
-    return [...(cue.id ? [cue.id] : []), timing, ...cue.text.map(cueLine)].join('\n')
-  })
-  return `WEBVTT\n\n${blocks.join('\n\n')}\n`
+  let vtt = 'WEBVTT\n'
+  for (const cue of cues) {
+    vtt += cue.id ? `\n${cue.id}\n` : '\n'
+    vtt += `${vttTimestamp(cue.startMs)} --> ${vttTimestamp(cue.endMs)}\n`
+    for (const line of cue.text) vtt += `${cueLine(line)}\n`
+  }
+  return vtt
 }
 
 /** Converts an SRT file's text; a file without one readable cue is refused. */

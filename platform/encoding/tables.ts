@@ -1,13 +1,19 @@
 /** Tables owned by the encoding area (see migrations.ts). */
 import type { ColumnType, JSONColumnType } from 'kysely'
+import type { SourceFormat } from './source-format'
 
 export type EncodingKind = 'audio' | 'video' | 'subtitle'
 export type EncodingJobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
 
-/** What a job asked for beyond its source: the subtitle's language, the admin's skip-encryption. */
+/**
+ * What a job asked for beyond its source: the subtitle's language, the admin's
+ * skip-encryption, and what the source was uploaded as (`mp3`, `mp4`, `mov`, `srt`), which
+ * decides how ffmpeg reads it. Jobs queued before formats were kept have none.
+ */
 export interface EncodingJobOptions {
   language?: string
   skipEncryption?: boolean
+  format?: SourceFormat
 }
 
 export interface EncodingJobsTable {

@@ -25,6 +25,7 @@ import {
   renewLease,
 } from './jobs'
 import type { ContentEncodingPort, EncodedMedia, EncodingFiles, JobOutputs } from './ports'
+import { createSubtitleThread, type SubtitleThread } from './subtitle-thread'
 import type { EncodingKind } from './tables'
 
 export const DEFAULT_LEASE_MS = 60_000
@@ -42,6 +43,8 @@ export interface WorkerDeps {
   pollMs?: number
   /** Where each job's temporary folder is made. */
   tmpDir?: string
+  /** Where subtitle files are parsed (a thread per file, with a time limit). */
+  subtitles?: SubtitleThread
 }
 
 export interface EncoderReadiness {
@@ -77,6 +80,7 @@ export function createEncodingWorker(deps: WorkerDeps): EncodingWorker {
   const leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS
   const pollMs = deps.pollMs ?? DEFAULT_POLL_MS
   const ffmpeg = deps.ffmpeg ?? DEFAULT_FFMPEG
+  const subtitles = deps.subtitles ?? createSubtitleThread()
   const logger = deps.logger.child({ area: 'encoding', worker: id })
   let ffmpegStatus: ReturnType<typeof detectFfmpeg> | null = null
   const warned = new Set<string>()
@@ -136,6 +140,7 @@ export function createEncodingWorker(deps: WorkerDeps): EncodingWorker {
         ffmpeg,
         workDir,
         signal: controller.signal,
+        subtitles,
         onPercent(value) {
           percent = value
           if (value - written >= 5 && value < 100) void renew()

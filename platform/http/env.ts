@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { Language } from '../../engine/i18n'
+import type { LimitStore } from '../limits/store'
 
 export const ROLES = ['user', 'creator', 'livestreamer', 'channelManager', 'admin'] as const
 export type Role = (typeof ROLES)[number]
@@ -13,10 +14,19 @@ export interface SessionUser {
   isAdult: boolean
 }
 
+/**
+ * What a session opened by a credential other than the password may do: `live-tool`, a live
+ * tool key's session, only the live studio's calls (checked by the server's auth layer).
+ */
+export const SESSION_SCOPES = ['live-tool'] as const
+export type SessionScope = (typeof SESSION_SCOPES)[number]
+
 export interface RequestAuth {
   user: SessionUser | null
   /** The session behind the token, for logout and 2FA flows. */
   sessionId: string | null
+  /** The session's scope; null for a full sign-in (and for guests). */
+  scope: SessionScope | null
   /** Guest device id (header or cookie); identifies guests and devices for check-in. */
   guestDeviceId: string | null
 }
@@ -53,6 +63,8 @@ export interface AppVariables {
   /** The language negotiated by the spec's order, for texts the server produces. */
   lang: Language
   auth: RequestAuth
+  /** The attempt budgets every instance shares: what `rateLimit` counts in (set by the server). */
+  limits: LimitStore
 }
 
 export type AppEnv = { Variables: AppVariables }

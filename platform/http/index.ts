@@ -6,9 +6,10 @@ export type {
   CommonFields,
   RequestAuth,
   Role,
+  SessionScope,
   SessionUser,
 } from './env'
-export { ROLES, startingClock, systemClock } from './env'
+export { ROLES, SESSION_SCOPES, startingClock, systemClock } from './env'
 export {
   AppError,
   type AppErrorOptions,
@@ -22,7 +23,8 @@ export {
 } from './errors'
 export { hasRole, requireAdmin, requireUser, requireUserOrGuest } from './guards'
 export { holdsNul, nulInText, parseJsonObjectBody } from './json-body'
-export { guestIpKey, type RateLimitOptions, rateLimit } from './rate-limit'
+export { callerKey, guestIpKey, type RateLimitOptions, rateLimit } from './rate-limit'
+export { createUrlSigner, type UrlSigner } from './signed-urls'
 export {
   inputDate,
   isInputDateInRange,

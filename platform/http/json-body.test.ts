@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AppError } from './errors'
 import { parseJsonObjectBody } from './json-body'
 
@@ -25,6 +25,18 @@ describe('parseJsonObjectBody', () => {
     })
     // The probe's body: 150,000 nested objects.
     expect(refusal(`${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`)?.code).toBe('JSON_TOO_DEEP')
+  })
+
+  it('never hands a body nested too deep to JSON.parse (docs/PERFORMANCE.md)', () => {
+    const parse = vi.spyOn(JSON, 'parse')
+    try {
+      expect(refusal(`${'{"a":'.repeat(150_000)}1${'}'.repeat(150_000)}`)?.code).toBe(
+        'JSON_TOO_DEEP',
+      )
+      expect(parse).not.toHaveBeenCalled()
+    } finally {
+      parse.mockRestore()
+    }
   })
 
   it('counts no brackets inside strings, escaped quotes included', () => {

@@ -44,6 +44,17 @@ const toCoupon = (row: CouponRow): TierCoupon => ({
 })
 
 export const IDENTIFICATION_REQUIRED = 'Identification is required.'
+const IDENTIFICATION_PROBLEM = { code: 'IDENTIFICATION_REQUIRED', message: IDENTIFICATION_REQUIRED }
+
+/** A failed check as the buyer is answered; `removed`: drop the coupon from the form. */
+function couponRefusal(problem: { code: string; message: string }, removed: boolean) {
+  return new AppError({
+    status: problem.code === 'IDENTIFICATION_REQUIRED' ? 401 : 400,
+    code: problem.code,
+    message: problem.message,
+    details: { removed },
+  })
+}
 
 /** Later checks, pure: null when the coupon may be used by this buyer now. */
 export function couponProblem(
@@ -51,7 +62,7 @@ export function couponProblem(
   buyerOid: string | null,
   now: Date,
 ): { code: string; message: string } | null {
-  if (!buyerOid) return { code: 'IDENTIFICATION_REQUIRED', message: IDENTIFICATION_REQUIRED }
+  if (!buyerOid) return IDENTIFICATION_PROBLEM
   if (new Date(coupon.expiryDate).getTime() <= now.getTime()) {
     return { code: 'COUPON_EXPIRED', message: 'This coupon has expired.' }
   }
@@ -108,12 +119,14 @@ export async function deleteCoupon(db: PaymentsDb, oid: string, creatorOid: stri
   return row ? toCoupon(row) : null
 }
 
-/** GET /payment/coupon/valid. Throws the spec's errors; removes a coupon that fails later checks. */
-export async function validateCoupon(
+/** The coupon a buyer may use now. Throws the spec's errors; removes a coupon that fails later checks. */
+export async function usableCoupon(
   db: PaymentsDb,
   input: { code: string; tier: string; creatorOid: string; buyerOid: string | null },
   now: Date,
-) {
+): Promise<TierCoupon> {
+  // Sign-in first: a signed-out caller learns nothing of which codes exist.
+  if (!input.buyerOid) throw couponRefusal(IDENTIFICATION_PROBLEM, false)
   const row = await db
     .selectFrom('payment_tier_coupons')
     .selectAll()
@@ -132,13 +145,18 @@ export async function validateCoupon(
     if (problem.code === 'COUPON_EXPIRED') {
       await db.deleteFrom('payment_tier_coupons').where('oid', '=', coupon.oid).execute()
     }
-    throw new AppError({
-      status: problem.code === 'IDENTIFICATION_REQUIRED' ? 401 : 400,
-      code: problem.code,
-      message: problem.message,
-      details: { removed },
-    })
+    throw couponRefusal(problem, removed)
   }
+  return coupon
+}
+
+/** GET /payment/coupon/valid: the usable coupon as the buyer sees it. */
+export async function validateCoupon(
+  db: PaymentsDb,
+  input: { code: string; tier: string; creatorOid: string; buyerOid: string | null },
+  now: Date,
+) {
+  const coupon = await usableCoupon(db, input, now)
   return {
     valid: true,
     code: coupon.code,

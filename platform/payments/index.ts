@@ -24,7 +24,7 @@ import { createPaymentsService, type PaymentsService } from './service'
 import { DEFAULT_PAYMENTS_SETTINGS, type PaymentsSettings } from './settings'
 import { createCardCharger } from './subscription-cards'
 
-export { validateCoupon } from './coupons'
+export type { TierCoupon } from './coupons'
 export { paymentsMigrations } from './migrations'
 export * from './prices'
 export type { PaymentProvider, ProviderOutcome, StartedPayment } from './providers/port'

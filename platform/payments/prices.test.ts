@@ -71,6 +71,11 @@ describe('prices', () => {
           buyerPrice(amount, cur, 'sandbox'),
         )
         expect(buyerPrice(amount, cur, 'sandbox')).toBeLessThan(buyerPrice(amount, cur, 'paypay'))
+        // Whole tens of coins are whole hundreds of minor units net: every price is exact.
+        const net = netPrice(amount, cur)
+        expect(buyerPrice(amount, cur, 'sandbox')).toBe((net * 11) / 10)
+        expect(buyerPrice(amount, cur, 'card')).toBe((net * 11) / 10 - (cur === 'USD' ? 1 : 0))
+        expect(buyerPrice(amount, cur, 'paypay')).toBe((net * 12) / 10)
       }),
     )
   })

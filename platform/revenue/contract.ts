@@ -215,13 +215,23 @@ export interface PayoutScreenResponse {
   settlements: Settlement[]
 }
 
-/** POST /payouts/{creatorOid}/edit: saves the payout account. */
+/** POST /payouts/{creatorOid}/edit: saves the payout account (`PayoutAccountBody & PayoutStepUp`). */
 export interface PayoutAccountBody {
   currency: PayoutCurrency
   country: CalendarCountry
   holderName: string
   bankName: string
   accountNumber: string
+}
+
+/**
+ * The saving request's fresh proof of the caller's account: `currentPassword`, or `totpCode`
+ * (6 digits) when they have two-factor sign-in. Missing: 403 `STEP_UP_REQUIRED`; wrong: 403
+ * `STEP_UP_FAILED`. Checked, never stored or answered.
+ */
+export interface PayoutStepUp {
+  currentPassword?: string
+  totpCode?: string
 }
 
 // ---------------------------------------------------------------- calendar
@@ -285,21 +295,29 @@ export interface LiveStreamAnalytics {
   totalViews: number
 }
 
-/** The routes, for matrices and front ends. */
-export const REVENUE_ROUTES = [
-  ['GET', '/coinevent/creator'],
-  ['GET', '/coinevent/creator/aggregate'],
-  ['GET', '/coinevent/event/aggregate'],
-  ['GET', '/coinevent/legacy/revenue'],
-  ['GET', '/revenue/summary'],
-  ['GET', '/revenue/monthly'],
-  ['POST', '/revenue/settlement'],
-  ['GET', '/revenue/settlements'],
-  ['GET', '/revenue/settlements/{oid}'],
-  ['GET', '/revenue/admin/settlements'],
-  ['POST', '/revenue/admin/settlements/{oid}/complete'],
-  ['GET', '/revenue/calendar'],
-  ['GET', '/payouts/{creatorOid}/{type}'],
-  ['POST', '/payouts/{creatorOid}/edit'],
-  ['GET', '/content/creator-analytics'],
-] as const
+/** The routes the front ends call; paths relative to `/api`, `:name` a path parameter. */
+export interface RevenueRoutes {
+  'GET /revenue/summary': { request: { creatorOid?: string }; response: RevenueSummaryResponse }
+  'GET /revenue/monthly': {
+    request: { creatorOid?: string; year?: number }
+    response: MonthlyRevenueResponse
+  }
+  'POST /revenue/settlement': { request: SettlementRequestBody; response: SettlementResponse }
+  'GET /revenue/settlements': {
+    request: { creatorOid?: string }
+    response: SettlementListResponse
+  }
+  'GET /revenue/settlements/:oid': { request: { oid: string }; response: SettlementDetailResponse }
+  'GET /payouts/:creatorOid/:type': {
+    request: { creatorOid: string; type: 'edit' | 'show' }
+    response: PayoutScreenResponse
+  }
+  'POST /payouts/:creatorOid/edit': {
+    request: { creatorOid: string } & PayoutAccountBody & PayoutStepUp
+    response: { account: PayoutAccount }
+  }
+  'GET /content/creator-analytics': {
+    request: { creatorOid?: string; startDate?: string; endDate?: string }
+    response: CreatorAnalyticsResponse
+  }
+}

@@ -1,4 +1,4 @@
-/** Revenue error answers (texts in web/i18n/resources/revenue). */
+/** Revenue error answers (texts in web/i18n/resources/errors). */
 import { AppError, conflict, notFound } from '../http'
 
 export const revenueErrors = {

@@ -12,7 +12,13 @@ import { type BusinessCalendar, loadCalendar } from './calendar'
 import { coinEventRoutes } from './events/routes'
 import { createCoinEvents } from './events/service'
 import { payoutRoutes } from './payouts/routes'
-import type { LiveStreamsPort, PublishedContents, RevenueWallet, UserCountries } from './ports'
+import type {
+  LiveStreamsPort,
+  PublishedContents,
+  RevenueStepUp,
+  RevenueWallet,
+  UserCountries,
+} from './ports'
 import { DEFAULT_REVENUE_SETTINGS, type RevenueSettings } from './settings'
 import { settlementRoutes } from './settlement/routes'
 import { createSettlements } from './settlement/service'
@@ -23,6 +29,7 @@ export { revenueMigrations } from './migrations'
 export type {
   LiveStreamsPort,
   PublishedContents,
+  RevenueStepUp,
   RevenueWallet,
   UserCountries,
 } from './ports'
@@ -37,6 +44,8 @@ export function createRevenue(deps: {
   contents?: PublishedContents
   /** Live streams (live viewers and stream time in the creator's analytics). */
   live?: LiveStreamsPort
+  /** The caller's password or 2FA code before the payout account changes (accounts). */
+  stepUp: RevenueStepUp
   settings?: Partial<RevenueSettings>
   /** A calendar other than the settings' table (tests). */
   calendar?: BusinessCalendar
@@ -61,7 +70,7 @@ export function createRevenue(deps: {
   const mounts: AreaMount[] = [
     { prefix: '/coinevent', routes: coinEventRoutes(events) },
     { prefix: '/revenue', routes: settlementRoutes(settlements, calendar, settings, deps.clock) },
-    { prefix: '/payouts', routes: payoutRoutes(settlements) },
+    { prefix: '/payouts', routes: payoutRoutes(settlements, deps.stepUp) },
     { prefix: '/content', routes: analyticsRoutes(analytics, deps.clock, settings) },
   ]
   return {

@@ -1,4 +1,4 @@
-/** What revenue needs of other areas, handed in by server/context.ts. */
+/** What revenue needs of other areas, handed in by server/context/. */
 import type { WalletService } from '../wallet'
 
 /** The wallet's creator-earnings read API and balances: revenue never queries wallet tables. */
@@ -31,4 +31,15 @@ export interface LiveStreamsPort {
       totalViews: number
     }[]
   >
+}
+
+/**
+ * A fresh proof of the caller's account (accounts' step-up) before a sensitive change: the
+ * payout account. Throws 403 `STEP_UP_REQUIRED` or `STEP_UP_FAILED`.
+ */
+export interface RevenueStepUp {
+  verify(
+    userOid: string,
+    proof: { currentPassword?: string | undefined; totpCode?: string | undefined },
+  ): Promise<void>
 }

@@ -146,7 +146,15 @@ describe('settlement rules', () => {
             perUsd,
             feeBasisPoints: settings.feeBasisPoints,
           })
-          expect(value.gross).toBeLessThanOrEqual((coins / 10) * perUsd + 1e-6)
+          const exact = (coins / 10) * perUsd
+          const units = currency === 'USD' ? 100 : 1
+          expect(value.gross).toBeLessThanOrEqual(exact + 1e-6)
+          // Exactly the value floored to the currency's unit: a whole number of units (up to
+          // float noise), less than one unit below the exact value.
+          const grossUnits = value.gross * units
+          expect(Math.abs(grossUnits - Math.round(grossUnits))).toBeLessThan(1e-3)
+          expect(Math.round(grossUnits)).toBeGreaterThan(exact * units - 1 - 1e-3)
+          expect(Math.round(grossUnits)).toBeLessThanOrEqual(exact * units + 1e-3)
           expect(value.fee + value.net).toBeCloseTo(value.gross, 6)
           expect(value.fee).toBeGreaterThanOrEqual(0)
         },

@@ -5,9 +5,9 @@
  */
 import type { SessionUser } from '../http'
 import { findContent, isListed } from './content-rows'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import { canManage } from './permissions'
+import type { StoriesContext } from './ports'
 import { findPurchase } from './purchases'
 
 export type CanViewReason = 'owner' | 'free' | 'paid' | 'purchased' | 'subscriber' | 'adult-gated'

@@ -1,7 +1,7 @@
 /**
  * A canvas save's input, read and checked as far as it can be without the database: the
- * same on the server's thread and on the compile thread. A save of a story with 10,000
- * lorebook entries is a 5.6 MB body; reading it (text, JSON, the engine's schema, the
+ * same on the server's thread and on the compile thread. A save of a story with thousands
+ * of lorebook entries is a body of megabytes; reading it (text, JSON, the engine's schema, the
  * JSON stored) held the server's thread, and every live chat stream with it (docs/PERFORMANCE.md).
  * A body from `CANVAS_DEFER_JSON_FROM` bytes is checked on the compile thread instead,
  * which hands back the small fields and the canvas's JSON text as it is stored.

@@ -8,8 +8,8 @@ import type { DB } from '../db'
 import type { SessionUser } from '../http'
 import { canvasForStorage } from './canvas-save-check'
 import { loadManagedContent } from './content-rows'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
+import type { StoriesContext } from './ports'
 
 export interface StoredCanvas {
   canvas: Record<string, unknown>

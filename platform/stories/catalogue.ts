@@ -12,9 +12,9 @@ import {
   type PublicContent,
   toPublicContent,
 } from './content-rows'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import { prefixTsQuery } from './keyword-query'
+import type { StoriesContext } from './ports'
 
 export const PAGE_SIZE = 20
 export type Ranking = 'daily' | 'weekly' | 'monthly' | 'new'

@@ -2,9 +2,9 @@ import { type CompileNodeResult, compileNode } from '../../engine/compile'
 import type { SessionUser } from '../http'
 import { readCanvas } from './canvases'
 import { loadManagedContent } from './content-rows'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import { readStoredMetadata } from './metadata'
+import type { StoriesContext } from './ports'
 
 /**
  * Instant feedback on one node: against the canvas the studio sends (unsaved edits), or

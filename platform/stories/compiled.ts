@@ -10,9 +10,9 @@ import { readCanvasJson, readCanvasVersion } from './canvases'
 import { compileWithDeadline } from './compile-deadline'
 import type { CompileOutput } from './compile-for-storage'
 import { type ContentRow, findContent, loadManagedContent, toPublicContent } from './content-rows'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import { readStoredMetadata } from './metadata'
+import type { StoriesContext } from './ports'
 
 export interface CompileCheck {
   ok: boolean

@@ -15,7 +15,6 @@ import {
   toOwnerContent,
   viewFor,
 } from './content-rows'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import {
   defaultMetadata,
@@ -25,6 +24,7 @@ import {
   type StoredMetadata,
 } from './metadata'
 import { canManage, isAdmin, requireStoryChatWriter } from './permissions'
+import type { StoriesContext } from './ports'
 import { type StartPointSummary, storyPageTexts } from './story-page-texts'
 
 const EMPTY_CANVAS = { version: 0, nodes: [], edges: [] }

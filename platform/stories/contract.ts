@@ -5,6 +5,14 @@
 import { z } from 'zod'
 import { CANVAS_NODE_TYPES, IMAGE_TAGGING_MODES, STORY_LANGUAGES } from '../../engine/canvas'
 import { objectIdField, queryInteger } from '../http/validate'
+import type { CanViewAnswer } from './can-view'
+import type { SavedCanvas, StoredCanvas } from './canvases'
+import type { CataloguePage, Ranking } from './catalogue'
+import type { CompileCheck, PublishedVersion } from './compiled'
+import type { OwnerContent, PublicContent } from './content-rows'
+import type { MyContentsPage } from './list-contents'
+import type { PurchaseAnswer, PurchaseMode } from './purchases'
+import type { StartPointSummary } from './story-page-texts'
 
 export const contentOidField = objectIdField(
   'The content id must be 24 hexadecimal characters.',
@@ -161,4 +169,74 @@ export const searchNodesQuery = z.object({
 /** Trimmed, without a leading '#', lower-cased so tag filters match whatever the case. */
 export function normalizeHashtag(tag: string): string {
   return tag.trim().replace(/^#+/, '').trim().toLowerCase()
+}
+
+// ---------- the front ends' route map ----------
+
+/** A compiled version as `GET /compiled/versions` lists it. */
+export interface VersionEntry {
+  version: number
+  hash: string
+  engineVersion: string
+  createdAt: string
+  createdBy: string
+  current: boolean
+}
+
+export interface VersionList {
+  contentOid: string
+  publishedVersion: number | null
+  versions: VersionEntry[]
+}
+
+export interface RolledBackVersion {
+  contentOid: string
+  version: number
+  hash: string
+}
+
+/** A story's page: the owner's view for those who manage it, the public one otherwise. */
+export type ContentView = (PublicContent | OwnerContent) & { startPoints: StartPointSummary[] }
+
+/**
+ * The routes the front ends call; paths relative to `/api`, `:name` a path parameter. A
+ * route whose answer depends on a field of the request (`action`, `mine`) answers the union:
+ * the map holds one entry per method and path, and the caller that sent the field narrows it.
+ */
+export interface StoriesRoutes {
+  'GET /story-chat/stories': {
+    request: { ranking: Ranking; keyword?: string; tags?: string; adult?: 'true'; page?: number }
+    response: CataloguePage
+  }
+  'GET /story-chat/chat-contents': {
+    request: { mine?: 'true'; creatorOid?: string; page?: number }
+    response: MyContentsPage | CataloguePage
+  }
+  'GET /story-chat/chat-content': { request: { contentOid: string }; response: ContentView }
+  'POST /story-chat/chat-content': {
+    request: { requestType: 'create'; metadata?: Record<string, unknown> }
+    response: OwnerContent
+  }
+  'GET /story-chat/chat-content/can-view': {
+    request: { contentOid: string }
+    response: CanViewAnswer
+  }
+  'POST /story-chat/chat-content/purchase': {
+    request: { contentOid: string; mode?: PurchaseMode }
+    response: PurchaseAnswer
+  }
+  'GET /story-chat/chat-canvas': { request: { contentOid: string }; response: StoredCanvas }
+  'POST /story-chat/chat-canvas': {
+    request: { contentOid: string; canvas: Record<string, unknown>; version: number }
+    response: SavedCanvas
+  }
+  'POST /story-chat/chat-canvas/metadata': {
+    request: { contentOid: string; metadata: Record<string, unknown>; metadataVersion: number }
+    response: OwnerContent
+  }
+  'POST /story-chat/compiled/update': {
+    request: { contentOid: string; action: 'compile' | 'publish' | 'rollback' }
+    response: CompileCheck | PublishedVersion | RolledBackVersion
+  }
+  'GET /story-chat/compiled/versions': { request: { contentOid: string }; response: VersionList }
 }

@@ -5,9 +5,9 @@
 import type { SessionUser } from '../http'
 import { listCatalogue } from './catalogue'
 import { CONTENT_COLUMNS, findContent, isListed, loadManagedContent } from './content-rows'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import { canManage, isAdmin } from './permissions'
+import type { StoriesContext } from './ports'
 
 export async function relatedCreator(
   context: StoriesContext,

@@ -6,9 +6,9 @@ import { sql } from 'kysely'
 import type { SessionUser } from '../http'
 import { type CataloguePage, listCatalogue, PAGE_SIZE } from './catalogue'
 import { CONTENT_COLUMNS, type OwnerContent, toOwnerContent } from './content-rows'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import { prefixTsQuery } from './keyword-query'
+import type { StoriesContext } from './ports'
 
 export interface ContentsQuery {
   creatorOid?: string | undefined

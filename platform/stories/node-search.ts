@@ -6,8 +6,8 @@
 import { sql } from 'kysely'
 import type { SessionUser } from '../http'
 import { loadManagedContent } from './content-rows'
-import type { StoriesContext } from './deps'
 import { likeTerms, prefixTsQuery } from './keyword-query'
+import type { StoriesContext } from './ports'
 
 export const NODE_SEARCH_LIMIT = 100
 const FULL_TEXT_NODE_BYTES = 256 * 1024

@@ -4,7 +4,7 @@
  * so a page continues after the last one it answered.
  */
 import { sql } from 'kysely'
-import type { StoriesContext } from './deps'
+import type { StoriesContext } from './ports'
 
 export interface StoryPurchaseEntry {
   contentOid: string

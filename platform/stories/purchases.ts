@@ -13,9 +13,9 @@ import { z } from 'zod'
 import { badRequest, type SessionUser } from '../http'
 import { findContent, isListed } from './content-rows'
 import { contentOidBody } from './contract'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
 import { canManage } from './permissions'
+import type { StoriesContext } from './ports'
 
 export const PURCHASE_MODES = ['coin', 'bonus', 'bonus-first'] as const
 export type PurchaseMode = (typeof PURCHASE_MODES)[number]

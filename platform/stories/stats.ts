@@ -5,8 +5,8 @@
 import { sql } from 'kysely'
 import { badRequest } from '../http'
 import { utcDay } from './catalogue'
-import type { StoriesContext } from './deps'
 import { STORY_ERRORS } from './errors'
+import type { StoriesContext } from './ports'
 
 export async function recordChatStarted(
   context: StoriesContext,
@@ -28,8 +28,8 @@ export async function recordCreditsSpent(
 
 /**
  * Both counters in one statement: the content's totals and its day's row move together or
- * not at all, without a transaction's begin and commit (every paid turn ends here, so on
- * the embedded database that was three statements of a turn's eighteen).
+ * not at all, without a transaction's begin and commit: every paid turn ends here, and on
+ * the embedded database a statement costs its crossing more than its work (docs/PERFORMANCE.md).
  */
 async function bump(
   context: StoriesContext,

@@ -1,9 +1,13 @@
-/** Reading the ledger back: a user's coin history, a creator's earnings by type, payment history. */
+/**
+ * Reading the ledger back: a user's coin history, a creator's earnings by type, every
+ * creator's by type, which keys were posted, payment history.
+ */
 import { sql } from 'kysely'
 import { badRequest } from '../http'
 import { systemAccount, userAccount } from './accounts'
 import { toAmount } from './amounts'
 import type { WalletDeps } from './operations'
+import type { TransactionType } from './transaction-types'
 
 export interface HistoryEvent {
   oid: string
@@ -89,6 +93,65 @@ export async function creatorAggregateByType(
     coins: toAmount(row.coins),
     count: toAmount(row.count),
   }))
+}
+
+/** What one transaction type moved in a window, across every creator. */
+export interface TypeTotal {
+  type: string
+  /** Coins that reached creators' earnings. */
+  creatorCoins: number
+  /** Coins that went to the platform fee. */
+  platformFee: number
+  /** Transactions. */
+  count: number
+}
+
+/** Every creator's earnings and the platform's fee per transaction type, in [start, end). */
+export async function typeTotals(
+  deps: Pick<WalletDeps, 'db'>,
+  input: { types: readonly TransactionType[]; start: Date; end: Date },
+): Promise<TypeTotal[]> {
+  const fee = systemAccount('platform_fee', 'coin')
+  const rows = await deps.db
+    .selectFrom('wallet_entries as e')
+    .innerJoin('wallet_transactions as t', 't.id', 'e.transaction_id')
+    .select([
+      't.type',
+      sql<string>`coalesce(sum(case when e.account_id = ${fee} then e.amount end), 0)`.as('fee'),
+      sql<string>`coalesce(sum(case when e.account_id like 'user/%/earnings' then e.amount end), 0)`.as(
+        'creator',
+      ),
+      sql<string>`count(distinct t.id)`.as('count'),
+    ])
+    .where('t.type', 'in', [...input.types])
+    .where('t.created_at', '>=', input.start)
+    .where('t.created_at', '<', input.end)
+    .where((eb) =>
+      eb.or([eb('e.account_id', '=', fee), eb('e.account_id', 'like', 'user/%/earnings')]),
+    )
+    .groupBy('t.type')
+    .orderBy('t.type')
+    .execute()
+  return rows.map((row) => ({
+    type: row.type,
+    creatorCoins: Number(row.creator),
+    platformFee: Number(row.fee),
+    count: Number(row.count),
+  }))
+}
+
+/** Which of the idempotency keys name a stored transaction. */
+export async function postedKeys(
+  deps: Pick<WalletDeps, 'db'>,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  if (keys.length === 0) return new Set()
+  const rows = await deps.db
+    .selectFrom('wallet_transactions')
+    .select('idempotency_key')
+    .where('idempotency_key', 'in', [...keys])
+    .execute()
+  return new Set(rows.map((row) => row.idempotency_key))
 }
 
 export interface PaymentRecord {

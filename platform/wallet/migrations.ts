@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { SYSTEM_ACCOUNTS, USER_ACCOUNT_KINDS } from './accounts'
+import { creatorDailyMigrations } from './creator-daily-migration'
 import {
   applyFunction,
   applyPlans,
@@ -13,7 +14,10 @@ import { TRANSACTION_TYPES } from './transaction-types'
 const quoted = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value}'`).join(', '))
 
-/** Wallet and payments migrations, named 0200_… to 0299_…. Plain SQL: PGlite and PostgreSQL run the same. */
+/**
+ * Wallet migrations, named 0200_… to 0249_…, and the creators' daily earnings (0530_…).
+ * Plain SQL: PGlite and PostgreSQL run the same.
+ */
 export const walletMigrations: Record<string, Migration> = {
   '0200_wallet_ledger': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
@@ -166,4 +170,5 @@ export const walletMigrations: Record<string, Migration> = {
   },
   '0240_wallet_balanced_new_entries': balancedNewEntriesMigration,
   '0245_wallet_hold_batch_plans': applyPlans,
+  ...creatorDailyMigrations,
 }

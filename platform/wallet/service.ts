@@ -18,7 +18,14 @@ import {
   findPayout,
   payoutEarnings,
 } from './creator-events'
-import { auditLedger, coinHistory, creatorAggregateByType, paymentHistory } from './history'
+import {
+  auditLedger,
+  coinHistory,
+  creatorAggregateByType,
+  paymentHistory,
+  postedKeys,
+  typeTotals,
+} from './history'
 import {
   type ReserveInput,
   readHold,
@@ -112,6 +119,8 @@ export function createWalletService(options: WalletServiceOptions) {
     creatorAggregateByType: (input: Parameters<typeof creatorAggregateByType>[1]) =>
       creatorAggregateByType(deps, input),
     paymentHistory: (input: Parameters<typeof paymentHistory>[1]) => paymentHistory(deps, input),
+    typeTotals: (input: Parameters<typeof typeTotals>[1]) => typeTotals(deps, input),
+    postedKeys: (keys: readonly string[]) => postedKeys(deps, keys),
     /** A creator's earnings read for revenue (creator-events.ts), and a settlement's payout. */
     creatorEarnings: {
       daily: (input: DayRange) => creatorDaily(deps, input),

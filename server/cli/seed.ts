@@ -1,5 +1,5 @@
-import { DEMO_CREATOR_EMAIL } from '../../platform/accounts/seed'
-import { fixtureStories } from '../../platform/stories/demo-stories'
+import { DEMO_CREATOR_EMAIL } from '../../platform/accounts'
+import { fixtureStories } from '../../platform/stories'
 import type { ServerContext } from '../context'
 
 /**

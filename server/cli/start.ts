@@ -4,7 +4,7 @@
  */
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createRecorder, readLiveSettings, startEmbeddedIngest } from '../../platform/live'
+import { createRecorder, startEmbeddedIngest } from '../../platform/live'
 import { createApp } from '../app'
 import { loadConfig } from '../config'
 import { createServerContext } from '../context'
@@ -18,8 +18,7 @@ const say = (line: string) => process.stdout.write(`${line}\n`)
 
 async function main() {
   const config = loadConfig()
-  const webRoot =
-    process.env.TALELOOM_SKIP_WEB_BUILD === '1' ? null : await ensureWebBuild(root, say)
+  const webRoot = config.web.build ? await ensureWebBuild(root, say, config.web.dir) : null
   const context = await createServerContext(config, { webRoot })
   say(
     context.database.engine === 'pglite'
@@ -33,16 +32,20 @@ async function main() {
 
   const app = createApp(context)
   // Demo audio and video (ffmpeg's test tones and pattern) through the real upload path.
-  await seedDemoMedia(context, app.fetch, say).catch((error) =>
-    context.logger.error({ err: error }, 'demo audio and video were not added'),
-  )
+  if (config.demoMedia) {
+    await seedDemoMedia(context, app.fetch, say).catch((error) =>
+      context.logger.error({ err: error }, 'demo audio and video were not added'),
+    )
+  } else {
+    say('Demo audio and video: off (TALELOOM_DEMO_MEDIA=0).')
+  }
   const { server, port } = await listenHttp(app.fetch, { port: config.port, hostname: config.host })
   // Live chat's WebSocket upgrade at /api/live/chat.
-  context.livechat.hub.attach(server)
+  context.live.chat.hub.attach(server)
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
   say(`Taleloom is running at http://${shownHost}:${port}`)
   // Creators stream from OBS to the embedded RTMP ingest; each publish asks key verification.
-  const liveSettings = readLiveSettings(process.env)
+  const liveSettings = config.live
   // A taken port (another instance on this host) leaves the site serving without live ingest.
   const ingest = liveSettings.rtmp
     ? await startEmbeddedIngest({
@@ -51,7 +54,7 @@ async function main() {
         logger: context.logger,
         ffmpeg: liveSettings.ffmpeg,
         guestRendition: liveSettings.guestRendition,
-        // With ffmpeg each stream is recorded into a replay (docs/LIVE.md "Replays").
+        // With ffmpeg each stream is recorded into a replay (docs/live/README.md "Replays").
         recorder: liveSettings.ffmpeg
           ? createRecorder({
               ffmpeg: liveSettings.ffmpeg,
@@ -67,8 +70,11 @@ async function main() {
         return null
       })
     : null
-  if (ingest)
-    say(`Live ingest: rtmp://${shownHost}:${ingest.port}/live/<creatorOid>?key=<stream key>`)
+  if (ingest) {
+    const bound = ingest.listening().host
+    const ingestHost = ['0.0.0.0', '::'].includes(bound) ? 'localhost' : bound
+    say(`Live ingest: rtmp://${ingestHost}:${ingest.port}/live/<creatorOid>?key=<stream key>`)
+  }
 
   let stopping = false
   const stop = async (signal: string) => {

@@ -13,18 +13,12 @@ const root = resolve(import.meta.dirname, '..', '..')
  */
 describe('front-end build', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'taleloom-web-'))
-  const previous = process.env.TALELOOM_WEB_DIR
-  afterAll(() => {
-    if (previous === undefined) delete process.env.TALELOOM_WEB_DIR
-    else process.env.TALELOOM_WEB_DIR = previous
-    rmSync(outDir, { recursive: true, force: true })
-  })
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
   it('builds both front ends once, in production mode', async () => {
-    process.env.TALELOOM_WEB_DIR = outDir
     expect(process.env.NODE_ENV).toBe('test')
     const lines: string[] = []
-    expect(await ensureWebBuild(root, (line) => lines.push(line))).toBe(outDir)
+    expect(await ensureWebBuild(root, (line) => lines.push(line), outDir)).toBe(outDir)
     expect(lines[0]).toBe('Building the front ends (first run)…')
     expect(lines[1]).toMatch(/^Front ends built in \d+\.\d s$/)
     expect(existsSync(join(outDir, 'player', 'index.html'))).toBe(true)
@@ -38,7 +32,7 @@ describe('front-end build', () => {
     expect(process.env.NODE_ENV).toBe('test')
 
     const again: string[] = []
-    await ensureWebBuild(root, (line) => again.push(line))
+    await ensureWebBuild(root, (line) => again.push(line), outDir)
     expect(again).toEqual([])
   }, 120_000)
 })

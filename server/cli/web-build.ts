@@ -41,13 +41,15 @@ export function hashWebSources(root: string): string {
 
 /**
  * Builds the studio and player with Vite when `dist/web` is missing or older than the sources.
- * `TALELOOM_WEB_DIR` puts the build elsewhere, so parallel checkouts or test runs on one
- * tree don't rebuild under each other's running servers.
+ * `dir` (`TALELOOM_WEB_DIR`, from the root) puts the build elsewhere, so parallel checkouts or
+ * test runs on one tree don't rebuild under each other's running servers.
  */
-export async function ensureWebBuild(root: string, log: (line: string) => void): Promise<string> {
-  const outDir = process.env.TALELOOM_WEB_DIR
-    ? resolve(root, process.env.TALELOOM_WEB_DIR)
-    : join(root, 'dist', 'web')
+export async function ensureWebBuild(
+  root: string,
+  log: (line: string) => void,
+  dir?: string,
+): Promise<string> {
+  const outDir = dir ? resolve(root, dir) : join(root, 'dist', 'web')
   const expected = hashWebSources(root)
   const stampPath = join(outDir, STAMP)
   const current = existsSync(stampPath) ? readFileSync(stampPath, 'utf8').trim() : null
@@ -75,6 +77,7 @@ function runViteBuild(root: string, outDir: string): Promise<void> {
   return new Promise((resolveBuild, reject) => {
     const child = spawn(process.execPath, args, {
       cwd: root,
+      // The server's environment handed on to Vite, with the production build forced.
       env: { ...process.env, NODE_ENV: 'production' },
       stdio: ['ignore', 'inherit', 'inherit'],
     })

@@ -96,6 +96,16 @@ describe('clock start', () => {
   })
 })
 
+describe('demo media', () => {
+  it('adds the demo audio and video unless turned off, and refuses anything but 0/1/true/false', () => {
+    expect(loadConfig({}).demoMedia).toBe(true)
+    expect(loadConfig({ TALELOOM_DEMO_MEDIA: '1' }).demoMedia).toBe(true)
+    expect(loadConfig({ TALELOOM_DEMO_MEDIA: '0' }).demoMedia).toBe(false)
+    expect(loadConfig({ TALELOOM_DEMO_MEDIA: 'false' }).demoMedia).toBe(false)
+    expect(() => loadConfig({ TALELOOM_DEMO_MEDIA: 'off' })).toThrow(/TALELOOM_DEMO_MEDIA/)
+  })
+})
+
 describe('live ads configuration', () => {
   it('reads the ad servers as https origins and refuses anything else', () => {
     expect(loadConfig({}).adMediaOrigins).toEqual([])
@@ -112,5 +122,29 @@ describe('live ads configuration', () => {
         /TALELOOM_AD_MEDIA_ORIGINS/,
       )
     }
+  })
+})
+
+describe('the sandbox payment provider behind a reverse proxy', () => {
+  const proxied = {
+    HOST: '127.0.0.1',
+    TALELOOM_TRUST_PROXY: '1',
+    TALELOOM_PUBLIC_URL: 'https://taleloom.example',
+  }
+
+  it('refuses to start behind a proxy serving a public address unless the sandbox is asked for', () => {
+    expect(() => loadConfig(proxied)).toThrow(
+      'Invalid configuration:\n  TALELOOM_PAYMENT_SANDBOX: the sandbox payment provider hands out coins without payment; TALELOOM_TRUST_PROXY=1 with TALELOOM_PUBLIC_URL=https://taleloom.example puts it behind a proxy other machines reach, so set TALELOOM_PAYMENT_SANDBOX=1 to keep it on there, or TALELOOM_PAYMENT_SANDBOX=0 (or NODE_ENV=production) to turn it off',
+    )
+    expect(loadConfig({ ...proxied, TALELOOM_PAYMENT_SANDBOX: '1' }).payments.sandbox).toBe(true)
+    expect(loadConfig({ ...proxied, TALELOOM_PAYMENT_SANDBOX: '0' }).payments.sandbox).toBe(false)
+    expect(loadConfig({ ...proxied, NODE_ENV: 'production' }).payments.sandbox).toBe(false)
+  })
+
+  it('keeps the sandbox on for a loopback proxy or no proxy', () => {
+    expect(loadConfig({ ...proxied, TALELOOM_TRUST_PROXY: '0' }).payments.sandbox).toBe(true)
+    expect(
+      loadConfig({ ...proxied, TALELOOM_PUBLIC_URL: 'http://localhost:8787' }).payments.sandbox,
+    ).toBe(true)
   })
 })

@@ -2,11 +2,13 @@ import { resolve } from 'node:path'
 import { z } from 'zod'
 import { ACCOUNT_LOOKUPS_DEFAULT } from '../../platform/accounts'
 import { PGLITE_SHARED_BUFFERS, SHARED_BUFFERS } from '../../platform/db'
-import { type DiscordSettings, readDiscordConfig } from '../../platform/discord/settings'
-import type { PaymentsSettings } from '../../platform/payments/settings'
-import { readUploadsSettings, type UploadsSettings } from '../../platform/uploads/settings'
-import { DEFAULT_WALLET_SETTINGS } from '../../platform/wallet/settings'
+import { type DiscordSettings, readDiscordConfig } from '../../platform/discord'
+import { type LiveSettings, readLiveSettings } from '../../platform/live'
+import type { PaymentsSettings } from '../../platform/payments'
+import { readUploadsSettings, type UploadsSettings } from '../../platform/uploads'
+import { DEFAULT_WALLET_SETTINGS } from '../../platform/wallet'
 import type { ProviderSettings } from '../models'
+import { sandboxExposure } from './sandbox-guard'
 
 /**
  * Everything configurable comes from the environment, read once here. The README's
@@ -85,7 +87,13 @@ const schema = z.object({
   TALELOOM_PAYMENT_SANDBOX: z.enum(['0', '1', 'true', 'false']).optional(),
   /** An ISO instant the server's calendar starts at (demos and browser tests). */
   TALELOOM_CLOCK_START: z.string().datetime({ offset: true }).optional(),
+  TALELOOM_DEMO_MEDIA: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((value) => value === '1' || value === 'true'),
   NODE_ENV: z.string().optional(),
+  TALELOOM_SKIP_WEB_BUILD: z.string().optional(),
+  TALELOOM_WEB_DIR: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
@@ -137,8 +145,19 @@ export interface Config {
   uploads: UploadsSettings
   /** Where the server's clock starts (`TALELOOM_CLOCK_START`); the real time when unset. */
   clockStart: Date | undefined
+  /** Whether the first start adds the demo audio and video (`TALELOOM_DEMO_MEDIA`, with ffmpeg). */
+  demoMedia: boolean
   /** Discord's bot and OAuth2 client (`DISCORD_*`, docs/DISCORD.md); null settings: not linked. */
   discord: { settings: DiscordSettings | null; outboxIntervalMs: number }
+  /** Live ingest and playback (`TALELOOM_RTMP_*`, `TALELOOM_LIVE_*`, docs/live/README.md). */
+  live: LiveSettings
+  /** An operator's calendar feed for revenue (`TALELOOM_REVENUE_CALENDAR_FEED`), or null. */
+  revenueCalendarFeed: string | null
+  /**
+   * The front ends' build: `build` false serves the API only (`TALELOOM_SKIP_WEB_BUILD=1`);
+   * `dir` (`TALELOOM_WEB_DIR`, from the checkout's root) puts the build elsewhere than `dist/web`.
+   */
+  web: { build: boolean; dir: string | undefined }
 }
 
 /** A comma-separated list of https origins (`https://host[:port]`), each checked. */
@@ -174,14 +193,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     values.TALELOOM_PAYMENT_SANDBOX === undefined
       ? values.NODE_ENV !== 'production'
       : values.TALELOOM_PAYMENT_SANDBOX === '1' || values.TALELOOM_PAYMENT_SANDBOX === 'true'
-  if (sandbox && values.TALELOOM_PAYMENT_SANDBOX === undefined && !isLoopback(values.HOST)) {
+  const exposure = sandboxExposure({
+    host: values.HOST,
+    trustProxy: values.TALELOOM_TRUST_PROXY,
+    publicUrl: values.TALELOOM_PUBLIC_URL,
+  })
+  if (sandbox && values.TALELOOM_PAYMENT_SANDBOX === undefined && exposure) {
     // Anyone who can reach the server could take coins from the sandbox checkout.
     throw new Error(
-      `Invalid configuration:\n  TALELOOM_PAYMENT_SANDBOX: the sandbox payment provider hands out coins without payment; HOST=${values.HOST} is reachable from other machines, so set TALELOOM_PAYMENT_SANDBOX=1 to keep it on there, or TALELOOM_PAYMENT_SANDBOX=0 (or NODE_ENV=production) to turn it off`,
+      `Invalid configuration:\n  TALELOOM_PAYMENT_SANDBOX: the sandbox payment provider hands out coins without payment; ${exposure}, so set TALELOOM_PAYMENT_SANDBOX=1 to keep it on there, or TALELOOM_PAYMENT_SANDBOX=0 (or NODE_ENV=production) to turn it off`,
     )
   }
   const dataDir = resolve(values.TALELOOM_DATA)
   return {
+    live: readLiveSettings(env),
+    revenueCalendarFeed: env.TALELOOM_REVENUE_CALENDAR_FEED || null,
+    web: {
+      build: values.TALELOOM_SKIP_WEB_BUILD !== '1',
+      dir: values.TALELOOM_WEB_DIR || undefined,
+    },
     port: values.PORT,
     host: values.HOST,
     dataDir,
@@ -222,6 +252,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secret: values.TALELOOM_SECRET,
     bulkUnlockDiscountPercent: values.TALELOOM_BULK_UNLOCK_DISCOUNT,
     clockStart: values.TALELOOM_CLOCK_START ? new Date(values.TALELOOM_CLOCK_START) : undefined,
+    demoMedia: values.TALELOOM_DEMO_MEDIA,
     wallet: { creditsPerCoin: values.TALELOOM_CREDITS_PER_COIN },
     uploads: readUploadsSettings(env),
     discord: readDiscordConfig(env),
@@ -265,10 +296,4 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
   }
-}
-
-/** Whether a listen address is reachable from this machine only. */
-export function isLoopback(host: string): boolean {
-  const bare = host.replace(/^\[|\]$/g, '').toLowerCase()
-  return bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)
 }

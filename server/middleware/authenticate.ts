@@ -1,10 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
-import type { AppEnv, SessionUser } from '../../platform/http'
+import type { AppEnv, SessionScope, SessionUser } from '../../platform/http'
 
 export type SessionResolver = (
   token: string,
-) => Promise<{ user: SessionUser; sessionId: string } | null>
+) => Promise<{ user: SessionUser; sessionId: string; scope?: SessionScope | null } | null>
 
 export const GUEST_DEVICE_COOKIE = 'tl_guest_device'
 const GUEST_DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/
@@ -23,6 +23,8 @@ export function authenticate(resolveSession: SessionResolver): MiddlewareHandler
     c.set('auth', {
       user: session?.user ?? null,
       sessionId: session?.sessionId ?? null,
+      // What a session another credential opened may do: ./session-scope.ts decides.
+      scope: session?.scope ?? null,
       guestDeviceId: device && GUEST_DEVICE_ID.test(device) ? device : null,
     })
     await next()

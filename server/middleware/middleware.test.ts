@@ -14,6 +14,7 @@ import {
   requireAdmin,
   type SessionUser,
 } from '../../platform/http'
+import { memoryLimitStore } from '../../platform/limits/testing'
 import { isStudioPath } from '../web'
 import { authenticate, commonFields, handleError, language, requestLog } from '.'
 
@@ -42,6 +43,11 @@ function appWith(routes: (app: Hono<AppEnv>) => void) {
   app.onError(handleError)
   app.use(requestId())
   app.use(requestLog(pino({ level: 'silent' })))
+  const limits = memoryLimitStore()
+  app.use(async (c, next) => {
+    c.set('limits', limits)
+    await next()
+  })
   app.use(commonFields({ countryHeader: 'cf-ipcountry', trustProxy: false }))
   app.use(
     authenticate(async (token) => {
@@ -199,7 +205,7 @@ describe('server middleware', () => {
     })
   })
 
-  it('rate-limits per user, guest device or IP with 429 and Retry-After', async () => {
+  it('rate-limits per user, else per client address, with 429 and Retry-After', async () => {
     let now = 0
     const app = appWith((a) => {
       a.use('/limited', rateLimit({ name: 'test', limit: 2, windowMs: 1000, now: () => now }))
@@ -212,9 +218,14 @@ describe('server middleware', () => {
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('1')
     expect((await limited.json()).code).toBe('RATE_LIMITED')
-    // Another identity has its own budget.
+    // Another identity has its own budget: here the (socket-less) client's address.
     const guest = { headers: { 'guest-device-id': 'device-0123456789abcdef' } }
     expect((await app.request('/limited', guest)).status).toBe(200)
+    expect((await app.request('/limited', guest)).status).toBe(200)
+    // A guest device id is the client's to choose: a new one buys no new budget.
+    const rotated = { headers: { 'guest-device-id': 'device-fedcba9876543210' } }
+    expect((await app.request('/limited', rotated)).status).toBe(429)
+    expect((await app.request('/limited')).status).toBe(429)
     now = 1000
     expect((await app.request('/limited', asUser)).status).toBe(200)
   })

@@ -6,7 +6,7 @@ import {
   type SharedV3ProviderOptions,
 } from '@ai-sdk/provider'
 import { type ModelMessage, RetryError } from 'ai'
-import type { GenerationPart } from '../../platform/chat/ports'
+import type { GenerationPart } from '../../platform/chat'
 
 export interface GenerationRequest {
   model: LanguageModelV3
@@ -38,9 +38,9 @@ export type GenerationErrorCode = Extract<GenerationPart, { type: 'error' }>['co
  *
  * Why not `streamText`: a chat turn is one text generation without tools or steps, and
  * `streamText`'s per-chunk pipeline (its transform streams, step and telemetry bookkeeping)
- * costs several times the CPU of the provider's own stream (docs/PERFORMANCE.md); at
- * thousands of simultaneous streams that is most of the server's CPU. What `streamText` did that a turn
- * needs is here: the prompt in the provider's format, a retry of the call before the first
+ * costs far more CPU than the provider's own stream (docs/PERFORMANCE.md), and at
+ * thousands of simultaneous streams that is most of the server's CPU. What `streamText`
+ * did that a turn needs is here: the prompt in the provider's format, a retry of the call before the first
  * chunk, and the finish with its usage.
  */
 export async function* streamGeneration(

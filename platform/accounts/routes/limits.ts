@@ -1,18 +1,20 @@
 import type { Context } from 'hono'
 import { type AppEnv, AppError, type Clock, rateLimit } from '../../http'
+import { clientAddress } from '../../limits'
 
 const MINUTE = 60 * 1000
 
 function emailKey(c: Context<AppEnv>): string {
   const email = c.get('body').email
   const address = typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''
-  return `${c.get('common').ip}:${address}`
+  return `${clientAddress(c.get('common').ip)}:${address}`
 }
-const ipKey = (c: Context<AppEnv>) => c.get('common').ip
+const ipKey = (c: Context<AppEnv>) => clientAddress(c.get('common').ip)
 
 /**
- * Per-process limits in front of the routes that send mail or check passwords; the
- * stored per-account login throttle (throttle.ts) is what holds across instances.
+ * Limits in front of the routes that send mail or check codes and passwords, per client
+ * address (and e-mail address), shared by every instance; the login throttle (throttle.ts)
+ * and the codes' own attempt budgets stand behind them.
  */
 export function createAccountRateLimits(
   lookups: { perIp: number; windowMs: number },

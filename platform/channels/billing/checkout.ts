@@ -108,7 +108,7 @@ export function createCheckout(deps: CheckoutDeps) {
     const coupon =
       input.couponCode === undefined
         ? null
-        : await applyCoupon(db, {
+        : await applyCoupon(db, payments, {
             code: input.couponCode,
             userOid: input.userOid,
             creatorOid: input.creatorOid,

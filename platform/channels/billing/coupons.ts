@@ -7,17 +7,16 @@
 
 import { badRequest } from '../../http'
 import type { Currency, PaymentMethod } from '../../payments'
-import { validateCoupon } from '../../payments'
+import type { BillingPayments } from './ports'
 import { subscriptionPrice } from './pricing'
 import type { BillingDb } from './store'
-
-type PaymentsDbArg = Parameters<typeof validateCoupon>[0]
 
 const couponUsed = () =>
   badRequest('COUPON_USED', 'This coupon has already been used.', { removed: true })
 
 export async function applyCoupon(
   db: BillingDb,
+  payments: Pick<BillingPayments, 'usableCoupon'>,
   input: {
     code: string
     userOid: string
@@ -28,8 +27,7 @@ export async function applyCoupon(
     now: Date
   },
 ) {
-  const valid = await validateCoupon(
-    db as unknown as PaymentsDbArg,
+  const coupon = await payments.usableCoupon(
     {
       code: input.code,
       tier: input.tierHash,
@@ -38,29 +36,22 @@ export async function applyCoupon(
     },
     input.now,
   )
-  const row = await (db as unknown as PaymentsDbArg)
-    .selectFrom('payment_tier_coupons')
-    .select('oid')
-    .where('creator_oid', '=', input.creatorOid)
-    .where('tier_hash', '=', input.tierHash)
-    .where('code', '=', valid.code)
-    .executeTakeFirstOrThrow()
   const used = await db
     .selectFrom('channel_billing_coupon_uses as u')
     .innerJoin('channel_subscriptions as s', 's.oid', 'u.subscription_oid')
     .select('u.subscription_oid')
-    .where('u.coupon_oid', '=', row.oid)
+    .where('u.coupon_oid', '=', coupon.oid)
     .where('u.user_oid', '=', input.userOid)
     .executeTakeFirst()
   if (used) throw couponUsed()
   const price = subscriptionPrice(
-    { price: valid.price, price_usd: 0, price_jpy: 0, price_krw: 0 },
+    { price: coupon.price, price_usd: 0, price_jpy: 0, price_krw: 0 },
     input.currency,
     input.method,
   )
   // A 0-coin coupon cannot price a paid first payment (design: refused as no match).
   if (!price) throw badRequest('NO_MATCHING_COUPON', 'There are no matching coupon codes')
-  return { couponOid: row.oid, price }
+  return { couponOid: coupon.oid, price }
 }
 
 /** The user's use of the coupon now points at this checkout's subscription. */

@@ -1,4 +1,4 @@
-/** What the billing needs of payments and the wallet (handed in by server/context.ts). */
+/** What the billing needs of payments and the wallet (handed in by server/context/). */
 import type { PaymentsService } from '../../payments'
 import type { WalletService } from '../../wallet'
 import type { SubscriptionEvent } from '../ports'
@@ -14,6 +14,7 @@ export type BillingPayments = Pick<
   | 'setSubscriptionDelivery'
   | 'urlsFor'
   | 'checkoutCard'
+  | 'usableCoupon'
 >
 
 export type BillingWallet = Pick<WalletService, 'subscriptionRevenue'>

@@ -2,8 +2,7 @@
  * Subscriber entitlements for content and story chat. The rule itself is pure (rule.ts);
  * this reads the viewer's live subscriptions to the creators asked about, in one query.
  */
-import type { ChannelsDeps } from '../deps'
-import type { EntitlementQuery } from '../ports'
+import type { ChannelsDeps, EntitlementQuery } from '../ports'
 import { liveSubscriptions } from '../subscriptions/reads'
 import { type LiveTier, subscriberMayView } from './rule'
 

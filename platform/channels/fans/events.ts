@@ -1,4 +1,4 @@
-import type { ChannelsDeps } from '../deps'
+import type { ChannelsDeps } from '../ports'
 
 export interface FanEvent {
   /** The ledger transaction's id (or key): recording it twice keeps one row. */

@@ -5,8 +5,8 @@
 import { sql } from 'kysely'
 import type { SessionUser } from '../../http'
 import type { FanEntry, FanListResponse } from '../contract'
-import type { ChannelsDeps } from '../deps'
 import { CHANNEL_ERRORS } from '../errors'
+import type { ChannelsDeps } from '../ports'
 import { incompleteParts } from '../profile/rules'
 import { findProfile } from '../profile/service'
 

@@ -1,7 +1,7 @@
 /** GET /content/channel: the /c/{customUrl} and /creatorhome/{oid} screens' channel. */
 import type { SessionUser } from '../../http'
 import type { PublicChannelView } from '../contract'
-import type { ChannelsDeps } from '../deps'
+import type { ChannelsDeps } from '../ports'
 import { liveSubscriptions } from '../subscriptions/reads'
 import { subscriptionView } from '../subscriptions/views'
 import { listTierRows, tierView } from '../tiers/service'

@@ -8,9 +8,8 @@ import type {
   CreatorRegisterRequest,
   PartnerLevel,
 } from '../contract'
-import type { ChannelsDeps } from '../deps'
 import { CHANNEL_ERRORS } from '../errors'
-import type { ChannelUser } from '../ports'
+import type { ChannelsDeps, ChannelUser } from '../ports'
 import type { ChannelProfilesTable } from '../tables'
 import {
   CUSTOM_URL,

@@ -1,5 +1,5 @@
 /** Read-side answers about live subscriptions, for other areas (emoticons, Discord, revenue). */
-import type { ChannelsDeps } from '../deps'
+import type { ChannelsDeps } from '../ports'
 
 type Deps = Pick<ChannelsDeps, 'db' | 'clock'>
 

@@ -12,7 +12,7 @@ import {
   requireAdmin,
 } from '../../http'
 import type { ChatRuntime } from '../chat-runtime'
-import { roomView } from '../rooms/routes'
+import { roomView } from '../rooms/views'
 import {
   activateSystemPrompt,
   createTestPrompt,

@@ -1,25 +1,31 @@
 /** Chat coupons: codes, redemptions and the chats they pay for. */
 export {
   type ChatCoupon,
-  COUPON_CODE_PATTERN,
-  type CouponRedemption,
-  type CouponSpendRead,
-  couponChatsLeft,
-  couponNotFound,
   couponUsage,
   createCoupon,
   deleteCoupon,
   findLiveCoupon,
-  hasRedeemed,
   listCoupons,
+} from './catalogue'
+export {
+  COUPON_CODE_PATTERN,
+  couponNotFound,
   NO_MATCHING_COUPON,
   newCouponCode,
   normalizeCouponCode,
-  readCouponSpend,
+} from './codes'
+export {
+  type CouponRedemption,
+  couponChatsLeft,
+  hasRedeemed,
   redeemCoupon,
-  refundCouponChat,
   spendableRedemptions,
-  spendCouponChat,
   transferGuestRedemptions,
-} from './coupons'
+} from './redemptions'
 export { couponRoutes } from './routes'
+export {
+  type CouponSpendRead,
+  readCouponSpend,
+  refundCouponChat,
+  spendCouponChat,
+} from './spending'

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   type AppEnv,
+  callerKey,
   inputDate,
   objectIdField,
   queryInteger,
@@ -15,17 +16,14 @@ import type { ChatRuntime } from '../chat-runtime'
 import { ownerOf } from '../runtime'
 import {
   type ChatCoupon,
-  COUPON_CODE_PATTERN,
-  couponChatsLeft,
   couponUsage,
   createCoupon,
   deleteCoupon,
   findLiveCoupon,
-  hasRedeemed,
   listCoupons,
-  redeemCoupon,
-  spendableRedemptions,
-} from './coupons'
+} from './catalogue'
+import { COUPON_CODE_PATTERN } from './codes'
+import { couponChatsLeft, hasRedeemed, redeemCoupon, spendableRedemptions } from './redemptions'
 
 const oid = objectIdField()
 const code = z
@@ -45,8 +43,14 @@ export function couponRoutes(runtime: ChatRuntime) {
   const { deps } = runtime
   const db = deps.database.db
   const app = new Hono<AppEnv>()
-  // Codes are guessable only by trying many: a player gets a handful of tries a minute.
-  const tryLimit = rateLimit({ name: 'chat-coupon-try', limit: 20, windowMs: 60_000 })
+  // Codes are guessable only by trying many: a player (a guest by address) gets a handful of
+  // tries a minute. Asking one's chats left without a code tries nothing and is not counted.
+  const tryLimit = rateLimit({
+    name: 'chat-coupon-try',
+    limit: 20,
+    windowMs: 60_000,
+    key: (c) => (c.req.query('code') || c.get('body').code ? callerKey(c) : null),
+  })
 
   /** A code's worth and whether it can still be redeemed; plus the caller's chats left. */
   app.get('/coupon-info', tryLimit, async (c) => {

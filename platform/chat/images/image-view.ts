@@ -1,8 +1,8 @@
 import type { CompiledImage } from '../../../engine/compiled'
 import { isAllowedMediaUrl } from '../../../engine/media'
 import type { Database } from '../../db'
+import type { UrlSigner } from '../../http'
 import { unlockedImageHashes } from './image-unlocks'
-import type { UrlSigner } from './signed-urls'
 
 /**
  * Whether a player sees a picture, and where: free pictures, pictures the story unlocked

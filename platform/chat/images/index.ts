@@ -3,4 +3,3 @@
 export type { AssetReader } from './image-file'
 export { recordImageUnlocks, unlockedImageHashes } from './image-unlocks'
 export { type ImageSettings, imageRoutes } from './routes'
-export { createUrlSigner, type UrlSigner } from './signed-urls'

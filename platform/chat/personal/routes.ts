@@ -9,16 +9,16 @@ import {
   readBody,
   readQuery,
   requireUser,
+  type UrlSigner,
 } from '../../http'
 import { actorOf } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
 import { boughtImageHashes, imageAddress } from '../images/image-view'
-import type { UrlSigner } from '../images/signed-urls'
 import { activePath } from '../rooms/messages'
 import { findOwnedRoom } from '../rooms/rooms'
 import { ownerOf } from '../runtime'
 import { storyChatSettingsSchema } from '../turns/settings'
-import { resolveTurnModel } from '../turns/start'
+import { resolveTurnModel } from '../turns/turn-model'
 import { readUserChatOptions, writeUserChatOptions } from './options'
 import {
   createPersona,

@@ -7,6 +7,8 @@ export {
   lastStreamSeq,
   type StoredStreamEvent,
   type StreamEventRun,
+  type StreamStanding,
   streamEventsAfter,
 } from './stream-events'
 export { createStreamHub, type StreamHub } from './stream-hub'
+export { databaseStreamStore, type StreamStore, type StreamWriteFailure } from './stream-store'

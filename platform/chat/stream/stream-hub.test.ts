@@ -1,22 +1,20 @@
+/**
+ * The stream hub against a store the test controls: each write can be held or failed, and
+ * time moves only when the test moves it, so every interleaving of a stream with a slow or
+ * failing database is played the same way each run.
+ */
 import pino from 'pino'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database } from '../../db'
-import { newObjectId } from '../../db'
-import {
-  describeEachEngine,
-  openTestDatabase,
-  postgresAvailable,
-  type TestDatabase,
-} from '../../db/testing'
-import { insertStreamingMessage } from '../testing'
-import { type EventData, parseEventId, type StreamEvent } from './events'
-import { createStreamHub, flushWindowMs, type StreamHub } from './stream-hub'
+import { afterEach, beforeEach, expect, it, vi } from 'vitest'
+import type { EventData, StreamEvent } from './events'
+import type { StoredStreamEvent, StreamEventRun, StreamStanding } from './stream-events'
+import { createStreamHub } from './stream-hub'
+import type { StreamStore, StreamWriteFailure } from './stream-store'
 
 const logger = pino({ level: 'silent' })
+const M = '0123456789abcdef01234567'
 
-/** A reply's first and last events as a turn emits them; these tests read only the text. */
-const messageStart = (messageId = ''): EventData<'message-start'> => ({
-  messageId,
+const start: EventData<'message-start'> = {
+  messageId: M,
   userMessageId: null,
   parentId: null,
   roomId: '',
@@ -25,311 +23,320 @@ const messageStart = (messageId = ''): EventData<'message-start'> => ({
   offline: true,
   quote: 0,
   paidWith: 'none',
-})
-const messageEnd = (text = ''): EventData<'message-end'> => ({
-  messageId: '',
+}
+const end = (text: string): EventData<'message-end'> => ({
+  messageId: M,
   text,
   creditsCharged: 0,
   turnIndex: 1,
 })
-
-async function collect(events: AsyncIterable<StreamEvent>) {
-  const all: StreamEvent[] = []
-  for await (const event of events) all.push(event)
-  return all
+const stateUpdate: EventData<'state-update'> = {
+  sceneId: 's',
+  variables: {},
+  turnIndex: 1,
+  ended: false,
+  triggersFired: [],
+  variableChanges: [],
 }
 
-describeEachEngine('stream hub', (engine) => {
-  let database: TestDatabase
-  let instanceA: StreamHub
-  let instanceB: StreamHub
-  beforeAll(async () => {
-    database = await openTestDatabase(engine)
-    instanceA = createStreamHub({ database, logger, flushIntervalMs: 5, pollMs: 200 })
-    instanceB = createStreamHub({ database, logger, flushIntervalMs: 5, pollMs: 200 })
-  })
-  afterAll(async () => {
-    await instanceA?.close()
-    await instanceB?.close()
-    await database?.close()
-  })
+interface HeldWrite {
+  runs: StreamEventRun[]
+  /** The write goes through. */
+  release(): void
+  /** The write fails; with `stored`, after it was stored (a reply lost with its connection). */
+  fail(options?: { stored?: boolean; gone?: boolean }): void
+}
 
-  const newStreamingMessage = () => insertStreamingMessage(database.db)
+/** A database in memory whose writes the test lets through, holds or fails. */
+function controlledStore() {
+  const rows = new Map<string, Map<number, StoredStreamEvent[]>>()
+  const replies = new Map<string, Omit<StreamStanding, 'last'>>()
+  const listeners = new Set<(payload: string) => void>()
+  const writes: StreamEventRun[][] = []
+  const held: HeldWrite[] = []
+  const failNext: Array<{ stored?: boolean; gone?: boolean }> = []
+  let holding = false
 
-  it('replays from any sequence number with no gap and no duplicate, locally and from another instance', async () => {
-    const message = await newStreamingMessage()
-    const writer = instanceA.open(message.oid)
-    const fromStart = collect(instanceA.subscribe(message.oid, 0))
-    const otherInstance = collect(instanceB.subscribe(message.oid, 0))
-    writer.emit('message-start', messageStart(message.oid))
-    for (let index = 0; index < 200; index += 1) {
-      writer.emit('text-delta', { delta: `w${index} ` })
-      if (index % 50 === 0) await new Promise((resolve) => setTimeout(resolve, 10))
+  function keep(runs: StreamEventRun[]) {
+    for (const run of runs) {
+      const stream = rows.get(run.messageOid) ?? new Map<number, StoredStreamEvent[]>()
+      rows.set(run.messageOid, stream)
+      // The primary key (message, first event): a run written again is kept once.
+      if (!stream.has(run.events[0]!.seq))
+        stream.set(
+          run.events[0]!.seq,
+          run.events.map(({ seq, event, data }) => ({ seq, event, data })),
+        )
     }
-    writer.emit('message-end', messageEnd('done'))
-    await writer.finish()
-
-    const expectedSeqs = Array.from({ length: 202 }, (_, index) => index + 1)
-    expect((await fromStart).map((event) => event.seq)).toEqual(expectedSeqs)
-    expect((await otherInstance).map((event) => event.seq)).toEqual(expectedSeqs)
-    // A reconnect with Last-Event-ID k gets k+1… on either instance.
-    const resumedLocal = await collect(instanceA.subscribe(message.oid, 120))
-    const resumedRemote = await collect(instanceB.subscribe(message.oid, 120))
-    expect(resumedLocal.map((event) => event.seq)).toEqual(expectedSeqs.slice(120))
-    expect(resumedRemote).toEqual(resumedLocal)
-    expect(resumedRemote.at(-1)).toMatchObject({ event: 'message-end', data: { text: 'done' } })
-  })
-
-  it('drops events from memory once stored and read, and a late local reader gets them from the database without a gap', async () => {
-    const message = await newStreamingMessage()
-    const writer = instanceA.open(message.oid)
-    const early = collect(instanceA.subscribe(message.oid, 0))
-    for (let index = 0; index < 100; index += 1) writer.emit('text-delta', { delta: `a${index} ` })
-    // Once a flush window has stored the first hundred and the early reader has had them.
-    await expect.poll(() => instanceA.heldEvents(message.oid)).toBeLessThan(100)
-    const late = collect(instanceA.subscribe(message.oid, 40))
-    for (let index = 0; index < 100; index += 1) writer.emit('text-delta', { delta: `b${index} ` })
-    writer.emit('message-end', messageEnd('done'))
-    await writer.finish()
-    const all = Array.from({ length: 201 }, (_, index) => index + 1)
-    expect((await early).map((event) => event.seq)).toEqual(all)
-    const lateEvents = await late
-    expect(lateEvents.map((event) => event.seq)).toEqual(all.slice(40))
-    expect(lateEvents[0]).toMatchObject({ event: 'text-delta', data: { delta: 'a40 ' } })
-    expect(instanceA.heldEvents(message.oid)).toBe(0)
-    const resumed = await collect(instanceA.subscribe(message.oid, 150))
-    expect(resumed.map((event) => event.seq)).toEqual(all.slice(150))
-  })
-
-  it('writes many live streams together and wakes remote readers of each, past one NOTIFY payload', async () => {
-    // Polling is off for this reader (a minute): only the NOTIFY can wake it in time.
-    const listener = createStreamHub({ database, logger, flushIntervalMs: 5, pollMs: 60_000 })
-    try {
-      const messages = await Promise.all(Array.from({ length: 300 }, () => newStreamingMessage()))
-      const writers = messages.map((message) => instanceA.open(message.oid))
-      const remote = messages.map((message) => collect(listener.subscribe(message.oid, 0)))
-      for (const [index, writer] of writers.entries())
-        writer.emit('message-start', messageStart(messages[index]!.oid))
-      for (let round = 0; round < 3; round += 1) {
-        for (const writer of writers) writer.emit('text-delta', { delta: `r${round} ` })
-        await new Promise((resolve) => setTimeout(resolve, 10))
-      }
-      for (const writer of writers) writer.emit('message-end', messageEnd('r0 r1 r2'))
-      await Promise.all(writers.map((writer) => writer.finish()))
-      const replays = await Promise.all(remote)
-      for (const replay of replays) {
-        expect(replay.map((event) => event.seq)).toEqual([1, 2, 3, 4, 5])
-        expect(replay.at(-1)).toMatchObject({ event: 'message-end', data: { text: 'r0 r1 r2' } })
-      }
-    } finally {
-      await listener.close()
-    }
-  }, 30_000)
-
-  async function storedRuns(messageOid: string) {
-    return database.db
-      .selectFrom('chat_stream_runs')
-      .select(['first_seq', 'last_seq'])
-      .where('message_oid', '=', messageOid)
-      .orderBy('first_seq')
-      .execute()
+  }
+  const failures = (runs: StreamEventRun[], gone = false): StreamWriteFailure[] =>
+    [...new Set(runs.map((run) => run.messageOid))].map((messageOid) => ({
+      messageOid,
+      error: new Error('connection lost'),
+      gone,
+    }))
+  function stored(messageOid: string): StoredStreamEvent[] {
+    const stream = rows.get(messageOid) ?? new Map()
+    return [...stream.entries()].sort(([a], [b]) => a - b).flatMap(([, events]) => events)
   }
 
-  it("stores a window's events of a stream as one row, and its end at once", async () => {
-    const message = await newStreamingMessage()
-    const writer = instanceA.open(message.oid)
-    writer.emit('message-start', messageStart())
-    for (let index = 0; index < 20; index += 1) writer.emit('text-delta', { delta: `${index}` })
-    // Emitted in one loop turn, so one window holds them all, however late it flushes.
-    await expect.poll(() => storedRuns(message.oid)).toEqual([{ first_seq: 1, last_seq: 21 }])
-    writer.emit('message-end', messageEnd())
-    await writer.finish()
-    expect(await storedRuns(message.oid)).toEqual([
-      { first_seq: 1, last_seq: 21 },
-      { first_seq: 22, last_seq: 22 },
-    ])
-  })
-
-  it('widens the flush window with the number of live streams; local readers get events at once', async () => {
-    // 10 live streams at 20 rows a second: a 500 ms window.
-    const crowd = createStreamHub({
-      database,
-      logger,
-      flushIntervalMs: 5,
-      flushRowsPerSecond: 20,
-      maxFlushIntervalMs: 10_000,
-    })
-    try {
-      const messages = await Promise.all(Array.from({ length: 10 }, () => newStreamingMessage()))
-      const writers = messages.map((message) => crowd.open(message.oid))
-      const first = messages[0]!.oid
-      const reader = crowd.subscribe(first, 0)[Symbol.asyncIterator]()
-      const read = reader.next()
-      writers[0]!.emit('message-start', messageStart())
-      expect((await read).value).toMatchObject({ seq: 1, event: 'message-start' })
-      await new Promise((resolve) => setTimeout(resolve, 100))
-      expect(await storedRuns(first)).toEqual([])
-      for (let waited = 0; waited < 5000; waited += 50) {
-        if ((await storedRuns(first)).length > 0) break
-        await new Promise((resolve) => setTimeout(resolve, 50))
+  const port: StreamStore = {
+    async append(runs) {
+      writes.push(runs)
+      const failure = failNext.shift()
+      if (failure) {
+        if (failure.stored) keep(runs)
+        return failures(runs, failure.gone)
       }
-      expect(await storedRuns(first)).toEqual([{ first_seq: 1, last_seq: 1 }])
-      for (const writer of writers) {
-        writer.emit('message-end', messageEnd())
-        await writer.finish()
+      if (!holding) {
+        keep(runs)
+        return []
       }
-      await reader.return?.(undefined)
-    } finally {
-      await crowd.close()
-    }
-  })
-
-  it('ends a remote replay of a stream whose message is no longer streaming', async () => {
-    const message = await newStreamingMessage()
-    await database.db
-      .updateTable('chat_messages')
-      .set({ status: 'failed' })
-      .where('oid', '=', message.oid)
-      .execute()
-    expect(await collect(instanceB.subscribe(message.oid, 0))).toEqual([])
-  })
-
-  it("waits for a stored turn's terminal event on another instance instead of ending short", async () => {
-    const message = await insertStreamingMessage(database.db, { requestId: newObjectId() })
-    const writer = instanceA.open(message.oid)
-    writer.emit('message-start', messageStart())
-    writer.emit('text-delta', { delta: 'a' })
-    const remote = collect(instanceB.subscribe(message.oid, 0))
-    await new Promise((resolve) => setTimeout(resolve, 30))
-    // The generation stores the reply, then emits its last events: a remote reader
-    // polling in between sees 'complete' with the terminal event not yet in the table.
-    await database.db
-      .updateTable('chat_messages')
-      .set({ status: 'complete' })
-      .where('oid', '=', message.oid)
-      .execute()
-    await new Promise((resolve) => setTimeout(resolve, 250))
-    writer.emit('message-end', messageEnd('a'))
-    await writer.finish()
-    expect((await remote).map((event) => event.event)).toEqual([
-      'message-start',
-      'text-delta',
-      'message-end',
-    ])
-  })
-
-  it('stops a subscriber when its client goes away, without stopping the stream', async () => {
-    const message = await newStreamingMessage()
-    const writer = instanceA.open(message.oid)
-    const controller = new AbortController()
-    const seen: number[] = []
-    const reading = (async () => {
-      for await (const event of instanceA.subscribe(message.oid, 0, controller.signal)) {
-        seen.push(event.seq)
-        if (event.seq === 2) controller.abort()
+      return new Promise((resolve) => {
+        held.push({
+          runs,
+          release: () => {
+            keep(runs)
+            resolve([])
+          },
+          fail: (options = {}) => {
+            if (options.stored) keep(runs)
+            resolve(failures(runs, options.gone))
+          },
+        })
+      })
+    },
+    async eventsAfter(messageOid, afterSeq) {
+      return stored(messageOid).filter((event) => event.seq > afterSeq) as StreamEvent[]
+    },
+    async standing(messageOid) {
+      const reply = replies.get(messageOid)
+      if (!reply) return null
+      const last = stored(messageOid).at(-1)
+      return { ...reply, last: last ? { seq: last.seq, event: last.event } : null }
+    },
+    async notify(payload) {
+      for (const listener of listeners) listener(payload)
+    },
+    async listen(onPayload) {
+      listeners.add(onPayload)
+      return async () => {
+        listeners.delete(onPayload)
       }
-    })()
-    writer.emit('message-start', messageStart())
-    writer.emit('text-delta', { delta: 'a' })
-    writer.emit('text-delta', { delta: 'b' })
-    await reading
-    writer.emit('message-end', messageEnd())
-    await writer.finish()
-    expect(seen).toEqual([1, 2])
-    expect((await collect(instanceB.subscribe(message.oid, 0))).length).toBe(4)
-  })
-})
-
-describe.skipIf(!postgresAvailable)('stream hub, two instances on PostgreSQL', () => {
-  let database: TestDatabase
-  let second: Database
-  let instanceA: StreamHub
-  let instanceB: StreamHub
-  beforeAll(async () => {
-    database = await openTestDatabase('postgres')
-    second = await database.openInstance!(`${database.applicationName}_b`)
-    instanceA = createStreamHub({ database, logger, flushIntervalMs: 5 })
-    // No fallback poll within the test: only NOTIFY, or the gap after a lost one, wakes B.
-    instanceB = createStreamHub({ database: second, logger, flushIntervalMs: 5, pollMs: 60_000 })
-  })
-  afterAll(async () => {
-    await instanceA?.close()
-    await instanceB?.close()
-    await second?.close()
-    await database?.close()
-  })
-
-  it('follows a live stream of another instance across the loss of its listening connection', async () => {
-    const message = await insertStreamingMessage(database.db)
-    const writer = instanceA.open(message.oid)
-    const seen: StreamEvent[] = []
-    const remote = (async () => {
-      for await (const event of instanceB.subscribe(message.oid, 0)) seen.push(event)
-    })()
-    writer.emit('message-start', messageStart())
-    await expect.poll(() => seen.length, { timeout: 5000 }).toBe(1)
-
-    const [ended] = await database.query<{ n: number }>(
-      `select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity
-         where application_name = $1) as t`,
-      [`${database.applicationName}_b-listen`],
-    )
-    expect(ended?.n).toBe(1)
-    // Written while B is not listening: its NOTIFY is lost, the gap makes B read it.
-    writer.emit('text-delta', { delta: 'a' })
-    await expect.poll(() => seen.length, { timeout: 5000 }).toBe(2)
-    // And later events come by NOTIFY on the new connection again.
-    writer.emit('text-delta', { delta: 'b' })
-    writer.emit('message-end', messageEnd('ab'))
-    await writer.finish()
-    await remote
-    expect(seen.map((event) => event.seq)).toEqual([1, 2, 3, 4])
-  })
-})
-
-it('tries LISTEN again for the next remote reader after one failed', async () => {
-  const database = await openTestDatabase('pglite')
-  let failures = 1
-  const flaky: Database = {
-    ...database,
-    async listen(channel, onPayload, onGap) {
-      if (failures-- > 0) throw new Error('connection refused')
-      return database.listen(channel, onPayload, onGap)
     },
   }
-  const hubA = createStreamHub({ database, logger, flushIntervalMs: 5 })
-  const hubB = createStreamHub({ database: flaky, logger, flushIntervalMs: 5, pollMs: 60_000 })
-  try {
-    const message = await insertStreamingMessage(database.db)
-    await expect(collect(hubB.subscribe(message.oid, 0))).rejects.toThrow(/refused/)
-    const writer = hubA.open(message.oid)
-    const remote = collect(hubB.subscribe(message.oid, 0))
-    writer.emit('message-start', messageStart())
-    writer.emit('message-end', messageEnd())
-    await writer.finish()
-    expect((await remote).map((event) => event.event)).toEqual(['message-start', 'message-end'])
-  } finally {
-    await hubA.close()
-    await hubB.close()
-    await database.close()
+  return {
+    port,
+    writes,
+    held,
+    stored,
+    /** Writes wait for the test from now on. */
+    hold: () => {
+      holding = true
+    },
+    /** The next write fails (after being stored, with `stored`). */
+    failNextWrite: (options: { stored?: boolean; gone?: boolean } = {}) => failNext.push(options),
+    /** The reply as the generation stores it: `streaming`, then `complete` at the commit. */
+    storeReply: (status: string, storedAt = new Date()) =>
+      replies.set(M, { status, isTurn: true, storedAt }),
+    /** A run written by hand (another writer, or one of an earlier write). */
+    insert: (events: StreamEvent[]) => keep([{ messageOid: M, events }]),
   }
+}
+
+/**
+ * Lets everything that waits on no timer run: the store answers in promises, all settled
+ * before the loop's next immediate (which the fake timers leave real).
+ */
+const settle = () => new Promise((resolve) => setImmediate(resolve))
+
+/** Reads a subscription to its end in the background; `done` says whether it ended. */
+function reader(events: AsyncIterable<StreamEvent>) {
+  const seen: StreamEvent[] = []
+  const progress = { done: false }
+  const ended = (async () => {
+    for await (const event of events) seen.push(event)
+    progress.done = true
+    return seen
+  })()
+  return { seen, progress, ended }
+}
+
+const seqs = (events: Array<{ seq: number }>) => events.map((event) => event.seq)
+const names = (events: Array<{ event: string }>) => events.map((event) => event.event)
+
+let store: ReturnType<typeof controlledStore>
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] })
+  store = controlledStore()
+})
+afterEach(() => {
+  vi.useRealTimers()
 })
 
-it('widens the flush window with the live streams, within its bounds', () => {
-  const bounds = { flushIntervalMs: 40, flushRowsPerSecond: 5000, maxFlushIntervalMs: 1000 }
-  expect(flushWindowMs(0, bounds)).toBe(40)
-  expect(flushWindowMs(200, bounds)).toBe(40)
-  expect(flushWindowMs(1000, bounds)).toBe(200)
-  expect(flushWindowMs(5000, bounds)).toBe(1000)
-  expect(flushWindowMs(50_000, bounds)).toBe(1000)
+const hubs = () => ({
+  local: createStreamHub({ store: store.port, logger, flushIntervalMs: 40 }),
+  remote: createStreamHub({ store: store.port, logger, flushIntervalMs: 40, pollMs: 1000 }),
 })
 
-it('parses Last-Event-ID in both forms', () => {
-  expect(parseEventId('0123456789abcdef01234567:42')).toEqual({
-    messageOid: '0123456789abcdef01234567',
-    seq: 42,
-  })
-  expect(parseEventId('7')).toEqual({ messageOid: null, seq: 7 })
-  expect(parseEventId('x:1')).toBeNull()
-  expect(parseEventId('')).toBeNull()
+it('a remote reader waits for the terminal event of a reply stored complete, however late its write comes', async () => {
+  const { local, remote } = hubs()
+  store.storeReply('streaming')
+  const writer = local.open(M)
+  writer.emit('message-start', start)
+  writer.emit('text-delta', { delta: 'a' })
+  await vi.advanceTimersByTimeAsync(40)
+  const remoteReader = reader(remote.subscribe(M, 0))
+  await settle()
+  expect(seqs(remoteReader.seen)).toEqual([1, 2])
+
+  // The database falls behind; the commit stores the reply, then its last events follow.
+  store.hold()
+  store.storeReply('complete')
+  writer.emit('state-update', stateUpdate)
+  writer.emit('message-end', end('a'))
+  const finished = writer.finish()
+  // Four minutes of polls see the reply complete and no terminal event yet: still waiting.
+  await vi.advanceTimersByTimeAsync(4 * 60_000)
+  expect(remoteReader.progress.done).toBe(false)
+  expect(store.held).toHaveLength(1)
+
+  store.held[0]!.release()
+  await finished
+  await vi.advanceTimersByTimeAsync(0)
+  expect(names(await remoteReader.ended)).toEqual([
+    'message-start',
+    'text-delta',
+    'state-update',
+    'message-end',
+  ])
+  expect(seqs(remoteReader.seen)).toEqual([1, 2, 3, 4])
+})
+
+it('keeps one write in flight: what came meanwhile goes in the next one, a run per stream', async () => {
+  const { local } = hubs()
+  store.hold()
+  const writer = local.open(M)
+  writer.emit('message-start', start)
+  await vi.advanceTimersByTimeAsync(40)
+  expect(store.writes).toHaveLength(1)
+  // Fifty windows' worth of text while the first write is held: no write queues behind it.
+  for (let index = 0; index < 50; index += 1) {
+    writer.emit('text-delta', { delta: `${index} ` })
+    await vi.advanceTimersByTimeAsync(40)
+  }
+  expect(store.writes).toHaveLength(1)
+
+  store.held[0]!.release()
+  await vi.advanceTimersByTimeAsync(40)
+  expect(store.writes).toHaveLength(2)
+  expect(store.writes[1]!.map((run) => [run.events[0]!.seq, run.events.at(-1)!.seq])).toEqual([
+    [2, 51],
+  ])
+  store.held[1]!.release()
+  writer.emit('message-end', end(''))
+  const finished = writer.finish()
+  await vi.advanceTimersByTimeAsync(40)
+  store.held[2]!.release()
+  await finished
+  expect(seqs(store.stored(M))).toEqual(Array.from({ length: 52 }, (_, index) => index + 1))
+})
+
+it('writes a failed write again as the same runs until it is stored: no event lost, none stored twice', async () => {
+  const { local, remote } = hubs()
+  store.storeReply('streaming')
+  const writer = local.open(M)
+  writer.emit('message-start', start)
+  writer.emit('text-delta', { delta: 'a' })
+  // The first write fails outright; the next one is stored but its answer is lost.
+  store.failNextWrite()
+  store.failNextWrite({ stored: true })
+  await vi.advanceTimersByTimeAsync(40)
+  writer.emit('text-delta', { delta: 'b' })
+  await vi.advanceTimersByTimeAsync(40)
+  store.storeReply('complete')
+  writer.emit('message-end', end('ab'))
+  const finished = writer.finish()
+  await vi.advanceTimersByTimeAsync(40)
+  await finished
+
+  const written = store.writes.map((runs) =>
+    runs.map((run) => [run.events[0]!.seq, run.events.at(-1)!.seq]),
+  )
+  expect(written).toEqual([
+    [[1, 2]],
+    [
+      [1, 2],
+      [3, 3],
+    ],
+    [
+      [1, 2],
+      [3, 3],
+      [4, 4],
+    ],
+  ])
+  expect(seqs(store.stored(M))).toEqual([1, 2, 3, 4])
+  expect(names(await reader(remote.subscribe(M, 0)).ended)).toEqual([
+    'message-start',
+    'text-delta',
+    'text-delta',
+    'message-end',
+  ])
+})
+
+it('a remote reader never reads past a hole: it waits for the missing run, then reads on in order', async () => {
+  const { remote } = hubs()
+  store.storeReply('streaming')
+  store.insert([
+    { seq: 1, event: 'message-start', data: start },
+    { seq: 2, event: 'text-delta', data: { delta: 'a' } },
+  ])
+  // Events 3 and 4 are not stored yet; 5 and 6 are.
+  store.insert([
+    { seq: 5, event: 'text-delta', data: { delta: 'd' } },
+    { seq: 6, event: 'message-end', data: end('abcd') },
+  ])
+  const remoteReader = reader(remote.subscribe(M, 0))
+  await vi.advanceTimersByTimeAsync(5000)
+  expect(seqs(remoteReader.seen)).toEqual([1, 2])
+  expect(remoteReader.progress.done).toBe(false)
+  store.insert([
+    { seq: 3, event: 'text-delta', data: { delta: 'b' } },
+    { seq: 4, event: 'text-delta', data: { delta: 'c' } },
+  ])
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(seqs(await remoteReader.ended)).toEqual([1, 2, 3, 4, 5, 6])
+})
+
+it('a remote reader resuming at or past the terminal event ends at once', async () => {
+  const { remote } = hubs()
+  store.storeReply('complete')
+  store.insert([
+    { seq: 1, event: 'message-start', data: start },
+    { seq: 2, event: 'message-end', data: end('') },
+  ])
+  // Time stands still: a reader that waited on a timer would never end.
+  expect(await reader(remote.subscribe(M, 2)).ended).toEqual([])
+  expect(await reader(remote.subscribe(M, 7)).ended).toEqual([])
+})
+
+it('a remote reader stops waiting for a reply whose process stopped between storing it and its last events', async () => {
+  const { remote } = hubs()
+  // Stored five minutes ago (the credit hold's life), and its stream never got an end.
+  store.storeReply('complete', new Date(Date.now() - 5 * 60_000))
+  store.insert([{ seq: 1, event: 'message-start', data: start }])
+  expect(seqs(await reader(remote.subscribe(M, 0)).ended)).toEqual([1])
+})
+
+it('drops the writes of a stream whose message is gone instead of trying them for ever', async () => {
+  const { local } = hubs()
+  const writer = local.open(M)
+  writer.emit('message-start', start)
+  store.failNextWrite({ gone: true })
+  await vi.advanceTimersByTimeAsync(40)
+  writer.emit('message-end', end(''))
+  await writer.finish()
+  await vi.advanceTimersByTimeAsync(1000)
+  expect(store.writes).toHaveLength(1)
+  expect(store.stored(M)).toEqual([])
 })

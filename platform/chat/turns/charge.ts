@@ -1,5 +1,5 @@
 import { AppError } from '../../http'
-import { type CouponSpendRead, refundCouponChat, spendCouponChat } from '../coupons/coupons'
+import { type CouponSpendRead, refundCouponChat, spendCouponChat } from '../coupons/spending'
 import { CHAT_MESSAGES } from '../errors'
 import { type Actor, type ChatRuntimeDeps, ownerOf } from '../runtime'
 

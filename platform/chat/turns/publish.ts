@@ -1,6 +1,6 @@
 import { chooseSituationImage } from '../../../engine/turn'
+import type { UrlSigner } from '../../http'
 import { boughtImageHashes, type ImageAccess, imageAddress } from '../images/image-view'
-import type { UrlSigner } from '../images/signed-urls'
 import type { ChatRuntimeDeps } from '../runtime'
 import type { StreamWriter } from '../stream/stream-hub'
 import type { SettledTurn } from './settlement'

@@ -3,21 +3,22 @@ import { z } from 'zod'
 import {
   type AppEnv,
   badRequest,
+  callerKey,
   guestIpKey,
   objectIdField,
   rateLimit,
   readBody,
   readQuery,
+  type UrlSigner,
 } from '../../http'
 import { actorOf, roomId } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
-import type { UrlSigner } from '../images/signed-urls'
 import { findMessage } from '../rooms/messages'
 import { findOwnedRoom } from '../rooms/rooms'
 import { ownerOf } from '../runtime'
 import { parseEventId } from '../stream/events'
 import { writeEvents } from '../stream/sse'
-import type { TurnRequest } from './start'
+import type { TurnRequest } from './request'
 
 const oid = objectIdField()
 const common = {
@@ -55,8 +56,18 @@ export function turnRoutes(
   guestTurnsPerIpPerMinute: number,
 ) {
   const app = new Hono<AppEnv>()
-  // Denial-of-wallet guard: a person cannot start turns faster than anyone reads them.
-  const perCaller = rateLimit({ name: 'chat-turn', limit: 30, windowMs: 60_000 })
+  // Denial-of-wallet guard: a person cannot start turns faster than anyone reads them. A
+  // guest counts per device here (guests behind one address do not share 30 turns): a
+  // device id is the client's to invent, so the address's own budget is the next limit.
+  const perCaller = rateLimit({
+    name: 'chat-turn',
+    limit: 30,
+    windowMs: 60_000,
+    key: (c) => {
+      const { user, guestDeviceId } = c.get('auth')
+      return !user && guestDeviceId ? `guest:${guestDeviceId}` : callerKey(c)
+    },
+  })
   // Guest device ids are the client's to invent, so guests are also counted per address.
   const perGuestIp = rateLimit({
     name: 'chat-turn-guest-ip',

@@ -1,5 +1,5 @@
 import type { AssembledTurn } from '../../../engine/turn'
-import type { UrlSigner } from '../images/signed-urls'
+import type { UrlSigner } from '../../http'
 import type { ChatRuntimeDeps } from '../runtime'
 import { assemblePreparedTurn } from './assemble'
 import { compensateTurn } from './compensate'

@@ -1,4 +1,4 @@
-import { refundCouponChat } from '../coupons/coupons'
+import { refundCouponChat } from '../coupons/spending'
 import { CHAT_MESSAGES } from '../errors'
 import { type ChatMessage, failMessage, staleStreamingMessages } from '../rooms/messages'
 import { restoreRoomHead } from '../rooms/rooms'

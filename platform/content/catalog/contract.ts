@@ -285,3 +285,29 @@ export interface ContentCommentItem {
   /** Coins it earned its writer (0: none); a rewarded comment cannot be deleted by its writer. */
   rewardCoins: number
 }
+
+/** A yes-or-no query field, as the query string carries it. */
+type QueryFlag = 'true' | 'false'
+
+/** The catalogue routes the front ends call; paths relative to `/api`. */
+export interface CatalogRoutes {
+  'GET /content/bulk': {
+    request: {
+      /** Content ids joined by `|`. */
+      requestFormQueue: string
+      status?: ContentStatus
+      includeDeletedContents?: QueryFlag
+      creatorInfoProjection?: QueryFlag
+      privateFields?: QueryFlag
+    }
+    response: BulkContentAnswer
+  }
+  'GET /content/projected': {
+    request: { list?: ProjectedList; limit?: number; offset?: number; creatorOid?: string }
+    response: ProjectedAnswer
+  }
+  'GET /content/creator/all-content-oids': {
+    request: { creatorOid: string }
+    response: CreatorContentOidsAnswer
+  }
+}

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http'
-import type { ContentDeps } from '../deps'
+import type { ContentDeps } from '../ports'
 import { mediaRoutes } from './media'
 import { catalogRoutes } from './routes'
 import { createCatalogService } from './service'
@@ -32,7 +32,9 @@ export function createCatalog(deps: ContentDeps) {
   return { service, contentRoutes, accountRoutes: new Hono<AppEnv>() }
 }
 
+export { VIEW_WINDOW_MS } from './counters'
 export { CATALOG_ERRORS } from './errors'
 export { type ContentMediaPort, MEDIA_BASE, MEDIA_URL_SECONDS } from './media'
 export { BULK_LIMIT, isAssetAddress, PRICE_CAP } from './rules'
-export { BLIND_TAGS_SETTING, type CatalogService, VIEW_WINDOW_MS } from './service'
+export type { CatalogService } from './service'
+export { BLIND_TAGS_SETTING } from './viewing'

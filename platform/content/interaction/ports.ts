@@ -1,5 +1,5 @@
 /**
- * What the interaction capability needs from other areas, wired in server/context.ts:
+ * What the interaction capability needs from other areas, wired in server/context/:
  * comments live in the chat area, accounts (existence, suspension) in accounts.
  */
 export interface InteractionComments {

@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../http'
-import type { ContentDeps } from '../deps'
+import type { ContentDeps } from '../ports'
 import { type BlockTarget, blockList, changeBlock, hiddenFor } from './blocks'
 import { commentLikesOf, setCommentLike } from './comment-likes'
 import { readContent } from './contents'

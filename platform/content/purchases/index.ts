@@ -3,7 +3,7 @@
  * cart, gifts, the caller's purchases and the creator list. The catalog's entitlement
  * port asks `hasPurchased` / `findEntitlements`.
  */
-import type { ContentDeps } from '../deps'
+import type { ContentDeps } from '../ports'
 import { purchaseAccountRoutes, purchaseContentRoutes } from './routes'
 import { createPurchasesService } from './service'
 

@@ -1,5 +1,5 @@
 /**
- * What purchases need from other areas, wired in server/context.ts: the wallet books the
+ * What purchases need from other areas, wired in server/context/: the wallet books the
  * sale (and runs our rows inside its transaction), the stories area sells story chats,
  * the notifications area tells creators and gift recipients, accounts name creators.
  */

@@ -15,8 +15,9 @@ import {
   readQuery,
   requireUser,
 } from '../../http'
+import { PURCHASED_PAGE } from './owned'
 import { PURCHASE_MODES } from './rules'
-import { PURCHASED_PAGE, type PurchasesService } from './service'
+import type { PurchasesService } from './service'
 
 const coins = z
   .number('coins must be a number of coins.')

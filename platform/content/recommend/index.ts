@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import type { AppEnv } from '../../http'
-import type { ContentDeps } from '../deps'
+import type { ContentDeps } from '../ports'
 import { recommendRoutes } from './routes'
 import { createRecommendService } from './service'
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { notFound, type SessionUser } from '../../http'
 import type { ContentCategory } from '../catalog/tables'
-import type { ContentDeps } from '../deps'
+import type { ContentDeps } from '../ports'
 import {
   type ContentHit,
   type SearchViewer,

@@ -1,4 +1,4 @@
-/** What content search needs of the accounts area (server/context.ts hands it in). */
+/** What content search needs of the accounts area (server/context/ hands it in). */
 
 /** A creator as the search page shows them. */
 export interface SearchCreator {

@@ -9,7 +9,7 @@ import type { DB } from '../../db'
 import { readSetting } from '../../db/settings'
 import { badRequest, notFound, type SessionUser } from '../../http'
 import type { ContentCategory, ContentLanguage } from '../catalog/tables'
-import type { ContentDeps } from '../deps'
+import type { ContentDeps } from '../ports'
 import { hasSearchableText, normalizeTag, SEARCH_TEXTS, type SearchRequest } from './filter'
 import type { SearchCreator } from './ports'
 import {

@@ -46,7 +46,7 @@ const MAX_BATCH = 64
  * Batches in flight at once: one. On PostgreSQL, concurrent batches of the same users
  * deadlocked (parallel turns of one player: batches in a cycle through the accounts' row
  * locks, the unique keys and the tuple-lock queue, each victim waiting out the deadlock
- * timeout; tests/reliability/chat-credit-burst.test.ts). One batch at a time cannot wait on another of this process;
+ * timeout; tests/http/reliability/chat-credit-burst.http.test.ts). One batch at a time cannot wait on another of this process;
  * the queue grows instead, and a larger batch costs less per operation. On PGlite the
  * database runs one statement at a time anyway.
  */

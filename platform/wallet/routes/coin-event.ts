@@ -1,15 +1,11 @@
-/** /coinevent: a user's coin history and a creator's earnings by coin type. */
+/**
+ * /coinevent: a user's coin history. A creator's earnings by coin type are the revenue
+ * area's (`/coinevent/creator/aggregate/coinType`, from its kept daily rows).
+ */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { isObjectId } from '../../db'
-import {
-  type AppEnv,
-  forbidden,
-  hasRole,
-  isInputDateInRange,
-  readQuery,
-  requireUser,
-} from '../../http'
+import { type AppEnv, forbidden, isInputDateInRange, readQuery, requireUser } from '../../http'
 import type { WalletService } from '../service'
 
 // An ISO date or time, kept as written (a date-only end covers its whole day), within the
@@ -26,7 +22,6 @@ const historyQuery = z.object({
   userOid: z.string().refine(isObjectId, 'userOid must be a 24-character id').optional(),
   ...dateRange,
 })
-const aggregateQuery = z.object(dateRange)
 
 /** A date-only end covers that whole UTC day. */
 function range(query: { startDate?: string | undefined; endDate?: string | undefined }) {
@@ -47,16 +42,6 @@ export function coinEventRoutes(wallet: WalletService) {
     // Own history only; admins may read anyone's.
     if (userOid !== user.oid && !user.roles.includes('admin')) throw forbidden()
     return c.json({ userOid, events: await wallet.coinHistory({ userOid, ...range(query) }) })
-  })
-
-  routes.get('/creator/aggregate/coinType', async (c) => {
-    const user = requireUser(c)
-    if (!hasRole(user, 'creator') && !hasRole(user, 'livestreamer')) throw forbidden()
-    const query = readQuery(c, aggregateQuery)
-    return c.json({
-      creatorOid: user.oid,
-      aggregates: await wallet.creatorAggregateByType({ creatorOid: user.oid, ...range(query) }),
-    })
   })
 
   return routes

@@ -4,7 +4,7 @@
  * no language model, but a demo played on it reads like a scene, moves the story's
  * numbers through the state block, and is identical for identical input (tests rely on it).
  */
-import type { OfflineStoryHints } from '../../../platform/chat/ports'
+import type { OfflineStoryHints } from '../../../platform/chat'
 import { LINES } from './lines'
 
 // The hints are chat's port type: the chat area writes them, this model reads them.

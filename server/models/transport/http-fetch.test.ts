@@ -2,10 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { type AddressInfo, createServer as createTcpServer, type Socket } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { createGoogleGenerativeAI } from '@ai-sdk/google'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { streamGeneration } from '../generate'
 import { createHttpFetch } from './http-fetch'
-import { type ByteSource, eventMerger, geminiTextEvents } from './sse-merge'
+import { createProviderFetch } from './provider-fetch'
+import { type ByteSource, eventMerger } from './sse-merge'
+import { geminiTextEvents } from './text-events'
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 
@@ -243,5 +245,23 @@ describe('a fetch on node:http', () => {
     const request = new Request(`${base}/`)
     expect(await (await fetch(request)).text()).toBe('from fallback')
     expect(asked).toEqual([request])
+  })
+})
+
+describe("the providers' fetch", () => {
+  it("is this one: a provider's request never reaches the global fetch (docs/PERFORMANCE.md)", async () => {
+    handler = (_request, _body, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end('{"ok":true}')
+    }
+    const globalFetch = vi.spyOn(globalThis, 'fetch')
+    try {
+      const fetch = createProviderFetch({ holdMaxMs: 0 })(geminiTextEvents)
+      const response = await fetch(`${base}/v1/models`, { method: 'POST', body: '{}' })
+      expect(await response.json()).toEqual({ ok: true })
+      expect(globalFetch).not.toHaveBeenCalled()
+    } finally {
+      globalFetch.mockRestore()
+    }
   })
 })

@@ -9,10 +9,8 @@ export { createProviderFetch } from './provider-fetch'
 export {
   type ByteSink,
   type ByteSource,
-  chatCompletionTextEvents,
   eventMerger,
-  geminiTextEvents,
   mergeEventStream,
   mergingFetch,
-  type TextEventFormat,
 } from './sse-merge'
+export { chatCompletionTextEvents, geminiTextEvents, type TextEventFormat } from './text-events'

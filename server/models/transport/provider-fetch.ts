@@ -1,6 +1,7 @@
 import { createHttpFetch } from './http-fetch'
 import { createLoopLoad, loadAdaptiveHold } from './loop-load'
-import { eventMerger, type TextEventFormat } from './sse-merge'
+import { eventMerger } from './sse-merge'
+import type { TextEventFormat } from './text-events'
 
 /**
  * The model providers' `fetch`, one per wire format: `node:http` with keep-alive, a reply's

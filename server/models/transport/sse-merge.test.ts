@@ -6,13 +6,8 @@ import type { LanguageModelV3 } from '@ai-sdk/provider'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { generated } from '../../../tests/support/fake-upstream'
 import { type GenerationPart, streamGeneration } from '../generate'
-import {
-  chatCompletionTextEvents,
-  geminiTextEvents,
-  mergeEventStream,
-  mergingFetch,
-  type TextEventFormat,
-} from './sse-merge'
+import { mergeEventStream, mergingFetch } from './sse-merge'
+import { chatCompletionTextEvents, geminiTextEvents, type TextEventFormat } from './text-events'
 
 const encoder = new TextEncoder()
 

@@ -3,7 +3,7 @@
  * ledger.ts `lockAccounts` does, and answers their balances. Missing accounts are created
  * before any row is locked: created after the lock on the one that existed, a user's first
  * turns racing on PostgreSQL took locks out of order and deadlocked until the server's
- * deadlock timeout broke the cycle (tests/reliability/chat-credit-burst.test.ts).
+ * deadlock timeout broke the cycle (tests/http/reliability/chat-credit-burst.http.test.ts).
  */
 import { type Kysely, type Migration, sql } from 'kysely'
 

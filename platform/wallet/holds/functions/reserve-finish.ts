@@ -4,8 +4,8 @@
  * batch leaves out (apply.ts).
  *
  * Why in PL/pgSQL: on PGlite a money operation costs what its statements cost to cross into
- * the database, not the work inside them; as ledger.ts operations a reserve or a settle took
- * about nine statements and a transaction, as a function one (docs/PERFORMANCE.md). The
+ * the database, not the work inside them; as ledger.ts operations a reserve or a settle is
+ * a transaction of many statements, as a function one call (docs/PERFORMANCE.md). The
  * rules are ledger.ts's: accounts locked in id order (`wallet_lock_credit_accounts`,
  * lock-accounts.ts), bonus first within the daily bonus limit (charge-split.ts), one
  * idempotent transaction row per key with the request's fingerprint, entries balanced per

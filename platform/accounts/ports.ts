@@ -1,0 +1,45 @@
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { DB } from '../db'
+import type { Clock } from '../http'
+import type { LimitStore } from '../limits'
+import type { Mailer } from '../mail'
+import type { PasswordHasher } from './passwords'
+import type { SecurityEvents } from './security-events'
+
+export interface AccountsSettings {
+  /** Base of links in mails, e.g. `https://taleloom.example`. */
+  publicUrl: string
+  sessionDays: number
+  /** Default free chats per guest device until an admin stores another count. */
+  guestFreeChats: number
+  /**
+   * New guest device ids one client IP may register per window (each new id brings free
+   * chats); defaults to 20 a day.
+   */
+  guestRegistrations?: { perIp: number; windowMs: number }
+  /**
+   * Sign-ups and nickname checks one client IP may make per window (both tell whether an
+   * account exists); defaults to 30 per 10 minutes.
+   */
+  accountLookups?: { perIp: number; windowMs: number }
+  blockedEmailDomains: string[]
+  argon2: { memoryKiB: number; iterations: number }
+}
+
+export interface AccountsDeps {
+  db: Kysely<DB>
+  mailer: Mailer
+  logger: Logger
+  clock: Clock
+  /** Attempt budgets: logins, 2FA tickets, sign-up codes (shared by every instance). */
+  limits: LimitStore
+  settings: AccountsSettings
+}
+
+/** What every accounts service function receives: the deps plus the configured hasher. */
+export interface AccountsContext extends AccountsDeps {
+  passwords: PasswordHasher
+  /** Told of password, two-factor and role changes (./security-events.ts). */
+  security: SecurityEvents
+}

@@ -1,0 +1,62 @@
+/** The per-turn checks and look-ups of a request that `prepareTurn` runs together. */
+import { DEFAULT_READER_NAME } from '../../../engine/turn'
+import { badRequest, forbidden } from '../../http'
+import { findTestPrompt } from '../admin/system-prompts'
+import { findPersona } from '../personal/personas'
+import type { Actor, ChatRuntimeDeps } from '../runtime'
+import type { TurnRequest } from './request'
+import type { StoryChatSettings } from './settings'
+
+/** The message checks, in a task so they keep their place in the order of refusals. */
+export async function validateText(deps: ChatRuntimeDeps, request: TurnRequest) {
+  if (request.kind !== 'message') return
+  if (request.text.trim().length === 0)
+    throw badRequest('MISSING_PARAMETERS', 'Missing required parameters')
+  if (request.text.length > deps.limits.maxMessageChars) {
+    throw badRequest(
+      'MESSAGE_TOO_LONG',
+      `A message can be at most ${deps.limits.maxMessageChars} characters.`,
+    )
+  }
+}
+
+export async function personaFor(
+  deps: ChatRuntimeDeps,
+  actor: Actor,
+  personaOid: string | null,
+  settings: StoryChatSettings,
+) {
+  if (actor.user && personaOid) {
+    const persona = await findPersona(deps.database.db, actor.user.oid, personaOid)
+    return { name: persona.name, prompt: persona.prompt }
+  }
+  return { name: settings.personaName || actor.user?.nickname || DEFAULT_READER_NAME, prompt: '' }
+}
+
+/** An admin's test prompt replaces the active system prompt of its type for one turn. */
+export async function testPromptFor(deps: ChatRuntimeDeps, actor: Actor, request: TurnRequest) {
+  if (!request.testPromptOid) return null
+  if (!actor.user?.roles.includes('admin'))
+    throw forbidden('Test prompts are for admins.', 'TEST_PROMPT_FORBIDDEN')
+  const test = await findTestPrompt(deps.database.db, request.testPromptOid)
+  return { promptType: test.prompt_type, text: test.text }
+}
+
+/** Test-mode context is for the story's creator and admins, never for players. */
+export async function testContextFor(
+  deps: ChatRuntimeDeps,
+  actor: Actor,
+  request: TurnRequest,
+  contentOid: string,
+) {
+  const text = request.testModeContext?.trim()
+  if (!text) return null
+  const isAdmin = !!actor.user?.roles.includes('admin')
+  if (!isAdmin) {
+    const story = await deps.stories.getPublishedContent(contentOid)
+    if (!actor.user || story.content.ownerOid !== actor.user.oid) {
+      throw forbidden("Test mode is for the story's creator.", 'TEST_MODE_FORBIDDEN')
+    }
+  }
+  return text
+}

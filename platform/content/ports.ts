@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely'
+import type { Logger } from 'pino'
+import type { DB } from '../db'
+import type { Clock, SessionUser } from '../http'
+import type { ContentCommentItem } from './catalog/contract'
+import type { ContentMediaPort } from './catalog/media'
+import type { HiddenItems } from './hidden'
+import type { InteractionPorts } from './interaction/ports'
+import type { PurchasesPorts } from './purchases/ports'
+import type { CreatorDirectory } from './search/ports'
+
+/** What the entitlement port is asked about one content. */
+export interface EntitlementQuery {
+  contentOid: string
+  creatorOid: string
+  /** Tier hashes that may view; empty means any subscriber or none. */
+  viewableTiers: string[]
+}
+
+/**
+ * Paid and tier-gated access beyond free, owner and admin: a purchase or a subscription
+ * to one of the content's tiers. One answer per content asked, in order; null means none.
+ * Until subscriptions exist the server answers from tier definitions with no subscribers.
+ */
+export interface EntitlementPort {
+  find(
+    userOid: string,
+    contents: readonly EntitlementQuery[],
+  ): Promise<Array<'purchased' | 'subscriber' | null>>
+}
+
+/** Public user fields the content area shows or checks (creators, co-creators). */
+export interface UserDirectoryPort {
+  findUsers(userOids: readonly string[]): Promise<Array<{ oid: string; nickname: string }>>
+}
+
+/**
+ * The illegal-downloader rule: a detected account is answered 444 (warned) or 999
+ * (suspended) on content fetches, which clients show as the IllegalDownloader screen.
+ */
+export interface IllegalDownloadsPort {
+  check(user: SessionUser | null): Promise<null | 444 | 999>
+}
+
+/** A content's comments, for GET /content with withComments, without the reader's blocked ones. */
+export interface ContentCommentsPort {
+  list(
+    contentOid: string,
+    hidden: { hideUserOids: readonly string[]; hideCommentOids: readonly string[] },
+  ): Promise<ContentCommentItem[]>
+}
+
+/** What a user has blocked (the interaction capability's `hiddenFor`), for lists and comments. */
+export interface HiddenItemsPort {
+  hiddenFor(userOid: string | null): Promise<HiddenItems>
+}
+
+/** Told of each counted view (once per viewer in 30 minutes), for the creator's analytics. */
+export interface ContentViewsPort {
+  counted(view: {
+    contentOid: string
+    creatorOid: string
+    /** The signed-in viewer, or null for a guest device. */
+    userOid: string | null
+    viewerKey: string
+    at: Date
+  }): Promise<void>
+}
+
+/** What the content area needs from the rest of the server; wired in server/context/. */
+export interface ContentDeps {
+  db: Kysely<DB>
+  clock: Clock
+  logger: Logger
+  /** Purchases and subscriptions; without it paid and tier-only contents open to no one but their makers. */
+  entitlements?: EntitlementPort
+  users?: UserDirectoryPort
+  illegalDownloads?: IllegalDownloadsPort
+  comments?: ContentCommentsPort
+  /** The object store, for entitled viewers' signed playback addresses and the media route. */
+  media?: ContentMediaPort
+  /** Blocks; the area wires its own interaction capability when the server hands in none. */
+  hidden?: HiddenItemsPort
+  /** Comments (chat) and accounts, for likes, blocks, reports and the illegal-downloader rule. */
+  interaction?: InteractionPorts
+  /** The wallet, stories, notifications and accounts, for purchases, gifts and the creator list. */
+  purchases?: PurchasesPorts
+  /** Counted views, for analytics; a failure there never fails the view. */
+  views?: ContentViewsPort
+  /** Creators by nickname and language, for search; without it creator languages read as content languages. */
+  creators?: CreatorDirectory
+}

@@ -1,0 +1,64 @@
+/**
+ * The payments routes the front ends call, as a type map for the typed client: paths
+ * relative to `/api`, request and answer. Types only; the routes validate with their own
+ * schemas (`routes/`).
+ */
+import type { Card } from './cards'
+import type { TierCoupon } from './coupons'
+import type { Currency, PaymentMethod } from './prices'
+import type { PaymentView } from './view'
+
+export interface PackagePrice {
+  amount: number
+  text: string
+}
+
+export interface CoinPackageOffer {
+  coins: number
+  /** Shown price without VAT and fees, minor units. */
+  net: number
+  netText: string
+  /** What the buyer pays per available method. */
+  prices: Partial<Record<PaymentMethod, PackagePrice>>
+}
+
+export interface PackagesResponse {
+  currency: Currency
+  currencies: Currency[]
+  defaultMethod: PaymentMethod | null
+  methods: PaymentMethod[]
+  packages: CoinPackageOffer[]
+}
+
+export type StartedChargeResponse = PaymentView & { redirectUrl: string | null }
+
+/** A saved card as `GET /payment/one-touch` lists it: the provider's reference stays inside. */
+export type OneTouchCard = Omit<Card, 'userOid' | 'providerRef'>
+
+export interface PaymentsRoutes {
+  'GET /payment/charge/packages': {
+    request: { currency?: Currency }
+    response: PackagesResponse
+  }
+  'POST /payment/charge': {
+    request: { coins: number; currency: Currency; method?: PaymentMethod }
+    response: StartedChargeResponse
+  }
+  'GET /payment/charge': { request: { paymentOid: string }; response: PaymentView }
+  'PUT /payment/charge': { request: { paymentOid: string }; response: PaymentView }
+  'DELETE /payment/charge': { request: { paymentOid: string }; response: PaymentView }
+  'POST /payment/onetime/confirm': {
+    request: { paymentOid: string; pg_token: string }
+    response: PaymentView
+  }
+  'GET /payment/one-touch': { request: Record<string, never>; response: { cards: OneTouchCard[] } }
+  'GET /payment/coupon': { request: { creatorOid?: string }; response: { coupons: TierCoupon[] } }
+  'POST /payment/coupon': {
+    request: { creatorOid?: string; code: string; tier: string; expiryDate: string; price: number }
+    response: TierCoupon
+  }
+  'DELETE /payment/coupon': {
+    request: { couponOid: string; creatorOid?: string }
+    response: { deleted: string }
+  }
+}

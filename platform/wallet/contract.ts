@@ -1,0 +1,39 @@
+/**
+ * The wallet's routes the front ends call, as a type map for the typed client: paths
+ * relative to `/api`, request and answer. Types only; the routes validate with their own
+ * schemas (`routes/`).
+ */
+import type { AttendanceStatus } from './attendance'
+import type { AutoTopUpPreference, ConversionResult } from './conversion'
+import type { HistoryEvent } from './history'
+import type { InventoryItem, UseOutcome } from './inventory'
+import type { Balances } from './operations'
+
+export type { HistoryEvent }
+
+/** `GET /story-chat/convert/credit`: the conversion's terms and the balances it moves. */
+export interface ConversionInfo {
+  creditsPerCoin: number
+  maxCoins: number
+  balances: Balances
+  autoTopUp: AutoTopUpPreference
+}
+
+export interface WalletRoutes {
+  'GET /account/attendance': { request: Record<string, never>; response: AttendanceStatus }
+  'POST /account/attendance': { request: Record<string, never>; response: AttendanceStatus }
+  'GET /account/inventory': {
+    request: Record<string, never>
+    response: { items: InventoryItem[] }
+  }
+  'POST /account/inventory/use': { request: { itemOid: string }; response: UseOutcome }
+  'GET /coinevent': {
+    request: { userOid?: string; startDate?: string; endDate?: string }
+    response: { userOid: string; events: HistoryEvent[] }
+  }
+  'GET /story-chat/convert/credit': { request: Record<string, never>; response: ConversionInfo }
+  'POST /story-chat/convert/credit': {
+    request: { amount: number; type?: 'coin' | 'bonus' }
+    response: ConversionResult & { balances: Balances }
+  }
+}

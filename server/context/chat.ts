@@ -1,0 +1,63 @@
+import { gptTokenizerO200k } from '../../engine/tokenizer/gpt-tokenizer'
+import type { AccountsArea } from '../../platform/accounts'
+import type { AssetsArea } from '../../platform/assets'
+import {
+  type ChatArea,
+  createChat,
+  createStreamHub,
+  DEFAULT_CHAT_LIMITS,
+} from '../../platform/chat'
+import { createUrlSigner } from '../../platform/http'
+import type { StoriesArea } from '../../platform/stories'
+import type { WalletArea } from '../../platform/wallet'
+import { createModelResolver, loadModelCatalogue, type ModelCatalogue } from '../models'
+import type { Infrastructure } from './infrastructure'
+import type { LateAreas } from './late-areas'
+import { chatModelResolver, chatModels } from './model-ports'
+
+export interface ChatNeighbours {
+  accounts: AccountsArea
+  wallet: WalletArea
+  stories: StoriesArea
+  assets: AssetsArea
+}
+
+export interface Chatting {
+  models: ModelCatalogue
+  chat: ChatArea
+  /** The chat streams' hub: closed after the turns in flight drain. */
+  hub: ReturnType<typeof createStreamHub>
+}
+
+/** Story chat turns over the model registry, charged to the wallet. */
+export function buildChat(
+  { config, database, clock, logger, secret }: Infrastructure,
+  { accounts, wallet, stories, assets }: ChatNeighbours,
+  late: LateAreas,
+): Chatting {
+  const models = loadModelCatalogue(config.models.catalogueFile)
+  const hub = createStreamHub({ database, logger })
+  const chat = createChat({
+    database,
+    logger,
+    clock,
+    hub,
+    models: chatModels,
+    resolveModel: chatModelResolver(createModelResolver(models, config.models.providers)),
+    wallet: wallet.service,
+    stories: stories.service,
+    accounts: accounts.service,
+    tokenizer: gptTokenizerO200k,
+    limits: DEFAULT_CHAT_LIMITS,
+    signer: createUrlSigner(secret),
+    images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
+    readAsset: (url) => assets.service.readAssetAt(url),
+    guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
+    // Every content type can be commented on: the catalog's contents, as each viewer may see them.
+    commentContents: {
+      find: (viewer, contentOid) =>
+        late.content.get().service.catalog.commentTarget(viewer, contentOid),
+    },
+  })
+  return { models, chat, hub }
+}

@@ -1,0 +1,158 @@
+import { type AccountsArea, creatorOidsByLanguage, searchCreators } from '../../platform/accounts'
+import type { ChannelsArea } from '../../platform/channels'
+import { type ContentArea, type ContentDeps, createContent } from '../../platform/content'
+import type { NotificationsArea } from '../../platform/notifications'
+import type { StoriesArea } from '../../platform/stories'
+import type { Commerce } from './commerce'
+import type { Infrastructure } from './infrastructure'
+import type { LateAreas } from './late-areas'
+import { contentMedia } from './media-ports'
+import type { AccountsDirectory } from './users'
+
+export interface ContentNeighbours {
+  accounts: AccountsArea
+  directory: AccountsDirectory
+  commerce: Commerce
+  stories: StoriesArea
+  channels: ChannelsArea
+  notifications: NotificationsArea
+}
+
+/** The catalog of contents: views, entitlements, comments, interaction, sales and playback. */
+export function buildContent(
+  { database, clock, logger, secret }: Infrastructure,
+  neighbours: ContentNeighbours,
+  late: LateAreas,
+): ContentArea {
+  const { accounts, commerce, channels } = neighbours
+  return createContent({
+    db: database.db,
+    clock,
+    logger,
+    // A counted view lands in the creator's analytics, with the viewer's geo country.
+    views: {
+      counted: async (view) => {
+        const country = view.userOid
+          ? ((await accounts.service.countriesOf([view.userOid])).get(view.userOid) ?? null)
+          : null
+        await commerce.revenue.service.analytics.record({
+          creatorOid: view.creatorOid,
+          metric: 'views',
+          at: view.at,
+          country,
+          userKey: view.viewerKey,
+        })
+      },
+    },
+    // Purchases first; subscribers of the content's tiers for what was not bought.
+    entitlements: {
+      find: async (userOid, contents) => {
+        const purchases = late.content.get().service.purchases
+        const bought = await purchases.findEntitlements(userOid, contents)
+        const rest = contents.filter((_, index) => !bought[index])
+        const subscribed =
+          rest.length > 0 ? await channels.service.entitlements.find(userOid, rest) : []
+        let next = 0
+        return bought.map((answer) => answer ?? subscribed[next++] ?? null)
+      },
+    },
+    // Co-creators are checked and creators named from accounts.
+    users: {
+      findUsers: (userOids) => neighbours.directory.list(userOids, ['oid', 'nickname']),
+    },
+    // GET /content with withComments reads the chat area's comments.
+    comments: {
+      list: (contentOid, hidden) => late.chat.get().service.listComments(contentOid, hidden),
+    },
+    interaction: contentInteraction(neighbours, late),
+    purchases: contentPurchases(neighbours),
+    // Entitled viewers play through signed addresses that read the uploads area's store.
+    media: contentMedia(secret, () => late.uploads.get().store),
+    // Search's creator results and creator-language filter read the accounts area's users.
+    creators: {
+      search: (keyword, limit) => searchCreators(database.db, keyword, limit),
+      oidsByLanguage: (languages) => creatorOidsByLanguage(database.db, languages),
+    },
+  })
+}
+
+/**
+ * Likes, blocks and reports on comments find them in chat; the illegal-downloader rule
+ * suspends through accounts.
+ */
+function contentInteraction(
+  { accounts, commerce }: ContentNeighbours,
+  late: LateAreas,
+): NonNullable<ContentDeps['interaction']> {
+  return {
+    comments: {
+      findComment: (contentOid, ref) => late.chat.get().service.findComment(contentOid, ref),
+    },
+    accounts: {
+      userExists: async (userOid) => (await accounts.service.getUserById(userOid)) !== null,
+      suspendForIllegalDownload: async (userOid) => {
+        await accounts.service.suspend(userOid, 'illegal download')
+      },
+      liftSuspension: async (userOid) => {
+        await accounts.service.liftSuspension(userOid)
+      },
+    },
+    // Rating review fees are paid in coins (a `consume` of the caller's paid coins).
+    wallet: {
+      spendCoins: async (input) => {
+        const spent = await commerce.wallet.service.spend({
+          key: input.key,
+          userOid: input.userOid,
+          unit: 'coin',
+          amount: input.coins,
+          type: 'consume',
+          metadata: input.metadata,
+        })
+        return { transactionId: spent.id, replayed: spent.replayed }
+      },
+    },
+  }
+}
+
+/**
+ * A sale is one wallet transaction that writes the entitlement inside it; story chats
+ * are sold by the stories area; creators and gift recipients are notified.
+ */
+function contentPurchases({
+  accounts,
+  commerce,
+  stories,
+  notifications,
+}: ContentNeighbours): NonNullable<ContentDeps['purchases']> {
+  const { wallet, countFan } = commerce
+  return {
+    // Each sale line also counts its buyer in the creator's fan ranking.
+    wallet: {
+      ...wallet.service,
+      sellContents: async (input) => {
+        const sold = await wallet.service.sellContents(input)
+        for (const line of input.lines) {
+          await countFan(`${sold.id}:${line.contentOid}`, sold.createdAt, {
+            creatorOid: line.creatorOid,
+            userOid: input.buyerOid,
+            coins: line.coins,
+          })
+        }
+        return sold
+      },
+    },
+    accounts: {
+      findUser: (userOid) => accounts.service.findRecipient(userOid),
+      listCreators: (input) => accounts.service.listCreators(input),
+    },
+    stories: {
+      quote: async (user, contentOid) => {
+        const story = await stories.service.getContent(user, contentOid)
+        return { price: story.price, creatorOid: story.creatorOid, title: story.title }
+      },
+      purchase: (user, contentOid, mode) => stories.service.purchaseContent(user, contentOid, mode),
+      listPurchases: (userOid, options) => stories.service.listPurchases(userOid, options),
+    },
+    notifications: notifications.service,
+  }
+}

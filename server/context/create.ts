@@ -1,0 +1,129 @@
+import type { Config } from '../config'
+import { buildAccounts } from './accounts'
+import { buildChat } from './chat'
+import { buildBilling, buildCommerce } from './commerce'
+import { buildCommunity } from './community'
+import { buildContent } from './content'
+import { openInfrastructure } from './infrastructure'
+import { startJobs } from './jobs'
+import { lateAreas } from './late-areas'
+import { buildLive } from './live'
+import { buildMedia } from './media'
+import { mountList } from './mounts'
+import { productJobs } from './schedule'
+import type { ContextOverrides, ServerContext } from './server-context'
+import { buildStories } from './stories'
+import { accountsDirectory } from './users'
+
+export const VERSION = '0.1.0'
+
+/**
+ * Opens the database, migrates it and builds every area, in two phases: each area is built
+ * once its neighbours are, and a port that calls an area built later reads it from `late`.
+ */
+export async function createServerContext(
+  config: Config,
+  overrides: ContextOverrides = {},
+): Promise<ServerContext> {
+  const infrastructure = await openInfrastructure(config, overrides)
+  const { logger, clock, database, limits, mailer } = infrastructure
+  const late = lateAreas()
+
+  const accounts = buildAccounts(infrastructure)
+  const directory = accountsDirectory(accounts)
+  const commerce = buildCommerce(infrastructure, accounts, late)
+  const { wallet, revenue, payments } = commerce
+  const { stories, assets } = buildStories(
+    infrastructure,
+    accounts,
+    commerce,
+    late,
+    overrides.compileTimeLimitMs,
+  )
+  const community = buildCommunity(infrastructure, { accounts, directory, wallet, assets }, late)
+  const { notifications, channels, emoticons, discord } = community
+  late.channels.set(channels)
+  const content = buildContent(
+    infrastructure,
+    { accounts, directory, commerce, stories, channels, notifications },
+    late,
+  )
+  late.content.set(content)
+  const { uploads, encoding } = buildMedia(infrastructure, content, late)
+  late.uploads.set(uploads)
+  late.encoding.set(encoding)
+  const { models, chat, hub } = buildChat(
+    infrastructure,
+    { accounts, wallet, stories, assets },
+    late,
+  )
+  late.chat.set(chat)
+  const liveAreas = await buildLive(
+    infrastructure,
+    { accounts, directory, wallet, channels, notifications, emoticons, content, uploads, encoding },
+    late,
+  )
+  const billing = buildBilling(infrastructure, commerce, channels)
+
+  // Payments a crash left paid but undelivered (subscriptions too, now that billing is
+  // wired) are delivered before serving.
+  await payments.service.repairUnfulfilled()
+  const areas = { accounts, billing, channels, chat, content, discord, encoding, ...liveAreas }
+  const stopJobs =
+    overrides.jobs === false ? null : await startJobs(productJobs(infrastructure, areas), logger)
+
+  return {
+    version: VERSION,
+    config,
+    logger,
+    clock,
+    database,
+    limits,
+    mailer,
+    accounts,
+    stories,
+    wallet,
+    payments,
+    models,
+    chat,
+    content,
+    uploads,
+    encoding,
+    channels,
+    billing,
+    revenue,
+    emoticons,
+    discord,
+    ...liveAreas,
+    areas: mountList([
+      ...accounts.mounts,
+      ...stories.mounts,
+      ...assets.mounts,
+      ...revenue.mounts,
+      ...wallet.mounts,
+      ...payments.mounts,
+      ...chat.mounts,
+      ...content.mounts,
+      ...uploads.mounts,
+      ...encoding.mounts,
+      ...notifications.mounts,
+      ...channels.mounts,
+      ...billing.mounts,
+      ...emoticons.mounts,
+      ...discord.mounts,
+      ...liveAreas.live.mounts,
+    ]),
+    webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
+    async close() {
+      await stopJobs?.()
+      await liveAreas.live.reminders.idle()
+      // Turns in flight finish (and are charged or voided) before the database closes.
+      await chat.service.drain()
+      await liveAreas.live.chat.hub.close()
+      await hub.close()
+      await limits.close()
+      await database.close()
+      infrastructure.flushLog()
+    },
+  }
+}

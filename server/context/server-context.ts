@@ -1,0 +1,68 @@
+import type { Logger } from 'pino'
+import type { AccountsArea } from '../../platform/accounts'
+import type { Billing, ChannelsArea } from '../../platform/channels'
+import type { ChatArea } from '../../platform/chat'
+import type { ContentArea } from '../../platform/content'
+import type { Database } from '../../platform/db'
+import type { DiscordArea } from '../../platform/discord'
+import type { EmoticonsArea } from '../../platform/emoticons'
+import type { EncodingArea } from '../../platform/encoding'
+import type { AreaMount, Clock } from '../../platform/http'
+import type { LimitStore } from '../../platform/limits'
+import type { Mailer } from '../../platform/mail'
+import type { PaymentsArea } from '../../platform/payments'
+import type { RevenueArea } from '../../platform/revenue'
+import type { StoriesArea } from '../../platform/stories'
+import type { UploadsArea } from '../../platform/uploads'
+import type { WalletArea } from '../../platform/wallet'
+import type { Config } from '../config'
+import type { ModelCatalogue } from '../models'
+import type { LiveAreas } from './live'
+
+/** Everything a running server holds: the composition root's product. */
+export interface ServerContext extends LiveAreas {
+  version: string
+  config: Config
+  logger: Logger
+  clock: Clock
+  database: Database
+  /** The attempt budgets of every rate limit and attempt counter, shared by all instances. */
+  limits: LimitStore
+  mailer: Mailer
+  accounts: AccountsArea
+  stories: StoriesArea
+  wallet: WalletArea
+  payments: PaymentsArea
+  models: ModelCatalogue
+  chat: ChatArea
+  content: ContentArea
+  /** The upload and asset service (the demo media seed uploads through it). */
+  uploads: UploadsArea
+  encoding: EncodingArea
+  channels: ChannelsArea
+  /** Paid subscriptions: first payments and the renewal scheduler. */
+  billing: Billing
+  revenue: RevenueArea
+  emoticons: EmoticonsArea
+  discord: DiscordArea
+  /** Sub-apps mounted under /api, in order. */
+  areas: AreaMount[]
+  /** Folder of the Vite build, or null to serve the API only. */
+  webRoot: string | null
+  close(): Promise<void>
+}
+
+export interface ContextOverrides {
+  logger?: Logger
+  database?: Database
+  mailer?: Mailer
+  clock?: Clock
+  webRoot?: string | null
+  /** The publish compile's deadline (the stories area's default otherwise). */
+  compileTimeLimitMs?: number
+  /**
+   * Background jobs (schedulers, workers, sweeps, maintenance); on unless a test builds the
+   * product without them. Their work stays callable through the areas.
+   */
+  jobs?: boolean
+}
