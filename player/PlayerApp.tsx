@@ -2,6 +2,7 @@ import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 're
 import { useTranslation } from 'react-i18next'
 import { useLocation } from '../web/routing'
 import { LoginDialogHost } from './login/LoginDialogHost'
+import { pageTexts } from './page-texts'
 import { matchPlayerRoute, type PlayerRouteName } from './routes'
 import { AppShell } from './shell/AppShell'
 import { usePageFocus } from './shell/use-page-focus'
@@ -84,7 +85,7 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
     })),
   ),
   live: lazy(() => import('./live').then((module) => ({ default: module.LivePage }))),
-  overlay: lazy(() => import('./overlay').then((module) => ({ default: module.OverlayPage }))),
+  overlay: lazy(() => import('./live/overlay').then((module) => ({ default: module.OverlayPage }))),
   notFound,
 }
 
@@ -92,12 +93,17 @@ export function PlayerApp() {
   const { pathname } = useLocation()
   const { t } = useTranslation()
   const route = matchPlayerRoute(pathname)
+  const { ready } = useTranslation(pageTexts(route.name))
   const Page = pages[route.name]
   usePageFocus(route.name, pathname)
-  const page = (
-    <Suspense fallback={<p className="page muted">{t('common.loading')}</p>}>
+  const loading = <p className="page muted">{t('common.loading')}</p>
+  // A page draws once its texts are in; until then it shows what a loading chunk shows.
+  const page = ready ? (
+    <Suspense fallback={loading}>
       <Page params={route.params} />
     </Suspense>
+  ) : (
+    loading
   )
   return (
     <>

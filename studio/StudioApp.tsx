@@ -36,7 +36,7 @@ const CanvasPage = lazy(() =>
  * player's login box, which sends them back here once they are signed in.
  */
 export function StudioApp() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['studio', 'creator'])
   const { pathname } = useLocation()
   const signedIn = useSession((state) => state.token !== null)
   const canWrite = useSession(
@@ -95,7 +95,7 @@ export function StudioApp() {
         <h1>{t('studio.title')}</h1>
         <p>{t('studio.notWriter')}</p>
         <a className="button button-primary" href={creatorPath('register')}>
-          {t('creatorRegister.title')}
+          {t('creator:creatorRegister.title')}
         </a>
         <a className="button button-secondary" href={home}>
           {t('studio.backToPlayer')}

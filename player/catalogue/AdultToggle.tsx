@@ -8,7 +8,7 @@ import { setAdultOn, useAdultSetting } from './use-adult'
  * Anonymous visitors get nothing to switch (adult content stays off for them).
  */
 export function AdultToggle({ className }: { className?: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const setting = useAdultSetting()
   const hintId = useId()
   const openVerify = useAdultVerify((state) => state.setOpen)

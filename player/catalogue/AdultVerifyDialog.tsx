@@ -13,7 +13,7 @@ import { setAdultOn } from './use-adult'
 
 /** Adult verification: the account's date of birth; on success adult content is switched on. */
 export function AdultVerifyDialog() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const setOpen = useAdultVerify((state) => state.setOpen)
   const today = useMemo(() => new Date(), [])
   const [birthDate, setBirthDate] = useState<BirthDateParts>({ year: '', month: '', day: '' })

@@ -26,7 +26,7 @@ export function BuyStory({
   price: string
   onPurchased(): void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const signedIn = useSession((state) => state.user !== null)
   const openLogin = useLoginDialog((state) => state.openAt)

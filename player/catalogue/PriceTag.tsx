@@ -4,7 +4,7 @@ import { priceLabel } from './price'
 
 /** "Free" or "30 credits", in the reader's number format. */
 export function PriceTag({ price }: { price: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const language = useSession((state) => state.activeLanguage)
   const label = priceLabel(price, language)
   return (

@@ -19,7 +19,7 @@ export interface StoryCardProps {
  * card is one click target and one tab stop, and screen readers hear just the title.
  */
 export function StoryCard({ story, creatorName, rank, eager }: StoryCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   return (
     <li className="story-card">

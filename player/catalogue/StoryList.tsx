@@ -15,7 +15,7 @@ export interface StoryListProps {
 
 /** Cards of a ranking or a search, with loading, empty, error and "show more" states. */
 export function StoryList({ list, ranked = false, emptyText }: StoryListProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const names = useCreatorNames(list.stories.map((story) => story.creatorOid))
 
   if (list.status === 'loading') {

@@ -1,11 +1,14 @@
 import type { CanViewAnswer } from '../../web/api/catalogue'
+import type { TextResources } from '../../web/i18n'
+
+type StoryPageKey = `storyPage.${keyof TextResources['player']['storyPage']}`
 
 /** How the story page presents access: the status line's key and whether Play is offered. */
 export interface AccessView {
-  statusKey: string
+  statusKey: StoryPageKey
   canPlay: boolean
   /** Shown under Play when it is not offered. */
-  lockedKey: string | null
+  lockedKey: StoryPageKey | null
   /** A paid story the viewer may buy (`POST /chat-content/purchase`). */
   canBuy: boolean
 }

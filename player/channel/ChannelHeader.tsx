@@ -15,7 +15,7 @@ export function ChannelHeader({
   language: Parameters<typeof formatCount>[1]
   onSubscribe: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const links = socialLinkList(channel.socialLinks)
   const subscription = channel.mySubscription

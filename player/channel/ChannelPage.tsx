@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import type { ChannelSettingsView } from '../../platform/channels/contract'
 import { ApiError } from '../../web/api'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
-import { apiClient, useSession } from '../../web/session'
+import { api, useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
-import { useLoad } from '../charge/use-charge-data'
-import { useLoader } from '../content/use-loader'
 import type { PageProps } from '../PlayerApp'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { useSubscribeDialog } from '../subscribe'
@@ -27,11 +25,8 @@ function isHidden(error: unknown): boolean {
 
 /** The creator's own note on what keeps their channel from the public. */
 function IncompleteNote() {
-  const { t } = useTranslation()
-  const settings = useLoad(
-    () => apiClient.get<ChannelSettingsView>('/api/account/channel/settings'),
-    [],
-  )
+  const { t } = useTranslation('player')
+  const settings = useData([], () => api.get('/account/channel/settings'))
   const missing = settings.data?.incomplete ?? []
   if (missing.length === 0) return null
   return (
@@ -48,7 +43,7 @@ function IncompleteNote() {
  * its header, tabs in the creator's order, tiers and the fan and subscription rankings.
  */
 export function ChannelPage({ params }: PageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { pathname, search } = useLocation()
   const localized = useLocalizedPath()
   const language = useSession((state) => state.activeLanguage)
@@ -59,7 +54,7 @@ export function ChannelPage({ params }: PageProps) {
     : params.creatorOid
       ? { oid: params.creatorOid }
       : null
-  const { result, retry } = useLoader(key ? `${JSON.stringify(key)}:${signedIn}` : null, () =>
+  const { result, reload: retry } = useData(key ? `${JSON.stringify(key)}:${signedIn}` : null, () =>
     channelApi.channel(key as ChannelKey),
   )
   const channel = result.state === 'ready' ? result.value : null
@@ -127,7 +122,7 @@ export function ChannelPage({ params }: PageProps) {
             tab={tab}
             channel={channel}
             contents={contents.result}
-            retry={contents.retry}
+            retry={contents.reload}
             onSubscribe={subscribe}
           />
         </div>

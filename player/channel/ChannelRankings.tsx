@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { formatCount } from '../charge/format'
-import { useLoad } from '../charge/use-charge-data'
 import { channelApi } from './channel-api'
 
 type RankingType = 'fan' | 'subscription'
@@ -16,8 +16,8 @@ function Ranking({
   type: RankingType
   language: Parameters<typeof formatCount>[1]
 }) {
-  const { t } = useTranslation()
-  const list = useLoad(() => channelApi.fanList(creatorOid, type, 10), [creatorOid, type])
+  const { t } = useTranslation('player')
+  const list = useData([creatorOid, type], () => channelApi.fanList(creatorOid, type, 10))
   const headingId = `ranking-${type}`
   return (
     <section className="card stack channel-ranking" aria-labelledby={headingId}>

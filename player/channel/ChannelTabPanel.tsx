@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import type { ContentItem } from '../../web/api/content'
+import type { Loaded } from '../../web/calls'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Alert, Button } from '../../web/ui'
 import { StoryCard } from '../catalogue/StoryCard'
 import { ContentGrid } from '../content/ContentCard'
-import type { Loaded } from '../content/use-loader'
-import { useLoader } from '../content/use-loader'
 import { SubscribeGate } from '../subscribe'
 import { channelApi, type PublicChannelView } from './channel-api'
 import { BUILT_TABS, type ChannelTab } from './channel-tabs'
@@ -32,7 +32,7 @@ function ContentsPanel({
   contents: Loaded<ContentItem[]>
   retry: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   if (contents.state === 'loading') return <p className="muted">{t('common.loading')}</p>
   if (contents.state === 'failed')
     return (
@@ -59,8 +59,8 @@ function ContentsPanel({
 
 /** The Chat tab: the creator's published story chats. */
 function ChatsPanel({ channel, limit }: { channel: PublicChannelView; limit?: number }) {
-  const { t } = useTranslation()
-  const { result, retry } = useLoader(channel.creatorOid, () =>
+  const { t } = useTranslation('player')
+  const { result, reload: retry } = useData(channel.creatorOid, () =>
     channelApi.storyChats(channel.creatorOid),
   )
   if (result.state === 'loading') return <p className="muted">{t('common.loading')}</p>
@@ -91,7 +91,7 @@ function ChatsPanel({ channel, limit }: { channel: PublicChannelView; limit?: nu
 
 /** A tab whose area comes later: says so plainly instead of showing an empty grid. */
 function ComingLater({ tab }: { tab: ChannelTab }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   return (
     <div className="channel-later card" data-testid="channel-later">
       <h2>{t(`channel.tab_${tab}`)}</h2>
@@ -113,7 +113,7 @@ export function ChannelTabPanel({
   retry: () => void
   onSubscribe: (tierHash?: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   if (tab === 'replay') return <ReplayPanel channel={channel} />
   if (!BUILT_TABS.has(tab)) return <ComingLater tab={tab} />
   if (tab === 'chat') return <ChatsPanel channel={channel} />

@@ -9,12 +9,12 @@ import type {
   ManualReplay,
   ReplaysResponse,
 } from '../../platform/live/replays/contract'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { apiClient } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
-import { useLoader } from '../content/use-loader'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import type { PublicChannelView } from './channel-api'
 import '../catalogue/catalogue.css'
@@ -33,7 +33,7 @@ function ReplayCard({
   thumbnail: string | null
   caption: string
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('live')
   const localized = useLocalizedPath()
   return (
     <li className="story-card content-card" data-testid="channel-replay">
@@ -59,15 +59,15 @@ function ReplayCard({
 }
 
 export function ReplayPanel({ channel }: { channel: PublicChannelView }) {
-  const { t, i18n } = useTranslation()
-  const { result, retry } = useLoader(channel.creatorOid, () => replaysOf(channel.creatorOid))
+  const { t, i18n } = useTranslation(['live', 'player'])
+  const { result, reload: retry } = useData(channel.creatorOid, () => replaysOf(channel.creatorOid))
   if (result.state === 'loading') return <p className="muted">{t('common.loading')}</p>
   if (result.state === 'failed')
     return (
       <Alert tone="error">
         {errorText(t, result.error)}{' '}
         <Button variant="link" onClick={retry}>
-          {t('channel.retry')}
+          {t('player:channel.retry')}
         </Button>
       </Alert>
     )
@@ -83,14 +83,14 @@ export function ReplayPanel({ channel }: { channel: PublicChannelView }) {
   if (published.length === 0 && uploads.length === 0)
     return (
       <div className="channel-later card" data-testid="channel-replays-empty">
-        <h2>{t('channel.tab_replay')}</h2>
+        <h2>{t('player:channel.tab_replay')}</h2>
         <p className="muted">{t('livereplays.empty')}</p>
       </div>
     )
   return (
     <div className="stack">
       {published.length > 0 ? (
-        <ul className="story-grid" aria-label={t('channel.tab_replay')}>
+        <ul className="story-grid" aria-label={t('player:channel.tab_replay')}>
           {published.map((replay) => (
             <ReplayCard
               key={replay.recordOid}

@@ -13,7 +13,7 @@ export function TierStrip({
   channel: PublicChannelView
   onSubscribe: (tierHash?: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const language = useSession((state) => state.activeLanguage)
   const currency = currencyForLanguage(language)
   const tiers = [...channel.tiers].sort((a, b) => a.position - b.position)

@@ -1,12 +1,6 @@
-import type {
-  FanListResponse,
-  MySubscriptionsResponse,
-  PublicChannelView,
-  SubscriptionResponse,
-  TiersResponse,
-} from '../../platform/channels/contract'
+import type { MySubscriptionsResponse } from '../../platform/channels/contract'
 import type { PublicContent } from '../../web/api/catalogue'
-import { apiClient } from '../../web/session'
+import { api, apiClient } from '../../web/session'
 import { subscriptionsChanged, subscriptionsVersion } from './subscriptions-cache'
 
 export type {
@@ -30,34 +24,27 @@ async function changing<Result>(call: Promise<Result>): Promise<Result> {
 
 /** The channel calls the player makes (platform/channels/contract.ts). */
 export const channelApi = {
-  channel: (key: ChannelKey) => apiClient.get<PublicChannelView>('/api/content/channel', key),
-  tiers: (creatorOid: string) =>
-    apiClient.get<TiersResponse>('/api/account/subscription_tiers', { creatorOid }),
+  channel: (key: ChannelKey) => api.get('/content/channel', key),
+  tiers: (creatorOid: string) => api.get('/account/subscription_tiers', { creatorOid }),
   fanList: (creatorOid: string, type: 'fan' | 'subscription', count = 10) =>
-    apiClient.get<FanListResponse>('/api/content/fanlist', { creatorOid, type, count }),
+    api.get('/content/fanlist', { creatorOid, type, count }),
   subscribeFree: (creatorOid: string, tierHash: string) =>
-    changing(
-      apiClient.post<SubscriptionResponse>('/api/account/subscribefree', { creatorOid, tierHash }),
-    ),
-  unsubscribe: (creatorOid: string) =>
-    changing(apiClient.post<SubscriptionResponse>('/api/account/unsubscribe', { creatorOid })),
+    changing(api.post('/account/subscribefree', { creatorOid, tierHash })),
+  unsubscribe: (creatorOid: string) => changing(api.post('/account/unsubscribe', { creatorOid })),
   revokeUnsubscribe: (creatorOid: string) =>
-    changing(
-      apiClient.post<SubscriptionResponse>('/api/account/unsubscribe/revoke', { creatorOid }),
-    ),
+    changing(api.post('/account/unsubscribe/revoke', { creatorOid })),
   mySubscriptions: () => {
     const version = subscriptionsVersion()
+    // By hand: `v` is the client's cache key, which the route map does not take.
     return apiClient.get<MySubscriptionsResponse>(
       '/api/account/subscriptions',
       version ? { v: version } : undefined,
     )
   },
   /** The creator's story chats (the Chat tab). */
-  storyChats: async (creatorOid: string) => {
-    const body = await apiClient.get<{ contents?: PublicContent[] } | PublicContent[]>(
-      '/api/story-chat/chat-contents',
-      { creatorOid },
-    )
-    return Array.isArray(body) ? body : (body.contents ?? [])
+  storyChats: async (creatorOid: string): Promise<PublicContent[]> => {
+    const body = await api.get('/story-chat/chat-contents', { creatorOid })
+    // The public list (no `mine`) is a catalogue page: its stories are the channel's chats.
+    return 'stories' in body ? body.stories : []
   },
 }

@@ -2,19 +2,11 @@
  * The channel's tabs (document 2 §2) in the creator's order and visibility. Pure: the page
  * and the studio's tab settings read the same rules.
  */
-export const CHANNEL_TABS = [
-  'home',
-  'videos',
-  'chat',
-  'files',
-  'community',
-  'gacha',
-  'replay',
-  'campaigns',
-  'liveDonation',
-  'clips',
-] as const
-export type ChannelTab = (typeof CHANNEL_TABS)[number]
+import { CHANNEL_TABS, type ChannelTabName } from '../../platform/channels/contract'
+
+// The server's own list, so a tab it adds cannot be missing here.
+export { CHANNEL_TABS }
+export type ChannelTab = ChannelTabName
 
 /** Tabs whose areas exist today; the others show an honest "coming later" state. */
 export const BUILT_TABS: ReadonlySet<ChannelTab> = new Set([

@@ -1,10 +1,7 @@
-import type {
-  BulkContentAnswer,
-  CreatorContentOidsAnswer,
-} from '../../platform/content/catalog/contract'
+import type { BulkContentAnswer } from '../../platform/content/catalog/contract'
 import { type ContentItem, toContentItem } from '../../web/api/content'
-import { apiClient } from '../../web/session'
-import { useLoader } from '../content/use-loader'
+import { useData } from '../../web/calls'
+import { api, apiClient } from '../../web/session'
 import { subscriptionsVersion } from './subscriptions-cache'
 
 /** How many of a creator's contents a channel page reads at most (newest first; one bulk call). */
@@ -16,14 +13,12 @@ const PAGE = 60
  * this one list. Unlike the shared bulk reader, a refused bulk call shows as an error.
  */
 export function useChannelContents(creatorOid: string | null) {
-  return useLoader<ContentItem[]>(creatorOid, async () => {
+  return useData<ContentItem[]>(creatorOid, async () => {
     if (!creatorOid) return []
-    const { contentOids } = await apiClient.get<CreatorContentOidsAnswer>(
-      '/api/content/creator/all-content-oids',
-      { creatorOid },
-    )
+    const { contentOids } = await api.get('/content/creator/all-content-oids', { creatorOid })
     const wanted = contentOids.slice(0, PAGE)
     if (wanted.length === 0) return []
+    // By hand: `v`, the answer's cache key, is not in the route map.
     const found = await apiClient.get<BulkContentAnswer>('/api/content/bulk', {
       requestFormQueue: wanted.join('|'),
       creatorInfoProjection: 'true',

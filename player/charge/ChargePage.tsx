@@ -8,23 +8,23 @@ import { Alert, Button, SelectField } from '../../web/ui'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useAction } from '../login/use-action'
 import './charge.css'
+import { useData } from '../../web/calls'
 import { formatCount, formatMoney } from './format'
 import { chargeReturnPath } from './return-path'
-import { paymentsApi, useLoad } from './use-charge-data'
+import { paymentsApi } from './use-charge-data'
 
 /** /charge: coin packages with buyer prices in the visitor's currency; Buy opens the checkout. */
 export function ChargePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const signedIn = useSession((state) => !!state.token)
   const language = useSession((state) => state.activeLanguage)
   const openLogin = useLoginDialog((state) => state.openAt)
   const [currency, setCurrency] = useState<Currency | null>(null)
   const [redirecting, setRedirecting] = useState(false)
   const { busy, error, run } = useAction({ scope: 'payments' })
-  const offers = useLoad(() => paymentsApi.packages(currency ?? undefined), [currency, language])
-  const balance = useLoad(
-    () => (signedIn ? paymentsApi.balances() : Promise.resolve(null)),
-    [signedIn],
+  const offers = useData([currency, language], () => paymentsApi.packages(currency ?? undefined))
+  const balance = useData([signedIn], () =>
+    signedIn ? paymentsApi.balances() : Promise.resolve(null),
   )
 
   if (!signedIn) {

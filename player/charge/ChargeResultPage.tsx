@@ -8,10 +8,11 @@ import { Alert, Button } from '../../web/ui'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import './charge.css'
+import { useData } from '../../web/calls'
 import { formatCount } from './format'
 import { PaymentHistory } from './PaymentHistory'
 import { chargeReturnPath } from './return-path'
-import { paymentsApi, useLoad } from './use-charge-data'
+import { paymentsApi } from './use-charge-data'
 
 /**
  * Where a checkout lands: /charge/success or /charge/fail with `paymentOid`. The page
@@ -19,7 +20,7 @@ import { paymentsApi, useLoad } from './use-charge-data'
  * KakaoPay return that carries a `pg_token`, and shows the balance and recent purchases.
  */
 function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { search } = useLocation()
   const localized = useLocalizedPath()
   const signedIn = useSession((state) => !!state.token)
@@ -31,7 +32,7 @@ function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
   const reason = query.get('reason')
   const returnTo = chargeReturnPath()
 
-  const payment = useLoad<PaymentView | null>(async () => {
+  const payment = useData<PaymentView | null>([signedIn, paymentOid, pgToken], async () => {
     if (!signedIn || !paymentOid) return null
     const current = await paymentsApi.payment(paymentOid)
     if (current.status === 'pending' && current.provider === 'kakaopay' && pgToken) {
@@ -43,15 +44,13 @@ function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
       return paymentsApi.confirm(paymentOid).catch(() => current)
     }
     return current
-  }, [signedIn, paymentOid, pgToken])
+  })
   const status = payment.data?.status
-  const balance = useLoad(
-    () => (signedIn ? paymentsApi.balances() : Promise.resolve(null)),
-    [signedIn, status],
+  const balance = useData([signedIn, status], () =>
+    signedIn ? paymentsApi.balances() : Promise.resolve(null),
   )
-  const history = useLoad(
-    () => (signedIn ? paymentsApi.history(1) : Promise.resolve(null)),
-    [signedIn, status],
+  const history = useData([signedIn, status], () =>
+    signedIn ? paymentsApi.history(1) : Promise.resolve(null),
   )
 
   // A provider may report a moment later than the redirect: look again while pending.

@@ -5,7 +5,7 @@ import { formatCount, formatDateTime, formatMoney } from './format'
 
 /** The latest coin purchases (the wallet's payment history, first page). */
 export function PaymentHistory({ items }: { items: PaymentHistoryItem[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const language = useSession((state) => state.activeLanguage)
   return (
     <section className="card stack" aria-labelledby="charge-history-title">

@@ -43,7 +43,7 @@ export function ChatPage({ params }: PageProps) {
 }
 
 function RoomOpener({ contentOid }: { contentOid: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const { search } = useLocation()
   const localize = useLocalizedPath()
   const [error, setError] = useState<unknown>(null)
@@ -113,7 +113,7 @@ function useRoomStore(roomOid: string): RoomStore {
 }
 
 function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const store = useRoomStore(roomOid)
   const phase = useStore(store, (state) => state.phase)
   const loadError = useStore(store, (state) => state.loadError)

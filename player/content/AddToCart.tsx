@@ -10,7 +10,7 @@ import { contentApi } from './content-api'
 
 /** Keeps a paid content in the shopping cart to buy later (adding twice changes nothing). */
 export function AddToCart({ contentOid }: { contentOid: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const signedIn = useSession((state) => state.user !== null)
   const openLogin = useLoginDialog((state) => state.openAt)

@@ -30,7 +30,7 @@ export function BuyContent({
   price: number
   onPurchased(): void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('player')
   const localized = useLocalizedPath()
   const { pathname } = useLocation()
   const signedIn = useSession((state) => state.user !== null)

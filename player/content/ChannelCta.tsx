@@ -7,7 +7,7 @@ import { useLocalizedPath } from '../shell/use-localized-path'
  * creator application. The studio is its own app, so these are full page loads.
  */
 export function ChannelCta() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const creator = useSession(
     (state) => !!state.user?.roles.some((role) => role === 'creator' || role === 'admin'),

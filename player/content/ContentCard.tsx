@@ -18,7 +18,7 @@ export function ContentCard({
   eager?: boolean
   children?: React.ReactNode
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('player')
   const localized = useLocalizedPath()
   const title = titleIn(item, i18n.language)
   return (

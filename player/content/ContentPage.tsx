@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
 import { type ContentItem, titleIn } from '../../web/api/content'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { formatDuration } from '../../web/media/format-time'
 import { Link, navigate } from '../../web/routing'
@@ -20,7 +21,6 @@ import { contentApi } from './content-api'
 import { illegalDownloaderHref } from './content-links'
 import { LikeButton } from './LikeButton'
 import { Recommendations } from './Recommendations'
-import { useLoader } from './use-loader'
 import '../catalogue/catalogue.css'
 import './content.css'
 
@@ -30,10 +30,12 @@ import './content.css'
  */
 export function ContentPage({ params }: PageProps) {
   const contentOid = params.contentOid ?? ''
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const userOid = useSession((state) => state.user?.oid ?? null)
-  const { result, retry } = useLoader(`${contentOid}:${userOid}`, () => contentApi.get(contentOid))
+  const { result, reload: retry } = useData(`${contentOid}:${userOid}`, () =>
+    contentApi.get(contentOid),
+  )
 
   // 444 and 999 mean an illegal download was detected: the spec's own screen (document 1, §8).
   useEffect(() => {
@@ -76,7 +78,7 @@ export function ContentPage({ params }: PageProps) {
 }
 
 function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): void }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('player')
   const localized = useLocalizedPath()
   const signedIn = useSession((state) => state.user !== null)
   const [liked, setLiked] = useState<boolean | null>(signedIn ? null : false)

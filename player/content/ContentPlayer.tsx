@@ -9,7 +9,7 @@ import { contentApi } from './content-api'
  * for audio; play time is reported for signed-in listeners and guests alike.
  */
 export function ContentPlayer({ item, title }: { item: ContentItem; title: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const onPlayTime = (seconds: number) => {
     void contentApi.playTime(item.contentOid, seconds).catch(() => undefined)
   }

@@ -8,7 +8,7 @@ import './content.css'
  * detection: a warning) or 999 (the account is suspended for it).
  */
 export function IllegalDownloaderPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const { search } = useLocation()
   const status = new URLSearchParams(search).get('errorStatus')

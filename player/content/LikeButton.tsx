@@ -18,7 +18,7 @@ export function LikeButton({
   liked: boolean
   likes: number
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const signedIn = useSession((state) => state.user !== null)
   const openLogin = useLoginDialog((state) => state.openAt)
   const [liked, setLiked] = useState(initialLiked)

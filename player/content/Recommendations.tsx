@@ -1,18 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { titleIn } from '../../web/api/content'
+import { useData } from '../../web/calls'
 import { Link } from '../../web/routing'
 import { PriceTag } from '../catalogue/PriceTag'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { contentApi } from './content-api'
 import { contentHref } from './content-links'
-import { useLoader } from './use-loader'
 
 /** "Recommended for you" beside a content (GET /content/recommendation, 20 by default). */
 export function Recommendations({ contentOid }: { contentOid: string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('player')
   const localized = useLocalizedPath()
-  const { result } = useLoader(contentOid, () => contentApi.recommendation(contentOid))
+  const { result } = useData(contentOid, () => contentApi.recommendation(contentOid))
   const items =
     result.state === 'ready' ? result.value.filter((item) => item.contentOid !== contentOid) : []
   return (

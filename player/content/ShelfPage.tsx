@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ContentCategory } from '../../web/api/content'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Alert, Button } from '../../web/ui'
 import { useAdultSetting } from '../catalogue/use-adult'
@@ -7,7 +8,6 @@ import type { PageProps } from '../PlayerApp'
 import { ChannelCta } from './ChannelCta'
 import { ContentGrid } from './ContentCard'
 import { contentApi } from './content-api'
-import { useLoader } from './use-loader'
 import './content.css'
 
 /** The category shelves under `/p/…` (document 1's prefixes). */
@@ -21,10 +21,10 @@ export function isShelf(value: string): value is Shelf {
 /** `/p/asmr`, `/p/anime`, `/p/bl`, `/p/draw`, `/p/japan`: a category's newest content. */
 export function ShelfPage({ params }: PageProps) {
   const shelf = params.shelf ?? ''
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const adult = useAdultSetting() === 'on'
   const category = shelf as ContentCategory
-  const { result, retry } = useLoader(isShelf(shelf) ? `${shelf}:${adult}` : null, () =>
+  const { result, reload: retry } = useData(isShelf(shelf) ? `${shelf}:${adult}` : null, () =>
     contentApi.shelf(category, { adult }),
   )
   if (!isShelf(shelf)) return null

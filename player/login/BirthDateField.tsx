@@ -15,7 +15,7 @@ const range = (from: number, to: number) =>
 
 /** Date of birth as year, month and day selects, grouped under one legend. */
 export function BirthDateField({ value, onChange, error, today }: BirthDateFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const years = useMemo(() => birthYears(today).map(String), [today])
   const dayCount =
     value.year && value.month ? daysInMonth(Number(value.year), Number(value.month)) : 31

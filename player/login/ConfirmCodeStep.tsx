@@ -10,7 +10,7 @@ import { useAction } from './use-action'
 
 /** Sign-up's e-mail verification: the 6-digit code from the mail logs the new user in. */
 export function ConfirmCodeStep() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('player')
   const { email, goTo } = useLoginDialog()
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)

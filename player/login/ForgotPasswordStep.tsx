@@ -8,7 +8,7 @@ import { useAction } from './use-action'
 
 /** Asks for a reset link; the answer never reveals whether the address has an account. */
 export function ForgotPasswordStep() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { email: carriedEmail, goTo } = useLoginDialog()
   const [email, setEmail] = useState(carriedEmail)
   const [emailError, setEmailError] = useState<string | null>(null)

@@ -10,17 +10,17 @@ import { SignUpDoneStep } from './SignUpDoneStep'
 import { SignUpStep } from './SignUpStep'
 import { TwoFactorStep } from './TwoFactorStep'
 
-const TITLES: Record<Exclude<LoginStep, 'signUpDone'>, string> = {
+const TITLES = {
   login: 'login.dialogTitle',
   signUp: 'signUp.title',
   confirm: 'confirm.title',
   forgot: 'forgot.title',
   twoFactor: 'twoFactorLogin.title',
-}
+} as const satisfies Record<Exclude<LoginStep, 'signUpDone'>, string>
 
 /** The spec's login popup: log in, sign up (then code), forgot password, 2FA. */
 export function LoginDialog() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { open, step, close } = useLoginDialog()
   const nickname = useSession((state) => state.user?.nickname ?? '')
   const title = step === 'signUpDone' ? t('signUpDone.title', { nickname }) : t(TITLES[step])

@@ -8,7 +8,7 @@ import { useLoginDialog } from './login-dialog-store'
 import { useAction } from './use-action'
 
 export function LoginStepForm() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('player')
   const { email: carriedEmail, goTo, close } = useLoginDialog()
   const [email, setEmail] = useState(carriedEmail)
   const [password, setPassword] = useState('')

@@ -12,7 +12,7 @@ export interface NicknameFieldProps {
 
 /** Nickname input with the spec's duplicate-check messages as the user types. */
 export function NicknameField({ value, onChange, availability, error }: NicknameFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const taken = availability === 'taken' ? t('signUp.nicknameTaken') : null
   const note =
     availability === 'available'

@@ -4,7 +4,7 @@ import { useLoginDialog } from './login-dialog-store'
 
 /** The spec's sign-up-done screen, shown inside the popup. */
 export function SignUpDoneStep() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const close = useLoginDialog((state) => state.close)
   return (
     <div className="stack">

@@ -16,7 +16,7 @@ import { useAction } from './use-action'
 import { useNicknameCheck } from './use-nickname-check'
 
 export function SignUpStep() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { email: carriedEmail, goTo } = useLoginDialog()
   const today = useMemo(() => new Date(), [])
   const [form, setForm] = useState<SignUpForm>({

@@ -10,7 +10,7 @@ import { useAction } from './use-action'
 
 /** Second step of a login whose account has two-factor authentication on. */
 export function TwoFactorStep() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('player')
   const { loginTicket, goTo, close } = useLoginDialog()
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)

@@ -6,7 +6,7 @@ import { useCheckIn } from './check-in-store'
 
 /** The spec's daily check-in: today's bonus credits and the 7-day box toward the random box. */
 export function CheckInCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { status, busy, error, load, claim } = useCheckIn()
 
   useEffect(() => {

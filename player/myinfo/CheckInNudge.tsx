@@ -12,7 +12,7 @@ const today = () => new Date().toISOString().slice(0, 10)
  * are: a new account has no credits, and the check-in's bonus lets them chat at once.
  */
 export default function CheckInNudge() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { status, busy, claimed, load, claim } = useCheckIn()
   const [later, setLater] = useState(() => localStorage.getItem(DISMISSED_KEY) === today())
   const [thanks, setThanks] = useState(false)

@@ -1,17 +1,17 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { useSession } from '../../web/session'
 import { Alert, Button, GiftIcon } from '../../web/ui'
 import { formatDateTime } from '../charge/format'
-import { useLoad } from '../charge/use-charge-data'
 import { walletApi } from './check-in-store'
 
 /** My Info → Inventory: random boxes and codes, each usable once. */
 export function InventoryPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const language = useSession((state) => state.activeLanguage)
-  const inventory = useLoad(() => walletApi.inventory(), [])
+  const inventory = useData([], () => walletApi.inventory())
   const [error, setError] = useState<unknown>(null)
   const [busy, setBusy] = useState<string | null>(null)
 

@@ -1,14 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { errorText } from '../../web/i18n'
-import { apiClient } from '../../web/session'
+import { useData } from '../../web/calls'
+import { errorText, snakeCase } from '../../web/i18n'
+import { api } from '../../web/session'
 import { Alert, Checkbox } from '../../web/ui'
-import { useLoad } from '../charge/use-charge-data'
-
-interface SettingsAnswer {
-  settings: Record<string, boolean>
-  kinds?: string[]
-}
 
 /** The kinds the player has texts for; a kind the server adds later shows by its name. */
 const KNOWN = [
@@ -21,17 +16,16 @@ const KNOWN = [
   'new-content',
   'notice',
 ] as const
+const isKnown = (kind: string): kind is (typeof KNOWN)[number] =>
+  (KNOWN as readonly string[]).includes(kind)
 
 /**
  * My Info → Notifications: one switch per kind (GET /account/notification/setting); a
  * change is saved at once (`/modify` names only that kind) and undone if refused.
  */
 export function NotificationSettingsPanel() {
-  const { t } = useTranslation()
-  const loaded = useLoad(
-    () => apiClient.get<SettingsAnswer>('/api/account/notification/setting'),
-    [],
-  )
+  const { t } = useTranslation('player')
+  const loaded = useData([], () => api.get('/account/notification/setting'))
   const [overrides, setOverrides] = useState<Record<string, boolean>>({})
   const [error, setError] = useState<unknown>(null)
 
@@ -39,9 +33,7 @@ export function NotificationSettingsPanel() {
     setOverrides((current) => ({ ...current, [kind]: on }))
     setError(null)
     try {
-      await apiClient.post('/api/account/notification/setting/modify', {
-        settings: { [kind]: on },
-      })
+      await api.post('/account/notification/setting/modify', { settings: { [kind]: on } })
     } catch (failure) {
       setOverrides((current) => ({ ...current, [kind]: !on }))
       setError(failure)
@@ -59,11 +51,7 @@ export function NotificationSettingsPanel() {
       {kinds.map((kind) => (
         <Checkbox
           key={kind}
-          label={
-            (KNOWN as readonly string[]).includes(kind)
-              ? t(`notificationSettings.kind_${kind.replace('-', '_')}`)
-              : kind
-          }
+          label={isKnown(kind) ? t(`notificationSettings.kind_${snakeCase(kind)}`) : kind}
           checked={settings[kind] !== false}
           onChange={(event) => void toggle(kind, event.target.checked)}
         />

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { channelApi, type SubscriptionView } from '../channel/channel-api'
 import { formatDateTime } from '../charge/format'
-import { useLoad } from '../charge/use-charge-data'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { channelPath } from './channel-path'
 import './subscriptions.css'
@@ -16,10 +16,10 @@ import './subscriptions.css'
  * lasts to the period end) and, while a cancellation is only requested, revoke.
  */
 export function SubscriptionsPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const language = useSession((state) => state.activeLanguage)
-  const list = useLoad(() => channelApi.mySubscriptions(), [])
+  const list = useData([], () => channelApi.mySubscriptions())
   const [busy, setBusy] = useState<string | null>(null)
   const [failure, setFailure] = useState<{ creatorOid: string; error: unknown } | null>(null)
 

@@ -8,7 +8,7 @@ import { useAction } from '../login/use-action'
 import { initialTwoFactorView, stepTwoFactor } from './two-factor-flow'
 
 export function TwoFactorSettings() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const [view, dispatch] = useReducer(stepTwoFactor, initialTwoFactorView)
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)

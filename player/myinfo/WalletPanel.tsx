@@ -1,9 +1,11 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../web/calls'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { formatCount, formatDateTime } from '../charge/format'
 import { PaymentHistory } from '../charge/PaymentHistory'
-import { paymentsApi, useLoad } from '../charge/use-charge-data'
+import { paymentsApi } from '../charge/use-charge-data'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { CheckInCard } from './CheckInCard'
 import './myinfo.css'
@@ -11,14 +13,14 @@ import { useCheckIn, walletApi } from './check-in-store'
 
 /** My Info → Wallet: balances, the daily check-in, movements, coin purchases, one-touch cards. */
 export function WalletPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const language = useSession((state) => state.activeLanguage)
   const localized = useLocalizedPath()
   const checkedIn = useCheckIn((state) => state.status?.checkedInToday ?? false)
-  const balances = useLoad(() => paymentsApi.balances(), [checkedIn])
-  const history = useLoad(() => walletApi.history(), [checkedIn])
-  const purchases = useLoad(() => paymentsApi.history(1), [])
-  const cards = useLoad(() => walletApi.cards(), [])
+  const balances = useData([checkedIn], () => paymentsApi.balances())
+  const history = useData([checkedIn], () => walletApi.history())
+  const purchases = useData([], () => paymentsApi.history(1))
+  const cards = useData([], () => walletApi.cards())
   const amounts = balances.data?.balances
   const stats = [
     ['coins', amounts?.coins],
@@ -81,7 +83,7 @@ export function WalletPanel() {
   )
 }
 
-type Translate = ReturnType<typeof useTranslation>['t']
+type Translate = TFunction<'player'>
 
 /** "+50 bonus credits, −10 credits": each unit that moved, signed. */
 function changeText(

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
 import type { CartAnswer } from '../../web/api/content'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { useSession } from '../../web/session'
@@ -9,15 +10,14 @@ import { Alert, Button } from '../../web/ui'
 import { rememberChargeReturn } from '../charge/return-path'
 import { ContentGrid } from '../content/ContentCard'
 import { contentApi } from '../content/content-api'
-import { useLoader } from '../content/use-loader'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { SignedInList } from './SignedInList'
 
 /** `/mypage/cart`: the shopping cart, its total, remove, and buy all at once. */
 export function CartPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const userOid = useSession((state) => state.user?.oid ?? null)
-  const { result, retry, replace } = useLoader(userOid, () => contentApi.cart())
+  const { result, reload: retry, replace } = useData(userOid, () => contentApi.cart())
   return (
     <SignedInList title={t('cartPage.title')} result={result} retry={retry}>
       {(cart) => <CartBody cart={cart} onChange={replace} reload={retry} />}
@@ -34,7 +34,7 @@ function CartBody({
   onChange(cart: CartAnswer): void
   reload(): void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const { pathname } = useLocation()
   const [busy, setBusy] = useState<string | null>(null)
@@ -57,7 +57,7 @@ function CartBody({
     setBusy('all')
     setError(null)
     try {
-      await contentApi.purchaseCart()
+      await contentApi.purchaseCart(cart.total)
       reload()
     } catch (failure) {
       setError(failure)

@@ -16,7 +16,7 @@ export const INFO_TOPICS = {
 } as const
 
 export function InfoPage({ params }: PageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const topic = params.topic ?? ''
   const key = INFO_TOPICS[topic as keyof typeof INFO_TOPICS]
   if (!key) return <NotFoundPage />

@@ -13,7 +13,7 @@ import './mypage.css'
  * they have no pages yet, and a dead link would be worse than saying so.
  */
 export function MyPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const user = useSession((state) => state.user)
   const openLogin = useLoginDialog((state) => state.openAt)

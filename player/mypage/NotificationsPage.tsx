@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../web/calls'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { contentApi } from '../content/content-api'
-import { useLoader } from '../content/use-loader'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { SignedInList } from './SignedInList'
 
 /** `/mypage/notifications`: the account's notifications, newest first (100 are kept). */
 export function NotificationsPage() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('player')
   const localized = useLocalizedPath()
   const userOid = useSession((state) => state.user?.oid ?? null)
-  const { result, retry } = useLoader(userOid, () => contentApi.notifications())
+  const { result, reload: retry } = useData(userOid, () => contentApi.notifications())
   const format = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Loaded } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
-import type { Loaded } from '../content/use-loader'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import './mypage.css'
@@ -21,7 +21,7 @@ export function SignedInList<T>({
   retry(): void
   children: (value: T) => ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const signedIn = useSession((state) => state.user !== null)
   const openLogin = useLoginDialog((state) => state.openAt)

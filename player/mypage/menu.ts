@@ -1,6 +1,9 @@
+import type { TextResources } from '../../web/i18n'
+
 /** One entry of the My Page menu; `href` null means not available yet. */
 export interface MenuEntry {
-  key: string
+  /** The entry's text: `myPage.<key>`. */
+  key: keyof TextResources['player']['myPage']
   icon: string
   href: string | null
   /** The studio is its own app: a full page load. */

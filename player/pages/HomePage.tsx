@@ -8,21 +8,21 @@ import { RANKINGS, rankingHref, readRanking } from '../catalogue/ranking'
 import { StoryList } from '../catalogue/StoryList'
 import { useAdultSetting } from '../catalogue/use-adult'
 import { useCatalogue } from '../catalogue/use-catalogue'
-import { LiveNowRow } from '../live-home/LiveNowRow'
+import { LiveNowRow } from '../live/home/LiveNowRow'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import '../catalogue/catalogue.css'
 
-const TAB_KEYS: Record<Ranking, string> = {
+const TAB_KEYS = {
   daily: 'catalogue.rankingDaily',
   weekly: 'catalogue.rankingWeekly',
   monthly: 'catalogue.rankingMonthly',
   new: 'catalogue.rankingNew',
-}
+} as const satisfies Record<Ranking, string>
 
 /** Home: a short welcome, the streams live now, then the AI chat ranking (daily, weekly, monthly, new). */
 export function HomePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const { search } = useLocation()
   const ranking = readRanking(search)

@@ -22,7 +22,7 @@ type MyInfoTab = (typeof TABS)[number]
 
 /** The signed-in user's account page; the `tab` query picks the tab (spec: myinfo?tab=…). */
 export function MyInfoPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { pathname, search } = useLocation()
   const signedIn = useSession((state) => !!state.token)
   const user = useSession((state) => state.user)

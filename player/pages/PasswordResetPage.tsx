@@ -11,7 +11,7 @@ import { useLocalizedPath } from '../shell/use-localized-path'
 
 /** `/pwreset?token=…` from the reset mail; the spec shows it without the navbar. */
 export function PasswordResetPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const { search } = useLocation()
   const token = new URLSearchParams(search).get('token')

@@ -23,7 +23,7 @@ import '../catalogue/catalogue.css'
  * result list can be shared, bookmarked and reloaded.
  */
 export function SearchPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const { search } = useLocation()
   const state = readSearchState(search)
@@ -111,7 +111,7 @@ function SearchSummary({
   state: SearchState
   onChange: (next: SearchState) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   return (
     <div className="search-summary">
       {state.keyword ? (

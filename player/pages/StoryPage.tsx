@@ -20,7 +20,7 @@ import '../catalogue/catalogue.css'
 
 /** `/story/{contentOid}`: what the story is, who wrote it, where to begin, and Play. */
 export function StoryPage({ params }: PageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const contentOid = params.contentOid ?? ''
   const viewerKey = useSession((state) => `${state.user?.oid ?? ''}:${!!state.user?.isUserAdult}`)
   const { state, retry } = useStory(contentOid, viewerKey)
@@ -70,7 +70,7 @@ function StoryDetailsView({
   access: AccessView
   onPurchased(): void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const language = useSession((state) => state.activeLanguage)
   const names = useCreatorNames([story.creatorOid])
@@ -213,7 +213,7 @@ function StoryDetailsView({
 }
 
 function StoryProblem({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   return (
     <div className="page page-narrow stack story-problem">
@@ -228,7 +228,7 @@ function StoryProblem({ title, text }: { title: string; text: string }) {
 
 /** The page's shape while it loads, so the details appear without moving anything. */
 function StorySkeleton() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   return (
     <div className="page story-page" aria-busy="true">
       <p className="visually-hidden" role="status">

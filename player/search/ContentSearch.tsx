@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DetailSearch } from '../../web/api/content'
+import type { Loaded } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Alert } from '../../web/ui'
 import { ContentGrid } from '../content/ContentCard'
 import { contentApi } from '../content/content-api'
-import type { Loaded } from '../content/use-loader'
 import { DetailSearchForm } from './DetailSearchForm'
 import { emptyDetailSearch } from './detail-search'
 import { RecentSearches } from './RecentSearches'
@@ -26,7 +26,7 @@ export function ContentSearch({
   adult: boolean
   onRunKeyword(text: string): void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const [recent, setRecent] = useState(readRecentSearches)
   const [open, setOpen] = useState(false)
   const [detail, setDetail] = useState<DetailSearch>(() => ({ ...emptyDetailSearch(), keyword }))

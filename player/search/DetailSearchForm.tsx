@@ -8,13 +8,18 @@ import { creatorChip, detailSearchProblem, parseTags } from './detail-search'
 const LANGUAGES = ['en', 'ko', 'jp', 'es'] as const
 const CONTENT_TYPES = ['story', 'clip', 'playlist', 'preview', 'scenario'] as const
 const SORTS: SearchSort[] = ['latest', 'oldest', 'popular', 'lowestPrice', 'highestPrice']
-const SORT_KEYS: Record<SearchSort, string> = {
+const MODE_KEYS = {
+  keyword: 'detailSearch.byKeyword',
+  creator: 'detailSearch.byCreator',
+  tag: 'detailSearch.byTag',
+} as const satisfies Record<SearchMode, string>
+const SORT_KEYS = {
   latest: 'sortLatest',
   oldest: 'sortOldest',
   popular: 'sortPopular',
   lowestPrice: 'sortLowestPrice',
   highestPrice: 'sortHighestPrice',
-}
+} as const satisfies Record<SearchSort, string>
 
 const toNumber = (text: string) =>
   text.trim() === '' ? null : Math.max(0, Math.floor(Number(text)) || 0)
@@ -31,7 +36,7 @@ export function DetailSearchForm({
   onSubmit(search: DetailSearch): void
   adultAllowed: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const [problem, setProblem] = useState<string | null>(null)
   const [includeText, setIncludeText] = useState(value.positiveTags.join(', '))
   const [excludeText, setExcludeText] = useState(value.negativeTags.join(', '))
@@ -85,7 +90,7 @@ export function DetailSearchForm({
               checked={value.mode === mode}
               onChange={() => set('mode', mode)}
             />
-            {t(`detailSearch.by${mode[0]?.toUpperCase()}${mode.slice(1)}`)}
+            {t(MODE_KEYS[mode])}
           </label>
         ))}
       </fieldset>

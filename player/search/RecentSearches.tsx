@@ -11,7 +11,7 @@ export function RecentSearches({
   onPick(text: string): void
   onClear(): void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   if (items.length === 0) return null
   return (
     <section className="recent-searches" aria-labelledby="recent-title">

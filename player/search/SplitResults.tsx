@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../web/calls'
 import { Link } from '../../web/routing'
 import { ContentGrid } from '../content/ContentCard'
 import { contentApi } from '../content/content-api'
-import { useLoader } from '../content/use-loader'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { creatorChip } from './detail-search'
 import './search.css'
@@ -17,11 +17,9 @@ export function SplitResults({
   adult: boolean
   onPickCreator(creator: { oid: string; nickname: string }): void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
-  const { result } = useLoader(`${keyword}:${adult}`, () =>
-    contentApi.mainSearch(keyword, { adult }),
-  )
+  const { result } = useData(`${keyword}:${adult}`, () => contentApi.mainSearch(keyword, { adult }))
   if (result.state === 'loading') return <p className="muted">{t('contentPage.loading')}</p>
   if (result.state === 'failed') return <p className="muted">{t('searchResults.loadError')}</p>
   const { creators, tags, contents } = result.value

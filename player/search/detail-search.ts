@@ -43,7 +43,9 @@ export function parseTags(text: string): string[] {
 }
 
 /** The spec's refusal for the search mode, as an i18n key, or null when it may run. */
-export function detailSearchProblem(search: DetailSearch): string | null {
+export function detailSearchProblem(
+  search: DetailSearch,
+): `detailSearch.${'keywordRequired' | 'creatorRequired' | 'tagRequired'}` | null {
   if (search.mode === 'keyword' && !search.keyword.trim()) return 'detailSearch.keywordRequired'
   if (search.mode === 'creator' && search.creators.length === 0)
     return 'detailSearch.creatorRequired'

@@ -13,7 +13,7 @@ const LINKS = [
 
 /** Document 1's footer: terms, privacy, how-to, FAQ, careers, feedback. */
 export function Footer() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   return (
     <footer className="app-footer">

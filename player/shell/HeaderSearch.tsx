@@ -11,7 +11,7 @@ import { useLocalizedPath } from './use-localized-path'
  * steps aside there.
  */
 export function HeaderSearch() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const { pathname } = useLocation()
   const [text, setText] = useState('')

@@ -11,7 +11,7 @@ import { useLocalizedPath } from './use-localized-path'
  * which needs no roving focus: Tab moves through it, Escape closes it.
  */
 export function UserMenu({ nickname }: { nickname: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   const [open, setOpen] = useState(false)
   const menuId = useId()

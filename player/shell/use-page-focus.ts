@@ -1,16 +1,17 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { pageTexts } from '../page-texts'
 import type { PlayerRouteName } from '../routes'
 
-const TITLE_KEYS: Record<PlayerRouteName, string | null> = {
+const TITLE_KEYS = {
   home: null,
   myInfo: 'header.myInfo',
   passwordReset: 'passwordReset.title',
   search: 'searchPage.title',
   story: 'storyPage.title',
-  storyWait: 'storyWait.title',
-  promptLog: 'promptLog.title',
-  chat: 'chat.pageTitle',
+  storyWait: 'chat:storyWait.title',
+  promptLog: 'chat:promptLog.title',
+  chat: 'chat:chat.pageTitle',
   charge: 'charge.title',
   chargeSuccess: 'chargeResult.successTitle',
   chargeFail: 'chargeResult.failTitle',
@@ -28,20 +29,20 @@ const TITLE_KEYS: Record<PlayerRouteName, string | null> = {
   creatorHome: 'channel.pageTitle',
   subscribeSuccess: 'subscribeResult.successTitle',
   subscribeFail: 'subscribeResult.failTitle',
-  live: 'live.title',
+  live: 'live:live.title',
   overlay: null,
   notFound: 'notFound.title',
-}
+} as const satisfies Record<PlayerRouteName, string | null>
 
 /**
  * After an in-app navigation, names the page in the document title and moves focus
  * to the main region, as a full page load would for screen-reader and keyboard users.
  */
 export function usePageFocus(route: PlayerRouteName, pathname: string) {
-  const { t } = useTranslation()
+  const { t, ready } = useTranslation(pageTexts(route))
   const previousPath = useRef(pathname)
   const titleKey = TITLE_KEYS[route]
-  const title = titleKey ? `${t(titleKey)} · Taleloom` : 'Taleloom'
+  const title = titleKey && ready ? `${t(titleKey)} · Taleloom` : 'Taleloom'
 
   useEffect(() => {
     document.title = title

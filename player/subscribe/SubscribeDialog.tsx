@@ -2,13 +2,13 @@ import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Currency } from '../../web/api/payments'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { useSession } from '../../web/session'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
 import { channelApi, type SubscriptionView, type TierView } from '../channel/channel-api'
 import { formatMoney } from '../charge/format'
-import { useLoad } from '../charge/use-charge-data'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { isLastDayOfMonthUtc, nextMonthStartUtc } from './billing-calendar'
 import { rememberSubscribeReturn } from './return-path'
@@ -20,7 +20,7 @@ import './subscribe.css'
 const CURRENCIES: Currency[] = ['USD', 'JPY', 'KRW']
 
 /** A paid attempt's refusal reads as the spec's 'Subscription payment error' and its reason. */
-function paymentErrorText(t: TFunction, error: unknown, paid: boolean): string {
+function paymentErrorText(t: TFunction<'player'>, error: unknown, paid: boolean): string {
   const text = errorText(t, error)
   const title = t('subscribe.paymentError')
   return paid && text !== title ? `${title}: ${text}` : text
@@ -38,7 +38,7 @@ function preselect(tiers: readonly TierView[], wanted?: readonly string[]): stri
  * a free tier subscribes at once, a paid one goes to the checkout (sandbox by default).
  */
 export function SubscribeDialog() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const target = useSubscribeDialog((state) => state.target)
   const close = useSubscribeDialog((state) => state.close)
   const signedIn = useSession((state) => !!state.token)
@@ -54,9 +54,8 @@ export function SubscribeDialog() {
   const creatorOid = target?.creatorOid ?? null
 
   // One call: the tiers and this viewer's live subscription, never a cached copy.
-  const channel = useLoad(
-    () => (creatorOid ? channelApi.channel({ oid: creatorOid }) : Promise.resolve(null)),
-    [creatorOid, signedIn],
+  const channel = useData([creatorOid, signedIn], () =>
+    creatorOid ? channelApi.channel({ oid: creatorOid }) : Promise.resolve(null),
   )
   const list = channel.data?.tiers ?? []
   const current = channel.data?.mySubscription ?? null

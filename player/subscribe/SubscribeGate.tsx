@@ -17,7 +17,7 @@ export function SubscribeGate({
   tierHashes?: readonly string[]
   compact?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const open = useSubscribeDialog((state) => state.open)
   const button = (
     <Button

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { useSession } from '../../web/session'
@@ -7,7 +8,6 @@ import { Alert, Button } from '../../web/ui'
 import { channelApi } from '../channel/channel-api'
 import { subscriptionsChanged } from '../channel/subscriptions-cache'
 import { formatDateTime } from '../charge/format'
-import { useLoad } from '../charge/use-charge-data'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { subscribeReturnPath } from './return-path'
@@ -20,7 +20,7 @@ import './subscribe.css'
  * address alone: a "success" address whose payment is not paid shows the error.
  */
 function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const { search } = useLocation()
   const localized = useLocalizedPath()
   const signedIn = useSession((state) => !!state.token)
@@ -29,22 +29,18 @@ function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
   const paymentOid = new URLSearchParams(search).get('paymentOid')
   const back = subscribeReturnPath()
 
-  const result = useLoad(
-    () =>
-      signedIn && paymentOid && landing === 'success'
-        ? subscribeApi.confirm(paymentOid).finally(subscriptionsChanged)
-        : Promise.resolve(null),
-    [signedIn, paymentOid, landing],
+  const result = useData([signedIn, paymentOid, landing], () =>
+    signedIn && paymentOid && landing === 'success'
+      ? subscribeApi.confirm(paymentOid).finally(subscriptionsChanged)
+      : Promise.resolve(null),
   )
   const status = result.data?.status
   const subscription = result.data?.subscription ?? null
   // The confirm answer names the channel by id: its page's view gives the names to show.
-  const named = useLoad(
-    () =>
-      subscription
-        ? channelApi.channel({ oid: subscription.creatorOid }).then((view) => view.mySubscription)
-        : Promise.resolve(null),
-    [subscription?.creatorOid],
+  const named = useData([subscription?.creatorOid], () =>
+    subscription
+      ? channelApi.channel({ oid: subscription.creatorOid }).then((view) => view.mySubscription)
+      : Promise.resolve(null),
   )
   // A provider may report a moment after the redirect: ask again while the payment is pending.
   const { reload } = result

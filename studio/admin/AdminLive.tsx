@@ -10,7 +10,7 @@ import './admin.css'
 
 /** The admins' live tools: streams and livestreamers, ads, and TTS voices (spec §6: admins only). */
 export function AdminLive({ route }: { route: AdminRoute }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const isAdmin = useSession((state) => !!state.user?.roles.includes('admin'))
   if (!isAdmin || route.page === 'notFound') {
     return (

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdCounterEvent, AdminAd } from '../../platform/liveads/contract'
+import type { AdCounterEvent, AdminAd } from '../../platform/live/ads/contract'
+import { useAction, useData } from '../../web/calls'
+import { snakeCase } from '../../web/i18n'
 import { Alert, Button, Checkbox, TextField } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
-import { useLoad } from '../creator/shell/use-load'
 import { adminLiveApi } from './admin-api'
-import { useAdminAction } from './use-admin-action'
 
 // The ads area's counters, in the order a viewing reaches them.
 const COUNTERS = [
@@ -47,9 +47,9 @@ const draftOf = (ad: AdminAd): Draft => ({
 
 /** The live page's ads: write, sync to viewers, delete, and read their counters. */
 export function AdsPanel() {
-  const { t } = useTranslation()
-  const { version, outcome, busy, act } = useAdminAction()
-  const ads = useLoad(() => adminLiveApi.ads(), `ads:${version}`)
+  const { t } = useTranslation('studio')
+  const { version, outcome, busy, act } = useAction()
+  const ads = useData(`ads:${version}`, () => adminLiveApi.ads())
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const field = (name: keyof Draft) => (event: { target: { value: string } }) =>
     setDraft((current) => ({ ...current, [name]: event.target.value }))
@@ -145,7 +145,7 @@ export function AdsPanel() {
             <dl className="admin-counts">
               {COUNTERS.map((event) => (
                 <div key={event}>
-                  <dt>{t(`adminLive.count_${event.replace('-', '_')}`)}</dt>
+                  <dt>{t(`adminLive.count_${snakeCase(event)}`)}</dt>
                   <dd>{ad.counts[event].toLocaleString()}</dd>
                 </div>
               ))}

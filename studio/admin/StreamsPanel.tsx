@@ -1,17 +1,16 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAction, useData } from '../../web/calls'
 import { Alert, Button, TextField } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
-import { useLoad } from '../creator/shell/use-load'
 import { adminLiveApi } from './admin-api'
-import { useAdminAction } from './use-admin-action'
 
 /** Livestreamers (make, unmake, start) and streams (stop), from the stream service. */
 export function StreamsPanel() {
-  const { t, i18n } = useTranslation()
-  const { version, outcome, setOutcome, busy, act } = useAdminAction()
-  const streamers = useLoad(() => adminLiveApi.streamers(), `streamers:${version}`)
-  const streams = useLoad(() => adminLiveApi.streams(), `streams:${version}`)
+  const { t, i18n } = useTranslation('studio')
+  const { version, outcome, setOutcome, busy, act } = useAction()
+  const streamers = useData(`streamers:${version}`, () => adminLiveApi.streamers())
+  const streams = useData(`streams:${version}`, () => adminLiveApi.streams())
   const [newOid, setNewOid] = useState('')
   const time = (iso: string | null) =>
     iso

@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TtsLang, TtsVoice } from '../../platform/livedonations/tts/contract'
+import type { TtsLang, TtsVoice } from '../../platform/live/donations/tts/contract'
+import { useAction, useData } from '../../web/calls'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
-import { useLoad } from '../creator/shell/use-load'
 import { adminLiveApi } from './admin-api'
-import { useAdminAction } from './use-admin-action'
 
 // The languages a voice may be offered in (the server's TTS_LANGS; front ends import types only).
 const LANGS = ['en', 'ko', 'ja', 'es'] as const satisfies readonly TtsLang[]
@@ -67,11 +66,11 @@ export function moveVoice(ids: readonly string[], index: number, step: -1 | 1): 
 
 /** The voices viewers may pick to have a donation read aloud: add, edit, order, switch off, delete. */
 export function VoicesPanel() {
-  const { t } = useTranslation()
-  const { version, outcome, busy, act } = useAdminAction()
-  const voices = useLoad(() => adminLiveApi.voices(), `voices:${version}`)
+  const { t } = useTranslation('studio')
+  const { version, outcome, busy, act } = useAction()
+  const voices = useData(`voices:${version}`, () => adminLiveApi.voices())
   // The engine's own list; when no engine runs here the voice id is typed instead.
-  const engine = useLoad(() => adminLiveApi.engineVoices(), 'engine-voices')
+  const engine = useData('engine-voices', () => adminLiveApi.engineVoices())
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const field =
     (name: 'voiceId' | 'name' | 'price' | 'icon' | 'sample') =>

@@ -1,14 +1,14 @@
-import type { AdminAd, AdminAdsResponse, AdRequest } from '../../platform/liveads/contract'
+import type { AdminStream, StreamersResponse } from '../../platform/live/admin/streams/contract'
+import type { AdminAd, AdminAdsResponse, AdRequest } from '../../platform/live/ads/contract'
 import type {
   EngineVoice,
   TtsVoice,
   TtsVoicesResponse,
   VoiceRequest,
-} from '../../platform/livedonations/tts/contract'
-import type { AdminStream, StreamersResponse } from '../../platform/streams/contract'
+} from '../../platform/live/donations/tts/contract'
 import { apiClient } from '../../web/session'
 
-/** The admins' live calls (platform/streams, platform/liveads, platform/livedonations/tts). */
+/** The admins' live calls (platform/live/admin/streams, platform/live/ads, platform/live/donations/tts). */
 export const adminLiveApi = {
   streams: (state: 'all' | 'live' | 'ended' = 'all') =>
     apiClient.get<{ streams: AdminStream[] }>('/api/stream/streams', { state }),

@@ -1,13 +1,16 @@
 import type { Canvas, CanvasEdge, CanvasNode, StoryMetadata } from '../../engine/canvas'
 import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
 import type { ValidationError } from '../../engine/validate'
-import type { SavedCanvas, StoredCanvas } from '../../platform/stories/canvases'
-import type { CompileCheck, PublishedVersion } from '../../platform/stories/compiled'
-import type { OwnerContent } from '../../platform/stories/content-rows'
-import type { MyContentsPage } from '../../platform/stories/list-contents'
-import type { ApiClient } from '../../web/api'
-
-const BASE = '/api/story-chat'
+import type {
+  CompileCheck,
+  MyContentsPage,
+  OwnerContent,
+  PublishedVersion,
+  SavedCanvas,
+  StoredCanvas,
+} from '../../platform/stories'
+import type { RolledBackVersion, VersionEntry, VersionList } from '../../platform/stories/contract'
+import { type ApiClient, createTypedApi } from '../../web/api'
 
 export type {
   CompileCheck,
@@ -16,25 +19,12 @@ export type {
   PublishedVersion,
   SavedCanvas,
   StoredCanvas,
+  VersionEntry,
+  VersionList,
 }
 
 /** The metadata fields a writer edits (the server merges them over the stored ones). */
 export type MetadataPatch = Partial<Omit<StoryMetadata, 'version'>>
-
-export interface VersionEntry {
-  version: number
-  hash: string
-  engineVersion: string
-  createdAt: string
-  createdBy: string
-  current: boolean
-}
-
-export interface VersionList {
-  contentOid: string
-  publishedVersion: number | null
-  versions: VersionEntry[]
-}
 
 /** What a save sends: the story part of the graph (view state such as `selected` left out). */
 export interface CanvasDocument {
@@ -43,40 +33,46 @@ export interface CanvasDocument {
   lorebook?: LorebookBookSettings
 }
 
-/** Typed calls to the stories API the studio uses; one function per route. */
+/**
+ * Typed calls to the stories API the studio uses; one function per route and action. Routes
+ * that answer by a request field (`mine`, `action`) answer a union in the map; each function
+ * here sent the field, so it names the one answer that field gives.
+ */
 export function createStoriesApi(client: ApiClient) {
+  const api = createTypedApi(client)
   return {
     listMine: (page = 0) =>
-      client.get<MyContentsPage>(`${BASE}/chat-contents`, { mine: 'true', page: String(page) }),
+      api.get('/story-chat/chat-contents', { mine: 'true', page }) as Promise<MyContentsPage>,
+    /** The studio opens only stories it manages, which the server answers in the owner's view. */
     getContent: (contentOid: string) =>
-      client.get<OwnerContent>(`${BASE}/chat-content`, { contentOid }),
+      api.get('/story-chat/chat-content', { contentOid }) as Promise<OwnerContent>,
     create: (metadata: MetadataPatch) =>
-      client.post<OwnerContent>(`${BASE}/chat-content`, { requestType: 'create', metadata }),
+      api.post('/story-chat/chat-content', { requestType: 'create', metadata }),
     saveMetadata: (contentOid: string, metadata: MetadataPatch, metadataVersion: number) =>
-      client.post<OwnerContent>(`${BASE}/chat-canvas/metadata`, {
-        contentOid,
-        metadata,
-        metadataVersion,
-      }),
-    getCanvas: (contentOid: string) =>
-      client.get<StoredCanvas>(`${BASE}/chat-canvas`, { contentOid }),
+      api.post('/story-chat/chat-canvas/metadata', { contentOid, metadata, metadataVersion }),
+    getCanvas: (contentOid: string) => api.get('/story-chat/chat-canvas', { contentOid }),
     saveCanvas: (contentOid: string, canvas: CanvasDocument, version: number) =>
-      client.post<SavedCanvas>(`${BASE}/chat-canvas`, {
+      api.post('/story-chat/chat-canvas', {
         contentOid,
         canvas: canvas as unknown as Record<string, unknown>,
         version,
       }),
     compile: (contentOid: string) =>
-      client.post<CompileCheck>(`${BASE}/compiled/update`, { contentOid, action: 'compile' }),
+      api.post('/story-chat/compiled/update', {
+        contentOid,
+        action: 'compile',
+      }) as Promise<CompileCheck>,
     publish: (contentOid: string) =>
-      client.post<PublishedVersion>(`${BASE}/compiled/update`, { contentOid, action: 'publish' }),
+      api.post('/story-chat/compiled/update', {
+        contentOid,
+        action: 'publish',
+      }) as Promise<PublishedVersion>,
     rollback: (contentOid: string) =>
-      client.post<{ contentOid: string; version: number; hash: string }>(
-        `${BASE}/compiled/update`,
-        { contentOid, action: 'rollback' },
-      ),
-    versions: (contentOid: string) =>
-      client.get<VersionList>(`${BASE}/compiled/versions`, { contentOid }),
+      api.post('/story-chat/compiled/update', {
+        contentOid,
+        action: 'rollback',
+      }) as Promise<RolledBackVersion>,
+    versions: (contentOid: string) => api.get('/story-chat/compiled/versions', { contentOid }),
   }
 }
 

@@ -39,7 +39,7 @@ export function ImageUploadField({
   addressLabel,
   addressHint,
 }: ImageUploadFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const errorText = useErrorText()
   const id = useId()
   const [state, setState] = useState<UploadState>({ phase: 'idle' })

@@ -5,6 +5,7 @@
  */
 import type { AssetPurpose, StoredAsset } from '../../platform/assets'
 import { ApiError, apiErrorFromBody } from '../../web/api'
+import type { TextKey } from '../../web/i18n'
 
 export type { AssetPurpose, StoredAsset }
 
@@ -23,7 +24,7 @@ const ALLOWED_TYPES = new Set(['image/jpeg', 'image/png', 'image/jpg', ''])
 export function precheckImageFile(
   file: { name: string; type: string; size: number },
   purpose: AssetPurpose,
-): string | null {
+): TextKey<'studio', 'studioUpload'> | null {
   if (!ALLOWED_NAME.test(file.name) || !ALLOWED_TYPES.has(file.type)) {
     return 'studioUpload.wrongType'
   }

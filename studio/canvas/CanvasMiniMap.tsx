@@ -49,11 +49,12 @@ const sameFrame = (a: Frame, b: Frame) =>
 /**
  * React Flow's `<MiniMap pannable zoomable>` with every node drawn as one SVG path. The
  * stock minimap renders a component per node, each with its own store subscription: on a
- * 1,000-node canvas that was 1,000 selectors and a repaint of 1,000 rects on every drag step
- * (docs/PERFORMANCE.md). Here the nodes are two paths, rebuilt at most once a frame
- * from React Flow's node lookup and only when their nodes changed: the still nodes, and the
- * nodes a drag moves, so a drag step redraws a rectangle or two, not 1,000. Panning and zooming on the map is React Flow's own XYMinimap. The
- * styles are the stock ones (`react-flow__minimap`, `-node`, `-mask`).
+ * large canvas a selector and a repainted rect per node on every drag step
+ * (docs/PERFORMANCE.md). Here the nodes are two paths, rebuilt at most once a frame from
+ * React Flow's node lookup and only when their nodes changed: the still nodes, and the nodes
+ * a drag moves, so a drag step redraws a rectangle or two, not every node. Panning and
+ * zooming on the map is React Flow's own XYMinimap. The styles are the stock ones
+ * (`react-flow__minimap`, `-node`, `-mask`).
  */
 export const CanvasMiniMap = memo(function CanvasMiniMap({
   width,
@@ -115,7 +116,7 @@ export const CanvasMiniMap = memo(function CanvasMiniMap({
     let drawnStill: InternalNode[] = []
     let drawnMoving = ''
     // During a drag only the dragged nodes change: their few rectangles are redrawn, the
-    // still nodes' path (1,000 rectangles on a large canvas) is left as it is.
+    // still nodes' path (a rectangle per node) is left as it is.
     const draw = () => {
       pending = 0
       const lookup = flowStore.getState().nodeLookup

@@ -16,7 +16,7 @@ import { documentFromStored } from './load-document'
  * take their version, or keep this one as a new story. Nothing is dropped silently.
  */
 export function ConflictDialog() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const describeError = useErrorText()
   const { store, save, contentOid } = useEditorServices()
   const status = useStore(save.status, (state) => state.status)

@@ -30,7 +30,7 @@ const selectFocus = (state: { focusRequest: { serial: number } | null }) =>
 
 /** The editor's frame: toolbar, palette, canvas or lorebook table, side panels. */
 export function EditorLayout({ title }: { title: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store, contentOid } = useEditorServices()
   const history = useEditor(selectHistory)
   const grouping = useEditor(selectGrouping)

@@ -39,7 +39,7 @@ const FIT_OPTIONS = {
 
 /** React Flow bound to the editor store; every change goes through the store's commands. */
 export function FlowCanvas() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const flow = useEditor(selectFlow)
   const { screenToFlowPosition, setCenter, getNode } = useReactFlow()

@@ -8,7 +8,7 @@ import type { GroupNodeData } from '../../engine/canvas'
  * children inside (their positions are relative to it) and moves them with it.
  */
 export const GroupNodeView = memo(function GroupNodeView({ id, data, selected }: NodeProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { label, width, height } = data as GroupNodeData
   return (
     <div

@@ -37,8 +37,9 @@ function boxOf(node: InternalNode): NodeBox {
  * edges that only pass through the view (view-edges.ts; those with an end in view stay React
  * Flow edges). Thousands of React Flow edges (an SVG element each: a paint chunk, a hit-test
  * target and a store selector run on every drag step) made a node drag slow at every zoom
- * (docs/PERFORMANCE.md); one path in the viewport pans and zooms with it for free. A 2D canvas was tried first: as a composited layer under every node it
- * made layerization several times slower. These edges are not clickable: zooming in, or
+ * (docs/PERFORMANCE.md); one path in the viewport pans and zooms with it for free. A 2D
+ * canvas was tried first and not kept: as a composited layer under every node it slowed
+ * layerization (docs/PERFORMANCE.md). These edges are not clickable: zooming in, or
  * scrolling one of an edge's nodes into view, makes it a React Flow edge again. During a drag
  * the edges touching the dragged nodes are a second path on a layer of their own (studio.css),
  * so a drag step re-rasters those few curves and not the thousands of still ones; at editing

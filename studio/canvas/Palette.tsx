@@ -14,7 +14,7 @@ const PALETTE_TYPES = CANVAS_NODE_TYPES.filter((type) => type !== 'group')
  * the node it most likely links to; drag drops it where the writer wants it.
  */
 export function Palette() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const { screenToFlowPosition, getViewport, setViewport } = useReactFlow()
 

@@ -8,7 +8,7 @@ import { useNodeNames } from './use-node-names'
 
 /** Every finding of the engine; a click focuses the node at fault (or opens the story details). */
 export function ProblemsPanel() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { contentOid } = useEditorServices()
   const { errors, focusNode } = useEditor(selectErrors)
   const describe = useProblemText()

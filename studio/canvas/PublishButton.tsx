@@ -21,7 +21,7 @@ export function PublishButton({
   onPublished: (version: number) => void
   onProblems: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const describeError = useErrorText()
   const { contentOid, save, store } = useEditorServices()
   const [step, setStep] = useState<PublishStep | null>(null)

@@ -4,7 +4,7 @@ import { useEditorServices } from './EditorContext'
 
 /** "Saved" / "Saving…" / "Unsaved changes" / errors, announced politely. */
 export function SaveStatus() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { save } = useEditorServices()
   const status = useStore(save.status, (state) => state.status)
   return (

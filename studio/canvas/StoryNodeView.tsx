@@ -17,7 +17,7 @@ const OVERVIEW_LABEL_CHARS = 30
  * badge with its problems. Memoized: during a drag only the moved node re-renders.
  */
 export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selected }: NodeProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const describeProblem = useProblemText()
   const { store } = useEditorServices()
   const problems = useStore(store, (state) => state.errorsByNode.get(id))
@@ -103,7 +103,7 @@ export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selec
                 position={Position.Left}
                 className={`socket-${socket.type}`}
               />
-              <span>{t(`studioNode.socket_${socket.id}`)}</span>
+              <span>{t(`studioNode.socket_${socket.id}`, { defaultValue: socket.id })}</span>
             </div>
           ))}
           {outputs.map((socket, index) => (
@@ -112,7 +112,7 @@ export const StoryNodeView = memo(function StoryNodeView({ id, type, data, selec
               className="story-socket story-socket-out"
               style={{ top: index * 20 }}
             >
-              <span>{t(`studioNode.socket_${socket.id}`)}</span>
+              <span>{t(`studioNode.socket_${socket.id}`, { defaultValue: socket.id })}</span>
               <Handle
                 type="source"
                 id={socket.id}

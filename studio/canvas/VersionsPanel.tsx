@@ -8,7 +8,7 @@ import { useEditorServices } from './EditorContext'
 
 /** Published versions (number, date, hash); roll back to the one before the current. */
 export function VersionsPanel({ refreshKey }: { refreshKey: number }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('studio')
   const describeError = useErrorText()
   const { contentOid } = useEditorServices()
   const [list, setList] = useState<VersionList | null>(null)

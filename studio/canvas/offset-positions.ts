@@ -3,9 +3,9 @@ import type { Node } from '@xyflow/react'
 /**
  * Places each node with `left`/`top` instead of React Flow's own `transform: translate()`.
  * A transform gives every node a paint property node of its own, so Chromium layerizes a
- * 1,000-node canvas as 1,000 paint chunks on every drag frame; boxes placed by offset share
- * the nodes layer's chunks (docs/PERFORMANCE.md). React Flow spreads `node.style` over its own inline style, so the
- * override is ours to make; positions and measuring stay React Flow's.
+ * large canvas as a paint chunk per node on every drag frame; boxes placed by offset share
+ * the nodes layer's chunks (docs/PERFORMANCE.md). React Flow spreads `node.style` over its
+ * own inline style, so the override is ours to make; positions and measuring stay React Flow's.
  *
  * A node being dragged keeps React Flow's transform: on the layer of its own that a drag gives
  * it (studio.css), a transform step is a compositor update, where an offset step is a layout

@@ -14,11 +14,14 @@ const selectNaming = (state: { nodes: FlowNode[] }) =>
 
 /** Every node's name in the writer's language: its title, or "Scene 2 (untitled)". */
 export function useNodeNames(): Map<string, string> {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const naming = useEditor(selectNaming)
   const untitled = useCallback(
     (type: string, number: number) =>
-      t('studioNode.untitledNumbered', { kind: t(`studioNode.kind_${type}`), number }),
+      t('studioNode.untitledNumbered', {
+        kind: t(`studioNode.kind_${type}`, { defaultValue: type }),
+        number,
+      }),
     [t],
   )
   return useMemo(() => {

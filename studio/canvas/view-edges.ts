@@ -109,7 +109,7 @@ const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => {
 /**
  * The edges split by what is in view, recomputed (at most once a frame) when the view or
  * the nodes move, and handed to React Flow only when the set of nodes near the view changes.
- * On a 1,000-node canvas with 3,000 long edges, most edges cross the view at zoom 1: as React
+ * On a large canvas with long edges, most edges cross the view at the editing zoom: as React
  * Flow edges each ran its store selector on every drag step (docs/PERFORMANCE.md).
  */
 export function useViewEdges(edges: readonly FlowEdge[], enabled: boolean) {

@@ -34,7 +34,7 @@ export function CardImportResult({
   result: CardImportSummary
   onDismiss: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const describeError = useErrorText()
   const { store, contentOid } = useEditorServices()
   const currentThumbnail = useEditor(selectThumbnail)

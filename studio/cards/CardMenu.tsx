@@ -43,7 +43,7 @@ export function CardMenu({
   onMessage: (message: CardMenuMessage) => void
   onImported: (summary: CardImportSummary) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)

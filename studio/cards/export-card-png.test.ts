@@ -14,7 +14,7 @@ import {
   readPngChunks,
   withCardPortrait,
 } from '../../engine/cards'
-import { jpegHeader, solidPng } from '../../platform/assets/test-images'
+import { jpegHeader, solidPng } from '../../platform/assets/testing'
 import type { CanvasDocument } from '../api/stories-api'
 import { type CardPictureEffects, exportCardPngFile } from './export-card-png'
 

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProjectedAnswer, ProjectedContent, ProjectedList } from '../../web/api/content'
@@ -19,7 +20,8 @@ const LISTS: ProjectedList[] = [
 
 /** `/studio2/contents`: the creator's contents in the studio's six lists (GET /content/projected). */
 export function ContentListPage() {
-  const { t } = useTranslation()
+  // The rows show a price as the player's content page does.
+  const { t, ready } = useTranslation(['studio', 'player'])
   const [answer, setAnswer] = useState<ProjectedAnswer | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [attempt, setAttempt] = useState(0)
@@ -58,8 +60,8 @@ export function ContentListPage() {
           </Button>
         </Alert>
       ) : null}
-      {!answer && !error ? <p className="muted">{t('common.loading')}</p> : null}
-      {answer ? (
+      {(!answer || !ready) && !error ? <p className="muted">{t('common.loading')}</p> : null}
+      {answer && ready ? (
         <Tabs
           label={t('studioContents.tabs')}
           items={LISTS.map((list) => ({
@@ -74,7 +76,7 @@ export function ContentListPage() {
 }
 
 function ContentRows({ rows }: { rows: ProjectedContent[] }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(['studio', 'player'])
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'medium',
   })
@@ -87,8 +89,10 @@ function ContentRows({ rows }: { rows: ProjectedContent[] }) {
           <span className="studio-content-title">{row.title || '—'}</span>
           <span className="studio-content-meta muted">
             {t('studioContents.statusLabel', { status: statusText(t, row.status) })} ·{' '}
-            {row.price > 0 ? t('contentPage.price', { price: row.price }) : t('contentPage.free')} ·{' '}
-            {date.format(new Date(row.modified))}
+            {row.price > 0
+              ? t('player:contentPage.price', { price: row.price })
+              : t('player:contentPage.free')}{' '}
+            · {date.format(new Date(row.modified))}
           </span>
           {row.encodingError ? <span className="field-error">{row.encodingError}</span> : null}
         </li>
@@ -97,8 +101,10 @@ function ContentRows({ rows }: { rows: ProjectedContent[] }) {
   )
 }
 
-function statusText(t: (key: string) => string, status: string): string {
-  return ['unpublished', 'inprogress', 'scheduled', 'published'].includes(status)
-    ? t(`studioContents.${status}`)
-    : status
+const STATUSES = ['unpublished', 'inprogress', 'scheduled', 'published'] as const
+const isStatus = (status: string): status is (typeof STATUSES)[number] =>
+  (STATUSES as readonly string[]).includes(status)
+
+function statusText(t: TFunction<['studio', 'player']>, status: string): string {
+  return isStatus(status) ? t(`studioContents.${status}`) : status
 }

@@ -47,7 +47,7 @@ interface FileProgress {
  * Resume sends only the others. Then the content is saved and published.
  */
 export function UploadPage() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('studio')
   const ownerOid = useSession((state) => state.user?.oid ?? '')
   const [title, setTitle] = useState('')
   const [tags, setTags] = useState('')
@@ -370,7 +370,7 @@ function FileField({
 }
 
 function UploadProgressList({ items }: { items: FileProgress[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   return (
     <ul className="upload-progress">
       {items.map((item) => {

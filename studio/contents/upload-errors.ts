@@ -2,7 +2,7 @@
  * The upload form's failure texts in the page's language: a server refusal by its code
  * (web/i18n `errors`), the upload client's own spec texts by their keys.
  */
-import type { TFunction } from 'i18next'
+import type { ParseKeys, TFunction } from 'i18next'
 import { ApiError } from '../../web/api'
 import { errorText } from '../../web/i18n'
 import { refusalOf, UPLOAD_MESSAGES, UploadError } from '../../web/upload'
@@ -59,13 +59,13 @@ export const UPLOAD_FORM_CODES = [
 ] as const
 
 /** The upload client's spec texts, as the page's language says them. */
-export const FAILURE_KEYS: Record<string, string> = {
+export const FAILURE_KEYS: Record<string, ParseKeys<'studio'>> = {
   [UPLOAD_MESSAGES.failed]: 'uploadForm.failed',
   [UPLOAD_MESSAGES.connection]: 'uploadForm.offline',
   [UPLOAD_MESSAGES.integrity]: 'uploadForm.integrity',
 }
 
-export function uploadFailureText(t: TFunction, error: unknown): string {
+export function uploadFailureText(t: TFunction<'studio'>, error: unknown): string {
   const refusal = refusalOf(error)
   if (refusal) return errorText(t, refusal)
   if (error instanceof UploadError) return t(FAILURE_KEYS[error.message] ?? 'uploadForm.failed')

@@ -1,13 +1,17 @@
 import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { CATEGORIES, isAssetAddress } from '../../platform/content/catalog/rules'
+import { storeKeyOfAddress } from '../../platform/uploads/addresses'
 import { CONTEXT_RULES } from '../../platform/uploads/rules'
-import { storeKeyOfAddress } from '../../platform/uploads/service'
 import { ApiError } from '../../web/api'
-import { en } from '../../web/i18n/resources/en'
-import { es } from '../../web/i18n/resources/es'
-import { jp } from '../../web/i18n/resources/jp'
-import { ko } from '../../web/i18n/resources/ko'
+import { errorsEn } from '../../web/i18n/resources/errors/en'
+import { errorsEs } from '../../web/i18n/resources/errors/es'
+import { errorsJp } from '../../web/i18n/resources/errors/jp'
+import { errorsKo } from '../../web/i18n/resources/errors/ko'
+import { studioEn } from '../../web/i18n/resources/studio/en'
+import { studioEs } from '../../web/i18n/resources/studio/es'
+import { studioJp } from '../../web/i18n/resources/studio/jp'
+import { studioKo } from '../../web/i18n/resources/studio/ko'
 import { UPLOAD_MESSAGES, UploadError } from '../../web/upload'
 import { UPLOAD_FORM_CODES, uploadFailureText } from './upload-errors'
 import {
@@ -22,6 +26,12 @@ import {
   SUBTITLE_TYPES,
   type UploadFormValues,
 } from './upload-form'
+
+// The texts the upload form shows: its own (studio) and the error texts by code.
+const en = { ...errorsEn, ...studioEn }
+const ko = { ...errorsKo, ...studioKo }
+const jp = { ...errorsJp, ...studioJp }
+const es = { ...errorsEs, ...studioEs }
 
 const valid: UploadFormValues = {
   title: 'Night rain',

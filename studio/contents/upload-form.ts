@@ -1,4 +1,6 @@
 /** The studio upload form's rules (documents 1 and 3), as i18n keys with their values. */
+
+import type { TextKey } from '../../web/i18n'
 import type { PartProgress } from '../../web/upload'
 
 /**
@@ -42,7 +44,7 @@ export interface UploadFormValues {
 
 export interface FormProblem {
   field: 'title' | 'price' | 'thumbnail' | 'files' | 'subtitle'
-  key: string
+  key: TextKey<'studio', 'uploadForm'>
   values?: Record<string, string>
 }
 

@@ -12,7 +12,7 @@ import { useNodeUpdate } from './use-node-update'
  * shown here, editable in place, or created and connected with one button.
  */
 export function CharacterInspector({ node }: { node: CharacterNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const { set } = useNodeUpdate<CharacterNode['data']>(node.id)
   const speech = useEditor((state) => {

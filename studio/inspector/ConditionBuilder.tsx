@@ -22,7 +22,7 @@ export function ConditionBuilder({
   value: Condition
   onChange: (condition: Condition) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const variables = useVariables()
   const scenes = useNodeOptions('story')
   const model = modelFromCondition(value)
@@ -206,6 +206,6 @@ function defaultFor(type: 'string' | 'number' | 'boolean' | undefined) {
 }
 
 /** i18n-safe names of the operators. */
-function opName(op: (typeof COMPARISON_OPERATORS)[number]): string {
-  return { '==': 'eq', '!=': 'ne', '<': 'lt', '<=': 'le', '>': 'gt', '>=': 'ge' }[op]
+function opName(op: (typeof COMPARISON_OPERATORS)[number]) {
+  return ({ '==': 'eq', '!=': 'ne', '<': 'lt', '<=': 'le', '>': 'gt', '>=': 'ge' } as const)[op]
 }

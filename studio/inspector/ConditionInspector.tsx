@@ -5,7 +5,7 @@ import { TextInput, useFieldProblems } from './fields'
 import { useNodeUpdate } from './use-node-update'
 
 export function ConditionInspector({ node }: { node: ConditionNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { set } = useNodeUpdate<ConditionNode['data']>(node.id)
   const problem = useFieldProblems(node.id, 'condition')
   return (

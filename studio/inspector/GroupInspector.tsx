@@ -7,7 +7,7 @@ import { TextInput } from './fields'
 
 /** A group: its label, and ungrouping (the children stay where they are). */
 export function GroupInspector({ node }: { node: GroupNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const field = useFieldBinding(node)
   return (

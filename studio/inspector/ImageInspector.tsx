@@ -10,7 +10,7 @@ const selectTagLimit = (state: { metadata: { imageTaggingMode: 'classic' | 'new'
 
 /** An image: asset, tags (3, or 7 in the new tagging mode), price (0 or ≥ 10), unlock mode. */
 export function ImageInspector({ node }: { node: ImageNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { set } = useNodeUpdate<ImageNode['data']>(node.id)
   const tagLimit = useEditor(selectTagLimit)
   const unlockProblem = useFieldProblems(node.id, 'autoUnlock')

@@ -55,7 +55,7 @@ function assertNever(node: never): never {
 
 /** The selected node's fields; keyed by node so each node gets fresh inputs. */
 export function Inspector() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const { id, type, data, count } = useEditor(selectSelectedNode)
   // Position is not part of the selection (see selectSelectedNode); inspectors read it when needed.

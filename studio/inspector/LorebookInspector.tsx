@@ -24,7 +24,7 @@ const whole = (value: number | null, min = 0) => Math.max(min, Math.round(value 
 
 /** Every field of a lorebook entry, grouped as SillyTavern writers know them. */
 export function LorebookInspector({ node }: { node: LorebookEntryNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { set } = useNodeUpdate<Data>(node.id)
   const d = node.data
   const tri = TRISTATE.map((value) => ({ value, label: t(`studioField.tri_${value}`) }))

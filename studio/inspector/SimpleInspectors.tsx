@@ -12,7 +12,7 @@ import { CheckInput, ListInput, LongText, SelectInput, TextInput, useFieldProble
 import { useNodeOptions } from './use-node-options'
 
 export function StartInspector({ node }: { node: StartNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const field = useFieldBinding(node)
   const { store } = useEditorServices()
   const scenes = useNodeOptions('story')
@@ -50,7 +50,7 @@ export function StartInspector({ node }: { node: StartNode }) {
 }
 
 export function StoryInspector({ node }: { node: StoryNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const field = useFieldBinding(node)
   return (
     <>
@@ -68,7 +68,7 @@ export function StoryInspector({ node }: { node: StoryNode }) {
 }
 
 export function TextInspector({ node }: { node: TextNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const field = useFieldBinding(node)
   return (
     <>
@@ -79,7 +79,7 @@ export function TextInspector({ node }: { node: TextNode }) {
 }
 
 export function NoteInspector({ node }: { node: NoteNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const field = useFieldBinding(node)
   return (
     <LongText
@@ -91,7 +91,7 @@ export function NoteInspector({ node }: { node: NoteNode }) {
 }
 
 export function ImageCategoryInspector({ node }: { node: ImageCategoryNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const field = useFieldBinding(node)
   return (
     <>

@@ -38,7 +38,7 @@ function newEffect(kind: TriggerEffectData['kind']): TriggerEffectData {
 
 /** A trigger: when (turn start/end, text match, condition) → a list of effects. */
 export function TriggerInspector({ node }: { node: TriggerNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { set } = useNodeUpdate<TriggerNode['data']>(node.id)
   const variables = useVariables()
   const scenes = useNodeOptions('story')

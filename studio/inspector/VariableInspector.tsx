@@ -7,7 +7,7 @@ const TYPES = ['string', 'number', 'boolean'] as const
 
 /** A variable: its type decides the initial value's input (switching resets the value). */
 export function VariableInspector({ node }: { node: VariableNode }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { replace } = useNodeUpdate<VariableNodeData>(node.id)
   const data = node.data
   const nameProblem = useFieldProblems(node.id, 'name')

@@ -1,11 +1,17 @@
 import { type ReactNode, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
+import {
+  type LorebookBookSettings,
+  type LorebookPlacement,
+  placementOf,
+} from '../../engine/lorebook/book-settings'
+import type { TextResources } from '../../web/i18n'
 import { useEditor, useEditorServices } from '../canvas/EditorContext'
 import {
   applySettingsChange,
   recursionChoice,
   type SettingsChange,
+  settingLabelKey,
   shownSettings,
 } from './book-settings-form'
 
@@ -111,7 +117,7 @@ function NumberInput({
  * budget runs out. A book without settings shows (and runs on) the studio's defaults.
  */
 export function BookSettings() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const settings = shownSettings(useEditor(selectBook))
   const change = (update: SettingsChange) => {
@@ -120,7 +126,10 @@ export function BookSettings() {
     return next !== null
   }
   const choice = recursionChoice(settings)
-  const text = (key: string) => t(`studioBookSettings.${key}`)
+  const text = (key: keyof TextResources['studio']['studioBookSettings']) =>
+    t(`studioBookSettings.${key}`)
+  const label = (field: Parameters<typeof settingLabelKey>[1]) =>
+    text(settingLabelKey(settings, field))
   const toggles = ['caseSensitive', 'matchWholeWords', 'includeNames', 'groupScoring'] as const
 
   return (
@@ -130,9 +139,27 @@ export function BookSettings() {
         <span className="muted">
           {' · '}
           {t(`studioBookSettings.unit_${settings.timedEffects}`)}
+          {' · '}
+          {text(`placement_${placementOf(settings)}`)}
         </span>
       </summary>
       <div className="book-settings-grid">
+        <Setting label={text('placement')} hint={text('placementHint')}>
+          {({ id, hintId }) => (
+            <select
+              id={id}
+              className="field-select"
+              aria-describedby={hintId}
+              value={placementOf(settings)}
+              onChange={(event) =>
+                change({ field: 'placement', value: event.target.value as LorebookPlacement })
+              }
+            >
+              <option value="studio">{text('placement_studio')}</option>
+              <option value="sillytavern">{text('placement_sillytavern')}</option>
+            </select>
+          )}
+        </Setting>
         <Setting label={text('overflow')} hint={text('overflowHint')}>
           {({ id, hintId }) => (
             <select
@@ -149,7 +176,7 @@ export function BookSettings() {
             </select>
           )}
         </Setting>
-        <Setting label={text('recursion')} hint={text('recursionHint')}>
+        <Setting label={label('recursion')} hint={text('recursionHint')}>
           {({ id, hintId }) => (
             <div className="book-setting-row">
               <select
@@ -181,7 +208,7 @@ export function BookSettings() {
             </div>
           )}
         </Setting>
-        <Setting label={text('scanDepth')} hint={text('scanDepthHint')}>
+        <Setting label={label('scanDepth')} hint={text('scanDepthHint')}>
           {({ id, hintId }) => (
             <NumberInput
               id={id}
@@ -193,7 +220,7 @@ export function BookSettings() {
             />
           )}
         </Setting>
-        <Setting label={text('budget')} hint={text('budgetHint')}>
+        <Setting label={label('budget')} hint={text('budgetHint')}>
           {({ id, hintId }) => (
             <div className="book-setting-row">
               <NumberInput
@@ -243,7 +270,7 @@ export function BookSettings() {
         {toggles.map((field) => (
           <Toggle
             key={field}
-            label={text(field)}
+            label={label(field)}
             hint={text(`${field}Hint`)}
             checked={settings[field]}
             onChange={(value) => change({ field, value })}

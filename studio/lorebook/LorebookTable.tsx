@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LorebookEntryNode } from '../../engine/canvas'
+import { type LorebookBookSettings, placementOf } from '../../engine/lorebook/book-settings'
 import { Button } from '../../web/ui'
 import { useEditor, useEditorServices } from '../canvas/EditorContext'
 import { BookSettings } from './BookSettings'
@@ -10,13 +11,24 @@ import {
   type BulkEdit,
   type LorebookColumn,
   lorebookRows,
+  sillyTavernPosition,
   spacerHeights,
 } from './lorebook-table'
 
 const ROW_HEIGHT = 36
 const VIEWPORT = 520
-const COLUMNS: LorebookColumn[] = ['enabled', 'name', 'keys', 'priority', 'scanDepth', 'sticky']
+const COLUMNS: LorebookColumn[] = [
+  'enabled',
+  'name',
+  'keys',
+  'position',
+  'priority',
+  'scanDepth',
+  'sticky',
+]
 const selectNodes = (state: { nodes: import('../editor/document').FlowNode[] }) => state.nodes
+const selectSillyTavern = (state: { lorebook?: LorebookBookSettings }) =>
+  placementOf(state.lorebook) === 'sillytavern'
 
 /**
  * All lorebook entries as a table: search, sort, select, bulk enable/disable and bulk edit
@@ -24,9 +36,10 @@ const selectNodes = (state: { nodes: import('../editor/document').FlowNode[] }) 
  * (@tanstack/react-virtual windows them; spacer rows keep the table's own layout).
  */
 export function LorebookTable() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const nodes = useEditor(selectNodes)
+  const sillyTavern = useEditor(selectSillyTavern)
   const [search, setSearch] = useState('')
   const [sortBy, setSortBy] = useState<LorebookColumn>('name')
   const [descending, setDescending] = useState(false)
@@ -190,6 +203,11 @@ export function LorebookTable() {
                   <td>{row.data.enabled ? t('studioLorebook.on') : t('studioLorebook.off')}</td>
                   <td className="lorebook-name">{row.data.name}</td>
                   <td className="lorebook-keys">{row.data.keys.join(', ')}</td>
+                  <td>
+                    {sillyTavern
+                      ? sillyTavernPosition(row.data)
+                      : t(`studioField.position_${row.data.position}`)}
+                  </td>
                   <td>{row.data.priority}</td>
                   <td>{row.data.scanDepth ?? t('studioLorebook.default')}</td>
                   <td>{row.data.sticky}</td>

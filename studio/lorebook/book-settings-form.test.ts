@@ -3,7 +3,12 @@ import {
   SILLYTAVERN_LOREBOOK_SETTINGS,
   STUDIO_LOREBOOK_SETTINGS,
 } from '../../engine/lorebook/book-settings'
-import { applySettingsChange, recursionChoice, shownSettings } from './book-settings-form'
+import {
+  applySettingsChange,
+  recursionChoice,
+  settingLabelKey,
+  shownSettings,
+} from './book-settings-form'
 
 describe('lorebook settings form', () => {
   it('shows the studio defaults for a book without settings, and an imported book its own', () => {
@@ -55,5 +60,17 @@ describe('lorebook settings form', () => {
     ] as const) {
       expect(applySettingsChange(base, { field, value: !base[field] })?.[field]).toBe(!base[field])
     }
+  })
+
+  it("names an imported book's settings as SillyTavern does, and switches its placement", () => {
+    expect(settingLabelKey(STUDIO_LOREBOOK_SETTINGS, 'scanDepth')).toBe('scanDepth')
+    expect(settingLabelKey(SILLYTAVERN_LOREBOOK_SETTINGS, 'scanDepth')).toBe('st_scanDepth')
+    expect(settingLabelKey(SILLYTAVERN_LOREBOOK_SETTINGS, 'budget')).toBe('st_budget_percent')
+    const studio = applySettingsChange(SILLYTAVERN_LOREBOOK_SETTINGS, {
+      field: 'placement',
+      value: 'studio',
+    })
+    expect(studio?.placement).toBe('studio')
+    expect(studio && settingLabelKey(studio, 'groupScoring')).toBe('groupScoring')
   })
 })

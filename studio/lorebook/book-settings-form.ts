@@ -1,6 +1,8 @@
 import { lorebookBookSettingsSchema } from '../../engine/canvas/lorebook-settings'
 import {
   type LorebookBookSettings,
+  type LorebookPlacement,
+  placementOf,
   STUDIO_LOREBOOK_SETTINGS,
 } from '../../engine/lorebook/book-settings'
 
@@ -22,6 +24,7 @@ export type SettingsChange =
   | { field: 'budgetUnit'; unit: 'tokens' | 'percent' }
   | { field: 'overflow'; value: 'stop' | 'skip' }
   | { field: 'timedEffects'; value: 'turns' | 'messages' }
+  | { field: 'placement'; value: LorebookPlacement }
   | {
       field: 'caseSensitive' | 'matchWholeWords' | 'includeNames' | 'groupScoring'
       value: boolean
@@ -89,8 +92,41 @@ export function applySettingsChange(
     case 'timedEffects':
       next = { ...settings, timedEffects: change.value }
       break
+    case 'placement':
+      next = { ...settings, placement: change.value }
+      break
     default:
       next = { ...settings, [change.field]: change.value }
   }
   return lorebookBookSettingsSchema.safeParse(next).success ? next : null
+}
+
+/** Settings SillyTavern has a name for; the others keep the studio's. */
+type NamedSetting =
+  | 'scanDepth'
+  | 'budget'
+  | 'recursion'
+  | 'caseSensitive'
+  | 'matchWholeWords'
+  | 'includeNames'
+  | 'groupScoring'
+
+/**
+ * The label key of a setting under `studioBookSettings`: a book placed as SillyTavern does
+ * shows SillyTavern's names (its World Info panel's labels and translations), so a card
+ * author finds the settings they tested with.
+ */
+/** The text key of a setting's label: SillyTavern's name for a SillyTavern-placed book. */
+export type SettingLabelKey =
+  | NamedSetting
+  | `st_${Exclude<NamedSetting, 'budget'>}`
+  | `st_budget_${LorebookBookSettings['budget']['unit']}`
+
+export function settingLabelKey(
+  settings: LorebookBookSettings,
+  field: NamedSetting,
+): SettingLabelKey {
+  if (placementOf(settings) !== 'sillytavern') return field
+  if (field === 'budget') return `st_budget_${settings.budget.unit}`
+  return `st_${field}`
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createNode } from '../editor/node-defaults'
-import { applyBulkEdit, lorebookRows, spacerHeights } from './lorebook-table'
+import { applyBulkEdit, lorebookRows, sillyTavernPosition, spacerHeights } from './lorebook-table'
 
 const entry = (id: string, name: string, keys: string[], priority: number) => {
   const node = createNode('lorebookEntry', id, { x: 0, y: 0 })
@@ -45,5 +45,30 @@ describe('lorebook table', () => {
       scanDepth: 4,
       priority: 5,
     })
+  })
+
+  it("writes an entry's position as SillyTavern's entry list does, and sorts by it", () => {
+    const [first] = nodes
+    if (first?.type !== 'lorebookEntry') throw new Error('unexpected')
+    const at = (position: typeof first.data.position, role = first.data.role, depth = 4) => ({
+      ...first.data,
+      position,
+      role,
+      depth,
+    })
+    expect(sillyTavernPosition(at('before'))).toBe('↑Char')
+    expect(sillyTavernPosition(at('anBottom'))).toBe('↓AN')
+    expect(sillyTavernPosition(at('emTop'))).toBe('↑EM')
+    expect(sillyTavernPosition(at('atDepth', 'user', 2))).toBe('@D 👤 2')
+    const placed = [
+      { ...first, id: 'deep', data: at('atDepth', 'system', 9) },
+      { ...first, id: 'shallow', data: at('atDepth', 'system', 1) },
+      { ...first, id: 'top', data: at('before') },
+    ]
+    expect(
+      lorebookRows(placed, { search: '', sortBy: 'position', descending: false }).map(
+        (row) => row.id,
+      ),
+    ).toEqual(['top', 'shallow', 'deep'])
   })
 })

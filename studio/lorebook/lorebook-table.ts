@@ -1,7 +1,14 @@
-import type { LorebookEntryNode } from '../../engine/canvas'
+import { LOREBOOK_POSITIONS, type LorebookEntryNode } from '../../engine/canvas'
 import type { FlowNode } from '../editor/document'
 
-export type LorebookColumn = 'name' | 'keys' | 'priority' | 'scanDepth' | 'sticky' | 'enabled'
+export type LorebookColumn =
+  | 'name'
+  | 'keys'
+  | 'position'
+  | 'priority'
+  | 'scanDepth'
+  | 'sticky'
+  | 'enabled'
 
 export interface LorebookQuery {
   search: string
@@ -32,6 +39,8 @@ export function lorebookRows(
         return node.data.name.toLowerCase()
       case 'keys':
         return node.data.keys.join(', ').toLowerCase()
+      case 'position':
+        return LOREBOOK_POSITIONS.indexOf(node.data.position) * 10_000 + node.data.depth
       case 'priority':
         return node.data.priority
       case 'scanDepth':
@@ -76,4 +85,25 @@ export function applyBulkEdit(
   edit: BulkEdit,
 ): LorebookEntryNode['data'] {
   return { ...data, ...edit }
+}
+
+/** SillyTavern's own marks for its positions (its entry list and position menu). */
+const SILLYTAVERN_POSITION = {
+  before: '↑Char',
+  after: '↓Char',
+  anTop: '↑AN',
+  anBottom: '↓AN',
+  emTop: '↑EM',
+  emBottom: '↓EM',
+} as const
+const SILLYTAVERN_ROLE = { system: '⚙️', user: '👤', assistant: '🤖' } as const
+
+/**
+ * An entry's position as SillyTavern writes it (`↑Char`, `@D ⚙️ 4`, …), for a book placed
+ * as SillyTavern does (a studio book shows its own words).
+ */
+export function sillyTavernPosition(data: LorebookEntryNode['data']): string {
+  return data.position === 'atDepth'
+    ? `@D ${SILLYTAVERN_ROLE[data.role]} ${data.depth}`
+    : SILLYTAVERN_POSITION[data.position]
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../web/api'
 import { createI18n } from '../../web/i18n'
+import { studioTexts } from '../../web/i18n/bundles/studio'
 import { studioEn } from '../../web/i18n/resources/studio/en'
 import { problemParams, problemText, studioErrorText } from './problem-text'
 
@@ -35,23 +36,27 @@ describe('problemText', () => {
   })
 
   it('shows the engine’s exact English message in English', async () => {
-    const i18n = await createI18n('en')
-    expect(problemText(i18n.t, 'en', unknownVariable)).toBe(unknownVariable.message)
+    const i18n = await createI18n('en', studioTexts, ['studio'])
+    expect(problemText(i18n.getFixedT(null, 'studio'), 'en', unknownVariable)).toBe(
+      unknownVariable.message,
+    )
   })
 
   it('translates by key in Korean, Japanese and Spanish, keeping the name and limit', async () => {
-    const ko = await createI18n('ko')
-    expect(problemText(ko.t, 'ko', unknownVariable)).toBe('알 수 없는 변수 "trust"입니다.')
-    const jp = await createI18n('jp')
+    const ko = await createI18n('ko', studioTexts, ['studio'])
+    expect(problemText(ko.getFixedT(null, 'studio'), 'ko', unknownVariable)).toBe(
+      '알 수 없는 변수 "trust"입니다.',
+    )
+    const jp = await createI18n('jp', studioTexts, ['studio'])
     expect(
-      problemText(jp.t, 'jp', {
+      problemText(jp.getFixedT(null, 'studio'), 'jp', {
         key: 'TOO_MANY_IMAGE_TAGS',
         message: 'An image can have at most 7 tags.',
       }),
     ).toBe('画像に付けられるタグは7個までです。')
-    const es = await createI18n('es')
+    const es = await createI18n('es', studioTexts, ['studio'])
     expect(
-      problemText(es.t, 'es', {
+      problemText(es.getFixedT(null, 'studio'), 'es', {
         key: 'MINIMUM_IMAGE_PRICE',
         message: 'Minimum price is 10 credits',
       }),
@@ -59,10 +64,13 @@ describe('problemText', () => {
   })
 
   it('falls back to the English message for a key without a translation', async () => {
-    const ko = await createI18n('ko')
-    expect(problemText(ko.t, 'ko', { key: 'SOMETHING_NEW', message: 'Something new.' })).toBe(
-      'Something new.',
-    )
+    const ko = await createI18n('ko', studioTexts, ['studio'])
+    expect(
+      problemText(ko.getFixedT(null, 'studio'), 'ko', {
+        key: 'SOMETHING_NEW',
+        message: 'Something new.',
+      }),
+    ).toBe('Something new.')
   })
 
   it('has a translation for every key the engine emits', () => {
@@ -75,40 +83,45 @@ describe('problemText', () => {
 
 describe('studioErrorText', () => {
   it('translates the studio’s server codes, with details as values', async () => {
-    const ko = await createI18n('ko')
+    const ko = await createI18n('ko', studioTexts, ['studio'])
     const conflict = new ApiError({
       status: 409,
       code: 'CANVAS_VERSION_CONFLICT',
       message: 'Canvas version conflict',
     })
-    expect(studioErrorText(ko.t, conflict)).toBe('캔버스 버전 충돌')
+    expect(studioErrorText(ko.getFixedT(null, 'studio'), conflict)).toBe('캔버스 버전 충돌')
     const wide = new ApiError({
       status: 400,
       code: 'IMAGE_TOO_WIDE',
       message: 'The image is 9000 px wide; at most 8192 px is allowed.',
       details: { width: 9000, maxWidth: 8192 },
     })
-    const jp = await createI18n('jp')
-    expect(studioErrorText(jp.t, wide)).toBe('画像の幅は9000pxです。8192pxまでにしてください。')
-    const es = await createI18n('es')
+    const jp = await createI18n('jp', studioTexts, ['studio'])
+    expect(studioErrorText(jp.getFixedT(null, 'studio'), wide)).toBe(
+      '画像の幅は9000pxです。8192pxまでにしてください。',
+    )
+    const es = await createI18n('es', studioTexts, ['studio'])
     const timedOut = new ApiError({
       status: 503,
       code: 'COMPILATION_TIMED_OUT',
       message: 'Compilation timed out. Please try again.',
     })
-    expect(studioErrorText(es.t, timedOut)).toBe(
+    expect(studioErrorText(es.getFixedT(null, 'studio'), timedOut)).toBe(
       'La compilación superó el tiempo límite. Inténtalo de nuevo.',
     )
   })
 
   it('falls back to the shared texts, then to the server’s message', async () => {
-    const en = await createI18n('en')
+    const en = await createI18n('en', studioTexts, ['studio'])
     expect(
-      studioErrorText(en.t, new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' })),
+      studioErrorText(
+        en.getFixedT(null, 'studio'),
+        new ApiError({ status: 0, code: 'NETWORK_ERROR', message: 'x' }),
+      ),
     ).toBe('Check your internet connection')
     expect(
       studioErrorText(
-        en.t,
+        en.getFixedT(null, 'studio'),
         new ApiError({ status: 418, code: 'TEAPOT', message: 'I am a teapot' }),
       ),
     ).toBe('I am a teapot')

@@ -19,7 +19,7 @@ export function problemParams(message: string): { name: string; limit: string } 
 }
 
 export function problemText(
-  t: TFunction,
+  t: TFunction<'studio'>,
   language: string,
   problem: Pick<ValidationError, 'key' | 'message'>,
 ): string {
@@ -34,7 +34,7 @@ export function problemText(
  * A thrown value as text: the studio's own codes first (with the error's details as
  * values, e.g. `{{maxWidth}}`), then the shared error texts, then the server's text.
  */
-export function studioErrorText(t: TFunction, error: unknown): string {
+export function studioErrorText(t: TFunction<'studio'>, error: unknown): string {
   if (ApiError.isInstance(error)) {
     const details =
       typeof error.details === 'object' && error.details !== null

@@ -19,7 +19,7 @@ export const studioExit = { leaving: false }
  * signed in and signing out (which ends the session for the player too: they share it).
  */
 export function StudioHeader() {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['studio', 'creator'])
   const nickname = useSession((state) => (state.token ? (state.user?.nickname ?? '') : null))
   const home = usePlayerHome()
 
@@ -44,7 +44,7 @@ export function StudioHeader() {
         </a>
         {nickname !== null ? (
           <Link href={creatorPath('channel')} className="studio-back studio-creator-link">
-            {t('creatorNav.title')}
+            {t('creator:creatorNav.title')}
           </Link>
         ) : null}
       </div>

@@ -13,7 +13,7 @@ import { useErrorText } from './use-api-error-text'
 
 /** `studio2`: the writer's stories, newest edit first, and "create story". */
 export function StoryListPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const describeError = useErrorText()
   const [stories, setStories] = useState<OwnerContent[] | null>(null)
   const [loadError, setLoadError] = useState<string | null>(null)

@@ -27,7 +27,7 @@ export function StoryMetadataForm({
   error,
   onSubmit,
 }: StoryMetadataFormProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const [values, setValues] = useState(initial)
   const [shown, setShown] = useState(false)
   const problems = checkMetadataForm(values)

@@ -11,7 +11,7 @@ import { useErrorText } from './use-api-error-text'
 
 /** `/story/setup/{contentOid}`: the story's details, saved against their version. */
 export function StorySetupPage({ contentOid }: { contentOid: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const describeError = useErrorText()
   const [content, setContent] = useState<OwnerContent | null>(null)
   const [error, setError] = useState<string | null>(null)

@@ -1,4 +1,5 @@
 import type { StoryMetadata } from '../../engine/canvas'
+import type { TextKey } from '../../web/i18n'
 import type { MetadataPatch } from '../api/stories-api'
 
 /** The story form as the writer types it (strings for number and list inputs). */
@@ -76,8 +77,8 @@ export function parseHashtags(text: string): string[] {
 /** Field → i18n key of the problem; empty when the form may be sent. */
 export function checkMetadataForm(
   values: MetadataFormValues,
-): Partial<Record<keyof MetadataFormValues, string>> {
-  const problems: Partial<Record<keyof MetadataFormValues, string>> = {}
+): Partial<Record<keyof MetadataFormValues, TextKey<'studio'>>> {
+  const problems: Partial<Record<keyof MetadataFormValues, TextKey<'studio'>>> = {}
   if (!values.title.trim()) problems.title = 'studioList.titleRequired'
   // Code points, as the engine counts: Korean and emoji count as one character each.
   if ([...values.briefIntro].length > BRIEF_INTRO_LIMIT)

@@ -11,7 +11,7 @@ import type { TurnOptions } from './test-chat-api'
 import { type ChatLine, rerollTarget } from './transcript'
 
 function Line({ line, session }: { line: ChatLine; session: TestChatSession }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const log = useStore(session, (state) => state.logs[line.id])
   const assistant = line.role === 'assistant'
   return (
@@ -55,7 +55,7 @@ export function TestChatPanel({
   session: TestChatSession
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const describeError = useErrorText()
   const isAdmin = useSession((state) => !!state.user?.roles.includes('admin'))
   const room = useStore(session, (state) => state.room)

@@ -11,7 +11,7 @@ const show = (value: VariableValue | null) => (value === null ? '–' : JSON.str
 
 /** A name that focuses its node on the canvas (plain text when the node is gone). */
 function NodeLink({ target, onFocus }: { target: NodeRef; onFocus: (nodeId: string) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   if (!target.nodeId)
     return (
       <span className="testchat-missing">
@@ -32,7 +32,7 @@ function NodeLink({ target, onFocus }: { target: NodeRef; onFocus: (nodeId: stri
 }
 
 function LoreList({ rows, onFocus }: { rows: LoreRow[]; onFocus: (nodeId: string) => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   if (rows.length === 0) return <p className="muted">{t('studioTestChat.none')}</p>
   return (
     <ul className="testchat-lore">
@@ -58,7 +58,7 @@ function LoreList({ rows, onFocus }: { rows: LoreRow[]; onFocus: (nodeId: string
  * dropped and why, variables before and after, triggers, scene, price. Names focus nodes.
  */
 export function TurnInspector({ log, state }: { log: PromptLog; state: StateUpdate | null }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   // Names come from the canvas as it is when the record opens; reading the store here (not
   // subscribing) keeps drags on the canvas from re-rendering the transcript.
@@ -140,7 +140,7 @@ export function TurnInspector({ log, state }: { log: PromptLog; state: StateUpda
           <p key={index} className="testchat-invalid">
             {t('studioTestChat.invalidUpdate', {
               name: update.name,
-              reason: t(`studioTestChat.reason_${update.reason}`),
+              reason: t(`studioTestChat.reason_${update.reason}`, { defaultValue: update.reason }),
             })}
           </p>
         ))}

@@ -66,7 +66,7 @@ function ValuePlugin({ value, lastEmitted }: { value: string; lastEmitted: { cur
  * highlighted, and a live token count (the engine's estimate) sits under the field.
  */
 export function LongTextField({ label, hint, error, value, onChange }: LongTextFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('studio')
   const id = useId()
   const lastEmitted = useRef(value)
   const tokens = approximateTokenizer.count(value)

@@ -1,12 +1,6 @@
-import type { BulkGetUsersResponse, CertifiedResponse } from '../../platform/accounts/contract'
-import type { CanViewAnswer } from '../../platform/stories/can-view'
-import type { CataloguePage, Ranking } from '../../platform/stories/catalogue'
-import type { PublicContent } from '../../platform/stories/content-rows'
-import type { PurchaseAnswer } from '../../platform/stories/purchases'
+import type { PublicContent, Ranking } from '../../platform/stories'
 import type { ApiClient } from './client'
-
-const STORIES = '/api/story-chat'
-const ACCOUNT = '/api/account'
+import { createTypedApi } from './typed-api'
 
 /** An opening the player may choose on the story page (`startStoryOid` of `POST /chat-room`). */
 export interface StoryStartPoint {
@@ -32,39 +26,39 @@ export interface CatalogueRequest {
 
 /** Typed calls behind the player's catalogue: rankings and search, the story page, creators. */
 export function createCatalogueApi(client: ApiClient) {
+  const api = createTypedApi(client)
   return {
     listStories: (request: CatalogueRequest) =>
-      client.get<CataloguePage>(`${STORIES}/stories`, {
+      api.get('/story-chat/stories', {
         ranking: request.ranking,
         keyword: request.keyword || undefined,
         tags: request.tags && request.tags.length > 0 ? request.tags.join(',') : undefined,
         adult: request.adult ? 'true' : undefined,
         page: request.page || undefined,
       }),
-    getStory: (contentOid: string) =>
-      client.get<StoryDetails>(`${STORIES}/chat-content`, { contentOid }),
-    canView: (contentOid: string) =>
-      client.get<CanViewAnswer>(`${STORIES}/chat-content/can-view`, { contentOid }),
+    getStory: (contentOid: string): Promise<StoryDetails> =>
+      api.get('/story-chat/chat-content', { contentOid }),
+    canView: (contentOid: string) => api.get('/story-chat/chat-content/can-view', { contentOid }),
     /** Buys a paid story with coins; a repeat answers `charged: false` and takes nothing. */
-    purchase: (contentOid: string) =>
-      client.post<PurchaseAnswer>(`${STORIES}/chat-content/purchase`, { contentOid }),
+    purchase: (contentOid: string) => api.post('/story-chat/chat-content/purchase', { contentOid }),
     /** Public profiles of up to 150 users (the spec's batch), by id. */
     getUsers: (userOids: readonly string[]) =>
-      client.get<BulkGetUsersResponse>(`${ACCOUNT}/bulkgetusers`, {
-        users: userOids.join('|'),
-        toGrab: 'nickname',
-      }),
+      api.get('/account/bulkgetusers', { users: userOids.join('|'), toGrab: 'nickname' }),
     /**
      * Adult verification behind the adult-content switch: the account's date of birth as
      * 'YYYYMMDD' (the spec's form). 'The user could not be verified.' (NOT_ADULT) when under age.
      */
-    certifyAdult: (birthDate: string) =>
-      client.post<CertifiedResponse>(`${ACCOUNT}/certified`, { birthDate }),
+    certifyAdult: (birthDate: string) => api.post('/account/certified', { birthDate }),
   }
 }
 
 export type CatalogueApi = ReturnType<typeof createCatalogueApi>
-export type { CanViewAnswer, CanViewReason } from '../../platform/stories/can-view'
-export type { CataloguePage, RankedStory, Ranking } from '../../platform/stories/catalogue'
-export type { PublicContent } from '../../platform/stories/content-rows'
-export type { PurchaseAnswer } from '../../platform/stories/purchases'
+export type {
+  CanViewAnswer,
+  CanViewReason,
+  CataloguePage,
+  PublicContent,
+  PurchaseAnswer,
+  RankedStory,
+  Ranking,
+} from '../../platform/stories'

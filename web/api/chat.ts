@@ -1,6 +1,8 @@
+import type { GuestResponse } from '../../platform/accounts/contract'
 import { apiErrorFromBody } from './api-error'
 import { buildRequest, type RequestContext } from './build-request'
 import type { ApiClient } from './client'
+import { createTypedApi } from './typed-api'
 
 /**
  * The story-chat API as the player sees it (`docs/STORY-CHAT.md`). The JSON calls go
@@ -150,11 +152,8 @@ export interface ConversionInfo {
   balances: WalletBalances
 }
 
-export interface GuestStatus {
-  guestDeviceId: string
-  freeChatsLeft: number
-  freeChatsTotal: number
-}
+/** A guest's free chats, as the accounts contract answers them. */
+export type GuestStatus = GuestResponse
 
 export type TurnBody =
   | { kind: 'message'; message: string; requestId: string; personaOid?: string }
@@ -167,6 +166,7 @@ export interface ChatStreamDeps {
 }
 
 export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
+  const api = createTypedApi(client)
   const fetcher = deps.fetch ?? globalThis.fetch.bind(globalThis)
   const room = (roomOid: string) => `${BASE}/chat-room/${encodeURIComponent(roomOid)}`
 
@@ -283,10 +283,10 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
       client.post<{ persona: Persona }>(`${BASE}/personas/update`, { ...persona }),
     deletePersona: (personaOid: string) =>
       client.request<unknown>('DELETE', `${BASE}/personas`, { body: { personaOid } }),
-    conversionInfo: () => client.get<ConversionInfo>(`${BASE}/convert/credit`),
-    convertCoins: (amount: number) =>
-      client.post<{ balances: WalletBalances }>(`${BASE}/convert/credit`, { amount, type: 'coin' }),
-    guestStatus: () => client.get<GuestStatus>('/api/account/guest/status'),
+    conversionInfo: (): Promise<ConversionInfo> => api.get('/story-chat/convert/credit'),
+    convertCoins: (amount: number): Promise<{ balances: WalletBalances }> =>
+      api.post('/story-chat/convert/credit', { amount, type: 'coin' }),
+    guestStatus: () => api.get('/account/guest/status'),
     characterInfo: (roomOid: string) =>
       client.get<{ characters: StoryCharacter[] }>(`${BASE}/character-info`, { roomOid }),
     /**

@@ -1,10 +1,10 @@
 import type { ApiClient } from './client'
+import { createTypedApi } from './typed-api'
 
 const CONTENT = '/api/content'
 const ACCOUNT = '/api/account'
 
 import type {
-  BulkContentAnswer,
   CanViewReason,
   ContentCategory,
   ContentStatus,
@@ -281,6 +281,7 @@ const joined = (values: readonly string[]) => (values.length > 0 ? values.join('
 
 /** Typed calls of the content platform (document 1's content calls and the account's lists). */
 export function createContentApi(client: ApiClient) {
+  const api = createTypedApi(client)
   return {
     /** One content item; 444 and 999 answers mean the IllegalDownloader screen. */
     get: async (contentOid: string) => {
@@ -297,7 +298,7 @@ export function createContentApi(client: ApiClient) {
       for (let start = 0; start < contentOids.length; start += 150) {
         const ids = contentOids.slice(start, start + 150)
         try {
-          const map = await client.get<BulkContentAnswer>(`${CONTENT}/bulk`, {
+          const map = await api.get('/content/bulk', {
             requestFormQueue: ids.join('|'),
             creatorInfoProjection: 'true',
           })
@@ -353,8 +354,7 @@ export function createContentApi(client: ApiClient) {
     playTime: (contentOid: string, time: number) =>
       client.post<unknown>(`${CONTENT}/history/play-time`, { contentOid, time }),
     purchased: async () => listOf(await client.get<unknown>(`${CONTENT}/purchased3`), 'contents'),
-    projected: (list?: ProjectedList) =>
-      client.get<ProjectedAnswer>(`${CONTENT}/projected`, { list }),
+    projected: (list?: ProjectedList) => api.get('/content/projected', { list }),
     purchase: (request: PurchaseRequest) =>
       client.post<Loose>(`${ACCOUNT}/purchase`, {
         contentOid: request.contentOid,
@@ -363,8 +363,15 @@ export function createContentApi(client: ApiClient) {
         mode: 'coin',
         discountCode: request.discountCode || undefined,
       }),
-    /** Buys every available item of the cart at once. */
-    purchaseCart: () => client.post<Loose>(`${ACCOUNT}/purchase/shoppingCart`, { mode: 'coin' }),
+    /**
+     * Buys every item of the cart at once, for the total the buyer was shown: a cart whose
+     * total changed since is refused (PRICE_MISMATCH with the new total), nothing charged.
+     */
+    purchaseCart: (expectedTotal: number) =>
+      client.post<Loose>(`${ACCOUNT}/purchase/shoppingCart`, {
+        coins: expectedTotal,
+        mode: 'coin',
+      }),
     cart: async () => readCart(await client.get<unknown>(`${ACCOUNT}/shoppingCart`)),
     addToCart: async (contentOid: string) =>
       readCart(await client.post<unknown>(`${ACCOUNT}/shoppingCart`, { contentOid })),

@@ -20,3 +20,5 @@ export {
   createApiClient,
   REQUEST_TIMEOUT_MS,
 } from './client'
+export type { ApiAnswer, ApiInput, ApiRoute, ApiRoutes, RoutesOf } from './routes'
+export { createTypedApi, type TypedApi } from './typed-api'

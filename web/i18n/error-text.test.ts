@@ -4,10 +4,10 @@ import type { TFunction } from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../api/api-error'
 import { errorText } from './error-text'
-import { en } from './resources/en'
-import { es } from './resources/es'
-import { jp } from './resources/jp'
-import { ko } from './resources/ko'
+import { errorsEn as en } from './resources/errors/en'
+import { errorsEs as es } from './resources/errors/es'
+import { errorsJp as jp } from './resources/errors/jp'
+import { errorsKo as ko } from './resources/errors/ko'
 
 const texts: Record<string, string> = {
   'errors.NICKNAME_TAKEN': '앗, 이미 누군가 사용 중인 닉네임이에요.',
@@ -115,7 +115,7 @@ const NOT_FOR_PLAYERS: Record<string, string> = {
   IMAGE_TOO_WIDE: 'studio image uploads',
   IMAGE_TYPE_UNSUPPORTED: 'studio image uploads',
   // Creators editing, scheduling and publishing contents in the studio (the upload form's
-  // own codes have texts: web/i18n/resources/content).
+  // own codes have texts: web/i18n/resources/errors).
   CONTENT_HAS_NO_LENGTH: 'studio rating reviews',
   REENCODING_FAILED: 'studio encoding',
   ENCODING_NOT_FOUND: 'studio encoding',

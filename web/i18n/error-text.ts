@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
 import { ApiError } from '../api'
+import type { AnyT } from './any-t'
 
 /**
  * Text groups that hold error texts by the server's stable `code`: `errors` (accounts,
@@ -19,7 +19,7 @@ export interface ErrorTextOptions {
  * server names one (a refused conversion says why), else of its stable `code`, else the
  * server's English text, else the generic server error.
  */
-export function errorText(t: TFunction, error: unknown, options: ErrorTextOptions = {}): string {
+export function errorText(t: AnyT, error: unknown, options: ErrorTextOptions = {}): string {
   if (ApiError.isInstance(error)) {
     const groups =
       options.scope === 'payments'

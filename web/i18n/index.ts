@@ -1,3 +1,5 @@
+export type { AnyT } from './any-t'
+export type { TextBundles } from './bundles'
 export { chooseLanguage, type LanguageChoiceInput } from './choose-language'
 export { createI18n } from './create-i18n'
 export { errorText } from './error-text'
@@ -7,4 +9,12 @@ export {
   splitLanguagePrefix,
   withLanguagePrefix,
 } from './language-path'
-export { loadTranslations, type TranslationTree } from './resources'
+export {
+  BASE_NAMESPACES,
+  TEXT_NAMESPACES,
+  type TextKey,
+  type TextNamespace,
+  type TextResources,
+  type Texts,
+} from './resources'
+export { type SnakeCase, snakeCase } from './snake-case'

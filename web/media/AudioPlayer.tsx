@@ -19,7 +19,7 @@ export interface AudioPlayerProps extends MediaSessionOptions {
  * the kept volume, and the chosen subtitle's current line under the cover.
  */
 export function AudioPlayer({ src, title, poster, subtitles = [], ...session }: AudioPlayerProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const audio = useRef<HTMLAudioElement>(null)
   const [line, setLine] = useState('')
   const [failed, setFailed] = useState(false)

@@ -1,4 +1,6 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
+import { isLanguage } from '../../engine/i18n'
 import type { SubtitleTrack } from '../api/content'
 import { SelectField } from '../ui'
 import { usePlayerSettings } from './player-settings'
@@ -6,7 +8,7 @@ import { chooseSubtitle } from './subtitles'
 
 /** The subtitle language of every player, kept in the player settings. */
 export function SubtitlePicker({ tracks }: { tracks: readonly SubtitleTrack[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const kept = usePlayerSettings((state) => state.subtitleLanguage)
   const setLanguage = usePlayerSettings((state) => state.setSubtitleLanguage)
   if (tracks.length === 0) return null
@@ -28,6 +30,6 @@ export function SubtitlePicker({ tracks }: { tracks: readonly SubtitleTrack[] })
   )
 }
 
-function languageLabel(t: (key: string) => string, language: string): string {
-  return ['en', 'ko', 'jp', 'es'].includes(language) ? t(`languageNames.${language}`) : language
+function languageLabel(t: TFunction<'player'>, language: string): string {
+  return isLanguage(language) ? t(`languageNames.${language}`) : language
 }

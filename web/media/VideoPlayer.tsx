@@ -17,7 +17,7 @@ export interface VideoPlayerProps extends MediaSessionOptions {
 
 /** RealPlay video: HLS through hls.js (a chunk of its own, loaded here only), WebVTT subtitles. */
 export function VideoPlayer({ src, title, poster, subtitles = [], ...session }: VideoPlayerProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('player')
   const video = useRef<HTMLVideoElement>(null)
   const [problem, setProblem] = useState<'loadFailed' | 'unsupported' | null>(null)
   const kept = usePlayerSettings((state) => state.subtitleLanguage)

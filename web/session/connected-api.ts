@@ -1,4 +1,4 @@
-import { createAccountsApi, createApiClient, type RequestContext } from '../api'
+import { createAccountsApi, createApiClient, createTypedApi, type RequestContext } from '../api'
 import { useSession } from './session-store'
 
 /** What every request of this page carries: token, language and device id from the session. */
@@ -19,5 +19,8 @@ export const apiClient = createApiClient({
   getContext: sessionRequestContext,
   onSessionExpired: () => useSession.getState().clearSession(),
 })
+
+/** The typed client of this page: paths, inputs and answers from the areas' route maps. */
+export const api = createTypedApi(apiClient)
 
 export const accountsApi = createAccountsApi(apiClient)

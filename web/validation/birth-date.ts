@@ -1,3 +1,4 @@
+import { OLDEST_BIRTH_YEAR } from '../../platform/accounts/rules'
 import type { ValidationKey } from './account-rules'
 
 export interface BirthDateParts {
@@ -6,7 +7,7 @@ export interface BirthDateParts {
   day: string
 }
 
-export const OLDEST_BIRTH_YEAR = 1900
+export { OLDEST_BIRTH_YEAR }
 
 export function daysInMonth(year: number, month: number): number {
   // Day 0 of the next month is the last day of this one.

@@ -25,7 +25,7 @@ const LIMIT = 100
  * did not write the story sees only their own messages and the replies.
  */
 export function PromptLogPage({ params }: PageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const language = useSession((state) => state.activeLanguage)
   const localize = useLocalizedPath()
   const roomOid = params.roomOid ?? ''

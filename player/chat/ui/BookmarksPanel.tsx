@@ -12,7 +12,7 @@ export function BookmarksPanel({
   store: RoomStore
   onJump: (messageId: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const bookmarks = useStore(store, (state) => state.room?.options?.bookmarks ?? NONE)
   const items = useStore(store, (state) => state.items)
   const marked = items.filter((item) => bookmarks.includes(item.id))

@@ -14,7 +14,7 @@ export interface ChatHeaderProps {
 
 /** The room's title (editable), what the player can spend, and the side panel's toggle: one line on a phone. */
 export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: ChatHeaderProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const room = useStore(store, (state) => state.room)
   const signedIn = useSession((state) => !!state.token)
   const credits = useChatWallet((state) => state.credits)

@@ -15,7 +15,7 @@ const draftKey = (roomOid: string) => `taleloom.chat.draft.${roomOid}`
  * a refused send nor a reload loses what was typed; a failed send offers a retry.
  */
 export function Composer({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const roomOid = useStore(store, (state) => state.roomOid)
   const draft = useStore(store, (state) => state.draft)
   const busy = useStore(store, (state) => state.turn !== null)

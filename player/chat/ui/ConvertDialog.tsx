@@ -16,7 +16,7 @@ export function ConvertDialog({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const localize = useLocalizedPath()
   const balances = useChatWallet((state) => state.balances)
   const rate = useChatWallet((state) => state.creditsPerCoin)

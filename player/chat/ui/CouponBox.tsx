@@ -6,7 +6,7 @@ import { useChatWallet } from '../wallet-store'
 
 /** A chat-coupon code box: the coupon's chats pay for turns (a guest's after the free ones). */
 export function CouponBox() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const couponChats = useChatWallet((state) => state.couponChats)
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)

@@ -26,7 +26,7 @@ function knowledgeOf(debug: unknown): Knowledge {
 
 /** For the story's creator and admins: the story state, image tags and retrieved knowledge. */
 export function DebugPanel({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const roomOid = useStore(store, (state) => state.roomOid)
   const storyState = useStore(store, (state) => state.storyState)
   const image = useStore(store, (state) => state.image)

@@ -12,7 +12,7 @@ export const FONT_FAMILIES: Record<string, string> = {
 
 /** The chat's font style and size, previewed live and saved with the room. */
 export function FontPanel({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const theme = useStore(store, (state) => state.room?.theme ?? null)
   const family = theme?.fontFamily ?? 'sans'
   const size = theme?.fontSize ?? 16

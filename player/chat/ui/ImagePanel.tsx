@@ -18,7 +18,7 @@ const needsLogin = (error: unknown) => ApiError.isInstance(error) && error.statu
 
 /** The picture that fits the scene; a locked one shows its price and the unlock dialogs. */
 export function ImagePanel({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const image = useStore(store, (state) => state.image)
   const room = useStore(store, (state) => state.room)
   const credits = useChatWallet((state) => state.credits)
@@ -178,7 +178,7 @@ function BulkQuote({
   error: unknown
   credits: number
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   if (error) return <p className="field-error">{errorText(t, error)}</p>
   if (!quote) return <p className="muted">{t('common.loading')}</p>
   if (quote.images.length === 0) return <p>{t('chatErrors.NOTHING_TO_UNLOCK')}</p>

@@ -19,7 +19,7 @@ export function ImpersonationField({
   characterId: string | null
   onChange: (patch: { impersonationOn?: boolean; impersonationCharacterId?: string | null }) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const [cast, setCast] = useState<StoryCharacter[] | null>(null)
 
   useEffect(() => {

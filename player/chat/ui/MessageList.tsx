@@ -19,7 +19,7 @@ export interface MessageListProps {
  * they scrolled up to read.
  */
 export function MessageList({ store, jumpTo, onJumped }: MessageListProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const items = useStore(store, (state) => state.items)
   const hasMore = useStore(store, (state) => state.hasMore)
   const loadingOlder = useStore(store, (state) => state.loadingOlder)

@@ -7,7 +7,7 @@ import type { RoomStore } from '../room/room-store'
  * the product's AI: a badge, one line, and how to connect a real model (README, Models).
  */
 export function OfflineModelNote({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const offline = useStore(store, (state) => state.model?.offline ?? false)
   if (!offline) return null
   return (

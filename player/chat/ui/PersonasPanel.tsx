@@ -12,7 +12,7 @@ const EMPTY: Draft = { personaOid: null, name: '', prompt: '', sex: 'other' }
 
 /** The player's personas: create, edit, delete, and the one this room speaks as. */
 export function PersonasPanel({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const signedIn = useSession((state) => !!state.token)
   const room = useStore(store, (state) => state.room)
   const [personas, setPersonas] = useState<Persona[]>([])

@@ -7,7 +7,7 @@ import type { RoomStore } from '../room/room-store'
  * switches the room back to where it was. It goes when a new turn starts.
  */
 export function RollbackUndo({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const offered = useStore(store, (state) => state.rollbackUndo !== null)
   const busy = useStore(store, (state) => state.turn !== null)
   if (!offered) return null

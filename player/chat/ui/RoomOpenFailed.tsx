@@ -12,7 +12,7 @@ import { useLocalizedPath } from '../../shell/use-localized-path'
  * the chat again once the session changes.
  */
 export function RoomOpenFailed({ contentOid, error }: { contentOid: string; error: unknown }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const localize = useLocalizedPath()
   const guest = useSession((state) => !state.token)
   const openLogin = useLoginDialog((state) => state.openAt)

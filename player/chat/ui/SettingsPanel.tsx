@@ -21,7 +21,7 @@ const DEFAULTS = {
 
 /** The room's generation settings; each change is saved at once (the slider when released). */
 export function SettingsPanel({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const room = useStore(store, (state) => state.room)
   const localize = useLocalizedPath()
   const [status, setStatus] = useState<string | null>(null)

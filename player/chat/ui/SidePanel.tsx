@@ -18,7 +18,7 @@ export function SidePanel({
   store: RoomStore
   onJump: (messageId: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   // The story's own creator and admins: the server answers prompt logs to no one else.
   const creatorOid = useStore(store, (state) => state.room?.creatorOid ?? null)
   const canDebug = useSession(

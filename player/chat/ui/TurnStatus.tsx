@@ -9,7 +9,7 @@ import type { RoomStore } from '../room/room-store'
  * token would drown a screen reader.
  */
 export function TurnStatus({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const turn = useStore(store, (state) => state.turn)
   const [announcement, setAnnouncement] = useState('')
   const lastTurnMessage = useRef<string | null>(null)

@@ -5,7 +5,7 @@ import { useTurnCost } from './use-turn-cost'
 
 /** "Continue the story" and auto-progress, beside the composer, with what a turn costs. */
 export function TurnTools({ store }: { store: RoomStore }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const room = useStore(store, (state) => state.room)
   const busy = useStore(store, (state) => state.turn !== null)
   const autoProgress = room?.options?.autoProgress ?? false

@@ -9,7 +9,7 @@ import { useChatWallet } from '../wallet-store'
  * before the click: a coupon chat, a free chat for a guest, else the model's fee in credits.
  */
 export function useTurnCost(store: RoomStore): string | null {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const fee = useStore(store, (state) => state.model?.feeCredits ?? null)
   const signedIn = useSession((state) => !!state.token)
   const couponChats = useChatWallet((state) => state.couponChats)

@@ -21,7 +21,7 @@ type Waiting =
  * skips this page; with no room to resume it points to the catalogue.
  */
 export function StoryWaitPage(_props: PageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const { search } = useLocation()
   const localize = useLocalizedPath()
   const [state, setState] = useState<Waiting>({ status: 'waiting' })

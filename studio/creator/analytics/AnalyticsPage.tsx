@@ -2,15 +2,14 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AnalyticsDay, CreatorAnalyticsResponse } from '../../../platform/revenue/contract'
 import { ApiError } from '../../../web/api'
-import { useSession } from '../../../web/session'
+import { useData } from '../../../web/calls'
+import { api, useSession } from '../../../web/session'
 import { Alert } from '../../../web/ui'
-import { revenueApi } from '../api'
 import { Chart } from '../charts/Chart'
 import { type ChartData, countryTotals, daySeconds, fillDays } from '../charts/series'
 import { isPeakHours } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 
 const DAYS = 30
 const COLORS = ['#7c5cff', '#1fa971', '#e8833a', '#d6456f']
@@ -27,13 +26,14 @@ function lastDays(now: Date) {
  * by country. Unavailable 10:00 PM to 2:00 AM (Korea time), when the server refuses too.
  */
 export function AnalyticsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const creatorOid = useSession((state) => state.user?.oid ?? '')
   const peak = isPeakHours(new Date())
   const { start, end } = lastDays(new Date())
-  const analytics = useLoad(
-    () => (peak ? Promise.resolve(null) : revenueApi.analytics(creatorOid, start, end)),
-    `${creatorOid}:${start}:${peak}`,
+  const analytics = useData(`${creatorOid}:${start}:${peak}`, () =>
+    peak
+      ? Promise.resolve(null)
+      : api.get('/content/creator-analytics', { creatorOid, startDate: start, endDate: end }),
   )
   const refusedAtPeak = analytics.error instanceof ApiError && analytics.error.status === 503
   return (
@@ -53,7 +53,7 @@ export function AnalyticsPage() {
 }
 
 function AnalyticsCharts({ answer }: { answer: CreatorAnalyticsResponse }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const language = i18n.language
   const charts = useMemo(() => {
     const days = fillDays(

@@ -1,23 +1,14 @@
-import type { ApiClient } from '../../../web/api'
+import type { ContentComment } from '../../../platform/chat/comments/contract'
+import { type ApiClient, createTypedApi } from '../../../web/api'
 
-/** A content comment as `GET /api/content/comment` answers it (the chat area's view). */
-export interface ContentComment {
-  commentOid: string
-  position?: number
-  contentOid: string
-  commenterOid: string
-  commentContent: string
-  createdAt: string
-}
+export type { ContentComment }
 
 /** The existing content comment calls (chat area, mounted under `/api/content`). */
-export function createCommentsApi(api: ApiClient) {
+export function createCommentsApi(client: ApiClient) {
+  const api = createTypedApi(client)
   return {
-    list: (contentOid: string) =>
-      api.get<{ comments: ContentComment[] }>('/api/content/comment', { contentOid, limit: 500 }),
+    list: (contentOid: string) => api.get('/content/comment', { contentOid, limit: 500 }),
     remove: (contentOid: string, commentOid: string) =>
-      api.request<{ ok: boolean }>('DELETE', '/api/content/comment', {
-        body: { contentOid, commentIdx: commentOid },
-      }),
+      api.delete('/content/comment', { contentOid, commentIdx: commentOid }),
   }
 }

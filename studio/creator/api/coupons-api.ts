@@ -1,13 +1,13 @@
-import type { TierCoupon } from '../../../platform/payments/coupons'
-import type { ApiClient } from '../../../web/api'
+import type { TierCoupon } from '../../../platform/payments'
+import { type ApiClient, createTypedApi } from '../../../web/api'
 
 export type { TierCoupon }
 
 /** Tier coupons: the payments area's existing calls (`/api/payment/coupon`). */
-export function createCouponsApi(api: ApiClient) {
+export function createCouponsApi(client: ApiClient) {
+  const api = createTypedApi(client)
   return {
-    list: (creatorOid: string) =>
-      api.get<{ coupons: TierCoupon[] }>('/api/payment/coupon', { creatorOid }),
+    list: (creatorOid: string) => api.get('/payment/coupon', { creatorOid }),
     create: (coupon: {
       creatorOid: string
       code: string
@@ -15,7 +15,7 @@ export function createCouponsApi(api: ApiClient) {
       expiryDate: string
       price: number
     }) =>
-      api.post<TierCoupon>('/api/payment/coupon', {
+      api.post('/payment/coupon', {
         creatorOid: coupon.creatorOid,
         code: coupon.code,
         tier: coupon.tierHash,
@@ -23,8 +23,6 @@ export function createCouponsApi(api: ApiClient) {
         price: coupon.price,
       }),
     remove: (creatorOid: string, couponOid: string) =>
-      api.request<{ deleted: string }>('DELETE', '/api/payment/coupon', {
-        body: { creatorOid, couponOid },
-      }),
+      api.delete('/payment/coupon', { creatorOid, couponOid }),
   }
 }

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ChannelSettingsView, SocialNetwork } from '../../../platform/channels/contract'
-import { errorText } from '../../../web/i18n'
+import { useAction, useData } from '../../../web/calls'
+import { api } from '../../../web/session'
 import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
-import { channelsApi } from '../api'
 import {
   customUrlProblem,
   normalizeTabs,
@@ -14,13 +14,12 @@ import {
 } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { TabsEditor } from './TabsEditor'
 
 /** Channel settings: custom URL, tabs (order and visibility), social links, what fans see. */
 export function ChannelSettingsPage() {
-  const { t } = useTranslation()
-  const settings = useLoad(() => channelsApi.settings(), 'settings')
+  const { t } = useTranslation('creator')
+  const settings = useData('settings', () => api.get('/account/channel/settings'))
   return (
     <CreatorLayout
       section="channel"
@@ -28,7 +27,7 @@ export function ChannelSettingsPage() {
       lead={t('creatorChannel.lead')}
     >
       <LoadState state={settings} />
-      {settings.data ? <ChannelForm initial={settings.data} onSaved={settings.set} /> : null}
+      {settings.data ? <ChannelForm initial={settings.data} onSaved={settings.replace} /> : null}
     </CreatorLayout>
   )
 }
@@ -40,7 +39,7 @@ function ChannelForm({
   initial: ChannelSettingsView
   onSaved: (view: ChannelSettingsView) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const [customUrl, setCustomUrl] = useState(initial.customUrl ?? '')
   const [intro, setIntro] = useState(initial.intro)
   const [tabs, setTabs] = useState<TabSetting[]>(() => normalizeTabs(initial.tabs))
@@ -48,8 +47,7 @@ function ChannelForm({
   const [hideFanList, setHideFanList] = useState(initial.hideFanList)
   const [hideCoinAmounts, setHideCoinAmounts] = useState(initial.hideCoinAmounts)
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const { outcome, setOutcome, busy, act } = useAction()
 
   useEffect(() => setTabs(normalizeTabs(initial.tabs)), [initial.tabs])
 
@@ -64,9 +62,8 @@ function ChannelForm({
     setTried(true)
     setOutcome(null)
     if (invalid) return
-    setBusy(true)
-    try {
-      const saved = await channelsApi.saveSettings({
+    await act(async () => {
+      const saved = await api.post('/account/channel/settings', {
         tabs,
         intro,
         hideFanList,
@@ -79,12 +76,7 @@ function ChannelForm({
           : {}),
       })
       onSaved(saved)
-      setOutcome({ tone: 'success', text: t('creatorChannel.saved') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    }, t('creatorChannel.saved'))
   }
 
   const show = (problem: string | null) => (tried || problem ? problem : null)

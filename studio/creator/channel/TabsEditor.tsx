@@ -9,7 +9,7 @@ export function TabsEditor({
   tabs: TabSetting[]
   onChange: (tabs: TabSetting[]) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   return (
     <ol className="creator-tabs-editor">
       {tabs.map((entry, index) => {

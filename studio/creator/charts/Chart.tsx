@@ -4,8 +4,8 @@ import type uPlot from 'uplot'
 import type { ChartData } from './series'
 
 /**
- * A uPlot chart. uPlot (about 22 KB gzip) is imported when the first chart mounts, so only
- * the pages that draw charts load it; the chart follows its box's width.
+ * A uPlot chart. uPlot is imported when the first chart mounts, so only the pages that
+ * draw charts load it (docs/PERFORMANCE.md); the chart follows its box's width.
  */
 export function Chart({
   title,
@@ -18,7 +18,7 @@ export function Chart({
   kind?: 'line' | 'bars'
   height?: number
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const box = useRef<HTMLDivElement>(null)
   const [failed, setFailed] = useState(false)
 

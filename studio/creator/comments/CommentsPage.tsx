@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
 import { Alert, Button, SelectField } from '../../../web/ui'
 import { contentApi } from '../../contents/contents-api'
 import { type ContentComment, commentsApi } from '../api'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 
 /**
  * Comment management: pick one of the channel's published contents and read or delete its
@@ -14,14 +14,13 @@ import { useLoad } from '../shell/use-load'
  * its writer a reward cannot be deleted (the server says so).
  */
 export function CommentsPage() {
-  const { t, i18n } = useTranslation()
-  const contents = useLoad(() => contentApi.projected(), 'projected')
+  const { t, i18n } = useTranslation('creator')
+  const contents = useData('projected', () => contentApi.projected())
   const published = contents.data?.lists.published ?? []
   const [chosen, setChosen] = useState('')
   const contentOid = chosen || published[0]?.contentOid || ''
-  const comments = useLoad(
-    () => (contentOid ? commentsApi.list(contentOid) : Promise.resolve({ comments: [] })),
-    contentOid,
+  const comments = useData(contentOid, () =>
+    contentOid ? commentsApi.list(contentOid) : Promise.resolve({ comments: [] }),
   )
   const [failure, setFailure] = useState<string | null>(null)
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {

@@ -2,21 +2,21 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TierView } from '../../../platform/channels/contract'
 import type { DiscordResponse } from '../../../platform/discord/contract'
-import { errorText } from '../../../web/i18n'
-import { useSession } from '../../../web/session'
+import { useAction, useData } from '../../../web/calls'
+import { api, useSession } from '../../../web/session'
 import { Alert, Button, TextField } from '../../../web/ui'
-import { channelsApi, discordApi } from '../api'
 import { isDiscordId } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 
 /** Discord linking: the creator's server (guild) id and the role each tier grants. */
 export function DiscordPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const creatorOid = useSession((state) => state.user?.oid ?? '')
-  const link = useLoad(() => discordApi.get(creatorOid), `discord:${creatorOid}`)
-  const tiers = useLoad(() => channelsApi.tiers(creatorOid), `tiers:${creatorOid}`)
+  const link = useData(`discord:${creatorOid}`, () => api.get('/discord', { creatorOid }))
+  const tiers = useData(`tiers:${creatorOid}`, () =>
+    api.get('/account/subscription_tiers', { creatorOid }),
+  )
   return (
     <CreatorLayout
       section="discord"
@@ -29,7 +29,7 @@ export function DiscordPage() {
           creatorOid={creatorOid}
           initial={link.data}
           tiers={tiers.data?.tiers ?? []}
-          onSaved={link.set}
+          onSaved={link.replace}
         />
       ) : null}
     </CreatorLayout>
@@ -47,12 +47,11 @@ function DiscordForm({
   tiers: TierView[]
   onSaved: (answer: DiscordResponse) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const [serverId, setServerId] = useState(initial.discordId ?? '')
   const [roles, setRoles] = useState<Record<string, string>>({})
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const { outcome, setOutcome, busy, act } = useAction()
 
   useEffect(() => {
     setServerId(initial.discordId ?? '')
@@ -73,9 +72,8 @@ function DiscordForm({
     setTried(true)
     setOutcome(null)
     if (anyProblem) return
-    setBusy(true)
-    try {
-      const answer = await discordApi.modify({
+    await act(async () => {
+      const answer = await api.post('/discord/modify', {
         creatorOid,
         discordId: serverId.trim(),
         tierRoles: tiers
@@ -86,25 +84,14 @@ function DiscordForm({
           })),
       })
       onSaved(answer)
-      setOutcome({ tone: 'success', text: t('creatorDiscord.saved') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    }, t('creatorDiscord.saved'))
   }
 
   async function unlink() {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      onSaved(await discordApi.modify({ creatorOid, discordId: null }))
-      setOutcome({ tone: 'success', text: t('creatorDiscord.unlinked') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    await act(
+      async () => onSaved(await api.post('/discord/modify', { creatorOid, discordId: null })),
+      t('creatorDiscord.unlinked'),
+    )
   }
 
   return (

@@ -1,30 +1,29 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAction, useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
-import { useSession } from '../../../web/session'
+import { api, useSession } from '../../../web/session'
 import { Alert, Button, TextField } from '../../../web/ui'
-import { emoticonsApi, uploadEmoticon } from '../api'
+import { uploadEmoticon } from '../api'
 import { creatorPath } from '../creator-paths'
 import { cleanEmoticonName, EMOTICON_TYPES, emoticonFileProblem } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { readImageSize } from '../shell/image-size'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 
 /**
  * `/emoticon/upload/{oid}`: upload emoticons for the creator `oid` (png, jpg, gif; at most
  * 50 KB; exactly 56×56), previewed at full and chat size before sending.
  */
 export function EmoticonUploadPage({ creatorOid }: { creatorOid: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const token = useSession((state) => state.token)
-  const library = useLoad(() => emoticonsApi.library(creatorOid), creatorOid)
+  const library = useData(creatorOid, () => api.get('/emoticon/uploads', { creatorOid }))
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
   const [name, setName] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const { outcome, setOutcome, busy, act } = useAction()
 
   useEffect(() => {
     if (!file) return setPreview(null)
@@ -56,26 +55,27 @@ export function EmoticonUploadPage({ creatorOid }: { creatorOid: string }) {
     if (!file) return setProblem(t('creatorEmoticons.chooseFile'))
     if (!cleanName) return setOutcome({ tone: 'error', text: t('creatorEmoticons.nameRequired') })
     if (problem) return
-    setBusy(true)
-    try {
-      const { emoticon } = await uploadEmoticon(file, { creatorOid, name: cleanName, token })
-      setOutcome({ tone: 'success', text: t('creatorEmoticons.uploaded', { name: emoticon.name }) })
-      setFile(null)
-      setName('')
-      library.reload()
-    } catch (error) {
-      setOutcome({
-        tone: 'error',
-        text: `${t('creatorEmoticons.uploadFailed')} ${errorText(t, error)}`,
-      })
-    } finally {
-      setBusy(false)
-    }
+    const uploaded = await act(
+      async () => {
+        const { emoticon } = await uploadEmoticon(file, { creatorOid, name: cleanName, token })
+        setFile(null)
+        setName('')
+        library.reload()
+        return emoticon
+      },
+      (emoticon) => t('creatorEmoticons.uploaded', { name: emoticon.name }),
+    )
+    // A failed upload says so before the server's reason.
+    if (!uploaded)
+      setOutcome(
+        (failed) =>
+          failed && { tone: 'error', text: `${t('creatorEmoticons.uploadFailed')} ${failed.text}` },
+      )
   }
 
   async function remove(emoticonOid: string) {
     try {
-      await emoticonsApi.remove(creatorOid, emoticonOid)
+      await api.post('/emoticon/delete', { creatorOid, emoticonOid })
       library.reload()
     } catch (error) {
       setOutcome({ tone: 'error', text: errorText(t, error) })

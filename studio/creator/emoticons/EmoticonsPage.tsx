@@ -1,14 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Emoticon } from '../../../platform/emoticons/contract'
-import { errorText } from '../../../web/i18n'
-import { useSession } from '../../../web/session'
+import { useAction, useData } from '../../../web/calls'
+import { api, useSession } from '../../../web/session'
 import { Alert, Button, SelectField, TextField } from '../../../web/ui'
-import { channelsApi, emoticonsApi } from '../api'
 import { emoticonUploadPath } from '../creator-paths'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { draftOfGroup, type GroupDraft, groupInput, toggleEmoticon } from './group-draft'
 
 /**
@@ -16,14 +14,19 @@ import { draftOfGroup, type GroupDraft, groupInput, toggleEmoticon } from './gro
  * creator's uploaded emoticons; saved together with `POST /emoticon/groups`.
  */
 export function EmoticonsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const creatorOid = useSession((state) => state.user?.oid ?? '')
-  const groups = useLoad(() => emoticonsApi.groups(creatorOid), `groups:${creatorOid}`)
-  const library = useLoad(() => emoticonsApi.library(creatorOid), `library:${creatorOid}`)
-  const tiers = useLoad(() => channelsApi.tiers(creatorOid), `tiers:${creatorOid}`)
+  const groups = useData(`groups:${creatorOid}`, () =>
+    api.get('/emoticon/group/creator', { creatorOid }),
+  )
+  const library = useData(`library:${creatorOid}`, () =>
+    api.get('/emoticon/uploads', { creatorOid }),
+  )
+  const tiers = useData(`tiers:${creatorOid}`, () =>
+    api.get('/account/subscription_tiers', { creatorOid }),
+  )
   const [drafts, setDrafts] = useState<GroupDraft[]>([])
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const { outcome, busy, act } = useAction()
 
   useEffect(() => {
     if (groups.data) setDrafts(groups.data.emoticonGroups.map(draftOfGroup))
@@ -38,20 +41,13 @@ export function EmoticonsPage() {
   }
 
   async function save() {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      const saved = await emoticonsApi.saveGroups({
+    await act(async () => {
+      const saved = await api.post('/emoticon/groups', {
         creatorOid,
         emoticonGroups: drafts.map((draft) => groupInput(draft, positions)),
       })
-      groups.set(saved)
-      setOutcome({ tone: 'success', text: t('creatorEmoticons.saved') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+      groups.replace(saved)
+    }, t('creatorEmoticons.saved'))
   }
 
   const newGroup = (): GroupDraft => ({
@@ -133,7 +129,12 @@ export function EmoticonsPage() {
       ))}
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <div className="creator-actions">
-        <Button variant="secondary" onClick={() => setDrafts([...drafts, newGroup()])}>
+        {/* Not before the saved groups are in: their arrival would replace the drafts. */}
+        <Button
+          variant="secondary"
+          onClick={() => setDrafts([...drafts, newGroup()])}
+          disabled={!groups.data}
+        >
           {t('creatorEmoticons.addGroup')}
         </Button>
         <Button busy={busy} onClick={() => void save()} disabled={!groups.data}>

@@ -1,24 +1,27 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { FanEntry } from '../../../platform/channels/contract'
-import { useSession } from '../../../web/session'
-import { channelsApi } from '../api'
+import { useData } from '../../../web/calls'
+import { api, useSession } from '../../../web/session'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 
 type Ranking = 'fan' | 'subscription'
 
 /** Fan management: current subscribers and the two rankings (fans: 30 days; subscriptions: all time). */
 export function FansPage() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const creatorOid = useSession((state) => state.user?.oid ?? '')
-  const subscribers = useLoad(() => channelsApi.subscribers(), 'subscribers')
-  const tiers = useLoad(() => channelsApi.tiers(creatorOid), `tiers:${creatorOid}`)
+  const subscribers = useData('subscribers', () => api.get('/account/channel/subscribers'))
+  const tiers = useData(`tiers:${creatorOid}`, () =>
+    api.get('/account/subscription_tiers', { creatorOid }),
+  )
   const tierName = (hash: string) =>
     tiers.data?.tiers.find((tier) => tier.tierHash === hash)?.name ?? '—'
   const [ranking, setRanking] = useState<Ranking>('fan')
-  const fans = useLoad(() => channelsApi.fanList(creatorOid, ranking), `${creatorOid}:${ranking}`)
+  const fans = useData(`${creatorOid}:${ranking}`, () =>
+    api.get('/content/fanlist', { creatorOid, type: ranking, count: 100 }),
+  )
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'medium',
   })
@@ -78,7 +81,7 @@ export function FansPage() {
 }
 
 function RankingList({ fans }: { fans: FanEntry[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   if (fans.length === 0) return <p className="muted">{t('creatorFans.noFans')}</p>
   return (
     <ol className="creator-list">

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next'
-import { useLoad } from '../shell/use-load'
+import { useData } from '../../../web/calls'
 import { allowanceApi } from './allowance-api'
 import './allowance.css'
 
 /** The month's remaining broadcast time; a publish is refused once it reaches zero. */
 export function AllowanceMeter({ creatorOid, live }: { creatorOid: string; live: boolean }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   // Asked again when the stream starts or stops, so the figure follows the last stream.
-  const usage = useLoad(() => allowanceApi.usage(creatorOid), `${creatorOid}:${live}`)
+  const usage = useData(`${creatorOid}:${live}`, () => allowanceApi.usage(creatorOid))
   const data = usage.data
   if (!data) return null
   const left = data.remainingSeconds

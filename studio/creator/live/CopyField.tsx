@@ -15,7 +15,7 @@ export function CopyField({
   /** A key shown once: marked so it stands out and is not mistaken for a setting. */
   secret?: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const id = useId()
   const [copied, setCopied] = useState(false)
   async function copy() {

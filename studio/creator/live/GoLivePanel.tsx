@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StreamKeyResponse, StudioResponse } from '../../../platform/live/contract'
+import { useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
 import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { AllowanceMeter } from './AllowanceMeter'
 import { ConfirmDialog } from './ConfirmDialog'
 import { CopyField } from './CopyField'
@@ -25,7 +25,7 @@ export function GoLivePanel({
   own: boolean
   onChanged: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const live = studio.state === 'liveOn'
   const [views, setViews] = useState<number | null>(null)
   const [stopping, setStopping] = useState<'ask' | 'busy' | null>(null)
@@ -133,8 +133,8 @@ export function GoLivePanel({
 
 /** The stream key: in clear only in the answer that made it (GET's first, or a regeneration). */
 function StreamKey({ streamName }: { streamName: string }) {
-  const { t } = useTranslation()
-  const key = useLoad(() => liveStudioApi.streamKey(), 'stream-key')
+  const { t } = useTranslation('creator')
+  const key = useData('stream-key', () => liveStudioApi.streamKey())
   const [asking, setAsking] = useState<'ask' | 'busy' | null>(null)
   const [error, setError] = useState<unknown>(null)
 
@@ -142,7 +142,7 @@ function StreamKey({ streamName }: { streamName: string }) {
     setAsking('busy')
     setError(null)
     try {
-      key.set(await liveStudioApi.regenerateKey())
+      key.replace(await liveStudioApi.regenerateKey())
     } catch (failure) {
       setError(failure)
     } finally {
@@ -174,7 +174,7 @@ function StreamKey({ streamName }: { streamName: string }) {
 }
 
 function KeyView({ answer, streamName }: { answer: StreamKeyResponse; streamName: string }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const created = new Date(answer.createdAt).toLocaleString(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',

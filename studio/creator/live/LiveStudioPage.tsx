@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../../web/calls'
 import { navigate } from '../../../web/routing'
 import { useSession } from '../../../web/session'
 import { Button, TextField } from '../../../web/ui'
@@ -8,7 +9,6 @@ import { usePlayerHome } from '../../shell/StudioHeader'
 import { creatorPath } from '../creator-paths'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { DonationsPanel } from './donations/DonationsPanel'
 import { GoLivePanel } from './GoLivePanel'
 import { liveStudioApi } from './live-api'
@@ -53,11 +53,10 @@ function NamedStudio({
   isAdmin: boolean
   streams: boolean
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   // Only admins and livestreamers may look a creator up here; others never call.
-  const found = useLoad(
-    () => (isAdmin || streams ? liveStudioApi.resolve(creatorRef) : Promise.resolve(null)),
-    `resolve:${creatorRef}`,
+  const found = useData(`resolve:${creatorRef}`, () =>
+    isAdmin || streams ? liveStudioApi.resolve(creatorRef) : Promise.resolve(null),
   )
   if (!isAdmin && !streams) return <LiveNotFound />
   if (found.loading && found.data === null)
@@ -98,8 +97,8 @@ function LiveStudio({
   isAdmin: boolean
   nickname?: string
 }) {
-  const { t } = useTranslation()
-  const studio = useLoad(() => liveStudioApi.studio(creatorOid), `studio:${creatorOid}`)
+  const { t } = useTranslation('creator')
+  const studio = useData(`studio:${creatorOid}`, () => liveStudioApi.studio(creatorOid))
   const [tab, setTab] = useState<TabName>('settings')
   const items = studio.data
     ? [
@@ -111,7 +110,7 @@ function LiveStudio({
               creatorOid={creatorOid}
               studio={studio.data}
               isAdmin={isAdmin}
-              onSaved={studio.set}
+              onSaved={studio.replace}
             />
           ),
         },
@@ -184,7 +183,7 @@ function LiveStudio({
 
 /** An admin who does not stream opens a creator's studio by custom URL or id. */
 function AdminPicker() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const [ref, setRef] = useState('')
   function open(event: FormEvent) {
     event.preventDefault()
@@ -210,7 +209,7 @@ function AdminPicker() {
 
 /** A creator who is not a livestreamer: spec §8 'The page is locked', and how to get in. */
 function LiveLocked() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   return (
     <CreatorLayout section="live" title={t('liveStudio.title')}>
       <section className="creator-card stack" data-testid="live-locked">
@@ -222,7 +221,7 @@ function LiveLocked() {
 }
 
 function LiveNotFound() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const home = usePlayerHome()
   return (
     <main id="main" className="page page-narrow stack studio-gate" data-testid="not-found">

@@ -4,11 +4,11 @@ import type {
   ChatBanRow,
   ManagerRow,
   ModerationResponse,
-} from '../../../platform/livechat/contract'
+} from '../../../platform/live/chat/contract'
+import { useAction, useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
 import { Alert, Button, TextField } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { liveStudioApi } from './live-api'
 import { addBannedWord, LIVE_FORM_LIMITS, userOidFrom } from './live-rules'
 
@@ -16,7 +16,7 @@ type Outcome = { tone: 'error' | 'success'; text: string } | null
 
 /** Live chat moderation: banned words, blocked and banned users, managers. */
 export function ModerationPanel({ creatorOid }: { creatorOid: string }) {
-  const moderation = useLoad(() => liveStudioApi.moderation(creatorOid), `moderation:${creatorOid}`)
+  const moderation = useData(`moderation:${creatorOid}`, () => liveStudioApi.moderation(creatorOid))
   return (
     <div className="stack live-panel">
       <LoadState state={moderation} />
@@ -26,7 +26,7 @@ export function ModerationPanel({ creatorOid }: { creatorOid: string }) {
             creatorOid={creatorOid}
             words={moderation.data.bannedWords}
             onSaved={(bannedWords) =>
-              moderation.set({ ...(moderation.data as ModerationResponse), bannedWords })
+              moderation.replace({ ...(moderation.data as ModerationResponse), bannedWords })
             }
           />
           <Bans creatorOid={creatorOid} bans={moderation.data.bans} onChanged={moderation.reload} />
@@ -50,26 +50,16 @@ function BannedWords({
   words: string[]
   onSaved: (words: string[]) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const [word, setWord] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { outcome, busy, act } = useAction()
 
-  async function save(next: string[], done: string) {
-    setBusy(true)
-    setOutcome(null)
-    try {
+  function save(next: string[], done: string) {
+    return act(async () => {
       const answer = await liveStudioApi.setBannedWords(creatorOid, next)
       onSaved(answer.bannedWords)
-      setOutcome({ tone: 'success', text: done })
-      return true
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-      return false
-    } finally {
-      setBusy(false)
-    }
+    }, done)
   }
 
   async function add(event: FormEvent) {
@@ -148,7 +138,7 @@ function Bans({
   bans: ChatBanRow[]
   onChanged: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<unknown>(null)
 
@@ -216,7 +206,7 @@ function Managers({
   managers: ManagerRow[]
   onChanged: () => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const [user, setUser] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)

@@ -1,11 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LiveReplay } from '../../../platform/live/replays/contract'
+import { useData } from '../../../web/calls'
 import { errorText, splitLanguagePrefix, withLanguagePrefix } from '../../../web/i18n'
 import { useLocation } from '../../../web/routing'
 import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { ConfirmDialog } from './ConfirmDialog'
 import { liveStudioApi } from './live-api'
 
@@ -16,8 +16,8 @@ type Outcome = { tone: 'error' | 'success'; text: string } | null
  * `POST /live/record/upload` or deleted with `DELETE /live/record`; manual uploads apart.
  */
 export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
-  const { t, i18n } = useTranslation()
-  const replays = useLoad(() => liveStudioApi.replays(creatorOid), `replays:${creatorOid}`)
+  const { t, i18n } = useTranslation('creator')
+  const replays = useData(`replays:${creatorOid}`, () => liveStudioApi.replays(creatorOid))
   const [busy, setBusy] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
   const [deleting, setDeleting] = useState<LiveReplay | null>(null)

@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LiveSchedule } from '../../../platform/live/schedules/contract'
+import { useAction, useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
 import { Alert, Button, TextField } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { ConfirmDialog } from './ConfirmDialog'
 import { liveStudioApi } from './live-api'
 import {
@@ -16,16 +16,13 @@ import {
   scheduleProblems,
 } from './schedule-rules'
 
-type Outcome = { tone: 'error' | 'success'; text: string } | null
-
 /** Upcoming lives: add one, edit one, delete one after a confirmation (`/live/schedule`). */
 export function SchedulesPanel({ creatorOid }: { creatorOid: string }) {
-  const { t, i18n } = useTranslation()
-  const schedules = useLoad(() => liveStudioApi.schedules(creatorOid), `schedules:${creatorOid}`)
+  const { t, i18n } = useTranslation('creator')
+  const schedules = useData(`schedules:${creatorOid}`, () => liveStudioApi.schedules(creatorOid))
   const [draft, setDraft] = useState<ScheduleDraft>(emptyScheduleDraft)
   const [shown, setShown] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { outcome, setOutcome, busy, act } = useAction()
   const [deleting, setDeleting] = useState<LiveSchedule | null>(null)
   const [deleteBusy, setDeleteBusy] = useState(false)
 
@@ -41,21 +38,14 @@ export function SchedulesPanel({ creatorOid }: { creatorOid: string }) {
     setShown(true)
     setOutcome(null)
     if (Object.keys(scheduleProblems(draft, new Date())).length > 0) return
-    setBusy(true)
-    try {
-      await liveStudioApi.saveSchedule(creatorOid, scheduleInfo(draft))
-      setOutcome({
-        tone: 'success',
-        text: t(draft.oid ? 'liveStudio.scheduleUpdated' : 'liveStudio.scheduleAdded'),
-      })
-      setDraft(emptyScheduleDraft())
-      setShown(false)
-      schedules.reload()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    const saved = await act(
+      () => liveStudioApi.saveSchedule(creatorOid, scheduleInfo(draft)),
+      t(draft.oid ? 'liveStudio.scheduleUpdated' : 'liveStudio.scheduleAdded'),
+    )
+    if (!saved) return
+    setDraft(emptyScheduleDraft())
+    setShown(false)
+    schedules.reload()
   }
 
   async function remove() {

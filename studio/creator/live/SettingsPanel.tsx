@@ -1,36 +1,46 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TierView } from '../../../platform/channels/contract'
 import type { StudioResponse } from '../../../platform/live/contract'
+import { useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
+import { api } from '../../../web/session'
 import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
-import { channelsApi } from '../api'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
+import { EntrySection } from './EntrySection'
 import { type EntryAnswer, type EntryChange, liveStudioApi } from './live-api'
 import {
   delayMinutes,
-  ENTRY_MODES,
-  type EntryMode,
   fromLocalInput,
   LIVE_FORM_LIMITS,
   PASSWORD_LIMITS,
   parseTags,
   type SettingsDraft,
   settingsProblems,
+  ticketChanged,
   ticketPrice,
   toLocalInput,
 } from './live-rules'
-import { ThumbnailUpload } from './ThumbnailUpload'
+import type { Extras } from './settings-extras'
+import { ThumbnailSection } from './ThumbnailSection'
 
-interface Extras {
-  ticket: { price: number; allowBonus: boolean } | null
-  /** The entry rules, or null where the server has no entry call (only a ticket then). */
-  entry: EntryAnswer | null
-  tiers: TierView[]
-  useAnonymousChat: boolean
-  /** Admins only: the platform's listing option (null for a livestreamer, who cannot read it). */
-  listOnHomepage: boolean | null
+/** The form as the studio and its extras stand: passwords blank, a set one kept. */
+function draftOf(studio: StudioResponse, extras: Extras): SettingsDraft {
+  return {
+    title: studio.info.title,
+    info: studio.info.info,
+    tags: studio.info.tags.map((tag) => `#${tag}`).join(' '),
+    isAdultContent: studio.info.isAdultContent,
+    thumbnail: studio.info.thumbnail ?? '',
+    date: toLocalInput(studio.info.date),
+    entry: extras.entry?.entry.mode ?? 'everyone',
+    tierHashes: extras.entry?.entry.tierHashes ?? [],
+    sellTicket: extras.ticket !== null,
+    ticketPrice: extras.ticket ? String(extras.ticket.price) : '',
+    password: 'keep',
+    newPassword: '',
+    passwordRepeat: '',
+    delayMinutes: '',
+  }
 }
 
 /** Stream settings (spec §2 "Live stream settings"): what the next or current live shows. */
@@ -45,14 +55,14 @@ export function SettingsPanel({
   isAdmin: boolean
   onSaved: (studio: StudioResponse) => void
 }) {
-  const extras = useLoad(async (): Promise<Extras> => {
+  const extras = useData(`settings-extras:${creatorOid}`, async (): Promise<Extras> => {
     const [ticket, moderation, admin, entry, tiers] = await Promise.all([
       liveStudioApi.currentTicket(creatorOid),
       liveStudioApi.moderation(creatorOid),
       isAdmin ? liveStudioApi.adminOptions(creatorOid) : Promise.resolve(null),
       // Entry by tiers, signed-in viewers and password: shown off where the call is missing.
       liveStudioApi.entry(creatorOid).catch(() => null),
-      channelsApi.tiers(creatorOid).then(
+      api.get('/account/subscription_tiers', { creatorOid }).then(
         (answer) => answer.tiers,
         () => [],
       ),
@@ -64,7 +74,7 @@ export function SettingsPanel({
       useAnonymousChat: moderation.useAnonymousChat,
       listOnHomepage: admin ? (admin.options.listOnHomepage ?? true) : null,
     }
-  }, `settings-extras:${creatorOid}`)
+  })
   return (
     <div className="stack live-panel">
       <LoadState state={extras} />
@@ -75,7 +85,7 @@ export function SettingsPanel({
           extras={extras.data}
           onSaved={(saved, next) => {
             onSaved(saved)
-            extras.set(next)
+            extras.replace(next)
           }}
         />
       ) : null}
@@ -94,23 +104,8 @@ function SettingsForm({
   extras: Extras
   onSaved: (studio: StudioResponse, extras: Extras) => void
 }) {
-  const { t } = useTranslation()
-  const [draft, setDraft] = useState<SettingsDraft>(() => ({
-    title: studio.info.title,
-    info: studio.info.info,
-    tags: studio.info.tags.map((tag) => `#${tag}`).join(' '),
-    isAdultContent: studio.info.isAdultContent,
-    thumbnail: studio.info.thumbnail ?? '',
-    date: toLocalInput(studio.info.date),
-    entry: extras.entry?.entry.mode ?? 'everyone',
-    tierHashes: extras.entry?.entry.tierHashes ?? [],
-    sellTicket: extras.ticket !== null,
-    ticketPrice: extras.ticket ? String(extras.ticket.price) : '',
-    password: 'keep',
-    newPassword: '',
-    passwordRepeat: '',
-    delayMinutes: '',
-  }))
+  const { t } = useTranslation('creator')
+  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(studio, extras))
   const hasPassword = extras.entry?.entry.hasPassword ?? false
   const [requirePassword, setRequirePassword] = useState(hasPassword)
   const onAir = studio.state === 'liveOn'
@@ -121,8 +116,6 @@ function SettingsForm({
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
-  // The address whose image failed to load: the preview says so instead of a broken icon.
-  const [brokenImage, setBrokenImage] = useState<string | null>(null)
 
   // Unchanged fields keep a set password; unticking removes it.
   const passwordMode: SettingsDraft['password'] = !requirePassword
@@ -168,16 +161,8 @@ function SettingsForm({
         ? { price: ticketPrice(draft.ticketPrice) as number, allowBonus }
         : null
       let ticket = extras.ticket
-      const same =
-        (wanted === null && ticket === null) ||
-        (wanted !== null &&
-          ticket !== null &&
-          wanted.price === ticket.price &&
-          wanted.allowBonus === ticket.allowBonus)
-      if (!same) {
-        const answer = await liveStudioApi.setTicket(creatorOid, wanted)
-        ticket = answer.ticket
-      }
+      if (ticketChanged(ticket, wanted))
+        ticket = (await liveStudioApi.setTicket(creatorOid, wanted)).ticket
       let entry = extras.entry
       const change = entryChange(extras.entry, draft, passwordMode)
       if (change) {
@@ -207,7 +192,6 @@ function SettingsForm({
     }
   }
 
-  const thumbnailOk = !problems.thumbnail
   return (
     <form className="stack" onSubmit={(event) => void save(event)} noValidate>
       <section className="creator-card stack">
@@ -255,38 +239,13 @@ function SettingsForm({
         />
       </section>
 
-      <section className="creator-card stack">
-        <h2>{t('liveStudio.thumbnailTitle')}</h2>
-        <div className="live-thumbnail-row">
-          <div className="live-thumbnail-preview" aria-hidden="true">
-            {thumbnailOk && brokenImage !== draft.thumbnail.trim() ? (
-              <img
-                src={draft.thumbnail.trim()}
-                alt=""
-                onError={() => setBrokenImage(draft.thumbnail.trim())}
-              />
-            ) : (
-              <span>{thumbnailOk ? t('liveStudio.thumbnailUnreachable') : '16:9'}</span>
-            )}
-          </div>
-          <div className="stack live-grow">
-            <TextField
-              label={t('liveStudio.thumbnailLabel')}
-              hint={t('liveStudio.thumbnailHint')}
-              type="url"
-              inputMode="url"
-              placeholder="https://"
-              value={draft.thumbnail}
-              onChange={(event) => update({ thumbnail: event.target.value })}
-              error={problem('thumbnail')}
-            />
-            <ThumbnailUpload
-              creatorOid={creatorOid}
-              onUploaded={(url) => update({ thumbnail: url })}
-            />
-          </div>
-        </div>
-      </section>
+      <ThumbnailSection
+        creatorOid={creatorOid}
+        thumbnail={draft.thumbnail}
+        error={problem('thumbnail')}
+        valid={!problems.thumbnail}
+        onChange={(thumbnail) => update({ thumbnail })}
+      />
 
       <EntrySection
         extras={extras}
@@ -356,195 +315,4 @@ function entryChange(
       ? { password: draft.newPassword, passwordRepeat: draft.passwordRepeat }
       : {}),
   }
-}
-
-function EntrySection({
-  extras,
-  draft,
-  update,
-  problem,
-  allowBonus,
-  setAllowBonus,
-  requirePassword,
-  setRequirePassword,
-  onAir,
-}: {
-  extras: Extras
-  draft: SettingsDraft
-  update: (patch: Partial<SettingsDraft>) => void
-  problem: (field: keyof SettingsProblemsShape) => string | null
-  allowBonus: boolean
-  setAllowBonus: (value: boolean) => void
-  requirePassword: boolean
-  setRequirePassword: (value: boolean) => void
-  onAir: boolean
-}) {
-  const { t, i18n } = useTranslation()
-  const rules = extras.entry
-  const hasPassword = rules?.entry.hasPassword ?? false
-  const toggleTier = (tierHash: string, on: boolean) =>
-    update({
-      tierHashes: on
-        ? [...draft.tierHashes.filter((hash) => hash !== tierHash), tierHash]
-        : draft.tierHashes.filter((hash) => hash !== tierHash),
-    })
-  return (
-    <section className="creator-card stack">
-      <h2>{t('liveStudio.entryTitle')}</h2>
-      {rules?.pending ? (
-        <Alert tone="info">
-          {t('liveStudio.entryPending', {
-            date: new Date(rules.pending.appliesAt).toLocaleString(i18n.language, {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }),
-          })}
-        </Alert>
-      ) : null}
-      <fieldset className="live-fieldset">
-        <legend className="field-label">{t('liveStudio.entryLegend')}</legend>
-        <div className="live-options">
-          {ENTRY_MODES.map((mode) => (
-            <EntryOption
-              key={mode}
-              mode={mode}
-              available={mode === 'everyone' || rules !== null}
-              checked={draft.entry === mode}
-              onChoose={() => update({ entry: mode })}
-            />
-          ))}
-        </div>
-      </fieldset>
-      {draft.entry === 'tiers' && rules ? (
-        <fieldset className="live-fieldset">
-          <legend className="field-label">{t('liveStudio.tiersLegend')}</legend>
-          {extras.tiers.length === 0 ? (
-            <p className="muted live-note">{t('liveStudio.noTiers')}</p>
-          ) : (
-            <div className="creator-grid">
-              {extras.tiers.map((tier) => (
-                <Checkbox
-                  key={tier.tierHash}
-                  label={tier.name}
-                  checked={draft.tierHashes.includes(tier.tierHash)}
-                  onChange={(event) => toggleTier(tier.tierHash, event.target.checked)}
-                />
-              ))}
-            </div>
-          )}
-          {problem('tiers') ? <span className="field-error">{problem('tiers')}</span> : null}
-        </fieldset>
-      ) : null}
-
-      <div className="live-condition stack">
-        <Checkbox
-          label={t('liveStudio.sellTicket')}
-          checked={draft.sellTicket}
-          onChange={(event) => update({ sellTicket: event.target.checked })}
-        />
-        {draft.sellTicket ? (
-          <div className="stack live-indent">
-            <div className="creator-grid">
-              <TextField
-                label={t('liveStudio.ticketPriceLabel')}
-                hint={t('liveStudio.ticketPriceHint')}
-                inputMode="numeric"
-                value={draft.ticketPrice}
-                onChange={(event) => update({ ticketPrice: event.target.value })}
-                error={problem('ticketPrice')}
-              />
-            </div>
-            <Checkbox
-              label={t('liveStudio.allowBonus')}
-              checked={allowBonus}
-              onChange={(event) => setAllowBonus(event.target.checked)}
-            />
-            {extras.ticket ? (
-              <p className="muted live-note">{t('liveStudio.ticketChangeNote')}</p>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
-
-      <div className={rules ? 'live-condition stack' : 'live-condition live-unavailable'}>
-        <Checkbox
-          label={t('liveStudio.requirePassword')}
-          checked={rules ? requirePassword : false}
-          disabled={!rules}
-          onChange={(event) => setRequirePassword(event.target.checked)}
-        />
-        {!rules ? <p className="muted live-note">{t('liveStudio.notAvailableYet')}</p> : null}
-        {rules && requirePassword ? (
-          <div className="stack live-indent">
-            {hasPassword ? <p className="muted live-note">{t('liveStudio.passwordKeep')}</p> : null}
-            <div className="creator-grid">
-              <TextField
-                label={t('liveStudio.passwordLabel')}
-                type="password"
-                autoComplete="new-password"
-                value={draft.newPassword}
-                onChange={(event) => update({ newPassword: event.target.value })}
-                error={problem('password')}
-              />
-              <TextField
-                label={t('liveStudio.passwordRepeatLabel')}
-                type="password"
-                autoComplete="new-password"
-                value={draft.passwordRepeat}
-                onChange={(event) => update({ passwordRepeat: event.target.value })}
-                error={problem('passwordRepeat')}
-              />
-            </div>
-          </div>
-        ) : null}
-      </div>
-
-      {rules && onAir ? (
-        <div className="creator-grid">
-          <TextField
-            label={t('liveStudio.delayLabel')}
-            hint={t('liveStudio.delayHint')}
-            inputMode="numeric"
-            value={draft.delayMinutes}
-            onChange={(event) => update({ delayMinutes: event.target.value })}
-            error={problem('delay')}
-          />
-        </div>
-      ) : null}
-    </section>
-  )
-}
-
-type SettingsProblemsShape = ReturnType<typeof settingsProblems>
-
-function EntryOption({
-  mode,
-  available,
-  checked,
-  onChoose,
-}: {
-  mode: EntryMode
-  available: boolean
-  checked: boolean
-  onChoose: () => void
-}) {
-  const { t } = useTranslation()
-  return (
-    <label className={available ? 'live-option' : 'live-option live-option-off'}>
-      <input
-        type="radio"
-        name="live-entry"
-        value={mode}
-        checked={checked}
-        disabled={!available}
-        onChange={onChoose}
-      />
-      <span className="live-option-text">
-        <span className="live-option-name">{t(`liveStudio.entry_${mode}`)}</span>
-        <span className="muted live-option-hint">
-          {available ? t(`liveStudio.entryHint_${mode}`) : t('liveStudio.notAvailableYet')}
-        </span>
-      </span>
-    </label>
-  )
 }

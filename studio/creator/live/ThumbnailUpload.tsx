@@ -14,7 +14,7 @@ export function ThumbnailUpload({
   creatorOid: string
   onUploaded: (url: string) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const token = useSession((state) => state.token)
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)

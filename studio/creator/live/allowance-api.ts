@@ -1,8 +1,8 @@
-import type { AllowanceUsage, StoredThumbnail } from '../../../platform/live/allowance/service'
+import type { AllowanceUsage, StoredThumbnail } from '../../../platform/live'
 import { apiErrorFromBody } from '../../../web/api'
 import { apiClient } from '../../../web/session'
 
-/** This month's broadcast time (docs/LIVE.md "Allowance"). */
+/** This month's broadcast time (docs/live/README.md "Allowance"). */
 export const allowanceApi = {
   usage: (creatorOid: string) =>
     apiClient.get<AllowanceUsage>('/api/live/allowance', { creatorOid }),

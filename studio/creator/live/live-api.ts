@@ -1,5 +1,6 @@
 import type { LoginSuccessResponse } from '../../../platform/accounts/contract'
 import type { LiveAdminResponse } from '../../../platform/live/admin/contract'
+import type { ModerationResponse } from '../../../platform/live/chat/contract'
 import type {
   StreamKeyResponse,
   StreamViewsResponse,
@@ -12,11 +13,10 @@ import type {
 } from '../../../platform/live/entry/contract'
 import type { RecordUploadResponse, ReplaysResponse } from '../../../platform/live/replays/contract'
 import type { ScheduleResponse, SchedulesResponse } from '../../../platform/live/schedules/contract'
-import type { ModerationResponse } from '../../../platform/livechat/contract'
 import type { ApiClient } from '../../../web/api'
 import { apiClient } from '../../../web/session'
 
-/** `GET`/`POST /live/entry`'s condition (docs/LIVE.md "Entry"); the password never comes back. */
+/** `GET`/`POST /live/entry`'s condition (docs/live/README.md "Entry"); the password never comes back. */
 export interface EntryCondition {
   mode: 'everyone' | 'signedIn' | 'tiers'
   tierHashes: string[]
@@ -37,7 +37,7 @@ export interface EntryChange {
   passwordRepeat?: string | null
 }
 
-/** The live studio's calls (docs/LIVE.md, docs/LIVE-CHAT.md), under `/api`. */
+/** The live studio's calls (docs/live/README.md, docs/live/CHAT.md), under `/api`. */
 export function createLiveStudioApi(api: ApiClient) {
   return {
     /** The livestream page guard's lookup: a livestreamer by custom URL or oid. */
@@ -85,6 +85,13 @@ export function createLiveStudioApi(api: ApiClient) {
       api.post<unknown>('/api/live/removemanagers', { creatorOid, managerOids }),
     issueToolKey: () =>
       api.post<{ toolKey: string; keyHint: string; createdAt: string }>('/api/live/toolkey/issue'),
+    /** Whether the caller has a tool key (its last characters and date; never the key). */
+    toolKeyStatus: () =>
+      api.get<{ hasKey: boolean; keyHint: string | null; createdAt: string | null }>(
+        '/api/live/toolkey/status',
+      ),
+    /** Ends the key and signs its tools out; the owner may, streaming or not. */
+    revokeToolKey: () => api.post<{ revoked: boolean }>('/api/live/toolkey/revoke'),
     toolKeyLogin: (toolkey: string) =>
       api.post<LoginSuccessResponse>('/api/live/toolkey', { toolkey }),
     schedules: (creatorOid: string) =>
@@ -102,7 +109,7 @@ export function createLiveStudioApi(api: ApiClient) {
       api.request<{ recordOid: string; deleted: boolean }>('DELETE', '/api/live/record', {
         body: { creatorOid, recordOid },
       }),
-    /** Publishes a recorded replay as a video content (docs/LIVE.md "Replays"). */
+    /** Publishes a recorded replay as a video content (docs/live/README.md "Replays"). */
     publishReplay: (creatorOid: string, recordOid: string) =>
       api.post<RecordUploadResponse>('/api/live/record/upload', {
         creatorOid,

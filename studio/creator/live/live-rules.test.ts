@@ -9,6 +9,7 @@ import {
   type SettingsDraft,
   settingsProblems,
   takeToolKey,
+  ticketChanged,
   ticketPrice,
   toLocalInput,
   userOidFrom,
@@ -161,5 +162,21 @@ describe('the studio guard’s tool key', () => {
       toolKey: null,
       cleanHref: 'https://t.example/studio2',
     })
+  })
+})
+
+describe('ticketChanged', () => {
+  const ticket = { price: 30, allowBonus: false }
+  it('keeps the sold ticket when nothing about it changed', () => {
+    expect(ticketChanged(ticket, { ...ticket })).toBe(false)
+    expect(ticketChanged(null, null)).toBe(false)
+  })
+  it('issues one for a new price, a new bonus rule, or selling where none was sold', () => {
+    expect(ticketChanged(ticket, { ...ticket, price: 40 })).toBe(true)
+    expect(ticketChanged(ticket, { ...ticket, allowBonus: true })).toBe(true)
+    expect(ticketChanged(null, ticket)).toBe(true)
+  })
+  it('stops selling when the creator unticks it', () => {
+    expect(ticketChanged(ticket, null)).toBe(true)
   })
 })

@@ -1,6 +1,8 @@
+import type { TextResources } from '../../../web/i18n'
+
 /**
  * The live studio's form rules, mirroring the server's (platform/live/contract.ts,
- * platform/live/entry/contract.ts, platform/livechat/requests.ts) so a mistake is shown
+ * platform/live/entry/contract.ts, platform/live/chat/requests.ts) so a mistake is shown
  * before the call. Each problem is an i18n key under `liveStudio`.
  */
 
@@ -57,7 +59,7 @@ export type SettingsProblems = Partial<
     | 'password'
     | 'passwordRepeat'
     | 'delay',
-    string
+    keyof TextResources['creator']['liveStudio']
   >
 >
 
@@ -184,4 +186,19 @@ export function takeToolKey(href: string): { toolKey: string | null; cleanHref: 
   if (toolKey === null) return { toolKey: null, cleanHref: href }
   url.searchParams.delete('toolkey')
   return { toolKey: toolKey.trim() || null, cleanHref: url.toString() }
+}
+
+/** A live's ticket: its price and whether bonus credits may pay for it. */
+export interface TicketTerms {
+  price: number
+  allowBonus: boolean
+}
+
+/**
+ * Whether saving must issue a ticket: a new one expires the old (its buyers lose entry),
+ * so only a different price or bonus rule, or selling where none was sold, issues one.
+ */
+export function ticketChanged(current: TicketTerms | null, wanted: TicketTerms | null): boolean {
+  if (current === null || wanted === null) return current !== wanted
+  return current.price !== wanted.price || current.allowBonus !== wanted.allowBonus
 }

@@ -1,7 +1,8 @@
 import type { LiveSchedule } from '../../../platform/live/schedules/contract'
+import type { TextResources } from '../../../web/i18n'
 import { fromLocalInput, toLocalInput } from './live-rules'
 
-/** The schedule form's limits, as the server keeps them (docs/LIVE.md "Schedules"). */
+/** The schedule form's limits, as the server keeps them (docs/live/README.md "Schedules"). */
 export const SCHEDULE_FORM_LIMITS = { scheduleTitleMax: 100, scheduleInfoMax: 2000 }
 
 export interface ScheduleDraft {
@@ -13,7 +14,9 @@ export interface ScheduleDraft {
   info: string
 }
 
-export type ScheduleProblems = Partial<Record<'title' | 'date' | 'info', string>>
+export type ScheduleProblems = Partial<
+  Record<'title' | 'date' | 'info', keyof TextResources['creator']['liveStudio']>
+>
 
 export const emptyScheduleDraft = (): ScheduleDraft => ({
   oid: null,

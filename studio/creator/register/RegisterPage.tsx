@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { refreshSignedInUser } from '../../../web/boot'
 import { errorText } from '../../../web/i18n'
 import { navigate } from '../../../web/routing'
+import { api } from '../../../web/session'
 import { Alert, Button, Checkbox } from '../../../web/ui'
-import { channelsApi } from '../api'
 import { creatorPath } from '../creator-paths'
 
 /** The spec's text when a box is left unticked. */
@@ -16,7 +16,7 @@ export const MUST_AGREE = 'creatorRegister.mustAgree'
  * channel settings open.
  */
 export function RegisterPage({ registered = false }: { registered?: boolean }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const [terms, setTerms] = useState(false)
   const [feeTerms, setFeeTerms] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
@@ -31,7 +31,7 @@ export function RegisterPage({ registered = false }: { registered?: boolean }) {
     setBusy(true)
     setProblem(null)
     try {
-      await channelsApi.register({ agreeTerms: true, agreeFeeTerms: true })
+      await api.post('/account/creator/register', { agreeTerms: true, agreeFeeTerms: true })
       await refreshSignedInUser()
       navigate(creatorPath('channel'))
     } catch (error) {

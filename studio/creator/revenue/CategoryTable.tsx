@@ -3,7 +3,7 @@ import type { CategoryTotal } from '../../../platform/revenue/contract'
 
 /** Revenue by category: coins and number of events. */
 export function CategoryTable({ categories }: { categories: CategoryTotal[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   if (categories.length === 0) return <p className="muted">{t('creatorRevenue.noRevenue')}</p>
   return (
     <div className="creator-table-wrap">

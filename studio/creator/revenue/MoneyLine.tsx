@@ -4,7 +4,7 @@ import { formatMoney } from '../rules'
 
 /** Coins valued in a currency with the 10% VAT/fees shown apart, as the spec asks. */
 export function MoneyLine({ money }: { money: MoneyBreakdown }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const locale = i18n.language === 'jp' ? 'ja' : i18n.language
   const format = (amount: number) => formatMoney(amount, money.currency, locale)
   return (

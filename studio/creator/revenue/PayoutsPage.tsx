@@ -6,13 +6,12 @@ import type {
   PayoutAccountBody,
   PayoutCurrency,
 } from '../../../platform/revenue/contract'
-import { errorText } from '../../../web/i18n'
+import { useAction, useData } from '../../../web/calls'
+import { api } from '../../../web/session'
 import { Alert, Button, SelectField, TextField } from '../../../web/ui'
-import { revenueApi } from '../api'
 import { payoutsPath } from '../creator-paths'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { MoneyLine } from './MoneyLine'
 import { SettlementHistory } from './SettlementHistory'
 
@@ -21,12 +20,14 @@ const COUNTRIES: CalendarCountry[] = ['KR', 'JP', 'US']
 
 /**
  * `/payouts/{creatorOid}/{type}`: the payout account (`show` masks the number; `edit`
- * changes it), the unsettled earnings and the settlements. The studio app has already let
+ * changes it, with the caller's current password or an authenticator code), the unsettled earnings and the settlements. The studio app has already let
  * only the creator in the path or an admin through; the server refuses the rest with 404.
  */
 export function PayoutsPage({ creatorOid, type }: { creatorOid: string; type: 'edit' | 'show' }) {
-  const { t } = useTranslation()
-  const screen = useLoad(() => revenueApi.payouts(creatorOid, type), `${creatorOid}:${type}`)
+  const { t } = useTranslation('creator')
+  const screen = useData(`${creatorOid}:${type}`, () =>
+    api.get('/payouts/:creatorOid/:type', { creatorOid, type }),
+  )
   return (
     <CreatorLayout
       section="revenue"
@@ -71,7 +72,7 @@ function AccountView({
   creatorOid: string
   account: PayoutAccount | null
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   return (
     <section className="creator-card stack" data-testid="payout-account">
       <div className="creator-card-head">
@@ -109,7 +110,7 @@ function AccountForm({
   account: PayoutAccount | null
   onSaved: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const [draft, setDraft] = useState<PayoutAccountBody>({
     currency: account?.currency ?? 'USD',
     country: account?.country ?? 'US',
@@ -117,26 +118,30 @@ function AccountForm({
     bankName: account?.bankName ?? '',
     accountNumber: account?.accountNumber ?? '',
   })
+  // The server asks a fresh proof of the account for this change: never kept after a save.
+  const [proof, setProof] = useState({ currentPassword: '', totpCode: '' })
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const { outcome, busy, act } = useAction()
   const required = (value: string) => (tried && !value.trim() ? t('creatorPayouts.required') : null)
+  const proofMissing = tried && !proof.currentPassword && !proof.totpCode.trim()
 
   async function save(event: FormEvent) {
     event.preventDefault()
     setTried(true)
     if (!draft.holderName.trim() || !draft.bankName.trim() || !draft.accountNumber.trim()) return
-    setBusy(true)
-    setOutcome(null)
-    try {
-      await revenueApi.saveAccount(creatorOid, draft)
-      setOutcome({ tone: 'success', text: t('creatorPayouts.saved') })
-      onSaved()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    if (!proof.currentPassword && !proof.totpCode.trim()) return
+    const totpCode = proof.totpCode.trim()
+    const saved = await act(async () => {
+      // Only the proof given: an empty field is no attempt.
+      await api.post('/payouts/:creatorOid/edit', {
+        creatorOid,
+        ...draft,
+        ...(proof.currentPassword ? { currentPassword: proof.currentPassword } : {}),
+        ...(totpCode ? { totpCode } : {}),
+      })
+      setProof({ currentPassword: '', totpCode: '' })
+    }, t('creatorPayouts.saved'))
+    if (saved) onSaved()
   }
 
   return (
@@ -182,6 +187,28 @@ function AccountForm({
           }
         />
       </div>
+      <fieldset className="stack" data-testid="payout-step-up">
+        <legend>{t('creatorPayouts.stepUpTitle')}</legend>
+        <p className="muted">{t('creatorPayouts.stepUpLead')}</p>
+        <div className="creator-grid">
+          <TextField
+            label={t('creatorPayouts.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={proof.currentPassword}
+            onChange={(event) => setProof({ ...proof, currentPassword: event.target.value })}
+            error={proofMissing ? t('creatorPayouts.stepUpMissing') : null}
+          />
+          <TextField
+            label={t('creatorPayouts.totpCode')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={proof.totpCode}
+            onChange={(event) => setProof({ ...proof, totpCode: event.target.value })}
+          />
+        </div>
+      </fieldset>
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <div className="creator-actions">
         <a className="button button-secondary" href={payoutsPath(creatorOid, 'show')}>

@@ -1,16 +1,14 @@
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RevenueSummaryResponse } from '../../../platform/revenue/contract'
-import { errorText } from '../../../web/i18n'
-import { useSession } from '../../../web/session'
+import { useAction, useData } from '../../../web/calls'
+import { api, useSession } from '../../../web/session'
 import { Alert, Button } from '../../../web/ui'
-import { revenueApi } from '../api'
 import { Chart } from '../charts/Chart'
 import type { ChartData } from '../charts/series'
 import { payoutsPath } from '../creator-paths'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { CategoryTable } from './CategoryTable'
 import { MoneyLine } from './MoneyLine'
 import { SettlementDetail } from './SettlementDetail'
@@ -22,15 +20,18 @@ import { SettlementHistory } from './SettlementHistory'
  * above the minimum) and the history with each settlement's detail.
  */
 export function RevenuePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const creatorOid = useSession((state) => state.user?.oid ?? '')
   const year = new Date().getUTCFullYear()
-  const summary = useLoad(() => revenueApi.summary(creatorOid), `summary:${creatorOid}`)
-  const monthly = useLoad(
-    () => revenueApi.monthly(creatorOid, year),
-    `monthly:${creatorOid}:${year}`,
+  const summary = useData(`summary:${creatorOid}`, () =>
+    api.get('/revenue/summary', { creatorOid }),
   )
-  const history = useLoad(() => revenueApi.settlements(creatorOid), `history:${creatorOid}`)
+  const monthly = useData(`monthly:${creatorOid}:${year}`, () =>
+    api.get('/revenue/monthly', { creatorOid, year }),
+  )
+  const history = useData(`history:${creatorOid}`, () =>
+    api.get('/revenue/settlements', { creatorOid }),
+  )
   const [open, setOpen] = useState<string | null>(null)
 
   const chart = useMemo((): ChartData | null => {
@@ -100,9 +101,8 @@ function SettlementCard({
   summary: RevenueSummaryResponse
   onRequested: () => void
 }) {
-  const { t, i18n } = useTranslation()
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const { t, i18n } = useTranslation('creator')
+  const { outcome, busy, act } = useAction()
   const { eligibility } = summary
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'medium',
@@ -110,20 +110,12 @@ function SettlementCard({
   })
 
   async function request() {
-    setBusy(true)
-    setOutcome(null)
-    try {
-      const { settlement } = await revenueApi.requestSettlement(summary.creatorOid)
-      setOutcome({
-        tone: 'success',
-        text: t('creatorRevenue.requested', { date: date.format(new Date(settlement.payoutDate)) }),
-      })
-      onRequested()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    const requested = await act(
+      () => api.post('/revenue/settlement', { creatorOid: summary.creatorOid }),
+      ({ settlement }) =>
+        t('creatorRevenue.requested', { date: date.format(new Date(settlement.payoutDate)) }),
+    )
+    if (requested) onRequested()
   }
 
   return (

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next'
+import { useData } from '../../../web/calls'
+import { api } from '../../../web/session'
 import { Button } from '../../../web/ui'
-import { revenueApi } from '../api'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { CategoryTable } from './CategoryTable'
 import { MoneyLine } from './MoneyLine'
 
 /** One settlement: month, status, exchange rate and payout date, revenue by category. */
 export function SettlementDetail({ oid, onClose }: { oid: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation()
-  const detail = useLoad(() => revenueApi.settlement(oid), oid)
+  const { t, i18n } = useTranslation('creator')
+  const detail = useData(oid, () => api.get('/revenue/settlements/:oid', { oid }))
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'medium',
     timeZone: 'UTC',

@@ -11,7 +11,7 @@ export function SettlementHistory({
   settlements: Settlement[]
   onOpen?: (oid: string) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'medium',
     timeZone: 'UTC',

@@ -1,5 +1,9 @@
 /** The channel settings' input rules (spec doc 2 §5), pure so the form and tests share them. */
-import type { ChannelTabName, SocialNetwork } from '../../../platform/channels/contract'
+import {
+  CHANNEL_TABS,
+  type ChannelTabName,
+  type SocialNetwork,
+} from '../../../platform/channels/contract'
 
 /** Letters, numbers, hyphen, underscore; the accounts area keeps 3 to 30 of them. */
 const CUSTOM_URL = /^[A-Za-z0-9_-]{3,30}$/
@@ -56,19 +60,6 @@ export function socialLinkProblem(network: SocialNetwork, value: string): string
   return hosts.some((host) => lower.startsWith(host) && url.length > host.length) ? null : named
 }
 
-/** The spec's channel tabs, in their default order. */
-export const CHANNEL_TABS: readonly ChannelTabName[] = [
-  'home',
-  'videos',
-  'chat',
-  'files',
-  'community',
-  'gacha',
-  'replay',
-  'campaigns',
-  'liveDonation',
-  'clips',
-]
 export type ChannelTab = ChannelTabName
 export interface TabSetting {
   tab: ChannelTab

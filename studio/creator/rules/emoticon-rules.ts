@@ -1,3 +1,5 @@
+import type { TextKey } from '../../../web/i18n'
+
 /** Emoticon upload rules (spec doc 2 §5, §9): png, jpg, gif; at most 50 KB; exactly 56×56. */
 
 export const EMOTICON_SIDE = 56
@@ -11,7 +13,9 @@ export interface EmoticonFileFacts {
   height: number
 }
 
-export function emoticonFileProblem(file: EmoticonFileFacts): string | null {
+export function emoticonFileProblem(
+  file: EmoticonFileFacts,
+): TextKey<'creator', 'creatorEmoticons'> | null {
   if (!(EMOTICON_TYPES as readonly string[]).includes(file.type))
     return 'creatorEmoticons.typeInvalid'
   if (file.size > EMOTICON_MAX_BYTES) return 'creatorEmoticons.tooLarge'

@@ -1,3 +1,5 @@
+import type { TextKey } from '../../../web/i18n'
+
 /** Tier and coupon form rules (spec doc 3: tiers, coupons; doc 2 §5 exclusivity). */
 
 export interface TierDraft {
@@ -14,10 +16,12 @@ export interface TierDraft {
   iconUrl: string | null
 }
 
+type TierKey = TextKey<'creator', 'creatorTiers'>
+
 export type TierField = 'name' | 'price' | 'priceUsd' | 'priceJpy' | 'priceKrw' | 'icon'
 export interface TierProblem {
   field: TierField
-  key: string
+  key: TierKey
 }
 
 export const emptyTier = (): TierDraft => ({
@@ -65,7 +69,7 @@ export function tierIconProblem(file: {
   type: string
   width: number
   height: number
-}): string | null {
+}): TierKey | null {
   if (file.type !== 'image/png') return 'creatorTiers.iconNotPng'
   if (file.width !== 64 || file.height !== 64) return 'creatorTiers.iconSize'
   return null
@@ -78,7 +82,7 @@ export function tierIconProblem(file: {
 export function freeTierConflict(
   change: { enablingFreeTier: boolean },
   state: { coinSales: boolean; hasFreeTier: boolean },
-): string | null {
+): TierKey | null {
   if (change.enablingFreeTier && state.coinSales) return 'creatorTiers.freeVsCoins'
   if (!change.enablingFreeTier && state.hasFreeTier) return 'creatorTiers.coinsVsFree'
   return null
@@ -95,8 +99,8 @@ export interface CouponDraft {
 export function checkCoupon(
   draft: CouponDraft,
   today: string,
-): { field: keyof CouponDraft; key: string }[] {
-  const problems: { field: keyof CouponDraft; key: string }[] = []
+): { field: keyof CouponDraft; key: TextKey<'creator', 'creatorCoupons'> }[] {
+  const problems: { field: keyof CouponDraft; key: TextKey<'creator', 'creatorCoupons'> }[] = []
   if (!/^[A-Za-z0-9_-]{4,32}$/.test(draft.code.trim()))
     problems.push({ field: 'code', key: 'creatorCoupons.codeRequired' })
   if (!/^\d{4}-\d{2}-\d{2}$/.test(draft.expiryDate))

@@ -5,7 +5,7 @@ import { CREATOR_SECTIONS, type CreatorSection, creatorPath } from '../creator-p
 
 /** The creator studio's menu: a column beside the page on a desktop, a scrolling row on a phone. */
 export function CreatorNav({ current }: { current: CreatorSection | null }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   // The live studio is for livestreamers (a role an admin grants) and admins.
   const streams = useSession(
     (state) => !!state.user?.roles.some((role) => role === 'livestreamer' || role === 'admin'),

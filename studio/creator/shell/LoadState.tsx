@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next'
+import type { Data } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
 import { Alert, Button } from '../../../web/ui'
-import type { Loaded } from './use-load'
 
 /** The loading line or the error with a retry, for a section's first load. */
-export function LoadState({ state }: { state: Omit<Loaded<unknown>, 'set'> }) {
-  const { t } = useTranslation()
+export function LoadState({
+  state,
+}: {
+  state: Pick<Data<unknown>, 'data' | 'error' | 'loading' | 'reload'>
+}) {
+  const { t } = useTranslation('creator')
   if (state.error)
     return (
       <Alert tone="error">

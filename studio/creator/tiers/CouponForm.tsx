@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TierView } from '../../../platform/channels/contract'
-import { errorText } from '../../../web/i18n'
+import { useAction } from '../../../web/calls'
 import { Alert, Button, SelectField, TextField } from '../../../web/ui'
 import { type CouponDraft, checkCoupon } from '../rules'
 
@@ -15,7 +15,7 @@ export function CouponForm({
   today: string
   onCreate: (coupon: CouponDraft) => Promise<void>
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const [draft, setDraft] = useState<CouponDraft>({
     code: '',
     tierHash: tiers[0]?.tierHash ?? '',
@@ -23,8 +23,7 @@ export function CouponForm({
     price: '',
   })
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const { outcome, setOutcome, busy, act } = useAction()
   const problems = checkCoupon(draft, today)
   const problemOf = (field: keyof CouponDraft) => {
     const found = problems.find((problem) => problem.field === field)
@@ -36,20 +35,14 @@ export function CouponForm({
     setTried(true)
     setOutcome(null)
     if (problems.length > 0) return
-    setBusy(true)
-    try {
-      await onCreate({ ...draft, code: draft.code.trim() })
-      setOutcome({
-        tone: 'success',
-        text: t('creatorCoupons.created', { code: draft.code.trim() }),
-      })
-      setDraft({ ...draft, code: '' })
-      setTried(false)
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    const code = draft.code.trim()
+    const created = await act(
+      () => onCreate({ ...draft, code }),
+      t('creatorCoupons.created', { code }),
+    )
+    if (!created) return
+    setDraft({ ...draft, code: '' })
+    setTried(false)
   }
 
   return (

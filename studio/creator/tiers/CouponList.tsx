@@ -13,7 +13,7 @@ export function CouponList({
   tiers: TierView[]
   onDelete: (coupon: TierCoupon) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   if (coupons.length === 0) return <p className="muted">{t('creatorCoupons.empty')}</p>
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
     dateStyle: 'medium',

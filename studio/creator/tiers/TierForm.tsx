@@ -24,7 +24,7 @@ export function TierForm({
   onSubmit: (tier: TierInput) => Promise<void>
   onCancel: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const token = useSession((state) => state.token)
   const [draft, setDraft] = useState<TierDraft>(initial)
   const [tried, setTried] = useState(false)

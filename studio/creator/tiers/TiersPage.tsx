@@ -1,14 +1,14 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TierInput, TierView } from '../../../platform/channels/contract'
+import { useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
-import { useSession } from '../../../web/session'
+import { api, useSession } from '../../../web/session'
 import { Alert, Button } from '../../../web/ui'
-import { channelsApi, couponsApi, type TierCoupon } from '../api'
+import { couponsApi, type TierCoupon } from '../api'
 import { emptyTier, type TierDraft } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
-import { useLoad } from '../shell/use-load'
 import { CouponForm } from './CouponForm'
 import { CouponList } from './CouponList'
 import { TierForm } from './TierForm'
@@ -28,10 +28,10 @@ const draftOf = (tier: TierView): TierDraft => ({
 
 /** Tier management: add, edit, delete and reorder tiers (lowest first); subscription coupons. */
 export function TiersPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const creatorOid = useSession((state) => state.user?.oid ?? '')
-  const tiers = useLoad(() => channelsApi.tiers(creatorOid), creatorOid)
-  const coupons = useLoad(() => couponsApi.list(creatorOid), creatorOid)
+  const tiers = useData(creatorOid, () => api.get('/account/subscription_tiers', { creatorOid }))
+  const coupons = useData(creatorOid, () => couponsApi.list(creatorOid))
   const [editing, setEditing] = useState<TierDraft | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
   const list = tiers.data?.tiers ?? []
@@ -39,7 +39,7 @@ export function TiersPage() {
   async function modify(run: () => Promise<{ tiers: TierView[]; creatorOid: string }>) {
     setFailure(null)
     try {
-      tiers.set(await run())
+      tiers.replace(await run())
     } catch (error) {
       setFailure(errorText(t, error))
     }
@@ -47,15 +47,21 @@ export function TiersPage() {
 
   async function save(tier: TierInput) {
     const answer = editing?.tierHash
-      ? await channelsApi.modifyTiers({ mode: 'update', tierHash: editing.tierHash, tier })
-      : await channelsApi.modifyTiers({ mode: 'push', tier })
-    tiers.set(answer)
+      ? await api.post('/account/modify/subscription_tiers', {
+          mode: 'update',
+          tierHash: editing.tierHash,
+          tier,
+        })
+      : await api.post('/account/modify/subscription_tiers', { mode: 'push', tier })
+    tiers.replace(answer)
     setEditing(null)
   }
 
   function remove(tier: TierView) {
     if (!confirm(t('creatorTiers.confirmDelete', { name: tier.name }))) return
-    void modify(() => channelsApi.modifyTiers({ mode: 'remove', tierHash: tier.tierHash }))
+    void modify(() =>
+      api.post('/account/modify/subscription_tiers', { mode: 'remove', tierHash: tier.tierHash }),
+    )
   }
 
   async function deleteCoupon(coupon: TierCoupon) {
@@ -120,7 +126,7 @@ export function TiersPage() {
                     aria-label={t('creatorTiers.moveUp', { name: tier.name })}
                     onClick={() =>
                       void modify(() =>
-                        channelsApi.modifyTiers({
+                        api.post('/account/modify/subscription_tiers', {
                           mode: 'swap',
                           tierHash: tier.tierHash,
                           otherTierHash: (list[index - 1] as TierView).tierHash,

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { LANGUAGES } from '../../../engine/i18n'
-import { en } from './en'
-import { es } from './es'
-import { loadTranslations } from './index'
-import { jp } from './jp'
-import { ko } from './ko'
+import { LANGUAGES, type Language } from '../../../engine/i18n'
+import { TEXT_NAMESPACES, type TextNamespace } from './namespaces'
 
-const translations = { ko, jp, es }
-
-/** Keys whose text may legitimately equal the English one in a language. */
-const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  es: ['common.productName', 'studioBookSettings.budget_tokens'],
+/** Keys (`namespace:group.key`) whose text may legitimately equal the English one in a language. */
+const SAME_AS_ENGLISH: Partial<Record<Language, readonly string[]>> = {
+  es: ['common:common.productName', 'studio:studioBookSettings.budget_tokens'],
   // A roulette item's chance is written with the percent sign alone in both.
-  ko: ['liveAlertsStudio.chance'],
-  jp: ['liveAlertsStudio.chance'],
+  ko: ['creator:liveAlertsStudio.chance'],
+  jp: ['creator:liveAlertsStudio.chance'],
+}
+
+/** A namespace's texts in a language, as `<namespace>/<language>.ts` exports them. */
+async function textsOf(namespace: TextNamespace, language: Language): Promise<object> {
+  const module = await import(`./${namespace}/${language}.ts`)
+  return module[`${namespace}${language[0]?.toUpperCase()}${language.slice(1)}`]
 }
 
 function flatten(tree: object, prefix = ''): Record<string, string> {
@@ -28,42 +28,63 @@ function flatten(tree: object, prefix = ''): Record<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
 
-describe('translations', () => {
-  const english = flatten(en)
+async function loadAll(language: Language): Promise<Record<TextNamespace, Record<string, string>>> {
+  const entries = await Promise.all(
+    TEXT_NAMESPACES.map(async (namespace) => [
+      namespace,
+      flatten(await textsOf(namespace, language)),
+    ]),
+  )
+  return Object.fromEntries(entries)
+}
 
-  for (const [language, tree] of Object.entries(translations)) {
-    const flat = flatten(tree)
+describe('translations', async () => {
+  const english = await loadAll('en')
 
-    it(`${language} has exactly the English keys`, () => {
-      expect(Object.keys(flat).sort()).toEqual(Object.keys(english).sort())
-    })
+  for (const language of LANGUAGES.filter((code) => code !== 'en')) {
+    const texts = await loadAll(language)
 
-    it(`${language} is translated, not copied from English`, () => {
-      const allowed = SAME_AS_ENGLISH[language] ?? []
-      const untranslated = Object.keys(english).filter(
-        (key) => flat[key] === english[key] && !allowed.includes(key),
-      )
-      expect(untranslated).toEqual([])
-    })
+    for (const namespace of TEXT_NAMESPACES) {
+      const flat = texts[namespace]
+      const source = english[namespace]
 
-    it(`${language} keeps every {{placeholder}} and leaves no text empty`, () => {
-      for (const [key, text] of Object.entries(english)) {
-        expect(placeholders(flat[key] ?? ''), key).toEqual(placeholders(text))
-        expect(flat[key]?.trim(), key).not.toBe('')
-      }
-    })
+      it(`${language} has exactly the English keys in ${namespace}`, () => {
+        expect(Object.keys(flat).sort()).toEqual(Object.keys(source).sort())
+      })
+
+      it(`${language} translates ${namespace}, not copying English`, () => {
+        const allowed = SAME_AS_ENGLISH[language] ?? []
+        const untranslated = Object.keys(source).filter(
+          (key) => flat[key] === source[key] && !allowed.includes(`${namespace}:${key}`),
+        )
+        expect(untranslated).toEqual([])
+      })
+
+      it(`${language} keeps every {{placeholder}} in ${namespace} and leaves no text empty`, () => {
+        for (const [key, text] of Object.entries(source)) {
+          expect(placeholders(flat[key] ?? ''), key).toEqual(placeholders(text))
+          expect(flat[key]?.trim(), key).not.toBe('')
+        }
+      })
+    }
   }
 
-  it('quotes the spec word for word in English', () => {
-    expect(en.signUp.nicknameTaken).toBe('Ouch, somebody already took this nickname.')
-    expect(en.signUp.nicknameAvailable).toBe('Nice, this would work.')
-    expect(en.errors.NETWORK_ERROR).toBe('Check your internet connection')
+  it('keeps every group in one namespace', () => {
+    const owners = new Map<string, string>()
+    for (const namespace of TEXT_NAMESPACES) {
+      for (const key of Object.keys(english[namespace])) {
+        const group = key.split('.')[0] ?? key
+        expect(owners.get(group) ?? namespace, group).toBe(namespace)
+        owners.set(group, namespace)
+      }
+    }
   })
 
-  it('loads every product language', async () => {
-    for (const language of LANGUAGES) {
-      const loaded = await loadTranslations(language)
-      expect(Object.keys(flatten(loaded)).length).toBe(Object.keys(english).length)
-    }
+  it('quotes the spec word for word in English', () => {
+    expect(english.player['signUp.nicknameTaken']).toBe(
+      'Ouch, somebody already took this nickname.',
+    )
+    expect(english.player['signUp.nicknameAvailable']).toBe('Nice, this would work.')
+    expect(english.errors['errors.NETWORK_ERROR']).toBe('Check your internet connection')
   })
 })

@@ -1,9 +1,10 @@
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LiveDonation } from '../../../../platform/livedonations/contract'
+import type { LiveDonation } from '../../../../platform/live/donations/contract'
+import { useData } from '../../../../web/calls'
 import { Button } from '../../../../web/ui'
 import { LoadState } from '../../shell/LoadState'
-import { useLoad } from '../../shell/use-load'
 import { type DonationHistory, type DonationRanking, donationsApi } from './donations-api'
 
 /** History rows shown at first and added by "Show more" (the call answers the whole window). */
@@ -17,7 +18,7 @@ interface Records {
 
 /** Top donors and every donation of the last 30 days (spec §9: the window and history kept). */
 export function DonationRecords({ creatorOid }: { creatorOid: string }) {
-  const records = useLoad(async (): Promise<Records> => {
+  const records = useData(`donation-records:${creatorOid}`, async (): Promise<Records> => {
     const [ranking, history] = await Promise.all([
       donationsApi.ranking(creatorOid),
       donationsApi.history(creatorOid),
@@ -29,7 +30,7 @@ export function DonationRecords({ creatorOid }: { creatorOid: string }) {
     // Names are a nicety: without them the rows still read, as "a viewer".
     const names = await donationsApi.nicknames(ids).catch(() => new Map<string, string>())
     return { ranking: ranking.ranking, history, names }
-  }, `donation-records:${creatorOid}`)
+  })
   return (
     <>
       <LoadState state={records} />
@@ -44,7 +45,7 @@ export function DonationRecords({ creatorOid }: { creatorOid: string }) {
 }
 
 function donor(
-  t: ReturnType<typeof useTranslation>['t'],
+  t: TFunction<'creator'>,
   names: Map<string, string>,
   row: { userOid: string; isHiddenName: boolean },
 ) {
@@ -53,7 +54,7 @@ function donor(
 }
 
 function Ranking({ records, onRefresh }: { records: Records; onRefresh: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   return (
     <section className="creator-card stack" aria-labelledby="donation-ranking-title">
       <div className="donations-heading">
@@ -93,7 +94,7 @@ function Ranking({ records, onRefresh }: { records: Records; onRefresh: () => vo
 }
 
 function History({ records }: { records: Records }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const [shown, setShown] = useState(PAGE)
   const donations = records.history.donations
   const date = (iso: string) =>

@@ -1,9 +1,9 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DonationOptions } from '../../../../platform/livedonations/contract'
+import type { DonationOptions } from '../../../../platform/live/donations/contract'
+import { useData } from '../../../../web/calls'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../../../web/ui'
 import { LoadState } from '../../shell/LoadState'
-import { useLoad } from '../../shell/use-load'
 import { DonationRecords } from './DonationRecords'
 import { donationsApi } from './donations-api'
 import { ActiveMissions, MissionSettingsForm } from './MissionsSection'
@@ -12,6 +12,7 @@ import {
   DONATION_FORM_LIMITS,
   hasRouletteProblem,
   type RouletteDraft,
+  type RouletteProblem,
   rouletteDraft,
   rouletteProblems,
   rouletteShares,
@@ -38,17 +39,17 @@ const DONATION_TYPE_CHOICES = ['all', 'text', 'roulette', 'mission'] as const
  * terms and the missions waiting, the alert overlay, and who gave what in the last 30 days.
  */
 export function DonationsPanel({ creatorOid }: { creatorOid: string }) {
-  const options = useLoad(() => donationsApi.options(creatorOid), `donation-options:${creatorOid}`)
+  const options = useData(`donation-options:${creatorOid}`, () => donationsApi.options(creatorOid))
   return (
     <div className="stack live-panel donations-panel" data-testid="donations-panel">
       <LoadState state={options} />
       {options.data ? (
         <>
-          <OptionsForm creatorOid={creatorOid} options={options.data} onSaved={options.set} />
+          <OptionsForm creatorOid={creatorOid} options={options.data} onSaved={options.replace} />
           <MissionSettingsForm
             creatorOid={creatorOid}
             options={options.data}
-            onSaved={options.set}
+            onSaved={options.replace}
           />
         </>
       ) : null}
@@ -68,7 +69,7 @@ function OptionsForm({
   options: DonationOptions
   onSaved: (options: DonationOptions) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const counter = useRef(0)
   const nextKey = () => `item-${++counter.current}`
   const [donationType, setDonationType] = useState(options.donationType)
@@ -87,7 +88,7 @@ function OptionsForm({
   const invalid = hasRouletteProblem(problems)
   // A blank editor (one empty row) is "no roulette", not a roulette with a problem.
   const blank = draft.items.every((item) => !item.name.trim() && !item.probability.trim())
-  const show = (problem: string | null) =>
+  const show = (problem: RouletteProblem | null) =>
     tried && problem ? t(`liveStudioDonations.${problem}`, DONATION_FORM_LIMITS) : null
 
   function change(next: RouletteDraft) {

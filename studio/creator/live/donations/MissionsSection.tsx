@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DonationOptions } from '../../../../platform/livedonations/contract'
-import type { LiveMission } from '../../../../platform/livedonations/missions/contract'
+import type { DonationOptions } from '../../../../platform/live/donations/contract'
+import type { LiveMission } from '../../../../platform/live/donations/missions/contract'
+import { useData } from '../../../../web/calls'
 import { Alert, Button, TextField } from '../../../../web/ui'
 import { LoadState } from '../../shell/LoadState'
-import { useLoad } from '../../shell/use-load'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { donationsApi, type StreamerMissionStatus } from './donations-api'
 import {
@@ -35,7 +35,7 @@ export function MissionSettingsForm({
   options: DonationOptions
   onSaved: (options: DonationOptions) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const [draft, setDraft] = useState<MissionDraft>(() => ({
     minimumEntryFee: String(options.mission.minimumEntryFee),
     cancellationPenaltyPercent: String(options.mission.cancellationPenaltyPercent),
@@ -110,21 +110,19 @@ export function MissionSettingsForm({
 const REFRESH_MS = 15_000
 
 /** The outcomes that end a mission and move its coins: asked about first. */
-const FINAL: readonly StreamerMissionStatus[] = ['rejected', 'success', 'failed']
 
 /**
  * Missions waiting for the streamer or under way. A pending one is accepted or rejected; an
  * accepted one is marked successful or failed (missions/service.ts TRANSITIONS).
  */
 export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
-  const { t, i18n } = useTranslation()
-  const missions = useLoad(
-    () => donationsApi.activeMissions(creatorOid),
-    `active-missions:${creatorOid}`,
+  const { t, i18n } = useTranslation('creator')
+  const missions = useData(`active-missions:${creatorOid}`, () =>
+    donationsApi.activeMissions(creatorOid),
   )
   const [asking, setAsking] = useState<{
     mission: LiveMission
-    status: StreamerMissionStatus
+    status: Exclude<StreamerMissionStatus, 'accepted'>
   } | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -166,7 +164,7 @@ export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
 
   /** A final outcome is confirmed against the mission as it is now (coins may have been added). */
   async function ask(mission: LiveMission, status: StreamerMissionStatus) {
-    if (!FINAL.includes(status)) return void move(mission, status)
+    if (status === 'accepted') return void move(mission, status)
     setBusy(`${mission.oid}:${status}`)
     try {
       setAsking({ mission: await donationsApi.mission(mission.oid), status })
@@ -203,7 +201,8 @@ export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
                 <span className="creator-list-title">{mission.content}</span>
                 <span className="muted creator-list-meta">
                   <span className={`donations-status donations-status-${mission.status}`}>
-                    {t(`liveStudioDonations.status_${mission.status}`)}
+                    {/* Active missions are pending or accepted (activeMissions). */}
+                    {t(`liveStudioDonations.status_${mission.status as 'pending' | 'accepted'}`)}
                   </span>
                   {' · '}
                   {t('liveStudioDonations.coins', { coins: mission.coin })}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next'
 import type {
   AlertSettings,
   OverlayUrlResponse,
-} from '../../../../platform/livedonations/overlay/contract'
+} from '../../../../platform/live/donations/overlay/contract'
 import { ApiError } from '../../../../web/api'
+import { useData } from '../../../../web/calls'
 import { useSession } from '../../../../web/session'
 import { Alert, Button, TextField } from '../../../../web/ui'
 import { LoadState } from '../../shell/LoadState'
-import { useLoad } from '../../shell/use-load'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { CopyField } from '../CopyField'
 import { donationsApi, uploadAlertImage } from './donations-api'
@@ -27,13 +27,13 @@ interface Overlay {
 
 /** The alert overlay for OBS: its signed address, the custom alert and a test alert. */
 export function OverlaySection({ creatorOid }: { creatorOid: string }) {
-  const overlay = useLoad(async (): Promise<Overlay> => {
+  const overlay = useData(`overlay:${creatorOid}`, async (): Promise<Overlay> => {
     const [url, settings] = await Promise.all([
       donationsApi.overlayUrl(creatorOid, false),
       donationsApi.alertSettings(creatorOid),
     ])
     return { url, settings }
-  }, `overlay:${creatorOid}`)
+  })
   return (
     <>
       <LoadState state={overlay} />
@@ -42,12 +42,12 @@ export function OverlaySection({ creatorOid }: { creatorOid: string }) {
           <OverlayAddress
             creatorOid={creatorOid}
             url={overlay.data.url}
-            onChanged={(url) => overlay.set({ ...(overlay.data as Overlay), url })}
+            onChanged={(url) => overlay.replace({ ...(overlay.data as Overlay), url })}
           />
           <CustomAlert
             creatorOid={creatorOid}
             settings={overlay.data.settings}
-            onSaved={(settings) => overlay.set({ ...(overlay.data as Overlay), settings })}
+            onSaved={(settings) => overlay.replace({ ...(overlay.data as Overlay), settings })}
           />
         </>
       ) : null}
@@ -64,7 +64,7 @@ function OverlayAddress({
   url: OverlayUrlResponse
   onChanged: (url: OverlayUrlResponse) => void
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('creator')
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState<'regenerate' | 'test' | null>(null)
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -139,7 +139,7 @@ function CustomAlert({
   settings: AlertSettings
   onSaved: (settings: AlertSettings) => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('creator')
   const token = useSession((state) => state.token)
   const input = useRef<HTMLInputElement>(null)
   const [image, setImage] = useState(settings.alertImage ?? '')

@@ -1,19 +1,18 @@
-import type { BulkGetUsersResponse } from '../../../../platform/accounts/contract'
 import type {
   DonationOptions,
   LiveDonation,
   RouletteItem,
-} from '../../../../platform/livedonations/contract'
+} from '../../../../platform/live/donations/contract'
 import type {
   LiveMission,
   MissionSettings,
-} from '../../../../platform/livedonations/missions/contract'
+} from '../../../../platform/live/donations/missions/contract'
 import type {
   AlertSettings,
   OverlayUrlResponse,
-} from '../../../../platform/livedonations/overlay/contract'
+} from '../../../../platform/live/donations/overlay/contract'
 import { apiErrorFromBody } from '../../../../web/api'
-import { apiClient } from '../../../../web/session'
+import { api, apiClient } from '../../../../web/session'
 
 /** What `POST /live/donation/options` changes; a field left out keeps its saved value. */
 export interface DonationOptionsChange {
@@ -44,7 +43,7 @@ export interface DonationRanking {
 /** The streamer's outcomes for a mission (the server decides which it accepts and when). */
 export type StreamerMissionStatus = 'accepted' | 'rejected' | 'success' | 'failed'
 
-/** The Donations tab's calls (docs/LIVE-DONATIONS.md), under `/api/live`. */
+/** The Donations tab's calls (docs/live/DONATIONS.md), under `/api/live`. */
 export const donationsApi = {
   options: (creatorOid: string) =>
     apiClient.get<DonationOptions>('/api/live/donation/options', { creatorOid }),
@@ -84,7 +83,7 @@ export const donationsApi = {
   nicknames: async (userOids: readonly string[]): Promise<Map<string, string>> => {
     const ids = [...new Set(userOids.filter(Boolean))].slice(0, 150)
     if (ids.length === 0) return new Map()
-    const answer = await apiClient.get<BulkGetUsersResponse>('/api/account/bulkgetusers', {
+    const answer = await api.get('/account/bulkgetusers', {
       users: ids.join('|'),
       toGrab: 'nickname',
     })

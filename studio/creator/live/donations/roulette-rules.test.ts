@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { LIVEDONATION_LIMITS } from '../../../../platform/livedonations/contract'
-import { MISSION_LIMITS } from '../../../../platform/livedonations/missions/contract'
-import { optionsRequest } from '../../../../platform/livedonations/requests'
+import { LIVEDONATION_LIMITS } from '../../../../platform/live/donations/contract'
+import { MISSION_LIMITS } from '../../../../platform/live/donations/missions/contract'
+import { optionsRequest } from '../../../../platform/live/donations/requests'
 import {
   alertMinCoinProblem,
   DONATION_FORM_LIMITS,

@@ -1,5 +1,5 @@
 /**
- * The Donations tab's form rules, the same as the server's (platform/livedonations/requests.ts
+ * The Donations tab's form rules, the same as the server's (platform/live/donations/requests.ts
  * and missions/requests.ts) so the streamer sees a problem at the field. The server stays the
  * judge: its answer is what the form finally shows.
  */

@@ -1,9 +1,9 @@
-import type { TFunction } from 'i18next'
+import type { ParseKeys, TFunction } from 'i18next'
 import { ApiError } from '../../../../web/api'
 import { errorText } from '../../../../web/i18n'
 
-/** The server's own roulette texts (platform/livedonations/requests.ts), read in the studio's language. */
-const SERVER_TEXTS: Record<string, string> = {
+/** The server's own roulette texts (platform/live/donations/requests.ts), read in the studio's language. */
+const SERVER_TEXTS: Record<string, ParseKeys<'creator'>> = {
   'A roulette item needs a name.': 'liveStudioDonations.nameRequired',
   'A roulette item needs a probability.': 'liveStudioDonations.probabilityRequired',
   'A roulette needs at least one item.': 'liveStudioDonations.itemsEmpty',
@@ -11,7 +11,7 @@ const SERVER_TEXTS: Record<string, string> = {
 }
 
 /** Refusals whose `details.reason` says more than the code's general text. */
-const REASONS: Record<string, string> = {
+const REASONS: Record<string, ParseKeys<'creator'>> = {
   'roulette-missing': 'liveStudioDonations.rouletteMissing',
 }
 
@@ -19,7 +19,7 @@ const REASONS: Record<string, string> = {
  * A refusal as the streamer reads it: the server's precise text for a field it refused
  * (the generic "some fields" would hide which), else the code's translated text.
  */
-export function serverText(t: TFunction, error: unknown): string {
+export function serverText(t: TFunction<'creator'>, error: unknown): string {
   if (ApiError.isInstance(error)) {
     const reason = (error.details as { reason?: unknown } | null | undefined)?.reason
     if (typeof reason === 'string' && REASONS[reason]) return t(REASONS[reason])

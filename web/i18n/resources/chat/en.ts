@@ -1,4 +1,4 @@
-/** Chat texts (English, the source). Spread into `../en.ts`; other languages mirror the keys. */
+/** The story chat (player/chat): the chat page, its settings, credits, the wait page and the prompt log. */
 export const chatEn = {
   chat: {
     pageTitle: 'Story chat',
@@ -180,56 +180,4 @@ export const chatEn = {
     ownOnly:
       "Only your messages and the replies are shown here; the full prompt is for the story's creator.",
   },
-  /** Story-chat error texts by the server's stable codes (`web/i18n/error-text.ts`). */
-  chatErrors: {
-    INSUFFICIENT_CREDITS: 'Insufficient credits.',
-    INSUFFICIENT_BALANCE: 'Insufficient credits.',
-    NO_FREE_CHATS: 'You have no more free chats. Please log in to continue.',
-    RESPONSE_IN_PROGRESS: 'A response is still being written. Wait for it to finish.',
-    EDITED_MESSAGE_TOO_LONG: 'Edited message is too long.',
-    EDITED_MESSAGE_EMPTY: 'A message cannot be empty.',
-    DELETE_FAILED: 'Failed to delete messages. Please try again.',
-    TITLE_UPDATE_FAILED: 'Failed to update title.',
-    COMPRESSION_FAILED: 'Unable to perform compression.',
-    CONVERSION_FAILED: 'Failed to convert credits.',
-    CHAT_ROOM_NOT_FOUND: 'Chat room not found',
-    MESSAGE_NOT_FOUND: 'Message not found',
-    CANNOT_REROLL: 'Only a reply on the current path can be rerolled.',
-    CANNOT_ROLLBACK: 'Roll back to a completed reply.',
-    CANNOT_SWITCH: 'Switch to a completed reply.',
-    START_POINT_NOT_FOUND: 'This story has no such start point.',
-    TOO_MANY_PERSONAS: 'You can keep at most 20 personas.',
-    PERSONA_NOT_FOUND: 'Persona not found',
-    IMAGE_ALREADY_UNLOCKED: 'Image already unlocked',
-    IMAGE_NOT_FOUND: 'Image not found',
-    IMAGE_NOT_FOUND_IN_METADATA: 'Image not found in metadata',
-    IMAGE_NO_MANUAL_UNLOCK: 'Image does not allow manual unlock',
-    IMAGE_NOT_UNLOCKED: 'Image not unlocked',
-    NO_IMAGES_IN_CONTENT: 'No images found in content',
-    NOTHING_TO_UNLOCK: 'All images already unlocked or not available for unlock',
-    CONTENT_NOT_FOUND: 'Content not found',
-    UNKNOWN_MODEL: 'This model is not available. Choose another model.',
-    PROVIDER_ERROR: 'Failed to respond to the message.',
-    PROVIDER_RATE_LIMITED: 'Failed to respond to the message.',
-    INTERRUPTED: 'Failed to respond to the message.',
-    COUPON_NOT_FOUND: 'There are no matching coupon codes',
-    COUPON_EXHAUSTED: 'This coupon has been fully redeemed.',
-    SERVER: 'Failed to respond to the message.',
-    ABORTED: 'Failed to respond to the message.',
-    MESSAGE_TOO_LONG: 'Your message is too long.',
-    MESSAGE_NOT_ON_PATH: 'That message is not in the current conversation.',
-    REQUEST_ID_REUSED: 'This message was already sent in another chat. Please send it again.',
-    CONTENT_NOT_PURCHASED: 'Purchase this story to play it.',
-    INVALID_COUPON_CODE: 'A code is 4 to 32 letters, digits or dashes.',
-    COMMENT_NOT_FOUND: 'Comment not found',
-    COMMENT_REWARDED: 'A comment that received rewards cannot be deleted.',
-    INDICES_NOT_CONSECUTIVE: 'Choose consecutive messages to compress.',
-    INDICES_OUT_OF_RANGE: 'Those messages are not all in the conversation.',
-    SUMMARY_NOT_FOUND: 'Summary not found',
-    SUMMARIES_NOT_ADJACENT: 'Only adjacent summaries can be merged.',
-  },
-} as const
-
-export type ChatTexts = {
-  readonly [Key in keyof typeof chatEn]: { readonly [Leaf in keyof (typeof chatEn)[Key]]: string }
 }

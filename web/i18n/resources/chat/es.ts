@@ -1,6 +1,7 @@
-import type { ChatTexts } from './en'
+import type { Texts } from '../texts'
+import type { chatEn } from './en'
 
-export const chatEs: ChatTexts = {
+export const chatEs: Texts<typeof chatEn> = {
   chat: {
     pageTitle: 'Chat de historia',
     opening: 'Abriendo la historia…',
@@ -183,52 +184,5 @@ export const chatEs: ChatTexts = {
     open: 'Registro de prompts de esta sala',
     ownOnly:
       'Aquí solo se muestran tus mensajes y las respuestas; el prompt completo es para quien creó la historia.',
-  },
-  chatErrors: {
-    INSUFFICIENT_CREDITS: 'Créditos insuficientes.',
-    INSUFFICIENT_BALANCE: 'Créditos insuficientes.',
-    NO_FREE_CHATS: 'No te quedan chats gratis. Inicia sesión para continuar.',
-    RESPONSE_IN_PROGRESS: 'Todavía se está escribiendo una respuesta. Espera a que termine.',
-    EDITED_MESSAGE_TOO_LONG: 'El mensaje editado es demasiado largo.',
-    EDITED_MESSAGE_EMPTY: 'Un mensaje no puede quedar vacío.',
-    DELETE_FAILED: 'No se pudieron borrar los mensajes. Inténtalo de nuevo.',
-    TITLE_UPDATE_FAILED: 'No se pudo actualizar el título.',
-    COMPRESSION_FAILED: 'No se puede realizar la compresión.',
-    CONVERSION_FAILED: 'No se pudieron convertir los créditos.',
-    CHAT_ROOM_NOT_FOUND: 'No se encontró la sala de chat',
-    MESSAGE_NOT_FOUND: 'No se encontró el mensaje',
-    CANNOT_REROLL: 'Solo se puede regenerar una respuesta de la conversación actual.',
-    CANNOT_ROLLBACK: 'Solo se puede volver a una respuesta completa.',
-    CANNOT_SWITCH: 'Solo se puede cambiar a una respuesta completa.',
-    START_POINT_NOT_FOUND: 'Esta historia no tiene ese punto de inicio.',
-    TOO_MANY_PERSONAS: 'Puedes tener como máximo 20 personajes.',
-    PERSONA_NOT_FOUND: 'No se encontró el personaje',
-    IMAGE_ALREADY_UNLOCKED: 'La imagen ya está desbloqueada',
-    IMAGE_NOT_FOUND: 'No se encontró la imagen',
-    IMAGE_NOT_FOUND_IN_METADATA: 'No se encontró la imagen en los metadatos',
-    IMAGE_NO_MANUAL_UNLOCK: 'La imagen no permite el desbloqueo manual',
-    IMAGE_NOT_UNLOCKED: 'La imagen no está desbloqueada',
-    NO_IMAGES_IN_CONTENT: 'No hay imágenes en el contenido',
-    NOTHING_TO_UNLOCK: 'Todas las imágenes ya están desbloqueadas o no se pueden desbloquear',
-    CONTENT_NOT_FOUND: 'No se encontró el contenido',
-    UNKNOWN_MODEL: 'Este modelo no está disponible. Elige otro modelo.',
-    PROVIDER_ERROR: 'No se pudo responder al mensaje.',
-    PROVIDER_RATE_LIMITED: 'No se pudo responder al mensaje.',
-    INTERRUPTED: 'No se pudo responder al mensaje.',
-    COUPON_NOT_FOUND: 'No hay códigos de cupón que coincidan',
-    COUPON_EXHAUSTED: 'Este cupón ya se canjeó por completo.',
-    SERVER: 'No se pudo responder al mensaje.',
-    ABORTED: 'No se pudo responder al mensaje.',
-    MESSAGE_TOO_LONG: 'Tu mensaje es demasiado largo.',
-    MESSAGE_NOT_ON_PATH: 'Ese mensaje no está en la conversación actual.',
-    REQUEST_ID_REUSED: 'Este mensaje ya se envió en otro chat. Envíalo de nuevo.',
-    CONTENT_NOT_PURCHASED: 'Compra esta historia para jugarla.',
-    INVALID_COUPON_CODE: 'Un código tiene de 4 a 32 letras, dígitos o guiones.',
-    COMMENT_NOT_FOUND: 'No se encontró el comentario',
-    COMMENT_REWARDED: 'No se puede borrar un comentario que recibió recompensas.',
-    INDICES_NOT_CONSECUTIVE: 'Elige mensajes consecutivos para comprimir.',
-    INDICES_OUT_OF_RANGE: 'No todos esos mensajes están en la conversación.',
-    SUMMARY_NOT_FOUND: 'No se encontró el resumen',
-    SUMMARIES_NOT_ADJACENT: 'Solo se pueden unir resúmenes contiguos.',
   },
 }

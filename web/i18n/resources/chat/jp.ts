@@ -1,6 +1,7 @@
-import type { ChatTexts } from './en'
+import type { Texts } from '../texts'
+import type { chatEn } from './en'
 
-export const chatJp: ChatTexts = {
+export const chatJp: Texts<typeof chatEn> = {
   chat: {
     pageTitle: 'ストーリーチャット',
     opening: 'ストーリーを開いています…',
@@ -180,52 +181,5 @@ export const chatJp: ChatTexts = {
     open: 'このルームのプロンプトログ',
     ownOnly:
       'ここには自分のメッセージと返信だけが表示されます。プロンプト全体はストーリーの作者だけが見られます。',
-  },
-  chatErrors: {
-    INSUFFICIENT_CREDITS: 'クレジットが足りません。',
-    INSUFFICIENT_BALANCE: 'クレジットが足りません。',
-    NO_FREE_CHATS: '無料チャットを使い切りました。続けるにはログインしてください。',
-    RESPONSE_IN_PROGRESS: '返信を書いている途中です。終わるまでお待ちください。',
-    EDITED_MESSAGE_TOO_LONG: '編集したメッセージが長すぎます。',
-    EDITED_MESSAGE_EMPTY: 'メッセージを空にすることはできません。',
-    DELETE_FAILED: 'メッセージを削除できませんでした。もう一度お試しください。',
-    TITLE_UPDATE_FAILED: 'タイトルを更新できませんでした。',
-    COMPRESSION_FAILED: '圧縮を実行できません。',
-    CONVERSION_FAILED: 'クレジットへの交換に失敗しました。',
-    CHAT_ROOM_NOT_FOUND: 'チャットルームが見つかりません',
-    MESSAGE_NOT_FOUND: 'メッセージが見つかりません',
-    CANNOT_REROLL: '現在の会話にある返信だけを再生成できます。',
-    CANNOT_ROLLBACK: '完了した返信にだけ戻せます。',
-    CANNOT_SWITCH: '完了した返信にだけ切り替えられます。',
-    START_POINT_NOT_FOUND: 'このストーリーにその開始地点はありません。',
-    TOO_MANY_PERSONAS: 'ペルソナは最大20個までです。',
-    PERSONA_NOT_FOUND: 'ペルソナが見つかりません',
-    IMAGE_ALREADY_UNLOCKED: 'この画像はすでにロック解除されています',
-    IMAGE_NOT_FOUND: '画像が見つかりません',
-    IMAGE_NOT_FOUND_IN_METADATA: 'メタデータに画像が見つかりません',
-    IMAGE_NO_MANUAL_UNLOCK: 'この画像は手動でロック解除できません',
-    IMAGE_NOT_UNLOCKED: '画像がロック解除されていません',
-    NO_IMAGES_IN_CONTENT: 'コンテンツに画像がありません',
-    NOTHING_TO_UNLOCK: 'すべての画像がロック解除済みか、ロック解除できません',
-    CONTENT_NOT_FOUND: 'コンテンツが見つかりません',
-    UNKNOWN_MODEL: 'このモデルは利用できません。別のモデルを選んでください。',
-    PROVIDER_ERROR: 'メッセージに応答できませんでした。',
-    PROVIDER_RATE_LIMITED: 'メッセージに応答できませんでした。',
-    INTERRUPTED: 'メッセージに応答できませんでした。',
-    COUPON_NOT_FOUND: '一致するクーポンコードがありません',
-    COUPON_EXHAUSTED: 'このクーポンは上限まで使われました。',
-    SERVER: 'メッセージに応答できませんでした。',
-    ABORTED: 'メッセージに応答できませんでした。',
-    MESSAGE_TOO_LONG: 'メッセージが長すぎます。',
-    MESSAGE_NOT_ON_PATH: 'そのメッセージは現在の会話にありません。',
-    REQUEST_ID_REUSED: 'このメッセージは別のチャットで送信済みです。もう一度送信してください。',
-    CONTENT_NOT_PURCHASED: 'このストーリーをプレイするには購入してください。',
-    INVALID_COUPON_CODE: 'コードは4〜32文字の英字、数字、ハイフンです。',
-    COMMENT_NOT_FOUND: 'コメントが見つかりません',
-    COMMENT_REWARDED: '報酬を受け取ったコメントは削除できません。',
-    INDICES_NOT_CONSECUTIVE: '圧縮するメッセージは連続して選んでください。',
-    INDICES_OUT_OF_RANGE: '選んだメッセージの一部が会話にありません。',
-    SUMMARY_NOT_FOUND: '要約が見つかりません',
-    SUMMARIES_NOT_ADJACENT: '隣り合う要約だけを結合できます。',
   },
 }

@@ -1,6 +1,7 @@
-import type { ChatTexts } from './en'
+import type { Texts } from '../texts'
+import type { chatEn } from './en'
 
-export const chatKo: ChatTexts = {
+export const chatKo: Texts<typeof chatEn> = {
   chat: {
     pageTitle: '스토리 채팅',
     opening: '스토리를 여는 중…',
@@ -179,52 +180,5 @@ export const chatKo: ChatTexts = {
     open: '이 채팅방의 프롬프트 로그',
     ownOnly:
       '여기에는 내 메시지와 답변만 보입니다. 전체 프롬프트는 스토리 제작자만 볼 수 있습니다.',
-  },
-  chatErrors: {
-    INSUFFICIENT_CREDITS: '크레딧이 부족합니다.',
-    INSUFFICIENT_BALANCE: '크레딧이 부족합니다.',
-    NO_FREE_CHATS: '무료 채팅을 모두 사용했습니다. 계속하려면 로그인하세요.',
-    RESPONSE_IN_PROGRESS: '아직 답장을 쓰고 있습니다. 끝날 때까지 기다려 주세요.',
-    EDITED_MESSAGE_TOO_LONG: '수정한 메시지가 너무 깁니다.',
-    EDITED_MESSAGE_EMPTY: '메시지를 비워 둘 수 없습니다.',
-    DELETE_FAILED: '메시지를 삭제하지 못했습니다. 다시 시도해 주세요.',
-    TITLE_UPDATE_FAILED: '제목을 수정하지 못했습니다.',
-    COMPRESSION_FAILED: '압축을 수행할 수 없습니다.',
-    CONVERSION_FAILED: '크레딧 전환에 실패했습니다.',
-    CHAT_ROOM_NOT_FOUND: '채팅방을 찾을 수 없습니다',
-    MESSAGE_NOT_FOUND: '메시지를 찾을 수 없습니다',
-    CANNOT_REROLL: '현재 대화에 있는 답장만 다시 생성할 수 있습니다.',
-    CANNOT_ROLLBACK: '완료된 답장으로만 되돌릴 수 있습니다.',
-    CANNOT_SWITCH: '완료된 답장으로만 전환할 수 있습니다.',
-    START_POINT_NOT_FOUND: '이 스토리에는 그런 시작 지점이 없습니다.',
-    TOO_MANY_PERSONAS: '페르소나는 최대 20개까지 만들 수 있습니다.',
-    PERSONA_NOT_FOUND: '페르소나를 찾을 수 없습니다',
-    IMAGE_ALREADY_UNLOCKED: '이미 잠금 해제된 그림입니다',
-    IMAGE_NOT_FOUND: '그림을 찾을 수 없습니다',
-    IMAGE_NOT_FOUND_IN_METADATA: '메타데이터에서 그림을 찾을 수 없습니다',
-    IMAGE_NO_MANUAL_UNLOCK: '이 그림은 직접 잠금 해제할 수 없습니다',
-    IMAGE_NOT_UNLOCKED: '잠금 해제되지 않은 그림입니다',
-    NO_IMAGES_IN_CONTENT: '콘텐츠에 그림이 없습니다',
-    NOTHING_TO_UNLOCK: '모든 그림이 이미 잠금 해제되었거나 잠금 해제할 수 없습니다',
-    CONTENT_NOT_FOUND: '콘텐츠를 찾을 수 없습니다',
-    UNKNOWN_MODEL: '사용할 수 없는 모델입니다. 다른 모델을 선택해 주세요.',
-    PROVIDER_ERROR: '메시지에 응답하지 못했습니다.',
-    PROVIDER_RATE_LIMITED: '메시지에 응답하지 못했습니다.',
-    INTERRUPTED: '메시지에 응답하지 못했습니다.',
-    COUPON_NOT_FOUND: '일치하는 쿠폰 코드가 없습니다',
-    COUPON_EXHAUSTED: '모두 사용된 쿠폰입니다.',
-    SERVER: '메시지에 응답하지 못했습니다.',
-    ABORTED: '메시지에 응답하지 못했습니다.',
-    MESSAGE_TOO_LONG: '메시지가 너무 깁니다.',
-    MESSAGE_NOT_ON_PATH: '현재 대화에 없는 메시지입니다.',
-    REQUEST_ID_REUSED: '이 메시지는 다른 채팅에서 이미 보냈습니다. 다시 보내 주세요.',
-    CONTENT_NOT_PURCHASED: '이 스토리를 플레이하려면 구매하세요.',
-    INVALID_COUPON_CODE: '코드는 4~32자의 영문, 숫자 또는 하이픈입니다.',
-    COMMENT_NOT_FOUND: '댓글을 찾을 수 없습니다',
-    COMMENT_REWARDED: '보상을 받은 댓글은 삭제할 수 없습니다.',
-    INDICES_NOT_CONSECUTIVE: '압축할 메시지를 연속으로 선택하세요.',
-    INDICES_OUT_OF_RANGE: '선택한 메시지 중 대화에 없는 것이 있습니다.',
-    SUMMARY_NOT_FOUND: '요약을 찾을 수 없습니다',
-    SUMMARIES_NOT_ADJACENT: '인접한 요약만 합칠 수 있습니다.',
   },
 }

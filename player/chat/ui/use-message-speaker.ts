@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
+import { useSession } from '../../../web/session'
+import type { ChatItem } from '../room/messages'
+import type { RoomStore } from '../room/room-store'
+import { useCast } from '../story/cast-store'
+import { speakerOf } from '../story/speaker'
+
+/**
+ * Who says a message: for a reply the character it names (with a portrait), for the
+ * player's own message the persona, else the nickname.
+ */
+export function useMessageSpeaker(store: RoomStore, item: ChatItem) {
+  const { t } = useTranslation('chat')
+  const cast = useCast(store.getState().roomOid)
+  const personaName = useStore(store, (state) => state.room?.userSettings?.personaName ?? '')
+  const nickname = useSession((state) => state.user?.nickname ?? '')
+  const isUser = item.role === 'user'
+  const speaker = isUser ? null : speakerOf(item.text, cast)
+  const name = isUser
+    ? personaName || nickname || t('chat.you')
+    : (speaker?.name ?? t('chat.narrator'))
+  return { name, speaker }
+}
