@@ -19,9 +19,10 @@ import { sql } from 'kysely'
 import pino from 'pino'
 import { checkSearchRequest } from '../../platform/content/search/filter'
 import { createSearchService } from '../../platform/content/search/service'
-import { contentRow } from '../../platform/content/search/test-kit'
+import { contentRow } from '../../platform/content/search/testing'
 import { migrateToLatest, openDatabase } from '../../platform/db'
 import { systemClock } from '../../platform/http'
+import { allMigrations } from '../../platform/migrations'
 import { createApp } from '../../server/app'
 import { loadConfig } from '../../server/config'
 import { createServerContext } from '../../server/context'
@@ -87,7 +88,7 @@ const ms = (value: number) => `${value.toFixed(2)} ms`
 
 const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-search-bench-'))
 const database = await openDatabase({})
-await migrateToLatest(database.db)
+await migrateToLatest(database.db, allMigrations)
 const { db } = database
 
 console.log(`seeding ${CONTENTS.toLocaleString()} contents…`)

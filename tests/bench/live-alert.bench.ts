@@ -136,7 +136,7 @@ async function main() {
   const { startTestServer } = await import('../support/test-server')
   const server = await startTestServer({ engine })
   const host = createServer()
-  server.context.livechat.hub.attach(host)
+  server.context.live.chat.hub.attach(host)
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
   const chat = `ws://127.0.0.1:${(host.address() as AddressInfo).port}/api/live/chat`
   const admin = await seedAdmin(server)

@@ -142,7 +142,7 @@ async function main() {
     ...(bus === 'redis' ? { env: { REDIS_URL } } : {}),
   })
   const host = createServer()
-  server.context.livechat.hub.attach(host)
+  server.context.live.chat.hub.attach(host)
   await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve))
   const base = `ws://127.0.0.1:${(host.address() as AddressInfo).port}/api/live/chat`
   const admin = await seedAdmin(server)
@@ -155,7 +155,7 @@ async function main() {
   for (let i = 0; i < CHATTERS; i++)
     chatterUrls.push(`${base}?token=${await tokenOf((await signUp(server)).token)}`)
   const ours = await measure(
-    `Taleloom live chat (${engine}, ${server.context.livechat.hub.bus})`,
+    `Taleloom live chat (${engine}, ${server.context.live.chat.hub.bus})`,
     clients,
     `${base}?token=${await tokenOf(null)}`,
     chatterUrls,

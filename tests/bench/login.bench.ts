@@ -13,6 +13,8 @@ import pino from 'pino'
 import { createAccountsService } from '../../platform/accounts/service'
 import { migrateToLatest, openDatabase } from '../../platform/db'
 import { systemClock } from '../../platform/http'
+import { createDatabaseLimitStore } from '../../platform/limits'
+import { allMigrations } from '../../platform/migrations'
 import { loadConfig } from '../../server/config'
 
 const SAMPLES = 25
@@ -47,12 +49,13 @@ const hashMedian = median(await timeEach(SAMPLES, () => hash('Bench-password-1',
 const verifyMedian = median(await timeEach(SAMPLES, () => verify(stored, 'Bench-password-1')))
 
 const database = await openDatabase({ url: process.env.DATABASE_URL })
-await migrateToLatest(database.db)
+await migrateToLatest(database.db, allMigrations)
 const service = createAccountsService({
   db: database.db,
   mailer: { transport: 'outbox', send: async () => ({ id: 'bench' }) },
   logger: pino({ level: 'silent' }),
   clock: systemClock,
+  limits: createDatabaseLimitStore({ db: database.db, clock: systemClock }),
   settings: {
     publicUrl: 'http://bench',
     sessionDays: 30,

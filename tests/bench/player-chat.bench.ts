@@ -61,7 +61,11 @@ const LINES = [
 ]
 
 async function main() {
-  const webRoot = await ensureWebBuild(root, (line) => console.log(line))
+  const webRoot = await ensureWebBuild(
+    root,
+    (line) => console.log(line),
+    process.env.TALELOOM_WEB_DIR,
+  )
   const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-chat-bench-'))
   const config = loadConfig({
     ...process.env,

@@ -381,7 +381,11 @@ function buildCanvas() {
 }
 
 async function main() {
-  const webDir = await ensureWebBuild(root, (line) => console.log(line))
+  const webDir = await ensureWebBuild(
+    root,
+    (line) => console.log(line),
+    process.env.TALELOOM_WEB_DIR,
+  )
   // The bench helper skips the web build by default; this bench needs the pages served.
   const server = await startChildServer({ TALELOOM_SKIP_WEB_BUILD: '0' })
   const browser = await launchBrowser()

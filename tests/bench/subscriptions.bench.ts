@@ -14,6 +14,7 @@ import pino from 'pino'
 import { runRenewals } from '../../platform/channels/billing/renewals'
 import { billingDb } from '../../platform/channels/billing/store'
 import { migrateToLatest, openDatabase } from '../../platform/db'
+import { allMigrations } from '../../platform/migrations'
 import { createPaymentsService } from '../../platform/payments'
 import { createSandboxProvider } from '../../platform/payments/providers/sandbox'
 import { createCardCharger } from '../../platform/payments/subscription-cards'
@@ -32,7 +33,7 @@ console.log(
 )
 const database = await openDatabase({})
 try {
-  await migrateToLatest(database.db)
+  await migrateToLatest(database.db, allMigrations)
   const nov = new Date('2026-11-01T00:00:00Z')
   const dec = new Date('2026-12-01T00:00:00Z')
   const clock = { now: () => dec }

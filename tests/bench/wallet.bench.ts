@@ -17,6 +17,7 @@ import { cpus, loadavg } from 'node:os'
 import { CompiledQuery, sql } from 'kysely'
 import { type Database, migrateToLatest, newObjectId, openDatabase } from '../../platform/db'
 import { systemClock } from '../../platform/http'
+import { allMigrations } from '../../platform/migrations'
 import { fingerprint } from '../../platform/wallet/fingerprint'
 import { auditLedger } from '../../platform/wallet/history'
 import { createWalletService } from '../../platform/wallet/service'
@@ -219,7 +220,7 @@ for (const engine of engines) {
     continue
   }
   try {
-    await migrateToLatest(database.db)
+    await migrateToLatest(database.db, allMigrations)
     for (const concurrency of LEVELS) {
       const figures = await measure(database, concurrency)
       const baseline = await measureBaseline(database, concurrency)

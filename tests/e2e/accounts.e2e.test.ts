@@ -1,14 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
+import { sharedProduct } from './support/products'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
 import { totp } from './support/totp'
 
 const reader = {
@@ -41,16 +36,15 @@ async function freshCode(): Promise<string> {
 const dialog = () => page.getByRole('dialog')
 
 beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
+  product = sharedProduct()
+  browser = await workerBrowser()
   context = await browser.newContext({ locale: 'en-US', viewport: { width: 1200, height: 860 } })
   page = await context.newPage()
   page.setDefaultTimeout(20_000)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
+  await closeContexts(browser)
   console.log(`Screenshots: ${SCREENSHOT_DIR}`)
 })
 
@@ -156,10 +150,20 @@ describe('accounts in the browser', () => {
   it('shows the not-found page and the studio shell with the shared session', async () => {
     await page.goto(`${product.url}/no-such-page`)
     await page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).waitFor()
+    // The kept language (Korean) on a page the server does not know, with its way home.
+    expect(await page.locator('.not-found .not-found-code').textContent()).toBe('404')
+    expect(await page.locator('.not-found a').textContent()).toBe('홈으로 돌아가기')
+    expect(await page.locator('.not-found a').getAttribute('href')).toBe('/')
     await screenshot(page, '10-not-found-korean')
 
     await page.goto(`${product.url}/studio2`)
-    await page.getByTestId('studio-account').getByText(reader.nickname).waitFor()
+    const account = page.getByTestId('studio-account')
+    await account.getByText(reader.nickname).waitFor()
+    // The player's session, in the player's language: signed in as the same account.
+    expect(await account.locator('.studio-account-name').textContent()).toBe(
+      `${reader.nickname} 님으로 로그인됨`,
+    )
+    expect(await page.getByRole('button', { name: /로그인|Log in/ }).count()).toBe(0)
     await screenshot(page, '11-studio-shell')
   })
 

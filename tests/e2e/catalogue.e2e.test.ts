@@ -9,9 +9,10 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { minimalCanvas } from '../../platform/stories/demo-stories'
 import { pictureDataUrl } from '../../platform/stories/demo-stories/picture'
-import { launchBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
+import { keyedProduct } from './support/products'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, startProduct } from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct } from './support/server'
 
 const KEEPER = 'The Keeper of Gull Rock'
 const BAKERY = 'The Midnight Bakery'
@@ -58,8 +59,8 @@ function cumulativeLayoutShift(target: Page): Promise<number> {
 }
 
 beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
+  product = await keyedProduct('first-start')
+  browser = await workerBrowser()
   context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } })
   await context.addInitScript(() => {
     const state = window as unknown as { __cls: number }
@@ -78,8 +79,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
+  await closeContexts(browser)
   console.log(`Screenshots: ${SCREENSHOT_DIR}`)
 })
 
@@ -271,10 +271,18 @@ describe('the story catalogue in the browser', () => {
   })
 
   it('answers an unknown story with its own not-found page', async () => {
-    await page.goto(`${product.url}/story/${'0'.repeat(24)}`)
-    await page.getByRole('heading', { name: 'Story not found' }).waitFor()
-    await page.goto(`${product.url}/story/not-an-id`)
-    await page.getByRole('heading', { name: 'Story not found' }).waitFor()
+    for (const id of ['0'.repeat(24), 'not-an-id']) {
+      await page.goto(`${product.url}/story/${id}`)
+      await page.getByRole('heading', { name: 'Story not found' }).waitFor()
+      const problem = page.locator('.story-problem')
+      expect(await problem.locator('p').textContent()).toBe(
+        'This story does not exist or is no longer published.',
+      )
+      // No story to play or buy, only the way back.
+      expect(await page.getByRole('link', { name: /^Play/ }).count()).toBe(0)
+      expect(await page.getByRole('button', { name: /^Buy/ }).count()).toBe(0)
+      expect(await problem.getByRole('link').getAttribute('href')).toBe('/')
+    }
   })
 
   it('hides adult stories unless a verified adult turns them on', async () => {

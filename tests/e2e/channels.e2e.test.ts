@@ -4,8 +4,10 @@
  * content; a viewer opens the channel, meets the subscribe-to-view gate, subscribes to the
  * paid tier through the sandbox checkout, lands on /subscribe/success and sees the tier-only
  * content play; My Info lists the subscription (cancel, then keep it) and the notification
- * settings; the creator's menu has My Channel. Screens in English and Korean, 1280×800 and
- * 390×844.
+ * settings; the creator's menu has My Channel. A tier-only content made with the studio's
+ * upload form is an expected failure while a content cannot be made tier-only in the studio
+ * (the one above is made through the API). Screens in English and Korean, 1280×800 and
+ * 390×844, each checked for what it shows.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
@@ -13,17 +15,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { channelsEs } from '../../web/i18n/resources/channels/es'
-import { channelsJp } from '../../web/i18n/resources/channels/jp'
+import { channelsEn } from '../../web/i18n/resources/player/channels/en'
+import { channelsEs } from '../../web/i18n/resources/player/channels/es'
+import { channelsJp } from '../../web/i18n/resources/player/channels/jp'
+import { channelsKo } from '../../web/i18n/resources/player/channels/ko'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { keyedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
   CALENDAR_START,
   type RunningProduct,
-  startProduct,
   waitForMail,
 } from './support/server'
 
@@ -194,8 +198,8 @@ async function capture(
 }
 
 beforeAll(async () => {
-  product = await startProduct({ env: { TALELOOM_CLOCK_START: CALENDAR_START } })
-  browser = await launchBrowser()
+  product = await keyedProduct('calendar')
+  browser = await workerBrowser()
   admin = await api('POST', '/account/login', {
     body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
   })
@@ -235,6 +239,12 @@ beforeAll(async () => {
       },
     })
   }
+  // The remembered user is the one a creator has after registering (with the channel's address),
+  // as the app's own refresh would make it.
+  const { user: registered } = await api<{ user: Login['user'] }>('GET', '/account/getuser', {
+    token: creator.token,
+  })
+  creator = { ...creator, user: { ...creator.user, ...registered } }
   const { tiers } = await api<{ tiers: { tierHash: string; name: string }[] }>(
     'GET',
     `/account/subscription_tiers?creatorOid=${creator.user.oid}`,
@@ -266,8 +276,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
+  await closeContexts(browser)
 })
 
 describe('creator channel', () => {
@@ -317,7 +326,14 @@ describe('creator channel', () => {
   it('a channel that is not public says so', async () => {
     const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
     await page.goto(`${product.url}/c/no-such-channel`)
-    await page.getByText('This channel is hidden or not public yet.').waitFor()
+    const hidden = page.getByTestId('channel-hidden')
+    await hidden.getByText('This channel is hidden or not public yet.').waitFor()
+    expect(await hidden.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'Channel not available',
+    )
+    // Nothing of a channel shows: no sections, no tiers, no way to subscribe.
+    expect(await page.getByRole('navigation', { name: 'Channel sections' }).count()).toBe(0)
+    expect(await page.locator('.channel-tier').count()).toBe(0)
     await context.close()
   })
 
@@ -423,12 +439,23 @@ describe('creator channel', () => {
   })
 
   it('the creator’s menu leads to My Channel', async () => {
+    // The server knows the creator as the channel's owner; the screen must say the same.
+    const mine = await api<{ isMine: boolean }>('GET', `/content/channel?customUrl=${CUSTOM_URL}`, {
+      token: creator.token,
+    })
+    expect(mine.isMine).toBe(true)
     const { context, page } = await newPage(VIEWPORTS[0], 'en', creator)
     await page.goto(`${product.url}/`)
     await page.getByRole('button', { name: /Account menu for moonwriter/ }).click()
     await page.getByRole('link', { name: 'My Channel' }).click()
     await page.waitForURL(new RegExp(`/c/${CUSTOM_URL}$`))
-    await page.getByRole('link', { name: 'Manage channel' }).waitFor()
+    await page.getByRole('heading', { level: 1, name: 'moonwriter' }).waitFor()
+    // The creator's own channel: a way to manage it, none to subscribe to it.
+    const manage = page.getByRole('link', { name: 'Manage channel' })
+    await manage.waitFor()
+    expect(await manage.getAttribute('href')).toMatch(/^\/studio2\/creator/)
+    await page.locator('.channel-tier').first().waitFor()
+    expect(await page.locator('.channel-tier').getByRole('button').count()).toBe(0)
     await context.close()
   })
 
@@ -439,10 +466,24 @@ describe('creator channel', () => {
         const prefix = language === 'ko' ? '/ko' : ''
         await page.goto(`${product.url}${prefix}/c/${CUSTOM_URL}`)
         await page.locator('.channel-tier button').first().click()
-        await page.getByTestId('subscribe-dialog').getByRole('radio').first().waitFor()
+        const dialog = page.getByTestId('subscribe-dialog')
+        await dialog.getByRole('radio').first().waitFor()
+        // Both tiers, held while the paid Supporter month runs, which the dialog names.
+        await expect.poll(() => dialog.getByRole('radio').count()).toBe(2)
+        expect(await dialog.getByRole('radio', { name: /Supporter/ }).isDisabled()).toBe(true)
+        expect(await dialog.getByRole('radio', { name: /Patron/ }).isDisabled()).toBe(true)
+        expect(await dialog.getByTestId('subscribe-current').textContent()).toContain('Supporter')
         await shot(page, `dialog-${language}-${viewport.name}`)
         await page.goto(`${product.url}${prefix}/subscribe/fail?paymentOid=${'0'.repeat(24)}`)
-        await page.getByTestId('subscribe-result').getByRole('alert').waitFor()
+        const result = page.getByTestId('subscribe-result')
+        await result.getByRole('alert').waitFor()
+        const texts = language === 'ko' ? channelsKo : channelsEn
+        expect(await result.getByRole('heading', { level: 1 }).textContent()).toBe(
+          texts.subscribeResult.failTitle,
+        )
+        expect(await result.getByRole('alert').textContent()).toContain(
+          texts.subscribe.paymentError,
+        )
         await noOverflow(page, `fail ${language} ${viewport.name}`)
         await shot(page, `fail-${language}-${viewport.name}`)
         await context.close()
@@ -458,10 +499,26 @@ describe('creator channel', () => {
         await page.goto(`${product.url}/${language}/c/${CUSTOM_URL}`)
         await page.getByRole('navigation', { name: texts[language].channel.tabsLabel }).waitFor()
         await page.locator('.channel-tier').first().waitFor()
+        // The channel's two paid tiers, and the viewer's own marked as theirs.
+        expect(await page.locator('.channel-tier h3').allTextContents()).toEqual([
+          'Supporter',
+          'Patron',
+        ])
+        expect(
+          await page
+            .locator('.channel-tier', { hasText: 'Supporter' })
+            .getByText(texts[language].subscribe.yourTier)
+            .count(),
+        ).toBe(1)
         await noOverflow(page, `channel ${language} ${viewport.name}`)
         await shot(page, `page-${language}-${viewport.name}`)
         await page.goto(`${product.url}/${language}/myinfo?tab=subscriptions`)
-        await page.getByTestId('my-subscriptions').getByText('Supporter').waitFor()
+        const mine = page.getByTestId('my-subscriptions')
+        await mine.getByText('Supporter').waitFor()
+        expect(await mine.locator('.my-subscription').count()).toBe(1)
+        expect(await mine.locator('.my-subscription .badge').textContent()).toBe(
+          texts[language].mySubscriptions.state_subscribed,
+        )
         await noOverflow(page, `myinfo ${language} ${viewport.name}`)
         await shot(page, `myinfo-${language}-${viewport.name}`)
         await context.close()
@@ -492,4 +549,52 @@ describe('creator channel', () => {
     expect(await dialog.getByRole('radio', { name: /Follower/ }).isDisabled()).toBe(true)
     await context.close()
   })
+
+  it.fails('the creator makes a tier-only content with the studio’s upload form; a viewer without the tier meets the gate (fails until: a content can be made tier-only in the studio)', async () => {
+    const title = 'Harbour Bells, for Supporters'
+    const folder = mkdtempSync(join(tmpdir(), 'taleloom-channels-tier-'))
+    const png = join(folder, 'bells.png')
+    const mp3 = join(folder, 'bells.mp3')
+    const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', ...args])
+    ffmpeg('-f', 'lavfi', '-i', 'color=c=0x80602f:s=640x360', '-frames:v', '1', png)
+    ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=392:duration=4', '-q:a', '9', mp3)
+
+    const studio = await newPage(VIEWPORTS[0], 'en', creator)
+    await studio.page.goto(`${product.url}/studio2/contents`)
+    await studio.page.getByRole('link', { name: 'Upload content' }).click()
+    const form = studio.page.locator('.upload-form')
+    await form.waitFor()
+    await form.getByLabel('Title', { exact: true }).fill(title)
+    await form.getByLabel('Thumbnail').setInputFiles(png)
+    await form.getByLabel('Media files').setInputFiles(mp3)
+    // Who may see it: only subscribers of Supporter.
+    const supporter = form.getByRole('checkbox', { name: /Supporter/ })
+    await expect
+      .poll(() => supporter.count(), { message: 'a tier choice on the upload form' })
+      .toBe(1)
+    await supporter.check()
+    await form.getByRole('button', { name: 'Publish' }).click()
+    await studio.page.getByText('Published. It appears once encoding has finished.').waitFor()
+    await studio.context.close()
+
+    // A signed-in viewer with no subscription finds it on the channel behind the gate.
+    const passer = await newAccount('harbourpasser')
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', passer)
+    const card = page.locator('.content-card').filter({ hasText: title })
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${product.url}/c/${CUSTOM_URL}`)
+          await page.getByRole('heading', { name: FREE_TITLE }).waitFor()
+          return page.getByRole('heading', { name: title }).count()
+        },
+        { timeout: 120_000, interval: 500 },
+      )
+      .toBe(1)
+    expect(await card.locator('.badge-info').textContent()).toBe('Subscribers')
+    await card.getByRole('link', { name: title }).click()
+    await page.getByTestId('subscribe-gate').waitFor()
+    expect(await page.locator('audio').count()).toBe(0)
+    await context.close()
+  }, 240_000)
 })

@@ -2,7 +2,7 @@
  * The creator studio in real Chromium against `npm start`: a new account registers as a
  * creator (both terms required), sets its channel (custom URL and social link rules), adds
  * two tiers, uploads an emoticon on /emoticon/upload/{oid} and puts it in a tier's group; a
- * viewer subscribes to the higher tier through the sandbox (API); the creator sees the
+ * viewer subscribes to the higher tier on the channel, through the sandbox checkout; the creator sees the
  * income in the analytics and revenue charts, adds a payout account on /payouts/{oid}/edit
  * and requests a settlement. Another account gets the not-found page on the creator's
  * payouts. Screens in English, Korean, Japanese and Spanish at 1280×800 and 390×844, in `test-results/
@@ -18,10 +18,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { creatorEn } from '../../web/i18n/resources/creator/en'
+import { creatorEs } from '../../web/i18n/resources/creator/es'
+import { creatorJp } from '../../web/i18n/resources/creator/jp'
+import { creatorKo } from '../../web/i18n/resources/creator/ko'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { keyedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
-import { CALENDAR_START, type RunningProduct, startProduct, waitForMail } from './support/server'
+import { CALENDAR_START, type RunningProduct, waitForMail } from './support/server'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -102,10 +107,10 @@ async function relogin(name: string): Promise<Login> {
 }
 
 beforeAll(async () => {
-  product = await startProduct({ env: { TALELOOM_CLOCK_START: CALENDAR_START } })
-  browser = await launchBrowser()
+  product = await keyedProduct('calendar')
+  browser = await workerBrowser()
   creator = await newAccount('lanternmaker')
-  viewer = await newAccount('nightreader')
+  viewer = await newAccount('starreader')
   const folder = mkdtempSync(join(tmpdir(), 'taleloom-creator-e2e-'))
   emoticonPng = join(folder, 'wave.png')
   execFileSync('ffmpeg', [
@@ -127,8 +132,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await context?.close()
-  await browser?.close()
-  await product?.stop()
+  await closeContexts(browser)
   console.log(`Screenshots: ${SHOTS_DIR}`)
 })
 
@@ -247,45 +251,50 @@ describe('a creator sets up a channel and is paid', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click()
     await page.getByText('Your Discord settings are saved.').waitFor()
     await page.getByText('Linked to the server 123456789012345678.').waitFor()
+    // Opened again, the form holds what was saved.
+    await page.reload()
+    await page.getByText('Linked to the server 123456789012345678.').waitFor()
+    expect(await page.getByLabel('Server ID').inputValue()).toBe('123456789012345678')
+    expect(await page.getByLabel('Role for Keeper of the Light').inputValue()).toBe(
+      '876543210987654321',
+    )
   })
 
   it('a viewer subscribes to the higher tier through the sandbox', async () => {
-    const { tiers } = await api<{ tiers: { tierHash: string; name: string }[] }>(
-      'GET',
-      `/account/subscription_tiers?creatorOid=${creator.user.oid}`,
-      { token: viewer.token },
-    )
-    const keeper = tiers.find((tier) => tier.name === 'Keeper of the Light')
-    const ready = await api<{ paymentOid: string; redirectUrl: string }>(
-      'POST',
-      '/payment/subscription/ready',
-      {
-        token: viewer.token,
-        body: {
-          creatorOid: creator.user.oid,
-          tierHash: keeper?.tierHash,
-          currency: 'USD',
-          agreeTerms: true,
-        },
-      },
-    )
-    const checkout = new URL(ready.redirectUrl, product.url)
-    checkout.pathname += '/approve'
-    const approved = await fetch(checkout, { method: 'POST', redirect: 'manual' })
-    expect(approved.status).toBe(303)
-    const confirmed = await api<{ status: string; subscription: { state: string } }>(
-      'POST',
-      '/payment/subscription/confirm',
-      { token: viewer.token, body: { paymentOid: ready.paymentOid } },
-    )
-    expect(confirmed.status).toBe('paid')
-    expect(confirmed.subscription.state).toBe('subscribed')
+    const { context: fan, page: reader } = await newPage(VIEWPORTS[0], 'en', viewer)
+    await reader.goto(`${product.url}/c/lantern-tales`)
+    await reader
+      .locator('.channel-tier')
+      .filter({ hasText: 'Keeper of the Light' })
+      .getByRole('button', { name: 'Subscribe' })
+      .click()
+    const dialog = reader.getByTestId('subscribe-dialog')
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: /Keeper of the Light/ }).isChecked())
+      .toBe(true)
+    await dialog.getByLabel('I agree to the terms of payment and the monthly renewal.').check()
+    await dialog.getByRole('button', { name: 'Subscribe and pay $165.00' }).click()
+    await reader.waitForURL(/\/api\/payment\/sandbox\/checkout\//)
+    await reader.getByText('165.00 USD').waitFor()
+    await reader.getByRole('button', { name: 'Approve payment' }).click()
+    await reader.waitForURL(/\/subscribe\/success\?paymentOid=[0-9a-f]{24}/)
+    await reader.getByRole('heading', { name: 'Subscription complete' }).waitFor()
+    await reader
+      .getByText('You are now subscribed to Keeper of the Light of lanternmaker.')
+      .waitFor()
+    const { subscriptions } = await api<{
+      subscriptions: { tierName: string; state: string }[]
+    }>('GET', '/account/subscriptions', { token: viewer.token })
+    expect(subscriptions).toEqual([
+      expect.objectContaining({ tierName: 'Keeper of the Light', state: 'subscribed' }),
+    ])
+    await fan.close()
   })
 
   it('sees the subscriber, and the income in the analytics chart', async () => {
     await page.goto(`${product.url}/studio2/creator/fans`)
     await page.getByRole('heading', { level: 2, name: 'Subscribers (1)' }).waitFor()
-    await page.getByRole('cell', { name: 'nightreader' }).waitFor()
+    await page.getByRole('cell', { name: 'starreader' }).waitFor()
 
     await page.goto(`${product.url}/studio2/creator/analytics`)
     await page.getByRole('heading', { level: 1, name: 'Analytics' }).waitFor()
@@ -311,6 +320,8 @@ describe('a creator sets up a channel and is paid', () => {
     await page.getByLabel('Account holder').fill('Lantern Maker')
     await page.getByLabel('Bank').fill('Harbour Bank')
     await page.getByLabel('Account number').fill('1234567890')
+    // The change is confirmed with the creator's own password (step-up).
+    await page.getByLabel('Current password').fill(PASSWORD)
     await page.getByRole('button', { name: 'Save the account' }).click()
     await expect
       .poll(() => page.locator('.alert').first().textContent())
@@ -340,67 +351,132 @@ describe('a creator sets up a channel and is paid', () => {
 
   it('answers not-found on another creator’s payouts and on a wrong payouts type', async () => {
     const { context: other, page: stranger } = await newPage(VIEWPORTS[0], 'en', viewer)
-    await stranger.goto(`${product.url}/payouts/${creator.user.oid}/show`)
-    await stranger.getByTestId('not-found').waitFor()
-    await stranger.goto(`${product.url}/payouts/${viewer.user.oid}/delete`)
-    await stranger.getByTestId('not-found').waitFor()
+    for (const path of [
+      `/payouts/${creator.user.oid}/show`,
+      `/payouts/${viewer.user.oid}/delete`,
+    ]) {
+      await stranger.goto(`${product.url}${path}`)
+      const notFound = stranger.getByTestId('not-found')
+      await notFound.waitFor()
+      expect(await notFound.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found')
+      // Nothing of the creator's payouts shows.
+      expect(await stranger.getByTestId('payout-account').count()).toBe(0)
+      expect(await stranger.getByText('Lantern Maker').count()).toBe(0)
+    }
     await other.close()
   })
 
-  const PAGES: [string, () => string, (target: Page) => Promise<void>][] = [
+  type Language = keyof typeof LOCALES
+  const CREATOR_TEXTS = { en: creatorEn, ko: creatorKo, jp: creatorJp, es: creatorEs }
+  /** Each page: its path, what it waits for, and what it must show (in the page's language). */
+  const PAGES: [
+    string,
+    () => string,
+    (target: Page) => Promise<void>,
+    (target: Page, language: Language) => Promise<void>,
+  ][] = [
     [
       'register',
       () => '/studio2/creator/register',
       (target) => target.locator('.creator-terms').first().waitFor(),
+      async (target) => expect(await target.locator('.creator-terms').count()).toBe(2),
     ],
     [
       'channel',
       () => '/studio2/creator/channel',
       (target) => target.locator('.creator-tabs-editor').waitFor(),
+      async (target, language) =>
+        expect(
+          await target
+            .getByLabel(CREATOR_TEXTS[language].creatorChannel.customUrl, { exact: true })
+            .inputValue(),
+        ).toBe('lantern-tales'),
     ],
     [
       'tiers',
       () => '/studio2/creator/tiers',
       (target) => target.getByTestId('tier-row').nth(1).waitFor(),
+      async (target) => {
+        expect(await target.getByTestId('tier-row').count()).toBe(2)
+        await target.getByTestId('tier-row').getByText('Lamplighter').waitFor()
+        await target.getByTestId('tier-row').getByText('Keeper of the Light').waitFor()
+      },
     ],
-    ['fans', () => '/studio2/creator/fans', (target) => target.locator('.creator-table').waitFor()],
+    [
+      'fans',
+      () => '/studio2/creator/fans',
+      (target) => target.locator('.creator-table').waitFor(),
+      async (target) => {
+        await target.getByRole('cell', { name: 'starreader' }).waitFor()
+        expect(await target.locator('.creator-table tbody tr').count()).toBe(1)
+      },
+    ],
     [
       'emoticons',
       () => '/studio2/creator/emoticons',
       (target) => target.getByTestId('emoticon-group').waitFor(),
+      async (target) => expect(await target.getByTestId('emoticon-group').count()).toBe(1),
     ],
     [
       'emoticon-upload',
       () => `/emoticon/upload/${creator.user.oid}`,
       (target) => target.locator('.creator-emoticon-grid img').first().waitFor(),
+      async (target) => expect(await target.locator('.creator-emoticon-grid img').count()).toBe(1),
     ],
     [
       'comments',
       () => '/studio2/creator/comments',
       (target) => target.locator('.creator-main p').nth(1).waitFor(),
+      async (target, language) => {
+        // The creator has published nothing: nothing to pick, no comment listed.
+        await target.getByText(CREATOR_TEXTS[language].creatorComments.noContents).waitFor()
+        expect(await target.locator('.creator-comment-text').count()).toBe(0)
+      },
     ],
     [
       'discord',
       () => '/studio2/creator/discord',
       (target) => target.locator('form.stack').waitFor(),
+      async (target, language) =>
+        expect(
+          await target
+            .getByLabel(CREATOR_TEXTS[language].creatorDiscord.serverId, { exact: true })
+            .inputValue(),
+        ).toBe('123456789012345678'),
     ],
     [
       'revenue',
       () => '/studio2/creator/revenue',
       (target) => target.getByTestId('settlement-card').waitFor(),
+      async (target) => {
+        await target.getByTestId('settlement-row').first().waitFor()
+        expect(await target.getByTestId('settlement-row').count()).toBe(1)
+      },
     ],
     [
       'payouts',
       () => `/payouts/${creator.user.oid}/show`,
       (target) => target.getByTestId('payout-account').waitFor(),
+      async (target) => {
+        const facts = target.getByTestId('payout-account').locator('dd')
+        await facts.first().waitFor()
+        expect((await facts.allTextContents()).slice(0, 2)).toEqual([
+          'Lantern Maker',
+          'Harbour Bank',
+        ])
+      },
     ],
     [
       'analytics',
       () => '/studio2/creator/analytics',
       (target) => target.locator('.creator-chart .uplot canvas, .alert').first().waitFor(),
+      async (target) =>
+        expect(await target.locator('.creator-chart .uplot canvas').count()).toBeGreaterThanOrEqual(
+          2,
+        ),
     ],
   ]
-  for (const [name, path, ready] of PAGES) {
+  for (const [name, path, ready, check] of PAGES) {
     it(`shows the ${name} page in English, Korean, Japanese and Spanish on a desktop and a phone`, async () => {
       for (const language of ['en', 'ko', 'jp', 'es'] as const) {
         for (const viewport of VIEWPORTS) {
@@ -409,6 +485,7 @@ describe('a creator sets up a channel and is paid', () => {
             `${product.url}${language === 'en' ? '' : `/${language}`}${path()}`,
           )
           await ready(opened.page)
+          await check(opened.page, language)
           await noOverflow(opened.page, `${name} ${language} ${viewport.name}`)
           await shot(opened.page, `${name}-${language}-${viewport.name}`)
           await opened.context.close()

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { screenshot } from './support/screenshots'
 import {
   ADMIN_EMAIL,
@@ -89,15 +89,16 @@ async function noOverflow(page: Page, label: string) {
 
 describe('admin live tools', () => {
   beforeAll(async () => {
+    // A product of its own: the lists of livestreamers, ads and voices are the site's.
     product = await startProduct()
-    browser = await launchBrowser()
+    browser = await workerBrowser()
     admin = await api<Login>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
     caster = await member('hallrelay')
   }, 300_000)
   afterAll(async () => {
-    await browser?.close()
+    await closeContexts(browser)
     await product?.stop()
   })
 
@@ -245,6 +246,27 @@ describe('admin live tools', () => {
     await context.close()
   }, 120_000)
 
+  /** What each section shows after the steps above: one livestreamer, one ad, one voice. */
+  const SECTION_SHOWS = {
+    streams: async (page: Page) => {
+      // The one livestreamer, and the one stream they had (ended).
+      const livestreamer = page.getByRole('row', { name: new RegExp(caster.user.oid) })
+      await livestreamer.waitFor()
+      expect(await livestreamer.count()).toBe(1)
+      expect(await page.getByRole('row', { name: /Concert hall relay/ }).count()).toBe(1)
+    },
+    ads: async (page: Page) => {
+      await page.locator('.admin-ad').first().waitFor()
+      expect(await page.locator('.admin-ad strong').allTextContents()).toEqual([
+        'Winter festival, last week',
+      ])
+    },
+    voices: async (page: Page) => {
+      await page.locator('.admin-voice').first().waitFor()
+      expect(await page.locator('.admin-voice strong').allTextContents()).toEqual(['Harbour Sam'])
+    },
+  }
+
   it('looks right in English and Korean on a desktop and a phone', async () => {
     for (const language of ['en', 'ko'] as const) {
       for (const viewport of VIEWPORTS) {
@@ -254,6 +276,7 @@ describe('admin live tools', () => {
           await page.goto(`${product.url}${prefix}/studio2/admin/live/${section}`)
           await page.locator('.creator-card').first().waitFor()
           await page.waitForLoadState('networkidle')
+          await SECTION_SHOWS[section](page)
           await noOverflow(page, `${section} ${language} ${viewport.name}`)
           await screenshot(page, `admin-live-${section}-${language}-${viewport.name}`)
         }

@@ -7,18 +7,19 @@
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FFMPEG, hasFfmpeg, type Publish, publishTestStream } from '../live/ffmpeg-publish'
+import { skipWithout } from '../support/environment'
+import { FFMPEG, hasFfmpeg, type Publish, publishTestStream } from '../support/ffmpeg-publish'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession } from './support/browser'
+import { closeContexts, seedSession, workerBrowser } from './support/browser'
 import { screenshot } from './support/screenshots'
 import {
   ADMIN_EMAIL,
   ADMIN_PASSWORD,
+  freePort,
   type RunningProduct,
   startProduct,
   waitForMail,
@@ -47,14 +48,6 @@ const api = <Result>(
   options?: { token?: string; body?: Record<string, unknown> },
 ) => productApi<Result>(product.url, method, path, options)
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
-}
-
 async function newPage(
   viewport: { width: number; height: number },
   language: 'en' | 'ko',
@@ -80,7 +73,9 @@ async function adCounts(oid: string) {
   return ads.find((ad) => ad.oid === oid)?.counts
 }
 
-describe.skipIf(!hasFfmpeg())('live page ad slot', () => {
+describe.skipIf(
+  skipWithout('ffmpeg', hasFfmpeg() ? null : `${FFMPEG} is missing: install Debian's ffmpeg`),
+)('live page ad slot', () => {
   let adOid: string
 
   beforeAll(async () => {
@@ -92,15 +87,13 @@ describe.skipIf(!hasFfmpeg())('live page ad slot', () => {
       ...['-c:v', 'libvpx', '-b:v', '400k', '-an', file],
     ])
     adVideo = readFileSync(file)
+    // A product of its own: a synced ad plays before every live, and its ad server is a setting.
     const rtmpPort = await freePort()
-    process.env.TALELOOM_RTMP_PORT = String(rtmpPort)
-    process.env.TALELOOM_RTMP_HOST = '127.0.0.1'
-    process.env.TALELOOM_AD_MEDIA_ORIGINS = new URL(AD_URL).origin
-    product = await startProduct()
-    delete process.env.TALELOOM_RTMP_PORT
-    delete process.env.TALELOOM_RTMP_HOST
-    delete process.env.TALELOOM_AD_MEDIA_ORIGINS
-    browser = await launchBrowser()
+    product = await startProduct({
+      rtmpPort,
+      env: { TALELOOM_AD_MEDIA_ORIGINS: new URL(AD_URL).origin },
+    })
+    browser = await workerBrowser()
     admin = await api<Login>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
@@ -157,7 +150,7 @@ describe.skipIf(!hasFfmpeg())('live page ad slot', () => {
   }, 300_000)
   afterAll(async () => {
     publish?.stop()
-    await browser?.close()
+    await closeContexts(browser)
     await product?.stop()
     if (work) rmSync(work, { recursive: true, force: true })
   })

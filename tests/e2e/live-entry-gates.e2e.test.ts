@@ -1,9 +1,12 @@
 /**
  * The live viewer page's entry gates in real Chromium against `npm start`: the locked stage
  * ('The page is locked') with a password form (a wrong password says so, the right one opens
- * the stage), sign-in for signed-in-only lives, the tier gate with its way to the channel's
- * tiers, and the ticket gate with its price, where a viewer without coins is told
- * 'Not enough coins' and offered charging. While live, an open page hears entry changes
+ * the stage), sign-in for signed-in-only lives (its button opens the login box), the tier gate
+ * with its way to the channel's tiers, and the ticket gate with its price, where a viewer
+ * without coins is told 'Not enough coins' and offered charging, and a viewer with coins buys
+ * the ticket on the gate: charged its price once (wallet and coin history exact), the stage
+ * stays open after a reload. The tier, the tier entry and the ticket are set on the studio's
+ * screens; each gate is checked for its title and for hiding the picture. While live, an open page hears entry changes
  * through its chat: a scheduled change shows the time it applies, and once it applies the
  * page meets the gate without being reloaded. The server runs on real time, so the scheduled
  * change uses the smallest delay the API takes above zero (1 minute, whole minutes only) and
@@ -14,16 +17,14 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { liveEn } from '../../web/i18n/resources/live/en'
+import { liveKo } from '../../web/i18n/resources/live/ko'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { buyCoins } from './support/people'
+import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -120,10 +121,43 @@ async function publish(call: 'publish' | 'publish_done') {
   })
 }
 
+/** The title each gate reads (web/i18n live resources), by the server's refusal. */
+const GATE_TITLES = {
+  LIVE_PASSWORD_REQUIRED: 'passwordTitle',
+  LIVE_LOGIN_REQUIRED: 'loginTitle',
+  LIVE_TIER_REQUIRED: 'tierTitle',
+  LIVE_TICKET_REQUIRED: 'ticketTitle',
+} as const
+
+type Balances = Record<string, number> & { coins: number }
+
+/** The viewer's wallet as the server keeps it (what the charge page and dialogs show). */
+const wallet = async (who: Login) =>
+  (
+    await api<{ balances: Balances }>('GET', '/story-chat/convert/credit', {
+      token: who.token,
+    })
+  ).balances
+
+/**
+ * The streamer's live studio on its settings tab: `change` sets fields as the streamer does,
+ * then the settings are saved and the studio says so.
+ */
+async function saveStudioSettings(change: (page: Page) => Promise<void>) {
+  const { context, page } = await newPage(VIEWPORTS[0], 'en', streamer)
+  await page.goto(`${product.url}/studio2/creator/live`)
+  await page.getByRole('tab', { name: 'Stream settings' }).click()
+  await page.getByLabel('Title', { exact: true }).waitFor()
+  await change(page)
+  await page.getByRole('button', { name: 'Save settings' }).click()
+  await page.getByText('Live settings saved.').waitFor()
+  await context.close()
+}
+
 /** Every language and size: opens the page as `who`, waits for the gate, checks and shoots. */
 async function eachScreen(
   who: Login | null,
-  gate: string,
+  gate: keyof typeof GATE_TITLES,
   name: string,
   check?: (page: Page, language: 'en' | 'ko') => Promise<void>,
 ) {
@@ -131,10 +165,17 @@ async function eachScreen(
     for (const viewport of VIEWPORTS) {
       const { context, page } = await newPage(viewport, language, who)
       await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
-      await page.locator(`.live-gate[data-gate="${gate}"]`).waitFor()
+      const shown = page.locator(`.live-gate[data-gate="${gate}"]`)
+      await shown.waitFor()
       await page
         .getByText(language === 'ko' ? '페이지가 잠겨 있습니다' : 'The page is locked')
         .waitFor()
+      // One gate, titled for its way in; no picture behind it.
+      expect(await shown.getByRole('heading', { level: 2 }).textContent()).toBe(
+        (language === 'ko' ? liveKo : liveEn).liveGate[GATE_TITLES[gate]],
+      )
+      expect(await page.locator('.live-gate').count()).toBe(1)
+      expect(await page.locator('video').count()).toBe(0)
       await check?.(page, language)
       await noOverflow(page, `${name} ${language} ${viewport.name}`)
       await shot(page, `${name}-${language}-${viewport.name}`)
@@ -145,8 +186,8 @@ async function eachScreen(
 
 describe('live entry gates', () => {
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchBrowser()
+    product = sharedProduct()
+    browser = await workerBrowser()
     admin = await api<Login>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
@@ -169,8 +210,7 @@ describe('live entry gates', () => {
     })
   }, 300_000)
   afterAll(async () => {
-    await browser?.close()
-    await product?.stop()
+    await closeContexts(browser)
   })
 
   it('asks for the password: a wrong one is refused, the right one opens the stage', async () => {
@@ -186,6 +226,8 @@ describe('live entry gates', () => {
     await page.getByRole('button', { name: 'Enter' }).click()
     await page.locator('.live-offline').waitFor()
     await page.getByRole('heading', { name: 'Members-only studio session' }).waitFor()
+    expect(await page.locator('.live-gate').count()).toBe(0)
+    expect(await page.getByText('The password is not correct.').count()).toBe(0)
     await context.close()
   }, 240_000)
 
@@ -197,18 +239,47 @@ describe('live entry gates', () => {
         .getByRole('button', { name: language === 'ko' ? '로그인' : 'Sign in' })
         .waitFor()
     })
+    // Its button opens the login box, which comes back to this live.
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', null)
+    await page.goto(`${product.url}/live/${streamer.user.oid}`)
+    await page.locator('.live-gate').getByRole('button', { name: 'Sign in' }).click()
+    const login = page.getByRole('dialog')
+    await login.getByRole('heading', { name: 'Log in to Taleloom' }).waitFor()
+    expect(await login.count()).toBe(1)
+    expect(new URL(page.url()).pathname).toBe(`/live/${streamer.user.oid}`)
+    await context.close()
   }, 240_000)
 
   it('sends a viewer without an allowed tier to the channel tiers', async () => {
-    const tiers = await api<{ tiers: Array<{ tierHash: string }> }>(
-      'POST',
-      '/account/modify/subscription_tiers',
-      {
-        token: streamer.token,
-        body: { mode: 'push', tier: { name: 'Supporter', price: 50 } },
-      },
+    // The streamer adds a tier in the creator studio, then lets only its subscribers in.
+    const studio = await newPage(VIEWPORTS[0], 'en', streamer)
+    await studio.page.goto(`${product.url}/studio2/creator`)
+    await studio.page
+      .getByRole('navigation', { name: 'Creator studio' })
+      .getByRole('link', { name: 'Tiers' })
+      .click()
+    await studio.page.getByRole('button', { name: 'Add a tier' }).click()
+    await studio.page.getByLabel('Name', { exact: true }).fill('Supporter')
+    await studio.page.getByLabel('Monthly fee (coins)').fill('50')
+    await studio.page.getByRole('button', { name: 'Add a tier' }).last().click()
+    await studio.page.getByTestId('tier-row').getByText('Supporter').waitFor()
+    await studio.context.close()
+    await saveStudioSettings(async (page) => {
+      await page.getByRole('radio', { name: /Subscribers of tiers/ }).check()
+      await page.getByRole('checkbox', { name: 'Supporter' }).check()
+    })
+    const { tiers } = await api<{ tiers: Array<{ tierHash: string; name: string }> }>(
+      'GET',
+      `/account/subscription_tiers?creatorOid=${streamer.user.oid}`,
     )
-    await setEntry({ mode: 'tiers', tierHashes: [tiers.tiers[0]?.tierHash] })
+    expect(tiers.map((tier) => tier.name)).toEqual(['Supporter'])
+    const entry = await api<{ entry: { mode: string; tierHashes: string[] } }>(
+      'GET',
+      `/live/entry?creatorOid=${streamer.user.oid}`,
+      { token: streamer.token },
+    )
+    expect(entry.entry).toMatchObject({ mode: 'tiers', tierHashes: [tiers[0]?.tierHash] })
+
     await eachScreen(viewer, 'LIVE_TIER_REQUIRED', 'tier', async (page) => {
       expect(await page.locator('.live-gate a').getAttribute('href')).toMatch(/\/c\/gatekeeper$/)
     })
@@ -271,11 +342,18 @@ describe('live entry gates', () => {
   }, 240_000)
 
   it('sells the ticket; without coins it says Not enough coins and offers charging', async () => {
-    await setEntry({ mode: 'everyone' })
-    await api('POST', '/live/ticket', {
-      token: streamer.token,
-      body: { creatorOid: streamer.user.oid, ticket: { price: 30 } },
+    await saveStudioSettings(async (page) => {
+      await page.getByRole('radio', { name: /Everyone/ }).check()
+      await page.getByLabel('Sell a ticket').check()
+      await page.getByLabel('Ticket price (coins)').fill('30')
     })
+    const sold = await api<{ isValid: boolean; ticket: { price: number; allowBonus: boolean } }>(
+      'POST',
+      '/live/ticketverification',
+      { token: viewer.token, body: { creatorOid: streamer.user.oid } },
+    )
+    expect(sold).toMatchObject({ isValid: true, ticket: { price: 30, allowBonus: false } })
+    const before = await wallet(viewer)
     await eachScreen(viewer, 'LIVE_TICKET_REQUIRED', 'ticket', async (page, language) => {
       await page.getByText(language === 'ko' ? '30코인' : '30 coins').waitFor()
     })
@@ -295,5 +373,48 @@ describe('live entry gates', () => {
         await context.close()
       }
     }
+    // Four refusals took nothing.
+    expect(await wallet(viewer)).toEqual(before)
+  }, 240_000)
+
+  it('a viewer with coins buys the ticket on the gate: charged once, the stage opens and stays open', async () => {
+    const buyer = await account('ticketholder', [])
+    await buyCoins(product, buyer, 100)
+    const before = await wallet(buyer)
+    expect(before.coins).toBe(100)
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', buyer)
+    await page.goto(`${product.url}/live/${streamer.user.oid}`)
+    const gate = page.locator('.live-gate[data-gate="LIVE_TICKET_REQUIRED"]')
+    await gate.getByText('30 coins').waitFor()
+    // An impatient double click buys one ticket.
+    await gate.getByRole('button', { name: 'Buy the ticket' }).dblclick()
+    await page.locator('.live-offline').waitFor()
+    await page.getByRole('heading', { name: 'Members-only studio session' }).waitFor()
+    expect(await page.locator('.live-gate').count()).toBe(0)
+    expect(await wallet(buyer)).toEqual({ ...before, coins: before.coins - 30 })
+
+    // The ticket is kept: opened again, the stage shows at once and nothing more is taken.
+    await page.reload()
+    await page.locator('.live-offline').waitFor()
+    expect(await page.locator('.live-gate').count()).toBe(0)
+    expect(await wallet(buyer)).toEqual({ ...before, coins: before.coins - 30 })
+    const held = await api<{ isValid: boolean; isPurchasedBefore: boolean }>(
+      'POST',
+      '/live/ticketverification',
+      { token: buyer.token, body: { creatorOid: streamer.user.oid } },
+    )
+    expect(held).toMatchObject({ isValid: true, isPurchasedBefore: true })
+    // The buyer's coin history, newest first: the coins bought, then one ticket for its price.
+    const { events } = await api<{ events: { type: string; changes: { coins: number } }[] }>(
+      'GET',
+      '/coinevent',
+      { token: buyer.token },
+    )
+    expect(events.map((event) => [event.type, event.changes.coins])).toEqual([
+      ['live_ticketing', -30],
+      ['purchase', 100],
+    ])
+    await shot(page, 'ticket-bought-en-desktop')
+    await context.close()
   }, 240_000)
 })

@@ -9,9 +9,9 @@
 import { gzipSync } from 'node:zlib'
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solidPng } from '../../platform/assets/test-images'
+import { solidPng } from '../../platform/assets/testing'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession } from './support/browser'
+import { closeContexts, seedSession, workerBrowser } from './support/browser'
 import { screenshot } from './support/screenshots'
 import {
   ADMIN_EMAIL,
@@ -122,8 +122,9 @@ const cardTitles = (page: Page) => page.locator('.live-now-title').allInnerTexts
 
 describe('the home page live row', () => {
   beforeAll(async () => {
-    product = await startProduct({ env: { TALELOOM_RTMP_PORT: 'off' } })
-    browser = await launchBrowser()
+    // A product of its own: the row lists every live stream of the site.
+    product = await startProduct()
+    browser = await workerBrowser()
     const admin = await api<Login>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
@@ -150,7 +151,7 @@ describe('the home page live row', () => {
     await options(streamers.hidden, { listOnHomepage: false })
   }, 300_000)
   afterAll(async () => {
-    await browser?.close()
+    await closeContexts(browser)
     await product?.stop()
   })
 
@@ -194,6 +195,11 @@ describe('the home page live row', () => {
         const { context, page } = await newPage(viewport, language)
         await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/`)
         await page.locator('.live-now-card').first().waitFor()
+        // The same row in every language and size: both listed streams, the featured one first.
+        await expect
+          .poll(() => cardTitles(page))
+          .toEqual(['Sourdough from scratch, live Q&A', 'Painting a harbour at night'])
+        expect(await page.locator('.live-now-featured').count()).toBe(1)
         await page.evaluate(() =>
           Promise.all([...document.images].map((image) => image.decode().catch(() => {}))),
         )

@@ -9,11 +9,12 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
-import { launchBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
 import { CDN, openLivePage, overlayScreenshot } from './support/live-pages'
 import { buyCoins, type Login, registerAccount, VIEWPORTS } from './support/people'
+import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
-import { type RunningProduct, startProduct } from './support/server'
+import type { RunningProduct } from './support/server'
 
 let product: RunningProduct
 let browser: Browser
@@ -56,8 +57,8 @@ async function openMissionForm(page: Page, language: 'en' | 'ko') {
 
 describe('mission donations', () => {
   beforeAll(async () => {
-    product = await startProduct()
-    browser = await launchBrowser()
+    product = sharedProduct()
+    browser = await workerBrowser()
     streamer = await registerAccount(product, 'lanternkeeper', ['creator', 'livestreamer'])
     viewer = await registerAccount(product, 'tidewatcher')
     poor = await registerAccount(product, 'saltmarsh')
@@ -84,8 +85,7 @@ describe('mission donations', () => {
     await buyCoins(product, viewer, 300)
   }, 300_000)
   afterAll(async () => {
-    await browser?.close()
-    await product?.stop()
+    await closeContexts(browser)
   })
 
   it('the mission form, and charging when coins are short, in English and Korean', async () => {
@@ -166,20 +166,37 @@ describe('mission donations', () => {
     )
     expect(missions).toHaveLength(1)
     const missionOid = missions[0]?.oid as string
-    const accepted = await api<Mission>('POST', '/live/donation/mission/status', {
-      token: streamer.token,
-      body: { missionOid, status: 'accepted' },
-    })
-    expect(accepted.status).toBe('accepted')
+    // The streamer accepts it on the studio's Donations tab.
+    const studio = await newPage({ width: 1280, height: 800 }, 'en', streamer)
+    await studio.page.goto(`${product.url}/studio2/creator/live`)
+    await studio.page.getByRole('tab', { name: 'Donations' }).click()
+    const active = studio.page.getByRole('region', { name: 'Active missions' })
+    const row = active.getByTestId('mission-row').filter({ hasText: 'Paint the lighthouse purple' })
+    await row.getByText('120 coins').waitFor()
+    await row
+      .getByRole('button', { name: 'Accept the mission “Paint the lighthouse purple”' })
+      .click()
+    await active.getByText('Mission accepted. The timer has started.').waitFor()
+    expect(
+      (await api<Mission>('GET', `/live/donation/mission?missionOid=${missionOid}`)).status,
+    ).toBe('accepted')
     await dialog.getByRole('button', { name: 'Refresh' }).click()
     await item.getByText('Accepted', { exact: true }).waitFor()
     // Once accepted the viewer can no longer cancel.
     expect(await item.getByRole('button', { name: 'Cancel mission' }).count()).toBe(0)
 
-    const succeeded = await api<Mission>('POST', '/live/donation/mission/status', {
-      token: streamer.token,
-      body: { missionOid, status: 'success' },
-    })
+    await row
+      .getByRole('button', { name: 'Mark the mission “Paint the lighthouse purple” successful' })
+      .click()
+    const confirm = studio.page.getByRole('dialog', { name: 'Mark this mission successful?' })
+    await confirm.getByText(/120 coins become your earnings/).waitFor()
+    await confirm.getByRole('button', { name: 'Mark successful' }).click()
+    await active
+      .getByText('Mission successful: 120 coins are yours before the platform fee.')
+      .waitFor()
+    await active.getByText('No missions are waiting.').waitFor()
+    await studio.context.close()
+    const succeeded = await api<Mission>('GET', `/live/donation/mission?missionOid=${missionOid}`)
     expect(succeeded).toMatchObject({ status: 'success', coin: 120, creatorCoin: 120 })
     // Success: the streamer keeps all 120 held coins, less the platform's 20% fee (24).
     const afterSuccess = { viewer: await balances(viewer), streamer: await balances(streamer) }

@@ -7,12 +7,14 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasFfmpeg, type Publish, publishTestStream } from '../live/ffmpeg-publish'
+import { skipWithout } from '../support/environment'
+import { FFMPEG, hasFfmpeg, type Publish, publishTestStream } from '../support/ffmpeg-publish'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
-import { freePort, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
+import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
-import { type RunningProduct, startProduct } from './support/server'
+import type { RunningProduct } from './support/server'
 
 let product: RunningProduct
 let browser: Browser
@@ -43,13 +45,12 @@ async function newPage(
   return { context, page }
 }
 
-describe.skipIf(!hasFfmpeg())('live renditions', () => {
+describe.skipIf(
+  skipWithout('ffmpeg', hasFfmpeg() ? null : `${FFMPEG} is missing: install Debian's ffmpeg`),
+)('live renditions', () => {
   beforeAll(async () => {
-    const rtmpPort = await freePort()
-    product = await startProduct({
-      env: { TALELOOM_RTMP_PORT: String(rtmpPort), TALELOOM_RTMP_HOST: '127.0.0.1' },
-    })
-    browser = await launchBrowser()
+    product = sharedProduct()
+    browser = await workerBrowser()
     streamer = await registerAccount(product, 'tallpicture', ['creator', 'livestreamer'])
     await api('POST', '/live/studio', {
       token: streamer.token,
@@ -65,7 +66,7 @@ describe.skipIf(!hasFfmpeg())('live renditions', () => {
     })
     const { key } = await api<{ key: string }>('GET', '/live/key2', { token: streamer.token })
     publish = publishTestStream(
-      `rtmp://127.0.0.1:${rtmpPort}/live/${streamer.user.oid}?key=${key}`,
+      `rtmp://127.0.0.1:${product.rtmpPort}/live/${streamer.user.oid}?key=${key}`,
       300,
       { size: '1920x1440', rate: 5 },
     )
@@ -81,8 +82,7 @@ describe.skipIf(!hasFfmpeg())('live renditions', () => {
   }, 300_000)
   afterAll(async () => {
     publish?.stop()
-    await browser?.close()
-    await product?.stop()
+    await closeContexts(browser)
   })
 
   it('plays the 720p rendition to a signed-out viewer, who is offered the login for 1080p', async () => {

@@ -5,21 +5,16 @@
  * shows its empty state, and its offline viewer page lists the upcoming lives. Screens in English and Korean, 1280×800 and 390×844.
  */
 import { mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { hasFfmpeg, publishTestStream } from '../live/ffmpeg-publish'
+import { skipWithout } from '../support/environment'
+import { FFMPEG, hasFfmpeg, publishTestStream } from '../support/ffmpeg-publish'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession } from './support/browser'
+import { closeContexts, seedSession, workerBrowser } from './support/browser'
+import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -69,14 +64,6 @@ async function livestreamer(name: string, admin: Login): Promise<Login> {
   return login
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
-}
-
 async function newPage(
   viewport: { width: number; height: number },
   language: 'en' | 'ko',
@@ -100,15 +87,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(SHOTS_DIR, `live-replays-${name}.png`), fullPage: true })
 }
 
-describe.skipIf(!hasFfmpeg())('channel replays', () => {
+describe.skipIf(
+  skipWithout('ffmpeg', hasFfmpeg() ? null : `${FFMPEG} is missing: install Debian's ffmpeg`),
+)('channel replays', () => {
   beforeAll(async () => {
-    const rtmpPort = await freePort()
-    process.env.TALELOOM_RTMP_PORT = String(rtmpPort)
-    process.env.TALELOOM_RTMP_HOST = '127.0.0.1'
-    product = await startProduct()
-    delete process.env.TALELOOM_RTMP_PORT
-    delete process.env.TALELOOM_RTMP_HOST
-    browser = await launchBrowser()
+    product = sharedProduct()
+    browser = await workerBrowser()
     const admin = await api<Login>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
@@ -149,7 +133,7 @@ describe.skipIf(!hasFfmpeg())('channel replays', () => {
     })
     const { key } = await api<{ key: string }>('GET', '/live/key2', { token: streamer.token })
     const publish = publishTestStream(
-      `rtmp://127.0.0.1:${rtmpPort}/live/${streamer.user.oid}?key=${key}`,
+      `rtmp://127.0.0.1:${product.rtmpPort}/live/${streamer.user.oid}?key=${key}`,
       6,
     )
     await publish.done
@@ -173,8 +157,7 @@ describe.skipIf(!hasFfmpeg())('channel replays', () => {
     })
   }, 300_000)
   afterAll(async () => {
-    await browser?.close()
-    await product?.stop()
+    await closeContexts(browser)
   })
 
   it('lists the published replay on the Replay tab, and says so when there is none', async () => {
@@ -185,6 +168,9 @@ describe.skipIf(!hasFfmpeg())('channel replays', () => {
         await page.goto(`${product.url}${prefix}/c/harbourcaster?tab=replay`)
         await page.getByTestId('channel-replay').first().waitFor()
         await page.getByRole('link', { name: /Sketching the harbour at dusk/ }).waitFor()
+        // The one published replay; the empty note is not shown beside it.
+        expect(await page.getByTestId('channel-replay').count()).toBe(1)
+        expect(await page.getByTestId('channel-replays-empty').count()).toBe(0)
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         )
@@ -192,6 +178,7 @@ describe.skipIf(!hasFfmpeg())('channel replays', () => {
         await shot(page, `tab-${language}-${viewport.name}`)
         await page.goto(`${product.url}${prefix}/c/quietcaster?tab=replay`)
         await page.getByTestId('channel-replays-empty').waitFor()
+        expect(await page.getByTestId('channel-replay').count()).toBe(0)
         await shot(page, `empty-${language}-${viewport.name}`)
         // The offline viewer page lists the creator's upcoming lives.
         await page.goto(`${product.url}${prefix}/live/${quiet.user.oid}`)

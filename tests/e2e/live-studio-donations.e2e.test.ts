@@ -13,11 +13,12 @@ import { resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { watchProblems } from './support/live-pages'
 import { buyCoins, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
+import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
-import { type RunningProduct, startProduct } from './support/server'
+import type { RunningProduct } from './support/server'
 
 type Options = {
   useRouletteDonation: boolean
@@ -90,15 +91,14 @@ async function openDonations(page: Page, language: 'en' | 'ko') {
 
 describe('live studio donations', () => {
   beforeAll(async () => {
-    product = await startProduct({ env: { TALELOOM_RTMP_PORT: 'off' } })
-    browser = await launchBrowser()
-    streamer = await registerAccount(product, 'lanternkeeper', ['creator', 'livestreamer'])
-    viewer = await registerAccount(product, 'tidewatcher')
+    product = sharedProduct()
+    browser = await workerBrowser()
+    streamer = await registerAccount(product, 'lampwright', ['creator', 'livestreamer'])
+    viewer = await registerAccount(product, 'shorewalker')
     await buyCoins(product, viewer, 300)
   }, 300_000)
   afterAll(async () => {
-    await browser?.close()
-    await product?.stop()
+    await closeContexts(browser)
   })
 
   it('turns roulette and missions on, builds a roulette and keeps the settings', async () => {
@@ -253,12 +253,12 @@ describe('live studio donations', () => {
     const { context, page } = await openPage()
     const history = page.getByRole('region', { name: 'Donation history' })
     const row = history.getByTestId('donation-row').filter({ hasText: 'For the lighthouse!' })
-    await row.getByText('tidewatcher').waitFor()
+    await row.getByText('shorewalker').waitFor()
     await row.getByText('50 coins').waitFor()
     const ranking = page.getByRole('region', { name: 'Top donors (last 30 days)' })
     await ranking
       .getByRole('listitem')
-      .filter({ hasText: 'tidewatcher' })
+      .filter({ hasText: 'shorewalker' })
       .getByText('50 coins')
       .waitFor()
 
@@ -293,6 +293,8 @@ describe('live studio donations', () => {
     const payout = events.find((event) => event.metadata.missionOid === staked.oid)
     expect(payout?.changes.earnings).toBeGreaterThan(0)
     expect(payout?.changes.earnings).toBeLessThanOrEqual(40)
+    // 40 coins less the platform's 20 %.
+    expect(payout?.changes.earnings).toBe(32)
     const total = events.reduce((sum, event) => sum + event.changes.earnings, 0)
     expect(total - earned).toBe(payout?.changes.earnings)
     await context.close()
@@ -313,8 +315,15 @@ describe('live studio donations', () => {
       for (const viewport of VIEWPORTS) {
         const { context, page } = await newPage(viewport, language)
         await openDonations(page, language)
-        await page.getByTestId('mission-row').waitFor()
+        // The one pending mission with its task and stake; the one donation in the history.
+        const mission = page.getByTestId('mission-row')
+        await mission.waitFor()
+        expect(await mission.count()).toBe(1)
+        await mission.getByText('Draw the chat’s favourite boat').waitFor()
+        await mission.getByText(language === 'ko' ? '25코인' : '25 coins').waitFor()
         await page.getByTestId('donation-row').first().waitFor()
+        expect(await page.getByTestId('donation-row').count()).toBe(1)
+        await page.getByTestId('donation-row').getByText('For the lighthouse!').waitFor()
         await noOverflow(page, `${language} ${viewport.name}`)
         await screenshot(page, `live-studio-donations-${language}-${viewport.name}`)
         await context.close()

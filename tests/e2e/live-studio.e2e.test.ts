@@ -10,18 +10,15 @@
  */
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { liveStudioEn } from '../../web/i18n/resources/creator/live-studio/en'
+import { liveStudioKo } from '../../web/i18n/resources/creator/live-studio/ko'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -108,9 +105,8 @@ async function noOverflow(page: Page, label: string) {
 
 describe('live studio', () => {
   beforeAll(async () => {
-    // No RTMP listener: the studio shows the configured address; nothing here publishes.
-    product = await startProduct({ env: { TALELOOM_RTMP_PORT: 'off' } })
-    browser = await launchBrowser()
+    product = sharedProduct()
+    browser = await workerBrowser()
     admin = await api<Login>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
@@ -120,8 +116,7 @@ describe('live studio', () => {
     fan = await account('loyalfan', [])
   }, 300_000)
   afterAll(async () => {
-    await browser?.close()
-    await product?.stop()
+    await closeContexts(browser)
   })
 
   it('saves the stream settings: required texts first, then a ticket with bonus coins', async () => {
@@ -145,25 +140,13 @@ describe('live studio', () => {
     await page.getByLabel('Sell a ticket').check()
     await page.getByLabel('Ticket price (coins)').fill('30')
     await page.getByLabel('Bonus coins may pay for the ticket').check()
-    // Entry by signed-in viewers, tiers and password rides on POST /live/entry where the
-    // server has it; without it those choices are shown off and only a ticket is sold.
-    const entryCall = await fetch(`${product.url}/api/live/entry?creatorOid=${streamer.user.oid}`, {
-      headers: { authorization: `Bearer ${streamer.token}` },
-    })
-    const hasEntryRules = entryCall.ok
-    if (hasEntryRules) {
-      await page.getByRole('radio', { name: /Signed-in viewers/ }).check()
-      await page.getByLabel('Require a password').check()
-      await page.getByLabel('Password', { exact: true }).fill('harbour-night')
-      await page.getByLabel('Repeat the password').fill('harbour-nite')
-      await page.getByText('The password and its repeat do not match.').waitFor()
-      await page.getByLabel('Repeat the password').fill('harbour-night')
-    } else {
-      expect(await page.getByRole('radio', { name: /Subscribers of tiers/ }).isDisabled()).toBe(
-        true,
-      )
-      expect(await page.getByLabel('Require a password').isDisabled()).toBe(true)
-    }
+    // Entry by signed-in viewers with a password (POST /live/entry).
+    await page.getByRole('radio', { name: /Signed-in viewers/ }).check()
+    await page.getByLabel('Require a password').check()
+    await page.getByLabel('Password', { exact: true }).fill('harbour-night')
+    await page.getByLabel('Repeat the password').fill('harbour-nite')
+    await page.getByText('The password and its repeat do not match.').waitFor()
+    await page.getByLabel('Repeat the password').fill('harbour-night')
     await page.getByLabel(/Anonymous chat/).check()
     await page.getByRole('button', { name: 'Save settings' }).click()
     await page.getByText('Live settings saved.').waitFor()
@@ -187,14 +170,12 @@ describe('live studio', () => {
       { token: streamer.token },
     )
     expect(moderation.useAnonymousChat).toBe(true)
-    if (hasEntryRules) {
-      const entry = await api<{ entry: { mode: string; hasPassword: boolean } }>(
-        'GET',
-        `/live/entry?creatorOid=${streamer.user.oid}`,
-        { token: streamer.token },
-      )
-      expect(entry.entry).toMatchObject({ mode: 'signedIn', hasPassword: true })
-    }
+    const entry = await api<{ entry: { mode: string; hasPassword: boolean } }>(
+      'GET',
+      `/live/entry?creatorOid=${streamer.user.oid}`,
+      { token: streamer.token },
+    )
+    expect(entry.entry).toMatchObject({ mode: 'signedIn', hasPassword: true })
 
     // Reopened, the form shows what was saved.
     await page.reload()
@@ -363,6 +344,45 @@ describe('live studio', () => {
     await byAdmin.context.close()
   }, 120_000)
 
+  /** What each tab shows once the steps above ran, in the page's language. */
+  const TAB_SHOWS = {
+    settings: async (panel: Locator) => {
+      await panel.locator('input').first().waitFor()
+      expect(
+        await panel
+          .locator('input')
+          .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)),
+      ).toContain('Harbour lights, painted live')
+    },
+    golive: async (panel: Locator, language: 'en' | 'ko') => {
+      // Off air, and the key seen once already: only its end is shown.
+      expect(await panel.getByTestId('live-state').textContent()).toBe(
+        (language === 'ko' ? liveStudioKo : liveStudioEn).liveStudio.offAir,
+      )
+      await panel.getByTestId('stream-key-hidden').waitFor()
+      expect(await panel.getByTestId('stream-key-once').count()).toBe(0)
+    },
+    moderation: async (panel: Locator) => {
+      // The one banned word; the manager and the ban were removed.
+      await panel.getByText('gloom', { exact: true }).waitFor()
+      expect(await panel.getByText('gloom', { exact: true }).count()).toBe(1)
+      expect(await panel.getByText('loyalfan').count()).toBe(0)
+      expect(await panel.getByText('quietwriter').count()).toBe(0)
+    },
+    toolkey: async (panel: Locator, language: 'en' | 'ko') => {
+      const status = panel.getByTestId('tool-key-status')
+      await status.waitFor()
+      // The key issued above is active; only its end is named.
+      const active = (language === 'ko' ? liveStudioKo : liveStudioEn).liveStudio.toolKeyActive
+      const pattern = active
+        .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+        .replace('{{hint}}', '\\S+')
+        .replace('{{date}}', '.+')
+      expect(await status.textContent()).toMatch(new RegExp(`^${pattern}$`))
+      expect(await panel.getByTestId('tool-key-once').count()).toBe(0)
+    },
+  }
+
   it('lays out every tab in English and Korean at 1280×800 and 390×844', async () => {
     const tabs = {
       en: ['Stream settings', 'Go live', 'Moderation', 'Tool key'],
@@ -377,6 +397,7 @@ describe('live studio', () => {
           await page.getByRole('tab', { name: tabs[language][index] }).click()
           await page.getByRole('tabpanel').locator('.creator-card').first().waitFor()
           await page.waitForLoadState('networkidle')
+          await TAB_SHOWS[name](page.getByRole('tabpanel'), language)
           await noOverflow(page, `${name} ${language} ${viewport.name}`)
           await shot(page, `${name}-${language}-${viewport.name}`)
         }

@@ -6,22 +6,17 @@
  * who is off shows the offline state. Screens in English and Korean, 1280×800 and 390×844.
  */
 import { mkdirSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { solidPng } from '../../platform/assets/test-images'
-import { hasFfmpeg, type Publish, publishTestStream } from '../live/ffmpeg-publish'
+import { solidPng } from '../../platform/assets/testing'
+import { skipWithout } from '../support/environment'
+import { FFMPEG, hasFfmpeg, type Publish, publishTestStream } from '../support/ffmpeg-publish'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
 
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -67,14 +62,6 @@ async function livestreamer(name: string, admin: Login): Promise<Login> {
   return api('POST', '/account/login', { body: { email, password } })
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
-}
-
 async function newPage(
   viewport: { width: number; height: number },
   language: 'en' | 'ko',
@@ -105,15 +92,12 @@ async function noOverflow(page: Page, label: string) {
   expect(overflow, label).toBeLessThanOrEqual(0)
 }
 
-describe.skipIf(!hasFfmpeg())('live viewer page', () => {
+describe.skipIf(
+  skipWithout('ffmpeg', hasFfmpeg() ? null : `${FFMPEG} is missing: install Debian's ffmpeg`),
+)('live viewer page', () => {
   beforeAll(async () => {
-    const rtmpPort = await freePort()
-    process.env.TALELOOM_RTMP_PORT = String(rtmpPort)
-    process.env.TALELOOM_RTMP_HOST = '127.0.0.1'
-    product = await startProduct()
-    delete process.env.TALELOOM_RTMP_PORT
-    delete process.env.TALELOOM_RTMP_HOST
-    browser = await launchBrowser()
+    product = sharedProduct()
+    browser = await workerBrowser()
     const admin = await api<Login>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
     })
@@ -136,7 +120,7 @@ describe.skipIf(!hasFfmpeg())('live viewer page', () => {
     }
     const { key } = await api<{ key: string }>('GET', '/live/key2', { token: streamer.token })
     publish = publishTestStream(
-      `rtmp://127.0.0.1:${rtmpPort}/live/${streamer.user.oid}?key=${key}`,
+      `rtmp://127.0.0.1:${product.rtmpPort}/live/${streamer.user.oid}?key=${key}`,
       240,
     )
     for (let attempt = 0; attempt < 200; attempt++) {
@@ -147,8 +131,7 @@ describe.skipIf(!hasFfmpeg())('live viewer page', () => {
   }, 300_000)
   afterAll(async () => {
     publish?.stop()
-    await browser?.close()
-    await product?.stop()
+    await closeContexts(browser)
   })
 
   it('plays the live over HTTP-FLV with its title, badge and viewers, in English and Korean', async () => {
@@ -158,10 +141,21 @@ describe.skipIf(!hasFfmpeg())('live viewer page', () => {
         await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
         await page.getByRole('heading', { name: 'Painting a harbour at night, live' }).waitFor()
         await page.locator('.live-badge').waitFor()
-        // The picture plays: the element's clock moves.
-        await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 1)
+        expect(await page.locator('.live-badge').textContent()).toBe(
+          language === 'ko' ? '생방송' : 'LIVE',
+        )
+        // The picture plays: the element's clock moves, through the one video on the page.
+        await expect
+          .poll(() =>
+            page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime),
+          )
+          .toBeGreaterThan(1)
+        expect(await page.locator('video').count()).toBe(1)
         // This viewer is counted once the picture plays.
         await page.locator('.live-viewers', { hasNotText: /^0\D/ }).waitFor()
+        expect(await page.locator('.live-viewers').textContent()).toMatch(
+          language === 'ko' ? /^시청자 [1-9]\d*명$/ : /^[1-9]\d* viewers?$/,
+        )
         await noOverflow(page, `live ${language} ${viewport.name}`)
         await shot(page, `on-${language}-${viewport.name}`)
         await context.close()
@@ -181,6 +175,10 @@ describe.skipIf(!hasFfmpeg())('live viewer page', () => {
     await chat.getByLabel('Send a message').fill('No G l O o M tonight')
     await chat.getByRole('button', { name: 'Send' }).click()
     await chat.getByText('No * * * * * tonight').waitFor()
+    // Arrived once, masked; the word never shows, whatever its case or spacing.
+    expect(await chat.getByText('No * * * * * tonight').count()).toBe(1)
+    expect(await chat.getByText(/g\s*l\s*o\s*o\s*m/i).count()).toBe(0)
+    expect(await chat.getByLabel('Send a message').inputValue()).toBe('')
     await shot(page, 'chat-en-desktop')
     await context.close()
   }, 120_000)
@@ -260,6 +258,11 @@ describe.skipIf(!hasFfmpeg())('live viewer page', () => {
     const { context, page } = await newPage(VIEWPORTS[0], 'en')
     await page.goto(`${product.url}/live/${'e'.repeat(24)}`)
     await page.getByText('This creator does not stream live.').waitFor()
+    // Only the note: no picture, no chat, no way to donate.
+    expect(await page.getByRole('alert').textContent()).toBe('This creator does not stream live.')
+    expect(await page.locator('video').count()).toBe(0)
+    expect(await page.getByRole('region', { name: 'Live chat' }).count()).toBe(0)
+    expect(await page.locator('.donate-open').count()).toBe(0)
     await context.close()
   })
 })

@@ -5,9 +5,10 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
+import { sharedProduct } from './support/products'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, startProduct } from './support/server'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct } from './support/server'
 
 let product: RunningProduct
 let browser: Browser
@@ -15,16 +16,15 @@ let context: BrowserContext
 let page: Page
 
 beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
+  product = sharedProduct()
+  browser = await workerBrowser()
   context = await browser.newContext({ locale: 'en-US', viewport: { width: 1200, height: 860 } })
   page = await context.newPage()
   page.setDefaultTimeout(20_000)
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
+  await closeContexts(browser)
   console.log(`Screenshots: ${SCREENSHOT_DIR}`)
 })
 

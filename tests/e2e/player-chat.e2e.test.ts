@@ -11,7 +11,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { plainStoryText } from '../../player/chat/story/story-markup'
 import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { noOverflow } from './support/people'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
 import {
   ADMIN_EMAIL,
@@ -64,13 +65,6 @@ async function waitForReply() {
   await expect.poll(() => streaming().count()).toBe(0)
 }
 
-/** The signed-in player's token, as the page keeps it. */
-async function token(): Promise<string> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem('taleloom.session') ?? '{}').state.token,
-  )
-}
-
 /** A JSON call to the product outside the browser (setup only: the steps use the pages). */
 async function post(path: string, body: object, bearer?: string) {
   return fetch(`${product.url}${path}`, {
@@ -90,6 +84,16 @@ async function logIn(email: string, password: string) {
   return (await response.json()) as { token: string; user: unknown }
 }
 
+/** The balances of the account `bearer` signs in (what the wallet dialogs show). */
+async function walletOf(bearer: string): Promise<Record<string, number> & { coins: number }> {
+  const response = await fetch(`${product.url}/api/story-chat/convert/credit`, {
+    headers: { authorization: `Bearer ${bearer}` },
+  })
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { balances: Record<string, number> & { coins: number } })
+    .balances
+}
+
 /** A browser context already signed in as `login` (the session the page keeps). */
 async function signedInContext(login: { token: string; user: unknown }, locale = 'en-US') {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 860 } })
@@ -98,13 +102,17 @@ async function signedInContext(login: { token: string; user: unknown }, locale =
 }
 
 beforeAll(async () => {
-  // A slower pace than the default (a reply of ~18 chunks takes ~2.7 s), so the typing
-  // indicator and the stop button can be seen while the offline model writes.
-  process.env.TALELOOM_OFFLINE_DELAY_MS = '150'
-  // The reload steps hold a reply mid-stream on this loopback provider (see holdNextReply).
+  // A product of its own, for its settings and the demo creator's password it resets.
   upstream = await startFakeUpstream()
-  process.env.OPENAI_COMPATIBLE_BASE_URL = upstream.openaiBaseURL
-  product = await startProduct()
+  product = await startProduct({
+    env: {
+      // A slower pace than the default (a reply of ~18 chunks takes ~2.7 s), so the typing
+      // indicator and the stop button can be seen while the offline model writes.
+      TALELOOM_OFFLINE_DELAY_MS: '150',
+      // The reload steps hold a reply mid-stream on this loopback provider (see holdNextReply).
+      OPENAI_COMPATIBLE_BASE_URL: upstream.openaiBaseURL,
+    },
+  })
   contentOid =
     /"The Keeper of Gull Rock" \(\/story\/([0-9a-f]{24})/.exec(product.output())?.[1] ?? ''
   expect(contentOid, product.output()).toMatch(/^[0-9a-f]{24}$/)
@@ -112,7 +120,7 @@ beforeAll(async () => {
   const admin = await logIn(ADMIN_EMAIL, ADMIN_PASSWORD)
   const issued = await post('/api/story-chat/chat-coupons', { code: COUPON, chats: 1 }, admin.token)
   expect(issued.status, await issued.clone().text()).toBe(200)
-  browser = await launchBrowser()
+  browser = await workerBrowser()
   context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } })
   page = await context.newPage()
   page.setDefaultTimeout(30_000)
@@ -128,7 +136,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
+  await closeContexts(browser)
   await product?.stop()
   await upstream?.close()
   console.log(`Screenshots: ${SCREENSHOT_DIR}`)
@@ -316,29 +324,37 @@ describe('the chat room in the browser', () => {
     expect(await total()).toBe(13)
     // A new account has no credits yet: the spec's text, and the box keeps the words.
     await page.getByRole('button', { name: 'Retry' }).click()
-    await page.getByText('Your message was not sent: Insufficient credits.').waitFor()
+    const sendBanner = page.getByText('Your message was not sent: Insufficient credits.')
+    await sendBanner.waitFor()
     expect(await composer().inputValue()).toBe('I ask Wren about the storm.')
+    expect(await total()).toBe(13)
     await page.keyboard.press('Escape')
+    // The refusal stays until the player does something else: an edit the server refuses
+    // for its length shows its own text in its place, and changes nothing.
+    const own = page.locator('.chat-message-user').last()
+    const ownText = await own.getByTestId('chat-text').textContent()
+    await own.getByRole('button', { name: 'Edit' }).click()
+    await own.getByLabel('Edit message').fill('x'.repeat(9000))
+    await own.getByRole('button', { name: 'Save' }).click()
+    await page.getByRole('alert').getByText('Edited message is too long.').waitFor()
+    expect(await sendBanner.count()).toBe(0)
+    await own.getByRole('button', { name: 'Cancel' }).click()
+    expect(await own.getByTestId('chat-text').textContent()).toBe(ownText)
+    expect(await composer().inputValue()).toBe('I ask Wren about the storm.')
   })
 
   it('continues after the daily check-in gives credits; the counter follows each turn', async () => {
-    const checkIn = await page.evaluate(
-      async (bearer) => {
-        const response = await fetch('/api/account/attendance', {
-          method: 'POST',
-          headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
-          body: '{}',
-        })
-        return response.status
-      },
-      await token(),
-    )
-    expect(checkIn).toBe(200)
+    // Opened again signed in, the page offers today's check-in: its bonus pays for the chat.
     await page.reload()
+    await page.getByTestId('chat-credits').getByText('0 credits').waitFor()
+    const nudge = page.getByTestId('checkin-nudge')
+    await nudge.getByRole('button', { name: /^Claim (50|100) bonus credits$/ }).click()
+    await page.getByTestId('checkin-nudge-done').waitFor()
     await page
       .getByTestId('chat-credits')
       .getByText(/^(50|100) credits$/)
       .waitFor()
+    expect(await nudge.count()).toBe(0)
     const before = await credits()
     // The reload kept the refused text in the box (sessionStorage): send it again.
     expect(await composer().inputValue()).toBe('I ask Wren about the storm.')
@@ -347,6 +363,8 @@ describe('the chat room in the browser', () => {
     expect((await texts()).at(-2)).toBe('I ask Wren about the storm.')
     expect(await composer().inputValue()).toBe('')
     await expect.poll(credits).toBeLessThan(before)
+    // The offline model's fee at the default settings: 10 credits, whatever the reply.
+    expect(await credits()).toBe(before - 10)
     await screenshot(page, 'chat-04-signed-in-same-room')
   })
 
@@ -469,28 +487,9 @@ describe('the chat room in the browser', () => {
   })
 
   it('edits the player’s own message, refusing one that is too long or empty', async () => {
-    // The composer's limit is the server's; a refusal names it.
+    // The composer's limit is the server's (4,000 characters).
     expect(await composer().getAttribute('maxlength')).toBe('4000')
-    await page.route(
-      (url) => /\/chat-room\/[0-9a-f]{24}\/message$/.test(url.pathname),
-      (route) =>
-        route.request().method() === 'POST'
-          ? route.fulfill({
-              status: 400,
-              contentType: 'application/json',
-              body: JSON.stringify({ code: 'MESSAGE_TOO_LONG', error: 'Too long.' }),
-            })
-          : route.fallback(),
-      { times: 1 },
-    )
-    await composer().fill('A line the server refuses this once.')
-    await composer().press('Enter')
-    const sendBanner = page.getByText(
-      'Your message was not sent: Your message is too long (at most 4,000 characters).',
-    )
-    await sendBanner.waitFor()
-    await composer().fill('')
-
+    const before = await total()
     const own = page.locator('.chat-message-user').last()
     await own.getByRole('button', { name: 'Edit' }).click()
     const editor = own.getByLabel('Edit message')
@@ -498,12 +497,13 @@ describe('the chat room in the browser', () => {
     expect(await own.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true)
     await editor.fill('x'.repeat(9000))
     await own.getByRole('button', { name: 'Save' }).click()
-    // The edit's own refusal shows; the older send banner is gone.
+    // The server's refusal shows, and the message keeps its words until a good edit.
     await page.getByRole('alert').getByText('Edited message is too long.').waitFor()
-    expect(await sendBanner.count()).toBe(0)
     await editor.fill('I climb the tower with the lantern.')
     await own.getByRole('button', { name: 'Save' }).click()
     await own.getByText('I climb the tower with the lantern.').waitFor()
+    expect(await total()).toBe(before)
+    expect(await page.getByRole('alert').getByText('Edited message is too long.').count()).toBe(0)
   })
 
   it('bookmarks a message and jumps to it', async () => {
@@ -827,7 +827,10 @@ describe('the chat room in the browser', () => {
     }
   })
 
-  it('a guest refused a story that needs an account logs in from the page, and the chat opens', async () => {
+  it('a guest refused a paid story logs in from the page, buys it there and the chat opens', async () => {
+    const derelictOid =
+      /"Derelict: Lantern-7" \(\/story\/([0-9a-f]{24})/.exec(product.output())?.[1] ?? ''
+    expect(derelictOid, product.output()).toMatch(/^[0-9a-f]{24}$/)
     const guestContext = await browser.newContext({
       locale: 'en-US',
       viewport: { width: 1280, height: 860 },
@@ -841,29 +844,32 @@ describe('the chat room in the browser', () => {
           'This story link is not valid. Check the address, or pick a story from the catalogue.',
         )
         .waitFor()
-      // The story answers a guest as a paid one does: an account is needed.
-      await guest.route(
-        (url) => url.pathname === '/api/story-chat/chat-room',
-        (route) =>
-          route.request().method() === 'POST' && !route.request().headers().authorization
-            ? route.fulfill({
-                status: 401,
-                contentType: 'application/json',
-                body: JSON.stringify({ code: 'LOGIN_REQUIRED', error: 'Login required' }),
-              })
-            : route.fallback(),
-      )
-      await guest.goto(`${product.url}/story/${contentOid}/c`)
+      // A paid story is for signed-in players: the server refuses a guest its room.
+      await guest.goto(`${product.url}/story/${derelictOid}/c`)
       const failed = guest.getByTestId('chat-open-failed')
       await failed.getByText('This chat could not be opened.').waitFor()
+      expect(await failed.getByRole('alert').textContent()).toBe('Login required')
       await failed.getByRole('button', { name: 'Log in' }).click()
       const form = guest.getByRole('dialog')
       await form.getByRole('heading', { name: 'Log in to Taleloom' }).waitFor()
       await form.getByLabel('E-mail').fill(player.email)
       await form.getByLabel('Password', { exact: true }).fill(player.password)
       await form.getByRole('button', { name: 'Log in' }).click()
+      // Signed in, the page asks again: the story is to be bought first, from its page.
+      await failed.getByRole('alert').getByText('Purchase this story to play it.').waitFor()
+      expect(await failed.getByRole('button', { name: 'Log in' }).count()).toBe(0)
+      const bearer = (await logIn(player.email, player.password)).token
+      const before = await walletOf(bearer)
+      await failed.getByRole('link', { name: 'Back to the story' }).click()
+      await guest.getByRole('button', { name: 'Buy for 30 coins' }).click()
+      const dialog = guest.getByRole('dialog', { name: 'Buy this story?' })
+      await dialog.getByRole('button', { name: 'Buy for 30 coins' }).click()
+      await dialog.waitFor({ state: 'detached' })
+      await guest.getByRole('link', { name: /^Play/ }).first().click()
       await guest.waitForURL(/\/c\/[0-9a-f]{24}$/)
-      await guest.getByTestId('chat-title').waitFor()
+      await guest.getByTestId('chat-title').getByText('Derelict: Lantern-7').waitFor()
+      // Bought once, for its price.
+      expect(await walletOf(bearer)).toEqual({ ...before, coins: before.coins - 30 })
     } finally {
       await guestContext.close()
     }
@@ -955,9 +961,21 @@ describe('the key steps in Korean', () => {
     await bulk.getByRole('list', { name: '잠긴 그림' }).getByRole('listitem').first().waitFor()
     await bulk.getByText('일괄 할인').waitFor()
     await screenshot(ko, 'chat-12-ko-bulk-unlock')
-    await bulk.getByRole('button', { name: /^그림 \d+장을 \d+ 크레딧에 잠금 해제$/ }).click()
+    const unlock = bulk.getByRole('button', { name: /^그림 \d+장을 \d+ 크레딧에 잠금 해제$/ })
+    const [, count, price] =
+      /^그림 (\d+)장을 (\d+) 크레딧/.exec((await unlock.textContent()) ?? '') ?? []
+    expect(Number(count)).toBe(
+      await bulk.getByRole('list', { name: '잠긴 그림' }).getByRole('listitem').count(),
+    )
+    const koCredits = async () =>
+      Number(((await ko.getByTestId('chat-credits').textContent()) ?? '').replace(/\D/g, ''))
+    const before = await koCredits()
+    await unlock.click()
     await ko.getByRole('status').getByText('잠금이 해제되었습니다.').waitFor()
-    await ko.getByTestId('chat-image').waitFor()
+    await ko.getByTestId('chat-image').first().waitFor()
+    // Billed the dialog's total once; the scene's picture is no longer locked.
+    await expect.poll(koCredits).toBe(before - Number(price))
+    expect(await ko.getByTestId('chat-image-locked').count()).toBe(0)
   })
 
   it('replays a reply after a reload mid-stream, in Korean', async () => {
@@ -980,12 +998,24 @@ describe('the key steps in Korean', () => {
 
   it('fits a 360 px phone: the side panel is a drawer', async () => {
     await ko.setViewportSize({ width: 360, height: 740 })
+    const side = ko.locator('#chat-side')
+    // Closed, the panel takes no room beside the chat.
+    expect(await side.isVisible()).toBe(false)
     await ko.getByRole('button', { name: '사이드 패널 열기' }).click()
+    await side.waitFor()
+    const drawer = await side.boundingBox()
+    expect(drawer && drawer.x >= 0 && drawer.x + drawer.width <= 360).toBe(true)
     await ko.getByRole('tab', { name: '설정' }).click()
     await ko.getByText('응답 길이').waitFor()
+    await noOverflow(ko, 'ko phone settings')
     await screenshot(ko, 'chat-14-ko-phone-settings')
-    await ko.locator('#chat-side').getByRole('button', { name: '패널 닫기' }).click()
+    await side.getByRole('button', { name: '패널 닫기' }).click()
+    await side.waitFor({ state: 'hidden' })
     await ko.getByRole('button', { name: '보내기' }).waitFor()
+    expect(
+      await ko.getByRole('button', { name: '사이드 패널 열기' }).getAttribute('aria-expanded'),
+    ).toBe('false')
+    await noOverflow(ko, 'ko phone chat')
     await screenshot(ko, 'chat-15-ko-phone-chat')
   })
 })

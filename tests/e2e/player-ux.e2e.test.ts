@@ -10,16 +10,12 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { COIN_PACKAGES } from '../../platform/payments/prices'
 import { minimalCanvas } from '../../platform/stories/demo-stories'
 import { productApi } from './support/api'
-import { launchBrowser, seedSession, signedIn } from './support/browser'
-import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
-  type RunningProduct,
-  startProduct,
-  waitForMail,
-} from './support/server'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { sharedProduct } from './support/products'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
 
 const SCREENS = resolve(import.meta.dirname, '..', '..', '.tmp', 'screens')
 const KEEPER = 'The Keeper of Gull Rock'
@@ -122,16 +118,15 @@ let keeperOid = ''
 let derelictOid = ''
 
 beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
+  product = sharedProduct()
+  browser = await workerBrowser()
   keeperOid = await storyOid(KEEPER)
   derelictOid = await storyOid(DERELICT)
 })
 
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined)
-  await browser?.close()
-  await product?.stop()
+  await closeContexts(browser)
   console.log(`Screenshots: ${SCREENS}`)
 })
 
@@ -183,8 +178,13 @@ describe('a newcomer in the player', () => {
     const page = await newPage()
     await openChat(page, keeperOid)
     await page.getByTestId('chat-continue').getByText('1 free chat').waitFor()
+    // Said before the click: nothing was spent by showing it.
+    await page.getByTestId('chat-free-chats').getByText('Free chats: 5/5').waitFor()
+    expect(await page.getByTestId('chat-reroll').count()).toBe(0)
     await send(page, 'I look at the logbook.')
     await page.getByTestId('chat-reroll').getByText('1 free chat').waitFor()
+    await page.getByTestId('chat-free-chats').getByText('Free chats: 4/5').waitFor()
+    expect(await page.getByTestId('chat-continue').textContent()).toContain('1 free chat')
   })
 
   it('keeps the side tabs on one line at 1280 px and the phone header compact (item 10)', async () => {
@@ -214,17 +214,21 @@ describe('a newcomer in the player', () => {
     const login = await newAccount('picturefan')
     const page = await newPage({ session: signedIn(login) })
     await openChat(page, keeperOid)
+    // The demo story has pictures: all of them can be unlocked at once.
     const unlockAll = page.getByRole('button', { name: 'Unlock all pictures' })
-    if (await unlockAll.count()) {
-      await unlockAll.click()
-      const dialog = page.getByRole('dialog')
-      await dialog.getByTestId('chat-unlock-quote').waitFor()
-      const names = await dialog.locator('.chat-unlock-list li span:first-child').allTextContents()
-      expect(names.every((name) => /^Picture \d+$/.test(name))).toBe(true)
-      const label = await dialog.getByRole('button', { name: /^Unlock \d+ picture/ }).textContent()
-      expect(label).toMatch(names.length === 1 ? /^Unlock 1 picture for/ : /pictures for/)
-      await dialog.getByRole('button', { name: 'Cancel' }).click()
-    }
+    await unlockAll.click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByTestId('chat-unlock-quote').waitFor()
+    const names = await dialog.locator('.chat-unlock-list li span:first-child').allTextContents()
+    expect(names.length).toBeGreaterThan(0)
+    expect(names.every((name) => /^Picture \d+$/.test(name))).toBe(true)
+    const label = await dialog.getByRole('button', { name: /^Unlock \d+ picture/ }).textContent()
+    expect(label).toMatch(
+      names.length === 1
+        ? /^Unlock 1 picture for/
+        : new RegExp(`^Unlock ${names.length} pictures for`),
+    )
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
     // A story without pictures: no bulk unlock.
     const { token } = await api<{ token: string }>('POST', '/account/login', {
       body: { email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
@@ -298,7 +302,8 @@ describe('a newcomer in the player', () => {
     await page.waitForURL(/\/charge$/)
     await page.getByRole('link', { name: /Back to the chat/ }).waitFor()
 
-    // Packages fill whole rows and their Buy buttons line up.
+    // Packages fill whole rows and their Buy buttons line up, once every package is drawn.
+    await expect.poll(() => page.locator('.charge-package').count()).toBe(COIN_PACKAGES.length)
     const cards = await page
       .locator('.charge-package')
       .evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().top))

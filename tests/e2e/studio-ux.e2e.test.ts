@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from './support/browser'
-import { type RunningProduct, startProduct } from './support/server'
+import { closeContexts, workerBrowser } from './support/browser'
+import { keyedProduct } from './support/products'
+import type { RunningProduct } from './support/server'
 
 /**
  * A new writer's way into and around the studio in real Chromium against `npm start`: the
@@ -76,8 +77,8 @@ async function expectInsideCanvas(nodeId: string) {
 }
 
 beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
+  product = await keyedProduct('first-start')
+  browser = await workerBrowser()
   context = await browser.newContext({ locale: 'en-US', viewport: DESKTOP })
   page = await context.newPage()
   page.setDefaultTimeout(20_000)
@@ -85,8 +86,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
+  await closeContexts(browser)
   console.log(`Screenshots: ${SCREENS}`)
 })
 
@@ -120,10 +120,14 @@ describe('studio and navigation for a new writer', () => {
     await page.getByRole('button', { name: 'Account menu for DemoCreator' }).click()
     const studio = page.getByRole('link', { name: 'Studio', exact: true })
     await studio.waitFor()
+    expect(await studio.getAttribute('href')).toBe('/studio2')
     await shot(page, 'studio-ux-03-player-user-menu-1280-en')
     await studio.click()
     await page.waitForURL(/\/studio2$/)
     await page.getByRole('heading', { name: 'My stories' }).waitFor()
+    // The same session on both sides: still signed in as the demo creator, never asked again.
+    await page.getByTestId('studio-account').getByText('DemoCreator').waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(0)
   })
 
   it('2. a return address outside the studio is never followed after login', async () => {
@@ -172,24 +176,32 @@ describe('studio and navigation for a new writer', () => {
     await shot(page, 'studio-ux-04-canvas-placement-1280-en')
 
     // The problems list names nodes; the tab counts errors and warnings, as its tooltip says.
+    // Validation runs 300 ms after an edit, so the list and the tab are read together until
+    // they hold the final findings: errors for the thumbnail, the scene's title and the
+    // character's name; warnings for the scene's situation and the start's greeting.
     const tab = page.getByRole('tab', { name: /^Problems \(\d+\)$/ })
     await tab.click()
-    const problems = page.locator('.problems-list .problem')
-    await expect.poll(() => problems.count()).toBeGreaterThan(0)
-    const total = await problems.count()
-    const errors = await page.locator('.problems-list .problem-error').count()
-    const warnings = await page.locator('.problems-list .problem-warning').count()
-    expect(warnings).toBeGreaterThan(0)
-    expect(errors + warnings).toBe(total)
-    await expect.poll(() => tab.textContent()).toBe(`Problems (${total})`)
-    expect(await tab.getAttribute('title')).toBe(
-      `Counts errors and warnings — errors: ${errors}, warnings: ${warnings}`,
-    )
+    const findings = async () => ({
+      total: await page.locator('.problems-list .problem').count(),
+      errors: await page.locator('.problems-list .problem-error').count(),
+      warnings: await page.locator('.problems-list .problem-warning').count(),
+      tab: await tab.textContent(),
+      title: await tab.getAttribute('title'),
+    })
+    await expect.poll(findings).toEqual({
+      total: 5,
+      errors: 3,
+      warnings: 2,
+      tab: 'Problems (5)',
+      title: 'Counts errors and warnings — errors: 3, warnings: 2',
+    })
     const where = (await page.locator('.problems-list .problem-where').allTextContents()).join(
       ' | ',
     )
     expect(where).not.toMatch(NODE_ID)
-    expect(where).toContain('Scene 1 (untitled)')
+    expect(where).toBe(
+      'Story details | Scene 1 (untitled) | Scene 1 (untitled) | Start 1 (untitled) | Character 1 (untitled)',
+    )
     await shot(page, 'studio-ux-05-problems-1280-en')
   })
 
@@ -235,6 +247,13 @@ describe('studio and navigation for a new writer', () => {
   })
 
   it('screens at 390×844 and in Korean', async () => {
+    // Every size and language shows the same stories, nodes and menu.
+    await page.goto(`${product.url}/studio2`)
+    await page.locator('.studio-story-card').first().waitFor()
+    const stories = await page.locator('.studio-story-card').count()
+    await page.goto(`${product.url}/story/${contentOid}/canvas`)
+    await page.locator('.react-flow__node').first().waitFor()
+    const nodes = await page.locator('.react-flow__node').count()
     for (const [language, prefix] of [
       ['en', ''],
       ['ko', '/ko'],
@@ -247,9 +266,11 @@ describe('studio and navigation for a new writer', () => {
         await page.setViewportSize(viewport)
         await page.goto(`${product.url}${prefix}/studio2`)
         await page.locator('.studio-story-card').first().waitFor()
+        expect(await page.locator('.studio-story-card').count()).toBe(stories)
         await shot(page, `studio-ux-02-story-list-${size}-${language}`)
         await page.goto(`${product.url}${prefix}/story/${contentOid}/canvas`)
         await page.locator('.react-flow__node').first().waitFor()
+        await expect.poll(() => page.locator('.react-flow__node').count()).toBe(nodes)
         await page.locator('.side-tabs-trigger').nth(1).click()
         await shot(page, `studio-ux-05-problems-${size}-${language}`)
         await page.goto(`${product.url}${prefix}/story/setup/${contentOid}`)
@@ -257,6 +278,9 @@ describe('studio and navigation for a new writer', () => {
         await shot(page, `studio-ux-07-story-details-${size}-${language}`)
         await page.goto(`${product.url}${prefix}/`)
         await page.locator('.user-menu-button').click()
+        // The menu leads to the studio in the page's language.
+        await page.locator(`a[href="${prefix}/studio2"]`).waitFor()
+        expect(await page.locator(`a[href="${prefix}/studio2"]`).count()).toBe(1)
         await shot(page, `studio-ux-03-player-user-menu-${size}-${language}`)
       }
     }

@@ -4,10 +4,11 @@ import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canvasSchema } from '../../engine/canvas'
 import { importCard, readCardFromPng, readPngChunks } from '../../engine/cards'
-import { solidPng } from '../../platform/assets/test-images'
-import { launchBrowser } from './support/browser'
+import { solidPng } from '../../platform/assets/testing'
+import { closeContexts, workerBrowser } from './support/browser'
+import { sharedProduct } from './support/products'
 import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
-import { type RunningProduct, startProduct, waitForMail } from './support/server'
+import { type RunningProduct, waitForMail } from './support/server'
 
 /**
  * The writer's path through the studio in real Chromium against `npm start`: the seeded demo
@@ -144,8 +145,8 @@ async function dropFile(target: Locator, name: string, bytes: Buffer) {
 }
 
 beforeAll(async () => {
-  product = await startProduct()
-  browser = await launchBrowser()
+  product = sharedProduct()
+  browser = await workerBrowser()
   const context = await browser.newContext({
     locale: 'en-US',
     viewport: { width: 1440, height: 900 },
@@ -155,8 +156,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await browser?.close()
-  await product?.stop()
+  await closeContexts(browser)
   console.log(`Screenshots: ${SCREENSHOT_DIR}`)
 })
 
@@ -210,7 +210,10 @@ describe('studio in the browser', () => {
     await expect
       .poll(() => thumbnail.getAttribute('src'))
       .toMatch(/^\/api\/story-chat\/asset\/[0-9a-f]{64}$/)
-    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48)
+    // The address is set before the picture has loaded: wait for its own width.
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(48)
     await screenshot(page, 'studio-02-create')
     await form.getByRole('button', { name: 'Create and open the canvas' }).click()
     await page.waitForURL(/\/story\/[0-9a-f]{24}\/canvas$/)
@@ -521,10 +524,20 @@ describe('studio in the browser', () => {
     await page.getByRole('button', { name: 'Compile and publish' }).click()
     await page.getByText('Published as version 2.').waitFor()
     await page.getByRole('tab', { name: 'Versions' }).click()
+    const rows = page.locator('.versions-table tbody tr')
+    const current = page.locator('.versions-table tr.is-current')
     await page.locator('.versions-table').getByText('2 · current').waitFor()
+    // Both versions listed; only the newest is current.
+    expect(await rows.count()).toBe(2)
+    expect(await current.count()).toBe(1)
+    expect(await current.locator('td').first().textContent()).toBe('2 · current')
     await screenshot(page, 'studio-07j-two-versions')
     await page.getByRole('button', { name: 'Roll back to the previous version' }).click()
     await page.locator('.versions-table').getByText('1 · current').waitFor()
+    // Rolled back, not deleted: version 2 stays listed, version 1 is current again.
+    expect(await rows.count()).toBe(2)
+    expect(await current.count()).toBe(1)
+    expect(await current.locator('td').first().textContent()).toBe('1 · current')
     await screenshot(page, 'studio-07k-rolled-back')
   })
 
@@ -700,7 +713,9 @@ describe('studio in the browser', () => {
     await page.getByRole('link', { name: 'Story details' }).click()
     const thumbnail = page.getByRole('img', { name: 'Thumbnail preview' })
     await expect.poll(() => thumbnail.getAttribute('src')).toBe(src)
-    expect(await thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(512)
+    await expect
+      .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(512)
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 })

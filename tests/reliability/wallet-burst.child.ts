@@ -5,6 +5,7 @@
  */
 import { migrateToLatest, openDatabase } from '../../platform/db'
 import { systemClock } from '../../platform/http'
+import { allMigrations } from '../../platform/migrations'
 import { createWalletService } from '../../platform/wallet/service'
 
 const [dataDir, firstArgument] = process.argv.slice(2)
@@ -14,7 +15,7 @@ const users = Array.from({ length: 6 }, (_, index) => `0000000000000000000000a${
 const creator = '0000000000000000000000c0'
 
 const database = await openDatabase({ dataDir })
-await migrateToLatest(database.db)
+await migrateToLatest(database.db, allMigrations)
 const wallet = createWalletService({ db: database.db, clock: systemClock })
 process.stdout.write('READY\n')
 

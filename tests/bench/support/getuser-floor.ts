@@ -12,9 +12,10 @@
  */
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { codeFrom, testAccountsService } from '../../../platform/accounts/test-kit'
+import { codeFrom, testAccountsService } from '../../../platform/accounts/testing'
 import { migrateToLatest, openDatabase } from '../../../platform/db'
 import { systemClock } from '../../../platform/http'
+import { allMigrations } from '../../../platform/migrations'
 
 const database = await openDatabase(
   process.env.FLOOR_DATABASE_URL
@@ -24,7 +25,7 @@ const database = await openDatabase(
         pgliteThread: process.env.FLOOR_PGLITE_THREAD === 'inline' ? 'inline' : 'worker',
       },
 )
-await migrateToLatest(database.db)
+await migrateToLatest(database.db, allMigrations)
 const { service, mailer } = testAccountsService(database.db, systemClock)
 const email = 'floor@example.com'
 await service.register(

@@ -1,7 +1,7 @@
 /** JSON calls to a running product's API, as the browser tests set up their worlds. */
 export async function productApi<Result>(
   baseUrl: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   options: { token?: string; body?: Record<string, unknown> } = {},
 ): Promise<Result> {

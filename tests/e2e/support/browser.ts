@@ -18,6 +18,35 @@ export function findChromium(): string {
   )
 }
 
+let running: Promise<Browser> | null = null
+
+/**
+ * This worker's Chromium, launched by its first file. The browser test files of a worker
+ * share its modules (`isolate: false`), so they share one browser; each file works in
+ * contexts of its own and closes them in `afterAll` (`closeContexts`).
+ */
+export function workerBrowser(): Promise<Browser> {
+  if (!running) {
+    const launched = launchBrowser()
+    running = launched
+    launched.then(
+      (browser) =>
+        browser.on('disconnected', () => {
+          if (running === launched) running = null
+        }),
+      () => {
+        if (running === launched) running = null
+      },
+    )
+  }
+  return running
+}
+
+/** Closes every context of the worker's browser: the file that opened them is done. */
+export async function closeContexts(browser: Browser | undefined) {
+  await Promise.all((browser?.contexts() ?? []).map((context) => context.close()))
+}
+
 /** Headless Chromium with everything that phones home switched off. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -3,11 +3,12 @@
  * code, roles from the admin), coins bought through the sandbox checkout, and the two
  * screen sizes every screen is judged at.
  */
-import { createServer } from 'node:net'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { productApi } from './api'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './server'
+
+export { freePort } from './server'
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -68,14 +69,6 @@ export async function buyCoins(product: RunningProduct, who: Login, coins: numbe
     { token: who.token },
   )
   expect(paid).toMatchObject({ status: 'paid', credited: true })
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  await new Promise<void>((resolve) => server.close(() => resolve()))
-  return typeof address === 'object' && address ? address.port : 0
 }
 
 /** Nothing wider than the window: no sideways scrolling on a phone. */

@@ -1,4 +1,4 @@
-/** Accounts routes for the fuzz test (tests/http/fuzz.test.ts). */
+/** Accounts routes for the fuzz test (tests/http/fuzz.http.test.ts). */
 import type { FuzzRoute } from '../../support/fuzz'
 
 export const accountsFuzz: FuzzRoute[] = [
@@ -13,7 +13,6 @@ export const accountsFuzz: FuzzRoute[] = [
     path: '/account/register/confirm',
     caller: 'none',
     fields: ['email', 'code'],
-    rejectionMayWrite: ['pending_registrations'],
   },
   { method: 'POST', path: '/account/register/resend', caller: 'none', fields: ['email'] },
   { method: 'GET', path: '/account/nickname/check', caller: 'none', fields: ['nickname'] },
@@ -22,14 +21,12 @@ export const accountsFuzz: FuzzRoute[] = [
     path: '/account/login',
     caller: 'none',
     fields: ['email', 'password'],
-    rejectionMayWrite: ['login_throttles', 'login_account_failures'],
   },
   {
     method: 'POST',
     path: '/account/2fa/verify-login',
     caller: 'none',
     fields: ['loginTicket', 'code'],
-    rejectionMayWrite: ['login_tickets'],
   },
   // Fuzzed without a session: with one, a successful logout would end the fuzzing user's session.
   { method: 'POST', path: '/account/logout', caller: 'none', fields: ['token', 'sessionId'] },

@@ -1,4 +1,4 @@
-/** Accounts rows of the role × route matrix (tests/http/authorization-matrix.test.ts). */
+/** Accounts rows of the role × route matrix (tests/http/authorization-matrix.http.test.ts). */
 import {
   type Actor,
   adminRoute,

@@ -1,7 +1,7 @@
 /**
  * Channels rows of the role × route matrix. The matrix's creator holds the role but never
  * registered a channel, so creator-only writes refuse it too (403); the registered creator's
- * own calls and one creator against another: tests/http/channels-idor.test.ts.
+ * own calls and one creator against another: tests/http/channels-idor.http.test.ts.
  */
 import {
   adminRoute,

@@ -1,12 +1,12 @@
 /**
- * Story-chat rows of the role × route matrix (tests/http/chat-authorization.test.ts).
+ * Story-chat rows of the role × route matrix (tests/http/chat-authorization.http.test.ts).
  * User A owns the rooms, the persona and the prompt logs; user B owns nothing of A's;
  * the creator owns the story; the admin runs the admin calls. Everyone calls on A's
  * things, so each row is also an IDOR check.
  */
 
 import { createHash } from 'node:crypto'
-import { solidPng } from '../../../platform/assets/test-images'
+import { solidPng } from '../../../platform/assets/testing'
 import type { SignedIn } from '../../support/accounts'
 import type { Actor, RouteRequest, UserActor } from '../../support/authorization-matrix'
 import type { TestServer } from '../../support/test-server'

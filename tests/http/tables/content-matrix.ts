@@ -1,7 +1,7 @@
 /**
  * Content catalog rows of the role × route matrix. Publishing is for creators (and admins);
  * an id nobody owns answers every caller the same 404; reads are open to all. One creator
- * against another's contents: tests/http/content-catalog.test.ts.
+ * against another's contents: tests/http/content-catalog.http.test.ts.
  */
 import { publicRoute, type RouteCase, userRoute } from '../../support/authorization-matrix'
 

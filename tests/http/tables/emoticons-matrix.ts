@@ -3,7 +3,7 @@
  * only by that creator (with the creator role) or an admin; reading groups is open, since
  * every viewer must draw the emoticons others send.
  */
-import { solidPng } from '../../../platform/assets/test-images'
+import { solidPng } from '../../../platform/assets/testing'
 import { publicRoute, type RouteCase } from '../../support/authorization-matrix'
 
 const NOBODY = 'f'.repeat(24)

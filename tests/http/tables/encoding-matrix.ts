@@ -1,6 +1,6 @@
 /**
  * Encoding rows of the role × route matrix. A content nobody encoded shows every signed-in
- * caller the same 404 (owners and admins are told apart in tests/http/encoding.test.ts);
+ * caller the same 404 (owners and admins are told apart in tests/http/encoding.http.test.ts);
  * asking to skip encryption is refused to everyone but admins before anything is looked up.
  */
 import type { RouteCase } from '../../support/authorization-matrix'

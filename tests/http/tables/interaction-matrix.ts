@@ -2,7 +2,7 @@
  * Interaction rows of the role × route matrix. Contents and users named here exist for no
  * one, so every signed-in caller meets the same 404 and the anonymous ones a 401; the
  * per-user checks (B cannot undo A's like, read A's blocks or liked list) are in
- * tests/http/content-interaction.test.ts.
+ * tests/http/content-interaction.http.test.ts.
  */
 import {
   adminRoute,

@@ -2,9 +2,9 @@
  * Rows of the broadcast allowance, the home list, thumbnail uploads and `/live/user`. None
  * of the matrix's users streams: studios refuse them (403), and an admin reaching a user
  * who does not stream hears 404. A streamer against another's studio and the refusals by
- * content: tests/http/live-allowance.test.ts.
+ * content: tests/http/live-allowance.http.test.ts.
  */
-import { solidPng } from '../../../platform/assets/test-images'
+import { solidPng } from '../../../platform/assets/testing'
 import { publicRoute, type RouteCase } from '../../support/authorization-matrix'
 
 const signedIn = (users: number, admin: number) => ({

@@ -2,7 +2,7 @@
  * Live rows of the role × route matrix. Keys and studios are livestreamers' own (none of
  * the matrix's users streams, so each is refused; admins reach every studio, here one of
  * a user who does not stream); reads and key verification are open and answer the same
- * to everyone. One streamer against another's studio: tests/http/live-studio.test.ts.
+ * to everyone. One streamer against another's studio: tests/http/live-studio.http.test.ts.
  */
 import { publicRoute, type RouteCase } from '../../support/authorization-matrix'
 
@@ -99,6 +99,19 @@ export const liveMatrix: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/live/toolkey/revoke',
+    note: 'the owner, streaming or not (nothing to revoke here)',
+    request: () => ({}),
+    expect: signedIn(200, 200),
+  },
+  {
+    method: 'GET',
+    path: '/live/toolkey/status',
+    note: "the caller's own key only",
+    expect: signedIn(200, 200),
+  },
+  {
+    method: 'POST',
     path: '/live/toolkey',
     note: 'anyone may try; a wrong key is Incorrect access',
     request: () => ({ body: { toolkey: `tk_${'A'.repeat(43)}` } }),
@@ -108,8 +121,17 @@ export const liveMatrix: RouteCase[] = [
     method: 'POST',
     path: '/live/ticketing',
     note: 'signed in only; 404 for a creator who sells no ticket (nothing is charged)',
-    request: () => ({ body: { creatorOid: NOBODY, usePendingTicket: false } }),
+    request: () => ({
+      body: { creatorOid: NOBODY, ticketOid: NOBODY, price: 50, usePendingTicket: false },
+    }),
     expect: signedIn(404, 404),
+  },
+  {
+    method: 'POST',
+    path: '/live/ticketing',
+    note: 'without the ticket and price the buyer was shown: refused before anything',
+    request: () => ({ body: { creatorOid: NOBODY, usePendingTicket: false } }),
+    expect: signedIn(400, 400),
   },
   {
     method: 'POST',

@@ -2,7 +2,7 @@
  * Rows of the live schedules and replays. None of the matrix's users streams: writes are
  * refused to them (403), and an admin writing for a user who does not stream hears 404;
  * reads are open and quiet. A streamer against another's schedules and replays, and the
- * refusals by content: tests/http/live-schedules.test.ts and live-replays.test.ts.
+ * refusals by content: tests/http/live-schedules.http.test.ts and live-replays.test.ts.
  */
 import { publicRoute, type RouteCase } from '../../support/authorization-matrix'
 

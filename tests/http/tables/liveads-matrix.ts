@@ -1,7 +1,7 @@
 /**
  * Live ads rows of the role × route matrix: the ad calls are admins' only; the served list
  * is open; counters for an ad nobody serves are a quiet 404 to everyone (the client ignores
- * counter failures). Lifecycle and counts: tests/http/liveads.test.ts.
+ * counter failures). Lifecycle and counts: tests/http/liveads.http.test.ts.
  */
 import { adminRoute, publicRoute, type RouteCase } from '../../support/authorization-matrix'
 

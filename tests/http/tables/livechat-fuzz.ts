@@ -3,7 +3,12 @@ import type { FuzzRoute } from '../../support/fuzz'
 /** Live chat routes with their real field names; moderation as the admin (every chat). */
 export const livechatFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/live/chattoken', caller: 'none', fields: ['creatorOid', 'key'] },
-  { method: 'GET', path: '/live/chat/history', caller: 'none', fields: ['creatorOid', 'afterId'] },
+  {
+    method: 'GET',
+    path: '/live/chat/history',
+    caller: 'none',
+    fields: ['creatorOid', 'afterId', 'key'],
+  },
   { method: 'GET', path: '/live/chat/moderation', caller: 'admin', fields: ['creatorOid'] },
   {
     method: 'POST',
@@ -28,7 +33,7 @@ export const livechatFuzz: FuzzRoute[] = [
     method: 'POST',
     path: '/live/chatban',
     caller: 'admin',
-    fields: ['creatorOid', 'userOid', 'banTime', 'reason', 'description'],
+    fields: ['creatorOid', 'userOid', 'messageId', 'banTime', 'reason', 'description'],
   },
   {
     method: 'POST',

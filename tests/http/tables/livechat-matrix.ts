@@ -34,6 +34,7 @@ export const livechatMatrix: RouteCase[] = [
   {
     method: 'GET',
     path: '/live/chat/history',
+    note: 'an ungated live (a gated one: tests/http/live-chat-gate.http.test.ts)',
     request: () => ({ query: { creatorOid: NOBODY } }),
     expect: publicRoute(200),
   },
@@ -78,6 +79,15 @@ export const livechatMatrix: RouteCase[] = [
       body: { creatorOid: world.users.userA.oid, userOid: world.users.creator.oid, banTime: 1 },
     }),
     expect: ownerOnly,
+  },
+  {
+    method: 'POST',
+    path: '/live/chatban',
+    note: "by a message's handle: moderators only; a message not in this chat is 404",
+    request: (world) => ({
+      body: { creatorOid: world.users.userA.oid, messageId: '999999999', banTime: 1 },
+    }),
+    expect: { ...ownerOnly, userA: 404, admin: 404 },
   },
   {
     method: 'POST',

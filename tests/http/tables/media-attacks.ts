@@ -1,7 +1,7 @@
 /**
  * Image addresses a security probe tried as an image node's `url` or a story's thumbnail:
  * each must be refused at save (400 MEDIA_URL_NOT_ALLOWED, nothing stored), and the image
- * route must answer none of them as a picture or a redirect (`tests/http/media-urls.test.ts`).
+ * route must answer none of them as a picture or a redirect (`tests/http/media-urls.http.test.ts`).
  */
 export interface MediaUrlAttack {
   name: string

@@ -3,7 +3,7 @@ import type { FuzzRoute } from '../../support/fuzz'
 /**
  * Payment routes with their real field names. Only routes the default configuration
  * serves (the sandbox provider): Stripe and KakaoPay routes answer 503 when unconfigured
- * and are covered against their fakes in platform/payments/routes.http.test.ts.
+ * and are covered against their fakes in tests/http/payments-routes.http.test.ts.
  */
 export const paymentsFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/payment/charge/packages', caller: 'none', fields: ['currency'] },

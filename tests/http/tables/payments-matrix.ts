@@ -1,6 +1,6 @@
 /**
  * Payments rows of the role × route matrix. Reading or changing a payment that is not the
- * caller's is a 404 (tested per user in platform/payments/routes.http.test.ts); here an id
+ * caller's is a 404 (tested per user in tests/http/payments-routes.http.test.ts); here an id
  * nobody owns shows every signed-in caller the same 404 and the anonymous ones a 401.
  */
 import {
@@ -52,9 +52,9 @@ export const paymentsMatrix: RouteCase[] = [
   {
     method: 'GET',
     path: '/payment/coupon/valid',
-    note: 'no such code: the spec text, for anyone',
+    note: 'no such code: the spec text for users; sign-in first for the others, whatever the code',
     request: () => ({ query: { code: 'NOPE-CODE', tier: 'basic', creatorOid: NOBODY } }),
-    expect: publicRoute(400),
+    expect: userRoute(400),
   },
   { method: 'GET', path: '/payment/coupon', expect: creatorsOnly },
   { method: 'GET', path: '/content/dl-giftcard', expect: publicRoute() },

@@ -34,7 +34,15 @@ export const revenueFuzz: FuzzRoute[] = [
     method: 'POST',
     path: `/payouts/${NONE}/edit`,
     caller: 'admin',
-    fields: ['currency', 'country', 'holderName', 'bankName', 'accountNumber'],
+    fields: [
+      'currency',
+      'country',
+      'holderName',
+      'bankName',
+      'accountNumber',
+      'currentPassword',
+      'totpCode',
+    ],
   },
   { method: 'GET', path: `/payouts/${NONE}/show`, caller: 'user', fields: [] },
 ]

@@ -93,8 +93,22 @@ export const revenueMatrix: RouteCase[] = [
   {
     method: 'POST',
     path: (world) => `/payouts/${world.users.creator.oid}/edit`,
-    note: "saving the creator's payout account",
-    request: () => ({ body: payoutAccount }),
+    note: "saving the creator's payout account, with the caller's own password",
+    request: (world, actor) => ({
+      body: {
+        ...payoutAccount,
+        ...(actor === 'anonymous' || actor === 'guest'
+          ? {}
+          : { currentPassword: world.users[actor].password }),
+      },
+    }),
     expect: { anonymous: 401, guest: 401, userA: 404, userB: 404, creator: 200, admin: 200 },
+  },
+  {
+    method: 'POST',
+    path: (world) => `/payouts/${world.users.creator.oid}/edit`,
+    note: 'without a fresh password or 2FA code: refused, nothing saved',
+    request: () => ({ body: payoutAccount }),
+    expect: { anonymous: 401, guest: 401, userA: 404, userB: 404, creator: 403, admin: 403 },
   },
 ]

@@ -1,6 +1,6 @@
 /**
  * Stream service rows of the role × route matrix: every call is admins' only. Lists answer
- * admins; calls naming nobody are the admin's 404s. Lifecycle: tests/http/streams-admin.test.ts.
+ * admins; calls naming nobody are the admin's 404s. Lifecycle: tests/http/streams-admin.http.test.ts.
  */
 import { adminRoute, type RouteCase } from '../../support/authorization-matrix'
 

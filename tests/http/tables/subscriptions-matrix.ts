@@ -1,7 +1,7 @@
 /**
  * Paid subscription payment rows of the role × route matrix. A tier or payment nobody
  * owns answers every signed-in caller 404 and the anonymous ones 401; another user's
- * payment and card are covered in tests/http/subscriptions-flow.test.ts.
+ * payment and card are covered in tests/http/subscriptions-flow.http.test.ts.
  */
 import { type RouteCase, userRoute } from '../../support/authorization-matrix'
 

@@ -1,7 +1,7 @@
 /**
  * Upload and asset service rows of the role × route matrix. Every key lives in its
  * caller's own namespace, so a key nobody uploaded is a 404 for every signed-in caller
- * (tests/http/uploads-flow.test.ts has the per-user IDOR cases); signed addresses need
+ * (tests/http/uploads-flow.http.test.ts has the per-user IDOR cases); signed addresses need
  * no session and refuse a bad signature alike for everyone.
  */
 import {
