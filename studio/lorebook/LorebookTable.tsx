@@ -203,7 +203,7 @@ export function LorebookTable() {
                   <td>{row.data.enabled ? t('studioLorebook.on') : t('studioLorebook.off')}</td>
                   <td className="lorebook-name">{row.data.name}</td>
                   <td className="lorebook-keys">{row.data.keys.join(', ')}</td>
-                  <td>
+                  <td data-column="position">
                     {sillyTavern
                       ? sillyTavernPosition(row.data)
                       : t(`studioField.position_${row.data.position}`)}

@@ -28,6 +28,8 @@ let page: Page
 /** The image node built in the graph step, used again by the tagging-mode step. */
 let imageNodeId = ''
 let sceneNodeId = ''
+/** The story created empty and given a card in the thumbnail step: its book is SillyTavern's. */
+let reefStoryOid = ''
 
 async function screens(target: Page, name: string, options: { fullPage?: boolean } = {}) {
   mkdirSync(SCREENS, { recursive: true })
@@ -674,6 +676,7 @@ describe('studio in the browser', () => {
     await form.getByRole('button', { name: 'Create and open the canvas' }).click()
     await page.waitForURL(/\/story\/[0-9a-f]{24}\/canvas$/)
     const contentOid = /\/story\/([0-9a-f]{24})\/canvas$/.exec(page.url())![1]
+    reefStoryOid = contentOid
     const result = page.getByTestId('card-import-result')
     for (const [language, prefix] of [
       ['ko', '/ko'],
@@ -716,6 +719,72 @@ describe('studio in the browser', () => {
     await expect
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(512)
+    await page.setViewportSize({ width: 1440, height: 900 })
+  })
+
+  it('shows the imported book in SillyTavern terms: its settings, placement and positions; screens in English and Korean', async () => {
+    const labels = {
+      en: {
+        table: 'Lorebook table',
+        heading: 'Book settings',
+        placement: 'Entry placement',
+        scan: 'Scan Depth',
+        recursion: 'Recursive Scan',
+        budget: 'Context %',
+      },
+      ko: {
+        table: '로어북 표',
+        heading: '설정집 설정',
+        placement: '항목 배치',
+        scan: '스캔 깊이',
+        recursion: '재귀 스캔',
+        budget: '컨텍스트 %',
+      },
+    } as const
+    for (const [language, prefix] of [
+      ['ko', '/ko'],
+      ['en', ''],
+    ] as const) {
+      const text = labels[language]
+      for (const [size, viewport] of [
+        ['390', { width: 390, height: 844 }],
+        ['1280', { width: 1280, height: 800 }],
+      ] as const) {
+        await page.setViewportSize(viewport)
+        await page.goto(`${product.url}${prefix}/story/${reefStoryOid}/canvas`)
+        await page.locator('.editor-toolbar').waitFor()
+        await page.getByRole('button', { name: text.table }).click()
+        const settings = page.getByTestId('book-settings')
+        await settings.locator('summary').click()
+        // The card's book came in with SillyTavern's defaults: its placement, its field names.
+        await expect
+          .poll(() => settings.getByLabel(text.placement).inputValue())
+          .toBe('sillytavern')
+        await settings.getByText(text.scan, { exact: true }).waitFor()
+        await settings.getByText(text.recursion, { exact: true }).waitFor()
+        await settings.getByText(text.budget, { exact: true }).waitFor()
+        // Positions read as SillyTavern writes them (↑Char, @D ⚙️ 4), never the studio's words.
+        const positions = await page
+          .locator('[data-testid="lorebook-row"] td[data-column="position"]')
+          .allInnerTexts()
+        expect(positions.length).toBeGreaterThan(0)
+        for (const position of positions)
+          expect(position).toMatch(/^(↑Char|↓Char|↑AN|↓AN|↑EM|↓EM|@D (⚙️|👤|🤖) \d+)$/)
+        await screens(page, `studio-book-settings-sillytavern-${size}-${language}`, {
+          fullPage: true,
+        })
+      }
+    }
+    // A writer may go back to the studio's layout: the choice is saved with the book.
+    const settings = page.getByTestId('book-settings')
+    await settings.getByLabel(labels.en.placement).selectOption('studio')
+    await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
+    await page.reload()
+    await page.getByRole('button', { name: labels.en.table }).click()
+    await page.getByTestId('book-settings').locator('summary').click()
+    await expect
+      .poll(() => page.getByTestId('book-settings').getByLabel(labels.en.placement).inputValue())
+      .toBe('studio')
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 })
