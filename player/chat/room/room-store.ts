@@ -3,6 +3,7 @@ import { ApiError } from '../../../web/api'
 import type { ChatApi, ChatRoomView, SituationImage, TurnBody } from '../../../web/api/chat'
 import type { ChatEvent } from '../../../web/stream'
 import { runChatStream } from '../stream/stream-client'
+import { endingOf, type StoryEnding } from './ending'
 import { createFrameBatcher } from './frame-batcher'
 import { MAX_MESSAGE_CHARS } from './limits'
 import {
@@ -45,6 +46,8 @@ export interface RoomState {
   actionError: unknown
   image: SituationImage | null
   storyState: Record<string, unknown> | null
+  /** The story ended at the head: no turn runs (the server refuses one), the ending shows. */
+  ending: StoryEnding | null
   /** The head before the last rollback(s): Undo switches back to it until a new turn. */
   rollbackUndo: string | null
   /** The room's model, and whether the built-in offline demo model answers for it. */
@@ -121,6 +124,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         items: page.messages.map(fromView),
         hasMore: page.hasMore,
         storyState: status.state,
+        ending: endingOf(status),
         model: status.model ?? get().model,
         phase: 'ready',
         loadError: null,
@@ -173,7 +177,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
             })
           }
         } else if (event.type === 'state-update') {
-          set({ storyState: { ...get().storyState, ...event.data } })
+          set({ storyState: { ...get().storyState, ...event.data }, ending: endingOf(event.data) })
         } else {
           set({ items: applyEvent(get().items, event) })
         }
@@ -240,13 +244,21 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         await action()
       } catch (error) {
         set({ actionError: error })
+        await showEndingIfEnded(error)
         throw error
       }
     }
 
+    // Refused because the story ended meanwhile (in another tab): show the room as it is now.
+    async function showEndingIfEnded(error: unknown) {
+      if (!ApiError.isInstance(error) || error.code !== 'STORY_ENDED') return
+      await loadPath().catch(() => undefined)
+    }
+
     async function continueAutoProgress() {
       const state = get()
-      if (!state.room?.options?.autoProgress || state.turn || controller.signal.aborted) return
+      if (!state.room?.options?.autoProgress || state.turn || state.ending) return
+      if (controller.signal.aborted) return
       const last = state.items.at(-1)
       if (last?.role !== 'assistant' || last.status !== 'complete') return
       await get()
@@ -269,6 +281,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       actionError: null,
       image: null,
       storyState: null,
+      ending: null,
       rollbackUndo: null,
       model: null,
 
@@ -334,7 +347,8 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
           set({ sendQueued: true })
           return false
         }
-        if (!text || get().turn || get().phase !== 'ready') return false
+        // An ended story takes no turn: the text stays in the box (the ending card shows it).
+        if (!text || get().turn || get().phase !== 'ready' || get().ending) return false
         if (text.length > MAX_MESSAGE_CHARS) {
           // The server would refuse it (MESSAGE_TOO_LONG): say so without the round trip.
           const error = new ApiError({
@@ -381,6 +395,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
             failedSend: { text, error },
             draft: get().draft === '' ? text : get().draft,
           })
+          await showEndingIfEnded(error)
           return false
         }
       },
@@ -393,13 +408,13 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       },
 
       async reroll(messageId) {
-        if (get().turn) return
+        if (get().turn || get().ending) return
         await act(() => startStreamed('reroll', turnBody('reroll', { messageId }), null))
         void get().refreshImage()
       },
 
       async autoChat() {
-        if (get().turn) return
+        if (get().turn || get().ending) return
         await act(() => startStreamed('auto-chat', turnBody('auto-chat', {}), null))
         void get().refreshImage()
         void continueAutoProgress()
