@@ -764,15 +764,16 @@ describe('studio in the browser', () => {
         await settings.getByText(text.recursion, { exact: true }).waitFor()
         await settings.getByText(text.budget, { exact: true }).waitFor()
         // Positions read as SillyTavern writes them (↑Char, @D ⚙️ 4), never the studio's words.
+        await page.getByTestId('lorebook-row').first().waitFor()
         const positions = await page
           .locator('[data-testid="lorebook-row"] td[data-column="position"]')
           .allInnerTexts()
         expect(positions.length).toBeGreaterThan(0)
         for (const position of positions)
           expect(position).toMatch(/^(↑Char|↓Char|↑AN|↓AN|↑EM|↓EM|@D (⚙️|👤|🤖) \d+)$/)
-        await screens(page, `studio-book-settings-sillytavern-${size}-${language}`, {
-          fullPage: true,
-        })
+        await screens(page, `studio-book-settings-sillytavern-${size}-${language}`)
+        await page.locator('.lorebook-scroll').scrollIntoViewIfNeeded()
+        await screens(page, `studio-book-positions-sillytavern-${size}-${language}`)
       }
     }
     // A writer may go back to the studio's layout: the choice is saved with the book.
