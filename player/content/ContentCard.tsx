@@ -12,10 +12,13 @@ import '../catalogue/catalogue.css'
 export function ContentCard({
   item,
   eager,
+  kindLabel,
   children,
 }: {
   item: ContentItem
   eager?: boolean
+  /** What kind of result this is, in a list mixing kinds (search). */
+  kindLabel?: string
   children?: React.ReactNode
 }) {
   const { t, i18n } = useTranslation('player')
@@ -30,6 +33,7 @@ export function ContentCard({
           seed={item.contentOid}
           eager={eager}
         />
+        {kindLabel ? <span className="story-card-kind">{kindLabel}</span> : null}
         {item.adult ? (
           <span className="adult-badge story-card-adult" title={t('storyCard.adultLabel')}>
             <span aria-hidden="true">{t('contentPage.adult')}</span>
