@@ -50,7 +50,7 @@ export function ContentCard({
         <p className="story-card-meta">
           <span className="story-card-creator">
             {item.creatorNickname
-              ? t('contentPage.by', { nickname: item.creatorNickname })
+              ? t('storyCard.by', { nickname: item.creatorNickname })
               : '\u00a0'}
           </span>
           {item.canViewReason === 'subscriber-only' ? (
