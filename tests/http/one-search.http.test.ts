@@ -35,7 +35,7 @@ describe('one search over stories and contents', () => {
       title: `The Hollow ${WORD}`,
       hashtags: ['#Horror', 'Ghost'],
     }))
-    ;[contentOid, untaggedOid] = await seedContents(
+    const seeded = await seedContents(
       server.context.database.db,
       [
         { title: `Whispers of the ${WORD}`, creator_oid: creator.oid, hashtags: ['Horror'] },
@@ -43,6 +43,7 @@ describe('one search over stories and contents', () => {
       ],
       server.context.clock.now(),
     )
+    ;[contentOid, untaggedOid] = [String(seeded[0]), String(seeded[1])]
   })
 
   afterAll(async () => {
@@ -66,7 +67,7 @@ describe('one search over stories and contents', () => {
       { tagSearch: 'true', positiveTags: 'horror', sort: 'popular' },
       { tagSearch: 'true', positiveTags: '#HORROR' },
       { tagSearch: 'true', keywords: '#Horror' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await server.api('/content/search', { query })
       expect(response.status, response.text).toBe(200)
       const found = contentIds(response.json)
@@ -111,7 +112,7 @@ describe('one search over stories and contents', () => {
     for (const query of [
       { tagSearch: 'true', positiveTags: '#' },
       { tagSearch: 'true', keywords: ' # ' },
-    ]) {
+    ] as Record<string, string>[]) {
       const response = await server.api('/content/search', { query })
       expect(response.status).toBe(400)
       expect(response.json.error).toBe('Please enter a tag.')
