@@ -11,6 +11,8 @@ export interface StoryCardProps {
   creatorName: string | undefined
   /** Position in a ranking (1-based); left out for search results. */
   rank?: number
+  /** What kind of result this is, in a list mixing kinds (search). */
+  kindLabel?: string
   eager?: boolean
 }
 
@@ -18,7 +20,7 @@ export interface StoryCardProps {
  * One story in a grid. The title is the link; it stretches over the whole card, so the
  * card is one click target and one tab stop, and screen readers hear just the title.
  */
-export function StoryCard({ story, creatorName, rank, eager }: StoryCardProps) {
+export function StoryCard({ story, creatorName, rank, kindLabel, eager }: StoryCardProps) {
   const { t } = useTranslation('player')
   const localized = useLocalizedPath()
   return (
@@ -33,6 +35,7 @@ export function StoryCard({ story, creatorName, rank, eager }: StoryCardProps) {
         {rank !== undefined ? (
           <span className="story-card-rank">{t('storyCard.rank', { rank })}</span>
         ) : null}
+        {kindLabel ? <span className="story-card-kind">{kindLabel}</span> : null}
         {story.adult ? (
           <span className="adult-badge story-card-adult" title={t('storyCard.adultLabel')}>
             <span aria-hidden="true">{t('storyCard.adult')}</span>

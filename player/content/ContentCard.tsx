@@ -12,10 +12,13 @@ import '../catalogue/catalogue.css'
 export function ContentCard({
   item,
   eager,
+  kindLabel,
   children,
 }: {
   item: ContentItem
   eager?: boolean
+  /** What kind of result this is, in a list mixing kinds (search). */
+  kindLabel?: string
   children?: React.ReactNode
 }) {
   const { t, i18n } = useTranslation('player')
@@ -30,6 +33,7 @@ export function ContentCard({
           seed={item.contentOid}
           eager={eager}
         />
+        {kindLabel ? <span className="story-card-kind">{kindLabel}</span> : null}
         {item.adult ? (
           <span className="adult-badge story-card-adult" title={t('storyCard.adultLabel')}>
             <span aria-hidden="true">{t('contentPage.adult')}</span>
@@ -46,7 +50,7 @@ export function ContentCard({
         <p className="story-card-meta">
           <span className="story-card-creator">
             {item.creatorNickname
-              ? t('contentPage.by', { nickname: item.creatorNickname })
+              ? t('storyCard.by', { nickname: item.creatorNickname })
               : '\u00a0'}
           </span>
           {item.canViewReason === 'subscriber-only' ? (

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { navigate, useLocation } from '../../web/routing'
 import { Button, TextField } from '../../web/ui'
 import { AdultToggle } from '../catalogue/AdultToggle'
-import { StoryList } from '../catalogue/StoryList'
 import {
   isEmptySearch,
   parseSearchInput,
@@ -13,14 +12,19 @@ import {
   searchQueryString,
 } from '../catalogue/search-query'
 import { useAdultSetting } from '../catalogue/use-adult'
-import { useCatalogue } from '../catalogue/use-catalogue'
-import { ContentSearch, rememberSearch } from '../search/ContentSearch'
+import { DetailSearchBox } from '../search/DetailSearchBox'
+import { RecentSearches } from '../search/RecentSearches'
+import { clearRecentSearches, readRecentSearches, rememberSearch } from '../search/recent-searches'
+import { SearchResults } from '../search/SearchResults'
+import { useDetailSearch } from '../search/use-detail-search'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import '../catalogue/catalogue.css'
+import '../search/search.css'
 
 /**
- * `/search?q=…&tags=…`: keyword and hashtag search. The address holds the search, so a
- * result list can be shared, bookmarked and reloaded.
+ * `/search?q=…&tags=…`: one search over chat stories and contents by keyword and hashtag,
+ * with the detailed search over contents below. The address holds the search, so a result
+ * list can be shared, bookmarked and reloaded.
  */
 export function SearchPage() {
   const { t } = useTranslation('player')
@@ -30,23 +34,15 @@ export function SearchPage() {
   const stateText = searchInputText(state)
   const [text, setText] = useState(stateText)
   const [problem, setProblem] = useState<string | null>(null)
+  const [recent, setRecent] = useState(readRecentSearches)
   const adult = useAdultSetting() === 'on'
-  const empty = isEmptySearch(state)
-  const list = useCatalogue(
-    empty
-      ? null
-      : {
-          ranking: 'monthly',
-          keyword: state.keyword || undefined,
-          tags: state.tags,
-          adult,
-        },
-  )
+  const detail = useDetailSearch(state.keyword)
 
   // The header's box or a hashtag link can change the search while this page is open.
   useEffect(() => {
     setText(stateText)
     setProblem(null)
+    setRecent(readRecentSearches())
   }, [stateText])
 
   function go(next: SearchState) {
@@ -61,7 +57,7 @@ export function SearchPage() {
       return
     }
     setProblem(null)
-    rememberSearch(text)
+    setRecent(rememberSearch(text))
     go(next)
   }
 
@@ -90,52 +86,30 @@ export function SearchPage() {
         </form>
       </search>
       <AdultToggle className="search-adult" />
-      <ContentSearch keyword={state.keyword} adult={adult} onRunKeyword={runAgain} />
-      {empty ? (
+      <RecentSearches
+        items={recent}
+        onPick={runAgain}
+        onClear={() => {
+          clearRecentSearches()
+          setRecent([])
+        }}
+      />
+      {isEmptySearch(state) ? (
         <p className="muted">{t('searchPage.prompt')}</p>
       ) : (
-        <section aria-labelledby="results-title" className="catalogue-section stack">
-          <h2 id="results-title">{t('searchPage.resultsTitle')}</h2>
-          <SearchSummary state={state} onChange={go} />
-          <StoryList list={list} emptyText={t('searchPage.noResults')} />
-        </section>
+        <SearchResults
+          key={searchQueryString(state)}
+          state={state}
+          adult={adult}
+          onChange={go}
+          onPickCreator={detail.pickCreator}
+        />
       )}
-    </div>
-  )
-}
-
-function SearchSummary({
-  state,
-  onChange,
-}: {
-  state: SearchState
-  onChange: (next: SearchState) => void
-}) {
-  const { t } = useTranslation('player')
-  return (
-    <div className="search-summary">
-      {state.keyword ? (
-        <p className="search-keyword">{t('searchPage.keywordIs', { keyword: state.keyword })}</p>
-      ) : null}
-      {state.tags.length > 0 ? (
-        <ul className="tag-list" aria-label={t('searchPage.activeTags')}>
-          {state.tags.map((tag) => (
-            <li key={tag}>
-              <button
-                type="button"
-                className="tag-chip tag-chip-removable"
-                aria-label={t('searchPage.removeTag', { tag })}
-                onClick={() =>
-                  onChange({ ...state, tags: state.tags.filter((other) => other !== tag) })
-                }
-              >
-                #{tag}
-                <span aria-hidden="true"> ×</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <DetailSearchBox
+        detail={detail}
+        adult={adult}
+        onSearched={(keyword) => setRecent(rememberSearch(keyword))}
+      />
     </div>
   )
 }

@@ -174,12 +174,12 @@ describe('the story catalogue in the browser', () => {
 
     // A word no story has: the empty state, not an error.
     await page.goto(`${product.url}/search?q=zeppelin`)
-    await page.getByText('No stories match this search.', { exact: false }).waitFor()
+    await page.getByText('Nothing matches this search.', { exact: false }).waitFor()
   })
 
   it('searches by hashtag, from the box and from a shared address', async () => {
     await page.goto(`${product.url}/search`)
-    await page.getByText('Find a story by keyword or hashtag.').waitFor()
+    await page.getByText('Find chat stories and contents by keyword or hashtag.').waitFor()
     const box = page.getByRole('searchbox', { name: 'Keyword or #hashtag' })
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.getByText('Please enter a keyword to search.').waitFor()
@@ -196,7 +196,7 @@ describe('the story catalogue in the browser', () => {
     await page.goto(`${product.url}/search?tags=sci-fi`)
     expect(await cardTitles(page)).toEqual([DERELICT])
     await page.goto(`${product.url}/search?q=ghost&tags=mystery`)
-    await page.getByText('No stories match this search.', { exact: false }).waitFor()
+    await page.getByText('Nothing matches this search.', { exact: false }).waitFor()
   })
 
   it('opens a story page with its details, and Play leads to the chat page', async () => {
@@ -316,7 +316,7 @@ describe('the story catalogue in the browser', () => {
     await page.goto(`${product.url}/?ranking=new`)
     expect(await cardTitles(page)).not.toContain(ADULT_TITLE)
     await page.goto(`${product.url}/search?tags=after-dark`)
-    await page.getByText('No stories match this search.', { exact: false }).waitFor()
+    await page.getByText('Nothing matches this search.', { exact: false }).waitFor()
     await page.goto(`${product.url}/story/${contentOid}`)
     await page.getByRole('heading', { name: 'Adult verification required' }).waitFor()
 

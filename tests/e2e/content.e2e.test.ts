@@ -2,7 +2,7 @@
  * The content platform's screens in real Chromium against `npm start`: an audio content
  * published through the API (thumbnail and file uploaded in parts), its /play page with the
  * audio player, like and the kept player settings, a category shelf, the search page's
- * split results and detail-search refusals, My Page and its lists (each as full as the account
+ * results and detail-search refusals, My Page and its lists (each as full as the account
  * is), the IllegalDownloader screen, the footer, and the studio's content lists (with the
  * server's counts) and upload form; every screen captured in four languages at 1280×800 and
  * 390×844. Then the creator's and the viewer's journeys through the screens: a content
@@ -476,15 +476,14 @@ describe('content screens', () => {
   })
 
   it(
-    'shows the shelf, the split search and the detail search refusals',
+    'shows the shelf, the search results and the detail search refusals',
     async () => {
       await capture('shelf-asmr', '/p/asmr', async (page) => {
         await page.locator('.shelf-page h1').waitFor()
         await page.locator('.story-grid, .content-empty').first().waitFor()
       })
       await capture('search', '/search?q=rain', async (page, language) => {
-        await page.locator('#creator-results').waitFor()
-        await page.locator('#keyword-results').waitFor()
+        await page.locator('.search-result-grid').waitFor()
         await page.locator('.detail-search-box > summary').click()
         await page.getByRole('radio').nth(2).check()
         await page.locator('.detail-search button[type=submit]').click()
@@ -494,8 +493,7 @@ describe('content screens', () => {
       await page.goto(`${product.url}/search?q=rain`)
       // The results first, as a reader sees them: the box opened before they arrive can
       // be drawn again closed.
-      await page.locator('#creator-results').waitFor()
-      await page.locator('#keyword-results').waitFor()
+      await page.locator('.search-result-grid').waitFor()
       await page.locator('.detail-search-box > summary').click()
       await page.getByRole('radio', { name: 'Creator' }).check()
       await page.locator('.detail-search button[type=submit]').click()

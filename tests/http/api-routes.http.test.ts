@@ -108,6 +108,8 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /content/bulk': true,
   'GET /content/projected': true,
   'GET /content/creator/all-content-oids': true,
+  'GET /content/search': true,
+  'GET /content/main-search': true,
 }
 
 /** Paths the front ends still call by hand, outside any map; the list only shrinks. */

@@ -16,6 +16,11 @@ import type {
   ProjectedList,
   WatchHistory,
 } from '../../platform/content/catalog/contract'
+import type {
+  ContentHit,
+  MainSearchAnswer,
+  SearchQuery,
+} from '../../platform/content/search/contract'
 
 export type {
   CanViewReason,
@@ -84,7 +89,7 @@ const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|opus|wav)(\?|#|$)/i
 
 /** Reads one content (the contract's ContentView, or a looser list row) for the screens. */
 export function toContentItem(
-  raw: ContentView | Loose,
+  raw: ContentView | ContentHit | Loose,
   history?: WatchHistory | null,
 ): ContentItem {
   const item = raw as Partial<ContentView> & Loose
@@ -226,30 +231,20 @@ function readCart(raw: unknown): CartAnswer {
   }
 }
 
-function readMainSearch(raw: unknown): SearchResults {
-  const body = (raw ?? {}) as Loose
-  const creators = Array.isArray(body.creators) ? (body.creators as Loose[]) : []
-  const tags = Array.isArray(body.tags) ? (body.tags as unknown[]) : []
+function readMainSearch(answer: MainSearchAnswer): SearchResults {
   return {
-    creators: creators.map((creator) => ({
-      oid: text(creator.oid),
-      nickname: text(creator.nickname),
-      profileImage: textOrNull(creator.profileImage),
+    creators: answer.creators.map((creator) => ({
+      oid: creator.oid,
+      nickname: creator.nickname,
+      profileImage: creator.profileImage,
     })),
-    tags: tags.map((entry) =>
-      typeof entry === 'string'
-        ? { tag: entry, count: 0 }
-        : { tag: text((entry as Loose).tag), count: count((entry as Loose).count) },
-    ),
-    contents: listOf(body, 'contents'),
+    tags: answer.tags,
+    contents: answer.contents.map((hit) => toContentItem(hit)),
   }
 }
 
 /** The flat query of GET /content/search for a detail search. */
-export function detailSearchQuery(
-  search: DetailSearch,
-  page = 1,
-): Record<string, string | number | undefined> {
+export function detailSearchQuery(search: DetailSearch, page = 1): SearchQuery {
   const chat =
     search.chatCountMode === 'any'
       ? {}
@@ -278,6 +273,29 @@ export function detailSearchQuery(
 }
 
 const joined = (values: readonly string[]) => (values.length > 0 ? values.join(',') : undefined)
+
+/** What the search box asks for: words, and hashtags every hit must carry. */
+export interface BoxSearch {
+  keyword: string
+  tags: readonly string[]
+  adult: boolean
+}
+
+/**
+ * The query of GET /content/search for the search box: the words with the tags as a
+ * filter, or with tags alone a tag search. Most liked first, as the main search orders.
+ */
+export function boxSearchQuery(search: BoxSearch, page = 1): SearchQuery {
+  const keyword = search.keyword.trim()
+  return {
+    keywords: keyword || undefined,
+    positiveTags: joined(search.tags),
+    tagSearch: keyword ? undefined : 'true',
+    adult: search.adult ? 'true' : undefined,
+    sort: 'popular',
+    page: page > 1 ? page : undefined,
+  }
+}
 
 /** Typed calls of the content platform (document 1's content calls and the account's lists). */
 export function createContentApi(client: ApiClient) {
@@ -311,26 +329,34 @@ export function createContentApi(client: ApiClient) {
     },
     /** Published items of one category, newest first (the `/p/...` shelves). */
     shelf: async (category: ContentCategory, options: { adult?: boolean } = {}) => {
-      const body = await client.get<Loose>(`${CONTENT}/main-search`, {
+      const answer = await api.get('/content/main-search', {
         category,
         adult: options.adult ? 'true' : undefined,
         limit: 40,
       })
-      return listOf(body, 'contents')
+      return answer.contents.map((hit) => toContentItem(hit))
     },
-    /** The search page: creators, tags and keyword hits for one keyword. */
-    mainSearch: async (keyword: string, options: { adult?: boolean } = {}) =>
+    /**
+     * A keyword's creators and tags (and its most liked hits, `limit` of them: the search
+     * page takes its hits from `boxSearch`, which pages).
+     */
+    mainSearch: async (keyword: string, options: { adult?: boolean; limit?: number } = {}) =>
       readMainSearch(
-        await client.get<unknown>(`${CONTENT}/main-search`, {
+        await api.get('/content/main-search', {
           keywords: keyword,
           adult: options.adult ? 'true' : undefined,
-          limit: 40,
+          limit: options.limit ?? 40,
         }),
       ),
+    /** The search box's content hits: its words and hashtags, a page at a time. */
+    boxSearch: async (search: BoxSearch, page = 1) => {
+      const answer = await api.get('/content/search', boxSearchQuery(search, page))
+      return { contents: answer.contents.map((hit) => toContentItem(hit)), hasMore: answer.hasMore }
+    },
     /** The detail search: content hits only, a page at a time. */
     search: async (search: DetailSearch, page = 1) => {
-      const body = await client.get<Loose>(`${CONTENT}/search`, detailSearchQuery(search, page))
-      return { contents: listOf(body, 'contents'), hasMore: body.hasMore === true }
+      const answer = await api.get('/content/search', detailSearchQuery(search, page))
+      return { contents: answer.contents.map((hit) => toContentItem(hit)), hasMore: answer.hasMore }
     },
     recommendation: async (contentOid: string, countWanted = 20) =>
       listOf(

@@ -73,9 +73,12 @@ export interface SearchRequest {
   limit: number
 }
 
-/** A tag as stored for search: trimmed, lower case, without its leading '#'. */
+/**
+ * A tag as stored for search: trimmed, lower case, without its leading '#' (the stories'
+ * `normalizeHashtag`, so `# Horror` finds the same contents as stories).
+ */
 export function normalizeTag(tag: string): string {
-  return tag.trim().replace(/^#+/, '').toLowerCase()
+  return tag.trim().replace(/^#+/, '').trim().toLowerCase()
 }
 
 const tag = z

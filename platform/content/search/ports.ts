@@ -1,12 +1,8 @@
 /** What content search needs of the accounts area (server/context/ hands it in). */
 
-/** A creator as the search page shows them. */
-export interface SearchCreator {
-  oid: string
-  nickname: string
-  customUrl: string | null
-  profileImage: string | null
-}
+import type { SearchCreator } from './contract'
+
+export type { SearchCreator }
 
 /** Creators by nickname (main search) and by account language (the creator-language filter). */
 export interface CreatorDirectory {

@@ -8,6 +8,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
 import type { DB } from '../../db'
 import { excludeHiddenContents, type HiddenItems, hidesContents } from '../hidden'
+import type { ContentHit } from './contract'
 import type { SearchFilter, SearchSort } from './filter'
 
 /** Terms of a keyword: runs of letters and digits, at most 8. */
@@ -206,32 +207,9 @@ export function selectHits(db: Kysely<DB>) {
     ])
 }
 
-export type HitRow = Awaited<ReturnType<ReturnType<typeof selectHits>['execute']>>[number]
+export type { ContentHit }
 
-/** A search hit, in the content's field names of document 1. */
-export interface ContentHit {
-  contentOid: string
-  creatorOid: string
-  contentType: string
-  category: string
-  media: string
-  title: string
-  multiLangTitle: Record<string, string>
-  description: string
-  hashtags: string[]
-  language: string
-  thumbnail: string
-  isAdultContent: boolean
-  price: number
-  isPaidContent: boolean
-  views: number
-  likes: number
-  playCount: number
-  chatCount: number
-  length: number
-  publishedAt: string | null
-  createdAt: string
-}
+export type HitRow = Awaited<ReturnType<ReturnType<typeof selectHits>['execute']>>[number]
 
 /** Descriptions are cut for result lists; the content page reads the whole one. */
 const DESCRIPTION_PREVIEW = 200

@@ -10,10 +10,9 @@ import { readSetting } from '../../db/settings'
 import { badRequest, notFound, type SessionUser } from '../../http'
 import type { ContentCategory, ContentLanguage } from '../catalog/tables'
 import type { ContentDeps } from '../ports'
+import type { MainSearchAnswer, SearchPage } from './contract'
 import { hasSearchableText, normalizeTag, SEARCH_TEXTS, type SearchRequest } from './filter'
-import type { SearchCreator } from './ports'
 import {
-  type ContentHit,
   filterConditions,
   keywordMatch,
   keywordTerms,
@@ -32,14 +31,8 @@ import {
 export const BLIND_TAGS_SETTING = 'content.blindTags'
 
 export type SearchDeps = ContentDeps
+export type { MainSearchAnswer, SearchPage } from './contract'
 export type { CreatorDirectory, SearchCreator } from './ports'
-
-export interface SearchPage {
-  contents: ContentHit[]
-  page: number
-  limit: number
-  hasMore: boolean
-}
 
 export interface MainSearchInput {
   keyword: string | null
@@ -47,13 +40,6 @@ export interface MainSearchInput {
   langs: ContentLanguage[]
   adult: boolean
   limit: number
-}
-
-export interface MainSearchAnswer {
-  keyword: string | null
-  creators: SearchCreator[]
-  tags: { tag: string; count: number }[]
-  contents: ContentHit[]
 }
 
 export const MAIN_SEARCH_CREATORS = 10

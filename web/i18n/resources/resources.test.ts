@@ -4,7 +4,12 @@ import { TEXT_NAMESPACES, type TextNamespace } from './namespaces'
 
 /** Keys (`namespace:group.key`) whose text may legitimately equal the English one in a language. */
 const SAME_AS_ENGLISH: Partial<Record<Language, readonly string[]>> = {
-  es: ['common:common.productName', 'studio:studioBookSettings.budget_tokens'],
+  es: [
+    'common:common.productName',
+    'studio:studioBookSettings.budget_tokens',
+    // "Audio" is the Spanish word too.
+    'player:searchResults.kindAudio',
+  ],
   // A roulette item's chance is written with the percent sign alone in both.
   ko: ['creator:liveAlertsStudio.chance'],
   jp: ['creator:liveAlertsStudio.chance'],

@@ -33,15 +33,15 @@ export const catalogueEn = {
   searchPage: {
     title: 'Search',
     label: 'Keyword or #hashtag',
-    hint: 'Words match titles, intros and descriptions; every #hashtag must be on the story.',
+    hint: 'Finds chat stories and contents. Words match titles, intros and descriptions; every #hashtag must be on the result.',
     submit: 'Search',
     keywordRequired: 'Please enter a keyword to search.',
-    prompt: 'Find a story by keyword or hashtag.',
+    prompt: 'Find chat stories and contents by keyword or hashtag.',
     resultsTitle: 'Results',
     activeTags: 'Hashtags in this search',
     removeTag: 'Remove #{{tag}}',
     keywordIs: 'Keyword: {{keyword}}',
-    noResults: 'No stories match this search. Try fewer words or other hashtags.',
+    noResults: 'Nothing matches this search. Try fewer words or other hashtags.',
   },
   storyPage: {
     title: 'Story',

@@ -36,16 +36,15 @@ export const catalogueEs: Texts<typeof catalogueEn> = {
   searchPage: {
     title: 'Búsqueda',
     label: 'Palabra clave o #etiqueta',
-    hint: 'Las palabras se buscan en títulos, presentaciones y descripciones; cada #etiqueta debe estar en la historia.',
+    hint: 'Busca historias de chat y contenidos. Las palabras se buscan en títulos, presentaciones y descripciones; cada #etiqueta debe estar en el resultado.',
     submit: 'Buscar',
     keywordRequired: 'Introduce una palabra clave para buscar.',
-    prompt: 'Encuentra una historia por palabra clave o etiqueta.',
+    prompt: 'Encuentra historias de chat y contenidos por palabra clave o etiqueta.',
     resultsTitle: 'Resultados',
     activeTags: 'Etiquetas de esta búsqueda',
     removeTag: 'Quitar #{{tag}}',
     keywordIs: 'Palabra clave: {{keyword}}',
-    noResults:
-      'Ninguna historia coincide con la búsqueda. Prueba con menos palabras u otras etiquetas.',
+    noResults: 'Nada coincide con esta búsqueda. Prueba con menos palabras u otras etiquetas.',
   },
   storyPage: {
     title: 'Historia',

@@ -35,16 +35,15 @@ export const catalogueJp: Texts<typeof catalogueEn> = {
   searchPage: {
     title: '検索',
     label: 'キーワードまたは #ハッシュタグ',
-    hint: '言葉はタイトル・紹介・説明から探し、#ハッシュタグはすべて付いたストーリーだけを表示します。',
+    hint: 'チャットストーリーとコンテンツをまとめて探します。言葉はタイトル・紹介・説明から探し、#ハッシュタグはすべて付いた結果だけを表示します。',
     submit: '検索',
     keywordRequired: '検索キーワードを入力してください。',
-    prompt: 'キーワードやハッシュタグでストーリーを探しましょう。',
+    prompt: 'キーワードやハッシュタグでチャットストーリーとコンテンツを探しましょう。',
     resultsTitle: '検索結果',
     activeTags: 'この検索のハッシュタグ',
     removeTag: '#{{tag}} を外す',
     keywordIs: 'キーワード: {{keyword}}',
-    noResults:
-      '検索に一致するストーリーはありません。言葉を減らすか、別のハッシュタグを試してください。',
+    noResults: '検索に一致する結果はありません。言葉を減らすか、別のハッシュタグを試してください。',
   },
   storyPage: {
     title: 'ストーリー',

@@ -35,15 +35,15 @@ export const catalogueKo: Texts<typeof catalogueEn> = {
   searchPage: {
     title: '검색',
     label: '키워드 또는 #해시태그',
-    hint: '단어는 제목, 소개, 설명에서 찾고, #해시태그는 모두 달린 이야기만 보여 줍니다.',
+    hint: '채팅 스토리와 콘텐츠를 함께 찾습니다. 단어는 제목, 소개, 설명에서 찾고, #해시태그는 모두 달린 결과만 보여 줍니다.',
     submit: '검색',
     keywordRequired: '검색할 키워드를 입력해 주세요.',
-    prompt: '키워드나 해시태그로 이야기를 찾아보세요.',
+    prompt: '키워드나 해시태그로 채팅 스토리와 콘텐츠를 찾아보세요.',
     resultsTitle: '검색 결과',
     activeTags: '이 검색의 해시태그',
     removeTag: '#{{tag}} 빼기',
     keywordIs: '키워드: {{keyword}}',
-    noResults: '검색과 일치하는 이야기가 없습니다. 단어를 줄이거나 다른 해시태그를 써 보세요.',
+    noResults: '검색과 일치하는 결과가 없습니다. 단어를 줄이거나 다른 해시태그를 써 보세요.',
   },
   storyPage: {
     title: '이야기',
