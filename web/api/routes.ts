@@ -37,10 +37,27 @@ export type ApiRoutes = Under<'/account', AccountRoutes> &
 
 export type ApiRoute = keyof ApiRoutes
 
-/** One method's routes by path: `RoutesOf<'GET'>['/content/channel']` (a concrete method only). */
+/**
+ * One method's JSON routes by path: `RoutesOf<'GET'>['/content/channel']` (a concrete method
+ * only). A route whose body is a file (`file: Blob` in its entry) is in `FileRoutes` instead.
+ */
 export type RoutesOf<Method extends HttpMethod> = {
-  [Route in ApiRoute as Route extends `${Method} ${infer Path}` ? Path : never]: ApiRoutes[Route]
+  [Route in ApiRoute as Route extends `${Method} ${infer Path}`
+    ? ApiRoutes[Route] extends { file: Blob }
+      ? never
+      : Path
+    : never]: ApiRoutes[Route]
 }
+
+/** The routes that take a file as the raw POST body, by path. */
+export type FileRoutes = {
+  [Route in ApiRoute as Route extends `POST ${infer Path}`
+    ? ApiRoutes[Route] extends { file: Blob }
+      ? Path
+      : never
+    : never]: ApiRoutes[Route]
+}
+
 
 /** What a route takes: its query (GET) or body, path parameters included by name. */
 export type ApiInput<Route extends ApiRoute> = ApiRoutes[Route]['request']
