@@ -1,13 +1,28 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
+import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
+import type { LiveAdminRoutes } from '../../platform/live/admin/contract'
+import type { StreamAdminRoutes } from '../../platform/live/admin/streams/contract'
+import type { LiveAdsRoutes } from '../../platform/live/ads/contract'
+import type { LiveAllowanceRoutes } from '../../platform/live/allowance/contract'
+import type { LiveChatRoutes } from '../../platform/live/chat/contract'
+import type { LiveRoutes } from '../../platform/live/contract'
+import type { LiveDonationsRoutes } from '../../platform/live/donations/contract'
+import type { LiveMissionsRoutes } from '../../platform/live/donations/missions/contract'
+import type { LiveOverlayRoutes } from '../../platform/live/donations/overlay/contract'
+import type { LiveTtsRoutes } from '../../platform/live/donations/tts/contract'
+import type { LiveEntryRoutes } from '../../platform/live/entry/contract'
+import type { LiveReplaysRoutes } from '../../platform/live/replays/contract'
+import type { LiveSchedulesRoutes } from '../../platform/live/schedules/contract'
 import type { NotificationsRoutes } from '../../platform/notifications/contract'
 import type { PaymentsRoutes } from '../../platform/payments/contract'
 import type { RevenueRoutes } from '../../platform/revenue/contract'
 import type { StoriesRoutes } from '../../platform/stories/contract'
+import type { UploadsRoutes } from '../../platform/uploads/contract'
 import type { WalletRoutes } from '../../platform/wallet/contract'
 import type { HttpMethod } from './build-request'
 
@@ -24,15 +39,30 @@ type Under<Prefix extends string, Routes> = {
  * client takes its paths, inputs and answers from here, so a call cannot drift from its route.
  */
 export type ApiRoutes = Under<'/account', AccountRoutes> &
+  AssetsRoutes &
   CatalogRoutes &
   ChannelsRoutes &
   CommentsRoutes &
   DiscordRoutes &
   EmoticonsRoutes &
+  LiveRoutes &
+  LiveAdminRoutes &
+  LiveAdsRoutes &
+  LiveAllowanceRoutes &
+  LiveChatRoutes &
+  LiveDonationsRoutes &
+  LiveEntryRoutes &
+  LiveMissionsRoutes &
+  LiveOverlayRoutes &
+  LiveReplaysRoutes &
+  LiveSchedulesRoutes &
+  LiveTtsRoutes &
   NotificationsRoutes &
   PaymentsRoutes &
   RevenueRoutes &
   StoriesRoutes &
+  StreamAdminRoutes &
+  UploadsRoutes &
   WalletRoutes
 
 export type ApiRoute = keyof ApiRoutes
@@ -57,7 +87,6 @@ export type FileRoutes = {
       : never
     : never]: ApiRoutes[Route]
 }
-
 
 /** What a route takes: its query (GET) or body, path parameters included by name. */
 export type ApiInput<Route extends ApiRoute> = ApiRoutes[Route]['request']
