@@ -33,37 +33,42 @@ type Under<Prefix extends string, Routes> = {
     : never]: Routes[Route]
 }
 
+type AccountApiRoutes = Under<'/account', AccountRoutes>
+
 /**
  * Every route the front ends call, as the areas' contracts declare them: `'METHOD /path'`
  * (relative to `/api`, `:name` a path parameter) to its request and response. The typed
  * client takes its paths, inputs and answers from here, so a call cannot drift from its route.
+ * One interface over the maps, not their intersection: a route two maps declare differently
+ * is a compile error instead of a merged entry.
  */
-export type ApiRoutes = Under<'/account', AccountRoutes> &
-  AssetsRoutes &
-  CatalogRoutes &
-  ChannelsRoutes &
-  CommentsRoutes &
-  DiscordRoutes &
-  EmoticonsRoutes &
-  LiveRoutes &
-  LiveAdminRoutes &
-  LiveAdsRoutes &
-  LiveAllowanceRoutes &
-  LiveChatRoutes &
-  LiveDonationsRoutes &
-  LiveEntryRoutes &
-  LiveMissionsRoutes &
-  LiveOverlayRoutes &
-  LiveReplaysRoutes &
-  LiveSchedulesRoutes &
-  LiveTtsRoutes &
-  NotificationsRoutes &
-  PaymentsRoutes &
-  RevenueRoutes &
-  StoriesRoutes &
-  StreamAdminRoutes &
-  UploadsRoutes &
-  WalletRoutes
+export interface ApiRoutes
+  extends AccountApiRoutes,
+    AssetsRoutes,
+    CatalogRoutes,
+    ChannelsRoutes,
+    CommentsRoutes,
+    DiscordRoutes,
+    EmoticonsRoutes,
+    LiveRoutes,
+    LiveAdminRoutes,
+    LiveAdsRoutes,
+    LiveAllowanceRoutes,
+    LiveChatRoutes,
+    LiveDonationsRoutes,
+    LiveEntryRoutes,
+    LiveMissionsRoutes,
+    LiveOverlayRoutes,
+    LiveReplaysRoutes,
+    LiveSchedulesRoutes,
+    LiveTtsRoutes,
+    NotificationsRoutes,
+    PaymentsRoutes,
+    RevenueRoutes,
+    StoriesRoutes,
+    StreamAdminRoutes,
+    UploadsRoutes,
+    WalletRoutes {}
 
 export type ApiRoute = keyof ApiRoutes
 
