@@ -7,18 +7,12 @@ import { createHash } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { DB } from '../db'
 import { AppError, badRequest } from '../http'
+import type { StoredAsset } from './contract'
 import { probeImage } from './image-probe'
 import { ASSET_LIMITS, type AssetPurpose } from './limits'
 import type { AssetsTables } from './tables'
 
-export interface StoredAsset {
-  sha256: string
-  url: string
-  contentType: string
-  byteSize: number
-  width: number
-  height: number
-}
+export type { StoredAsset }
 
 export interface AssetBytes {
   contentType: string

@@ -140,8 +140,14 @@ export const EMOTICON_ERROR_CODES = [
 ] as const
 export type EmoticonErrorCode = (typeof EMOTICON_ERROR_CODES)[number]
 
-/** The JSON routes the front ends call; paths relative to `/api` (the upload sends raw bytes). */
+/** The routes the front ends call; paths relative to `/api`. */
 export interface EmoticonsRoutes {
+  /** The image's bytes are the body (56×56, 50 KB at most). */
+  'POST /emoticon/upload': {
+    request: { creatorOid: string; name: string }
+    file: Blob
+    response: UploadEmoticonResponse
+  }
   'GET /emoticon/group/creator': {
     request: { creatorOid: string }
     response: EmoticonGroupsResponse

@@ -3,7 +3,10 @@
  * routes under `/api/live` and `/api/stream`. The viewer page imports the types only.
  */
 import { z } from 'zod'
+import type { LoginSuccessResponse } from '../accounts'
 import { objectIdField } from '../http/validate'
+import type { PlayQuality } from './allowance/contract'
+import type { PlayEntry } from './entry/contract'
 
 /** Spec §5: the play call's creator id must be 24 hex characters, else this text. */
 export const CREATOR_OID_REQUIRED = 'creatorOid is required'
@@ -165,3 +168,56 @@ export const LIVE_ERROR_CODES = [
   'LIVE_NOT_LIVE',
 ] as const
 export type LiveErrorCode = (typeof LIVE_ERROR_CODES)[number]
+
+/** `GET /live/creator/{ref}`: the livestream page guard's livestreamer, by custom URL or oid. */
+export interface LiveCreatorResponse {
+  creatorOid: string
+  nickname: string
+  customUrl: string | null
+}
+
+/** `POST /live/stop`. */
+export interface StopResponse {
+  state: LiveState
+  stopped: boolean
+}
+
+/** `GET /live/toolkey/status`: whether the caller has a tool key (never the key). */
+export interface ToolKeyStatus {
+  hasKey: boolean
+  keyHint: string | null
+  createdAt: string | null
+}
+
+/** `POST /live/toolkey/issue`: the key in clear, this once. */
+export interface IssuedToolKey {
+  toolKey: string
+  keyHint: string
+  createdAt: string
+}
+
+/**
+ * The studio, key, play and tool-key routes the front ends call, relative to `/api`; the
+ * sub-areas declare theirs beside their own contracts. The play answer gains the viewer's
+ * quality (allowance) and, while the stream has an entry condition, its entry token.
+ */
+export interface LiveRoutes {
+  'GET /live/creator/:ref': { request: { ref: string }; response: LiveCreatorResponse }
+  'GET /live/play': {
+    request: { creatorOid: string; key?: string }
+    response: PlayResponse & Partial<PlayQuality> & Partial<PlayEntry>
+  }
+  'GET /live/studio': { request: { creatorOid: string }; response: StudioResponse }
+  'POST /live/studio': {
+    request: { creatorOid: string; info: StudioInfo }
+    response: StudioResponse
+  }
+  'POST /live/stop': { request: { creatorOid: string }; response: StopResponse }
+  'GET /live/key2': { request: Record<string, never>; response: StreamKeyResponse }
+  'POST /live/key2': { request: Record<string, never>; response: StreamKeyResponse }
+  'GET /stream/:id/views': { request: { id: string }; response: StreamViewsResponse }
+  'POST /live/toolkey/issue': { request: Record<string, never>; response: IssuedToolKey }
+  'POST /live/toolkey/revoke': { request: Record<string, never>; response: { revoked: boolean } }
+  'GET /live/toolkey/status': { request: Record<string, never>; response: ToolKeyStatus }
+  'POST /live/toolkey': { request: { toolkey: string }; response: LoginSuccessResponse }
+}

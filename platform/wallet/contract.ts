@@ -5,11 +5,11 @@
  */
 import type { AttendanceStatus } from './attendance'
 import type { AutoTopUpPreference, ConversionResult } from './conversion'
-import type { HistoryEvent } from './history'
+import type { HistoryEvent, PaymentHistoryPage, PaymentRecord } from './history'
 import type { InventoryItem, UseOutcome } from './inventory'
 import type { Balances } from './operations'
 
-export type { HistoryEvent }
+export type { HistoryEvent, PaymentHistoryPage, PaymentRecord }
 
 /** `GET /story-chat/convert/credit`: the conversion's terms and the balances it moves. */
 export interface ConversionInfo {
@@ -35,5 +35,10 @@ export interface WalletRoutes {
   'POST /story-chat/convert/credit': {
     request: { amount: number; type?: 'coin' | 'bonus' }
     response: ConversionResult & { balances: Balances }
+  }
+  /** Coin purchases, newest first, `count` (10 by default) a page; admins may name a user. */
+  'GET /live/paymenthistory': {
+    request: { userOid?: string; nextToken?: string; count?: number }
+    response: PaymentHistoryPage & { userOid: string }
   }
 }

@@ -4,23 +4,16 @@
  * (`GET /api/live/replays`; others than the creator see only what is published).
  */
 import { useTranslation } from 'react-i18next'
-import type {
-  LiveReplay,
-  ManualReplay,
-  ReplaysResponse,
-} from '../../platform/live/replays/contract'
+import type { LiveReplay, ManualReplay } from '../../platform/live/replays/contract'
 import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link } from '../../web/routing'
-import { apiClient } from '../../web/session'
+import { api } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import type { PublicChannelView } from './channel-api'
 import '../catalogue/catalogue.css'
-
-const replaysOf = (creatorOid: string) =>
-  apiClient.get<ReplaysResponse>('/api/live/replays', { creatorOid })
 
 function ReplayCard({
   title,
@@ -60,7 +53,9 @@ function ReplayCard({
 
 export function ReplayPanel({ channel }: { channel: PublicChannelView }) {
   const { t, i18n } = useTranslation(['live', 'player'])
-  const { result, reload: retry } = useData(channel.creatorOid, () => replaysOf(channel.creatorOid))
+  const { result, reload: retry } = useData(channel.creatorOid, () =>
+    api.get('/live/replays', { creatorOid: channel.creatorOid }),
+  )
   if (result.state === 'loading') return <p className="muted">{t('common.loading')}</p>
   if (result.state === 'failed')
     return (

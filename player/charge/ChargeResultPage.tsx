@@ -50,7 +50,7 @@ function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
     signedIn ? paymentsApi.balances() : Promise.resolve(null),
   )
   const history = useData([signedIn, status], () =>
-    signedIn ? paymentsApi.history(1) : Promise.resolve(null),
+    signedIn ? paymentsApi.history() : Promise.resolve(null),
   )
 
   // A provider may report a moment later than the redirect: look again while pending.

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { LiveSchedule, SchedulesResponse } from '../../platform/live/schedules/contract'
-import { apiClient } from '../../web/session'
+import type { LiveSchedule } from '../../platform/live/schedules/contract'
+import { api } from '../../web/session'
 import './live-schedules.css'
 
 export function LiveSchedules({ creatorOid }: { creatorOid: string }) {
@@ -13,8 +13,8 @@ export function LiveSchedules({ creatorOid }: { creatorOid: string }) {
   const [schedules, setSchedules] = useState<LiveSchedule[]>([])
   useEffect(() => {
     let current = true
-    apiClient
-      .get<SchedulesResponse>('/api/live/schedules', { creatorOid })
+    api
+      .get('/live/schedules', { creatorOid })
       .then((answer) => current && setSchedules(answer.schedules))
       .catch(() => current && setSchedules([]))
     return () => {

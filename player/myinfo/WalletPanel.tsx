@@ -19,7 +19,7 @@ export function WalletPanel() {
   const checkedIn = useCheckIn((state) => state.status?.checkedInToday ?? false)
   const balances = useData([checkedIn], () => paymentsApi.balances())
   const history = useData([checkedIn], () => walletApi.history())
-  const purchases = useData([], () => paymentsApi.history(1))
+  const purchases = useData([], () => paymentsApi.history())
   const cards = useData([], () => walletApi.cards())
   const amounts = balances.data?.balances
   const stats = [

@@ -1,6 +1,5 @@
 import { type DragEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSession } from '../../web/session'
 import { useErrorText } from '../stories/use-api-error-text'
 import { type AssetPurpose, precheckImageFile, uploadImage } from './upload-image'
 
@@ -55,7 +54,6 @@ export function ImageUploadField({
     setState({ phase: 'uploading', percent: 0, name: file.name })
     try {
       const stored = await uploadImage(file, purpose, {
-        token: useSession.getState().token,
         onProgress: (percent) => setState({ phase: 'uploading', percent, name: file.name }),
       })
       onChange(stored.url)

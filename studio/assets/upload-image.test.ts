@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { percentOf, precheckImageFile } from './upload-image'
+import { precheckImageFile } from './upload-image'
 
 describe('precheckImageFile', () => {
   const file = (name: string, type: string, size = 100) => ({ name, type, size })
@@ -21,13 +21,5 @@ describe('precheckImageFile', () => {
       'studioUpload.tooLarge',
     )
     expect(precheckImageFile(file('a.png', 'image/png', 9 * 1024 * 1024), 'image')).toBeNull()
-  })
-})
-
-describe('percentOf', () => {
-  it('is a whole percent, 0 for an unknown total', () => {
-    expect(percentOf(1, 3)).toBe(33)
-    expect(percentOf(5, 0)).toBe(0)
-    expect(percentOf(9, 4)).toBe(100)
   })
 })

@@ -1,15 +1,14 @@
 /**
- * Uploads an image file to `POST /api/story-chat/asset` (raw body) with progress, and checks
- * a picked file before sending it so an obvious mistake is told at once. The server judges
+ * Uploads an image file to `POST /story-chat/asset` (raw body) with progress, and checks a
+ * picked file before sending it so an obvious mistake is told at once. The server judges
  * the bytes again (magic number, dimensions): this check only saves a round trip.
  */
-import type { AssetPurpose, StoredAsset } from '../../platform/assets'
-import { ApiError, apiErrorFromBody } from '../../web/api'
+import type { AssetPurpose, StoredAsset } from '../../platform/assets/contract'
+import type { SendFileOptions } from '../../web/api'
 import type { TextKey } from '../../web/i18n'
+import { api } from '../../web/session'
 
 export type { AssetPurpose, StoredAsset }
-
-export const ASSET_UPLOAD_PATH = '/api/story-chat/asset'
 
 /** Byte ceilings as the server has them (platform/assets/limits.ts). */
 export const CLIENT_MAX_BYTES: Record<AssetPurpose, number> = {
@@ -33,58 +32,11 @@ export function precheckImageFile(
   return null
 }
 
-/** The fraction sent, 0–100, as a whole percent (0 when the total is unknown). */
-export function percentOf(loaded: number, total: number): number {
-  if (!(total > 0)) return 0
-  return Math.min(100, Math.max(0, Math.floor((loaded / total) * 100)))
-}
-
-export interface UploadOptions {
-  token: string | null
-  onProgress?: (percent: number) => void
-  signal?: AbortSignal
-}
-
-/**
- * XMLHttpRequest, not fetch: fetch cannot report upload progress. Failures reject with an
- * ApiError (the server's envelope, or NETWORK_ERROR), as every other studio call does.
- */
+/** Sends the image as the raw body, reporting progress; failures reject with an ApiError. */
 export function uploadImage(
   file: Blob,
   purpose: AssetPurpose,
-  options: UploadOptions,
+  options: SendFileOptions = {},
 ): Promise<StoredAsset> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest()
-    request.open('POST', `${ASSET_UPLOAD_PATH}?purpose=${purpose}`)
-    request.setRequestHeader('content-type', file.type || 'application/octet-stream')
-    request.setRequestHeader('platform-type', 'web')
-    if (options.token) request.setRequestHeader('authorization', `Bearer ${options.token}`)
-    request.upload.onprogress = (event) =>
-      options.onProgress?.(percentOf(event.loaded, event.lengthComputable ? event.total : 0))
-    request.onload = () => {
-      let body: unknown = null
-      try {
-        body = JSON.parse(request.responseText)
-      } catch {
-        body = null
-      }
-      if (request.status >= 200 && request.status < 300) {
-        options.onProgress?.(100)
-        resolve(body as StoredAsset)
-      } else reject(apiErrorFromBody(request.status, body))
-    }
-    const networkError = () =>
-      reject(
-        new ApiError({
-          status: 0,
-          code: 'NETWORK_ERROR',
-          message: 'Check your internet connection',
-        }),
-      )
-    request.onerror = networkError
-    request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
-    options.signal?.addEventListener('abort', () => request.abort(), { once: true })
-    request.send(file)
-  })
+  return api.upload('/story-chat/asset', { purpose }, file, options)
 }

@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CardImportError } from '../../engine/cards'
-import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
 import { uploadImage } from '../assets/upload-image'
 import { useEditorServices } from '../canvas/EditorContext'
@@ -16,8 +15,7 @@ import { portraitPng } from './portrait-png'
 /** The browser's side of a portrait: drawn on a canvas, sent to the asset route. */
 const portraitEffects: PortraitEffects = {
   downscale: downscaleArtwork,
-  upload: async (image) =>
-    (await uploadImage(image, 'image', { token: useSession.getState().token })).url,
+  upload: async (image) => (await uploadImage(image, 'image')).url,
 }
 
 /** What an exported PNG's picture tells the writer, and how loudly. */

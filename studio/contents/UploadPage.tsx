@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
-import { apiClient, useSession } from '../../web/session'
+import { api, useSession } from '../../web/session'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import {
   createUploadClient,
@@ -26,7 +26,7 @@ import {
 } from './upload-form'
 import './contents.css'
 
-const uploads = createUploadClient({ api: apiClient })
+const uploads = createUploadClient({ api })
 
 interface FileProgress {
   name: string
@@ -98,7 +98,7 @@ export function UploadPage() {
         : await uploads.upload(file, target, { onPart })
       // A content or subtitle file is handed over, so its encoding (or conversion) starts.
       if (target.context === 'content' || target.context === 'subtitle')
-        await apiClient.post('/api/upload/uploaddone', { key: target.key })
+        await api.post('/upload/uploaddone', { key: target.key })
       const reference = fileReference({ ...result, access: target.access }, ownerOid)
       update(index, { reference })
       return reference

@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient } from '../../web/api/client'
+import { createTypedApi } from '../../web/api/typed-api'
 import { createUploadClient, type PartProgress, UploadError } from '../../web/upload'
 import { grantRoles, type SignedIn, seedAdmin, signUp } from '../support/accounts'
 import { startTestServer, type TestServer } from '../support/test-server'
@@ -55,7 +56,12 @@ function clientWith(fetcher: typeof fetch) {
     }),
     fetch: fetcher,
   })
-  return createUploadClient({ api, baseUrl: server.url, fetch: fetcher, partBytes: PART })
+  return createUploadClient({
+    api: createTypedApi(api),
+    baseUrl: server.url,
+    fetch: fetcher,
+    partBytes: PART,
+  })
 }
 
 function fileOf(parts: number, tail = 100): Blob {

@@ -69,6 +69,28 @@ export function buildRequest(
   return { url, init: { method, headers, body } }
 }
 
+/**
+ * A file sent as the raw request body (an image upload): the caller's headers (Authorization,
+ * platform-type, guest-device-id) and the file's type; the query carries only the route's
+ * own fields, as there is no JSON body to hold the common ones.
+ */
+export function buildFileRequest(
+  path: string,
+  query: Record<string, QueryValue>,
+  file: Blob,
+  context: RequestContext,
+): { url: string; headers: Record<string, string> } {
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    'content-type': file.type || 'application/octet-stream',
+    'platform-type': PLATFORM_TYPE,
+  }
+  if (context.token) headers.authorization = `Bearer ${context.token}`
+  if (context.guestDeviceId) headers['guest-device-id'] = context.guestDeviceId
+  const search = queryString(query)
+  return { url: search ? `${path}?${search}` : path, headers }
+}
+
 function queryString(query: Record<string, QueryValue>): string {
   const parameters = new URLSearchParams()
   for (const [key, value] of Object.entries(query)) {

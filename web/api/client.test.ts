@@ -68,4 +68,58 @@ describe('createApiClient', () => {
       message: 'Server error, please contact the administrator',
     })
   })
+
+  it('uploads a file as the raw body: the caller headers, the query alone, its answer', async () => {
+    const fetch = vi.fn()
+    const sendFile = vi.fn(async () => ({ status: 201, body: { url: '/api/asset/1' } }))
+    const progress: number[] = []
+    const client = createApiClient({
+      getContext: () => ({ ...context, guestDeviceId: 'device-1' }),
+      fetch,
+      sendFile,
+    })
+    const file = new Blob(['png'], { type: 'image/png' })
+    await expect(
+      client.upload('/api/story-chat/asset', file, {
+        query: { purpose: 'image', skipped: undefined },
+        onProgress: (percent) => progress.push(percent),
+      }),
+    ).resolves.toEqual({ url: '/api/asset/1' })
+    expect(fetch).not.toHaveBeenCalled()
+    expect(sendFile).toHaveBeenCalledOnce()
+    const [url, sent, headers] = sendFile.mock.calls[0] as unknown as [string, Blob, object]
+    expect(url).toBe('/api/story-chat/asset?purpose=image')
+    expect(sent).toBe(file)
+    expect(headers).toEqual({
+      accept: 'application/json',
+      'content-type': 'image/png',
+      'platform-type': 'web',
+      authorization: 'Bearer token-1',
+      'guest-device-id': 'device-1',
+    })
+    // The last step is told once the server has answered.
+    expect(progress).toEqual([100])
+  })
+
+  it('turns an upload refusal into an ApiError, and ends the session as other calls do', async () => {
+    const onSessionExpired = vi.fn()
+    const answers = [
+      { status: 413, body: { error: 'The image is too large.', code: 'PAYLOAD_TOO_LARGE' } },
+      { status: 401, body: { error: 'Authentication failed', code: 'AUTHENTICATION_FAILED' } },
+    ]
+    const client = createApiClient({
+      getContext: () => context,
+      onSessionExpired,
+      sendFile: vi.fn(async () => answers.shift()!),
+    })
+    const file = new Blob(['x'])
+    await expect(client.upload('/api/x', file)).rejects.toMatchObject({
+      status: 413,
+      code: 'PAYLOAD_TOO_LARGE',
+      message: 'The image is too large.',
+    })
+    expect(onSessionExpired).not.toHaveBeenCalled()
+    await client.upload('/api/x', file).catch(() => undefined)
+    expect(onSessionExpired).toHaveBeenCalledTimes(1)
+  })
 })

@@ -1,10 +1,13 @@
 import { ApiError, apiErrorFromBody } from './api-error'
 import {
+  buildFileRequest,
   buildRequest,
   type HttpMethod,
+  type QueryValue,
   type RequestContext,
   type RequestOptions,
 } from './build-request'
+import { type SendFile, type SendFileOptions, sendFile } from './send-file'
 
 /** The spec's request timeout: about one hour. */
 export const REQUEST_TIMEOUT_MS = 3_600_000
@@ -16,12 +19,20 @@ export interface ApiClientOptions {
   /** Told when a call that carried a token is refused as unauthenticated: the session has ended. */
   onSessionExpired?: (error: ApiError) => void
   timeoutMs?: number
+  /** How a file goes up as a raw body (XMLHttpRequest, for its progress). */
+  sendFile?: SendFile
+}
+
+export interface FileRequestOptions extends SendFileOptions {
+  query?: Record<string, QueryValue>
 }
 
 export interface ApiClient {
   get<Result>(path: string, query?: RequestOptions['query']): Promise<Result>
   post<Result>(path: string, body?: RequestOptions['body']): Promise<Result>
   request<Result>(method: HttpMethod, path: string, options?: RequestOptions): Promise<Result>
+  /** POSTs `file` as the raw body (not JSON): an image upload. */
+  upload<Result>(path: string, file: Blob, options?: FileRequestOptions): Promise<Result>
 }
 
 /** A small typed fetch wrapper: JSON in, JSON out, every failure an ApiError. */
@@ -47,19 +58,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       })
     }
     const body: unknown = await response.json().catch(() => null)
-    if (!response.ok) {
-      const error = apiErrorFromBody(response.status, body)
-      // Other 401s (wrong password, failed 2FA) are answers about the input, not the session.
-      if (error.status === 401 && error.code === 'AUTHENTICATION_FAILED' && context.token) {
-        options.onSessionExpired?.(error)
-      }
-      throw error
-    }
+    if (!response.ok) throw refusal(response.status, body, context)
     return body as Result
+  }
+
+  function refusal(status: number, body: unknown, context: RequestContext): ApiError {
+    const error = apiErrorFromBody(status, body)
+    // Other 401s (wrong password, failed 2FA) are answers about the input, not the session.
+    if (error.status === 401 && error.code === 'AUTHENTICATION_FAILED' && context.token) {
+      options.onSessionExpired?.(error)
+    }
+    return error
+  }
+
+  async function upload<Result>(
+    path: string,
+    file: Blob,
+    { query = {}, ...sending }: FileRequestOptions = {},
+  ): Promise<Result> {
+    const context = options.getContext()
+    const { url, headers } = buildFileRequest(path, query, file, context)
+    const sent = await (options.sendFile ?? sendFile)(url, file, headers, sending)
+    if (sent.status < 200 || sent.status >= 300) throw refusal(sent.status, sent.body, context)
+    sending.onProgress?.(100)
+    return sent.body as Result
   }
 
   return {
     request,
+    upload,
     get: (path, query) => request('GET', path, query ? { query } : {}),
     post: (path, body) => request('POST', path, body ? { body } : {}),
   }

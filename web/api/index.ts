@@ -18,7 +18,9 @@ export {
   type ApiClient,
   type ApiClientOptions,
   createApiClient,
+  type FileRequestOptions,
   REQUEST_TIMEOUT_MS,
 } from './client'
-export type { ApiAnswer, ApiInput, ApiRoute, ApiRoutes, RoutesOf } from './routes'
+export type { ApiAnswer, ApiInput, ApiRoute, ApiRoutes, FileRoutes, RoutesOf } from './routes'
+export { percentOf, type SendFileOptions } from './send-file'
 export { createTypedApi, type TypedApi } from './typed-api'

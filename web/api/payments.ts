@@ -5,21 +5,12 @@ import type {
   PackagesResponse,
   StartedChargeResponse,
 } from '../../platform/payments/contract'
+import type { PaymentRecord } from '../../platform/wallet/contract'
 import type { ApiClient } from './client'
 import { createTypedApi } from './typed-api'
 
-export interface PaymentHistoryItem {
-  oid: string
-  coins: number
-  createTime: string
-  metadata: Record<string, unknown>
-}
-
-export interface PaymentHistoryResponse {
-  page: number
-  items: PaymentHistoryItem[]
-  hasMore: boolean
-}
+/** A coin purchase in the payment history. */
+export type PaymentHistoryItem = PaymentRecord
 
 export interface BalancesResponse {
   balances: { coins: number; bonusCoins: number; credits: number; bonusCredits: number }
@@ -39,7 +30,8 @@ export function createPaymentsApi(client: ApiClient) {
     confirm: (paymentOid: string) => api.put('/payment/charge', { paymentOid }),
     confirmOnetime: (paymentOid: string, pgToken: string) =>
       api.post('/payment/onetime/confirm', { paymentOid, pg_token: pgToken }),
-    history: (page = 1) => client.get<PaymentHistoryResponse>('/api/live/paymenthistory', { page }),
+    /** The newest purchases (the first page). */
+    history: () => api.get('/live/paymenthistory'),
     balances: (): Promise<BalancesResponse> => api.get('/story-chat/convert/credit'),
   }
 }

@@ -1,14 +1,29 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
+import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
+import type { LiveAdminRoutes } from '../../platform/live/admin/contract'
+import type { StreamAdminRoutes } from '../../platform/live/admin/streams/contract'
+import type { LiveAdsRoutes } from '../../platform/live/ads/contract'
+import type { LiveAllowanceRoutes } from '../../platform/live/allowance/contract'
+import type { LiveChatRoutes } from '../../platform/live/chat/contract'
+import type { LiveRoutes } from '../../platform/live/contract'
+import type { LiveDonationsRoutes } from '../../platform/live/donations/contract'
+import type { LiveMissionsRoutes } from '../../platform/live/donations/missions/contract'
+import type { LiveOverlayRoutes } from '../../platform/live/donations/overlay/contract'
+import type { LiveTtsRoutes } from '../../platform/live/donations/tts/contract'
+import type { LiveEntryRoutes } from '../../platform/live/entry/contract'
+import type { LiveReplaysRoutes } from '../../platform/live/replays/contract'
+import type { LiveSchedulesRoutes } from '../../platform/live/schedules/contract'
 import type { NotificationsRoutes } from '../../platform/notifications/contract'
 import type { PaymentsRoutes } from '../../platform/payments/contract'
 import type { RevenueRoutes } from '../../platform/revenue/contract'
 import type { StoriesRoutes } from '../../platform/stories/contract'
+import type { UploadsRoutes } from '../../platform/uploads/contract'
 import type { WalletRoutes } from '../../platform/wallet/contract'
 import type { HttpMethod } from './build-request'
 
@@ -19,29 +34,65 @@ type Under<Prefix extends string, Routes> = {
     : never]: Routes[Route]
 }
 
+type AccountApiRoutes = Under<'/account', AccountRoutes>
+
 /**
  * Every route the front ends call, as the areas' contracts declare them: `'METHOD /path'`
  * (relative to `/api`, `:name` a path parameter) to its request and response. The typed
  * client takes its paths, inputs and answers from here, so a call cannot drift from its route.
+ * One interface over the maps, not their intersection: a route two maps declare differently
+ * is a compile error instead of a merged entry.
  */
-export type ApiRoutes = Under<'/account', AccountRoutes> &
-  CatalogRoutes &
-  ChannelsRoutes &
-  CommentsRoutes &
-  DiscordRoutes &
-  EmoticonsRoutes &
-  NotificationsRoutes &
-  PaymentsRoutes &
-  RevenueRoutes &
-  SearchRoutes &
-  StoriesRoutes &
-  WalletRoutes
+export interface ApiRoutes
+  extends AccountApiRoutes,
+    AssetsRoutes,
+    CatalogRoutes,
+    ChannelsRoutes,
+    CommentsRoutes,
+    DiscordRoutes,
+    EmoticonsRoutes,
+    LiveRoutes,
+    LiveAdminRoutes,
+    LiveAdsRoutes,
+    LiveAllowanceRoutes,
+    LiveChatRoutes,
+    LiveDonationsRoutes,
+    LiveEntryRoutes,
+    LiveMissionsRoutes,
+    LiveOverlayRoutes,
+    LiveReplaysRoutes,
+    LiveSchedulesRoutes,
+    LiveTtsRoutes,
+    NotificationsRoutes,
+    PaymentsRoutes,
+    RevenueRoutes,
+    SearchRoutes,
+    StoriesRoutes,
+    StreamAdminRoutes,
+    UploadsRoutes,
+    WalletRoutes {}
 
 export type ApiRoute = keyof ApiRoutes
 
-/** One method's routes by path: `RoutesOf<'GET'>['/content/channel']` (a concrete method only). */
+/**
+ * One method's JSON routes by path: `RoutesOf<'GET'>['/content/channel']` (a concrete method
+ * only). A route whose body is a file (`file: Blob` in its entry) is in `FileRoutes` instead.
+ */
 export type RoutesOf<Method extends HttpMethod> = {
-  [Route in ApiRoute as Route extends `${Method} ${infer Path}` ? Path : never]: ApiRoutes[Route]
+  [Route in ApiRoute as Route extends `${Method} ${infer Path}`
+    ? ApiRoutes[Route] extends { file: Blob }
+      ? never
+      : Path
+    : never]: ApiRoutes[Route]
+}
+
+/** The routes that take a file as the raw POST body, by path. */
+export type FileRoutes = {
+  [Route in ApiRoute as Route extends `POST ${infer Path}`
+    ? ApiRoutes[Route] extends { file: Blob }
+      ? Path
+      : never
+    : never]: ApiRoutes[Route]
 }
 
 /** What a route takes: its query (GET) or body, path parameters included by name. */

@@ -64,6 +64,21 @@ describe('createTypedApi', () => {
     expect(sent()).toMatchObject({ url: '/api/account/logout', method: 'POST' })
   })
 
+  it('uploads a file route: the input as the query, the file as the body', async () => {
+    const fetch = vi.fn()
+    const sendFile = vi.fn(async () => ({ status: 201, body: { emoticon: { name: 'wave' } } }))
+    const api = createTypedApi(createApiClient({ getContext: () => context, fetch, sendFile }))
+    const file = new Blob(['gif'], { type: 'image/gif' })
+    const answer = await api.upload('/emoticon/upload', { creatorOid: 'c1', name: 'wave' }, file)
+    expect(answer.emoticon.name).toBe('wave')
+    expect(sendFile).toHaveBeenCalledOnce()
+    expect(sendFile.mock.calls[0]?.slice(0, 2)).toEqual([
+      '/api/emoticon/upload?creatorOid=c1&name=wave',
+      file,
+    ])
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('refuses a path parameter left empty', () => {
     expect(() => fillPath('/revenue/settlements/:oid', { oid: '' })).toThrow(/needs its "oid"/)
   })

@@ -1,6 +1,7 @@
 import type { HttpMethod, QueryValue } from './build-request'
 import type { ApiClient } from './client'
-import type { RoutesOf } from './routes'
+import type { FileRoutes, RoutesOf } from './routes'
+import type { SendFileOptions } from './send-file'
 
 /** The input may be left out when the route needs none (or only optional fields). */
 type InputArguments<Entry> = Entry extends { request: infer Request }
@@ -15,18 +16,29 @@ type Call<Routes> = <Path extends keyof Routes & string>(
   ...input: InputArguments<Routes[Path]>
 ) => Promise<Routes[Path] extends { response: infer Response } ? Response : never>
 
-/** One call per method over the route map (`web/api/routes.ts`). */
+/** A file route: its query (path parameters included), then the file as the raw body. */
+type Upload<Routes> = <Path extends keyof Routes & string>(
+  path: Path,
+  input: Routes[Path] extends { request: infer Request } ? Request : never,
+  file: Blob,
+  options?: SendFileOptions,
+) => Promise<Routes[Path] extends { response: infer Response } ? Response : never>
+
+/** One call per method over the route map (`web/api/routes.ts`), and one for file uploads. */
 export interface TypedApi {
   get: Call<RoutesOf<'GET'>>
   post: Call<RoutesOf<'POST'>>
   put: Call<RoutesOf<'PUT'>>
   delete: Call<RoutesOf<'DELETE'>>
+  upload: Upload<FileRoutes>
 }
 
 /**
  * The typed client: `api.get('/content/channel', { oid })` sends `GET /api/content/channel`
  * and answers the contract's `PublicChannelView`. Path parameters (`:oid`) are taken from
- * the input by name; the rest is the query (GET) or the JSON body.
+ * the input by name; the rest is the query (GET) or the JSON body. A file route
+ * (`api.upload('/emoticon/upload', { creatorOid, name }, file)`) sends the input as the
+ * query and the file as the body.
  */
 export function createTypedApi(client: ApiClient): TypedApi {
   const call =
@@ -38,7 +50,22 @@ export function createTypedApi(client: ApiClient): TypedApi {
         ? client.request(method, url, { query: rest as Record<string, QueryValue> })
         : client.request(method, url, { body: rest })
     }
-  return { get: call('GET'), post: call('POST'), put: call('PUT'), delete: call('DELETE') }
+  const upload = (
+    path: string,
+    input: unknown,
+    file: Blob,
+    options?: SendFileOptions,
+  ): Promise<never> => {
+    const { url, rest } = fillPath(path, { ...(input as object) })
+    return client.upload(url, file, { ...options, query: rest as Record<string, QueryValue> })
+  }
+  return {
+    get: call('GET'),
+    post: call('POST'),
+    put: call('PUT'),
+    delete: call('DELETE'),
+    upload,
+  }
 }
 
 /** `/revenue/settlements/:oid` with `{ oid: 'a1' }` → `/api/revenue/settlements/a1`, `oid` taken out. */

@@ -1,2 +1,2 @@
-export { type ActionOutcome, useAction } from './use-action'
+export { type ActionOptions, type ActionOutcome, useAction } from './use-action'
 export { type Data, type DataKey, type Loaded, useData } from './use-data'

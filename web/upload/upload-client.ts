@@ -5,8 +5,9 @@
  * leaves the upload open: `resume` asks the server which parts it holds and sends the rest.
  * No framework: screens pass a progress callback.
  */
+import type { UploadContext } from '../../platform/uploads/contract'
 import { ApiError } from '../api/api-error'
-import type { ApiClient } from '../api/client'
+import type { TypedApi } from '../api/typed-api'
 import { createMd5 } from './md5'
 
 /** The spec's worker pool and upload timeout. */
@@ -36,7 +37,7 @@ export interface UploadTarget {
   key: string
   filetype: string
   access: 'public' | 'private'
-  context: 'content' | 'thumbnail' | 'preview' | 'profile' | 'image' | 'subtitle'
+  context: UploadContext
   contentOid?: string
   lang?: string
   region?: 'kr' | 'jp' | 'us'
@@ -90,7 +91,7 @@ export class UploadError extends Error {
 }
 
 export interface UploadClientOptions {
-  api: ApiClient
+  api: TypedApi
   /** Where the API is (relative part addresses resolve against it); the page's origin by default. */
   baseUrl?: string
   fetch?: typeof fetch
@@ -173,7 +174,7 @@ export function createUploadClient(options: UploadClientOptions) {
       if (etag !== hash) {
         throw new UploadError(UPLOAD_MESSAGES.integrity, { retryable: true })
       }
-      await call(() => options.api.post('/api/upload/multipart/url/done', { key, url, ETag: etag }))
+      await call(() => options.api.post('/upload/multipart/url/done', { key, url, ETag: etag }))
       tell(index, { state: 'done', loaded: bytes.length })
     }
 
@@ -196,10 +197,9 @@ export function createUploadClient(options: UploadClientOptions) {
 
   async function finish(key: string): Promise<UploadResult> {
     try {
-      const done = await call(() =>
-        options.api.post<UploadResult>('/api/upload/multipart/done', { key }),
-      )
-      return { key, size: done.size, etag: done.etag, url: done.url }
+      const done = await call(() => options.api.post('/upload/multipart/done', { key }))
+      // A joined file always has its size; null is only an asset still uploading.
+      return { key, size: done.size ?? 0, etag: done.etag, url: done.url }
     } catch (error) {
       const missing = ApiError.isInstance(error) && error.code === 'PARTS_MISSING'
       throw new UploadError(missing ? UPLOAD_MESSAGES.connection : UPLOAD_MESSAGES.failed, {
@@ -215,7 +215,7 @@ export function createUploadClient(options: UploadClientOptions) {
     /** Opens an upload of `file` at `target.key` and sends it whole. */
     async upload(file: Blob, target: UploadTarget, upload: UploadOptions = {}) {
       const opened = await call(() =>
-        options.api.get<{ uploadUrls: string[] }>('/api/upload/url', {
+        options.api.get('/upload/url', {
           key: target.key,
           filetype: target.filetype,
           numParts: partCount(file.size),
@@ -232,14 +232,7 @@ export function createUploadClient(options: UploadClientOptions) {
 
     /** Finishes an interrupted upload of the same file: only the parts the server lacks are sent. */
     async resume(file: Blob, key: string, upload: UploadOptions = {}) {
-      const state = await call(() =>
-        options.api.get<{
-          status: string
-          numParts: number
-          uploadUrls: string[]
-          parts: { partNumber: number; ETag: string }[]
-        }>('/api/upload/multipart/parts', { key }),
-      )
+      const state = await call(() => options.api.get('/upload/multipart/parts', { key }))
       if (state.status === 'ready') return finish(key)
       if (state.status !== 'uploading' || state.numParts !== partCount(file.size)) {
         throw new UploadError(UPLOAD_MESSAGES.failed, { retryable: false })

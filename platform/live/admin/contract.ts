@@ -38,3 +38,13 @@ export interface LiveAdminResponse {
   isSet: boolean
   updatedAt: string | null
 }
+
+/** The admins' live options the front ends call, relative to `/api`. */
+export interface LiveAdminRoutes {
+  'GET /live/admin': { request: { creatorOid: string }; response: LiveAdminResponse }
+  /** Merges `options` into the stored ones. */
+  'PUT /live/admin': {
+    request: { creatorOid: string; options: LiveAdminOptions }
+    response: LiveAdminResponse
+  }
+}

@@ -80,3 +80,16 @@ export interface ServedAdsResponse {
 export interface AdCountResponse {
   counted: true
 }
+
+/** The ads routes the front ends call, relative to `/api`. */
+export interface LiveAdsRoutes {
+  'GET /live/admin/ads': { request: Record<string, never>; response: AdminAdsResponse }
+  'POST /live/admin/ad': { request: AdRequest; response: AdminAd }
+  'POST /live/admin/ad/sync': { request: { oid: string }; response: AdminAd }
+  'DELETE /live/admin/ad': { request: { oid: string }; response: { oid: string; deleted: true } }
+  'GET /live/ads': { request: Record<string, never>; response: ServedAdsResponse }
+  'POST /live/ad/count/:event': {
+    request: { event: AdCounterEvent; oid: string }
+    response: AdCountResponse
+  }
+}

@@ -13,44 +13,19 @@ import { LIVE_ADMIN_DEFAULTS, type LiveAdminOptions } from '../admin/contract'
 import type { StreamCard } from '../contract'
 import { LIVE_ERRORS } from '../errors'
 import type { LiveUsersPort } from '../ports'
+import type {
+  AllowanceUsage,
+  HomeStream,
+  LiveQuality,
+  PlayQuality,
+  StoredThumbnail,
+} from './contract'
 import { ALLOWANCE_ERRORS, LIVE_THUMBNAIL_MAX_BYTES, LIVE_THUMBNAIL_MAX_SIDE } from './errors'
 import { liveStreamStats } from './stats'
 import type { LiveAllowanceTables } from './tables'
 import { MONTHLY_ALLOWANCE_SECONDS, monthStart, nextMonthStart, secondsWithin } from './usage'
 
-export interface AllowanceUsage {
-  creatorOid: string
-  allowanceSeconds: number
-  usedSeconds: number
-  remainingSeconds: number
-  /** The calendar month (UTC) counted: from its first instant to the next month's. */
-  periodStart: string
-  resetsAt: string
-}
-
-export type LiveQuality = '720p' | '1080p' | 'source'
-
-export interface PlayQuality {
-  /** The highest quality this viewer may pick. */
-  maxQuality: LiveQuality
-  /** Why: signed out (720p), signed in (1080p), or an admin allowed above 1080p. */
-  qualityRule: 'signedOut' | 'signedIn' | 'above1080pAllowed'
-}
-
-export interface HomeStream extends StreamCard {
-  featured: boolean
-  /** Where the livestream page is: `/live/{customUrl}` (the oid when none is set). */
-  customUrl: string | null
-}
-
-export interface StoredThumbnail {
-  thumbnailUrl: string
-  sha256: string
-  contentType: string
-  byteSize: number
-  width: number
-  height: number
-}
+export type { AllowanceUsage, HomeStream, LiveQuality, PlayQuality, StoredThumbnail }
 
 export interface AllowanceDeps {
   db: Kysely<DB>

@@ -271,3 +271,40 @@ export interface ModerationResponse {
   managers: ManagerRow[]
   useAnonymousChat: boolean
 }
+
+/** `POST /live/removemanagers` and `POST /live/removebanusers`: the ids taken off. */
+export interface RemovedRows {
+  creatorOid: string
+  removed: string[]
+}
+
+/** The chat routes the front ends call, relative to `/api` (the socket is `/api/live/chat`). */
+export interface LiveChatRoutes {
+  /** `key`: the entry token of a live with an entry condition. */
+  'GET /live/chattoken': {
+    request: { creatorOid: string; key?: string }
+    response: ChatTokenResponse
+  }
+  'GET /live/chat/moderation': { request: { creatorOid: string }; response: ModerationResponse }
+  'POST /live/chat/setting': {
+    request: { creatorOid: string; useAnonymousChat: boolean }
+    response: { creatorOid: string; useAnonymousChat: boolean }
+  }
+  /** The whole list. */
+  'POST /live/bannedwords': {
+    request: { creatorOid: string; bannedWords: string[] }
+    response: BannedWordsResponse
+  }
+  'POST /live/manager': {
+    request: { creatorOid: string; userOid: string }
+    response: ManagerRow & { creatorOid: string }
+  }
+  'POST /live/removemanagers': {
+    request: { creatorOid: string; managerOids: string[] }
+    response: RemovedRows
+  }
+  'POST /live/removebanusers': {
+    request: { creatorOid: string; blackUserDataOids: string[] }
+    response: RemovedRows
+  }
+}

@@ -65,3 +65,58 @@ export interface LiveDonation {
   /** Spoken: its audio comes from `GET /live/tts/url`. */
   useTts: boolean
 }
+
+/** `POST /live/donation`: `key` is the viewer's live key; `dataOrigin` where it was sent from. */
+export interface DonateRequest {
+  creatorOid: string
+  key: string
+  isHiddenName: boolean
+  dataOrigin?: string
+  donationData: {
+    coin: number
+    content: string
+    donationType: 'text' | 'roulette'
+    useTts?: boolean
+    voiceId?: string
+  }
+}
+
+/** What `POST /live/donation/options` changes; a field left out keeps its saved value. */
+export interface DonationOptionsChange {
+  creatorOid: string
+  donationType?: string
+  donationOptions: {
+    useTextDonationEffect?: boolean
+    useRouletteDonation?: boolean
+    useMissionDonation?: boolean
+    useTts?: boolean
+    /** Null removes the roulette. */
+    roulette?: { entryFee: number; items: RouletteItem[] } | null
+    mission?: Partial<MissionSettings>
+  }
+}
+
+/** `GET /live/donations`: the streamer's donations in a window (30 days by default). */
+export interface DonationHistory {
+  creatorOid: string
+  startDate: string
+  endDate: string
+  donations: LiveDonation[]
+}
+
+export interface DonationRanking {
+  creatorOid: string
+  ranking: { rank: number; userOid: string; isHiddenName: boolean; coin: number }[]
+}
+
+/** The donation routes the front ends call, relative to `/api`. */
+export interface LiveDonationsRoutes {
+  'POST /live/donation': { request: DonateRequest; response: LiveDonation }
+  'GET /live/donation/options': { request: { creatorOid: string }; response: DonationOptions }
+  'POST /live/donation/options': { request: DonationOptionsChange; response: DonationOptions }
+  'GET /live/donations': {
+    request: { creatorOid: string; startDate?: string; endDate?: string }
+    response: DonationHistory
+  }
+  'GET /live/donation/ranking': { request: { creatorOid: string }; response: DonationRanking }
+}

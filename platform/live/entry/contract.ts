@@ -170,3 +170,33 @@ export interface PlayEntry {
   entryToken: string | null
   entryTokenExpiresAt: string | null
 }
+
+/** `POST /live/entry`'s condition: `password` left out keeps the current one, null removes it. */
+export interface EntryChange {
+  mode: EntryMode
+  tierHashes?: string[]
+  password?: string | null
+  passwordRepeat?: string | null
+}
+
+/** The ticket and entry routes the front ends call, relative to `/api`. */
+export interface LiveEntryRoutes {
+  'GET /live/entry': { request: { creatorOid: string }; response: EntryResponse }
+  'POST /live/entry': {
+    request: { creatorOid: string; entry: EntryChange; delayMinutes?: number }
+    response: EntryResponse
+  }
+  /** Null ends ticketing for the next entries. */
+  'POST /live/ticket': {
+    request: { creatorOid: string; ticket: { price: number; allowBonus?: boolean } | null }
+    response: TicketResponse
+  }
+  'POST /live/ticketing': {
+    request: { creatorOid: string; ticketOid: string; price: number }
+    response: TicketingResponse
+  }
+  'POST /live/ticketverification': {
+    request: { creatorOid: string }
+    response: TicketVerificationResponse
+  }
+}

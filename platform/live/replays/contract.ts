@@ -100,3 +100,33 @@ export interface RecordUploadResponse {
   replay: LiveReplay | null
   upload: ManualReplay | null
 }
+
+/** `POST /live/record/upload`: a recorded replay (or a content) published, or kept unpublished. */
+export interface RecordUploadRequest {
+  creatorOid?: string
+  replayContent?: {
+    recordOid?: string
+    title?: string
+    description?: string
+    thumbnail?: string
+    price?: number
+    isAdultContent?: boolean
+    isPrivateContent?: boolean
+    viewableTiers?: string[]
+    hashtags?: string[]
+  }
+  contentOid?: string | null
+  status?: 'published' | 'unpublished'
+  discountSettings?: { code: string; amount: number }[]
+}
+
+/** The replay routes the front ends call, relative to `/api`. */
+export interface LiveReplaysRoutes {
+  /** Others than the creator see only what is published. */
+  'GET /live/replays': { request: { creatorOid?: string }; response: ReplaysResponse }
+  'DELETE /live/record': {
+    request: { creatorOid: string; recordOid: string }
+    response: { recordOid: string; deleted: true }
+  }
+  'POST /live/record/upload': { request: RecordUploadRequest; response: RecordUploadResponse }
+}

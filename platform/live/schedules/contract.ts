@@ -84,3 +84,27 @@ export interface SchedulesResponse {
 export interface ScheduleResponse {
   schedule: LiveSchedule | null
 }
+
+/** `POST /live/schedule`'s live: with `oid` it changes that schedule, without it adds one. */
+export interface ScheduleInfo {
+  oid?: string
+  title: string
+  /** ISO, with its offset. */
+  date: string
+  info?: string
+  thumbnail?: string | null
+}
+
+/** The schedule routes the front ends call, relative to `/api`. */
+export interface LiveSchedulesRoutes {
+  'GET /live/schedules': { request: { creatorOid?: string }; response: SchedulesResponse }
+  'POST /live/schedule': {
+    request: { creatorOid: string; info: ScheduleInfo }
+    response: { schedule: LiveSchedule }
+  }
+  /** The oid in the body (the route also reads it from the query, for clients without one). */
+  'DELETE /live/schedule': {
+    request: { oid: string }
+    response: { oid: string; deleted: true }
+  }
+}

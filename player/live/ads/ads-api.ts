@@ -1,9 +1,8 @@
-import type { AdCounterEvent, ServedAdsResponse } from '../../../platform/live/ads/contract'
-import { apiClient } from '../../../web/session'
+import type { AdCounterEvent } from '../../../platform/live/ads/contract'
+import { api } from '../../../web/session'
 
 /** The live ads calls of the viewer page (platform/live/ads/contract.ts). */
 export const liveAdsApi = {
-  served: () => apiClient.get<ServedAdsResponse>('/api/live/ads'),
-  count: (event: AdCounterEvent, oid: string) =>
-    apiClient.post<{ counted: true }>(`/api/live/ad/count/${event}`, { oid }),
+  served: () => api.get('/live/ads'),
+  count: (event: AdCounterEvent, oid: string) => api.post('/live/ad/count/:event', { event, oid }),
 }

@@ -1,31 +1,18 @@
 /** The donation dialog's calls (platform/live/donations). */
-import type { DonationOptions, LiveDonation } from '../../../platform/live/donations/contract'
-import type { TtsVoicesResponse } from '../../../platform/live/donations/tts/contract'
-import type { ApiClient } from '../../../web/api'
+import type { DonateRequest } from '../../../platform/live/donations/contract'
+import { type ApiClient, createTypedApi } from '../../../web/api'
 import { apiClient } from '../../../web/session'
 
-export interface DonateInput {
-  creatorOid: string
-  key: string
-  isHiddenName: boolean
-  donationData: {
-    coin: number
-    content: string
-    donationType: 'text' | 'roulette'
-    useTts?: boolean
-    voiceId?: string
-  }
-}
+export type DonateInput = Omit<DonateRequest, 'dataOrigin'>
 
 /** The donation dialog's calls, on `client`. */
 export function createDonationApi(client: ApiClient) {
+  const api = createTypedApi(client)
   return {
-    options: (creatorOid: string) =>
-      client.get<DonationOptions>('/api/live/donation/options', { creatorOid }),
-    voices: (creatorOid: string) =>
-      client.get<TtsVoicesResponse>('/api/live/tts/voices', { creatorOid }),
+    options: (creatorOid: string) => api.get('/live/donation/options', { creatorOid }),
+    voices: (creatorOid: string) => api.get('/live/tts/voices', { creatorOid }),
     donate: (input: DonateInput) =>
-      client.post<LiveDonation>('/api/live/donation', { ...input, dataOrigin: 'live_chat' }),
+      api.post('/live/donation', { ...input, dataOrigin: 'live_chat' }),
   }
 }
 

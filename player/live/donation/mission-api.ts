@@ -1,33 +1,18 @@
 /** The mission calls of the donation dialog (platform/live/donations/missions). */
-import type { LiveMission } from '../../../platform/live/donations/missions/contract'
-import { apiClient } from '../../../web/session'
+import type { StakeRequest } from '../../../platform/live/donations/missions/contract'
+import { api } from '../../../web/session'
 
-export interface StakeInput {
-  creatorOid: string
-  key: string
-  isHiddenName: boolean
-  missionData: { task: string; timeLimit: number; coin: number }
-}
+export type StakeInput = Omit<StakeRequest, 'dataOrigin'>
 
 export const missionApi = {
   stake: (input: StakeInput) =>
-    apiClient.post<LiveMission>('/api/live/donation/mission', {
-      ...input,
-      dataOrigin: 'live_chat',
-    }),
-  active: (creatorOid: string) =>
-    apiClient.get<{ creatorOid: string; missions: LiveMission[] }>(
-      '/api/live/donation/missions/active',
-      { creatorOid },
-    ),
+    api.post('/live/donation/mission', { ...input, dataOrigin: 'live_chat' }),
+  active: (creatorOid: string) => api.get('/live/donation/missions/active', { creatorOid }),
   append: (input: { missionOid: string; coin: number; key: string; isHiddenName: boolean }) =>
-    apiClient.post<LiveMission>('/api/live/donation/mission/coin/append', input),
+    api.post('/live/donation/mission/coin/append', input),
   /** A viewer may only cancel, and only while the streamer has not accepted yet. */
   cancel: (missionOid: string) =>
-    apiClient.post<LiveMission>('/api/live/donation/mission/status', {
-      missionOid,
-      status: 'cancelled',
-    }),
+    api.post('/live/donation/mission/status', { missionOid, status: 'cancelled' }),
 }
 
 const STAKED_KEY = 'taleloom.live.missions'

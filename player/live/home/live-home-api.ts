@@ -1,17 +1,11 @@
-import type { HomeStream } from '../../../platform/live'
-import { apiClient } from '../../../web/session'
+import type { HomeStream, LiveHomeResponse } from '../../../platform/live/allowance/contract'
+import { api } from '../../../web/session'
 
-export type { HomeStream }
-
-export interface LiveHomeResponse {
-  streams: HomeStream[]
-  hashtags: { tag: string; count: number }[]
-}
+export type { HomeStream, LiveHomeResponse }
 
 /** The home page's live list: on air, featured first, by hashtag (platform/live/allowance). */
 export const liveHomeApi = {
-  list: (tag: string | null) =>
-    apiClient.get<LiveHomeResponse>('/api/live/home', tag ? { tag } : undefined),
+  list: (tag: string | null) => api.get('/live/home', tag ? { tag } : undefined),
 }
 
 /** The livestream page of a card: its custom URL, else the creator's id. */

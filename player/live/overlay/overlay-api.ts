@@ -1,28 +1,17 @@
 /** The calls the alert overlay makes, authorised by its signed address (no session in OBS). */
-import type { LiveDonation } from '../../../platform/live/donations/contract'
-import type { OverlaySession } from '../../../platform/live/donations/overlay/contract'
-import type { TtsUrlResponse } from '../../../platform/live/donations/tts/contract'
-import { apiClient } from '../../../web/session'
+import type { OverlayKey as SignedKey } from '../../../platform/live/donations/overlay/contract'
+import { api } from '../../../web/session'
 
-export interface OverlayKey {
-  creatorOid: string
-  sig: string
-  exp: string
-}
+/** The overlay's signed address as the page reads it (`exp` as written in the address). */
+export type OverlayKey = SignedKey & { exp: string }
 
 export const overlayApi = {
-  session: (key: OverlayKey) =>
-    apiClient.get<OverlaySession>('/api/live/overlay/session', { ...key }),
+  session: (key: OverlayKey) => api.get('/live/overlay/session', { ...key }),
   views: (key: OverlayKey, donationOid: string) =>
-    apiClient.post<LiveDonation>('/api/live/overlay/views', {
-      ...key,
-      exp: Number(key.exp),
-      donationOid,
-    }),
+    api.post('/live/overlay/views', { ...key, exp: Number(key.exp), donationOid }),
   speech: (key: OverlayKey, donationOid: string) =>
-    apiClient.get<TtsUrlResponse>('/api/live/tts/url', { ...key, donationOid }),
-  chatToken: (creatorOid: string) =>
-    apiClient.get<{ token: string }>('/api/live/chattoken', { creatorOid }),
+    api.get('/live/tts/url', { ...key, donationOid }),
+  chatToken: (creatorOid: string) => api.get('/live/chattoken', { creatorOid }),
 }
 
 /** How long an alert stays when it has no speech, or after its speech ends. */

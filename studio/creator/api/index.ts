@@ -10,4 +10,3 @@ export const commentsApi = createCommentsApi(apiClient)
 export const couponsApi = createCouponsApi(apiClient)
 export type { ContentComment } from './comments-api'
 export type { TierCoupon } from './coupons-api'
-export { uploadEmoticon } from './upload-emoticon'

@@ -2,9 +2,8 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAction, useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
-import { api, useSession } from '../../../web/session'
+import { api } from '../../../web/session'
 import { Alert, Button, TextField } from '../../../web/ui'
-import { uploadEmoticon } from '../api'
 import { creatorPath } from '../creator-paths'
 import { cleanEmoticonName, EMOTICON_TYPES, emoticonFileProblem } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
@@ -17,7 +16,6 @@ import { LoadState } from '../shell/LoadState'
  */
 export function EmoticonUploadPage({ creatorOid }: { creatorOid: string }) {
   const { t } = useTranslation('creator')
-  const token = useSession((state) => state.token)
   const library = useData(creatorOid, () => api.get('/emoticon/uploads', { creatorOid }))
   const [file, setFile] = useState<File | null>(null)
   const [preview, setPreview] = useState<string | null>(null)
@@ -57,7 +55,11 @@ export function EmoticonUploadPage({ creatorOid }: { creatorOid: string }) {
     if (problem) return
     const uploaded = await act(
       async () => {
-        const { emoticon } = await uploadEmoticon(file, { creatorOid, name: cleanName, token })
+        const { emoticon } = await api.upload(
+          '/emoticon/upload',
+          { creatorOid, name: cleanName },
+          file,
+        )
         setFile(null)
         setName('')
         library.reload()

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StreamKeyResponse, StudioResponse } from '../../../platform/live/contract'
-import { useData } from '../../../web/calls'
-import { errorText } from '../../../web/i18n'
+import { useAction, useData } from '../../../web/calls'
 import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
 import { AllowanceMeter } from './AllowanceMeter'
@@ -28,8 +27,8 @@ export function GoLivePanel({
   const { t } = useTranslation('creator')
   const live = studio.state === 'liveOn'
   const [views, setViews] = useState<number | null>(null)
-  const [stopping, setStopping] = useState<'ask' | 'busy' | null>(null)
-  const [error, setError] = useState<unknown>(null)
+  const [stopping, setStopping] = useState(false)
+  const { outcome, busy, act } = useAction()
 
   // The studio's state and the viewers of the stream on air, asked again while open.
   useEffect(() => {
@@ -53,16 +52,12 @@ export function GoLivePanel({
   }, [studio.streamOid, live, onChanged])
 
   async function stop() {
-    setStopping('busy')
-    setError(null)
-    try {
+    // The state beside the button shows the live ended: success needs no words.
+    await act(async () => {
       await liveStudioApi.stop(creatorOid)
       onChanged()
-    } catch (failure) {
-      setError(failure)
-    } finally {
-      setStopping(null)
-    }
+    }, null)
+    setStopping(false)
   }
 
   return (
@@ -96,10 +91,10 @@ export function GoLivePanel({
           <Alert tone="info">{t('liveStudio.aboveRecommended')}</Alert>
         ) : null}
         <AllowanceMeter creatorOid={creatorOid} live={live} />
-        {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
+        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
         {live ? (
           <div className="creator-actions">
-            <Button variant="secondary" onClick={() => setStopping('ask')}>
+            <Button variant="secondary" onClick={() => setStopping(true)}>
               {t('liveStudio.stop')}
             </Button>
           </div>
@@ -119,13 +114,13 @@ export function GoLivePanel({
       </section>
 
       <ConfirmDialog
-        open={stopping !== null}
+        open={stopping}
         title={t('liveStudio.stopTitle')}
         description={t('liveStudio.stopLead')}
         confirm={t('liveStudio.stop')}
-        busy={stopping === 'busy'}
+        busy={busy}
         onConfirm={() => void stop()}
-        onCancel={() => setStopping(null)}
+        onCancel={() => setStopping(false)}
       />
     </div>
   )
@@ -135,39 +130,33 @@ export function GoLivePanel({
 function StreamKey({ streamName }: { streamName: string }) {
   const { t } = useTranslation('creator')
   const key = useData('stream-key', () => liveStudioApi.streamKey())
-  const [asking, setAsking] = useState<'ask' | 'busy' | null>(null)
-  const [error, setError] = useState<unknown>(null)
+  const [asking, setAsking] = useState(false)
+  const { outcome, busy, act } = useAction()
 
   async function regenerate() {
-    setAsking('busy')
-    setError(null)
-    try {
-      key.replace(await liveStudioApi.regenerateKey())
-    } catch (failure) {
-      setError(failure)
-    } finally {
-      setAsking(null)
-    }
+    // The new key shows in clear below: success needs no words.
+    await act(async () => key.replace(await liveStudioApi.regenerateKey()), null)
+    setAsking(false)
   }
 
   return (
     <div className="stack">
       <LoadState state={key} />
       {key.data ? <KeyView answer={key.data} streamName={streamName} /> : null}
-      {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       <div className="creator-actions creator-actions-start">
-        <Button variant="secondary" onClick={() => setAsking('ask')} disabled={!key.data}>
+        <Button variant="secondary" onClick={() => setAsking(true)} disabled={!key.data}>
           {t('liveStudio.regenerate')}
         </Button>
       </div>
       <ConfirmDialog
-        open={asking !== null}
+        open={asking}
         title={t('liveStudio.regenerateTitle')}
         description={t('liveStudio.regenerateLead')}
         confirm={t('liveStudio.regenerate')}
-        busy={asking === 'busy'}
+        busy={busy}
         onConfirm={() => void regenerate()}
-        onCancel={() => setAsking(null)}
+        onCancel={() => setAsking(false)}
       />
     </div>
   )

@@ -6,13 +6,10 @@ import type {
   ModerationResponse,
 } from '../../../platform/live/chat/contract'
 import { useAction, useData } from '../../../web/calls'
-import { errorText } from '../../../web/i18n'
 import { Alert, Button, TextField } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
 import { liveStudioApi } from './live-api'
 import { addBannedWord, LIVE_FORM_LIMITS, userOidFrom } from './live-rules'
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null
 
 /** Live chat moderation: banned words, blocked and banned users, managers. */
 export function ModerationPanel({ creatorOid }: { creatorOid: string }) {
@@ -139,20 +136,16 @@ function Bans({
   onChanged: () => void
 }) {
   const { t, i18n } = useTranslation('creator')
-  const [busy, setBusy] = useState<string | null>(null)
-  const [error, setError] = useState<unknown>(null)
+  const { outcome, busy, act } = useAction()
+  const [doing, setDoing] = useState('')
 
-  async function remove(ban: ChatBanRow) {
-    setBusy(ban.oid)
-    setError(null)
-    try {
+  function remove(ban: ChatBanRow) {
+    setDoing(ban.oid)
+    // The row leaves the list: success needs no words.
+    void act(async () => {
       await liveStudioApi.removeBans(creatorOid, [ban.oid])
       onChanged()
-    } catch (failure) {
-      setError(failure)
-    } finally {
-      setBusy(null)
-    }
+    }, null)
   }
 
   return (
@@ -182,8 +175,8 @@ function Bans({
               </div>
               <Button
                 variant="secondary"
-                busy={busy === ban.oid}
-                onClick={() => void remove(ban)}
+                busy={busy && doing === ban.oid}
+                onClick={() => remove(ban)}
                 aria-label={t('liveStudio.unbanUser', { name: ban.nickname })}
               >
                 {t('liveStudio.unban')}
@@ -192,7 +185,7 @@ function Bans({
           ))}
         </ul>
       ) : null}
-      {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
     </section>
   )
 }
@@ -209,10 +202,11 @@ function Managers({
   const { t, i18n } = useTranslation('creator')
   const [user, setUser] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { outcome, busy, act } = useAction()
+  /** `add`, or the manager a removal runs for. */
+  const [doing, setDoing] = useState('')
 
-  async function add(event: FormEvent) {
+  function add(event: FormEvent) {
     event.preventDefault()
     const userOid = userOidFrom(user)
     if (!userOid) {
@@ -220,31 +214,21 @@ function Managers({
       return
     }
     setProblem(null)
-    setBusy('add')
-    setOutcome(null)
-    try {
+    setDoing('add')
+    void act(async () => {
       await liveStudioApi.addManager(creatorOid, userOid)
       setUser('')
-      setOutcome({ tone: 'success', text: t('liveStudio.managerAdded') })
       onChanged()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(null)
-    }
+    }, t('liveStudio.managerAdded'))
   }
 
-  async function remove(manager: ManagerRow) {
-    setBusy(manager.userOid)
-    setOutcome(null)
-    try {
+  function remove(manager: ManagerRow) {
+    setDoing(manager.userOid)
+    // The row leaves the list: success needs no words.
+    void act(async () => {
       await liveStudioApi.removeManagers(creatorOid, [manager.userOid])
       onChanged()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(null)
-    }
+    }, null)
   }
 
   return (
@@ -253,11 +237,7 @@ function Managers({
       <p className="muted">
         {t('liveStudio.managersLead')} {t('liveStudio.managerUserHint')}
       </p>
-      <form
-        className="creator-actions creator-actions-start live-add"
-        onSubmit={(event) => void add(event)}
-        noValidate
-      >
+      <form className="creator-actions creator-actions-start live-add" onSubmit={add} noValidate>
         <TextField
           label={t('liveStudio.managerUser')}
           value={user}
@@ -268,7 +248,7 @@ function Managers({
           }}
           error={problem}
         />
-        <Button type="submit" busy={busy === 'add'}>
+        <Button type="submit" busy={busy && doing === 'add'}>
           {t('liveStudio.addManager')}
         </Button>
       </form>
@@ -289,8 +269,8 @@ function Managers({
               </div>
               <Button
                 variant="secondary"
-                busy={busy === manager.userOid}
-                onClick={() => void remove(manager)}
+                busy={busy && doing === manager.userOid}
+                onClick={() => remove(manager)}
                 aria-label={t('liveStudio.removeManagerNamed', { name: manager.nickname })}
               >
                 {t('liveStudio.removeManager')}

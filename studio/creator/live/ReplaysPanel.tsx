@@ -1,15 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LiveReplay } from '../../../platform/live/replays/contract'
-import { useData } from '../../../web/calls'
-import { errorText, splitLanguagePrefix, withLanguagePrefix } from '../../../web/i18n'
+import { useAction, useData } from '../../../web/calls'
+import { splitLanguagePrefix, withLanguagePrefix } from '../../../web/i18n'
 import { useLocation } from '../../../web/routing'
 import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
 import { ConfirmDialog } from './ConfirmDialog'
 import { liveStudioApi } from './live-api'
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null
 
 /**
  * Recorded replays with their state (spec §4), published as content with
@@ -17,43 +15,32 @@ type Outcome = { tone: 'error' | 'success'; text: string } | null
  */
 export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
   const { t, i18n } = useTranslation('creator')
-  const replays = useData(`replays:${creatorOid}`, () => liveStudioApi.replays(creatorOid))
-  const [busy, setBusy] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { version, outcome, busy, act } = useAction()
+  const replays = useData([creatorOid, version], () => liveStudioApi.replays(creatorOid))
+  /** The replay a publish runs for, or `delete:{recordOid}`. */
+  const [doing, setDoing] = useState('')
   const [deleting, setDeleting] = useState<LiveReplay | null>(null)
   const { pathname } = useLocation()
   const prefix = splitLanguagePrefix(pathname).prefix
   const date = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
 
-  async function publish(replay: LiveReplay) {
-    setBusy(replay.recordOid)
-    setOutcome(null)
-    try {
-      await liveStudioApi.publishReplay(creatorOid, replay.recordOid)
-      setOutcome({ tone: 'success', text: t('liveStudio.replayPublished') })
-      replays.reload()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(null)
-    }
+  function publish(replay: LiveReplay) {
+    setDoing(replay.recordOid)
+    void act(
+      () => liveStudioApi.publishReplay(creatorOid, replay.recordOid),
+      t('liveStudio.replayPublished'),
+    )
   }
 
   async function remove() {
     if (!deleting) return
-    setBusy(`delete:${deleting.recordOid}`)
-    setOutcome(null)
-    try {
-      await liveStudioApi.deleteReplay(creatorOid, deleting.recordOid)
-      setOutcome({ tone: 'success', text: t('liveStudio.replayDeleted') })
-      replays.reload()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(null)
-      setDeleting(null)
-    }
+    setDoing(`delete:${deleting.recordOid}`)
+    await act(
+      () => liveStudioApi.deleteReplay(creatorOid, deleting.recordOid),
+      t('liveStudio.replayDeleted'),
+    )
+    setDeleting(null)
   }
 
   const recorded = replays.data?.replays ?? []
@@ -91,7 +78,10 @@ export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
                 </div>
                 <div className="creator-actions">
                   {replay.state === 'unpublished' ? (
-                    <Button busy={busy === replay.recordOid} onClick={() => void publish(replay)}>
+                    <Button
+                      busy={busy && doing === replay.recordOid}
+                      onClick={() => publish(replay)}
+                    >
                       {t('liveStudio.replayPublish')}
                     </Button>
                   ) : null}
@@ -153,7 +143,7 @@ export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
             : 'liveStudio.replayDeleteLead',
         )}
         confirm={t('liveStudio.delete')}
-        busy={busy?.startsWith('delete:')}
+        busy={busy && doing.startsWith('delete:')}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />

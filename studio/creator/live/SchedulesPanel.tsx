@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { LiveSchedule } from '../../../platform/live/schedules/contract'
 import { useAction, useData } from '../../../web/calls'
-import { errorText } from '../../../web/i18n'
 import { Alert, Button, TextField } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
 import { ConfirmDialog } from './ConfirmDialog'
@@ -24,7 +23,7 @@ export function SchedulesPanel({ creatorOid }: { creatorOid: string }) {
   const [shown, setShown] = useState(false)
   const { outcome, setOutcome, busy, act } = useAction()
   const [deleting, setDeleting] = useState<LiveSchedule | null>(null)
-  const [deleteBusy, setDeleteBusy] = useState(false)
+  const [doing, setDoing] = useState<'save' | 'delete'>('save')
 
   const problems = shown ? scheduleProblems(draft, new Date()) : {}
   const problem = (field: keyof typeof problems) =>
@@ -38,6 +37,7 @@ export function SchedulesPanel({ creatorOid }: { creatorOid: string }) {
     setShown(true)
     setOutcome(null)
     if (Object.keys(scheduleProblems(draft, new Date())).length > 0) return
+    setDoing('save')
     const saved = await act(
       () => liveStudioApi.saveSchedule(creatorOid, scheduleInfo(draft)),
       t(draft.oid ? 'liveStudio.scheduleUpdated' : 'liveStudio.scheduleAdded'),
@@ -50,19 +50,13 @@ export function SchedulesPanel({ creatorOid }: { creatorOid: string }) {
 
   async function remove() {
     if (!deleting) return
-    setDeleteBusy(true)
-    setOutcome(null)
-    try {
+    setDoing('delete')
+    const deleted = await act(async () => {
       await liveStudioApi.deleteSchedule(deleting.oid)
       if (draft.oid === deleting.oid) setDraft(emptyScheduleDraft())
-      setOutcome({ tone: 'success', text: t('liveStudio.scheduleDeleted') })
-      schedules.reload()
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setDeleteBusy(false)
-      setDeleting(null)
-    }
+    }, t('liveStudio.scheduleDeleted'))
+    if (deleted) schedules.reload()
+    setDeleting(null)
   }
 
   const list = schedules.data?.schedules ?? []
@@ -113,7 +107,7 @@ export function SchedulesPanel({ creatorOid }: { creatorOid: string }) {
               {t('common.cancel')}
             </Button>
           ) : null}
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={busy && doing === 'save'}>
             {t(draft.oid ? 'liveStudio.scheduleSave' : 'liveStudio.scheduleAdd')}
           </Button>
         </div>
@@ -172,7 +166,7 @@ export function SchedulesPanel({ creatorOid }: { creatorOid: string }) {
           date: deleting ? when(deleting.date) : '',
         })}
         confirm={t('liveStudio.delete')}
-        busy={deleteBusy}
+        busy={busy && doing === 'delete'}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />

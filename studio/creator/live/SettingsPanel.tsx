@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { StudioResponse } from '../../../platform/live/contract'
-import { useData } from '../../../web/calls'
-import { errorText } from '../../../web/i18n'
+import { useAction, useData } from '../../../web/calls'
 import { api } from '../../../web/session'
 import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
@@ -114,8 +113,7 @@ function SettingsForm({
   const [remind, setRemind] = useState(studio.info.remindSubscribers)
   const [listed, setListed] = useState(extras.listOnHomepage ?? true)
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<{ tone: 'error' | 'success'; text: string } | null>(null)
+  const { outcome, setOutcome, busy, act } = useAction()
 
   // Unchanged fields keep a set password; unticking removes it.
   const passwordMode: SettingsDraft['password'] = !requirePassword
@@ -140,13 +138,12 @@ function SettingsForm({
   }
   const update = (patch: Partial<SettingsDraft>) => setDraft({ ...draft, ...patch })
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault()
     setTried(true)
     setOutcome(null)
     if (Object.keys(problems).length > 0) return
-    setBusy(true)
-    try {
+    void act(async () => {
       const saved = await liveStudioApi.saveStudio(creatorOid, {
         title: draft.title.trim(),
         info: draft.info,
@@ -184,16 +181,11 @@ function SettingsForm({
         useAnonymousChat: anonymous,
         listOnHomepage: extras.listOnHomepage === null ? null : listed,
       })
-      setOutcome({ tone: 'success', text: t('liveStudio.saved') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    }, t('liveStudio.saved'))
   }
 
   return (
-    <form className="stack" onSubmit={(event) => void save(event)} noValidate>
+    <form className="stack" onSubmit={save} noValidate>
       <section className="creator-card stack">
         <h2>{t('liveStudio.streamTitle')}</h2>
         <TextField

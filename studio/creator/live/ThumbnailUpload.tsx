@@ -1,10 +1,10 @@
-import { type ChangeEvent, useRef, useState } from 'react'
+import { type ChangeEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../web/api'
+import { useAction } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
-import { useSession } from '../../../web/session'
 import { Alert, Button } from '../../../web/ui'
-import { THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES, uploadLiveThumbnail } from './allowance-api'
+import { allowanceApi, THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from './allowance-api'
 
 /** Uploads a custom thumbnail and hands its address to the thumbnail field. */
 export function ThumbnailUpload({
@@ -15,19 +15,18 @@ export function ThumbnailUpload({
   onUploaded: (url: string) => void
 }) {
   const { t } = useTranslation('creator')
-  const token = useSession((state) => state.token)
   const input = useRef<HTMLInputElement>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<unknown>(null)
+  const { outcome, setOutcome, busy, act } = useAction()
+  const refuse = (error: ApiError) => setOutcome({ tone: 'error', text: errorText(t, error) })
 
-  async function pick(event: ChangeEvent<HTMLInputElement>) {
+  function pick(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0]
     event.target.value = ''
     if (!file) return
-    setError(null)
+    setOutcome(null)
     // The same refusals as the server's, without sending the file.
     if (file.size > THUMBNAIL_MAX_BYTES) {
-      return setError(
+      return refuse(
         new ApiError({
           status: 413,
           code: 'LIVE_THUMBNAIL_TOO_LARGE',
@@ -36,7 +35,7 @@ export function ThumbnailUpload({
       )
     }
     if (!THUMBNAIL_TYPES.includes(file.type)) {
-      return setError(
+      return refuse(
         new ApiError({
           status: 415,
           code: 'LIVE_THUMBNAIL_TYPE',
@@ -44,14 +43,11 @@ export function ThumbnailUpload({
         }),
       )
     }
-    setBusy(true)
-    try {
-      onUploaded((await uploadLiveThumbnail(file, { creatorOid, token })).thumbnailUrl)
-    } catch (failure) {
-      setError(failure)
-    } finally {
-      setBusy(false)
-    }
+    // The field shows the new thumbnail: success needs no words.
+    void act(
+      async () => onUploaded((await allowanceApi.uploadThumbnail(creatorOid, file)).thumbnailUrl),
+      null,
+    )
   }
 
   return (
@@ -70,7 +66,7 @@ export function ThumbnailUpload({
         />
       </div>
       <p className="muted live-note">{t('liveAllowance.uploadHint')}</p>
-      {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
+      {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
     </div>
   )
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useData } from '../../../web/calls'
-import { errorText } from '../../../web/i18n'
+import { useAction, useData } from '../../../web/calls'
 import { Alert, Button } from '../../../web/ui'
 import { creatorPath } from '../creator-paths'
 import { LoadState } from '../shell/LoadState'
@@ -9,7 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog'
 import { CopyField } from './CopyField'
 import { liveStudioApi } from './live-api'
 
-type Asking = { action: 'issue' | 'revoke'; busy: boolean } | null
+type Action = 'issue' | 'revoke'
 
 /**
  * The tool key (spec §2 studio guard): a streaming tool (a browser dock, a phone) opens the
@@ -18,31 +17,26 @@ type Asking = { action: 'issue' | 'revoke'; busy: boolean } | null
  */
 export function ToolKeyPanel() {
   const { t, i18n } = useTranslation('creator')
-  const status = useData('tool-key-status', () => liveStudioApi.toolKeyStatus())
+  const { version, outcome, busy, act } = useAction()
+  const status = useData(['tool-key-status', version], () => liveStudioApi.toolKeyStatus())
   const [issued, setIssued] = useState<{ toolKey: string; keyHint: string } | null>(null)
-  const [asking, setAsking] = useState<Asking>(null)
-  const [revoked, setRevoked] = useState(false)
-  const [error, setError] = useState<unknown>(null)
+  const [asking, setAsking] = useState<Action | null>(null)
 
-  async function run(action: 'issue' | 'revoke') {
-    setAsking({ action, busy: true })
-    setError(null)
-    try {
-      if (action === 'issue') {
-        const answer = await liveStudioApi.issueToolKey()
-        setIssued({ toolKey: answer.toolKey, keyHint: answer.keyHint })
-        setRevoked(false)
-      } else {
-        await liveStudioApi.revokeToolKey()
-        setIssued(null)
-        setRevoked(true)
-      }
-      status.reload()
-    } catch (failure) {
-      setError(failure)
-    } finally {
-      setAsking(null)
-    }
+  async function run(action: Action) {
+    // The key issued shows below; a revoke says so.
+    await act(
+      async () => {
+        if (action === 'issue') {
+          const answer = await liveStudioApi.issueToolKey()
+          setIssued({ toolKey: answer.toolKey, keyHint: answer.keyHint })
+        } else {
+          await liveStudioApi.revokeToolKey()
+          setIssued(null)
+        }
+      },
+      action === 'revoke' ? t('liveStudio.toolKeyRevoked') : null,
+    )
+    setAsking(null)
   }
 
   const link = issued
@@ -77,20 +71,13 @@ export function ToolKeyPanel() {
             />
           </div>
         ) : null}
-        {revoked ? <Alert tone="success">{t('liveStudio.toolKeyRevoked')}</Alert> : null}
-        {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
+        {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
         <div className="creator-actions creator-actions-start">
-          <Button
-            variant={issued ? 'secondary' : 'primary'}
-            onClick={() => setAsking({ action: 'issue', busy: false })}
-          >
+          <Button variant={issued ? 'secondary' : 'primary'} onClick={() => setAsking('issue')}>
             {t('liveStudio.issueToolKey')}
           </Button>
           {active ? (
-            <Button
-              variant="secondary"
-              onClick={() => setAsking({ action: 'revoke', busy: false })}
-            >
+            <Button variant="secondary" onClick={() => setAsking('revoke')}>
               {t('liveStudio.revokeToolKey')}
             </Button>
           ) : null}
@@ -99,20 +86,16 @@ export function ToolKeyPanel() {
       <ConfirmDialog
         open={asking !== null}
         title={
-          asking?.action === 'revoke'
+          asking === 'revoke'
             ? t('liveStudio.revokeToolKeyTitle')
             : t('liveStudio.issueToolKeyTitle')
         }
         description={
-          asking?.action === 'revoke'
-            ? t('liveStudio.revokeToolKeyLead')
-            : t('liveStudio.issueToolKeyLead')
+          asking === 'revoke' ? t('liveStudio.revokeToolKeyLead') : t('liveStudio.issueToolKeyLead')
         }
-        confirm={
-          asking?.action === 'revoke' ? t('liveStudio.revokeToolKey') : t('liveStudio.issueToolKey')
-        }
-        busy={asking?.busy === true}
-        onConfirm={() => void run(asking?.action ?? 'issue')}
+        confirm={asking === 'revoke' ? t('liveStudio.revokeToolKey') : t('liveStudio.issueToolKey')}
+        busy={busy}
+        onConfirm={() => void run(asking ?? 'issue')}
         onCancel={() => setAsking(null)}
       />
     </div>

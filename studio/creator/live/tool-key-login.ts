@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { LoginSuccessResponse } from '../../../platform/accounts/contract'
-import { apiClient, useSession } from '../../../web/session'
+import { useSession } from '../../../web/session'
+import { liveStudioApi } from './live-api'
 import { takeToolKey } from './live-rules'
 
 export type ToolKeyLogin =
@@ -25,7 +25,7 @@ export function useToolKeyLogin(): ToolKeyLogin {
     if (found.cleanHref !== location.href) history.replaceState(history.state, '', found.cleanHref)
     if (login.state !== 'pending' || !found.toolKey) return
     let current = true
-    apiClient.post<LoginSuccessResponse>('/api/live/toolkey', { toolkey: found.toolKey }).then(
+    liveStudioApi.toolKeyLogin(found.toolKey).then(
       (answer) => {
         if (!current) return
         useSession.getState().signIn(answer)

@@ -2,7 +2,6 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { TierInput } from '../../../platform/channels/contract'
 import { errorText } from '../../../web/i18n'
-import { useSession } from '../../../web/session'
 import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
 import { uploadImage } from '../../assets/upload-image'
 import {
@@ -25,7 +24,6 @@ export function TierForm({
   onCancel: () => void
 }) {
   const { t } = useTranslation('creator')
-  const token = useSession((state) => state.token)
   const [draft, setDraft] = useState<TierDraft>(initial)
   const [tried, setTried] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -56,7 +54,7 @@ export function TierForm({
     }
     setIconBusy(true)
     try {
-      const stored = await uploadImage(file, 'image', { token })
+      const stored = await uploadImage(file, 'image')
       patch({ iconUrl: stored.url })
     } catch (error) {
       setIconProblem(errorText(t, error))

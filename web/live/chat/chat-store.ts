@@ -4,13 +4,8 @@
  * at most 30 s) unless the server said kick, block or a bad token.
  */
 import { createStore } from 'zustand/vanilla'
-import type {
-  ChatTokenResponse,
-  ClientFrame,
-  LiveEvent,
-  ServerFrame,
-} from '../../../platform/live/chat/contract'
-import { apiClient } from '../../session'
+import type { ClientFrame, LiveEvent, ServerFrame } from '../../../platform/live/chat/contract'
+import { api } from '../../session'
 import { applyFrame, type ChatState, FINAL_DISCONNECTS, initialChatState } from './apply-frame'
 
 export interface ChatStore extends ChatState {
@@ -57,9 +52,7 @@ export function createChatStore(creatorOid: string) {
     if (closed) return
     store.setState({ status: 'connecting' })
     try {
-      const { token } = await apiClient.get<ChatTokenResponse>('/api/live/chattoken', {
-        creatorOid,
-      })
+      const { token } = await api.get('/live/chattoken', { creatorOid })
       const base = location.origin.replace(/^http/, 'ws')
       const lastId = store.getState().lastId
       const query = new URLSearchParams({ token, ...(lastId ? { lastId } : {}) })

@@ -55,3 +55,40 @@ export interface WhitelistContents {
   creatorOids: string[]
   issuedAt: string
 }
+
+export type StreamListState = (typeof STREAM_LIST_STATES)[number]
+
+/** `POST /stream/start`: the stream an admin started for a livestreamer. */
+export interface StartedStream {
+  creatorOid: string
+  streamOid: string
+  state: 'liveOn'
+}
+
+/** `POST /stream/{id}/stop`. */
+export interface StoppedStream {
+  streamOid: string
+  creatorOid: string
+  stopped: boolean
+}
+
+/** `POST /stream/streamer/add` and `DELETE /stream/streamer/{id}`: the user's roles after. */
+export interface StreamerRoles {
+  creatorOid: string
+  roles: string[]
+  /** Removing a livestreamer stops their stream on air. */
+  stopped?: boolean
+}
+
+/** The stream service's admin routes the front ends call, relative to `/api`. */
+export interface StreamAdminRoutes {
+  'GET /stream/streams': {
+    request: { state?: StreamListState; limit?: number }
+    response: { streams: AdminStream[] }
+  }
+  'GET /stream/streamers': { request: Record<string, never>; response: StreamersResponse }
+  'POST /stream/start': { request: { creatorOid: string }; response: StartedStream }
+  'POST /stream/:id/stop': { request: { id: string }; response: StoppedStream }
+  'POST /stream/streamer/add': { request: { creatorOid: string }; response: StreamerRoles }
+  'DELETE /stream/streamer/:id': { request: { id: string }; response: StreamerRoles }
+}

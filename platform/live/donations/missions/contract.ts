@@ -83,3 +83,36 @@ export interface LiveMission {
   /** Coins that went to the streamer (before the platform fee), once settled. */
   creatorCoin: number | null
 }
+
+/** `POST /live/donation/mission`: a viewer stakes coins on a task. */
+export interface StakeRequest {
+  creatorOid: string
+  key: string
+  isHiddenName: boolean
+  dataOrigin?: string
+  missionData: { task: string; timeLimit: number; coin: number }
+}
+
+export interface ActiveMissions {
+  creatorOid: string
+  missions: LiveMission[]
+}
+
+/** The mission routes the front ends call, relative to `/api`. */
+export interface LiveMissionsRoutes {
+  'POST /live/donation/mission': { request: StakeRequest; response: LiveMission }
+  'GET /live/donation/missions/active': {
+    request: { creatorOid: string }
+    response: ActiveMissions
+  }
+  'GET /live/donation/mission': { request: { missionOid: string }; response: LiveMission }
+  'POST /live/donation/mission/coin/append': {
+    request: { missionOid: string; coin: number; key: string; isHiddenName: boolean }
+    response: LiveMission
+  }
+  /** The streamer moves a mission on; a viewer may only cancel their own pending one. */
+  'POST /live/donation/mission/status': {
+    request: { missionOid: string; status: MissionStatus }
+    response: LiveMission
+  }
+}

@@ -84,3 +84,48 @@ export interface OverlaySession {
   /** Recent donations, newest first: pinned ones stay on screen, any can be replayed. */
   donations: LiveDonation[]
 }
+
+/** What proves the overlay to its calls: the query of its signed address. */
+export interface OverlayKey {
+  creatorOid: string
+  sig: string
+  exp: string | number
+}
+
+/** The overlay routes the front ends call, relative to `/api`. */
+export interface LiveOverlayRoutes {
+  /** Regenerating makes every earlier address stop working. */
+  'POST /live/overlay/url': {
+    request: { creatorOid: string; regenerate?: boolean }
+    response: OverlayUrlResponse
+  }
+  'GET /live/overlay/settings': { request: { creatorOid: string }; response: AlertSettings }
+  'POST /live/overlay/settings': {
+    request: { creatorOid: string; alertImage?: string | null; alertMinCoin?: number }
+    response: AlertSettings
+  }
+  /** The image's bytes are the body (5MB at most: jpg, png, webp, gif). */
+  'POST /live/overlay/alert-image': {
+    request: { creatorOid: string }
+    file: Blob
+    response: AlertSettings
+  }
+  'GET /live/overlay/session': { request: OverlayKey; response: OverlaySession }
+  'POST /live/overlay/views': {
+    request: OverlayKey & { donationOid: string }
+    response: LiveDonation
+  }
+  /** A test alert on the overlay: no money moves and no donation is stored. */
+  'POST /live/test/donation': {
+    request: {
+      creatorOid: string
+      donationData?: {
+        coin?: number
+        content?: string
+        donationType?: 'text' | 'roulette' | 'mission'
+        optionName?: string | null
+      }
+    }
+    response: LiveDonation & { nickname: string; isTest: boolean }
+  }
+}

@@ -86,3 +86,39 @@ export interface TtsUrlResponse {
   contentType: string
   expiresAt: string
 }
+
+/** `POST /live/admin/tts/voice` (a new voice or a change); left out, the defaults apply. */
+export interface VoiceInput {
+  voiceId: string
+  modelId?: string
+  name: string
+  price: number
+  langs?: TtsLang[]
+  use?: boolean
+  icon?: string | null
+  sample?: string | null
+}
+
+/** The speech routes the front ends call, relative to `/api`. */
+export interface LiveTtsRoutes {
+  'GET /live/tts/voices': { request: { creatorOid?: string }; response: TtsVoicesResponse }
+  /** A donation's speech: for its streamer signed in, or for the overlay by its signed address. */
+  'GET /live/tts/url': {
+    request: { donationOid: string; creatorOid?: string; sig?: string; exp?: string | number }
+    response: TtsUrlResponse
+  }
+  'GET /live/admin/tts/voices': { request: Record<string, never>; response: TtsVoicesResponse }
+  'GET /live/admin/tts/api/voices': {
+    request: Record<string, never>
+    response: { engine: string; voices: EngineVoice[] }
+  }
+  'POST /live/admin/tts/voice': { request: VoiceInput; response: TtsVoice }
+  'DELETE /live/admin/tts/voice': {
+    request: { voiceId: string }
+    response: { voiceId: string; deleted: boolean }
+  }
+  'POST /live/admin/tts/voices/order': {
+    request: { voicesOrder: string[] }
+    response: TtsVoicesResponse
+  }
+}

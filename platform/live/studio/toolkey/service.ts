@@ -10,6 +10,7 @@
 import type { Kysely } from 'kysely'
 import type { DB } from '../../../db'
 import { type Clock, forbidden, type SessionUser, unauthorized } from '../../../http'
+import type { IssuedToolKey, ToolKeyStatus } from '../../contract'
 import { hashToolKey, newToolKey, TOOL_KEY_PATTERN, toolKeyMatches } from './keys'
 
 /** Accounts' sessions as tool keys use them (wired in server/context/). */
@@ -31,11 +32,7 @@ export interface ToolKeyDeps {
 /** What accounts tell of a change to what proves an account (platform/accounts/security-events.ts). */
 export type AccountSecurityChange = 'password-reset' | 'two-factor' | 'roles'
 
-export interface ToolKeyStatus {
-  hasKey: boolean
-  keyHint: string | null
-  createdAt: string | null
-}
+export type { ToolKeyStatus }
 
 export const TOOL_KEY_ERRORS = {
   incorrect: () => unauthorized('Incorrect access', 'LIVE_TOOL_KEY_INVALID'),
@@ -61,9 +58,7 @@ export function createToolKeyService(deps: ToolKeyDeps) {
      * `POST /live/toolkey/issue`: a new key, shown this once; the old key and every session
      * it opened stop working.
      */
-    async issue(
-      user: SessionUser,
-    ): Promise<{ toolKey: string; keyHint: string; createdAt: string }> {
+    async issue(user: SessionUser): Promise<IssuedToolKey> {
       if (!user.roles.includes('livestreamer')) throw TOOL_KEY_ERRORS.notLivestreamer()
       const made = newToolKey()
       const now = clock.now()

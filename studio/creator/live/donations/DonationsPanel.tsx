@@ -1,7 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DonationOptions } from '../../../../platform/live/donations/contract'
-import { useData } from '../../../../web/calls'
+import { useAction, useData } from '../../../../web/calls'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../../../web/ui'
 import { LoadState } from '../../shell/LoadState'
 import { DonationRecords } from './DonationRecords'
@@ -28,8 +28,6 @@ const formatShare = (share: number | null, language: string) =>
     : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
         share / 100,
       )
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null
 
 /** What the overlay plays: every kind, or one (the `donationSetting` event's donationType). */
 const DONATION_TYPE_CHOICES = ['all', 'text', 'roulette', 'mission'] as const
@@ -81,8 +79,9 @@ function OptionsForm({
   })
   const [draft, setDraft] = useState<RouletteDraft>(() => rouletteDraft(options.roulette, nextKey))
   const [tried, setTried] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { outcome, setOutcome, busy, act } = useAction({
+    failure: (error) => serverText(t, error),
+  })
   const problems = rouletteProblems(draft)
   const shares = rouletteShares(draft.items)
   const invalid = hasRouletteProblem(problems)
@@ -102,11 +101,9 @@ function OptionsForm({
     })
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault()
     setTried(true)
-    setBusy(true)
-    setOutcome(null)
     // The roulette goes when it is on or filled in; off and blank removes it. The form's
     // checks only point at fields: the server judges, and its text is what is shown.
     const roulette =
@@ -115,18 +112,13 @@ function OptionsForm({
         : blank
           ? null
           : undefined
-    try {
+    void act(async () => {
       const saved = await donationsApi.saveOptions(creatorOid, {
         donationType,
         donationOptions: { ...flags, ...(roulette !== undefined ? { roulette } : {}) },
       })
       onSaved(saved)
-      setOutcome({ tone: 'success', text: t('liveStudioDonations.optionsSaved') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    }, t('liveStudioDonations.optionsSaved'))
   }
 
   const toggle = (name: keyof typeof flags) => ({
@@ -138,7 +130,7 @@ function OptionsForm({
   })
 
   return (
-    <form className="stack" onSubmit={(event) => void save(event)} noValidate>
+    <form className="stack" onSubmit={save} noValidate>
       <section className="creator-card stack" aria-labelledby="donation-types-title">
         <h2 id="donation-types-title">{t('liveStudioDonations.typesTitle')}</h2>
         <p className="muted">{t('liveStudioDonations.typesLead')}</p>

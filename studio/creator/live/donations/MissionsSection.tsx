@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { DonationOptions } from '../../../../platform/live/donations/contract'
 import type { LiveMission } from '../../../../platform/live/donations/missions/contract'
-import { useData } from '../../../../web/calls'
+import { useAction, useData } from '../../../../web/calls'
 import { Alert, Button, TextField } from '../../../../web/ui'
 import { LoadState } from '../../shell/LoadState'
 import { ConfirmDialog } from '../ConfirmDialog'
@@ -14,8 +14,6 @@ import {
   toMissionSettings,
 } from './roulette-rules'
 import { serverText } from './server-text'
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null
 
 const MISSION_FIELDS = [
   'minimumEntryFee',
@@ -43,32 +41,26 @@ export function MissionSettingsForm({
     missionLimit: String(options.mission.missionLimit),
     pendingTimeLimit: String(options.mission.pendingTimeLimit),
   }))
-  const [busy, setBusy] = useState(false)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { outcome, setOutcome, busy, act } = useAction({
+    failure: (error) => serverText(t, error),
+  })
   const problems = missionProblems(draft)
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault()
-    setBusy(true)
-    setOutcome(null)
-    try {
+    void act(async () => {
       const saved = await donationsApi.saveOptions(creatorOid, {
         donationOptions: { mission: toMissionSettings(draft) },
       })
       onSaved(saved)
-      setOutcome({ tone: 'success', text: t('liveStudioDonations.missionSaved') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(t, error) })
-    } finally {
-      setBusy(false)
-    }
+    }, t('liveStudioDonations.missionSaved'))
   }
 
   return (
     <form
       className="creator-card stack"
       aria-labelledby="mission-settings-title"
-      onSubmit={(event) => void save(event)}
+      onSubmit={save}
       noValidate
     >
       <h2 id="mission-settings-title">{t('liveStudioDonations.missionTitle')}</h2>
@@ -124,8 +116,9 @@ export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
     mission: LiveMission
     status: Exclude<StreamerMissionStatus, 'accepted'>
   } | null>(null)
-  const [busy, setBusy] = useState<string | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { outcome, busy, act } = useAction({ failure: (error) => serverText(t, error) })
+  /** The button that runs: `{missionOid}:{status}`. */
+  const [doing, setDoing] = useState('')
   const { reload } = missions
   useEffect(() => {
     const timer = setInterval(reload, REFRESH_MS)
@@ -142,37 +135,26 @@ export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
         ).toISOString()
 
   async function move(mission: LiveMission, status: StreamerMissionStatus) {
-    setBusy(`${mission.oid}:${status}`)
-    setOutcome(null)
-    try {
-      const moved = await donationsApi.setMissionStatus(mission.oid, status)
-      setOutcome({
-        tone: 'success',
-        text: t(`liveStudioDonations.moved_${moved.status.replace('-', '_')}`, {
+    setDoing(`${mission.oid}:${status}`)
+    await act(
+      () => donationsApi.setMissionStatus(mission.oid, status),
+      (moved) =>
+        t(`liveStudioDonations.moved_${moved.status.replace('-', '_')}`, {
           defaultValue: t('liveStudioDonations.movedOther'),
           coins: moved.creatorCoin ?? 0,
         }),
-      })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(t, error) })
-    } finally {
-      setBusy(null)
-      setAsking(null)
-      missions.reload()
-    }
+    )
+    setAsking(null)
+    missions.reload()
   }
 
   /** A final outcome is confirmed against the mission as it is now (coins may have been added). */
   async function ask(mission: LiveMission, status: StreamerMissionStatus) {
     if (status === 'accepted') return void move(mission, status)
-    setBusy(`${mission.oid}:${status}`)
-    try {
+    setDoing(`${mission.oid}:${status}`)
+    await act(async () => {
       setAsking({ mission: await donationsApi.mission(mission.oid), status })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(t, error) })
-    } finally {
-      setBusy(null)
-    }
+    }, null)
   }
 
   const list = missions.data?.missions ?? []
@@ -222,8 +204,8 @@ export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
                     variant={
                       status === 'accepted' || status === 'success' ? 'primary' : 'secondary'
                     }
-                    busy={busy === `${mission.oid}:${status}`}
-                    disabled={busy !== null}
+                    busy={busy && doing === `${mission.oid}:${status}`}
+                    disabled={busy}
                     onClick={() => void ask(mission, status)}
                     aria-label={t(`liveStudioDonations.action_${status}Named`, {
                       task: mission.content,
@@ -250,7 +232,7 @@ export function ActiveMissions({ creatorOid }: { creatorOid: string }) {
             : ''
         }
         confirm={asking ? t(`liveStudioDonations.action_${asking.status}`) : ''}
-        busy={busy !== null}
+        busy={busy}
         onConfirm={() => (asking ? void move(asking.mission, asking.status) : undefined)}
         onCancel={() => setAsking(null)}
       />

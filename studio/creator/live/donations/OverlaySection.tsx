@@ -5,17 +5,14 @@ import type {
   OverlayUrlResponse,
 } from '../../../../platform/live/donations/overlay/contract'
 import { ApiError } from '../../../../web/api'
-import { useData } from '../../../../web/calls'
-import { useSession } from '../../../../web/session'
+import { useAction, useData } from '../../../../web/calls'
 import { Alert, Button, TextField } from '../../../../web/ui'
 import { LoadState } from '../../shell/LoadState'
 import { ConfirmDialog } from '../ConfirmDialog'
 import { CopyField } from '../CopyField'
-import { donationsApi, uploadAlertImage } from './donations-api'
+import { donationsApi } from './donations-api'
 import { alertMinCoinProblem, DONATION_FORM_LIMITS } from './roulette-rules'
 import { serverText } from './server-text'
-
-type Outcome = { tone: 'error' | 'success'; text: string } | null
 
 /** The server's image limits (overlay/contract.ts OVERLAY_LIMITS), checked before sending. */
 const IMAGE_BYTES_MAX = 5 * 1024 * 1024
@@ -66,34 +63,21 @@ function OverlayAddress({
 }) {
   const { t, i18n } = useTranslation('creator')
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState<'regenerate' | 'test' | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { outcome, busy, act } = useAction({ failure: (error) => serverText(t, error) })
+  const [doing, setDoing] = useState<'regenerate' | 'test'>('test')
 
   async function regenerate() {
-    setBusy('regenerate')
-    setOutcome(null)
-    try {
-      onChanged(await donationsApi.overlayUrl(creatorOid, true))
-      setOutcome({ tone: 'success', text: t('liveStudioDonations.overlayRegenerated') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(t, error) })
-    } finally {
-      setBusy(null)
-      setConfirming(false)
-    }
+    setDoing('regenerate')
+    await act(
+      async () => onChanged(await donationsApi.overlayUrl(creatorOid, true)),
+      t('liveStudioDonations.overlayRegenerated'),
+    )
+    setConfirming(false)
   }
 
-  async function test() {
-    setBusy('test')
-    setOutcome(null)
-    try {
-      await donationsApi.testAlert(creatorOid, 1000)
-      setOutcome({ tone: 'success', text: t('liveStudioDonations.testSent') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(t, error) })
-    } finally {
-      setBusy(null)
-    }
+  function test() {
+    setDoing('test')
+    void act(() => donationsApi.testAlert(creatorOid, 1000), t('liveStudioDonations.testSent'))
   }
 
   return (
@@ -109,7 +93,7 @@ function OverlayAddress({
         })}
       />
       <div className="creator-actions creator-actions-start">
-        <Button variant="secondary" busy={busy === 'test'} onClick={() => void test()}>
+        <Button variant="secondary" busy={busy && doing === 'test'} onClick={test}>
           {t('liveStudioDonations.testAlert')}
         </Button>
         <Button variant="secondary" onClick={() => setConfirming(true)}>
@@ -122,7 +106,7 @@ function OverlayAddress({
         title={t('liveStudioDonations.regenerateTitle')}
         description={t('liveStudioDonations.regenerateText')}
         confirm={t('liveStudioDonations.regenerate')}
-        busy={busy === 'regenerate'}
+        busy={busy && doing === 'regenerate'}
         onConfirm={() => void regenerate()}
         onCancel={() => setConfirming(false)}
       />
@@ -140,12 +124,13 @@ function CustomAlert({
   onSaved: (settings: AlertSettings) => void
 }) {
   const { t } = useTranslation('creator')
-  const token = useSession((state) => state.token)
   const input = useRef<HTMLInputElement>(null)
   const [image, setImage] = useState(settings.alertImage ?? '')
   const [minCoin, setMinCoin] = useState(String(settings.alertMinCoin))
-  const [busy, setBusy] = useState<'upload' | 'save' | null>(null)
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const { outcome, setOutcome, busy, act } = useAction({
+    failure: (error) => serverText(t, error),
+  })
+  const [doing, setDoing] = useState<'upload' | 'save'>('save')
   const types = settings.allowedTypes.map((type) => type.replace('image/', '').toUpperCase())
   const size = settings.suggestedSize
 
@@ -170,35 +155,24 @@ function CustomAlert({
             })
           : null
     if (refusal) return setOutcome({ tone: 'error', text: serverText(t, refusal) })
-    setBusy('upload')
-    try {
-      const saved = await uploadAlertImage(file, { creatorOid, token })
+    setDoing('upload')
+    await act(async () => {
+      const saved = await donationsApi.uploadAlertImage(creatorOid, file)
       setImage(saved.alertImage ?? '')
       onSaved(saved)
-      setOutcome({ tone: 'success', text: t('liveStudioDonations.imageUploaded') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(t, error) })
-    } finally {
-      setBusy(null)
-    }
+    }, t('liveStudioDonations.imageUploaded'))
   }
 
-  async function save(event: FormEvent) {
+  function save(event: FormEvent) {
     event.preventDefault()
-    setBusy('save')
-    setOutcome(null)
-    try {
+    setDoing('save')
+    void act(async () => {
       const saved = await donationsApi.saveAlertSettings(creatorOid, {
         alertImage: image.trim() || null,
         alertMinCoin: Number(minCoin.trim()),
       })
       onSaved(saved)
-      setOutcome({ tone: 'success', text: t('liveStudioDonations.alertSaved') })
-    } catch (error) {
-      setOutcome({ tone: 'error', text: serverText(t, error) })
-    } finally {
-      setBusy(null)
-    }
+    }, t('liveStudioDonations.alertSaved'))
   }
 
   const minProblem = alertMinCoinProblem(minCoin)
@@ -206,7 +180,7 @@ function CustomAlert({
     <form
       className="creator-card stack"
       aria-labelledby="custom-alert-title"
-      onSubmit={(event) => void save(event)}
+      onSubmit={save}
       noValidate
     >
       <h2 id="custom-alert-title">{t('liveStudioDonations.alertTitle')}</h2>
@@ -229,7 +203,7 @@ function CustomAlert({
           <div className="creator-actions creator-actions-start">
             <Button
               variant="secondary"
-              busy={busy === 'upload'}
+              busy={busy && doing === 'upload'}
               onClick={() => input.current?.click()}
             >
               {t('liveStudioDonations.uploadImage')}
@@ -272,7 +246,7 @@ function CustomAlert({
         </div>
       </div>
       <div className="creator-actions">
-        <Button type="submit" busy={busy === 'save'}>
+        <Button type="submit" busy={busy && doing === 'save'}>
           {t('liveStudioDonations.saveAlert')}
         </Button>
       </div>
