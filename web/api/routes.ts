@@ -1,6 +1,7 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
+import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
@@ -33,6 +34,7 @@ export type ApiRoutes = Under<'/account', AccountRoutes> &
   PaymentsRoutes &
   RevenueRoutes &
   StoriesRoutes &
+  TestTurnsRoutes &
   WalletRoutes
 
 export type ApiRoute = keyof ApiRoutes
