@@ -7,8 +7,18 @@
  */
 import type { VariableValue } from '../../engine/compiled'
 
-/** How the turn is paid: a credit hold, a guest's free chat, a coupon, or nothing (free). */
-export type ChatPaidWith = 'hold' | 'guest-free-chat' | 'coupon' | 'none'
+/**
+ * How the turn is paid: a credit hold, a guest's free chat, a coupon, a test turn of one's
+ * own story (free on the offline model, or one turn of the monthly creator test allowance),
+ * or nothing (free).
+ */
+export type ChatPaidWith =
+  | 'hold'
+  | 'guest-free-chat'
+  | 'coupon'
+  | 'test-offline'
+  | 'test-allowance'
+  | 'none'
 
 /** Why a reply failed; the player shows the same text for all of them. */
 export type ChatStreamErrorCode =

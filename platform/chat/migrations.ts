@@ -1,7 +1,11 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { chatCouponMigrations } from './coupon-migrations'
+import { chatTestTurnMigrations } from './test-turn-migrations'
 
-/** Chat migrations, named 0350_… to 0399_… (with its coupons and comments, 0360_…). */
+/**
+ * Chat migrations, named 0350_… to 0399_… (with its coupons and comments, 0360_…, and the
+ * creator test allowance, 0370_…).
+ */
 export const chatMigrations: Record<string, Migration> = {
   '0350_chat_rooms_and_messages': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
@@ -241,4 +245,5 @@ export const chatMigrations: Record<string, Migration> = {
     },
   },
   ...chatCouponMigrations,
+  ...chatTestTurnMigrations,
 }

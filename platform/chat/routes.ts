@@ -10,6 +10,7 @@ import { personalRoutes } from './personal/routes'
 import { promptLogRoutes } from './prompt-logs/routes'
 import { roomRoutes } from './rooms/routes'
 import { summaryRoutes } from './summaries/routes'
+import { testAllowanceRoutes } from './test-turns/routes'
 import { turnRoutes } from './turns/routes'
 
 /** Every chat route, mounted under `/api/story-chat`. */
@@ -28,6 +29,7 @@ export function chatRoutes(
   app.route('/', imageRoutes(runtime, options.signer, options.images, options.readAsset))
   app.route('/', roomRoutes(runtime))
   app.route('/', turnRoutes(runtime, options.signer, options.guestTurnsPerIpPerMinute))
+  app.route('/', testAllowanceRoutes(runtime))
   app.route('/', personalRoutes(runtime, options.signer))
   app.route('/', promptLogRoutes(runtime))
   app.route('/', summaryRoutes(runtime))

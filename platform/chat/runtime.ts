@@ -25,6 +25,11 @@ export interface ChatLimits {
    * count.
    */
   turnStartsAtOnce: number
+  /**
+   * Test turns a story's owner (or an admin) may play on a real model each calendar month
+   * without paying (test-turns/); 0 charges every test turn off the offline model.
+   */
+  creatorTestTurnsPerMonth: number
 }
 
 export const DEFAULT_CHAT_LIMITS: ChatLimits = {
@@ -34,6 +39,7 @@ export const DEFAULT_CHAT_LIMITS: ChatLimits = {
   historyMessages: 2000,
   autoSummary: { afterMessages: 120, chunkMessages: 40, keepRecentMessages: 40 },
   turnStartsAtOnce: 128,
+  creatorTestTurnsPerMonth: 200,
 }
 
 export interface ChatRuntimeDeps {

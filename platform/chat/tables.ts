@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { ChatCouponTables } from './coupon-tables'
+import type { ChatTestTurnTables } from './test-turn-tables'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>
@@ -143,7 +144,7 @@ export interface TestPromptsTable {
   updated_at: UpdatedAt
 }
 
-export interface ChatTables extends ChatCouponTables {
+export interface ChatTables extends ChatCouponTables, ChatTestTurnTables {
   system_prompts: SystemPromptsTable
   test_prompts: TestPromptsTable
   image_unlocks: ImageUnlocksTable

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { ACCOUNT_LOOKUPS_DEFAULT } from '../../platform/accounts'
+import { DEFAULT_CHAT_LIMITS } from '../../platform/chat'
 import { PGLITE_SHARED_BUFFERS, SHARED_BUFFERS } from '../../platform/db'
 import { type DiscordSettings, readDiscordConfig } from '../../platform/discord'
 import { type LiveSettings, readLiveSettings } from '../../platform/live'
@@ -32,6 +33,12 @@ const schema = z.object({
   TALELOOM_GUEST_FREE_CHATS: z.coerce.number().int().min(0).max(1000).default(5),
   TALELOOM_GUEST_IDS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(20),
   TALELOOM_GUEST_TURNS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  TALELOOM_CREATOR_TEST_TURNS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(DEFAULT_CHAT_LIMITS.creatorTestTurnsPerMonth),
   TALELOOM_GUEST_IDS_WINDOW_HOURS: z.coerce
     .number()
     .int()
@@ -127,6 +134,8 @@ export interface Config {
   guestRegistrations: { perIp: number; windowMs: number }
   /** Streamed turns all guests of one client IP may start per minute. */
   guestTurnsPerIpPerMinute: number
+  /** Test turns on a real model a story's owner may play free each calendar month. */
+  creatorTestTurnsPerMonth: number
   /** Sign-ups and nickname checks one client IP may make per window (account enumeration). */
   accountLookups: { perIp: number; windowMs: number }
   sessionDays: number
@@ -232,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adMediaOrigins: readOrigins('TALELOOM_AD_MEDIA_ORIGINS', values.TALELOOM_AD_MEDIA_ORIGINS),
     guestFreeChats: values.TALELOOM_GUEST_FREE_CHATS,
     guestTurnsPerIpPerMinute: values.TALELOOM_GUEST_TURNS_PER_IP,
+    creatorTestTurnsPerMonth: values.TALELOOM_CREATOR_TEST_TURNS,
     guestRegistrations: {
       perIp: values.TALELOOM_GUEST_IDS_PER_IP,
       windowMs: values.TALELOOM_GUEST_IDS_WINDOW_HOURS * 60 * 60 * 1000,

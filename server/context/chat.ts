@@ -48,7 +48,7 @@ export function buildChat(
     stories: stories.service,
     accounts: accounts.service,
     tokenizer: gptTokenizerO200k,
-    limits: DEFAULT_CHAT_LIMITS,
+    limits: { ...DEFAULT_CHAT_LIMITS, creatorTestTurnsPerMonth: config.creatorTestTurnsPerMonth },
     signer: createUrlSigner(secret),
     images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
     readAsset: (url) => assets.service.readAssetAt(url),

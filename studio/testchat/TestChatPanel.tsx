@@ -1,14 +1,15 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { ApiError } from '../../web/api'
 import { useSession } from '../../web/session'
-import { Alert, Button, SelectField } from '../../web/ui'
+import { Alert, Button } from '../../web/ui'
 import { useErrorText } from '../stories/use-api-error-text'
 import type { TestChatSession } from './session'
+import { TestAllowanceLine } from './TestAllowanceLine'
+import { TestChatComposer } from './TestChatComposer'
 import { TurnInspector } from './TurnInspector'
-import type { TurnOptions } from './test-chat-api'
-import { type ChatLine, rerollTarget } from './transcript'
+import type { ChatLine } from './transcript'
 
 function Line({ line, session }: { line: ChatLine; session: TestChatSession }) {
   const { t } = useTranslation('studio')
@@ -45,8 +46,9 @@ function Line({ line, session }: { line: ChatLine; session: TestChatSession }) {
 }
 
 /**
- * The canvas's test chat: plays the published story in test mode (the writer's context for
- * each turn, an admin's test prompt), streams replies and opens each turn's debug record.
+ * The canvas's test chat: plays the published story in test mode (free test turns of the
+ * writer's own story, the writer's context for each turn, an admin's test prompt), streams
+ * replies and opens each turn's debug record.
  */
 export function TestChatPanel({
   session,
@@ -64,11 +66,7 @@ export function TestChatPanel({
   const error = useStore(session, (state) => state.error)
   const newerVersion = useStore(session, (state) => state.newerVersion)
   const prompts = useStore(session, (state) => state.prompts)
-  const [message, setMessage] = useState('')
-  const [context, setContext] = useState('')
-  const [promptOid, setPromptOid] = useState('')
-  const contextId = useId()
-  const messageId = useId()
+  const allowance = useStore(session, (state) => state.allowance)
   const transcript = useRef<HTMLOListElement>(null)
 
   useEffect(() => {
@@ -82,19 +80,6 @@ export function TestChatPanel({
     const list = transcript.current
     if (list) list.scrollTop = list.scrollHeight
   }, [lastText])
-
-  const turnOptions = (): TurnOptions => ({
-    ...(context.trim() ? { testModeContext: context.trim() } : {}),
-    ...(isAdmin && promptOid ? { testPromptOid: promptOid } : {}),
-  })
-
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    const text = message.trim()
-    if (!text || busy) return
-    setMessage('')
-    void session.getState().send(text, turnOptions())
-  }
 
   const notPublished = ApiError.isInstance(error) && error.code === 'CONTENT_NOT_FOUND' && !room
   return (
@@ -128,6 +113,7 @@ export function TestChatPanel({
           </Button>
         </div>
       )}
+      {room ? <TestAllowanceLine allowance={allowance} /> : null}
       {newerVersion !== null ? (
         <Alert tone="info">{t('studioTestChat.newer', { version: newerVersion })}</Alert>
       ) : null}
@@ -147,67 +133,7 @@ export function TestChatPanel({
               <Line key={line.id} line={line} session={session} />
             ))}
           </ol>
-          <form className="testchat-form stack" onSubmit={send}>
-            <div className="field">
-              <label className="field-label" htmlFor={messageId}>
-                {t('studioTestChat.message')}
-              </label>
-              <textarea
-                id={messageId}
-                className="field-input testchat-message"
-                rows={2}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && !event.shiftKey) send(event)
-                }}
-              />
-            </div>
-            <div className="testchat-actions">
-              <Button type="submit" disabled={!message.trim()} busy={busy === 'turn'}>
-                {t('studioTestChat.send')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={!!busy || !rerollTarget(lines)}
-                onClick={() => void session.getState().reroll(turnOptions())}
-              >
-                {t('studioTestChat.reroll')}
-              </Button>
-            </div>
-            <details className="testchat-options">
-              <summary>{t('studioTestChat.options')}</summary>
-              <div className="field">
-                <label className="field-label" htmlFor={contextId}>
-                  {t('studioTestChat.context')}
-                </label>
-                <textarea
-                  id={contextId}
-                  className="field-input"
-                  rows={2}
-                  maxLength={8000}
-                  value={context}
-                  onChange={(event) => setContext(event.target.value)}
-                  aria-describedby={`${contextId}-hint`}
-                />
-                <span className="field-hint" id={`${contextId}-hint`}>
-                  {t('studioTestChat.contextHint')}
-                </span>
-              </div>
-              {isAdmin ? (
-                <SelectField
-                  label={t('studioTestChat.testPrompt')}
-                  value={promptOid}
-                  onChange={(event) => setPromptOid(event.target.value)}
-                  placeholder={t('studioTestChat.testPromptNone')}
-                  options={(prompts ?? []).map((prompt) => ({
-                    value: prompt.oid,
-                    label: `${prompt.name} (${prompt.promptType})`,
-                  }))}
-                />
-              ) : null}
-            </details>
-          </form>
+          <TestChatComposer session={session} isAdmin={isAdmin} />
         </>
       ) : null}
     </section>

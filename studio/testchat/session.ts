@@ -1,5 +1,12 @@
 import { createStore } from 'zustand/vanilla'
-import type { PromptLog, TestChatApi, TestPrompt, TestRoom, TurnOptions } from './test-chat-api'
+import type {
+  PromptLog,
+  TestAllowanceView,
+  TestChatApi,
+  TestPrompt,
+  TestRoom,
+  TurnOptions,
+} from './test-chat-api'
 import {
   applyStreamEvent,
   beforeReroll,
@@ -22,14 +29,22 @@ export interface TestChatState {
   newerVersion: number | null
   /** Admins' test prompts; null until loaded, or for writers who may not use them. */
   prompts: TestPrompt[] | null
+  /** What the composer holds: kept until the server takes the message, so a refusal loses nothing. */
+  draft: string
+  /** The writer's test turns this month (the dock's line); null until loaded or unknown. */
+  allowance: TestAllowanceView | null
 }
 
 export interface TestChatActions {
   /** Opens a room on the story's published version (or a fresh one: restart). */
   open(): Promise<void>
-  send(text: string, options: TurnOptions): Promise<void>
+  setDraft(text: string): void
+  /** Sends the draft; it leaves the box once the server has taken it, and stays on a refusal. */
+  send(options: TurnOptions): Promise<void>
   reroll(options: TurnOptions): Promise<void>
   loadPrompts(): Promise<void>
+  /** Reads the writer's test turns left this month (after opening, and after each turn). */
+  loadAllowance(): Promise<void>
   /** Told by the publish button, so the panel can say it plays an older version. */
   notePublished(version: number): void
   stop(): void
@@ -54,20 +69,38 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
       })
     }
 
+    const loadAllowance = async () => {
+      try {
+        const allowance = await api.testAllowance(contentOid)
+        set({ allowance })
+      } catch {
+        // The line is a courtesy: a failed read leaves the last one (or none) in place.
+      }
+    }
+
+    /** Runs one turn; `accepted` runs once the server has taken it (its first event). */
     const runTurn = async (
       prepare: (lines: ChatLine[]) => ChatLine[],
       call: Parameters<TestChatApi['streamTurn']>[1],
+      accepted: () => void = () => {},
     ) => {
       const room = get().room
       if (!room || get().busy) return
       const before = get().lines
       controller = new AbortController()
       set({ busy: 'turn', error: null, lines: prepare(before) })
+      let taken = false
       try {
         await api.streamTurn(
           room.roomOid,
           call,
-          (event) => set({ lines: applyStreamEvent(get().lines, event) }),
+          (event) => {
+            if (!taken) {
+              taken = true
+              accepted()
+            }
+            set({ lines: applyStreamEvent(get().lines, event) })
+          },
           controller.signal,
         )
         await refreshLogs(room.roomOid)
@@ -79,6 +112,8 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
       } finally {
         controller = null
         set({ busy: null })
+        // A turn taken or given back changes what is left of the month's test turns.
+        if (taken) void loadAllowance()
       }
     }
 
@@ -90,6 +125,8 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
       error: null,
       newerVersion: null,
       prompts: null,
+      draft: '',
+      allowance: null,
 
       async open() {
         if (get().busy === 'opening') return
@@ -101,6 +138,7 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
           set({ room, lines: openingLines(messages), logs: {}, newerVersion: null })
           // A test room is scratch: the one it replaces leaves the writer's room list.
           if (previous) void api.deleteRoom(previous.roomOid).catch(() => undefined)
+          void loadAllowance()
         } catch (error) {
           set({ error })
         } finally {
@@ -108,12 +146,21 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
         }
       },
 
-      send(text, turn) {
-        return runTurn((lines) => withPlayerMessage(lines, text), {
-          kind: 'message',
-          message: text,
-          ...turn,
-        })
+      setDraft(text) {
+        set({ draft: text })
+      },
+
+      send(turn) {
+        const text = get().draft.trim()
+        if (!text) return Promise.resolve()
+        return runTurn(
+          (lines) => withPlayerMessage(lines, text),
+          { kind: 'message', message: text, ...turn },
+          // Taken by the server: the box empties, unless the writer has typed on meanwhile.
+          () => {
+            if (get().draft.trim() === text) set({ draft: '' })
+          },
+        )
       },
 
       reroll(turn) {
@@ -125,6 +172,8 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
           ...turn,
         })
       },
+
+      loadAllowance,
 
       async loadPrompts() {
         try {

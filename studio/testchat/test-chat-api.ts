@@ -1,7 +1,16 @@
 import type { PriceBreakdown } from '../../engine/pricing'
 import type { AfterTurnDebug, StoredTurnDebug } from '../../engine/turn'
-import { type ApiClient, apiErrorFromBody, buildRequest, type RequestContext } from '../../web/api'
+import type { TestAllowanceView } from '../../platform/chat/test-turns/contract'
+import {
+  type ApiClient,
+  apiErrorFromBody,
+  buildRequest,
+  createTypedApi,
+  type RequestContext,
+} from '../../web/api'
 import { createSseParser, type SseEvent } from '../../web/stream'
+
+export type { TestAllowanceView }
 
 const BASE = '/api/story-chat'
 
@@ -44,6 +53,8 @@ export interface PromptLog {
 
 /** What the studio's test chat sends with a turn. */
 export interface TurnOptions {
+  /** A test turn of one's own story: free on the demo model, else from the monthly allowance. */
+  testMode?: boolean
   testModeContext?: string
   testPromptOid?: string
   requestId?: string
@@ -59,7 +70,10 @@ export function createTestChatApi(
   stream: { getContext: () => RequestContext; fetch?: typeof fetch },
 ) {
   const fetcher = stream.fetch ?? globalThis.fetch.bind(globalThis)
+  const api = createTypedApi(client)
   return {
+    /** The caller's test turns this month on the story (the dock's line). */
+    testAllowance: (contentOid: string) => api.get('/story-chat/test-allowance', { contentOid }),
     createRoom: (contentOid: string) =>
       client.post<{ room: TestRoom; messages: RoomMessage[] }>(`${BASE}/chat-room`, {
         contentOid,

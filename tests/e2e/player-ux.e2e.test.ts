@@ -139,12 +139,10 @@ describe('a newcomer in the player', () => {
     expect(await greeting.getByTestId('chat-text').textContent()).not.toContain('*')
     expect(await greeting.locator('em.story-action').count()).toBeGreaterThan(0)
     expect(await greeting.locator('q.story-speech').count()).toBeGreaterThan(0)
-    // The demo model is labelled before the first reply, and says how to connect a real one.
+    // The demo model is labelled before the first reply; connecting a real one is for admins.
     const note = page.getByTestId('chat-offline-note')
-    await note.getByText('Offline demo model').waitFor()
-    await note.locator('summary').click()
-    await note.getByText('OPENAI_API_KEY').waitFor()
-    await note.locator('summary').click()
+    await note.getByText('Demo model').waitFor()
+    expect(await note.getByText('OPENAI_API_KEY').count()).toBe(0)
 
     const said = '"Hello there," I say. *I shake the rain from my coat.*'
     await send(page, said)
@@ -160,7 +158,7 @@ describe('a newcomer in the player', () => {
     expect(text).not.toMatch(/\([a-z]+, [a-z]+/)
     expect(text).not.toContain('shake the rain')
     expect(text).not.toContain('*')
-    await note.getByText('Offline demo model').waitFor()
+    await note.getByText('Demo model').waitFor()
     await shot(page, 'chat-story-desktop-en')
 
     // A reroll is another reply throughout, not a new first sentence.
@@ -349,7 +347,7 @@ describe('a newcomer in the player', () => {
       await page.locator('.story-grid').waitFor()
       await shot(page, `home-${size}-ko`)
       await openChat(page, keeperOid, '/ko')
-      await page.getByTestId('chat-offline-note').getByText('오프라인 데모 모델').waitFor()
+      await page.getByTestId('chat-offline-note').getByText('데모 모델').waitFor()
       await send(page, '"안녕하세요," 내가 말한다.')
       await shot(page, `chat-story-${size}-ko`)
       const english = await newPage({ viewport })

@@ -81,6 +81,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /story-chat/chat-canvas/metadata': true,
   'POST /story-chat/compiled/update': true,
   'GET /story-chat/compiled/versions': true,
+  'GET /story-chat/test-allowance': true,
   'GET /account/attendance': true,
   'POST /account/attendance': true,
   'GET /account/inventory': true,

@@ -22,7 +22,14 @@ export const chatEventSchemas: { [K in ChatEventName]: z.ZodType<EventData<K>> }
     model: z.string().min(1),
     offline: z.boolean(),
     quote: count,
-    paidWith: z.enum(['hold', 'guest-free-chat', 'coupon', 'none']),
+    paidWith: z.enum([
+      'hold',
+      'guest-free-chat',
+      'coupon',
+      'test-offline',
+      'test-allowance',
+      'none',
+    ]),
   }),
   'text-delta': z.strictObject({ delta: z.string().min(1) }),
   'state-update': z.strictObject({

@@ -2,6 +2,7 @@ import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
+import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
@@ -69,6 +70,7 @@ export interface ApiRoutes
     SearchRoutes,
     StoriesRoutes,
     StreamAdminRoutes,
+    TestTurnsRoutes,
     UploadsRoutes,
     WalletRoutes {}
 

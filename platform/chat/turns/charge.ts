@@ -1,14 +1,17 @@
 import { AppError } from '../../http'
+import type { ChatPaidWith } from '../contract'
 import { type CouponSpendRead, refundCouponChat, spendCouponChat } from '../coupons/spending'
 import { CHAT_MESSAGES } from '../errors'
 import { type Actor, type ChatRuntimeDeps, ownerOf } from '../runtime'
+import { testTurnCharge } from './test-charge'
 
 /**
  * How one turn is paid: a credit hold (users), a free chat (guests), a chat coupon
- * (guests past their free chats; users before their credits), or nothing.
+ * (guests past their free chats; users before their credits), a test turn of one's own
+ * story (free on the offline model, else the monthly test allowance), or nothing.
  */
 export interface TurnCharge {
-  readonly kind: 'hold' | 'guest-free-chat' | 'coupon' | 'none'
+  readonly kind: ChatPaidWith
   /** What `settle` charges for the actual price while the hold is held: the reply's record. */
   chargeFor(actualCredits: number): number
   /** Charges the actual price (at most the hold); returns the credits charged. */
@@ -34,6 +37,24 @@ export interface ChargeRequest {
   mayBeRetry: boolean
   /** The coupon reads, when the turn made them with its other look-ups (a user's turn). */
   couponRead?: CouponSpendRead | undefined
+  /**
+   * A test turn of the tester's own story (test mode, checked before), with whether the
+   * offline model answers it; null for a player's turn.
+   */
+  test?: { offline: boolean } | null
+}
+
+/**
+ * Charges that pay a whole turn whatever its quote (a free chat, a coupon chat, a test
+ * turn): such a turn runs with the story's model at the plain settings.
+ */
+export function paysWholeTurn(kind: TurnCharge['kind']): boolean {
+  return (
+    kind === 'guest-free-chat' ||
+    kind === 'coupon' ||
+    kind === 'test-offline' ||
+    kind === 'test-allowance'
+  )
 }
 
 export async function openCharge(
@@ -41,7 +62,7 @@ export async function openCharge(
   actor: Actor,
   request: ChargeRequest,
 ): Promise<TurnCharge> {
-  const { requestId, quoteCredits, storyIsPaid, mayBeRetry, couponRead } = request
+  const { requestId, quoteCredits, storyIsPaid, mayBeRetry, couponRead, test } = request
   if (!actor.user) {
     if (storyIsPaid) throw refuse('LOGIN_REQUIRED', CHAT_MESSAGES.loginRequired)
     const allowance = await deps.accounts.consumeGuestFreeChat(actor.guestDeviceId)
@@ -58,6 +79,15 @@ export async function openCharge(
         await deps.accounts.refundGuestFreeChat(actor.guestDeviceId)
       },
     }
+  }
+  if (test) {
+    const charge = await testTurnCharge(deps, {
+      userOid: actor.user.oid,
+      requestId,
+      offline: test.offline,
+      mayBeRetry,
+    })
+    if (charge) return charge
   }
   if (quoteCredits <= 0)
     return { kind: 'none', chargeFor: () => 0, settle: async () => 0, cancel: async () => {} }

@@ -4,6 +4,7 @@ import { badRequest, forbidden } from '../../http'
 import { findTestPrompt } from '../admin/system-prompts'
 import { findPersona } from '../personal/personas'
 import type { Actor, ChatRuntimeDeps } from '../runtime'
+import { requireTester } from '../test-turns/access'
 import type { TurnRequest } from './request'
 import type { StoryChatSettings } from './settings'
 
@@ -42,21 +43,18 @@ export async function testPromptFor(deps: ChatRuntimeDeps, actor: Actor, request
   return { promptType: test.prompt_type, text: test.text }
 }
 
-/** Test-mode context is for the story's creator and admins, never for players. */
-export async function testContextFor(
+/**
+ * Test mode (a free test turn, the writer's context) is for the story's creator and admins,
+ * never for players: either asked by anyone else is refused (403), nothing charged.
+ */
+export async function testModeFor(
   deps: ChatRuntimeDeps,
   actor: Actor,
   request: TurnRequest,
   contentOid: string,
-) {
-  const text = request.testModeContext?.trim()
-  if (!text) return null
-  const isAdmin = !!actor.user?.roles.includes('admin')
-  if (!isAdmin) {
-    const story = await deps.stories.getPublishedContent(contentOid)
-    if (!actor.user || story.content.ownerOid !== actor.user.oid) {
-      throw forbidden("Test mode is for the story's creator.", 'TEST_MODE_FORBIDDEN')
-    }
-  }
-  return text
+): Promise<{ testMode: boolean; injected: string | null }> {
+  const injected = request.testModeContext?.trim() || null
+  const testMode = request.testMode === true
+  if (testMode || injected) await requireTester(deps, actor, contentOid)
+  return { testMode, injected }
 }

@@ -1,5 +1,10 @@
-/** Test mode (admins, and a story's own creator for the context): what the studio's test chat sends. */
+/** Test mode (a story's own creator, and admins): what the studio's test chat sends. */
 export interface TurnTestOptions {
+  /**
+   * A test turn of one's own story: free on the offline model, else drawn from the monthly
+   * creator test allowance (test-turns/); refused for anyone but the story's owner and admins.
+   */
+  testMode?: boolean
   /** An admin's test prompt replaces the system prompt for this turn only. */
   testPromptOid?: string
   /** Extra context the writer injects for this turn only. */

@@ -24,6 +24,7 @@ const oid = objectIdField()
 const common = {
   model: z.string().max(64).optional(),
   personaOid: oid.optional(),
+  testMode: z.boolean().optional(),
   testModeContext: z.string().max(8000).optional(),
   testPromptOid: oid.optional(),
   /** Idempotency: a retry with the same id resumes the first turn instead of paying twice. */
@@ -167,6 +168,7 @@ function pick(
     personaOid?: string | undefined
     requestId?: string | undefined
     testPromptOid?: string | undefined
+    testMode?: boolean | undefined
     testModeContext?: string | undefined
   },
   headerKey: string | undefined,
@@ -177,6 +179,7 @@ function pick(
     ...(body.model ? { model: body.model } : {}),
     ...(body.personaOid ? { personaOid: body.personaOid } : {}),
     ...(body.testPromptOid ? { testPromptOid: body.testPromptOid } : {}),
+    ...(body.testMode ? { testMode: true } : {}),
     ...(body.testModeContext ? { testModeContext: body.testModeContext } : {}),
     ...(requestId ? { requestId } : {}),
   }

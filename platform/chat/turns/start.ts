@@ -13,11 +13,11 @@ import {
 import { type ChatRoom, findOwnedRoom } from '../rooms/rooms'
 import { requirePlayableForTurn } from '../rooms/story-access'
 import { type Actor, type ChatRuntimeDeps, type CompiledFor, ownerOf } from '../runtime'
-import { openCharge, type TurnCharge } from './charge'
+import { openCharge, paysWholeTurn, type TurnCharge } from './charge'
 import { allInOrder } from './in-order'
 import type { RoomPathCache } from './path-cache'
 import type { TurnRequest } from './request'
-import { personaFor, testContextFor, testPromptFor, validateText } from './request-checks'
+import { personaFor, testModeFor, testPromptFor, validateText } from './request-checks'
 import {
   plainTurnSettings,
   pricingSettingsFor,
@@ -104,7 +104,7 @@ export async function prepareTurn(
   const compiling = compiledFor(room.content_oid, room.compiled_version)
   compiling.catch(() => {})
   const mayBeRetry = request.requestId !== undefined
-  const [, , { compiled, lorebook }, start, persona, testPrompt, injected, couponRead] =
+  const [, , { compiled, lorebook }, start, persona, testPrompt, test, couponRead] =
     await allInOrder(together, [
       // Adult gate and purchase checked again per turn: a room outlives a lapsed entitlement.
       () => requirePlayableForTurn(deps, actor, room.content_oid),
@@ -113,7 +113,7 @@ export async function prepareTurn(
       () => turnStart(deps, paths, room, request),
       () => personaFor(deps, actor, request.personaOid ?? settings.personaOid ?? null, settings),
       () => testPromptFor(deps, actor, request),
-      () => testContextFor(deps, actor, request, room.content_oid),
+      () => testModeFor(deps, actor, request, room.content_oid),
       // A user's turn spends a coupon chat before credits: what that spend reads goes
       // with these reads rather than in a round trip of its own after them.
       async () =>
@@ -131,11 +131,13 @@ export async function prepareTurn(
     storyIsPaid: compiled.pricing.kind === 'paid',
     mayBeRetry,
     couponRead,
+    // A test turn plays the story's own model, so that model says whether it is free.
+    test: test.testMode ? { offline: resolveTurnModel(deps, compiled.model).offline } : null,
   })
   try {
-    // A free or coupon turn costs the player nothing whatever its quote, so it runs with
-    // the story's model at the plain settings (docs/STORY-CHAT.md, "Free and coupon turns").
-    const free = charge.kind === 'guest-free-chat' || charge.kind === 'coupon'
+    // A free, coupon or test turn costs the player nothing whatever its quote, so it runs
+    // with the story's model at the plain settings (docs/STORY-CHAT.md, "Free and coupon turns").
+    const free = paysWholeTurn(charge.kind)
     const turnSettings = free ? plainTurnSettings(settings) : settings
     const turnModelId = free ? compiled.model : modelId
     const turnQuote = free
@@ -167,7 +169,7 @@ export async function prepareTurn(
         mode: start.mode,
         userText: request.kind === 'message' ? request.text : start.userText,
         testPrompt,
-        injected,
+        injected: test.injected,
         quote: turnQuote,
         turnIndex,
         charge,

@@ -4,13 +4,14 @@ import { type ChatMessage, failMessage, staleStreamingMessages } from '../rooms/
 import { restoreRoomHead } from '../rooms/rooms'
 import type { ChatRuntimeDeps } from '../runtime'
 import { lastStreamSeq } from '../stream/stream-events'
+import { refundTestTurn } from '../test-turns/spending'
 
 /**
  * A process that dies mid-turn leaves its message `streaming` and its credits held.
  * The sweeper (at start-up and every minute) fails such messages once their hold has
- * expired, gives back what the turn took — the credit hold, the coupon chat or the
- * guest's free chat: nobody pays for a turn nobody got — puts the room's head back, and
- * ends the stream with the spec's error so waiting clients stop.
+ * expired, gives back what the turn took — the credit hold, the coupon chat, the test
+ * allowance's turn or the guest's free chat: nobody pays for a turn nobody got — puts the
+ * room's head back, and ends the stream with the spec's error so waiting clients stop.
  */
 export async function sweepStaleStreams(
   deps: ChatRuntimeDeps,
@@ -56,6 +57,7 @@ async function giveBackCharge(deps: ChatRuntimeDeps, message: ChatMessage) {
     // Idempotent by request id: voiding a hold twice, or one never taken, changes nothing.
     await deps.wallet.voidHold({ requestId: message.request_id })
     await refundCouponChat(db, message.request_id, deps.clock.now())
+    await refundTestTurn(db, message.request_id, deps.clock.now())
   }
   if (message.paid_with === 'guest-free-chat') {
     const room = await db

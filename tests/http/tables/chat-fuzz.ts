@@ -49,7 +49,7 @@ export const chatFuzz: FuzzRoute[] = [
     method: 'POST',
     path: `/story-chat/chat-room/${room}/message`,
     caller: 'user',
-    fields: ['message', 'model', 'personaOid', 'requestId'],
+    fields: ['message', 'model', 'personaOid', 'requestId', 'testMode'],
   },
   {
     method: 'POST',
@@ -106,6 +106,13 @@ export const chatFuzz: FuzzRoute[] = [
   { method: 'DELETE', path: '/story-chat/personas', caller: 'user', fields: ['personaOid'] },
   { method: 'POST', path: '/story-chat/user-chat-options', caller: 'user', fields: ['options'] },
   { method: 'POST', path: '/story-chat/count-tokens', caller: 'guest', fields: ['text'] },
+  {
+    method: 'GET',
+    path: '/story-chat/test-allowance',
+    caller: 'admin',
+    fields: ['contentOid'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
+  },
   {
     method: 'GET',
     path: '/story-chat/prompt-logs',

@@ -152,6 +152,13 @@ export const chatMatrix: ChatRouteCase[] = [
     request: () => ({ body: { message: 'I look around the hall.' } }),
     expect: ownerOnly(),
   },
+  {
+    method: 'POST',
+    path: roomPath('message'),
+    note: "test mode: A's room plays the creator's story, so A's flag is refused, not free",
+    request: () => ({ body: { message: 'A free turn, please.', testMode: true } }),
+    expect: ownerOnly(403),
+  },
   { method: 'POST', path: roomPath('auto-chat'), expect: ownerOnly() },
   {
     method: 'POST',
@@ -222,6 +229,13 @@ export const chatMatrix: ChatRouteCase[] = [
     path: '/story-chat/chat-room',
     request: (world) => ({ body: { roomOid: world.roomToDelete } }),
     expect: ownerOnly(),
+  },
+  // The creator test allowance of the story A plays: its creator's and admins'.
+  {
+    method: 'GET',
+    path: '/story-chat/test-allowance',
+    request: (world) => ({ query: { contentOid: world.contentOid } }),
+    expect: contentOwner(),
   },
   // Personas and chat options.
   { method: 'GET', path: '/story-chat/personas', expect: signedIn() },

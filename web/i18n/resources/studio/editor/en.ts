@@ -433,7 +433,7 @@ export const editorEn = {
     panel: 'Test chat',
     close: 'Close the test chat',
     intro:
-      'Play the published story in test mode. Turns are real (streamed and priced), and every reply opens a debug record of what the engine did.',
+      'Play the published story in test mode. Replies stream as players get them, and every reply opens a debug record of what the engine did. Test turns of your own story are free on the demo model and come from a monthly allowance on a real model.',
     start: 'Start a test chat',
     restart: 'Restart',
     playing: 'Playing the published version {{version}}.',
@@ -453,7 +453,12 @@ export const editorEn = {
     ai: 'Story',
     writing: 'Writing…',
     failed: 'The reply failed ({{code}}).',
-    offline: 'offline model',
+    offline: 'demo model',
+    allowanceOffline: 'Free on the demo model: your test turns cost nothing.',
+    allowanceLeft: 'Free test turns this month: {{left}} of {{limit}} left',
+    allowanceUsedUp:
+      "No free test turns left this month: until {{date}}, test turns are charged like a player's.",
+    allowanceNone: "Test turns on this story's model are charged like a player's.",
     transcript: 'Test chat messages',
     debug: 'Debug: turn {{turn}}',
     debugLoading: 'Loading the debug record…',

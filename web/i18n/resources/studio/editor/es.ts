@@ -439,7 +439,7 @@ export const editorEs: Texts<typeof editorEn> = {
     panel: 'Chat de prueba',
     close: 'Cerrar el chat de prueba',
     intro:
-      'Juega la historia publicada en modo de prueba. Los turnos son reales (en streaming y con precio) y cada respuesta abre un registro de depuración de lo que hizo el motor.',
+      'Juega la historia publicada en modo de prueba. Las respuestas llegan en streaming como a los jugadores, y cada una abre un registro de depuración de lo que hizo el motor. Los turnos de prueba de tu propia historia son gratis con el modelo de demostración y, con un modelo real, salen de una asignación mensual.',
     start: 'Empezar un chat de prueba',
     restart: 'Reiniciar',
     playing: 'Jugando la versión publicada {{version}}.',
@@ -460,7 +460,13 @@ export const editorEs: Texts<typeof editorEn> = {
     ai: 'Historia',
     writing: 'Escribiendo…',
     failed: 'La respuesta falló ({{code}}).',
-    offline: 'modelo sin conexión',
+    offline: 'modelo de demostración',
+    allowanceOffline: 'Gratis con el modelo de demostración: tus turnos de prueba no cuestan nada.',
+    allowanceLeft: 'Turnos de prueba gratis este mes: quedan {{left}} de {{limit}}',
+    allowanceUsedUp:
+      'No te quedan turnos de prueba gratis este mes: hasta el {{date}} se cobran como los de un jugador.',
+    allowanceNone:
+      'Con el modelo de esta historia, los turnos de prueba se cobran como los de un jugador.',
     transcript: 'Mensajes del chat de prueba',
     debug: 'Depuración: turno {{turn}}',
     debugLoading: 'Cargando el registro de depuración…',

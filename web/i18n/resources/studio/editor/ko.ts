@@ -431,7 +431,7 @@ export const editorKo: Texts<typeof editorEn> = {
     panel: '테스트 채팅',
     close: '테스트 채팅 닫기',
     intro:
-      '게시된 스토리를 테스트 모드로 플레이합니다. 턴은 실제로 진행되며(스트리밍, 가격 계산), 답변마다 엔진이 한 일을 보여 주는 디버그 기록이 열립니다.',
+      '게시된 스토리를 테스트 모드로 플레이합니다. 답변은 플레이어가 받는 그대로 스트리밍되며, 답변마다 엔진이 한 일을 보여 주는 디버그 기록이 열립니다. 내 스토리의 테스트 턴은 데모 모델에서는 무료이고, 실제 모델에서는 매달 주어지는 무료 횟수에서 차감됩니다.',
     start: '테스트 채팅 시작',
     restart: '다시 시작',
     playing: '게시된 버전 {{version}}을(를) 플레이 중입니다.',
@@ -450,7 +450,12 @@ export const editorKo: Texts<typeof editorEn> = {
     ai: '스토리',
     writing: '작성 중…',
     failed: '답변에 실패했습니다({{code}}).',
-    offline: '오프라인 모델',
+    offline: '데모 모델',
+    allowanceOffline: '데모 모델에서는 무료: 테스트 턴에 비용이 들지 않습니다.',
+    allowanceLeft: '이번 달 무료 테스트 턴: {{limit}}회 중 {{left}}회 남음',
+    allowanceUsedUp:
+      '이번 달 무료 테스트 턴을 모두 사용했습니다. {{date}}까지는 테스트 턴도 플레이어와 똑같이 과금됩니다.',
+    allowanceNone: '이 스토리의 모델에서는 테스트 턴도 플레이어와 똑같이 과금됩니다.',
     transcript: '테스트 채팅 메시지',
     debug: '디버그: {{turn}}번째 턴',
     debugLoading: '디버그 기록을 불러오는 중…',
