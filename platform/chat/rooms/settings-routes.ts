@@ -60,8 +60,8 @@ export function roomSettingsRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       })
       const body = readBody(c, z.object({ settings: schema }))
       // A turn's model must be one the catalogue has: a room saved with another cannot chat.
-      const model = (body.settings as { model?: unknown }).model
-      if (typeof model === 'string') resolveTurnModel(deps, model)
+      const named = (body.settings as { model?: unknown }).model
+      if (typeof named === 'string') resolveTurnModel(deps, named)
       // A room may name only the caller's own persona: another's is "not found".
       const personaOid = (body.settings as { personaOid?: unknown }).personaOid
       if (typeof personaOid === 'string') {

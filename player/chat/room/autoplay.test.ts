@@ -17,7 +17,8 @@ const turn = (storyEnded = false): AutoplayEvent[] => [
   { type: 'turn-done', storyEnded },
 ]
 
-const confirmed = (cap = 5) => run([{ type: 'ask' }, { type: 'choose-cap', cap }, { type: 'confirm' }])
+const confirmed = (cap = 5) =>
+  run([{ type: 'ask' }, { type: 'choose-cap', cap }, { type: 'confirm' }])
 
 /** Plays turns while the machine allows one, as the store's driver does; counts them. */
 function playOut(state: AutoplayState, limit = 100) {
@@ -75,7 +76,10 @@ describe('auto-play', () => {
   })
 
   it('ends on a refusal, a failed reply or the story’s end', () => {
-    const refused = run([...turn(), { type: 'turn-started' }, { type: 'turn-refused' }], confirmed())
+    const refused = run(
+      [...turn(), { type: 'turn-started' }, { type: 'turn-refused' }],
+      confirmed(),
+    )
     expect(refused).toEqual({ phase: 'ended', cap: 5, done: 1, reason: 'refused' })
     expect(mayStartTurn(refused)).toBe(false)
     const failed = run([{ type: 'turn-started' }, { type: 'turn-failed' }], confirmed())
