@@ -339,6 +339,9 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       async load() {
         // Opened again after dispose (React's strict mode mounts twice): read streams again.
         if (controller.signal.aborted) controller = new AbortController()
+        // Loaded again (after a guest's sign-in, turns are paid another way): a run the
+        // player confirmed before does not go on under a price they did not see.
+        set({ autoplay: AUTOPLAY_IDLE })
         try {
           const status = await loadPath()
           void get().refreshImage()
