@@ -194,6 +194,31 @@ describe('the auto-play driver', () => {
     expect(store.getState().autoplay).toMatchObject({ phase: 'ended', done: 5, reason: 'cap' })
   })
 
+  it('keeps the gap between the turns of a run confirmed while an earlier one waited', async () => {
+    const { api, started } = fakeApi()
+    const store = await openStore(api)
+    start(store, 5)
+    await settle()
+    await vi.advanceTimersByTimeAsync(AUTOPLAY_GAP_MS)
+    await settle()
+    expect(started).toHaveLength(2)
+    // Stopped in the pause after the second turn, and a new run confirmed at once.
+    store.getState().controlAutoplay({ type: 'stop' })
+    start(store, 3)
+    await settle()
+    expect(started).toHaveLength(2)
+    await vi.advanceTimersByTimeAsync(AUTOPLAY_GAP_MS)
+    await settle()
+    expect(started).toHaveLength(3)
+    expect(store.getState().autoplay).toMatchObject({ phase: 'running', cap: 3, done: 1 })
+    await vi.advanceTimersByTimeAsync(AUTOPLAY_GAP_MS - 1)
+    await settle()
+    expect(started).toHaveLength(3)
+    await vi.advanceTimersByTimeAsync(1)
+    await settle()
+    expect(started).toHaveLength(4)
+  })
+
   it('ends with the story, and at a refusal with the reason shown', async () => {
     const ending = fakeApi({ endsAt: 2 })
     const store = await openStore(ending.api)

@@ -271,6 +271,8 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
     let driving = false
     /** The run's count of finished turns when the pause after it was last waited out. */
     let restedAfter = 0
+    /** Counts confirmed runs: a pause waited out for an earlier run is not this one's. */
+    let runNumber = 0
 
     /**
      * Plays the run's turns one after another while the machine allows, with a pause
@@ -288,8 +290,9 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
           if (get().storyState?.ended === true) return autoplay({ type: 'story-ended' })
           if (get().turn || get().phase !== 'ready') return
           if (state.done > restedAfter) {
+            const run = runNumber
             await (deps.sleep ?? defaultSleep)(AUTOPLAY_GAP_MS, controller.signal)
-            restedAfter = state.done
+            if (run === runNumber) restedAfter = state.done
             continue
           }
           await playAutoTurn()
@@ -556,7 +559,10 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       },
 
       controlAutoplay(control) {
-        if (control.type === 'confirm') restedAfter = 0
+        if (control.type === 'confirm' && get().autoplay.phase === 'confirming') {
+          runNumber += 1
+          restedAfter = 0
+        }
         autoplay(control)
         if (control.type === 'confirm' || control.type === 'resume') void driveAutoplay()
       },
