@@ -142,6 +142,35 @@ describe('afterTurn', () => {
     expect(result.state.ended).toBe(true)
     expect(result.state.endText).toBe('Fin')
   })
+
+  it("renders the closing text's name macros once, in the turn that ends the story", () => {
+    const ending = {
+      ...compiled,
+      triggers: compiled.triggers.map((trigger) =>
+        trigger.effects.some((effect) => effect.kind === 'end-story')
+          ? {
+              ...trigger,
+              effects: [
+                { kind: 'end-story' as const, text: 'Farewell, {{user}}. {{getvar::gold}}' },
+              ],
+            }
+          : trigger,
+      ),
+    }
+    const state = { ...initialState(ending, 'start'), turnIndex: 60 }
+    const assembled = assembleTurn(
+      ending,
+      state,
+      { userMessage: 'bye', history: [] },
+      settingsFixture(),
+      ports,
+    )
+    const result = afterTurn(ending, state, 'ok', ports, assembled.pending)
+    expect(result.state.endText).toBe('Farewell, Ana. {{getvar::gold}}')
+    // Already rendered: a state that carries it on keeps it as it is.
+    const later = afterTurn(ending, result.state, 'still', ports)
+    expect(later.state.endText).toBe('Farewell, Ana. {{getvar::gold}}')
+  })
 })
 
 describe('chooseSituationImage', () => {

@@ -71,6 +71,9 @@ export function afterTurn(
     forcedLorebook: age(start.forcedLorebook),
   }
   next = runTriggers(compiled, next, 'end', turnIndex, { userText, aiText: visibleText }, log)
+  // A closing text set this turn reads like the reply: `{{user}}` shows the player's name.
+  if (pending && next.endText !== undefined && next.endText !== state.endText)
+    next = { ...next, endText: expandNameMacros(next.endText, pending.names) }
 
   const environment = (): ConditionEnvironment => ({
     variables: next.variables,

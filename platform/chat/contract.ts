@@ -69,6 +69,8 @@ export interface StateUpdateData {
   variables: Record<string, VariableValue>
   turnIndex: number
   ended: boolean
+  /** The closing text of an ended story; null while it goes on or when the ending has none. */
+  endText: string | null
   triggersFired: { id: string; name: string }[]
   variableChanges: StreamVariableChange[]
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { accessView } from './access'
 import { adultSetting, wantsAdult } from './adult'
 import { lookupBatches } from './lookup-batches'
-import { playHref, storyHref, tagHref } from './play-link'
+import { playHref, storyHref, storyReviewsHref, tagHref } from './play-link'
 
 describe('story access on the story page', () => {
   it('offers Play to owners, free stories and entitled players', () => {
@@ -49,6 +49,7 @@ describe('links', () => {
     expect(playHref('abc', 'start 1/2')).toBe('/story/abc/c?start=start%201%2F2')
     expect(playHref('abc', null)).toBe('/story/abc/c')
     expect(storyHref('abc')).toBe('/story/abc')
+    expect(storyReviewsHref('abc')).toBe('/story/abc#reviews')
     expect(tagHref('sci-fi')).toBe('/search?tags=sci-fi')
   })
 })

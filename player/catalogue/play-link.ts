@@ -12,6 +12,13 @@ export function storyHref(contentOid: string): string {
   return `/story/${encodeURIComponent(contentOid)}`
 }
 
+/** The id of the story page's reviews section, and the address that opens it there. */
+export const REVIEWS_ANCHOR = 'reviews'
+
+export function storyReviewsHref(contentOid: string): string {
+  return `${storyHref(contentOid)}#${REVIEWS_ANCHOR}`
+}
+
 /** The search page for one hashtag (a hashtag chip's link). */
 export function tagHref(tag: string): string {
   return `/search?tags=${encodeURIComponent(tag)}`

@@ -21,6 +21,7 @@ import { useCastStore } from './story/cast-store'
 import { ChatHeader } from './ui/ChatHeader'
 import { Composer } from './ui/Composer'
 import { ConvertDialog } from './ui/ConvertDialog'
+import { EndingCard } from './ui/EndingCard'
 import { FONT_FAMILIES } from './ui/FontPanel'
 import { MessageList } from './ui/MessageList'
 import { OfflineModelNote } from './ui/OfflineModelNote'
@@ -120,6 +121,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
   const actionError = useStore(store, (state) => state.actionError)
   const failedSend = useStore(store, (state) => state.failedSend)
   const theme = useStore(store, (state) => state.room?.theme ?? null)
+  const ending = useStore(store, (state) => state.ending)
   const token = useSession((state) => state.token)
   const openLogin = useLoginDialog((state) => state.openAt)
   const [panelOpen, setPanelOpen] = useState(false)
@@ -192,7 +194,14 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
       <div className="chat-body">
         <section className="chat-main" aria-busy={phase === 'loading'}>
           {phase === 'loading' ? <p className="muted chat-loading">{t('common.loading')}</p> : null}
-          <MessageList store={store} jumpTo={jumpTo} onJumped={onJumped} />
+          <MessageList
+            store={store}
+            jumpTo={jumpTo}
+            onJumped={onJumped}
+            footer={
+              ending ? <EndingCard store={store} contentOid={contentOid} ending={ending} /> : null
+            }
+          />
           {actionError ? (
             <div className="alert alert-error chat-action-error" role="alert">
               <span>{errorText(t, actionError)}</span>
@@ -208,8 +217,13 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
           <RollbackUndo store={store} />
           <TurnStatus store={store} />
           <OfflineModelNote store={store} />
-          <TurnTools store={store} />
-          <Composer store={store} />
+          {/* An ended story takes no turn: the ending card's actions stand in for these. */}
+          {ending ? null : (
+            <>
+              <TurnTools store={store} />
+              <Composer store={store} />
+            </>
+          )}
         </section>
         <aside
           id="chat-side"

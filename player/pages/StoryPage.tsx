@@ -10,6 +10,7 @@ import { type AccessView, accessView } from '../catalogue/access'
 import { BuyStory } from '../catalogue/BuyStory'
 import { playHref, tagHref } from '../catalogue/play-link'
 import { formatCount, priceLabel } from '../catalogue/price'
+import { StoryReviews } from '../catalogue/StoryReviews'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useCreatorNames } from '../catalogue/use-creator-names'
 import { useStory } from '../catalogue/use-story'
@@ -208,6 +209,7 @@ function StoryDetailsView({
           <p className="story-description">{story.description}</p>
         </section>
       ) : null}
+      <StoryReviews contentOid={story.contentOid} />
     </article>
   )
 }

@@ -675,7 +675,7 @@ describe('studio in the browser', () => {
     await form.getByLabel('Title', { exact: true }).fill('Reef stories')
     await form.getByRole('button', { name: 'Create and open the canvas' }).click()
     await page.waitForURL(/\/story\/[0-9a-f]{24}\/canvas$/)
-    const contentOid = /\/story\/([0-9a-f]{24})\/canvas$/.exec(page.url())![1]
+    const contentOid = /\/story\/([0-9a-f]{24})\/canvas$/.exec(page.url())?.[1] ?? ''
     reefStoryOid = contentOid
     const result = page.getByTestId('card-import-result')
     for (const [language, prefix] of [

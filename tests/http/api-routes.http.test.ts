@@ -101,6 +101,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /payment/subscription/ready': true,
   'POST /payment/subscription/confirm': true,
   'GET /content/comment': true,
+  'POST /content/comment': true,
   'DELETE /content/comment': true,
   'GET /account/notification/setting': true,
   'POST /account/notification/setting/modify': true,

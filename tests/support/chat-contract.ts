@@ -30,6 +30,7 @@ export const chatEventSchemas: { [K in ChatEventName]: z.ZodType<EventData<K>> }
     variables: z.record(z.string(), variableValue),
     turnIndex: count,
     ended: z.boolean(),
+    endText: z.string().min(1).nullable(),
     triggersFired: z.array(z.strictObject({ id: z.string(), name: z.string() })),
     variableChanges: z.array(
       z.strictObject({

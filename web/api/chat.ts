@@ -83,6 +83,10 @@ export interface ChatRoomStatus {
   head: ChatMessageView | null
   streaming: { messageId: string } | null
   state: Record<string, unknown> | null
+  /** The story ended at the head (an "End the story" trigger): no turn runs there any more. */
+  ended?: boolean
+  /** The ending's closing text; null while the story goes on or when the ending has none. */
+  endText?: string | null
   /** The model of the next turn (`offline` when the built-in demo model answers for it), its fee and the quote a turn takes. */
   model: ChatRoomModel
 }

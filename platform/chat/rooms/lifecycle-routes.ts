@@ -14,6 +14,7 @@ import type { ChatRuntime } from '../chat-runtime'
 import { transferGuestRedemptions } from '../coupons/redemptions'
 import { roomNotFound } from '../errors'
 import { ownerOf } from '../runtime'
+import { storyEndingOf } from '../turns/story-ending'
 import { activePath, alternatives } from './messages'
 import { openRoom } from './open-room'
 import { parseRoomOids } from './room-ids'
@@ -92,6 +93,8 @@ export function roomLifecycleRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       head: head ? messageView(head, siblings) : null,
       streaming: head?.status === 'streaming' ? { messageId: head.oid } : null,
       state: head?.state ?? null,
+      // Whether the story ended at the head, and its closing text: a reload shows the ending.
+      ...storyEndingOf(head?.state),
       model: await roomModel(runtime, room),
     })
   })

@@ -35,6 +35,7 @@ const stateUpdate: EventData<'state-update'> = {
   variables: {},
   turnIndex: 1,
   ended: false,
+  endText: null,
   triggersFired: [],
   variableChanges: [],
 }

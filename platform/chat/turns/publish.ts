@@ -5,6 +5,7 @@ import type { ChatRuntimeDeps } from '../runtime'
 import type { StreamWriter } from '../stream/stream-hub'
 import type { SettledTurn } from './settlement'
 import type { PreparedTurn } from './start'
+import { storyEndingOf } from './story-ending'
 
 /**
  * Tells the stream what the committed turn changed: `state-update`, then the pictures it
@@ -24,6 +25,7 @@ export async function publishTurn(
     variables: after.state.variables,
     turnIndex: after.state.turnIndex,
     ended: after.state.ended,
+    endText: storyEndingOf(after.state).endText,
     triggersFired: after.debug.triggersFired,
     variableChanges: after.debug.variableChanges,
   })

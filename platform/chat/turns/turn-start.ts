@@ -5,6 +5,7 @@ import type { ChatRoom } from '../rooms/rooms'
 import type { ChatRuntimeDeps } from '../runtime'
 import { type RoomPathCache, readPromptPath } from './path-cache'
 import type { TurnRequest } from './request'
+import { refuseAfterEnding } from './story-ending'
 
 export const RESPONSE_IN_PROGRESS = () =>
   conflict('RESPONSE_IN_PROGRESS', 'A response is still being written. Wait for it to finish.')
@@ -27,6 +28,7 @@ export interface TurnStart {
  * Where the turn starts: the complete assistant message it continues from (`base`, with
  * its state), the new messages' parent and depth. A message or an auto-chat continues the
  * head, one row read; a reroll replaces a reply on the current path, so it reads the path.
+ * A story that has ended at the head takes no turn (story-ending.ts).
  */
 export async function turnStart(
   deps: ChatRuntimeDeps,
@@ -38,8 +40,10 @@ export async function turnStart(
   if (request.kind !== 'reroll') {
     if (!room.head_message_oid) throw RESPONSE_IN_PROGRESS()
     const head = await findMessage(db, room.oid, room.head_message_oid)
+    const base = completeBase(head, head.state)
+    refuseAfterEnding(base.state)
     return {
-      base: completeBase(head, head.state),
+      base,
       parentOid: head.oid,
       depth: head.depth + 1,
       history: null,
@@ -60,6 +64,10 @@ export async function turnStart(
   const head = path.at(-1)
   if (!head || head.status === 'streaming') throw RESPONSE_IN_PROGRESS()
   const target = await findMessage(db, room.oid, request.messageOid)
+  // Rerolling the ending (or any reply) after the story ended would be a turn past its end.
+  refuseAfterEnding(
+    target.oid === head.oid ? target.state : (await findMessage(db, room.oid, head.oid)).state,
+  )
   const { baseOid, ...reroll } = planReroll(path, target)
   // The whole row, with its state snapshot, of the one message the turn continues from.
   const baseRow = await findMessage(db, room.oid, baseOid)

@@ -17,6 +17,7 @@ import {
   autoplayStep,
   mayStartTurn,
 } from './autoplay'
+import { endingOf, type StoryEnding } from './ending'
 import { createFrameBatcher } from './frame-batcher'
 import { MAX_MESSAGE_CHARS } from './limits'
 import {
@@ -59,6 +60,8 @@ export interface RoomState {
   actionError: unknown
   image: SituationImage | null
   storyState: Record<string, unknown> | null
+  /** The story ended at the head: no turn runs (the server refuses one), the ending shows. */
+  ending: StoryEnding | null
   /** The head before the last rollback(s): Undo switches back to it until a new turn. */
   rollbackUndo: string | null
   /** The room's model, whether the built-in offline model answers for it, and a turn's quote. */
@@ -145,6 +148,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         items: page.messages.map(fromView),
         hasMore: page.hasMore,
         storyState: status.state,
+        ending: endingOf(status),
         model: status.model ?? get().model,
         phase: 'ready',
         loadError: null,
@@ -193,7 +197,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
             })
           }
         } else if (event.type === 'state-update') {
-          set({ storyState: { ...get().storyState, ...event.data } })
+          set({ storyState: { ...get().storyState, ...event.data }, ending: endingOf(event.data) })
         } else {
           set({ items: applyEvent(get().items, event) })
         }
@@ -262,6 +266,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         await action()
       } catch (error) {
         set({ actionError: error })
+        await showEndingIfEnded(error)
         throw error
       }
     }
@@ -287,7 +292,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
           const state = get().autoplay
           if (!mayStartTurn(state) || state.phase !== 'running') return
           if (controller.signal.aborted) return
-          if (get().storyState?.ended === true) return autoplay({ type: 'story-ended' })
+          if (get().ending) return autoplay({ type: 'story-ended' })
           if (get().turn || get().phase !== 'ready') return
           if (state.done > restedAfter) {
             const run = runNumber
@@ -309,6 +314,8 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         await startStreamed('auto-chat', turnBody('auto-chat', {}), null)
       } catch (error) {
         set({ actionError: error })
+        await showEndingIfEnded(error)
+        if (get().ending) return autoplay({ type: 'story-ended' })
         // Refused before it started (credits, a limit): nothing was spent, the run ends.
         const refused = ApiError.isInstance(error) && error.status < 500
         return autoplay({ type: refused ? 'turn-refused' : 'turn-failed' })
@@ -317,7 +324,13 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       const last = get().items.at(-1)
       if (last?.role !== 'assistant' || last.status !== 'complete')
         return autoplay({ type: 'turn-failed' })
-      autoplay({ type: 'turn-done', storyEnded: get().storyState?.ended === true })
+      autoplay({ type: 'turn-done', storyEnded: get().ending !== null })
+    }
+
+    // Refused because the story ended meanwhile (in another tab): show the room as it is now.
+    async function showEndingIfEnded(error: unknown) {
+      if (!ApiError.isInstance(error) || error.code !== 'STORY_ENDED') return
+      await loadPath().catch(() => undefined)
     }
 
     return {
@@ -335,6 +348,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       actionError: null,
       image: null,
       storyState: null,
+      ending: null,
       rollbackUndo: null,
       model: null,
       autoplay: AUTOPLAY_IDLE,
@@ -403,7 +417,8 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
           set({ sendQueued: true })
           return false
         }
-        if (!text || get().turn || get().phase !== 'ready') return false
+        // An ended story takes no turn: the text stays in the box (the ending card shows it).
+        if (!text || get().turn || get().phase !== 'ready' || get().ending) return false
         if (text.length > MAX_MESSAGE_CHARS) {
           // The server would refuse it (MESSAGE_TOO_LONG): say so without the round trip.
           const error = new ApiError({
@@ -449,6 +464,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
             failedSend: { text, error },
             draft: get().draft === '' ? text : get().draft,
           })
+          await showEndingIfEnded(error)
           return false
         }
       },
@@ -461,13 +477,13 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       },
 
       async reroll(messageId) {
-        if (get().turn) return
+        if (get().turn || get().ending) return
         await act(() => startStreamed('reroll', turnBody('reroll', { messageId }), null))
         void get().refreshImage()
       },
 
       async autoChat() {
-        if (get().turn) return
+        if (get().turn || get().ending) return
         await act(() => startStreamed('auto-chat', turnBody('auto-chat', {}), null))
         void get().refreshImage()
       },

@@ -23,6 +23,8 @@ export interface MessageActionsProps {
 export function MessageActions({ store, item, isLast, onEdit, onConfirm }: MessageActionsProps) {
   const { t } = useTranslation('chat')
   const busy = useStore(store, (state) => state.turn !== null)
+  // After the end no turn runs: the ending's reply is not rerolled (a rollback still goes back).
+  const ended = useStore(store, (state) => state.ending !== null)
   const bookmarked = useStore(
     store,
     (state) => state.room?.options?.bookmarks?.includes(item.id) ?? false,
@@ -40,7 +42,7 @@ export function MessageActions({ store, item, isLast, onEdit, onConfirm }: Messa
           onSwitch={(id) => void actions.switchAlternative(id).catch(() => undefined)}
         />
       ) : null}
-      {!isUser && isLast && item.parentId ? (
+      {!isUser && isLast && item.parentId && !ended ? (
         <button
           type="button"
           className="chat-action"

@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react'
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import type { RoomStore } from '../room/room-store'
@@ -10,6 +10,8 @@ export interface MessageListProps {
   /** Set by the bookmarks panel: the message to bring into view. */
   jumpTo: string | null
   onJumped: () => void
+  /** Shown after the last message, as one more row (the ending card). */
+  footer?: ReactNode
 }
 
 /**
@@ -18,7 +20,7 @@ export interface MessageListProps {
  * It follows the newest text while the reader is at the bottom and stays put when
  * they scrolled up to read.
  */
-export function MessageList({ store, jumpTo, onJumped }: MessageListProps) {
+export function MessageList({ store, jumpTo, onJumped, footer }: MessageListProps) {
   const { t } = useTranslation('chat')
   const items = useStore(store, (state) => state.items)
   const hasMore = useStore(store, (state) => state.hasMore)
@@ -28,12 +30,14 @@ export function MessageList({ store, jumpTo, onJumped }: MessageListProps) {
   const firstId = useRef<string | null>(null)
   const previousHeight = useRef(0)
 
+  // The footer is a row of its own, measured like a message, so following the bottom shows it.
+  const rows = items.length + (footer ? 1 : 0)
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count: rows,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 120,
     overscan: 6,
-    getItemKey: (index) => items[index]?.id ?? index,
+    getItemKey: (index) => items[index]?.id ?? (index === items.length ? 'footer' : index),
   })
 
   const onScroll = useCallback(() => {
@@ -47,7 +51,6 @@ export function MessageList({ store, jumpTo, onJumped }: MessageListProps) {
   }, [store, hasMore, loadingOlder])
 
   const lastText = items.at(-1)?.text
-  const count = items.length
   // Older messages came in front: keep the message the reader was looking at in place.
   useLayoutEffect(() => {
     const element = scrollRef.current
@@ -61,8 +64,8 @@ export function MessageList({ store, jumpTo, onJumped }: MessageListProps) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: follows new messages and new text
   useEffect(() => {
-    if (atBottom.current && count > 0) virtualizer.scrollToIndex(count - 1, { align: 'end' })
-  }, [count, lastText, virtualizer])
+    if (atBottom.current && rows > 0) virtualizer.scrollToIndex(rows - 1, { align: 'end' })
+  }, [rows, lastText, virtualizer])
 
   useEffect(() => {
     if (!jumpTo) return
@@ -99,7 +102,20 @@ export function MessageList({ store, jumpTo, onJumped }: MessageListProps) {
       >
         {virtualItems.map((row) => {
           const item = items[row.index]
-          if (!item) return null
+          if (!item) {
+            if (row.index !== items.length || !footer) return null
+            return (
+              <li
+                key={row.key}
+                data-index={row.index}
+                ref={virtualizer.measureElement}
+                className="chat-row chat-row-footer"
+                style={{ transform: `translateY(${row.start}px)` }}
+              >
+                {footer}
+              </li>
+            )
+          }
           return (
             <li
               key={row.key}

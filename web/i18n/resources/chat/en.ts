@@ -132,6 +132,15 @@ export const chatEn = {
     pictureNumber: 'Picture {{number}}',
     imageAltPlain: 'Picture of the scene',
   },
+  /** The card that closes an ended story (player/chat/ui/EndingCard.tsx). */
+  chatEnding: {
+    title: 'The end',
+    noText: 'This story has ended.',
+    startAgain: 'Start again',
+    rate: 'Rate this story',
+    rollbackHint: 'To try another path, roll back to an earlier reply.',
+    unsent: 'Not sent, because the story had already ended:',
+  },
   chatSettings: {
     responseLength: 'Response length',
     lengthShort: 'Short (×0.8 credits)',

@@ -139,6 +139,14 @@ export const chatEs: Texts<typeof chatEn> = {
     pictureNumber: 'Imagen {{number}}',
     imageAltPlain: 'Imagen de la escena',
   },
+  chatEnding: {
+    title: 'Fin',
+    noText: 'Esta historia ha terminado.',
+    startAgain: 'Empezar de nuevo',
+    rate: 'Valorar esta historia',
+    rollbackHint: 'Para probar otro camino, vuelve a una respuesta anterior.',
+    unsent: 'No se envió porque la historia ya había terminado:',
+  },
   chatSettings: {
     responseLength: 'Longitud de la respuesta',
     lengthShort: 'Corta (×0,8 créditos)',

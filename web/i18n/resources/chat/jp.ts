@@ -137,6 +137,14 @@ export const chatJp: Texts<typeof chatEn> = {
     pictureNumber: '画像 {{number}}',
     imageAltPlain: 'シーンの画像',
   },
+  chatEnding: {
+    title: 'おしまい',
+    noText: 'この物語は終わりました。',
+    startAgain: '最初からもう一度',
+    rate: 'この物語を評価する',
+    rollbackHint: '別の展開を試すには、前の返信まで戻してください。',
+    unsent: '物語がすでに終わっていたため、送信されなかったメッセージ:',
+  },
   chatSettings: {
     responseLength: '応答の長さ',
     lengthShort: '短い (クレジット×0.8)',

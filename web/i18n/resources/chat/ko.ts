@@ -135,6 +135,14 @@ export const chatKo: Texts<typeof chatEn> = {
     pictureNumber: '그림 {{number}}',
     imageAltPlain: '장면 그림',
   },
+  chatEnding: {
+    title: '이야기의 끝',
+    noText: '이 이야기는 끝났습니다.',
+    startAgain: '처음부터 다시 하기',
+    rate: '이 이야기 평가하기',
+    rollbackHint: '다른 전개를 보고 싶다면 이전 답장으로 되돌리세요.',
+    unsent: '이야기가 이미 끝나서 보내지 못한 메시지:',
+  },
   chatSettings: {
     responseLength: '응답 길이',
     lengthShort: '짧게 (크레딧 ×0.8)',

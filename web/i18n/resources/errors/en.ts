@@ -308,6 +308,7 @@ export const errorsEn = {
     INSUFFICIENT_BALANCE: 'Insufficient credits.',
     NO_FREE_CHATS: 'You have no more free chats. Please log in to continue.',
     RESPONSE_IN_PROGRESS: 'A response is still being written. Wait for it to finish.',
+    STORY_ENDED: 'This story has ended. Start it again to play once more.',
     EDITED_MESSAGE_TOO_LONG: 'Edited message is too long.',
     EDITED_MESSAGE_EMPTY: 'A message cannot be empty.',
     DELETE_FAILED: 'Failed to delete messages. Please try again.',

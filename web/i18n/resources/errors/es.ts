@@ -321,6 +321,7 @@ export const errorsEs: Texts<typeof errorsEn> = {
     INSUFFICIENT_BALANCE: 'Créditos insuficientes.',
     NO_FREE_CHATS: 'No te quedan chats gratis. Inicia sesión para continuar.',
     RESPONSE_IN_PROGRESS: 'Todavía se está escribiendo una respuesta. Espera a que termine.',
+    STORY_ENDED: 'Esta historia ha terminado. Empiézala de nuevo para volver a jugar.',
     EDITED_MESSAGE_TOO_LONG: 'El mensaje editado es demasiado largo.',
     EDITED_MESSAGE_EMPTY: 'Un mensaje no puede quedar vacío.',
     DELETE_FAILED: 'No se pudieron borrar los mensajes. Inténtalo de nuevo.',

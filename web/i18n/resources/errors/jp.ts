@@ -310,6 +310,7 @@ export const errorsJp: Texts<typeof errorsEn> = {
     INSUFFICIENT_BALANCE: 'クレジットが足りません。',
     NO_FREE_CHATS: '無料チャットを使い切りました。続けるにはログインしてください。',
     RESPONSE_IN_PROGRESS: '返信を書いている途中です。終わるまでお待ちください。',
+    STORY_ENDED: 'この物語は終わりました。もう一度遊ぶには最初から始めてください。',
     EDITED_MESSAGE_TOO_LONG: '編集したメッセージが長すぎます。',
     EDITED_MESSAGE_EMPTY: 'メッセージを空にすることはできません。',
     DELETE_FAILED: 'メッセージを削除できませんでした。もう一度お試しください。',

@@ -304,6 +304,7 @@ export const errorsKo: Texts<typeof errorsEn> = {
     INSUFFICIENT_BALANCE: '크레딧이 부족합니다.',
     NO_FREE_CHATS: '무료 채팅을 모두 사용했습니다. 계속하려면 로그인하세요.',
     RESPONSE_IN_PROGRESS: '아직 답장을 쓰고 있습니다. 끝날 때까지 기다려 주세요.',
+    STORY_ENDED: '이 이야기는 끝났습니다. 다시 즐기려면 처음부터 시작하세요.',
     EDITED_MESSAGE_TOO_LONG: '수정한 메시지가 너무 깁니다.',
     EDITED_MESSAGE_EMPTY: '메시지를 비워 둘 수 없습니다.',
     DELETE_FAILED: '메시지를 삭제하지 못했습니다. 다시 시도해 주세요.',

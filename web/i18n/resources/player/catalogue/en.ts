@@ -76,6 +76,22 @@ export const catalogueEn = {
     language: 'Story language',
     chats: 'Chats',
   },
+  /** The story page's reviews (the content comments; player/catalogue/StoryReviews.tsx). */
+  storyReviews: {
+    heading: 'Reviews',
+    empty: 'No reviews yet. Be the first to say what you thought.',
+    label: 'Your review',
+    placeholder: 'What did you think of the story?',
+    post: 'Post review',
+    posting: 'Posting…',
+    posted: 'Thank you! Your review is posted.',
+    refund: 'Credits back for your last {{chats}} chats: {{credits}}.',
+    logIn: 'Log in to write a review.',
+    logInButton: 'Log in',
+    loadError: 'Reviews could not be loaded.',
+    reader: 'A reader',
+    retry: 'Try again',
+  },
   adultContent: {
     label: 'Show adult content',
     unverified: 'Only for adult-verified accounts.',
