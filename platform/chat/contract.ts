@@ -42,6 +42,26 @@ export interface MessageStartData {
   paidWith: ChatPaidWith
 }
 
+/**
+ * What the room's next turn paid with credits costs, as the server holds it: `credits` is
+ * the hold; `upTo` when the settled price may be lower (enhanced inference bills the
+ * tokens produced).
+ */
+export interface ChatTurnQuote {
+  credits: number
+  upTo: boolean
+}
+
+/** The model of a room's next turn (`GET …/status`, `POST …/user-settings`) and its quote. */
+export interface ChatRoomModel {
+  id: string
+  /** The built-in offline model answers for it. */
+  offline: boolean
+  /** The model's base fee per turn (before the reply length and inference). */
+  feeCredits: number
+  quote: ChatTurnQuote
+}
+
 export interface TextDeltaData {
   delta: string
 }

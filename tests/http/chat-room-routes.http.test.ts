@@ -210,11 +210,16 @@ describe('room fields and settings', () => {
     const settings = await api(`/chat-room/${roomOid}/user-settings`, {
       body: { settings: { responseLength: 'long', detailLevel: 40 } },
     })
-    expect(settings.json).toEqual({ userSettings: { responseLength: 'long', detailLevel: 40 } })
+    // The answer carries the quote of a turn at the new settings: a long reply is twice the fee.
+    const fee: number = settings.json.model.feeCredits
+    expect(settings.json).toEqual({
+      userSettings: { responseLength: 'long', detailLevel: 40 },
+      model: expect.objectContaining({ quote: { credits: 2 * fee, upTo: false } }),
+    })
     const more = await api(`/chat-room/${roomOid}/user-settings`, {
       body: { settings: { detailLevel: 70 } },
     })
-    expect(more.json).toEqual({ userSettings: { responseLength: 'long', detailLevel: 70 } })
+    expect(more.json.userSettings).toEqual({ responseLength: 'long', detailLevel: 70 })
     await refusedWithoutChange(() =>
       api(`/chat-room/${roomOid}/user-settings`, { body: { settings: { credits: 1000 } } }),
     )
@@ -264,7 +269,8 @@ describe('room fields and settings', () => {
     const known = await api(`/chat-room/${roomOid}/user-settings`, {
       body: { settings: { model: 'local' } },
     })
-    expect(known.json).toEqual({ userSettings: { model: 'local' } })
+    expect(known.json).toMatchObject({ userSettings: { model: 'local' }, model: { id: 'local' } })
+    expect(known.json.userSettings).toEqual({ model: 'local' })
     const options = await refusedWithoutChange(() =>
       api('/user-chat-options', { body: { options: { model: 'nope' } } }),
     )

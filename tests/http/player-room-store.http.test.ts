@@ -4,6 +4,7 @@
  * and edit errors. Only the browser is missing: fetch is Node's, frames are timers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTOPLAY_GAP_MS } from '../../player/chat/room/autoplay'
 import { createRoomStore, type RoomStore } from '../../player/chat/room/room-store'
 import { createApiClient } from '../../web/api'
 import { createChatApi } from '../../web/api/chat'
@@ -36,12 +37,20 @@ async function newGuestRoom() {
   return { api, guestDeviceId, roomOid: room.roomOid }
 }
 
-function storeFor(api: ReturnType<typeof apiFor>, roomOid: string): RoomStore {
+function storeFor(
+  api: ReturnType<typeof apiFor>,
+  roomOid: string,
+  sleeps: number[] = [],
+): RoomStore {
   return createRoomStore(roomOid, {
     api,
     schedule: (callback) => setTimeout(callback, 0),
     newRequestId: () => `test${Date.now().toString(36)}${requestCount++}`,
-    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, Math.min(ms, 20))),
+    // Waits are recorded and shortened: what is asserted is how many, not how long.
+    sleep: (ms) => {
+      sleeps.push(ms)
+      return new Promise((resolve) => setTimeout(resolve, Math.min(ms, 20)))
+    },
   })
 }
 
@@ -187,19 +196,77 @@ describe('room store over the real API', () => {
     expect(store.getState().items).toHaveLength(1)
   })
 
-  it('auto-progress continues the story reply after reply until switched off', async () => {
+  it('auto-play plays exactly the confirmed turns, with a pause between them, then ends', async () => {
+    const { api, roomOid } = await newGuestRoom()
+    const sleeps: number[] = []
+    const store = storeFor(api, roomOid, sleeps)
+    await store.getState().load()
+    const control = store.getState().controlAutoplay
+    control({ type: 'ask' })
+    expect(store.getState().autoplay).toEqual({ phase: 'confirming', cap: 5 })
+    // Asking spends nothing.
+    expect(store.getState().turn).toBeNull()
+    control({ type: 'choose-cap', cap: 3 })
+    control({ type: 'confirm' })
+    await expect.poll(() => store.getState().autoplay.phase, { timeout: 20_000 }).toBe('ended')
+    expect(store.getState().autoplay).toEqual({ phase: 'ended', cap: 3, done: 3, reason: 'cap' })
+    expect(store.getState().turn).toBeNull()
+    // The greeting and three continued replies: three turns, not four.
+    expect(store.getState().items.map((item) => [item.role, item.status])).toEqual(
+      Array.from({ length: 4 }, () => ['assistant', 'complete']),
+    )
+    expect(sleeps).toEqual([AUTOPLAY_GAP_MS, AUTOPLAY_GAP_MS])
+    expect((await api.guestStatus()).freeChatsLeft).toBe(2)
+    store.getState().dispose()
+  })
+
+  it('pauses before the next turn: the turn being played ends, no other starts until resumed', async () => {
+    const { api, roomOid } = await newGuestRoom()
+    const sleeps: number[] = []
+    const store = storeFor(api, roomOid, sleeps)
+    await store.getState().load()
+    // Pressed while the first turn is being played.
+    const unsubscribe = store.subscribe((state) => {
+      if (state.autoplay.phase === 'running' && state.autoplay.inTurn) {
+        unsubscribe()
+        state.controlAutoplay({ type: 'pause' })
+      }
+    })
+    store.getState().controlAutoplay({ type: 'ask' })
+    store.getState().controlAutoplay({ type: 'confirm' })
+    await expect.poll(() => store.getState().turn, { timeout: 20_000 }).toBeNull()
+    expect(store.getState().autoplay).toEqual({ phase: 'paused', cap: 5, done: 1, inTurn: false })
+    // No pause was waited out and no turn started: the server's head is the one reply.
+    expect(sleeps).toEqual([])
+    const paused = await api.status(roomOid)
+    expect(paused.streaming).toBeNull()
+    expect(paused.head?.messageId).toBe(store.getState().items.at(-1)?.id)
+    expect(store.getState().items).toHaveLength(2)
+
+    store.getState().controlAutoplay({ type: 'resume' })
+    await expect.poll(() => store.getState().autoplay.phase, { timeout: 20_000 }).toBe('ended')
+    expect(store.getState().autoplay).toMatchObject({ done: 5, reason: 'cap' })
+    expect(store.getState().items).toHaveLength(6)
+    store.getState().dispose()
+  })
+
+  it('ends the run at a refusal: a guest out of free chats plays what is left, and stops', async () => {
     const { api, roomOid } = await newGuestRoom()
     const store = storeFor(api, roomOid)
     await store.getState().load()
-    await store.getState().setAutoProgress(true)
-    await expect.poll(() => store.getState().items.length, { timeout: 20_000 }).toBeGreaterThan(2)
-    await store.getState().setAutoProgress(false)
-    await expect.poll(() => store.getState().turn, { timeout: 20_000 }).toBeNull()
-    const settled = store.getState().items.length
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(store.getState().items.length).toBe(settled)
-    expect(store.getState().items.every((item) => item.role === 'assistant')).toBe(true)
-    expect((await api.status(roomOid)).room.options?.autoProgress).toBe(false)
+    store.getState().controlAutoplay({ type: 'ask' })
+    store.getState().controlAutoplay({ type: 'choose-cap', cap: 10 })
+    store.getState().controlAutoplay({ type: 'confirm' })
+    await expect.poll(() => store.getState().autoplay.phase, { timeout: 30_000 }).toBe('ended')
+    expect(store.getState().autoplay).toEqual({
+      phase: 'ended',
+      cap: 10,
+      done: 5,
+      reason: 'refused',
+    })
+    expect(store.getState().actionError).toMatchObject({ code: 'NO_FREE_CHATS' })
+    expect(store.getState().items).toHaveLength(6)
+    expect(store.getState().items.every((item) => item.status === 'complete')).toBe(true)
     store.getState().dispose()
   })
 
@@ -245,14 +312,21 @@ describe('room store over the real API', () => {
     expect(store.getState().items[1]?.text).toBe('Hello.')
   })
 
-  it('goes on with auto-progress saved on the room when it is opened again', async () => {
+  it('never plays by itself on open, even with auto-progress saved on the room', async () => {
     const { api, roomOid } = await newGuestRoom()
+    // What an older player saved: the room keeps the flag, and nothing acts on it.
     await api.updateField(roomOid, 'autoProgress', true)
     const store = storeFor(api, roomOid)
     await store.getState().load()
-    await expect.poll(() => store.getState().items.length, { timeout: 20_000 }).toBeGreaterThan(1)
-    await store.getState().setAutoProgress(false)
-    await expect.poll(() => store.getState().turn, { timeout: 20_000 }).toBeNull()
+    expect(store.getState().autoplay).toEqual({ phase: 'idle' })
+    expect(store.getState().turn).toBeNull()
+    expect(store.getState().items).toHaveLength(1)
+    const status = await api.status(roomOid)
+    expect([status.streaming, status.head?.messageId]).toEqual([
+      null,
+      store.getState().items[0]?.id,
+    ])
+    expect((await api.guestStatus()).freeChatsLeft).toBe(5)
     store.getState().dispose()
   })
 

@@ -1,4 +1,5 @@
 import type { GuestResponse } from '../../platform/accounts/contract'
+import type { ChatRoomModel, ChatTurnQuote } from '../../platform/chat/contract'
 import { apiErrorFromBody } from './api-error'
 import { buildRequest, type RequestContext } from './build-request'
 import type { ApiClient } from './client'
@@ -11,6 +12,8 @@ import { createTypedApi } from './typed-api'
  * becomes an `ApiError` with the spec's text.
  */
 const BASE = '/api/story-chat'
+
+export type { ChatRoomModel, ChatTurnQuote }
 
 export interface ChatAlternatives {
   /** 1-based position among the replies to the same message. */
@@ -84,8 +87,8 @@ export interface ChatRoomStatus {
   ended?: boolean
   /** The ending's closing text; null while the story goes on or when the ending has none. */
   endText?: string | null
-  /** The model of the next turn (`offline` when the built-in demo model answers for it) and its base fee. */
-  model?: { id: string; offline: boolean; feeCredits: number }
+  /** The model of the next turn (`offline` when the built-in demo model answers for it), its fee and the quote a turn takes. */
+  model: ChatRoomModel
 }
 
 export interface SituationImage {
@@ -247,9 +250,10 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
         fieldValue,
       }),
     userSettings: (roomOid: string, settings: StoryChatSettings) =>
-      client.post<{ userSettings: StoryChatSettings }>(`${room(roomOid)}/user-settings`, {
-        settings,
-      }),
+      client.post<{ userSettings: StoryChatSettings; model: ChatRoomModel }>(
+        `${room(roomOid)}/user-settings`,
+        { settings },
+      ),
     userTheme: (roomOid: string, settings: ChatTheme) =>
       client.post<{ theme: ChatTheme }>(`${room(roomOid)}/user-theme`, { settings }),
     situationImage: (roomOid: string) =>

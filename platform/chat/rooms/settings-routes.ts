@@ -9,6 +9,7 @@ import { findPersona } from '../personal/personas'
 import { ownerOf } from '../runtime'
 import { storyChatSettingsSchema } from '../turns/settings'
 import { resolveTurnModel } from '../turns/turn-model'
+import { roomModel } from './room-model'
 import { findOwnedRoom, updateRoom } from './rooms'
 
 const oid = objectIdField()
@@ -59,8 +60,8 @@ export function roomSettingsRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       })
       const body = readBody(c, z.object({ settings: schema }))
       // A turn's model must be one the catalogue has: a room saved with another cannot chat.
-      const model = (body.settings as { model?: unknown }).model
-      if (typeof model === 'string') resolveTurnModel(deps, model)
+      const named = (body.settings as { model?: unknown }).model
+      if (typeof named === 'string') resolveTurnModel(deps, named)
       // A room may name only the caller's own persona: another's is "not found".
       const personaOid = (body.settings as { personaOid?: unknown }).personaOid
       if (typeof personaOid === 'string') {
@@ -69,7 +70,10 @@ export function roomSettingsRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       }
       const merged = { ...(room[column] as Record<string, unknown>), ...body.settings }
       await updateRoom(db, room.oid, { [column]: merged })
-      return c.json({ [ANSWER_KEYS[column]]: merged })
+      // The player's settings change what a turn costs: the answer carries the new quote.
+      if (column !== 'user_settings') return c.json({ [ANSWER_KEYS[column]]: merged })
+      const model = await roomModel(runtime, { ...room, user_settings: merged })
+      return c.json({ [ANSWER_KEYS[column]]: merged, model })
     })
   settingsRoute('user-settings', 'user_settings', storyChatSettingsSchema.strict())
   settingsRoute('admin-settings', 'admin_settings', adminSettingsSchema, { adminOnly: true })

@@ -1,7 +1,7 @@
 import type { CompiledStory } from '../../../engine/compiled'
 import type { LorebookIndex } from '../../../engine/lorebook'
 import type { PriceBreakdown } from '../../../engine/pricing'
-import { type Persona, type TurnMode, type TurnState, turnPricing } from '../../../engine/turn'
+import type { Persona, TurnMode, TurnState } from '../../../engine/turn'
 import { newObjectId } from '../../db'
 import { badRequest } from '../../http'
 import { readCouponSpend } from '../coupons/spending'
@@ -16,14 +16,10 @@ import { type Actor, type ChatRuntimeDeps, type CompiledFor, ownerOf } from '../
 import { openCharge, paysWholeTurn, type TurnCharge } from './charge'
 import { allInOrder } from './in-order'
 import type { RoomPathCache } from './path-cache'
+import { quoteTurn } from './quote'
 import type { TurnRequest } from './request'
 import { personaFor, testModeFor, testPromptFor, validateText } from './request-checks'
-import {
-  plainTurnSettings,
-  pricingSettingsFor,
-  type StoryChatSettings,
-  storyChatSettingsSchema,
-} from './settings'
+import { plainTurnSettings, type StoryChatSettings, storyChatSettingsSchema } from './settings'
 import { beginTurnMessages } from './turn-messages'
 import { resolveTurnModel, turnModel } from './turn-model'
 import { RESPONSE_IN_PROGRESS, turnStart } from './turn-start'
@@ -123,7 +119,7 @@ export async function prepareTurn(
     ])
 
   const { modelId, resolved } = turnModel(deps, request.model, settings.model, compiled.model)
-  const { quote } = turnPricing(pricingSettingsFor(resolved.descriptor, settings))
+  const quote = quoteTurn(resolved.descriptor, settings)
   const turnIndex = start.base.state.turnIndex + 1
   const charge = await openCharge(deps, actor, {
     requestId,
@@ -141,9 +137,7 @@ export async function prepareTurn(
     const turnSettings = free ? plainTurnSettings(settings) : settings
     const turnModelId = free ? compiled.model : modelId
     const turnQuote = free
-      ? turnPricing(
-          pricingSettingsFor(resolveTurnModel(deps, compiled.model).descriptor, turnSettings),
-        ).quote
+      ? quoteTurn(resolveTurnModel(deps, compiled.model).descriptor, turnSettings)
       : quote
     const written = await writePendingMessages(deps, room, {
       parentOid: start.parentOid,

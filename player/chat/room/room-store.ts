@@ -1,8 +1,22 @@
 import { createStore, type StoreApi } from 'zustand/vanilla'
 import { ApiError } from '../../../web/api'
-import type { ChatApi, ChatRoomView, SituationImage, TurnBody } from '../../../web/api/chat'
+import type {
+  ChatApi,
+  ChatRoomModel,
+  ChatRoomView,
+  SituationImage,
+  TurnBody,
+} from '../../../web/api/chat'
 import type { ChatEvent } from '../../../web/stream'
-import { runChatStream } from '../stream/stream-client'
+import { defaultSleep, runChatStream } from '../stream/stream-client'
+import {
+  AUTOPLAY_GAP_MS,
+  AUTOPLAY_IDLE,
+  type AutoplayEvent,
+  type AutoplayState,
+  autoplayStep,
+  mayStartTurn,
+} from './autoplay'
 import { endingOf, type StoryEnding } from './ending'
 import { createFrameBatcher } from './frame-batcher'
 import { MAX_MESSAGE_CHARS } from './limits'
@@ -50,9 +64,17 @@ export interface RoomState {
   ending: StoryEnding | null
   /** The head before the last rollback(s): Undo switches back to it until a new turn. */
   rollbackUndo: string | null
-  /** The room's model, and whether the built-in offline demo model answers for it. */
-  model: { id: string; offline: boolean; feeCredits: number } | null
+  /** The room's model, whether the built-in offline model answers for it, and a turn's quote. */
+  model: ChatRoomModel | null
+  /** The auto-play run of this page (autoplay.ts); a room opened again starts idle. */
+  autoplay: AutoplayState
 }
+
+/** What the player does to auto-play; the turns' own events come from the store. */
+export type AutoplayControl = Extract<
+  AutoplayEvent,
+  { type: 'ask' | 'choose-cap' | 'cancel' | 'confirm' | 'pause' | 'resume' | 'stop' | 'dismiss' }
+>
 
 export interface RoomActions {
   load(): Promise<void>
@@ -69,7 +91,9 @@ export interface RoomActions {
   deleteResponse(messageId: string): Promise<void>
   setTitle(title: string): Promise<void>
   toggleBookmark(messageId: string): Promise<void>
-  setAutoProgress(on: boolean): Promise<void>
+  controlAutoplay(control: AutoplayControl): void
+  /** The room's model and quote after its settings changed (the settings answer's). */
+  setModel(model: ChatRoomModel): void
   refreshImage(): Promise<void>
   dismissError(): void
   /** Stops reading streams (the page closes); the server goes on writing the reply. */
@@ -160,11 +184,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
               connection: get().turn?.connection ?? 'open',
               offline: event.data.offline,
             },
-            model: {
-              id: event.data.model,
-              offline: event.data.offline,
-              feeCredits: get().model?.feeCredits ?? event.data.quote,
-            },
+            model: modelAfterStart(get().model, event.data),
           })
           // Accepted: the text the player sent is now safely in the conversation.
           if (pendingUserId) set({ failedSend: null })
@@ -198,6 +218,8 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         batcher.drain()
         set({ turn: null })
         deps.onTurnSettled?.()
+        // A run that waited for this turn (the player's own) goes on after it.
+        queueMicrotask(() => void driveAutoplay())
       }
     }
 
@@ -249,21 +271,66 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       }
     }
 
+    const autoplay = (event: AutoplayEvent) =>
+      set({ autoplay: autoplayStep(get().autoplay, event) })
+    let driving = false
+    /** The run's count of finished turns when the pause after it was last waited out. */
+    let restedAfter = 0
+    /** Counts confirmed runs: a pause waited out for an earlier run is not this one's. */
+    let runNumber = 0
+
+    /**
+     * Plays the run's turns one after another while the machine allows, with a pause
+     * between them; returns when the run pauses or ends, or when another turn is being
+     * played (its end drives the run again).
+     */
+    async function driveAutoplay() {
+      if (driving) return
+      driving = true
+      try {
+        for (;;) {
+          const state = get().autoplay
+          if (!mayStartTurn(state) || state.phase !== 'running') return
+          if (controller.signal.aborted) return
+          if (get().ending) return autoplay({ type: 'story-ended' })
+          if (get().turn || get().phase !== 'ready') return
+          if (state.done > restedAfter) {
+            const run = runNumber
+            await (deps.sleep ?? defaultSleep)(AUTOPLAY_GAP_MS, controller.signal)
+            if (run === runNumber) restedAfter = state.done
+            continue
+          }
+          await playAutoTurn()
+        }
+      } finally {
+        driving = false
+      }
+    }
+
+    async function playAutoTurn() {
+      autoplay({ type: 'turn-started' })
+      set({ actionError: null, failedSend: null })
+      try {
+        await startStreamed('auto-chat', turnBody('auto-chat', {}), null)
+      } catch (error) {
+        set({ actionError: error })
+        await showEndingIfEnded(error)
+        if (get().ending) return autoplay({ type: 'story-ended' })
+        // Refused before it started (credits, a limit): nothing was spent, the run ends.
+        const refused = ApiError.isInstance(error) && error.status < 500
+        return autoplay({ type: refused ? 'turn-refused' : 'turn-failed' })
+      }
+      void get().refreshImage()
+      const last = get().items.at(-1)
+      if (last?.role !== 'assistant' || last.status !== 'complete')
+        return autoplay({ type: 'turn-failed' })
+      autoplay({ type: 'turn-done', storyEnded: get().ending !== null })
+    }
+
     // Refused because the story ended meanwhile (in another tab): show the room as it is now.
     async function showEndingIfEnded(error: unknown) {
       if (!ApiError.isInstance(error) || error.code !== 'STORY_ENDED') return
       await loadPath().catch(() => undefined)
-    }
-
-    async function continueAutoProgress() {
-      const state = get()
-      if (!state.room?.options?.autoProgress || state.turn || state.ending) return
-      if (controller.signal.aborted) return
-      const last = state.items.at(-1)
-      if (last?.role !== 'assistant' || last.status !== 'complete') return
-      await get()
-        .autoChat()
-        .catch(() => undefined)
     }
 
     return {
@@ -284,10 +351,14 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       ending: null,
       rollbackUndo: null,
       model: null,
+      autoplay: AUTOPLAY_IDLE,
 
       async load() {
         // Opened again after dispose (React's strict mode mounts twice): read streams again.
         if (controller.signal.aborted) controller = new AbortController()
+        // Loaded again (after a guest's sign-in, turns are paid another way): a run the
+        // player confirmed before does not go on under a price they did not see.
+        set({ autoplay: AUTOPLAY_IDLE })
         try {
           const status = await loadPath()
           void get().refreshImage()
@@ -310,8 +381,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
             set({ sendQueued: false })
             await get().send()
           }
-          // Auto-progress saved on the room goes on after a reload (after any resumed reply).
-          void continueAutoProgress()
+          // Nothing plays by itself on open: auto-play runs only when confirmed in this page.
         } catch (error) {
           set({ phase: 'error', loadError: error, sendQueued: false })
         }
@@ -380,7 +450,6 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
             return false
           }
           void get().refreshImage()
-          void continueAutoProgress()
           return true
         } catch (error) {
           // Refused or lost before the server took it: the text goes back to the box.
@@ -417,7 +486,6 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         if (get().turn || get().ending) return
         await act(() => startStreamed('auto-chat', turnBody('auto-chat', {}), null))
         void get().refreshImage()
-        void continueAutoProgress()
       },
 
       async rollback(messageId) {
@@ -506,19 +574,17 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         })
       },
 
-      async setAutoProgress(on) {
-        await act(async () => {
-          const answer = await api.updateField(roomOid, 'autoProgress', on)
-          const latest = get().room
-          if (latest)
-            set({
-              room: {
-                ...latest,
-                options: answer.options ?? { ...latest.options, autoProgress: on },
-              },
-            })
-        })
-        if (on) void continueAutoProgress()
+      controlAutoplay(control) {
+        if (control.type === 'confirm' && get().autoplay.phase === 'confirming') {
+          runNumber += 1
+          restedAfter = 0
+        }
+        autoplay(control)
+        if (control.type === 'confirm' || control.type === 'resume') void driveAutoplay()
+      },
+
+      setModel(model) {
+        set({ model })
       },
 
       async refreshImage() {
@@ -536,9 +602,24 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
 
       dispose() {
         controller.abort()
+        set({ autoplay: AUTOPLAY_IDLE })
       },
     }
   })
+}
+
+/** The model a turn ran with; a turn paid with credits also tells the quote it held. */
+function modelAfterStart(
+  model: ChatRoomModel | null,
+  start: { model: string; offline: boolean; quote: number; paidWith: string },
+): ChatRoomModel {
+  const quote = model?.quote ?? { credits: start.quote, upTo: false }
+  return {
+    feeCredits: model?.feeCredits ?? 0,
+    quote: start.paidWith === 'hold' ? { ...quote, credits: start.quote } : quote,
+    id: start.model,
+    offline: start.offline,
+  }
 }
 
 function editedMessageEmpty() {

@@ -115,7 +115,8 @@ export async function runChatStream(options: ChatStreamOptions): Promise<ChatStr
   }
 }
 
-function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
+/** Waits `ms`, or less if `signal` aborts first (it resolves then, never rejects). */
+export function defaultSleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms)
     signal.addEventListener(

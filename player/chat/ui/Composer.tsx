@@ -1,4 +1,4 @@
-import { type FormEvent, type KeyboardEvent, useEffect } from 'react'
+import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { ApiError } from '../../../web/api'
@@ -7,6 +7,8 @@ import { useSession } from '../../../web/session'
 import { formatCount } from '../../charge/format'
 import { MAX_MESSAGE_CHARS } from '../room/limits'
 import type { RoomStore } from '../room/room-store'
+import { lengthState, pastedLength } from './composer-length'
+import { useTurnCost } from './use-turn-cost'
 
 const draftKey = (roomOid: string) => `taleloom.chat.draft.${roomOid}`
 
@@ -26,6 +28,11 @@ export function Composer({ store }: { store: RoomStore }) {
   const max = formatCount(MAX_MESSAGE_CHARS, language)
   const tooLong =
     ApiError.isInstance(failedSend?.error) && failedSend.error.code === 'MESSAGE_TOO_LONG'
+  const cost = useTurnCost(store)
+  const length = lengthState(draft.length, MAX_MESSAGE_CHARS)
+  // The last paste took the message past the limit: the note says it was kept whole.
+  const [pastedOver, setPastedOver] = useState(false)
+  const over = length.over > 0
 
   useEffect(() => {
     const saved = sessionStorage.getItem(draftKey(roomOid))
@@ -39,7 +46,17 @@ export function Composer({ store }: { store: RoomStore }) {
 
   function submit(event?: FormEvent) {
     event?.preventDefault()
+    // Over the limit the counter already says by how much; nothing is cut, nothing is sent.
+    if (store.getState().draft.trim().length > MAX_MESSAGE_CHARS) return
+    setPastedOver(false)
     void store.getState().send()
+  }
+
+  function onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
+    const box = event.currentTarget
+    const pasted = event.clipboardData.getData('text').length
+    const after = pastedLength(box.value.length, box.selectionEnd - box.selectionStart, pasted)
+    setPastedOver(after > MAX_MESSAGE_CHARS)
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -85,22 +102,45 @@ export function Composer({ store }: { store: RoomStore }) {
           placeholder={t('chat.composerPlaceholder')}
           aria-describedby="chat-input-hint"
           rows={2}
-          maxLength={MAX_MESSAGE_CHARS}
-          onChange={(event) => store.getState().setDraft(event.target.value)}
+          aria-invalid={over || undefined}
+          onChange={(event) => {
+            store.getState().setDraft(event.target.value)
+            if (event.target.value.length <= MAX_MESSAGE_CHARS) setPastedOver(false)
+          }}
+          onPaste={onPaste}
           onKeyDown={onKeyDown}
         />
         <button
           type="submit"
           className="button button-primary chat-send"
-          disabled={busy || phase === 'error' || draft.trim() === ''}
+          disabled={busy || phase === 'error' || draft.trim() === '' || over}
         >
           {t('chat.send')}
+          {cost ? <span className="chat-cost chat-send-cost">{cost}</span> : null}
         </button>
       </div>
-      <p id="chat-input-hint" className="chat-hint muted" aria-live="polite">
-        {draft.length >= MAX_MESSAGE_CHARS
-          ? t('chat.messageLimit', { max })
-          : t('chat.composerHint')}
+      <div className="chat-composer-foot">
+        <p id="chat-input-hint" className="chat-hint muted">
+          {t('chat.composerHint')}
+        </p>
+        {length.shown ? (
+          <span
+            className={`chat-counter${over ? ' chat-counter-over' : ''}`}
+            data-testid="chat-counter"
+          >
+            {t('chat.charCount', {
+              count: formatCount(draft.length, language),
+              max,
+            })}
+          </span>
+        ) : null}
+      </div>
+      <p className="chat-length-note" aria-live="polite" data-testid="chat-length-note">
+        {over
+          ? pastedOver
+            ? t('chat.pasteTooLong', { over: formatCount(length.over, language), max })
+            : t('chat.overLimit', { over: formatCount(length.over, language), max })
+          : ''}
       </p>
     </form>
   )

@@ -37,9 +37,11 @@ export function SettingsPanel({ store }: { store: RoomStore }) {
     const previous = current.userSettings
     store.setState({ room: { ...current, userSettings: { ...previous, ...patch } } })
     try {
-      const { userSettings } = await chatApi.userSettings(current.roomOid, patch)
+      const { userSettings, model } = await chatApi.userSettings(current.roomOid, patch)
       const latest = store.getState().room
       if (latest) store.setState({ room: { ...latest, userSettings } })
+      // The prices on the buttons follow the server's quote at the saved settings.
+      store.getState().setModel(model)
       setStatus(t('chatSettings.saved'))
     } catch (error) {
       const latest = store.getState().room
