@@ -1,6 +1,7 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
+import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
@@ -32,6 +33,7 @@ export type ApiRoutes = Under<'/account', AccountRoutes> &
   NotificationsRoutes &
   PaymentsRoutes &
   RevenueRoutes &
+  RoomsRoutes &
   StoriesRoutes &
   WalletRoutes
 

@@ -1,7 +1,6 @@
 /** Request schemas of the room list, pinning and the chat file routes (`contract.ts`). */
 import { z } from 'zod'
 import { objectIdField } from '../../http'
-import { CHAT_IMPORT_LIMITS } from './contract'
 
 const oid = objectIdField()
 
@@ -20,18 +19,13 @@ export const pinRoomBody = z.object({
 })
 
 /**
- * `POST /chat-rooms/import`: the file's text, read by the browser. Its size is checked in
- * characters here (a UTF-8 byte is at least one) and in bytes by the reader, each with its
- * own words.
+ * `POST /chat-rooms/import`: the file's text, as the browser read it. Its size and lines
+ * are the reader's to judge (`sillytavern-chat.ts`), so every problem of the file is
+ * answered alike (`CHAT_IMPORT_INVALID` with its reason and line).
  */
 export const importChatBody = z.object({
   contentOid: oid,
-  jsonl: z
-    .string('"jsonl" must be the text of the chat file')
-    .max(
-      CHAT_IMPORT_LIMITS.maxBytes,
-      `The file is larger than ${CHAT_IMPORT_LIMITS.maxBytes / 1024} KB.`,
-    ),
+  jsonl: z.string('"jsonl" must be the text of the chat file'),
   title: z.string().trim().min(1).max(100).optional(),
   startStoryOid: z.string().min(1).max(100).optional(),
 })

@@ -48,6 +48,10 @@ export const catalogueEs: Texts<typeof catalogueEn> = {
       'Ninguna historia coincide con la búsqueda. Prueba con menos palabras u otras etiquetas.',
   },
   storyPage: {
+    continue: 'Continuar',
+    continueHint: 'Tu último chat: «{{title}}»',
+    newChat: 'Nuevo chat',
+    myChats: 'Mis chats de esta historia',
     title: 'Historia',
     back: 'Todas las historias',
     creator: 'Creada por',

@@ -47,6 +47,10 @@ export const catalogueJp: Texts<typeof catalogueEn> = {
       '検索に一致するストーリーはありません。言葉を減らすか、別のハッシュタグを試してください。',
   },
   storyPage: {
+    continue: '続きから',
+    continueHint: '前回のチャット:「{{title}}」',
+    newChat: '新しいチャット',
+    myChats: 'このストーリーのマイチャット',
     title: 'ストーリー',
     back: 'すべてのストーリー',
     creator: 'クリエイター',

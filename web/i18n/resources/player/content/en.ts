@@ -123,6 +123,7 @@ export const contentEn = {
     scenario: 'Scenario',
   },
   myPage: {
+    myChats: 'My chats',
     title: 'My Page',
     myChannel: 'My Channel',
     applyCreator: 'Apply as creator',
