@@ -1,9 +1,10 @@
 /** The room list (the spec's `GET /chat-rooms`, which My chats reads) and pinning a room. */
 import { Hono } from 'hono'
+import { DEFAULT_READER_NAME, openingText } from '../../../engine/turn'
 import { type AppEnv, AppError, readBody, readQuery } from '../../http'
 import { actorOf, roomId } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
-import { type ChatRuntimeDeps, ownerOf } from '../runtime'
+import { type Actor, ownerOf } from '../runtime'
 import type { RoomListStory } from './contract'
 import { pinRoomBody, roomListQuery } from './requests'
 import { parseRoomOids } from './room-ids'
@@ -33,7 +34,8 @@ export function roomListRoutes(runtime: ChatRuntime): Hono<AppEnv> {
     return c.json({
       rooms: entries,
       stories: await storiesOf(
-        deps,
+        runtime,
+        actor,
         entries.map((entry) => entry.contentOid),
       ),
     })
@@ -52,23 +54,33 @@ export function roomListRoutes(runtime: ChatRuntime): Hono<AppEnv> {
 
 /**
  * The title and picture of each story the rooms play, for the list's headings: one row
- * read per story, at once. A story no longer published is null (its rooms still play).
+ * read per story, at once. A title's macros are rendered for the viewer, as the story page
+ * renders them. A story no longer published is null (its rooms still play).
  */
 async function storiesOf(
-  deps: ChatRuntimeDeps,
+  runtime: ChatRuntime,
+  actor: Actor,
   contentOids: readonly string[],
 ): Promise<Record<string, RoomListStory | null>> {
   const unique = [...new Set(contentOids)]
+  const name = actor.user?.nickname || DEFAULT_READER_NAME
+  const reader = { user: name, nickname: name }
   const found = await Promise.all(
-    unique.map((contentOid) =>
-      deps.stories.getPublishedContent(contentOid).then(
-        ({ content }): RoomListStory => ({ title: content.title, thumbnail: content.thumbnail }),
-        (error: unknown) => {
-          if (AppError.isInstance(error) && error.status === 404) return null
-          throw error
-        },
-      ),
-    ),
+    unique.map(async (contentOid): Promise<RoomListStory | null> => {
+      try {
+        const { content, version } = await runtime.deps.stories.getPublishedContent(contentOid)
+        if (!content.title.includes('{{'))
+          return { title: content.title, thumbnail: content.thumbnail }
+        const { compiled } = await runtime.compiledFor(contentOid, version)
+        return {
+          title: openingText(compiled, undefined, content.title, reader),
+          thumbnail: content.thumbnail,
+        }
+      } catch (error) {
+        if (AppError.isInstance(error) && error.status === 404) return null
+        throw error
+      }
+    }),
   )
   return Object.fromEntries(unique.map((contentOid, index) => [contentOid, found[index] ?? null]))
 }
