@@ -165,6 +165,7 @@ function StoryDetailsView({
           {access.canPlay ? (
             <PlayActions
               contentOid={story.contentOid}
+              storyTitle={story.title}
               startId={chosen?.id ?? null}
               playLabel={
                 chosen && startPoints.length > 1
@@ -220,10 +221,13 @@ function StoryDetailsView({
  */
 function PlayActions({
   contentOid,
+  storyTitle,
   startId,
   playLabel,
 }: {
   contentOid: string
+  /** A room keeps the story's title until renamed: then the hint would only repeat it. */
+  storyTitle: string
   startId: string | null
   playLabel: string | undefined
 }) {
@@ -253,7 +257,7 @@ function PlayActions({
           {latest ? t('storyPage.newChat') : t('storyPage.play')}
         </Link>
       </div>
-      {latest ? (
+      {latest && latest.title !== storyTitle ? (
         <p className="muted story-continue-hint">
           {t('storyPage.continueHint', { title: latest.title })}
         </p>

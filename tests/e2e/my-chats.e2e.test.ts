@@ -142,6 +142,8 @@ describe('My chats', () => {
 
     // Continue opens the room written in last, not the new room with its greeting alone.
     await page.goto(`${product.url}/story/${keeperOid}`)
+    await page.getByRole('link', { name: 'My chats with this story' }).waitFor()
+    await screenshot(page, 'my-chats-story-page-desktop-en')
     await page.getByTestId('story-continue').click()
     await chatReady(page)
     expect(roomOf(page)).toBe(newer)
@@ -305,6 +307,12 @@ describe('My chats', () => {
         )
         expect(overflowing).toEqual([])
         await screenshot(page, `my-chats-${viewport.name}-${language}`)
+        if (viewport.name === 'phone' && language === 'ko') {
+          await page.goto(`${product.url}/ko/story/${keeperOid}`)
+          await page.getByTestId('story-continue').getByText('이어하기').waitFor()
+          await noOverflow(page, 'the story page, phone, ko')
+          await screenshot(page, 'my-chats-story-page-phone-ko')
+        }
       }
     }
   })

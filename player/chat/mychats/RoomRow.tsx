@@ -1,14 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../../engine/i18n'
-import type { RoomListEntry } from '../../../platform/chat/rooms/contract'
+import { ROOM_PREVIEW_CHARS, type RoomListEntry } from '../../../platform/chat/rooms/contract'
 import { Link } from '../../../web/routing'
 import { Button } from '../../../web/ui'
 import { roomHref } from '../../catalogue/play-link'
 import { useLocalizedPath } from '../../shell/use-localized-path'
-import { plainStoryText } from '../story/story-markup'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
-import { lastActivity } from './chat-list'
+import { lastActivity, previewText } from './chat-list'
 import { relativeTime } from './relative-time'
 
 /** What a row asks the page to do; each answers whether it worked. */
@@ -45,7 +44,9 @@ export function RoomRow({
   const pinned = room.pinnedAt !== null
   const at = lastActivity(room)
   const last = room.lastMessage
-  const preview = last ? plainStoryText(last.preview).replace(/\s+/g, ' ').trim() : ''
+  // The server sends a message's first characters: a cut one ends with an ellipsis.
+  const cut = (last?.preview.length ?? 0) >= ROOM_PREVIEW_CHARS
+  const preview = last ? `${previewText(last.preview)}${cut ? '…' : ''}` : ''
   const title = room.title || t('myChats.newChat')
 
   return (
@@ -87,7 +88,11 @@ export function RoomRow({
             {last?.role === 'user' ? t('myChats.lastMessageYou', { text: preview }) : preview}
           </p>
         ) : null}
-        <p className="my-chat-meta">{t('myChats.messages', { count: room.messageCount })}</p>
+        <p className="my-chat-meta">
+          {t('myChats.messages', { count: room.messageCount })}
+          <span aria-hidden="true"> · </span>
+          {t('myChats.started', { date: startedAt(room.createdAt, language) })}
+        </p>
       </div>
       <div className="my-chat-actions">
         <Link
@@ -100,7 +105,6 @@ export function RoomRow({
         <Button
           variant="secondary"
           disabled={busy}
-          aria-pressed={pinned}
           aria-label={t(pinned ? 'myChats.unpinLabel' : 'myChats.pinLabel', { title })}
           onClick={() => void actions.pin(room, !pinned)}
           data-testid="my-chat-pin"
@@ -148,6 +152,14 @@ export function RoomRow({
       />
     </li>
   )
+}
+
+/** When the room was opened, as the reader writes a date and time. */
+function startedAt(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'jp' ? 'ja' : language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso))
 }
 
 /** The title in place of the link: Enter saves, Escape (or Cancel) leaves it as it was. */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { groupByStory, lastActivity, orderRooms, roomToContinue, roomToResume } from './chat-list'
+import {
+  groupByStory,
+  lastActivity,
+  orderRooms,
+  previewText,
+  roomToContinue,
+  roomToResume,
+} from './chat-list'
 
 function room(
   roomOid: string,
@@ -118,5 +125,14 @@ describe('groupByStory', () => {
     expect(groups).toEqual([
       { contentOid: 'story-z', story: { title: 'Zephyr', thumbnail: '' }, rooms: [] },
     ])
+  })
+})
+
+describe('previewText', () => {
+  it('drops the story markers and keeps a space where a line or paragraph ended', () => {
+    expect(
+      previewText('*She smiles.*\n"Strange, I was thinking the same."\n\nThe lamp   flickers.'),
+    ).toBe('She smiles. "Strange, I was thinking the same." The lamp flickers.')
+    expect(previewText('')).toBe('')
   })
 })

@@ -3,6 +3,7 @@
  * the page's order (stories, and in each story pinned rooms first, then the most recent).
  */
 import type { RoomListEntry, RoomListStory } from '../../../platform/chat/rooms/contract'
+import { parseStoryText } from '../story/story-markup'
 
 type ListedRoom = Pick<
   RoomListEntry,
@@ -85,4 +86,16 @@ export function groupByStory<Room extends ListedRoom>(
   const pinned = (group: StoryGroup<Room>) => group.rooms.some((room) => room.pinnedAt !== null)
   const latest = (group: StoryGroup<Room>) => Math.max(0, ...group.rooms.map(lastActivity))
   return groups.sort((a, b) => Number(pinned(b)) - Number(pinned(a)) || latest(b) - latest(a))
+}
+
+/**
+ * A last message's preview as one line of plain text: the story markup's markers dropped,
+ * its lines and paragraphs joined with spaces (not run together).
+ */
+export function previewText(text: string): string {
+  return parseStoryText(text)
+    .flatMap((lines) => lines.map((spans) => spans.map((span) => span.text).join('')))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
 }
