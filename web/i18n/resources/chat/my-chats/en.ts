@@ -16,6 +16,7 @@ export const myChatsEn = {
     continueLabel: 'Continue “{{title}}”',
     messages_one: '{{count}} message',
     messages_other: '{{count}} messages',
+    started: 'started {{date}}',
     justNow: 'just now',
     lastMessageYou: 'You: {{text}}',
     pinned: 'Pinned',

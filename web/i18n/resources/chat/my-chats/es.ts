@@ -18,6 +18,7 @@ export const myChatsEs: Texts<typeof myChatsEn> = {
     continueLabel: 'Continuar «{{title}}»',
     messages_one: '{{count}} mensaje',
     messages_other: '{{count}} mensajes',
+    started: 'empezado el {{date}}',
     justNow: 'ahora mismo',
     lastMessageYou: 'Tú: {{text}}',
     pinned: 'Fijado',

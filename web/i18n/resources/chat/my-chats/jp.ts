@@ -18,6 +18,7 @@ export const myChatsJp: Texts<typeof myChatsEn> = {
     continueLabel: '「{{title}}」の続きから',
     messages_one: 'メッセージ {{count}} 件',
     messages_other: 'メッセージ {{count}} 件',
+    started: '{{date}} 開始',
     justNow: 'たった今',
     lastMessageYou: 'あなた: {{text}}',
     pinned: 'ピン留め中',

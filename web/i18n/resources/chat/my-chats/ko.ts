@@ -18,6 +18,7 @@ export const myChatsKo: Texts<typeof myChatsEn> = {
     continueLabel: '“{{title}}” 이어하기',
     messages_one: '메시지 {{count}}개',
     messages_other: '메시지 {{count}}개',
+    started: '{{date}} 시작',
     justNow: '방금',
     lastMessageYou: '나: {{text}}',
     pinned: '고정됨',
