@@ -1,8 +1,8 @@
 import type { GuestResponse } from '../../platform/accounts/contract'
-import type { RoomListEntry } from '../../platform/chat/rooms/contract'
 import { apiErrorFromBody } from './api-error'
 import { buildRequest, type RequestContext } from './build-request'
 import type { ApiClient } from './client'
+import { downloadName } from './download-name'
 import { createTypedApi } from './typed-api'
 
 /**
@@ -357,18 +357,3 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
 
 export type ChatApi = ReturnType<typeof createChatApi>
 
-export type { RoomListEntry }
-
-/** The file name of a download: the UTF-8 `filename*` when given, else the plain one. */
-export function downloadName(disposition: string | null): string | null {
-  if (!disposition) return null
-  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
-  if (encoded) {
-    try {
-      return decodeURIComponent(encoded)
-    } catch {
-      // A malformed name: the plain one below.
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] ?? null
-}
