@@ -64,6 +64,8 @@ export interface RoomListEntry {
   lastMessage: RoomLastMessage | null
   /** Messages on the active path, the greeting included: 1 in a new room. */
   messageCount: number
+  /** The story has ended at the room's head: it can be read, not continued. */
+  ended: boolean
 }
 
 /** A story the listed rooms play, as far as the list needs it; null when no longer published. */

@@ -103,6 +103,38 @@ describeEachEngine('the room list', (engine) => {
     expect(await listRoomSummaries(db, owner, { roomOids: [] })).toEqual([])
   })
 
+  it('says whether the story ended at each room’s head, reading only that flag', async () => {
+    const db = database.db
+    const owner = { userOid: newObjectId() }
+    const story = newObjectId()
+    const rooms = {
+      ended: await room(owner, story, 1, '2026-01-07T10:00:00Z'),
+      goingOn: await room(owner, story, 1, '2026-01-07T11:00:00Z'),
+      noState: await room(owner, story, 1, '2026-01-07T12:00:00Z'),
+    }
+    for (const [roomOid, state] of [
+      [rooms.ended, { sceneId: 'cliff', ended: true, endText: 'The lamp burns again.' }],
+      [rooms.goingOn, { sceneId: 'cliff', ended: false }],
+    ] as const) {
+      const { head_message_oid } = await db
+        .selectFrom('chat_rooms')
+        .select('head_message_oid')
+        .where('oid', '=', roomOid)
+        .executeTakeFirstOrThrow()
+      await db
+        .updateTable('chat_messages')
+        .set({ state: JSON.stringify(state) })
+        .where('oid', '=', head_message_oid ?? '')
+        .execute()
+    }
+    const listed = (await listRoomSummaries(db, owner)).map(roomListEntry)
+    expect(listed.map((entry) => [entry.roomOid, entry.ended])).toEqual([
+      [rooms.noState, false],
+      [rooms.goingOn, false],
+      [rooms.ended, true],
+    ])
+  })
+
   it('lists a guest device’s rooms to that device alone', async () => {
     const db = database.db
     const guest = { guestDeviceId: `device-${newObjectId()}` }

@@ -18,6 +18,8 @@ export interface RoomSummary {
     status: RoomLastMessage['status']
     createdAt: Date
     depth: number
+    /** The story ended at this reply (an "End the story" trigger fired). */
+    ended: boolean
   } | null
 }
 
@@ -43,6 +45,8 @@ export async function listRoomSummaries(
       'm.status as head_status',
       'm.created_at as head_created_at',
       'm.depth as head_depth',
+      // Only the flag of the head's state, not the whole state (turns/story-ending.ts).
+      sql<boolean>`coalesce(m.state->'ended' = 'true'::jsonb, false)`.as('head_ended'),
     ])
     .where('r.deleted_at', 'is', null)
   query =
@@ -57,7 +61,16 @@ export async function listRoomSummaries(
     .limit(ROOM_LIST_LIMIT)
     .execute()
   return rows.map(
-    ({ head_oid, head_role, head_preview, head_status, head_created_at, head_depth, ...room }) => ({
+    ({
+      head_oid,
+      head_role,
+      head_preview,
+      head_status,
+      head_created_at,
+      head_depth,
+      head_ended,
+      ...room
+    }) => ({
       room: room as ChatRoom,
       head:
         head_oid && head_role && head_status && head_created_at && head_depth !== null
@@ -68,6 +81,7 @@ export async function listRoomSummaries(
               status: head_status,
               createdAt: new Date(head_created_at),
               depth: Number(head_depth),
+              ended: head_ended === true,
             }
           : null,
     }),
@@ -89,6 +103,8 @@ export function roomListEntry(summary: RoomSummary) {
         }
       : null,
     messageCount: head ? head.depth + 1 : 0,
+    /** The story has ended at the room's head: no turn runs there (docs/STORY-CHAT.md, Endings). */
+    ended: head?.ended ?? false,
   }
 }
 

@@ -75,6 +75,7 @@ export function RoomRow({
         ) : (
           <p className="my-chat-title-line">
             {pinned ? <span className="my-chat-pinned">{t('myChats.pinned')}</span> : null}
+            {room.ended ? <span className="my-chat-ended">{t('myChats.ended')}</span> : null}
             <Link className="my-chat-title" href={href} data-testid="my-chat-title">
               {title}
             </Link>
@@ -98,9 +99,9 @@ export function RoomRow({
         <Link
           className="button button-primary my-chat-continue"
           href={href}
-          aria-label={t('myChats.continueLabel', { title })}
+          aria-label={t(room.ended ? 'myChats.openLabel' : 'myChats.continueLabel', { title })}
         >
-          {t('myChats.continue')}
+          {t(room.ended ? 'myChats.open' : 'myChats.continue')}
         </Link>
         <Button
           variant="secondary"

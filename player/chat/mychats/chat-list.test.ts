@@ -10,7 +10,13 @@ import {
 
 function room(
   roomOid: string,
-  options: { story?: string; at?: string; messages?: number; pinned?: string | null } = {},
+  options: {
+    story?: string
+    at?: string
+    messages?: number
+    pinned?: string | null
+    ended?: boolean
+  } = {},
 ) {
   const at = options.at ?? '2026-01-01T10:00:00.000Z'
   return {
@@ -19,6 +25,7 @@ function room(
     pinnedAt: options.pinned ?? null,
     updatedAt: '2025-12-01T00:00:00.000Z',
     messageCount: options.messages ?? 3,
+    ended: options.ended ?? false,
     lastMessage: {
       messageId: `${roomOid}-head`,
       role: 'assistant' as const,
@@ -47,6 +54,10 @@ describe('roomToContinue', () => {
     const fresh = room('fresh', { at: '2026-01-02T00:00:00.000Z', messages: 1 })
     expect(roomToContinue([fresh, played, newer])?.roomOid).toBe('newer')
     expect(roomToContinue([fresh])).toBeNull()
+    // A story that ended in a room is read there, not continued.
+    const ended = room('ended', { at: '2026-01-01T12:00:00.000Z', messages: 9, ended: true })
+    expect(roomToContinue([played, ended, newer])?.roomOid).toBe('newer')
+    expect(roomToContinue([ended])).toBeNull()
     expect(roomToContinue([])).toBeNull()
   })
 

@@ -7,7 +7,7 @@ import { parseStoryText } from '../story/story-markup'
 
 type ListedRoom = Pick<
   RoomListEntry,
-  'roomOid' | 'contentOid' | 'pinnedAt' | 'updatedAt' | 'messageCount' | 'lastMessage'
+  'roomOid' | 'contentOid' | 'pinnedAt' | 'updatedAt' | 'messageCount' | 'lastMessage' | 'ended'
 >
 
 /** When the room was last written: its last message's time, else the room's own. */
@@ -20,13 +20,14 @@ export function lastActivity(room: Pick<ListedRoom, 'lastMessage' | 'updatedAt'>
 export const hasMessages = (room: Pick<ListedRoom, 'messageCount'>) => room.messageCount > 1
 
 /**
- * The room "Continue" opens: of the rooms the player wrote in, the one written last. A
- * new room (its greeting alone) is never it: null when there is no other.
+ * The room "Continue" opens: of the rooms the player wrote in and whose story goes on, the
+ * one written last. A new room (its greeting alone) or an ended story is never it: null
+ * when there is no other.
  */
 export function roomToContinue<Room extends ListedRoom>(rooms: readonly Room[]): Room | null {
   let best: Room | null = null
   for (const room of rooms) {
-    if (!hasMessages(room)) continue
+    if (!hasMessages(room) || room.ended) continue
     if (!best || lastActivity(room) > lastActivity(best)) best = room
   }
   return best
