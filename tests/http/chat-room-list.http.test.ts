@@ -69,6 +69,7 @@ async function list(query: Record<string, string> = {}, who: SignedIn = player) 
       title: string
       pinnedAt: string | null
       messageCount: number
+      ended: boolean
       lastMessage: { role: string; preview: string; createdAt: string } | null
     }>
     stories: Record<string, { title: string; thumbnail: string } | null>
@@ -115,6 +116,7 @@ describe('the room list', () => {
     const replies = await history(older)
     expect(played?.lastMessage?.preview).toBe(replies.at(-1)?.text.slice(0, 200))
     expect(fresh?.messageCount).toBe(1)
+    expect([played?.ended, fresh?.ended]).toEqual([false, false])
     expect(fresh?.lastMessage?.role).toBe('assistant')
     expect(listed.stories[world.contentOid]?.title).toBeTruthy()
     // Nobody else sees them.
