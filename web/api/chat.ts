@@ -356,4 +356,3 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
 }
 
 export type ChatApi = ReturnType<typeof createChatApi>
-
