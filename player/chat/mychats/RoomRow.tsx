@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Language } from '../../../engine/i18n'
 import { ROOM_PREVIEW_CHARS, type RoomListEntry } from '../../../platform/chat/rooms/contract'
@@ -40,6 +40,13 @@ export function RoomRow({
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const renameButton = useRef<HTMLButtonElement>(null)
+  const wasEditing = useRef(false)
+  // Leaving the title field (saved or not) gives the focus back to Rename, once the button
+  // is enabled again: the keyboard stays where it was.
+  useEffect(() => {
+    if (wasEditing.current && !editing) renameButton.current?.focus()
+    wasEditing.current = editing
+  }, [editing])
   const href = localized(roomHref(room.contentOid, room.roomOid))
   const pinned = room.pinnedAt !== null
   const at = lastActivity(room)
@@ -61,15 +68,9 @@ export function RoomRow({
           <RenameForm
             title={room.title}
             busy={busy}
-            onCancel={() => {
-              setEditing(false)
-              renameButton.current?.focus()
-            }}
+            onCancel={() => setEditing(false)}
             onSave={async (value) => {
-              if (await actions.rename(room, value)) {
-                setEditing(false)
-                requestAnimationFrame(() => renameButton.current?.focus())
-              }
+              if (await actions.rename(room, value)) setEditing(false)
             }}
           />
         ) : (
