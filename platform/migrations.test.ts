@@ -37,6 +37,7 @@ const applied = [
   '0354_stream_event_runs',
   '0355_room_messages_revision',
   '0356_prompt_logs_as_json',
+  '0357_room_pins',
   '0360_chat_coupons',
   '0361_story_comments',
   '0362_story_comment_rewards',

@@ -244,6 +244,14 @@ export const chatMigrations: Record<string, Migration> = {
           alter column price type json using price::json`.execute(db)
     },
   },
+  '0357_room_pins': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // When the player pinned the room (null: not pinned): My chats lists pinned rooms
+      // first. Its own column, not a key of `options`, so pinning moves no other setting.
+      await sql`alter table chat_rooms add column pinned_at timestamptz`.execute(db)
+    },
+  },
   ...chatCouponMigrations,
   ...chatTestTurnMigrations,
 }

@@ -28,6 +28,8 @@ export interface ChatRoomsTable {
    * count): a path kept in memory is current while this has not moved.
    */
   messages_revision: ColumnType<number, never, never>
+  /** When the player pinned the room; null when it is not pinned. */
+  pinned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
   created_at: CreatedAt
   updated_at: UpdatedAt
   deleted_at: Date | null

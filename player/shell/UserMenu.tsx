@@ -73,6 +73,11 @@ export function UserMenu({ nickname }: { nickname: string }) {
           </Link>
         </li>
         <li>
+          <Link href={localized('/story/chats')} onClick={() => setOpen(false)}>
+            {t('header.myChats')}
+          </Link>
+        </li>
+        <li>
           <Link href={localized('/myinfo')} onClick={() => setOpen(false)}>
             {t('header.myInfo')}
           </Link>

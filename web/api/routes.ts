@@ -3,6 +3,7 @@ import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
+import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
@@ -67,6 +68,7 @@ export interface ApiRoutes
     NotificationsRoutes,
     PaymentsRoutes,
     RevenueRoutes,
+    RoomsRoutes,
     SearchRoutes,
     StoriesRoutes,
     StreamAdminRoutes,

@@ -1,14 +1,7 @@
-/** A room's life: opening, claiming a guest's rooms, deleting, listing and its status. */
+/** A room's life: opening, claiming a guest's rooms, deleting and its status (the list: list-routes.ts). */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import {
-  type AppEnv,
-  badRequest,
-  objectIdField,
-  readBody,
-  readQuery,
-  unauthorized,
-} from '../../http'
+import { type AppEnv, badRequest, objectIdField, readBody, unauthorized } from '../../http'
 import { actorOf, roomId } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
 import { transferGuestRedemptions } from '../coupons/redemptions'
@@ -17,9 +10,8 @@ import { ownerOf } from '../runtime'
 import { storyEndingOf } from '../turns/story-ending'
 import { activePath, alternatives } from './messages'
 import { openRoom } from './open-room'
-import { parseRoomOids } from './room-ids'
 import { roomModel } from './room-model'
-import { findOwnedRoom, listRooms, softDeleteRoom, transferGuestRooms } from './rooms'
+import { findOwnedRoom, softDeleteRoom, transferGuestRooms } from './rooms'
 import { withStoryOwners } from './story-owners'
 import { messageView, roomView } from './views'
 
@@ -64,22 +56,6 @@ export function roomLifecycleRoutes(runtime: ChatRuntime): Hono<AppEnv> {
     const room = await findOwnedRoom(db, body.roomOid, ownerOf(actor))
     await softDeleteRoom(db, room.oid)
     return c.json({ ok: true })
-  })
-
-  app.get('/chat-rooms', async (c) => {
-    const actor = actorOf(c)
-    const query = readQuery(
-      c,
-      z.object({
-        roomOids: z
-          .string()
-          .max(24 * 150 + 149)
-          .optional(),
-      }),
-    )
-    const ids = parseRoomOids(query.roomOids)
-    const rooms = await withStoryOwners(deps, await listRooms(db, ownerOf(actor), ids))
-    return c.json({ rooms: rooms.map(roomView) })
   })
 
   app.get('/chat-room/:id/status', async (c) => {

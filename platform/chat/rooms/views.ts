@@ -35,6 +35,8 @@ export function roomView(room: ChatRoom) {
     adminSettings: room.admin_settings,
     theme: room.theme,
     options: room.options,
+    /** When the player pinned the room (My chats lists it first); null when not pinned. */
+    pinnedAt: room.pinned_at,
     createdAt: room.created_at,
     updatedAt: room.updated_at,
   }

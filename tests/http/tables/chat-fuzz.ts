@@ -38,7 +38,32 @@ export const chatFuzz: FuzzRoute[] = [
     fields: ['roomOid'],
     fixed: { roomOid: FUZZ_PLACEHOLDERS.spareRoom },
   },
-  { method: 'GET', path: '/story-chat/chat-rooms', caller: 'user', fields: ['roomOids'] },
+  {
+    method: 'GET',
+    path: '/story-chat/chat-rooms',
+    caller: 'user',
+    fields: ['roomOids', 'contentOid'],
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/chat-rooms',
+    caller: 'guest',
+    fields: ['roomOids', 'contentOid'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
+  },
+  {
+    method: 'POST',
+    path: `/story-chat/chat-room/${room}/pin`,
+    caller: 'guest',
+    fields: ['pinned'],
+  },
+  {
+    method: 'POST',
+    path: '/story-chat/chat-rooms/import',
+    caller: 'user',
+    fields: ['contentOid', 'jsonl', 'title', 'startStoryOid'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
+  },
   {
     method: 'GET',
     path: `/story-chat/chat-room/${room}/prev-messages`,

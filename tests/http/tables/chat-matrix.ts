@@ -201,6 +201,30 @@ export const chatMatrix: ChatRouteCase[] = [
   },
   {
     method: 'POST',
+    path: roomPath('pin'),
+    request: () => ({ body: { pinned: true } }),
+    expect: ownerOnly(),
+  },
+  { method: 'GET', path: roomPath('export'), expect: ownerOnly() },
+  {
+    method: 'POST',
+    path: '/story-chat/chat-rooms/import',
+    note: "a new room of the caller's own, from a chat file",
+    request: (world) => ({
+      body: {
+        contentOid: world.contentOid,
+        jsonl: [
+          { user_name: 'Reader', character_name: 'Keeper' },
+          { name: 'Keeper', is_user: false, mes: 'The lamp is lit.' },
+        ]
+          .map((line) => JSON.stringify(line))
+          .join('\n'),
+      },
+    }),
+    expect: { ...signedIn(), guest: 401 },
+  },
+  {
+    method: 'POST',
     path: roomPath('user-settings'),
     request: () => ({ body: { settings: { responseLength: 'short' } } }),
     expect: ownerOnly(),

@@ -1,5 +1,8 @@
-/** The story chat (player/chat): the chat page, its settings, credits, the wait page and the prompt log. */
+import { myChatsEn } from './my-chats/en'
+
+/** The story chat (player/chat): the chat page, its settings, credits, the wait page, the prompt log and My chats. */
 export const chatEn = {
+  ...myChatsEn,
   chat: {
     pageTitle: 'Story chat',
     opening: 'Opening the story…',

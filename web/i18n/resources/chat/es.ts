@@ -1,7 +1,9 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { myChatsEs } from './my-chats/es'
 
 export const chatEs: Texts<typeof chatEn> = {
+  ...myChatsEs,
   chat: {
     pageTitle: 'Chat de historia',
     opening: 'Abriendo la historia…',

@@ -1,7 +1,9 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { myChatsJp } from './my-chats/jp'
 
 export const chatJp: Texts<typeof chatEn> = {
+  ...myChatsJp,
   chat: {
     pageTitle: 'ストーリーチャット',
     opening: 'ストーリーを開いています…',

@@ -1,7 +1,9 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { myChatsKo } from './my-chats/ko'
 
 export const chatKo: Texts<typeof chatEn> = {
+  ...myChatsKo,
   chat: {
     pageTitle: '스토리 채팅',
     opening: '스토리를 여는 중…',
