@@ -2,6 +2,7 @@ import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
+import type { RatingsRoutes } from '../../platform/chat/ratings/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
@@ -66,6 +67,7 @@ export interface ApiRoutes
     LiveTtsRoutes,
     NotificationsRoutes,
     PaymentsRoutes,
+    RatingsRoutes,
     RevenueRoutes,
     SearchRoutes,
     StoriesRoutes,

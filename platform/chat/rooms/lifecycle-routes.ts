@@ -17,6 +17,7 @@ import { ownerOf } from '../runtime'
 import { storyEndingOf } from '../turns/story-ending'
 import { activePath, alternatives } from './messages'
 import { openRoom } from './open-room'
+import { rollbackUndoOf } from './rollback-undo'
 import { parseRoomOids } from './room-ids'
 import { roomModel } from './room-model'
 import { findOwnedRoom, listRooms, softDeleteRoom, transferGuestRooms } from './rooms'
@@ -96,6 +97,8 @@ export function roomLifecycleRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       // Whether the story ended at the head, and its closing text: a reload shows the ending.
       ...storyEndingOf(head?.state),
       model: await roomModel(runtime, room),
+      // A rollback the player may still undo, after a reload too.
+      rollbackUndo: await rollbackUndoOf(db, room),
     })
   })
 

@@ -2,6 +2,15 @@ import type { Texts } from '../texts'
 import type { chatEn } from './en'
 
 export const chatEs: Texts<typeof chatEn> = {
+  ratingReasons: {
+    'in-character': 'Fiel al personaje',
+    creative: 'Creativa',
+    moving: 'Emotiva',
+    'out-of-character': 'Fuera de personaje',
+    repetitive: 'Repetitiva',
+    'ignored-me': 'Ignoró lo que dije',
+    'too-short': 'Demasiado corta',
+  },
   chat: {
     pageTitle: 'Chat de historia',
     opening: 'Abriendo la historia…',
@@ -38,6 +47,19 @@ export const chatEs: Texts<typeof chatEn> = {
     edit: 'Editar',
     save: 'Guardar',
     editLabel: 'Editar mensaje',
+    saveAndRegenerate: 'Guardar y regenerar',
+    editHint: 'Ctrl+Intro guarda, Esc cancela.',
+    previousBranch: 'Rama anterior',
+    nextBranch: 'Rama siguiente',
+    branchCount: 'Rama {{index}} de {{total}}',
+    rateUp: 'Buena respuesta',
+    rateDown: 'Mala respuesta',
+    ratingDetails: '¿Por qué esta valoración?',
+    ratingWhyUp: '¿Qué te gustó? (opcional)',
+    ratingWhyDown: '¿Qué falló? (opcional)',
+    ratingNote: '¿Algo más? (opcional)',
+    ratingNoteCount: '{{count}}/{{max}}',
+    ratingSave: 'Guardar valoración',
     delete: 'Borrar respuesta',
     deleteTitle: '¿Eliminar esta respuesta?',
     deleteConfirm: '¿Borrar esta respuesta y el mensaje que la pidió?',

@@ -2,6 +2,15 @@ import type { Texts } from '../texts'
 import type { chatEn } from './en'
 
 export const chatJp: Texts<typeof chatEn> = {
+  ratingReasons: {
+    'in-character': 'キャラクターらしい',
+    creative: '独創的',
+    moving: '心に響く',
+    'out-of-character': 'キャラクターらしくない',
+    repetitive: '繰り返しが多い',
+    'ignored-me': '発言が無視された',
+    'too-short': '短すぎる',
+  },
   chat: {
     pageTitle: 'ストーリーチャット',
     opening: 'ストーリーを開いています…',
@@ -37,6 +46,19 @@ export const chatJp: Texts<typeof chatEn> = {
     edit: '編集',
     save: '保存',
     editLabel: 'メッセージを編集',
+    saveAndRegenerate: '保存して再生成',
+    editHint: 'Ctrl+Enterで保存、Escでキャンセルします。',
+    previousBranch: '前の分岐',
+    nextBranch: '次の分岐',
+    branchCount: '分岐 {{total}}件中 {{index}}件目',
+    rateUp: '良い返信',
+    rateDown: '良くない返信',
+    ratingDetails: '評価の理由',
+    ratingWhyUp: '良かった点は？（任意）',
+    ratingWhyDown: '気になった点は？（任意）',
+    ratingNote: 'ほかに一言（任意）',
+    ratingNoteCount: '{{count}}/{{max}}',
+    ratingSave: '評価を保存',
     delete: '返信を削除',
     deleteTitle: 'この返信を削除しますか？',
     deleteConfirm: 'この返信と、それを求めたメッセージを削除しますか？',

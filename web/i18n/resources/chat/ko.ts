@@ -2,6 +2,15 @@ import type { Texts } from '../texts'
 import type { chatEn } from './en'
 
 export const chatKo: Texts<typeof chatEn> = {
+  ratingReasons: {
+    'in-character': '캐릭터다움',
+    creative: '창의적',
+    moving: '감동적',
+    'out-of-character': '캐릭터답지 않음',
+    repetitive: '반복적',
+    'ignored-me': '내 말을 무시함',
+    'too-short': '너무 짧음',
+  },
   chat: {
     pageTitle: '스토리 채팅',
     opening: '스토리를 여는 중…',
@@ -38,6 +47,19 @@ export const chatKo: Texts<typeof chatEn> = {
     edit: '수정',
     save: '저장',
     editLabel: '메시지 수정',
+    saveAndRegenerate: '저장 후 다시 생성',
+    editHint: 'Ctrl+Enter로 저장, Esc로 취소합니다.',
+    previousBranch: '이전 갈래',
+    nextBranch: '다음 갈래',
+    branchCount: '갈래 {{total}}개 중 {{index}}번째',
+    rateUp: '좋은 답장',
+    rateDown: '아쉬운 답장',
+    ratingDetails: '이렇게 평가한 이유',
+    ratingWhyUp: '어떤 점이 좋았나요? (선택)',
+    ratingWhyDown: '어떤 점이 아쉬웠나요? (선택)',
+    ratingNote: '더 하고 싶은 말 (선택)',
+    ratingNoteCount: '{{count}}/{{max}}',
+    ratingSave: '평가 저장',
     delete: '답장 삭제',
     deleteTitle: '이 답장을 삭제할까요?',
     deleteConfirm: '이 답장과 그 답장을 부른 메시지를 삭제할까요?',
