@@ -44,7 +44,6 @@ export async function rollbackFromAfter(
 ): Promise<string | null> {
   const earlier = await rollbackUndoOf(db, room)
   if (earlier) return earlier.headMessageId === targetOid ? null : earlier.headMessageId
-  if (leavingHead?.role !== 'assistant' || leavingHead.status !== 'complete')
-    return null
+  if (leavingHead?.role !== 'assistant' || leavingHead.status !== 'complete') return null
   return leavingHead.oid === targetOid ? null : leavingHead.oid
 }
