@@ -43,6 +43,8 @@ const applied = [
   '0362_story_comment_rewards',
   '0363_story_comment_rewards_paid',
   '0370_creator_test_allowance',
+  '0390_reply_ratings',
+  '0391_room_rollback_undo',
   '0400_content_contents',
   '0401_content_issued_ids',
   '0402_content_watch_history',

@@ -1,10 +1,11 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { chatCouponMigrations } from './coupon-migrations'
+import { chatRatingMigrations } from './rating-migrations'
 import { chatTestTurnMigrations } from './test-turn-migrations'
 
 /**
  * Chat migrations, named 0350_… to 0399_… (with its coupons and comments, 0360_…, and the
- * creator test allowance, 0370_…).
+ * creator test allowance, 0370_…, and reply ratings, 0390_…).
  */
 export const chatMigrations: Record<string, Migration> = {
   '0350_chat_rooms_and_messages': {
@@ -254,4 +255,5 @@ export const chatMigrations: Record<string, Migration> = {
   },
   ...chatCouponMigrations,
   ...chatTestTurnMigrations,
+  ...chatRatingMigrations,
 }

@@ -8,6 +8,7 @@ import type { AssetReader } from './images/image-file'
 import { type ImageSettings, imageRoutes } from './images/routes'
 import { personalRoutes } from './personal/routes'
 import { promptLogRoutes } from './prompt-logs/routes'
+import { ratingRoutes } from './ratings/routes'
 import { roomRoutes } from './rooms/routes'
 import { summaryRoutes } from './summaries/routes'
 import { testAllowanceRoutes } from './test-turns/routes'
@@ -30,6 +31,7 @@ export function chatRoutes(
   app.route('/', roomRoutes(runtime))
   app.route('/', turnRoutes(runtime, options.signer, options.guestTurnsPerIpPerMinute))
   app.route('/', testAllowanceRoutes(runtime))
+  app.route('/', ratingRoutes(runtime))
   app.route('/', personalRoutes(runtime, options.signer))
   app.route('/', promptLogRoutes(runtime))
   app.route('/', summaryRoutes(runtime))

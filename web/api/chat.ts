@@ -1,5 +1,10 @@
 import type { GuestResponse } from '../../platform/accounts/contract'
 import type { ChatRoomModel, ChatTurnQuote } from '../../platform/chat/contract'
+import type {
+  ReplyRatingReason,
+  ReplyRatingRequest,
+  ReplyRatingView,
+} from '../../platform/chat/ratings/contract'
 import { apiErrorFromBody } from './api-error'
 import { buildRequest, type RequestContext } from './build-request'
 import type { ApiClient } from './client'
@@ -14,7 +19,7 @@ import { createTypedApi } from './typed-api'
  */
 const BASE = '/api/story-chat'
 
-export type { ChatRoomModel, ChatTurnQuote }
+export type { ChatRoomModel, ChatTurnQuote, ReplyRatingReason, ReplyRatingRequest, ReplyRatingView }
 
 export interface ChatAlternatives {
   /** 1-based position among the replies to the same message. */
@@ -36,6 +41,8 @@ export interface ChatMessageView {
   error: string | null
   createdAt: string
   alternatives?: ChatAlternatives | undefined
+  /** The player's rating of a reply (prev-messages): null when not rated. */
+  rating?: ReplyRatingView | null | undefined
 }
 
 export interface StoryChatSettings {
@@ -92,6 +99,8 @@ export interface ChatRoomStatus {
   endText?: string | null
   /** The model of the next turn (`offline` when the built-in demo model answers for it), its fee and the quote a turn takes. */
   model: ChatRoomModel
+  /** A rollback the player may undo: `switch` to this head returns to where they were. */
+  rollbackUndo?: { headMessageId: string } | null
 }
 
 export interface SituationImage {
@@ -245,6 +254,8 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
         `${room(roomOid)}/response`,
         { body: { messageId } },
       ),
+    rateReply: (roomOid: string, request: ReplyRatingRequest) =>
+      client.post<{ rating: ReplyRatingView | null }>(`${room(roomOid)}/rating`, { ...request }),
     editMessage: (roomOid: string, messageId: string, text: string) =>
       client.post<{ message: ChatMessageView }>(`${BASE}/message/update`, {
         messageId,

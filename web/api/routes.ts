@@ -2,8 +2,9 @@ import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
-import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
+import type { RatingsRoutes } from '../../platform/chat/ratings/contract'
 import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
+import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
@@ -67,6 +68,7 @@ export interface ApiRoutes
     LiveTtsRoutes,
     NotificationsRoutes,
     PaymentsRoutes,
+    RatingsRoutes,
     RevenueRoutes,
     RoomsRoutes,
     SearchRoutes,

@@ -10,6 +10,7 @@ import { ownerOf } from '../runtime'
 import { storyEndingOf } from '../turns/story-ending'
 import { activePath, alternatives } from './messages'
 import { openRoom } from './open-room'
+import { rollbackUndoOf } from './rollback-undo'
 import { roomModel } from './room-model'
 import { findOwnedRoom, softDeleteRoom, transferGuestRooms } from './rooms'
 import { withStoryOwners } from './story-owners'
@@ -72,6 +73,8 @@ export function roomLifecycleRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       // Whether the story ended at the head, and its closing text: a reload shows the ending.
       ...storyEndingOf(head?.state),
       model: await roomModel(runtime, room),
+      // A rollback the player may still undo, after a reload too.
+      rollbackUndo: await rollbackUndoOf(db, room),
     })
   })
 

@@ -72,7 +72,7 @@ export function ownsRoom(room: ChatRoom, owner: RoomOwner | null): boolean {
 export async function updateRoom(
   db: Kysely<DB>,
   roomOid: string,
-  changes: Partial<Pick<ChatRoom, 'title' | 'head_message_oid'>> & {
+  changes: Partial<Pick<ChatRoom, 'title' | 'head_message_oid' | 'rollback_from_oid'>> & {
     user_settings?: Record<string, unknown>
     admin_settings?: Record<string, unknown>
     theme?: Record<string, unknown>

@@ -132,6 +132,19 @@ export const chatFuzz: FuzzRoute[] = [
   { method: 'POST', path: '/story-chat/user-chat-options', caller: 'user', fields: ['options'] },
   { method: 'POST', path: '/story-chat/count-tokens', caller: 'guest', fields: ['text'] },
   {
+    method: 'POST',
+    path: `/story-chat/chat-room/${room}/rating`,
+    caller: 'user',
+    fields: ['messageId', 'rating', 'reason', 'note'],
+    fixed: { messageId: FUZZ_PLACEHOLDERS.greeting },
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/reply-ratings',
+    caller: 'user',
+    fields: ['contentOid'],
+  },
+  {
     method: 'GET',
     path: '/story-chat/test-allowance',
     caller: 'admin',

@@ -187,6 +187,14 @@ export const chatMatrix: ChatRouteCase[] = [
   },
   {
     method: 'POST',
+    path: roomPath('rating'),
+    request: (world) => ({
+      body: { messageId: world.room.replyId, rating: 'down', reason: 'repetitive' },
+    }),
+    expect: ownerOnly(),
+  },
+  {
+    method: 'POST',
     path: '/story-chat/message/update',
     request: (world) => ({
       body: { roomId: world.room.oid, messageId: world.room.userMessageId, text: 'Edited.' },
@@ -260,6 +268,13 @@ export const chatMatrix: ChatRouteCase[] = [
     path: '/story-chat/test-allowance',
     request: (world) => ({ query: { contentOid: world.contentOid } }),
     expect: contentOwner(),
+  },
+  // Reply ratings of the story A plays: its creator alone (not admins: a creator's own figures).
+  {
+    method: 'GET',
+    path: '/story-chat/reply-ratings',
+    request: (world) => ({ query: { contentOid: world.contentOid } }),
+    expect: { ...contentOwner(), admin: 403 },
   },
   // Personas and chat options.
   { method: 'GET', path: '/story-chat/personas', expect: signedIn() },
