@@ -50,7 +50,7 @@ async function newPage(login: Login | null): Promise<Page> {
 
 /** Waits until nothing on the page is loading: no busy region, no skeleton, two frames painted. */
 async function settle(page: Page) {
-  await page.locator('main, #main, [role="main"]').first().waitFor()
+  await page.locator('main').first().waitFor({ state: 'attached' })
   await expect
     .poll(() =>
       page.evaluate(
@@ -76,7 +76,13 @@ async function auditHere(page: Page, label: string): Promise<string[]> {
     await page.setViewportSize(viewport)
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme })
-      await settle(page)
+      try {
+        await settle(page)
+      } catch (error) {
+        // A page that never settles (or has no main landmark) is a finding too.
+        problems.push(`${label} [${viewport.name} ${scheme}] did not settle: ${firstLine(error)}`)
+        continue
+      }
       for (const line of await axeProblems(page))
         problems.push(`${label} [${viewport.name} ${scheme}] ${line}`)
     }
@@ -85,6 +91,8 @@ async function auditHere(page: Page, label: string): Promise<string[]> {
   await page.emulateMedia({ colorScheme: 'light' })
   return problems
 }
+
+const firstLine = (error: unknown) => String(error).split('\n')[0]
 
 interface Visit {
   label: string
@@ -97,8 +105,12 @@ async function auditAll(page: Page, visits: readonly Visit[]): Promise<string[]>
   const problems: string[] = []
   for (const visit of visits) {
     await page.goto(`${product.url}${visit.path}`)
-    await visit.ready?.(page)
-    problems.push(...(await auditHere(page, visit.label)))
+    try {
+      await visit.ready?.(page)
+      problems.push(...(await auditHere(page, visit.label)))
+    } catch (error) {
+      problems.push(`${visit.label} (${visit.path}) did not load: ${firstLine(error)}`)
+    }
   }
   return problems
 }
@@ -391,7 +403,11 @@ describe('screen readers hear each reply once', () => {
       page.evaluate(() => (window as unknown as { announced: string[] }).announced.filter(Boolean))
     await say(page, 'I hand Ada my ticket.')
     await expect.poll(announced).toHaveLength(1)
-    const reply = await page.getByTestId('chat-message').last().textContent()
+    const reply = await page
+      .getByTestId('chat-message')
+      .last()
+      .getByTestId('chat-text')
+      .textContent()
     expect((await announced())[0]).toContain((reply ?? '').trim().slice(0, 30))
     await say(page, 'I step aboard.')
     await expect.poll(announced).toHaveLength(2)
