@@ -4,8 +4,12 @@
  * (`prefers-color-scheme`) at 1280×800 and 390×844, and finds no serious or critical
  * violation. Tab reaches the chat page's and the studio toolbar's controls, each with a
  * visible focus ring that a mouse click does not show; the chat's polite live region takes
- * each finished reply once, whole.
+ * each finished reply once, whole. Screenshots of the home page (its accent darkened for
+ * contrast) and a keyboard focus ring, en and ko, 1280×800 and 390×844:
+ * test-results/screenshots/a11y-*.png.
  */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { endingCanvas, endingMetadata } from '../../fixtures/ending-story'
@@ -14,6 +18,7 @@ import { axeProblems } from './support/axe'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { adminLogin, buyCoins, type Login, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
+import { SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -167,9 +172,9 @@ async function tabThrough(page: Page, within: string, limit = 40) {
 }
 
 beforeAll(async () => {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true })
   product = sharedProduct()
   browser = await workerBrowser()
-  const admin = await adminLogin(product)
   creator = await registerAccount(product, `Lampwright${stamp.slice(-6)}`, [
     'creator',
     'livestreamer',
@@ -195,7 +200,6 @@ beforeAll(async () => {
     token: creator.token,
     body: { requestType: 'upload', contentOid },
   })
-  void admin
   reader = await registerAccount(product, `Lamplighter${stamp.slice(-6)}`)
   await buyCoins(product, reader, 100)
   await api('POST', '/story-chat/convert/credit', {
@@ -206,6 +210,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await closeContexts(browser)
+  console.log(`Screenshots: ${SCREENSHOT_DIR}`)
 })
 
 describe('axe finds no serious or critical violation', () => {
@@ -227,8 +232,17 @@ describe('axe finds no serious or critical violation', () => {
         { label: 'how-to', path: '/info/how-to' },
         { label: 'faq', path: '/info/faq' },
         { label: 'my page', path: '/mypage' },
+        { label: 'creator home', path: `/creatorhome/${creator.user.oid}` },
+        { label: 'continue my story', path: '/story' },
+        { label: 'password reset', path: '/pwreset?token=not-a-token' },
         { label: 'not found', path: '/no-such-page' },
       ])
+      // The login popup, and its sign-up step, opened from the header as a visitor does.
+      await page.goto(`${product.url}/`)
+      await storyCards(page)
+      await page.getByRole('button', { name: 'Log in' }).first().click()
+      await page.getByRole('dialog').waitFor()
+      problems.push(...(await auditHere(page, 'login popup')))
       // A guest's chat room, with one reply.
       await page.goto(`${product.url}/story/${contentOid}`)
       await page.locator('.story-play').click()
@@ -254,6 +268,8 @@ describe('axe finds no serious or critical violation', () => {
         { label: 'purchases', path: '/mypage/purchases' },
         { label: 'cart', path: '/mypage/cart' },
         { label: 'notifications', path: '/mypage/notifications' },
+        { label: 'charge success', path: '/charge/success' },
+        { label: 'charge fail', path: '/charge/fail' },
         {
           label: 'story page (reader)',
           path: `/story/${contentOid}`,
@@ -291,6 +307,7 @@ describe('axe finds no serious or critical violation', () => {
           ready: (p) => p.getByText(TITLE).first().waitFor(),
         },
         { label: 'contents', path: '/studio2/contents' },
+        { label: 'upload', path: '/studio2/simpleuploader/audio' },
         { label: 'story details', path: `/story/setup/${contentOid}` },
         ...[
           'channel',
@@ -317,10 +334,47 @@ describe('axe finds no serious or critical violation', () => {
         await tab.click()
         problems.push(...(await auditHere(page, `live studio ${await tab.textContent()}`)))
       }
+      // An admin's live tools.
+      const admin = await newPage(await adminLogin(product))
+      problems.push(
+        ...(await auditAll(admin, [
+          { label: 'admin streams', path: '/studio2/admin/live/streams' },
+          { label: 'admin ads', path: '/studio2/admin/live/ads' },
+          { label: 'admin voices', path: '/studio2/admin/live/voices' },
+        ])),
+      )
       expect(problems).toEqual([])
     },
     AUDIT_TIMEOUT_MS,
   )
+})
+
+describe('screens whose colours changed for contrast', () => {
+  it('the home page (the darker accent) and a keyboard focus ring, en and ko', async () => {
+    for (const language of ['en', 'ko'] as const) {
+      const context = await browser.newContext({ viewport: VIEWPORTS[0], locale: language })
+      await seedSession(context, { language })
+      const page = await context.newPage()
+      for (const viewport of VIEWPORTS) {
+        await page.setViewportSize(viewport)
+        await page.goto(`${product.url}/${language === 'ko' ? 'ko/' : ''}`)
+        await storyCards(page)
+        await settle(page)
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `a11y-home-${viewport.name}-${language}.png`),
+        })
+        // Tab to the first story card: its ring, drawn for the keyboard.
+        await page.locator('.story-card-link').first().focus()
+        await page.keyboard.press('Shift+Tab')
+        await page.keyboard.press('Tab')
+        await page.locator('.story-card-link').first().scrollIntoViewIfNeeded()
+        await page.screenshot({
+          path: join(SCREENSHOT_DIR, `a11y-focus-${viewport.name}-${language}.png`),
+        })
+      }
+      await context.close()
+    }
+  })
 })
 
 describe('the keyboard reaches every main control with a visible focus', () => {
