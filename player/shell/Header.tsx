@@ -20,8 +20,10 @@ export function Header() {
   return (
     <header className="app-header">
       <div className="app-header-inner">
-        <Link href={localized('/')} className="app-header-home" aria-label={t('header.home')}>
+        {/* Named by the logo's visible text, then where it leads. */}
+        <Link href={localized('/')} className="app-header-home">
           <Logo />
+          <span className="visually-hidden">{t('header.home')}</span>
         </Link>
         <HeaderSearch />
         <div className="app-header-actions">

@@ -61,9 +61,12 @@ export function UserMenu({ nickname }: { nickname: string }) {
         aria-label={t('header.userMenu', { nickname })}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="user-menu-avatar" aria-hidden="true">
-          {[...nickname][0]?.toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS, so the button's visible text is the name its label holds. */}
+        <span
+          className="user-menu-avatar"
+          aria-hidden="true"
+          data-initial={[...nickname][0]?.toUpperCase()}
+        />
         <span className="user-menu-name">{nickname}</span>
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>

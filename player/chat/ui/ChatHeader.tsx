@@ -86,11 +86,12 @@ export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: C
           <button
             type="button"
             className="chat-credits"
-            aria-label={t('chat.creditsLabel')}
             onClick={onOpenConvert}
             data-testid="chat-credits"
           >
+            {/* Named by the count it shows, then what it is: voice control finds it by sight. */}
             {t('chat.credits', { count: credits ?? 0 })}
+            <span className="visually-hidden">, {t('chat.creditsLabel')}</span>
           </button>
         ) : freeChats ? (
           <span className="chat-credits" data-testid="chat-free-chats">
