@@ -154,10 +154,11 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
     wasGuest.current = false
     // Until the room is the user's, a send would not find it: hold the composer.
     store.setState({ phase: 'loading' })
+    // The claim moves the guest's coupon chats too: the wallet is read again after it.
     void chatApi
       .claimGuestRooms()
       .catch(() => undefined)
-      .then(() => store.getState().load())
+      .then(() => Promise.all([store.getState().load(), useChatWallet.getState().refresh()]))
   }, [token, store])
 
   // Out of free chats (or a paid story): the spec's text, and the login popup.
