@@ -20,6 +20,7 @@ import {
 import { useCastStore } from './story/cast-store'
 import { ChatHeader } from './ui/ChatHeader'
 import { Composer } from './ui/Composer'
+import { CouponHint } from './ui/CouponHint'
 import { ConvertDialog } from './ui/ConvertDialog'
 import { EndingCard } from './ui/EndingCard'
 import { FONT_FAMILIES } from './ui/FontPanel'
@@ -125,6 +126,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
   const token = useSession((state) => state.token)
   const openLogin = useLoginDialog((state) => state.openAt)
   const [panelOpen, setPanelOpen] = useState(false)
+  const [panelTab, setPanelTab] = useState('image')
   const [convertOpen, setConvertOpen] = useState(false)
   const [jumpTo, setJumpTo] = useState<string | null>(null)
   const wasGuest = useRef(!token)
@@ -171,6 +173,14 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
     if (refusal.code === 'INSUFFICIENT_CREDITS' && useSession.getState().token) setConvertOpen(true)
   }, [refusal, openLogin])
 
+  const outOfFreeChats =
+    !token && ApiError.isInstance(refusal) && refusal.code === 'NO_FREE_CHATS'
+  const openCoupon = useCallback(() => {
+    setPanelTab('settings')
+    setPanelOpen(true)
+    requestAnimationFrame(() => document.getElementById('chat-coupon-code')?.focus())
+  }, [])
+
   const onJumped = useCallback(() => setJumpTo(null), [])
   const onJump = useCallback((messageId: string) => {
     setJumpTo(messageId)
@@ -215,6 +225,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
               </button>
             </div>
           ) : null}
+          {outOfFreeChats ? <CouponHint onOpen={openCoupon} /> : null}
           <RollbackUndo store={store} />
           <TurnStatus store={store} />
           <OfflineModelNote store={store} />
@@ -238,7 +249,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
           >
             {t('chat.closePanel')}
           </button>
-          <SidePanel store={store} onJump={onJump} />
+          <SidePanel store={store} onJump={onJump} tab={panelTab} onTabChange={setPanelTab} />
         </aside>
       </div>
       <ConvertDialog open={convertOpen} onOpenChange={setConvertOpen} />

@@ -64,6 +64,7 @@ export const chatEn = {
     unlockText: 'This picture costs {{price}} credits. You have {{credits}}.',
     unlockAllTitle: 'Unlock every picture of this story?',
     unlockAllText: 'All pictures of this story are unlocked at once, with the bulk discount.',
+    unlockAllNoDiscount: 'One picture is left: it costs what it costs on its own. The bulk discount starts at two pictures.',
     lockedPictures: 'Locked pictures',
     imagePrice: '{{price}} credits',
     unlockAllCount: 'Pictures',
@@ -76,6 +77,9 @@ export const chatEn = {
     panels: 'Panels',
     panelImage: 'Picture',
     panelSettings: 'Settings',
+    couponHint:
+      'Out of free chats. Log in to keep going, or enter a chat coupon under Settings → Chat coupon.',
+    couponHintOpen: 'Enter a coupon',
     panelPersonas: 'Personas',
     panelFont: 'Font',
     panelBookmarks: 'Bookmarks',

@@ -68,6 +68,7 @@ export const chatEs: Texts<typeof chatEn> = {
     unlockAllTitle: '¿Desbloquear todas las imágenes de esta historia?',
     unlockAllText:
       'Todas las imágenes de esta historia se desbloquean a la vez, con el descuento por lote.',
+    unlockAllNoDiscount: 'Solo queda una imagen: cuesta lo mismo que sola. El descuento por lote empieza con dos imágenes.',
     lockedPictures: 'Imágenes bloqueadas',
     imagePrice: '{{price}} créditos',
     unlockAllCount: 'Imágenes',
@@ -80,6 +81,9 @@ export const chatEs: Texts<typeof chatEn> = {
     panels: 'Paneles',
     panelImage: 'Imagen',
     panelSettings: 'Ajustes',
+    couponHint:
+      'Se acabaron los chats gratis. Inicia sesión para seguir o escribe un cupón en Ajustes → Cupón de chat.',
+    couponHintOpen: 'Escribir un cupón',
     panelPersonas: 'Personajes',
     panelFont: 'Fuente',
     panelBookmarks: 'Marcadores',
