@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
 import type { StoryDetails } from '../../web/api/catalogue'
-import { errorText } from '../../web/i18n'
+import { errorText, languageName } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
@@ -15,7 +15,6 @@ import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useCreatorNames } from '../catalogue/use-creator-names'
 import { useStory } from '../catalogue/use-story'
 import type { PageProps } from '../PlayerApp'
-import { LANGUAGE_NAMES } from '../shell/LanguageSwitcher'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import '../catalogue/catalogue.css'
 
@@ -80,7 +79,7 @@ function StoryDetailsView({
   const [startId, setStartId] = useState<string | null>(startPoints[0]?.id ?? null)
   const chosen = startPoints.find((point) => point.id === startId)
   const price = priceLabel(story.price, language)
-  const storyLanguage = LANGUAGE_NAMES[story.language as keyof typeof LANGUAGE_NAMES]
+  const storyLanguage = story.language ? languageName(story.language, language) : null
   const startGroup = useId()
 
   useEffect(() => {

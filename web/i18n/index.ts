@@ -9,6 +9,7 @@ export {
   splitLanguagePrefix,
   withLanguagePrefix,
 } from './language-path'
+export { languageName } from './language-name'
 export {
   BASE_NAMESPACES,
   TEXT_NAMESPACES,
