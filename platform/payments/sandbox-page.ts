@@ -51,7 +51,8 @@ const TEXTS = {
     approve: 'Aprobar el pago',
     decline: 'Rechazar',
     finished: 'Este pago ya ha terminado.',
-    saves: 'Esta tarjeta se guarda en tu cartera para la renovación mensual y las compras con un toque.',
+    saves:
+      'Esta tarjeta se guarda en tu cartera para la renovación mensual y las compras con un toque.',
     savesNot: 'Comprar monedas no guarda esta tarjeta.',
   },
 } as const

@@ -20,8 +20,8 @@ import {
 import { useCastStore } from './story/cast-store'
 import { ChatHeader } from './ui/ChatHeader'
 import { Composer } from './ui/Composer'
-import { CouponHint } from './ui/CouponHint'
 import { ConvertDialog } from './ui/ConvertDialog'
+import { CouponHint } from './ui/CouponHint'
 import { EndingCard } from './ui/EndingCard'
 import { FONT_FAMILIES } from './ui/FontPanel'
 import { MessageList } from './ui/MessageList'
@@ -173,8 +173,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
     if (refusal.code === 'INSUFFICIENT_CREDITS' && useSession.getState().token) setConvertOpen(true)
   }, [refusal, openLogin])
 
-  const outOfFreeChats =
-    !token && ApiError.isInstance(refusal) && refusal.code === 'NO_FREE_CHATS'
+  const outOfFreeChats = !token && ApiError.isInstance(refusal) && refusal.code === 'NO_FREE_CHATS'
   const openCoupon = useCallback(() => {
     setPanelTab('settings')
     setPanelOpen(true)

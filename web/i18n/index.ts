@@ -3,13 +3,13 @@ export type { TextBundles } from './bundles'
 export { chooseLanguage, type LanguageChoiceInput } from './choose-language'
 export { createI18n } from './create-i18n'
 export { errorText } from './error-text'
+export { languageName } from './language-name'
 export {
   htmlLanguageTag,
   type LanguagePath,
   splitLanguagePrefix,
   withLanguagePrefix,
 } from './language-path'
-export { languageName } from './language-name'
 export {
   BASE_NAMESPACES,
   TEXT_NAMESPACES,

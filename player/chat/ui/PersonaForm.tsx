@@ -64,12 +64,12 @@ export function PersonaForm({
           aria-describedby={problems.name ? 'persona-name-error' : undefined}
           onChange={(event) => edit({ name: event.target.value })}
         />
-        {problems.name ? (
-          <span id="persona-name-error" className="field-error" data-testid="persona-name-error">
-            {t('chatSettings.personaNameMissing')}
-          </span>
-        ) : null}
       </label>
+      {problems.name ? (
+        <span id="persona-name-error" className="field-error" data-testid="persona-name-error">
+          {t('chatSettings.personaNameMissing')}
+        </span>
+      ) : null}
       <label className="field">
         <span className="field-label">{t('chatSettings.personaPrompt')}</span>
         <textarea
@@ -80,12 +80,12 @@ export function PersonaForm({
           aria-describedby={problems.prompt ? 'persona-prompt-error' : undefined}
           onChange={(event) => edit({ prompt: event.target.value })}
         />
-        {problems.prompt ? (
-          <span id="persona-prompt-error" className="field-error">
-            {t('chatSettings.personaPromptTooLong', { max: PERSONA_PROMPT_MAX })}
-          </span>
-        ) : null}
       </label>
+      {problems.prompt ? (
+        <span id="persona-prompt-error" className="field-error">
+          {t('chatSettings.personaPromptTooLong', { max: PERSONA_PROMPT_MAX })}
+        </span>
+      ) : null}
       <label className="field">
         <span className="field-label">{t('chatSettings.personaGender')}</span>
         <select

@@ -9,7 +9,6 @@ import type { RoomStore } from '../room/room-store'
 import { PersonaForm } from './PersonaForm'
 import { EMPTY_PERSONA, type PersonaDraft } from './persona-draft'
 
-
 /** The player's personas: create, edit, delete, and the one this room speaks as. */
 export function PersonasPanel({ store }: { store: RoomStore }) {
   const { t } = useTranslation('chat')

@@ -64,7 +64,8 @@ export const chatEn = {
     unlockText: 'This picture costs {{price}} credits. You have {{credits}}.',
     unlockAllTitle: 'Unlock every picture of this story?',
     unlockAllText: 'All pictures of this story are unlocked at once, with the bulk discount.',
-    unlockAllNoDiscount: 'One picture is left: it costs what it costs on its own. The bulk discount starts at two pictures.',
+    unlockAllNoDiscount:
+      'One picture is left: it costs what it costs on its own. The bulk discount starts at two pictures.',
     lockedPictures: 'Locked pictures',
     imagePrice: '{{price}} credits',
     unlockAllCount: 'Pictures',

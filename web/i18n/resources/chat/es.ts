@@ -68,7 +68,8 @@ export const chatEs: Texts<typeof chatEn> = {
     unlockAllTitle: '¿Desbloquear todas las imágenes de esta historia?',
     unlockAllText:
       'Todas las imágenes de esta historia se desbloquean a la vez, con el descuento por lote.',
-    unlockAllNoDiscount: 'Solo queda una imagen: cuesta lo mismo que sola. El descuento por lote empieza con dos imágenes.',
+    unlockAllNoDiscount:
+      'Solo queda una imagen: cuesta lo mismo que sola. El descuento por lote empieza con dos imágenes.',
     lockedPictures: 'Imágenes bloqueadas',
     imagePrice: '{{price}} créditos',
     unlockAllCount: 'Imágenes',

@@ -66,7 +66,8 @@ export const chatJp: Texts<typeof chatEn> = {
     unlockText: 'この画像は {{price}} クレジットです。所持: {{credits}}。',
     unlockAllTitle: 'このストーリーのすべての画像をロック解除しますか？',
     unlockAllText: 'このストーリーの画像をまとめて割引価格でロック解除します。',
-    unlockAllNoDiscount: '残りの画像は1枚なので、単品と同じ価格です。まとめ買い割引は2枚から適用されます。',
+    unlockAllNoDiscount:
+      '残りの画像は1枚なので、単品と同じ価格です。まとめ買い割引は2枚から適用されます。',
     lockedPictures: 'ロック中の画像',
     imagePrice: '{{price}}クレジット',
     unlockAllCount: '枚数',

@@ -67,7 +67,8 @@ export const chatKo: Texts<typeof chatEn> = {
     unlockText: '이 그림은 {{price}} 크레딧입니다. 보유: {{credits}}.',
     unlockAllTitle: '이 스토리의 모든 그림을 잠금 해제할까요?',
     unlockAllText: '이 스토리의 모든 그림을 한 번에 할인된 가격으로 잠금 해제합니다.',
-    unlockAllNoDiscount: '남은 그림이 하나뿐이라 단독 구매와 가격이 같습니다. 일괄 할인은 그림 두 장부터 적용됩니다.',
+    unlockAllNoDiscount:
+      '남은 그림이 하나뿐이라 단독 구매와 가격이 같습니다. 일괄 할인은 그림 두 장부터 적용됩니다.',
     lockedPictures: '잠긴 그림',
     imagePrice: '{{price}} 크레딧',
     unlockAllCount: '그림 수',
