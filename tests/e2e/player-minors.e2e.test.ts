@@ -256,11 +256,11 @@ describe('personas and settings in the chat', () => {
     const login = await registerAccount(product, `personako${stamp}`)
     const page = await newPage({ login, viewport: PHONE, locale: 'ko-KR' })
     await openChat(page, keeperOid, '/ko')
-    await page
-      .getByRole('button', { name: /패널|Panels|설정/ })
-      .first()
-      .click()
-      .catch(() => undefined)
+    // The check-in offer a new account gets would cover the panel's tabs on a phone.
+    const nudge = page.getByTestId('checkin-nudge')
+    await nudge.getByRole('button', { name: '나중에' }).click()
+    await nudge.waitFor({ state: 'detached' })
+    await page.getByRole('button', { name: '사이드 패널 열기' }).click()
     await page.getByRole('tab', { name: '페르소나' }).click()
     await page.getByRole('button', { name: '페르소나 만들기' }).click()
     await page.getByTestId('persona-name-error').waitFor()
