@@ -4,7 +4,7 @@ import type { RoomListEntry } from '../../platform/chat/rooms/contract'
 import { ApiError } from '../../web/api'
 import type { StoryDetails } from '../../web/api/catalogue'
 import { useData } from '../../web/calls'
-import { errorText } from '../../web/i18n'
+import { errorText, languageName } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
@@ -19,7 +19,6 @@ import { useStory } from '../catalogue/use-story'
 import { chatApi } from '../chat/connected'
 import { roomToContinue } from '../chat/mychats/chat-list'
 import type { PageProps } from '../PlayerApp'
-import { LANGUAGE_NAMES } from '../shell/LanguageSwitcher'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import '../catalogue/catalogue.css'
 
@@ -84,7 +83,7 @@ function StoryDetailsView({
   const [startId, setStartId] = useState<string | null>(startPoints[0]?.id ?? null)
   const chosen = startPoints.find((point) => point.id === startId)
   const price = priceLabel(story.price, language)
-  const storyLanguage = LANGUAGE_NAMES[story.language as keyof typeof LANGUAGE_NAMES]
+  const storyLanguage = story.language ? languageName(story.language, language) : null
   const startGroup = useId()
 
   useEffect(() => {

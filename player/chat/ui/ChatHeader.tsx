@@ -62,7 +62,8 @@ export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: C
           </form>
         ) : (
           <>
-            <h1 className="chat-title-text" data-testid="chat-title">
+            {/* Cut to one line on a phone: the full title stays a hover or long-press away. */}
+            <h1 className="chat-title-text" data-testid="chat-title" title={room?.title}>
               {room?.title ?? t('chat.pageTitle')}
             </h1>
             {room ? (

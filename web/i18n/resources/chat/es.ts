@@ -92,6 +92,8 @@ export const chatEs: Texts<typeof chatEn> = {
     unlockAllTitle: '¿Desbloquear todas las imágenes de esta historia?',
     unlockAllText:
       'Todas las imágenes de esta historia se desbloquean a la vez, con el descuento por lote.',
+    unlockAllNoDiscount:
+      'Solo queda una imagen: cuesta lo mismo que sola. El descuento por lote empieza con dos imágenes.',
     lockedPictures: 'Imágenes bloqueadas',
     imagePrice: '{{price}} créditos',
     unlockAllCount: 'Imágenes',
@@ -104,6 +106,9 @@ export const chatEs: Texts<typeof chatEn> = {
     panels: 'Paneles',
     panelImage: 'Imagen',
     panelSettings: 'Ajustes',
+    couponHint:
+      'Se acabaron los chats gratis. Inicia sesión para seguir o escribe un cupón en Ajustes → Cupón de chat.',
+    couponHintOpen: 'Escribir un cupón',
     panelPersonas: 'Personajes',
     panelFont: 'Fuente',
     panelBookmarks: 'Marcadores',
@@ -208,6 +213,11 @@ export const chatEs: Texts<typeof chatEn> = {
     personaDelete: 'Borrar',
     personaEdit: 'Editar',
     personaLogin: 'Inicia sesión para crear personajes.',
+    personaNameMissing: 'Ponle un nombre al personaje.',
+    personaPromptTooLong: '«Quién es» debe tener menos de {{max}} caracteres.',
+    personaCreated: 'Personaje «{{name}}» creado.',
+    personaUseHere: 'Usar en esta sala',
+    personaInUse: 'Esta sala ahora habla como «{{name}}».',
     debugState: 'Estado de la historia',
     debugImageTags: 'Etiquetas de imagen',
     debugKnowledge: 'Conocimiento recuperado',
