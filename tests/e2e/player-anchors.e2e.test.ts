@@ -89,14 +89,24 @@ async function credits() {
   return { spendable: balances.credits + balances.bonusCredits, held: balances.heldCredits }
 }
 
-/** Every charged reply of the room, the hidden rerolls too, as the wallet's history of it. */
+/** The player's wallet history: each transaction's signed change of their credits. */
+async function creditEvents() {
+  const { events } = await api<{
+    events: { oid: string; changes: { credits: number; bonusCredits: number } }[]
+  }>('GET', '/coinevent', { token: player.token })
+  return events.map((event) => ({
+    oid: event.oid,
+    credits: event.changes.credits + event.changes.bonusCredits,
+  }))
+}
+
+/** What the replies on the room's path were charged, as the server stored them (greeting left out). */
 async function charges(roomOid: string): Promise<number[]> {
   const { messages } = await api<{
     messages: {
       role: string
       parentId: string | null
       creditsCharged: number | null
-      alternatives?: { ids: string[] }
     }[]
   }>('GET', `/story-chat/chat-room/${roomOid}/prev-messages?count=50`, { token: player.token })
   return messages
@@ -211,6 +221,7 @@ describe("the chat room's anchors", () => {
     const before = await credits()
     const chargedBefore = await charges(roomOid)
     const total = await count(page)
+    const eventsBefore = new Set((await creditEvents()).map((event) => event.oid))
     const firstReply = await textOf(lastReply(page))
 
     // The player's last message, edited in place; the price of the regenerate is on the button.
@@ -238,6 +249,10 @@ describe("the chat room's anchors", () => {
     expect(newCharge).toBe(10)
     expect(chargedAfter.slice(0, -1)).toEqual(chargedBefore.slice(0, -1))
     expect((await credits()).spendable).toBe(before.spendable - newCharge)
+    // The wallet's history: one new transaction that took credits, and nothing else moved.
+    const newEvents = (await creditEvents()).filter((event) => !eventsBefore.has(event.oid))
+    expect(newEvents.filter((event) => event.credits < 0)).toHaveLength(1)
+    expect(newEvents.reduce((sum, event) => sum + event.credits, 0)).toBe(-newCharge)
     await expect
       .poll(async () =>
         Number(((await page.getByTestId('chat-credits').textContent()) ?? '').replace(/\D/g, '')),
