@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ReplyRatingReason, ReplyRatingView } from '../../../web/api/chat'
+import { ThumbIcon } from '../../../web/ui'
 import type { ChatItem } from '../room/messages'
 import type { RoomStore } from '../room/room-store'
 
@@ -65,7 +66,7 @@ export function RatingControl({ store, item }: { store: RoomStore; item: ChatIte
           onClick={() => void choose(rating)}
           data-testid={`chat-rate-${rating}`}
         >
-          <span aria-hidden="true">{rating === 'up' ? '👍' : '👎'}</span>
+          <ThumbIcon direction={rating} />
         </button>
       ))}
       {open && current ? (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ReplyRatingsAnswer } from '../../../platform/chat/ratings/contract'
 import { useData } from '../../../web/calls'
 import { api } from '../../../web/session'
-import { SelectField } from '../../../web/ui'
+import { SelectField, ThumbIcon } from '../../../web/ui'
 import { storiesApi } from '../../api/connected'
 import { LoadState } from '../shell/LoadState'
 
@@ -60,11 +60,11 @@ function RatingsTable({ contentOid }: { contentOid: string }) {
           <tr>
             <th scope="col">{t('replyRatings.scene')}</th>
             <th scope="col" className="numeric">
-              <span aria-hidden="true">{t('replyRatings.up')}</span>
+              <ThumbIcon direction="up" />
               <span className="visually-hidden">{t('replyRatings.upLabel')}</span>
             </th>
             <th scope="col" className="numeric">
-              <span aria-hidden="true">{t('replyRatings.down')}</span>
+              <ThumbIcon direction="down" />
               <span className="visually-hidden">{t('replyRatings.downLabel')}</span>
             </th>
             <th scope="col">{t('replyRatings.topReasons')}</th>

@@ -282,8 +282,6 @@ export const channelEn = {
     lead: 'Thumbs up and down that players gave the replies of your published stories, by the scene the reply was written in.',
     story: 'Story',
     scene: 'Scene',
-    up: '👍',
-    down: '👎',
     upLabel: 'Thumbs up',
     downLabel: 'Thumbs down',
     topReasons: 'Top reasons',

@@ -287,8 +287,6 @@ export const channelEs: Texts<typeof channelEn> = {
     lead: 'Los pulgares arriba y abajo que los jugadores dieron a las respuestas de tus historias publicadas, según la escena en que se escribió la respuesta.',
     story: 'Historia',
     scene: 'Escena',
-    up: '👍',
-    down: '👎',
     upLabel: 'Pulgar arriba',
     downLabel: 'Pulgar abajo',
     topReasons: 'Motivos principales',

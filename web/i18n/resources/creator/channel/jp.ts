@@ -283,8 +283,6 @@ export const channelJp: Texts<typeof channelEn> = {
     lead: '公開したストーリーの返信にプレイヤーが付けた高評価・低評価を、返信が書かれたシーンごとに表示します。',
     story: 'ストーリー',
     scene: 'シーン',
-    up: '👍',
-    down: '👎',
     upLabel: '高評価',
     downLabel: '低評価',
     topReasons: '主な理由',

@@ -282,8 +282,6 @@ export const channelKo: Texts<typeof channelEn> = {
     lead: '공개한 스토리의 답장에 플레이어가 남긴 좋아요와 싫어요를, 답장이 쓰인 장면별로 보여 줍니다.',
     story: '스토리',
     scene: '장면',
-    up: '👍',
-    down: '👎',
     upLabel: '좋아요',
     downLabel: '싫어요',
     topReasons: '주요 이유',
