@@ -281,7 +281,7 @@ describe('a newcomer in the player', () => {
     expect(await card.locator('.checkin-day').count()).toBe(7)
     await page.getByTestId('wallet-coins').getByText('0').waitFor()
     await page.getByTestId('wallet-history').waitFor()
-    await page.getByText('No saved card.', { exact: false }).waitFor()
+    await page.getByText('No saved card yet.', { exact: false }).waitFor()
     await shot(page, 'myinfo-wallet-desktop-en')
     await page.getByRole('tab', { name: 'Inventory' }).click()
     await page.getByTestId('inventory').waitFor()
