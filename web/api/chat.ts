@@ -1,5 +1,11 @@
 import type { GuestResponse } from '../../platform/accounts/contract'
-import type { ChatRoomModel, ChatTurnQuote } from '../../platform/chat/contract'
+import type {
+  ChatModelChoice,
+  ChatRoomModel,
+  ChatRoomModelChoices,
+  ChatTurnQuote,
+  StoryPreview,
+} from '../../platform/chat/contract'
 import { apiErrorFromBody } from './api-error'
 import { buildRequest, type RequestContext } from './build-request'
 import type { ApiClient } from './client'
@@ -13,7 +19,7 @@ import { createTypedApi } from './typed-api'
  */
 const BASE = '/api/story-chat'
 
-export type { ChatRoomModel, ChatTurnQuote }
+export type { ChatModelChoice, ChatRoomModel, ChatRoomModelChoices, ChatTurnQuote, StoryPreview }
 
 export interface ChatAlternatives {
   /** 1-based position among the replies to the same message. */
@@ -295,6 +301,11 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
     convertCoins: (amount: number): Promise<{ balances: WalletBalances }> =>
       api.post('/story-chat/convert/credit', { amount, type: 'coin' }),
     guestStatus: () => api.get('/account/guest/status'),
+    /** The models the room's player may choose, each quoted at the room's settings. */
+    modelChoices: (roomOid: string) => client.get<ChatRoomModelChoices>(`${room(roomOid)}/models`),
+    /** A published story's cast, openings, tags and price per turn, before playing. */
+    storyPreview: (contentOid: string) =>
+      client.get<StoryPreview>(`${BASE}/story-preview`, { contentOid }),
     characterInfo: (roomOid: string) =>
       client.get<{ characters: StoryCharacter[] }>(`${BASE}/character-info`, { roomOid }),
     /**
