@@ -185,6 +185,11 @@ export const chatEn = {
     debugEntry: '{{id}} · {{tokens}} tokens',
     debugEntryKey: '{{id}} · “{{key}}” · {{tokens}} tokens',
     debugLeftOut: 'Left out: {{reasons}}',
+    model: 'AI model',
+    modelPrice: '{{name}} · {{credits}} credits per turn',
+    modelPriceUpTo: '{{name}} · up to {{credits}} credits per turn',
+    modelFree: '{{name}} · free',
+    demoModel: 'demo model',
   },
   chatCredits: {
     convertTitle: 'Convert coins to credits',

@@ -191,6 +191,11 @@ export const chatEs: Texts<typeof chatEn> = {
     debugEntry: '{{id}} · {{tokens}} tokens de texto',
     debugEntryKey: '{{id}} · «{{key}}» · {{tokens}} tokens de texto',
     debugLeftOut: 'Omitidas: {{reasons}}',
+    model: 'Modelo de IA',
+    modelPrice: '{{name}} · {{credits}} créditos por turno',
+    modelPriceUpTo: '{{name}} · hasta {{credits}} créditos por turno',
+    modelFree: '{{name}} · gratis',
+    demoModel: 'modelo de demostración',
   },
   chatCredits: {
     convertTitle: 'Convertir monedas en créditos',

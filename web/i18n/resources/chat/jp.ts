@@ -190,6 +190,11 @@ export const chatJp: Texts<typeof chatEn> = {
     debugEntry: '{{id}} · {{tokens}} トークン',
     debugEntryKey: '{{id}} · 「{{key}}」 · {{tokens}} トークン',
     debugLeftOut: '除外: {{reasons}}',
+    model: 'AIモデル',
+    modelPrice: '{{name}}・1ターン{{credits}}クレジット',
+    modelPriceUpTo: '{{name}}・1ターン最大{{credits}}クレジット',
+    modelFree: '{{name}}・無料',
+    demoModel: 'デモモデル',
   },
   chatCredits: {
     convertTitle: 'コインをクレジットに交換',

@@ -187,6 +187,11 @@ export const chatKo: Texts<typeof chatEn> = {
     debugEntry: '{{id}} · {{tokens}} 토큰',
     debugEntryKey: '{{id}} · “{{key}}” · {{tokens}} 토큰',
     debugLeftOut: '제외됨: {{reasons}}',
+    model: 'AI 모델',
+    modelPrice: '{{name}} · 한 턴 {{credits}} 크레딧',
+    modelPriceUpTo: '{{name}} · 한 턴 최대 {{credits}} 크레딧',
+    modelFree: '{{name}} · 무료',
+    demoModel: '데모 모델',
   },
   chatCredits: {
     convertTitle: '코인을 크레딧으로 전환',
