@@ -88,6 +88,14 @@ export interface StoryPreview {
   modelChoice: boolean
 }
 
+/** The story page's read of the chat routes, as a type map for the typed client. */
+export interface StoryPreviewRoutes {
+  'GET /story-chat/story-preview': {
+    request: { contentOid: string }
+    response: StoryPreview
+  }
+}
+
 export interface TextDeltaData {
   delta: string
 }

@@ -19,11 +19,11 @@ export const reviewsApi = {
     }),
   /** A second report of the same review while it is open answers `duplicate: true`. */
   report: (contentOid: string, commentOid: string, complaint: string) =>
-    apiClient.post<{ duplicate: boolean }>('/api/content/report', {
+    api.post('/content/report', {
       contentMetadata: { contentOid, contentType: 'story', commentOid },
       complaint,
     }),
   /** Blocks (or unblocks) a reader: their comments are hidden for the caller everywhere. */
   blockUser: (userOid: string, operation: 'add' | 'remove') =>
-    apiClient.post<{ changed: boolean }>('/api/content/block', { operation, userOid }),
+    api.post('/content/block', { operation, userOid }),
 }

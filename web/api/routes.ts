@@ -2,8 +2,10 @@ import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
+import type { StoryPreviewRoutes } from '../../platform/chat/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
+import type { InteractionRoutes } from '../../platform/content/interaction/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
@@ -52,6 +54,7 @@ export interface ApiRoutes
     CommentsRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
+    InteractionRoutes,
     LiveRoutes,
     LiveAdminRoutes,
     LiveAdsRoutes,
@@ -69,6 +72,7 @@ export interface ApiRoutes
     RevenueRoutes,
     SearchRoutes,
     StoriesRoutes,
+    StoryPreviewRoutes,
     StreamAdminRoutes,
     TestTurnsRoutes,
     UploadsRoutes,
