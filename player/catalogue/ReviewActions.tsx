@@ -122,7 +122,7 @@ export function HiddenAuthors({
   }
   return (
     <div className="review-hidden stack" data-testid="review-hidden">
-      <p className="muted">{t('storyReviews.hiddenHeading')}</p>
+      <p className="review-note">{t('storyReviews.hiddenHeading')}</p>
       <div className="review-actions-row">
         {authorOids.map((userOid) => (
           <Button key={userOid} variant="secondary" onClick={() => void unblock(userOid)}>

@@ -54,7 +54,7 @@ export function StarInput({
 export function RatingSummaryView({ ratings }: { ratings: ContentRatings }) {
   const { t } = useTranslation('player')
   if (ratings.count === 0 || ratings.average === null) {
-    return <p className="muted">{t('storyReviews.noRatings')}</p>
+    return <p className="review-note">{t('storyReviews.noRatings')}</p>
   }
   const most = Math.max(...ratings.distribution, 1)
   return (

@@ -52,7 +52,7 @@ export function StoryPreview({
               : t('storyPreview.opening')}
           </h3>
           <blockquote className="story-opening" data-testid="story-opening">
-            {opening.greeting}
+            <StoryText text={opening.greeting} />
           </blockquote>
         </div>
       ) : null}
@@ -62,6 +62,23 @@ export function StoryPreview({
       </p>
       {data.modelChoice ? <p className="muted">{t('storyPreview.modelChoice')}</p> : null}
     </section>
+  )
+}
+
+/** `*actions*` in italics, as the chat shows them; the asterisks are not shown. */
+function StoryText({ text }: { text: string }) {
+  const parts = text.split(/(\*[^*\n]+\*)/)
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.length > 2 && part.startsWith('*') && part.endsWith('*') ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text
+          <em key={index}>{part.slice(1, -1)}</em>
+        ) : (
+          part
+        ),
+      )}
+    </>
   )
 }
 

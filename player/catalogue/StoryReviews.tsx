@@ -70,7 +70,7 @@ export function StoryReviews({ contentOid }: { contentOid: string }) {
         <LoginOffer />
       )}
       {notice ? (
-        <p className="muted" role="status">
+        <p className="review-note" role="status">
           {notice}
         </p>
       ) : null}
@@ -203,7 +203,7 @@ function ReviewForm({
     <form className="story-review-form stack" onSubmit={submit}>
       <StarInput value={stars} onChange={setStars} />
       {mine !== null ? (
-        <p className="muted" data-testid="my-rating">
+        <p className="review-note" data-testid="my-rating">
           {t('storyReviews.yourRating', { value: mine })}
         </p>
       ) : null}
