@@ -25,7 +25,8 @@ export function ModelChoiceField({
   const data = choices.data
   if (!data?.choice) return null
   const label = (model: ChatModelChoice) => {
-    const name = model.offline ? `${model.label} (${t('chatSettings.demoModel')})` : model.label
+    // The demo model is said once for the room (the banner above the composer), not per option.
+    const name = model.label
     if (model.quote.credits === 0) return t('chatSettings.modelFree', { name })
     return t(model.quote.upTo ? 'chatSettings.modelPriceUpTo' : 'chatSettings.modelPrice', {
       name,
@@ -47,6 +48,7 @@ export function ModelChoiceField({
           </option>
         ))}
       </select>
+      <span className="field-hint muted">{t('chatSettings.modelHint')}</span>
     </label>
   )
 }

@@ -186,10 +186,10 @@ export const chatEn = {
     debugEntryKey: '{{id}} · “{{key}}” · {{tokens}} tokens',
     debugLeftOut: 'Left out: {{reasons}}',
     model: 'AI model',
-    modelPrice: '{{name}} · {{credits}} credits per turn',
-    modelPriceUpTo: '{{name}} · up to {{credits}} credits per turn',
+    modelPrice: '{{name}} · {{credits}} credits',
+    modelPriceUpTo: '{{name}} · up to {{credits}} credits',
+    modelHint: 'The price of one turn at your settings.',
     modelFree: '{{name}} · free',
-    demoModel: 'demo model',
   },
   chatCredits: {
     convertTitle: 'Convert coins to credits',

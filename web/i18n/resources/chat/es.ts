@@ -192,10 +192,10 @@ export const chatEs: Texts<typeof chatEn> = {
     debugEntryKey: '{{id}} · «{{key}}» · {{tokens}} tokens de texto',
     debugLeftOut: 'Omitidas: {{reasons}}',
     model: 'Modelo de IA',
-    modelPrice: '{{name}} · {{credits}} créditos por turno',
-    modelPriceUpTo: '{{name}} · hasta {{credits}} créditos por turno',
+    modelPrice: '{{name}} · {{credits}} créditos',
+    modelPriceUpTo: '{{name}} · hasta {{credits}} créditos',
+    modelHint: 'El precio de un turno con tus ajustes.',
     modelFree: '{{name}} · gratis',
-    demoModel: 'modelo de demostración',
   },
   chatCredits: {
     convertTitle: 'Convertir monedas en créditos',

@@ -191,10 +191,10 @@ export const chatJp: Texts<typeof chatEn> = {
     debugEntryKey: '{{id}} · 「{{key}}」 · {{tokens}} トークン',
     debugLeftOut: '除外: {{reasons}}',
     model: 'AIモデル',
-    modelPrice: '{{name}}・1ターン{{credits}}クレジット',
-    modelPriceUpTo: '{{name}}・1ターン最大{{credits}}クレジット',
+    modelPrice: '{{name}}・{{credits}}クレジット',
+    modelPriceUpTo: '{{name}}・最大{{credits}}クレジット',
+    modelHint: '現在の設定での1ターンの料金です。',
     modelFree: '{{name}}・無料',
-    demoModel: 'デモモデル',
   },
   chatCredits: {
     convertTitle: 'コインをクレジットに交換',

@@ -188,10 +188,10 @@ export const chatKo: Texts<typeof chatEn> = {
     debugEntryKey: '{{id}} · “{{key}}” · {{tokens}} 토큰',
     debugLeftOut: '제외됨: {{reasons}}',
     model: 'AI 모델',
-    modelPrice: '{{name}} · 한 턴 {{credits}} 크레딧',
-    modelPriceUpTo: '{{name}} · 한 턴 최대 {{credits}} 크레딧',
+    modelPrice: '{{name}} · {{credits}} 크레딧',
+    modelPriceUpTo: '{{name}} · 최대 {{credits}} 크레딧',
+    modelHint: '지금 설정에서 한 턴의 가격입니다.',
     modelFree: '{{name}} · 무료',
-    demoModel: '데모 모델',
   },
   chatCredits: {
     convertTitle: '코인을 크레딧으로 전환',
