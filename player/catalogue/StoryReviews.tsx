@@ -93,7 +93,9 @@ export function StoryReviews({ contentOid }: { contentOid: string }) {
             </Button>
           </div>
         </div>
-      ) : reviews.result.state === 'ready' && comments.length === 0 ? (
+      ) : reviews.result.state === 'ready' &&
+        comments.length === 0 &&
+        hiddenAuthors.length === 0 ? (
         <p className="muted">{t('storyReviews.empty')}</p>
       ) : (
         <ul className="story-review-list" aria-busy={reviews.loading}>

@@ -304,6 +304,11 @@ describe('the story page before playing', () => {
         await writerPage.locator('.story-play').click()
         await writerPage.waitForURL(/\/c\/[0-9a-f]{24}$/)
         const tab = language === 'ko' ? '설정' : 'Settings'
+        if (viewport.name === 'phone') {
+          // On a phone the side panel is a drawer, opened from the header.
+          await writerPage.locator('.chat-panel-toggle').click()
+          await writerPage.locator('#chat-side').waitFor()
+        }
         await writerPage.getByRole('tab', { name: tab }).click()
         await writerPage.getByTestId('chat-model-choice').waitFor()
         await noOverflow(writerPage, `model choice ${language} ${viewport.name}`)
