@@ -67,10 +67,11 @@ async function newPage(
 async function openStory(page: Page, prefix = '') {
   await page.goto(`${product.url}${prefix}/story/${contentOid}`)
   await page.getByTestId('story-preview').waitFor()
+  // Loaded: the list (empty when every review is hidden by a block) or "no reviews yet".
   await page
     .locator('.story-review-list[aria-busy="false"], .story-reviews p.muted')
     .first()
-    .waitFor()
+    .waitFor({ state: 'attached' })
 }
 
 const reviewsFor = async (who: Login | null) =>
