@@ -33,6 +33,9 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
   storyWait: lazy(() =>
     import('./chat/wait/StoryWaitPage').then((module) => ({ default: module.StoryWaitPage })),
   ),
+  myChats: lazy(() =>
+    import('./chat/mychats/MyChatsPage').then((module) => ({ default: module.MyChatsPage })),
+  ),
   promptLog: lazy(() =>
     import('./chat/promptlog/PromptLogPage').then((module) => ({ default: module.PromptLogPage })),
   ),

@@ -10,6 +10,7 @@ const WITH_LIVE = ['player', 'live'] as const
 
 const FEATURE_PAGES: Partial<Record<PlayerRouteName, readonly PlayerNamespace[]>> = {
   storyWait: WITH_CHAT,
+  myChats: WITH_CHAT,
   promptLog: WITH_CHAT,
   chat: WITH_CHAT,
   live: WITH_LIVE,

@@ -35,6 +35,11 @@ describe('matchPlayerRoute', () => {
       name: 'promptLog',
       params: { roomOid: id },
     })
+    // My chats sits beside the story pages: "chats" is no story id.
+    expect(matchPlayerRoute('/ko/story/chats')).toMatchObject({
+      name: 'myChats',
+      languagePrefix: 'ko',
+    })
   })
 
   it('sends every unknown path to not-found', () => {

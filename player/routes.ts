@@ -10,6 +10,7 @@ export type PlayerRouteName =
   | 'search'
   | 'story'
   | 'storyWait'
+  | 'myChats'
   | 'promptLog'
   | 'chat'
   | 'myInfo'
@@ -60,6 +61,8 @@ const ROUTES: readonly RouteEntry[] = [
   { name: 'search', pattern: '/search' },
   { name: 'storyWait', pattern: '/story' },
   { name: 'promptLog', pattern: '/story/promptlog/:roomOid' },
+  // My chats; `?story=` keeps one story's chats.
+  { name: 'myChats', pattern: '/story/chats' },
   { name: 'chat', pattern: '/story/:contentOid/c/:chatRoomOid?' },
   { name: 'story', pattern: '/story/:contentOid' },
   { name: 'myInfo', pattern: '/myinfo' },

@@ -62,6 +62,7 @@ const sharedContracts = [
   'platform/accounts/rules.ts',
   'platform/channels/contract.ts',
   'platform/chat/contract.ts',
+  'platform/chat/rooms/contract.ts',
   'platform/live/chat/contract.ts',
 ]
 

@@ -10,6 +10,12 @@ describeEachEngine('accounts service', (engine) => {
   let database: TestDatabase
   const clock = movableClock(new Date('2026-01-10T12:00:00Z'))
   let kit: ReturnType<typeof testAccountsService>
+  /** A login of a confirmed account: the session or the 2FA ticket, never "confirm first". */
+  const logIn = async (email: string, password: string) => {
+    const answer = await kit.service.login(email, password)
+    if ('stage' in answer) throw new Error(`${email} is not confirmed`)
+    return answer
+  }
 
   beforeAll(async () => {
     database = await openTestDatabase(engine)
@@ -46,13 +52,10 @@ describeEachEngine('accounts service', (engine) => {
     })
     // Neither password is ever handed out again.
     expect(second).toEqual({ adminCreated: false })
-    const creator = await kit.service.login(
-      'creator@taleloom.local',
-      first.generatedCreatorPassword!,
-    )
+    const creator = await logIn('creator@taleloom.local', first.generatedCreatorPassword!)
     if (creator.require2FA) throw new Error('unexpected 2FA')
     expect(creator.user.roles.sort()).toEqual(['creator', 'user'])
-    const login = await kit.service.login('admin@taleloom.local', first.generatedAdminPassword!)
+    const login = await logIn('admin@taleloom.local', first.generatedAdminPassword!)
     if (login.require2FA) throw new Error('unexpected 2FA')
     expect(login.user.roles.sort()).toEqual(['admin', 'user'])
     const rows = await database.query<{ nickname: string; roles: string[] }>(
@@ -99,7 +102,7 @@ describeEachEngine('accounts service', (engine) => {
   })
 
   it('expires sessions after the configured days', async () => {
-    const login = await kit.service.login('reader@example.com', 'story123')
+    const login = await logIn('reader@example.com', 'story123')
     if (login.require2FA) throw new Error('unexpected 2FA')
     clock.advance(29 * DAY)
     expect(await kit.service.resolveSession(login.token)).not.toBeNull()
@@ -159,41 +162,41 @@ describeEachEngine('accounts service', (engine) => {
   })
 
   it('locks an address after five failures, exponentially, and unlocks on time', async () => {
-    const fail = () => kit.service.login('reader@example.com', 'wrong-pass1')
+    const fail = () => logIn('reader@example.com', 'wrong-pass1')
     for (let attempt = 0; attempt < 5; attempt += 1) {
       await expect(fail()).rejects.toMatchObject({ code: 'INCORRECT_CREDENTIALS' })
     }
     // Locked now: even the right password is refused until the lock ends.
-    await expect(kit.service.login('reader@example.com', 'story123')).rejects.toMatchObject({
+    await expect(logIn('reader@example.com', 'story123')).rejects.toMatchObject({
       status: 429,
       code: 'LOGIN_LOCKED',
     })
     clock.advance(31_000)
     await expect(fail()).rejects.toMatchObject({ code: 'INCORRECT_CREDENTIALS' })
     clock.advance(31_000)
-    await expect(kit.service.login('reader@example.com', 'story123')).rejects.toMatchObject({
+    await expect(logIn('reader@example.com', 'story123')).rejects.toMatchObject({
       code: 'LOGIN_LOCKED',
     })
     clock.advance(31_000)
-    const login = await kit.service.login('reader@example.com', 'story123')
+    const login = await logIn('reader@example.com', 'story123')
     expect(login.require2FA).toBe(false)
     // Unknown addresses are throttled the same way (no enumeration through lockout).
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await expect(kit.service.login('nobody@example.com', 'whatever1')).rejects.toMatchObject({
+      await expect(logIn('nobody@example.com', 'whatever1')).rejects.toMatchObject({
         code: 'INCORRECT_CREDENTIALS',
       })
     }
-    await expect(kit.service.login('nobody@example.com', 'whatever1')).rejects.toMatchObject({
+    await expect(logIn('nobody@example.com', 'whatever1')).rejects.toMatchObject({
       code: 'LOGIN_LOCKED',
     })
   })
 
   it('enables TOTP and rejects a replayed code', async () => {
-    const login = await kit.service.login('reader@example.com', 'story123')
+    const login = await logIn('reader@example.com', 'story123')
     if (login.require2FA) throw new Error('unexpected 2FA')
     const { secret } = await kit.service.setupTwoFactor(login.oid)
     await kit.service.confirmTwoFactor(login.oid, totpAt(secret, clock.now()))
-    const step = await kit.service.login('reader@example.com', 'story123')
+    const step = await logIn('reader@example.com', 'story123')
     if (!step.require2FA) throw new Error('expected 2FA')
     await expect(
       kit.service.verifyLogin(step.loginTicket, totpAt(secret, clock.now())),
@@ -245,12 +248,12 @@ describeEachEngine('accounts service', (engine) => {
     expect(waiting.state).toBe('wait')
     expect(new Date(waiting.confirmUnregister!).getTime() - clock.now().getTime()).toBe(14 * DAY)
     clock.advance(13 * DAY)
-    const back = await kit.service.login('keeper@example.com', 'story123')
+    const back = await logIn('keeper@example.com', 'story123')
     if (back.require2FA) throw new Error('unexpected 2FA')
     expect(back.unregisterCancelled).toBe(true)
     expect(await kit.service.purgeUnregistered(clock.now())).toEqual([])
     clock.advance(1 * DAY + 1000)
-    await expect(kit.service.login('leaver@example.com', 'story123')).rejects.toMatchObject({
+    await expect(logIn('leaver@example.com', 'story123')).rejects.toMatchObject({
       code: 'INCORRECT_CREDENTIALS',
     })
     expect(await kit.service.purgeUnregistered(clock.now())).toEqual([leaver.oid])

@@ -214,7 +214,8 @@ export interface LoginTwoFactorResponse {
   loginTicket: string
   email: string
 }
-export type LoginResponse = LoginSuccessResponse | LoginTwoFactorResponse
+/** A pending sign-up (its code never entered) answers `RegisterResponse`: confirm first. */
+export type LoginResponse = LoginSuccessResponse | LoginTwoFactorResponse | RegisterResponse
 
 export interface NicknameCheckResponse {
   available: boolean

@@ -41,6 +41,13 @@ export async function login(
   // Unknown e-mail and wrong password answer alike and cost alike (no enumeration).
   const matches = await context.passwords.verify(account?.password_hash ?? null, password)
   const now = context.clock.now()
+  if (!account) {
+    const pending = await pendingSignUpMatches(context, email, password)
+    if (pending) {
+      await loginSucceeded(context, attempt)
+      return { stage: 'askForConfirmationKey', email }
+    }
+  }
   const pastDeletion =
     account?.unregister_state === 'wait' &&
     !!account.confirm_unregister_at &&
@@ -64,6 +71,24 @@ export async function login(
     return { require2FA: true, loginTicket, email }
   }
   return completeLogin(context, account.id)
+}
+
+/**
+ * A sign-up whose mailed code was never entered: the right password earns the spec's
+ * `askForConfirmationKey` stage, so the player asks for the code instead of saying the
+ * credentials are wrong. A wrong one answers as for an unknown address (no enumeration).
+ */
+async function pendingSignUpMatches(
+  context: AccountsContext,
+  email: string,
+  password: string,
+): Promise<boolean> {
+  const pending = await context.db
+    .selectFrom('pending_registrations')
+    .select('password_hash')
+    .where(sql`lower(email)`, '=', email)
+    .executeTakeFirst()
+  return !!pending && (await context.passwords.verify(pending.password_hash, password))
 }
 
 /**

@@ -154,6 +154,8 @@ export function createChat(options: ChatOptions): ChatArea {
       {
         prefix: '/story-chat',
         routes: chatRoutes(runtime, { signer, images, readAsset, guestTurnsPerIpPerMinute }),
+        // A chat file of up to 512 KB, its quotes escaped once more inside the JSON body.
+        bodyLimits: [{ path: '/chat-rooms/import', maxSize: 2 * 1024 * 1024 }],
       },
       // Story comments (the spec's /content/comment), with the chat refund for commenting.
       {

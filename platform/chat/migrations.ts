@@ -1,10 +1,11 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { chatCouponMigrations } from './coupon-migrations'
+import { chatRatingMigrations } from './rating-migrations'
 import { chatTestTurnMigrations } from './test-turn-migrations'
 
 /**
  * Chat migrations, named 0350_… to 0399_… (with its coupons and comments, 0360_…, and the
- * creator test allowance, 0370_…).
+ * creator test allowance, 0370_…, and reply ratings, 0390_…).
  */
 export const chatMigrations: Record<string, Migration> = {
   '0350_chat_rooms_and_messages': {
@@ -244,6 +245,15 @@ export const chatMigrations: Record<string, Migration> = {
           alter column price type json using price::json`.execute(db)
     },
   },
+  '0357_room_pins': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // When the player pinned the room (null: not pinned): My chats lists pinned rooms
+      // first. Its own column, not a key of `options`, so pinning moves no other setting.
+      await sql`alter table chat_rooms add column pinned_at timestamptz`.execute(db)
+    },
+  },
   ...chatCouponMigrations,
   ...chatTestTurnMigrations,
+  ...chatRatingMigrations,
 }

@@ -9,6 +9,7 @@ import { type ImageSettings, imageRoutes } from './images/routes'
 import { personalRoutes } from './personal/routes'
 import { storyPreviewRoutes } from './preview/routes'
 import { promptLogRoutes } from './prompt-logs/routes'
+import { ratingRoutes } from './ratings/routes'
 import { roomRoutes } from './rooms/routes'
 import { summaryRoutes } from './summaries/routes'
 import { testAllowanceRoutes } from './test-turns/routes'
@@ -31,6 +32,7 @@ export function chatRoutes(
   app.route('/', roomRoutes(runtime))
   app.route('/', turnRoutes(runtime, options.signer, options.guestTurnsPerIpPerMinute))
   app.route('/', testAllowanceRoutes(runtime))
+  app.route('/', ratingRoutes(runtime))
   app.route('/', personalRoutes(runtime, options.signer))
   app.route('/', promptLogRoutes(runtime))
   app.route('/', storyPreviewRoutes(runtime))

@@ -28,6 +28,10 @@ export interface ChatRoomsTable {
    * count): a path kept in memory is current while this has not moved.
    */
   messages_revision: ColumnType<number, never, never>
+  /** When the player pinned the room; null when it is not pinned. */
+  pinned_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
+  /** The head before the last rollback(s), which Undo returns to while it is below the head. */
+  rollback_from_oid: ColumnType<string | null, string | null | undefined, string | null>
   created_at: CreatedAt
   updated_at: UpdatedAt
   deleted_at: Date | null
@@ -144,7 +148,22 @@ export interface TestPromptsTable {
   updated_at: UpdatedAt
 }
 
+/** A player's thumbs up or down on a reply, one per reply (ratings/). */
+export interface ChatReplyRatingsTable {
+  message_oid: string
+  room_oid: string
+  content_oid: string
+  /** The scene the reply was written in (its state's `sceneId`). */
+  scene_id: string
+  rating: 'up' | 'down'
+  reason: string | null
+  note: string
+  created_at: CreatedAt
+  updated_at: UpdatedAt
+}
+
 export interface ChatTables extends ChatCouponTables, ChatTestTurnTables {
+  chat_reply_ratings: ChatReplyRatingsTable
   system_prompts: SystemPromptsTable
   test_prompts: TestPromptsTable
   image_unlocks: ImageUnlocksTable

@@ -35,4 +35,12 @@ describe('sandbox checkout page', () => {
     expect(done).not.toContain('Approve payment')
     expect(done).toContain('This payment is already finished.')
   })
+
+  it('says whether the card is kept, as the wallet does', () => {
+    const coins = renderCheckoutPage({ ...view, kind: 'coins', coins: 300 }, 'en')
+    expect(coins).toContain('Buying coins does not save this card.')
+    const monthly = renderCheckoutPage({ ...view, kind: 'subscription' }, 'en')
+    expect(monthly).toContain('This card is saved in your wallet for the monthly renewal')
+    expect(renderCheckoutPage(view, 'en')).not.toContain('data-card-note')
+  })
 })

@@ -15,6 +15,8 @@ const TEXTS = {
     approve: 'Approve payment',
     decline: 'Decline',
     finished: 'This payment is already finished.',
+    saves: 'This card is saved in your wallet for the monthly renewal and one-touch buys.',
+    savesNot: 'Buying coins does not save this card.',
   },
   ko: {
     title: '샌드박스 결제',
@@ -25,6 +27,8 @@ const TEXTS = {
     approve: '결제 승인',
     decline: '거절',
     finished: '이미 끝난 결제입니다.',
+    saves: '이 카드는 월 갱신과 원터치 결제를 위해 지갑에 저장됩니다.',
+    savesNot: '코인 구매는 이 카드를 저장하지 않습니다.',
   },
   jp: {
     title: 'サンドボックス決済',
@@ -35,6 +39,8 @@ const TEXTS = {
     approve: '支払いを承認',
     decline: '拒否',
     finished: 'この支払いはすでに完了しています。',
+    saves: 'このカードは毎月の更新とワンタッチ決済のためにウォレットに保存されます。',
+    savesNot: 'コインの購入ではこのカードは保存されません。',
   },
   es: {
     title: 'Pago de prueba',
@@ -45,6 +51,9 @@ const TEXTS = {
     approve: 'Aprobar el pago',
     decline: 'Rechazar',
     finished: 'Este pago ya ha terminado.',
+    saves:
+      'Esta tarjeta se guarda en tu cartera para la renovación mensual y las compras con un toque.',
+    savesNot: 'Comprar monedas no guarda esta tarjeta.',
   },
 } as const
 
@@ -79,6 +88,9 @@ export function renderCheckoutPage(view: CheckoutView, language: Language): stri
       `/api/payment/sandbox/checkout/${view.oid}/${verb}?token=${encodeURIComponent(view.token)}`,
     )
   const htmlLang = language === 'jp' ? 'ja' : language
+  // The wallet's one-touch cards say the same: a subscription's card is kept, a coin buy's is not.
+  const cardNote =
+    view.kind === 'subscription' ? text.saves : view.kind === 'coins' ? text.savesNot : ''
   const buttons = view.pending
     ? `<form method="post" action="${action('approve')}"><button type="submit" class="approve">${escapeHtml(text.approve)}</button></form>
     <form method="post" action="${action('decline')}"><button type="submit" class="decline">${escapeHtml(text.decline)}</button></form>`
@@ -108,6 +120,7 @@ export function renderCheckoutPage(view: CheckoutView, language: Language): stri
     <dt>${escapeHtml(text.item)}</dt><dd>${escapeHtml(item)}</dd>
     <dt>${escapeHtml(text.price)}</dt><dd>${escapeHtml(`${toMajor(view.amount, view.currency)} ${view.currency}`)}</dd>
   </dl>
+  ${cardNote ? `<p class="note" data-card-note>${escapeHtml(cardNote)}</p>` : ''}
   <div class="actions">
     ${buttons}
   </div>

@@ -6,6 +6,7 @@ import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
+import { rememberChargeReturn } from '../charge/return-path'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { catalogueApi } from './catalogue-api'
@@ -84,7 +85,14 @@ export function BuyStory({
       {error ? (
         <Alert tone="error">
           {short ? t('storyPage.buyNeedCoins') : errorText(t, error)}{' '}
-          {short ? <Link href={localized('/charge')}>{t('storyPage.buyCharge')}</Link> : null}
+          {short ? (
+            <Link
+              href={localized('/charge')}
+              onClick={() => rememberChargeReturn(location.pathname + location.search)}
+            >
+              {t('storyPage.buyCharge')}
+            </Link>
+          ) : null}
         </Alert>
       ) : null}
     </div>

@@ -7,6 +7,16 @@ export function playHref(contentOid: string, startPointId?: string | null): stri
   return startPointId ? `${base}?start=${encodeURIComponent(startPointId)}` : base
 }
 
+/** A room of the story's chat page. */
+export function roomHref(contentOid: string, roomOid: string): string {
+  return `/story/${encodeURIComponent(contentOid)}/c/${encodeURIComponent(roomOid)}`
+}
+
+/** My chats, or one story's chats in it. */
+export function myChatsHref(contentOid?: string): string {
+  return contentOid ? `/story/chats?story=${encodeURIComponent(contentOid)}` : '/story/chats'
+}
+
 /** The story page of a content. */
 export function storyHref(contentOid: string): string {
   return `/story/${encodeURIComponent(contentOid)}`

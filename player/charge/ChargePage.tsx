@@ -10,7 +10,7 @@ import { useAction } from '../login/use-action'
 import './charge.css'
 import { useData } from '../../web/calls'
 import { formatCount, formatMoney } from './format'
-import { chargeReturnPath } from './return-path'
+import { chargeReturnLabel, chargeReturnPath } from './return-path'
 import { paymentsApi } from './use-charge-data'
 
 /** /charge: coin packages with buyer prices in the visitor's currency; Buy opens the checkout. */
@@ -58,7 +58,7 @@ export function ChargePage() {
     <div className="page stack">
       {returnTo ? (
         <Link href={returnTo} className="back-link">
-          ← {t('chargeResult.backToChat')}
+          ← {t(chargeReturnLabel(returnTo))}
         </Link>
       ) : null}
       <h1>{t('charge.title')}</h1>

@@ -11,7 +11,7 @@ import './charge.css'
 import { useData } from '../../web/calls'
 import { formatCount } from './format'
 import { PaymentHistory } from './PaymentHistory'
-import { chargeReturnPath } from './return-path'
+import { chargeReturnLabel, chargeReturnPath } from './return-path'
 import { paymentsApi } from './use-charge-data'
 
 /**
@@ -109,7 +109,7 @@ function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
       <p className="row">
         {returnTo ? (
           <Link href={returnTo} className="button button-primary" data-testid="charge-back-to-chat">
-            {t('chargeResult.backToChat')}
+            {t(chargeReturnLabel(returnTo))}
           </Link>
         ) : null}
         <Link href={localized('/charge')} className="button button-secondary">

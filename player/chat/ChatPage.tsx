@@ -21,6 +21,7 @@ import { useCastStore } from './story/cast-store'
 import { ChatHeader } from './ui/ChatHeader'
 import { Composer } from './ui/Composer'
 import { ConvertDialog } from './ui/ConvertDialog'
+import { CouponHint } from './ui/CouponHint'
 import { EndingCard } from './ui/EndingCard'
 import { FONT_FAMILIES } from './ui/FontPanel'
 import { MessageList } from './ui/MessageList'
@@ -125,6 +126,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
   const token = useSession((state) => state.token)
   const openLogin = useLoginDialog((state) => state.openAt)
   const [panelOpen, setPanelOpen] = useState(false)
+  const [panelTab, setPanelTab] = useState('image')
   const [convertOpen, setConvertOpen] = useState(false)
   const [jumpTo, setJumpTo] = useState<string | null>(null)
   const wasGuest = useRef(!token)
@@ -154,10 +156,11 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
     wasGuest.current = false
     // Until the room is the user's, a send would not find it: hold the composer.
     store.setState({ phase: 'loading' })
+    // The claim moves the guest's coupon chats too: the wallet is read again after it.
     void chatApi
       .claimGuestRooms()
       .catch(() => undefined)
-      .then(() => store.getState().load())
+      .then(() => Promise.all([store.getState().load(), useChatWallet.getState().refresh()]))
   }, [token, store])
 
   // Out of free chats (or a paid story): the spec's text, and the login popup.
@@ -169,6 +172,13 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
     }
     if (refusal.code === 'INSUFFICIENT_CREDITS' && useSession.getState().token) setConvertOpen(true)
   }, [refusal, openLogin])
+
+  const outOfFreeChats = !token && ApiError.isInstance(refusal) && refusal.code === 'NO_FREE_CHATS'
+  const openCoupon = useCallback(() => {
+    setPanelTab('settings')
+    setPanelOpen(true)
+    requestAnimationFrame(() => document.getElementById('chat-coupon-code')?.focus())
+  }, [])
 
   const onJumped = useCallback(() => setJumpTo(null), [])
   const onJump = useCallback((messageId: string) => {
@@ -214,6 +224,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
               </button>
             </div>
           ) : null}
+          {outOfFreeChats ? <CouponHint onOpen={openCoupon} /> : null}
           <RollbackUndo store={store} />
           <TurnStatus store={store} />
           <OfflineModelNote store={store} />
@@ -237,7 +248,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
           >
             {t('chat.closePanel')}
           </button>
-          <SidePanel store={store} onJump={onJump} />
+          <SidePanel store={store} onJump={onJump} tab={panelTab} onTabChange={setPanelTab} />
         </aside>
       </div>
       <ConvertDialog open={convertOpen} onOpenChange={setConvertOpen} />

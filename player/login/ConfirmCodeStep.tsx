@@ -8,18 +8,23 @@ import { completeSignIn } from './complete-sign-in'
 import { useLoginDialog } from './login-dialog-store'
 import { useAction } from './use-action'
 
-/** Sign-up's e-mail verification: the 6-digit code from the mail logs the new user in. */
+/**
+ * Sign-up's e-mail verification: the 6-digit code from the mail logs the new user in.
+ * One message at a time: whichever action ran last says how it went.
+ */
 export function ConfirmCodeStep() {
   const { t, i18n } = useTranslation('player')
-  const { email, goTo } = useLoginDialog()
+  const { email, goTo, unconfirmed } = useLoginDialog()
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
   const [resent, setResent] = useState(false)
-  const { busy, error, run } = useAction()
+  const { busy, error, setError, run } = useAction()
   const resend = useAction()
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    resend.setError(null)
+    setResent(false)
     const key = validateCode(code)
     setCodeError(key ? t(key) : null)
     if (key) return
@@ -31,13 +36,19 @@ export function ConfirmCodeStep() {
 
   async function sendAgain() {
     setResent(false)
+    setError(null)
+    setCodeError(null)
     const answer = await resend.run(() => accountsApi.resendConfirmation(email))
     if (answer) setResent(true)
   }
 
   return (
     <form className="stack" onSubmit={submit} noValidate>
-      <p className="muted">{t('confirm.description', { email })}</p>
+      {unconfirmed ? (
+        <Alert tone="info">{t('confirm.unconfirmed', { email })}</Alert>
+      ) : (
+        <p className="muted">{t('confirm.description', { email })}</p>
+      )}
       <CodeField label={t('confirm.code')} value={code} onChange={setCode} error={codeError} />
       {error ? <Alert tone="error">{error}</Alert> : null}
       {resend.error ? <Alert tone="error">{resend.error}</Alert> : null}

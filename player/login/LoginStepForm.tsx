@@ -24,6 +24,10 @@ export function LoginStepForm() {
     if (emailKey || !password) return
     const answer = await run(() => accountsApi.login(email.trim(), password))
     if (!answer) return
+    if ('stage' in answer) {
+      goTo('confirm', { email: answer.email, unconfirmed: true })
+      return
+    }
     if (answer.require2FA) {
       goTo('twoFactor', { email: answer.email, loginTicket: answer.loginTicket })
       return

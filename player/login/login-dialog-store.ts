@@ -9,12 +9,17 @@ export interface LoginDialogState {
   step: LoginStep
   /** The e-mail carried between steps (sign-up → code, login → 2FA). */
   email: string
+  /** A login found the sign-up unconfirmed: the code step says to confirm first. */
+  unconfirmed: boolean
   /** From a login that answered `require2FA`; spent by the 2FA step. */
   loginTicket: string | null
   /** A studio page to go back to once a writer has signed in (the studio sent them here). */
   returnTo: string | null
   openAt(step: LoginStep, returnTo?: string | null): void
-  goTo(step: LoginStep, carry?: { email?: string; loginTicket?: string | null }): void
+  goTo(
+    step: LoginStep,
+    carry?: { email?: string; loginTicket?: string | null; unconfirmed?: boolean },
+  ): void
   close(): void
 }
 
@@ -24,11 +29,17 @@ export const useLoginDialog = create<LoginDialogState>()((set) => ({
   requested: false,
   step: 'login',
   email: '',
+  unconfirmed: false,
   loginTicket: null,
   returnTo: null,
   openAt: (step, returnTo = null) =>
-    set({ open: true, requested: true, step, loginTicket: null, returnTo }),
+    set({ open: true, requested: true, step, loginTicket: null, unconfirmed: false, returnTo }),
   goTo: (step, carry = {}) =>
-    set((state) => ({ step, ...carry, email: carry.email ?? state.email })),
+    set((state) => ({
+      step,
+      ...carry,
+      email: carry.email ?? state.email,
+      unconfirmed: carry.unconfirmed ?? false,
+    })),
   close: () => set({ open: false, loginTicket: null, returnTo: null }),
 }))

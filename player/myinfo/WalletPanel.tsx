@@ -5,6 +5,7 @@ import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { formatCount, formatDateTime } from '../charge/format'
 import { PaymentHistory } from '../charge/PaymentHistory'
+import { forgetChargeReturn } from '../charge/return-path'
 import { paymentsApi } from '../charge/use-charge-data'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { CheckInCard } from './CheckInCard'
@@ -40,7 +41,11 @@ export function WalletPanel() {
             </span>
           </div>
         ))}
-        <Link className="button button-primary wallet-buy" href={localized('/charge')}>
+        <Link
+          className="button button-primary wallet-buy"
+          href={localized('/charge')}
+          onClick={forgetChargeReturn}
+        >
           {t('wallet.buyCoins')}
         </Link>
       </section>

@@ -17,6 +17,7 @@ export const MY_PAGE_MENU: readonly MenuEntry[] = [
   { key: 'myChannel', icon: '▶', href: '/studio2/contents', external: true, creatorOnly: true },
   { key: 'applyCreator', icon: '✎', href: '/info/apply-creator', viewerOnly: true },
   { key: 'myInfo', icon: '☺', href: '/myinfo' },
+  { key: 'myChats', icon: '☰', href: '/story/chats' },
   { key: 'liked', icon: '♥', href: '/mypage/liked' },
   { key: 'purchases', icon: '✓', href: '/mypage/purchases' },
   { key: 'cart', icon: '⊞', href: '/mypage/cart' },

@@ -46,8 +46,9 @@ export function PasswordResetPage() {
 
   return (
     <div className="page page-narrow stack bare-page">
-      <Link href={localized('/')} aria-label={t('header.home')}>
+      <Link href={localized('/')}>
         <Logo />
+        <span className="visually-hidden">{t('header.home')}</span>
       </Link>
       <h1>{t('passwordReset.title')}</h1>
       {!token ? (

@@ -1,22 +1,25 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { RoomListEntry } from '../../platform/chat/rooms/contract'
 import { ApiError } from '../../web/api'
 import type { StoryDetails } from '../../web/api/catalogue'
-import { errorText } from '../../web/i18n'
+import { useData } from '../../web/calls'
+import { errorText, languageName } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { type AccessView, accessView } from '../catalogue/access'
 import { BuyStory } from '../catalogue/BuyStory'
-import { playHref, tagHref } from '../catalogue/play-link'
+import { myChatsHref, playHref, roomHref, tagHref } from '../catalogue/play-link'
 import { formatCount, priceLabel } from '../catalogue/price'
 import { StoryPreview } from '../catalogue/StoryPreview'
 import { StoryReviews } from '../catalogue/StoryReviews'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useCreatorNames } from '../catalogue/use-creator-names'
 import { useStory } from '../catalogue/use-story'
+import { chatApi } from '../chat/connected'
+import { roomToContinue } from '../chat/mychats/chat-list'
 import type { PageProps } from '../PlayerApp'
-import { LANGUAGE_NAMES } from '../shell/LanguageSwitcher'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import '../catalogue/catalogue.css'
 
@@ -81,7 +84,7 @@ function StoryDetailsView({
   const [startId, setStartId] = useState<string | null>(startPoints[0]?.id ?? null)
   const chosen = startPoints.find((point) => point.id === startId)
   const price = priceLabel(story.price, language)
-  const storyLanguage = LANGUAGE_NAMES[story.language as keyof typeof LANGUAGE_NAMES]
+  const storyLanguage = story.language ? languageName(story.language, language) : null
   const startGroup = useId()
 
   useEffect(() => {
@@ -161,19 +164,16 @@ function StoryDetailsView({
             </fieldset>
           ) : null}
           {access.canPlay ? (
-            <div>
-              <Link
-                className="button button-primary story-play"
-                href={localized(playHref(story.contentOid, chosen?.id))}
-                aria-label={
-                  chosen && startPoints.length > 1
-                    ? t('storyPage.playFrom', { title: chosen.title })
-                    : undefined
-                }
-              >
-                {t('storyPage.play')}
-              </Link>
-            </div>
+            <PlayActions
+              contentOid={story.contentOid}
+              storyTitle={story.title}
+              startId={chosen?.id ?? null}
+              playLabel={
+                chosen && startPoints.length > 1
+                  ? t('storyPage.playFrom', { title: chosen.title })
+                  : undefined
+              }
+            />
           ) : access.lockedKey ? (
             <div className="stack">
               <p className="muted">{t(access.lockedKey)}</p>
@@ -214,6 +214,73 @@ function StoryDetailsView({
       <StoryReviews contentOid={story.contentOid} />
     </article>
   )
+}
+
+/**
+ * Play, or with a chat the player wrote in: Continue (the room written in last, never a new
+ * empty one) beside New chat, and a link to this story's chats in My chats.
+ */
+function PlayActions({
+  contentOid,
+  storyTitle,
+  startId,
+  playLabel,
+}: {
+  contentOid: string
+  /** A room keeps the story's title until renamed: then the hint would only repeat it. */
+  storyTitle: string
+  startId: string | null
+  playLabel: string | undefined
+}) {
+  const { t } = useTranslation('player')
+  const localized = useLocalizedPath()
+  const rooms = useStoryRooms(contentOid)
+  const latest = roomToContinue(rooms)
+  const play = localized(playHref(contentOid, startId))
+  return (
+    <div className="stack story-play-actions">
+      <div className="row">
+        {latest ? (
+          <Link
+            className="button button-primary story-continue"
+            href={localized(roomHref(contentOid, latest.roomOid))}
+            data-testid="story-continue"
+          >
+            {t('storyPage.continue')}
+          </Link>
+        ) : null}
+        <Link
+          className={`button ${latest ? 'button-secondary' : 'button-primary'} story-play`}
+          href={play}
+          aria-label={playLabel}
+          data-testid="story-new-chat"
+        >
+          {latest ? t('storyPage.newChat') : t('storyPage.play')}
+        </Link>
+      </div>
+      {latest && latest.title !== storyTitle ? (
+        <p className="muted story-continue-hint">
+          {t('storyPage.continueHint', { title: latest.title })}
+        </p>
+      ) : null}
+      {rooms.length > 0 ? (
+        <p className="story-my-chats">
+          <Link href={localized(myChatsHref(contentOid))}>{t('storyPage.myChats')}</Link>
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/** This visitor's rooms of the story (none before a user signs in or a guest plays). */
+function useStoryRooms(contentOid: string): RoomListEntry[] {
+  const visitor = useSession((state) =>
+    state.token ? `user:${state.user?.oid ?? ''}` : state.guestDeviceId,
+  )
+  const { data } = useData(visitor ? [visitor, contentOid] : null, () =>
+    chatApi.listRooms({ contentOid }),
+  )
+  return visitor ? (data?.rooms ?? []) : []
 }
 
 function StoryProblem({ title, text }: { title: string; text: string }) {

@@ -15,11 +15,15 @@ export function Header() {
   const localized = useLocalizedPath()
   const nickname = useSession((state) => (state.token ? (state.user?.nickname ?? '') : null))
   const openLogin = useLoginDialog((state) => state.openAt)
+  // A guest who played has chats too (on this device): My chats is in the header for them.
+  const guestPlayed = useSession((state) => !state.token && state.guestDeviceId !== null)
   return (
     <header className="app-header">
       <div className="app-header-inner">
-        <Link href={localized('/')} className="app-header-home" aria-label={t('header.home')}>
+        {/* Named by the logo's visible text, then where it leads. */}
+        <Link href={localized('/')} className="app-header-home">
           <Logo />
+          <span className="visually-hidden">{t('header.home')}</span>
         </Link>
         <HeaderSearch />
         <div className="app-header-actions">
@@ -28,6 +32,11 @@ export function Header() {
             <UserMenu nickname={nickname} />
           ) : (
             <>
+              {guestPlayed ? (
+                <Link className="button button-link hide-narrow" href={localized('/story/chats')}>
+                  {t('header.myChats')}
+                </Link>
+              ) : null}
               <Button variant="secondary" onClick={() => openLogin('login')}>
                 {t('header.logIn')}
               </Button>

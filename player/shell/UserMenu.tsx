@@ -61,15 +61,23 @@ export function UserMenu({ nickname }: { nickname: string }) {
         aria-label={t('header.userMenu', { nickname })}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="user-menu-avatar" aria-hidden="true">
-          {[...nickname][0]?.toUpperCase()}
-        </span>
+        {/* The initial is drawn by CSS, so the button's visible text is the name its label holds. */}
+        <span
+          className="user-menu-avatar"
+          aria-hidden="true"
+          data-initial={[...nickname][0]?.toUpperCase()}
+        />
         <span className="user-menu-name">{nickname}</span>
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>
         <li>
           <Link href={localized('/mypage')} onClick={() => setOpen(false)}>
             {t('myPage.title')}
+          </Link>
+        </li>
+        <li>
+          <Link href={localized('/story/chats')} onClick={() => setOpen(false)}>
+            {t('header.myChats')}
           </Link>
         </li>
         <li>

@@ -10,6 +10,7 @@ const TITLE_KEYS = {
   search: 'searchPage.title',
   story: 'storyPage.title',
   storyWait: 'chat:storyWait.title',
+  myChats: 'chat:myChats.title',
   promptLog: 'chat:promptLog.title',
   chat: 'chat:chat.pageTitle',
   charge: 'charge.title',

@@ -6,24 +6,35 @@ import type { ServerContext } from '../context'
  * First-run data: the admin (password from TALELOOM_ADMIN_PASSWORD, or generated and
  * printed exactly once), the demo creator (password generated and printed exactly once), and the fixture stories published by the demo
  * creator so the catalogue has something to play. Idempotent: later runs change nothing.
+ * Answers the one-time lines (accounts and their generated passwords) for the caller to
+ * print after every other start-up line, where request logs cannot bury them.
  */
-export async function seedOnFirstRun(context: ServerContext, say: (line: string) => void) {
+export async function seedOnFirstRun(
+  context: ServerContext,
+  say: (line: string) => void,
+): Promise<string[]> {
   const { config } = context
+  const oneTime: string[] = []
   const result = await context.accounts.service.seed({
     adminEmail: config.admin.email,
     ...(config.admin.password ? { adminPassword: config.admin.password } : {}),
   })
   if (result.adminCreated) {
-    say(`Admin account created: ${config.admin.email}`)
+    oneTime.push(`Admin account created: ${config.admin.email}`)
     if (result.generatedAdminPassword) {
-      say(`  Generated admin password (shown only this once): ${result.generatedAdminPassword}`)
+      oneTime.push(
+        `  Generated admin password (shown only this once): ${result.generatedAdminPassword}`,
+      )
     }
   }
   if (result.generatedCreatorPassword) {
-    say(`Demo creator account created: ${DEMO_CREATOR_EMAIL}`)
-    say(`  Generated creator password (shown only this once): ${result.generatedCreatorPassword}`)
+    oneTime.push(`Demo creator account created: ${DEMO_CREATOR_EMAIL}`)
+    oneTime.push(
+      `  Generated creator password (shown only this once): ${result.generatedCreatorPassword}`,
+    )
   }
   await seedDemoStories(context, say)
+  return oneTime
 }
 
 async function seedDemoStories(context: ServerContext, say: (line: string) => void) {

@@ -10,6 +10,7 @@ import { loadConfig } from '../config'
 import { createServerContext } from '../context'
 import { listenHttp } from '../listen'
 import { seedDemoMedia } from './demo-media'
+import { oneTimeBanner } from './one-time-banner'
 import { seedOnFirstRun } from './seed'
 import { ensureWebBuild } from './web-build'
 
@@ -25,7 +26,7 @@ async function main() {
       ? `Database: embedded PostgreSQL (PGlite) in ${config.dataDir}`
       : 'Database: PostgreSQL server from DATABASE_URL',
   )
-  await seedOnFirstRun(context, say)
+  const oneTime = await seedOnFirstRun(context, say)
   if (context.mailer.transport === 'outbox') {
     say(`Mail: no SMTP_URL set, mails are written to ${config.mail.outboxDir}`)
   }
@@ -43,6 +44,8 @@ async function main() {
   // Live chat's WebSocket upgrade at /api/live/chat.
   context.live.chat.hub.attach(server)
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
+  // The passwords come last, after the demo media's request logs, just above the address.
+  for (const line of oneTimeBanner(oneTime)) say(line)
   say(`Taleloom is running at http://${shownHost}:${port}`)
   // Creators stream from OBS to the embedded RTMP ingest; each publish asks key verification.
   const liveSettings = config.live

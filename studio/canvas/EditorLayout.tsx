@@ -55,7 +55,8 @@ export function EditorLayout({ title }: { title: string }) {
   }, [focusSerial])
 
   return (
-    <div className="editor">
+    // The editor is the page's main landmark (the skip link's target), below the studio header.
+    <main id="main" className="editor">
       <div className="editor-toolbar" role="toolbar" aria-label={t('studioCanvas.toolbar')}>
         <h1 className="editor-title">{title || t('studioList.untitled')}</h1>
         <fieldset className="editor-view-switch">
@@ -190,6 +191,6 @@ export function EditorLayout({ title }: { title: string }) {
         ) : null}
       </div>
       <ConflictDialog />
-    </div>
+    </main>
   )
 }

@@ -55,7 +55,10 @@ export function StudioHeader() {
               <span className="studio-account-avatar" aria-hidden="true">
                 {[...nickname][0]?.toUpperCase()}
               </span>
-              <span className="studio-account-name">{t('studio.signedInAs', { nickname })}</span>
+              {/* Cut with an ellipsis on a narrow header: the whole text stays in the tooltip. */}
+              <span className="studio-account-name" title={t('studio.signedInAs', { nickname })}>
+                {t('studio.signedInAs', { nickname })}
+              </span>
             </span>
             <button
               type="button"

@@ -130,6 +130,33 @@ describe('login, logout and two-factor', () => {
     expect(wrong.json.code).toBe('INCORRECT_CREDENTIALS')
   })
 
+  it('asks an unconfirmed sign-up for its code, and says nothing of it to a wrong password', async () => {
+    const email = 'pending.reader@example.com'
+    const registered = await server.api('/account/register', {
+      body: {
+        email,
+        password: 'Harbour42',
+        passwordRepeat: 'Harbour42',
+        nickname: 'Pending1',
+        birthDate: '1990-01-02',
+        agreePersonalData: true,
+      },
+    })
+    expect(registered.status, registered.text).toBe(200)
+    const login = await server.api('/account/login', { body: { email, password: 'Harbour42' } })
+    expect(login.status, login.text).toBe(200)
+    expect(login.json).toEqual({ stage: 'askForConfirmationKey', email })
+    const wrong = await server.api('/account/login', { body: { email, password: 'Harbour43' } })
+    expect(wrong.status).toBe(401)
+    expect(wrong.json.code).toBe('INCORRECT_CREDENTIALS')
+    // Still pending: the answer opened no session, and the mailed code still confirms it.
+    const code = codeFromMail(server, email)
+    const confirmed = await server.api('/account/register/confirm', { body: { email, code } })
+    expect(confirmed.status, confirmed.text).toBe(200)
+    const after = await server.api('/account/login', { body: { email, password: 'Harbour42' } })
+    expect(after.json).toMatchObject({ require2FA: false, email })
+  })
+
   it('locks an address after five failures with 429 and Retry-After', async () => {
     const victim = await signUp(server)
     for (let attempt = 0; attempt < 5; attempt += 1) {

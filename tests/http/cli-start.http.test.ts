@@ -83,6 +83,12 @@ describe('npm start', () => {
       .match(/Generated creator password \(shown only this once\): (\S+)/)?.[1]
     expect(creatorPassword).toBeTruthy()
     expect(first.output()).toContain('Demo creator account created: creator@taleloom.local')
+    // The one-time lines come after every other start-up line, just above the address.
+    const output = first.output()
+    const passwordAt = output.indexOf('Generated creator password')
+    expect(passwordAt).toBeGreaterThan(output.lastIndexOf('Demo story published'))
+    expect(passwordAt).toBeGreaterThan(output.indexOf('Mail: '))
+    expect(output.indexOf('Taleloom is running at')).toBeGreaterThan(passwordAt)
     expect(first.output()).toContain('embedded PostgreSQL (PGlite)')
 
     const health = await fetch(`${first.url}/api/health`)

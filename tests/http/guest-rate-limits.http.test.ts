@@ -43,12 +43,16 @@ const routes: LimitedRoute[] = [
       }),
   },
   {
-    name: 'GET /story-chat/coupon-info and POST /story-chat/coupon/redeem',
+    name: 'GET /story-chat/coupon-info with a code',
     limit: 20,
     call: (guestDeviceId) =>
-      deviceCounter % 2
-        ? server.api('/story-chat/coupon-info', { guestDeviceId, query: { code: 'GUESS-2' } })
-        : server.api('/story-chat/coupon/redeem', { guestDeviceId, body: { code: 'GUESS-2' } }),
+      server.api('/story-chat/coupon-info', { guestDeviceId, query: { code: 'GUESS-2' } }),
+  },
+  {
+    name: 'POST /story-chat/coupon/redeem',
+    limit: 20,
+    call: (guestDeviceId) =>
+      server.api('/story-chat/coupon/redeem', { guestDeviceId, body: { code: 'GUESS-2' } }),
   },
   {
     name: 'POST /live/ad/count/show',
@@ -125,5 +129,39 @@ describe('a tier coupon checked while signed out', () => {
     expect(await answer('WRONG-CODE-1')).toEqual(right)
     expect(await answer('REAL-CODE-1', freshDevice())).toEqual(right)
     expect(await answer('WRONG-CODE-1', freshDevice())).toEqual(right)
+  })
+})
+
+describe('a guest whose page checks coupons', () => {
+  it('keeps every redeem attempt: polling and looking codes up count apart', async () => {
+    // A fresh minute: the checks above spent this address's budgets.
+    clock.advance(61_000)
+    const admin = await seedAdmin(server)
+    const issued = await server.api('/story-chat/chat-coupons', {
+      token: admin.token,
+      body: { chats: 3 },
+    })
+    expect(issued.status, issued.text).toBe(200)
+    const guest = freshDevice()
+    const statuses: number[] = []
+    for (let poll = 0; poll < 30; poll += 1)
+      statuses.push((await server.api('/story-chat/coupon-info', { guestDeviceId: guest })).status)
+    for (let lookup = 0; lookup < 21; lookup += 1)
+      statuses.push(
+        (
+          await server.api('/story-chat/coupon-info', {
+            guestDeviceId: guest,
+            query: { code: issued.json.coupon.code },
+          })
+        ).status,
+      )
+    expect(statuses.slice(0, 50)).toEqual(Array(50).fill(200))
+    expect(statuses[50]).toBe(429)
+    const redeemed = await server.api('/story-chat/coupon/redeem', {
+      guestDeviceId: guest,
+      body: { code: issued.json.coupon.code },
+    })
+    expect(redeemed.status, redeemed.text).toBe(200)
+    expect(redeemed.json).toMatchObject({ redeemed: true, chatsGranted: 3, chatsLeft: 3 })
   })
 })

@@ -6,9 +6,15 @@ import type {
   ChatTurnQuote,
   StoryPreview,
 } from '../../platform/chat/contract'
+import type {
+  ReplyRatingReason,
+  ReplyRatingRequest,
+  ReplyRatingView,
+} from '../../platform/chat/ratings/contract'
 import { apiErrorFromBody } from './api-error'
 import { buildRequest, type RequestContext } from './build-request'
 import type { ApiClient } from './client'
+import { downloadName } from './download-name'
 import { createTypedApi } from './typed-api'
 
 /**
@@ -19,7 +25,16 @@ import { createTypedApi } from './typed-api'
  */
 const BASE = '/api/story-chat'
 
-export type { ChatModelChoice, ChatRoomModel, ChatRoomModelChoices, ChatTurnQuote, StoryPreview }
+export type {
+  ChatModelChoice,
+  ChatRoomModel,
+  ChatRoomModelChoices,
+  ChatTurnQuote,
+  ReplyRatingReason,
+  ReplyRatingRequest,
+  ReplyRatingView,
+  StoryPreview,
+}
 
 export interface ChatAlternatives {
   /** 1-based position among the replies to the same message. */
@@ -41,6 +56,8 @@ export interface ChatMessageView {
   error: string | null
   createdAt: string
   alternatives?: ChatAlternatives | undefined
+  /** The player's rating of a reply (prev-messages): null when not rated. */
+  rating?: ReplyRatingView | null | undefined
 }
 
 export interface StoryChatSettings {
@@ -80,6 +97,8 @@ export interface ChatRoomView {
   adminSettings: Record<string, unknown> | null
   theme: ChatTheme | null
   options: ChatRoomOptions | null
+  /** When the player pinned the room (My chats lists it first); null when not pinned. */
+  pinnedAt?: string | null
   createdAt: string
   updatedAt: string
 }
@@ -95,6 +114,8 @@ export interface ChatRoomStatus {
   endText?: string | null
   /** The model of the next turn (`offline` when the built-in demo model answers for it), its fee and the quote a turn takes. */
   model: ChatRoomModel
+  /** A rollback the player may undo: `switch` to this head returns to where they were. */
+  rollbackUndo?: { headMessageId: string } | null
 }
 
 export interface SituationImage {
@@ -183,7 +204,10 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
   const fetcher = deps.fetch ?? globalThis.fetch.bind(globalThis)
   const room = (roomOid: string) => `${BASE}/chat-room/${encodeURIComponent(roomOid)}`
 
-  /** Opens a stream; a non-OK answer (a refusal before the stream) throws its ApiError. */
+  /**
+   * Opens a stream (or a download); a non-OK answer (a refusal before it) throws its
+   * ApiError.
+   */
   async function openStream(
     method: 'GET' | 'POST',
     path: string,
@@ -192,6 +216,8 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
       query?: Record<string, string>
       lastEventId?: string | null
       signal?: AbortSignal
+      /** What the answer is read as; a stream's events unless said (a file's lines). */
+      accept?: string
     },
   ): Promise<Response> {
     const built = buildRequest(
@@ -203,7 +229,10 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
       },
       deps.getContext(),
     )
-    const headers: Record<string, string> = { ...built.init.headers, accept: 'text/event-stream' }
+    const headers: Record<string, string> = {
+      ...built.init.headers,
+      accept: options.accept ?? 'text/event-stream',
+    }
     if (options.lastEventId) headers['last-event-id'] = options.lastEventId
     const response = await fetcher(built.url, {
       ...built.init,
@@ -240,6 +269,8 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
         `${room(roomOid)}/response`,
         { body: { messageId } },
       ),
+    rateReply: (roomOid: string, request: ReplyRatingRequest) =>
+      client.post<{ rating: ReplyRatingView | null }>(`${room(roomOid)}/rating`, { ...request }),
     editMessage: (roomOid: string, messageId: string, text: string) =>
       client.post<{ message: ChatMessageView }>(`${BASE}/message/update`, {
         messageId,
@@ -251,10 +282,11 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
       fieldName: 'title' | 'bookmarks' | 'autoProgress',
       fieldValue: unknown,
     ) =>
-      client.post<{ title?: string; options?: ChatRoomOptions }>(`${room(roomOid)}/update-field`, {
+      api.post('/story-chat/chat-room/:id/update-field', {
+        id: roomOid,
         fieldName,
         fieldValue,
-      }),
+      }) as Promise<{ title?: string; options?: ChatRoomOptions }>,
     userSettings: (roomOid: string, settings: StoryChatSettings) =>
       client.post<{ userSettings: StoryChatSettings; model: ChatRoomModel }>(
         `${room(roomOid)}/user-settings`,
@@ -287,8 +319,27 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
         `${BASE}/coupon/redeem`,
         { code },
       ),
-    /** The caller's rooms (user or guest device), most recently written first. */
-    listRooms: () => client.get<{ rooms: ChatRoomView[] }>(`${BASE}/chat-rooms`),
+    /**
+     * The caller's rooms (user or guest device), most recently written first, each with its
+     * last message, and the titles of their stories; `contentOid` keeps one story's.
+     */
+    listRooms: (filter: { contentOid?: string } = {}) => api.get('/story-chat/chat-rooms', filter),
+    deleteRoom: (roomOid: string) => api.delete('/story-chat/chat-room', { roomOid }),
+    pinRoom: (roomOid: string, pinned: boolean) =>
+      api.post('/story-chat/chat-room/:id/pin', { id: roomOid, pinned }),
+    /** A SillyTavern chat file (its text) played on in a new room of the story. */
+    importRoom: (input: { contentOid: string; jsonl: string; title?: string }) =>
+      api.post('/story-chat/chat-rooms/import', input),
+    /** The room as a SillyTavern chat file: its text and the file name the server gives it. */
+    exportRoom: async (roomOid: string): Promise<{ text: string; fileName: string }> => {
+      const response = await openStream('GET', `${room(roomOid)}/export`, {
+        accept: 'application/x-ndjson',
+      })
+      return {
+        text: await response.text(),
+        fileName: downloadName(response.headers.get('content-disposition')) ?? 'chat.jsonl',
+      }
+    },
     claimGuestRooms: () => client.post<{ claimed: number }>(`${BASE}/chat-rooms/claim`),
     personas: () => client.get<{ personas: Persona[] }>(`${BASE}/personas`),
     createPersona: (persona: Omit<Persona, 'personaOid'>) =>

@@ -3,6 +3,8 @@ import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
 import type { StoryPreviewRoutes } from '../../platform/chat/contract'
+import type { RatingsRoutes } from '../../platform/chat/ratings/contract'
+import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { InteractionRoutes } from '../../platform/content/interaction/contract'
@@ -69,7 +71,9 @@ export interface ApiRoutes
     LiveTtsRoutes,
     NotificationsRoutes,
     PaymentsRoutes,
+    RatingsRoutes,
     RevenueRoutes,
+    RoomsRoutes,
     SearchRoutes,
     StoriesRoutes,
     StoryPreviewRoutes,

@@ -3,6 +3,7 @@ export type { TextBundles } from './bundles'
 export { chooseLanguage, type LanguageChoiceInput } from './choose-language'
 export { createI18n } from './create-i18n'
 export { errorText } from './error-text'
+export { languageName } from './language-name'
 export {
   htmlLanguageTag,
   type LanguagePath,

@@ -44,16 +44,21 @@ export function couponRoutes(runtime: ChatRuntime) {
   const db = deps.database.db
   const app = new Hono<AppEnv>()
   // Codes are guessable only by trying many: a player (a guest by address) gets a handful of
-  // tries a minute. Asking one's chats left without a code tries nothing and is not counted.
-  const tryLimit = rateLimit({
-    name: 'chat-coupon-try',
-    limit: 20,
-    windowMs: 60_000,
-    key: (c) => (c.req.query('code') || c.get('body').code ? callerKey(c) : null),
-  })
+  // tries a minute at each call. Looking a code up and entering one count apart, so a page
+  // that checks a code (or polls the chats left, which tries nothing and is not counted)
+  // never spends the attempts the player needs to redeem.
+  const triesOf = (name: string) =>
+    rateLimit({
+      name,
+      limit: 20,
+      windowMs: 60_000,
+      key: (c) => (c.req.query('code') || c.get('body').code ? callerKey(c) : null),
+    })
+  const lookupLimit = triesOf('chat-coupon-lookup')
+  const redeemLimit = triesOf('chat-coupon-try')
 
   /** A code's worth and whether it can still be redeemed; plus the caller's chats left. */
-  app.get('/coupon-info', tryLimit, async (c) => {
+  app.get('/coupon-info', lookupLimit, async (c) => {
     const query = readQuery(c, z.object({ code: code.optional() }))
     const { user, guestDeviceId } = c.get('auth')
     const owner = user ? { userOid: user.oid } : guestDeviceId ? { guestDeviceId } : null
@@ -75,7 +80,7 @@ export function couponRoutes(runtime: ChatRuntime) {
   })
 
   /** Enters a code: idempotent per holder (a second entry grants nothing more). */
-  app.post('/coupon/redeem', tryLimit, async (c) => {
+  app.post('/coupon/redeem', redeemLimit, async (c) => {
     const actor = actorOf(c)
     const body = readBody(c, z.object({ code }))
     const owner = ownerOf(actor)

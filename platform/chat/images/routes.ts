@@ -20,7 +20,7 @@ import { type AssetReader, IMAGE_FILE_HEADERS, readImageFile } from './image-fil
 import { unlockedImageHashes } from './image-unlocks'
 import { availableInRoom, publishedStory } from './story-images'
 import { buyImages } from './unlock'
-import { bulkPrice, lockedForBulk, planImageUnlock } from './unlock-plan'
+import { bulkDiscountPercent, bulkPrice, lockedForBulk, planImageUnlock } from './unlock-plan'
 
 const oid = objectIdField()
 const hash = z
@@ -61,7 +61,7 @@ export function imageRoutes(
         price: image.price,
       })),
       sum: locked.reduce((total, image) => total + image.price, 0),
-      discountPercent: settings.bulkDiscountPercent,
+      discountPercent: bulkDiscountPercent(locked.length, settings.bulkDiscountPercent),
       total: bulkPrice(locked, settings.bulkDiscountPercent),
     })
   })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CompiledImage, CompiledStory } from '../../../engine/compiled'
-import { bulkPrice, lockedForBulk, planImageUnlock } from './unlock-plan'
+import { bulkDiscountPercent, bulkPrice, lockedForBulk, planImageUnlock } from './unlock-plan'
 
 function image(id: string, price: number, manual = true): CompiledImage {
   return {
@@ -32,6 +32,21 @@ describe('bulkPrice', () => {
   it('takes the discount off the sum, rounded down once', () => {
     expect(bulkPrice([image('a', 15), image('b', 25)], 15)).toBe(34)
     expect(bulkPrice([], 15)).toBe(0)
+  })
+})
+
+describe('bulkDiscountPercent', () => {
+  it('takes the discount off only from two pictures', () => {
+    expect([0, 1, 2, 3].map((count) => bulkDiscountPercent(count, 15))).toEqual([0, 0, 15, 15])
+  })
+
+  it('never offers a last picture cheaper in bulk than on its own', () => {
+    const last = [image('b', 25)]
+    expect(bulkPrice(last, 15)).toBe(25)
+    const plan = planImageUnlock(compiled, { allImages: true }, new Set(['h-a']), null, 15)
+    expect(plan).toMatchObject({ price: 25, unitPrices: [25] })
+    const single = planImageUnlock(compiled, { imageHash: 'h-b' }, new Set(['h-a']), null, 15)
+    expect(plan.price).toBe(single.price)
   })
 })
 

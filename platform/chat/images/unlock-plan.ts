@@ -22,11 +22,22 @@ export function discounted(price: number, discountPercent: number): number {
   return Math.floor((price * (100 - discountPercent)) / 100)
 }
 
+/** Fewest pictures a bulk unlock needs before it is cheaper than buying them one by one. */
+export const BULK_DISCOUNT_FROM = 2
+
+/**
+ * The discount a bulk unlock of `count` pictures gets: none for a single picture, so
+ * "unlock all" is never offered cheaper than that picture's own unlock.
+ */
+export function bulkDiscountPercent(count: number, discountPercent: number): number {
+  return count >= BULK_DISCOUNT_FROM ? discountPercent : 0
+}
+
 /** The sum of the images' prices with the bulk discount, rounded down once. */
 export function bulkPrice(images: readonly CompiledImage[], discountPercent: number): number {
   return discounted(
     images.reduce((total, image) => total + image.price, 0),
-    discountPercent,
+    bulkDiscountPercent(images.length, discountPercent),
   )
 }
 
@@ -77,7 +88,9 @@ export function planImageUnlock(
     price,
     hashes: chosen.map((image) => image.hash).sort(),
     unitPrices: chosen.map((image) =>
-      request.allImages ? discounted(image.price, discountPercent) : image.price,
+      request.allImages
+        ? discounted(image.price, bulkDiscountPercent(chosen.length, discountPercent))
+        : image.price,
     ),
   }
 }

@@ -12,6 +12,7 @@ import {
 import { actorOf, roomId } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
 import { editTooLong } from '../errors'
+import { ratingsOf } from '../ratings'
 import { ownerOf } from '../runtime'
 import {
   activePath,
@@ -19,10 +20,12 @@ import {
   alternativesOf,
   findMessage,
   hideMessages,
+  newestReplyBelow,
   pathPage,
   updateMessageText,
 } from './messages'
 import { planResponseDeletion } from './response-deletion'
+import { rollbackFromAfter } from './rollback-undo'
 import { findOwnedRoom, updateRoom } from './rooms'
 import { messageView } from './views'
 
@@ -64,19 +67,27 @@ export function roomHistoryRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       from = target.parent_oid
     }
     const page = await pathPage(db, room.oid, from, query.count)
-    const siblings = await alternativesOf(
-      db,
-      room.oid,
-      page.messages.flatMap((message) =>
-        message.role === 'assistant' && message.parent_oid ? [message.parent_oid] : [],
+    // Every message with a parent has its branches: replies (rerolls) and the player's
+    // messages sent after a rollback both hang beside their siblings.
+    const [siblings, ratings] = await Promise.all([
+      alternativesOf(
+        db,
+        room.oid,
+        page.messages.flatMap((message) => (message.parent_oid ? [message.parent_oid] : [])),
       ),
-    )
+      ratingsOf(
+        db,
+        room.oid,
+        page.messages.flatMap((message) => (message.role === 'assistant' ? [message.oid] : [])),
+      ),
+    ])
     const views = page.messages.map((message) =>
       messageView(
         message,
-        message.role === 'assistant' && message.parent_oid
-          ? (siblings.get(message.parent_oid) ?? [message])
+        message.parent_oid
+          ? (siblings.get(`${message.role}:${message.parent_oid}`) ?? [message])
           : undefined,
+        ratings.get(message.oid) ?? null,
       ),
     )
     return c.json({ messages: views, hasMore: page.hasMore })
@@ -92,22 +103,36 @@ export function roomHistoryRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       throw badRequest('CANNOT_ROLLBACK', 'Roll back to a completed reply.')
     }
     const path = await activePath(db, room.head_message_oid)
-    if (path.at(-1)?.status === 'streaming') throw responseInProgress()
-    await updateRoom(db, room.oid, { head_message_oid: target.oid })
+    const head = path.at(-1)
+    if (head?.status === 'streaming') throw responseInProgress()
+    // Kept on the room so a reload still offers Undo (rollback-undo.ts).
+    const rollbackFrom = await rollbackFromAfter(db, room, head, target.oid)
+    await updateRoom(db, room.oid, {
+      head_message_oid: target.oid,
+      rollback_from_oid: rollbackFrom,
+    })
     return c.json({ headMessageId: target.oid, state: target.state })
   })
 
-  /** Switches to another alternative (or back to a rolled-back branch): the head follows it to its newest reply. */
+  /**
+   * Switches to another branch (a reply's alternative, a player's message sent after a
+   * rollback, or back to a rolled-back branch): the head follows it to its newest reply.
+   */
   app.post('/chat-room/:id/switch', async (c) => {
     const actor = actorOf(c)
     const room = await findOwnedRoom(db, roomId(c), ownerOf(actor))
     const body = readBody(c, z.object({ messageId: oid }))
     const target = await findMessage(db, room.oid, body.messageId)
-    if (target.role !== 'assistant' || target.status !== 'complete')
-      throw badRequest('CANNOT_SWITCH', 'Switch to a completed reply.')
-    await updateRoom(db, room.oid, { head_message_oid: target.oid })
-    const siblings = await alternatives(db, target)
-    return c.json({ head: messageView(target, siblings), state: target.state })
+    const head =
+      target.hidden || target.status === 'streaming'
+        ? undefined
+        : await newestReplyBelow(db, room.oid, target.oid)
+    if (!head) throw badRequest('CANNOT_SWITCH', 'Switch to a branch with a completed reply.')
+    const path = await activePath(db, room.head_message_oid, 1)
+    if (path[0]?.status === 'streaming') throw responseInProgress()
+    await updateRoom(db, room.oid, { head_message_oid: head.oid, rollback_from_oid: null })
+    const siblings = await alternatives(db, head)
+    return c.json({ head: messageView(head, siblings), state: head.state })
   })
 
   /** Deletes a reply and the player message that asked for it; the head returns to the reply before. */
@@ -121,7 +146,10 @@ export function roomHistoryRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       db,
       removed.map((message) => message.oid),
     )
-    await updateRoom(db, room.oid, { head_message_oid: newHead?.oid ?? null })
+    await updateRoom(db, room.oid, {
+      head_message_oid: newHead?.oid ?? null,
+      rollback_from_oid: null,
+    })
     return c.json({
       headMessageId: newHead?.oid ?? null,
       deleted: removed.map((message) => message.oid),

@@ -21,7 +21,6 @@ export {
   type ChatRoom,
   findOwnedRoom,
   insertRoom,
-  listRooms,
   type NewRoom,
   ownsRoom,
   type RoomOwner,

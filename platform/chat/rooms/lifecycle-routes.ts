@@ -1,14 +1,7 @@
-/** A room's life: opening, claiming a guest's rooms, deleting, listing and its status. */
+/** A room's life: opening, claiming a guest's rooms, deleting and its status (the list: list-routes.ts). */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import {
-  type AppEnv,
-  badRequest,
-  objectIdField,
-  readBody,
-  readQuery,
-  unauthorized,
-} from '../../http'
+import { type AppEnv, badRequest, objectIdField, readBody, unauthorized } from '../../http'
 import { actorOf, roomId } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
 import { transferGuestRedemptions } from '../coupons/redemptions'
@@ -17,9 +10,9 @@ import { ownerOf } from '../runtime'
 import { storyEndingOf } from '../turns/story-ending'
 import { activePath, alternatives } from './messages'
 import { openRoom } from './open-room'
-import { parseRoomOids } from './room-ids'
+import { rollbackUndoOf } from './rollback-undo'
 import { roomModel } from './room-model'
-import { findOwnedRoom, listRooms, softDeleteRoom, transferGuestRooms } from './rooms'
+import { findOwnedRoom, softDeleteRoom, transferGuestRooms } from './rooms'
 import { withStoryOwners } from './story-owners'
 import { messageView, roomView } from './views'
 
@@ -66,22 +59,6 @@ export function roomLifecycleRoutes(runtime: ChatRuntime): Hono<AppEnv> {
     return c.json({ ok: true })
   })
 
-  app.get('/chat-rooms', async (c) => {
-    const actor = actorOf(c)
-    const query = readQuery(
-      c,
-      z.object({
-        roomOids: z
-          .string()
-          .max(24 * 150 + 149)
-          .optional(),
-      }),
-    )
-    const ids = parseRoomOids(query.roomOids)
-    const rooms = await withStoryOwners(deps, await listRooms(db, ownerOf(actor), ids))
-    return c.json({ rooms: rooms.map(roomView) })
-  })
-
   app.get('/chat-room/:id/status', async (c) => {
     const actor = actorOf(c)
     const [room] = await withStoryOwners(deps, [await findOwnedRoom(db, roomId(c), ownerOf(actor))])
@@ -96,6 +73,8 @@ export function roomLifecycleRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       // Whether the story ended at the head, and its closing text: a reload shows the ending.
       ...storyEndingOf(head?.state),
       model: await roomModel(runtime, room),
+      // A rollback the player may still undo, after a reload too.
+      rollbackUndo: await rollbackUndoOf(db, room),
     })
   })
 

@@ -142,11 +142,11 @@ describeEachEngine('chat message paging', (engine) => {
     )
     for (const reply of replies) {
       const single = await alternatives(db, reply)
-      expect((batched.get(reply.parent_oid!) ?? []).map((message) => message.oid)).toEqual(
-        single.map((message) => message.oid),
-      )
+      expect(
+        (batched.get(`assistant:${reply.parent_oid!}`) ?? []).map((message) => message.oid),
+      ).toEqual(single.map((message) => message.oid))
     }
-    expect(batched.get(path[2]!.parent_oid!)).toHaveLength(2)
+    expect(batched.get(`assistant:${path[2]!.parent_oid!}`)).toHaveLength(2)
     expect((await alternativesOf(db, room.oid, [])).size).toBe(0)
   })
 

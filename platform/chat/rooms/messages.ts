@@ -108,7 +108,10 @@ export async function pathPage(
   return { messages, hasMore }
 }
 
-/** The visible assistant alternatives of many parents in one query, each list oldest first. */
+/**
+ * The visible children of many parents in one query, by `role:parentOid` (a reply's
+ * alternatives, or the player's messages sent from the same reply), each oldest first.
+ */
 export async function alternativesOf(
   db: Kysely<DB>,
   roomOid: string,
@@ -121,15 +124,15 @@ export async function alternativesOf(
     .selectAll()
     .where('room_oid', '=', roomOid)
     .where('parent_oid', 'in', [...new Set(parentOids)])
-    .where('role', '=', 'assistant')
     .where('hidden', '=', false)
     .orderBy('created_at', 'asc')
     .orderBy('oid', 'asc')
     .execute()
   for (const row of rows) {
-    const siblings = byParent.get(row.parent_oid ?? '') ?? []
+    const key = `${row.role}:${row.parent_oid ?? ''}`
+    const siblings = byParent.get(key) ?? []
     siblings.push(row)
-    byParent.set(row.parent_oid ?? '', siblings)
+    byParent.set(key, siblings)
   }
   return byParent
 }
@@ -306,4 +309,48 @@ export async function staleStreamingMessages(
     .where('updated_at', '<', olderThan)
     .limit(500)
     .execute()
+}
+
+/**
+ * The newest complete reply at or below `messageOid` (hidden messages and their subtrees
+ * left out): where a switch to that branch lands, so the player sees the branch as it was
+ * last played rather than cut off at the message they picked.
+ */
+export async function newestReplyBelow(
+  db: Kysely<DB>,
+  roomOid: string,
+  messageOid: string,
+): Promise<ChatMessage | undefined> {
+  const result = await sql<ChatMessage>`
+    with recursive below as (
+      select m.* from chat_messages m
+        where m.oid = ${messageOid} and m.room_oid = ${roomOid} and not m.hidden
+      union all
+      select c.* from chat_messages c
+        join below on c.parent_oid = below.oid
+        where not c.hidden
+    )
+    select * from below
+      where role = 'assistant' and status = 'complete'
+      order by created_at desc, depth desc, oid desc
+      limit 1`.execute(db)
+  return result.rows[0]
+}
+
+/** Whether `ancestorOid` is `descendantOid` or on its path up to the root. */
+export async function isOnPathTo(
+  db: Kysely<DB>,
+  ancestorOid: string,
+  descendantOid: string,
+): Promise<boolean> {
+  const result = await sql<{ found: number }>`
+    with recursive up as (
+      select oid, parent_oid, depth from chat_messages where oid = ${descendantOid}
+      union all
+      select p.oid, p.parent_oid, p.depth from chat_messages p
+        join up on p.oid = up.parent_oid
+        where up.oid <> ${ancestorOid}
+    )
+    select count(*)::int as found from up where oid = ${ancestorOid}`.execute(db)
+  return Number(result.rows[0]?.found ?? 0) > 0
 }

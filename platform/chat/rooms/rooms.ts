@@ -69,27 +69,10 @@ export function ownsRoom(room: ChatRoom, owner: RoomOwner | null): boolean {
   return room.owner_guest_device === owner.guestDeviceId
 }
 
-export async function listRooms(
-  db: Kysely<DB>,
-  owner: RoomOwner,
-  roomOids?: string[],
-): Promise<ChatRoom[]> {
-  let query = db.selectFrom('chat_rooms').selectAll().where('deleted_at', 'is', null)
-  query =
-    'userOid' in owner
-      ? query.where('owner_user_oid', '=', owner.userOid)
-      : query.where('owner_guest_device', '=', owner.guestDeviceId)
-  if (roomOids) {
-    if (roomOids.length === 0) return []
-    query = query.where('oid', 'in', roomOids)
-  }
-  return query.orderBy('updated_at', 'desc').limit(200).execute()
-}
-
 export async function updateRoom(
   db: Kysely<DB>,
   roomOid: string,
-  changes: Partial<Pick<ChatRoom, 'title' | 'head_message_oid'>> & {
+  changes: Partial<Pick<ChatRoom, 'title' | 'head_message_oid' | 'rollback_from_oid'>> & {
     user_settings?: Record<string, unknown>
     admin_settings?: Record<string, unknown>
     theme?: Record<string, unknown>

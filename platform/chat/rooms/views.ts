@@ -1,9 +1,17 @@
 /** The wire shapes of a room and of a message, as every room route answers them. */
+import type { ReplyRatingView } from '../ratings/contract'
 import type { ChatMessage } from './messages'
 import type { ChatRoom } from './rooms'
 
-/** A message, with its place among its alternatives when `siblings` are given. */
-export function messageView(message: ChatMessage, siblings?: ChatMessage[]) {
+/**
+ * A message, with its place among its alternatives when `siblings` are given, and the
+ * player's rating of a reply when `rating` is given (null: not rated).
+ */
+export function messageView(
+  message: ChatMessage,
+  siblings?: ChatMessage[],
+  rating?: ReplyRatingView | null,
+) {
   const index = siblings ? siblings.findIndex((sibling) => sibling.oid === message.oid) : 0
   return {
     messageId: message.oid,
@@ -18,6 +26,7 @@ export function messageView(message: ChatMessage, siblings?: ChatMessage[]) {
     alternatives: siblings
       ? { index: index + 1, total: siblings.length, ids: siblings.map((sibling) => sibling.oid) }
       : undefined,
+    ...(rating === undefined ? {} : { rating }),
   }
 }
 
@@ -35,6 +44,8 @@ export function roomView(room: ChatRoom) {
     adminSettings: room.admin_settings,
     theme: room.theme,
     options: room.options,
+    /** When the player pinned the room (My chats lists it first); null when not pinned. */
+    pinnedAt: room.pinned_at,
     createdAt: room.created_at,
     updatedAt: room.updated_at,
   }

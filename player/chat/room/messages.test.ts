@@ -6,6 +6,7 @@ import {
   canRollbackTo,
   laterMessageCount,
   prependOlder,
+  replyAfter,
   withPendingUser,
 } from './messages'
 
@@ -126,5 +127,28 @@ describe('path helpers', () => {
     expect(laterMessageCount(items, id(3))).toBe(2)
     expect(laterMessageCount(items, id(5))).toBe(0)
     expect(laterMessageCount(items, 'unknown')).toBe(0)
+  })
+})
+
+describe('replyAfter', () => {
+  const path = [
+    item(1, 'assistant', 'Welcome.', null),
+    item(2, 'user', 'Hello.', 1),
+    item(3, 'assistant', 'Hi.', 2),
+    item(4, 'user', 'Bye.', 3),
+  ]
+
+  it("is the reply to the player's message, which Save & regenerate rerolls", () => {
+    expect(replyAfter(path, id(2))?.id).toBe(id(3))
+  })
+
+  it('is null for the last message, a reply, an unknown id or a reply still streaming', () => {
+    expect(replyAfter(path, id(4))).toBeNull()
+    expect(replyAfter(path, id(1))).toBeNull()
+    expect(replyAfter(path, id(9))).toBeNull()
+    const streaming = path.map((message) =>
+      message.id === id(3) ? { ...message, status: 'streaming' as const } : message,
+    )
+    expect(replyAfter(streaming, id(2))).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import type { ChatAlternatives, ChatMessageView } from '../../../web/api/chat'
+import type { ChatAlternatives, ChatMessageView, ReplyRatingView } from '../../../web/api/chat'
 import type { ChatEvent } from '../../../web/stream'
 
 /** One message on the room's active path, as the list shows it. */
@@ -13,6 +13,8 @@ export interface ChatItem {
   alternatives: ChatAlternatives | null
   creditsCharged: number | null
   error: string | null
+  /** The player's rating of a reply; absent or null when not rated. */
+  rating?: ReplyRatingView | null
 }
 
 export function fromView(view: ChatMessageView): ChatItem {
@@ -26,6 +28,7 @@ export function fromView(view: ChatMessageView): ChatItem {
     alternatives: view.alternatives ?? null,
     creditsCharged: view.creditsCharged,
     error: view.error,
+    rating: view.rating ?? null,
   }
 }
 
@@ -174,4 +177,17 @@ export function canRollbackTo(items: ChatItem[], id: string): boolean {
 export function laterMessageCount(items: ChatItem[], id: string): number {
   const index = findFromEnd(items, id)
   return index < 0 ? 0 : items.length - 1 - index
+}
+
+/**
+ * The reply to the player's message `userId` on the path, which "Save & regenerate"
+ * rerolls; null when the message has no finished reply after it.
+ */
+export function replyAfter(items: readonly ChatItem[], userId: string): ChatItem | null {
+  const index = items.findIndex((item) => item.id === userId)
+  const next = index < 0 ? undefined : items[index + 1]
+  if (items[index]?.role !== 'user' || !next) return null
+  return next.role === 'assistant' && next.parentId === userId && next.status !== 'streaming'
+    ? next
+    : null
 }

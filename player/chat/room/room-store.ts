@@ -4,6 +4,7 @@ import type {
   ChatApi,
   ChatRoomModel,
   ChatRoomView,
+  ReplyRatingRequest,
   SituationImage,
   TurnBody,
 } from '../../../web/api/chat'
@@ -26,6 +27,7 @@ import {
   type ChatItem,
   fromView,
   prependOlder,
+  replyAfter,
   updateItem,
   withoutItem,
   withPendingUser,
@@ -62,7 +64,7 @@ export interface RoomState {
   storyState: Record<string, unknown> | null
   /** The story ended at the head: no turn runs (the server refuses one), the ending shows. */
   ending: StoryEnding | null
-  /** The head before the last rollback(s): Undo switches back to it until a new turn. */
+  /** The head before the last rollback(s), as the server keeps it: Undo switches back to it. */
   rollbackUndo: string | null
   /** The room's model, whether the built-in offline model answers for it, and a turn's quote. */
   model: ChatRoomModel | null
@@ -88,6 +90,10 @@ export interface RoomActions {
   undoRollback(): Promise<void>
   switchAlternative(messageId: string): Promise<void>
   edit(messageId: string, text: string): Promise<void>
+  /** Saves the edited message, then rerolls the reply after it (a paid reroll turn). */
+  editAndRegenerate(messageId: string, text: string): Promise<void>
+  /** Rates a reply up or down (with an optional reason and note); `rating: null` clears it. */
+  rate(request: ReplyRatingRequest): Promise<void>
   deleteResponse(messageId: string): Promise<void>
   setTitle(title: string): Promise<void>
   toggleBookmark(messageId: string): Promise<void>
@@ -149,6 +155,8 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         hasMore: page.hasMore,
         storyState: status.state,
         ending: endingOf(status),
+        // The server keeps the rolled-back head, so the offer survives a reload.
+        rollbackUndo: status.rollbackUndo?.headMessageId ?? null,
         model: status.model ?? get().model,
         phase: 'ready',
         loadError: null,
@@ -489,19 +497,10 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
       },
 
       async rollback(messageId) {
-        const head = get().items.at(-1)
-        // Rolled back twice: Undo still returns to where the player was before the first.
-        const before =
-          get().rollbackUndo ??
-          (head?.role === 'assistant' && head.status === 'complete' ? head.id : null)
         await act(async () => {
           await api.rollback(roomOid, messageId)
-          // Offered with the rolled-back list, not before it: the banner and the list agree.
-          try {
-            await loadPath()
-          } finally {
-            set({ rollbackUndo: before !== messageId ? before : null })
-          }
+          // The list and the Undo offer come back together from the server.
+          await loadPath()
           void get().refreshImage()
         })
       },
@@ -511,7 +510,6 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         if (!head || get().turn) return
         await act(async () => {
           await api.switchTo(roomOid, head)
-          set({ rollbackUndo: null })
           await loadPath()
           void get().refreshImage()
         })
@@ -540,11 +538,25 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         })
       },
 
+      async editAndRegenerate(messageId, text) {
+        if (get().turn || get().ending) return
+        await get().edit(messageId, text)
+        const reply = replyAfter(get().items, messageId)
+        // Nothing after it to reroll (a reply that failed): the edit alone is saved.
+        if (reply) await get().reroll(reply.id)
+      },
+
+      async rate(request) {
+        await act(async () => {
+          const { rating } = await api.rateReply(roomOid, request)
+          set({ items: updateItem(get().items, request.messageId, { rating }) })
+        })
+      },
+
       async deleteResponse(messageId) {
         await act(async () => {
           await api.deleteResponse(roomOid, messageId)
-          // The hidden messages may be the rolled-back branch's own: no way back there.
-          set({ rollbackUndo: null })
+          // The server drops the Undo offer: the hidden messages may be the rolled-back branch's.
           await loadPath()
         })
       },

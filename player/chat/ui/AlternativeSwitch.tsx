@@ -4,29 +4,33 @@ import type { ChatItem } from '../room/messages'
 export interface AlternativeSwitchProps {
   alternatives: NonNullable<ChatItem['alternatives']>
   busy: boolean
-  /** Shows the alternative with this id. */
+  /** Replies are rerolls of one another; the player's messages are branches after a rollback. */
+  role: ChatItem['role']
+  /** Switches the conversation to the branch through this message. */
   onSwitch: (id: string) => void
 }
 
-/** ← n/total → between a reply's alternatives (rerolls). */
-export function AlternativeSwitch({ alternatives, busy, onSwitch }: AlternativeSwitchProps) {
+/** ‹ n/total › between the branches of the conversation at one message. */
+export function AlternativeSwitch({ alternatives, busy, role, onSwitch }: AlternativeSwitchProps) {
   const { t } = useTranslation('chat')
+  const reply = role === 'assistant'
   return (
-    <span className="chat-alternatives">
+    <span className="chat-alternatives" data-testid="chat-branch-switch">
       <button
         type="button"
         className="chat-icon-button"
-        aria-label={t('chat.previousAlternative')}
+        aria-label={t(reply ? 'chat.previousAlternative' : 'chat.previousBranch')}
         disabled={busy || alternatives.index <= 1}
         onClick={() => onSwitch(alternatives.ids[alternatives.index - 2] as string)}
+        data-testid="chat-branch-previous"
       >
-        ←
+        ‹
       </button>
       <span data-testid="chat-alternative-count" aria-hidden="true">
         {alternatives.index}/{alternatives.total}
       </span>
       <span className="visually-hidden">
-        {t('chat.alternativeCount', {
+        {t(reply ? 'chat.alternativeCount' : 'chat.branchCount', {
           index: alternatives.index,
           total: alternatives.total,
         })}
@@ -34,11 +38,12 @@ export function AlternativeSwitch({ alternatives, busy, onSwitch }: AlternativeS
       <button
         type="button"
         className="chat-icon-button"
-        aria-label={t('chat.nextAlternative')}
+        aria-label={t(reply ? 'chat.nextAlternative' : 'chat.nextBranch')}
         disabled={busy || alternatives.index >= alternatives.total}
         onClick={() => onSwitch(alternatives.ids[alternatives.index] as string)}
+        data-testid="chat-branch-next"
       >
-        →
+        ›
       </button>
     </span>
   )

@@ -62,7 +62,8 @@ export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: C
           </form>
         ) : (
           <>
-            <h1 className="chat-title-text" data-testid="chat-title">
+            {/* Cut to one line on a phone: the full title stays a hover or long-press away. */}
+            <h1 className="chat-title-text" data-testid="chat-title" title={room?.title}>
               {room?.title ?? t('chat.pageTitle')}
             </h1>
             {room ? (
@@ -86,11 +87,12 @@ export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: C
           <button
             type="button"
             className="chat-credits"
-            aria-label={t('chat.creditsLabel')}
             onClick={onOpenConvert}
             data-testid="chat-credits"
           >
+            {/* Named by the count it shows, then what it is: voice control finds it by sight. */}
             {t('chat.credits', { count: credits ?? 0 })}
+            <span className="visually-hidden">, {t('chat.creditsLabel')}</span>
           </button>
         ) : freeChats ? (
           <span className="chat-credits" data-testid="chat-free-chats">

@@ -38,6 +38,7 @@ export function CouponBox() {
         <span className="field-label">{t('chatCredits.couponLabel')}</span>
         <span className="row">
           <input
+            id="chat-coupon-code"
             className="field-input"
             value={code}
             autoComplete="off"

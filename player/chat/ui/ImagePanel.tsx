@@ -184,7 +184,8 @@ function BulkQuote({
   if (quote.images.length === 0) return <p>{t('chatErrors.NOTHING_TO_UNLOCK')}</p>
   return (
     <div className="stack" data-testid="chat-unlock-quote">
-      <p>{t('chat.unlockAllText')}</p>
+      {/* The server's quote takes no discount off a single picture: no "cheaper in bulk" then. */}
+      <p>{quote.discountPercent > 0 ? t('chat.unlockAllText') : t('chat.unlockAllNoDiscount')}</p>
       <ul className="chat-unlock-list" aria-label={t('chat.lockedPictures')}>
         {quote.images.map((image, index) => (
           <li key={image.imageHash}>
@@ -198,8 +199,12 @@ function BulkQuote({
         <dd data-testid="chat-unlock-count">{quote.images.length}</dd>
         <dt>{t('chat.unlockAllSum')}</dt>
         <dd>{t('chat.imagePrice', { price: quote.sum })}</dd>
-        <dt>{t('chat.unlockAllDiscount')}</dt>
-        <dd>{quote.discountPercent} %</dd>
+        {quote.discountPercent > 0 ? (
+          <>
+            <dt>{t('chat.unlockAllDiscount')}</dt>
+            <dd>{quote.discountPercent} %</dd>
+          </>
+        ) : null}
         <dt>{t('chat.unlockAllTotal')}</dt>
         <dd data-testid="chat-unlock-total">{t('chat.imagePrice', { price: quote.total })}</dd>
       </dl>

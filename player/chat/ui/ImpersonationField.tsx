@@ -48,22 +48,25 @@ export function ImpersonationField({
         />
         <span>{t('chatSettings.impersonation')}</span>
       </label>
-      <label className="field">
-        <span className="field-label">{t('chatSettings.impersonationCharacter')}</span>
-        <select
-          className="field-select"
-          value={characterId ?? ''}
-          disabled={!on || cast === null}
-          onChange={(event) => onChange({ impersonationCharacterId: event.target.value || null })}
-        >
-          <option value="">{t('chatSettings.impersonationPersona')}</option>
-          {(cast ?? []).map((character) => (
-            <option key={character.id} value={character.id}>
-              {character.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      {/* The character matters only while the story speaks for the player. */}
+      {on ? (
+        <label className="field">
+          <span className="field-label">{t('chatSettings.impersonationCharacter')}</span>
+          <select
+            className="field-select"
+            value={characterId ?? ''}
+            disabled={cast === null}
+            onChange={(event) => onChange({ impersonationCharacterId: event.target.value || null })}
+          >
+            <option value="">{t('chatSettings.impersonationPersona')}</option>
+            {(cast ?? []).map((character) => (
+              <option key={character.id} value={character.id}>
+                {character.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
     </fieldset>
   )
 }

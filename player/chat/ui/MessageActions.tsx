@@ -4,6 +4,7 @@ import { type ChatItem, laterMessageCount } from '../room/messages'
 import type { RoomStore } from '../room/room-store'
 import { AlternativeSwitch } from './AlternativeSwitch'
 import type { MessageConfirmation } from './MessageConfirm'
+import { RatingControl } from './RatingControl'
 import { useTurnCost } from './use-turn-cost'
 
 export interface MessageActionsProps {
@@ -17,8 +18,8 @@ export interface MessageActionsProps {
 }
 
 /**
- * What a saved message offers: switch alternatives, reroll the last reply, roll back to a
- * reply, edit the player's message, delete a reply, bookmark.
+ * What a saved message offers: switch branches, rate a reply, reroll the last reply, roll
+ * back to a reply, edit the player's message, delete a reply, bookmark.
  */
 export function MessageActions({ store, item, isLast, onEdit, onConfirm }: MessageActionsProps) {
   const { t } = useTranslation('chat')
@@ -39,9 +40,11 @@ export function MessageActions({ store, item, isLast, onEdit, onConfirm }: Messa
         <AlternativeSwitch
           alternatives={alternatives}
           busy={busy}
+          role={item.role}
           onSwitch={(id) => void actions.switchAlternative(id).catch(() => undefined)}
         />
       ) : null}
+      {!isUser && item.status === 'complete' ? <RatingControl store={store} item={item} /> : null}
       {!isUser && isLast && item.parentId && !ended ? (
         <button
           type="button"

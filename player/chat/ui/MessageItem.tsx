@@ -1,13 +1,15 @@
 import { memo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
 import { Avatar } from '../../../web/ui'
-import type { ChatItem } from '../room/messages'
+import { type ChatItem, replyAfter } from '../room/messages'
 import type { RoomStore } from '../room/room-store'
 import { MessageActions } from './MessageActions'
 import { MessageConfirm, type MessageConfirmation } from './MessageConfirm'
 import { MessageEditor } from './MessageEditor'
 import { MessageText } from './MessageText'
 import { useMessageSpeaker } from './use-message-speaker'
+import { useTurnCost } from './use-turn-cost'
 
 export interface MessageItemProps {
   store: RoomStore
@@ -31,12 +33,29 @@ export const MessageItem = memo(function MessageItem({ store, item, isLast }: Me
   const saved = !item.id.startsWith('pending-')
   const streaming = item.status === 'streaming'
 
-  async function saveEdit() {
+  const busy = useStore(store, (state) => state.turn !== null)
+  // Offered when a finished reply follows the message and the story still takes turns.
+  const canRegenerate = useStore(
+    store,
+    (state) => state.ending === null && replyAfter(state.items, item.id) !== null,
+  )
+  const cost = useTurnCost(store)
+
+  async function saveEdit(regenerate: boolean) {
+    const actions = store.getState()
     try {
-      await store.getState().edit(item.id, editText)
-      setEditing(false)
+      if (regenerate) {
+        // The editor closes once the edit is saved; the new reply streams below it.
+        setEditing(false)
+        await actions.editAndRegenerate(item.id, editText)
+      } else {
+        await actions.edit(item.id, editText)
+        setEditing(false)
+      }
     } catch {
       // Shown by the room's error banner; the text stays in the editor.
+      if (regenerate && store.getState().items.find((i) => i.id === item.id)?.text !== editText)
+        setEditing(true)
     }
   }
 
@@ -44,7 +63,7 @@ export const MessageItem = memo(function MessageItem({ store, item, isLast }: Me
     <article
       id={`message-${item.id}`}
       tabIndex={-1}
-      className={`chat-message chat-message-${item.role}${item.status === 'failed' ? ' chat-message-failed' : ''}`}
+      className={`chat-message chat-message-${item.role}${item.status === 'failed' ? ' chat-message-failed' : ''}${editing ? ' chat-message-editing' : ''}`}
       aria-label={name}
       data-status={item.status}
       data-testid="chat-message"
@@ -64,7 +83,10 @@ export const MessageItem = memo(function MessageItem({ store, item, isLast }: Me
             <MessageEditor
               text={editText}
               onChange={setEditText}
-              onSave={saveEdit}
+              onSave={() => void saveEdit(false)}
+              onSaveAndRegenerate={canRegenerate ? () => void saveEdit(true) : undefined}
+              regenerateCost={cost}
+              busy={busy}
               onCancel={() => {
                 setEditing(false)
                 setEditText(item.text)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import type { RoomStore } from '../room/room-store'
 import { MessageItem } from './MessageItem'
+import { ReplyAnnouncer } from './ReplyAnnouncer'
 
 export interface MessageListProps {
   store: RoomStore
@@ -80,60 +81,63 @@ export function MessageList({ store, jumpTo, onJumped, footer }: MessageListProp
 
   const virtualItems = virtualizer.getVirtualItems()
   return (
-    <div ref={scrollRef} className="chat-scroll" onScroll={onScroll} data-testid="chat-scroll">
-      {hasMore ? (
-        <div className="chat-older">
-          <button
-            type="button"
-            className="button button-link"
-            onClick={() => void store.getState().loadOlder()}
-            disabled={loadingOlder}
-          >
-            {loadingOlder ? t('chat.loadingOlder') : t('chat.loadOlder')}
-          </button>
-        </div>
-      ) : null}
-      <ol
-        className="chat-messages"
-        aria-label={t('chat.conversation')}
-        data-testid="chat-messages"
-        data-count={items.length}
-        style={{ height: virtualizer.getTotalSize() }}
-      >
-        {virtualItems.map((row) => {
-          const item = items[row.index]
-          if (!item) {
-            if (row.index !== items.length || !footer) return null
+    <>
+      <div ref={scrollRef} className="chat-scroll" onScroll={onScroll} data-testid="chat-scroll">
+        {hasMore ? (
+          <div className="chat-older">
+            <button
+              type="button"
+              className="button button-link"
+              onClick={() => void store.getState().loadOlder()}
+              disabled={loadingOlder}
+            >
+              {loadingOlder ? t('chat.loadingOlder') : t('chat.loadOlder')}
+            </button>
+          </div>
+        ) : null}
+        <ol
+          className="chat-messages"
+          aria-label={t('chat.conversation')}
+          data-testid="chat-messages"
+          data-count={items.length}
+          style={{ height: virtualizer.getTotalSize() }}
+        >
+          {virtualItems.map((row) => {
+            const item = items[row.index]
+            if (!item) {
+              if (row.index !== items.length || !footer) return null
+              return (
+                <li
+                  key={row.key}
+                  data-index={row.index}
+                  ref={virtualizer.measureElement}
+                  className="chat-row chat-row-footer"
+                  style={{ transform: `translateY(${row.start}px)` }}
+                >
+                  {footer}
+                </li>
+              )
+            }
             return (
               <li
                 key={row.key}
                 data-index={row.index}
                 ref={virtualizer.measureElement}
-                className="chat-row chat-row-footer"
+                className="chat-row"
                 style={{ transform: `translateY(${row.start}px)` }}
               >
-                {footer}
+                <MessageItem
+                  store={store}
+                  item={item}
+                  isLast={row.index === items.length - 1}
+                  index={row.index}
+                />
               </li>
             )
-          }
-          return (
-            <li
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              className="chat-row"
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              <MessageItem
-                store={store}
-                item={item}
-                isLast={row.index === items.length - 1}
-                index={row.index}
-              />
-            </li>
-          )
-        })}
-      </ol>
-    </div>
+          })}
+        </ol>
+      </div>
+      <ReplyAnnouncer store={store} />
+    </>
   )
 }

@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import type { Persona } from '../../../web/api/chat'
@@ -6,9 +6,8 @@ import { errorText } from '../../../web/i18n'
 import { useSession } from '../../../web/session'
 import { chatApi } from '../connected'
 import type { RoomStore } from '../room/room-store'
-
-type Draft = { personaOid: string | null; name: string; prompt: string; sex: Persona['sex'] }
-const EMPTY: Draft = { personaOid: null, name: '', prompt: '', sex: 'other' }
+import { PersonaForm } from './PersonaForm'
+import { EMPTY_PERSONA, type PersonaDraft } from './persona-draft'
 
 /** The player's personas: create, edit, delete, and the one this room speaks as. */
 export function PersonasPanel({ store }: { store: RoomStore }) {
@@ -16,7 +15,9 @@ export function PersonasPanel({ store }: { store: RoomStore }) {
   const signedIn = useSession((state) => !!state.token)
   const room = useStore(store, (state) => state.room)
   const [personas, setPersonas] = useState<Persona[]>([])
-  const [draft, setDraft] = useState<Draft>(EMPTY)
+  const [draft, setDraft] = useState<PersonaDraft>(EMPTY_PERSONA)
+  // The persona just created here, offered for this room.
+  const [created, setCreated] = useState<Persona | null>(null)
   const [error, setError] = useState<string | null>(null)
 
   const reload = useCallback(async () => {
@@ -49,14 +50,14 @@ export function PersonasPanel({ store }: { store: RoomStore }) {
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
+  async function save(next: PersonaDraft) {
     setError(null)
+    setCreated(null)
     try {
-      const { personaOid, ...fields } = draft
+      const { personaOid, ...fields } = next
       if (personaOid) await chatApi.updatePersona({ personaOid, ...fields })
-      else await chatApi.createPersona(fields)
-      setDraft(EMPTY)
+      else setCreated((await chatApi.createPersona(fields)).persona)
+      setDraft(EMPTY_PERSONA)
       await reload()
     } catch (failure) {
       setError(errorText(t, failure))
@@ -67,6 +68,7 @@ export function PersonasPanel({ store }: { store: RoomStore }) {
     try {
       await chatApi.deletePersona(personaOid)
       if (chosen === personaOid) await choose('')
+      if (created?.personaOid === personaOid) setCreated(null)
       await reload()
     } catch (failure) {
       setError(errorText(t, failure))
@@ -111,53 +113,25 @@ export function PersonasPanel({ store }: { store: RoomStore }) {
           </li>
         ))}
       </ul>
-      <form className="stack" onSubmit={submit}>
-        <label className="field">
-          <span className="field-label">{t('chatSettings.personaName')}</span>
-          <input
-            className="field-input"
-            value={draft.name}
-            maxLength={40}
-            required
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">{t('chatSettings.personaPrompt')}</span>
-          <textarea
-            className="chat-edit"
-            rows={3}
-            value={draft.prompt}
-            onChange={(event) => setDraft({ ...draft, prompt: event.target.value })}
-          />
-        </label>
-        <label className="field">
-          <span className="field-label">{t('chatSettings.personaGender')}</span>
-          <select
-            className="field-select"
-            value={draft.sex}
-            onChange={(event) => setDraft({ ...draft, sex: event.target.value as Persona['sex'] })}
-          >
-            <option value="female">{t('chatSettings.genderFemale')}</option>
-            <option value="male">{t('chatSettings.genderMale')}</option>
-            <option value="other">{t('chatSettings.genderOther')}</option>
-          </select>
-        </label>
-        <div className="row">
-          <button type="submit" className="button button-primary">
-            {draft.personaOid ? t('chatSettings.personaUpdate') : t('chatSettings.personaCreate')}
-          </button>
-          {draft.personaOid ? (
+      {created ? (
+        <p className="field-ok row chat-persona-created" role="status">
+          <span>
+            {chosen === created.personaOid
+              ? t('chatSettings.personaInUse', { name: created.name })
+              : t('chatSettings.personaCreated', { name: created.name })}
+          </span>
+          {chosen === created.personaOid ? null : (
             <button
               type="button"
               className="button button-secondary"
-              onClick={() => setDraft(EMPTY)}
+              onClick={() => void choose(created.personaOid)}
             >
-              {t('common.cancel')}
+              {t('chatSettings.personaUseHere')}
             </button>
-          ) : null}
-        </div>
-      </form>
+          )}
+        </p>
+      ) : null}
+      <PersonaForm draft={draft} onDraft={setDraft} onSave={save} />
       {error ? (
         <p className="field-error" role="alert">
           {error}

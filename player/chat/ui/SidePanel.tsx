@@ -14,9 +14,14 @@ import { SettingsPanel } from './SettingsPanel'
 export function SidePanel({
   store,
   onJump,
+  tab,
+  onTabChange,
 }: {
   store: RoomStore
   onJump: (messageId: string) => void
+  /** The open tab, when the page chooses it (a hint that leads to the coupon box). */
+  tab?: string
+  onTabChange?: (tab: string) => void
 }) {
   const { t } = useTranslation('chat')
   // The story's own creator and admins: the server answers prompt logs to no one else.
@@ -41,5 +46,13 @@ export function SidePanel({
       ? [{ value: 'debug', label: t('chat.panelDebug'), content: <DebugPanel store={store} /> }]
       : []),
   ]
-  return <Tabs label={t('chat.panels')} items={items} defaultValue="image" />
+  return (
+    <Tabs
+      label={t('chat.panels')}
+      items={items}
+      defaultValue="image"
+      {...(tab ? { value: tab } : {})}
+      {...(onTabChange ? { onValueChange: onTabChange } : {})}
+    />
+  )
 }

@@ -1,6 +1,6 @@
 import { ensureGuestDevice, useSession } from '../../../web/session'
 import { chatApi } from '../connected'
-import { latestRoom } from './wait-plan'
+import { roomToResume } from '../mychats/chat-list'
 
 // One creation per story, start point and visitor even when React mounts the opener twice
 // (a guest refused a paid story who then signs in is a new visitor: asked again).
@@ -22,10 +22,13 @@ export function openRoom(contentOid: string, start: string | null): Promise<stri
   return promise
 }
 
-/** The latest room of this visitor (user or guest device), or null when there is none. */
+/**
+ * The room "Continue my story" opens for this visitor (user or guest device): the one they
+ * wrote in last, else their newest; null when there is none.
+ */
 export async function latestRoomOf(): Promise<{ roomOid: string; contentOid: string } | null> {
   const session = useSession.getState()
   if (!session.token && !session.guestDeviceId) return null
   const { rooms } = await chatApi.listRooms()
-  return latestRoom(rooms)
+  return roomToResume(rooms)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { latestRoom, waitPlan } from './wait-plan'
+import { waitPlan } from './wait-plan'
 
 const id = 'a'.repeat(24)
 
@@ -16,17 +16,5 @@ describe('waitPlan', () => {
   it('resumes the latest room without a story, and refuses a malformed one', () => {
     expect(waitPlan('')).toEqual({ kind: 'resume' })
     expect(waitPlan('?contentOid=nope')).toEqual({ kind: 'invalid' })
-  })
-})
-
-describe('latestRoom', () => {
-  it('picks the room written to last, whatever the order', () => {
-    const rooms = [
-      { roomOid: 'a', updatedAt: '2026-01-01T00:00:00Z' },
-      { roomOid: 'b', updatedAt: '2026-03-01T00:00:00Z' },
-      { roomOid: 'c', updatedAt: '2026-02-01T00:00:00Z' },
-    ]
-    expect(latestRoom(rooms)?.roomOid).toBe('b')
-    expect(latestRoom([])).toBeNull()
   })
 })

@@ -18,14 +18,3 @@ export function waitPlan(search: string): WaitPlan {
   const start = query.get('start')
   return { kind: 'create', contentOid, start: start ? start.slice(0, 100) : null }
 }
-
-/** The room to resume: the one most recently written to. */
-export function latestRoom<Room extends { updatedAt: string }>(
-  rooms: readonly Room[],
-): Room | null {
-  let latest: Room | null = null
-  for (const room of rooms) {
-    if (!latest || Date.parse(room.updatedAt) > Date.parse(latest.updatedAt)) latest = room
-  }
-  return latest
-}

@@ -10,6 +10,7 @@ import { type ChartData, countryTotals, daySeconds, fillDays } from '../charts/s
 import { isPeakHours } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
+import { ReplyRatingsSection } from './ReplyRatingsSection'
 
 const DAYS = 30
 const COLORS = ['#7c5cff', '#1fa971', '#e8833a', '#d6456f']
@@ -23,7 +24,7 @@ function lastDays(now: Date) {
 
 /**
  * Analytics of the last 30 days: uploads, views and purchases per day, coins earned, users
- * by country. Unavailable 10:00 PM to 2:00 AM (Korea time), when the server refuses too.
+ * by country; and the players' ratings of story replies by scene (all time). Unavailable 10:00 PM to 2:00 AM (Korea time), when the server refuses too.
  */
 export function AnalyticsPage() {
   const { t } = useTranslation('creator')
@@ -48,6 +49,7 @@ export function AnalyticsPage() {
         <LoadState state={analytics} />
       )}
       {analytics.data ? <AnalyticsCharts answer={analytics.data} /> : null}
+      <ReplyRatingsSection />
     </CreatorLayout>
   )
 }

@@ -38,7 +38,32 @@ export const chatFuzz: FuzzRoute[] = [
     fields: ['roomOid'],
     fixed: { roomOid: FUZZ_PLACEHOLDERS.spareRoom },
   },
-  { method: 'GET', path: '/story-chat/chat-rooms', caller: 'user', fields: ['roomOids'] },
+  {
+    method: 'GET',
+    path: '/story-chat/chat-rooms',
+    caller: 'user',
+    fields: ['roomOids', 'contentOid'],
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/chat-rooms',
+    caller: 'guest',
+    fields: ['roomOids', 'contentOid'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
+  },
+  {
+    method: 'POST',
+    path: `/story-chat/chat-room/${room}/pin`,
+    caller: 'guest',
+    fields: ['pinned'],
+  },
+  {
+    method: 'POST',
+    path: '/story-chat/chat-rooms/import',
+    caller: 'user',
+    fields: ['contentOid', 'jsonl', 'title', 'startStoryOid'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
+  },
   {
     method: 'GET',
     path: `/story-chat/chat-room/${room}/prev-messages`,
@@ -106,6 +131,19 @@ export const chatFuzz: FuzzRoute[] = [
   { method: 'DELETE', path: '/story-chat/personas', caller: 'user', fields: ['personaOid'] },
   { method: 'POST', path: '/story-chat/user-chat-options', caller: 'user', fields: ['options'] },
   { method: 'POST', path: '/story-chat/count-tokens', caller: 'guest', fields: ['text'] },
+  {
+    method: 'POST',
+    path: `/story-chat/chat-room/${room}/rating`,
+    caller: 'user',
+    fields: ['messageId', 'rating', 'reason', 'note'],
+    fixed: { messageId: FUZZ_PLACEHOLDERS.greeting },
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/reply-ratings',
+    caller: 'user',
+    fields: ['contentOid'],
+  },
   {
     method: 'GET',
     path: '/story-chat/test-allowance',

@@ -202,6 +202,14 @@ export const chatMatrix: ChatRouteCase[] = [
   },
   {
     method: 'POST',
+    path: roomPath('rating'),
+    request: (world) => ({
+      body: { messageId: world.room.replyId, rating: 'down', reason: 'repetitive' },
+    }),
+    expect: ownerOnly(),
+  },
+  {
+    method: 'POST',
     path: '/story-chat/message/update',
     request: (world) => ({
       body: { roomId: world.room.oid, messageId: world.room.userMessageId, text: 'Edited.' },
@@ -213,6 +221,30 @@ export const chatMatrix: ChatRouteCase[] = [
     path: roomPath('update-field'),
     request: () => ({ body: { fieldName: 'title', fieldValue: 'Renamed by the caller' } }),
     expect: ownerOnly(),
+  },
+  {
+    method: 'POST',
+    path: roomPath('pin'),
+    request: () => ({ body: { pinned: true } }),
+    expect: ownerOnly(),
+  },
+  { method: 'GET', path: roomPath('export'), expect: ownerOnly() },
+  {
+    method: 'POST',
+    path: '/story-chat/chat-rooms/import',
+    note: "a new room of the caller's own, from a chat file",
+    request: (world) => ({
+      body: {
+        contentOid: world.contentOid,
+        jsonl: [
+          { user_name: 'Reader', character_name: 'Keeper' },
+          { name: 'Keeper', is_user: false, mes: 'The lamp is lit.' },
+        ]
+          .map((line) => JSON.stringify(line))
+          .join('\n'),
+      },
+    }),
+    expect: { ...signedIn(), guest: 401 },
   },
   {
     method: 'POST',
@@ -251,6 +283,13 @@ export const chatMatrix: ChatRouteCase[] = [
     path: '/story-chat/test-allowance',
     request: (world) => ({ query: { contentOid: world.contentOid } }),
     expect: contentOwner(),
+  },
+  // Reply ratings of the story A plays: its creator alone (not admins: a creator's own figures).
+  {
+    method: 'GET',
+    path: '/story-chat/reply-ratings',
+    request: (world) => ({ query: { contentOid: world.contentOid } }),
+    expect: { ...contentOwner(), admin: 403 },
   },
   // Personas and chat options.
   { method: 'GET', path: '/story-chat/personas', expect: signedIn() },

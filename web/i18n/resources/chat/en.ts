@@ -1,5 +1,17 @@
-/** The story chat (player/chat): the chat page, its settings, credits, the wait page and the prompt log. */
+import { myChatsEn } from './my-chats/en'
+
+/** The story chat (player/chat): the chat page, its settings, credits, the wait page, the prompt log and My chats. */
 export const chatEn = {
+  ...myChatsEn,
+  ratingReasons: {
+    'in-character': 'In character',
+    creative: 'Creative',
+    moving: 'Moving',
+    'out-of-character': 'Out of character',
+    repetitive: 'Repetitive',
+    'ignored-me': 'Ignored what I said',
+    'too-short': 'Too short',
+  },
   chat: {
     pageTitle: 'Story chat',
     opening: 'Opening the story…',
@@ -35,6 +47,19 @@ export const chatEn = {
     edit: 'Edit',
     save: 'Save',
     editLabel: 'Edit message',
+    saveAndRegenerate: 'Save & regenerate',
+    editHint: 'Ctrl+Enter saves, Esc cancels.',
+    previousBranch: 'Previous branch',
+    nextBranch: 'Next branch',
+    branchCount: 'Branch {{index}} of {{total}}',
+    rateUp: 'Good reply',
+    rateDown: 'Bad reply',
+    ratingDetails: 'Why this rating?',
+    ratingWhyUp: 'What did you like? (optional)',
+    ratingWhyDown: 'What went wrong? (optional)',
+    ratingNote: 'Anything else? (optional)',
+    ratingNoteCount: '{{count}}/{{max}}',
+    ratingSave: 'Save rating',
     delete: 'Delete reply',
     deleteTitle: 'Delete this reply?',
     deleteConfirm: 'Delete this reply and the message that asked for it?',
@@ -64,6 +89,8 @@ export const chatEn = {
     unlockText: 'This picture costs {{price}} credits. You have {{credits}}.',
     unlockAllTitle: 'Unlock every picture of this story?',
     unlockAllText: 'All pictures of this story are unlocked at once, with the bulk discount.',
+    unlockAllNoDiscount:
+      'One picture is left: it costs what it costs on its own. The bulk discount starts at two pictures.',
     lockedPictures: 'Locked pictures',
     imagePrice: '{{price}} credits',
     unlockAllCount: 'Pictures',
@@ -76,6 +103,9 @@ export const chatEn = {
     panels: 'Panels',
     panelImage: 'Picture',
     panelSettings: 'Settings',
+    couponHint:
+      'Out of free chats. Log in to keep going, or enter a chat coupon under Settings → Chat coupon.',
+    couponHintOpen: 'Enter a coupon',
     panelPersonas: 'Personas',
     panelFont: 'Font',
     panelBookmarks: 'Bookmarks',
@@ -178,6 +208,11 @@ export const chatEn = {
     personaDelete: 'Delete',
     personaEdit: 'Edit',
     personaLogin: 'Log in to create personas.',
+    personaNameMissing: 'Give the persona a name.',
+    personaPromptTooLong: 'Keep “Who they are” under {{max}} characters.',
+    personaCreated: 'Persona “{{name}}” created.',
+    personaUseHere: 'Use in this room',
+    personaInUse: 'This room now speaks with “{{name}}”.',
     debugState: 'Story state',
     debugImageTags: 'Image tags',
     debugKnowledge: 'Retrieved knowledge',

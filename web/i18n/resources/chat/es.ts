@@ -1,7 +1,18 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { myChatsEs } from './my-chats/es'
 
 export const chatEs: Texts<typeof chatEn> = {
+  ...myChatsEs,
+  ratingReasons: {
+    'in-character': 'Fiel al personaje',
+    creative: 'Creativa',
+    moving: 'Emotiva',
+    'out-of-character': 'Fuera de personaje',
+    repetitive: 'Repetitiva',
+    'ignored-me': 'Ignoró lo que dije',
+    'too-short': 'Demasiado corta',
+  },
   chat: {
     pageTitle: 'Chat de historia',
     opening: 'Abriendo la historia…',
@@ -38,6 +49,19 @@ export const chatEs: Texts<typeof chatEn> = {
     edit: 'Editar',
     save: 'Guardar',
     editLabel: 'Editar mensaje',
+    saveAndRegenerate: 'Guardar y regenerar',
+    editHint: 'Ctrl+Intro guarda, Esc cancela.',
+    previousBranch: 'Rama anterior',
+    nextBranch: 'Rama siguiente',
+    branchCount: 'Rama {{index}} de {{total}}',
+    rateUp: 'Buena respuesta',
+    rateDown: 'Mala respuesta',
+    ratingDetails: '¿Por qué esta valoración?',
+    ratingWhyUp: '¿Qué te gustó? (opcional)',
+    ratingWhyDown: '¿Qué falló? (opcional)',
+    ratingNote: '¿Algo más? (opcional)',
+    ratingNoteCount: '{{count}}/{{max}}',
+    ratingSave: 'Guardar valoración',
     delete: 'Borrar respuesta',
     deleteTitle: '¿Eliminar esta respuesta?',
     deleteConfirm: '¿Borrar esta respuesta y el mensaje que la pidió?',
@@ -68,6 +92,8 @@ export const chatEs: Texts<typeof chatEn> = {
     unlockAllTitle: '¿Desbloquear todas las imágenes de esta historia?',
     unlockAllText:
       'Todas las imágenes de esta historia se desbloquean a la vez, con el descuento por lote.',
+    unlockAllNoDiscount:
+      'Solo queda una imagen: cuesta lo mismo que sola. El descuento por lote empieza con dos imágenes.',
     lockedPictures: 'Imágenes bloqueadas',
     imagePrice: '{{price}} créditos',
     unlockAllCount: 'Imágenes',
@@ -80,6 +106,9 @@ export const chatEs: Texts<typeof chatEn> = {
     panels: 'Paneles',
     panelImage: 'Imagen',
     panelSettings: 'Ajustes',
+    couponHint:
+      'Se acabaron los chats gratis. Inicia sesión para seguir o escribe un cupón en Ajustes → Cupón de chat.',
+    couponHintOpen: 'Escribir un cupón',
     panelPersonas: 'Personajes',
     panelFont: 'Fuente',
     panelBookmarks: 'Marcadores',
@@ -184,6 +213,11 @@ export const chatEs: Texts<typeof chatEn> = {
     personaDelete: 'Borrar',
     personaEdit: 'Editar',
     personaLogin: 'Inicia sesión para crear personajes.',
+    personaNameMissing: 'Ponle un nombre al personaje.',
+    personaPromptTooLong: '«Quién es» debe tener menos de {{max}} caracteres.',
+    personaCreated: 'Personaje «{{name}}» creado.',
+    personaUseHere: 'Usar en esta sala',
+    personaInUse: 'Esta sala ahora habla como «{{name}}».',
     debugState: 'Estado de la historia',
     debugImageTags: 'Etiquetas de imagen',
     debugKnowledge: 'Conocimiento recuperado',

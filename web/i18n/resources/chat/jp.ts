@@ -1,7 +1,18 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { myChatsJp } from './my-chats/jp'
 
 export const chatJp: Texts<typeof chatEn> = {
+  ...myChatsJp,
+  ratingReasons: {
+    'in-character': 'キャラクターらしい',
+    creative: '独創的',
+    moving: '心に響く',
+    'out-of-character': 'キャラクターらしくない',
+    repetitive: '繰り返しが多い',
+    'ignored-me': '発言が無視された',
+    'too-short': '短すぎる',
+  },
   chat: {
     pageTitle: 'ストーリーチャット',
     opening: 'ストーリーを開いています…',
@@ -37,6 +48,19 @@ export const chatJp: Texts<typeof chatEn> = {
     edit: '編集',
     save: '保存',
     editLabel: 'メッセージを編集',
+    saveAndRegenerate: '保存して再生成',
+    editHint: 'Ctrl+Enterで保存、Escでキャンセルします。',
+    previousBranch: '前の分岐',
+    nextBranch: '次の分岐',
+    branchCount: '分岐 {{total}}件中 {{index}}件目',
+    rateUp: '良い返信',
+    rateDown: '良くない返信',
+    ratingDetails: '評価の理由',
+    ratingWhyUp: '良かった点は？（任意）',
+    ratingWhyDown: '気になった点は？（任意）',
+    ratingNote: 'ほかに一言（任意）',
+    ratingNoteCount: '{{count}}/{{max}}',
+    ratingSave: '評価を保存',
     delete: '返信を削除',
     deleteTitle: 'この返信を削除しますか？',
     deleteConfirm: 'この返信と、それを求めたメッセージを削除しますか？',
@@ -66,6 +90,8 @@ export const chatJp: Texts<typeof chatEn> = {
     unlockText: 'この画像は {{price}} クレジットです。所持: {{credits}}。',
     unlockAllTitle: 'このストーリーのすべての画像をロック解除しますか？',
     unlockAllText: 'このストーリーの画像をまとめて割引価格でロック解除します。',
+    unlockAllNoDiscount:
+      '残りの画像は1枚なので、単品と同じ価格です。まとめ買い割引は2枚から適用されます。',
     lockedPictures: 'ロック中の画像',
     imagePrice: '{{price}}クレジット',
     unlockAllCount: '枚数',
@@ -78,6 +104,9 @@ export const chatJp: Texts<typeof chatEn> = {
     panels: 'パネル',
     panelImage: '画像',
     panelSettings: '設定',
+    couponHint:
+      '無料チャットを使い切りました。ログインして続けるか、設定 → チャットクーポンでクーポンを入力してください。',
+    couponHintOpen: 'クーポンを入力',
     panelPersonas: 'ペルソナ',
     panelFont: 'フォント',
     panelBookmarks: 'ブックマーク',
@@ -183,6 +212,11 @@ export const chatJp: Texts<typeof chatEn> = {
     personaDelete: '削除',
     personaEdit: '編集',
     personaLogin: 'ペルソナを作成するにはログインしてください。',
+    personaNameMissing: 'ペルソナの名前を入力してください。',
+    personaPromptTooLong: '「どんな人物か」は{{max}}文字以内にしてください。',
+    personaCreated: 'ペルソナ「{{name}}」を作成しました。',
+    personaUseHere: 'このルームで使う',
+    personaInUse: 'このルームでは「{{name}}」として話します。',
     debugState: 'ストーリーの状態',
     debugImageTags: '画像タグ',
     debugKnowledge: '検索された知識',

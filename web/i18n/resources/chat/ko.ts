@@ -1,7 +1,18 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { myChatsKo } from './my-chats/ko'
 
 export const chatKo: Texts<typeof chatEn> = {
+  ...myChatsKo,
+  ratingReasons: {
+    'in-character': '캐릭터다움',
+    creative: '창의적',
+    moving: '감동적',
+    'out-of-character': '캐릭터답지 않음',
+    repetitive: '반복적',
+    'ignored-me': '내 말을 무시함',
+    'too-short': '너무 짧음',
+  },
   chat: {
     pageTitle: '스토리 채팅',
     opening: '스토리를 여는 중…',
@@ -38,6 +49,19 @@ export const chatKo: Texts<typeof chatEn> = {
     edit: '수정',
     save: '저장',
     editLabel: '메시지 수정',
+    saveAndRegenerate: '저장 후 다시 생성',
+    editHint: 'Ctrl+Enter로 저장, Esc로 취소합니다.',
+    previousBranch: '이전 갈래',
+    nextBranch: '다음 갈래',
+    branchCount: '갈래 {{total}}개 중 {{index}}번째',
+    rateUp: '좋은 답장',
+    rateDown: '아쉬운 답장',
+    ratingDetails: '이렇게 평가한 이유',
+    ratingWhyUp: '어떤 점이 좋았나요? (선택)',
+    ratingWhyDown: '어떤 점이 아쉬웠나요? (선택)',
+    ratingNote: '더 하고 싶은 말 (선택)',
+    ratingNoteCount: '{{count}}/{{max}}',
+    ratingSave: '평가 저장',
     delete: '답장 삭제',
     deleteTitle: '이 답장을 삭제할까요?',
     deleteConfirm: '이 답장과 그 답장을 부른 메시지를 삭제할까요?',
@@ -67,6 +91,8 @@ export const chatKo: Texts<typeof chatEn> = {
     unlockText: '이 그림은 {{price}} 크레딧입니다. 보유: {{credits}}.',
     unlockAllTitle: '이 스토리의 모든 그림을 잠금 해제할까요?',
     unlockAllText: '이 스토리의 모든 그림을 한 번에 할인된 가격으로 잠금 해제합니다.',
+    unlockAllNoDiscount:
+      '남은 그림이 하나뿐이라 단독 구매와 가격이 같습니다. 일괄 할인은 그림 두 장부터 적용됩니다.',
     lockedPictures: '잠긴 그림',
     imagePrice: '{{price}} 크레딧',
     unlockAllCount: '그림 수',
@@ -79,6 +105,9 @@ export const chatKo: Texts<typeof chatEn> = {
     panels: '패널',
     panelImage: '그림',
     panelSettings: '설정',
+    couponHint:
+      '무료 채팅을 모두 사용했습니다. 로그인해서 계속하거나 설정 → 채팅 쿠폰에서 쿠폰을 입력하세요.',
+    couponHintOpen: '쿠폰 입력',
     panelPersonas: '페르소나',
     panelFont: '글꼴',
     panelBookmarks: '북마크',
@@ -180,6 +209,11 @@ export const chatKo: Texts<typeof chatEn> = {
     personaDelete: '삭제',
     personaEdit: '수정',
     personaLogin: '페르소나를 만들려면 로그인하세요.',
+    personaNameMissing: '페르소나의 이름을 입력하세요.',
+    personaPromptTooLong: '“어떤 사람인지”는 {{max}}자 이내로 써 주세요.',
+    personaCreated: '페르소나 “{{name}}”을(를) 만들었습니다.',
+    personaUseHere: '이 채팅방에서 사용',
+    personaInUse: '이제 이 채팅방에서 “{{name}}”(으)로 대화합니다.',
     debugState: '스토리 상태',
     debugImageTags: '그림 태그',
     debugKnowledge: '검색된 지식',

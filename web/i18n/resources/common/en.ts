@@ -10,6 +10,7 @@ export const commonEn = {
     skipToContent: 'Skip to content',
   },
   header: {
+    myChats: 'My chats',
     home: 'Home',
     logIn: 'Log in',
     signUp: 'Sign up',

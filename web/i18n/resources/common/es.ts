@@ -12,6 +12,7 @@ export const commonEs: Texts<typeof commonEn> = {
     skipToContent: 'Saltar al contenido',
   },
   header: {
+    myChats: 'Mis chats',
     home: 'Inicio',
     logIn: 'Iniciar sesión',
     signUp: 'Registrarse',

@@ -12,6 +12,7 @@ export const commonJp: Texts<typeof commonEn> = {
     skipToContent: '本文へスキップ',
   },
   header: {
+    myChats: 'マイチャット',
     home: 'ホーム',
     logIn: 'ログイン',
     signUp: '新規登録',

@@ -12,6 +12,7 @@ export const commonKo: Texts<typeof commonEn> = {
     skipToContent: '본문으로 건너뛰기',
   },
   header: {
+    myChats: '내 채팅',
     home: '홈',
     logIn: '로그인',
     signUp: '회원가입',

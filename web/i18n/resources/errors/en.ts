@@ -304,6 +304,7 @@ export const errorsEn = {
   },
   /** Story-chat error texts by the server's stable codes (`web/i18n/error-text.ts`). */
   chatErrors: {
+    CHAT_IMPORT_INVALID: 'This file is not a SillyTavern chat that can be imported.',
     INSUFFICIENT_CREDITS: 'Insufficient credits.',
     INSUFFICIENT_BALANCE: 'Insufficient credits.',
     NO_FREE_CHATS: 'You have no more free chats. Please log in to continue.',

@@ -317,6 +317,7 @@ export const errorsEs: Texts<typeof errorsEn> = {
     LIVEDONATION_TYPE_OFF: 'El creador no acepta este tipo de donación.',
   },
   chatErrors: {
+    CHAT_IMPORT_INVALID: 'Este archivo no es un chat de SillyTavern que se pueda importar.',
     INSUFFICIENT_CREDITS: 'Créditos insuficientes.',
     INSUFFICIENT_BALANCE: 'Créditos insuficientes.',
     NO_FREE_CHATS: 'No te quedan chats gratis. Inicia sesión para continuar.',

@@ -306,6 +306,7 @@ export const errorsJp: Texts<typeof errorsEn> = {
     LIVEDONATION_TYPE_OFF: 'クリエイターはこの種類の投げ銭を受け付けていません。',
   },
   chatErrors: {
+    CHAT_IMPORT_INVALID: 'インポートできる SillyTavern のチャットファイルではありません。',
     INSUFFICIENT_CREDITS: 'クレジットが足りません。',
     INSUFFICIENT_BALANCE: 'クレジットが足りません。',
     NO_FREE_CHATS: '無料チャットを使い切りました。続けるにはログインしてください。',

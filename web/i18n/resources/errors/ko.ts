@@ -300,6 +300,7 @@ export const errorsKo: Texts<typeof errorsEn> = {
     LIVEDONATION_TYPE_OFF: '크리에이터가 이 종류의 후원을 받지 않아요.',
   },
   chatErrors: {
+    CHAT_IMPORT_INVALID: '가져올 수 있는 SillyTavern 채팅 파일이 아닙니다.',
     INSUFFICIENT_CREDITS: '크레딧이 부족합니다.',
     INSUFFICIENT_BALANCE: '크레딧이 부족합니다.',
     NO_FREE_CHATS: '무료 채팅을 모두 사용했습니다. 계속하려면 로그인하세요.',

@@ -38,6 +38,8 @@ export const accountEn = {
     submit: 'Confirm',
     resend: 'Send the code again',
     resent: 'A new code is on its way.',
+    unconfirmed:
+      'Confirm your e-mail first: enter the 6-digit code we sent to {{email}}, or resend the code.',
   },
   signUpDone: {
     title: 'Welcome to Taleloom, {{nickname}}!',

@@ -41,6 +41,8 @@ export const accountEs: Texts<typeof accountEn> = {
     submit: 'Confirmar',
     resend: 'Enviar el código de nuevo',
     resent: 'Te hemos enviado un código nuevo.',
+    unconfirmed:
+      'Primero confirma tu correo: escribe el código de 6 dígitos que enviamos a {{email}} o pide que lo reenviemos.',
   },
   signUpDone: {
     title: '¡Te damos la bienvenida a Taleloom, {{nickname}}!',

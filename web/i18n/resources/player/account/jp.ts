@@ -40,6 +40,8 @@ export const accountJp: Texts<typeof accountEn> = {
     submit: '確認',
     resend: 'コードを再送信',
     resent: '新しいコードを送信しました。',
+    unconfirmed:
+      '先にメールアドレスを確認してください。{{email}} に送った6桁のコードを入力するか、コードを再送してください。',
   },
   signUpDone: {
     title: '{{nickname}}さん、テイルームへようこそ！',

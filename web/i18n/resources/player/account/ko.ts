@@ -40,6 +40,8 @@ export const accountKo: Texts<typeof accountEn> = {
     submit: '확인',
     resend: '코드 다시 보내기',
     resent: '새 코드를 보냈습니다.',
+    unconfirmed:
+      '먼저 이메일을 인증해 주세요. {{email}}(으)로 보낸 6자리 코드를 입력하거나 코드를 다시 받으세요.',
   },
   signUpDone: {
     title: '{{nickname}} 님, 테일룸에 오신 것을 환영합니다!',

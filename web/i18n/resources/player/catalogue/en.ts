@@ -44,6 +44,10 @@ export const catalogueEn = {
     noResults: 'Nothing matches this search. Try fewer words or other hashtags.',
   },
   storyPage: {
+    continue: 'Continue',
+    continueHint: 'Your last chat: “{{title}}”',
+    newChat: 'New chat',
+    myChats: 'My chats with this story',
     title: 'Story',
     back: 'All stories',
     creator: 'Created by',

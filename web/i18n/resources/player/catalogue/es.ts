@@ -47,6 +47,10 @@ export const catalogueEs: Texts<typeof catalogueEn> = {
     noResults: 'Nada coincide con esta búsqueda. Prueba con menos palabras u otras etiquetas.',
   },
   storyPage: {
+    continue: 'Continuar',
+    continueHint: 'Tu último chat: «{{title}}»',
+    newChat: 'Nuevo chat',
+    myChats: 'Mis chats de esta historia',
     title: 'Historia',
     back: 'Todas las historias',
     creator: 'Creada por',

@@ -46,6 +46,10 @@ export const catalogueJp: Texts<typeof catalogueEn> = {
     noResults: '検索に一致する結果はありません。言葉を減らすか、別のハッシュタグを試してください。',
   },
   storyPage: {
+    continue: '続きから',
+    continueHint: '前回のチャット:「{{title}}」',
+    newChat: '新しいチャット',
+    myChats: 'このストーリーのマイチャット',
     title: 'ストーリー',
     back: 'すべてのストーリー',
     creator: 'クリエイター',

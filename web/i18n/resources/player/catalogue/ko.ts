@@ -46,6 +46,10 @@ export const catalogueKo: Texts<typeof catalogueEn> = {
     noResults: '검색과 일치하는 결과가 없습니다. 단어를 줄이거나 다른 해시태그를 써 보세요.',
   },
   storyPage: {
+    continue: '이어하기',
+    continueHint: '마지막 채팅: “{{title}}”',
+    newChat: '새 채팅',
+    myChats: '이 이야기의 내 채팅',
     title: '이야기',
     back: '모든 이야기',
     creator: '크리에이터',

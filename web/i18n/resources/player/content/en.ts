@@ -133,6 +133,7 @@ export const contentEn = {
     scenario: 'Scenario',
   },
   myPage: {
+    myChats: 'My chats',
     title: 'My Page',
     myChannel: 'My Channel',
     applyCreator: 'Apply as creator',

@@ -135,6 +135,7 @@ export const contentEs: Texts<typeof contentEn> = {
     scenario: 'Escenario',
   },
   myPage: {
+    myChats: 'Mis chats',
     title: 'Mi página',
     myChannel: 'Mi canal',
     applyCreator: 'Solicitar ser creador',

@@ -135,6 +135,7 @@ export const contentJp: Texts<typeof contentEn> = {
     scenario: 'シナリオ',
   },
   myPage: {
+    myChats: 'マイチャット',
     title: 'マイページ',
     myChannel: 'マイチャンネル',
     applyCreator: 'クリエイター申請',

@@ -135,6 +135,7 @@ export const contentKo: Texts<typeof contentEn> = {
     scenario: '시나리오',
   },
   myPage: {
+    myChats: '내 채팅',
     title: '마이페이지',
     myChannel: '내 채널',
     applyCreator: '크리에이터 신청',

@@ -19,6 +19,8 @@ export const paymentsEn = {
   },
   chargeResult: {
     backToChat: 'Back to the chat',
+    backToStory: 'Back to the story',
+    backToPage: 'Back to where you were',
     successTitle: 'Payment complete',
     successText: '{{coins}} coins were added to your wallet.',
     pendingTitle: 'Payment in progress',
@@ -65,7 +67,8 @@ export const paymentsEn = {
     useItem: 'Use',
     usedItem: 'Used',
     cards: 'One-touch cards',
-    cardsEmpty: 'No saved card. Save one at checkout to buy coins in one touch.',
+    cardsEmpty:
+      'No saved card yet. Buying coins does not save a card; a subscription paid at checkout keeps its card here for renewals and one-touch buys.',
     cardSelected: 'Default',
     loading: 'Loading…',
   },

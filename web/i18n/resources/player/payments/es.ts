@@ -22,6 +22,8 @@ export const paymentsEs: Texts<typeof paymentsEn> = {
   },
   chargeResult: {
     backToChat: 'Volver al chat',
+    backToStory: 'Volver a la historia',
+    backToPage: 'Volver a donde estabas',
     successTitle: 'Pago completado',
     successText: 'Se añadieron {{coins}} monedas a tu monedero.',
     pendingTitle: 'Pago en curso',
@@ -68,7 +70,8 @@ export const paymentsEs: Texts<typeof paymentsEn> = {
     useItem: 'Usar',
     usedItem: 'Usado',
     cards: 'Tarjetas de un toque',
-    cardsEmpty: 'No hay tarjetas guardadas. Guarda una al pagar para comprar monedas con un toque.',
+    cardsEmpty:
+      'Aún no hay tarjetas guardadas. Comprar monedas no guarda la tarjeta; una suscripción pagada en el checkout guarda aquí su tarjeta para las renovaciones y las compras con un toque.',
     cardSelected: 'Predeterminada',
     loading: 'Cargando…',
   },

@@ -21,6 +21,8 @@ export const paymentsJp: Texts<typeof paymentsEn> = {
   },
   chargeResult: {
     backToChat: 'チャットに戻る',
+    backToStory: 'ストーリーに戻る',
+    backToPage: '元のページに戻る',
     successTitle: 'お支払い完了',
     successText: '{{coins}} コインがウォレットに追加されました。',
     pendingTitle: 'お支払い処理中',
@@ -68,7 +70,7 @@ export const paymentsJp: Texts<typeof paymentsEn> = {
     usedItem: '使用済み',
     cards: 'ワンタッチ決済カード',
     cardsEmpty:
-      '保存されたカードはありません。決済時に保存するとワンタッチでコインを購入できます。',
+      '保存されたカードはまだありません。コインの購入ではカードは保存されません。サブスクリプションを決済すると、そのカードがここに保存され、更新とワンタッチ決済に使われます。',
     cardSelected: '既定',
     loading: '読み込み中…',
   },

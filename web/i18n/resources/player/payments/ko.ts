@@ -21,6 +21,8 @@ export const paymentsKo: Texts<typeof paymentsEn> = {
   },
   chargeResult: {
     backToChat: '채팅으로 돌아가기',
+    backToStory: '스토리로 돌아가기',
+    backToPage: '이전 페이지로 돌아가기',
     successTitle: '결제 완료',
     successText: '{{coins}} 코인이 지갑에 추가되었습니다.',
     pendingTitle: '결제 진행 중',
@@ -67,7 +69,8 @@ export const paymentsKo: Texts<typeof paymentsEn> = {
     useItem: '사용',
     usedItem: '사용함',
     cards: '원터치 결제 카드',
-    cardsEmpty: '저장된 카드가 없어요. 결제할 때 카드를 저장하면 한 번에 코인을 살 수 있어요.',
+    cardsEmpty:
+      '저장된 카드가 아직 없어요. 코인 구매 결제는 카드를 저장하지 않아요. 구독을 결제하면 그 카드가 여기에 저장되어 갱신과 원터치 결제에 쓰여요.',
     cardSelected: '기본',
     loading: '불러오는 중…',
   },
