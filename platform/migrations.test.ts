@@ -42,6 +42,7 @@ const applied = [
   '0361_story_comments',
   '0362_story_comment_rewards',
   '0363_story_comment_rewards_paid',
+  '0364_story_review_ratings',
   '0370_creator_test_allowance',
   '0390_reply_ratings',
   '0391_room_rollback_undo',

@@ -15,6 +15,10 @@ export const storyMetadataSchema = z.object({
   hashtags: z.array(z.string()).default([]),
   language: z.enum(STORY_LANGUAGES).default('en'),
   model: z.string().default('gemini'),
+  /** Players may pick the turn's model among `playerModels` (and `model`); off by default. */
+  allowModelChoice: z.boolean().default(false),
+  /** The other models a player may pick when `allowModelChoice` is on. */
+  playerModels: z.array(z.string().max(64)).max(10).default([]),
   pricing: z
     .discriminatedUnion('kind', [
       z.object({ kind: z.literal('free') }),

@@ -31,6 +31,9 @@ export function assembleCompiledStory(
     hashtags: [...metadata.hashtags],
     language: metadata.language,
     model: metadata.model,
+    ...(metadata.allowModelChoice
+      ? { playerModels: [...new Set([metadata.model, ...metadata.playerModels])] }
+      : {}),
     pricing: { ...metadata.pricing },
     adult: metadata.adult,
     imageTaggingMode: metadata.imageTaggingMode,

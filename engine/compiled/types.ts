@@ -30,6 +30,11 @@ export interface CompiledStory {
   language: StoryLanguage
   /** Model id from the model catalogue (e.g. 'gemini'). */
   model: string
+  /**
+   * The models a player may choose for their turns, the story's own first; absent when
+   * the story does not let players choose (the hash of such a story is unchanged).
+   */
+  playerModels?: string[]
   pricing: StoryPricing
   adult: boolean
   /** 'classic' allows 3 tags per image, 'new' allows 7. */

@@ -62,6 +62,40 @@ export interface ChatRoomModel {
   quote: ChatTurnQuote
 }
 
+/** A model a room's player may choose (`GET …/chat-room/{id}/models`), quoted at the room's settings. */
+export interface ChatModelChoice extends ChatRoomModel {
+  label: string
+}
+
+/** `GET /story-chat/chat-room/{id}/models`: whether the story lets the player choose, and among what. */
+export interface ChatRoomModelChoices {
+  choice: boolean
+  /** The model the next turn uses. */
+  selected: string
+  models: ChatModelChoice[]
+}
+
+/** `GET /story-chat/story-preview`: a published story before it is played. */
+export interface StoryPreview {
+  contentOid: string
+  cast: { id: string; name: string; description: string; portraitUrl: string | null }[]
+  /** The openings a player may pick, each with its first message as it will read. */
+  openings: { id: string; title: string; greeting: string }[]
+  hashtags: string[]
+  /** The story's model and a turn's quote at the default settings. */
+  model: ChatModelChoice
+  /** The story lets players choose among several models in the chat's settings. */
+  modelChoice: boolean
+}
+
+/** The story page's read of the chat routes, as a type map for the typed client. */
+export interface StoryPreviewRoutes {
+  'GET /story-chat/story-preview': {
+    request: { contentOid: string }
+    response: StoryPreview
+  }
+}
+
 export interface TextDeltaData {
   delta: string
 }

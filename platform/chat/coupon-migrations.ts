@@ -129,4 +129,23 @@ export const chatCouponMigrations: Record<string, Migration> = {
         where paid_at is null`.execute(db)
     },
   },
+  '0364_story_review_ratings': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A review's stars: one rating per reader and content, replaced by their next review.
+      // It names the comment that carries it, so the list shows stars on that review alone.
+      await sql`
+        create table story_review_ratings (
+          user_oid text not null,
+          content_oid text not null,
+          stars smallint not null check (stars between 1 and 5),
+          comment_oid text not null references story_comments (oid),
+          updated_at timestamptz not null,
+          primary key (user_oid, content_oid)
+        )`.execute(db)
+      await sql`create index story_review_ratings_content on story_review_ratings (content_oid)`.execute(
+        db,
+      )
+    },
+  },
 }

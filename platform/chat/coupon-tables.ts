@@ -54,6 +54,16 @@ export interface StoryCommentsTable {
   deleted_at: Date | null
 }
 
+/** A reader's star rating of a content (1–5): one per reader and content, the latest review's. */
+export interface StoryReviewRatingsTable {
+  user_oid: string
+  content_oid: string
+  stars: number
+  /** The review (comment) that carries the rating. */
+  comment_oid: string
+  updated_at: Date
+}
+
 export interface StoryCommentRefundsTable {
   oid: string
   user_oid: string
@@ -89,4 +99,5 @@ export interface ChatCouponTables {
   story_comments: StoryCommentsTable
   story_comment_refunds: StoryCommentRefundsTable
   story_comment_rewards: StoryCommentRewardsTable
+  story_review_ratings: StoryReviewRatingsTable
 }

@@ -13,7 +13,7 @@ import {
   repairUnpaidRewards,
 } from './comments'
 import type { AssetReader, ImageSettings } from './images'
-import type { ChatCommentContents } from './ports'
+import type { ChatCommentBlocks, ChatCommentContents } from './ports'
 import { chatRoutes } from './routes'
 import type { ChatRuntimeDeps } from './runtime'
 import { releaseExpiredHolds, sweepStaleStreams } from './turns'
@@ -22,6 +22,7 @@ export { type ChatRuntime, createChatRuntime } from './chat-runtime'
 export { CHAT_MESSAGES } from './errors'
 export type {
   ChatAccounts,
+  ChatCommentBlocks,
   ChatCommentContents,
   ChatGenerationRequest,
   ChatModelDescriptor,
@@ -97,10 +98,20 @@ export interface ChatOptions extends ChatRuntimeDeps {
   guestTurnsPerIpPerMinute: number
   /** The content area's contents, so every content type can be commented on; story chats otherwise. */
   commentContents?: ChatCommentContents
+  /** The readers' blocks, which hide comments; none hidden without it. */
+  commentBlocks?: ChatCommentBlocks
 }
 
 export function createChat(options: ChatOptions): ChatArea {
-  const { signer, images, readAsset, guestTurnsPerIpPerMinute, commentContents, ...deps } = options
+  const {
+    signer,
+    images,
+    readAsset,
+    guestTurnsPerIpPerMinute,
+    commentContents,
+    commentBlocks,
+    ...deps
+  } = options
   const runtime = createChatRuntime(deps)
   const service: ChatService = {
     ...runtime,
@@ -147,7 +158,10 @@ export function createChat(options: ChatOptions): ChatArea {
         bodyLimits: [{ path: '/chat-rooms/import', maxSize: 2 * 1024 * 1024 }],
       },
       // Story comments (the spec's /content/comment), with the chat refund for commenting.
-      { prefix: '/content', routes: contentCommentRoutes(runtime, commentContents ?? null) },
+      {
+        prefix: '/content',
+        routes: contentCommentRoutes(runtime, commentContents ?? null, commentBlocks ?? null),
+      },
     ],
   }
 }

@@ -54,6 +54,14 @@ export interface ChatCommentContents {
   find(viewer: SessionUser | null, contentOid: string): Promise<CommentTarget | null>
 }
 
+/**
+ * A reader's blocks (the content area's `POST /content/block`): the users and comments
+ * whose comments the reader does not see wherever comments show.
+ */
+export interface ChatCommentBlocks {
+  hiddenFor(userOid: string): Promise<{ userOids: string[]; commentOids: string[] }>
+}
+
 /** Guests and their free chats. */
 export type ChatAccounts = Pick<
   AccountsService,

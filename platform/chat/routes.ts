@@ -7,6 +7,7 @@ import { creditReportRoutes } from './credit-reports/routes'
 import type { AssetReader } from './images/image-file'
 import { type ImageSettings, imageRoutes } from './images/routes'
 import { personalRoutes } from './personal/routes'
+import { storyPreviewRoutes } from './preview/routes'
 import { promptLogRoutes } from './prompt-logs/routes'
 import { ratingRoutes } from './ratings/routes'
 import { roomRoutes } from './rooms/routes'
@@ -34,6 +35,7 @@ export function chatRoutes(
   app.route('/', ratingRoutes(runtime))
   app.route('/', personalRoutes(runtime, options.signer))
   app.route('/', promptLogRoutes(runtime))
+  app.route('/', storyPreviewRoutes(runtime))
   app.route('/', summaryRoutes(runtime))
   app.route('/', adminRoutes(runtime))
   app.route('/', couponRoutes(runtime))

@@ -44,6 +44,11 @@ export const metadataPatchSchema = z.object({
   visibility: z.enum(['public', 'private'], 'Visibility must be public or private.').optional(),
   adult: z.boolean('adult must be true or false.').optional(),
   imageTaggingMode: z.enum(IMAGE_TAGGING_MODES).optional(),
+  allowModelChoice: z.boolean('allowModelChoice must be true or false.').optional(),
+  playerModels: z
+    .array(z.string().trim().min(1).max(64, 'A model id is at most 64 characters.'))
+    .max(10, 'At most 10 models.')
+    .optional(),
   storyChatCreatorOid: contentOidField.optional(),
 })
 export type MetadataPatch = z.output<typeof metadataPatchSchema>

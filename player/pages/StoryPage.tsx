@@ -12,6 +12,7 @@ import { type AccessView, accessView } from '../catalogue/access'
 import { BuyStory } from '../catalogue/BuyStory'
 import { myChatsHref, playHref, roomHref, tagHref } from '../catalogue/play-link'
 import { formatCount, priceLabel } from '../catalogue/price'
+import { StoryPreview } from '../catalogue/StoryPreview'
 import { StoryReviews } from '../catalogue/StoryReviews'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useCreatorNames } from '../catalogue/use-creator-names'
@@ -144,6 +145,7 @@ function StoryDetailsView({
               </span>
             )}
           </p>
+          <StoryPreview contentOid={story.contentOid} startId={startId} />
           {access.canPlay && startPoints.length > 1 ? (
             <fieldset className="start-points">
               <legend>{t('storyPage.startPoints')}</legend>

@@ -58,6 +58,10 @@ export function buildChat(
       find: (viewer, contentOid) =>
         late.content.get().service.catalog.commentTarget(viewer, contentOid),
     },
+    // A reader's blocks hide comments on every content (the content area keeps them).
+    commentBlocks: {
+      hiddenFor: (userOid) => late.content.get().service.interaction.hiddenFor(userOid),
+    },
   })
   return { models, chat, hub }
 }

@@ -81,12 +81,21 @@ export function buildContent(
  * suspends through accounts.
  */
 function contentInteraction(
-  { accounts, commerce }: ContentNeighbours,
+  { accounts, commerce, stories }: ContentNeighbours,
   late: LateAreas,
 ): NonNullable<ContentDeps['interaction']> {
   return {
     comments: {
       findComment: (contentOid, ref) => late.chat.get().service.findComment(contentOid, ref),
+    },
+    // Story chats and their reviews are reported like the catalog's contents.
+    stories: {
+      find: async (user, contentOid) => {
+        const found = await stories.service.getPublishedContent(contentOid).catch(() => null)
+        if (!found) return null
+        await stories.service.canView(user, contentOid)
+        return { oid: contentOid, creatorOid: found.content.creatorOid }
+      },
     },
     accounts: {
       userExists: async (userOid) => (await accounts.service.getUserById(userOid)) !== null,

@@ -98,6 +98,32 @@ export function StoryMetadataForm({
           }))}
         />
       </div>
+      <Checkbox
+        label={t('studioList.fieldAllowModelChoice')}
+        checked={values.allowModelChoice}
+        onChange={(e) => set('allowModelChoice', e.target.checked)}
+      />
+      {values.allowModelChoice ? (
+        <fieldset className="fieldset">
+          <legend className="field-label">{t('studioList.fieldPlayerModels')}</legend>
+          <p className="muted">{t('studioList.allowModelChoiceHint')}</p>
+          {MODEL_IDS.filter((model) => model !== values.model).map((model) => (
+            <Checkbox
+              key={model}
+              label={modelName(model, (id) => t(`studioList.model_${id}`))}
+              checked={values.playerModels.includes(model)}
+              onChange={(e) =>
+                set(
+                  'playerModels',
+                  e.target.checked
+                    ? [...values.playerModels, model]
+                    : values.playerModels.filter((id) => id !== model),
+                )
+              }
+            />
+          ))}
+        </fieldset>
+      ) : null}
       <div className="studio-form-row">
         <SelectField
           label={t('studioList.fieldPricing')}

@@ -72,3 +72,21 @@ describe('modelName', () => {
     expect(modelName('my-custom-model', described)).toBe('my-custom-model')
   })
 })
+
+describe('model choice in the form', () => {
+  it('is off by default and sends no other models', () => {
+    const values = formFromMetadata({})
+    expect(values.allowModelChoice).toBe(false)
+    expect(patchFromForm({ ...values, playerModels: ['gpt-4o'] })).toMatchObject({
+      allowModelChoice: false,
+      playerModels: [],
+    })
+  })
+
+  it('sends the ticked models other than the story’s own when on', () => {
+    const values = formFromMetadata({ model: 'gemini', allowModelChoice: true })
+    expect(patchFromForm({ ...values, playerModels: ['gemini', 'gpt-4o', 'local'] })).toMatchObject(
+      { allowModelChoice: true, playerModels: ['gpt-4o', 'local'] },
+    )
+  })
+})

@@ -10,6 +10,9 @@ export interface MetadataFormValues {
   hashtags: string
   language: StoryMetadata['language']
   model: string
+  /** Players may choose the turn's model among the story's and `playerModels`. */
+  allowModelChoice: boolean
+  playerModels: string[]
   pricing: 'free' | 'paid'
   price: string
   visibility: 'public' | 'private'
@@ -56,6 +59,8 @@ export function formFromMetadata(metadata: Partial<StoryMetadata>): MetadataForm
     hashtags: (metadata.hashtags ?? []).map((tag) => `#${tag}`).join(' '),
     language: metadata.language ?? 'en',
     model: metadata.model ?? 'gemini',
+    allowModelChoice: metadata.allowModelChoice ?? false,
+    playerModels: metadata.playerModels ?? [],
     pricing: metadata.pricing?.kind ?? 'free',
     price: metadata.pricing?.kind === 'paid' ? String(metadata.pricing.price) : '',
     visibility: metadata.visibility ?? 'private',
@@ -98,6 +103,11 @@ export function patchFromForm(values: MetadataFormValues): MetadataPatch {
     hashtags: parseHashtags(values.hashtags),
     language: values.language,
     model: values.model,
+    allowModelChoice: values.allowModelChoice,
+    // The story's own model is always offered; the list holds the others.
+    playerModels: values.allowModelChoice
+      ? values.playerModels.filter((id) => id !== values.model)
+      : [],
     pricing:
       values.pricing === 'paid' ? { kind: 'paid', price: Number(values.price) } : { kind: 'free' },
     visibility: values.visibility,

@@ -257,7 +257,8 @@ describe('room fields and settings', () => {
   })
 
   it("takes only a model the catalogue has; a saved one gone from it falls back to the story's", async () => {
-    const roomOid = await newRoom()
+    // The story's own model may always be saved (offering others is the story's choice).
+    const roomOid = await newRoom(localStoryOid)
     const unknown = await refusedWithoutChange(() =>
       api(`/chat-room/${roomOid}/user-settings`, { body: { settings: { model: 'nope' } } }),
     )
@@ -290,7 +291,7 @@ describe('room fields and settings', () => {
     )
     expect(response.status).toBe(200)
     expect((await readSse(response)).at(-1)?.event).toBe('message-end')
-    const story = await world.server.context.stories.service.getPublishedStory(world.contentOid)
+    const story = await world.server.context.stories.service.getPublishedStory(localStoryOid)
     const logs = await api('/prompt-logs', { query: { roomOid } })
     expect(logs.json.logs[0].model).toBe(story.compiled.model)
   })

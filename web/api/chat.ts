@@ -1,5 +1,11 @@
 import type { GuestResponse } from '../../platform/accounts/contract'
-import type { ChatRoomModel, ChatTurnQuote } from '../../platform/chat/contract'
+import type {
+  ChatModelChoice,
+  ChatRoomModel,
+  ChatRoomModelChoices,
+  ChatTurnQuote,
+  StoryPreview,
+} from '../../platform/chat/contract'
 import type {
   ReplyRatingReason,
   ReplyRatingRequest,
@@ -19,7 +25,16 @@ import { createTypedApi } from './typed-api'
  */
 const BASE = '/api/story-chat'
 
-export type { ChatRoomModel, ChatTurnQuote, ReplyRatingReason, ReplyRatingRequest, ReplyRatingView }
+export type {
+  ChatModelChoice,
+  ChatRoomModel,
+  ChatRoomModelChoices,
+  ChatTurnQuote,
+  ReplyRatingReason,
+  ReplyRatingRequest,
+  ReplyRatingView,
+  StoryPreview,
+}
 
 export interface ChatAlternatives {
   /** 1-based position among the replies to the same message. */
@@ -337,6 +352,11 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
     convertCoins: (amount: number): Promise<{ balances: WalletBalances }> =>
       api.post('/story-chat/convert/credit', { amount, type: 'coin' }),
     guestStatus: () => api.get('/account/guest/status'),
+    /** The models the room's player may choose, each quoted at the room's settings. */
+    modelChoices: (roomOid: string) => client.get<ChatRoomModelChoices>(`${room(roomOid)}/models`),
+    /** A published story's cast, openings, tags and price per turn, before playing. */
+    storyPreview: (contentOid: string) =>
+      client.get<StoryPreview>(`${BASE}/story-preview`, { contentOid }),
     characterInfo: (roomOid: string) =>
       client.get<{ characters: StoryCharacter[] }>(`${BASE}/character-info`, { roomOid }),
     /**

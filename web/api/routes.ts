@@ -2,10 +2,12 @@ import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
+import type { StoryPreviewRoutes } from '../../platform/chat/contract'
 import type { RatingsRoutes } from '../../platform/chat/ratings/contract'
 import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
+import type { InteractionRoutes } from '../../platform/content/interaction/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
@@ -54,6 +56,7 @@ export interface ApiRoutes
     CommentsRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
+    InteractionRoutes,
     LiveRoutes,
     LiveAdminRoutes,
     LiveAdsRoutes,
@@ -73,6 +76,7 @@ export interface ApiRoutes
     RoomsRoutes,
     SearchRoutes,
     StoriesRoutes,
+    StoryPreviewRoutes,
     StreamAdminRoutes,
     TestTurnsRoutes,
     UploadsRoutes,

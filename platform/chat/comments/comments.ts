@@ -109,6 +109,8 @@ export async function deleteComment(
       .set({ deleted_at: new Date() })
       .where('oid', '=', comment.oid)
       .execute()
+    // A deleted review takes its stars with it.
+    await trx.deleteFrom('story_review_ratings').where('comment_oid', '=', comment.oid).execute()
   })
 }
 

@@ -12,6 +12,16 @@ export interface ContentComment {
   commenterOid: string
   commentContent: string
   createdAt: string
+  /** A review's stars (1–5): present on the writer's review that carries their rating. */
+  rating?: number
+}
+
+/** A content's ratings: the mean (one decimal; null with none), how many, and per star. */
+export interface ContentRatings {
+  average: number | null
+  count: number
+  /** Ratings of 1, 2, 3, 4 and 5 stars. */
+  distribution: [number, number, number, number, number]
 }
 
 /** What writing a comment answers: the comment, and what it earned its writer (once). */
@@ -26,10 +36,25 @@ export interface CommentWritten {
 export interface CommentsRoutes {
   'GET /content/comment': {
     request: { contentOid: string; limit?: number }
-    response: { comments: ContentComment[] }
+    response: {
+      /** Oldest first, without what the reader blocked (each keeps its position). */
+      comments: ContentComment[]
+      ratings: ContentRatings
+      /** The reader's own rating and the review that carries it; null when none. */
+      mine: { stars: number; commentOid: string } | null
+      /** Authors the reader blocked whose comments here were left out. */
+      hiddenAuthors: string[]
+    }
   }
   'POST /content/comment': {
-    request: { contentOid: string; commentContent: string; mode?: 'write'; requestId?: string }
+    request: {
+      contentOid: string
+      commentContent: string
+      mode?: 'write'
+      requestId?: string
+      /** 1–5 stars: makes the comment a review and replaces the writer's earlier rating. */
+      rating?: number
+    }
     response: CommentWritten
   }
   'DELETE /content/comment': {

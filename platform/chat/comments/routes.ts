@@ -12,7 +12,7 @@ import {
   type SessionUser,
 } from '../../http'
 import type { ChatRuntime } from '../chat-runtime'
-import type { ChatCommentContents, CommentTarget } from '../ports'
+import type { ChatCommentBlocks, ChatCommentContents, CommentTarget } from '../ports'
 import { refundChatsForComment } from './comment-refund'
 import { rewardComment } from './comment-reward'
 import {
@@ -24,6 +24,8 @@ import {
   listComments,
   type StoryComment,
 } from './comments'
+import { MAX_STARS, MIN_STARS } from './rating-summary'
+import { rateContent, readReviews } from './review-ratings'
 
 const oid = objectIdField()
 const requestKey = z
@@ -38,9 +40,15 @@ const requestKey = z
  * A review earns its writer coins (`comment-reward.ts`) and can then no longer be
  * deleted; a player's first comment on a story after 5 or more chats there also refunds
  * the credits of their last 5 chats (once per story). Adult contents' comments need adult
- * verification. Mounted under `/api/content`.
+ * verification. A comment with a `rating` (1–5 stars) is a review: the writer's one rating
+ * of the content, replaced by their next review. The list leaves out what the reader
+ * blocked. Mounted under `/api/content`.
  */
-export function contentCommentRoutes(runtime: ChatRuntime, contents: ChatCommentContents | null) {
+export function contentCommentRoutes(
+  runtime: ChatRuntime,
+  contents: ChatCommentContents | null,
+  blocks: ChatCommentBlocks | null,
+) {
   const { deps } = runtime
   const db = deps.database.db
   const app = new Hono<AppEnv>()
@@ -68,10 +76,19 @@ export function contentCommentRoutes(runtime: ChatRuntime, contents: ChatComment
         limit: queryInteger(z.number().int().min(1).max(500)).default(100),
       }),
     )
-    const target = await targetOf(c.get('auth').user, query.contentOid)
+    const viewer = c.get('auth').user
+    const target = await targetOf(viewer, query.contentOid)
     if (target.adultGated) throw adultCommentsGated()
-    const comments = await listComments(db, query.contentOid, query.limit)
-    return c.json({ comments: comments.map((comment, position) => commentView(comment, position)) })
+    const hidden =
+      viewer && blocks ? await blocks.hiddenFor(viewer.oid) : { userOids: [], commentOids: [] }
+    return c.json(
+      await readReviews(db, {
+        contentOid: query.contentOid,
+        limit: query.limit,
+        readerOid: viewer?.oid ?? null,
+        blocks: hidden,
+      }),
+    )
   })
 
   /** `mode` is the spec's field; `write` is the only one here. */
@@ -84,6 +101,12 @@ export function contentCommentRoutes(runtime: ChatRuntime, contents: ChatComment
         commentContent: z.string().trim().min(1).max(2000),
         mode: z.literal('write').default('write'),
         requestId: requestKey.optional(),
+        rating: z
+          .number({ error: 'A rating is a whole number of stars from 1 to 5.' })
+          .int('A rating is a whole number of stars from 1 to 5.')
+          .min(MIN_STARS, 'A rating is a whole number of stars from 1 to 5.')
+          .max(MAX_STARS, 'A rating is a whole number of stars from 1 to 5.')
+          .optional(),
       }),
     )
     const target = await targetOf(user, body.contentOid)
@@ -96,6 +119,15 @@ export function contentCommentRoutes(runtime: ChatRuntime, contents: ChatComment
       text: body.commentContent,
       requestKey: key ? `${user.oid}:${key}` : null,
     })
+    if (body.rating !== undefined) {
+      await rateContent(db, {
+        userOid: user.oid,
+        contentOid: body.contentOid,
+        stars: body.rating,
+        commentOid: comment.oid,
+        at: deps.clock.now(),
+      })
+    }
     const refund = await refundChatsForComment(deps, {
       userOid: user.oid,
       contentOid: body.contentOid,
@@ -112,7 +144,7 @@ export function contentCommentRoutes(runtime: ChatRuntime, contents: ChatComment
       },
     )
     return c.json({
-      comment: commentView(comment),
+      comment: { ...commentView(comment), ...(body.rating ? { rating: body.rating } : {}) },
       // A retry of the same request answers the same reward; it was paid once.
       reward: reward ? { coins: reward.coins, firstReview: reward.first_review } : null,
       // Only the comment that earned it reports it; later ones see null.

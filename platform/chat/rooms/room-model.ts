@@ -2,6 +2,7 @@ import type { ChatRuntime } from '../chat-runtime'
 import type { ChatRoomModel } from '../contract'
 import { turnQuoteView } from '../turns/quote'
 import { type StoryChatSettings, storyChatSettingsSchema } from '../turns/settings'
+import { allowedSavedModel } from './model-choice'
 import type { ChatRoom } from './rooms'
 
 /**
@@ -17,7 +18,7 @@ export async function roomModel(
   const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
   // Parsed as a turn parses them, so the quote is the one the turn's hold will take.
   const settings = storyChatSettingsSchema.parse(room.user_settings ?? {}) as StoryChatSettings
-  const saved = settings.model
+  const saved = allowedSavedModel(compiled, settings.model)
   for (const id of saved !== undefined ? [saved, compiled.model] : [compiled.model]) {
     const resolved = resolveOrNull(runtime, id)
     if (!resolved) continue

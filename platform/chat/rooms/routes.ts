@@ -5,6 +5,7 @@ import { roomFileRoutes } from './file-routes'
 import { roomHistoryRoutes } from './history-routes'
 import { roomLifecycleRoutes } from './lifecycle-routes'
 import { roomListRoutes } from './list-routes'
+import { roomModelChoiceRoutes } from './model-choice-routes'
 import { roomSettingsRoutes } from './settings-routes'
 
 export { messageView, roomView } from './views'
@@ -17,5 +18,6 @@ export function roomRoutes(runtime: ChatRuntime): Hono<AppEnv> {
   app.route('/', roomHistoryRoutes(runtime))
   app.route('/', roomSettingsRoutes(runtime))
   app.route('/', roomFileRoutes(runtime))
+  app.route('/', roomModelChoiceRoutes(runtime))
   return app
 }

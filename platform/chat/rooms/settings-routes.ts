@@ -9,6 +9,7 @@ import { findPersona } from '../personal/personas'
 import { ownerOf } from '../runtime'
 import { storyChatSettingsSchema } from '../turns/settings'
 import { resolveTurnModel } from '../turns/turn-model'
+import { modelAllowed, modelChoiceRefused } from './model-choice'
 import { roomModel } from './room-model'
 import { findOwnedRoom, updateRoom } from './rooms'
 
@@ -61,7 +62,12 @@ export function roomSettingsRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       const body = readBody(c, z.object({ settings: schema }))
       // A turn's model must be one the catalogue has: a room saved with another cannot chat.
       const named = (body.settings as { model?: unknown }).model
-      if (typeof named === 'string') resolveTurnModel(deps, named)
+      if (typeof named === 'string') {
+        resolveTurnModel(deps, named)
+        // A player picks among the models the story offers (the story's own always).
+        const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
+        if (!modelAllowed(compiled, named)) throw modelChoiceRefused()
+      }
       // A room may name only the caller's own persona: another's is "not found".
       const personaOid = (body.settings as { personaOid?: unknown }).personaOid
       if (typeof personaOid === 'string') {

@@ -10,6 +10,7 @@ import {
   findMessageByRequest,
   type PromptHistoryMessage,
 } from '../rooms/messages'
+import { allowedSavedModel } from '../rooms/model-choice'
 import { type ChatRoom, findOwnedRoom } from '../rooms/rooms'
 import { requirePlayableForTurn } from '../rooms/story-access'
 import { type Actor, type ChatRuntimeDeps, type CompiledFor, ownerOf } from '../runtime'
@@ -118,7 +119,12 @@ export async function prepareTurn(
           : undefined,
     ])
 
-  const { modelId, resolved } = turnModel(deps, request.model, settings.model, compiled.model)
+  const { modelId, resolved } = turnModel(
+    deps,
+    request.model,
+    allowedSavedModel(compiled, settings.model),
+    compiled.model,
+  )
   const quote = quoteTurn(resolved.descriptor, settings)
   const turnIndex = start.base.state.turnIndex + 1
   const charge = await openCharge(deps, actor, {

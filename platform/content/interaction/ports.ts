@@ -1,3 +1,5 @@
+import type { SessionUser } from '../../http'
+
 /**
  * What the interaction capability needs from other areas, wired in server/context/:
  * comments live in the chat area, accounts (existence, suspension) in accounts.
@@ -8,6 +10,15 @@ export interface InteractionComments {
     contentOid: string,
     ref: string | number,
   ): Promise<{ commentOid: string; contentOid: string; authorOid: string } | null>
+}
+
+/** Story chats (the stories area's contents), which may be reported like any content. */
+export interface InteractionStories {
+  /**
+   * A story the user may see, for a report: its creator; null when no story has this id.
+   * One the user may not see throws the stories area's 'Content not found'.
+   */
+  find(user: SessionUser, contentOid: string): Promise<{ oid: string; creatorOid: string } | null>
 }
 
 export interface InteractionAccounts {
@@ -31,6 +42,8 @@ export interface InteractionWallet {
 export interface InteractionPorts {
   comments: InteractionComments
   accounts: InteractionAccounts
+  /** Absent: only the catalog's own contents can be reported. */
+  stories?: InteractionStories
   /** Absent: rating review fees are recorded due and cannot be paid on this server. */
   wallet?: InteractionWallet
 }

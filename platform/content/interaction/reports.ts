@@ -2,9 +2,9 @@
 import type { Kysely } from 'kysely'
 import { type DB, newObjectId } from '../../db'
 import type { Clock, SessionUser } from '../../http'
-import { visibleContent } from './contents'
+import { readContent, visibleContent } from './contents'
 import { INTERACTION_ERRORS } from './errors'
-import type { InteractionComments } from './ports'
+import type { InteractionComments, InteractionStories } from './ports'
 import type { ReportedContent, ReportStatus } from './tables'
 
 export interface ReportInput {
@@ -38,14 +38,15 @@ export interface ReportView {
 export async function fileReport(
   db: Kysely<DB>,
   clock: Clock,
-  comments: InteractionComments,
+  ports: { comments: InteractionComments; stories?: InteractionStories | undefined },
   user: SessionUser,
   input: ReportInput,
 ): Promise<{ report: ReportView; duplicate: boolean }> {
+  const { comments } = ports
   const complaint = input.complaint.trim()
   if (!complaint) throw INTERACTION_ERRORS.reportReasonRequired()
   const meta = input.contentMetadata
-  const content = await visibleContent(db, meta.contentOid, user)
+  const content = await reportedContent(db, ports.stories, meta.contentOid, user)
   let commentOid = ''
   const commentRef = meta.commentOid ?? meta.commentPosition
   if (commentRef !== undefined) {
@@ -94,6 +95,21 @@ export async function fileReport(
     .where('status', '=', 'open')
     .executeTakeFirstOrThrow()
   return { report: reportView(existing), duplicate: true }
+}
+
+/** The reported content: one of the catalog's, else a story chat of the stories area. */
+async function reportedContent(
+  db: Kysely<DB>,
+  stories: InteractionStories | undefined,
+  contentOid: string,
+  user: SessionUser,
+): Promise<{ oid: string; content_type: string; creator_oid: string }> {
+  if ((await readContent(db, contentOid)) || !stories) {
+    return visibleContent(db, contentOid, user)
+  }
+  const story = await stories.find(user, contentOid)
+  if (!story) throw INTERACTION_ERRORS.contentNotFound()
+  return { oid: story.oid, content_type: 'story', creator_oid: story.creatorOid }
 }
 
 /** Admins: reports by status, newest first. */

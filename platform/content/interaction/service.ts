@@ -52,8 +52,7 @@ export function createInteractionService(deps: InteractionDeps) {
     /** What the catalog and search hide from this user (nothing for a visitor). */
     hiddenFor: (userOid: string | null) => hiddenFor(db, userOid),
 
-    report: (user: SessionUser, input: ReportInput) =>
-      fileReport(db, clock, ports.comments, user, input),
+    report: (user: SessionUser, input: ReportInput) => fileReport(db, clock, ports, user, input),
     listReports: (status: ReportStatus, page: number, limit: number) =>
       listReports(db, status, page, limit),
     resolveReport: (admin: SessionUser, reportOid: string, resolution: 'dismissed' | 'actioned') =>

@@ -9,6 +9,7 @@ import { chatApi } from '../connected'
 import type { RoomStore } from '../room/room-store'
 import { CouponBox } from './CouponBox'
 import { ImpersonationField } from './ImpersonationField'
+import { ModelChoiceField } from './ModelChoiceField'
 
 const DEFAULTS = {
   responseLength: 'normal',
@@ -59,6 +60,11 @@ export function SettingsPanel({ store }: { store: RoomStore }) {
     <div className="stack">
       <CouponBox />
       <form className="stack chat-settings" onSubmit={(event) => event.preventDefault()}>
+        <ModelChoiceField
+          roomOid={room.roomOid}
+          settingsKey={JSON.stringify(room.userSettings ?? {})}
+          onChange={(model) => void save({ model })}
+        />
         <fieldset className="fieldset">
           <legend className="field-label">{t('chatSettings.responseLength')}</legend>
           {(['short', 'normal', 'long'] as const).map((length) => (

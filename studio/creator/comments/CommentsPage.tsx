@@ -19,8 +19,8 @@ export function CommentsPage() {
   const published = contents.data?.lists.published ?? []
   const [chosen, setChosen] = useState('')
   const contentOid = chosen || published[0]?.contentOid || ''
-  const comments = useData(contentOid, () =>
-    contentOid ? commentsApi.list(contentOid) : Promise.resolve({ comments: [] }),
+  const comments = useData(contentOid, async () =>
+    contentOid ? (await commentsApi.list(contentOid)).comments : [],
   )
   const [failure, setFailure] = useState<string | null>(null)
   const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
@@ -60,11 +60,11 @@ export function CommentsPage() {
       {failure ? <Alert tone="error">{failure}</Alert> : null}
       {contentOid ? <LoadState state={comments} /> : null}
       {comments.data && contentOid ? (
-        comments.data.comments.length === 0 ? (
+        comments.data.length === 0 ? (
           <p className="muted">{t('creatorComments.empty')}</p>
         ) : (
           <ul className="creator-list" aria-label={t('creatorComments.listLabel')}>
-            {comments.data.comments.map((comment) => (
+            {comments.data.map((comment) => (
               <li key={comment.commentOid} className="creator-list-row">
                 <span className="creator-list-main">
                   <span className="creator-comment-text">{comment.commentContent}</span>

@@ -261,6 +261,14 @@ export const chatFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/story-chat/credit-event', caller: 'admin', fields: ['from', 'to'] },
   { method: 'GET', path: `/story-chat/chat-room/${room}/status`, caller: 'user', fields: [] },
   { method: 'GET', path: `/story-chat/chat-room/${room}/status`, caller: 'guest', fields: [] },
+  { method: 'GET', path: `/story-chat/chat-room/${room}/models`, caller: 'user', fields: [] },
+  { method: 'GET', path: `/story-chat/chat-room/${room}/models`, caller: 'guest', fields: [] },
+  {
+    method: 'GET',
+    path: '/story-chat/story-preview',
+    caller: 'none',
+    fields: ['contentOid'],
+  },
   {
     method: 'POST',
     path: `/story-chat/chat-room/${room}/auto-chat`,
@@ -319,7 +327,7 @@ export const chatFuzz: FuzzRoute[] = [
     method: 'POST',
     path: '/content/comment',
     caller: 'user',
-    fields: ['contentOid', 'commentContent', 'mode', 'requestId'],
+    fields: ['contentOid', 'commentContent', 'mode', 'requestId', 'rating'],
   },
   {
     method: 'DELETE',

@@ -121,6 +121,21 @@ export const chatMatrix: ChatRouteCase[] = [
     request: (world) => ({ query: { roomOid: world.room.oid } }),
     expect: ownerOrAdmin(),
   },
+  { method: 'GET', path: roomPath('models'), expect: ownerOnly() },
+  {
+    method: 'GET',
+    path: '/story-chat/story-preview',
+    note: 'a published story is previewed by anyone, as its page is read',
+    request: (world) => ({ query: { contentOid: world.contentOid } }),
+    expect: {
+      anonymous: 200,
+      guest: 200,
+      userA: 200,
+      userB: 200,
+      creator: 200,
+      admin: 200,
+    },
+  },
   {
     method: 'GET',
     path: '/story-chat/character-info',

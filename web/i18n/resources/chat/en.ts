@@ -220,6 +220,11 @@ export const chatEn = {
     debugEntry: '{{id}} · {{tokens}} tokens',
     debugEntryKey: '{{id}} · “{{key}}” · {{tokens}} tokens',
     debugLeftOut: 'Left out: {{reasons}}',
+    model: 'AI model',
+    modelPrice: '{{name}} · {{credits}} credits',
+    modelPriceUpTo: '{{name}} · up to {{credits}} credits',
+    modelHint: 'The price of one turn at your settings.',
+    modelFree: '{{name}} · free',
   },
   chatCredits: {
     convertTitle: 'Convert coins to credits',

@@ -225,6 +225,11 @@ export const chatEs: Texts<typeof chatEn> = {
     debugEntry: '{{id}} · {{tokens}} tokens de texto',
     debugEntryKey: '{{id}} · «{{key}}» · {{tokens}} tokens de texto',
     debugLeftOut: 'Omitidas: {{reasons}}',
+    model: 'Modelo de IA',
+    modelPrice: '{{name}} · {{credits}} créditos',
+    modelPriceUpTo: '{{name}} · hasta {{credits}} créditos',
+    modelHint: 'El precio de un turno con tus ajustes.',
+    modelFree: '{{name}} · gratis',
   },
   chatCredits: {
     convertTitle: 'Convertir monedas en créditos',

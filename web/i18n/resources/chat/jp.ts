@@ -224,6 +224,11 @@ export const chatJp: Texts<typeof chatEn> = {
     debugEntry: '{{id}} · {{tokens}} トークン',
     debugEntryKey: '{{id}} · 「{{key}}」 · {{tokens}} トークン',
     debugLeftOut: '除外: {{reasons}}',
+    model: 'AIモデル',
+    modelPrice: '{{name}}・{{credits}}クレジット',
+    modelPriceUpTo: '{{name}}・最大{{credits}}クレジット',
+    modelHint: '現在の設定での1ターンの料金です。',
+    modelFree: '{{name}}・無料',
   },
   chatCredits: {
     convertTitle: 'コインをクレジットに交換',

@@ -221,6 +221,11 @@ export const chatKo: Texts<typeof chatEn> = {
     debugEntry: '{{id}} · {{tokens}} 토큰',
     debugEntryKey: '{{id}} · “{{key}}” · {{tokens}} 토큰',
     debugLeftOut: '제외됨: {{reasons}}',
+    model: 'AI 모델',
+    modelPrice: '{{name}} · {{credits}} 크레딧',
+    modelPriceUpTo: '{{name}} · 최대 {{credits}} 크레딧',
+    modelHint: '지금 설정에서 한 턴의 가격입니다.',
+    modelFree: '{{name}} · 무료',
   },
   chatCredits: {
     convertTitle: '코인을 크레딧으로 전환',

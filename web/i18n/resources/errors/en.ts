@@ -332,6 +332,7 @@ export const errorsEn = {
     NO_IMAGES_IN_CONTENT: 'No images found in content',
     NOTHING_TO_UNLOCK: 'All images already unlocked or not available for unlock',
     CONTENT_NOT_FOUND: 'Content not found',
+    MODEL_CHOICE_NOT_ALLOWED: 'This story does not let players choose this model.',
     UNKNOWN_MODEL: 'This model is not available. Choose another model.',
     PROVIDER_ERROR: 'Failed to respond to the message.',
     PROVIDER_RATE_LIMITED: 'Failed to respond to the message.',

@@ -345,6 +345,7 @@ export const errorsEs: Texts<typeof errorsEn> = {
     NO_IMAGES_IN_CONTENT: 'No hay imágenes en el contenido',
     NOTHING_TO_UNLOCK: 'Todas las imágenes ya están desbloqueadas o no se pueden desbloquear',
     CONTENT_NOT_FOUND: 'No se encontró el contenido',
+    MODEL_CHOICE_NOT_ALLOWED: 'Esta historia no permite elegir este modelo.',
     UNKNOWN_MODEL: 'Este modelo no está disponible. Elige otro modelo.',
     PROVIDER_ERROR: 'No se pudo responder al mensaje.',
     PROVIDER_RATE_LIMITED: 'No se pudo responder al mensaje.',

@@ -334,6 +334,7 @@ export const errorsJp: Texts<typeof errorsEn> = {
     NO_IMAGES_IN_CONTENT: 'コンテンツに画像がありません',
     NOTHING_TO_UNLOCK: 'すべての画像がロック解除済みか、ロック解除できません',
     CONTENT_NOT_FOUND: 'コンテンツが見つかりません',
+    MODEL_CHOICE_NOT_ALLOWED: 'このストーリーではこのモデルを選べません。',
     UNKNOWN_MODEL: 'このモデルは利用できません。別のモデルを選んでください。',
     PROVIDER_ERROR: 'メッセージに応答できませんでした。',
     PROVIDER_RATE_LIMITED: 'メッセージに応答できませんでした。',

@@ -328,6 +328,7 @@ export const errorsKo: Texts<typeof errorsEn> = {
     NO_IMAGES_IN_CONTENT: '콘텐츠에 그림이 없습니다',
     NOTHING_TO_UNLOCK: '모든 그림이 이미 잠금 해제되었거나 잠금 해제할 수 없습니다',
     CONTENT_NOT_FOUND: '콘텐츠를 찾을 수 없습니다',
+    MODEL_CHOICE_NOT_ALLOWED: '이 이야기에서는 이 모델을 고를 수 없습니다.',
     UNKNOWN_MODEL: '사용할 수 없는 모델입니다. 다른 모델을 선택해 주세요.',
     PROVIDER_ERROR: '메시지에 응답하지 못했습니다.',
     PROVIDER_RATE_LIMITED: '메시지에 응답하지 못했습니다.',

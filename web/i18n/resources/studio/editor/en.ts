@@ -44,6 +44,10 @@ export const editorEn = {
     visibilityPublic: 'Public',
     visibilityPrivate: 'Private',
     fieldAdult: 'Adult content',
+    fieldAllowModelChoice: 'Players may choose the AI model',
+    allowModelChoiceHint:
+      'The chat settings offer the story’s model and those ticked here, each at its own price per turn.',
+    fieldPlayerModels: 'Models players may choose',
     fieldThumbnail: 'Thumbnail image address',
     thumbnailHint: 'A small image URL or data URL. Required to publish.',
     thumbnailPreview: 'Thumbnail preview',

@@ -47,6 +47,10 @@ export const editorEs: Texts<typeof editorEn> = {
     visibilityPublic: 'Pública',
     visibilityPrivate: 'Privada',
     fieldAdult: 'Contenido para adultos',
+    fieldAllowModelChoice: 'Los jugadores pueden elegir el modelo de IA',
+    allowModelChoiceHint:
+      'Los ajustes del chat ofrecen el modelo de la historia y los marcados aquí, cada uno con su precio por turno.',
+    fieldPlayerModels: 'Modelos que pueden elegir los jugadores',
     fieldThumbnail: 'Dirección de la miniatura',
     thumbnailHint: 'URL o data URL de una imagen pequeña. Necesaria para publicar.',
     thumbnailPreview: 'Vista previa de la miniatura',

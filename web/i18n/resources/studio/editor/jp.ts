@@ -46,6 +46,10 @@ export const editorJp: Texts<typeof editorEn> = {
     visibilityPublic: '公開',
     visibilityPrivate: '非公開',
     fieldAdult: '成人向けコンテンツ',
+    fieldAllowModelChoice: 'プレイヤーがAIモデルを選べる',
+    allowModelChoiceHint:
+      'チャット設定に、このストーリーのモデルとここで選んだモデルを、それぞれの1ターンの料金とともに表示します。',
+    fieldPlayerModels: 'プレイヤーが選べるモデル',
     fieldThumbnail: 'サムネイル画像のアドレス',
     thumbnailHint: '小さな画像のURLまたはデータURL。公開に必要です。',
     thumbnailPreview: 'サムネイルのプレビュー',

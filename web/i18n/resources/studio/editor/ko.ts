@@ -46,6 +46,10 @@ export const editorKo: Texts<typeof editorEn> = {
     visibilityPublic: '공개',
     visibilityPrivate: '비공개',
     fieldAdult: '성인 콘텐츠',
+    fieldAllowModelChoice: '플레이어가 AI 모델을 고를 수 있음',
+    allowModelChoiceHint:
+      '대화 설정에서 이 이야기의 모델과 여기서 고른 모델을 각각의 턴 가격과 함께 보여 줍니다.',
+    fieldPlayerModels: '플레이어가 고를 수 있는 모델',
     fieldThumbnail: '썸네일 이미지 주소',
     thumbnailHint: '작은 이미지 URL 또는 데이터 URL입니다. 게시하려면 필요합니다.',
     thumbnailPreview: '썸네일 미리보기',
