@@ -30,6 +30,7 @@ const applied = [
   '0302_stories_compiled_versions',
   '0303_stories_daily_stats',
   '0304_story_purchases',
+  '0305_story_draft_versions',
   '0350_chat_rooms_and_messages',
   '0351_image_unlocks',
   '0352_system_and_test_prompts',
