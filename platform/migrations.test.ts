@@ -43,6 +43,7 @@ const applied = [
   '0362_story_comment_rewards',
   '0363_story_comment_rewards_paid',
   '0370_creator_test_allowance',
+  '0371_draft_test_rooms',
   '0400_content_contents',
   '0401_content_issued_ids',
   '0402_content_watch_history',

@@ -33,12 +33,16 @@ export interface PublishedVersion {
 }
 
 /** Compiles the stored canvas and metadata with the time limit; stores nothing. */
-export async function compileStored(context: StoriesContext, row: ContentRow) {
+export async function compileStored(
+  context: StoriesContext,
+  row: ContentRow,
+  options: { forTest?: boolean } = {},
+) {
   const stored = await readCanvasJson(context.db, row.id)
   const metadata = { ...readStoredMetadata(row.metadata), version: row.metadata_version }
   const result = await compileWithDeadline(
     context.compileRunner,
-    { canvasJson: stored.canvasJson, canvasVersion: stored.version, metadata },
+    { canvasJson: stored.canvasJson, canvasVersion: stored.version, metadata, ...options },
     context.compileTimeLimitMs,
     {
       onError: (error) =>

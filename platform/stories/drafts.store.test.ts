@@ -70,7 +70,7 @@ describeEachEngine("stories' test drafts", (engine) => {
       publishedVersion: null,
       versions: [],
     })
-    expect((await service.getContent(creator, contentOid)).status).toBe('draft')
+    expect(await service.getContent(creator, contentOid)).toMatchObject({ status: 'draft' })
 
     // Tested again unchanged: the same draft. Changed: the next one.
     expect((await service.compileDraft(creator, contentOid)).version).toBe(-1)

@@ -25,6 +25,14 @@ export interface DraftVersion {
   warnings: ValidationError[]
 }
 
+export interface DraftOptions {
+  /**
+   * Looks at the compiled story before it is stored and throws to refuse it (the test's
+   * start point or scene is not in it): a refused test stores nothing.
+   */
+  check?: (compiled: CompiledStory) => void
+}
+
 /** A room's compiled version names a draft when it is below zero. */
 export function isDraftVersion(version: number): boolean {
   return version < 0
@@ -32,18 +40,22 @@ export function isDraftVersion(version: number): boolean {
 
 /**
  * Compiles the stored canvas for a test chat: the owner's (or an admin's) only. A draft
- * with errors is refused with the engine's first error as the message. The same compiled
+ * with errors is refused with the engine's first error as the message, one the caller's
+ * `check` refuses with the caller's error. The same compiled
  * story tested again is the same draft; numbering runs under the content's row lock.
  */
 export async function compileDraft(
   context: StoriesContext,
   user: SessionUser,
   contentOid: string,
+  options: DraftOptions = {},
 ): Promise<DraftVersion> {
   const row = await loadManagedContent(context.db, user, contentOid)
-  const { result } = await compileStored(context, row)
+  // A test needs what play needs; the catalogue's title and thumbnail may come later.
+  const { result } = await compileStored(context, row, { forTest: true })
   if (!result.ok) throw STORY_ERRORS.draftHasErrors(toCheck(result).errors)
   const compiled = result
+  options.check?.(JSON.parse(compiled.compiledJson) as CompiledStory)
   const draft = await context.db.transaction().execute(async (transaction) => {
     await loadManagedContent(transaction, user, contentOid, { forUpdate: true })
     const same = await transaction

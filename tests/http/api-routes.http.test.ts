@@ -82,6 +82,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /story-chat/compiled/update': true,
   'GET /story-chat/compiled/versions': true,
   'GET /story-chat/test-allowance': true,
+  'POST /story-chat/test-room': true,
   'GET /account/attendance': true,
   'POST /account/attendance': true,
   'GET /account/inventory': true,

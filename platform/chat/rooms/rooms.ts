@@ -74,7 +74,12 @@ export async function listRooms(
   owner: RoomOwner,
   roomOids?: string[],
 ): Promise<ChatRoom[]> {
-  let query = db.selectFrom('chat_rooms').selectAll().where('deleted_at', 'is', null)
+  let query = db
+    .selectFrom('chat_rooms')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    // A draft's test rooms (a negative version) are the writer's scratch, not their chats.
+    .where('compiled_version', '>', 0)
   query =
     'userOid' in owner
       ? query.where('owner_user_oid', '=', owner.userOid)
