@@ -10,12 +10,23 @@ import {
   useReactFlow,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { type DragEvent, useCallback, useEffect, useMemo, useRef } from 'react'
+import {
+  type DragEvent,
+  type MouseEvent as ReactMouseEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
+import { nodeLabel } from '../editor/node-defaults'
+import { canTestFrom } from '../testchat'
 import { CanvasMiniMap } from './CanvasMiniMap'
 import { useEditor, useEditorServices } from './EditorContext'
+import { NodeContextMenu, type NodeMenuRequest } from './NodeContextMenu'
 import { NODE_TYPES } from './node-types'
 import { OverviewEdges } from './OverviewEdges'
 import { withOffsetPositions } from './offset-positions'
@@ -96,6 +107,37 @@ export function FlowCanvas() {
     [flow.connect],
   )
 
+  // A start's or a scene's menu: "Test from here". From the menu key the event has no
+  // pointer position, so the menu opens at the node.
+  const [menu, setMenu] = useState<NodeMenuRequest | null>(null)
+  const onNodeContextMenu = useCallback(
+    (event: ReactMouseEvent, node: Node) => {
+      if (!canTestFrom(node.type)) return
+      const data = store.getState().nodes.find((candidate) => candidate.id === node.id)
+      if (!data) return
+      event.preventDefault()
+      const box = (event.currentTarget as HTMLElement).getBoundingClientRect()
+      const fromKey = event.clientX === 0 && event.clientY === 0
+      setMenu({
+        nodeId: node.id,
+        name: nodeLabel(data) || t(`studioNode.kind_${data.type}`),
+        x: fromKey ? box.left + box.width / 2 : event.clientX,
+        y: fromKey ? box.bottom : event.clientY,
+      })
+    },
+    [store, t],
+  )
+  const openMenu = useRef(menu)
+  openMenu.current = menu
+  const closeMenu = useCallback((options?: { refocus: boolean }) => {
+    const open = openMenu.current
+    setMenu(null)
+    if (open && options?.refocus)
+      document
+        .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(open.nodeId)}"]`)
+        ?.focus()
+  }, [])
+
   const onDrop = useCallback(
     (event: DragEvent) => {
       const type = event.dataTransfer.getData(PALETTE_MIME) as CanvasNodeType
@@ -121,6 +163,7 @@ export function FlowCanvas() {
           onNodesChange={flow.onNodesChange}
           onEdgesChange={flow.onEdgesChange}
           onConnect={onConnect}
+          onNodeContextMenu={onNodeContextMenu}
           isValidConnection={isValidConnection}
           snapToGrid
           snapGrid={SNAP}
@@ -144,6 +187,7 @@ export function FlowCanvas() {
       {dragging
         ? createPortal(<div className="drag-shield" aria-hidden="true" />, document.body)
         : null}
+      {menu ? <NodeContextMenu request={menu} onClose={closeMenu} /> : null}
     </div>
   )
 }
