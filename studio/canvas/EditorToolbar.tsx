@@ -80,8 +80,10 @@ function CompactToolbar(props: EditorToolbarProps) {
       aria-label={t('studioCanvas.toolbar')}
     >
       <div className="editor-toolbar-row">
-        <h1 className="editor-title">{props.title || t('studioList.untitled')}</h1>
-        <SaveStatus />
+        <div className="editor-toolbar-heading">
+          <h1 className="editor-title">{props.title || t('studioList.untitled')}</h1>
+          <SaveStatus />
+        </div>
         <PublishButton
           onMessage={props.onMessage}
           onPublished={props.onPublished}

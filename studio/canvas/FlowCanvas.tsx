@@ -33,6 +33,7 @@ import { withOffsetPositions } from './offset-positions'
 import { OverviewContext } from './overview-context'
 import { PALETTE_MIME } from './Palette'
 import { selectFlow } from './selectors'
+import { PHONE_QUERY, useMediaQuery } from './use-media-query'
 import { draggedKey, useViewEdges, withDraggedOnPath } from './view-edges'
 import { selectFar, selectOverview } from './zoom-levels'
 
@@ -41,10 +42,16 @@ const NO_EDGES: Edge[] = []
 const selectDragging = (state: { dragging: boolean }) => state.dragging
 const selectFitPending = (state: { fitViewQueued: boolean }) => state.fitViewQueued
 // Fit view leaves room for the controls (bottom left) and the minimap (bottom right), so no
-// node sits under them after fitting.
+// node sits under them after fitting. A phone's canvas is too narrow to give up the minimap's
+// width beside the nodes: there the room is kept below them, under a smaller minimap.
 const MINIMAP = { width: 160, height: 110 }
 const FIT_OPTIONS = {
   padding: { top: '40px', bottom: '40px', left: '70px', right: `${MINIMAP.width + 40}px` },
+  maxZoom: 1.2,
+} as const
+const PHONE_MINIMAP = { width: 112, height: 80 }
+const PHONE_FIT_OPTIONS = {
+  padding: { top: '24px', bottom: `${PHONE_MINIMAP.height + 32}px`, left: '24px', right: '24px' },
   maxZoom: 1.2,
 } as const
 
@@ -65,6 +72,8 @@ export function FlowCanvas() {
     [viewSplit, moving],
   )
   const nodes = useMemo(() => withOffsetPositions(flow.nodes as Node[]), [flow.nodes])
+  const phone = useMediaQuery(PHONE_QUERY)
+  const fitOptions = phone ? PHONE_FIT_OPTIONS : FIT_OPTIONS
 
   // The first fit waits for measured nodes: on an empty canvas, for the first nodes added
   // (an imported card). A focus asked for before that fit is made after it, once; one asked
@@ -168,7 +177,7 @@ export function FlowCanvas() {
           snapToGrid
           snapGrid={SNAP}
           fitView
-          fitViewOptions={FIT_OPTIONS}
+          fitViewOptions={fitOptions}
           minZoom={0.05}
           deleteKeyCode={null}
           multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
@@ -180,8 +189,11 @@ export function FlowCanvas() {
         >
           <Background gap={20} />
           <OverviewEdges edges={overview ? flow.edges : split.through} nonScaling={overview} />
-          <CanvasMiniMap {...MINIMAP} ariaLabel={t('studioCanvas.minimap')} />
-          <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={FIT_OPTIONS} />
+          <CanvasMiniMap
+            {...(phone ? PHONE_MINIMAP : MINIMAP)}
+            ariaLabel={t('studioCanvas.minimap')}
+          />
+          <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={fitOptions} />
         </ReactFlow>
       </OverviewContext.Provider>
       {dragging
