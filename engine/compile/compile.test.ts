@@ -159,6 +159,19 @@ describe('compile', () => {
     })
   })
 
+  it("compiles a writer's test without the catalogue's title and thumbnail, never without what play needs", () => {
+    const bare = { ...minimalMetadata(), title: '', thumbnail: '' }
+    expect(compile(minimalCanvas(), bare).ok).toBe(false)
+    const tested = compile(minimalCanvas(), bare, { forTest: true })
+    expect(tested.ok && tested.compiled.title).toBe('')
+    expect(tested.ok && tested.warnings).toEqual([])
+    const unplayable = compile({ nodes: [], edges: [] }, bare, { forTest: true })
+    expect(!unplayable.ok && unplayable.errors.map((issue) => issue.key)).toEqual([
+      'NO_STORY_NODE',
+      'NO_START_NODE',
+    ])
+  })
+
   it('passes warnings along with a successful compile', () => {
     const base = minimalCanvas()
     const canvas = {

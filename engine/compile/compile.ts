@@ -9,7 +9,15 @@ export interface CompileOptions {
    * a host with native hashing (Node's crypto) injects it — same digest, much faster.
    */
   digest?: (text: string) => string
+  /**
+   * A writer's test of a draft: what only the catalogue shows (a title, a thumbnail) may
+   * still be missing. Every rule a play-through needs still holds.
+   */
+  forTest?: boolean
 }
+
+/** Errors that stop publishing but not a writer's test of the story. */
+const CATALOGUE_ONLY = new Set(['TITLE_REQUIRED', 'THUMBNAIL_REQUIRED'])
 
 export type CompileResult =
   | { ok: true; compiled: CompiledStory; warnings: ValidationError[] }
@@ -31,12 +39,13 @@ export function compile(
   options: CompileOptions = {},
 ): CompileResult {
   const validation = validateStory(canvas, metadata)
-  if (hasErrors(validation.errors) || validation.metadata === undefined) {
-    return { ok: false, errors: validation.errors }
-  }
+  const errors = options.forTest
+    ? validation.errors.filter((issue) => !CATALOGUE_ONLY.has(issue.key))
+    : validation.errors
+  if (hasErrors(errors) || validation.metadata === undefined) return { ok: false, errors }
   return {
     ok: true,
     compiled: assembleCompiledStory(validation.canvas, validation.metadata, options.digest),
-    warnings: validation.errors,
+    warnings: errors,
   }
 }

@@ -1,6 +1,6 @@
 export { type AfterTurnDebug, type AfterTurnResult, afterTurn } from './after-turn'
 export { assembleTurn } from './assemble'
-export { greetingText } from './greeting'
+export { greetingText, sceneOpeningText } from './greeting'
 export { DEFAULT_READER_NAME, openingText, type Reader, readerMacros } from './reader'
 export { chooseSituationImage, type SituationImageChoice } from './situation-image'
 export {

@@ -48,18 +48,25 @@ export interface TurnState {
 /**
  * The state before the first player turn of an opening. Images without an automatic
  * unlock condition are available from the start (free ones unlocked); gated images become
- * available when their condition holds or a trigger says so.
+ * available when their condition holds or a trigger says so. With `sceneId` (the studio's
+ * "test from here") the play-through starts in that scene, with the opening's variables.
  * @example initialState(compiled, compiled.startPoints[0].id)
  */
-export function initialState(compiled: CompiledStory, startPointId: string): TurnState {
+export function initialState(
+  compiled: CompiledStory,
+  startPointId: string,
+  sceneId?: string,
+): TurnState {
   const start = compiled.startPoints.find((point) => point.id === startPointId)
   if (!start) throw new Error(`initialState: unknown start point '${startPointId}'`)
+  if (sceneId !== undefined && !compiled.scenes.some((scene) => scene.id === sceneId))
+    throw new Error(`initialState: unknown scene '${sceneId}'`)
   const variables: Record<string, VariableValue> = {}
   for (const variable of compiled.variables) variables[variable.name] = variable.initial
   for (const [name, value] of Object.entries(start.variableOverrides)) variables[name] = value
   const available = compiled.images.filter((image) => image.unlock.auto === undefined)
   return {
-    sceneId: start.sceneId,
+    sceneId: sceneId ?? start.sceneId,
     variables,
     turnIndex: 0,
     lorebookTimed: emptyTimedState(),

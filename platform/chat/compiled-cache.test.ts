@@ -38,4 +38,13 @@ describe('compiled story cache', () => {
     await cache('d', 1)
     expect(loads.filter((key) => key === 'd:1')).toHaveLength(2)
   })
+
+  it("a test room's draft no longer kept answers 'start the test again', a lost published version stays a fault", async () => {
+    const stories = {
+      getCompiledVersion: async () => null,
+    } as unknown as ChatRuntimeDeps['stories']
+    const cache = createCompiledCache(stories)
+    await expect(cache('a', -3)).rejects.toMatchObject({ status: 410, code: 'TEST_DRAFT_GONE' })
+    await expect(cache('a', 3)).rejects.toThrow('compiledFor: a:3 is missing')
+  })
 })

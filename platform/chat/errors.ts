@@ -13,6 +13,13 @@ export const CHAT_MESSAGES = {
   missingParameters: 'Missing required parameters',
 } as const
 
+/** A test room whose draft is no longer kept (stories keep a story's newest few). */
+export const testDraftGone = () =>
+  new AppError({
+    status: 410,
+    code: 'TEST_DRAFT_GONE',
+    message: 'This test chat played an earlier draft that is no longer kept. Start the test again.',
+  })
 export const roomNotFound = () => notFound('Chat room not found', 'CHAT_ROOM_NOT_FOUND')
 export const messageNotFound = () => notFound('Message not found', 'MESSAGE_NOT_FOUND')
 export const personaNotFound = () => notFound('Persona not found', 'PERSONA_NOT_FOUND')

@@ -24,10 +24,11 @@ export type ChatWallet = Pick<
   | 'voidHold'
 >
 
-/** The story a room plays, its compiled versions and its counters. */
+/** The story a room plays, its compiled versions (a writer's tested draft too) and its counters. */
 export type ChatStories = Pick<
   StoriesService,
   | 'canView'
+  | 'compileDraft'
   | 'getCompiledVersion'
   | 'getPublishedContent'
   | 'recordChatStarted'

@@ -4,6 +4,8 @@ import { buildLorebookIndex, type LorebookIndex } from '../../engine/lorebook'
 import type { Tokenizer } from '../../engine/tokenizer'
 import type { Database } from '../db'
 import type { Clock, SessionUser } from '../http'
+import { isDraftVersion } from '../stories'
+import { testDraftGone } from './errors'
 import type { ChatAccounts, ChatModelResolver, ChatModels, ChatStories, ChatWallet } from './ports'
 import type { StreamHub } from './stream/stream-hub'
 import type { AutoSummaryLimits } from './summaries/summarize'
@@ -81,7 +83,10 @@ export function createCompiledCache(stories: ChatStories, limit = 200) {
       entries.set(key, entry)
     } else {
       entry = stories.getCompiledVersion(contentOid, version).then((compiled) => {
-        if (!compiled) throw new Error(`compiledFor: ${key} is missing`)
+        if (!compiled) {
+          if (isDraftVersion(version)) throw testDraftGone()
+          throw new Error(`compiledFor: ${key} is missing`)
+        }
         return { compiled, lorebook: buildLorebookIndex(compiled.lorebook) }
       })
       entry.catch(() => entries.delete(key))

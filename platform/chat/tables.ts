@@ -12,7 +12,10 @@ export interface ChatRoomsTable {
   owner_user_oid: string | null
   owner_guest_device: string | null
   title: string
-  /** The compiled story version this room plays; publishing later does not change it. */
+  /**
+   * The compiled story version this room plays; publishing later does not change it. Below
+   * zero: a writer's draft compiled for a test room (the stories area's `isDraftVersion`).
+   */
   compiled_version: number
   start_point_id: string
   /** The active leaf of the message tree. */

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
-/** The creator test allowance (docs/STORY-CHAT.md, "Test turns"), 0370_… onwards. */
+/** The creator test allowance and draft test rooms (docs/STORY-CHAT.md, "Test turns"), 0370_… onwards. */
 export const chatTestTurnMigrations: Record<string, Migration> = {
   '0370_creator_test_allowance': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
@@ -25,6 +25,19 @@ export const chatTestTurnMigrations: Record<string, Migration> = {
           created_at timestamptz not null default now(),
           refunded_at timestamptz
         )`.execute(db)
+    },
+  },
+  '0371_draft_test_rooms': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A test room on a writer's draft plays it as a negative version (the stories area's
+      // draft number, negated): never a published version, which starts at 1.
+      await sql`alter table chat_rooms drop constraint chat_rooms_compiled_version_check`.execute(
+        db,
+      )
+      await sql`
+        alter table chat_rooms add constraint chat_rooms_compiled_version_check
+          check (compiled_version <> 0)`.execute(db)
     },
   },
 }

@@ -14,6 +14,8 @@ export interface CompileInput {
   /** The canvas's version, which the compiled story records. */
   canvasVersion: number
   metadata: unknown
+  /** A writer's test of the draft (drafts.ts): the catalogue's title and thumbnail may be missing. */
+  forTest?: boolean
 }
 
 export type CompileOutput =
@@ -29,7 +31,10 @@ export type CompileOutput =
 
 export function compileForStorage(input: CompileInput): CompileOutput {
   const canvas = { ...(JSON.parse(input.canvasJson) as object), version: input.canvasVersion }
-  const result = compile(canvas, input.metadata, { digest: nodeSha256 })
+  const result = compile(canvas, input.metadata, {
+    digest: nodeSha256,
+    forTest: input.forTest ?? false,
+  })
   if (!result.ok) return result
   return {
     ok: true,

@@ -10,6 +10,7 @@ import { readCanvasJson, readCanvasVersion } from './canvases'
 import { compileWithDeadline } from './compile-deadline'
 import type { CompileOutput } from './compile-for-storage'
 import { type ContentRow, findContent, loadManagedContent, toPublicContent } from './content-rows'
+import { getDraftVersion, isDraftVersion } from './drafts'
 import { STORY_ERRORS } from './errors'
 import { readStoredMetadata } from './metadata'
 import type { StoriesContext } from './ports'
@@ -32,12 +33,16 @@ export interface PublishedVersion {
 }
 
 /** Compiles the stored canvas and metadata with the time limit; stores nothing. */
-async function compileStored(context: StoriesContext, row: ContentRow) {
+export async function compileStored(
+  context: StoriesContext,
+  row: ContentRow,
+  options: { forTest?: boolean } = {},
+) {
   const stored = await readCanvasJson(context.db, row.id)
   const metadata = { ...readStoredMetadata(row.metadata), version: row.metadata_version }
   const result = await compileWithDeadline(
     context.compileRunner,
-    { canvasJson: stored.canvasJson, canvasVersion: stored.version, metadata },
+    { canvasJson: stored.canvasJson, canvasVersion: stored.version, metadata, ...options },
     context.compileTimeLimitMs,
     {
       onError: (error) =>
@@ -47,7 +52,7 @@ async function compileStored(context: StoriesContext, row: ContentRow) {
   return { result, canvasVersion: stored.version }
 }
 
-function toCheck(result: CompileOutput): CompileCheck {
+export function toCheck(result: CompileOutput): CompileCheck {
   if (!result.ok) {
     return {
       ok: false,
@@ -196,12 +201,13 @@ export async function listVersions(context: StoriesContext, user: SessionUser, c
   }
 }
 
-/** One stored compiled version (rooms stay on the version they started with). */
+/** One stored compiled version (rooms stay on the version they started with); a negative one is a draft's. */
 export async function getCompiledVersion(
   context: StoriesContext,
   contentOid: string,
   version: number,
 ): Promise<CompiledStory | null> {
+  if (isDraftVersion(version)) return getDraftVersion(context, contentOid, version)
   const row = await context.db
     .selectFrom('story_compiled_versions')
     .select('compiled')

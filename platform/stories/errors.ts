@@ -38,6 +38,14 @@ export const STORY_ERRORS = {
     'COMPILATION_REQUIRED',
     'Compilation required before publishing: the story has errors.',
   ),
+  /** A draft tested before publishing: the message is the engine's first error, all are in details. */
+  draftHasErrors: (errors: readonly { message: string }[]) =>
+    new AppError({
+      status: 400,
+      code: 'DRAFT_HAS_ERRORS',
+      message: errors[0]?.message ?? 'The draft has errors.',
+      details: errors,
+    }),
   compileTimedOut: fail(503, 'COMPILATION_TIMED_OUT', 'Compilation timed out. Please try again.'),
   compileFailed: fail(
     500,

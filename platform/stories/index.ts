@@ -1,8 +1,9 @@
 /**
  * Stories area: story-chat contents, their canvases and metadata, compiled versions,
  * the catalogue and the counters behind its rankings. Routes mount under
- * `/api/story-chat`; the chat runtime uses `getPublishedContent` (its compiled stories come from `getCompiledVersion`, cached per version), `getPublishedStory`, `recordChatStarted`
- * and `recordCreditsSpent`.
+ * `/api/story-chat`; the chat runtime uses `getPublishedContent` (its compiled stories come from `getCompiledVersion`, cached per version), `getPublishedStory`, `compileDraft`
+ * (a writer's test of the draft, played as a negative version), `recordChatStarted` and
+ * `recordCreditsSpent`.
  */
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
@@ -53,6 +54,7 @@ export type { CompileRunner } from './compile-deadline'
 export type { CompileCheck, PublishedVersion } from './compiled'
 export type { OwnerContent, PublicContent } from './content-rows'
 export { fixtureStories } from './demo-stories'
+export { type DraftOptions, type DraftVersion, isDraftVersion } from './drafts'
 export { STORY_ERRORS } from './errors'
 export type { MyContentsPage } from './list-contents'
 export { PRICE_CAP } from './metadata'

@@ -110,4 +110,23 @@ export const storiesMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0305_story_draft_versions': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A draft compiled for its writer's test chat: never published, never listed. One
+      // row per distinct compiled story (hash); its room names it by its number, negated.
+      await sql`
+        create table story_draft_versions (
+          content_oid char(24) not null references story_contents (id) on delete cascade,
+          draft integer not null check (draft >= 1),
+          hash text not null check (hash ~ '^[0-9a-f]{64}$'),
+          engine_version text not null,
+          compiled jsonb not null,
+          created_at timestamptz not null,
+          created_by char(24) not null,
+          primary key (content_oid, draft),
+          unique (content_oid, hash)
+        )`.execute(db)
+    },
+  },
 }

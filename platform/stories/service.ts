@@ -21,6 +21,7 @@ import {
 } from './compiled'
 import { copyContent, createContent, deleteContent, getContent, saveMetadata } from './contents'
 import { getRawContent, listRawContents, relatedCreator } from './creators'
+import { compileDraft, type DraftOptions } from './drafts'
 import { type ContentsQuery, listMyContents, listPublicContents } from './list-contents'
 import { searchNodes } from './node-search'
 import type { StoriesContext, StoriesDeps } from './ports'
@@ -111,6 +112,9 @@ export function createStoriesService(deps: StoriesDeps) {
     /** Chat runtime: a room stays on the compiled version it started with. */
     getCompiledVersion: (contentOid: string, version: number) =>
       getCompiledVersion(context, contentOid, version),
+    /** Chat runtime: the stored draft compiled for its writer's test chat (never published). */
+    compileDraft: (user: SessionUser, contentOid: string, options?: DraftOptions) =>
+      compileDraft(context, user, contentOid, options),
     /** Chat runtime: a new room was opened on this story. */
     recordChatStarted: (contentOid: string) => recordChatStarted(context, contentOid),
     /** Chat runtime: credits settled for a turn on this story. */

@@ -61,6 +61,20 @@ export interface StoryCompiledVersionsTable {
   created_by: string
 }
 
+/**
+ * A draft compiled for its writer's test chat ("test from here"): never published. A room
+ * that plays it names it as `compiled_version = -draft` (compiled.ts, `getCompiledVersion`).
+ */
+export interface StoryDraftVersionsTable {
+  content_oid: string
+  draft: number
+  hash: string
+  engine_version: string
+  compiled: JSONColumnType<Record<string, unknown>>
+  created_at: Date
+  created_by: string
+}
+
 /** Per content and UTC day: chats started and credits spent, for the rankings. */
 export interface StoryDailyStatsTable {
   content_oid: string
@@ -81,6 +95,7 @@ export interface StoriesTables {
   story_contents: StoryContentsTable
   story_canvases: StoryCanvasesTable
   story_compiled_versions: StoryCompiledVersionsTable
+  story_draft_versions: StoryDraftVersionsTable
   story_daily_stats: StoryDailyStatsTable
   story_purchases: StoryPurchasesTable
 }

@@ -10,18 +10,30 @@ import {
   useReactFlow,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { type DragEvent, useCallback, useEffect, useMemo, useRef } from 'react'
+import {
+  type DragEvent,
+  type MouseEvent as ReactMouseEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
+import { nodeLabel } from '../editor/node-defaults'
+import { canTestFrom } from '../testchat'
 import { CanvasMiniMap } from './CanvasMiniMap'
 import { useEditor, useEditorServices } from './EditorContext'
+import { NodeContextMenu, type NodeMenuRequest } from './NodeContextMenu'
 import { NODE_TYPES } from './node-types'
 import { OverviewEdges } from './OverviewEdges'
 import { withOffsetPositions } from './offset-positions'
 import { OverviewContext } from './overview-context'
 import { PALETTE_MIME } from './Palette'
 import { selectFlow } from './selectors'
+import { PHONE_QUERY, useMediaQuery } from './use-media-query'
 import { draggedKey, useViewEdges, withDraggedOnPath } from './view-edges'
 import { selectFar, selectOverview } from './zoom-levels'
 
@@ -30,10 +42,16 @@ const NO_EDGES: Edge[] = []
 const selectDragging = (state: { dragging: boolean }) => state.dragging
 const selectFitPending = (state: { fitViewQueued: boolean }) => state.fitViewQueued
 // Fit view leaves room for the controls (bottom left) and the minimap (bottom right), so no
-// node sits under them after fitting.
+// node sits under them after fitting. A phone's canvas is too narrow to give up the minimap's
+// width beside the nodes: there the room is kept below them, under a smaller minimap.
 const MINIMAP = { width: 160, height: 110 }
 const FIT_OPTIONS = {
   padding: { top: '40px', bottom: '40px', left: '70px', right: `${MINIMAP.width + 40}px` },
+  maxZoom: 1.2,
+} as const
+const PHONE_MINIMAP = { width: 112, height: 80 }
+const PHONE_FIT_OPTIONS = {
+  padding: { top: '24px', bottom: `${PHONE_MINIMAP.height + 32}px`, left: '24px', right: '24px' },
   maxZoom: 1.2,
 } as const
 
@@ -54,6 +72,8 @@ export function FlowCanvas() {
     [viewSplit, moving],
   )
   const nodes = useMemo(() => withOffsetPositions(flow.nodes as Node[]), [flow.nodes])
+  const phone = useMediaQuery(PHONE_QUERY)
+  const fitOptions = phone ? PHONE_FIT_OPTIONS : FIT_OPTIONS
 
   // The first fit waits for measured nodes: on an empty canvas, for the first nodes added
   // (an imported card). A focus asked for before that fit is made after it, once; one asked
@@ -96,6 +116,37 @@ export function FlowCanvas() {
     [flow.connect],
   )
 
+  // A start's or a scene's menu: "Test from here". From the menu key the event has no
+  // pointer position, so the menu opens at the node.
+  const [menu, setMenu] = useState<NodeMenuRequest | null>(null)
+  const onNodeContextMenu = useCallback(
+    (event: ReactMouseEvent, node: Node) => {
+      if (!canTestFrom(node.type)) return
+      const data = store.getState().nodes.find((candidate) => candidate.id === node.id)
+      if (!data) return
+      event.preventDefault()
+      const box = (event.currentTarget as HTMLElement).getBoundingClientRect()
+      const fromKey = event.clientX === 0 && event.clientY === 0
+      setMenu({
+        nodeId: node.id,
+        name: nodeLabel(data) || t(`studioNode.kind_${data.type}`),
+        x: fromKey ? box.left + box.width / 2 : event.clientX,
+        y: fromKey ? box.bottom : event.clientY,
+      })
+    },
+    [store, t],
+  )
+  const openMenu = useRef(menu)
+  openMenu.current = menu
+  const closeMenu = useCallback((options?: { refocus: boolean }) => {
+    const open = openMenu.current
+    setMenu(null)
+    if (open && options?.refocus)
+      document
+        .querySelector<HTMLElement>(`.react-flow__node[data-id="${CSS.escape(open.nodeId)}"]`)
+        ?.focus()
+  }, [])
+
   const onDrop = useCallback(
     (event: DragEvent) => {
       const type = event.dataTransfer.getData(PALETTE_MIME) as CanvasNodeType
@@ -121,11 +172,12 @@ export function FlowCanvas() {
           onNodesChange={flow.onNodesChange}
           onEdgesChange={flow.onEdgesChange}
           onConnect={onConnect}
+          onNodeContextMenu={onNodeContextMenu}
           isValidConnection={isValidConnection}
           snapToGrid
           snapGrid={SNAP}
           fitView
-          fitViewOptions={FIT_OPTIONS}
+          fitViewOptions={fitOptions}
           minZoom={0.05}
           deleteKeyCode={null}
           multiSelectionKeyCode={['Shift', 'Meta', 'Control']}
@@ -137,13 +189,17 @@ export function FlowCanvas() {
         >
           <Background gap={20} />
           <OverviewEdges edges={overview ? flow.edges : split.through} nonScaling={overview} />
-          <CanvasMiniMap {...MINIMAP} ariaLabel={t('studioCanvas.minimap')} />
-          <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={FIT_OPTIONS} />
+          <CanvasMiniMap
+            {...(phone ? PHONE_MINIMAP : MINIMAP)}
+            ariaLabel={t('studioCanvas.minimap')}
+          />
+          <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={fitOptions} />
         </ReactFlow>
       </OverviewContext.Provider>
       {dragging
         ? createPortal(<div className="drag-shield" aria-hidden="true" />, document.body)
         : null}
+      {menu ? <NodeContextMenu request={menu} onClose={closeMenu} /> : null}
     </div>
   )
 }

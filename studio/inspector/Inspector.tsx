@@ -3,6 +3,7 @@ import type { CanvasNode } from '../../engine/canvas'
 import { Button } from '../../web/ui'
 import { useEditor, useEditorServices } from '../canvas/EditorContext'
 import { selectSelectedNode } from '../canvas/selectors'
+import { canTestFrom, useTestFromHere } from '../testchat'
 import { CharacterInspector } from './CharacterInspector'
 import { ConditionInspector } from './ConditionInspector'
 import { GroupInspector } from './GroupInspector'
@@ -58,6 +59,7 @@ export function Inspector() {
   const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const { id, type, data, count } = useEditor(selectSelectedNode)
+  const testFromHere = useTestFromHere()
   // Position is not part of the selection (see selectSelectedNode); inspectors read it when needed.
   const node =
     id && type && data ? ({ id, type, data, position: { x: 0, y: 0 } } as CanvasNode) : null
@@ -76,6 +78,11 @@ export function Inspector() {
     >
       <h2 className="studio-panel-title">{t(`studioNode.kind_${node.type}`)}</h2>
       <Fields key={node.id} node={node} />
+      {testFromHere && canTestFrom(node.type) ? (
+        <Button variant="secondary" onClick={() => testFromHere(node.id)}>
+          {t('studioTestChat.testFromHere')}
+        </Button>
+      ) : null}
       <Button variant="secondary" onClick={() => store.getState().deleteNodes([node.id])}>
         {t('studioCanvas.deleteNode')}
       </Button>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../web/api'
 import type { SseEvent } from '../../web/stream'
-import { createTestChatSession } from './session'
+import { createTestChatSession, DraftNotSavedError, type TestOrigin } from './session'
 import type { TestAllowanceView, TestChatApi, TurnCall } from './test-chat-api'
 
 const event = (name: string, data: object): SseEvent => ({
@@ -147,6 +147,172 @@ describe('test-chat session', () => {
       'Again?',
     ])
     expect(session.getState().draft).toBe('')
+    expect(session.getState().error).toBeNull()
+  })
+})
+
+/** A test-chat API for draft tests: records each room opened and each allowance read. */
+function draftApi(answers: Array<'ok' | ApiError>) {
+  const calls: string[] = []
+  let rooms = 0
+  const api = {
+    createRoom: async () => {
+      rooms += 1
+      calls.push('published')
+      return {
+        room: {
+          roomOid: `r${rooms}`,
+          contentOid: 'c1',
+          title: 'T',
+          compiledVersion: 2,
+          headMessageId: 'g',
+        },
+        messages: [],
+      }
+    },
+    openTestRoom: async (_content: string, from: { startPointId?: string; sceneId?: string }) => {
+      const answer = answers.shift() ?? 'ok'
+      calls.push(`draft ${from.startPointId ?? '-'} ${from.sceneId ?? '-'}`)
+      if (answer !== 'ok') throw answer
+      rooms += 1
+      return {
+        room: {
+          roomOid: `r${rooms}`,
+          contentOid: 'c1',
+          title: 'Studio test chat',
+          compiledVersion: -rooms,
+          startStoryOid: 'start-1',
+          headMessageId: 'g',
+        },
+        messages: [
+          {
+            messageId: `g${rooms}`,
+            parentId: null,
+            role: 'assistant' as const,
+            text: 'The lamp room is dark.',
+            status: 'complete',
+            turnIndex: 0,
+          },
+        ],
+        draft: { hash: 'h', startPointId: 'start-1', sceneId: 'scene-2', warnings: 0 },
+      }
+    },
+    characterInfo: async (roomOid: string) => {
+      calls.push(`cast ${roomOid}`)
+      return {
+        characters: [
+          {
+            id: 'w',
+            name: 'Wren',
+            description: '',
+            personality: '',
+            imageIds: [],
+            portraitUrl: null,
+          },
+        ],
+      }
+    },
+    testAllowance: async (_content: string, roomOid?: string) => {
+      calls.push(`allowance ${roomOid ?? '-'}`)
+      return allowance(200)
+    },
+    deleteRoom: async (roomOid: string) => {
+      calls.push(`delete ${roomOid}`)
+      return { ok: true as const }
+    },
+  } satisfies Partial<TestChatApi>
+  return { api: api as unknown as TestChatApi, calls }
+}
+
+/** Lets the background reads an open starts (the allowance, the cast) land. */
+const settle = async () => {
+  for (let turn = 0; turn < 3; turn++) await Promise.resolve()
+}
+
+describe('test from here', () => {
+  const fromScene: TestOrigin = { kind: 'draft', sceneId: 'scene-2', label: 'The lamp room' }
+
+  it('saves first, opens the draft in the scene, reads its cast and the dock; restart plays the same origin', async () => {
+    const { api, calls } = draftApi([])
+    let flushes = 0
+    const session = createTestChatSession({
+      api,
+      contentOid: 'c1',
+      flush: async () => {
+        flushes += 1
+        return true
+      },
+    })
+    await session.getState().openFrom(fromScene)
+    await settle()
+    expect(flushes).toBe(1)
+    expect(calls).toEqual(['draft - scene-2', 'allowance r1', 'cast r1'])
+    expect(session.getState()).toMatchObject({
+      origin: fromScene,
+      room: { roomOid: 'r1', compiledVersion: -1 },
+      cast: [{ name: 'Wren' }],
+      error: null,
+    })
+    expect(session.getState().lines.map((line) => line.text)).toEqual(['The lamp room is dark.'])
+
+    // A publish does not make a draft's room stale: it already plays the newest save.
+    session.getState().notePublished(9)
+    expect(session.getState().newerVersion).toBeNull()
+
+    // Restart: saved again, the same scene in a new room; the old one is deleted.
+    await session.getState().open()
+    await settle()
+    expect(flushes).toBe(2)
+    expect(calls.slice(3)).toEqual(['draft - scene-2', 'delete r1', 'allowance r2', 'cast r2'])
+
+    // Back to the published story: no save needed, and the cast of its room.
+    await session.getState().openFrom({ kind: 'published' })
+    await settle()
+    expect(flushes).toBe(2)
+    expect(calls.slice(7)).toEqual(['published', 'delete r2', 'allowance r3', 'cast r3'])
+  })
+
+  it('starts nothing when the canvas cannot be saved, and keeps the room it had', async () => {
+    const { api, calls } = draftApi([])
+    const session = createTestChatSession({ api, contentOid: 'c1', flush: async () => false })
+    await session.getState().openFrom({ kind: 'published' })
+    await settle()
+    await session.getState().openFrom(fromScene)
+    expect(calls.filter((call) => call.startsWith('draft'))).toEqual([])
+    expect(session.getState().error).toBeInstanceOf(DraftNotSavedError)
+    expect(session.getState().room?.roomOid).toBe('r1')
+    expect(session.getState().busy).toBeNull()
+  })
+
+  it("hands a refused draft's findings to the problems panel, and shows the refusal", async () => {
+    const findings = [
+      {
+        key: 'START_WITHOUT_SCENE',
+        message: 'Connect this start node to the story node it opens.',
+        nodeId: 'start-1',
+        severity: 'error' as const,
+      },
+    ]
+    const refusal = new ApiError({
+      status: 400,
+      code: 'DRAFT_HAS_ERRORS',
+      message: findings[0]!.message,
+      details: findings,
+    })
+    const { api } = draftApi([refusal])
+    const reported: unknown[] = []
+    const session = createTestChatSession({
+      api,
+      contentOid: 'c1',
+      onDraftErrors: (errors) => reported.push(errors),
+    })
+    await session.getState().openFrom(fromScene)
+    expect(reported).toEqual([findings])
+    expect(session.getState().error).toBe(refusal)
+    expect(session.getState().room).toBeNull()
+    // Fixed and tried again: the same origin opens.
+    await session.getState().open()
+    expect(session.getState().room?.compiledVersion).toBe(-1)
     expect(session.getState().error).toBeNull()
   })
 })

@@ -1,6 +1,9 @@
 import { createStore } from 'zustand/vanilla'
+import type { ValidationError } from '../../engine/validate'
+import { ApiError } from '../../web/api'
 import type {
   PromptLog,
+  StoryCharacter,
   TestAllowanceView,
   TestChatApi,
   TestPrompt,
@@ -17,8 +20,29 @@ import {
   withPlayerMessage,
 } from './transcript'
 
+/**
+ * Where a test chat plays: the published story, or the saved draft (compiled on the server
+ * for this test, never published) from a start point or in a scene, which `label` names
+ * (without one: the story's first start).
+ */
+export type TestOrigin =
+  | { kind: 'published' }
+  | { kind: 'draft'; startPointId?: string; sceneId?: string; label?: string }
+
+/** The canvas could not be saved before a draft test: the test would play an older draft. */
+export class DraftNotSavedError extends Error {
+  constructor() {
+    super('The canvas could not be saved.')
+    this.name = 'DraftNotSavedError'
+  }
+}
+
 export interface TestChatState {
+  /** What the next open (and Restart) plays. */
+  origin: TestOrigin
   room: TestRoom | null
+  /** The room's cast: replies show the speaker's name and portrait, as in the player. */
+  cast: StoryCharacter[]
   lines: ChatLine[]
   /** The engine's debug record per reply, by message id (from `GET /prompt-logs`). */
   logs: Record<string, PromptLog>
@@ -36,8 +60,10 @@ export interface TestChatState {
 }
 
 export interface TestChatActions {
-  /** Opens a room on the story's published version (or a fresh one: restart). */
+  /** Opens a room where the origin says (or a fresh one: restart). */
   open(): Promise<void>
+  /** "Test from here": plays from this origin from now on, in a new room. */
+  openFrom(origin: TestOrigin): Promise<void>
   setDraft(text: string): void
   /** Sends the draft; it leaves the box once the server has taken it, and stays on a refusal. */
   send(options: TurnOptions): Promise<void>
@@ -52,15 +78,41 @@ export interface TestChatActions {
 
 export type TestChatSession = ReturnType<typeof createTestChatSession>
 
+export interface TestChatSessionOptions {
+  api: TestChatApi
+  contentOid: string
+  /** Saves the canvas's pending edits before a draft test; false when they could not be. */
+  flush?: () => Promise<boolean>
+  /** A draft the engine refuses: its findings, for the problems panel. */
+  onDraftErrors?: (errors: ValidationError[]) => void
+}
+
 /**
- * The test chat of one open canvas: a room on the published story, the streamed transcript
- * and the debug records. Lives as long as the editor (the panel may be closed and reopened).
+ * The test chat of one open canvas: a room on the published story or the saved draft, the
+ * streamed transcript and the debug records. Lives as long as the editor (the panel may be
+ * closed and reopened).
  */
-export function createTestChatSession(options: { api: TestChatApi; contentOid: string }) {
+export function createTestChatSession(options: TestChatSessionOptions) {
   const { api, contentOid } = options
+  const flush = options.flush ?? (async () => true)
   let controller: AbortController | null = null
 
+  const openRoom = async (origin: TestOrigin) => {
+    if (origin.kind === 'published') return api.createRoom(contentOid)
+    if (!(await flush())) throw new DraftNotSavedError()
+    return api.openTestRoom(contentOid, origin)
+  }
+
   return createStore<TestChatState & TestChatActions>()((set, get) => {
+    const loadCast = async (roomOid: string) => {
+      try {
+        const { characters } = await api.characterInfo(roomOid)
+        if (get().room?.roomOid === roomOid) set({ cast: characters })
+      } catch {
+        // Names are decoration: without them replies are the narrator's, as in the player.
+      }
+    }
+
     const refreshLogs = async (roomOid: string) => {
       const { logs } = await api.promptLogs(roomOid)
       if (get().room?.roomOid !== roomOid) return
@@ -71,7 +123,7 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
 
     const loadAllowance = async () => {
       try {
-        const allowance = await api.testAllowance(contentOid)
+        const allowance = await api.testAllowance(contentOid, get().room?.roomOid)
         set({ allowance })
       } catch {
         // The line is a courtesy: a failed read leaves the last one (or none) in place.
@@ -118,7 +170,9 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
     }
 
     return {
+      origin: { kind: 'published' },
       room: null,
+      cast: [],
       lines: [],
       logs: {},
       busy: null,
@@ -134,16 +188,25 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
         const previous = get().room
         set({ busy: 'opening', error: null })
         try {
-          const { room, messages } = await api.createRoom(contentOid)
-          set({ room, lines: openingLines(messages), logs: {}, newerVersion: null })
+          const { room, messages } = await openRoom(get().origin)
+          set({ room, cast: [], lines: openingLines(messages), logs: {}, newerVersion: null })
           // A test room is scratch: the one it replaces leaves the writer's room list.
           if (previous) void api.deleteRoom(previous.roomOid).catch(() => undefined)
           void loadAllowance()
+          void loadCast(room.roomOid)
         } catch (error) {
+          const findings = draftFindings(error)
+          if (findings) options.onDraftErrors?.(findings)
           set({ error })
         } finally {
           set({ busy: null })
         }
+      },
+
+      openFrom(origin) {
+        if (get().busy === 'opening') return Promise.resolve()
+        set({ origin })
+        return get().open()
       },
 
       setDraft(text) {
@@ -185,7 +248,9 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
 
       notePublished(version) {
         const room = get().room
-        if (room && version > room.compiledVersion) set({ newerVersion: version })
+        // A draft's room (a negative version) already plays the newest saved canvas.
+        if (room && !isDraftRoom(room) && version > room.compiledVersion)
+          set({ newerVersion: version })
       },
 
       stop() {
@@ -194,4 +259,15 @@ export function createTestChatSession(options: { api: TestChatApi; contentOid: s
       },
     }
   })
+}
+
+/** A room on a draft compiled for its test: its version is below zero. */
+export function isDraftRoom(room: Pick<TestRoom, 'compiledVersion'>): boolean {
+  return room.compiledVersion < 0
+}
+
+/** The engine's findings of a draft the server refused to test, or null for other failures. */
+export function draftFindings(error: unknown): ValidationError[] | null {
+  if (!ApiError.isInstance(error) || error.code !== 'DRAFT_HAS_ERRORS') return null
+  return Array.isArray(error.details) ? (error.details as ValidationError[]) : []
 }

@@ -8,9 +8,10 @@ import {
   createTypedApi,
   type RequestContext,
 } from '../../web/api'
+import type { StoryCharacter } from '../../web/api/chat'
 import { createSseParser, type SseEvent } from '../../web/stream'
 
-export type { TestAllowanceView }
+export type { StoryCharacter, TestAllowanceView }
 
 const BASE = '/api/story-chat'
 
@@ -72,13 +73,26 @@ export function createTestChatApi(
   const fetcher = stream.fetch ?? globalThis.fetch.bind(globalThis)
   const api = createTypedApi(client)
   return {
-    /** The caller's test turns this month on the story (the dock's line). */
-    testAllowance: (contentOid: string) => api.get('/story-chat/test-allowance', { contentOid }),
+    /** The caller's test turns this month on the story's model (the test room's, when given). */
+    testAllowance: (contentOid: string, roomOid?: string) =>
+      api.get('/story-chat/test-allowance', roomOid ? { contentOid, roomOid } : { contentOid }),
+    /** A room on the published story. */
     createRoom: (contentOid: string) =>
       client.post<{ room: TestRoom; messages: RoomMessage[] }>(`${BASE}/chat-room`, {
         contentOid,
         title: 'Studio test chat',
       }),
+    /** "Test from here": a room on the saved draft, at a start point or in a scene. */
+    openTestRoom: (contentOid: string, from: { startPointId?: string; sceneId?: string }) =>
+      api.post('/story-chat/test-room', {
+        contentOid,
+        title: 'Studio test chat',
+        ...(from.startPointId ? { startStoryOid: from.startPointId } : {}),
+        ...(from.sceneId ? { sceneId: from.sceneId } : {}),
+      }),
+    /** The room's cast, whose names and portraits the replies show (as the player does). */
+    characterInfo: (roomOid: string) =>
+      client.get<{ characters: StoryCharacter[] }>(`${BASE}/character-info`, { roomOid }),
     deleteRoom: (roomOid: string) =>
       client.request<{ ok: true }>('DELETE', `${BASE}/chat-room`, { body: { roomOid } }),
     testPrompts: () => client.get<{ prompts: TestPrompt[] }>(`${BASE}/test-prompts`),

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { plainStoryText } from '../../player/chat/story/story-markup'
+import { plainStoryText } from '../../web/story'
 import { type FakeUpstream, startFakeUpstream } from '../support/fake-upstream'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { noOverflow } from './support/people'

@@ -86,6 +86,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /story-chat/compiled/versions': true,
   'GET /story-chat/test-allowance': true,
   'GET /story-chat/reply-ratings': true,
+  'POST /story-chat/test-room': true,
   'GET /account/attendance': true,
   'POST /account/attendance': true,
   'GET /account/inventory': true,

@@ -105,6 +105,8 @@ const NOT_FOR_PLAYERS: Record<string, string> = {
   COMPILATION_FAILED: 'studio',
   NO_PREVIOUS_VERSION: 'studio',
   TEST_MODE_FORBIDDEN: 'studio test chat',
+  DRAFT_HAS_ERRORS: 'studio test chat (the first finding, translated)',
+  ROOM_NOT_OF_STORY: "studio test chat's dock",
   INVALID_PERIOD: 'studio credit reports',
   ASSET_NOT_FOUND: 'studio image uploads',
   IMAGE_BODY_EXPECTED: 'studio image uploads',

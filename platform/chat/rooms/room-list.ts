@@ -49,6 +49,8 @@ export async function listRoomSummaries(
       sql<boolean>`coalesce(m.state->'ended' = 'true'::jsonb, false)`.as('head_ended'),
     ])
     .where('r.deleted_at', 'is', null)
+    // A draft's test rooms (a negative version) are the writer's scratch, not their chats.
+    .where('r.compiled_version', '>', 0)
   query =
     'userOid' in owner
       ? query.where('r.owner_user_oid', '=', owner.userOid)

@@ -1,10 +1,12 @@
 /** The per-turn checks and look-ups of a request that `prepareTurn` runs together. */
 import { DEFAULT_READER_NAME } from '../../../engine/turn'
 import { badRequest, forbidden } from '../../http'
+import { isDraftVersion } from '../../stories'
 import { findTestPrompt } from '../admin/system-prompts'
 import { findPersona } from '../personal/personas'
+import type { ChatRoom } from '../rooms/rooms'
 import type { Actor, ChatRuntimeDeps } from '../runtime'
-import { requireTester } from '../test-turns/access'
+import { isTester, requireTester, testModeForbidden } from '../test-turns/access'
 import type { TurnRequest } from './request'
 import type { StoryChatSettings } from './settings'
 
@@ -45,16 +47,22 @@ export async function testPromptFor(deps: ChatRuntimeDeps, actor: Actor, request
 
 /**
  * Test mode (a free test turn, the writer's context) is for the story's creator and admins,
- * never for players: either asked by anyone else is refused (403), nothing charged.
+ * never for players: either asked by anyone else is refused (403), nothing charged. A
+ * draft's room (test-turns/test-room.ts) plays in test mode only, whatever the request says:
+ * its story may never have been published, so its tester is the owner it was opened for.
  */
 export async function testModeFor(
   deps: ChatRuntimeDeps,
   actor: Actor,
   request: TurnRequest,
-  contentOid: string,
+  room: Pick<ChatRoom, 'content_oid' | 'compiled_version' | 'story_owner_oid'>,
 ): Promise<{ testMode: boolean; injected: string | null }> {
   const injected = request.testModeContext?.trim() || null
+  if (isDraftVersion(room.compiled_version)) {
+    if (!isTester(actor, room.story_owner_oid ?? '')) throw testModeForbidden()
+    return { testMode: true, injected }
+  }
   const testMode = request.testMode === true
-  if (testMode || injected) await requireTester(deps, actor, contentOid)
+  if (testMode || injected) await requireTester(deps, actor, room.content_oid)
   return { testMode, injected }
 }

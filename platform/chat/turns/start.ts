@@ -110,7 +110,7 @@ export async function prepareTurn(
       () => turnStart(deps, paths, room, request),
       () => personaFor(deps, actor, request.personaOid ?? settings.personaOid ?? null, settings),
       () => testPromptFor(deps, actor, request),
-      () => testModeFor(deps, actor, request, room.content_oid),
+      () => testModeFor(deps, actor, request, room),
       // A user's turn spends a coupon chat before credits: what that spend reads goes
       // with these reads rather than in a round trip of its own after them.
       async () =>

@@ -3,7 +3,7 @@
  * the page's order (stories, and in each story pinned rooms first, then the most recent).
  */
 import type { RoomListEntry, RoomListStory } from '../../../platform/chat/rooms/contract'
-import { parseStoryText } from '../story/story-markup'
+import { parseStoryText } from '../../../web/story'
 
 type ListedRoom = Pick<
   RoomListEntry,

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { Link } from '../../../web/routing'
+import { StoryText } from '../../../web/story'
 import { playHref, storyReviewsHref } from '../../catalogue/play-link'
 import { useLocalizedPath } from '../../shell/use-localized-path'
 import type { StoryEnding } from '../room/ending'
 import type { RoomStore } from '../room/room-store'
-import { StoryText } from '../story/StoryText'
 
 /**
  * Closes an ended story after its last message, in place of the composer: the closing text

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { StoryText } from '../story/StoryText'
+import { StoryText } from '../../../web/story'
 
 /** A message's text, with the typing dots while the reply streams in. */
 export function MessageText({ text, streaming }: { text: string; streaming: boolean }) {

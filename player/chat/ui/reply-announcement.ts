@@ -1,6 +1,6 @@
+import { parseStoryText } from '../../../web/story'
 import type { ChatItem } from '../room/messages'
 import type { TurnInProgress } from '../room/room-store'
-import { parseStoryText } from '../story/story-markup'
 
 /** What the announcer follows between two states of the room. */
 export interface AnnouncerWatch {

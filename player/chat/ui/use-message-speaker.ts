@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { useSession } from '../../../web/session'
+import { speakerOf } from '../../../web/story'
 import type { ChatItem } from '../room/messages'
 import type { RoomStore } from '../room/room-store'
 import { useCast } from '../story/cast-store'
-import { speakerOf } from '../story/speaker'
 
 /**
  * Who says a message: for a reply the character it names (with a portrait), for the

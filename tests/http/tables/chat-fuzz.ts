@@ -148,7 +148,14 @@ export const chatFuzz: FuzzRoute[] = [
     method: 'GET',
     path: '/story-chat/test-allowance',
     caller: 'admin',
-    fields: ['contentOid'],
+    fields: ['contentOid', 'roomOid'],
+    fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
+  },
+  {
+    method: 'POST',
+    path: '/story-chat/test-room',
+    caller: 'admin',
+    fields: ['contentOid', 'startStoryOid', 'sceneId', 'title'],
     fixed: { contentOid: FUZZ_PLACEHOLDERS.story },
   },
   {

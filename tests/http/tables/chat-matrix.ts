@@ -291,6 +291,21 @@ export const chatMatrix: ChatRouteCase[] = [
     request: (world) => ({ query: { contentOid: world.contentOid } }),
     expect: { ...contentOwner(), admin: 403 },
   },
+  // "Test from here": a test room on the creator's draft (never published), for its
+  // creator and admins; a success opens a room for the caller and changes no story.
+  {
+    method: 'POST',
+    path: '/story-chat/test-room',
+    request: (world) => ({ body: { contentOid: world.draftOid, sceneId: 'scene-lighthouse' } }),
+    expect: contentOwner(),
+  },
+  {
+    method: 'GET',
+    path: '/story-chat/test-allowance',
+    note: "with A's room: others find no room, and A tests no one's story",
+    request: (world) => ({ query: { contentOid: world.contentOid, roomOid: world.room.oid } }),
+    expect: { ...ownerOnly(403), guest: 401 },
+  },
   // Personas and chat options.
   { method: 'GET', path: '/story-chat/personas', expect: signedIn() },
   {

@@ -322,6 +322,9 @@ export const errorsEn = {
     CANNOT_ROLLBACK: 'Roll back to a completed reply.',
     CANNOT_SWITCH: 'Switch to a completed reply.',
     START_POINT_NOT_FOUND: 'This story has no such start point.',
+    SCENE_NOT_FOUND: 'This story has no such scene.',
+    TEST_DRAFT_GONE:
+      'This test chat played an earlier draft that is no longer kept. Start the test again.',
     TOO_MANY_PERSONAS: 'You can keep at most 20 personas.',
     PERSONA_NOT_FOUND: 'Persona not found',
     IMAGE_ALREADY_UNLOCKED: 'Image already unlocked',

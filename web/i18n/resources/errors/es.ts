@@ -335,6 +335,9 @@ export const errorsEs: Texts<typeof errorsEn> = {
     CANNOT_ROLLBACK: 'Solo se puede volver a una respuesta completa.',
     CANNOT_SWITCH: 'Solo se puede cambiar a una respuesta completa.',
     START_POINT_NOT_FOUND: 'Esta historia no tiene ese punto de inicio.',
+    SCENE_NOT_FOUND: 'Esta historia no tiene esa escena.',
+    TEST_DRAFT_GONE:
+      'Este chat de prueba jugaba un borrador anterior que ya no se conserva. Empieza la prueba de nuevo.',
     TOO_MANY_PERSONAS: 'Puedes tener como máximo 20 personajes.',
     PERSONA_NOT_FOUND: 'No se encontró el personaje',
     IMAGE_ALREADY_UNLOCKED: 'La imagen ya está desbloqueada',

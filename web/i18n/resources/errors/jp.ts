@@ -324,6 +324,9 @@ export const errorsJp: Texts<typeof errorsEn> = {
     CANNOT_ROLLBACK: '完了した返信にだけ戻せます。',
     CANNOT_SWITCH: '完了した返信にだけ切り替えられます。',
     START_POINT_NOT_FOUND: 'このストーリーにその開始地点はありません。',
+    SCENE_NOT_FOUND: 'このストーリーにそのシーンはありません。',
+    TEST_DRAFT_GONE:
+      'このテストチャットは、もう保管されていない以前の下書きをプレイしていました。テストをやり直してください。',
     TOO_MANY_PERSONAS: 'ペルソナは最大20個までです。',
     PERSONA_NOT_FOUND: 'ペルソナが見つかりません',
     IMAGE_ALREADY_UNLOCKED: 'この画像はすでにロック解除されています',

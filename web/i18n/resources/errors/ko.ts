@@ -318,6 +318,9 @@ export const errorsKo: Texts<typeof errorsEn> = {
     CANNOT_ROLLBACK: '완료된 답장으로만 되돌릴 수 있습니다.',
     CANNOT_SWITCH: '완료된 답장으로만 전환할 수 있습니다.',
     START_POINT_NOT_FOUND: '이 스토리에는 그런 시작 지점이 없습니다.',
+    SCENE_NOT_FOUND: '이 스토리에는 그런 장면이 없습니다.',
+    TEST_DRAFT_GONE:
+      '이 테스트 채팅은 더 이상 보관되지 않는 이전 초안을 플레이했습니다. 테스트를 다시 시작하세요.',
     TOO_MANY_PERSONAS: '페르소나는 최대 20개까지 만들 수 있습니다.',
     PERSONA_NOT_FOUND: '페르소나를 찾을 수 없습니다',
     IMAGE_ALREADY_UNLOCKED: '이미 잠금 해제된 그림입니다',

@@ -65,6 +65,7 @@ export const editorEn = {
   },
   studioCanvas: {
     toolbar: 'Canvas tools',
+    more: 'More tools',
     view: 'View',
     viewCanvas: 'Canvas',
     viewLorebook: 'Lorebook table',
@@ -437,13 +438,14 @@ export const editorEn = {
     panel: 'Test chat',
     close: 'Close the test chat',
     intro:
-      'Play the published story in test mode. Replies stream as players get them, and every reply opens a debug record of what the engine did. Test turns of your own story are free on the demo model and come from a monthly allowance on a real model.',
+      'Play the published story, or your saved draft, in test mode. Replies stream as players get them, and every reply opens a debug record of what the engine did. Test turns of your own story are free on the demo model and come from a monthly allowance on a real model.',
     start: 'Start a test chat',
     restart: 'Restart',
     playing: 'Playing the published version {{version}}.',
-    draftNote: 'Canvas changes play once you publish them.',
+    draftNote:
+      'To play changes you have not published, test the draft, or use Test from here on a start or a scene.',
     newer: 'Version {{version}} has been published since; restart to play it.',
-    notPublished: 'This story has no published version yet. Publish it, then start a test chat.',
+    notPublished: 'This story has no published version yet. Test the draft, or publish it first.',
     options: 'Test options',
     context: 'Test context',
     contextHint:
@@ -507,6 +509,16 @@ export const editorEn = {
       'Prompt: {{tokens}} tokens ({{model}}); history kept {{kept}}, dropped {{dropped}}, summarized {{summarized}}.',
     focus: 'Show {{name}} on the canvas',
     deleted: '(not on the canvas)',
+    testFromHere: 'Test from here',
+    testDraft: 'Test the draft',
+    playingDraftFrom: 'Playing your saved draft from “{{from}}”.',
+    playingDraftStart: 'Playing your saved draft from its first start.',
+    draftPrivate: 'Not published: players do not see it.',
+    narrator: 'Narrator',
+    draftHasErrors:
+      'The draft cannot be tested yet: {{problem}} The Problems tab lists every finding.',
+    draftNotSaved: 'The canvas could not be saved, so the test did not start.',
+    nodeMenu: 'Actions for {{name}}',
   },
   studioUpload: {
     choose: 'Choose a file',

@@ -68,6 +68,7 @@ export const editorEs: Texts<typeof editorEn> = {
   },
   studioCanvas: {
     toolbar: 'Herramientas del lienzo',
+    more: 'Más herramientas',
     view: 'Vista',
     viewCanvas: 'Lienzo',
     viewLorebook: 'Tabla del lorebook',
@@ -443,14 +444,15 @@ export const editorEs: Texts<typeof editorEn> = {
     panel: 'Chat de prueba',
     close: 'Cerrar el chat de prueba',
     intro:
-      'Juega la historia publicada en modo de prueba. Las respuestas llegan en streaming como a los jugadores, y cada una abre un registro de depuración de lo que hizo el motor. Los turnos de prueba de tu propia historia son gratis con el modelo de demostración y, con un modelo real, salen de una asignación mensual.',
+      'Juega la historia publicada, o tu borrador guardado, en modo de prueba. Las respuestas llegan en streaming como a los jugadores, y cada una abre un registro de depuración de lo que hizo el motor. Los turnos de prueba de tu propia historia son gratis con el modelo de demostración y, con un modelo real, salen de una asignación mensual.',
     start: 'Empezar un chat de prueba',
     restart: 'Reiniciar',
     playing: 'Jugando la versión publicada {{version}}.',
-    draftNote: 'Los cambios del lienzo se juegan cuando los publicas.',
+    draftNote:
+      'Para jugar cambios sin publicar, prueba el borrador o usa Probar desde aquí en un inicio o una escena.',
     newer: 'Desde entonces se publicó la versión {{version}}; reinicia para jugarla.',
     notPublished:
-      'Esta historia aún no tiene una versión publicada. Publícala y luego empieza un chat de prueba.',
+      'Esta historia aún no tiene una versión publicada. Prueba el borrador o publícala primero.',
     options: 'Opciones de prueba',
     context: 'Contexto de prueba',
     contextHint:
@@ -515,6 +517,16 @@ export const editorEs: Texts<typeof editorEn> = {
       'Prompt: {{tokens}} tokens ({{model}}); historial conservado {{kept}}, descartado {{dropped}}, resumido {{summarized}}.',
     focus: 'Mostrar {{name}} en el lienzo',
     deleted: '(no está en el lienzo)',
+    testFromHere: 'Probar desde aquí',
+    testDraft: 'Probar el borrador',
+    playingDraftFrom: 'Jugando tu borrador guardado desde «{{from}}».',
+    playingDraftStart: 'Jugando tu borrador guardado desde su primer inicio.',
+    draftPrivate: 'Sin publicar: los jugadores no lo ven.',
+    narrator: 'Narrador',
+    draftHasErrors:
+      'Aún no se puede probar el borrador: {{problem}} La pestaña Problemas los muestra todos.',
+    draftNotSaved: 'No se pudo guardar el lienzo, así que la prueba no empezó.',
+    nodeMenu: 'Acciones de {{name}}',
   },
   studioUpload: {
     choose: 'Elegir un archivo',

@@ -67,6 +67,7 @@ export const editorJp: Texts<typeof editorEn> = {
   },
   studioCanvas: {
     toolbar: 'キャンバスのツール',
+    more: 'その他のツール',
     view: '表示',
     viewCanvas: 'キャンバス',
     viewLorebook: 'ロアブック表',
@@ -435,15 +436,16 @@ export const editorJp: Texts<typeof editorEn> = {
     panel: 'テストチャット',
     close: 'テストチャットを閉じる',
     intro:
-      '公開中のストーリーをテストモードでプレイします。返信はプレイヤーと同じようにストリーミングされ、返信ごとにエンジンの動作を示すデバッグ記録を開けます。自分のストーリーのテストターンは、デモモデルでは無料、実際のモデルでは毎月の無料枠から差し引かれます。',
+      '公開中のストーリーか保存済みの下書きをテストモードでプレイします。返信はプレイヤーと同じようにストリーミングされ、返信ごとにエンジンの動作を示すデバッグ記録を開けます。自分のストーリーのテストターンは、デモモデルでは無料、実際のモデルでは毎月の無料枠から差し引かれます。',
     start: 'テストチャットを始める',
     restart: 'やり直す',
     playing: '公開バージョン {{version}} をプレイ中です。',
-    draftNote: 'キャンバスの変更は公開すると反映されます。',
+    draftNote:
+      '公開していない変更は、下書きのテストか、スタートやシーンの「ここからテスト」でプレイできます。',
     newer:
       'その後バージョン {{version}} が公開されました。やり直すとそのバージョンをプレイします。',
     notPublished:
-      'このストーリーにはまだ公開バージョンがありません。公開してからテストチャットを始めてください。',
+      'このストーリーにはまだ公開バージョンがありません。下書きをテストするか、先に公開してください。',
     options: 'テストオプション',
     context: 'テストコンテキスト',
     contextHint: 'テストモードで次のターンにだけ送ります。例:「真夜中で、ランプが消えている。」',
@@ -506,6 +508,16 @@ export const editorJp: Texts<typeof editorEn> = {
       'プロンプト:{{tokens}} トークン({{model}});履歴 保持 {{kept}}、除外 {{dropped}}、要約 {{summarized}}。',
     focus: 'キャンバスで {{name}} を表示',
     deleted: '(キャンバスにありません)',
+    testFromHere: 'ここからテスト',
+    testDraft: '下書きをテスト',
+    playingDraftFrom: '保存済みの下書きを「{{from}}」からプレイ中です。',
+    playingDraftStart: '保存済みの下書きを最初のスタートからプレイ中です。',
+    draftPrivate: '未公開のため、プレイヤーには表示されません。',
+    narrator: '語り手',
+    draftHasErrors:
+      '下書きはまだテストできません：{{problem}} すべての問題は「問題」タブにあります。',
+    draftNotSaved: 'キャンバスを保存できなかったため、テストを開始しませんでした。',
+    nodeMenu: '{{name}} の操作',
   },
   studioUpload: {
     choose: 'ファイルを選択',

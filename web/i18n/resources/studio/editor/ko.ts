@@ -67,6 +67,7 @@ export const editorKo: Texts<typeof editorEn> = {
   },
   studioCanvas: {
     toolbar: '캔버스 도구',
+    more: '도구 더 보기',
     view: '보기',
     viewCanvas: '캔버스',
     viewLorebook: '로어북 표',
@@ -435,13 +436,14 @@ export const editorKo: Texts<typeof editorEn> = {
     panel: '테스트 채팅',
     close: '테스트 채팅 닫기',
     intro:
-      '게시된 스토리를 테스트 모드로 플레이합니다. 답변은 플레이어가 받는 그대로 스트리밍되며, 답변마다 엔진이 한 일을 보여 주는 디버그 기록이 열립니다. 내 스토리의 테스트 턴은 데모 모델에서는 무료이고, 실제 모델에서는 매달 주어지는 무료 횟수에서 차감됩니다.',
+      '게시된 스토리나 저장된 초안을 테스트 모드로 플레이합니다. 답변은 플레이어가 받는 그대로 스트리밍되며, 답변마다 엔진이 한 일을 보여 주는 디버그 기록이 열립니다. 내 스토리의 테스트 턴은 데모 모델에서는 무료이고, 실제 모델에서는 매달 주어지는 무료 횟수에서 차감됩니다.',
     start: '테스트 채팅 시작',
     restart: '다시 시작',
     playing: '게시된 버전 {{version}}을(를) 플레이 중입니다.',
-    draftNote: '캔버스의 변경 사항은 게시한 뒤에 반영됩니다.',
+    draftNote:
+      '게시하지 않은 변경 사항은 초안 테스트나 시작·장면의 ‘여기서 테스트’로 플레이할 수 있습니다.',
     newer: '그 뒤로 버전 {{version}}이(가) 게시되었습니다. 다시 시작하면 그 버전을 플레이합니다.',
-    notPublished: '이 스토리는 아직 게시된 버전이 없습니다. 게시한 뒤 테스트 채팅을 시작하세요.',
+    notPublished: '이 스토리는 아직 게시된 버전이 없습니다. 초안을 테스트하거나 먼저 게시하세요.',
     options: '테스트 옵션',
     context: '테스트 컨텍스트',
     contextHint: '테스트 모드에서 다음 턴들에만 함께 보냅니다. 예: "자정이고 등불이 꺼졌다."',
@@ -504,6 +506,16 @@ export const editorKo: Texts<typeof editorEn> = {
       '프롬프트: {{tokens}} 토큰 ({{model}}); 기록 유지 {{kept}}, 제외 {{dropped}}, 요약 {{summarized}}.',
     focus: '캔버스에서 {{name}} 보기',
     deleted: '(캔버스에 없음)',
+    testFromHere: '여기서 테스트',
+    testDraft: '초안 테스트',
+    playingDraftFrom: '저장된 초안을 “{{from}}”부터 플레이하는 중입니다.',
+    playingDraftStart: '저장된 초안을 첫 번째 시작부터 플레이하는 중입니다.',
+    draftPrivate: '게시되지 않았으므로 플레이어에게는 보이지 않습니다.',
+    narrator: '내레이터',
+    draftHasErrors:
+      '초안을 아직 테스트할 수 없습니다: {{problem}} 문제 탭에서 모든 항목을 볼 수 있습니다.',
+    draftNotSaved: '캔버스를 저장하지 못해 테스트를 시작하지 않았습니다.',
+    nodeMenu: '{{name}} 작업',
   },
   studioUpload: {
     choose: '파일 선택',

@@ -1,5 +1,6 @@
 import { Fragment, memo } from 'react'
 import { parseStoryText, type StorySpan } from './story-markup'
+import './story-text.css'
 
 function Span({ span }: { span: StorySpan }) {
   switch (span.kind) {
