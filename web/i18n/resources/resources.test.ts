@@ -9,10 +9,13 @@ const SAME_AS_ENGLISH: Partial<Record<Language, readonly string[]>> = {
     'studio:studioBookSettings.budget_tokens',
     // "Audio" is the Spanish word too.
     'player:searchResults.kindAudio',
+    // A note's length as digits only ("12/200").
+    'chat:chat.ratingNoteCount',
   ],
-  // A roulette item's chance is written with the percent sign alone in both.
-  ko: ['creator:liveAlertsStudio.chance'],
-  jp: ['creator:liveAlertsStudio.chance'],
+  // A roulette item's chance is written with the percent sign alone in both; a note's
+  // length is digits only.
+  ko: ['creator:liveAlertsStudio.chance', 'chat:chat.ratingNoteCount'],
+  jp: ['creator:liveAlertsStudio.chance', 'chat:chat.ratingNoteCount'],
 }
 
 /** A namespace's texts in a language, as `<namespace>/<language>.ts` exports them. */

@@ -321,6 +321,8 @@ export const errorsEn = {
     CANNOT_REROLL: 'Only a reply on the current path can be rerolled.',
     CANNOT_ROLLBACK: 'Roll back to a completed reply.',
     CANNOT_SWITCH: 'Switch to a completed reply.',
+    CANNOT_RATE: 'Only a finished reply can be rated.',
+    NOT_STORY_OWNER: "Reply ratings are for the story's creator.",
     START_POINT_NOT_FOUND: 'This story has no such start point.',
     SCENE_NOT_FOUND: 'This story has no such scene.',
     TEST_DRAFT_GONE:

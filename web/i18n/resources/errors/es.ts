@@ -334,6 +334,8 @@ export const errorsEs: Texts<typeof errorsEn> = {
     CANNOT_REROLL: 'Solo se puede regenerar una respuesta de la conversación actual.',
     CANNOT_ROLLBACK: 'Solo se puede volver a una respuesta completa.',
     CANNOT_SWITCH: 'Solo se puede cambiar a una respuesta completa.',
+    CANNOT_RATE: 'Solo se puede valorar una respuesta completa.',
+    NOT_STORY_OWNER: 'Las valoraciones de respuestas son para el creador de la historia.',
     START_POINT_NOT_FOUND: 'Esta historia no tiene ese punto de inicio.',
     SCENE_NOT_FOUND: 'Esta historia no tiene esa escena.',
     TEST_DRAFT_GONE:

@@ -323,6 +323,8 @@ export const errorsJp: Texts<typeof errorsEn> = {
     CANNOT_REROLL: '現在の会話にある返信だけを再生成できます。',
     CANNOT_ROLLBACK: '完了した返信にだけ戻せます。',
     CANNOT_SWITCH: '完了した返信にだけ切り替えられます。',
+    CANNOT_RATE: '評価できるのは完了した返信だけです。',
+    NOT_STORY_OWNER: '返信の評価はストーリーの作者だけが見られます。',
     START_POINT_NOT_FOUND: 'このストーリーにその開始地点はありません。',
     SCENE_NOT_FOUND: 'このストーリーにそのシーンはありません。',
     TEST_DRAFT_GONE:

@@ -317,6 +317,8 @@ export const errorsKo: Texts<typeof errorsEn> = {
     CANNOT_REROLL: '현재 대화에 있는 답장만 다시 생성할 수 있습니다.',
     CANNOT_ROLLBACK: '완료된 답장으로만 되돌릴 수 있습니다.',
     CANNOT_SWITCH: '완료된 답장으로만 전환할 수 있습니다.',
+    CANNOT_RATE: '완료된 답장만 평가할 수 있습니다.',
+    NOT_STORY_OWNER: '답장 평가는 스토리 제작자만 볼 수 있습니다.',
     START_POINT_NOT_FOUND: '이 스토리에는 그런 시작 지점이 없습니다.',
     SCENE_NOT_FOUND: '이 스토리에는 그런 장면이 없습니다.',
     TEST_DRAFT_GONE:
