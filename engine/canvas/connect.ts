@@ -20,6 +20,14 @@ export type ConnectionVerdict =
 
 export const SPEECH_STYLE_MESSAGE = 'The speech-style socket accepts one text node.'
 
+/** Node kinds as the studio names them to writers (a `story` node is a scene). */
+const KIND_NAMES: Partial<Record<CanvasNode['type'], string>> = {
+  story: 'scene',
+  lorebookEntry: 'lorebook entry',
+  imageCategory: 'image category',
+}
+const kindName = (type: CanvasNode['type']) => KIND_NAMES[type] ?? type
+
 const refuse = (key: ConnectionRefusalKey, message: string): ConnectionVerdict => ({
   ok: false,
   key,
@@ -86,14 +94,14 @@ export function checkConnection(
   if (!output) {
     return refuse(
       'UNKNOWN_SOURCE_SOCKET',
-      `A ${source.type} node has no output "${connection.sourceHandle}".`,
+      `A ${kindName(source.type)} node has no output "${connection.sourceHandle}".`,
     )
   }
   const input = findSocket(target.type, connection.targetHandle, 'in')
   if (!input) {
     return refuse(
       'UNKNOWN_TARGET_SOCKET',
-      `A ${target.type} node has no input "${connection.targetHandle}".`,
+      `A ${kindName(target.type)} node has no input "${connection.targetHandle}".`,
     )
   }
   if (output.type !== input.type) {
@@ -105,7 +113,7 @@ export function checkConnection(
   if (output.targets && !output.targets.includes(target.type)) {
     return refuse(
       'TARGET_NOT_ALLOWED',
-      `The ${source.type} "${output.id}" output connects only to ${output.targets.join(' or ')} nodes.`,
+      `The ${kindName(source.type)} "${output.id}" output connects only to ${output.targets.map((type) => `${kindName(type)}s`).join(' or ')}.`,
     )
   }
   if (lookup.hasEdge(connection)) {

@@ -76,7 +76,7 @@ function effectProblem(
     case 'move-to-scene':
       return graph.nodesById.get(effect.sceneId)?.type === 'story'
         ? null
-        : { key: 'UNKNOWN_SCENE', message: `No story node with id "${effect.sceneId}".` }
+        : { key: 'UNKNOWN_SCENE', message: `No scene with id "${effect.sceneId}".` }
     case 'activate-lorebook':
       return graph.nodesById.get(effect.entryId)?.type === 'lorebookEntry'
         ? null

@@ -96,7 +96,7 @@ describe('validateStory', () => {
         {
           nodeId: 's6',
           key: 'TOO_MANY_STORY_NODES',
-          message: 'A story can have at most 5 story nodes.',
+          message: 'A story can have at most 5 scenes.',
           severity: 'error',
         },
       ])
@@ -200,6 +200,41 @@ describe('validateStory', () => {
         { nodeId: 'bad', field: 'price', key: 'INVALID_NODE' },
         { nodeId: 'odd', key: 'UNKNOWN_NODE_TYPE', message: 'Unknown node type "portal".' },
       ])
+    })
+
+    it('marks a text over its limit on its field alone, keeping the node and its edges', () => {
+      const errors = findings({
+        canvas: (canvas) => ({
+          ...canvas,
+          nodes: (canvas.nodes ?? []).map((node) =>
+            node.id === 'scene'
+              ? { ...node, data: { ...node.data, title: 'x'.repeat(230) } }
+              : node,
+          ),
+        }),
+      })
+      expect(errors).toEqual([
+        {
+          nodeId: 'scene',
+          field: 'title',
+          key: 'TEXT_TOO_LONG',
+          message: 'At most 200 characters are allowed here; this text has 230.',
+          severity: 'error',
+        },
+      ])
+    })
+
+    it('still reports a node with other faults besides a long text as invalid', () => {
+      const errors = findings({
+        nodes: [
+          {
+            id: 'bad',
+            type: 'image',
+            data: { price: -5, title: 'x'.repeat(230) },
+          } as CanvasNodeInput,
+        ],
+      })
+      expect(keys(errors)).toEqual(['INVALID_NODE', 'INVALID_NODE'])
     })
 
     it('reports duplicate and malformed variable names', () => {

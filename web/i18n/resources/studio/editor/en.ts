@@ -527,7 +527,7 @@ export const editorEn = {
     CONDITION_WITHOUT_SOURCE:
       'This condition leads to a scene but no scene exits into it, so it never applies.',
     CONDITION_WITHOUT_TARGET:
-      'This condition guards a transition but leads nowhere: connect "then" to a story node.',
+      'This condition guards a transition but leads nowhere: connect "then" to a scene.',
     DANGLING_EDGE: 'Edge "{{name}}" points to a missing node. Delete the edge or restore the node.',
     DUPLICATE_EDGE_ID: 'Two edges share the id "{{name}}".',
     DUPLICATE_IMAGE_TAG: 'This image has the same tag twice.',
@@ -555,14 +555,15 @@ export const editorEn = {
       'This entry has no keys and is not constant, so it never activates.',
     MINIMUM_IMAGE_PRICE: 'Minimum price is 10 credits',
     NO_START_NODE: 'Add at least one selectable start node.',
-    NO_STORY_NODE: 'Add at least one story node.',
+    NO_STORY_NODE: 'Add at least one scene.',
     SCENE_LOOP_WITHOUT_EXIT:
       'These scenes form a loop with no way out: add a transition leaving the loop or an end-story trigger.',
-    SCENE_TITLE_REQUIRED: 'Give this story node a title.',
+    SCENE_TITLE_REQUIRED: 'Give this scene a title.',
     SOCKET_TYPE_MISMATCH: 'These sockets do not fit together.',
     SPEECH_STYLE_ONE_TEXT_NODE: 'The speech-style socket accepts one text node.',
-    START_WITHOUT_SCENE: 'Connect this start node to the story node it opens.',
+    START_WITHOUT_SCENE: 'Connect this start node to the scene it opens.',
     STORY_PRICE_INVALID: 'There is something wrong with the price.',
+    TEXT_TOO_LONG: 'At most {{limit}} characters are allowed here.',
     TARGET_NOT_ALLOWED: 'This output cannot connect to that node.',
     THUMBNAIL_REQUIRED: 'Thumbnail is required.',
     THUMBNAIL_NOT_ALLOWED:
@@ -570,7 +571,7 @@ export const editorEn = {
     TITLE_REQUIRED: 'Title is required.',
     TOO_MANY_IMAGE_TAGS: 'An image can have at most {{limit}} tags.',
     TOO_MANY_START_NODES: 'At most {{limit}} start nodes can be selectable.',
-    TOO_MANY_STORY_NODES: 'A story can have at most {{limit}} story nodes.',
+    TOO_MANY_STORY_NODES: 'A story can have at most {{limit}} scenes.',
     TRIGGER_CONDITION_MISSING:
       'This trigger fires on a condition: connect a condition node to its "condition" socket.',
     TRIGGER_PATTERN_MISSING: 'Enter the text (or /regex/) this trigger waits for.',
@@ -578,7 +579,7 @@ export const editorEn = {
     UNKNOWN_IMAGE: 'No image with id "{{name}}".',
     UNKNOWN_LOREBOOK_ENTRY: 'No lorebook entry with id "{{name}}".',
     UNKNOWN_NODE_TYPE: 'Unknown node type "{{name}}".',
-    UNKNOWN_SCENE: 'No story node with id "{{name}}".',
+    UNKNOWN_SCENE: 'No scene with id "{{name}}".',
     UNKNOWN_VARIABLE: 'Unknown variable "{{name}}".',
     UNREACHABLE_SCENE: 'No start node, transition or trigger leads to "{{name}}".',
     UNUSED_CONDITION: 'This condition is not connected to anything.',

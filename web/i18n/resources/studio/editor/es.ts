@@ -535,7 +535,7 @@ export const editorEs: Texts<typeof editorEn> = {
     CONDITION_WITHOUT_SOURCE:
       'Esta condición lleva a una escena, pero ninguna escena sale hacia ella, así que nunca se aplica.',
     CONDITION_WITHOUT_TARGET:
-      'Esta condición protege una transición pero no lleva a ninguna parte: conecta "then" a un nodo de historia.',
+      'Esta condición protege una transición pero no lleva a ninguna parte: conecta "then" a una escena.',
     DANGLING_EDGE:
       'La conexión "{{name}}" apunta a un nodo que no existe. Borra la conexión o restaura el nodo.',
     DUPLICATE_EDGE_ID: 'Dos conexiones comparten el id "{{name}}".',
@@ -566,14 +566,15 @@ export const editorEs: Texts<typeof editorEn> = {
       'Esta entrada no tiene claves y no es constante, así que nunca se activa.',
     MINIMUM_IMAGE_PRICE: 'El precio mínimo es de 10 créditos',
     NO_START_NODE: 'Añade al menos un nodo de inicio seleccionable.',
-    NO_STORY_NODE: 'Añade al menos un nodo de historia.',
+    NO_STORY_NODE: 'Añade al menos una escena.',
     SCENE_LOOP_WITHOUT_EXIT:
       'Estas escenas forman un bucle sin salida: añade una transición que salga del bucle o un disparador de fin de historia.',
-    SCENE_TITLE_REQUIRED: 'Ponle un título a este nodo de historia.',
+    SCENE_TITLE_REQUIRED: 'Ponle un título a esta escena.',
     SOCKET_TYPE_MISMATCH: 'Estos conectores no encajan entre sí.',
     SPEECH_STYLE_ONE_TEXT_NODE: 'El conector de estilo de habla admite un solo nodo de texto.',
-    START_WITHOUT_SCENE: 'Conecta este nodo de inicio al nodo de historia que abre.',
+    START_WITHOUT_SCENE: 'Conecta este nodo de inicio a la escena que abre.',
     STORY_PRICE_INVALID: 'Hay un problema con el precio.',
+    TEXT_TOO_LONG: 'Aquí se permiten como máximo {{limit}} caracteres.',
     TARGET_NOT_ALLOWED: 'Esta salida no se puede conectar a ese nodo.',
     THUMBNAIL_REQUIRED: 'La miniatura es obligatoria.',
     THUMBNAIL_NOT_ALLOWED:
@@ -581,7 +582,7 @@ export const editorEs: Texts<typeof editorEn> = {
     TITLE_REQUIRED: 'El título es obligatorio.',
     TOO_MANY_IMAGE_TAGS: 'Una imagen puede tener como máximo {{limit}} etiquetas.',
     TOO_MANY_START_NODES: 'Como máximo {{limit}} nodos de inicio pueden ser seleccionables.',
-    TOO_MANY_STORY_NODES: 'Una historia puede tener como máximo {{limit}} nodos de historia.',
+    TOO_MANY_STORY_NODES: 'Una historia puede tener como máximo {{limit}} escenas.',
     TRIGGER_CONDITION_MISSING:
       'Este disparador se activa con una condición: conecta un nodo de condición a su conector "condition".',
     TRIGGER_PATTERN_MISSING: 'Escribe el texto (o /regex/) que espera este disparador.',
@@ -589,7 +590,7 @@ export const editorEs: Texts<typeof editorEn> = {
     UNKNOWN_IMAGE: 'No hay ninguna imagen con el id "{{name}}".',
     UNKNOWN_LOREBOOK_ENTRY: 'No hay ninguna entrada del lorebook con el id "{{name}}".',
     UNKNOWN_NODE_TYPE: 'Tipo de nodo desconocido "{{name}}".',
-    UNKNOWN_SCENE: 'No hay ningún nodo de historia con el id "{{name}}".',
+    UNKNOWN_SCENE: 'No hay ninguna escena "{{name}}".',
     UNKNOWN_VARIABLE: 'Variable desconocida "{{name}}".',
     UNREACHABLE_SCENE: 'Ningún nodo de inicio, transición ni disparador lleva a "{{name}}".',
     UNUSED_CONDITION: 'Esta condición no está conectada a nada.',

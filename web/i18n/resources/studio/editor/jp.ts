@@ -526,7 +526,7 @@ export const editorJp: Texts<typeof editorEn> = {
     CONDITION_WITHOUT_SOURCE:
       'この条件はシーンにつながっていますが、入ってくるシーンがないため適用されません。',
     CONDITION_WITHOUT_TARGET:
-      'この条件は遷移を守っていますが行き先がありません。「then」をストーリーノードにつないでください。',
+      'この条件は遷移を守っていますが行き先がありません。「then」をシーンにつないでください。',
     DANGLING_EDGE:
       '接続線「{{name}}」が存在しないノードを指しています。接続線を削除するかノードを復元してください。',
     DUPLICATE_EDGE_ID: '2本の接続線が同じID「{{name}}」を持っています。',
@@ -554,14 +554,15 @@ export const editorJp: Texts<typeof editorEn> = {
       'このエントリーはキーがなく常時でもないため、有効になりません。',
     MINIMUM_IMAGE_PRICE: '最低価格は10クレジットです',
     NO_START_NODE: '選択できるスタートノードを1つ以上追加してください。',
-    NO_STORY_NODE: 'ストーリーノードを1つ以上追加してください。',
+    NO_STORY_NODE: 'シーンを1つ以上追加してください。',
     SCENE_LOOP_WITHOUT_EXIT:
       'これらのシーンは出口のないループになっています。ループを出る遷移か、ストーリー終了のトリガーを追加してください。',
-    SCENE_TITLE_REQUIRED: 'このストーリーノードにタイトルを付けてください。',
+    SCENE_TITLE_REQUIRED: 'このシーンにタイトルを付けてください。',
     SOCKET_TYPE_MISMATCH: 'これらのソケットは接続できません。',
     SPEECH_STYLE_ONE_TEXT_NODE: '話し方ソケットにつなげるテキストノードは1つだけです。',
-    START_WITHOUT_SCENE: 'このスタートノードを、始まるストーリーノードにつないでください。',
+    START_WITHOUT_SCENE: 'このスタートノードを、始まるシーンにつないでください。',
     STORY_PRICE_INVALID: '価格に問題があります。',
+    TEXT_TOO_LONG: 'ここに入力できるのは{{limit}}文字までです。',
     TARGET_NOT_ALLOWED: 'この出力はそのノードにつなげません。',
     THUMBNAIL_REQUIRED: 'サムネイルは必須です。',
     THUMBNAIL_NOT_ALLOWED:
@@ -569,7 +570,7 @@ export const editorJp: Texts<typeof editorEn> = {
     TITLE_REQUIRED: 'タイトルは必須です。',
     TOO_MANY_IMAGE_TAGS: '画像に付けられるタグは{{limit}}個までです。',
     TOO_MANY_START_NODES: '選択できるスタートノードは{{limit}}個までです。',
-    TOO_MANY_STORY_NODES: 'ストーリーノードは{{limit}}個までです。',
+    TOO_MANY_STORY_NODES: 'シーンは{{limit}}個までです。',
     TRIGGER_CONDITION_MISSING:
       'このトリガーは条件で発動します。「condition」ソケットに条件ノードをつないでください。',
     TRIGGER_PATTERN_MISSING: 'このトリガーが待つテキスト（または /正規表現/）を入力してください。',
@@ -577,7 +578,7 @@ export const editorJp: Texts<typeof editorEn> = {
     UNKNOWN_IMAGE: 'ID「{{name}}」の画像はありません。',
     UNKNOWN_LOREBOOK_ENTRY: 'ID「{{name}}」のロアブックエントリーはありません。',
     UNKNOWN_NODE_TYPE: '不明なノードの種類「{{name}}」です。',
-    UNKNOWN_SCENE: 'ID「{{name}}」のストーリーノードはありません。',
+    UNKNOWN_SCENE: 'シーン「{{name}}」はありません。',
     UNKNOWN_VARIABLE: '不明な変数「{{name}}」です。',
     UNREACHABLE_SCENE: '「{{name}}」に至るスタートノード、遷移、トリガーがありません。',
     UNUSED_CONDITION: 'この条件はどこにもつながっていません。',

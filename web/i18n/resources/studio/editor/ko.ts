@@ -524,7 +524,7 @@ export const editorKo: Texts<typeof editorEn> = {
     CONDITION_WITHOUT_SOURCE:
       '이 조건은 장면으로 이어지지만 들어오는 장면이 없어 적용되지 않습니다.',
     CONDITION_WITHOUT_TARGET:
-      '이 조건은 전환을 지키지만 이어지는 곳이 없습니다. "then"을 스토리 노드에 연결하세요.',
+      '이 조건은 전환을 지키지만 이어지는 곳이 없습니다. "then"을 장면에 연결하세요.',
     DANGLING_EDGE:
       '연결선 "{{name}}"이(가) 없는 노드를 가리킵니다. 연결선을 지우거나 노드를 복원하세요.',
     DUPLICATE_EDGE_ID: '두 연결선의 ID "{{name}}"이(가) 같습니다.',
@@ -551,14 +551,15 @@ export const editorKo: Texts<typeof editorEn> = {
     LOREBOOK_ENTRY_NEVER_ACTIVATES: '이 항목은 키가 없고 상시 항목도 아니어서 활성화되지 않습니다.',
     MINIMUM_IMAGE_PRICE: '최소 가격은 10크레딧입니다',
     NO_START_NODE: '선택 가능한 시작 노드를 하나 이상 추가하세요.',
-    NO_STORY_NODE: '스토리 노드를 하나 이상 추가하세요.',
+    NO_STORY_NODE: '장면을 하나 이상 추가하세요.',
     SCENE_LOOP_WITHOUT_EXIT:
       '이 장면들은 빠져나갈 길이 없는 순환을 이룹니다. 순환을 벗어나는 전환이나 스토리 종료 트리거를 추가하세요.',
-    SCENE_TITLE_REQUIRED: '이 스토리 노드의 제목을 입력하세요.',
+    SCENE_TITLE_REQUIRED: '이 장면의 제목을 입력하세요.',
     SOCKET_TYPE_MISMATCH: '이 소켓끼리는 연결할 수 없습니다.',
     SPEECH_STYLE_ONE_TEXT_NODE: '말투 소켓에는 텍스트 노드 하나만 연결할 수 있습니다.',
-    START_WITHOUT_SCENE: '이 시작 노드를 시작할 스토리 노드에 연결하세요.',
+    START_WITHOUT_SCENE: '이 시작 노드를 시작할 장면에 연결하세요.',
     STORY_PRICE_INVALID: '가격에 문제가 있습니다.',
+    TEXT_TOO_LONG: '여기에는 최대 {{limit}}자까지 쓸 수 있습니다.',
     TARGET_NOT_ALLOWED: '이 출력은 그 노드에 연결할 수 없습니다.',
     THUMBNAIL_REQUIRED: '썸네일이 필요합니다.',
     THUMBNAIL_NOT_ALLOWED:
@@ -566,7 +567,7 @@ export const editorKo: Texts<typeof editorEn> = {
     TITLE_REQUIRED: '제목이 필요합니다.',
     TOO_MANY_IMAGE_TAGS: '이미지에는 태그를 최대 {{limit}}개까지 달 수 있습니다.',
     TOO_MANY_START_NODES: '선택 가능한 시작 노드는 최대 {{limit}}개입니다.',
-    TOO_MANY_STORY_NODES: '스토리 노드는 최대 {{limit}}개까지 만들 수 있습니다.',
+    TOO_MANY_STORY_NODES: '장면은 최대 {{limit}}개까지 만들 수 있습니다.',
     TRIGGER_CONDITION_MISSING:
       '이 트리거는 조건으로 작동합니다. "condition" 소켓에 조건 노드를 연결하세요.',
     TRIGGER_PATTERN_MISSING: '이 트리거가 기다릴 텍스트(또는 /정규식/)를 입력하세요.',
@@ -574,7 +575,7 @@ export const editorKo: Texts<typeof editorEn> = {
     UNKNOWN_IMAGE: 'ID가 "{{name}}"인 이미지가 없습니다.',
     UNKNOWN_LOREBOOK_ENTRY: 'ID가 "{{name}}"인 로어북 항목이 없습니다.',
     UNKNOWN_NODE_TYPE: '알 수 없는 노드 종류 "{{name}}"입니다.',
-    UNKNOWN_SCENE: 'ID가 "{{name}}"인 스토리 노드가 없습니다.',
+    UNKNOWN_SCENE: '"{{name}}" 장면이 없습니다.',
     UNKNOWN_VARIABLE: '알 수 없는 변수 "{{name}}"입니다.',
     UNREACHABLE_SCENE: '"{{name}}"(으)로 이어지는 시작 노드, 전환, 트리거가 없습니다.',
     UNUSED_CONDITION: '이 조건은 아무것에도 연결되어 있지 않습니다.',
