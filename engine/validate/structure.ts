@@ -111,13 +111,21 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
 }
 
 function withTextsCut(raw: unknown, texts: readonly TooLongText[]): unknown {
-  const copy = structuredClone(raw) as Record<PropertyKey, unknown>
+  let copy = raw
   for (const text of texts) {
-    let holder = copy
-    for (const key of text.path.slice(0, -1)) holder = holder[key] as Record<PropertyKey, unknown>
-    const last = text.path.at(-1) as PropertyKey
-    holder[last] = (holder[last] as string).slice(0, text.maximum)
+    const value = valueAt(copy, text.path) as string
+    copy = withValueAt(copy, text.path, value.slice(0, text.maximum))
   }
+  return copy
+}
+
+/** `root` with the value at `path` replaced, copying only the objects along the path. */
+function withValueAt(root: unknown, path: readonly PropertyKey[], value: unknown): unknown {
+  const [key, ...rest] = path
+  if (key === undefined) return value
+  const holder = root as Record<PropertyKey, unknown>
+  const copy = Array.isArray(holder) ? [...holder] : { ...holder }
+  ;(copy as Record<PropertyKey, unknown>)[key] = withValueAt(holder[key], rest, value)
   return copy
 }
 

@@ -16,6 +16,7 @@ import { ProblemsPanel } from './ProblemsPanel'
 import { PublishButton } from './PublishButton'
 import { SaveStatus } from './SaveStatus'
 import { SidePanelTabs } from './SidePanelTabs'
+import { StartGuide } from './StartGuide'
 import { selectGrouping, selectHistory, selectRefusal } from './selectors'
 import { ungroupSelected, useShortcuts } from './use-shortcuts'
 import { VersionsPanel } from './VersionsPanel'
@@ -161,7 +162,10 @@ export function EditorLayout({ title }: { title: string }) {
       ) : null}
       <div className={`editor-body${testChatOpen ? ' has-testchat' : ''}`}>
         <Palette />
-        <div className="editor-main">{view === 'canvas' ? <FlowCanvas /> : <LorebookTable />}</div>
+        <div className="editor-main">
+          {view === 'canvas' ? <StartGuide /> : null}
+          {view === 'canvas' ? <FlowCanvas /> : <LorebookTable />}
+        </div>
         <aside className="editor-side" aria-label={t('studioCanvas.sidePanels')}>
           <SidePanelTabs
             label={t('studioCanvas.sidePanels')}

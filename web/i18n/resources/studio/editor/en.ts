@@ -58,6 +58,42 @@ export const editorEn = {
     fieldImageTaggingMode: 'Image tagging mode',
     imageTaggingMode_classic: 'Classic: 3 tags per image',
     imageTaggingMode_new: 'New: 7 tags per image',
+    startWith: 'How to start',
+    startTemplate: 'Start from a template',
+    startTemplateHint:
+      'An opening, a scene and a character, already connected, with a three-step guide.',
+    startBlank: 'Blank canvas',
+    startBlankHint: 'An empty canvas: you add every node yourself.',
+  },
+  studioTemplate: {
+    startTitle: 'Opening',
+    greeting:
+      '{{charMacro}} looks up from the map spread over the table. "You made it, {{userMacro}}. Sit down: we sail at dawn."',
+    sceneTitle: 'The map room',
+    situation:
+      'A lantern-lit map room aboard a ship, the night before it reaches an uncharted island. Replace this with where your story begins: the place, the time and what is going on.',
+    goals: '{{charMacro}} explains the voyage and asks {{userMacro}} to join the landing party.',
+    characterName: 'Captain Mara',
+    description:
+      "The ship's captain: a weathered coat, a compass on a chain, eyes that miss nothing. Replace this with who your character is.",
+    personality: 'Calm, curious, a little secretive.',
+  },
+  studioGuide: {
+    label: 'Getting started',
+    step: 'Step {{step}} of {{total}}',
+    sceneTitle: 'This is your scene',
+    sceneText:
+      'A scene is where the story happens. Select it and rewrite its situation in the inspector.',
+    characterTitle: 'Meet your character',
+    characterText:
+      'A character plays in the scenes it is connected to. Give them a name, a look and a personality.',
+    publishTitle: 'Compile and publish',
+    publishText:
+      'When it reads right, Compile and publish checks the story and makes it playable. Then try it in the test chat.',
+    show: 'Show me',
+    next: 'Next',
+    done: 'Done',
+    dismiss: 'Close the guide',
   },
   studioCanvas: {
     toolbar: 'Canvas tools',

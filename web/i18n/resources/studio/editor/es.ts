@@ -61,6 +61,43 @@ export const editorEs: Texts<typeof editorEn> = {
     fieldImageTaggingMode: 'Modo de etiquetado de imágenes',
     imageTaggingMode_classic: 'Clásico: 3 etiquetas por imagen',
     imageTaggingMode_new: 'Nuevo: 7 etiquetas por imagen',
+    startWith: 'Cómo empezar',
+    startTemplate: 'Empezar con una plantilla',
+    startTemplateHint:
+      'Un inicio, una escena y un personaje ya conectados, con una guía de tres pasos.',
+    startBlank: 'Lienzo en blanco',
+    startBlankHint: 'Un lienzo vacío: añades tú cada nodo.',
+  },
+  studioTemplate: {
+    startTitle: 'Inicio',
+    greeting:
+      '{{charMacro}} levanta la vista del mapa extendido sobre la mesa. «Has llegado, {{userMacro}}. Siéntate: zarpamos al amanecer.»',
+    sceneTitle: 'La sala de mapas',
+    situation:
+      'Una sala de mapas iluminada por faroles a bordo de un barco, la noche antes de llegar a una isla desconocida. Sustituye este texto por el lugar donde empieza tu historia: el sitio, el momento y lo que está pasando.',
+    goals:
+      '{{charMacro}} explica el viaje y pide a {{userMacro}} que se una al grupo de desembarco.',
+    characterName: 'Capitana Mara',
+    description:
+      'La capitana del barco: un abrigo gastado, una brújula colgada de una cadena, una mirada a la que nada se le escapa. Sustituye este texto por quién es tu personaje.',
+    personality: 'Serena, curiosa, algo reservada.',
+  },
+  studioGuide: {
+    label: 'Primeros pasos',
+    step: 'Paso {{step}} de {{total}}',
+    sceneTitle: 'Esta es tu escena',
+    sceneText:
+      'Una escena es donde ocurre la historia. Selecciónala y reescribe su situación en el inspector.',
+    characterTitle: 'Conoce a tu personaje',
+    characterText:
+      'Un personaje actúa en las escenas a las que está conectado. Dale un nombre, un aspecto y una personalidad.',
+    publishTitle: 'Compilar y publicar',
+    publishText:
+      'Cuando se lea bien, Compilar y publicar revisa la historia y la hace jugable. Después pruébala en el chat de prueba.',
+    show: 'Muéstramelo',
+    next: 'Siguiente',
+    done: 'Hecho',
+    dismiss: 'Cerrar la guía',
   },
   studioCanvas: {
     toolbar: 'Herramientas del lienzo',

@@ -60,6 +60,40 @@ export const editorJp: Texts<typeof editorEn> = {
     fieldImageTaggingMode: '画像タグのモード',
     imageTaggingMode_classic: 'クラシック：画像ごとにタグ3個',
     imageTaggingMode_new: '新モード：画像ごとにタグ7個',
+    startWith: '始め方',
+    startTemplate: 'テンプレートから始める',
+    startTemplateHint: 'つながったスタート・シーン・キャラクターと、3ステップのガイド付き。',
+    startBlank: '白紙のキャンバス',
+    startBlankHint: '空のキャンバスに、ノードをすべて自分で追加します。',
+  },
+  studioTemplate: {
+    startTitle: 'オープニング',
+    greeting:
+      '{{charMacro}}はテーブルに広げた海図から顔を上げた。「来てくれたのね、{{userMacro}}。座って。夜明けに出航よ」',
+    sceneTitle: '海図室',
+    situation:
+      '未知の島に着く前の晩、ランプの灯る船の海図室。ここを物語が始まる場所に書き換えてください：場所、時間、いま起きていること。',
+    goals: '{{charMacro}}が航海の目的を説明し、{{userMacro}}に上陸隊への参加を頼む。',
+    characterName: 'マーラ船長',
+    description:
+      '船の船長。着古したコート、鎖につないだ羅針盤、何も見逃さない目。ここをあなたのキャラクターの紹介に書き換えてください。',
+    personality: '落ち着いていて好奇心が強く、少し秘密主義。',
+  },
+  studioGuide: {
+    label: 'はじめに',
+    step: 'ステップ {{step}}/{{total}}',
+    sceneTitle: 'これがシーンです',
+    sceneText: 'シーンは物語が起きる場所です。選択して、インスペクターで状況を書き換えてください。',
+    characterTitle: 'キャラクターに会いましょう',
+    characterText:
+      'キャラクターはつながったシーンに登場します。名前、見た目、性格を決めてください。',
+    publishTitle: 'コンパイルして公開',
+    publishText:
+      '内容が整ったら「コンパイルして公開」で物語をチェックし、遊べるようにします。そのあとテストチャットで試してください。',
+    show: '場所を表示',
+    next: '次へ',
+    done: '完了',
+    dismiss: 'ガイドを閉じる',
   },
   studioCanvas: {
     toolbar: 'キャンバスのツール',

@@ -60,6 +60,40 @@ export const editorKo: Texts<typeof editorEn> = {
     fieldImageTaggingMode: '이미지 태그 방식',
     imageTaggingMode_classic: '기본: 이미지당 태그 3개',
     imageTaggingMode_new: '신규: 이미지당 태그 7개',
+    startWith: '시작 방법',
+    startTemplate: '템플릿으로 시작',
+    startTemplateHint: '이미 연결된 시작, 장면, 캐릭터와 3단계 안내가 함께 준비됩니다.',
+    startBlank: '빈 캔버스',
+    startBlankHint: '빈 캔버스에서 모든 노드를 직접 추가합니다.',
+  },
+  studioTemplate: {
+    startTitle: '오프닝',
+    greeting:
+      '{{charMacro}}이(가) 탁자에 펼친 지도에서 고개를 든다. "왔군요, {{userMacro}}. 앉아요. 새벽에 출항합니다."',
+    sceneTitle: '해도실',
+    situation:
+      '미지의 섬에 닿기 전날 밤, 등불이 켜진 배의 해도실. 이 글을 이야기가 시작되는 곳으로 바꾸세요: 장소, 시간, 지금 벌어지는 일.',
+    goals: '{{charMacro}}이(가) 항해를 설명하고 {{userMacro}}에게 상륙대에 합류하라고 청한다.',
+    characterName: '마라 선장',
+    description:
+      '배의 선장. 낡은 외투, 사슬에 달린 나침반, 무엇 하나 놓치지 않는 눈. 이 글을 당신의 캐릭터 소개로 바꾸세요.',
+    personality: '차분하고 호기심이 많으며 조금 비밀스럽다.',
+  },
+  studioGuide: {
+    label: '시작 안내',
+    step: '{{total}}단계 중 {{step}}단계',
+    sceneTitle: '이것이 장면입니다',
+    sceneText:
+      '장면은 이야기가 벌어지는 곳입니다. 장면을 선택하고 인스펙터에서 상황을 다시 쓰세요.',
+    characterTitle: '캐릭터를 만나 보세요',
+    characterText: '캐릭터는 연결된 장면에 등장합니다. 이름, 외모, 성격을 정해 주세요.',
+    publishTitle: '컴파일 후 게시',
+    publishText:
+      '내용이 마음에 들면 컴파일 후 게시로 이야기를 점검하고 플레이할 수 있게 만드세요. 그다음 테스트 채팅으로 해 보세요.',
+    show: '보여 주기',
+    next: '다음',
+    done: '완료',
+    dismiss: '안내 닫기',
   },
   studioCanvas: {
     toolbar: '캔버스 도구',
