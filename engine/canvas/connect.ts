@@ -1,6 +1,6 @@
 import type { Canvas, Connection } from './canvas'
 import type { CanvasNode } from './node'
-import { findSocket } from './sockets'
+import { findSocket, type SocketType } from './sockets'
 
 export type ConnectionRefusalKey =
   | 'UNKNOWN_SOURCE_NODE'
@@ -27,6 +27,14 @@ const KIND_NAMES: Partial<Record<CanvasNode['type'], string>> = {
   imageCategory: 'image category',
 }
 const kindName = (type: CanvasNode['type']) => KIND_NAMES[type] ?? type
+
+/** What a socket carries, in the writer's words. */
+const CARRIES: Partial<Record<SocketType, string>> = {
+  flow: 'story flow',
+  scope: 'lorebook scope',
+  category: 'image category',
+}
+const carries = (type: SocketType) => CARRIES[type] ?? type
 
 const refuse = (key: ConnectionRefusalKey, message: string): ConnectionVerdict => ({
   ok: false,
@@ -107,7 +115,7 @@ export function checkConnection(
   if (output.type !== input.type) {
     return refuse(
       'SOCKET_TYPE_MISMATCH',
-      `Cannot connect a ${output.type} output to a ${input.type} input.`,
+      `Cannot connect a ${carries(output.type)} output to a ${carries(input.type)} input.`,
     )
   }
   if (output.targets && !output.targets.includes(target.type)) {

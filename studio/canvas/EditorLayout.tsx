@@ -6,6 +6,7 @@ import { CardImportResult, type CardImportSummary } from '../cards/CardImportRes
 import { CardMenu, type CardMenuMessage } from '../cards/CardMenu'
 import { Inspector } from '../inspector/Inspector'
 import { LorebookTable } from '../lorebook/LorebookTable'
+import { useRefusalText } from '../problems'
 import { setupPath } from '../shell/studio-paths'
 import { createTestChatSession, TestChatPanel, testChatApi } from '../testchat'
 import { ConflictDialog } from './ConflictDialog'
@@ -36,6 +37,7 @@ export function EditorLayout({ title }: { title: string }) {
   const history = useEditor(selectHistory)
   const grouping = useEditor(selectGrouping)
   const refusal = useEditor(selectRefusal)
+  const describeRefusal = useRefusalText()
   const problemCounts = useEditor(selectProblemCounts)
   const focusSerial = useEditor(selectFocus)
   const [view, setView] = useState<'canvas' | 'lorebook'>('canvas')
@@ -157,7 +159,7 @@ export function EditorLayout({ title }: { title: string }) {
       ) : null}
       {refusal && !refusal.ok ? (
         <p className="editor-refusal" role="status">
-          {t('studioCanvas.refused', { reason: t(`studioCanvas.refusal_${refusal.key}`) })}
+          {t('studioCanvas.refused')} {describeRefusal(refusal)}
         </p>
       ) : null}
       <div className={`editor-body${testChatOpen ? ' has-testchat' : ''}`}>

@@ -5,6 +5,7 @@ import {
   type Connection as FlowConnection,
   type IsValidConnection,
   type Node,
+  type OnConnectEnd,
   ReactFlow,
   useStore as useFlowStore,
   useReactFlow,
@@ -14,7 +15,9 @@ import { type DragEvent, useCallback, useEffect, useMemo, useRef } from 'react'
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
+import { connectionHint, type HandleEnd } from '../editor/connection-hint'
 import { CanvasMiniMap } from './CanvasMiniMap'
+import { ConnectionTip } from './ConnectionTip'
 import { useEditor, useEditorServices } from './EditorContext'
 import { NODE_TYPES } from './node-types'
 import { OverviewEdges } from './OverviewEdges'
@@ -96,6 +99,23 @@ export function FlowCanvas() {
     [flow.connect],
   )
 
+  // A drag let go over a refused socket: the status line keeps the reason the tip showed.
+  const onConnectEnd = useCallback<OnConnectEnd>(
+    (_event, connection) => {
+      if (!connection.fromHandle || !connection.toHandle || connection.isValid !== false) return
+      store
+        .getState()
+        .noteRefusal(
+          connectionHint(
+            store.getState(),
+            connection.fromHandle as HandleEnd,
+            connection.toHandle as HandleEnd,
+          ),
+        )
+    },
+    [store],
+  )
+
   const onDrop = useCallback(
     (event: DragEvent) => {
       const type = event.dataTransfer.getData(PALETTE_MIME) as CanvasNodeType
@@ -121,6 +141,7 @@ export function FlowCanvas() {
           onNodesChange={flow.onNodesChange}
           onEdgesChange={flow.onEdgesChange}
           onConnect={onConnect}
+          onConnectEnd={onConnectEnd}
           isValidConnection={isValidConnection}
           snapToGrid
           snapGrid={SNAP}
@@ -136,6 +157,7 @@ export function FlowCanvas() {
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={20} />
+          <ConnectionTip />
           <OverviewEdges edges={overview ? flow.edges : split.through} nonScaling={overview} />
           <CanvasMiniMap {...MINIMAP} ariaLabel={t('studioCanvas.minimap')} />
           <Controls aria-label={t('studioCanvas.viewControls')} fitViewOptions={FIT_OPTIONS} />

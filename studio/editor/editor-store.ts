@@ -18,6 +18,7 @@ import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
 import type { ValidationError } from '../../engine/validate'
 import { type ClipboardContent, copySelection, pasteContent } from './clipboard'
 import * as commands from './commands'
+import type { ConnectionHint } from './connection-hint'
 import { type EditorDocument, type FlowEdge, type FlowNode, selectedNodeIds } from './document'
 import { groupSelected, ungroup } from './grouping'
 import { emptyHistory, type History, record, redo, undo } from './history'
@@ -33,7 +34,7 @@ export interface EditorState extends EditorDocument {
   errors: ValidationError[]
   errorsByNode: ReadonlyMap<string, ValidationError[]>
   /** The last refused connection, for the status line. */
-  refusal: ConnectionVerdict | null
+  refusal: ConnectionHint | null
   /** Set when the view should centre on a node (a problem was clicked). */
   focusRequest: { nodeId: string; serial: number } | null
   /** True while a drag gesture is under way (history records once per gesture). */
@@ -44,6 +45,8 @@ export interface EditorActions {
   onNodesChange(changes: NodeChange[]): void
   onEdgesChange(changes: EdgeChange[]): void
   connect(connection: Connection): ConnectionVerdict
+  /** Shows why a connection dragged onto a socket was refused (null clears it). */
+  noteRefusal(refusal: ConnectionHint | null): void
   /** Points an output socket at one target (or none), replacing its edges: the keyboard way to connect. */
   setOutputTarget(
     source: string,
@@ -195,6 +198,10 @@ export function createEditorStore(options: EditorStoreOptions) {
         if (result.verdict.ok) edit(result.document)
         set({ refusal: result.verdict.ok ? null : result.verdict })
         return result.verdict
+      },
+
+      noteRefusal(refusal) {
+        set({ refusal })
       },
 
       setOutputTarget(source, sourceHandle, target, targetHandle) {

@@ -1,2 +1,2 @@
-export { problemParams, problemText, studioErrorText } from './problem-text'
-export { useProblemText } from './use-problem-text'
+export { problemParams, problemText, refusalText, studioErrorText } from './problem-text'
+export { useProblemText, useRefusalText } from './use-problem-text'

@@ -30,6 +30,16 @@ export function problemText(
   })
 }
 
+/** Why a connection was refused: the engine's reason, or the studio's own for two outputs. */
+export function refusalText(
+  t: TFunction<'studio'>,
+  language: string,
+  refusal: Pick<ValidationError, 'key' | 'message'>,
+): string {
+  if (refusal.key === 'SAME_DIRECTION') return t('studioCanvas.sameDirection')
+  return problemText(t, language, refusal)
+}
+
 /**
  * A thrown value as text: the studio's own codes first (with the error's details as
  * values, e.g. `{{maxWidth}}`), then the shared error texts, then the server's text.
