@@ -23,6 +23,7 @@ import { type EditorDocument, type FlowEdge, type FlowNode, selectedNodeIds } fr
 import { groupSelected, ungroup } from './grouping'
 import { emptyHistory, type History, record, redo, undo } from './history'
 import { createIdSource, type IdSource } from './node-ids'
+import { tidyUp } from './tidy-up'
 
 export interface EditorState extends EditorDocument {
   metadata: StoryMetadata
@@ -70,6 +71,8 @@ export interface EditorActions {
   groupSelection(label: string): FlowNode | null
   /** Removes groups, keeping their children where they are. */
   ungroup(groupIds: readonly string[]): void
+  /** Lays the graph out left to right by its edges: one undo step. */
+  tidyUp(): void
   deleteNodes(nodeIds: readonly string[]): void
   copySelection(): ClipboardContent | null
   paste(content: ClipboardContent, offset?: { x: number; y: number }): void
@@ -269,6 +272,11 @@ export function createEditorStore(options: EditorStoreOptions) {
 
       ungroup(groupIds) {
         edit(ungroup(documentOf(), groupIds), { content: false })
+      },
+
+      tidyUp() {
+        // Positions only: validity is unchanged, so validation is not re-run.
+        edit(tidyUp(documentOf()), { content: false })
       },
 
       deleteNodes(nodeIds) {
