@@ -16,6 +16,7 @@ import { Palette } from './Palette'
 import { ProblemsPanel } from './ProblemsPanel'
 import { PublishButton } from './PublishButton'
 import { SaveStatus } from './SaveStatus'
+import { SearchPanel, useSearchShortcut } from './SearchPanel'
 import { SidePanelTabs } from './SidePanelTabs'
 import { StartGuide } from './StartGuide'
 import { selectGrouping, selectHistory, selectRefusal } from './selectors'
@@ -46,6 +47,10 @@ export function EditorLayout({ title }: { title: string }) {
   const [cardImport, setCardImport] = useState<CardImportSummary | null>(null)
   const [versionsKey, setVersionsKey] = useState(0)
   const [testChatOpen, setTestChatOpen] = useState(false)
+  // Find and replace takes the side panel's place while it is open; a serial refocuses it.
+  const [search, setSearch] = useState<number | null>(null)
+  const openSearch = useCallback(() => setSearch((serial) => (serial ?? 0) + 1), [])
+  useSearchShortcut(openSearch)
   // The test chat outlives its panel: closing and reopening it keeps the room and transcript.
   const [testChat] = useState(() => createTestChatSession({ api: testChatApi, contentOid }))
   useEffect(() => () => testChat.getState().stop(), [testChat])
@@ -110,6 +115,22 @@ export function EditorLayout({ title }: { title: string }) {
         >
           {t('studioCanvas.ungroup')}
         </Button>
+        <Button
+          variant="secondary"
+          disabled={view !== 'canvas'}
+          onClick={() => store.getState().tidyUp()}
+          title={t('studioCanvas.tidyUpTitle')}
+        >
+          {t('studioCanvas.tidyUp')}
+        </Button>
+        <Button
+          variant={search !== null ? 'primary' : 'secondary'}
+          aria-pressed={search !== null}
+          onClick={() => (search === null ? openSearch() : setSearch(null))}
+          aria-keyshortcuts="Control+Shift+F"
+        >
+          {t('studioSearch.open')}
+        </Button>
         <CardMenu
           onMessage={(next) => {
             setCardImport(null)
@@ -169,27 +190,31 @@ export function EditorLayout({ title }: { title: string }) {
           {view === 'canvas' ? <FlowCanvas /> : <LorebookTable />}
         </div>
         <aside className="editor-side" aria-label={t('studioCanvas.sidePanels')}>
-          <SidePanelTabs
-            label={t('studioCanvas.sidePanels')}
-            value={tab}
-            onValueChange={setTab}
-            items={[
-              { value: 'inspector', label: t('studioCanvas.inspector'), content: <Inspector /> },
-              {
-                value: 'problems',
-                label: t('studioCanvas.problemsCount', {
-                  count: problemCounts.errors + problemCounts.warnings,
-                }),
-                title: t('studioCanvas.problemsTooltip', problemCounts),
-                content: <ProblemsPanel />,
-              },
-              {
-                value: 'versions',
-                label: t('studioCanvas.versions'),
-                content: <VersionsPanel refreshKey={versionsKey} />,
-              },
-            ]}
-          />
+          {search !== null ? (
+            <SearchPanel focusSerial={search} onClose={() => setSearch(null)} />
+          ) : (
+            <SidePanelTabs
+              label={t('studioCanvas.sidePanels')}
+              value={tab}
+              onValueChange={setTab}
+              items={[
+                { value: 'inspector', label: t('studioCanvas.inspector'), content: <Inspector /> },
+                {
+                  value: 'problems',
+                  label: t('studioCanvas.problemsCount', {
+                    count: problemCounts.errors + problemCounts.warnings,
+                  }),
+                  title: t('studioCanvas.problemsTooltip', problemCounts),
+                  content: <ProblemsPanel />,
+                },
+                {
+                  value: 'versions',
+                  label: t('studioCanvas.versions'),
+                  content: <VersionsPanel refreshKey={versionsKey} />,
+                },
+              ]}
+            />
+          )}
         </aside>
         {testChatOpen ? (
           <TestChatPanel session={testChat} onClose={() => setTestChatOpen(false)} />

@@ -23,6 +23,7 @@ import { type EditorDocument, type FlowEdge, type FlowNode, selectedNodeIds } fr
 import { groupSelected, ungroup } from './grouping'
 import { emptyHistory, type History, record, redo, undo } from './history'
 import { createIdSource, type IdSource } from './node-ids'
+import { replaceAll, replaceOne, type SearchMatch, type SearchOptions } from './search-replace'
 import { tidyUp } from './tidy-up'
 
 export interface EditorState extends EditorDocument {
@@ -73,6 +74,10 @@ export interface EditorActions {
   ungroup(groupIds: readonly string[]): void
   /** Lays the graph out left to right by its edges: one undo step. */
   tidyUp(): void
+  /** Replaces one occurrence the search found; false when its text changed since. */
+  replaceMatch(match: SearchMatch, replacement: string): boolean
+  /** Replaces every occurrence in every node as one undo step; answers how many nodes changed. */
+  replaceEverywhere(query: string, replacement: string, options: SearchOptions): number
   deleteNodes(nodeIds: readonly string[]): void
   copySelection(): ClipboardContent | null
   paste(content: ClipboardContent, offset?: { x: number; y: number }): void
@@ -277,6 +282,26 @@ export function createEditorStore(options: EditorStoreOptions) {
       tidyUp() {
         // Positions only: validity is unchanged, so validation is not re-run.
         edit(tidyUp(documentOf()), { content: false })
+      },
+
+      replaceMatch(match, replacement) {
+        const node = get().nodes.find((entry) => entry.id === match.nodeId)
+        const data = node ? replaceOne(node.data, match, replacement) : null
+        if (!data) return false
+        edit(commands.updateNodeData(documentOf(), match.nodeId, () => data))
+        return true
+      },
+
+      replaceEverywhere(query, replacement, options) {
+        let changed = 0
+        const nodes = get().nodes.map((node) => {
+          const data = replaceAll(node, query, replacement, options)
+          if (data === node.data) return node
+          changed++
+          return { ...node, data } as FlowNode
+        })
+        if (changed > 0) edit({ ...documentOf(), nodes })
+        return changed
       },
 
       deleteNodes(nodeIds) {
