@@ -193,7 +193,7 @@ function orderLayers(
   const columns = layers.filter((layer) => layer !== undefined)
   const place = new Map<number, number>()
   const remember = (layer: number[]) => {
-    layer.forEach((node, at) => place.set(node, (at + 0.5) / layer.length))
+    for (const [at, node] of layer.entries()) place.set(node, (at + 0.5) / layer.length)
   }
   columns.forEach(remember)
   const sortBy = (layer: number[], neighbours: number[][]) => {
@@ -254,7 +254,9 @@ function placeLayers(
     )
     const shift =
       pushes.length > 0 ? pushes.reduce((sum, push) => sum + push, 0) / pushes.length : 0
-    layer.forEach((node, at) => placed.set(node, { x, y: (tops[at] as number) - shift }))
+    for (const [at, node] of layer.entries()) {
+      placed.set(node, { x, y: (tops[at] as number) - shift })
+    }
     x += Math.max(...layer.map((node) => size(node).width)) + rankGap
   }
   // The whole drawing starts at the top: no node above y = 0.
