@@ -302,6 +302,10 @@ describe('validateStory', () => {
                 { kind: 'move-to-scene', sceneId: 'nowhere' },
                 { kind: 'activate-lorebook', entryId: 'hero', turns: 2 },
                 { kind: 'show-image', imageId: 'nope' },
+                { kind: 'set-variable', name: '', value: 0 },
+                { kind: 'move-to-scene', sceneId: '' },
+                { kind: 'activate-lorebook', entryId: '', turns: 1 },
+                { kind: 'make-image-available', imageId: '' },
               ],
             },
           },
@@ -315,6 +319,11 @@ describe('validateStory', () => {
         ['UNKNOWN_SCENE', 'effects.3'],
         ['UNKNOWN_LOREBOOK_ENTRY', 'effects.4'],
         ['UNKNOWN_IMAGE', 'effects.5'],
+        // A choice not made yet is asked for, not reported as an unknown name.
+        ['EFFECT_VARIABLE_MISSING', 'effects.6'],
+        ['EFFECT_SCENE_MISSING', 'effects.7'],
+        ['EFFECT_ENTRY_MISSING', 'effects.8'],
+        ['EFFECT_IMAGE_MISSING', 'effects.9'],
       ])
     })
 

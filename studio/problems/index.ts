@@ -1,2 +1,8 @@
-export { problemParams, problemText, refusalText, studioErrorText } from './problem-text'
+export {
+  problemParams,
+  problemText,
+  refusalText,
+  studioErrorText,
+  withNodeNames,
+} from './problem-text'
 export { useProblemText, useRefusalText } from './use-problem-text'

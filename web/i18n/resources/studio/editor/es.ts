@@ -588,6 +588,10 @@ export const editorEs: Texts<typeof editorEn> = {
     DUPLICATE_NODE_ID: 'Dos nodos comparten el id "{{name}}".',
     DUPLICATE_VARIABLE_NAME:
       'Otra variable también se llama "{{name}}". Los nombres deben ser únicos.',
+    EFFECT_VARIABLE_MISSING: 'Elige la variable que cambia este efecto.',
+    EFFECT_SCENE_MISSING: 'Elige la escena a la que lleva este efecto.',
+    EFFECT_ENTRY_MISSING: 'Elige la entrada del lorebook que activa este efecto.',
+    EFFECT_IMAGE_MISSING: 'Elige la imagen de este efecto.',
     EMPTY_GREETING: 'Este comienzo no tiene mensaje de saludo.',
     EMPTY_INSTRUCTION: 'La instrucción inyectada está vacía.',
     EMPTY_LOREBOOK_CONTENT: 'Esta entrada no tiene texto.',
