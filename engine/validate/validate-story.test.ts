@@ -208,7 +208,7 @@ describe('validateStory', () => {
           ...canvas,
           nodes: (canvas.nodes ?? []).map((node) =>
             node.id === 'scene'
-              ? { ...node, data: { ...node.data, title: 'x'.repeat(230) } }
+              ? ({ ...node, data: { ...node.data, title: 'x'.repeat(230) } } as CanvasNodeInput)
               : node,
           ),
         }),
