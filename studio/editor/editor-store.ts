@@ -139,6 +139,8 @@ export function createEditorStore(options: EditorStoreOptions) {
         return
       set({
         ...asState({ ...next, lorebook }),
+        // A refused connection's reason is about the last attempt: any edit since retires it.
+        refusal: null,
         history: record(state.history, before, options.key ?? null, now()),
         contentRevision: state.contentRevision + (options.content === false ? 0 : 1),
         saveRevision: state.saveRevision + 1,

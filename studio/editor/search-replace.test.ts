@@ -39,6 +39,8 @@ describe('searchNodes', () => {
       'memo.text@10',
     ])
     expect(matches[3]).toMatchObject({ text: 'LIGHTHOUSE', before: 'Keeper of the ', after: '.' })
+    // Context cut short is cut between words.
+    expect(matches[2]).toMatchObject({ before: '…on a cliff; the ', after: ' keeper waits.' })
   })
 
   it('matches case when asked, and leaves variable names alone', () => {

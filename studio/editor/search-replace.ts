@@ -74,6 +74,22 @@ const textOf = (node: CanvasNode, name: string): string => {
   return typeof value === 'string' ? value : ''
 }
 
+/** Up to `CONTEXT` characters before `start`, cut at a word's start when cut at all. */
+function contextBefore(text: string, start: number): string {
+  if (start <= CONTEXT) return text.slice(0, start)
+  const slice = text.slice(start - CONTEXT, start)
+  const space = slice.search(/\s/)
+  return `…${space >= 0 ? slice.slice(space + 1) : slice}`
+}
+
+/** Up to `CONTEXT` characters after `end`, cut at a word's end when cut at all. */
+function contextAfter(text: string, end: number): string {
+  if (end + CONTEXT >= text.length) return text.slice(end)
+  const slice = text.slice(end, end + CONTEXT)
+  const space = slice.search(/\s\S*$/)
+  return `${space > 0 ? slice.slice(0, space) : slice}…`
+}
+
 /** Every occurrence of `query` in the searched fields, in node order, at most `limit`. */
 export function searchNodes(
   nodes: readonly CanvasNode[],
@@ -96,8 +112,8 @@ export function searchNodes(
           field: name,
           start,
           text: found[0],
-          before: (start > CONTEXT ? '…' : '') + text.slice(Math.max(0, start - CONTEXT), start),
-          after: text.slice(end, end + CONTEXT) + (end + CONTEXT < text.length ? '…' : ''),
+          before: contextBefore(text, start),
+          after: contextAfter(text, end),
         })
       }
     }

@@ -65,6 +65,23 @@ async function settle() {
     .toBe(true)
 }
 
+/**
+ * Zoomed out (a phone's fit view), nodes draw no sockets: the wheel zooms in around the
+ * character and the scene until they show.
+ */
+async function zoomUntilSockets() {
+  await page.locator('.flow-canvas').scrollIntoViewIfNeeded()
+  for (let step = 0; step < 10; step++) {
+    if ((await handle(IDS.character, 'cast', 'source').count()) > 0) break
+    const a = (await node(IDS.character).boundingBox())!
+    const b = (await node(IDS.scene).boundingBox())!
+    await page.mouse.move((a.x + b.x + b.width) / 2, (a.y + b.y + b.height) / 2)
+    await page.mouse.wheel(0, -120)
+    await settle()
+  }
+  await settle()
+}
+
 /** Drags from the character's cast output onto the scene's enter input, stopping over it. */
 async function dragCastOntoEnter() {
   const from = (await handle(IDS.character, 'cast', 'source').boundingBox())!
@@ -187,14 +204,14 @@ describe('the studio starts a new writer off', () => {
     const tip = page.getByTestId('connection-tip')
     await expect
       .poll(() => tip.textContent())
-      .toBe('Cannot connect here. Cannot connect a character output to a story flow input.')
+      .toBe('Refused: Cannot connect a character output to a story flow input.')
     await shot(page, 'start-03-refused-1280-en')
     await page.mouse.up()
     // Let go: nothing is connected, the tip goes and the status line keeps the reason.
     await tip.waitFor({ state: 'detached' })
     await page
       .locator('.editor-refusal')
-      .getByText('Cannot connect here. Cannot connect a character output to a story flow input.')
+      .getByText('Refused: Cannot connect a character output to a story flow input.')
       .waitFor()
     expect(await page.locator('.react-flow__edge').count()).toBe(edges)
   })
@@ -318,8 +335,7 @@ describe('the studio starts a new writer off', () => {
         await noOverflow(page, `guide ${suffix}`)
         await shot(page, `start-02-guide-${suffix}`)
 
-        await handle(IDS.character, 'cast', 'source').scrollIntoViewIfNeeded()
-        await settle()
+        await zoomUntilSockets()
         await dragCastOntoEnter()
         await page.getByTestId('connection-tip').waitFor()
         await shot(page, `start-03-refused-${suffix}`)

@@ -146,7 +146,7 @@ export const editorEn = {
     hashColumn: 'Hash',
     currentVersion: 'current',
     rollback: 'Roll back to the previous version',
-    refused: 'Cannot connect here.',
+    refused: 'Refused:',
     sameDirection: 'Connect an output (right side) to an input (left side).',
     conflictTitle: 'Someone else saved this canvas',
     conflictText:

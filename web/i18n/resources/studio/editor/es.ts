@@ -151,7 +151,7 @@ export const editorEs: Texts<typeof editorEn> = {
     hashColumn: 'Huella',
     currentVersion: 'actual',
     rollback: 'Volver a la versión anterior',
-    refused: 'No se puede conectar aquí.',
+    refused: 'Rechazado:',
     sameDirection: 'Conecta una salida (lado derecho) a una entrada (lado izquierdo).',
     conflictTitle: 'Alguien más guardó este lienzo',
     conflictText:

@@ -146,7 +146,7 @@ export const editorJp: Texts<typeof editorEn> = {
     hashColumn: 'ハッシュ',
     currentVersion: '現在',
     rollback: '前のバージョンに戻す',
-    refused: 'ここには接続できません。',
+    refused: '接続不可：',
     sameDirection: '出力（右側）を入力（左側）につないでください。',
     conflictTitle: '別の場所でこのキャンバスが保存されました',
     conflictText:

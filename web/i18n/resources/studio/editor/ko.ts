@@ -146,7 +146,7 @@ export const editorKo: Texts<typeof editorEn> = {
     hashColumn: '해시',
     currentVersion: '현재',
     rollback: '이전 버전으로 되돌리기',
-    refused: '여기에는 연결할 수 없습니다.',
+    refused: '연결 불가:',
     sameDirection: '출력(오른쪽)을 입력(왼쪽)에 연결하세요.',
     conflictTitle: '다른 곳에서 이 캔버스를 저장했습니다',
     conflictText:
