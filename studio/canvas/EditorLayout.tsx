@@ -6,12 +6,12 @@ import { CardImportResult, type CardImportSummary } from '../cards/CardImportRes
 import { CardMenu, type CardMenuMessage } from '../cards/CardMenu'
 import { Inspector } from '../inspector/Inspector'
 import { LorebookTable } from '../lorebook/LorebookTable'
-import { useRefusalText } from '../problems'
 import { setupPath } from '../shell/studio-paths'
 import { createTestChatSession, TestChatPanel, testChatApi } from '../testchat'
 import { ConflictDialog } from './ConflictDialog'
 import { useEditor, useEditorServices } from './EditorContext'
 import { FlowCanvas } from './FlowCanvas'
+import { LayoutTools, RefusalLine } from './LayoutTools'
 import { Palette } from './Palette'
 import { ProblemsPanel } from './ProblemsPanel'
 import { PublishButton } from './PublishButton'
@@ -19,7 +19,7 @@ import { SaveStatus } from './SaveStatus'
 import { SearchPanel, useSearchShortcut } from './SearchPanel'
 import { SidePanelTabs } from './SidePanelTabs'
 import { StartGuide } from './StartGuide'
-import { selectGrouping, selectHistory, selectRefusal } from './selectors'
+import { selectGrouping, selectHistory } from './selectors'
 import { ungroupSelected, useShortcuts } from './use-shortcuts'
 import { VersionsPanel } from './VersionsPanel'
 
@@ -37,8 +37,6 @@ export function EditorLayout({ title }: { title: string }) {
   const { store, contentOid } = useEditorServices()
   const history = useEditor(selectHistory)
   const grouping = useEditor(selectGrouping)
-  const refusal = useEditor(selectRefusal)
-  const describeRefusal = useRefusalText()
   const problemCounts = useEditor(selectProblemCounts)
   const focusSerial = useEditor(selectFocus)
   const [view, setView] = useState<'canvas' | 'lorebook'>('canvas')
@@ -115,22 +113,11 @@ export function EditorLayout({ title }: { title: string }) {
         >
           {t('studioCanvas.ungroup')}
         </Button>
-        <Button
-          variant="secondary"
-          disabled={view !== 'canvas'}
-          onClick={() => store.getState().tidyUp()}
-          title={t('studioCanvas.tidyUpTitle')}
-        >
-          {t('studioCanvas.tidyUp')}
-        </Button>
-        <Button
-          variant={search !== null ? 'primary' : 'secondary'}
-          aria-pressed={search !== null}
-          onClick={() => (search === null ? openSearch() : setSearch(null))}
-          aria-keyshortcuts="Control+Shift+F"
-        >
-          {t('studioSearch.open')}
-        </Button>
+        <LayoutTools
+          canvas={view === 'canvas'}
+          searching={search !== null}
+          onSearch={() => (search === null ? openSearch() : setSearch(null))}
+        />
         <CardMenu
           onMessage={(next) => {
             setCardImport(null)
@@ -178,11 +165,7 @@ export function EditorLayout({ title }: { title: string }) {
           <CardImportResult result={cardImport} onDismiss={() => setCardImport(null)} />
         </div>
       ) : null}
-      {refusal && !refusal.ok ? (
-        <p className="editor-refusal" role="status">
-          {t('studioCanvas.refused')} {describeRefusal(refusal)}
-        </p>
-      ) : null}
+      <RefusalLine />
       <div className={`editor-body${testChatOpen ? ' has-testchat' : ''}`}>
         <Palette />
         <div className="editor-main">
