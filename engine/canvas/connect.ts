@@ -1,6 +1,6 @@
 import type { Canvas, Connection } from './canvas'
 import type { CanvasNode } from './node'
-import { findSocket } from './sockets'
+import { findSocket, type SocketType } from './sockets'
 
 export type ConnectionRefusalKey =
   | 'UNKNOWN_SOURCE_NODE'
@@ -19,6 +19,22 @@ export type ConnectionVerdict =
   | { ok: false; key: ConnectionRefusalKey; message: string }
 
 export const SPEECH_STYLE_MESSAGE = 'The speech-style socket accepts one text node.'
+
+/** Node kinds as the studio names them to writers (a `story` node is a scene). */
+const KIND_NAMES: Partial<Record<CanvasNode['type'], string>> = {
+  story: 'scene',
+  lorebookEntry: 'lorebook entry',
+  imageCategory: 'image category',
+}
+const kindName = (type: CanvasNode['type']) => KIND_NAMES[type] ?? type
+
+/** What a socket carries, in the writer's words. */
+const CARRIES: Partial<Record<SocketType, string>> = {
+  flow: 'story flow',
+  scope: 'lorebook scope',
+  category: 'image category',
+}
+const carries = (type: SocketType) => CARRIES[type] ?? type
 
 const refuse = (key: ConnectionRefusalKey, message: string): ConnectionVerdict => ({
   ok: false,
@@ -86,26 +102,26 @@ export function checkConnection(
   if (!output) {
     return refuse(
       'UNKNOWN_SOURCE_SOCKET',
-      `A ${source.type} node has no output "${connection.sourceHandle}".`,
+      `A ${kindName(source.type)} node has no output "${connection.sourceHandle}".`,
     )
   }
   const input = findSocket(target.type, connection.targetHandle, 'in')
   if (!input) {
     return refuse(
       'UNKNOWN_TARGET_SOCKET',
-      `A ${target.type} node has no input "${connection.targetHandle}".`,
+      `A ${kindName(target.type)} node has no input "${connection.targetHandle}".`,
     )
   }
   if (output.type !== input.type) {
     return refuse(
       'SOCKET_TYPE_MISMATCH',
-      `Cannot connect a ${output.type} output to a ${input.type} input.`,
+      `Cannot connect a ${carries(output.type)} output to a ${carries(input.type)} input.`,
     )
   }
   if (output.targets && !output.targets.includes(target.type)) {
     return refuse(
       'TARGET_NOT_ALLOWED',
-      `The ${source.type} "${output.id}" output connects only to ${output.targets.join(' or ')} nodes.`,
+      `The ${kindName(source.type)} "${output.id}" output connects only to ${output.targets.map((type) => `${kindName(type)}s`).join(' or ')}.`,
     )
   }
   if (lookup.hasEdge(connection)) {

@@ -23,7 +23,7 @@ export function validateConditionNode(
     errors.push(
       error(
         'CONDITION_WITHOUT_TARGET',
-        'This condition guards a transition but leads nowhere: connect "then" to a story node.',
+        'This condition guards a transition but leads nowhere: connect "then" to a scene.',
         { nodeId: node.id, field: 'then' },
       ),
     )

@@ -7,7 +7,7 @@ export function validateCounts(context: ValidationContext): ValidationError[] {
   const errors: ValidationError[] = []
   const stories = context.graph.ofType('story')
   if (stories.length === 0) {
-    errors.push(error('NO_STORY_NODE', 'Add at least one story node.'))
+    errors.push(error('NO_STORY_NODE', 'Add at least one scene.'))
   }
   for (const extra of stories.slice(LIMITS.storyNodes)) {
     errors.push(error('TOO_MANY_STORY_NODES', MESSAGES.tooManyStoryNodes, { nodeId: extra.id }))

@@ -16,7 +16,7 @@ export const MESSAGES = {
   titleRequired: 'Title is required.',
   thumbnailRequired: 'Thumbnail is required.',
   briefIntroTooLong: `Brief intro must be at most ${LIMITS.briefIntroCharacters} characters.`,
-  tooManyStoryNodes: `A story can have at most ${LIMITS.storyNodes} story nodes.`,
+  tooManyStoryNodes: `A story can have at most ${LIMITS.storyNodes} scenes.`,
   noStartNode: 'Add at least one selectable start node.',
   tooManyStartNodes: `At most ${LIMITS.selectableStartNodes} start nodes can be selectable.`,
   tooManyImageTags: (limit: number) => `An image can have at most ${limit} tags.`,

@@ -22,12 +22,7 @@ const cases: Case[] = [
     name: 'a start node that opens no scene',
     nodes: [{ id: 'orphan', type: 'start', data: { greeting: 'hi' } }],
     expected: [
-      [
-        'orphan',
-        'START_WITHOUT_SCENE',
-        'error',
-        'Connect this start node to the story node it opens.',
-      ],
+      ['orphan', 'START_WITHOUT_SCENE', 'error', 'Connect this start node to the scene it opens.'],
     ],
   },
   {
@@ -39,7 +34,7 @@ const cases: Case[] = [
     name: 'a scene without title or situation',
     replace: { scene: { title: '', situation: '' } },
     expected: [
-      ['scene', 'SCENE_TITLE_REQUIRED', 'error', 'Give this story node a title.'],
+      ['scene', 'SCENE_TITLE_REQUIRED', 'error', 'Give this scene a title.'],
       [
         'scene',
         'EMPTY_SITUATION',
@@ -73,7 +68,7 @@ const cases: Case[] = [
         'gate',
         'CONDITION_WITHOUT_TARGET',
         'error',
-        'This condition guards a transition but leads nowhere: connect "then" to a story node.',
+        'This condition guards a transition but leads nowhere: connect "then" to a scene.',
       ],
     ],
   },
@@ -192,12 +187,7 @@ const cases: Case[] = [
       connect('gate', 'then', 'scene', 'enter'),
     ],
     expected: [
-      [
-        'gate',
-        'TARGET_NOT_ALLOWED',
-        'error',
-        'The start "scene" output connects only to story nodes.',
-      ],
+      ['gate', 'TARGET_NOT_ALLOWED', 'error', 'The start "scene" output connects only to scenes.'],
     ],
   },
 ]

@@ -8,11 +8,7 @@ export function validateStart(node: StartNode, context: ValidationContext): Vali
   const at = (field: string) => ({ nodeId: node.id, field })
   if (context.graph.outgoing(node.id, 'scene').length === 0) {
     errors.push(
-      error(
-        'START_WITHOUT_SCENE',
-        'Connect this start node to the story node it opens.',
-        at('scene'),
-      ),
+      error('START_WITHOUT_SCENE', 'Connect this start node to the scene it opens.', at('scene')),
     )
   }
   if (node.data.greeting.trim() === '') {
@@ -42,7 +38,7 @@ export function validateStory(node: StoryNode, _context: ValidationContext): Val
   const errors: ValidationError[] = []
   if (node.data.title.trim() === '') {
     errors.push(
-      error('SCENE_TITLE_REQUIRED', 'Give this story node a title.', {
+      error('SCENE_TITLE_REQUIRED', 'Give this scene a title.', {
         nodeId: node.id,
         field: 'title',
       }),

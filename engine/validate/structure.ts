@@ -29,7 +29,24 @@ export function parseCanvas(input: unknown): { canvas: Canvas; errors: Validatio
       errors.push(error('UNKNOWN_NODE_TYPE', `Unknown node type "${raw.type}".`, { nodeId: id }))
       continue
     }
-    const parsed = canvasNodeSchema.safeParse(raw)
+    let parsed = canvasNodeSchema.safeParse(raw)
+    if (!parsed.success) {
+      const tooLong = tooLongTexts(parsed.error.issues, raw)
+      if (tooLong) {
+        // Only texts over their limit: the error sits on those fields, and the node stays in
+        // the canvas (its texts cut) so its edges and scenes are not reported missing too.
+        for (const text of tooLong) {
+          errors.push(
+            error(
+              'TEXT_TOO_LONG',
+              `At most ${text.maximum} characters are allowed here; this text has ${text.length}.`,
+              { nodeId: id, field: text.field },
+            ),
+          )
+        }
+        parsed = canvasNodeSchema.safeParse(withTextsCut(raw, tooLong))
+      }
+    }
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const path = issue.path[0] === 'data' ? issue.path.slice(1) : issue.path
@@ -54,6 +71,62 @@ export function parseCanvas(input: unknown): { canvas: Canvas; errors: Validatio
   const edges = parseEdges(Array.isArray(source.edges) ? source.edges : [], seenNodeIds, errors)
   const lorebook = parseLorebookSettings(source.lorebook, errors)
   return { canvas: { version, nodes, edges, ...(lorebook ? { lorebook } : {}) }, errors }
+}
+
+interface TooLongText {
+  path: PropertyKey[]
+  field: string
+  length: number
+  maximum: number
+}
+
+/** The node's string fields over their limit, when those are its only problems. */
+function tooLongTexts(
+  issues: readonly { code: string; path: PropertyKey[]; maximum?: unknown; origin?: unknown }[],
+  raw: unknown,
+): TooLongText[] | null {
+  const texts: TooLongText[] = []
+  for (const issue of issues) {
+    if (issue.code !== 'too_big' || issue.origin !== 'string') return null
+    const value = valueAt(raw, issue.path)
+    if (typeof value !== 'string' || typeof issue.maximum !== 'number') return null
+    const path = issue.path[0] === 'data' ? issue.path.slice(1) : issue.path
+    texts.push({
+      path: issue.path,
+      field: path.join('.'),
+      length: value.length,
+      maximum: issue.maximum,
+    })
+  }
+  return texts.length > 0 ? texts : null
+}
+
+function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
+  let value = root
+  for (const key of path) {
+    if (typeof value !== 'object' || value === null) return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return value
+}
+
+function withTextsCut(raw: unknown, texts: readonly TooLongText[]): unknown {
+  let copy = raw
+  for (const text of texts) {
+    const value = valueAt(copy, text.path) as string
+    copy = withValueAt(copy, text.path, value.slice(0, text.maximum))
+  }
+  return copy
+}
+
+/** `root` with the value at `path` replaced, copying only the objects along the path. */
+function withValueAt(root: unknown, path: readonly PropertyKey[], value: unknown): unknown {
+  const [key, ...rest] = path
+  if (key === undefined) return value
+  const holder = root as Record<PropertyKey, unknown>
+  const copy = Array.isArray(holder) ? [...holder] : { ...holder }
+  ;(copy as Record<PropertyKey, unknown>)[key] = withValueAt(holder[key], rest, value)
+  return copy
 }
 
 /** The book's settings travel into the compiled story, so a bad value blocks publishing. */

@@ -43,11 +43,42 @@ export function validateTrigger(node: TriggerNode, context: ValidationContext): 
   return errors
 }
 
+/** An effect whose variable, scene, entry or image is not chosen yet: asked for, by name. */
+function missingChoice(effect: TriggerEffectData): { key: string; message: string } | null {
+  switch (effect.kind) {
+    case 'set-variable':
+    case 'add-variable':
+      return effect.name === ''
+        ? { key: 'EFFECT_VARIABLE_MISSING', message: 'Choose the variable this effect changes.' }
+        : null
+    case 'move-to-scene':
+      return effect.sceneId === ''
+        ? { key: 'EFFECT_SCENE_MISSING', message: 'Choose the scene this effect moves to.' }
+        : null
+    case 'activate-lorebook':
+      return effect.entryId === ''
+        ? {
+            key: 'EFFECT_ENTRY_MISSING',
+            message: 'Choose the lorebook entry this effect activates.',
+          }
+        : null
+    case 'make-image-available':
+    case 'show-image':
+      return effect.imageId === ''
+        ? { key: 'EFFECT_IMAGE_MISSING', message: 'Choose the image for this effect.' }
+        : null
+    default:
+      return null
+  }
+}
+
 function effectProblem(
   effect: TriggerEffectData,
   context: ValidationContext,
 ): { key: string; message: string } | null {
   const { graph, variables } = context
+  const missing = missingChoice(effect)
+  if (missing) return missing
   switch (effect.kind) {
     case 'set-variable':
     case 'add-variable': {
@@ -76,7 +107,7 @@ function effectProblem(
     case 'move-to-scene':
       return graph.nodesById.get(effect.sceneId)?.type === 'story'
         ? null
-        : { key: 'UNKNOWN_SCENE', message: `No story node with id "${effect.sceneId}".` }
+        : { key: 'UNKNOWN_SCENE', message: `No scene with id "${effect.sceneId}".` }
     case 'activate-lorebook':
       return graph.nodesById.get(effect.entryId)?.type === 'lorebookEntry'
         ? null

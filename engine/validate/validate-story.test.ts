@@ -96,7 +96,7 @@ describe('validateStory', () => {
         {
           nodeId: 's6',
           key: 'TOO_MANY_STORY_NODES',
-          message: 'A story can have at most 5 story nodes.',
+          message: 'A story can have at most 5 scenes.',
           severity: 'error',
         },
       ])
@@ -202,6 +202,41 @@ describe('validateStory', () => {
       ])
     })
 
+    it('marks a text over its limit on its field alone, keeping the node and its edges', () => {
+      const errors = findings({
+        canvas: (canvas) => ({
+          ...canvas,
+          nodes: (canvas.nodes ?? []).map((node) =>
+            node.id === 'scene'
+              ? ({ ...node, data: { ...node.data, title: 'x'.repeat(230) } } as CanvasNodeInput)
+              : node,
+          ),
+        }),
+      })
+      expect(errors).toEqual([
+        {
+          nodeId: 'scene',
+          field: 'title',
+          key: 'TEXT_TOO_LONG',
+          message: 'At most 200 characters are allowed here; this text has 230.',
+          severity: 'error',
+        },
+      ])
+    })
+
+    it('still reports a node with other faults besides a long text as invalid', () => {
+      const errors = findings({
+        nodes: [
+          {
+            id: 'bad',
+            type: 'image',
+            data: { price: -5, title: 'x'.repeat(230) },
+          } as CanvasNodeInput,
+        ],
+      })
+      expect(keys(errors)).toEqual(['INVALID_NODE', 'INVALID_NODE'])
+    })
+
     it('reports duplicate and malformed variable names', () => {
       const errors = findings({
         nodes: [variable('v1', 'trust'), variable('v2', 'trust'), variable('v3', '2fast')],
@@ -267,6 +302,10 @@ describe('validateStory', () => {
                 { kind: 'move-to-scene', sceneId: 'nowhere' },
                 { kind: 'activate-lorebook', entryId: 'hero', turns: 2 },
                 { kind: 'show-image', imageId: 'nope' },
+                { kind: 'set-variable', name: '', value: 0 },
+                { kind: 'move-to-scene', sceneId: '' },
+                { kind: 'activate-lorebook', entryId: '', turns: 1 },
+                { kind: 'make-image-available', imageId: '' },
               ],
             },
           },
@@ -280,6 +319,11 @@ describe('validateStory', () => {
         ['UNKNOWN_SCENE', 'effects.3'],
         ['UNKNOWN_LOREBOOK_ENTRY', 'effects.4'],
         ['UNKNOWN_IMAGE', 'effects.5'],
+        // A choice not made yet is asked for, not reported as an unknown name.
+        ['EFFECT_VARIABLE_MISSING', 'effects.6'],
+        ['EFFECT_SCENE_MISSING', 'effects.7'],
+        ['EFFECT_ENTRY_MISSING', 'effects.8'],
+        ['EFFECT_IMAGE_MISSING', 'effects.9'],
       ])
     })
 

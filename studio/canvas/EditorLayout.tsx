@@ -17,10 +17,12 @@ import { ConflictDialog } from './ConflictDialog'
 import { useEditor, useEditorServices } from './EditorContext'
 import { EditorToolbar, type EditorView } from './EditorToolbar'
 import { FlowCanvas } from './FlowCanvas'
+import { RefusalLine } from './LayoutTools'
 import { Palette } from './Palette'
 import { ProblemsPanel } from './ProblemsPanel'
+import { SearchPanel, useSearchShortcut } from './SearchPanel'
 import { SidePanelTabs } from './SidePanelTabs'
-import { selectRefusal } from './selectors'
+import { StartGuide } from './StartGuide'
 import { useShortcuts } from './use-shortcuts'
 import { VersionsPanel } from './VersionsPanel'
 
@@ -36,7 +38,6 @@ const selectFocus = (state: { focusRequest: { serial: number } | null }) =>
 export function EditorLayout({ title }: { title: string }) {
   const { t } = useTranslation('studio')
   const { store, contentOid, save } = useEditorServices()
-  const refusal = useEditor(selectRefusal)
   const problemCounts = useEditor(selectProblemCounts)
   const focusSerial = useEditor(selectFocus)
   const [view, setView] = useState<EditorView>('canvas')
@@ -45,6 +46,10 @@ export function EditorLayout({ title }: { title: string }) {
   const [cardImport, setCardImport] = useState<CardImportSummary | null>(null)
   const [versionsKey, setVersionsKey] = useState(0)
   const [testChatOpen, setTestChatOpen] = useState(false)
+  // Find and replace takes the side panel's place while it is open; a serial refocuses it.
+  const [search, setSearch] = useState<number | null>(null)
+  const openSearch = useCallback(() => setSearch((serial) => (serial ?? 0) + 1), [])
+  useSearchShortcut(openSearch)
   // The test chat outlives its panel: closing and reopening it keeps the room and transcript.
   // A draft test saves pending edits first; a draft the engine refuses fills the problems.
   const [testChat] = useState(() =>
@@ -103,6 +108,8 @@ export function EditorLayout({ title }: { title: string }) {
             testChat.getState().notePublished(version)
           }}
           onProblems={() => setTab('problems')}
+          searching={search !== null}
+          onSearch={() => (search === null ? openSearch() : setSearch(null))}
         />
         {message ? (
           <div className="editor-message">
@@ -114,38 +121,43 @@ export function EditorLayout({ title }: { title: string }) {
             <CardImportResult result={cardImport} onDismiss={() => setCardImport(null)} />
           </div>
         ) : null}
-        {refusal && !refusal.ok ? (
-          <p className="editor-refusal" role="status">
-            {t('studioCanvas.refused', { reason: t(`studioCanvas.refusal_${refusal.key}`) })}
-          </p>
-        ) : null}
+        <RefusalLine />
         <div className={`editor-body${testChatOpen ? ' has-testchat' : ''}`}>
           <Palette />
           <div className="editor-main">
+            {view === 'canvas' ? <StartGuide /> : null}
             {view === 'canvas' ? <FlowCanvas /> : <LorebookTable />}
           </div>
           <aside className="editor-side" aria-label={t('studioCanvas.sidePanels')}>
-            <SidePanelTabs
-              label={t('studioCanvas.sidePanels')}
-              value={tab}
-              onValueChange={setTab}
-              items={[
-                { value: 'inspector', label: t('studioCanvas.inspector'), content: <Inspector /> },
-                {
-                  value: 'problems',
-                  label: t('studioCanvas.problemsCount', {
-                    count: problemCounts.errors + problemCounts.warnings,
-                  }),
-                  title: t('studioCanvas.problemsTooltip', problemCounts),
-                  content: <ProblemsPanel />,
-                },
-                {
-                  value: 'versions',
-                  label: t('studioCanvas.versions'),
-                  content: <VersionsPanel refreshKey={versionsKey} />,
-                },
-              ]}
-            />
+            {search !== null ? (
+              <SearchPanel focusSerial={search} onClose={() => setSearch(null)} />
+            ) : (
+              <SidePanelTabs
+                label={t('studioCanvas.sidePanels')}
+                value={tab}
+                onValueChange={setTab}
+                items={[
+                  {
+                    value: 'inspector',
+                    label: t('studioCanvas.inspector'),
+                    content: <Inspector />,
+                  },
+                  {
+                    value: 'problems',
+                    label: t('studioCanvas.problemsCount', {
+                      count: problemCounts.errors + problemCounts.warnings,
+                    }),
+                    title: t('studioCanvas.problemsTooltip', problemCounts),
+                    content: <ProblemsPanel />,
+                  },
+                  {
+                    value: 'versions',
+                    label: t('studioCanvas.versions'),
+                    content: <VersionsPanel refreshKey={versionsKey} />,
+                  },
+                ]}
+              />
+            )}
           </aside>
           {testChatOpen ? (
             <TestChatPanel session={testChat} onClose={() => setTestChatOpen(false)} />

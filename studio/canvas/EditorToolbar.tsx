@@ -6,6 +6,7 @@ import type { CardImportSummary } from '../cards/CardImportResult'
 import { CardMenu, type CardMenuMessage } from '../cards/CardMenu'
 import { setupPath } from '../shell/studio-paths'
 import { useEditor, useEditorServices } from './EditorContext'
+import { LayoutTools } from './LayoutTools'
 import { PublishButton } from './PublishButton'
 import { SaveStatus } from './SaveStatus'
 import { selectGrouping, selectHistory } from './selectors'
@@ -32,6 +33,9 @@ export interface EditorToolbarProps {
   onCardImport: (summary: CardImportSummary) => void
   onPublished: (version: number) => void
   onProblems: () => void
+  /** Find and replace is open (it takes the side panel's place). */
+  searching: boolean
+  onSearch: () => void
 }
 
 /**
@@ -52,6 +56,11 @@ function FullToolbar(props: EditorToolbarProps) {
       <ViewSwitch view={props.view} onView={props.onView} />
       <HistoryButtons />
       <GroupButtons />
+      <LayoutTools
+        canvas={props.view === 'canvas'}
+        searching={props.searching}
+        onSearch={props.onSearch}
+      />
       <CardMenu onMessage={props.onMessage} onImported={props.onCardImport} />
       <StoryDetailsLink />
       <Button
@@ -101,6 +110,11 @@ function CompactToolbar(props: EditorToolbarProps) {
         />
         <MoreMenu>
           <GroupButtons />
+          <LayoutTools
+            canvas={props.view === 'canvas'}
+            searching={props.searching}
+            onSearch={props.onSearch}
+          />
           <CardMenu onMessage={props.onMessage} onImported={props.onCardImport} />
           <StoryDetailsLink />
         </MoreMenu>

@@ -5,6 +5,7 @@ import {
   type Connection as FlowConnection,
   type IsValidConnection,
   type Node,
+  type OnConnectEnd,
   ReactFlow,
   useStore as useFlowStore,
   useReactFlow,
@@ -22,9 +23,11 @@ import {
 import { createPortal } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { type CanvasNodeType, canConnect } from '../../engine/canvas'
+import { connectionHint, type HandleEnd } from '../editor/connection-hint'
 import { nodeLabel } from '../editor/node-defaults'
 import { canTestFrom } from '../testchat'
 import { CanvasMiniMap } from './CanvasMiniMap'
+import { ConnectionTip } from './ConnectionTip'
 import { useEditor, useEditorServices } from './EditorContext'
 import { NodeContextMenu, type NodeMenuRequest } from './NodeContextMenu'
 import { NODE_TYPES } from './node-types'
@@ -147,6 +150,23 @@ export function FlowCanvas() {
         ?.focus()
   }, [])
 
+  // A drag let go over a refused socket: the status line keeps the reason the tip showed.
+  const onConnectEnd = useCallback<OnConnectEnd>(
+    (_event, connection) => {
+      if (!connection.fromHandle || !connection.toHandle || connection.isValid !== false) return
+      store
+        .getState()
+        .noteRefusal(
+          connectionHint(
+            store.getState(),
+            connection.fromHandle as HandleEnd,
+            connection.toHandle as HandleEnd,
+          ),
+        )
+    },
+    [store],
+  )
+
   const onDrop = useCallback(
     (event: DragEvent) => {
       const type = event.dataTransfer.getData(PALETTE_MIME) as CanvasNodeType
@@ -173,6 +193,7 @@ export function FlowCanvas() {
           onEdgesChange={flow.onEdgesChange}
           onConnect={onConnect}
           onNodeContextMenu={onNodeContextMenu}
+          onConnectEnd={onConnectEnd}
           isValidConnection={isValidConnection}
           snapToGrid
           snapGrid={SNAP}
@@ -188,6 +209,7 @@ export function FlowCanvas() {
           proOptions={{ hideAttribution: true }}
         >
           <Background gap={20} />
+          <ConnectionTip />
           <OverviewEdges edges={overview ? flow.edges : split.through} nonScaling={overview} />
           <CanvasMiniMap
             {...(phone ? PHONE_MINIMAP : MINIMAP)}

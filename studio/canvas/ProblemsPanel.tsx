@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { navigate } from '../../web/routing'
-import { useProblemText } from '../problems'
+import { useProblemText, withNodeNames } from '../problems'
 import { setupPath } from '../shell/studio-paths'
 import { useEditor, useEditorServices } from './EditorContext'
 import { selectErrors } from './selectors'
@@ -35,7 +35,7 @@ export function ProblemsPanel() {
               )}
             </span>
             <span className="problem-message" title={problem.message}>
-              {describe(problem)}
+              {withNodeNames(describe(problem), names)}
             </span>
             <span className="problem-where">
               {problem.nodeId

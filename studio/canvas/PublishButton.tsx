@@ -73,7 +73,7 @@ export function PublishButton({
           {t(`studioCanvas.step_${step}`)}
         </span>
       ) : null}
-      <Button onClick={publish} busy={running}>
+      <Button onClick={publish} busy={running} data-guide="publish">
         {t('studioCanvas.publish')}
       </Button>
     </>

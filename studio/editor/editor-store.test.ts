@@ -47,6 +47,11 @@ describe('editor store', () => {
     expect(refused.ok).toBe(false)
     expect(store.getState().edges).toHaveLength(1)
     expect(store.getState().refusal).toEqual(refused)
+    // The reason is about that attempt: the next edit retires it.
+    store.getState().addNode('note', { x: 0, y: 0 })
+    expect(store.getState().refusal).toBeNull()
+    store.getState().noteRefusal({ ok: false, key: 'SAME_DIRECTION', message: 'x' })
+    expect(store.getState().refusal).toMatchObject({ key: 'SAME_DIRECTION' })
   })
 
   it('undoes and redoes edits; typing in one field is one step', () => {

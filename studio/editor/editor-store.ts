@@ -18,10 +18,13 @@ import type { LorebookBookSettings } from '../../engine/lorebook/book-settings'
 import type { ValidationError } from '../../engine/validate'
 import { type ClipboardContent, copySelection, pasteContent } from './clipboard'
 import * as commands from './commands'
+import type { ConnectionHint } from './connection-hint'
 import { type EditorDocument, type FlowEdge, type FlowNode, selectedNodeIds } from './document'
 import { groupSelected, ungroup } from './grouping'
 import { emptyHistory, type History, record, redo, undo } from './history'
 import { createIdSource, type IdSource } from './node-ids'
+import { replaceAll, replaceOne, type SearchMatch, type SearchOptions } from './search-replace'
+import { tidyUp } from './tidy-up'
 
 export interface EditorState extends EditorDocument {
   metadata: StoryMetadata
@@ -33,7 +36,7 @@ export interface EditorState extends EditorDocument {
   errors: ValidationError[]
   errorsByNode: ReadonlyMap<string, ValidationError[]>
   /** The last refused connection, for the status line. */
-  refusal: ConnectionVerdict | null
+  refusal: ConnectionHint | null
   /** Set when the view should centre on a node (a problem was clicked). */
   focusRequest: { nodeId: string; serial: number } | null
   /** True while a drag gesture is under way (history records once per gesture). */
@@ -44,6 +47,8 @@ export interface EditorActions {
   onNodesChange(changes: NodeChange[]): void
   onEdgesChange(changes: EdgeChange[]): void
   connect(connection: Connection): ConnectionVerdict
+  /** Shows why a connection dragged onto a socket was refused (null clears it). */
+  noteRefusal(refusal: ConnectionHint | null): void
   /** Points an output socket at one target (or none), replacing its edges: the keyboard way to connect. */
   setOutputTarget(
     source: string,
@@ -67,6 +72,12 @@ export interface EditorActions {
   groupSelection(label: string): FlowNode | null
   /** Removes groups, keeping their children where they are. */
   ungroup(groupIds: readonly string[]): void
+  /** Lays the graph out left to right by its edges: one undo step. */
+  tidyUp(): void
+  /** Replaces one occurrence the search found; false when its text changed since. */
+  replaceMatch(match: SearchMatch, replacement: string): boolean
+  /** Replaces every occurrence in every node as one undo step; answers how many nodes changed. */
+  replaceEverywhere(query: string, replacement: string, options: SearchOptions): number
   deleteNodes(nodeIds: readonly string[]): void
   copySelection(): ClipboardContent | null
   paste(content: ClipboardContent, offset?: { x: number; y: number }): void
@@ -128,6 +139,8 @@ export function createEditorStore(options: EditorStoreOptions) {
         return
       set({
         ...asState({ ...next, lorebook }),
+        // A refused connection's reason is about the last attempt: any edit since retires it.
+        refusal: null,
         history: record(state.history, before, options.key ?? null, now()),
         contentRevision: state.contentRevision + (options.content === false ? 0 : 1),
         saveRevision: state.saveRevision + 1,
@@ -197,6 +210,10 @@ export function createEditorStore(options: EditorStoreOptions) {
         return result.verdict
       },
 
+      noteRefusal(refusal) {
+        set({ refusal })
+      },
+
       setOutputTarget(source, sourceHandle, target, targetHandle) {
         const current = documentOf()
         const cleared = {
@@ -262,6 +279,31 @@ export function createEditorStore(options: EditorStoreOptions) {
 
       ungroup(groupIds) {
         edit(ungroup(documentOf(), groupIds), { content: false })
+      },
+
+      tidyUp() {
+        // Positions only: validity is unchanged, so validation is not re-run.
+        edit(tidyUp(documentOf()), { content: false })
+      },
+
+      replaceMatch(match, replacement) {
+        const node = get().nodes.find((entry) => entry.id === match.nodeId)
+        const data = node ? replaceOne(node.data, match, replacement) : null
+        if (!data) return false
+        edit(commands.updateNodeData(documentOf(), match.nodeId, () => data))
+        return true
+      },
+
+      replaceEverywhere(query, replacement, options) {
+        let changed = 0
+        const nodes = get().nodes.map((node) => {
+          const data = replaceAll(node, query, replacement, options)
+          if (data === node.data) return node
+          changed++
+          return { ...node, data } as FlowNode
+        })
+        if (changed > 0) edit({ ...documentOf(), nodes })
+        return changed
       },
 
       deleteNodes(nodeIds) {

@@ -14,6 +14,7 @@ export function ConditionInspector({ node }: { node: ConditionNode }) {
         label={t('studioField.title')}
         value={node.data.title}
         onChange={(v) => set('title', v)}
+        error={useFieldProblems(node.id, 'title')}
       />
       <ConditionBuilder
         value={node.data.condition}

@@ -34,6 +34,7 @@ export function LorebookInspector({ node }: { node: LorebookEntryNode }) {
         label={t('studioField.entryName')}
         value={d.name}
         onChange={(v) => set('name', v)}
+        error={useFieldProblems(node.id, 'name')}
       />
       <CheckInput
         label={t('studioField.enabled')}

@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
+import { useStore } from 'zustand'
 import { TRIGGER_WHEN_KINDS, type TriggerEffectData, type TriggerNode } from '../../engine/canvas'
 import { Button } from '../../web/ui'
+import { useEditorServices } from '../canvas/EditorContext'
+import { useProblemText } from '../problems'
 import { CheckInput, NumberInput, SelectInput, TextInput, useFieldProblems } from './fields'
 import { useNodeOptions, useVariables } from './use-node-options'
 import { useNodeUpdate } from './use-node-update'
@@ -36,31 +39,39 @@ function newEffect(kind: TriggerEffectData['kind']): TriggerEffectData {
   }
 }
 
+/** The engine's findings on one effect: a choice still to make apart from real faults. */
+function useEffectProblems(nodeId: string) {
+  const { store } = useEditorServices()
+  const problems = useStore(store, (state) => state.errorsByNode.get(nodeId))
+  const describe = useProblemText()
+  return (index: number) => {
+    const own = problems?.filter((problem) => problem.field === `effects.${index}`) ?? []
+    const asks = own.filter((problem) => MISSING_CHOICE.test(problem.key))
+    const faults = own.filter((problem) => !MISSING_CHOICE.test(problem.key))
+    return {
+      ask: asks.length > 0 ? asks.map(describe).join(' ') : undefined,
+      error: faults.length > 0 ? faults.map(describe).join(' ') : null,
+    }
+  }
+}
+
+/** An effect's variable, scene, entry or image not chosen yet: asked for, not an error. */
+const MISSING_CHOICE = /^EFFECT_[A-Z]+_MISSING$/
+
 /** A trigger: when (turn start/end, text match, condition) → a list of effects. */
 export function TriggerInspector({ node }: { node: TriggerNode }) {
   const { t } = useTranslation('studio')
   const { set } = useNodeUpdate<TriggerNode['data']>(node.id)
-  const variables = useVariables()
-  const scenes = useNodeOptions('story')
-  const entries = useNodeOptions('lorebookEntry')
-  const images = useNodeOptions('image')
   const when = node.data.when
   const effects = node.data.effects
-  const effectsProblem = useFieldProblems(node.id, 'effects')
+  const effectsProblem = useFieldProblems(node.id, 'effects', { exact: true })
   const whenProblem = useFieldProblems(node.id, 'when')
+  const effectProblems = useEffectProblems(node.id)
   const setEffect = (index: number, effect: TriggerEffectData) =>
     set(
       'effects',
       effects.map((entry, at) => (at === index ? effect : entry)),
     )
-  const choose = (placeholder: string, options: { value: string; label: string }[]) => [
-    { value: '', label: placeholder },
-    ...options,
-  ]
-  const variableOptions = choose(
-    t('studioField.chooseVariable'),
-    variables.map((v) => ({ value: v.name, label: v.name })),
-  )
 
   return (
     <>
@@ -68,6 +79,7 @@ export function TriggerInspector({ node }: { node: TriggerNode }) {
         label={t('studioField.title')}
         value={node.data.title}
         onChange={(v) => set('title', v)}
+        error={useFieldProblems(node.id, 'title')}
       />
       <fieldset className="inspector-group">
         <legend>{t('studioField.when')}</legend>
@@ -105,121 +117,11 @@ export function TriggerInspector({ node }: { node: TriggerNode }) {
           {effects.map((effect, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: effects are ordered, without ids
             <li key={index} className="effect-row">
-              <SelectInput
-                label={t('studioField.effectKind')}
-                value={effect.kind}
-                options={EFFECT_KINDS.map((kind) => ({
-                  value: kind,
-                  label: t(`studioField.effect_${kind}`),
-                }))}
-                onChange={(kind) => setEffect(index, newEffect(kind))}
+              <EffectFields
+                effect={effect}
+                problems={effectProblems(index)}
+                onChange={(next) => setEffect(index, next)}
               />
-              {effect.kind === 'set-variable' ? (
-                <>
-                  <SelectInput
-                    label={t('studioField.variable')}
-                    value={effect.name}
-                    options={variableOptions}
-                    onChange={(name) =>
-                      setEffect(index, {
-                        ...effect,
-                        name,
-                        value: valueFor(variables.find((v) => v.name === name)?.valueType),
-                      })
-                    }
-                  />
-                  {typeof effect.value === 'boolean' ? (
-                    <CheckInput
-                      label={t('studioField.valueTrue')}
-                      checked={effect.value}
-                      onChange={(value) => setEffect(index, { ...effect, value })}
-                    />
-                  ) : typeof effect.value === 'number' ? (
-                    <NumberInput
-                      label={t('studioField.value')}
-                      value={effect.value}
-                      onChange={(value) => setEffect(index, { ...effect, value: value ?? 0 })}
-                    />
-                  ) : (
-                    <TextInput
-                      label={t('studioField.value')}
-                      value={effect.value}
-                      onChange={(value) => setEffect(index, { ...effect, value })}
-                    />
-                  )}
-                </>
-              ) : null}
-              {effect.kind === 'add-variable' ? (
-                <>
-                  <SelectInput
-                    label={t('studioField.variable')}
-                    value={effect.name}
-                    options={variableOptions}
-                    onChange={(name) => setEffect(index, { ...effect, name })}
-                  />
-                  <NumberInput
-                    label={t('studioField.amount')}
-                    value={effect.amount}
-                    onChange={(amount) => setEffect(index, { ...effect, amount: amount ?? 0 })}
-                  />
-                </>
-              ) : null}
-              {effect.kind === 'move-to-scene' ? (
-                <SelectInput
-                  label={t('studioField.scene')}
-                  value={effect.sceneId}
-                  options={choose(t('studioField.chooseScene'), scenes)}
-                  onChange={(sceneId) => setEffect(index, { ...effect, sceneId })}
-                />
-              ) : null}
-              {effect.kind === 'activate-lorebook' ? (
-                <>
-                  <SelectInput
-                    label={t('studioField.lorebookEntry')}
-                    value={effect.entryId}
-                    options={choose(t('studioField.chooseEntry'), entries)}
-                    onChange={(entryId) => setEffect(index, { ...effect, entryId })}
-                  />
-                  <NumberInput
-                    label={t('studioField.turns')}
-                    value={effect.turns}
-                    min={1}
-                    max={1000}
-                    onChange={(turns) => setEffect(index, { ...effect, turns: clampTurns(turns) })}
-                  />
-                </>
-              ) : null}
-              {effect.kind === 'inject-instruction' ? (
-                <>
-                  <TextInput
-                    label={t('studioField.instruction')}
-                    value={effect.text}
-                    onChange={(text) => setEffect(index, { ...effect, text })}
-                  />
-                  <NumberInput
-                    label={t('studioField.turns')}
-                    value={effect.turns}
-                    min={1}
-                    max={1000}
-                    onChange={(turns) => setEffect(index, { ...effect, turns: clampTurns(turns) })}
-                  />
-                </>
-              ) : null}
-              {effect.kind === 'make-image-available' || effect.kind === 'show-image' ? (
-                <SelectInput
-                  label={t('studioField.image')}
-                  value={effect.imageId}
-                  options={choose(t('studioField.chooseImage'), images)}
-                  onChange={(imageId) => setEffect(index, { ...effect, imageId })}
-                />
-              ) : null}
-              {effect.kind === 'end-story' ? (
-                <TextInput
-                  label={t('studioField.endText')}
-                  value={effect.text ?? ''}
-                  onChange={(text) => setEffect(index, { ...effect, text })}
-                />
-              ) : null}
               <Button
                 variant="link"
                 onClick={() =>
@@ -241,6 +143,157 @@ export function TriggerInspector({ node }: { node: TriggerNode }) {
           {t('studioField.addEffect')}
         </Button>
       </fieldset>
+    </>
+  )
+}
+
+/** One effect's fields; the target's select asks for a choice until one is made. */
+function EffectFields({
+  effect,
+  problems,
+  onChange,
+}: {
+  effect: TriggerEffectData
+  problems: { ask: string | undefined; error: string | null }
+  onChange: (effect: TriggerEffectData) => void
+}) {
+  const { t } = useTranslation('studio')
+  const variables = useVariables()
+  const scenes = useNodeOptions('story')
+  const entries = useNodeOptions('lorebookEntry')
+  const images = useNodeOptions('image')
+  const choose = (placeholder: string, options: { value: string; label: string }[]) => [
+    { value: '', label: placeholder },
+    ...options,
+  ]
+  const variableOptions = choose(
+    t('studioField.chooseVariable'),
+    variables.map((v) => ({ value: v.name, label: v.name })),
+  )
+  const target = { hint: problems.ask, error: problems.error }
+  return (
+    <>
+      <SelectInput
+        label={t('studioField.effectKind')}
+        value={effect.kind}
+        options={EFFECT_KINDS.map((kind) => ({
+          value: kind,
+          label: t(`studioField.effect_${kind}`),
+        }))}
+        onChange={(kind) => onChange(newEffect(kind))}
+      />
+      {effect.kind === 'set-variable' ? (
+        <>
+          <SelectInput
+            label={t('studioField.variable')}
+            value={effect.name}
+            options={variableOptions}
+            onChange={(name) =>
+              onChange({
+                ...effect,
+                name,
+                value: valueFor(variables.find((v) => v.name === name)?.valueType),
+              })
+            }
+            {...target}
+          />
+          {typeof effect.value === 'boolean' ? (
+            <CheckInput
+              label={t('studioField.valueTrue')}
+              checked={effect.value}
+              onChange={(value) => onChange({ ...effect, value })}
+            />
+          ) : typeof effect.value === 'number' ? (
+            <NumberInput
+              label={t('studioField.value')}
+              value={effect.value}
+              onChange={(value) => onChange({ ...effect, value: value ?? 0 })}
+            />
+          ) : (
+            <TextInput
+              label={t('studioField.value')}
+              value={effect.value}
+              onChange={(value) => onChange({ ...effect, value })}
+            />
+          )}
+        </>
+      ) : null}
+      {effect.kind === 'add-variable' ? (
+        <>
+          <SelectInput
+            label={t('studioField.variable')}
+            value={effect.name}
+            options={variableOptions}
+            onChange={(name) => onChange({ ...effect, name })}
+            {...target}
+          />
+          <NumberInput
+            label={t('studioField.amount')}
+            value={effect.amount}
+            onChange={(amount) => onChange({ ...effect, amount: amount ?? 0 })}
+          />
+        </>
+      ) : null}
+      {effect.kind === 'move-to-scene' ? (
+        <SelectInput
+          label={t('studioField.scene')}
+          value={effect.sceneId}
+          options={choose(t('studioField.chooseScene'), scenes)}
+          onChange={(sceneId) => onChange({ ...effect, sceneId })}
+          {...target}
+        />
+      ) : null}
+      {effect.kind === 'activate-lorebook' ? (
+        <>
+          <SelectInput
+            label={t('studioField.lorebookEntry')}
+            value={effect.entryId}
+            options={choose(t('studioField.chooseEntry'), entries)}
+            onChange={(entryId) => onChange({ ...effect, entryId })}
+            {...target}
+          />
+          <NumberInput
+            label={t('studioField.turns')}
+            value={effect.turns}
+            min={1}
+            max={1000}
+            onChange={(turns) => onChange({ ...effect, turns: clampTurns(turns) })}
+          />
+        </>
+      ) : null}
+      {effect.kind === 'inject-instruction' ? (
+        <>
+          <TextInput
+            label={t('studioField.instruction')}
+            value={effect.text}
+            onChange={(text) => onChange({ ...effect, text })}
+            error={problems.error}
+          />
+          <NumberInput
+            label={t('studioField.turns')}
+            value={effect.turns}
+            min={1}
+            max={1000}
+            onChange={(turns) => onChange({ ...effect, turns: clampTurns(turns) })}
+          />
+        </>
+      ) : null}
+      {effect.kind === 'make-image-available' || effect.kind === 'show-image' ? (
+        <SelectInput
+          label={t('studioField.image')}
+          value={effect.imageId}
+          options={choose(t('studioField.chooseImage'), images)}
+          onChange={(imageId) => onChange({ ...effect, imageId })}
+          {...target}
+        />
+      ) : null}
+      {effect.kind === 'end-story' ? (
+        <TextInput
+          label={t('studioField.endText')}
+          value={effect.text ?? ''}
+          onChange={(text) => onChange({ ...effect, text })}
+        />
+      ) : null}
     </>
   )
 }

@@ -5,11 +5,20 @@ import { useProblemText } from '../problems'
 import { LongTextField } from '../text/LongTextField'
 import { fieldProblemText } from './field-binding'
 
-/** The engine's problems for one field of one node, as text under the input. */
-export function useFieldProblems(nodeId: string, field: string): string | null {
+/**
+ * The engine's problems for one field of one node (and of what is inside it, unless
+ * `exact`), as text under the input.
+ */
+export function useFieldProblems(
+  nodeId: string,
+  field: string,
+  options: { exact?: boolean } = {},
+): string | null {
   const { store } = useEditorServices()
   const problems = useStore(store, (state) => state.errorsByNode.get(nodeId))
-  return fieldProblemText(problems, field, useProblemText())
+  const describe = useProblemText()
+  const chosen = options.exact ? problems?.filter((problem) => problem.field === field) : problems
+  return fieldProblemText(chosen, field, describe)
 }
 
 interface FieldShell {

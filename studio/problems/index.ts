@@ -1,2 +1,8 @@
-export { problemParams, problemText, studioErrorText } from './problem-text'
-export { useProblemText } from './use-problem-text'
+export {
+  problemParams,
+  problemText,
+  refusalText,
+  studioErrorText,
+  withNodeNames,
+} from './problem-text'
+export { useProblemText, useRefusalText } from './use-problem-text'

@@ -5,7 +5,7 @@ import { ApiError } from '../../web/api'
 import { createI18n } from '../../web/i18n'
 import { studioTexts } from '../../web/i18n/bundles/studio'
 import { studioEn } from '../../web/i18n/resources/studio/en'
-import { problemParams, problemText, studioErrorText } from './problem-text'
+import { problemParams, problemText, studioErrorText, withNodeNames } from './problem-text'
 
 const unknownVariable = {
   key: 'UNKNOWN_VARIABLE',
@@ -78,6 +78,34 @@ describe('problemText', () => {
     expect(keys.length).toBeGreaterThan(45)
     const missing = keys.filter((key) => !(key in studioEn.studioProblems))
     expect(missing).toEqual([])
+  })
+})
+
+describe('withNodeNames', () => {
+  const names = new Map([
+    ['story-k3x9a', 'Scene 2 (untitled)'],
+    ['start-1abcd', 'Opening'],
+  ])
+
+  it('names the nodes a problem quotes by id, and an edge by its ends', () => {
+    expect(
+      withNodeNames('No start node, transition or trigger leads to "story-k3x9a".', names),
+    ).toBe('No start node, transition or trigger leads to "Scene 2 (untitled)".')
+    expect(
+      withNodeNames(
+        'Edge "start-1abcd.scene->story-gone.enter" points to a missing node "story-gone".',
+        names,
+      ),
+    ).toBe('Edge "Opening → story-gone" points to a missing node "story-gone".')
+    expect(withNodeNames('「story-k3x9a」に至るスタートノードがありません。', names)).toBe(
+      '「Scene 2 (untitled)」に至るスタートノードがありません。',
+    )
+  })
+
+  it('leaves quoted words that are not node ids alone', () => {
+    expect(withNodeNames('Unknown variable "trust" in trigger effect.', names)).toBe(
+      'Unknown variable "trust" in trigger effect.',
+    )
   })
 })
 

@@ -31,6 +31,39 @@ export function problemText(
 }
 
 /**
+ * A problem's text with the node ids it quotes replaced by the names the writer knows
+ * (a title, or "Scene 2 (untitled)"), and an edge's id by its two ends. Ids of nodes no
+ * longer on the canvas stay as they are. Quotes are "…" or 「…」 (Japanese texts).
+ */
+export function withNodeNames(text: string, names: ReadonlyMap<string, string>): string {
+  const name = (id: string): string | undefined => {
+    const known = names.get(id)
+    if (known !== undefined) return known
+    const edge = /^(.+)\.[^.]+->(.+)\.[^.]+$/.exec(id)
+    if (!edge) return undefined
+    const [, source = '', target = ''] = edge
+    if (!names.has(source) && !names.has(target)) return undefined
+    return `${names.get(source) ?? source} → ${names.get(target) ?? target}`
+  }
+  return text.replace(/"([^"]+)"|「([^」]+)」/g, (whole, plain?: string, japanese?: string) => {
+    const id = plain ?? japanese ?? ''
+    const named = name(id)
+    if (named === undefined) return whole
+    return plain !== undefined ? `"${named}"` : `「${named}」`
+  })
+}
+
+/** Why a connection was refused: the engine's reason, or the studio's own for two outputs. */
+export function refusalText(
+  t: TFunction<'studio'>,
+  language: string,
+  refusal: Pick<ValidationError, 'key' | 'message'>,
+): string {
+  if (refusal.key === 'SAME_DIRECTION') return t('studioCanvas.sameDirection')
+  return problemText(t, language, refusal)
+}
+
+/**
  * A thrown value as text: the studio's own codes first (with the error's details as
  * values, e.g. `{{maxWidth}}`), then the shared error texts, then the server's text.
  */

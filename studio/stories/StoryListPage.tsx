@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isAllowedMediaUrl } from '../../engine/media'
@@ -8,8 +9,21 @@ import { storiesApi } from '../api/connected'
 import type { OwnerContent } from '../api/stories-api'
 import { canvasPath, setupPath } from '../shell/studio-paths'
 import { formFromMetadata, type MetadataFormValues, patchFromForm } from './metadata-form'
+import { StartChoice, type StartKind } from './StartChoice'
 import { StoryMetadataForm } from './StoryMetadataForm'
+import { writeGuide } from './start-guide'
+import { starterTemplate, starterTexts } from './starter-template'
 import { useErrorText } from './use-api-error-text'
+
+/** A new story's canvas is version 0; the template is its first save, and starts the guide. */
+async function applyTemplate(contentOid: string, t: TFunction<'studio'>) {
+  try {
+    await storiesApi.saveCanvas(contentOid, starterTemplate(starterTexts(t)), 0)
+    writeGuide(localStorage, contentOid, 0)
+  } catch {
+    // The story exists either way: it opens on a blank canvas rather than not at all.
+  }
+}
 
 /** `studio2`: the writer's stories, newest edit first, and "create story". */
 export function StoryListPage() {
@@ -20,6 +34,7 @@ export function StoryListPage() {
   const [creating, setCreating] = useState(false)
   const [busy, setBusy] = useState(false)
   const [createError, setCreateError] = useState<string | null>(null)
+  const [start, setStart] = useState<StartKind>('template')
 
   useEffect(() => {
     storiesApi.listMine().then(
@@ -33,6 +48,7 @@ export function StoryListPage() {
     setCreateError(null)
     try {
       const content = await storiesApi.create(patchFromForm(values))
+      if (start === 'template') await applyTemplate(content.contentOid, t)
       navigate(canvasPath(content.contentOid))
     } catch (error) {
       setCreateError(describeError(error))
@@ -111,6 +127,7 @@ export function StoryListPage() {
         title={t('studioList.createTitle')}
         closeLabel={t('common.close')}
       >
+        <StartChoice value={start} onChange={setStart} />
         <StoryMetadataForm
           initial={formFromMetadata({})}
           submitLabel={t('studioList.createSubmit')}

@@ -88,6 +88,8 @@ describe("a new creator's test chat is free", () => {
     await page.getByRole('heading', { name: 'My stories' }).waitFor()
     await page.getByRole('button', { name: 'Create story' }).click()
     const form = page.getByRole('dialog')
+    // This journey builds its canvas node by node: it starts blank, not from the template.
+    await form.getByRole('radio', { name: /^Blank canvas/ }).check()
     await form.getByLabel('Title', { exact: true }).fill(STORY_TITLE)
     await form.getByLabel('Brief intro').fill('A lantern, a gale, a knock.')
     await form

@@ -146,6 +146,8 @@ describe('studio and navigation for a new writer', () => {
   it('9. palette nodes land inside the view, start left of scene; titles, not ids', async () => {
     await page.getByRole('button', { name: 'Create story' }).click()
     const form = page.getByRole('dialog')
+    // This journey builds its canvas node by node: it starts blank, not from the template.
+    await form.getByRole('radio', { name: /^Blank canvas/ }).check()
     await form.getByLabel('Title', { exact: true }).fill('The Ferry at Dusk')
     await form.getByLabel('Brief intro').fill('A crossing, a stranger, a storm.')
     await form.getByRole('button', { name: 'Create and open the canvas' }).click()

@@ -193,6 +193,8 @@ describe('studio in the browser', () => {
   it('creates a story and lands on its canvas', async () => {
     await page.getByRole('button', { name: 'Create story' }).click()
     const form = page.getByRole('dialog')
+    // This journey builds its canvas node by node: it starts blank, not from the template.
+    await form.getByRole('radio', { name: /^Blank canvas/ }).check()
     await form.getByRole('button', { name: 'Create and open the canvas' }).click()
     await form.getByText('Enter a title.').waitFor()
     await form.getByLabel('Title', { exact: true }).fill('The Lighthouse Keeper')
@@ -672,6 +674,8 @@ describe('studio in the browser', () => {
     await page.goto(`${product.url}/studio2`)
     await page.getByRole('button', { name: 'Create story' }).click()
     const form = page.getByRole('dialog')
+    // This journey builds its canvas node by node: it starts blank, not from the template.
+    await form.getByRole('radio', { name: /^Blank canvas/ }).check()
     await form.getByLabel('Title', { exact: true }).fill('Reef stories')
     await form.getByRole('button', { name: 'Create and open the canvas' }).click()
     await page.waitForURL(/\/story\/[0-9a-f]{24}\/canvas$/)

@@ -65,6 +65,43 @@ export const editorEs: Texts<typeof editorEn> = {
     fieldImageTaggingMode: 'Modo de etiquetado de imágenes',
     imageTaggingMode_classic: 'Clásico: 3 etiquetas por imagen',
     imageTaggingMode_new: 'Nuevo: 7 etiquetas por imagen',
+    startWith: 'Cómo empezar',
+    startTemplate: 'Empezar con una plantilla',
+    startTemplateHint:
+      'Un inicio, una escena y un personaje ya conectados, con una guía de tres pasos.',
+    startBlank: 'Lienzo en blanco',
+    startBlankHint: 'Un lienzo vacío: añades tú cada nodo.',
+  },
+  studioTemplate: {
+    startTitle: 'Inicio',
+    greeting:
+      '{{charMacro}} levanta la vista del mapa extendido sobre la mesa. «Has llegado, {{userMacro}}. Siéntate: zarpamos al amanecer.»',
+    sceneTitle: 'La sala de mapas',
+    situation:
+      'Una sala de mapas iluminada por faroles a bordo de un barco, la noche antes de llegar a una isla desconocida. Sustituye este texto por el lugar donde empieza tu historia: el sitio, el momento y lo que está pasando.',
+    goals:
+      '{{charMacro}} explica el viaje y pide a {{userMacro}} que se una al grupo de desembarco.',
+    characterName: 'Capitana Mara',
+    description:
+      'La capitana del barco: un abrigo gastado, una brújula colgada de una cadena, una mirada a la que nada se le escapa. Sustituye este texto por quién es tu personaje.',
+    personality: 'Serena, curiosa, algo reservada.',
+  },
+  studioGuide: {
+    label: 'Primeros pasos',
+    step: 'Paso {{step}} de {{total}}',
+    sceneTitle: 'Esta es tu escena',
+    sceneText:
+      'Una escena es donde ocurre la historia. Selecciónala y reescribe su situación en el inspector.',
+    characterTitle: 'Conoce a tu personaje',
+    characterText:
+      'Un personaje actúa en las escenas a las que está conectado. Dale un nombre, un aspecto y una personalidad.',
+    publishTitle: 'Compilar y publicar',
+    publishText:
+      'Cuando se lea bien, Compilar y publicar revisa la historia y la hace jugable. Después pruébala en el chat de prueba.',
+    show: 'Muéstramelo',
+    next: 'Siguiente',
+    done: 'Hecho',
+    dismiss: 'Cerrar la guía',
   },
   studioCanvas: {
     toolbar: 'Herramientas del lienzo',
@@ -119,18 +156,8 @@ export const editorEs: Texts<typeof editorEn> = {
     hashColumn: 'Huella',
     currentVersion: 'actual',
     rollback: 'Volver a la versión anterior',
-    refused: 'No se puede conectar: {{reason}}',
-    refusal_UNKNOWN_SOURCE_NODE: 'el nodo de origen ya no existe.',
-    refusal_UNKNOWN_TARGET_NODE: 'el nodo de destino ya no existe.',
-    refusal_SELF_CONNECTION: 'un nodo no puede conectarse consigo mismo.',
-    refusal_UNKNOWN_SOURCE_SOCKET: 'esa salida no existe.',
-    refusal_UNKNOWN_TARGET_SOCKET: 'esa entrada no existe.',
-    refusal_SOCKET_TYPE_MISMATCH: 'los conectores llevan cosas de distinto tipo.',
-    refusal_TARGET_NOT_ALLOWED: 'esta salida no puede llevar a ese tipo de nodo.',
-    refusal_DUPLICATE_EDGE: 'estos conectores ya están unidos.',
-    refusal_SPEECH_STYLE_ONE_TEXT_NODE:
-      'el conector de estilo de habla acepta un solo nodo de texto.',
-    refusal_SOCKET_FULL: 'el conector ya está lleno.',
+    refused: 'Rechazado:',
+    sameDirection: 'Conecta una salida (lado derecho) a una entrada (lado izquierdo).',
     conflictTitle: 'Alguien más guardó este lienzo',
     conflictText:
       'Este lienzo cambió en otro lugar desde que lo abriste. Tus cambios se conservan aquí hasta que elijas.',
@@ -165,6 +192,24 @@ export const editorEs: Texts<typeof editorEn> = {
     group: 'Agrupar',
     ungroup: 'Desagrupar',
     groupDefaultLabel: 'Grupo nuevo',
+    tidyUp: 'Ordenar',
+    tidyUpTitle: 'Coloca el grafo de izquierda a derecha (Deshacer lo devuelve)',
+  },
+  studioSearch: {
+    open: 'Buscar y reemplazar',
+    panel: 'Buscar y reemplazar',
+    find: 'Buscar',
+    replace: 'Reemplazar por',
+    matchCase: 'Distinguir mayúsculas',
+    hint: 'Busca en los títulos y textos de todos los nodos.',
+    matches: 'Coincidencias: {{count}}',
+    limited: 'Se muestran las primeras {{shown}} de {{count}} coincidencias.',
+    none: 'No hay coincidencias.',
+    replaceOne: 'Reemplazar',
+    replaceOneLabel: 'Reemplazar esta coincidencia en {{name}}',
+    replaceAll: 'Reemplazar todo',
+    replacedAll: 'Reemplazado en {{count}} nodo(s). Deshacer devuelve el texto anterior.',
+    close: 'Cerrar buscar y reemplazar',
   },
   studioNode: {
     untitled: 'Sin título',
@@ -551,7 +596,7 @@ export const editorEs: Texts<typeof editorEn> = {
     CONDITION_WITHOUT_SOURCE:
       'Esta condición lleva a una escena, pero ninguna escena sale hacia ella, así que nunca se aplica.',
     CONDITION_WITHOUT_TARGET:
-      'Esta condición protege una transición pero no lleva a ninguna parte: conecta "then" a un nodo de historia.',
+      'Esta condición protege una transición pero no lleva a ninguna parte: conecta "then" a una escena.',
     DANGLING_EDGE:
       'La conexión "{{name}}" apunta a un nodo que no existe. Borra la conexión o restaura el nodo.',
     DUPLICATE_EDGE_ID: 'Dos conexiones comparten el id "{{name}}".',
@@ -559,6 +604,10 @@ export const editorEs: Texts<typeof editorEn> = {
     DUPLICATE_NODE_ID: 'Dos nodos comparten el id "{{name}}".',
     DUPLICATE_VARIABLE_NAME:
       'Otra variable también se llama "{{name}}". Los nombres deben ser únicos.',
+    EFFECT_VARIABLE_MISSING: 'Elige la variable que cambia este efecto.',
+    EFFECT_SCENE_MISSING: 'Elige la escena a la que lleva este efecto.',
+    EFFECT_ENTRY_MISSING: 'Elige la entrada del lorebook que activa este efecto.',
+    EFFECT_IMAGE_MISSING: 'Elige la imagen de este efecto.',
     EMPTY_GREETING: 'Este comienzo no tiene mensaje de saludo.',
     EMPTY_INSTRUCTION: 'La instrucción inyectada está vacía.',
     EMPTY_LOREBOOK_CONTENT: 'Esta entrada no tiene texto.',
@@ -582,14 +631,15 @@ export const editorEs: Texts<typeof editorEn> = {
       'Esta entrada no tiene claves y no es constante, así que nunca se activa.',
     MINIMUM_IMAGE_PRICE: 'El precio mínimo es de 10 créditos',
     NO_START_NODE: 'Añade al menos un nodo de inicio seleccionable.',
-    NO_STORY_NODE: 'Añade al menos un nodo de historia.',
+    NO_STORY_NODE: 'Añade al menos una escena.',
     SCENE_LOOP_WITHOUT_EXIT:
       'Estas escenas forman un bucle sin salida: añade una transición que salga del bucle o un disparador de fin de historia.',
-    SCENE_TITLE_REQUIRED: 'Ponle un título a este nodo de historia.',
+    SCENE_TITLE_REQUIRED: 'Ponle un título a esta escena.',
     SOCKET_TYPE_MISMATCH: 'Estos conectores no encajan entre sí.',
     SPEECH_STYLE_ONE_TEXT_NODE: 'El conector de estilo de habla admite un solo nodo de texto.',
-    START_WITHOUT_SCENE: 'Conecta este nodo de inicio al nodo de historia que abre.',
+    START_WITHOUT_SCENE: 'Conecta este nodo de inicio a la escena que abre.',
     STORY_PRICE_INVALID: 'Hay un problema con el precio.',
+    TEXT_TOO_LONG: 'Aquí se permiten como máximo {{limit}} caracteres.',
     TARGET_NOT_ALLOWED: 'Esta salida no se puede conectar a ese nodo.',
     THUMBNAIL_REQUIRED: 'La miniatura es obligatoria.',
     THUMBNAIL_NOT_ALLOWED:
@@ -597,7 +647,7 @@ export const editorEs: Texts<typeof editorEn> = {
     TITLE_REQUIRED: 'El título es obligatorio.',
     TOO_MANY_IMAGE_TAGS: 'Una imagen puede tener como máximo {{limit}} etiquetas.',
     TOO_MANY_START_NODES: 'Como máximo {{limit}} nodos de inicio pueden ser seleccionables.',
-    TOO_MANY_STORY_NODES: 'Una historia puede tener como máximo {{limit}} nodos de historia.',
+    TOO_MANY_STORY_NODES: 'Una historia puede tener como máximo {{limit}} escenas.',
     TRIGGER_CONDITION_MISSING:
       'Este disparador se activa con una condición: conecta un nodo de condición a su conector "condition".',
     TRIGGER_PATTERN_MISSING: 'Escribe el texto (o /regex/) que espera este disparador.',
@@ -605,7 +655,7 @@ export const editorEs: Texts<typeof editorEn> = {
     UNKNOWN_IMAGE: 'No hay ninguna imagen con el id "{{name}}".',
     UNKNOWN_LOREBOOK_ENTRY: 'No hay ninguna entrada del lorebook con el id "{{name}}".',
     UNKNOWN_NODE_TYPE: 'Tipo de nodo desconocido "{{name}}".',
-    UNKNOWN_SCENE: 'No hay ningún nodo de historia con el id "{{name}}".',
+    UNKNOWN_SCENE: 'No hay ninguna escena "{{name}}".',
     UNKNOWN_VARIABLE: 'Variable desconocida "{{name}}".',
     UNREACHABLE_SCENE: 'Ningún nodo de inicio, transición ni disparador lleva a "{{name}}".',
     UNUSED_CONDITION: 'Esta condición no está conectada a nada.',
