@@ -232,7 +232,7 @@ describe('studio and navigation for a new writer', () => {
 
   it('10. the model menu shows names, not catalogue ids', async () => {
     await page.getByRole('link', { name: 'Story details' }).click()
-    const model = page.getByLabel('AI model')
+    const model = page.getByLabel('AI model', { exact: true })
     await model.waitFor()
     const labels = await model.locator('option').allTextContents()
     expect(labels).toEqual(
