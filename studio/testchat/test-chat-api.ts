@@ -78,10 +78,7 @@ export function createTestChatApi(
       api.get('/story-chat/test-allowance', roomOid ? { contentOid, roomOid } : { contentOid }),
     /** A room on the published story. */
     createRoom: (contentOid: string) =>
-      client.post<{ room: TestRoom; messages: RoomMessage[] }>(`${BASE}/chat-room`, {
-        contentOid,
-        title: 'Studio test chat',
-      }),
+      api.post('/story-chat/chat-room', { contentOid, title: 'Studio test chat' }),
     /** "Test from here": a room on the saved draft, at a start point or in a scene. */
     openTestRoom: (contentOid: string, from: { startPointId?: string; sceneId?: string }) =>
       api.post('/story-chat/test-room', {
@@ -91,13 +88,14 @@ export function createTestChatApi(
         ...(from.sceneId ? { sceneId: from.sceneId } : {}),
       }),
     /** The room's cast, whose names and portraits the replies show (as the player does). */
-    characterInfo: (roomOid: string) =>
-      client.get<{ characters: StoryCharacter[] }>(`${BASE}/character-info`, { roomOid }),
-    deleteRoom: (roomOid: string) =>
-      client.request<{ ok: true }>('DELETE', `${BASE}/chat-room`, { body: { roomOid } }),
-    testPrompts: () => client.get<{ prompts: TestPrompt[] }>(`${BASE}/test-prompts`),
+    characterInfo: (roomOid: string) => api.get('/story-chat/character-info', { roomOid }),
+    deleteRoom: (roomOid: string) => api.delete('/story-chat/chat-room', { roomOid }),
+    testPrompts: () => api.get('/story-chat/test-prompts'),
+    /** The whole prompt (the caller's own story): its `debug` is the engine's record. */
     promptLogs: (roomOid: string) =>
-      client.get<{ logs: PromptLog[] }>(`${BASE}/prompt-logs`, { roomOid, limit: 100 }),
+      api.get('/story-chat/prompt-logs', { roomOid, limit: 100 }) as Promise<{
+        logs: PromptLog[]
+      }>,
 
     /**
      * Starts a turn and hands every event to `onEvent` as it arrives. A refusal before the
