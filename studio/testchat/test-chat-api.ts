@@ -77,7 +77,7 @@ export function createTestChatApi(
     testAllowance: (contentOid: string, roomOid?: string) =>
       api.get('/story-chat/test-allowance', roomOid ? { contentOid, roomOid } : { contentOid }),
     /** A room on the published story. */
-    createRoom: (contentOid: string) =>
+    createRoom: (contentOid: string): Promise<{ room: TestRoom; messages: RoomMessage[] }> =>
       api.post('/story-chat/chat-room', { contentOid, title: 'Studio test chat' }),
     /** "Test from here": a room on the saved draft, at a start point or in a scene. */
     openTestRoom: (contentOid: string, from: { startPointId?: string; sceneId?: string }) =>
@@ -91,11 +91,11 @@ export function createTestChatApi(
     characterInfo: (roomOid: string) => api.get('/story-chat/character-info', { roomOid }),
     deleteRoom: (roomOid: string) => api.delete('/story-chat/chat-room', { roomOid }),
     testPrompts: () => api.get('/story-chat/test-prompts'),
-    /** The whole prompt (the caller's own story): its `debug` is the engine's record. */
-    promptLogs: (roomOid: string) =>
-      api.get('/story-chat/prompt-logs', { roomOid, limit: 100 }) as Promise<{
-        logs: PromptLog[]
-      }>,
+    promptLogs: async (roomOid: string): Promise<{ logs: PromptLog[] }> => {
+      const { logs } = await api.get('/story-chat/prompt-logs', { roomOid, limit: 100 })
+      // The test chat plays the caller's own story: the whole prompt, `debug` the engine's record.
+      return { logs: logs as unknown as PromptLog[] }
+    },
 
     /**
      * Starts a turn and hands every event to `onEvent` as it arrives. A refusal before the
