@@ -229,6 +229,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /story-chat/coupon/redeem': true,
   'GET /story-chat/prompt-logs': true,
   'GET /story-chat/test-prompts': true,
+  'POST /story-chat/chat-room/:id/rating': true,
 }
 
 /** Paths the front ends still call by hand, outside any map; the list only shrinks. */
