@@ -230,6 +230,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /story-chat/prompt-logs': true,
   'GET /story-chat/test-prompts': true,
   'POST /story-chat/chat-room/:id/rating': true,
+  'GET /story-chat/chat-room/:id/models': true,
 }
 
 /** Paths the front ends still call by hand, outside any map; the list only shrinks. */
