@@ -297,7 +297,8 @@ export interface ChannelsRoutes {
     response: SubscriptionResponse
   }
   'GET /account/subscriptions': {
-    request: Record<string, never>
+    /** The callers' cache key: a new value skips the browser's cached answer. */
+    request: { v?: string }
     response: MySubscriptionsResponse
   }
   'GET /account/channel/subscribers': {

@@ -4,6 +4,24 @@
  */
 import type { NotificationKind } from './kinds'
 
+/** One notification as the list answers it. */
+export interface NotificationView {
+  oid: string
+  kind: string
+  data: Record<string, unknown>
+  text: string
+  link: string | null
+  createdAt: string
+  read: boolean
+}
+
+/** `GET /account/notifications`: the newest first, a page at a time. */
+export interface NotificationsPage {
+  notifications: NotificationView[]
+  unreadCount: number
+  hasMore: boolean
+}
+
 export interface NotificationsRoutes {
   'GET /account/notification/setting': {
     request: Record<string, never>
@@ -14,5 +32,10 @@ export interface NotificationsRoutes {
     /** Only the kinds to change. */
     request: { settings: Record<string, boolean> }
     response: { settings: Record<string, boolean> }
+  }
+  'GET /account/notifications': {
+    /** `before`: the last notification's id of the page before. */
+    request: { count?: number; before?: string }
+    response: NotificationsPage
   }
 }

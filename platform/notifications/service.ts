@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db'
 import { newObjectId } from '../db'
 import { badRequest, type Clock } from '../http'
+import type { NotificationsPage, NotificationView } from './contract'
 import {
   isNotificationKind,
   NOTIFICATION_KINDS,
@@ -17,18 +18,11 @@ import {
 
 /** The spec's "notifications (kept to 100)". */
 export const NOTIFICATIONS_KEPT = 100
+
+export type { NotificationView }
+
 /** What one notification's data may weigh once serialized. */
 const MAX_DATA_CHARS = 4000
-
-export interface NotificationView {
-  oid: string
-  kind: string
-  data: Record<string, unknown>
-  text: string
-  link: string | null
-  createdAt: string
-  read: boolean
-}
 
 export type NotificationSettings = Record<NotificationKind, boolean>
 
@@ -81,7 +75,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
   async function list(
     userOid: string,
     options: { count?: number; before?: string } = {},
-  ): Promise<{ notifications: NotificationView[]; unreadCount: number; hasMore: boolean }> {
+  ): Promise<NotificationsPage> {
     const count = options.count ?? NOTIFICATIONS_KEPT
     let query = db
       .selectFrom('notifications')

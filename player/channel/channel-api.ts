@@ -1,6 +1,5 @@
-import type { MySubscriptionsResponse } from '../../platform/channels/contract'
 import type { PublicContent } from '../../web/api/catalogue'
-import { api, apiClient } from '../../web/session'
+import { api } from '../../web/session'
 import { subscriptionsChanged, subscriptionsVersion } from './subscriptions-cache'
 
 export type {
@@ -35,11 +34,8 @@ export const channelApi = {
     changing(api.post('/account/unsubscribe/revoke', { creatorOid })),
   mySubscriptions: () => {
     const version = subscriptionsVersion()
-    // By hand: `v` is the client's cache key, which the route map does not take.
-    return apiClient.get<MySubscriptionsResponse>(
-      '/api/account/subscriptions',
-      version ? { v: version } : undefined,
-    )
+    // `v`, the client's cache key: a changed subscription skips the browser's cached list.
+    return api.get('/account/subscriptions', version ? { v: version } : undefined)
   },
   /** The creator's story chats (the Chat tab). */
   storyChats: async (creatorOid: string): Promise<PublicContent[]> => {

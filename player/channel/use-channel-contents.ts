@@ -1,7 +1,6 @@
-import type { BulkContentAnswer } from '../../platform/content/catalog/contract'
 import { type ContentItem, toContentItem } from '../../web/api/content'
 import { useData } from '../../web/calls'
-import { api, apiClient } from '../../web/session'
+import { api } from '../../web/session'
 import { subscriptionsVersion } from './subscriptions-cache'
 
 /** How many of a creator's contents a channel page reads at most (newest first; one bulk call). */
@@ -18,8 +17,7 @@ export function useChannelContents(creatorOid: string | null) {
     const { contentOids } = await api.get('/content/creator/all-content-oids', { creatorOid })
     const wanted = contentOids.slice(0, PAGE)
     if (wanted.length === 0) return []
-    // By hand: `v`, the answer's cache key, is not in the route map.
-    const found = await apiClient.get<BulkContentAnswer>('/api/content/bulk', {
+    const found = await api.get('/content/bulk', {
       requestFormQueue: wanted.join('|'),
       creatorInfoProjection: 'true',
       // The answer (canView) is cached for 600 s: a new subscription asks anew.

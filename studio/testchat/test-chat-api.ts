@@ -77,11 +77,8 @@ export function createTestChatApi(
     testAllowance: (contentOid: string, roomOid?: string) =>
       api.get('/story-chat/test-allowance', roomOid ? { contentOid, roomOid } : { contentOid }),
     /** A room on the published story. */
-    createRoom: (contentOid: string) =>
-      client.post<{ room: TestRoom; messages: RoomMessage[] }>(`${BASE}/chat-room`, {
-        contentOid,
-        title: 'Studio test chat',
-      }),
+    createRoom: (contentOid: string): Promise<{ room: TestRoom; messages: RoomMessage[] }> =>
+      api.post('/story-chat/chat-room', { contentOid, title: 'Studio test chat' }),
     /** "Test from here": a room on the saved draft, at a start point or in a scene. */
     openTestRoom: (contentOid: string, from: { startPointId?: string; sceneId?: string }) =>
       api.post('/story-chat/test-room', {
@@ -91,13 +88,14 @@ export function createTestChatApi(
         ...(from.sceneId ? { sceneId: from.sceneId } : {}),
       }),
     /** The room's cast, whose names and portraits the replies show (as the player does). */
-    characterInfo: (roomOid: string) =>
-      client.get<{ characters: StoryCharacter[] }>(`${BASE}/character-info`, { roomOid }),
-    deleteRoom: (roomOid: string) =>
-      client.request<{ ok: true }>('DELETE', `${BASE}/chat-room`, { body: { roomOid } }),
-    testPrompts: () => client.get<{ prompts: TestPrompt[] }>(`${BASE}/test-prompts`),
-    promptLogs: (roomOid: string) =>
-      client.get<{ logs: PromptLog[] }>(`${BASE}/prompt-logs`, { roomOid, limit: 100 }),
+    characterInfo: (roomOid: string) => api.get('/story-chat/character-info', { roomOid }),
+    deleteRoom: (roomOid: string) => api.delete('/story-chat/chat-room', { roomOid }),
+    testPrompts: () => api.get('/story-chat/test-prompts'),
+    promptLogs: async (roomOid: string): Promise<{ logs: PromptLog[] }> => {
+      const { logs } = await api.get('/story-chat/prompt-logs', { roomOid, limit: 100 })
+      // The test chat plays the caller's own story: the whole prompt, `debug` the engine's record.
+      return { logs: logs as unknown as PromptLog[] }
+    },
 
     /**
      * Starts a turn and hands every event to `onEvent` as it arrives. A refusal before the

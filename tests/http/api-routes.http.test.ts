@@ -200,13 +200,59 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /upload/multipart/parts': true,
   'POST /upload/multipart/done': true,
   'POST /upload/uploaddone': true,
+  'GET /content': true,
+  'POST /content': true,
+  'POST /content/save': true,
+  'POST /content/view': true,
+  'POST /content/history/play-time': true,
+  'GET /account/notifications': true,
+  'POST /story-chat/chat-room': true,
+  'POST /story-chat/chat-rooms/claim': true,
+  'GET /story-chat/chat-room/:id/status': true,
+  'GET /story-chat/chat-room/:id/prev-messages': true,
+  'POST /story-chat/chat-room/:id/rollback': true,
+  'POST /story-chat/chat-room/:id/switch': true,
+  'DELETE /story-chat/chat-room/:id/response': true,
+  'POST /story-chat/message/update': true,
+  'POST /story-chat/chat-room/:id/user-settings': true,
+  'POST /story-chat/chat-room/:id/user-theme': true,
+  'GET /story-chat/image/unlock-quote': true,
+  'POST /story-chat/image/unlock': true,
+  'GET /story-chat/image/signed-url': true,
+  'GET /story-chat/personas': true,
+  'POST /story-chat/personas/create': true,
+  'POST /story-chat/personas/update': true,
+  'DELETE /story-chat/personas': true,
+  'GET /story-chat/character-info': true,
+  'GET /story-chat/situation-image': true,
+  'GET /story-chat/coupon-info': true,
+  'POST /story-chat/coupon/redeem': true,
+  'GET /story-chat/prompt-logs': true,
+  'GET /story-chat/test-prompts': true,
+  'POST /story-chat/chat-room/:id/rating': true,
+  'GET /story-chat/chat-room/:id/models': true,
 }
 
 /** Paths the front ends still call by hand, outside any map; the list only shrinks. */
-const NOT_YET_MAPPED: readonly string[] = ['/api/content']
+const NOT_YET_MAPPED: readonly string[] = [
+  // Streams, not JSON calls: a turn's reply (`${room}/${kind}`: message, reroll, auto-chat),
+  // its resumption, and the chat file download; they keep their own fetch and reader.
+  '/api/story-chat/chat-room/:param/:param',
+  '/api/story-chat/chat-room/:param/stream',
+  '/api/story-chat/chat-room/:param/export',
+  // Their answers are not yet wire types of a contract (purchases, recommend and
+  // interaction have none); `web/api/content.ts` reads them loosely meanwhile.
+  '/api/account/liked-list',
+  '/api/account/purchase',
+  '/api/account/purchase/shoppingCart',
+  '/api/account/shoppingCart',
+  '/api/content/like',
+  '/api/content/purchased3',
+  '/api/content/recommendation',
+]
 
-/** Mapped routes still called by hand: `v`, the answers' cache key, is not in the map. */
-const HAND_WRITTEN_MAPPED: readonly string[] = ['/api/account/subscriptions', '/api/content/bulk']
+/** Mapped routes still called by hand; none now (`v`, a cache key, is in the maps). */
+const HAND_WRITTEN_MAPPED: readonly string[] = []
 
 const FRONT_ENDS = ['web', 'player', 'studio']
 /** Addresses of stored objects that the front ends show or link, not calls. */
@@ -237,19 +283,17 @@ describe('the front ends route maps', () => {
   })
 
   it('every /api path in the front ends is mounted, and in a map unless listed', () => {
-    const mappedPaths = Object.keys(MAPPED).map((route) =>
-      pathPattern(`/api${route.split(' ')[1]}`),
-    )
+    const mappedPaths = new Set(Object.keys(MAPPED).map((route) => `/api${route.split(' ')[1]}`))
     const unknown: string[] = []
     const unmapped = new Set<string>()
     const handWritten = new Set<string>()
     for (const path of frontEndPaths()) {
-      const matches = mounted.filter((route) => route.pattern.test(path))
+      const matches = mounted.filter((route) => couldBe(path, route))
       // A base the client joins more segments to (`/api/live`) is the start of a route.
       if (matches.length === 0 && !mounted.some((route) => route.path.startsWith(path)))
         unknown.push(path)
-      else if (matches.length > 0 && !mappedPaths.some((pattern) => pattern.test(path)))
-        unmapped.add(path)
+      // A path some unmapped route may be (whatever the method) is not yet mapped.
+      else if (matches.some((route) => !mappedPaths.has(route.path))) unmapped.add(path)
       else if (matches.length > 0) handWritten.add(path)
     }
     expect(unknown).toEqual([])
@@ -272,18 +316,71 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${escaped}/?$`)
 }
 
-/** The `/api/…` paths written as literals; a `${…}` in a template stands for one segment. */
+/**
+ * A scanned path against a mounted route, segment by segment: a `:param` of the scanned
+ * path (a `${…}` in its template) may be any segment, as the turn's kind in `${room}/${kind}`.
+ */
+function couldBe(path: string, route: { path: string; pattern: RegExp }): boolean {
+  if (route.pattern.test(path)) return true
+  const wanted = path.split('/')
+  const mountedSegments = route.path.split('/')
+  return (
+    wanted.length === mountedSegments.length &&
+    wanted.every(
+      (segment, index) =>
+        segment === ':param' ||
+        segment === mountedSegments[index] ||
+        (mountedSegments[index] ?? '').startsWith(':'),
+    )
+  )
+}
+
+const NAME = '[A-Za-z_$][\\w$]*'
+/** `const BASE = '/api/story-chat'`: a module's path prefix. */
+const PREFIX = new RegExp(`\\bconst\\s+(${NAME})\\s*=\\s*['"\`](\\/api\\/[^'"\`$\\s]*)['"\`]`, 'g')
+/** `const room = (roomOid: string) => \`${BASE}/chat-room/${…}\``: a helper building a path. */
+const HELPER = new RegExp(`\\bconst\\s+(${NAME})\\s*=\\s*\\([^)]*\\)\\s*=>\\s*\`([^\`]*)\``, 'g')
+/** A template starting with a prefix or a helper's call: `${BASE}/x`, `${room(roomOid)}/status`. */
+const PREFIXED = new RegExp(`\`\\$\\{(${NAME})(\\([^)]*\\))?\\}([^\`]*)\``, 'g')
+
+/**
+ * The `/api/…` paths written as literals; a `${…}` in a template stands for one segment. A
+ * module-level prefix constant or path helper is resolved where a template starts with it,
+ * and a prefix passed bare (`client.get(CONTENT, …)`) is the path itself; the constant's
+ * own definition is not a call.
+ */
 function frontEndPaths(): Set<string> {
   const paths = new Set<string>()
+  const add = (raw: string) => {
+    const path = (raw.split('?')[0] ?? '').replace(/\$\{[^}]*\}/g, ':param').replace(/\/$/, '')
+    if (!OBJECT_ADDRESSES.test(path)) paths.add(path)
+  }
   for (const file of FRONT_ENDS.flatMap((root) => sourceFiles(root))) {
     // Comments name paths as examples; only code calls them.
-    const text = readFileSync(file, 'utf8')
+    let text = readFileSync(file, 'utf8')
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/^\s*\/\/.*$/gm, '')
-    for (const match of text.matchAll(/['"`](\/api\/[^'"`?\s]*)/g)) {
-      const path = (match[1] ?? '').replace(/\$\{[^}]*\}/g, ':param').replace(/\/$/, '')
-      if (!OBJECT_ADDRESSES.test(path)) paths.add(path)
+    const prefixes = new Map<string, string>()
+    for (const match of text.matchAll(PREFIX)) prefixes.set(match[1] ?? '', match[2] ?? '')
+    text = text.replace(PREFIX, 'const $1 = PREFIX')
+    const helpers = new Map<string, string>()
+    for (const match of text.matchAll(HELPER)) {
+      const body = (match[2] ?? '').replace(
+        new RegExp(`^\\$\\{(${NAME})\\}`),
+        (whole, name: string) => prefixes.get(name) ?? whole,
+      )
+      if (body.startsWith('/api/')) helpers.set(match[1] ?? '', body)
     }
+    text = text.replace(HELPER, 'const $1 = HELPER')
+    text = text.replace(PREFIXED, (whole, name: string, call: string | undefined, rest: string) => {
+      const start = call ? helpers.get(name) : prefixes.get(name)
+      if (start === undefined) return whole
+      add(`${start}${rest}`)
+      return '``'
+    })
+    for (const [name, prefix] of prefixes)
+      if (new RegExp(`[(,]\\s*${name.replace('$', '\\$')}\\s*[,)]`).test(text)) add(prefix)
+    for (const match of text.matchAll(/['"`](\/api\/[^'"`?\s]*)/g)) add(match[1] ?? '')
   }
   return paths
 }

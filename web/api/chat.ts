@@ -6,11 +6,24 @@ import type {
   ChatTurnQuote,
   StoryPreview,
 } from '../../platform/chat/contract'
+import type { ImageUnlockQuote, SituationImage } from '../../platform/chat/images/contract'
+import type { Persona, StoryCharacter } from '../../platform/chat/personal/contract'
+import type { PromptLogEntry } from '../../platform/chat/prompt-logs/contract'
 import type {
   ReplyRatingReason,
   ReplyRatingRequest,
   ReplyRatingView,
 } from '../../platform/chat/ratings/contract'
+import type {
+  ChatAlternatives,
+  ChatMessageStatus,
+  ChatMessageView,
+  ChatRoomOptions,
+  ChatRoomStatus,
+  ChatRoomView,
+  ChatTheme,
+  StoryChatSettings,
+} from '../../platform/chat/rooms/contract'
 import { apiErrorFromBody } from './api-error'
 import { buildRequest, type RequestContext } from './build-request'
 import type { ApiClient } from './client'
@@ -26,149 +39,27 @@ import { createTypedApi } from './typed-api'
 const BASE = '/api/story-chat'
 
 export type {
+  ChatAlternatives,
+  ChatMessageStatus,
+  ChatMessageView,
   ChatModelChoice,
   ChatRoomModel,
   ChatRoomModelChoices,
+  ChatRoomOptions,
+  ChatRoomStatus,
+  ChatRoomView,
+  ChatTheme,
   ChatTurnQuote,
+  ImageUnlockQuote,
+  Persona,
+  PromptLogEntry,
   ReplyRatingReason,
   ReplyRatingRequest,
   ReplyRatingView,
+  SituationImage,
+  StoryCharacter,
+  StoryChatSettings,
   StoryPreview,
-}
-
-export interface ChatAlternatives {
-  /** 1-based position among the replies to the same message. */
-  index: number
-  total: number
-  ids: string[]
-}
-
-export type ChatMessageStatus = 'complete' | 'streaming' | 'failed'
-
-export interface ChatMessageView {
-  messageId: string
-  parentId: string | null
-  role: 'user' | 'assistant'
-  text: string
-  status: ChatMessageStatus
-  turnIndex: number
-  creditsCharged: number | null
-  error: string | null
-  createdAt: string
-  alternatives?: ChatAlternatives | undefined
-  /** The player's rating of a reply (prev-messages): null when not rated. */
-  rating?: ReplyRatingView | null | undefined
-}
-
-export interface StoryChatSettings {
-  personaOid?: string | null
-  personaName?: string
-  promptType?: string
-  impersonationOn?: boolean
-  responseLength?: 'short' | 'normal' | 'long'
-  detailLevel?: number
-  enhancedInference?: boolean
-  inferenceLevel?: 'basic' | 'advanced' | 'expert'
-  impersonationCharacterId?: string | null
-  model?: string
-}
-
-export interface ChatTheme {
-  fontFamily?: string
-  fontSize?: number
-  background?: string
-}
-
-export interface ChatRoomOptions {
-  bookmarks?: string[]
-  autoProgress?: boolean
-}
-
-export interface ChatRoomView {
-  roomOid: string
-  contentOid: string
-  title: string
-  compiledVersion: number
-  startStoryOid: string
-  /** The story's owner (who may see the debug panel, with admins); null for old rooms of unpublished stories. */
-  creatorOid: string | null
-  headMessageId: string | null
-  userSettings: StoryChatSettings | null
-  adminSettings: Record<string, unknown> | null
-  theme: ChatTheme | null
-  options: ChatRoomOptions | null
-  /** When the player pinned the room (My chats lists it first); null when not pinned. */
-  pinnedAt?: string | null
-  createdAt: string
-  updatedAt: string
-}
-
-export interface ChatRoomStatus {
-  room: ChatRoomView
-  head: ChatMessageView | null
-  streaming: { messageId: string } | null
-  state: Record<string, unknown> | null
-  /** The story ended at the head (an "End the story" trigger): no turn runs there any more. */
-  ended?: boolean
-  /** The ending's closing text; null while the story goes on or when the ending has none. */
-  endText?: string | null
-  /** The model of the next turn (`offline` when the built-in demo model answers for it), its fee and the quote a turn takes. */
-  model: ChatRoomModel
-  /** A rollback the player may undo: `switch` to this head returns to where they were. */
-  rollbackUndo?: { headMessageId: string } | null
-}
-
-export interface SituationImage {
-  imageId: string
-  imageHash: string
-  tags: string[]
-  matchedTags?: string[]
-  locked: boolean
-  price: number
-  url: string | null
-}
-
-/** What "unlock all" buys now and what it charges (`GET /image/unlock-quote`). */
-export interface ImageUnlockQuote {
-  images: { imageHash: string; imageId: string; tags: string[]; price: number }[]
-  /** The images' prices added up. */
-  sum: number
-  /** The bulk discount the server takes off the sum. */
-  discountPercent: number
-  /** What the bulk unlock charges: the sum less the discount, rounded down. */
-  total: number
-}
-
-/** A character of the room's story (`GET /character-info`). */
-export interface StoryCharacter {
-  id: string
-  name: string
-  description: string
-  personality: string
-  imageIds: string[]
-  /** The character's first free picture, shown beside its replies; null without one. */
-  portraitUrl: string | null
-}
-
-/** One turn's prompt log (`GET /prompt-logs`): the request as sent, the engine's notes, the price. */
-export interface PromptLogEntry {
-  messageId: string
-  model: string
-  request: {
-    messages?: { role: string; content: unknown }[]
-    generation?: Record<string, unknown>
-    offline?: boolean
-  } & Record<string, unknown>
-  debug: Record<string, unknown> | null
-  price: { charged?: number } & Record<string, unknown>
-  createdAt: string
-}
-
-export interface Persona {
-  personaOid: string
-  name: string
-  prompt: string
-  sex: 'female' | 'male' | 'other'
 }
 
 export interface WalletBalances {
@@ -249,30 +140,27 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
 
   return {
     createRoom: (contentOid: string, startStoryOid?: string | null) =>
-      client.post<{ room: ChatRoomView; messages: ChatMessageView[] }>(`${BASE}/chat-room`, {
+      api.post('/story-chat/chat-room', {
         contentOid,
         ...(startStoryOid ? { startStoryOid } : {}),
       }),
-    status: (roomOid: string) => client.get<ChatRoomStatus>(`${room(roomOid)}/status`),
+    status: (roomOid: string) => api.get('/story-chat/chat-room/:id/status', { id: roomOid }),
     prevMessages: (roomOid: string, targetMessageId?: string | null, count = 100) =>
-      client.get<{ messages: ChatMessageView[]; hasMore: boolean }>(
-        `${room(roomOid)}/prev-messages`,
-        { count, targetMessageId: targetMessageId ?? undefined },
-      ),
+      api.get('/story-chat/chat-room/:id/prev-messages', {
+        id: roomOid,
+        count,
+        targetMessageId: targetMessageId ?? undefined,
+      }),
     rollback: (roomOid: string, rollbackToMessageId: string) =>
-      client.post<{ headMessageId: string }>(`${room(roomOid)}/rollback`, { rollbackToMessageId }),
+      api.post('/story-chat/chat-room/:id/rollback', { id: roomOid, rollbackToMessageId }),
     switchTo: (roomOid: string, messageId: string) =>
-      client.post<{ head: ChatMessageView }>(`${room(roomOid)}/switch`, { messageId }),
+      api.post('/story-chat/chat-room/:id/switch', { id: roomOid, messageId }),
     deleteResponse: (roomOid: string, messageId: string) =>
-      client.request<{ headMessageId: string | null; deleted: string[] }>(
-        'DELETE',
-        `${room(roomOid)}/response`,
-        { body: { messageId } },
-      ),
+      api.delete('/story-chat/chat-room/:id/response', { id: roomOid, messageId }),
     rateReply: (roomOid: string, request: ReplyRatingRequest) =>
-      client.post<{ rating: ReplyRatingView | null }>(`${room(roomOid)}/rating`, { ...request }),
+      api.post('/story-chat/chat-room/:id/rating', { id: roomOid, ...request }),
     editMessage: (roomOid: string, messageId: string, text: string) =>
-      client.post<{ message: ChatMessageView }>(`${BASE}/message/update`, {
+      api.post('/story-chat/message/update', {
         messageId,
         roomId: roomOid,
         text,
@@ -288,37 +176,29 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
         fieldValue,
       }) as Promise<{ title?: string; options?: ChatRoomOptions }>,
     userSettings: (roomOid: string, settings: StoryChatSettings) =>
-      client.post<{ userSettings: StoryChatSettings; model: ChatRoomModel }>(
-        `${room(roomOid)}/user-settings`,
-        { settings },
-      ),
+      api.post('/story-chat/chat-room/:id/user-settings', { id: roomOid, settings }),
     userTheme: (roomOid: string, settings: ChatTheme) =>
-      client.post<{ theme: ChatTheme }>(`${room(roomOid)}/user-theme`, { settings }),
-    situationImage: (roomOid: string) =>
-      client.get<{ image: SituationImage | null }>(`${BASE}/situation-image`, { roomOid }),
+      api.post('/story-chat/chat-room/:id/user-theme', { id: roomOid, settings }),
+    situationImage: (roomOid: string) => api.get('/story-chat/situation-image', { roomOid }),
     unlockImage: (
       contentOid: string,
       target: { imageHash: string } | { allImages: true },
       roomOid: string,
     ) =>
-      client.post<Record<string, unknown>>(`${BASE}/image/unlock`, {
+      api.post('/story-chat/image/unlock', {
         contentOid,
         ...target,
         metadataOid: roomOid,
       }),
     imageUnlockQuote: (contentOid: string, roomOid: string) =>
-      client.get<ImageUnlockQuote>(`${BASE}/image/unlock-quote`, {
+      api.get('/story-chat/image/unlock-quote', {
         contentOid,
         metadataOid: roomOid,
       }),
     signedImageUrl: (contentOid: string, imageHash: string, roomOid: string) =>
-      client.get<{ url: string }>(`${BASE}/image/signed-url`, { contentOid, imageHash, roomOid }),
-    couponInfo: () => client.get<{ chatsLeft: number }>(`${BASE}/coupon-info`),
-    redeemCoupon: (code: string) =>
-      client.post<{ redeemed: boolean; chatsGranted: number; chatsLeft: number }>(
-        `${BASE}/coupon/redeem`,
-        { code },
-      ),
+      api.get('/story-chat/image/signed-url', { contentOid, imageHash, roomOid }),
+    couponInfo: () => api.get('/story-chat/coupon-info'),
+    redeemCoupon: (code: string) => api.post('/story-chat/coupon/redeem', { code }),
     /**
      * The caller's rooms (user or guest device), most recently written first, each with its
      * last message, and the titles of their stories; `contentOid` keeps one story's.
@@ -340,32 +220,28 @@ export function createChatApi(client: ApiClient, deps: ChatStreamDeps) {
         fileName: downloadName(response.headers.get('content-disposition')) ?? 'chat.jsonl',
       }
     },
-    claimGuestRooms: () => client.post<{ claimed: number }>(`${BASE}/chat-rooms/claim`),
-    personas: () => client.get<{ personas: Persona[] }>(`${BASE}/personas`),
+    claimGuestRooms: () => api.post('/story-chat/chat-rooms/claim'),
+    personas: () => api.get('/story-chat/personas'),
     createPersona: (persona: Omit<Persona, 'personaOid'>) =>
-      client.post<{ persona: Persona }>(`${BASE}/personas/create`, { ...persona }),
-    updatePersona: (persona: Persona) =>
-      client.post<{ persona: Persona }>(`${BASE}/personas/update`, { ...persona }),
-    deletePersona: (personaOid: string) =>
-      client.request<unknown>('DELETE', `${BASE}/personas`, { body: { personaOid } }),
+      api.post('/story-chat/personas/create', { ...persona }),
+    updatePersona: (persona: Persona) => api.post('/story-chat/personas/update', { ...persona }),
+    deletePersona: (personaOid: string) => api.delete('/story-chat/personas', { personaOid }),
     conversionInfo: (): Promise<ConversionInfo> => api.get('/story-chat/convert/credit'),
     convertCoins: (amount: number): Promise<{ balances: WalletBalances }> =>
       api.post('/story-chat/convert/credit', { amount, type: 'coin' }),
     guestStatus: () => api.get('/account/guest/status'),
     /** The models the room's player may choose, each quoted at the room's settings. */
-    modelChoices: (roomOid: string) => client.get<ChatRoomModelChoices>(`${room(roomOid)}/models`),
+    modelChoices: (roomOid: string) => api.get('/story-chat/chat-room/:id/models', { id: roomOid }),
     /** A published story's cast, openings, tags and price per turn, before playing. */
-    storyPreview: (contentOid: string) =>
-      client.get<StoryPreview>(`${BASE}/story-preview`, { contentOid }),
-    characterInfo: (roomOid: string) =>
-      client.get<{ characters: StoryCharacter[] }>(`${BASE}/character-info`, { roomOid }),
+    storyPreview: (contentOid: string) => api.get('/story-chat/story-preview', { contentOid }),
+    characterInfo: (roomOid: string) => api.get('/story-chat/character-info', { roomOid }),
     /**
      * What was sent to the model per turn, newest first (the room's owner and admins): the
      * whole prompt for admins and the story's creator (`full`), else the player's own
      * messages and the visible replies (`own`).
      */
     promptLogs: (roomOid: string, limit?: number) =>
-      client.get<{ scope: 'full' | 'own'; logs: PromptLogEntry[] }>(`${BASE}/prompt-logs`, {
+      api.get('/story-chat/prompt-logs', {
         roomOid,
         ...(limit ? { limit } : {}),
       }),

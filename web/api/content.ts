@@ -10,7 +10,6 @@ import type {
   ContentStatus,
   ContentType,
   ContentView,
-  GetContentAnswer,
   ProjectedAnswer,
   ProjectedContent,
   ProjectedList,
@@ -303,7 +302,7 @@ export function createContentApi(client: ApiClient) {
   return {
     /** One content item; 444 and 999 answers mean the IllegalDownloader screen. */
     get: async (contentOid: string) => {
-      const answer = await client.get<GetContentAnswer>(CONTENT, {
+      const answer = await api.get('/content', {
         contentOid,
         requestCanView: 'true',
         includeWatchHistory: 'true',
@@ -376,9 +375,9 @@ export function createContentApi(client: ApiClient) {
         likes: body.likes === undefined ? null : count(body.likes),
       }
     },
-    view: (contentOid: string) => client.post<unknown>(`${CONTENT}/view`, { contentOid }),
+    view: (contentOid: string) => api.post('/content/view', { contentOid }),
     playTime: (contentOid: string, time: number) =>
-      client.post<unknown>(`${CONTENT}/history/play-time`, { contentOid, time }),
+      api.post('/content/history/play-time', { contentOid, time }),
     purchased: async () => listOf(await client.get<unknown>(`${CONTENT}/purchased3`), 'contents'),
     projected: (list?: ProjectedList) => api.get('/content/projected', { list }),
     purchase: (request: PurchaseRequest) =>
@@ -410,20 +409,18 @@ export function createContentApi(client: ApiClient) {
     likedList: async () =>
       listOf(await client.get<unknown>(`${ACCOUNT}/liked-list`, { limit: 100 }), 'items'),
     notifications: async (): Promise<NotificationItem[]> => {
-      const body = (await client.get<Loose>(`${ACCOUNT}/notifications`, { count: 100 })) ?? {}
-      const items = Array.isArray(body.notifications) ? (body.notifications as Loose[]) : []
-      return items.map((item) => ({
-        oid: text(item.oid ?? item.notificationOid),
-        text: text(item.text ?? item.message ?? item.title),
-        link: textOrNull(item.link ?? item.url),
-        createdAt: text(item.createdAt ?? item.time),
+      const body = await api.get('/account/notifications', { count: 100 })
+      return body.notifications.map((item) => ({
+        oid: item.oid,
+        text: item.text,
+        link: textOrNull(item.link),
+        createdAt: item.createdAt,
         read: item.read === true,
       }))
     },
-    save: (metaData: Record<string, unknown>) =>
-      client.post<Loose>(`${CONTENT}/save`, { metaData }),
+    save: (metaData: Record<string, unknown>) => api.post('/content/save', { metaData }),
     publish: (contentOid: string, metaData: Record<string, unknown>) =>
-      client.post<Loose>(`${CONTENT}`, { contentOid, metaData, discountSettings: [] }),
+      api.post('/content', { contentOid, metaData, discountSettings: [] }),
   }
 }
 

@@ -1,8 +1,13 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
+import type { ChatAdminRoutes } from '../../platform/chat/admin/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
 import type { StoryPreviewRoutes } from '../../platform/chat/contract'
+import type { CouponsRoutes } from '../../platform/chat/coupons/contract'
+import type { ImagesRoutes } from '../../platform/chat/images/contract'
+import type { PersonalRoutes } from '../../platform/chat/personal/contract'
+import type { PromptLogsRoutes } from '../../platform/chat/prompt-logs/contract'
 import type { RatingsRoutes } from '../../platform/chat/ratings/contract'
 import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
@@ -53,10 +58,13 @@ export interface ApiRoutes
     AssetsRoutes,
     CatalogRoutes,
     ChannelsRoutes,
+    ChatAdminRoutes,
     CommentsRoutes,
+    CouponsRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
     InteractionRoutes,
+    ImagesRoutes,
     LiveRoutes,
     LiveAdminRoutes,
     LiveAdsRoutes,
@@ -71,6 +79,8 @@ export interface ApiRoutes
     LiveTtsRoutes,
     NotificationsRoutes,
     PaymentsRoutes,
+    PersonalRoutes,
+    PromptLogsRoutes,
     RatingsRoutes,
     RevenueRoutes,
     RoomsRoutes,

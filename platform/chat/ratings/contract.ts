@@ -43,6 +43,10 @@ export interface ReplyRatingsAnswer {
 }
 
 export interface RatingsRoutes {
+  'POST /story-chat/chat-room/:id/rating': {
+    request: { id: string } & ReplyRatingRequest
+    response: { rating: ReplyRatingView | null }
+  }
   'GET /story-chat/reply-ratings': {
     request: { contentOid: string }
     response: ReplyRatingsAnswer

@@ -286,15 +286,53 @@ export interface ContentCommentItem {
   rewardCoins: number
 }
 
+/** What save and publish take: the studio form's fields as `metaData`. */
+export interface SaveContentRequest {
+  contentOid?: string
+  metaData?: Record<string, unknown>
+  discountSettings?: unknown
+}
+
 /** A yes-or-no query field, as the query string carries it. */
 type QueryFlag = 'true' | 'false'
 
 /** The catalogue routes the front ends call; paths relative to `/api`. */
 export interface CatalogRoutes {
+  'GET /content': {
+    request: {
+      contentOid: string
+      status?: ContentStatus | 'scenario'
+      withComments?: QueryFlag
+      withContentMetadata?: QueryFlag
+      requestCanView?: QueryFlag
+      includeWatchHistory?: QueryFlag
+    }
+    response: GetContentAnswer
+  }
+  /** Publishes (the content's id in `contentOid` or in `metaData`). */
+  'POST /content': {
+    request: SaveContentRequest
+    response: SaveContentAnswer
+  }
+  'POST /content/save': {
+    request: SaveContentRequest
+    response: SaveContentAnswer
+  }
+  'POST /content/view': {
+    request: { contentOid: string }
+    response: HistoryAnswer
+  }
+  'POST /content/history/play-time': {
+    /** `time`: seconds played since the last report; `position`: where the player is. */
+    request: { contentOid: string; time: number; position?: number }
+    response: HistoryAnswer
+  }
   'GET /content/bulk': {
     request: {
       /** Content ids joined by `|`. */
       requestFormQueue: string
+      /** The callers' cache key: a new value skips the browser's cached answer. */
+      v?: string | undefined
       status?: ContentStatus
       includeDeletedContents?: QueryFlag
       creatorInfoProjection?: QueryFlag
