@@ -175,7 +175,19 @@ describe('story chat over HTTP', () => {
       token: player.token,
       body: { messageId: rerollId },
     })
-    expect(switched.json.head.alternatives.index).toBe(2)
+    expect(switched.status, switched.text).toBe(200)
+    // A switch brings back the branch as it was last played: the head is the newest reply
+    // below the reroll, and the path runs through the reroll as the second alternative.
+    const path = await world.server.api(
+      `/story-chat/chat-room/${room.roomOid}/prev-messages?count=50`,
+      { token: player.token },
+    )
+    const messages = path.json.messages as {
+      messageId: string
+      alternatives?: { index: number }
+    }[]
+    expect(messages.at(-1)?.messageId).toBe(switched.json.head.messageId)
+    expect(messages.find((message) => message.messageId === rerollId)?.alternatives?.index).toBe(2)
   })
 
   it('finishes, persists and charges once when the client leaves, and resumes with Last-Event-ID', async () => {
