@@ -106,7 +106,7 @@ describeEachEngine("stories' test drafts", (engine) => {
     await expect(refusal).rejects.toMatchObject({
       status: 400,
       code: 'DRAFT_HAS_ERRORS',
-      message: 'Connect this start node to the story node it opens.',
+      message: 'Connect this start node to the scene it opens.',
       details: [expect.objectContaining({ key: 'START_WITHOUT_SCENE', nodeId: 'start-ferry' })],
     })
     expect(await draftRows(contentOid)).toEqual([])

@@ -234,7 +234,7 @@ describe('test from here', () => {
     expect(broken.status).toBe(400)
     expect(broken.json).toMatchObject({
       code: 'DRAFT_HAS_ERRORS',
-      error: 'Connect this start node to the story node it opens.',
+      error: 'Connect this start node to the scene it opens.',
       details: [{ key: 'START_WITHOUT_SCENE', nodeId: 'start-ferry', severity: 'error' }],
     })
     expect(await settledFingerprint()).toEqual(before)

@@ -96,7 +96,11 @@ function plainTurn() {
 
 beforeAll(async () => {
   world = await startStoriesWorld()
-  ;({ contentOid } = await publishDemo(world, world.creatorA))
+  // The story offers the expensive model, so a player may save it as the room's choice.
+  ;({ contentOid } = await publishDemo(world, world.creatorA, {
+    allowModelChoice: true,
+    playerModels: [EXPENSIVE.model],
+  }))
   const story = await world.server.context.stories.service.getPublishedStory(contentOid)
   storyModel = story.compiled.model
   expect(storyModel).not.toBe(EXPENSIVE.model)

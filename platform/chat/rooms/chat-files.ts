@@ -45,7 +45,10 @@ export async function exportRoomChat(runtime: ChatRuntime, actor: Actor, room: C
     replies.flatMap((reply) => (reply.parent_oid ? [reply.parent_oid] : [])),
   )
   const alternatives = new Map(
-    replies.map((reply) => [reply.oid, siblings.get(reply.parent_oid ?? '') ?? [reply]]),
+    replies.map((reply) => [
+      reply.oid,
+      siblings.get(`${reply.role}:${reply.parent_oid ?? ''}`) ?? [reply],
+    ]),
   )
   const chat = portableChatOf({
     names: { userName: userNameOf(room, actor), characterName: characterNameOf(compiled) },
