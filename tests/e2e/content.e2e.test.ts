@@ -341,10 +341,15 @@ describe('content screens', () => {
     await expect
       .poll(async () => Number(await like.locator('.like-count').textContent()))
       .toBe(before + 1)
-    const liked = await api<{ items: { contentOid: string }[] }>('GET', '/account/liked-list', {
-      token: login.token,
-    })
-    expect(liked.items.map((item) => item.contentOid)).toContain(contentOid)
+    // The count is drawn when the click lands; the like is stored once its request answers.
+    await expect
+      .poll(async () => {
+        const liked = await api<{ items: { contentOid: string }[] }>('GET', '/account/liked-list', {
+          token: login.token,
+        })
+        return liked.items.map((item) => item.contentOid)
+      })
+      .toContain(contentOid)
 
     // The published audio really plays: its signed address loads and time advances.
     const audio = page.locator('audio')
