@@ -58,6 +58,15 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /content/fanlist': true,
   'POST /content/report': true,
   'POST /content/block': true,
+  'POST /account/purchase': true,
+  'POST /account/purchase/shoppingCart': true,
+  'POST /account/gift': true,
+  'GET /account/shoppingCart': true,
+  'POST /account/shoppingCart': true,
+  'DELETE /account/shoppingCart': true,
+  'GET /account/creatorlist': true,
+  'GET /content/purchased3': true,
+  'GET /content/recommendation': true,
   'GET /story-chat/story-preview': true,
   'GET /discord': true,
   'POST /discord/modify': true,
@@ -240,15 +249,10 @@ const NOT_YET_MAPPED: readonly string[] = [
   '/api/story-chat/chat-room/:param/:param',
   '/api/story-chat/chat-room/:param/stream',
   '/api/story-chat/chat-room/:param/export',
-  // Their answers are not yet wire types of a contract (purchases, recommend and
-  // interaction have none); `web/api/content.ts` reads them loosely meanwhile.
+  // Their answers are not yet wire types of the interaction contract; `web/api/content.ts`
+  // reads them loosely meanwhile.
   '/api/account/liked-list',
-  '/api/account/purchase',
-  '/api/account/purchase/shoppingCart',
-  '/api/account/shoppingCart',
   '/api/content/like',
-  '/api/content/purchased3',
-  '/api/content/recommendation',
 ]
 
 /** Mapped routes still called by hand; none now (`v`, a cache key, is in the maps). */

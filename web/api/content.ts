@@ -16,6 +16,11 @@ import type {
   WatchHistory,
 } from '../../platform/content/catalog/contract'
 import type {
+  CartView,
+  ContentSummary,
+  PurchasedItem,
+} from '../../platform/content/purchases/contract'
+import type {
   ContentHit,
   MainSearchAnswer,
   SearchQuery,
@@ -88,7 +93,7 @@ const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|opus|wav)(\?|#|$)/i
 
 /** Reads one content (the contract's ContentView, or a looser list row) for the screens. */
 export function toContentItem(
-  raw: ContentView | ContentHit | Loose,
+  raw: ContentView | ContentHit | ContentSummary | PurchasedItem | Loose,
   history?: WatchHistory | null,
 ): ContentItem {
   const item = raw as Partial<ContentView> & Loose
@@ -216,17 +221,15 @@ export interface PurchaseRequest {
   discountCode?: string
 }
 
-function readCart(raw: unknown): CartAnswer {
-  const body = (raw ?? {}) as Loose
-  const items = Array.isArray(body.items) ? (body.items as Loose[]) : []
+function readCart(view: CartView): CartAnswer {
   return {
-    items: items.map((item) => ({
-      contentOid: text(item.contentOid),
-      content: item.content ? toContentItem(item.content as Loose) : null,
-      available: item.available !== false,
-      reason: textOrNull(item.reason),
+    items: view.items.map((item) => ({
+      contentOid: item.contentOid,
+      content: item.content ? toContentItem(item.content) : null,
+      available: item.available,
+      reason: item.reason ?? null,
     })),
-    total: count(body.total),
+    total: view.total,
   }
 }
 
@@ -357,13 +360,10 @@ export function createContentApi(client: ApiClient) {
       const answer = await api.get('/content/search', detailSearchQuery(search, page))
       return { contents: answer.contents.map((hit) => toContentItem(hit)), hasMore: answer.hasMore }
     },
-    recommendation: async (contentOid: string, countWanted = 20) =>
-      listOf(
-        await client.get<unknown>(`${CONTENT}/recommendation`, { contentOid, count: countWanted }),
-        'contents',
-        'items',
-        'recommendations',
-      ),
+    recommendation: async (contentOid: string, countWanted = 20) => {
+      const answer = await api.get('/content/recommendation', { contentOid, count: countWanted })
+      return answer.contents.map((hit) => toContentItem(hit))
+    },
     /** Toggles the like; the answer says the state the server now keeps. */
     like: async (contentOid: string, like: boolean) => {
       const body = await client.post<Loose>(`${CONTENT}/like`, {
@@ -378,10 +378,11 @@ export function createContentApi(client: ApiClient) {
     view: (contentOid: string) => api.post('/content/view', { contentOid }),
     playTime: (contentOid: string, time: number) =>
       api.post('/content/history/play-time', { contentOid, time }),
-    purchased: async () => listOf(await client.get<unknown>(`${CONTENT}/purchased3`), 'contents'),
+    purchased: async () =>
+      (await api.get('/content/purchased3')).contents.map((item) => toContentItem(item)),
     projected: (list?: ProjectedList) => api.get('/content/projected', { list }),
     purchase: (request: PurchaseRequest) =>
-      client.post<Loose>(`${ACCOUNT}/purchase`, {
+      api.post('/account/purchase', {
         contentOid: request.contentOid,
         creatorOid: request.creatorOid || undefined,
         coins: request.coins,
@@ -393,19 +394,12 @@ export function createContentApi(client: ApiClient) {
      * total changed since is refused (PRICE_MISMATCH with the new total), nothing charged.
      */
     purchaseCart: (expectedTotal: number) =>
-      client.post<Loose>(`${ACCOUNT}/purchase/shoppingCart`, {
-        coins: expectedTotal,
-        mode: 'coin',
-      }),
-    cart: async () => readCart(await client.get<unknown>(`${ACCOUNT}/shoppingCart`)),
+      api.post('/account/purchase/shoppingCart', { coins: expectedTotal, mode: 'coin' }),
+    cart: async () => readCart(await api.get('/account/shoppingCart')),
     addToCart: async (contentOid: string) =>
-      readCart(await client.post<unknown>(`${ACCOUNT}/shoppingCart`, { contentOid })),
+      readCart(await api.post('/account/shoppingCart', { contentOid })),
     removeFromCart: async (contentOid: string) =>
-      readCart(
-        await client.request<unknown>('DELETE', `${ACCOUNT}/shoppingCart`, {
-          body: { contentOid },
-        }),
-      ),
+      readCart(await api.delete('/account/shoppingCart', { contentOid })),
     likedList: async () =>
       listOf(await client.get<unknown>(`${ACCOUNT}/liked-list`, { limit: 100 }), 'items'),
     notifications: async (): Promise<NotificationItem[]> => {

@@ -13,6 +13,11 @@ import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { InteractionRoutes } from '../../platform/content/interaction/contract'
+import type {
+  PurchaseAccountRoutes,
+  PurchaseContentRoutes,
+} from '../../platform/content/purchases/contract'
+import type { RecommendRoutes } from '../../platform/content/recommend/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
@@ -45,6 +50,7 @@ type Under<Prefix extends string, Routes> = {
 }
 
 type AccountApiRoutes = Under<'/account', AccountRoutes>
+type PurchaseApiRoutes = Under<'/account', PurchaseAccountRoutes>
 
 /**
  * Every route the front ends call, as the areas' contracts declare them: `'METHOD /path'`
@@ -81,7 +87,10 @@ export interface ApiRoutes
     PaymentsRoutes,
     PersonalRoutes,
     PromptLogsRoutes,
+    PurchaseApiRoutes,
+    PurchaseContentRoutes,
     RatingsRoutes,
+    RecommendRoutes,
     RevenueRoutes,
     RoomsRoutes,
     SearchRoutes,
