@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -18,6 +19,31 @@ const shared = {
   expect: { poll: { timeout: 15_000, interval: 50 } },
 }
 const ignored = ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**']
+const unitTests = ['**/*.test.ts', '**/*.test.tsx']
+const notUnit = [...ignored, '**/*.store.test.ts', '**/*.http.test.ts', '**/*.e2e.test.ts']
+
+/**
+ * Unit files of one worker share their modules (a fresh module graph per file cost more
+ * than the tests themselves: docs/PERFORMANCE.md). A file that replaces a module
+ * (`vi.mock`) or a global (marked `// Runs isolated: <why>`) needs a graph of its own, so
+ * those run isolated, as `unit-mocks`.
+ */
+const mocking = [
+  'engine',
+  'platform',
+  'prompts',
+  'server',
+  'web',
+  'player',
+  'studio',
+  'scripts',
+  'tests',
+]
+  .flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  )
+  .filter((file) => /(?<!\.(store|http|e2e))\.test\.tsx?$/.test(file))
+  .filter((file) => /\bvi\.(mock|doMock)\(|^\/\/ Runs isolated: /m.test(readFileSync(file, 'utf8')))
 
 export default defineConfig({
   test: {
@@ -29,8 +55,18 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: [...ignored, '**/*.store.test.ts', '**/*.http.test.ts', '**/*.e2e.test.ts'],
+          include: unitTests,
+          exclude: [...notUnit, ...mocking],
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'unit-mocks',
+          include: mocking,
+          exclude: ignored,
           pool: 'threads',
         },
       },
