@@ -23,12 +23,12 @@ const unitTests = ['**/*.test.ts', '**/*.test.tsx']
 const notUnit = [...ignored, '**/*.store.test.ts', '**/*.http.test.ts', '**/*.e2e.test.ts']
 
 /**
- * Unit files of one worker share their modules (a fresh module graph per file cost more
- * than the tests themselves: docs/PERFORMANCE.md). A file that replaces a module
+ * Unit and store files of one worker share their modules (a fresh module graph per file
+ * cost more than the tests themselves: docs/PERFORMANCE.md). A file that replaces a module
  * (`vi.mock`) or a global (marked `// Runs isolated: <why>`) needs a graph of its own, so
- * those run isolated, as `unit-mocks`.
+ * those run isolated, as `unit-mocks` and `store-mocks`.
  */
-const mocking = [
+const testFiles = [
   'engine',
   'platform',
   'prompts',
@@ -42,8 +42,15 @@ const mocking = [
   .flatMap((folder) =>
     readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
   )
-  .filter((file) => /(?<!\.(store|http|e2e))\.test\.tsx?$/.test(file))
-  .filter((file) => /\bvi\.(mock|doMock)\(|^\/\/ Runs isolated: /m.test(readFileSync(file, 'utf8')))
+  .filter((file) => /\.test\.tsx?$/.test(file))
+const needsOwnModules = (file: string) =>
+  /\bvi\.(mock|doMock)\(|^\/\/ Runs isolated: /m.test(readFileSync(file, 'utf8'))
+const mockingUnit = testFiles
+  .filter((file) => !/\.(store|http|e2e)\.test\.tsx?$/.test(file))
+  .filter(needsOwnModules)
+const mockingStore = testFiles
+  .filter((file) => /\.store\.test\.ts$/.test(file))
+  .filter(needsOwnModules)
 
 export default defineConfig({
   test: {
@@ -56,7 +63,7 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include: unitTests,
-          exclude: [...notUnit, ...mocking],
+          exclude: [...notUnit, ...mockingUnit],
           pool: 'threads',
           isolate: false,
         },
@@ -65,7 +72,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit-mocks',
-          include: mocking,
+          include: mockingUnit,
           exclude: ignored,
           pool: 'threads',
         },
@@ -75,6 +82,19 @@ export default defineConfig({
           ...shared,
           name: 'store',
           include: ['**/*.store.test.ts'],
+          exclude: [...ignored, ...mockingStore],
+          pool: 'forks',
+          // A worker's files also share its pool of emptied PGlite databases
+          // (platform/db/testing.ts) instead of opening one each.
+          isolate: false,
+          globalSetup: ['tests/setup/database-templates.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'store-mocks',
+          include: mockingStore,
           exclude: ignored,
           pool: 'forks',
           globalSetup: ['tests/setup/database-templates.ts'],

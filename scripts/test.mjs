@@ -142,7 +142,13 @@ if (wanted('boundaries')) {
 if (wanted('unit')) {
   await vitest('unit tests', ['--project', 'unit', '--project', 'unit-mocks'], 'vitest-unit.json')
 }
-if (wanted('store')) await vitest('store tests', ['--project', 'store'], 'vitest-store.json')
+if (wanted('store')) {
+  await vitest(
+    'store tests',
+    ['--project', 'store', '--project', 'store-mocks'],
+    'vitest-store.json',
+  )
+}
 if (wanted('http')) await vitest('HTTP tests', ['--project', 'http'], 'vitest-http.json')
 
 if (browser) {
