@@ -10,7 +10,7 @@
  * 390×844, each checked for what it shows.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -39,7 +39,6 @@ const CUSTOM_URL = 'moonlit-tales'
 const FREE_TITLE = 'Rain at the Harbour'
 const TIER_TITLE = 'The Lighthouse Keeper, Part 2'
 /** Also copied next to the other helpers' captures, for review. */
-const SHOTS_DIR = process.env.CHANNEL_SHOTS_DIR ?? join(tmpdir(), 'shots', 'F')
 
 type Login = { token: string; user: { oid: string } }
 
@@ -173,8 +172,6 @@ async function noOverflow(page: Page, label: string) {
 
 async function shot(page: Page, name: string) {
   const path = await screenshot(page, `channels-${name}`)
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  await page.screenshot({ path: join(SHOTS_DIR, `channels-${name}.png`), fullPage: true })
   return path
 }
 

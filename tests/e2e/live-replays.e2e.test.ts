@@ -1,11 +1,3 @@
-/**
- * Replays in real Chromium against `npm start` with its embedded RTMP ingest and ffmpeg: a
- * livestreamer streams from ffmpeg, the server records it into a replay, the creator
- * publishes it as content, and the channel's Replay tab lists it; a channel without replays
- * shows its empty state, and its offline viewer page lists the upcoming lives. Screens in English and Korean, 1280×800 and 390×844.
- */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { skipWithout } from '../support/environment'
@@ -20,7 +12,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-const SHOTS_DIR = process.env.LIVE_SHOTS_DIR ?? '/tmp/shots/H3'
 
 type Login = { token: string; user: { oid: string } }
 
@@ -83,8 +74,6 @@ async function newPage(
 
 async function shot(page: Page, name: string) {
   await screenshot(page, `live-replays-${name}`)
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  await page.screenshot({ path: join(SHOTS_DIR, `live-replays-${name}.png`), fullPage: true })
 }
 
 describe.skipIf(

@@ -1,15 +1,3 @@
-/**
- * The live studio in the creator studio, in real Chromium against `npm start`: a livestreamer
- * signs in, saves the stream settings (the spec's required texts first, then a ticket with
- * bonus coins and anonymous chat), sees the stream key once, regenerates it (the old one is
- * refused), adds a banned word and a manager, and issues a tool key; a tool opening the studio
- * with `?toolkey=` is signed in and the key leaves the address, a wrong key reads 'Incorrect
- * access'. The guard: a creator who does not stream meets 'The page is locked', another
- * streamer naming this studio the not-found page, an admin passes. Screens in English and
- * Korean at 1280×800 and 390×844.
- */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveStudioEn } from '../../web/i18n/resources/creator/live-studio/en'
@@ -24,7 +12,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-const SHOTS_DIR = process.env.LIVE_STUDIO_SHOTS_DIR ?? '/tmp/shots/H5'
 
 type Login = { token: string; user: { oid: string; nickname?: string } }
 
@@ -92,8 +79,6 @@ const studioUrl = (language: 'en' | 'ko', rest = '') =>
 
 async function shot(page: Page, name: string) {
   await screenshot(page, `live-studio-${name}`)
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  await page.screenshot({ path: join(SHOTS_DIR, `live-studio-${name}.png`), fullPage: true })
 }
 
 async function noOverflow(page: Page, label: string) {

@@ -1,12 +1,3 @@
-/**
- * The livestream viewer page in real Chromium against `npm start` with its embedded RTMP
- * ingest: a livestreamer (role from the admin) saves the studio settings and streams from
- * ffmpeg with their key, as OBS would; viewers open /live/{oid} and watch the picture play
- * over HTTP-FLV (mpegts.js) with the title, LIVE badge and viewer count; another streamer
- * who is off shows the offline state. Screens in English and Korean, 1280×800 and 390×844.
- */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solidPng } from '../../platform/assets/testing'
@@ -22,7 +13,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-const SHOTS_DIR = process.env.LIVE_SHOTS_DIR ?? '/tmp/shots/L'
 
 type Login = { token: string; user: { oid: string } }
 
@@ -81,8 +71,6 @@ async function newPage(
 
 async function shot(page: Page, name: string) {
   await screenshot(page, `live-${name}`)
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  await page.screenshot({ path: join(SHOTS_DIR, `live-${name}.png`), fullPage: true })
 }
 
 async function noOverflow(page: Page, label: string) {

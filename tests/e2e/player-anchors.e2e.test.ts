@@ -1,14 +1,3 @@
-/**
- * The chat room's anchors, in Chromium against the shared product (offline model): a paying
- * player edits their last message and presses "Save & regenerate" (one reroll, one charge,
- * the same number of messages), switches between the two replies with "‹ 1/2 ›" and sees
- * the text change, rolls back, reloads, still sees Undo and undoes; rates a reply 👎 with a
- * reason and changes it to 👍 with another. The story's creator opens Analytics and sees the
- * 👍 in "Reply ratings by scene". Screenshots of the editor, the switcher, the Undo, the
- * rating popover and the creator's table at 1280×800 and 390×844, in English and Korean:
- * test-results/screenshots/anchors-*.png.
- */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +6,7 @@ import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { buyCoins, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR } from './support/screenshots'
+import { capture, SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -77,8 +66,7 @@ function anchorsCanvas() {
 
 /** What the reader sees, as `<name>.png`: the window, so the sticky header stays on top. */
 async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) })
+  await capture(page, join(SCREENSHOT_DIR, `${name}.png`))
 }
 
 /** The player's spendable and held credits, as the wallet has them. */

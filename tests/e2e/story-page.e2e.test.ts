@@ -1,13 +1,3 @@
-/**
- * The story page before playing, in Chromium against `npm start` with the offline model: a
- * reader sees the cast and the opening above Play and writes a 4-star review; another
- * reader reports it (once) and blocks its writer, and the review disappears for them only;
- * a player picks a model the story offers in the chat's settings, sees its price on Send
- * and is charged that once. Screenshots of the page with the preview and reviews, the
- * report/block menu and the model choice at 1280×800 and 390×844, in English and Korean:
- * test-results/screenshots/story-page-*.png.
- */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,7 +13,7 @@ import {
   VIEWPORTS,
 } from './support/people'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR } from './support/screenshots'
+import { capture, SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -45,8 +35,7 @@ const api = <Result>(
 
 /** What the reader sees, as `<name>.png`: the window (a sticky header stays at the top). */
 async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) })
+  await capture(page, join(SCREENSHOT_DIR, `${name}.png`))
 }
 
 async function newPage(

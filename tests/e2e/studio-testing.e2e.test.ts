@@ -1,14 +1,3 @@
-/**
- * Testing a story in the studio as a writer does it, in Chromium against `npm start` (the
- * offline model): a published story's scene is edited and not published, "Test from here"
- * on that scene plays the saved draft in the test chat, whose lines read as the player's
- * (story text, the speaker's name and portrait), and the wallet does not move. Players
- * still get the published version. On a phone the canvas toolbar is two short rows with a
- * "More" menu, and the zoom controls and minimap take the studio's light and dark colours.
- * Screens at 1280×800 and 390×844, in English and Korean, light and dark:
- * test-results/screenshots/studio-testing-*.png.
- */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,7 +7,7 @@ import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR } from './support/screenshots'
+import { capture, SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -84,8 +73,7 @@ function galleryCanvas(): CanvasInput {
 }
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `studio-testing-${name}.png`) })
+  await capture(page, join(SCREENSHOT_DIR, `studio-testing-${name}.png`))
 }
 
 async function balances() {
