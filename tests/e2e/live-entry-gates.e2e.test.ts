@@ -1,3 +1,18 @@
+/**
+ * The live viewer page's entry gates in real Chromium against `npm start`: the locked stage
+ * ('The page is locked') with a password form (a wrong password says so, the right one opens
+ * the stage), sign-in for signed-in-only lives (its button opens the login box), the tier gate
+ * with its way to the channel's tiers, and the ticket gate with its price, where a viewer
+ * without coins is told 'Not enough coins' and offered charging, and a viewer with coins buys
+ * the ticket on the gate: charged its price once (wallet and coin history exact), the stage
+ * stays open after a reload. The tier, the tier entry and the ticket are set on the studio's
+ * screens; each gate is checked for its title and for hiding the picture. While live, an open page hears entry changes
+ * through its chat: a scheduled change shows the time it applies, and once it applies the
+ * page meets the gate without being reloaded. The server runs on real time, so the scheduled
+ * change uses the smallest delay the API takes above zero (1 minute, whole minutes only) and
+ * is then replaced by one with no delay, which applies and is announced at once (waiting for
+ * the sweep would add a minute or more). Screens in English and Korean, 1280×800 and 390×844.
+ */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveEn } from '../../web/i18n/resources/live/en'

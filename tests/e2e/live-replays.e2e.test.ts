@@ -1,3 +1,9 @@
+/**
+ * Replays in real Chromium against `npm start` with its embedded RTMP ingest and ffmpeg: a
+ * livestreamer streams from ffmpeg, the server records it into a replay, the creator
+ * publishes it as content, and the channel's Replay tab lists it; a channel without replays
+ * shows its empty state, and its offline viewer page lists the upcoming lives. Screens in English and Korean, 1280×800 and 390×844.
+ */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { skipWithout } from '../support/environment'

@@ -1,3 +1,13 @@
+/**
+ * The live studio in the creator studio, in real Chromium against `npm start`: a livestreamer
+ * signs in, saves the stream settings (the spec's required texts first, then a ticket with
+ * bonus coins and anonymous chat), sees the stream key once, regenerates it (the old one is
+ * refused), adds a banned word and a manager, and issues a tool key; a tool opening the studio
+ * with `?toolkey=` is signed in and the key leaves the address, a wrong key reads 'Incorrect
+ * access'. The guard: a creator who does not stream meets 'The page is locked', another
+ * streamer naming this studio the not-found page, an admin passes. Screens in English and
+ * Korean at 1280×800 and 390×844.
+ */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveStudioEn } from '../../web/i18n/resources/creator/live-studio/en'

@@ -1,3 +1,10 @@
+/**
+ * The livestream viewer page in real Chromium against `npm start` with its embedded RTMP
+ * ingest: a livestreamer (role from the admin) saves the studio settings and streams from
+ * ffmpeg with their key, as OBS would; viewers open /live/{oid} and watch the picture play
+ * over HTTP-FLV (mpegts.js) with the title, LIVE badge and viewer count; another streamer
+ * who is off shows the offline state. Screens in English and Korean, 1280×800 and 390×844.
+ */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solidPng } from '../../platform/assets/testing'

@@ -1,3 +1,13 @@
+/**
+ * The chat room's anchors, in Chromium against the shared product (offline model): a paying
+ * player edits their last message and presses "Save & regenerate" (one reroll, one charge,
+ * the same number of messages), switches between the two replies with "‹ 1/2 ›" and sees
+ * the text change, rolls back, reloads, still sees Undo and undoes; rates a reply 👎 with a
+ * reason and changes it to 👍 with another. The story's creator opens Analytics and sees the
+ * 👍 in "Reply ratings by scene". Screenshots of the editor, the switcher, the Undo, the
+ * rating popover and the creator's table at 1280×800 and 390×844, in English and Korean:
+ * test-results/screenshots/anchors-*.png.
+ */
 import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

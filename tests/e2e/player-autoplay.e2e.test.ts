@@ -1,3 +1,12 @@
+/**
+ * Auto-play and honest prices in the player, in Chromium against the shared product (offline
+ * model): a paying player sets long replies, sees the long price on Send and Continue, turns
+ * auto-play on through its confirmation (price per turn, five turns, the total), watches
+ * exactly five turns play and be charged, pauses a second run after its turn, reloads and
+ * sees nothing running and nothing charged. The composer counts near its limit and keeps an
+ * over-long paste whole. Screenshots of the confirmation, the running indicator and the
+ * counter at 1280×800 and 390×844, in English and Korean, go to `.tmp/screens/`.
+ */
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

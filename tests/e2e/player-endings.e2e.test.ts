@@ -1,3 +1,13 @@
+/**
+ * A story that ends, in Chromium against `npm start` with the offline model: a reader opens
+ * "Last Light at the Ferry" (a fixture story whose "End the story" trigger fires at the end
+ * of the second turn) from its page, plays to the end and sees the ending card once, with
+ * the closing text as story text, in place of the composer; a reload still shows it; "Rate
+ * this story" opens the story page's reviews, where one review is written; "Start again"
+ * opens a fresh room. The wallet is charged exactly the two turns played. A second tab that
+ * missed the ending keeps the message it typed. Screenshots of the card (and the reviews)
+ * at 1280×800 and 390×844, in English and Korean: test-results/screenshots/ending-*.png.
+ */
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

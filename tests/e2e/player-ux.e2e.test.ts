@@ -1,3 +1,11 @@
+/**
+ * The player as a newcomer meets it, in Chromium against `npm start` with the offline model:
+ * replies read as a story with names and portraits, the demo model is labelled, turns say
+ * what they cost, a new account claims its check-in and chats the same minute, the wallet in
+ * My Info, the conversion and charge pages, a paid story's confirmation, picture texts,
+ * generated covers, the side panel and the phone header, and the dark theme. Screenshots at
+ * 1280×800 and 390×844, English and Korean, go to `.tmp/screens/`.
+ */
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,12 @@
+/**
+ * The story page before playing, in Chromium against `npm start` with the offline model: a
+ * reader sees the cast and the opening above Play and writes a 4-star review; another
+ * reader reports it (once) and blocks its writer, and the review disappears for them only;
+ * a player picks a model the story offers in the chat's settings, sees its price on Send
+ * and is charged that once. Screenshots of the page with the preview and reviews, the
+ * report/block menu and the model choice at 1280×800 and 390×844, in English and Korean:
+ * test-results/screenshots/story-page-*.png.
+ */
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -1,3 +1,13 @@
+/**
+ * Testing a story in the studio as a writer does it, in Chromium against `npm start` (the
+ * offline model): a published story's scene is edited and not published, "Test from here"
+ * on that scene plays the saved draft in the test chat, whose lines read as the player's
+ * (story text, the speaker's name and portrait), and the wallet does not move. Players
+ * still get the published version. On a phone the canvas toolbar is two short rows with a
+ * "More" menu, and the zoom controls and minimap take the studio's light and dark colours.
+ * Screens at 1280×800 and 390×844, in English and Korean, light and dark:
+ * test-results/screenshots/studio-testing-*.png.
+ */
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
