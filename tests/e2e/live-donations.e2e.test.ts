@@ -254,7 +254,7 @@ describe('live donations and the alert overlay', () => {
     expect(problems).toEqual([])
   }, 240_000)
 
-  it.fails('the overlay plays each donation’s alert once, over a full cycle (fails until: the overlay plays every alert once)', async () => {
+  it('the overlay plays each donation’s alert once, over a full cycle', async () => {
     const studio = await openStudioDonations()
     const address = await studio.overlay
       .getByRole('textbox', { name: 'Overlay address' })

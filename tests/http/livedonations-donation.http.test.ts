@@ -186,7 +186,11 @@ describeOnEngine('live donations', (engine) => {
       body: { donationOid: oid },
     })
     expect(viewed.json.views).toBe(1)
-    expect(events.find(([, name]) => name === 'donationPlaying')?.[2]).toEqual({ oid, views: 1 })
+    expect(events.find(([, name]) => name === 'donationPlaying')?.[2]).toEqual({
+      oid,
+      views: 1,
+      playedBy: 'studio',
+    })
     const stop = await server.api('/live/donation/stop', {
       token: streamer.token,
       body: { creatorOid: streamer.oid, donationType: 'all', autoPlay: true },

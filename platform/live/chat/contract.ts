@@ -124,6 +124,9 @@ export interface LiveChatMessage {
   isHiddenName: boolean
 }
 
+/** Who counted a donation alert's view (`donationPlaying`). */
+export type DonationPlayer = 'overlay' | 'studio'
+
 /** Event names and their data (spec §3 "Live event"). */
 export interface LiveEventData {
   liveOn: Record<string, never>
@@ -139,7 +142,11 @@ export interface LiveEventData {
     useMissionDonation: boolean
   }
   donationStop: { donationType: string; autoPlay: boolean }
-  donationPlaying: { oid: string; views: number }
+  /**
+   * A donation's alert counted a view. `playedBy: 'overlay'` is the overlay's own count of
+   * the alert it is showing (no screen replays it); 'studio' asks the overlay to play it again.
+   */
+  donationPlaying: { oid: string; views: number; playedBy: DonationPlayer }
   /** Comma-separated list. */
   bannedWordsUpdate: { bannedWords: string }
   makeManager: { userOid: string; nickname: string; email: string; date: string }

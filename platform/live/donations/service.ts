@@ -7,6 +7,7 @@ import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DB } from '../../db'
 import { newObjectId } from '../../db/ids'
 import type { Clock, SessionUser } from '../../http'
+import type { DonationPlayer } from '../chat'
 import {
   DEFAULT_DONATION_OPTIONS,
   type DonationOptions,
@@ -227,7 +228,12 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
       return toDonation(updated)
     },
 
-    async countView(user: SessionUser, donationOid: string): Promise<LiveDonation> {
+    /** The overlay counts the alert it shows; any other caller asks the overlay to replay it. */
+    async countView(
+      user: SessionUser,
+      donationOid: string,
+      playedBy: DonationPlayer = 'studio',
+    ): Promise<LiveDonation> {
       await ownDonation(user, donationOid)
       const updated = await db
         .updateTable('livedonation_donations')
@@ -238,6 +244,7 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
       await deps.events.publishEvent(updated.creator_oid.trim(), 'donationPlaying', {
         oid: updated.oid.trim(),
         views: updated.views,
+        playedBy,
       })
       return toDonation(updated)
     },

@@ -17,6 +17,7 @@ import {
   emptyQueue,
   enqueue,
   type OverlayAlert,
+  replayOf,
   stop,
 } from './overlay-queue'
 import './overlay.css'
@@ -31,11 +32,6 @@ function reduce(queue: AlertQueue, action: Action): AlertQueue {
   if (action.type === 'stop') return stop(queue, action.donationType, action.autoPlay)
   return queue.current?.oid === action.oid ? advance(queue) : queue
 }
-
-const fromHistory = (donation: LiveDonation): OverlayAlert => ({
-  ...(alertOf('donation', { ...donation }) as OverlayAlert),
-  isReplay: true,
-})
 
 export function OverlayPage({ params }: { params: Record<string, string> }) {
   const { t } = useTranslation('live')
@@ -87,9 +83,9 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
               autoPlay: data.autoPlay === true,
             })
           } else if (frame.eventName === 'donationPlaying') {
-            // Another screen asked to play an alert again (the studio's replay).
-            const replay = history.current.get(String(data.oid))
-            if (replay) dispatch({ type: 'add', alert: fromHistory(replay) })
+            // The studio asked to play an alert again; an overlay's own count replays nothing.
+            const replay = replayOf(frame.data, history.current)
+            if (replay) dispatch({ type: 'add', alert: replay })
           }
         }
         socket.onclose = () => {

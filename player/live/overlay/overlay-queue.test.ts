@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { advance, alertOf, emptyQueue, enqueue, type OverlayAlert, stop } from './overlay-queue'
+import type { LiveDonation } from '../../../platform/live/donations/contract'
+import {
+  advance,
+  alertOf,
+  emptyQueue,
+  enqueue,
+  type OverlayAlert,
+  replayOf,
+  stop,
+} from './overlay-queue'
 
 const alert = (oid: string, extra: Partial<OverlayAlert> = {}): OverlayAlert => ({
   ...(alertOf('donation', { oid, coin: 10, content: oid, donationType: 'text' }) as OverlayAlert),
@@ -49,5 +58,20 @@ describe('overlay alert queue', () => {
     })
     expect(read).toMatchObject({ name: null, optionName: 'Sing a song', donationType: 'roulette' })
     expect(alertOf('donation', { coin: 1 })).toBeNull()
+  })
+
+  it('the overlay’s own view count replays nothing; the studio’s plays the alert once more', () => {
+    const donation = { oid: 'a', coin: 10, content: 'hi', donationType: 'text', useTts: true }
+    const history = new Map([['a', donation as unknown as LiveDonation]])
+    // The alert on screen counts its view: the event it causes must not queue it again.
+    let queue = enqueue(emptyQueue, alert('a', { useTts: true }))
+    const own = replayOf({ oid: 'a', views: 1, playedBy: 'overlay' }, history)
+    expect(own).toBeNull()
+    queue = advance(queue)
+    expect(queue.current).toBeNull()
+    const asked = replayOf({ oid: 'a', views: 2, playedBy: 'studio' }, history)
+    expect(asked).toMatchObject({ oid: 'a', isReplay: true, useTts: true })
+    expect(enqueue(queue, asked as OverlayAlert).current?.oid).toBe('a')
+    expect(replayOf({ oid: 'unknown', views: 1, playedBy: 'studio' }, history)).toBeNull()
   })
 })

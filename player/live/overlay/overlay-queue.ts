@@ -2,6 +2,9 @@
  * The overlay's alert queue: live events in, one alert on screen at a time. Pure, so the
  * ordering rules (no repeats, stop, replays) are tested without a browser.
  */
+import type { LiveEventData } from '../../../platform/live/chat/contract'
+import type { LiveDonation } from '../../../platform/live/donations/contract'
+
 export interface OverlayAlert {
   oid: string
   kind: 'donation' | 'mission'
@@ -53,6 +56,21 @@ export function alertOf(
     isTest: data.isTest === true,
     isReplay: false,
   }
+}
+
+/**
+ * The alert a `donationPlaying` event asks to play again, or null: the overlay's own view
+ * count (`playedBy: 'overlay'`) is the alert it is showing, so it never plays twice.
+ */
+export function replayOf(
+  event: LiveEventData['donationPlaying'],
+  history: ReadonlyMap<string, LiveDonation>,
+): OverlayAlert | null {
+  if (event.playedBy === 'overlay') return null
+  const donation = history.get(event.oid)
+  if (!donation) return null
+  const alert = alertOf('donation', { ...donation })
+  return alert ? { ...alert, isReplay: true } : null
 }
 
 export function enqueue(queue: AlertQueue, alert: OverlayAlert): AlertQueue {
