@@ -198,6 +198,12 @@ export const liveStudioEs: Texts<typeof liveStudioEn> = {
     replayPublish: 'Publicar como contenido',
     replayPublished: 'La repetición se publicó como contenido; su vídeo se está preparando.',
     replayOpen: 'Abrir el contenido',
+    replayThumbnailOf: 'Miniatura de {{title}}',
+    replayThumbnailLive:
+      'La miniatura del directo será la del contenido. Sube otra para cambiarla.',
+    replayThumbnailChosen: 'La imagen que subiste será la miniatura del contenido.',
+    replayThumbnailNone: 'Este directo no tenía miniatura: sube una para publicarlo.',
+    replayThumbnailChange: 'Subir una miniatura para {{title}}',
     replayDeleted: 'Repetición eliminada.',
     replayDeleteNamed: 'Eliminar la repetición {{title}}',
     replayDeleteTitle: '¿Eliminar la repetición?',

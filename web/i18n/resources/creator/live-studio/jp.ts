@@ -191,6 +191,13 @@ export const liveStudioJp: Texts<typeof liveStudioEn> = {
     replayPublish: 'コンテンツとして公開',
     replayPublished: 'アーカイブをコンテンツとして公開しました。動画を準備しています。',
     replayOpen: 'コンテンツを開く',
+    replayThumbnailOf: '{{title}}のサムネイル',
+    replayThumbnailLive:
+      'ライブのサムネイルがコンテンツのサムネイルになります。変えるには別の画像をアップロードしてください。',
+    replayThumbnailChosen: 'アップロードした画像がコンテンツのサムネイルになります。',
+    replayThumbnailNone:
+      'このライブにはサムネイルがありません。公開するには画像をアップロードしてください。',
+    replayThumbnailChange: '{{title}}のサムネイルをアップロード',
     replayDeleted: 'アーカイブを削除しました。',
     replayDeleteNamed: 'アーカイブ{{title}}を削除',
     replayDeleteTitle: 'アーカイブを削除しますか？',
