@@ -22,6 +22,14 @@ import {
 } from './overlay-queue'
 import './overlay.css'
 
+/** A mission's headline by its status: proposed, accepted, succeeded, failed. */
+const MISSION_HEADLINES = {
+  pending: 'liveAlertsOverlay.mission',
+  accepted: 'liveAlertsOverlay.missionAccepted',
+  success: 'liveAlertsOverlay.missionSuccess',
+  failed: 'liveAlertsOverlay.missionFailed',
+} as const
+
 type Action =
   | { type: 'add'; alert: OverlayAlert }
   | { type: 'done'; oid: string }
@@ -179,7 +187,7 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
           )}
           <p className="overlay-headline">
             {current.kind === 'mission'
-              ? t('liveAlertsOverlay.mission', {
+              ? t(MISSION_HEADLINES[current.missionStatus ?? 'pending'], {
                   name: current.name ?? t('liveAlertsOverlay.someone'),
                   coins: current.coin,
                 })

@@ -74,4 +74,23 @@ describe('overlay alert queue', () => {
     expect(enqueue(queue, asked as OverlayAlert).current?.oid).toBe('a')
     expect(replayOf({ oid: 'unknown', views: 1, playedBy: 'studio' }, history)).toBeNull()
   })
+
+  it('shows a mission when proposed, accepted, succeeded or failed: each status once', () => {
+    const mission = (status: string, coin = 100) =>
+      alertOf('mission', { oid: 'm1', status, coin, content: 'Paint it', nickname: 'Mina' })
+    expect(mission('pending')).toMatchObject({ oid: 'm1:pending', missionStatus: 'pending' })
+    expect(mission('rejected')).toBeNull()
+    expect(mission('pending-timeout')).toBeNull()
+    let queue = enqueue(emptyQueue, mission('pending') as OverlayAlert)
+    // A top-up republishes the pending mission: not a second alert.
+    queue = enqueue(queue, mission('pending', 120) as OverlayAlert)
+    queue = enqueue(queue, mission('accepted', 120) as OverlayAlert)
+    queue = enqueue(queue, mission('success', 120) as OverlayAlert)
+    const shown: string[] = []
+    while (queue.current) {
+      shown.push(queue.current.oid)
+      queue = advance(queue)
+    }
+    expect(shown).toEqual(['m1:pending', 'm1:accepted', 'm1:success'])
+  })
 })

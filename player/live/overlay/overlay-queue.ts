@@ -2,12 +2,19 @@
  * The overlay's alert queue: live events in, one alert on screen at a time. Pure, so the
  * ordering rules (no repeats, stop, replays) are tested without a browser.
  */
-import type { LiveEventData } from '../../../platform/live/chat/contract'
+import {
+  ANNOUNCED_MISSION_STATUSES,
+  type AnnouncedMissionStatus,
+  type LiveEventData,
+} from '../../../platform/live/chat/contract'
 import type { LiveDonation } from '../../../platform/live/donations/contract'
 
 export interface OverlayAlert {
+  /** The donation's oid; a mission's status is an alert of its own (`{oid}:{status}`). */
   oid: string
   kind: 'donation' | 'mission'
+  /** A mission's: proposed (pending), accepted, succeeded or failed. */
+  missionStatus: AnnouncedMissionStatus | null
   donationType: string
   coin: number
   content: string
@@ -39,9 +46,13 @@ export function alertOf(
 ): OverlayAlert | null {
   if (typeof data.oid !== 'string') return null
   const hidden = data.isHiddenName === true
+  const status = String(data.status ?? 'pending') as AnnouncedMissionStatus
+  // A mission shows when proposed, accepted, succeeded or failed; refusals and timeouts do not.
+  if (kind === 'mission' && !ANNOUNCED_MISSION_STATUSES.includes(status)) return null
   return {
-    oid: data.oid,
+    oid: kind === 'mission' ? `${data.oid}:${status}` : data.oid,
     kind,
+    missionStatus: kind === 'mission' ? status : null,
     donationType:
       typeof data.donationType === 'string'
         ? data.donationType

@@ -194,7 +194,7 @@ export const liveStudioEn = {
     replayOpen: 'Open the content',
     replayThumbnailOf: 'Thumbnail of {{title}}',
     replayThumbnailLive: "The live's thumbnail is the content's. Upload another to change it.",
-    replayThumbnailChosen: 'The image you uploaded is the content's thumbnail.',
+    replayThumbnailChosen: "The image you uploaded is the content's thumbnail.",
     replayThumbnailNone: 'This live had no thumbnail of its own: upload one to publish.',
     replayThumbnailChange: 'Upload a thumbnail for {{title}}',
     replayDeleted: 'Replay deleted.',
