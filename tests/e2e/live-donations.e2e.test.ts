@@ -311,6 +311,18 @@ describe('live donations and the alert overlay', () => {
     expect(views).toEqual([200, 200])
     // One spoken message, spoken once.
     expect(played).toEqual([expect.stringContaining('/api/live/tts/audio/')])
+    // The chat keeps both as highlighted lines, once each; the studio's test alert is not one.
+    const lines = fan.page.locator('.livechat-notice.is-highlighted')
+    expect(await lines.locator('.livechat-notice-text').allTextContents()).toEqual([
+      'seabird donated 100 coins',
+      `seabird spun the roulette for 30 coins: ${won}`,
+    ])
+    expect(await lines.first().locator('.livechat-notice-detail').textContent()).toBe(
+      'Once more, with the lighthouse!',
+    )
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await lines.last().scrollIntoViewIfNeeded()
+    await screenshot(fan.page, 'live-chat-donation-lines-en-desktop')
     await fan.context.close()
     await overlay.context.close()
     await studio.context.close()

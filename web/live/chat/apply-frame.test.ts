@@ -177,6 +177,24 @@ describe('applyFrame: system lines', () => {
     expect(state.lastId).toBe('4')
   })
 
+  it('asks a fresh welcome when this viewer is made or unmade a manager', () => {
+    const me = 'a'.repeat(24)
+    const made = (eventName: 'makeManager' | 'removeManager', data: object) =>
+      applyFrame(applyFrame(initialChatState, welcome([], me)), {
+        kind: 'event',
+        id: 'e5',
+        sendTime: '2026-11-26T10:00:00.000Z',
+        eventName,
+        isTest: false,
+        data,
+      } as ServerFrame)
+    const stamp = { nickname: 'Mina', email: '', date: '2026-11-26T10:00:00.000Z' }
+    expect(made('makeManager', { userOid: me, ...stamp }).stale).toBe(true)
+    expect(made('makeManager', { userOid: 'b'.repeat(24), ...stamp }).stale).toBe(false)
+    expect(made('removeManager', { userOids: `${'b'.repeat(24)},${me}` }).stale).toBe(true)
+    expect(made('removeManager', { userOids: 'b'.repeat(24) }).stale).toBe(false)
+  })
+
   it('starts a new stream with an empty chat, resuming after the last id', () => {
     let state = applyFrame(initialChatState, welcome([message('1'), message('2')]))
     state = applyFrame(state, event('liveOn', {}))

@@ -128,6 +128,15 @@ export function applyFrame(state: ChatState, frame: ServerFrame): ChatState {
       if (frame.eventName === 'updatedEmoticonData') return { ...state, stale: true }
       if (frame.eventName === 'updatedUserData' && frame.data.userOid === state.userOid)
         return { ...state, stale: true }
+      // Made or unmade a manager: a fresh welcome says what this viewer may do now.
+      if (frame.eventName === 'makeManager' && frame.data.userOid === state.userOid)
+        return { ...state, stale: true }
+      if (
+        frame.eventName === 'removeManager' &&
+        state.userOid !== null &&
+        frame.data.userOids.split(',').includes(state.userOid)
+      )
+        return { ...state, stale: true }
       return state
     default:
       return state
