@@ -152,7 +152,7 @@ async function streamFromObs(page: Page, seconds: number) {
   const server = await page.getByRole('textbox', { name: 'Server (RTMP URL)' }).inputValue()
   obsKey ??= await page
     .getByTestId('stream-key-once')
-    .getByRole('textbox', { name: 'Stream key', exact: true })
+    .getByLabel('Stream key', { exact: true })
     .inputValue()
   const publish = publishTestStream(`${server}/${obsKey}`, seconds)
   expect((await publish.done).code).toBe(0)

@@ -99,6 +99,8 @@ export const liveStudioEn = {
     keyOwnOnly: 'Only the livestreamer sees and changes their stream key.',
     obsKey: 'Stream key',
     obsKeyHint: 'Paste it as the stream key in OBS. Never show it on stream.',
+    show: 'Show',
+    hide: 'Hide',
     keyOnce:
       'This is the only time the key is shown. Copy it now; later only its last characters are shown.',
     keyHidden: 'Created {{date}}. Shown only once: regenerate it if it is lost.',

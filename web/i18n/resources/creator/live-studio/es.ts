@@ -99,6 +99,8 @@ export const liveStudioEs: Texts<typeof liveStudioEn> = {
     keyOwnOnly: 'Solo el streamer ve y cambia su clave de emisión.',
     obsKey: 'Clave de emisión',
     obsKeyHint: 'Pégala como clave de emisión en OBS. Nunca la muestres en el directo.',
+    show: 'Mostrar',
+    hide: 'Ocultar',
     keyOnce:
       'Es la única vez que se muestra la clave. Cópiala ahora; después solo se verán sus últimos caracteres.',
     keyHidden: 'Creada el {{date}}. Solo se muestra una vez: genera otra si la pierdes.',

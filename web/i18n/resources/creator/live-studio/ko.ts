@@ -97,6 +97,8 @@ export const liveStudioKo: Texts<typeof liveStudioEn> = {
     keyOwnOnly: '스트림 키는 라이브 스트리머 본인만 보고 바꿀 수 있습니다.',
     obsKey: '스트림 키',
     obsKeyHint: 'OBS의 스트림 키에 붙여 넣으세요. 방송 화면에 절대 노출하지 마세요.',
+    show: '보기',
+    hide: '숨기기',
     keyOnce: '키는 지금 한 번만 표시됩니다. 지금 복사하세요. 이후에는 마지막 몇 글자만 보입니다.',
     keyHidden: '{{date}}에 생성됨. 한 번만 표시되므로 잃어버렸다면 다시 발급하세요.',
     regenerate: '키 재발급',
