@@ -20,6 +20,7 @@ import type {
   LivedonationsEventsPort,
   LivedonationsUsersPort,
   LivedonationsWalletPort,
+  SponsoredGift,
 } from './ports'
 import type { donationRequest, optionsRequest } from './requests'
 import { cryptoRandom, type RandomSource, spinRoulette } from './roulette'
@@ -37,7 +38,7 @@ export interface LivedonationsDeps {
   /** Roulette draws; the cryptographic source unless a test injects one. */
   random?: RandomSource
   /** Told of each paid donation (the sponsored creators list, revenue/service.ts). */
-  onSponsored?(input: { userOid: string; creatorOid: string; coin: number }): Promise<void>
+  onSponsored?(input: SponsoredGift): Promise<void>
   /** Spoken donations' voice and price (tts/); without it a spoken donation is refused. */
   tts?: Pick<TtsService, 'quote'>
 }
@@ -189,7 +190,12 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
       // The alert does not wait for the sponsored-creators row (tests/bench/live-alert.bench.ts).
       await Promise.all([
         deps.events.publishEvent(creatorOid, 'donation', { ...donation, nickname }),
-        deps.onSponsored?.({ userOid: user.oid, creatorOid, coin: data.coin }),
+        deps.onSponsored?.({
+          sourceKey: `live-donation:${donation.oid}`,
+          userOid: user.oid,
+          creatorOid,
+          coin: data.coin,
+        }),
       ])
       return donation
     },

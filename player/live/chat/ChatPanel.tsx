@@ -92,6 +92,7 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
             <ChatLine
               key={line.id}
               message={line}
+              selected={moderating?.id === line.id}
               onModerate={
                 state.canModerate && line.sender.userOid !== state.userOid
                   ? () => setModerating(line)
@@ -182,13 +183,29 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
 }
 
 /** A message; for moderators its name and text are one button opening the moderation menu. */
-function ChatLine({ message, onModerate }: { message: LiveChatMessage; onModerate?: () => void }) {
+function ChatLine({
+  message,
+  selected,
+  onModerate,
+}: {
+  message: LiveChatMessage
+  /** The line whose moderation menu is open: marked, and kept in view above it. */
+  selected: boolean
+  onModerate?: () => void
+}) {
   const { t } = useTranslation('live')
+  const item = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView({ block: 'nearest' })
+  }, [selected])
   const { sender } = message
   const name = message.isHiddenName ? t('livechat.anonymous') : sender.nickname
   const body = <ChatLineBody message={message} />
   return (
-    <li className={`livechat-line${message.deleted ? ' is-deleted' : ''}`}>
+    <li
+      ref={item}
+      className={`livechat-line${message.deleted ? ' is-deleted' : ''}${selected ? ' is-selected' : ''}`}
+    >
       {onModerate ? (
         <button
           type="button"

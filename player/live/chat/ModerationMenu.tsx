@@ -44,72 +44,75 @@ export function ModerationMenu({ creatorOid, message, canAppoint, onClose }: Mod
     }
   }
 
+  const action = (label: string, run_: () => Promise<unknown>, accessible?: string) => (
+    <Button
+      variant="secondary"
+      className="livechat-moderation-action"
+      disabled={busy}
+      aria-label={accessible}
+      onClick={() => void run(run_)}
+    >
+      {label}
+    </Button>
+  )
+
   return (
     <fieldset
       className="livechat-moderation"
       aria-label={t('livechat.moderateNamed', { name })}
       data-testid="livechat-moderation"
     >
-      <p className="livechat-moderation-title">
-        <strong>{name}</strong>
-        {message.content ? (
-          <span className="livechat-moderation-quote">{message.content}</span>
-        ) : null}
-      </p>
-      <div className="livechat-moderation-actions">
+      <div className="livechat-moderation-head">
+        <p className="livechat-moderation-title">
+          <strong>{name}</strong>
+          {message.content ? (
+            <span className="livechat-moderation-quote">{message.content}</span>
+          ) : null}
+        </p>
+        <button
+          type="button"
+          className="livechat-moderation-close"
+          aria-label={t('livechat.closeMenu')}
+          title={t('livechat.closeMenu')}
+          disabled={busy}
+          onClick={onClose}
+        >
+          ×
+        </button>
+      </div>
+      {bannable ? (
+        <div className="livechat-moderation-row">
+          <span className="livechat-moderation-label" aria-hidden="true">
+            {t('livechat.timeout')}
+          </span>
+          {CHAT_TIMEOUT_MINUTES.map((minutes) => (
+            <span key={minutes}>
+              {action(
+                durationText(t, minutes),
+                () => moderationApi.ban(creatorOid, target, 'chatBan', minutes),
+                t('livechat.timeoutFor', { duration: durationText(t, minutes) }),
+              )}
+            </span>
+          ))}
+        </div>
+      ) : null}
+      <div className="livechat-moderation-row">
         {bannable
-          ? CHAT_TIMEOUT_MINUTES.map((minutes) => (
-              <Button
-                key={minutes}
-                variant="secondary"
-                disabled={busy}
-                onClick={() =>
-                  void run(() => moderationApi.ban(creatorOid, target, 'chatBan', minutes))
-                }
-              >
-                {t('livechat.timeoutFor', { duration: durationText(t, minutes) })}
-              </Button>
-            ))
+          ? action(t('livechat.ban'), () => moderationApi.ban(creatorOid, target, 'block', 0))
           : null}
-        {bannable ? (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run(() => moderationApi.ban(creatorOid, target, 'block', 0))}
-          >
-            {t('livechat.ban')}
-          </Button>
-        ) : null}
-        {bannable && named ? (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run(() => moderationApi.unban(creatorOid, sender.userOid))}
-          >
-            {t('livechat.unban')}
-          </Button>
-        ) : null}
-        {message.deleted ? null : (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run(() => moderationApi.deleteMessage(creatorOid, message.id))}
-          >
-            {t('livechat.deleteMessage')}
-          </Button>
-        )}
-        {canAppoint && named && bannable && !sender.isManager ? (
-          <Button
-            variant="secondary"
-            disabled={busy}
-            onClick={() => void run(() => moderationApi.makeManager(creatorOid, sender.userOid))}
-          >
-            {t('livechat.makeManager')}
-          </Button>
-        ) : null}
-        <Button variant="link" disabled={busy} onClick={onClose}>
-          {t('livechat.closeMenu')}
-        </Button>
+        {bannable && named
+          ? action(t('livechat.unban'), () => moderationApi.unban(creatorOid, sender.userOid))
+          : null}
+        {message.deleted
+          ? null
+          : action(t('livechat.deleteMessage'), () =>
+              moderationApi.deleteMessage(creatorOid, message.id),
+            )}
+        {canAppoint && named && bannable && !sender.isManager
+          ? action(t('livechat.makeManager'), () =>
+              moderationApi.makeManager(creatorOid, sender.userOid),
+            )
+          : null}
       </div>
       {failure ? <Alert tone="error">{failure}</Alert> : null}
     </fieldset>
