@@ -276,8 +276,9 @@ describe.skipIf(
     await menu.getByRole('button', { name: 'Timeout 10 min' }).click()
     await creator.chat.getByText('harbourfan was timed out for 10 min.').waitFor()
     await viewer.chat.getByText('harbourfan님이 10분 동안 채팅 금지되었습니다.').waitFor()
-    // The timed-out viewer's box goes at once.
+    // The timed-out viewer's box goes at once, saying why.
     await expect.poll(() => viewer.chat.locator('.livechat-input').isDisabled()).toBe(true)
+    await viewer.chat.getByText('관리자가 지금은 채팅을 막아 두었습니다.').waitFor()
 
     await line.click()
     await menu.getByRole('button', { name: 'Delete message' }).click()

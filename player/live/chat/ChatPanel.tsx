@@ -121,6 +121,11 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
         </Alert>
       )}
       {closedText && <Alert tone="error">{closedText}</Alert>}
+      {signedIn && state.status === 'open' && !state.canChat && !closedText ? (
+        <p className="livechat-status" data-testid="livechat-restricted">
+          {t('livechat.restricted')}
+        </p>
+      ) : null}
       {!signedIn ? (
         <Button onClick={onLogin}>{t('livechat.loginToChat')}</Button>
       ) : (

@@ -13,11 +13,26 @@ export function replayThumbnail(replay: LiveReplay, chosen: string | undefined):
     : null
 }
 
+/** A replay's thumbnail as its content will have it (16:9), or the frame to fill. */
+export function ReplayPreview({ replay, chosen }: { replay: LiveReplay; chosen?: string }) {
+  const { t } = useTranslation('creator')
+  const shown = replayThumbnail(replay, chosen)
+  return (
+    <div className="live-thumbnail-preview live-replay-preview">
+      {shown ? (
+        <img src={shown} alt={t('liveStudio.replayThumbnailOf', { title: replay.title })} />
+      ) : (
+        <span>16:9</span>
+      )}
+    </div>
+  )
+}
+
 /**
- * A replay's thumbnail field in the Replays tab: the live's thumbnail by default, another
- * uploaded through the studio's thumbnail upload before "Publish as content".
+ * An unpublished replay's thumbnail field in the Replays tab: the live's thumbnail by
+ * default, another uploaded through the studio's thumbnail upload before "Publish as content".
  */
-export function ReplayThumbnail({
+export function ReplayThumbnailField({
   creatorOid,
   replay,
   chosen,
@@ -30,32 +45,20 @@ export function ReplayThumbnail({
 }) {
   const { t } = useTranslation('creator')
   const shown = replayThumbnail(replay, chosen)
-  const editable = replay.state === 'unpublished'
   return (
-    <div className="live-replay-thumbnail">
-      <div className="live-thumbnail-preview">
-        {shown ? (
-          <img src={shown} alt={t('liveStudio.replayThumbnailOf', { title: replay.title })} />
-        ) : (
-          <span>16:9</span>
-        )}
-      </div>
-      {editable ? (
-        <div className="stack live-replay-thumbnail-field">
-          <span className="muted live-note" data-testid="replay-thumbnail-note">
-            {chosen
-              ? t('liveStudio.replayThumbnailChosen')
-              : shown
-                ? t('liveStudio.replayThumbnailLive')
-                : t('liveStudio.replayThumbnailNone')}
-          </span>
-          <ThumbnailUpload
-            creatorOid={creatorOid}
-            label={t('liveStudio.replayThumbnailChange', { title: replay.title })}
-            onUploaded={onChange}
-          />
-        </div>
-      ) : null}
+    <div className="stack live-replay-thumbnail-field">
+      <span className="muted live-note" data-testid="replay-thumbnail-note">
+        {chosen
+          ? t('liveStudio.replayThumbnailChosen')
+          : shown
+            ? t('liveStudio.replayThumbnailLive')
+            : t('liveStudio.replayThumbnailNone')}
+      </span>
+      <ThumbnailUpload
+        creatorOid={creatorOid}
+        label={t('liveStudio.replayThumbnailChange', { title: replay.title })}
+        onUploaded={onChange}
+      />
     </div>
   )
 }

@@ -8,7 +8,7 @@ import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
 import { ConfirmDialog } from './ConfirmDialog'
 import { liveStudioApi } from './live-api'
-import { ReplayThumbnail } from './ReplayThumbnail'
+import { ReplayPreview, ReplayThumbnailField } from './ReplayThumbnail'
 
 /**
  * Recorded replays with their state (spec §4), published as content with
@@ -63,14 +63,7 @@ export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
           <ul className="creator-list" aria-label={t('liveStudio.replaysTitle')}>
             {recorded.map((replay) => (
               <li key={replay.recordOid} className="creator-list-row live-replay-row">
-                <ReplayThumbnail
-                  creatorOid={creatorOid}
-                  replay={replay}
-                  chosen={thumbnails[replay.recordOid]}
-                  onChange={(url) =>
-                    setThumbnails((current) => ({ ...current, [replay.recordOid]: url }))
-                  }
-                />
+                <ReplayPreview replay={replay} chosen={thumbnails[replay.recordOid]} />
                 <div className="creator-list-main">
                   <span className="creator-list-title">{replay.title}</span>
                   <span className="muted creator-list-meta">
@@ -85,6 +78,16 @@ export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
                   </span>
                   {replay.state === 'failed' ? (
                     <span className="field-error">{t('liveStudio.replayRecordingFailed')}</span>
+                  ) : null}
+                  {replay.state === 'unpublished' ? (
+                    <ReplayThumbnailField
+                      creatorOid={creatorOid}
+                      replay={replay}
+                      chosen={thumbnails[replay.recordOid]}
+                      onChange={(url) =>
+                        setThumbnails((current) => ({ ...current, [replay.recordOid]: url }))
+                      }
+                    />
                   ) : null}
                 </div>
                 <div className="creator-actions">

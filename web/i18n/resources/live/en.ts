@@ -136,6 +136,7 @@ export const liveEn = {
     makeManager: 'Make manager',
     closeMenu: 'Close',
     messageDeleted: 'Message deleted by a moderator',
+    restricted: 'A moderator has paused your chat for now.',
     durationMinutes: '{{count}} min',
     durationHours: '{{count}} h',
     durationDays: '{{count}} d',

@@ -139,6 +139,7 @@ export const liveEs: Texts<typeof liveEn> = {
     makeManager: 'Hacer moderador',
     closeMenu: 'Cerrar',
     messageDeleted: 'Mensaje borrado por un moderador',
+    restricted: 'Un moderador ha pausado tu chat por ahora.',
     durationMinutes: '{{count}} min',
     durationHours: '{{count}} h',
     durationDays: '{{count}} d',

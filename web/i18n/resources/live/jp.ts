@@ -140,6 +140,7 @@ export const liveJp: Texts<typeof liveEn> = {
     makeManager: 'マネージャーにする',
     closeMenu: '閉じる',
     messageDeleted: 'モデレーターが削除したメッセージです',
+    restricted: 'モデレーターが現在あなたのチャットを止めています。',
     durationMinutes: '{{count}}分',
     durationHours: '{{count}}時間',
     durationDays: '{{count}}日',

@@ -139,6 +139,7 @@ export const liveKo: Texts<typeof liveEn> = {
     makeManager: '매니저 지정',
     closeMenu: '닫기',
     messageDeleted: '관리자가 삭제한 메시지입니다',
+    restricted: '관리자가 지금은 채팅을 막아 두었습니다.',
     durationMinutes: '{{count}}분',
     durationHours: '{{count}}시간',
     durationDays: '{{count}}일',
