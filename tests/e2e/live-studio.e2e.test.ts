@@ -189,9 +189,17 @@ describe('live studio', () => {
     await page.getByText('Off air').waitFor()
     const once = page.getByTestId('stream-key-once')
     await once.waitFor()
-    const first = await once.getByLabel('Stream key', { exact: true }).inputValue()
+    // Masked until asked for: a studio on screen while streaming shows no key.
+    const field = once.getByLabel('Stream key', { exact: true })
+    expect(await field.getAttribute('type')).toBe('password')
+    await shot(page, 'key-masked-en-desktop')
+    await once.getByRole('button', { name: 'Show: Stream key' }).click()
+    expect(await field.getAttribute('type')).toBe('text')
+    const first = await field.inputValue()
     expect(first).toMatch(new RegExp(`^${streamer.user.oid}\\?key=lk_`))
     await shot(page, 'key-en-desktop')
+    await once.getByRole('button', { name: 'Hide: Stream key' }).click()
+    expect(await field.getAttribute('type')).toBe('password')
 
     // Opened again, the key is no longer shown, only its end.
     await page.reload()

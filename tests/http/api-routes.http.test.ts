@@ -174,6 +174,8 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /live/manager': true,
   'POST /live/removemanagers': true,
   'POST /live/removebanusers': true,
+  'POST /live/chatban': true,
+  'POST /live/chat/delete': true,
   'POST /live/donation': true,
   'GET /live/donation/options': true,
   'POST /live/donation/options': true,
