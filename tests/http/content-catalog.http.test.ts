@@ -271,7 +271,9 @@ describe('content catalog over HTTP', () => {
       query: { list: 'published' },
     })
     expect(
-      listed.json.lists.published.find((row: { contentOid: string }) => row.contentOid === contentOid),
+      listed.json.lists.published.find(
+        (row: { contentOid: string }) => row.contentOid === contentOid,
+      ),
     ).toMatchObject({ viewableTiers: ['gold'], purchases: 0, revenue: 0, encodingFailure: null })
   })
 

@@ -16,6 +16,7 @@ import type { InteractionRoutes } from '../../platform/content/interaction/contr
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
+import type { EncodingRoutes } from '../../platform/encoding/contract'
 import type { LiveAdminRoutes } from '../../platform/live/admin/contract'
 import type { StreamAdminRoutes } from '../../platform/live/admin/streams/contract'
 import type { LiveAdsRoutes } from '../../platform/live/ads/contract'
@@ -63,6 +64,7 @@ export interface ApiRoutes
     CouponsRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
+    EncodingRoutes,
     InteractionRoutes,
     ImagesRoutes,
     LiveRoutes,

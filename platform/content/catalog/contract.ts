@@ -336,6 +336,18 @@ export interface CatalogRoutes {
     request: SaveContentRequest
     response: SaveContentAnswer
   }
+  /** Saves an edit and sets the status (`published` unless said: `unpublished` takes it down). */
+  'POST /content/update': {
+    request: SaveContentRequest & {
+      contentStatus?: 'published' | 'scheduled' | 'inprogress' | 'unpublished'
+    }
+    response: SaveContentAnswer
+  }
+  /** `contentState`: the status the caller saw; a content that moved since is refused (409). */
+  'DELETE /content': {
+    request: { contentOid: string; creatorOid?: string; contentState?: ContentStatus }
+    response: DeleteContentAnswer
+  }
   'POST /content/view': {
     request: { contentOid: string }
     response: HistoryAnswer

@@ -16,7 +16,9 @@ describe('encodingFailureOf', () => {
     expect(encodingFailureOf('The subtitle file has no readable SRT cues')).toBe('subtitle')
     expect(encodingFailureOf('Encoding was cancelled')).toBe('cancelled')
     expect(
-      encodingFailureOf('A file of this content is not one of its creator’s uploads: upload it again'),
+      encodingFailureOf(
+        'A file of this content is not one of its creator’s uploads: upload it again',
+      ),
     ).toBe('missing')
   })
 
@@ -26,7 +28,16 @@ describe('encodingFailureOf', () => {
         'ffmpeg exited with code 1: /var/lib/taleloom/work/abc/source.mp4: Invalid data found',
       ),
     ).toBe('encoder')
-    const known = ['cancelled', 'subtitle', 'no-audio', 'no-video', 'too-large', 'unreadable', 'missing', 'encoder']
+    const known = [
+      'cancelled',
+      'subtitle',
+      'no-audio',
+      'no-video',
+      'too-large',
+      'unreadable',
+      'missing',
+      'encoder',
+    ]
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), (text) => {
         expect(known).toContain(encodingFailureOf(text))
