@@ -219,13 +219,6 @@ export function ContentForm({ edited }: { edited: EditedContent | null }) {
           onChange={(event) => set('description', event.target.value)}
         />
       </div>
-      <MediaFields
-        edited={edited}
-        refs={{ thumbnail, media, subtitle }}
-        subtitleLang={subtitleLang}
-        onSubtitleLang={setSubtitleLang}
-        problemOf={problemOf}
-      />
       <AccessFields
         access={fields.access}
         price={fields.price}
@@ -236,6 +229,13 @@ export function ContentForm({ edited }: { edited: EditedContent | null }) {
         onAccess={(value) => set('access', value)}
         onPrice={(value) => set('price', value)}
         onTiers={(value) => set('tiers', value)}
+      />
+      <MediaFields
+        edited={edited}
+        refs={{ thumbnail, media, subtitle }}
+        subtitleLang={subtitleLang}
+        onSubtitleLang={setSubtitleLang}
+        problemOf={problemOf}
       />
       <fieldset className="upload-visibility">
         <legend>{t('uploadForm.visibility')}</legend>

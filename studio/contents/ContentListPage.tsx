@@ -74,6 +74,15 @@ export function ContentListPage() {
     }
   }, [creatorOid])
 
+  // On a phone the tab strip scrolls: the open tab is brought into sight.
+  const loaded = answer !== null && ready
+  useEffect(() => {
+    if (!loaded || !tab) return
+    document
+      .querySelector('.studio-contents .tabs-trigger[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' })
+  }, [loaded, tab])
+
   const changed = (text: string) => {
     setNotice(text)
     setAttempt((value) => value + 1)

@@ -91,83 +91,83 @@ function ContentRow({
         </span>
         <RowStats row={row} title={title} />
         {row.status === 'encoding' ? <EncodingLine contentOid={row.contentOid} /> : null}
-        {row.encodingFailure ? (
-          <div className="studio-content-failure">
-            <span className="field-error">
-              {t('studioContents.encodingFailed')} {t(`encodingFailure.${row.encodingFailure}`)}
-            </span>
-            <Button
-              variant="secondary"
-              busy={busy === 'retry'}
-              onClick={() =>
-                void act(
-                  'retry',
-                  () => contentApi.reencode(row.contentOid),
-                  t('studioContents.retrying'),
-                )
-              }
-            >
-              {t('studioContents.retryEncoding')}
-            </Button>
-            <a className="button button-secondary" href={`${editPath(row)}#media-files`}>
-              {t('studioContents.replaceFile')}
-            </a>
-          </div>
-        ) : null}
-        {failure ? (
-          <Alert tone="error">
-            {t('studioContents.actionFailed')} {errorText(t, failure)}
-          </Alert>
-        ) : null}
-        <div className="studio-content-actions">
-          <a className="button button-secondary" href={editPath(row)}>
-            {t('studioContents.edit')}
-          </a>
-          {published ? (
-            <a className="button button-secondary" href={contentPagePath(row)}>
-              {t('studioContents.view')}
-            </a>
-          ) : null}
+      </div>
+      {row.encodingFailure ? (
+        <div className="studio-content-failure">
+          <span className="field-error">
+            {t('studioContents.encodingFailed')} {t(`encodingFailure.${row.encodingFailure}`)}
+          </span>
           <Button
             variant="secondary"
-            busy={busy === 'visibility'}
+            busy={busy === 'retry'}
             onClick={() =>
               void act(
-                'visibility',
-                () =>
-                  contentApi.update(
-                    row.contentOid,
-                    { isPrivateContent: visible },
-                    keepStatus(row.status),
-                  ),
-                t(visible ? 'studioContents.privateDone' : 'studioContents.publicDone', { title }),
+                'retry',
+                () => contentApi.reencode(row.contentOid),
+                t('studioContents.retrying'),
               )
             }
           >
-            {visible ? t('studioContents.makePrivate') : t('studioContents.makePublic')}
+            {t('studioContents.retryEncoding')}
           </Button>
-          {published || row.status === 'unpublished' ? (
-            <Button
-              variant="secondary"
-              busy={busy === 'status'}
-              onClick={() =>
-                void act(
-                  'status',
-                  () =>
-                    contentApi.update(row.contentOid, {}, published ? 'unpublished' : 'published'),
-                  t(published ? 'studioContents.unpublishedDone' : 'studioContents.publishedDone', {
-                    title,
-                  }),
-                )
-              }
-            >
-              {published ? t('studioContents.unpublish') : t('studioContents.publishAgain')}
-            </Button>
-          ) : null}
-          <Button variant="secondary" className="studio-danger" onClick={() => setConfirming(true)}>
-            {t('studioContents.delete')}
-          </Button>
+          <a className="button button-secondary" href={`${editPath(row)}#media-files`}>
+            {t('studioContents.replaceFile')}
+          </a>
         </div>
+      ) : null}
+      {failure ? (
+        <Alert tone="error">
+          {t('studioContents.actionFailed')} {errorText(t, failure)}
+        </Alert>
+      ) : null}
+      <div className="studio-content-actions">
+        <a className="button button-secondary" href={editPath(row)}>
+          {t('studioContents.edit')}
+        </a>
+        {published ? (
+          <a className="button button-secondary" href={contentPagePath(row)}>
+            {t('studioContents.view')}
+          </a>
+        ) : null}
+        <Button
+          variant="secondary"
+          busy={busy === 'visibility'}
+          onClick={() =>
+            void act(
+              'visibility',
+              () =>
+                contentApi.update(
+                  row.contentOid,
+                  { isPrivateContent: visible },
+                  keepStatus(row.status),
+                ),
+              t(visible ? 'studioContents.privateDone' : 'studioContents.publicDone', { title }),
+            )
+          }
+        >
+          {visible ? t('studioContents.makePrivate') : t('studioContents.makePublic')}
+        </Button>
+        {published || row.status === 'unpublished' ? (
+          <Button
+            variant="secondary"
+            busy={busy === 'status'}
+            onClick={() =>
+              void act(
+                'status',
+                () =>
+                  contentApi.update(row.contentOid, {}, published ? 'unpublished' : 'published'),
+                t(published ? 'studioContents.unpublishedDone' : 'studioContents.publishedDone', {
+                  title,
+                }),
+              )
+            }
+          >
+            {published ? t('studioContents.unpublish') : t('studioContents.publishAgain')}
+          </Button>
+        ) : null}
+        <Button variant="secondary" className="studio-danger" onClick={() => setConfirming(true)}>
+          {t('studioContents.delete')}
+        </Button>
       </div>
       <ConfirmDialog
         open={confirming}

@@ -673,7 +673,10 @@ describe('creator channel', () => {
     await down.getByRole('button', { name: 'Delete' }).click()
     await confirm.getByRole('button', { name: 'Delete for good' }).click()
     await manage.page.getByText(`“${edited}” was deleted.`).waitFor()
-    expect(await manage.page.locator('.studio-content-row', { hasText: edited }).count()).toBe(0)
+    // The lists are read again: the row is gone from them.
+    await expect
+      .poll(() => manage.page.locator('.studio-content-row', { hasText: edited }).count())
+      .toBe(0)
     await manage.context.close()
     await page.reload()
     await page.getByText('This content does not exist or is no longer available.').waitFor()

@@ -595,14 +595,15 @@ describe('content screens', () => {
   it(
     'shows the studio content lists and the upload form',
     async () => {
-      const { counts } = await api<{ counts: Record<string, number> }>(
-        'GET',
-        '/content/projected',
-        { token: login.token },
-      )
       await capture('studio-contents', '/studio2/contents', async (page, language) => {
         await page.getByRole('tab').first().waitFor()
-        // The six lists, each with the number of contents the server has in it.
+        // The six lists, each with the number of contents the server has in it (read as the
+        // page was, for an encoding may finish and move a content meanwhile).
+        const { counts } = await api<{ counts: Record<string, number> }>(
+          'GET',
+          '/content/projected',
+          { token: login.token },
+        )
         expect(await page.getByRole('tab').allTextContents()).toEqual(
           STUDIO_LISTS.map(
             (list) => `${TEXTS[language].studioContents[list]} (${counts[list] ?? 0})`,
