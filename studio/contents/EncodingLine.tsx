@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { studioPath } from '../shell/studio-paths'
 import { useEncoding } from './use-encoding'
 
 /** A content's encoding while it runs: a bar and its percent, read every two seconds. */
@@ -14,6 +15,14 @@ export function EncodingLine({
   const state = useEncoding(contentOid, true)
   if (variant === 'form' && state?.status === 'done')
     return <p className="studio-encoding">{t('uploadForm.encodingDone')}</p>
+  // The reason, with retry and replace, is on the list's row.
+  if (variant === 'form' && state?.status === 'failed')
+    return (
+      <p className="studio-encoding field-error">
+        {t('studioContents.encodingFailed')}{' '}
+        <a href={studioPath('/studio2/contents')}>{t('uploadForm.toList')}</a>
+      </p>
+    )
   const running = state?.status === 'running' || (state?.progress ?? 0) > 0
   if (state && !running && state.status !== 'queued' && state.status !== 'none') return null
   const percent = state?.progress ?? 0

@@ -561,6 +561,15 @@ describe('creator channel', () => {
     ffmpeg('-f', 'lavfi', '-i', 'color=c=0x80602f:s=640x360', '-frames:v', '1', png)
     ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=392:duration=4', '-q:a', '9', mp3)
     writeFileSync(fake, 'Shopping list: bread, milk, rope for the bell.')
+    // An ID3 header passes the browser's look at the first bytes; nothing after it is sound.
+    const cracked = join(folder, 'cracked.mp3')
+    writeFileSync(
+      cracked,
+      Buffer.concat([
+        Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000'),
+        Buffer.alloc(8192, 7),
+      ]),
+    )
 
     const studio = await newPage(VIEWPORTS[0], 'en', creator)
     const uploads: string[] = []
@@ -653,9 +662,29 @@ describe('creator channel', () => {
         .waitFor()
     })
 
-    // Unpublished, the viewer no longer finds it; deleted after a confirmation, it is gone.
+    // A file that looks like sound but is not: its encoding fails with a reason in words.
     const manage = await newPage(VIEWPORTS[0], 'en', creator)
-    await manage.page.goto(`${product.url}/studio2/contents`)
+    await manage.page.goto(`${product.url}/studio2/simpleuploader/audio`)
+    const again = manage.page.locator('.upload-form')
+    await again.getByLabel('Title', { exact: true }).fill('Cracked Bell')
+    await again.getByLabel('Thumbnail').setInputFiles(png)
+    await again.getByLabel('Media files').setInputFiles(cracked)
+    await again.getByRole('button', { name: 'Publish' }).click()
+    await again.getByText('Encoding failed.').waitFor({ timeout: 120_000 })
+    await again.getByRole('link', { name: 'Go to My contents' }).click()
+    await manage.page.getByRole('tab', { name: /^In progress \(\d+\)$/ }).click()
+    const failed = manage.page.locator('.studio-content-row', { hasText: 'Cracked Bell' })
+    const reason =
+      (await failed.locator('.studio-content-failure .field-error').textContent()) ?? ''
+    expect(reason).toMatch(/^Encoding failed\. The file (could not be read|has no sound track)/)
+    expect(reason).not.toMatch(/ffprobe|ffmpeg|\/tmp|\/var|\.json/)
+    await failed.getByRole('link', { name: 'Replace the file' }).waitFor()
+    await shot(manage.page, 'studio-failed-en-desktop')
+    await failed.getByRole('button', { name: 'Retry encoding' }).click()
+    await manage.page.getByText('Encoding again.').waitFor()
+    await manage.page.getByRole('tab', { name: /^Published \(\d+\)$/ }).click()
+
+    // Unpublished, the viewer no longer finds it; deleted after a confirmation, it is gone.
     const listed = manage.page
       .getByRole('tabpanel')
       .locator('.studio-content-row', { hasText: edited })
