@@ -46,6 +46,8 @@ export function AccessFields({
         name="access"
         value={value}
         checked={access === value}
+        // Without a tier there is nothing to choose: the tiers page is linked below.
+        disabled={value === 'tiers' && tiers?.length === 0}
         onChange={() => choose(value)}
       />
       {t(`uploadForm.access${value === 'free' ? 'Free' : value === 'paid' ? 'Paid' : 'Tiers'}`)}
