@@ -7,6 +7,7 @@ const ACCOUNT = '/api/account'
 import type {
   CanViewReason,
   ContentCategory,
+  ContentMetadata,
   ContentStatus,
   ContentType,
   ContentView,
@@ -29,6 +30,7 @@ import type {
 export type {
   CanViewReason,
   ContentCategory,
+  ContentMetadata,
   ContentStatus,
   ContentType,
   ContentView,
@@ -63,6 +65,8 @@ export interface ContentItem {
   adult: boolean
   price: number
   isPaidContent: boolean
+  /** Tier hashes whose subscribers may view (empty: no tier gate). */
+  viewableTiers: string[]
   soldOut: boolean
   views: number
   likes: number
@@ -123,6 +127,7 @@ export function toContentItem(
     adult: item.isAdultContent === true,
     price,
     isPaidContent: typeof item.isPaidContent === 'boolean' ? item.isPaidContent : price > 0,
+    viewableTiers: Array.isArray(item.viewableTiers) ? item.viewableTiers.map(String) : [],
     soldOut: item.soldOut === true,
     views: count(item.views),
     likes: count(item.likes),
@@ -415,6 +420,20 @@ export function createContentApi(client: ApiClient) {
     save: (metaData: Record<string, unknown>) => api.post('/content/save', { metaData }),
     publish: (contentOid: string, metaData: Record<string, unknown>) =>
       api.post('/content', { contentOid, metaData, discountSettings: [] }),
+    /** The content and its editable fields, for its creator's edit form. */
+    forEdit: (contentOid: string) =>
+      api.get('/content', { contentOid, withContentMetadata: 'true' }),
+    /** Saves an edit; the status stays the one given (`unpublished` takes it down). */
+    update: (
+      contentOid: string,
+      metaData: Record<string, unknown>,
+      contentStatus: 'published' | 'scheduled' | 'inprogress' | 'unpublished',
+    ) => api.post('/content/update', { contentOid, metaData, contentStatus }),
+    /** Deletes it, as long as it is still in the state the creator saw. */
+    remove: (contentOid: string, contentState: ContentStatus) =>
+      api.delete('/content', { contentOid, contentState }),
+    reencode: (contentOid: string) => api.post('/content/reencoding', { contentOid }),
+    encodingStatus: (contentOid: string) => api.get('/content/encoding-status', { contentOid }),
   }
 }
 

@@ -21,6 +21,7 @@ import type { RecommendRoutes } from '../../platform/content/recommend/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
+import type { EncodingRoutes } from '../../platform/encoding/contract'
 import type { LiveAdminRoutes } from '../../platform/live/admin/contract'
 import type { StreamAdminRoutes } from '../../platform/live/admin/streams/contract'
 import type { LiveAdsRoutes } from '../../platform/live/ads/contract'
@@ -69,6 +70,7 @@ export interface ApiRoutes
     CouponsRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
+    EncodingRoutes,
     InteractionRoutes,
     ImagesRoutes,
     LiveRoutes,
