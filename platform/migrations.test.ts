@@ -100,6 +100,7 @@ const applied = [
   '0640_live_ads',
   '0650_limit_budgets',
   '0740_comment_threads',
+  '0741_channel_follows',
 ]
 
 describe('the migration list', () => {
