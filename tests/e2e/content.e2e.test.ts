@@ -712,7 +712,7 @@ describe('content screens', () => {
     await context.close()
   }, 120_000)
 
-  it.fails('a viewer comments on a content and finds the comment under it (fails until: a content has a comment box)', async () => {
+  it('a viewer comments on a content and finds the comment under it', async () => {
     const viewer = await registerAccount(product, 'rainlistener')
     const context = await browser.newContext({
       locale: 'en-US',
