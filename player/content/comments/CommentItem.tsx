@@ -56,8 +56,7 @@ export function CommentItem(props: ItemProps) {
           ) : null}
           {pinned ? (
             <span className="badge comment-badge comment-pinned">
-              <span aria-hidden="true">📌 </span>
-              {t('contentComments.pinned')}
+              <span>{t('contentComments.pinned')}</span>
             </span>
           ) : null}
           <time dateTime={comment.createdAt}>{formatDateTime(comment.createdAt, language)}</time>
