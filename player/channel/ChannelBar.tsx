@@ -46,8 +46,10 @@ export function ChannelBar({ creatorOid, nickname }: { creatorOid: string; nickn
   if (!channel) {
     return (
       <div className="channel-bar" aria-busy={channel === undefined}>
-        <Avatar name={name || '?'} size="sm" />
-        <span className="channel-bar-name">{name || '\u00a0'}</span>
+        <span className="channel-bar-identity">
+          <Avatar name={name || '?'} size="sm" />
+          <span className="channel-bar-name">{name || '\u00a0'}</span>
+        </span>
       </div>
     )
   }
