@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { defineConfig } from 'vitest/config'
 
 /**
@@ -18,6 +19,38 @@ const shared = {
   expect: { poll: { timeout: 15_000, interval: 50 } },
 }
 const ignored = ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**']
+const unitTests = ['**/*.test.ts', '**/*.test.tsx']
+const notUnit = [...ignored, '**/*.store.test.ts', '**/*.http.test.ts', '**/*.e2e.test.ts']
+
+/**
+ * Unit and store files of one worker share their modules (a fresh module graph per file
+ * cost more than the tests themselves: docs/PERFORMANCE.md). A file that replaces a module
+ * (`vi.mock`) or a global (marked `// Runs isolated: <why>`) needs a graph of its own, so
+ * those run isolated, as `unit-mocks` and `store-mocks`.
+ */
+const testFiles = [
+  'engine',
+  'platform',
+  'prompts',
+  'server',
+  'web',
+  'player',
+  'studio',
+  'scripts',
+  'tests',
+]
+  .flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' }).map((file) => `${folder}/${file}`),
+  )
+  .filter((file) => /\.test\.tsx?$/.test(file))
+const needsOwnModules = (file: string) =>
+  /\bvi\.(mock|doMock)\(|^\/\/ Runs isolated: /m.test(readFileSync(file, 'utf8'))
+const mockingUnit = testFiles
+  .filter((file) => !/\.(store|http|e2e)\.test\.tsx?$/.test(file))
+  .filter(needsOwnModules)
+const mockingStore = testFiles
+  .filter((file) => /\.store\.test\.ts$/.test(file))
+  .filter(needsOwnModules)
 
 export default defineConfig({
   test: {
@@ -29,8 +62,18 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'unit',
-          include: ['**/*.test.ts', '**/*.test.tsx'],
-          exclude: [...ignored, '**/*.store.test.ts', '**/*.http.test.ts', '**/*.e2e.test.ts'],
+          include: unitTests,
+          exclude: [...notUnit, ...mockingUnit],
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'unit-mocks',
+          include: mockingUnit,
+          exclude: ignored,
           pool: 'threads',
         },
       },
@@ -39,6 +82,19 @@ export default defineConfig({
           ...shared,
           name: 'store',
           include: ['**/*.store.test.ts'],
+          exclude: [...ignored, ...mockingStore],
+          pool: 'forks',
+          // A worker's files also share its pool of emptied PGlite databases
+          // (platform/db/testing.ts) instead of opening one each.
+          isolate: false,
+          globalSetup: ['tests/setup/database-templates.ts'],
+        },
+      },
+      {
+        test: {
+          ...shared,
+          name: 'store-mocks',
+          include: mockingStore,
           exclude: ignored,
           pool: 'forks',
           globalSetup: ['tests/setup/database-templates.ts'],

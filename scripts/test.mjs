@@ -139,8 +139,16 @@ if (wanted('boundaries')) {
   await check('function length', bin('tsx'), ['scripts/check-function-length.ts'])
   await check('repository stands alone', bin('tsx'), ['scripts/check-standalone.ts'])
 }
-if (wanted('unit')) await vitest('unit tests', ['--project', 'unit'], 'vitest-unit.json')
-if (wanted('store')) await vitest('store tests', ['--project', 'store'], 'vitest-store.json')
+if (wanted('unit')) {
+  await vitest('unit tests', ['--project', 'unit', '--project', 'unit-mocks'], 'vitest-unit.json')
+}
+if (wanted('store')) {
+  await vitest(
+    'store tests',
+    ['--project', 'store', '--project', 'store-mocks'],
+    'vitest-store.json',
+  )
+}
 if (wanted('http')) await vitest('HTTP tests', ['--project', 'http'], 'vitest-http.json')
 
 if (browser) {

@@ -1,3 +1,5 @@
+// Runs isolated: @hono/node-server replaces the global Response, which other files' fetches
+// must not see (vitest.config.ts).
 import { readFileSync } from 'node:fs'
 import { connect, type Socket } from 'node:net'
 import { describe, expect, it } from 'vitest'

@@ -8,12 +8,14 @@ const ASSET = `/api/story-chat/asset/${'ab12'.repeat(16)}`
 const PNG = 'data:image/png;base64,iVBORw0KGgo='
 const PIC = `/api/upload/pics/${'0f'.repeat(16)}`
 const THUMB = `/api/upload/thumbnail/${'ab'.repeat(12)}`
+const LIVE_THUMB = `/api/live/thumbnail/${'c0'.repeat(32)}`
 
 /** The allow-list written out independently of the implementation. */
 const ALLOWED = [
   /^\/api\/story-chat\/asset\/[0-9a-f]{64}$/,
   /^\/api\/upload\/pics\/[0-9a-f]{32}(\?v=[1-9]\d{0,8})?$/,
   /^\/api\/upload\/thumbnail\/[0-9a-f]{24}(_en|_ko|_jp|_es)?(\?v=[1-9]\d{0,8})?$/,
+  /^\/api\/live\/thumbnail\/[0-9a-f]{64}$/,
   /^data:image\/(png|jpeg|webp|gif);base64,([A-Za-z0-9+/]{4})*([A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$/,
 ]
 
@@ -32,7 +34,14 @@ describe('isAllowedMediaUrl', () => {
     }
   })
 
+  it('accepts a live thumbnail by its hash (a replay keeps it as its content’s)', () => {
+    expect(isAllowedMediaUrl(LIVE_THUMB)).toBe(true)
+  })
+
   it.each([
+    ['a live thumbnail with a query', `${LIVE_THUMB}?v=2`],
+    ['a live thumbnail hash too short', '/api/live/thumbnail/abc'],
+    ['a live thumbnail climbing out', `/api/live/thumbnail/../${'a'.repeat(64)}`],
     ['an HTML data URL', 'data:text/html,<script>alert(1)</script>'],
     ['an HTML data URL in base64', 'data:text/html;base64,PHNjcmlwdD4='],
     ['an SVG data URL (it can carry script)', 'data:image/svg+xml,%3Csvg%3E%3C%2Fsvg%3E'],
@@ -81,6 +90,7 @@ describe('isAllowedMediaUrl', () => {
             '/api/story-chat/asset/',
             '/api/upload/pics/',
             '/api/upload/thumbnail/',
+            '/api/live/thumbnail/',
             'https://',
             '//',
             'javascript:',

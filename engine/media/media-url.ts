@@ -10,12 +10,15 @@
  * Our stored assets, one pattern per service: the story-chat assets
  * (`/api/story-chat/asset/{sha256}`), and the upload service's public pictures
  * (`/api/upload/pics/{id}`) and content thumbnails (`/api/upload/thumbnail/{contentOid}`,
- * optionally `_{lang}`), either with the cache version a purge gives (`?v=2`).
+ * optionally `_{lang}`), either with the cache version a purge gives (`?v=2`), and the live
+ * service's thumbnails (`/api/live/thumbnail/{sha256}`, judged by their bytes when uploaded),
+ * which a live replay keeps as its content's thumbnail.
  */
 export const MEDIA_ASSET_ADDRESSES: readonly RegExp[] = [
   /^\/api\/story-chat\/asset\/[0-9a-f]{64}$/,
   /^\/api\/upload\/pics\/[0-9a-f]{32}(?:\?v=[1-9][0-9]{0,8})?$/,
   /^\/api\/upload\/thumbnail\/[0-9a-f]{24}(?:_(?:en|ko|jp|es))?(?:\?v=[1-9][0-9]{0,8})?$/,
+  /^\/api\/live\/thumbnail\/[0-9a-f]{64}$/,
 ]
 
 /** The only types an inline image may declare (and the image route may serve). */

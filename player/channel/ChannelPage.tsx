@@ -18,6 +18,7 @@ import {
   pickTab,
   type TabContents,
   tabsWithContent,
+  toChannelTab,
   visibleTabs,
 } from './channel-tabs'
 import { useChannelContents } from './use-channel-contents'
@@ -95,11 +96,13 @@ export function ChannelPage({ params }: PageProps) {
     )
   if (!channel) return null
 
+  const requested = new URLSearchParams(search).get('tab') ?? undefined
   const tabs = tabsWithContent(
     visibleTabs(channel.tabs.map((tab) => ({ tab, visible: true }))),
     tabContents,
+    requested ? toChannelTab(requested) : null,
   )
-  const tab = pickTab(new URLSearchParams(search).get('tab') ?? undefined, tabs)
+  const tab = pickTab(requested, tabs)
   const subscribe = (tierHash?: string) =>
     openSubscribe({
       creatorOid: channel.creatorOid,

@@ -58,6 +58,9 @@ describe('channel tabs', () => {
       'replay',
       'clips',
     ])
+    // The tab the address names stays while it is read, and goes when it has nothing.
+    expect(tabsWithContent(all, { videos: 1 }, 'replay')).toEqual(['home', 'videos', 'replay'])
+    expect(tabsWithContent(all, { videos: 1, replays: 0 }, 'replay')).toEqual(['home', 'videos'])
     // The creator's order is kept, and Home stays when they hid it.
     expect(tabsWithContent(['clips', 'videos'], { videos: 1, clips: 1 })).toEqual([
       'home',

@@ -68,14 +68,21 @@ const COUNTED: Partial<Record<ChannelTab, keyof TabContents>> = {
 
 /**
  * The tabs a viewer is shown: Home, and of the creator's visible tabs those with something
- * in them (a tab still being read appears once it has items). Tabs whose areas do not exist
- * yet are left out rather than shown empty.
+ * in them (a tab still being read appears once it has items, except `requested`, the tab the
+ * address names, kept while it is read so the page does not jump). Tabs whose areas do not
+ * exist yet are left out rather than shown empty.
  */
-export function tabsWithContent(tabs: readonly ChannelTab[], contents: TabContents): ChannelTab[] {
+export function tabsWithContent(
+  tabs: readonly ChannelTab[],
+  contents: TabContents,
+  requested?: ChannelTab | null,
+): ChannelTab[] {
   const shown = tabs.filter((tab) => {
     if (tab === 'home') return true
     const counted = COUNTED[tab]
-    return counted !== undefined && (contents[counted] ?? 0) > 0
+    if (counted === undefined) return false
+    const count = contents[counted]
+    return count === undefined ? tab === requested : count > 0
   })
   return shown.includes('home') ? shown : ['home', ...shown]
 }

@@ -23,6 +23,7 @@ import { contentApi } from './content-api'
 import { illegalDownloaderHref } from './content-links'
 import { LikeButton } from './LikeButton'
 import { Recommendations } from './Recommendations'
+import { useUnlockingTier } from './tier-lock'
 import '../catalogue/catalogue.css'
 import './content.css'
 
@@ -122,6 +123,9 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
   }, [signedIn, item.contentOid])
 
   const buyable = !item.canView && item.canViewReason === 'paid' && !item.soldOut
+  // Tier-only: the lock and the price line name the tier that opens it.
+  const tierOnly = item.canViewReason === 'subscriber-only'
+  const tierName = useUnlockingTier(item)
   return (
     <article className="page content-page" aria-labelledby="content-title">
       <div className="content-layout">
@@ -137,7 +141,12 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
                 eager
               />
               <p className="content-locked" role="status">
-                {t('contentPage.locked')}
+                {tierOnly ? <LockIcon /> : null}
+                {tierOnly
+                  ? tierName
+                    ? t('contentPage.lockedTier', { tier: tierName })
+                    : t('contentPage.lockedSubscribers')
+                  : t('contentPage.locked')}
               </p>
             </div>
           )}
@@ -166,7 +175,11 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
               <li className="content-price">
                 {item.price > 0
                   ? t('contentPage.price', { price: item.price })
-                  : t('contentPage.free')}
+                  : tierOnly || item.viewableTiers.length > 0
+                    ? tierName
+                      ? t('contentPage.tierOnly', { tier: tierName })
+                      : t('contentPage.subscribersOnly')
+                    : t('contentPage.free')}
               </li>
             </ul>
           </header>
@@ -188,7 +201,11 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
             ) : item.canViewReason === 'purchased' ? (
               <span className="content-owned">{t('contentActions.bought')}</span>
             ) : item.canViewReason === 'subscriber-only' ? (
-              <SubscribeGate creatorOid={item.creatorOid} nickname={creatorName ?? ''} />
+              <SubscribeGate
+                creatorOid={item.creatorOid}
+                nickname={creatorName ?? ''}
+                tierHashes={item.viewableTiers}
+              />
             ) : null}
           </div>
           {item.description ? (
@@ -215,5 +232,23 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
         </aside>
       </div>
     </article>
+  )
+}
+
+/** A padlock drawn in the text's colour, beside the lock's words. */
+function LockIcon() {
+  return (
+    <svg
+      className="content-lock-icon"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+    >
+      <path
+        fill="currentColor"
+        d="M12 2a5 5 0 0 0-5 5v3H6a2 2 0 0 0-2 2v8a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-8a2 2 0 0 0-2-2h-1V7a5 5 0 0 0-5-5Zm-3 8V7a3 3 0 0 1 6 0v3H9Z"
+      />
+    </svg>
   )
 }

@@ -30,7 +30,11 @@ export function Recommendations({ contentOid }: { contentOid: string }) {
               <Link className="recommendation-link" href={localized(contentHref(item))}>
                 {titleIn(item, i18n.language)}
               </Link>
-              <PriceTag price={item.price} />
+              {item.price === 0 && item.viewableTiers.length > 0 ? (
+                <span className="badge badge-info">{t('subscribe.subscribersOnly')}</span>
+              ) : (
+                <PriceTag price={item.price} />
+              )}
             </div>
           </li>
         ))}

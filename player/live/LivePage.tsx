@@ -49,11 +49,14 @@ function LiveStage({
   reload,
   creatorOid,
   changeAt,
+  missionsVersion,
   onEvent,
 }: {
   play: PlayResponse
   reload: () => void
   creatorOid: string
+  /** Counts mission events: the viewer's mission panel reads its missions again on each. */
+  missionsVersion: number
   /** When announced entry rules apply (the page reloads play then). */
   changeAt: string | null
   onEvent: (event: LiveEvent) => void
@@ -147,7 +150,7 @@ function LiveStage({
         {on ? null : <LiveSchedules creatorOid={creatorOid} />}
       </header>
       <aside className="live-chat" aria-label={t('live.chat')}>
-        <DonateButton creatorOid={creatorOid} />
+        <DonateButton creatorOid={creatorOid} missionsVersion={missionsVersion} />
         <ChatPanel
           creatorOid={creatorOid}
           signedIn={signedIn}
@@ -173,11 +176,13 @@ export function LivePage({ params }: PageProps) {
   )
   const { reload } = play
   const [changeAt, setChangeAt] = useState<string | null>(null)
+  const [missionsVersion, setMissionsVersion] = useState(0)
   // Entry changes and going on or off air come through the chat: play again, without a page reload.
   const onEvent = useCallback(
     (event: LiveEvent) => {
       const effect = liveEventEffect(event)
       if (effect?.kind === 'notice') setChangeAt(effect.changeAt)
+      if (effect?.kind === 'missions') setMissionsVersion((version) => version + 1)
       if (effect?.kind === 'reload') {
         if (event.eventName === 'streamPermissionChanged') setChangeAt(null)
         reload()
@@ -221,6 +226,7 @@ export function LivePage({ params }: PageProps) {
       reload={play.reload}
       creatorOid={creatorOid ?? ''}
       changeAt={changeAt}
+      missionsVersion={missionsVersion}
       onEvent={onEvent}
     />
   )

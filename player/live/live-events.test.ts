@@ -19,6 +19,13 @@ describe('liveEventEffect', () => {
     }
   })
 
+  it('has the viewer’s missions read again on every mission event', () => {
+    expect(liveEventEffect(event('mission', { oid: 'm1', status: 'accepted' }))).toEqual({
+      kind: 'missions',
+    })
+    expect(liveEventEffect(event('donation', { oid: 'd1' }))).toBeNull()
+  })
+
   it('tells the time of a scheduled change, without reloading', () => {
     const scheduleDate = '2026-01-01T00:05:00.000Z'
     expect(

@@ -5,7 +5,11 @@
  */
 import type { LiveEvent } from '../../platform/live/chat/contract'
 
-export type LivePageEffect = { kind: 'reload' } | { kind: 'notice'; changeAt: string } | null
+export type LivePageEffect =
+  | { kind: 'reload' }
+  | { kind: 'notice'; changeAt: string }
+  | { kind: 'missions' }
+  | null
 
 export function liveEventEffect(event: LiveEvent): LivePageEffect {
   switch (event.eventName) {
@@ -18,6 +22,9 @@ export function liveEventEffect(event: LiveEvent): LivePageEffect {
       return Number.isNaN(Date.parse(event.data.scheduleDate))
         ? null
         : { kind: 'notice', changeAt: event.data.scheduleDate }
+    // A mission was staked, accepted, topped up or ended: the viewer's panel reads them again.
+    case 'mission':
+      return { kind: 'missions' }
     default:
       return null
   }

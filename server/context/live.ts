@@ -136,6 +136,16 @@ function buildLiveArea(
         donationFeeBasisPoints: wallet.service.settings.donationFeeBasisPoints,
       },
       users: { isStreamer: (userOid) => directory.isLivestreamer(userOid) },
+      // Live donations and kept mission coins count in the channel's fan ranking.
+      fans: {
+        // The coins moved already: a ranking not updated is logged, the donation stands.
+        record: (event) =>
+          channels.service
+            .recordFanEvent({ ...event, kind: 'donation' })
+            .catch((error) =>
+              logger.warn({ err: error, sourceKey: event.sourceKey }, 'fan ranking not updated'),
+            ),
+      },
       spokenDataDir: config.dataDir,
     },
     ads: { mediaOrigins: config.adMediaOrigins },

@@ -1,12 +1,14 @@
-import type { TFunction } from 'i18next'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ProjectedAnswer, ProjectedContent, ProjectedList } from '../../web/api/content'
+import type { ProjectedAnswer, ProjectedList } from '../../web/api/content'
 import { errorText } from '../../web/i18n'
+import { api, useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { Tabs } from '../../web/ui/overlays'
 import { studioPath } from '../shell/studio-paths'
+import { ContentRows } from './ContentRow'
 import { contentApi } from './contents-api'
+import { firstListWithItems } from './list-tabs'
 import './contents.css'
 
 const LISTS: ProjectedList[] = [
@@ -17,27 +19,74 @@ const LISTS: ProjectedList[] = [
   'clips',
   'scenario',
 ]
+/** Which list opens first when several have contents. */
+const OPEN_FIRST: ProjectedList[] = [
+  'published',
+  'inprogress',
+  'scheduled',
+  'unpublished',
+  'clips',
+  'scenario',
+]
 
-/** `/studio2/contents`: the creator's contents in the studio's six lists (GET /content/projected). */
+/**
+ * `/studio2/contents`: the creator's contents in the studio's six lists (GET /content/projected),
+ * opened on the first list that has any; each row managed where it stands.
+ */
 export function ContentListPage() {
-  // The rows show a price as the player's content page does.
   const { t, ready } = useTranslation(['studio', 'player'])
+  const creatorOid = useSession((state) => state.user?.oid ?? '')
   const [answer, setAnswer] = useState<ProjectedAnswer | null>(null)
   const [error, setError] = useState<unknown>(null)
   const [attempt, setAttempt] = useState(0)
+  const [tab, setTab] = useState<string | null>(null)
+  const [tierNames, setTierNames] = useState<ReadonlyMap<string, string>>(new Map())
+  const [notice, setNotice] = useState<string | null>(null)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the lists
   useEffect(() => {
     let current = true
     setError(null)
     contentApi.projected().then(
-      (value) => current && setAnswer(value),
+      (value) => {
+        if (!current) return
+        setAnswer(value)
+        setTab((chosen) => chosen ?? firstListWithItems(OPEN_FIRST, value.counts))
+      },
       (failure: unknown) => current && setError(failure),
     )
     return () => {
       current = false
     }
   }, [attempt])
+
+  // Tier-only rows name their tiers: the creator's own, once.
+  useEffect(() => {
+    if (!creatorOid) return
+    let current = true
+    api.get('/account/subscription_tiers', { creatorOid }).then(
+      ({ tiers }) =>
+        current && setTierNames(new Map(tiers.map((tier) => [tier.tierHash, tier.name]))),
+      () => undefined,
+    )
+    return () => {
+      current = false
+    }
+  }, [creatorOid])
+
+  // On a phone the tab strip scrolls: the open tab is brought into sight.
+  const loaded = answer !== null && ready
+  useEffect(() => {
+    if (!loaded || !tab) return
+    document
+      .querySelector('.studio-contents .tabs-trigger[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'center' })
+  }, [loaded, tab])
+
+  const changed = (text: string) => {
+    setNotice(text)
+    setAttempt((value) => value + 1)
+  }
 
   return (
     <main id="main" className="page stack studio-contents">
@@ -52,6 +101,7 @@ export function ContentListPage() {
           </a>
         </div>
       </div>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
       {error ? (
         <Alert tone="error">
           {t('studioContents.loadError')} {errorText(t, error)}{' '}
@@ -64,47 +114,21 @@ export function ContentListPage() {
       {answer && ready ? (
         <Tabs
           label={t('studioContents.tabs')}
+          value={tab ?? 'published'}
+          onValueChange={setTab}
           items={LISTS.map((list) => ({
             value: list,
             label: `${t(`studioContents.${list}`)} (${answer.counts[list] ?? 0})`,
-            content: <ContentRows rows={answer.lists[list] ?? []} />,
+            content: (
+              <ContentRows
+                rows={answer.lists[list] ?? []}
+                tierNames={tierNames}
+                onChanged={changed}
+              />
+            ),
           }))}
         />
       ) : null}
     </main>
   )
-}
-
-function ContentRows({ rows }: { rows: ProjectedContent[] }) {
-  const { t, i18n } = useTranslation(['studio', 'player'])
-  const date = new Intl.DateTimeFormat(i18n.language === 'jp' ? 'ja' : i18n.language, {
-    dateStyle: 'medium',
-  })
-  if (rows.length === 0)
-    return <p className="muted studio-contents-empty">{t('studioContents.empty')}</p>
-  return (
-    <ul className="studio-content-rows">
-      {rows.map((row) => (
-        <li key={row.contentOid} className="studio-content-row">
-          <span className="studio-content-title">{row.title || '—'}</span>
-          <span className="studio-content-meta muted">
-            {t('studioContents.statusLabel', { status: statusText(t, row.status) })} ·{' '}
-            {row.price > 0
-              ? t('player:contentPage.price', { price: row.price })
-              : t('player:contentPage.free')}{' '}
-            · {date.format(new Date(row.modified))}
-          </span>
-          {row.encodingError ? <span className="field-error">{row.encodingError}</span> : null}
-        </li>
-      ))}
-    </ul>
-  )
-}
-
-const STATUSES = ['unpublished', 'inprogress', 'scheduled', 'published'] as const
-const isStatus = (status: string): status is (typeof STATUSES)[number] =>
-  (STATUSES as readonly string[]).includes(status)
-
-function statusText(t: TFunction<['studio', 'player']>, status: string): string {
-  return isStatus(status) ? t(`studioContents.${status}`) : status
 }

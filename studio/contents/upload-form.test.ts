@@ -15,6 +15,8 @@ import { studioKo } from '../../web/i18n/resources/studio/ko'
 import { UPLOAD_MESSAGES, UploadError } from '../../web/upload'
 import { UPLOAD_FORM_CODES, uploadFailureText } from './upload-errors'
 import {
+  accessMetadata,
+  accessOf,
   checkUploadForm,
   FORM_CATEGORIES,
   fileKey,
@@ -36,6 +38,8 @@ const es = { ...errorsEs, ...studioEs }
 const valid: UploadFormValues = {
   title: 'Night rain',
   tags: 'rain, sleep',
+  access: 'paid',
+  tiers: [],
   price: '30',
   description: '',
   visibility: 'public',
@@ -169,5 +173,32 @@ describe('upload form', () => {
     ).toBe(ko.uploadForm.integrity)
     const creatorsOnly = new ApiError({ status: 403, code: 'CREATORS_ONLY', message: 'Only…' })
     expect(uploadFailureText(t, creatorsOnly)).toBe(ko.errors.CREATORS_ONLY)
+  })
+
+  it('asks who can see it: a price for paid, a tier for tier-only; an edit keeps its files', () => {
+    const fields = (values: Partial<UploadFormValues>) =>
+      checkUploadForm({ ...valid, ...values }).map((problem) => [problem.field, problem.key])
+    expect(fields({ access: 'free', price: 'nonsense' })).toEqual([])
+    expect(fields({ access: 'paid', price: '0' })).toEqual([['price', 'uploadForm.priceNeeded']])
+    expect(fields({ access: 'tiers', tiers: [] })).toEqual([['tiers', 'uploadForm.tierRequired']])
+    expect(fields({ access: 'tiers', tiers: ['gold'], price: '' })).toEqual([])
+    expect(fields({ editing: true, thumbnail: null, files: [] })).toEqual([])
+    expect(accessMetadata('free', '30', ['gold'])).toEqual({
+      price: 0,
+      viewableTiers: [],
+      viewableWithoutSub: true,
+    })
+    expect(accessMetadata('paid', '30', ['gold'])).toEqual({
+      price: 30,
+      viewableTiers: [],
+      viewableWithoutSub: false,
+    })
+    expect(accessMetadata('tiers', '30', ['gold'])).toEqual({
+      price: 0,
+      viewableTiers: ['gold'],
+      viewableWithoutSub: false,
+    })
+    for (const access of ['free', 'paid', 'tiers'] as const)
+      expect(accessOf(accessMetadata(access, '30', ['gold']))).toBe(access)
   })
 })

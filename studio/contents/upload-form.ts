@@ -28,9 +28,16 @@ export const THUMBNAIL_TYPES = ['jpg', 'jpeg', 'png'] as const
 export const MAX_CONTENT_BYTES = 20 * 1024 ** 3
 export const PRICE_CAP = 100_000_000
 
+/** Who can see a content: everyone, buyers (a price), or subscribers of chosen tiers. */
+export type Access = 'free' | 'paid' | 'tiers'
+
 export interface UploadFormValues {
   title: string
   tags: string
+  /** The price counts only for `paid`. */
+  access: Access
+  /** Tier hashes, for `tiers`. */
+  tiers: readonly string[]
   price: string
   description: string
   visibility: 'public' | 'private'
@@ -40,10 +47,12 @@ export interface UploadFormValues {
   files: { name: string; size: number }[]
   /** Optional. */
   subtitle?: { name: string; size: number } | null
+  /** Editing a content: its thumbnail and files stay unless new ones are chosen. */
+  editing?: boolean
 }
 
 export interface FormProblem {
-  field: 'title' | 'price' | 'thumbnail' | 'files' | 'subtitle'
+  field: 'title' | 'price' | 'tiers' | 'thumbnail' | 'files' | 'subtitle'
   key: TextKey<'studio', 'uploadForm'>
   values?: Record<string, string>
 }
@@ -56,17 +65,24 @@ export function extensionOf(name: string): string {
 export function checkUploadForm(form: UploadFormValues): FormProblem[] {
   const problems: FormProblem[] = []
   if (!form.title.trim()) problems.push({ field: 'title', key: 'uploadForm.titleRequired' })
+  const access = form.access
   const price = form.price.trim() === '' ? 0 : Number(form.price)
-  if (!Number.isInteger(price) || price < 0 || price > PRICE_CAP)
+  if (access === 'paid' && (!Number.isInteger(price) || price < 0 || price > PRICE_CAP))
     problems.push({ field: 'price', key: 'uploadForm.priceWrong' })
-  if (!form.thumbnail) problems.push({ field: 'thumbnail', key: 'uploadForm.thumbnailRequired' })
-  else if (!(THUMBNAIL_TYPES as readonly string[]).includes(extensionOf(form.thumbnail.name)))
+  else if (form.access === 'paid' && price === 0)
+    problems.push({ field: 'price', key: 'uploadForm.priceNeeded' })
+  if (access === 'tiers' && form.tiers.length === 0)
+    problems.push({ field: 'tiers', key: 'uploadForm.tierRequired' })
+  if (!form.thumbnail) {
+    if (!form.editing) problems.push({ field: 'thumbnail', key: 'uploadForm.thumbnailRequired' })
+  } else if (!(THUMBNAIL_TYPES as readonly string[]).includes(extensionOf(form.thumbnail.name)))
     problems.push({
       field: 'thumbnail',
       key: 'uploadForm.badType',
       values: { name: form.thumbnail.name },
     })
-  if (form.files.length === 0) problems.push({ field: 'files', key: 'uploadForm.filesRequired' })
+  if (form.files.length === 0 && !form.editing)
+    problems.push({ field: 'files', key: 'uploadForm.filesRequired' })
   for (const file of form.files) {
     if (!(MEDIA_TYPES as readonly string[]).includes(extensionOf(file.name)))
       problems.push({ field: 'files', key: 'uploadForm.badType', values: { name: file.name } })
@@ -82,6 +98,23 @@ export function checkUploadForm(form: UploadFormValues): FormProblem[] {
       problems.push({ field: 'subtitle', key: 'uploadForm.subtitleTooLarge', values })
   }
   return problems
+}
+
+/**
+ * The catalog's fields for who can see it: free and open to all, sold for a price, or only
+ * for subscribers of the chosen tiers (no price: it cannot be bought).
+ */
+export function accessMetadata(access: Access, price: string, tiers: readonly string[]) {
+  if (access === 'paid')
+    return { price: Number(price || 0), viewableTiers: [], viewableWithoutSub: false }
+  if (access === 'tiers') return { price: 0, viewableTiers: [...tiers], viewableWithoutSub: false }
+  return { price: 0, viewableTiers: [], viewableWithoutSub: true }
+}
+
+/** The form's choice for a saved content (a price wins over tiers: buyers may view it). */
+export function accessOf(content: { price: number; viewableTiers: readonly string[] }): Access {
+  if (content.price > 0) return 'paid'
+  return content.viewableTiers.length > 0 ? 'tiers' : 'free'
 }
 
 /** Audio files make an audio content, video files a video one. */

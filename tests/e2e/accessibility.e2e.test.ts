@@ -18,7 +18,7 @@ import { axeProblems } from './support/axe'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { adminLogin, buyCoins, type Login, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR } from './support/screenshots'
+import { capture, SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -360,17 +360,13 @@ describe('screens whose colours changed for contrast', () => {
         await page.goto(`${product.url}/${language === 'ko' ? 'ko/' : ''}`)
         await storyCards(page)
         await settle(page)
-        await page.screenshot({
-          path: join(SCREENSHOT_DIR, `a11y-home-${viewport.name}-${language}.png`),
-        })
+        await capture(page, join(SCREENSHOT_DIR, `a11y-home-${viewport.name}-${language}.png`))
         // Tab to the first story card: its ring, drawn for the keyboard.
         await page.locator('.story-card-link').first().focus()
         await page.keyboard.press('Shift+Tab')
         await page.keyboard.press('Tab')
         await page.locator('.story-card-link').first().scrollIntoViewIfNeeded()
-        await page.screenshot({
-          path: join(SCREENSHOT_DIR, `a11y-focus-${viewport.name}-${language}.png`),
-        })
+        await capture(page, join(SCREENSHOT_DIR, `a11y-focus-${viewport.name}-${language}.png`))
       }
       await context.close()
     }

@@ -5,12 +5,12 @@
  * paid tier through the sandbox checkout, lands on /subscribe/success and sees the tier-only
  * content play; My Info lists the subscription (cancel, then keep it) and the notification
  * settings; the creator's menu has My Channel. A tier-only content made with the studio's
- * upload form is an expected failure while a content cannot be made tier-only in the studio
- * (the one above is made through the API). Screens in English and Korean, 1280×800 and
+ * upload form is edited, managed in the studio's list (unpublish, delete after a
+ * confirmation) and met by a viewer as a lock naming its tier. Screens in English and Korean, 1280×800 and
  * 390×844, each checked for what it shows.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -39,7 +39,6 @@ const CUSTOM_URL = 'moonlit-tales'
 const FREE_TITLE = 'Rain at the Harbour'
 const TIER_TITLE = 'The Lighthouse Keeper, Part 2'
 /** Also copied next to the other helpers' captures, for review. */
-const SHOTS_DIR = process.env.CHANNEL_SHOTS_DIR ?? join(tmpdir(), 'shots', 'F')
 
 type Login = { token: string; user: { oid: string } }
 
@@ -174,8 +173,6 @@ async function noOverflow(page: Page, label: string) {
 
 async function shot(page: Page, name: string) {
   const path = await screenshot(page, `channels-${name}`)
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  await page.screenshot({ path: join(SHOTS_DIR, `channels-${name}.png`), fullPage: true })
   return path
 }
 
@@ -645,51 +642,172 @@ describe('creator channel', () => {
     })
   }, 240_000)
 
-  it.fails('the creator makes a tier-only content with the studio’s upload form; a viewer without the tier meets the gate (fails until: a content can be made tier-only in the studio)', async () => {
+  it('the creator makes a tier-only content with the upload form, edits it, manages it in the list; a viewer meets the tier’s lock', async () => {
     const title = 'Harbour Bells, for Supporters'
+    const edited = 'Harbour Bells, for Supporters only'
     const folder = mkdtempSync(join(tmpdir(), 'taleloom-channels-tier-'))
     const png = join(folder, 'bells.png')
     const mp3 = join(folder, 'bells.mp3')
+    const fake = join(folder, 'notes.mp3')
     const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', ...args])
     ffmpeg('-f', 'lavfi', '-i', 'color=c=0x80602f:s=640x360', '-frames:v', '1', png)
     ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=392:duration=4', '-q:a', '9', mp3)
+    writeFileSync(fake, 'Shopping list: bread, milk, rope for the bell.')
+    // An ID3 header passes the browser's look at the first bytes; nothing after it is sound.
+    const cracked = join(folder, 'cracked.mp3')
+    writeFileSync(
+      cracked,
+      Buffer.concat([
+        Buffer.from('ID3\u0004\u0000\u0000\u0000\u0000\u0000\u0000'),
+        Buffer.alloc(8192, 7),
+      ]),
+    )
 
     const studio = await newPage(VIEWPORTS[0], 'en', creator)
+    const uploads: string[] = []
+    studio.page.on('request', (request) => {
+      if (request.url().includes('/api/upload/url')) uploads.push(request.url())
+    })
     await studio.page.goto(`${product.url}/studio2/contents`)
     await studio.page.getByRole('link', { name: 'Upload content' }).click()
     const form = studio.page.locator('.upload-form')
     await form.waitFor()
     await form.getByLabel('Title', { exact: true }).fill(title)
     await form.getByLabel('Thumbnail').setInputFiles(png)
+    // A text file named .mp3 is refused before anything goes up.
+    await form.getByLabel('Media files').setInputFiles(fake)
+    await form.getByRole('checkbox', { name: 'Supporter' }).check()
+    expect(
+      await form.getByRole('radio', { name: 'Subscribers of the tiers I choose' }).isChecked(),
+    ).toBe(true)
+    await form.getByRole('button', { name: 'Publish' }).click()
+    await form
+      .getByText(
+        'notes.mp3 is not the kind of file its name says: choose an audio, video or picture file.',
+      )
+      .waitFor()
+    expect(uploads).toEqual([])
     await form.getByLabel('Media files').setInputFiles(mp3)
-    // Who may see it: only subscribers of Supporter.
-    const supporter = form.getByRole('checkbox', { name: /Supporter/ })
-    await expect
-      .poll(() => supporter.count(), { message: 'a tier choice on the upload form' })
-      .toBe(1)
-    await supporter.check()
     await form.getByRole('button', { name: 'Publish' }).click()
     await studio.page.getByText('Published. It appears once encoding has finished.').waitFor()
+    // Where it is and how its encoding goes, until it plays.
+    await form.getByRole('link', { name: 'Open the content page' }).waitFor()
+    await form.getByText('Encoding finished: it plays now.').waitFor({ timeout: 120_000 })
+
+    // The list opens on its published contents; the row says who may see it, with its numbers.
+    await studio.page.goto(`${product.url}/studio2/contents`)
+    const row = studio.page.getByRole('tabpanel').locator('.studio-content-row', { hasText: title })
+    await row.waitFor()
+    await expect
+      .poll(() => studio.page.getByRole('tab', { selected: true }).textContent())
+      .toMatch(/^Published \(\d+\)$/)
+    await row.getByText('Subscribers of Supporter').waitFor()
+    expect(await row.locator('.studio-content-stats dt').allTextContents()).toEqual([
+      'Views',
+      'Likes',
+      'Purchases',
+      'Revenue',
+    ])
+    expect(await row.locator('.studio-content-stats dd').last().textContent()).toBe('0 coins')
+    const contentOid = new URL(
+      (await row.getByRole('link', { name: 'View' }).getAttribute('href')) as string,
+      product.url,
+    ).pathname.split('/')[2] as string
+
+    // Edit: the form holds its fields and tier; the new title is saved, the tier kept.
+    await row.getByRole('link', { name: 'Edit' }).click()
+    const titleField = studio.page.getByLabel('Title', { exact: true })
+    await expect.poll(() => titleField.inputValue()).toBe(title)
+    expect(await studio.page.getByRole('checkbox', { name: 'Supporter' }).isChecked()).toBe(true)
+    await titleField.fill(edited)
+    await studio.page.getByRole('button', { name: 'Save changes' }).click()
+    await studio.page.getByText('Changes saved.').waitFor()
     await studio.context.close()
 
-    // A signed-in viewer with no subscription finds it on the channel behind the gate.
+    // A signed-in viewer without the tier: the lock names it, nothing plays, nothing says Free.
     const passer = await newAccount('harbourpasser')
     const { context, page } = await newPage(VIEWPORTS[0], 'en', passer)
-    const card = page.locator('.content-card').filter({ hasText: title })
-    await expect
-      .poll(
-        async () => {
-          await page.goto(`${product.url}/c/${CUSTOM_URL}`)
-          await page.getByRole('heading', { name: FREE_TITLE }).waitFor()
-          return page.getByRole('heading', { name: title }).count()
-        },
-        { timeout: 120_000, interval: 500 },
-      )
-      .toBe(1)
-    expect(await card.locator('.badge-info').textContent()).toBe('Subscribers')
-    await card.getByRole('link', { name: title }).click()
+    await page.goto(`${product.url}/play/${contentOid}`)
+    await page.getByRole('heading', { name: edited }).waitFor()
+    await page.getByText('Join Supporter to unlock').waitFor()
+    expect(await page.locator('.content-price').textContent()).toBe('For Supporter subscribers')
     await page.getByTestId('subscribe-gate').waitFor()
     expect(await page.locator('audio').count()).toBe(0)
+    expect(await page.getByText('Buy this content to play it.').count()).toBe(0)
+    // The three screens in English and Korean, desktop and phone.
+    await capture('studio-contents', '/studio2/contents', creator, async (shown) => {
+      await shown.locator('.studio-content-row').first().waitFor()
+    })
+    await capture(
+      'content-edit',
+      `/studio2/simpleuploader/published/edit?contentOid=${contentOid}`,
+      creator,
+      async (shown) => {
+        await shown.locator('.upload-current-thumb').waitFor()
+        await shown.locator('.upload-tiers input:checked').waitFor()
+      },
+    )
+    await capture('tier-lock', `/play/${contentOid}`, passer, async (shown) => {
+      await shown
+        .locator('.content-locked')
+        .getByText(/Supporter/)
+        .waitFor()
+    })
+
+    // A file that looks like sound but is not: its encoding fails with a reason in words.
+    const manage = await newPage(VIEWPORTS[0], 'en', creator)
+    await manage.page.goto(`${product.url}/studio2/simpleuploader/audio`)
+    const again = manage.page.locator('.upload-form')
+    await again.getByLabel('Title', { exact: true }).fill('Cracked Bell')
+    await again.getByLabel('Thumbnail').setInputFiles(png)
+    await again.getByLabel('Media files').setInputFiles(cracked)
+    await again.getByRole('button', { name: 'Publish' }).click()
+    await again.getByText('Encoding failed.').waitFor({ timeout: 120_000 })
+    await again.getByRole('link', { name: 'Go to My contents' }).click()
+    await manage.page.getByRole('tab', { name: /^In progress \(\d+\)$/ }).click()
+    const failed = manage.page.locator('.studio-content-row', { hasText: 'Cracked Bell' })
+    const reason =
+      (await failed.locator('.studio-content-failure .field-error').textContent()) ?? ''
+    expect(reason).toMatch(/^Encoding failed\. The file (could not be read|has no sound track)/)
+    expect(reason).not.toMatch(/ffprobe|ffmpeg|\/tmp|\/var|\.json/)
+    await failed.getByRole('link', { name: 'Replace the file' }).waitFor()
+    await shot(manage.page, 'studio-failed-en-desktop')
+    const phone = await newPage(VIEWPORTS[1], 'ko', creator)
+    await phone.page.goto(`${product.url}/ko/studio2/contents`)
+    await phone.page.getByRole('tab').nth(1).click()
+    await phone.page.locator('.studio-content-failure').waitFor()
+    await noOverflow(phone.page, 'failed ko phone')
+    await shot(phone.page, 'studio-failed-ko-phone')
+    await phone.context.close()
+    await failed.getByRole('button', { name: 'Retry encoding' }).click()
+    await manage.page.getByText('Encoding again.').waitFor()
+    await manage.page.getByRole('tab', { name: /^Published \(\d+\)$/ }).click()
+
+    // Unpublished, the viewer no longer finds it; deleted after a confirmation, it is gone.
+    const listed = manage.page
+      .getByRole('tabpanel')
+      .locator('.studio-content-row', { hasText: edited })
+    await listed.getByRole('button', { name: 'Unpublish' }).click()
+    await manage.page.getByText(`“${edited}” is no longer published.`).waitFor()
+    await manage.page.getByRole('tab', { name: /^Unpublished \(\d+\)$/ }).click()
+    const down = manage.page
+      .getByRole('tabpanel')
+      .locator('.studio-content-row', { hasText: edited })
+    await down.getByRole('button', { name: 'Delete' }).click()
+    const confirm = manage.page.getByRole('dialog', { name: `Delete “${edited}”?` })
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await confirm.waitFor({ state: 'detached' })
+    expect(await down.count()).toBe(1)
+    await down.getByRole('button', { name: 'Delete' }).click()
+    await confirm.getByRole('button', { name: 'Delete for good' }).click()
+    await manage.page.getByText(`“${edited}” was deleted.`).waitFor()
+    // The lists are read again: the row is gone from them.
+    await expect
+      .poll(() => manage.page.locator('.studio-content-row', { hasText: edited }).count())
+      .toBe(0)
+    await manage.context.close()
+    await page.reload()
+    await page.getByText('This content does not exist or is no longer available.').waitFor()
     await context.close()
   }, 240_000)
 })

@@ -6,14 +6,14 @@
  * income in the analytics and revenue charts, adds a payout account on /payouts/{oid}/edit
  * and requests a settlement. Another account gets the not-found page on the creator's
  * payouts. Screens in English, Korean, Japanese and Spanish at 1280×800 and 390×844, in `test-results/
- * screenshots/` and `CREATOR_SHOTS_DIR` (default `/tmp/shots/G`).
+ * screenshots/` when screenshots are wanted (`npm run screenshots`).
  *
  * The server and the browser run on `CALENDAR_START` (the 26th, midday in Korea): inside the
  * settlement window, which opens on the 25th (UTC), and outside the analytics' peak hours
  * (10 PM to 2 AM, Korea time), whatever day the suite runs.
  */
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -32,7 +32,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-const SHOTS_DIR = process.env.CREATOR_SHOTS_DIR ?? '/tmp/shots/G'
 const PASSWORD = 'Tale1oom-pass'
 
 type Login = { token: string; user: { oid: string; roles?: string[] } }
@@ -88,8 +87,6 @@ const LOCALES = { en: 'en-US', ko: 'ko-KR', jp: 'ja-JP', es: 'es-ES' } as const
 
 async function shot(target: Page, name: string) {
   await screenshot(target, `creator-${name}`)
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  await target.screenshot({ path: join(SHOTS_DIR, `creator-${name}.png`), fullPage: true })
 }
 
 async function noOverflow(target: Page, label: string) {
@@ -133,7 +130,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await context?.close()
   await closeContexts(browser)
-  console.log(`Screenshots: ${SHOTS_DIR}`)
 })
 
 describe('a creator sets up a channel and is paid', () => {

@@ -254,7 +254,7 @@ describe('live donations and the alert overlay', () => {
     expect(problems).toEqual([])
   }, 240_000)
 
-  it.fails('the overlay plays each donation’s alert once, over a full cycle (fails until: the overlay plays every alert once)', async () => {
+  it('the overlay plays each donation’s alert once, over a full cycle', async () => {
     const studio = await openStudioDonations()
     const address = await studio.overlay
       .getByRole('textbox', { name: 'Overlay address' })
@@ -273,6 +273,10 @@ describe('live donations and the alert overlay', () => {
 
     const fan = await newPage({ width: 1280, height: 800 }, 'en', viewer)
     await fan.page.goto(`${product.url}/live/${streamer.user.oid}`)
+    // The chat's highlighted lines of the earlier test's donations: this test's come after.
+    await fan.page.locator('.livechat[data-status="open"]').waitFor()
+    const lines = fan.page.locator('.livechat-notice.is-highlighted')
+    const earlier = await lines.count()
     await fan.page.locator('.donate-open').click()
     const dialog = fan.page.getByRole('dialog')
     await dialog.locator('textarea').fill('Once more, with the lighthouse!')
@@ -311,6 +315,16 @@ describe('live donations and the alert overlay', () => {
     expect(views).toEqual([200, 200])
     // One spoken message, spoken once.
     expect(played).toEqual([expect.stringContaining('/api/live/tts/audio/')])
+    // The chat keeps both as highlighted lines, once each; the studio's test alert is not one.
+    expect((await lines.locator('.livechat-notice-text').allTextContents()).slice(earlier)).toEqual(
+      ['seabird donated 100 coins', `seabird spun the roulette for 30 coins: ${won}`],
+    )
+    expect(await lines.nth(earlier).locator('.livechat-notice-detail').textContent()).toBe(
+      'Once more, with the lighthouse!',
+    )
+    await dialog.getByRole('button', { name: 'Close' }).click()
+    await lines.last().scrollIntoViewIfNeeded()
+    await screenshot(fan.page, 'live-chat-donation-lines-en-desktop')
     await fan.context.close()
     await overlay.context.close()
     await studio.context.close()

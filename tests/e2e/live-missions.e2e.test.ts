@@ -180,8 +180,9 @@ describe('mission donations', () => {
     expect(
       (await api<Mission>('GET', `/live/donation/mission?missionOid=${missionOid}`)).status,
     ).toBe('accepted')
-    await dialog.getByRole('button', { name: 'Refresh' }).click()
+    // The viewer's panel follows the mission's events: no Refresh needed.
     await item.getByText('Accepted', { exact: true }).waitFor()
+    await alert.getByText('Mission accepted: 120 coins').waitFor()
     // Once accepted the viewer can no longer cancel.
     expect(await item.getByRole('button', { name: 'Cancel mission' }).count()).toBe(0)
 
@@ -202,8 +203,9 @@ describe('mission donations', () => {
     const afterSuccess = { viewer: await balances(viewer), streamer: await balances(streamer) }
     expect(afterSuccess.viewer.coins).toBe(180)
     expect(afterSuccess.streamer.earnings - before.streamer.earnings).toBe(96)
-    await dialog.getByRole('button', { name: 'Refresh' }).click()
     await dialog.getByText('You have no pending or accepted missions here.').waitFor()
+    await alert.getByText('Mission succeeded: 120 coins').waitFor()
+    await overlayScreenshot(overlay.page, 'live-overlay-mission-success-en-desktop')
 
     // A second mission, cancelled before the streamer accepts: 20% of 50 is kept.
     await dialog.getByLabel('Task').fill('Wave at the camera')
@@ -220,6 +222,20 @@ describe('mission donations', () => {
     // The 10-coin penalty less its 20% fee (2).
     expect(afterCancel.streamer.earnings - afterSuccess.streamer.earnings).toBe(8)
 
+    // The chat keeps each announced status once, highlighted: proposed (the top-up adds no
+    // line), accepted, succeeded; the cancelled one shows only as proposed.
+    const lines = fan.page.locator('.livechat-notice[data-notice="mission"]')
+    await expect
+      .poll(() => lines.locator('.livechat-notice-text').allTextContents())
+      .toEqual([
+        'tidewatcher proposed a mission for 100 coins',
+        'Mission accepted (120 coins)',
+        'Mission succeeded (120 coins)',
+        'tidewatcher proposed a mission for 50 coins',
+      ])
+    expect(await lines.first().locator('.livechat-notice-detail').textContent()).toBe(
+      'Paint the lighthouse purple',
+    )
     await fan.context.close()
     await overlay.context.close()
     expect(problems).toEqual([])

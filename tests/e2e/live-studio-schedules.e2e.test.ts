@@ -127,6 +127,7 @@ const replays = async () =>
   ).replays
 
 const picture = resolve(import.meta.dirname, '../../fixtures/cards/default_FluxTheCat.png')
+const otherPicture = resolve(import.meta.dirname, '../../fixtures/cards/default_CodingSensei.png')
 
 /** The next live's title, today's date and an uploaded thumbnail, saved on the settings tab. */
 async function saveLiveSettings(page: Page, title: string) {
@@ -151,7 +152,7 @@ async function streamFromObs(page: Page, seconds: number) {
   const server = await page.getByRole('textbox', { name: 'Server (RTMP URL)' }).inputValue()
   obsKey ??= await page
     .getByTestId('stream-key-once')
-    .getByRole('textbox', { name: 'Stream key', exact: true })
+    .getByLabel('Stream key', { exact: true })
     .inputValue()
   const publish = publishTestStream(`${server}/${obsKey}`, seconds)
   expect((await publish.done).code).toBe(0)
@@ -313,13 +314,25 @@ describe('live studio schedules and replays', () => {
     }
   }, 240_000)
 
-  it.fails('publishes a recorded replay from the studio and deletes it after a confirmation (fails until: a replay can be published from the studio)', async (test) => {
+  it('publishes a recorded replay from the studio and deletes it after a confirmation', async (test) => {
     if (skipWithout('ffmpeg', noFfmpeg) || !rtmpPort) return test.skip()
     const title = 'Harbour sketches, recorded'
     const { context, page } = await newPage(VIEWPORTS[0], 'en')
     await saveLiveSettings(page, title)
     await streamFromObs(page, 5)
     const row = await waitForReplay(page, title)
+    // The live's thumbnail is the content's unless another is uploaded in the row.
+    const note = row.getByTestId('replay-thumbnail-note')
+    expect(await note.textContent()).toBe(
+      "The live's thumbnail is the content's. Upload another to change it.",
+    )
+    const cover = row.getByRole('img', { name: `Thumbnail of ${title}` })
+    const liveThumbnail = await cover.getAttribute('src')
+    expect(liveThumbnail).toMatch(/^\/api\/live\/thumbnail\/[0-9a-f]{64}$/)
+    await screenshot(page, 'live-studio-replay-thumbnail-en-desktop')
+    await row.getByTestId('live-thumbnail-file').setInputFiles(otherPicture)
+    await note.getByText("The image you uploaded is the content's thumbnail.").waitFor()
+    expect(await cover.getAttribute('src')).not.toBe(liveThumbnail)
     await row.getByRole('button', { name: 'Publish as content' }).click()
     // The studio's answer, whichever it is: a refusal reads as itself.
     const outcome = page.getByRole('tabpanel').locator('.alert')

@@ -8,8 +8,6 @@
  * streamer naming this studio the not-found page, an admin passes. Screens in English and
  * Korean at 1280×800 and 390×844.
  */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { liveStudioEn } from '../../web/i18n/resources/creator/live-studio/en'
@@ -24,7 +22,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-const SHOTS_DIR = process.env.LIVE_STUDIO_SHOTS_DIR ?? '/tmp/shots/H5'
 
 type Login = { token: string; user: { oid: string; nickname?: string } }
 
@@ -92,8 +89,6 @@ const studioUrl = (language: 'en' | 'ko', rest = '') =>
 
 async function shot(page: Page, name: string) {
   await screenshot(page, `live-studio-${name}`)
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  await page.screenshot({ path: join(SHOTS_DIR, `live-studio-${name}.png`), fullPage: true })
 }
 
 async function noOverflow(page: Page, label: string) {
@@ -194,9 +189,17 @@ describe('live studio', () => {
     await page.getByText('Off air').waitFor()
     const once = page.getByTestId('stream-key-once')
     await once.waitFor()
-    const first = await once.getByLabel('Stream key', { exact: true }).inputValue()
+    // Masked until asked for: a studio on screen while streaming shows no key.
+    const field = once.getByLabel('Stream key', { exact: true })
+    expect(await field.getAttribute('type')).toBe('password')
+    await shot(page, 'key-masked-en-desktop')
+    await once.getByRole('button', { name: 'Show: Stream key' }).click()
+    expect(await field.getAttribute('type')).toBe('text')
+    const first = await field.inputValue()
     expect(first).toMatch(new RegExp(`^${streamer.user.oid}\\?key=lk_`))
     await shot(page, 'key-en-desktop')
+    await once.getByRole('button', { name: 'Hide: Stream key' }).click()
+    expect(await field.getAttribute('type')).toBe('password')
 
     // Opened again, the key is no longer shown, only its end.
     await page.reload()

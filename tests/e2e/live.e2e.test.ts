@@ -5,15 +5,14 @@
  * over HTTP-FLV (mpegts.js) with the title, LIVE badge and viewer count; another streamer
  * who is off shows the offline state. Screens in English and Korean, 1280×800 and 390×844.
  */
-import { mkdirSync } from 'node:fs'
-import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solidPng } from '../../platform/assets/testing'
 import { skipWithout } from '../support/environment'
 import { FFMPEG, hasFfmpeg, type Publish, publishTestStream } from '../support/ffmpeg-publish'
 import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { registerAccount } from './support/people'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
@@ -22,7 +21,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ] as const
-const SHOTS_DIR = process.env.LIVE_SHOTS_DIR ?? '/tmp/shots/L'
 
 type Login = { token: string; user: { oid: string } }
 
@@ -81,8 +79,6 @@ async function newPage(
 
 async function shot(page: Page, name: string) {
   await screenshot(page, `live-${name}`)
-  mkdirSync(SHOTS_DIR, { recursive: true })
-  await page.screenshot({ path: join(SHOTS_DIR, `live-${name}.png`), fullPage: true })
 }
 
 async function noOverflow(page: Page, label: string) {
@@ -238,6 +234,91 @@ describe.skipIf(
     expect(await drawn.getAttribute('width')).toBe('28')
     await shot(page, 'chat-emoticon-sent-en-desktop')
     await context.close()
+  }, 180_000)
+
+  it('moderates from a click: the creator and a manager act, each action a line in chat', async () => {
+    const fan = await registerAccount(product, 'harbourfan')
+    const loud = await registerAccount(product, 'loudguest')
+    const chatPage = async (
+      viewport: (typeof VIEWPORTS)[number],
+      language: 'en' | 'ko',
+      who: Login,
+    ) => {
+      const opened = await newPage(viewport, language)
+      await seedSession(opened.context, { language, ...signedIn(who) })
+      await opened.page.goto(`${product.url}/live/${streamer.user.oid}`)
+      await opened.page.locator('.livechat[data-status="open"]').waitFor()
+      return { ...opened, chat: opened.page.locator('.livechat') }
+    }
+    const say = async (chat: Locator, text: string) => {
+      await expect.poll(() => chat.locator('.livechat-input').isEnabled()).toBe(true)
+      await chat.locator('.livechat-input').fill(text)
+      await chat.locator('.livechat-form button[type="submit"]').click()
+      await chat.locator('.livechat-line', { hasText: text }).waitFor()
+    }
+    const creator = await chatPage(VIEWPORTS[0], 'en', streamer)
+    const viewer = await chatPage(VIEWPORTS[1], 'ko', fan)
+    // Viewers get no menu: their lines are text, not buttons.
+    expect(await viewer.chat.locator('.livechat-line-button').count()).toBe(0)
+    await say(viewer.chat, 'buy cheap followers here')
+
+    // harbourfan's one line: found by its sender, as its text goes once deleted.
+    const line = creator.chat.getByRole('button', { name: 'Moderate harbourfan' })
+    const menu = creator.page.getByRole('group', { name: 'Moderate harbourfan' })
+    await line.click()
+    await menu.waitFor()
+    await shot(creator.page, 'chat-moderation-menu-en-desktop')
+    await menu.getByRole('button', { name: 'Timeout 10 min' }).click()
+    await creator.chat.getByText('harbourfan was timed out for 10 min.').waitFor()
+    await viewer.chat.getByText('harbourfan님이 10분 동안 채팅 금지되었습니다.').waitFor()
+    // The timed-out viewer's box goes at once, saying why.
+    await expect.poll(() => viewer.chat.locator('.livechat-input').isDisabled()).toBe(true)
+    await viewer.chat.getByText('관리자가 지금은 채팅을 막아 두었습니다.').waitFor()
+
+    await line.click()
+    await menu.getByRole('button', { name: 'Delete message' }).click()
+    await creator.chat.getByText('A message was deleted by a moderator.').waitFor()
+    await creator.chat.getByText('Message deleted by a moderator').waitFor()
+    await viewer.chat.getByText('관리자가 삭제한 메시지입니다').waitFor()
+    expect(await viewer.chat.getByText('buy cheap followers here').count()).toBe(0)
+
+    await line.click()
+    await menu.getByRole('button', { name: 'Unban' }).click()
+    await creator.chat.getByText('harbourfan was unbanned.').waitFor()
+    await expect.poll(() => viewer.chat.locator('.livechat-input').isEnabled()).toBe(true)
+    await line.click()
+    await menu.getByRole('button', { name: 'Make manager' }).click()
+    await viewer.chat.getByText('harbourfan님이 매니저가 되었습니다.').waitFor()
+    await shot(creator.page, 'chat-moderation-lines-en-desktop')
+
+    // The new manager moderates from the phone, in Korean; making managers stays the creator's.
+    const other = await chatPage(VIEWPORTS[1], 'en', loud)
+    await say(other.chat, 'LOUD NOISES')
+    await viewer.chat.locator('.livechat-line-button', { hasText: 'LOUD NOISES' }).click()
+    const koreanMenu = viewer.page.getByRole('group', { name: 'loudguest 관리' })
+    await koreanMenu.waitFor()
+    expect(await koreanMenu.getByRole('button', { name: '매니저 지정' }).count()).toBe(0)
+    await noOverflow(viewer.page, 'moderation menu ko phone')
+    await shot(viewer.page, 'chat-moderation-menu-ko-phone')
+    await koreanMenu.getByRole('button', { name: '1분 채팅 금지' }).click()
+    await other.chat.getByText('loudguest was timed out for 1 min.').waitFor()
+    await noOverflow(other.page, 'moderation lines en phone')
+    await shot(other.page, 'chat-moderation-lines-en-phone')
+
+    // Every action once, in order, on every screen.
+    const expected = [
+      'harbourfan was timed out for 10 min.',
+      'A message was deleted by a moderator.',
+      'harbourfan was unbanned.',
+      'harbourfan is now a manager.',
+      'loudguest was timed out for 1 min.',
+    ]
+    await expect
+      .poll(() => creator.chat.locator('.livechat-notice').allTextContents())
+      .toEqual(expected)
+    expect(await viewer.chat.locator('.livechat-notice').count()).toBe(expected.length)
+    await shot(viewer.page, 'chat-moderation-lines-ko-phone')
+    for (const opened of [creator, viewer, other]) await opened.context.close()
   }, 180_000)
 
   it('shows the offline state for a streamer who is off', async () => {

@@ -8,7 +8,6 @@
  * rating popover and the creator's table at 1280×800 and 390×844, in English and Korean:
  * test-results/screenshots/anchors-*.png.
  */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,7 +16,7 @@ import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { buyCoins, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR } from './support/screenshots'
+import { capture, SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -77,8 +76,7 @@ function anchorsCanvas() {
 
 /** What the reader sees, as `<name>.png`: the window, so the sticky header stays on top. */
 async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) })
+  await capture(page, join(SCREENSHOT_DIR, `${name}.png`))
 }
 
 /** The player's spendable and held credits, as the wallet has them. */

@@ -7,7 +7,6 @@
  * over-long paste whole. Screenshots of the confirmation, the running indicator and the
  * counter at 1280×800 and 390×844, in English and Korean, go to `.tmp/screens/`.
  */
-import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -16,6 +15,7 @@ import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { buyCoins, type Login, noOverflow, registerAccount } from './support/people'
 import { sharedProduct } from './support/products'
+import { capture } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const SCREENS = resolve(import.meta.dirname, '..', '..', '.tmp', 'screens')
@@ -31,8 +31,7 @@ let player: Login
 const contexts: BrowserContext[] = []
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true })
-  await page.screenshot({ path: join(SCREENS, `${name}.png`) })
+  await capture(page, join(SCREENS, `${name}.png`))
 }
 
 async function newPage(

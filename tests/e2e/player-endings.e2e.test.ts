@@ -8,7 +8,6 @@
  * missed the ending keeps the message it typed. Screenshots of the card (and the reviews)
  * at 1280×800 and 390×844, in English and Korean: test-results/screenshots/ending-*.png.
  */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -24,7 +23,7 @@ import {
   VIEWPORTS,
 } from './support/people'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR } from './support/screenshots'
+import { capture, SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -47,8 +46,7 @@ const api = <Result>(
  * of a scrolled page draws the sticky header in the middle of it).
  */
 async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) })
+  await capture(page, join(SCREENSHOT_DIR, `${name}.png`))
 }
 
 /** The reader's spendable and held credits, as the wallet has them. */

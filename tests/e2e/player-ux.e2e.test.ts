@@ -6,7 +6,6 @@
  * generated covers, the side panel and the phone header, and the dark theme. Screenshots at
  * 1280×800 and 390×844, English and Korean, go to `.tmp/screens/`.
  */
-import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,6 +14,7 @@ import { minimalCanvas } from '../../platform/stories/demo-stories'
 import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { sharedProduct } from './support/products'
+import { capture } from './support/screenshots'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
 
 const SCREENS = resolve(import.meta.dirname, '..', '..', '.tmp', 'screens')
@@ -28,8 +28,7 @@ let browser: Browser
 const contexts: BrowserContext[] = []
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true })
-  await page.screenshot({ path: join(SCREENS, `${name}.png`) })
+  await capture(page, join(SCREENS, `${name}.png`))
 }
 
 const api = <Result>(

@@ -7,7 +7,6 @@
  * report/block menu and the model choice at 1280×800 and 390×844, in English and Korean:
  * test-results/screenshots/story-page-*.png.
  */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -23,7 +22,7 @@ import {
   VIEWPORTS,
 } from './support/people'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR } from './support/screenshots'
+import { capture, SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -45,8 +44,7 @@ const api = <Result>(
 
 /** What the reader sees, as `<name>.png`: the window (a sticky header stays at the top). */
 async function screenshot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`) })
+  await capture(page, join(SCREENSHOT_DIR, `${name}.png`))
 }
 
 async function newPage(

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { adminLogin, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
+import { capture } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 /**
@@ -31,8 +31,7 @@ let contentOid = ''
 const pageErrors: string[] = []
 
 async function shot(target: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true })
-  await target.screenshot({ path: join(SCREENS, `${name}.png`) })
+  await capture(target, join(SCREENS, `${name}.png`))
 }
 
 const balances = async () =>

@@ -8,7 +8,6 @@
  * Screens at 1280×800 and 390×844, in English and Korean, light and dark:
  * test-results/screenshots/studio-testing-*.png.
  */
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -18,7 +17,7 @@ import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
 import { type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR } from './support/screenshots'
+import { capture, SCREENSHOT_DIR } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const stamp = Date.now().toString(36)
@@ -84,8 +83,7 @@ function galleryCanvas(): CanvasInput {
 }
 
 async function shot(page: Page, name: string) {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `studio-testing-${name}.png`) })
+  await capture(page, join(SCREENSHOT_DIR, `studio-testing-${name}.png`))
 }
 
 async function balances() {

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeContexts, workerBrowser } from './support/browser'
 import { keyedProduct } from './support/products'
+import { capture } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 /**
@@ -28,8 +28,7 @@ let contentOid = ''
 const pageErrors: string[] = []
 
 async function shot(target: Page, name: string) {
-  mkdirSync(SCREENS, { recursive: true })
-  await target.screenshot({ path: join(SCREENS, `${name}.png`) })
+  await capture(target, join(SCREENS, `${name}.png`))
 }
 
 async function logInThroughDialog(target: Page) {

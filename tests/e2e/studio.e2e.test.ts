@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { importCard, readCardFromPng, readPngChunks } from '../../engine/cards'
 import { solidPng } from '../../platform/assets/testing'
 import { closeContexts, workerBrowser } from './support/browser'
 import { sharedProduct } from './support/products'
-import { SCREENSHOT_DIR, screenshot } from './support/screenshots'
+import { capture, SCREENSHOT_DIR, screenshot } from './support/screenshots'
 import { type RunningProduct, waitForMail } from './support/server'
 
 /**
@@ -32,8 +32,7 @@ let sceneNodeId = ''
 let reefStoryOid = ''
 
 async function screens(target: Page, name: string, options: { fullPage?: boolean } = {}) {
-  mkdirSync(SCREENS, { recursive: true })
-  await target.screenshot({ path: path.join(SCREENS, `${name}.png`), ...options })
+  await capture(target, path.join(SCREENS, `${name}.png`), options)
 }
 
 /** The demo creator's password is generated at seed time; set a known one through the mailed reset. */

@@ -61,6 +61,15 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /content/comment/like': true,
   'POST /content/report': true,
   'POST /content/block': true,
+  'POST /account/purchase': true,
+  'POST /account/purchase/shoppingCart': true,
+  'POST /account/gift': true,
+  'GET /account/shoppingCart': true,
+  'POST /account/shoppingCart': true,
+  'DELETE /account/shoppingCart': true,
+  'GET /account/creatorlist': true,
+  'GET /content/purchased3': true,
+  'GET /content/recommendation': true,
   'GET /story-chat/story-preview': true,
   'GET /discord': true,
   'POST /discord/modify': true,
@@ -171,6 +180,8 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /live/manager': true,
   'POST /live/removemanagers': true,
   'POST /live/removebanusers': true,
+  'POST /live/chatban': true,
+  'POST /live/chat/delete': true,
   'POST /live/donation': true,
   'GET /live/donation/options': true,
   'POST /live/donation/options': true,
@@ -209,6 +220,10 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /content': true,
   'POST /content': true,
   'POST /content/save': true,
+  'POST /content/update': true,
+  'DELETE /content': true,
+  'POST /content/reencoding': true,
+  'GET /content/encoding-status': true,
   'POST /content/view': true,
   'POST /content/history/play-time': true,
   'GET /account/notifications': true,
@@ -246,15 +261,10 @@ const NOT_YET_MAPPED: readonly string[] = [
   '/api/story-chat/chat-room/:param/:param',
   '/api/story-chat/chat-room/:param/stream',
   '/api/story-chat/chat-room/:param/export',
-  // Their answers are not yet wire types of a contract (purchases, recommend and
-  // interaction have none); `web/api/content.ts` reads them loosely meanwhile.
+  // Their answers are not yet wire types of the interaction contract; `web/api/content.ts`
+  // reads them loosely meanwhile.
   '/api/account/liked-list',
-  '/api/account/purchase',
-  '/api/account/purchase/shoppingCart',
-  '/api/account/shoppingCart',
   '/api/content/like',
-  '/api/content/purchased3',
-  '/api/content/recommendation',
 ]
 
 /** Mapped routes still called by hand; none now (`v`, a cache key, is in the maps). */

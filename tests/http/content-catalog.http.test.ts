@@ -215,6 +215,68 @@ describe('content catalog over HTTP', () => {
     ).toBe(404)
   })
 
+  it('edits as the studio does: metadata read back by its creator only, tiers and price by the rules', async () => {
+    const contentOid = await publish(creatorA.token, { hashtags: ['rain'] })
+    // Another creator reads the content but never its editable metadata, nor re-encodes it.
+    const foreign = await server.api('/content', {
+      token: creatorB.token,
+      query: { contentOid, withContentMetadata: true },
+    })
+    expect(foreign.status).toBe(200)
+    expect(foreign.json.metadata).toBeUndefined()
+    const reencode = await server.api('/content/reencoding', {
+      token: creatorB.token,
+      body: { contentOid },
+    })
+    expect([403, 404]).toContain(reencode.status)
+    const status = await server.api('/content/encoding-status', {
+      token: creatorB.token,
+      query: { contentOid },
+    })
+    expect([403, 404]).toContain(status.status)
+
+    const own = await server.api('/content', {
+      token: creatorA.token,
+      query: { contentOid, withContentMetadata: true },
+    })
+    expect(own.json.metadata).toMatchObject({ title: 'Rain talk', hashtags: ['rain'], price: 0 })
+    // Tier-only: no price, one tier; the list and the reader's view say so.
+    const tiered = await server.api('/content/update', {
+      token: creatorA.token,
+      body: {
+        contentOid,
+        metaData: { title: 'Rain talk, for Gold', viewableTiers: ['gold'], price: 0 },
+        contentStatus: 'published',
+      },
+    })
+    expect(tiered.status, tiered.text).toBe(200)
+    const read = await server.api('/content', { token: viewer.token, query: { contentOid } })
+    expect(read.json.content).toMatchObject({
+      title: 'Rain talk, for Gold',
+      viewableTiers: ['gold'],
+      canView: false,
+      canViewReason: 'subscriber-only',
+    })
+    // Open to all with a price is refused with the spec's text, and nothing changes.
+    const wrong = await server.api('/content/update', {
+      token: creatorA.token,
+      body: { contentOid, metaData: { viewableTiers: [], viewableWithoutSub: true, price: 30 } },
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.json.error).toBe('Contents that are open to all or free tier must be free.')
+    const after = await server.api('/content', { token: creatorA.token, query: { contentOid } })
+    expect(after.json.content).toMatchObject({ viewableTiers: ['gold'], price: 0 })
+    const listed = await server.api('/content/projected', {
+      token: creatorA.token,
+      query: { list: 'published' },
+    })
+    expect(
+      listed.json.lists.published.find(
+        (row: { contentOid: string }) => row.contentOid === contentOid,
+      ),
+    ).toMatchObject({ viewableTiers: ['gold'], purchases: 0, revenue: 0, encodingFailure: null })
+  })
+
   it('gates adult content, downloads and subtitles for the entitled, and records history', async () => {
     const adult = await publish(creatorA.token, {
       isAdultContent: true,

@@ -8,6 +8,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { solidPng } from '../../platform/assets/testing'
 import type { Clock } from '../../platform/http'
 import { grantRoles, type SignedIn, signUp } from '../support/accounts'
 import { createMatrixWorld, type MatrixWorld } from '../support/authorization-matrix'
@@ -151,6 +152,67 @@ describeOnEngine('live replays', (engine) => {
     })
     expect(again.status).toBe(409)
     expect(again.json.code).toBe('LIVE_REPLAY_PUBLISHED')
+  })
+
+  it('publishes with the live’s own thumbnail unless the creator chose another', async () => {
+    const uploadThumbnail = async (rgb: [number, number, number]) => {
+      const stored = await world.server.api('/live/thumbnail', {
+        token: streamer.token,
+        query: { creatorOid: streamer.oid },
+        rawBody: { bytes: solidPng(32, 18, rgb), contentType: 'image/png' },
+      })
+      expect(stored.status, stored.text).toBe(201)
+      return stored.json.thumbnailUrl as string
+    }
+    const cover = await uploadThumbnail([20, 90, 160])
+    const saved = await world.server.api('/live/studio', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.oid,
+        info: { title: 'Harbour at dusk', thumbnail: cover, date: NOW.toISOString() },
+      },
+    })
+    expect(saved.status, saved.text).toBe(200)
+    const thumbnailOf = async (contentOid: string) =>
+      (
+        await db()
+          .selectFrom('contents')
+          .select('thumbnail')
+          .where('oid', '=', contentOid)
+          .executeTakeFirstOrThrow()
+      ).thumbnail
+
+    // No thumbnail in the request: the live's, as the Replays tab shows it.
+    const first = await recordedLive()
+    const listed = (await list(streamer.token)).json.replays.find(
+      (r: { recordOid: string }) => r.recordOid === first.recordOid,
+    )
+    expect(listed.thumbnailUrl).toBe(cover)
+    const published = await world.server.api('/live/record/upload', {
+      token: streamer.token,
+      body: { creatorOid: streamer.oid, replayContent: { recordOid: first.recordOid } },
+    })
+    expect(published.status, published.text).toBe(200)
+    expect(await thumbnailOf(published.json.contentOid)).toBe(cover)
+
+    // Another thumbnail uploaded through the tab's field replaces it for that replay.
+    const second = await recordedLive()
+    const other = await uploadThumbnail([200, 160, 20])
+    const chosen = await world.server.api('/live/record/upload', {
+      token: streamer.token,
+      body: {
+        creatorOid: streamer.oid,
+        replayContent: { recordOid: second.recordOid, thumbnail: other },
+      },
+    })
+    expect(chosen.status, chosen.text).toBe(200)
+    expect(await thumbnailOf(chosen.json.contentOid)).toBe(other)
+    // The lives after this one have no thumbnail again (the refusals below need one without).
+    await db()
+      .updateTable('live_channels')
+      .set({ thumbnail_url: null })
+      .where('creator_oid', '=', streamer.oid)
+      .execute()
   })
 
   it('keeps manual uploads apart: a content of the creator listed among the replays', async () => {

@@ -52,6 +52,7 @@ describeOnEngine('live chat: no rights across creators', (engine) => {
       ['/live/manager', { creatorOid: bob.oid, userOid: mallory.oid }],
       ['/live/removemanagers', { creatorOid: bob.oid, managerOids: [mallory.oid] }],
       ['/live/chat/setting', { creatorOid: bob.oid, useAnonymousChat: true }],
+      ['/live/chat/delete', { creatorOid: bob.oid, messageId: '1' }],
     ]
     const before = await moderation(bob)
     for (const [path, body] of calls) {
@@ -84,6 +85,34 @@ describeOnEngine('live chat: no rights across creators', (engine) => {
       bans: [{ userOid: victim.oid }],
       managers: [{ userOid: mallory.oid }],
     })
+  })
+
+  it("does not delete a message of Alice's chat through Bob's", async () => {
+    const row = await server.context.database.db
+      .insertInto('livechat_messages')
+      .values({
+        creator_oid: alice.oid,
+        stream_oid: null,
+        user_oid: victim.oid,
+        content: 'hello Alice',
+        is_hidden_name: false,
+        sender: JSON.stringify({ userOid: victim.oid, nickname: victim.nickname }),
+        send_time: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    const answer = await server.api('/live/chat/delete', {
+      body: { creatorOid: bob.oid, messageId: String(row.id) },
+      token: bob.token,
+    })
+    expect(answer.status, answer.text).toBe(404)
+    expect(answer.json.code).toBe('LIVECHAT_MESSAGE_NOT_FOUND')
+    const kept = await server.context.database.db
+      .selectFrom('livechat_messages')
+      .select(['content', 'deleted_at'])
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow()
+    expect(kept).toEqual({ content: 'hello Alice', deleted_at: null })
   })
 
   it("binds a chat token to its creator and hides other users' e-mails", async () => {

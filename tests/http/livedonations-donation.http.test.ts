@@ -74,6 +74,13 @@ describeOnEngine('live donations', (engine) => {
     expect(alerts).toHaveLength(1)
     expect(alerts[0]?.[0]).toBe(streamer.oid)
     expect(alerts[0]?.[2]).toMatchObject({ oid: first.json.oid, coin: 30 })
+    // The channel's fan ranking counts the live donation, once (the creator reads theirs).
+    const fans = await server.api('/content/fanlist', {
+      token: streamer.token,
+      query: { creatorOid: streamer.oid },
+    })
+    expect(fans.status, fans.text).toBe(200)
+    expect(fans.json.fans).toEqual([expect.objectContaining({ userOid: viewer.oid, coins: 30 })])
   })
 
   it("refuses under 10 coins ('Failed donation') and without coins ('Not enough coins'), moving nothing", async () => {
@@ -186,7 +193,11 @@ describeOnEngine('live donations', (engine) => {
       body: { donationOid: oid },
     })
     expect(viewed.json.views).toBe(1)
-    expect(events.find(([, name]) => name === 'donationPlaying')?.[2]).toEqual({ oid, views: 1 })
+    expect(events.find(([, name]) => name === 'donationPlaying')?.[2]).toEqual({
+      oid,
+      views: 1,
+      playedBy: 'studio',
+    })
     const stop = await server.api('/live/donation/stop', {
       token: streamer.token,
       body: { creatorOid: streamer.oid, donationType: 'all', autoPlay: true },

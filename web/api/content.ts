@@ -7,6 +7,7 @@ const ACCOUNT = '/api/account'
 import type {
   CanViewReason,
   ContentCategory,
+  ContentMetadata,
   ContentStatus,
   ContentType,
   ContentView,
@@ -16,6 +17,11 @@ import type {
   WatchHistory,
 } from '../../platform/content/catalog/contract'
 import type {
+  CartView,
+  ContentSummary,
+  PurchasedItem,
+} from '../../platform/content/purchases/contract'
+import type {
   ContentHit,
   MainSearchAnswer,
   SearchQuery,
@@ -24,6 +30,7 @@ import type {
 export type {
   CanViewReason,
   ContentCategory,
+  ContentMetadata,
   ContentStatus,
   ContentType,
   ContentView,
@@ -58,6 +65,8 @@ export interface ContentItem {
   adult: boolean
   price: number
   isPaidContent: boolean
+  /** Tier hashes whose subscribers may view (empty: no tier gate). */
+  viewableTiers: string[]
   soldOut: boolean
   views: number
   likes: number
@@ -88,7 +97,7 @@ const AUDIO_FILE = /\.(mp3|m4a|aac|ogg|opus|wav)(\?|#|$)/i
 
 /** Reads one content (the contract's ContentView, or a looser list row) for the screens. */
 export function toContentItem(
-  raw: ContentView | ContentHit | Loose,
+  raw: ContentView | ContentHit | ContentSummary | PurchasedItem | Loose,
   history?: WatchHistory | null,
 ): ContentItem {
   const item = raw as Partial<ContentView> & Loose
@@ -118,6 +127,7 @@ export function toContentItem(
     adult: item.isAdultContent === true,
     price,
     isPaidContent: typeof item.isPaidContent === 'boolean' ? item.isPaidContent : price > 0,
+    viewableTiers: Array.isArray(item.viewableTiers) ? item.viewableTiers.map(String) : [],
     soldOut: item.soldOut === true,
     views: count(item.views),
     likes: count(item.likes),
@@ -216,17 +226,15 @@ export interface PurchaseRequest {
   discountCode?: string
 }
 
-function readCart(raw: unknown): CartAnswer {
-  const body = (raw ?? {}) as Loose
-  const items = Array.isArray(body.items) ? (body.items as Loose[]) : []
+function readCart(view: CartView): CartAnswer {
   return {
-    items: items.map((item) => ({
-      contentOid: text(item.contentOid),
-      content: item.content ? toContentItem(item.content as Loose) : null,
-      available: item.available !== false,
-      reason: textOrNull(item.reason),
+    items: view.items.map((item) => ({
+      contentOid: item.contentOid,
+      content: item.content ? toContentItem(item.content) : null,
+      available: item.available,
+      reason: item.reason ?? null,
     })),
-    total: count(body.total),
+    total: view.total,
   }
 }
 
@@ -357,13 +365,10 @@ export function createContentApi(client: ApiClient) {
       const answer = await api.get('/content/search', detailSearchQuery(search, page))
       return { contents: answer.contents.map((hit) => toContentItem(hit)), hasMore: answer.hasMore }
     },
-    recommendation: async (contentOid: string, countWanted = 20) =>
-      listOf(
-        await client.get<unknown>(`${CONTENT}/recommendation`, { contentOid, count: countWanted }),
-        'contents',
-        'items',
-        'recommendations',
-      ),
+    recommendation: async (contentOid: string, countWanted = 20) => {
+      const answer = await api.get('/content/recommendation', { contentOid, count: countWanted })
+      return answer.contents.map((hit) => toContentItem(hit))
+    },
     /** Toggles the like; the answer says the state the server now keeps. */
     like: async (contentOid: string, like: boolean) => {
       const body = await client.post<Loose>(`${CONTENT}/like`, {
@@ -378,10 +383,11 @@ export function createContentApi(client: ApiClient) {
     view: (contentOid: string) => api.post('/content/view', { contentOid }),
     playTime: (contentOid: string, time: number) =>
       api.post('/content/history/play-time', { contentOid, time }),
-    purchased: async () => listOf(await client.get<unknown>(`${CONTENT}/purchased3`), 'contents'),
+    purchased: async () =>
+      (await api.get('/content/purchased3')).contents.map((item) => toContentItem(item)),
     projected: (list?: ProjectedList) => api.get('/content/projected', { list }),
     purchase: (request: PurchaseRequest) =>
-      client.post<Loose>(`${ACCOUNT}/purchase`, {
+      api.post('/account/purchase', {
         contentOid: request.contentOid,
         creatorOid: request.creatorOid || undefined,
         coins: request.coins,
@@ -393,19 +399,12 @@ export function createContentApi(client: ApiClient) {
      * total changed since is refused (PRICE_MISMATCH with the new total), nothing charged.
      */
     purchaseCart: (expectedTotal: number) =>
-      client.post<Loose>(`${ACCOUNT}/purchase/shoppingCart`, {
-        coins: expectedTotal,
-        mode: 'coin',
-      }),
-    cart: async () => readCart(await client.get<unknown>(`${ACCOUNT}/shoppingCart`)),
+      api.post('/account/purchase/shoppingCart', { coins: expectedTotal, mode: 'coin' }),
+    cart: async () => readCart(await api.get('/account/shoppingCart')),
     addToCart: async (contentOid: string) =>
-      readCart(await client.post<unknown>(`${ACCOUNT}/shoppingCart`, { contentOid })),
+      readCart(await api.post('/account/shoppingCart', { contentOid })),
     removeFromCart: async (contentOid: string) =>
-      readCart(
-        await client.request<unknown>('DELETE', `${ACCOUNT}/shoppingCart`, {
-          body: { contentOid },
-        }),
-      ),
+      readCart(await api.delete('/account/shoppingCart', { contentOid })),
     likedList: async () =>
       listOf(await client.get<unknown>(`${ACCOUNT}/liked-list`, { limit: 100 }), 'items'),
     notifications: async (): Promise<NotificationItem[]> => {
@@ -421,6 +420,20 @@ export function createContentApi(client: ApiClient) {
     save: (metaData: Record<string, unknown>) => api.post('/content/save', { metaData }),
     publish: (contentOid: string, metaData: Record<string, unknown>) =>
       api.post('/content', { contentOid, metaData, discountSettings: [] }),
+    /** The content and its editable fields, for its creator's edit form. */
+    forEdit: (contentOid: string) =>
+      api.get('/content', { contentOid, withContentMetadata: 'true' }),
+    /** Saves an edit; the status stays the one given (`unpublished` takes it down). */
+    update: (
+      contentOid: string,
+      metaData: Record<string, unknown>,
+      contentStatus: 'published' | 'scheduled' | 'inprogress' | 'unpublished',
+    ) => api.post('/content/update', { contentOid, metaData, contentStatus }),
+    /** Deletes it, as long as it is still in the state the creator saw. */
+    remove: (contentOid: string, contentState: ContentStatus) =>
+      api.delete('/content', { contentOid, contentState }),
+    reencode: (contentOid: string) => api.post('/content/reencoding', { contentOid }),
+    encodingStatus: (contentOid: string) => api.get('/content/encoding-status', { contentOid }),
   }
 }
 

@@ -13,9 +13,15 @@ import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
 import type { InteractionRoutes } from '../../platform/content/interaction/contract'
+import type {
+  PurchaseAccountRoutes,
+  PurchaseContentRoutes,
+} from '../../platform/content/purchases/contract'
+import type { RecommendRoutes } from '../../platform/content/recommend/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
+import type { EncodingRoutes } from '../../platform/encoding/contract'
 import type { LiveAdminRoutes } from '../../platform/live/admin/contract'
 import type { StreamAdminRoutes } from '../../platform/live/admin/streams/contract'
 import type { LiveAdsRoutes } from '../../platform/live/ads/contract'
@@ -45,6 +51,7 @@ type Under<Prefix extends string, Routes> = {
 }
 
 type AccountApiRoutes = Under<'/account', AccountRoutes>
+type PurchaseApiRoutes = Under<'/account', PurchaseAccountRoutes>
 
 /**
  * Every route the front ends call, as the areas' contracts declare them: `'METHOD /path'`
@@ -63,6 +70,7 @@ export interface ApiRoutes
     CouponsRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
+    EncodingRoutes,
     InteractionRoutes,
     ImagesRoutes,
     LiveRoutes,
@@ -81,7 +89,10 @@ export interface ApiRoutes
     PaymentsRoutes,
     PersonalRoutes,
     PromptLogsRoutes,
+    PurchaseApiRoutes,
+    PurchaseContentRoutes,
     RatingsRoutes,
+    RecommendRoutes,
     RevenueRoutes,
     RoomsRoutes,
     SearchRoutes,

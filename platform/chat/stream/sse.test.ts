@@ -1,3 +1,5 @@
+// Runs isolated: @hono/node-server replaces the global Response, which other files' fetches
+// must not see (vitest.config.ts).
 import type { Server } from 'node:http'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'

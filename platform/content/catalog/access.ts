@@ -5,6 +5,7 @@
 import type { Selectable } from 'kysely'
 import type { SessionUser } from '../../http'
 import type { CanViewReason, ContentView } from './contract'
+import { encodingFailureOf } from './encoding-failure'
 import type { ContentsTable } from './tables'
 
 export type ContentRow = Selectable<ContentsTable>
@@ -138,7 +139,7 @@ export function toView(
   }
   if (manager) {
     view.discountCodeSettings = row.discount_settings
-    view.encodingError = row.encoding_error
+    view.encodingError = encodingFailureOf(row.encoding_error)
   }
   if (access.canView) {
     view.mediaUrls = {

@@ -215,7 +215,7 @@ describeEachEngine('content catalog', (engine) => {
     const failed = await get(creator, draft.contentOid)
     expect(failed.content).toMatchObject({
       status: 'inprogress',
-      encodingError: 'Encoding request failed',
+      encodingError: 'encoder',
     })
   })
 
@@ -287,6 +287,47 @@ describeEachEngine('content catalog', (engine) => {
       lastPosition: 300,
     })
     expect((await get(viewer, open.contentOid)).content).toMatchObject({ views: 3, playCount: 1 })
+  })
+
+  it('lists each content’s sales and tiers in the studio, and only to its creator', async () => {
+    const sold = await publish({ price: 30 })
+    const tierOnly = await publish({ viewableTiers: ['gold'] })
+    const buyer = (oid: string, price: number) => ({
+      oid: newObjectId(),
+      user_oid: oid,
+      content_oid: sold.contentOid,
+      creator_oid: creator.oid,
+      buyer_oid: oid,
+      price,
+      list_price: 30,
+      paid_coins: price,
+      bonus_coins: 0,
+      discount_code: null,
+      source: 'purchase' as const,
+      wallet_key: null,
+      purchased_at: now,
+    })
+    await database.db
+      .insertInto('content_purchases')
+      .values([buyer(newObjectId(), 30), buyer(newObjectId(), 25)])
+      .execute()
+    const { lists } = await service.projected(creator, { limit: 50, offset: 0 })
+    const rows = new Map(lists.published?.map((row) => [row.contentOid, row]))
+    expect(rows.get(sold.contentOid)).toMatchObject({ purchases: 2, revenue: 55, price: 30 })
+    expect(rows.get(tierOnly.contentOid)).toMatchObject({
+      purchases: 0,
+      revenue: 0,
+      viewableTiers: ['gold'],
+      price: 0,
+    })
+    // Another creator's (and a viewer's) ask for this creator's lists is refused.
+    const other = person(['user', 'creator'])
+    await expect(
+      service.projected(other, { limit: 50, offset: 0, creatorOid: creator.oid }),
+    ).rejects.toMatchObject({ status: 403 })
+    await expect(service.projected(viewer, { limit: 50, offset: 0 })).rejects.toMatchObject({
+      status: 403,
+    })
   })
 
   it('deletes by state, lists the studio projection, and sells within the limit', async () => {

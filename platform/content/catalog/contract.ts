@@ -106,8 +106,8 @@ export interface ContentView {
   discountCodeSettings?: DiscountSetting[]
   /** A sample anyone may play; withheld from non-verified viewers of adult content. */
   preview: string | null
-  /** The encoder's failure, shown to the owner while the content waits for a new file. */
-  encodingError?: string | null
+  /** Why the encoding failed, for the owner while the content waits for a new file. */
+  encodingError?: EncodingFailure | null
   canView: boolean
   canViewReason: CanViewReason
   /** Present only when canView. */
@@ -222,8 +222,26 @@ export interface ProjectedContent {
   modified: string
   publishedAt: string | null
   scheduledAt: string | null
-  encodingError: string | null
+  /** Tier hashes that may view (empty: no tier gate). */
+  viewableTiers: string[]
+  freeTier: boolean
+  /** Sales of this content (gifts included) and the coins they brought. */
+  purchases: number
+  revenue: number
+  /** Why its last encoding failed, in words the studio gives (never the encoder's output). */
+  encodingFailure: EncodingFailure | null
 }
+
+/** Why an encoding failed: the file, its tracks or size, a subtitle, a cancel, or the encoder. */
+export type EncodingFailure =
+  | 'unreadable'
+  | 'no-audio'
+  | 'no-video'
+  | 'too-large'
+  | 'subtitle'
+  | 'cancelled'
+  | 'missing'
+  | 'encoder'
 
 /** GET /content/projected: every list, or the one asked for with `list`. */
 export interface ProjectedAnswer {
@@ -317,6 +335,18 @@ export interface CatalogRoutes {
   'POST /content/save': {
     request: SaveContentRequest
     response: SaveContentAnswer
+  }
+  /** Saves an edit and sets the status (`published` unless said: `unpublished` takes it down). */
+  'POST /content/update': {
+    request: SaveContentRequest & {
+      contentStatus?: 'published' | 'scheduled' | 'inprogress' | 'unpublished'
+    }
+    response: SaveContentAnswer
+  }
+  /** `contentState`: the status the caller saw; a content that moved since is refused (409). */
+  'DELETE /content': {
+    request: { contentOid: string; creatorOid?: string; contentState?: ContentStatus }
+    response: DeleteContentAnswer
   }
   'POST /content/view': {
     request: { contentOid: string }

@@ -17,7 +17,9 @@ const row = (oid: string, list: ProjectedRow['list']) =>
     updated_at: new Date('2030-01-01T00:00:00Z'),
     published_at: null,
     scheduled_at: null,
-    encoding_error: null,
+    encoding_error: '/tmp/work/source.mp4: Invalid data found when processing input',
+    viewable_tiers: ['gold'],
+    free_tier: false,
     list,
   }) as ProjectedRow
 
@@ -29,6 +31,8 @@ describe('groupProjected', () => {
         { list: 'published', n: '3' },
         { list: 'clips', n: 1 },
       ],
+      undefined,
+      new Map([['b', { purchases: 3, revenue: 45 }]]),
     )
     expect(Object.keys(answer.lists)).toEqual([...LISTS])
     expect(answer.lists.published?.map((item) => item.contentOid)).toEqual(['a'])
@@ -38,7 +42,13 @@ describe('groupProjected', () => {
       isPrivateContent: true,
       modified: '2030-01-01T00:00:00.000Z',
       publishedAt: null,
+      viewableTiers: ['gold'],
+      purchases: 3,
+      revenue: 45,
+      // The encoder's words (a path here) never reach the studio.
+      encodingFailure: 'encoder',
     })
+    expect(answer.lists.published?.[0]).toMatchObject({ purchases: 0, revenue: 0 })
     expect(answer.counts).toEqual({
       unpublished: 0,
       inprogress: 0,

@@ -4,6 +4,7 @@ import type { SessionUser } from '../../http'
 import { type ContentRow, isAdmin } from './access'
 import type { CatalogContext } from './context'
 import type { ProjectedAnswer, ProjectedContent, ProjectedList } from './contract'
+import { encodingFailureOf } from './encoding-failure'
 import { CATALOG_ERRORS } from './errors'
 import { requireCreator } from './lifecycle'
 import { dueCheck } from './schedule'
@@ -64,6 +65,8 @@ export async function projected(
             'published_at',
             'scheduled_at',
             'encoding_error',
+            'viewable_tiers',
+            'free_tier',
             listOf.as('list'),
             sql<number>`row_number() over (partition by ${listOf} order by updated_at desc, oid desc)`.as(
               'rank',
@@ -83,7 +86,35 @@ export async function projected(
       .groupBy(listOf)
       .execute(),
   ])
-  return groupProjected(rows, counts, query.list)
+  const sales = await salesOf(
+    context,
+    rows.map((row) => row.oid),
+  )
+  return groupProjected(rows, counts, query.list, sales)
+}
+
+/** The sales of the listed contents (the purchases capability's rows, in this area). */
+async function salesOf(
+  context: CatalogContext,
+  contentOids: readonly string[],
+): Promise<Map<string, SalesStats>> {
+  if (contentOids.length === 0) return new Map()
+  const rows = await context.db
+    .selectFrom('content_purchases')
+    .select([
+      'content_oid',
+      (eb) => eb.fn.countAll<string>().as('n'),
+      (eb) => eb.fn.sum<string>('price').as('coins'),
+    ])
+    .where('content_oid', 'in', contentOids)
+    .groupBy('content_oid')
+    .execute()
+  return new Map(
+    rows.map((row) => [
+      row.content_oid,
+      { purchases: Number(row.n), revenue: Number(row.coins ?? 0) },
+    ]),
+  )
 }
 
 /** One studio row as the list query selects it. */
@@ -104,23 +135,32 @@ export type ProjectedRow = Pick<
   | 'published_at'
   | 'scheduled_at'
   | 'encoding_error'
+  | 'viewable_tiers'
+  | 'free_tier'
 > & { list: ProjectedList }
+
+/** One content's sales: how many, and the coins paid for them. */
+export interface SalesStats {
+  purchases: number
+  revenue: number
+}
 
 /** The page's rows into their lists (every list asked for present), with every list's total. */
 export function groupProjected(
   rows: readonly ProjectedRow[],
   counts: readonly { list: ProjectedList; n: string | number }[],
   only?: ProjectedList,
+  sales: ReadonlyMap<string, SalesStats> = new Map(),
 ): ProjectedAnswer {
   const lists: ProjectedAnswer['lists'] = {}
   for (const list of only ? [only] : LISTS) lists[list] = []
-  for (const row of rows) lists[row.list]?.push(projectedItem(row))
+  for (const row of rows) lists[row.list]?.push(projectedItem(row, sales.get(row.oid)))
   const totals = Object.fromEntries(LISTS.map((list) => [list, 0])) as Record<ProjectedList, number>
   for (const count of counts) totals[count.list] = Number(count.n)
   return { lists, counts: totals }
 }
 
-function projectedItem(row: ProjectedRow): ProjectedContent {
+function projectedItem(row: ProjectedRow, sales?: SalesStats): ProjectedContent {
   return {
     contentOid: row.oid,
     title: row.title,
@@ -136,6 +176,10 @@ function projectedItem(row: ProjectedRow): ProjectedContent {
     modified: new Date(row.updated_at).toISOString(),
     publishedAt: row.published_at ? new Date(row.published_at).toISOString() : null,
     scheduledAt: row.scheduled_at ? new Date(row.scheduled_at).toISOString() : null,
-    encodingError: row.encoding_error,
+    viewableTiers: row.viewable_tiers,
+    freeTier: row.free_tier,
+    purchases: sales?.purchases ?? 0,
+    revenue: sales?.revenue ?? 0,
+    encodingFailure: encodingFailureOf(row.encoding_error),
   }
 }

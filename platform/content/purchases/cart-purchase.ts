@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import type { SessionUser } from '../../http'
 import { type CartItem, readCart } from './cart'
 import { type PurchasesContext, requirePorts } from './context'
+import type { CartPurchaseAnswer } from './contract'
 import { PURCHASE_ERRORS } from './errors'
 import { answerFor, type Line, lineFor } from './lines'
 import { notifySafely } from './notify'
@@ -18,7 +19,7 @@ export async function purchaseCart(
   context: PurchasesContext,
   user: SessionUser,
   input: CartPurchaseInput,
-) {
+): Promise<CartPurchaseAnswer> {
   requirePorts(context)
   const items = await readCart(context, user)
   const lines = cartLines(items, input.mode ?? 'coin')

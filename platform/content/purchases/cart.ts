@@ -2,6 +2,7 @@
 import { sql } from 'kysely'
 import type { AppError, SessionUser } from '../../http'
 import type { PurchasesContext } from './context'
+import type { CartView } from './contract'
 import { PURCHASE_ERRORS } from './errors'
 import { hasPurchased, loadContent, loadContents, ownedAmong } from './lookups'
 import { type Buyer, type ContentFacts, contentSummary, refusalFor } from './rules'
@@ -37,12 +38,12 @@ export async function readCart(context: PurchasesContext, user: Buyer): Promise<
   })
 }
 
-export async function getCart(context: PurchasesContext, user: SessionUser) {
+export async function getCart(context: PurchasesContext, user: SessionUser): Promise<CartView> {
   return cartView(await readCart(context, user))
 }
 
 /** The cart as the buyer sees it: each item, whether it is available, and their total. */
-export function cartView(items: readonly CartItem[]) {
+export function cartView(items: readonly CartItem[]): CartView {
   const available = items.filter((item) => !item.refusal)
   return {
     items: items.map((item) => ({

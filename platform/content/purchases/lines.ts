@@ -2,10 +2,14 @@
  * A sale's lines, pure: each content priced (with its discount code), the coins the wallet
  * may take for it, its co-creators' shares, and the answer the buyer gets.
  */
+
+import type { PurchaseAnswer } from './contract'
 import { PURCHASE_ERRORS } from './errors'
 import type { BonusUse, SaleLineInput, SaleOutcome } from './ports'
 import { allowsBonus, BONUS_USE, type ContentFacts, type PurchaseMode, priceOf } from './rules'
 import type { PurchaseSource } from './tables'
+
+export type { PurchaseAnswer }
 
 /** One content of a sale, priced and with the coins the wallet may take. */
 export interface Line {
@@ -15,17 +19,6 @@ export interface Line {
   /** The buyer asked for bonus coins but this content refuses them. */
   bonusRefused: boolean
   bonusUse: BonusUse
-}
-
-export interface PurchaseAnswer {
-  contentOid: string
-  creatorOid: string
-  price: number
-  listPrice: number
-  discountCode: string | null
-  paid: { coins: number; bonusCoins: number }
-  purchasedAt: string
-  source: PurchaseSource | 'story-chat'
 }
 
 export function lineFor(content: ContentFacts, mode: PurchaseMode, discountCode?: string): Line {

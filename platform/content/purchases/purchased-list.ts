@@ -7,6 +7,7 @@
  */
 import { type Kysely, sql } from 'kysely'
 import type { DB } from '../../db'
+import type { PurchasedItem, PurchasedPage } from './contract'
 import type { StoryPurchasePort } from './ports'
 import { CONTENT_FACTS, contentSummary } from './rules'
 
@@ -39,7 +40,7 @@ export async function listPurchased(
   userOid: string,
   count: number,
   before?: string,
-) {
+): Promise<PurchasedPage> {
   let cursor: Cursor | null = null
   if (before) {
     const parsed = parseCursor(before)
@@ -107,7 +108,9 @@ export async function listPurchased(
 }
 
 /** A story chat shaped like the catalog's summaries, so one card renders both. */
-function storyItem(story: Awaited<ReturnType<NonNullable<StoryPurchasePort['listPurchases']>>>[0]) {
+function storyItem(
+  story: Awaited<ReturnType<NonNullable<StoryPurchasePort['listPurchases']>>>[0],
+): PurchasedItem {
   return {
     contentOid: story.contentOid,
     creatorOid: story.creatorOid,

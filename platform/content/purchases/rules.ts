@@ -5,6 +5,7 @@
 import type { Selectable } from 'kysely'
 import type { AppError } from '../../http'
 import type { ContentsTable } from '../catalog/tables'
+import type { ContentSummary } from './contract'
 import { PURCHASE_ERRORS } from './errors'
 import type { BonusUse } from './ports'
 
@@ -107,7 +108,7 @@ export function priceOf(
 }
 
 /** What lists and the cart show of a content. */
-export function contentSummary(content: ContentFacts) {
+export function contentSummary(content: ContentFacts): ContentSummary {
   return {
     contentOid: content.oid,
     creatorOid: content.creator_oid,
@@ -131,4 +132,4 @@ export function contentSummary(content: ContentFacts) {
   }
 }
 
-export type ContentSummary = ReturnType<typeof contentSummary>
+export type { ContentSummary }

@@ -12,6 +12,7 @@ import {
   viewerConditions,
 } from '../search/query'
 import { createSearchService } from '../search/service'
+import type { RecommendedContent } from './contract'
 import { contentsOfUser, interactionSources, similarContents } from './similarity'
 
 /** Document 1, §9: the default recommendation count. */
@@ -19,12 +20,7 @@ export const DEFAULT_RECOMMENDATION_COUNT = 20
 /** How many of a user's own contents seed their recommendations. */
 const USER_SEEDS = 50
 
-export interface RecommendedContent extends ContentHit {
-  /** Cosine similarity of user sets (0–1); null for the popularity fill. */
-  score: number | null
-  /** Why it is shown: alike by users, an admin pick, or popular in the same category or tags. */
-  reason: 'similar' | 'pick' | 'popular'
-}
+export type { RecommendedContent }
 
 export function createRecommendService(deps: ContentDeps) {
   const { db } = deps

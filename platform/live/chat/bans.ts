@@ -2,8 +2,9 @@
 import { newObjectId } from '../../db/ids'
 import type { SessionUser } from '../../http'
 import { type ChatContext, MINUTE } from './context'
-import type { ChatBanReason } from './contract'
+import type { ChatBanReason, ChatNotice } from './contract'
 import { LIVECHAT_ERRORS } from './errors'
+import type { createNotices } from './notices'
 
 /** When a ban ends: a block of 0 minutes is for good; chatBan and kick last banTime minutes. */
 export function banUntil(reason: ChatBanReason, banTime: number, now: Date): Date | null {
@@ -19,8 +20,23 @@ export interface ChatBanInput {
   description: string
 }
 
-export function createBans(context: ChatContext) {
+/** The system line a ban shows in the chat; an anonymous chatter's target is ''. */
+export function banNotice(reason: ChatBanReason, banTime: number, target: string): ChatNotice {
+  if (reason === 'chatBan') return { type: 'timeout', target, minutes: banTime }
+  return reason === 'kick' ? { type: 'kick', target } : { type: 'ban', target }
+}
+
+export function createBans(
+  context: ChatContext,
+  notices: Pick<ReturnType<typeof createNotices>, 'announce'>,
+) {
   const { db, clock, deps } = context
+
+  /** The user's connections re-read what they may do (the chat box follows a ban at once). */
+  async function refreshUser(creatorOid: string, userOid: string) {
+    context.bump(context.userKey(creatorOid, userOid))
+    await context.publish(creatorOid, context.event('updatedUserData', { userOid }))
+  }
 
   /** The banned user: named, or the sender of a message of this chat by its handle. */
   async function banTarget(input: ChatBanInput) {
@@ -68,13 +84,18 @@ export function createBans(context: ChatContext) {
           anonymous,
         })
         .execute()
+      await notices.announce(
+        creatorOid,
+        user.oid,
+        banNotice(reason, input.banTime, anonymous ? '' : nickname),
+      )
       if (reason !== 'chatBan') {
         await context.publish(
           creatorOid,
           { kind: 'disconnect', id: oid, sendTime: now.toISOString(), reason, userId: userOid },
           userOid,
         )
-      }
+      } else await refreshUser(creatorOid, userOid)
       return {
         oid,
         creatorOid,
@@ -91,8 +112,15 @@ export function createBans(context: ChatContext) {
         .where('creator_oid', '=', creatorOid)
         // A ban row's oid, or the banned user's: the studio list may send either.
         .where((eb) => eb.or([eb('oid', 'in', banOids), eb('user_oid', 'in', banOids)]))
-        .returning('oid')
+        .returning(['oid', 'user_oid', 'nickname', 'anonymous'])
         .execute()
+      for (const row of removed) {
+        await notices.announce(creatorOid, user.oid, {
+          type: 'unban',
+          target: row.anonymous ? '' : row.nickname,
+        })
+        await refreshUser(creatorOid, row.user_oid)
+      }
       return { creatorOid, removed: removed.map((row) => row.oid) }
     },
   }

@@ -122,7 +122,54 @@ export interface LiveChatMessage {
   sender: ChatSender
   isBan: boolean
   isHiddenName: boolean
+  /** Deleted by a moderator: its content is empty and the chat shows that it was removed. */
+  deleted?: boolean
 }
+
+/** Timeout lengths the chat's moderation menu offers, in minutes (Twitch's and SOOP's). */
+export const CHAT_TIMEOUT_MINUTES = [1, 10, 60, 1440] as const
+
+/** The mission statuses the chat and the overlay announce (docs/live/CHAT.md "Notices"). */
+export const ANNOUNCED_MISSION_STATUSES = ['pending', 'accepted', 'success', 'failed'] as const
+export type AnnouncedMissionStatus = (typeof ANNOUNCED_MISSION_STATUSES)[number]
+
+/**
+ * What a chat's system line says: a moderator's action, or a donation, roulette result or
+ * mission drawn as a highlighted line. `target` and `donor` are nicknames, '' (or null) for
+ * a hidden name: an anonymous chatter stays unnamed in every line.
+ */
+export type ChatNotice =
+  | { type: 'timeout'; target: string; minutes: number }
+  | { type: 'kick'; target: string }
+  | { type: 'ban'; target: string }
+  | { type: 'unban'; target: string }
+  | { type: 'messageDeleted'; messageId: string }
+  | { type: 'managerAdded'; target: string }
+  | { type: 'managerRemoved'; target: string }
+  | { type: 'donation'; donor: string | null; coin: number; content: string }
+  | { type: 'roulette'; donor: string | null; coin: number; optionName: string }
+  | {
+      type: 'mission'
+      status: AnnouncedMissionStatus
+      donor: string | null
+      coin: number
+      content: string
+    }
+export type ChatNoticeType = ChatNotice['type']
+
+/** A system line, kept in the chat's history among the messages (same id sequence). */
+export interface ChatNoticeLine {
+  kind: 'notice'
+  id: string
+  sendTime: string
+  notice: ChatNotice
+}
+
+/** What a chat list holds, in id order: messages and system lines. */
+export type ChatLine = LiveChatMessage | ChatNoticeLine
+
+/** Who counted a donation alert's view (`donationPlaying`). */
+export type DonationPlayer = 'overlay' | 'studio'
 
 /** Event names and their data (spec §3 "Live event"). */
 export interface LiveEventData {
@@ -139,7 +186,11 @@ export interface LiveEventData {
     useMissionDonation: boolean
   }
   donationStop: { donationType: string; autoPlay: boolean }
-  donationPlaying: { oid: string; views: number }
+  /**
+   * A donation's alert counted a view. `playedBy: 'overlay'` is the overlay's own count of
+   * the alert it is showing (no screen replays it); 'studio' asks the overlay to play it again.
+   */
+  donationPlaying: { oid: string; views: number; playedBy: DonationPlayer }
   /** Comma-separated list. */
   bannedWordsUpdate: { bannedWords: string }
   makeManager: { userOid: string; nickname: string; email: string; date: string }
@@ -208,7 +259,12 @@ export interface WelcomeFrame {
   canChat: boolean
   useAnonymousChat: boolean
   bannedWords: string[]
-  history: LiveChatMessage[]
+  /** This stream's lines only (off air: those since the last stream), oldest first. */
+  history: ChatLine[]
+  /** The creator, an admin or a manager: the chat offers the moderation menu. */
+  canModerate: boolean
+  /** The creator or an admin: "make manager" is theirs. */
+  canAppoint: boolean
   /** The viewer's emoticon use level for this creator (0 signed out or not subscribed). */
   useLevel: number
   /** The groups this viewer may use (the picker): the creator's by level, then the platform's. */
@@ -219,6 +275,7 @@ export interface WelcomeFrame {
 
 export type ServerFrame =
   | LiveChatMessage
+  | ChatNoticeLine
   | LiveEvent
   | DisconnectMessage
   | ChatErrorFrame
@@ -240,7 +297,26 @@ export interface ChatTokenResponse {
 export interface ChatHistoryResponse {
   creatorOid: string
   streamId: string | null
-  messages: LiveChatMessage[]
+  messages: ChatLine[]
+}
+
+/** `POST /live/chatban` (spec §7): a user by id, or a message's sender by its handle. */
+export interface ChatBanRequest {
+  creatorOid: string
+  userOid?: string
+  messageId?: string
+  /** Minutes; 0 with `block` is for good. */
+  banTime?: number
+  reason?: ChatBanReason
+  description?: string
+}
+
+export interface ChatBanResponse {
+  oid: string
+  creatorOid: string
+  userOid: string
+  reason: ChatBanReason
+  until: string | null
 }
 
 export interface BannedWordsResponse {
@@ -306,5 +382,11 @@ export interface LiveChatRoutes {
   'POST /live/removebanusers': {
     request: { creatorOid: string; blackUserDataOids: string[] }
     response: RemovedRows
+  }
+  'POST /live/chatban': { request: ChatBanRequest; response: ChatBanResponse }
+  /** Designed (the spec has no call for it): a moderator deletes one message of the chat. */
+  'POST /live/chat/delete': {
+    request: { creatorOid: string; messageId: string }
+    response: { creatorOid: string; messageId: string; deleted: true }
   }
 }

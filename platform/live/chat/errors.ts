@@ -37,6 +37,12 @@ export const LIVECHAT_ERRORS = {
       code: 'LIVECHAT_BANNED',
       message: 'You cannot chat here right now.',
     }),
+  creatorMessage: () =>
+    new AppError({
+      status: 409,
+      code: 'LIVECHAT_CREATOR_MESSAGE',
+      message: "Only the creator can delete the creator's messages.",
+    }),
   moderatorImmune: () =>
     new AppError({
       status: 409,

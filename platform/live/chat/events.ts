@@ -2,8 +2,12 @@
 
 import type { ChatContext } from './context'
 import type { LiveEventData, LiveEventName } from './contract'
+import type { createNotices } from './notices'
 
-export function createChatEvents(context: ChatContext) {
+export function createChatEvents(
+  context: ChatContext,
+  notices: Pick<ReturnType<typeof createNotices>, 'announceEvent'>,
+) {
   /** A sender's tier, manager flag or name changed: their connections re-read it. */
   async function userDataChanged(creatorOid: string, userOid: string) {
     context.bump(context.userKey(creatorOid, userOid))
@@ -20,6 +24,9 @@ export function createChatEvents(context: ChatContext) {
         context.bump(context.userKey(creatorOid, (data as { userOid: string }).userOid))
       if (name === 'updatedEmoticonData') context.bump(creatorOid)
       await context.publish(creatorOid, context.event(name, data))
+      // Donations, roulette results and missions also stay in the chat as highlighted lines.
+      if (name === 'donation' || name === 'mission')
+        await notices.announceEvent(creatorOid, name, data as Record<string, unknown>)
     },
 
     userDataChanged,

@@ -115,7 +115,7 @@ export async function createChatHub(deps: {
     socket.send(JSON.stringify(welcome))
     for (const data of early) {
       const frame = JSON.parse(data) as ServerFrame
-      if (frame.kind === 'message' && seen.has(frame.id)) continue
+      if ((frame.kind === 'message' || frame.kind === 'notice') && seen.has(frame.id)) continue
       socket.send(data)
     }
     connection.socket = socket

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HIDDEN_SENDER } from './contract'
-import { toMessage } from './messages'
+import { toLine, toMessage } from './messages'
 
 const sender = {
   userOid: 'u'.repeat(24),
@@ -25,6 +25,9 @@ const row = {
   sender,
   emoticons: [],
   send_time: new Date('2026-01-01T00:00:00Z'),
+  notice: null,
+  notice_key: null,
+  deleted_at: null,
 }
 
 describe('toMessage', () => {
@@ -42,5 +45,24 @@ describe('toMessage', () => {
   })
   it('names nobody for a hidden name, whatever the row kept', () => {
     expect(toMessage({ ...row, is_hidden_name: true }).sender).toEqual(HIDDEN_SENDER)
+  })
+  it('empties a deleted message, its emoticons too', () => {
+    const wave = { key: 'w.png', name: 'wave', url: '/w.png', size: 28 }
+    const deleted = { ...row, emoticons: [wave], deleted_at: new Date('2026-01-01T00:01:00Z') }
+    expect(toMessage(deleted)).toMatchObject({ content: '', emoticons: [], deleted: true })
+    expect(toMessage(row)).not.toHaveProperty('deleted')
+  })
+})
+
+describe('toLine', () => {
+  it('reads a row with a notice as a system line', () => {
+    const notice = { type: 'timeout' as const, target: 'Mina', minutes: 10 }
+    expect(toLine({ ...row, notice })).toEqual({
+      kind: 'notice',
+      id: '42',
+      sendTime: '2026-01-01T00:00:00.000Z',
+      notice,
+    })
+    expect(toLine(row).kind).toBe('message')
   })
 })

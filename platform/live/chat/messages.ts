@@ -1,11 +1,18 @@
 /** Chat messages: the stored history, and a viewer's message checked, masked, stored and sent. */
-import type { Selectable } from 'kysely'
+import { type Selectable, sql } from 'kysely'
 import type { BucketPolicy } from '../../limits'
 import type { ChatContext } from './context'
-import { type ChatSender, HIDDEN_SENDER, LIVECHAT_LIMITS, type LiveChatMessage } from './contract'
+import {
+  type ChatLine,
+  type ChatSender,
+  HIDDEN_SENDER,
+  LIVECHAT_LIMITS,
+  type LiveChatMessage,
+} from './contract'
 import { chatEmoticon, usableEmoticonsIn } from './emoticons'
 import { LIVECHAT_ERRORS } from './errors'
 import { maskBannedWords } from './mask'
+import { toNoticeLine } from './notices'
 import type { createProfiles } from './profiles'
 import type { LivechatTables } from './tables'
 import type { ChatClaims } from './token'
@@ -25,25 +32,51 @@ export function toMessage(row: MessageRow): LiveChatMessage {
     kind: 'message',
     id: String(row.id),
     sendTime: row.send_time.toISOString(),
-    content: row.content,
+    content: row.deleted_at ? '' : row.content,
     sender: row.is_hidden_name ? HIDDEN_SENDER : row.sender,
-    emoticons: row.emoticons ?? [],
+    emoticons: row.deleted_at ? [] : (row.emoticons ?? []),
     isBan: false,
     isHiddenName: row.is_hidden_name,
+    ...(row.deleted_at ? { deleted: true } : {}),
   }
 }
+
+/** A stored row as a chat line: a message, or a system line. */
+export const toLine = (row: MessageRow): ChatLine =>
+  row.notice ? toNoticeLine(row) : toMessage(row)
 
 export function createMessages(context: ChatContext, profiles: ReturnType<typeof createProfiles>) {
   const { db, clock, deps } = context
 
-  async function history(creatorOid: string, afterId?: string | null): Promise<LiveChatMessage[]> {
+  /**
+   * The chat's lines of this stream only: on air, those sent during it; off air, those
+   * since the last stream's last line. A new stream starts with an empty chat.
+   */
+  async function history(
+    creatorOid: string,
+    afterId?: string | null,
+    currentStream?: string | null,
+  ): Promise<ChatLine[]> {
+    const streamOid =
+      currentStream === undefined ? await deps.live.currentStream(creatorOid) : currentStream
     let query = db.selectFrom('livechat_messages').selectAll().where('creator_oid', '=', creatorOid)
+    query = streamOid
+      ? query.where('stream_oid', '=', streamOid)
+      : query.where('stream_oid', 'is', null).where('id', '>', (eb) =>
+          eb
+            .selectFrom('livechat_messages as streamed')
+            .select((inner) =>
+              inner.fn.coalesce(inner.fn.max('streamed.id'), sql<string>`0`).as('last'),
+            )
+            .where('streamed.creator_oid', '=', creatorOid)
+            .where('streamed.stream_oid', 'is not', null),
+        )
     if (afterId) {
       query = query.where('id', '>', afterId).orderBy('id', 'asc')
-      return (await query.limit(LIVECHAT_LIMITS.historyMax).execute()).map(toMessage)
+      return (await query.limit(LIVECHAT_LIMITS.historyMax).execute()).map(toLine)
     }
     const rows = await query.orderBy('id', 'desc').limit(50).execute()
-    return rows.reverse().map(toMessage)
+    return rows.reverse().map(toLine)
   }
 
   /** Counted before anything is read or stored; the creator and admins are not limited. */

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
- * Live chat migrations, 0600_… to 0619_…. Messages carry an increasing id so a viewer who
+ * Live chat migrations, 0600_… to 0619_…, then 0720_… to 0739_…. Messages carry an increasing id so a viewer who
  * reconnects asks for what came after the last id it saw.
  */
 export const livechatMigrations: Record<string, Migration> = {
@@ -76,6 +76,24 @@ export const livechatMigrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       // A ban made through an anonymous message's handle: its sender is listed unnamed.
       await sql`alter table livechat_bans add column anonymous boolean not null default false`.execute(
+        db,
+      )
+    },
+  },
+  '0720_livechat_notices': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // System lines (moderation, donations, missions) live among the messages, in one id
+      // order; a line with a key is written once (a mission's status, a donation), however
+      // often its event is published. A deleted message keeps its row, emptied.
+      await sql`alter table livechat_messages add column notice jsonb`.execute(db)
+      await sql`alter table livechat_messages add column notice_key text`.execute(db)
+      await sql`alter table livechat_messages add column deleted_at timestamptz`.execute(db)
+      await sql`
+        create unique index livechat_messages_notice_key
+          on livechat_messages (creator_oid, notice_key) where notice_key is not null`.execute(db)
+      await sql`
+        create index livechat_messages_stream on livechat_messages (creator_oid, stream_oid, id)`.execute(
         db,
       )
     },

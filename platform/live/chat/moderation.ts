@@ -3,8 +3,12 @@ import type { SessionUser } from '../../http'
 import type { ChatContext } from './context'
 import type { ModerationResponse } from './contract'
 import { LIVECHAT_ERRORS } from './errors'
+import type { createNotices } from './notices'
 
-export function createModeration(context: ChatContext) {
+export function createModeration(
+  context: ChatContext,
+  notices: Pick<ReturnType<typeof createNotices>, 'announce'>,
+) {
   const { db, clock, deps } = context
 
   return {
@@ -81,7 +85,7 @@ export function createModeration(context: ChatContext) {
       const [target] = await deps.users.findUsers([userOid])
       if (!target) throw LIVECHAT_ERRORS.userNotFound()
       const now = clock.now()
-      await db
+      const added = await db
         .insertInto('livechat_managers')
         .values({
           creator_oid: creatorOid,
@@ -90,8 +94,14 @@ export function createModeration(context: ChatContext) {
           created_at: now,
         })
         .onConflict((oc) => oc.columns(['creator_oid', 'user_oid']).doNothing())
-        .execute()
+        .returning('user_oid')
+        .executeTakeFirst()
       context.bump(context.userKey(creatorOid, userOid))
+      if (added)
+        await notices.announce(creatorOid, user.oid, {
+          type: 'managerAdded',
+          target: target.nickname,
+        })
       await context.publish(
         creatorOid,
         context.event('makeManager', {
@@ -110,9 +120,14 @@ export function createModeration(context: ChatContext) {
         .deleteFrom('livechat_managers')
         .where('creator_oid', '=', creatorOid)
         .where('user_oid', 'in', managerOids)
-        .returning('user_oid')
+        .returning(['user_oid', 'nickname'])
         .execute()
       const userOids = removed.map((row) => row.user_oid)
+      for (const row of removed)
+        await notices.announce(creatorOid, user.oid, {
+          type: 'managerRemoved',
+          target: row.nickname,
+        })
       for (const removedOid of userOids) context.bump(context.userKey(creatorOid, removedOid))
       if (userOids.length)
         await context.publish(

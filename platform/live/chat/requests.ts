@@ -70,4 +70,9 @@ export const chatBanRequest = z
     message: CHAT_BAN_TARGET_TEXT,
     path: ['userOid'],
   })
+export const DELETE_MESSAGE_TEXT = 'Name the message (messageId) to delete.'
+export const deleteMessageRequest = z.object({
+  creatorOid,
+  messageId: z.string(DELETE_MESSAGE_TEXT).regex(/^\d{1,18}$/, DELETE_MESSAGE_TEXT),
+})
 export const chatSettingRequest = z.object({ creatorOid, useAnonymousChat: z.boolean() })

@@ -11,6 +11,7 @@ import {
   chatSettingRequest,
   chatTokenQuery,
   creatorQuery,
+  deleteMessageRequest,
   historyQuery,
   managerRequest,
   removeBanUsersRequest,
@@ -36,8 +37,9 @@ export function livechatRoutes(service: LivechatService): Hono<AppEnv> {
 
   routes.get('/chat/history', async (c) => {
     const { creatorOid, afterId } = readQuery(c, historyQuery)
-    const messages = await service.history(creatorOid, afterId ?? null)
-    return c.json({ creatorOid, streamId: null, messages })
+    const streamId = await service.currentStream(creatorOid)
+    const messages = await service.history(creatorOid, afterId ?? null, streamId)
+    return c.json({ creatorOid, streamId, messages })
   })
 
   routes.get('/chat/moderation', async (c) => {
@@ -73,6 +75,12 @@ export function livechatRoutes(service: LivechatService): Hono<AppEnv> {
   routes.post('/chatban', async (c) => {
     const user = requireLogin(c)
     return c.json(await service.chatBan(user, readBody(c, chatBanRequest)))
+  })
+
+  routes.post('/chat/delete', async (c) => {
+    const user = requireLogin(c)
+    const body = readBody(c, deleteMessageRequest)
+    return c.json(await service.deleteMessage(user, body.creatorOid, body.messageId))
   })
 
   routes.post('/removebanusers', async (c) => {

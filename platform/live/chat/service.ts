@@ -9,6 +9,7 @@ import { createChatContext, type LivechatDeps } from './context'
 import { createChatEvents } from './events'
 import { createMessages } from './messages'
 import { createModeration } from './moderation'
+import { createNotices } from './notices'
 import { createProfiles } from './profiles'
 import { createSessions } from './sessions'
 
@@ -18,14 +19,18 @@ export function createLivechatService(deps: LivechatDeps) {
   const context = createChatContext(deps)
   const profiles = createProfiles(context)
   const messages = createMessages(context, profiles)
+  const notices = createNotices(context)
   return {
+    /** The creator's stream on air, or null. */
+    currentStream: (creatorOid: string) => deps.live.currentStream(creatorOid),
     /** The hub hands its fan-out here once it is listening. */
     setPublisher: context.setPublisher,
     ...createSessions(context, profiles, messages),
     ...messages,
-    ...createChatEvents(context),
-    ...createModeration(context),
-    ...createBans(context),
+    ...createChatEvents(context, notices),
+    ...createModeration(context, notices),
+    ...createBans(context, notices),
+    deleteMessage: notices.deleteMessage,
   }
 }
 

@@ -40,11 +40,15 @@ export function createSessions(
     },
 
     async welcome(claims: ChatClaims, lastId: string | null) {
-      const [settings, streamOid, history, profile] = await Promise.all([
+      const streamOid = await deps.live.currentStream(claims.creatorOid)
+      const owner = claims.userOid === claims.creatorOid || claims.isAdmin
+      const [settings, history, profile, manager] = await Promise.all([
         context.settingsOf(claims.creatorOid),
-        deps.live.currentStream(claims.creatorOid),
-        messages.history(claims.creatorOid, lastId),
+        messages.history(claims.creatorOid, lastId, streamOid),
         profiles.profileOf(claims),
+        !owner && claims.userOid
+          ? context.isManager(claims.creatorOid, claims.userOid)
+          : Promise.resolve(false),
       ])
       const ban = claims.userOid
         ? await context.activeBan(claims.creatorOid, claims.userOid)
@@ -58,6 +62,8 @@ export function createSessions(
         useAnonymousChat: settings.use_anonymous_chat,
         bannedWords: settings.banned_words,
         history,
+        canModerate: !!claims.userOid && (owner || manager),
+        canAppoint: !!claims.userOid && owner,
         useLevel: profile.emoticons.useLevel,
         usableEmoticonGroups: profile.emoticons.usable,
         emoticonGroups: profile.emoticons.all,

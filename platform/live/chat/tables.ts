@@ -1,6 +1,6 @@
 /** Tables owned by the live chat area (see migrations.ts). */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
-import type { ChatBanReason, ChatEmoticon, ChatSender } from './contract'
+import type { ChatBanReason, ChatEmoticon, ChatNotice, ChatSender } from './contract'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<
@@ -21,6 +21,11 @@ export type LivechatTables = {
     /** The emoticons the sender could use in this message (docs/live/CHAT.md). */
     emoticons: JSONColumnType<ChatEmoticon[], string | undefined, string>
     send_time: Timestamp
+    /** A system line's notice (its other fields are the actor's); null for a message. */
+    notice: ColumnType<ChatNotice | null, string | null | undefined, string | null>
+    /** A system line written once per key (`donation:{oid}`, `mission:{oid}:{status}`). */
+    notice_key: ColumnType<string | null, string | null | undefined, string | null>
+    deleted_at: NullableTimestamp
   }
   livechat_settings: {
     creator_oid: string

@@ -11,7 +11,7 @@ import {
   type MissionsWalletPort,
 } from './missions/service'
 import type { OverlayService } from './overlay/service'
-import type { LivedonationsWalletPort } from './ports'
+import type { LivedonationsFansPort, LivedonationsWalletPort, SponsoredGift } from './ports'
 import { liveRevenueRoutes } from './revenue/routes'
 import {
   createLiveRevenueService,
@@ -41,12 +41,22 @@ export interface LivedonationsArea {
 export type LiveDonationsAreaDeps = Omit<LivedonationsDeps, 'tts' | 'onSponsored'> & {
   wallet: LivedonationsWalletPort & MissionsWalletPort & LiveRevenueWalletPort
   spoken?: SpokenAlertsDeps
+  /** The channel's fan ranking counts live donations and kept mission coins too. */
+  fans?: LivedonationsFansPort
 }
 
 export function createLiveDonations(deps: LiveDonationsAreaDeps): LivedonationsArea {
   const revenue = createLiveRevenueService(deps)
-  const onSponsored = (input: { userOid: string; creatorOid: string; coin: number }) =>
-    revenue.recordSponsor(input)
+  const onSponsored = async (gift: SponsoredGift) => {
+    await revenue.recordSponsor(gift)
+    await deps.fans?.record({
+      sourceKey: gift.sourceKey,
+      creatorOid: gift.creatorOid,
+      userOid: gift.userOid,
+      coins: gift.coin,
+      occurredAt: deps.clock.now(),
+    })
+  }
   const spoken = deps.spoken ? createSpokenAlerts(deps, deps.spoken) : null
   const service = createLivedonationsService({ ...deps, tts: spoken?.tts, onSponsored })
   const attached = spoken?.attach(service)

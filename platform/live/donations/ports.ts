@@ -38,3 +38,23 @@ export interface LivedonationsChatPort {
   /** The text with the creator's banned words masked, as a chat message is. */
   maskText(creatorOid: string, text: string): Promise<string>
 }
+
+/** A live gift for the channel's fan ranking (the channels area's), once per source key. */
+export interface LivedonationsFansPort {
+  record(event: {
+    sourceKey: string
+    creatorOid: string
+    userOid: string
+    coins: number
+    occurredAt: Date
+  }): Promise<void>
+}
+
+/** What the donations and missions tell once coins reached the creator (sponsors, fans). */
+export interface SponsoredGift {
+  /** One per gift: `live-donation:{oid}`, `live-mission:{missionOid}:{stakeOid}`. */
+  sourceKey: string
+  userOid: string
+  creatorOid: string
+  coin: number
+}

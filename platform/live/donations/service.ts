@@ -7,6 +7,7 @@ import { type Kysely, type Selectable, sql } from 'kysely'
 import type { DB } from '../../db'
 import { newObjectId } from '../../db/ids'
 import type { Clock, SessionUser } from '../../http'
+import type { DonationPlayer } from '../chat'
 import {
   DEFAULT_DONATION_OPTIONS,
   type DonationOptions,
@@ -19,6 +20,7 @@ import type {
   LivedonationsEventsPort,
   LivedonationsUsersPort,
   LivedonationsWalletPort,
+  SponsoredGift,
 } from './ports'
 import type { donationRequest, optionsRequest } from './requests'
 import { cryptoRandom, type RandomSource, spinRoulette } from './roulette'
@@ -36,7 +38,7 @@ export interface LivedonationsDeps {
   /** Roulette draws; the cryptographic source unless a test injects one. */
   random?: RandomSource
   /** Told of each paid donation (the sponsored creators list, revenue/service.ts). */
-  onSponsored?(input: { userOid: string; creatorOid: string; coin: number }): Promise<void>
+  onSponsored?(input: SponsoredGift): Promise<void>
   /** Spoken donations' voice and price (tts/); without it a spoken donation is refused. */
   tts?: Pick<TtsService, 'quote'>
 }
@@ -188,7 +190,12 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
       // The alert does not wait for the sponsored-creators row (tests/bench/live-alert.bench.ts).
       await Promise.all([
         deps.events.publishEvent(creatorOid, 'donation', { ...donation, nickname }),
-        deps.onSponsored?.({ userOid: user.oid, creatorOid, coin: data.coin }),
+        deps.onSponsored?.({
+          sourceKey: `live-donation:${donation.oid}`,
+          userOid: user.oid,
+          creatorOid,
+          coin: data.coin,
+        }),
       ])
       return donation
     },
@@ -227,7 +234,12 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
       return toDonation(updated)
     },
 
-    async countView(user: SessionUser, donationOid: string): Promise<LiveDonation> {
+    /** The overlay counts the alert it shows; any other caller asks the overlay to replay it. */
+    async countView(
+      user: SessionUser,
+      donationOid: string,
+      playedBy: DonationPlayer = 'studio',
+    ): Promise<LiveDonation> {
       await ownDonation(user, donationOid)
       const updated = await db
         .updateTable('livedonation_donations')
@@ -238,6 +250,7 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
       await deps.events.publishEvent(updated.creator_oid.trim(), 'donationPlaying', {
         oid: updated.oid.trim(),
         views: updated.views,
+        playedBy,
       })
       return toDonation(updated)
     },

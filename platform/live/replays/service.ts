@@ -42,8 +42,13 @@ type ReplayRow = Selectable<LiveReplaysTable>
 type UploadRequest = z.output<typeof recordUploadRequest>
 const DAY_MS = 24 * 60 * 60 * 1000
 const isAdmin = (user: SessionUser | null) => !!user?.roles.includes('admin')
-/** Only addresses of the uploads area can be a content's thumbnail (the catalog's rule). */
-const isUploadAddress = (value: string | null) => !!value && value.startsWith('/api/upload/')
+/**
+ * A content's thumbnail is an address of the uploads area or a live thumbnail (the catalog's
+ * rule, engine/media): the live's own thumbnail is the replay's by default.
+ */
+const LIVE_THUMBNAIL = /^\/api\/live\/thumbnail\/[0-9a-f]{64}$/
+const isThumbnailAddress = (value: string | null) =>
+  !!value && (value.startsWith('/api/upload/') || LIVE_THUMBNAIL.test(value))
 
 function view(row: ReplayRow): LiveReplay {
   return {
@@ -117,7 +122,7 @@ export function createReplayService(deps: ReplayDeps) {
     if (row.state === 'published') throw REPLAY_ERRORS.alreadyPublished()
     const { recordOid: _record, ...fields } = request.replayContent
     const thumbnail =
-      fields.thumbnail ?? (isUploadAddress(row.thumbnail_url) ? row.thumbnail_url : undefined)
+      fields.thumbnail ?? (isThumbnailAddress(row.thumbnail_url) ? row.thumbnail_url : undefined)
     if (request.status === 'published' && !thumbnail) throw REPLAY_ERRORS.thumbnailRequired()
     const path = filePath(creatorOid, row.file_name as string)
     const size = (await stat(path).catch(() => null))?.size

@@ -15,6 +15,8 @@ import {
 } from '../../../platform/live/chat/contract'
 import { createChatStore, messageParts } from '../../../web/live/chat'
 import { Alert, Button } from '../../../web/ui'
+import { ModerationMenu } from './ModerationMenu'
+import { NoticeLine } from './NoticeLine'
 import './livechat.css'
 
 export interface ChatPanelProps {
@@ -38,6 +40,8 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
   const [draft, setDraft] = useState('')
   const [hideName, setHideName] = useState(false)
   const [pickerOpen, setPickerOpen] = useState(false)
+  /** The message whose moderation menu is open (moderators only). */
+  const [moderating, setModerating] = useState<LiveChatMessage | null>(null)
   const list = useRef<HTMLOListElement>(null)
   const input = useRef<HTMLInputElement>(null)
 
@@ -81,10 +85,31 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
       <header className="livechat-head">{t('livechat.title')}</header>
       <ol className="livechat-list" ref={list} aria-live="polite">
         {state.messages.length === 0 && <li className="livechat-empty">{t('livechat.empty')}</li>}
-        {state.messages.map((message) => (
-          <ChatLine key={message.id} message={message} />
-        ))}
+        {state.messages.map((line) =>
+          line.kind === 'notice' ? (
+            <NoticeLine key={line.id} line={line} />
+          ) : (
+            <ChatLine
+              key={line.id}
+              message={line}
+              selected={moderating?.id === line.id}
+              onModerate={
+                state.canModerate && line.sender.userOid !== state.userOid
+                  ? () => setModerating(line)
+                  : undefined
+              }
+            />
+          ),
+        )}
       </ol>
+      {moderating && state.canModerate ? (
+        <ModerationMenu
+          creatorOid={creatorOid}
+          message={moderating}
+          canAppoint={state.canAppoint}
+          onClose={() => setModerating(null)}
+        />
+      ) : null}
       {state.status === 'connecting' && (
         <p className="livechat-status">
           {state.lastId ? t('livechat.reconnecting') : t('livechat.connecting')}
@@ -96,6 +121,11 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
         </Alert>
       )}
       {closedText && <Alert tone="error">{closedText}</Alert>}
+      {signedIn && state.status === 'open' && !state.canChat && !closedText ? (
+        <p className="livechat-status" data-testid="livechat-restricted">
+          {t('livechat.restricted')}
+        </p>
+      ) : null}
       {!signedIn ? (
         <Button onClick={onLogin}>{t('livechat.loginToChat')}</Button>
       ) : (
@@ -157,7 +187,48 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
   )
 }
 
-function ChatLine({ message }: { message: LiveChatMessage }) {
+/** A message; for moderators its name and text are one button opening the moderation menu. */
+function ChatLine({
+  message,
+  selected,
+  onModerate,
+}: {
+  message: LiveChatMessage
+  /** The line whose moderation menu is open: marked, and kept in view above it. */
+  selected: boolean
+  onModerate?: () => void
+}) {
+  const { t } = useTranslation('live')
+  const item = useRef<HTMLLIElement>(null)
+  useEffect(() => {
+    if (selected) item.current?.scrollIntoView({ block: 'nearest' })
+  }, [selected])
+  const { sender } = message
+  const name = message.isHiddenName ? t('livechat.anonymous') : sender.nickname
+  const body = <ChatLineBody message={message} />
+  return (
+    <li
+      ref={item}
+      className={`livechat-line${message.deleted ? ' is-deleted' : ''}${selected ? ' is-selected' : ''}`}
+    >
+      {onModerate ? (
+        <button
+          type="button"
+          className="livechat-line-button"
+          aria-label={t('livechat.moderateNamed', { name })}
+          aria-haspopup="true"
+          onClick={onModerate}
+        >
+          {body}
+        </button>
+      ) : (
+        body
+      )}
+    </li>
+  )
+}
+
+function ChatLineBody({ message }: { message: LiveChatMessage }) {
   const { t } = useTranslation('live')
   const { sender } = message
   const [name, outline] = sender.nicknameColors
@@ -169,12 +240,15 @@ function ChatLine({ message }: { message: LiveChatMessage }) {
         ? t('livechat.manager')
         : null
   return (
-    <li className="livechat-line">
+    <>
       {badge && <span className="livechat-badge">{badge}</span>}
       <span className="livechat-name" style={{ color: name, textShadow: `0 0 1px ${outline}` }}>
         {message.isHiddenName ? t('livechat.anonymous') : sender.nickname}
       </span>
       <span className="livechat-text">
+        {message.deleted ? (
+          <em className="livechat-deleted">{t('livechat.messageDeleted')}</em>
+        ) : null}
         {messageParts(message.content, message.emoticons).map((part, index) =>
           'text' in part ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed message
@@ -188,7 +262,7 @@ function ChatLine({ message }: { message: LiveChatMessage }) {
           ),
         )}
       </span>
-    </li>
+    </>
   )
 }
 

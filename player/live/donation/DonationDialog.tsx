@@ -23,7 +23,14 @@ const SHORT_OF_COINS = new Set(['NOT_ENOUGH_COINS', 'INSUFFICIENT_COINS'])
 
 type Kind = 'text' | 'roulette' | 'mission'
 
-export function DonateButton({ creatorOid }: { creatorOid: string }) {
+export function DonateButton({
+  creatorOid,
+  missionsVersion = 0,
+}: {
+  creatorOid: string
+  /** Changes on every mission event of the live: the mission panel follows it. */
+  missionsVersion?: number
+}) {
   const { t } = useTranslation('live')
   const [open, setOpen] = useState(false)
   const signedIn = useSession((state) => state.user !== null)
@@ -36,12 +43,26 @@ export function DonateButton({ creatorOid }: { creatorOid: string }) {
       >
         <GiftIcon size={18} /> {t('liveAlertsDialog.open')}
       </Button>
-      {open ? <DonationDialog creatorOid={creatorOid} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <DonationDialog
+          creatorOid={creatorOid}
+          missionsVersion={missionsVersion}
+          onClose={() => setOpen(false)}
+        />
+      ) : null}
     </>
   )
 }
 
-function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: () => void }) {
+function DonationDialog({
+  creatorOid,
+  missionsVersion,
+  onClose,
+}: {
+  creatorOid: string
+  missionsVersion: number
+  onClose: () => void
+}) {
   const { t } = useTranslation('live')
   const localized = useLocalizedPath()
   const { pathname } = useLocation()
@@ -128,7 +149,12 @@ function DonationDialog({ creatorOid, onClose }: { creatorOid: string; onClose: 
       closeLabel={t('liveAlertsDialog.close')}
     >
       {kind === 'mission' && mission ? (
-        <MissionForm creatorOid={creatorOid} settings={mission} kinds={kinds} />
+        <MissionForm
+          creatorOid={creatorOid}
+          settings={mission}
+          kinds={kinds}
+          missionsVersion={missionsVersion}
+        />
       ) : (
         <form className="donation-form" onSubmit={submit}>
           {kinds}

@@ -38,15 +38,18 @@ export function MissionForm({
   creatorOid,
   settings,
   kinds,
+  missionsVersion = 0,
 }: {
   creatorOid: string
   settings: MissionSettings
+  /** Bumped by the live's mission events: the missions are read again, no Refresh needed. */
+  missionsVersion?: number
   /** The dialog's kind switcher, first in the form. */
   kinds: ReactNode
 }) {
   const { t } = useTranslation('live')
   const me = useSession((state) => state.user?.oid ?? null)
-  const active = useData([creatorOid], () => missionApi.active(creatorOid))
+  const active = useData([creatorOid, missionsVersion], () => missionApi.active(creatorOid))
   const [task, setTask] = useState('')
   const [timeLimit, setTimeLimit] = useState('600')
   const [coins, setCoins] = useState(String(settings.minimumEntryFee))

@@ -17,9 +17,18 @@ import {
   emptyQueue,
   enqueue,
   type OverlayAlert,
+  replayOf,
   stop,
 } from './overlay-queue'
 import './overlay.css'
+
+/** A mission's headline by its status: proposed, accepted, succeeded, failed. */
+const MISSION_HEADLINES = {
+  pending: 'liveAlertsOverlay.mission',
+  accepted: 'liveAlertsOverlay.missionAccepted',
+  success: 'liveAlertsOverlay.missionSuccess',
+  failed: 'liveAlertsOverlay.missionFailed',
+} as const
 
 type Action =
   | { type: 'add'; alert: OverlayAlert }
@@ -31,11 +40,6 @@ function reduce(queue: AlertQueue, action: Action): AlertQueue {
   if (action.type === 'stop') return stop(queue, action.donationType, action.autoPlay)
   return queue.current?.oid === action.oid ? advance(queue) : queue
 }
-
-const fromHistory = (donation: LiveDonation): OverlayAlert => ({
-  ...(alertOf('donation', { ...donation }) as OverlayAlert),
-  isReplay: true,
-})
 
 export function OverlayPage({ params }: { params: Record<string, string> }) {
   const { t } = useTranslation('live')
@@ -87,9 +91,9 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
               autoPlay: data.autoPlay === true,
             })
           } else if (frame.eventName === 'donationPlaying') {
-            // Another screen asked to play an alert again (the studio's replay).
-            const replay = history.current.get(String(data.oid))
-            if (replay) dispatch({ type: 'add', alert: fromHistory(replay) })
+            // The studio asked to play an alert again; an overlay's own count replays nothing.
+            const replay = replayOf(frame.data, history.current)
+            if (replay) dispatch({ type: 'add', alert: replay })
           }
         }
         socket.onclose = () => {
@@ -183,7 +187,7 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
           )}
           <p className="overlay-headline">
             {current.kind === 'mission'
-              ? t('liveAlertsOverlay.mission', {
+              ? t(MISSION_HEADLINES[current.missionStatus ?? 'pending'], {
                   name: current.name ?? t('liveAlertsOverlay.someone'),
                   coins: current.coin,
                 })

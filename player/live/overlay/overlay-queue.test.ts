@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { advance, alertOf, emptyQueue, enqueue, type OverlayAlert, stop } from './overlay-queue'
+import type { LiveDonation } from '../../../platform/live/donations/contract'
+import {
+  advance,
+  alertOf,
+  emptyQueue,
+  enqueue,
+  type OverlayAlert,
+  replayOf,
+  stop,
+} from './overlay-queue'
 
 const alert = (oid: string, extra: Partial<OverlayAlert> = {}): OverlayAlert => ({
   ...(alertOf('donation', { oid, coin: 10, content: oid, donationType: 'text' }) as OverlayAlert),
@@ -49,5 +58,39 @@ describe('overlay alert queue', () => {
     })
     expect(read).toMatchObject({ name: null, optionName: 'Sing a song', donationType: 'roulette' })
     expect(alertOf('donation', { coin: 1 })).toBeNull()
+  })
+
+  it('the overlay’s own view count replays nothing; the studio’s plays the alert once more', () => {
+    const donation = { oid: 'a', coin: 10, content: 'hi', donationType: 'text', useTts: true }
+    const history = new Map([['a', donation as unknown as LiveDonation]])
+    // The alert on screen counts its view: the event it causes must not queue it again.
+    let queue = enqueue(emptyQueue, alert('a', { useTts: true }))
+    const own = replayOf({ oid: 'a', views: 1, playedBy: 'overlay' }, history)
+    expect(own).toBeNull()
+    queue = advance(queue)
+    expect(queue.current).toBeNull()
+    const asked = replayOf({ oid: 'a', views: 2, playedBy: 'studio' }, history)
+    expect(asked).toMatchObject({ oid: 'a', isReplay: true, useTts: true })
+    expect(enqueue(queue, asked as OverlayAlert).current?.oid).toBe('a')
+    expect(replayOf({ oid: 'unknown', views: 1, playedBy: 'studio' }, history)).toBeNull()
+  })
+
+  it('shows a mission when proposed, accepted, succeeded or failed: each status once', () => {
+    const mission = (status: string, coin = 100) =>
+      alertOf('mission', { oid: 'm1', status, coin, content: 'Paint it', nickname: 'Mina' })
+    expect(mission('pending')).toMatchObject({ oid: 'm1:pending', missionStatus: 'pending' })
+    expect(mission('rejected')).toBeNull()
+    expect(mission('pending-timeout')).toBeNull()
+    let queue = enqueue(emptyQueue, mission('pending') as OverlayAlert)
+    // A top-up republishes the pending mission: not a second alert.
+    queue = enqueue(queue, mission('pending', 120) as OverlayAlert)
+    queue = enqueue(queue, mission('accepted', 120) as OverlayAlert)
+    queue = enqueue(queue, mission('success', 120) as OverlayAlert)
+    const shown: string[] = []
+    while (queue.current) {
+      shown.push(queue.current.oid)
+      queue = advance(queue)
+    }
+    expect(shown).toEqual(['m1:pending', 'm1:accepted', 'm1:success'])
   })
 })

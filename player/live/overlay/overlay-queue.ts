@@ -2,9 +2,19 @@
  * The overlay's alert queue: live events in, one alert on screen at a time. Pure, so the
  * ordering rules (no repeats, stop, replays) are tested without a browser.
  */
+import {
+  ANNOUNCED_MISSION_STATUSES,
+  type AnnouncedMissionStatus,
+  type LiveEventData,
+} from '../../../platform/live/chat/contract'
+import type { LiveDonation } from '../../../platform/live/donations/contract'
+
 export interface OverlayAlert {
+  /** The donation's oid; a mission's status is an alert of its own (`{oid}:{status}`). */
   oid: string
   kind: 'donation' | 'mission'
+  /** A mission's: proposed (pending), accepted, succeeded or failed. */
+  missionStatus: AnnouncedMissionStatus | null
   donationType: string
   coin: number
   content: string
@@ -36,9 +46,13 @@ export function alertOf(
 ): OverlayAlert | null {
   if (typeof data.oid !== 'string') return null
   const hidden = data.isHiddenName === true
+  const status = String(data.status ?? 'pending') as AnnouncedMissionStatus
+  // A mission shows when proposed, accepted, succeeded or failed; refusals and timeouts do not.
+  if (kind === 'mission' && !ANNOUNCED_MISSION_STATUSES.includes(status)) return null
   return {
-    oid: data.oid,
+    oid: kind === 'mission' ? `${data.oid}:${status}` : data.oid,
     kind,
+    missionStatus: kind === 'mission' ? status : null,
     donationType:
       typeof data.donationType === 'string'
         ? data.donationType
@@ -53,6 +67,21 @@ export function alertOf(
     isTest: data.isTest === true,
     isReplay: false,
   }
+}
+
+/**
+ * The alert a `donationPlaying` event asks to play again, or null: the overlay's own view
+ * count (`playedBy: 'overlay'`) is the alert it is showing, so it never plays twice.
+ */
+export function replayOf(
+  event: LiveEventData['donationPlaying'],
+  history: ReadonlyMap<string, LiveDonation>,
+): OverlayAlert | null {
+  if (event.playedBy === 'overlay') return null
+  const donation = history.get(event.oid)
+  if (!donation) return null
+  const alert = alertOf('donation', { ...donation })
+  return alert ? { ...alert, isReplay: true } : null
 }
 
 export function enqueue(queue: AlertQueue, alert: OverlayAlert): AlertQueue {

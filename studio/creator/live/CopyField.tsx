@@ -12,12 +12,16 @@ export function CopyField({
   label: string
   value: string
   hint?: string
-  /** A key shown once: marked so it stands out and is not mistaken for a setting. */
+  /**
+   * A key shown once: marked so it stands out, and masked until the creator asks to see it
+   * (a studio is often on screen while streaming). Copy works masked.
+   */
   secret?: boolean
 }) {
   const { t } = useTranslation('creator')
   const id = useId()
   const [copied, setCopied] = useState(false)
+  const [revealed, setRevealed] = useState(false)
   async function copy() {
     try {
       await navigator.clipboard.writeText(value)
@@ -39,10 +43,22 @@ export function CopyField({
             secret ? 'field-input live-copy-value live-secret' : 'field-input live-copy-value'
           }
           readOnly
+          type={secret && !revealed ? 'password' : 'text'}
+          autoComplete="off"
           value={value}
           spellCheck={false}
           onFocus={(event) => event.currentTarget.select()}
         />
+        {secret ? (
+          <Button
+            variant="secondary"
+            aria-pressed={revealed}
+            aria-label={`${t(revealed ? 'liveStudio.hide' : 'liveStudio.show')}: ${label}`}
+            onClick={() => setRevealed((shown) => !shown)}
+          >
+            {revealed ? t('liveStudio.hide') : t('liveStudio.show')}
+          </Button>
+        ) : null}
         <Button
           variant="secondary"
           onClick={() => void copy()}

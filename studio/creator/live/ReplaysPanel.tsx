@@ -8,6 +8,7 @@ import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
 import { ConfirmDialog } from './ConfirmDialog'
 import { liveStudioApi } from './live-api'
+import { ReplayPreview, ReplayThumbnailField } from './ReplayThumbnail'
 
 /**
  * Recorded replays with their state (spec §4), published as content with
@@ -20,6 +21,8 @@ export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
   /** The replay a publish runs for, or `delete:{recordOid}`. */
   const [doing, setDoing] = useState('')
   const [deleting, setDeleting] = useState<LiveReplay | null>(null)
+  /** Thumbnails uploaded in this tab, by replay; a replay without one keeps the live's. */
+  const [thumbnails, setThumbnails] = useState<Record<string, string>>({})
   const { pathname } = useLocation()
   const prefix = splitLanguagePrefix(pathname).prefix
   const date = (iso: string) =>
@@ -28,7 +31,7 @@ export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
   function publish(replay: LiveReplay) {
     setDoing(replay.recordOid)
     void act(
-      () => liveStudioApi.publishReplay(creatorOid, replay.recordOid),
+      () => liveStudioApi.publishReplay(creatorOid, replay.recordOid, thumbnails[replay.recordOid]),
       t('liveStudio.replayPublished'),
     )
   }
@@ -59,7 +62,8 @@ export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
         {recorded.length > 0 ? (
           <ul className="creator-list" aria-label={t('liveStudio.replaysTitle')}>
             {recorded.map((replay) => (
-              <li key={replay.recordOid} className="creator-list-row">
+              <li key={replay.recordOid} className="creator-list-row live-replay-row">
+                <ReplayPreview replay={replay} chosen={thumbnails[replay.recordOid]} />
                 <div className="creator-list-main">
                   <span className="creator-list-title">{replay.title}</span>
                   <span className="muted creator-list-meta">
@@ -74,6 +78,16 @@ export function ReplaysPanel({ creatorOid }: { creatorOid: string }) {
                   </span>
                   {replay.state === 'failed' ? (
                     <span className="field-error">{t('liveStudio.replayRecordingFailed')}</span>
+                  ) : null}
+                  {replay.state === 'unpublished' ? (
+                    <ReplayThumbnailField
+                      creatorOid={creatorOid}
+                      replay={replay}
+                      chosen={thumbnails[replay.recordOid]}
+                      onChange={(url) =>
+                        setThumbnails((current) => ({ ...current, [replay.recordOid]: url }))
+                      }
+                    />
                   ) : null}
                 </div>
                 <div className="creator-actions">

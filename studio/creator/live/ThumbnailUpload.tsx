@@ -9,9 +9,12 @@ import { allowanceApi, THUMBNAIL_MAX_BYTES, THUMBNAIL_TYPES } from './allowance-
 /** Uploads a custom thumbnail and hands its address to the thumbnail field. */
 export function ThumbnailUpload({
   creatorOid,
+  label,
   onUploaded,
 }: {
   creatorOid: string
+  /** The button's accessible name where several uploads share a screen (the replays). */
+  label?: string
   onUploaded: (url: string) => void
 }) {
   const { t } = useTranslation('creator')
@@ -53,7 +56,12 @@ export function ThumbnailUpload({
   return (
     <div className="stack live-thumbnail-upload">
       <div className="creator-actions">
-        <Button variant="secondary" disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          variant="secondary"
+          disabled={busy}
+          aria-label={label}
+          onClick={() => input.current?.click()}
+        >
           {busy ? t('liveAllowance.uploading') : t('liveAllowance.upload')}
         </Button>
         <input

@@ -53,10 +53,11 @@ export const liveStudioApi = {
   deleteReplay: (creatorOid: string, recordOid: string) =>
     api.delete('/live/record', { creatorOid, recordOid }),
   /** Publishes a recorded replay as a video content (docs/live/README.md "Replays"). */
-  publishReplay: (creatorOid: string, recordOid: string) =>
+  /** Without a thumbnail the live's own is the content's. */
+  publishReplay: (creatorOid: string, recordOid: string, thumbnail?: string) =>
     api.post('/live/record/upload', {
       creatorOid,
-      replayContent: { recordOid },
+      replayContent: { recordOid, ...(thumbnail ? { thumbnail } : {}) },
       status: 'published',
       discountSettings: [],
     }),

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
-import type { Page } from 'playwright-core'
+import { dirname, join, resolve } from 'node:path'
+import type { Locator, Page } from 'playwright-core'
 
 export const SCREENSHOT_DIR = resolve(
   import.meta.dirname,
@@ -11,10 +11,27 @@ export const SCREENSHOT_DIR = resolve(
   'screenshots',
 )
 
-/** Saves a full-page screenshot as `<dir>/<name>.png` and returns its path. */
+/**
+ * Screenshots are for people to look at: `npm run screenshots` takes them
+ * (TALELOOM_SCREENSHOTS=1). A plain test run skips the capture, which cost the browser
+ * stage more than a minute (docs/PERFORMANCE.md); every step and check still runs.
+ */
+export const SCREENSHOTS_WANTED = process.env.TALELOOM_SCREENSHOTS === '1'
+
+/** Saves a screenshot of a page or an element at `path` when screenshots are wanted. */
+export async function capture(
+  target: Page | Locator,
+  path: string,
+  options: { fullPage?: boolean } = {},
+): Promise<void> {
+  if (!SCREENSHOTS_WANTED) return
+  mkdirSync(dirname(path), { recursive: true })
+  await target.screenshot({ path, ...options })
+}
+
+/** Saves a full-page screenshot as `<dir>/<name>.png` (when wanted) and returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
-  mkdirSync(SCREENSHOT_DIR, { recursive: true })
   const path = join(SCREENSHOT_DIR, `${name}.png`)
-  await page.screenshot({ path, fullPage: true })
+  await capture(page, path, { fullPage: true })
   return path
 }

@@ -37,6 +37,12 @@ export const livechatFuzz: FuzzRoute[] = [
   },
   {
     method: 'POST',
+    path: '/live/chat/delete',
+    caller: 'admin',
+    fields: ['creatorOid', 'messageId'],
+  },
+  {
+    method: 'POST',
     path: '/live/removebanusers',
     caller: 'admin',
     fields: ['creatorOid', 'blackUserDataOids'],

@@ -91,6 +91,15 @@ export const livechatMatrix: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/live/chat/delete',
+    note: 'moderators only; a message not in this chat is 404',
+    request: (world) => ({
+      body: { creatorOid: world.users.userA.oid, messageId: '999999999' },
+    }),
+    expect: { ...ownerOnly, userA: 404, admin: 404 },
+  },
+  {
+    method: 'POST',
     path: '/live/removebanusers',
     request: (world) => ({
       body: { creatorOid: world.users.userA.oid, blackUserDataOids: [world.users.creator.oid] },

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type {
   ChatEmoticon,
   ChatEmoticonGroup,
+  ChatLine,
+  ChatNotice,
   LiveChatMessage,
   ServerFrame,
 } from '../../../platform/live/chat/contract'
@@ -56,7 +58,7 @@ const tier: ChatEmoticonGroup = {
   emoticons: [gem],
 }
 
-const welcome = (history: LiveChatMessage[], userOid: string | null = null): ServerFrame => ({
+const welcome = (history: ChatLine[], userOid: string | null = null): ServerFrame => ({
   kind: 'welcome',
   creatorOid: 'c'.repeat(24),
   streamOid: null,
@@ -65,12 +67,21 @@ const welcome = (history: LiveChatMessage[], userOid: string | null = null): Ser
   useAnonymousChat: false,
   bannedWords: ['bad'],
   history,
+  canModerate: userOid !== null,
+  canAppoint: false,
   useLevel: 0,
   usableEmoticonGroups: [free],
   emoticonGroups: [free, tier],
 })
 
-const event = (eventName: 'updatedEmoticonData' | 'updatedUserData', data: object) =>
+const notice = (id: string, value: ChatNotice): ServerFrame => ({
+  kind: 'notice',
+  id,
+  sendTime: '2026-11-26T10:00:00.000Z',
+  notice: value,
+})
+
+const event = (eventName: 'updatedEmoticonData' | 'updatedUserData' | 'liveOn', data: object) =>
   ({
     kind: 'event',
     id: 'e9',
@@ -140,6 +151,57 @@ describe('applyFrame', () => {
     expect(state.stale).toBe(false)
     state = applyFrame(state, event('updatedEmoticonData', { creatorOid: 'c'.repeat(24) }))
     expect(state.stale).toBe(true)
+  })
+})
+
+describe('applyFrame: system lines', () => {
+  it('keeps notices among the messages, says who may moderate, and empties a deleted message', () => {
+    let state = applyFrame(initialChatState, welcome([message('1')], 'a'.repeat(24)))
+    expect(state).toMatchObject({ canModerate: true, canAppoint: false })
+    state = applyFrame(state, message('2', 'spam spam'))
+    state = applyFrame(
+      state,
+      notice('3', { type: 'donation', donor: 'Mina', coin: 100, content: 'hi' }),
+    )
+    state = applyFrame(state, notice('4', { type: 'messageDeleted', messageId: '2' }))
+    // Sent twice (a resume): one line.
+    state = applyFrame(state, notice('4', { type: 'messageDeleted', messageId: '2' }))
+    expect(state.messages.map((line) => `${line.kind}:${line.id}`)).toEqual([
+      'message:1',
+      'message:2',
+      'notice:3',
+      'notice:4',
+    ])
+    expect(state.messages[1]).toMatchObject({ content: '', deleted: true })
+    expect(state.messages[0]).toMatchObject({ content: 'm1' })
+    expect(state.lastId).toBe('4')
+  })
+
+  it('asks a fresh welcome when this viewer is made or unmade a manager', () => {
+    const me = 'a'.repeat(24)
+    const made = (eventName: 'makeManager' | 'removeManager', data: object) =>
+      applyFrame(applyFrame(initialChatState, welcome([], me)), {
+        kind: 'event',
+        id: 'e5',
+        sendTime: '2026-11-26T10:00:00.000Z',
+        eventName,
+        isTest: false,
+        data,
+      } as ServerFrame)
+    const stamp = { nickname: 'Mina', email: '', date: '2026-11-26T10:00:00.000Z' }
+    expect(made('makeManager', { userOid: me, ...stamp }).stale).toBe(true)
+    expect(made('makeManager', { userOid: 'b'.repeat(24), ...stamp }).stale).toBe(false)
+    expect(made('removeManager', { userOids: `${'b'.repeat(24)},${me}` }).stale).toBe(true)
+    expect(made('removeManager', { userOids: 'b'.repeat(24) }).stale).toBe(false)
+  })
+
+  it('starts a new stream with an empty chat, resuming after the last id', () => {
+    let state = applyFrame(initialChatState, welcome([message('1'), message('2')]))
+    state = applyFrame(state, event('liveOn', {}))
+    expect(state.messages).toEqual([])
+    expect(state.lastId).toBe('2')
+    state = applyFrame(state, message('3'))
+    expect(state.messages.map((line) => line.id)).toEqual(['3'])
   })
 })
 

@@ -5,13 +5,14 @@
 import type {
   ChatEmoticon,
   ChatEmoticonGroup,
-  LiveChatMessage,
+  ChatLine,
   ServerFrame,
 } from '../../../platform/live/chat/contract'
 
 export interface ChatState {
   status: 'connecting' | 'open' | 'closed'
-  messages: LiveChatMessage[]
+  /** Messages and system lines (moderation, donations, missions) in id order. */
+  messages: ChatLine[]
   /** The last message id seen: a reconnect resumes after it. */
   lastId: string | null
   canChat: boolean
@@ -19,6 +20,10 @@ export interface ChatState {
   bannedWords: string[]
   /** Who the server says we are (null: a visitor). */
   userOid: string | null
+  /** The creator, an admin or a manager: names and messages open the moderation menu. */
+  canModerate: boolean
+  /** The creator or an admin: the menu also makes managers. */
+  canAppoint: boolean
   /** The viewer's emoticon use level and the groups the picker offers. */
   useLevel: number
   usableEmoticonGroups: ChatEmoticonGroup[]
@@ -45,6 +50,8 @@ export const initialChatState: ChatState = {
   useAnonymousChat: false,
   bannedWords: [],
   userOid: null,
+  canModerate: false,
+  canAppoint: false,
   useLevel: 0,
   usableEmoticonGroups: [],
   emoticonGroups: [],
@@ -53,7 +60,7 @@ export const initialChatState: ChatState = {
   disconnect: null,
 }
 
-function addMessages(state: ChatState, incoming: LiveChatMessage[]): ChatState {
+function addMessages(state: ChatState, incoming: ChatLine[]): ChatState {
   const known = new Set(state.messages.map((message) => message.id))
   const fresh = incoming.filter((message) => !known.has(message.id))
   if (fresh.length === 0) return state
@@ -74,6 +81,8 @@ export function applyFrame(state: ChatState, frame: ServerFrame): ChatState {
           useAnonymousChat: frame.useAnonymousChat,
           bannedWords: frame.bannedWords,
           userOid: frame.userOid,
+          canModerate: frame.canModerate ?? false,
+          canAppoint: frame.canAppoint ?? false,
           useLevel: frame.useLevel ?? 0,
           usableEmoticonGroups: frame.usableEmoticonGroups ?? [],
           emoticonGroups: frame.emoticonGroups ?? [],
@@ -84,6 +93,20 @@ export function applyFrame(state: ChatState, frame: ServerFrame): ChatState {
       )
     case 'message':
       return addMessages(state, [frame])
+    case 'notice': {
+      const next = addMessages(state, [frame])
+      if (frame.notice.type !== 'messageDeleted') return next
+      const { messageId } = frame.notice
+      // The deleted message stays in its place, emptied, as every viewer now sees it.
+      return {
+        ...next,
+        messages: next.messages.map((line) =>
+          line.kind === 'message' && line.id === messageId
+            ? { ...line, content: '', emoticons: [], deleted: true }
+            : line,
+        ),
+      }
+    }
     case 'error':
       return {
         ...state,
@@ -96,12 +119,23 @@ export function applyFrame(state: ChatState, frame: ServerFrame): ChatState {
     case 'disconnect':
       return { ...state, status: 'closed', canChat: false, disconnect: frame.reason }
     case 'event':
+      // A new stream starts with an empty chat: the last one's lines stay with it.
+      if (frame.eventName === 'liveOn') return { ...state, messages: [] }
       if (frame.eventName === 'bannedWordsUpdate')
         return { ...state, bannedWords: frame.data.bannedWords.split(',').filter(Boolean) }
       if (frame.eventName === 'studioSetting')
         return { ...state, useAnonymousChat: frame.data.useAnonymousChat }
       if (frame.eventName === 'updatedEmoticonData') return { ...state, stale: true }
       if (frame.eventName === 'updatedUserData' && frame.data.userOid === state.userOid)
+        return { ...state, stale: true }
+      // Made or unmade a manager: a fresh welcome says what this viewer may do now.
+      if (frame.eventName === 'makeManager' && frame.data.userOid === state.userOid)
+        return { ...state, stale: true }
+      if (
+        frame.eventName === 'removeManager' &&
+        state.userOid !== null &&
+        frame.data.userOids.split(',').includes(state.userOid)
+      )
         return { ...state, stale: true }
       return state
     default:

@@ -8,6 +8,7 @@ import type {
   LivedonationsChatPort,
   LivedonationsEventsPort,
   LivedonationsUsersPort,
+  SponsoredGift,
 } from '../ports'
 import { MISSION_ERRORS } from './errors'
 import { type MissionRow, toMission } from './rules'
@@ -37,7 +38,7 @@ export interface MissionsDeps {
   /** The streamer's donation options (the main service's reader). */
   options(creatorOid: string): Promise<DonationOptions>
   /** Told when a viewer's coins reached a streamer (the sponsored creators list). */
-  onSponsored?(input: { userOid: string; creatorOid: string; coin: number }): Promise<void>
+  onSponsored?(input: SponsoredGift): Promise<void>
 }
 
 export type MissionContext = ReturnType<typeof createMissionContext>

@@ -86,7 +86,12 @@ export function createOutcomes(context: MissionContext, stakes: Stakes) {
       for (const stake of held) {
         const kept = Math.floor((stake.coin * percent) / 100)
         if (kept > 0)
-          await deps.onSponsored({ userOid: stake.user_oid.trim(), creatorOid, coin: kept })
+          await deps.onSponsored({
+            sourceKey: `live-mission:${row.oid.trim()}:${stake.oid.trim()}`,
+            userOid: stake.user_oid.trim(),
+            creatorOid,
+            coin: kept,
+          })
       }
     }
     return settled ?? (await requireMission(row.oid))

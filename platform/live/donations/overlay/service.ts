@@ -217,7 +217,7 @@ export function createOverlayService(deps: OverlayDeps) {
 
     async countView(input: { creatorOid: string; sig: string; exp: number; donationOid: string }) {
       const creatorOid = await verify(input)
-      return deps.donations.countView(overlayUser(creatorOid), input.donationOid)
+      return deps.donations.countView(overlayUser(creatorOid), input.donationOid, 'overlay')
     },
 
     /** A test alert: the `donation` event with isTest, no money and no row. */

@@ -268,6 +268,7 @@ export const errorsEn = {
     LIVECHAT_BANNED: 'You cannot chat here right now.',
     LIVECHAT_TOO_FAST: 'You are sending messages too fast. Wait a moment and try again.',
     LIVECHAT_CANNOT_BAN: 'The creator and admins cannot be banned from the chat.',
+    LIVECHAT_CREATOR_MESSAGE: "Only the creator can delete the creator's messages.",
     LIVECHAT_SERVER_ERROR: 'Unknown server error',
     // Live ads and stream services (platform/live/ads, platform/live/admin/streams).
     LIVEAD_NOT_FOUND: 'The ad was not found.',

@@ -281,6 +281,7 @@ export const errorsEs: Texts<typeof errorsEn> = {
     LIVECHAT_TOO_FAST:
       'Estás enviando mensajes demasiado rápido. Espera un momento e inténtalo de nuevo.',
     LIVECHAT_CANNOT_BAN: 'El creador y los administradores no pueden ser bloqueados del chat.',
+    LIVECHAT_CREATOR_MESSAGE: 'Solo el creador puede borrar los mensajes del creador.',
     LIVECHAT_SERVER_ERROR: 'Error desconocido del servidor',
     // Live ads and stream services (platform/live/ads, platform/live/admin/streams).
     LIVEAD_NOT_FOUND: 'No se encontró el anuncio.',

@@ -271,6 +271,7 @@ export const errorsJp: Texts<typeof errorsEn> = {
     LIVECHAT_BANNED: '現在このチャットには参加できません。',
     LIVECHAT_TOO_FAST: 'メッセージの送信が速すぎます。少し待ってからもう一度お試しください。',
     LIVECHAT_CANNOT_BAN: 'クリエイターと管理者はチャットから禁止できません。',
+    LIVECHAT_CREATOR_MESSAGE: 'クリエイターのメッセージはクリエイターだけが削除できます。',
     LIVECHAT_SERVER_ERROR: '不明なサーバーエラー',
     // Live ads and stream services (platform/live/ads, platform/live/admin/streams).
     LIVEAD_NOT_FOUND: '広告が見つかりません。',

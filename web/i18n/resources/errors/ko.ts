@@ -265,6 +265,7 @@ export const errorsKo: Texts<typeof errorsEn> = {
     LIVECHAT_BANNED: '지금은 이 채팅에 참여할 수 없어요.',
     LIVECHAT_TOO_FAST: '메시지를 너무 빨리 보내고 있어요. 잠시 후 다시 시도하세요.',
     LIVECHAT_CANNOT_BAN: '크리에이터와 관리자는 채팅에서 차단할 수 없어요.',
+    LIVECHAT_CREATOR_MESSAGE: '크리에이터의 메시지는 크리에이터만 삭제할 수 있습니다.',
     LIVECHAT_SERVER_ERROR: '알 수 없는 서버 오류',
     // Live ads and stream services (platform/live/ads, platform/live/admin/streams).
     LIVEAD_NOT_FOUND: '광고를 찾을 수 없습니다.',

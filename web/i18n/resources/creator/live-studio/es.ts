@@ -99,6 +99,8 @@ export const liveStudioEs: Texts<typeof liveStudioEn> = {
     keyOwnOnly: 'Solo el streamer ve y cambia su clave de emisión.',
     obsKey: 'Clave de emisión',
     obsKeyHint: 'Pégala como clave de emisión en OBS. Nunca la muestres en el directo.',
+    show: 'Mostrar',
+    hide: 'Ocultar',
     keyOnce:
       'Es la única vez que se muestra la clave. Cópiala ahora; después solo se verán sus últimos caracteres.',
     keyHidden: 'Creada el {{date}}. Solo se muestra una vez: genera otra si la pierdes.',
@@ -198,6 +200,12 @@ export const liveStudioEs: Texts<typeof liveStudioEn> = {
     replayPublish: 'Publicar como contenido',
     replayPublished: 'La repetición se publicó como contenido; su vídeo se está preparando.',
     replayOpen: 'Abrir el contenido',
+    replayThumbnailOf: 'Miniatura de {{title}}',
+    replayThumbnailLive:
+      'La miniatura del directo será la del contenido. Sube otra para cambiarla.',
+    replayThumbnailChosen: 'La imagen que subiste será la miniatura del contenido.',
+    replayThumbnailNone: 'Este directo no tenía miniatura: sube una para publicarlo.',
+    replayThumbnailChange: 'Subir una miniatura para {{title}}',
     replayDeleted: 'Repetición eliminada.',
     replayDeleteNamed: 'Eliminar la repetición {{title}}',
     replayDeleteTitle: '¿Eliminar la repetición?',

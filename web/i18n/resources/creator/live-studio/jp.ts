@@ -98,6 +98,8 @@ export const liveStudioJp: Texts<typeof liveStudioEn> = {
     keyOwnOnly: 'ストリームキーはライブ配信者本人だけが表示・変更できます。',
     obsKey: 'ストリームキー',
     obsKeyHint: 'OBSのストリームキーに貼り付けてください。配信画面には絶対に映さないでください。',
+    show: '表示',
+    hide: '隠す',
     keyOnce:
       'キーが表示されるのは今回だけです。今コピーしてください。以降は末尾の数文字だけが表示されます。',
     keyHidden: '{{date}}に作成。表示は一度きりなので、紛失したら再発行してください。',
@@ -191,6 +193,13 @@ export const liveStudioJp: Texts<typeof liveStudioEn> = {
     replayPublish: 'コンテンツとして公開',
     replayPublished: 'アーカイブをコンテンツとして公開しました。動画を準備しています。',
     replayOpen: 'コンテンツを開く',
+    replayThumbnailOf: '{{title}}のサムネイル',
+    replayThumbnailLive:
+      'ライブのサムネイルがコンテンツのサムネイルになります。変えるには別の画像をアップロードしてください。',
+    replayThumbnailChosen: 'アップロードした画像がコンテンツのサムネイルになります。',
+    replayThumbnailNone:
+      'このライブにはサムネイルがありません。公開するには画像をアップロードしてください。',
+    replayThumbnailChange: '{{title}}のサムネイルをアップロード',
     replayDeleted: 'アーカイブを削除しました。',
     replayDeleteNamed: 'アーカイブ{{title}}を削除',
     replayDeleteTitle: 'アーカイブを削除しますか？',

@@ -20,6 +20,10 @@ export const contentEn = {
     noMedia: 'There is nothing to play yet.',
     recommended: 'Recommended for you',
     noRecommended: 'No recommendations yet.',
+    lockedTier: 'Join {{tier}} to unlock',
+    tierOnly: 'For {{tier}} subscribers',
+    lockedSubscribers: 'Subscribe to unlock',
+    subscribersOnly: 'For subscribers',
   },
   contentActions: {
     like: 'Like',

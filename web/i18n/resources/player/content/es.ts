@@ -22,6 +22,10 @@ export const contentEs: Texts<typeof contentEn> = {
     noMedia: 'Todavía no hay nada que reproducir.',
     recommended: 'Recomendado para ti',
     noRecommended: 'Aún no hay recomendaciones.',
+    lockedTier: 'Únete a {{tier}} para desbloquear',
+    tierOnly: 'Para suscriptores de {{tier}}',
+    lockedSubscribers: 'Suscríbete para desbloquear',
+    subscribersOnly: 'Para suscriptores',
   },
   contentActions: {
     like: 'Me gusta',

@@ -22,6 +22,10 @@ export const contentJp: Texts<typeof contentEn> = {
     noMedia: 'まだ再生できるものがありません。',
     recommended: 'おすすめ',
     noRecommended: 'おすすめはまだありません。',
+    lockedTier: '{{tier}}に加入すると視聴できます',
+    tierOnly: '{{tier}}の購読者限定',
+    lockedSubscribers: '購読すると視聴できます',
+    subscribersOnly: '購読者限定',
   },
   contentActions: {
     like: 'いいね',

@@ -22,6 +22,10 @@ export const contentKo: Texts<typeof contentEn> = {
     noMedia: '아직 재생할 내용이 없습니다.',
     recommended: '추천 콘텐츠',
     noRecommended: '아직 추천할 콘텐츠가 없습니다.',
+    lockedTier: '{{tier}}에 가입하면 볼 수 있어요',
+    tierOnly: '{{tier}} 구독자 전용',
+    lockedSubscribers: '구독하면 볼 수 있어요',
+    subscribersOnly: '구독자 전용',
   },
   contentActions: {
     like: '좋아요',
