@@ -155,7 +155,7 @@ describe.skipIf(
     await closeContexts(browser)
   })
 
-  it('lists the published replay on the Replay tab, and says so when there is none', async () => {
+  it('lists the published replay on the Replay tab, and shows no Replay tab when there is none', async () => {
     for (const language of ['en', 'ko'] as const) {
       for (const viewport of VIEWPORTS) {
         const { context, page } = await newPage(viewport, language)
