@@ -31,6 +31,9 @@ export function CommentsPage() {
       lead={t('creatorComments.lead')}
     >
       <LoadState state={contents} />
+      {contents.data && published.length === 0 ? (
+        <p className="muted">{t('creatorComments.noContents')}</p>
+      ) : null}
       {published.length > 0 ? (
         <SelectField
           label={t('creatorComments.content')}
@@ -44,7 +47,9 @@ export function CommentsPage() {
       ) : null}
       {list.error ? <Alert tone="error">{errorText(t, list.error)}</Alert> : null}
       {list.loaded && list.threads.length === 0 ? (
-        <p className="muted">{t('creatorComments.empty')}</p>
+        published.length > 0 ? (
+          <p className="muted">{t('creatorComments.empty')}</p>
+        ) : null
       ) : (
         <ul className="creator-comment-threads" aria-label={t('creatorComments.listLabel')}>
           {list.threads.map((thread) => (
