@@ -361,6 +361,8 @@ describe('creator channel', () => {
 
     await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//)
     await page.getByText('0.91 USD').waitFor()
+    // The sandbox page names what is bought in words.
+    await page.getByText('Channel subscription, June 2026').waitFor()
     await page.getByRole('button', { name: 'Approve payment' }).click()
     await page.waitForURL(/\/subscribe\/success\?paymentOid=[0-9a-f]{24}/)
     await page.getByRole('heading', { name: 'Subscription complete' }).waitFor()
