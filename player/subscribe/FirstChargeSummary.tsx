@@ -11,7 +11,7 @@ export function FirstChargeSummary({
 }: {
   quote: FirstChargeQuote
   currency: Currency
-  language: string
+  language: Parameters<typeof formatMoney>[2]
 }) {
   const { t } = useTranslation('player')
   const partial = quote.days < quote.monthDays
