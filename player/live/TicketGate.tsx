@@ -19,13 +19,24 @@ const TICKET_CHANGED = new Set(['LIVE_TICKET_CHANGED', 'LIVE_TICKET_PRICE_CHANGE
 export function LiveGateCard({ creatorOid }: { creatorOid: string }) {
   const { t } = useTranslation('live')
   const card = useData([creatorOid], () => liveApi.stream(creatorOid))
+  // A thumbnail that cannot load leaves its frame, not a broken-image icon.
+  const [broken, setBroken] = useState(false)
   const stream = card.data?.stream ?? null
   if (!stream) return null
   return (
     <div className="live-gate-card" data-testid="live-gate-card">
-      {stream.thumbnailUrl ? (
-        <img src={stream.thumbnailUrl} alt="" width={160} height={90} loading="lazy" />
-      ) : null}
+      {stream.thumbnailUrl && !broken ? (
+        <img
+          src={stream.thumbnailUrl}
+          alt=""
+          width={160}
+          height={90}
+          loading="lazy"
+          onError={() => setBroken(true)}
+        />
+      ) : (
+        <span className="live-gate-card-frame" aria-hidden="true" />
+      )}
       <div>
         {stream.title ? <p className="live-gate-card-title">{stream.title}</p> : null}
         <p className="muted">{t('liveGate.streamer', { name: stream.creatorNickname })}</p>
@@ -41,7 +52,7 @@ export function GuestTicketPrice({ creatorOid }: { creatorOid: string }) {
   const ticket = sold.data?.isValid ? sold.data.ticket : null
   if (!ticket) return null
   return (
-    <p className="live-gate-price" data-testid="live-gate-guest-price">
+    <p className="live-gate-guest" data-testid="live-gate-guest-price">
       {t('liveGate.guestTicket', { price: t('liveGate.ticketPrice', { count: ticket.price }) })}
     </p>
   )

@@ -356,7 +356,7 @@ describe('creator channel', () => {
     const pay = dialog.getByRole('button', { name: 'Subscribe and pay $0.91' })
     expect(await pay.isDisabled()).toBe(true)
     await dialog.getByLabel('I agree to the terms of payment and the monthly renewal.').check()
-    await shot(page, 'dialog-en-desktop')
+    await shot(page, 'dialog-charges-en-desktop')
     await pay.click()
 
     await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//)
