@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { newObjectId } from '../../db'
 import { describeEachEngine } from '../../db/testing'
+import { paymentsDb } from '../../payments/store'
 import { expectLedgerInvariants } from '../../wallet/testing'
 import { type BillingFixture, openBillingFixture } from './testing'
 
@@ -37,7 +38,7 @@ describeEachEngine('subscription renewals', (engine) => {
 
   /** The amounts each payment of the fan asked the card for, oldest first (minor units). */
   const paymentAmounts = () =>
-    f.database.db
+    paymentsDb(f.database.db)
       .selectFrom('payments')
       .select(['product', 'amount', 'status'])
       .where('user_oid', '=', fan)
