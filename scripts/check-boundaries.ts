@@ -60,6 +60,7 @@ const isTestFile = (path: string) => /\.(test|bench)\.tsx?$/.test(path)
 /** Platform files the front ends may take values from: pure, they import only types. */
 const sharedContracts = [
   'platform/accounts/rules.ts',
+  'platform/channels/billing/contract.ts',
   'platform/channels/contract.ts',
   'platform/chat/contract.ts',
   'platform/chat/rooms/contract.ts',

@@ -259,6 +259,13 @@ export interface SubscriptionReadyAnswer {
   successUrl: string
   failUrl: string
   periodEnd: string
+  /** What is charged now (minor units): the days left of the month (docs/SUBSCRIPTIONS.md). */
+  amount: number
+  days: number
+  monthDays: number
+  /** The first renewal, at the full monthly price. */
+  nextChargeAt: string
+  nextAmount: number
 }
 
 /** POST /payment/subscription/confirm: the payment's outcome and the subscription it made. */

@@ -203,6 +203,7 @@ export interface IssuedToolKey {
  */
 export interface LiveRoutes {
   'GET /live/creator/:ref': { request: { ref: string }; response: LiveCreatorResponse }
+  'GET /live/stream': { request: { creatorOid: string }; response: { stream: StreamCard | null } }
   'GET /live/play': {
     request: { creatorOid: string; key?: string }
     response: PlayResponse & Partial<PlayQuality> & Partial<PlayEntry>

@@ -36,6 +36,23 @@ describe('sandbox checkout page', () => {
     expect(done).toContain('This payment is already finished.')
   })
 
+  it('names the item in words, never its product key', () => {
+    const monthly = renderCheckoutPage(
+      { ...view, kind: 'subscription', product: `subscribe:${'b'.repeat(24)}:2026-11` },
+      'en',
+    )
+    expect(monthly).toContain('<dd>Channel subscription, November 2026</dd>')
+    expect(monthly).not.toContain('subscribe:')
+    const ko = renderCheckoutPage(
+      { ...view, kind: 'subscription', product: `subscription:${'b'.repeat(24)}:2026-12:1` },
+      'ko',
+    )
+    expect(ko).toContain('채널 구독, 2026년 12월')
+    expect(renderCheckoutPage({ ...view, product: 'dlsite-3000' }, 'en')).toContain(
+      'Gift card (dlsite-3000)',
+    )
+  })
+
   it('says whether the card is kept, as the wallet does', () => {
     const coins = renderCheckoutPage({ ...view, kind: 'coins', coins: 300 }, 'en')
     expect(coins).toContain('Buying coins does not save this card.')

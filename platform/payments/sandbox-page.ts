@@ -11,6 +11,9 @@ const TEXTS = {
     note: 'Test payment: no money moves.',
     item: 'Item',
     coins: (n: number) => `${n.toLocaleString('en-US')} coins`,
+    subscription: (month: string) => `Channel subscription, ${month}`,
+    giftcard: (code: string) => `Gift card (${code})`,
+    locale: 'en-US',
     price: 'Price (incl. VAT and fees)',
     approve: 'Approve payment',
     decline: 'Decline',
@@ -23,6 +26,9 @@ const TEXTS = {
     note: '테스트 결제입니다. 실제로 돈이 오가지 않습니다.',
     item: '상품',
     coins: (n: number) => `${n.toLocaleString('ko-KR')} 코인`,
+    subscription: (month: string) => `채널 구독, ${month}`,
+    giftcard: (code: string) => `기프트 카드 (${code})`,
+    locale: 'ko-KR',
     price: '결제 금액 (부가세 및 수수료 포함)',
     approve: '결제 승인',
     decline: '거절',
@@ -35,6 +41,9 @@ const TEXTS = {
     note: 'テスト決済です。実際にお金は動きません。',
     item: '商品',
     coins: (n: number) => `${n.toLocaleString('ja-JP')} コイン`,
+    subscription: (month: string) => `チャンネルのサブスク、${month}`,
+    giftcard: (code: string) => `ギフトカード（${code}）`,
+    locale: 'ja-JP',
     price: '支払額（消費税・手数料込み）',
     approve: '支払いを承認',
     decline: '拒否',
@@ -47,6 +56,9 @@ const TEXTS = {
     note: 'Pago de prueba: no se mueve dinero.',
     item: 'Artículo',
     coins: (n: number) => `${n.toLocaleString('es-ES')} monedas`,
+    subscription: (month: string) => `Suscripción al canal, ${month}`,
+    giftcard: (code: string) => `Tarjeta regalo (${code})`,
+    locale: 'es-ES',
     price: 'Precio (IVA y comisiones incluidos)',
     approve: 'Aprobar el pago',
     decline: 'Rechazar',
@@ -80,9 +92,24 @@ export interface CheckoutView {
   pending: boolean
 }
 
+/** The item in words, never a product key: coins, the subscription's month, a gift card. */
+function itemWords(view: CheckoutView, text: (typeof TEXTS)[keyof typeof TEXTS]): string {
+  if (view.kind === 'coins') return text.coins(view.coins)
+  if (view.kind === 'giftcard') return text.giftcard(view.product)
+  // `subscribe:<oid>:<YYYY-MM>` (first payment) or `subscription:<oid>:<YYYY-MM>:<attempt>`.
+  const period = /:(\d{4})-(\d{2})(?::|$)/.exec(view.product)
+  const month = period
+    ? new Date(Date.UTC(Number(period[1]), Number(period[2]) - 1, 1)).toLocaleDateString(
+        text.locale,
+        { month: 'long', year: 'numeric', timeZone: 'UTC' },
+      )
+    : ''
+  return text.subscription(month).replace(/[,、]\s*$/, '')
+}
+
 export function renderCheckoutPage(view: CheckoutView, language: Language): string {
   const text = TEXTS[language] ?? TEXTS.en
-  const item = view.kind === 'coins' ? text.coins(view.coins) : view.product
+  const item = itemWords(view, text)
   const action = (verb: string) =>
     escapeHtml(
       `/api/payment/sandbox/checkout/${view.oid}/${verb}?token=${encodeURIComponent(view.token)}`,

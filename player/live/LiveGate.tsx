@@ -1,15 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TicketVerificationResponse } from '../../platform/live/entry/contract'
 import { ApiError } from '../../web/api'
-import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
-import { Link, useLocation } from '../../web/routing'
-import { Alert, Button, TextField } from '../../web/ui'
-import { rememberChargeReturn } from '../charge/return-path'
+import { Link } from '../../web/routing'
+import { Button, TextField } from '../../web/ui'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
-import { liveApi } from './live-api'
+import { GuestTicketPrice, LiveGateCard, TicketGate } from './TicketGate'
 
 /** The play refusals this page answers with a gate rather than an error. */
 export const GATE_CODES = new Set([
@@ -20,10 +17,6 @@ export const GATE_CODES = new Set([
   'LIVE_PASSWORD_TRIES',
   'LIVE_TICKET_REQUIRED',
 ])
-
-const SHORT_OF_COINS = new Set(['NOT_ENOUGH_COINS', 'NOT_ENOUGH_BONUS_COINS'])
-/** The ticket was re-issued since it was shown: the new one is shown, nothing was charged. */
-const TICKET_CHANGED = new Set(['LIVE_TICKET_CHANGED', 'LIVE_TICKET_PRICE_CHANGED'])
 
 export function isGate(error: unknown): error is ApiError {
   return ApiError.isInstance(error) && GATE_CODES.has(error.code)
@@ -66,7 +59,7 @@ export function LiveGate({
         {t('liveGate.locked')}
       </p>
       <h2 id="live-gate-title">{title}</h2>
-      {code === 'LIVE_LOGIN_REQUIRED' ? <LoginGate /> : null}
+      {code === 'LIVE_LOGIN_REQUIRED' ? <LoginGate creatorOid={creatorOid} /> : null}
       {code === 'LIVE_TIER_REQUIRED' ? (
         <TierGate creatorOid={creatorOid} customUrl={customUrl} />
       ) : null}
@@ -78,12 +71,14 @@ export function LiveGate({
   )
 }
 
-function LoginGate() {
+function LoginGate({ creatorOid }: { creatorOid: string }) {
   const { t } = useTranslation('live')
   const openLogin = useLoginDialog((state) => state.openAt)
   return (
     <>
+      <LiveGateCard creatorOid={creatorOid} />
       <p>{t('liveGate.loginText')}</p>
+      <GuestTicketPrice creatorOid={creatorOid} />
       <div>
         <Button onClick={() => openLogin('login', window.location.pathname)}>
           {t('liveGate.login')}
@@ -133,56 +128,5 @@ function PasswordGate({ refusal, onKey }: { refusal: ApiError; onKey: (key: stri
         </Button>
       </div>
     </form>
-  )
-}
-
-function TicketGate({ creatorOid, onEntered }: { creatorOid: string; onEntered: () => void }) {
-  const { t } = useTranslation('live')
-  const localized = useLocalizedPath()
-  const { pathname } = useLocation()
-  const sold = useData<TicketVerificationResponse>([creatorOid], () =>
-    liveApi.ticketVerification(creatorOid),
-  )
-  const [pending, setPending] = useState(false)
-  const [error, setError] = useState<unknown>(null)
-  const ticket = sold.data?.ticket ?? null
-  const price = ticket?.price ?? null
-  const buy = async () => {
-    if (!ticket) return
-    setPending(true)
-    setError(null)
-    try {
-      await liveApi.ticketing(creatorOid, { ticketOid: ticket.ticketOid, price: ticket.price })
-      onEntered()
-    } catch (failure) {
-      setError(failure)
-      if (ApiError.isInstance(failure) && TICKET_CHANGED.has(failure.code)) sold.reload()
-    } finally {
-      setPending(false)
-    }
-  }
-  const short = ApiError.isInstance(error) && SHORT_OF_COINS.has(error.code)
-  return (
-    <>
-      <p>{t('liveGate.ticketText')}</p>
-      {price !== null ? (
-        <p className="live-gate-price">{t('liveGate.ticketPrice', { count: price })}</p>
-      ) : null}
-      <div>
-        <Button onClick={() => void buy()} busy={pending} disabled={price === null}>
-          {pending ? t('liveGate.buying') : t('liveGate.buy')}
-        </Button>
-      </div>
-      {error ? (
-        <Alert tone="error">
-          {short ? t('liveGate.notEnoughCoins') : errorText(t, error)}{' '}
-          {short ? (
-            <Link href={localized('/charge')} onClick={() => rememberChargeReturn(pathname)}>
-              {t('liveGate.charge')}
-            </Link>
-          ) : null}
-        </Alert>
-      ) : null}
-    </>
   )
 }

@@ -10,6 +10,8 @@ export function createLiveApi(client: ApiClient) {
     /** The livestream page guard: a livestreamer by custom URL or oid. */
     creator: (ref: string) => api.get('/live/creator/:ref', { ref }),
     /** `key`: the live's password, when it has one (docs/live/README.md "Entry"). */
+    /** The creator's stream card (title, thumbnail, streamer): public, even behind a gate. */
+    stream: (creatorOid: string) => api.get('/live/stream', { creatorOid }),
     play: (creatorOid: string, key?: string | null) =>
       api.get('/live/play', key ? { creatorOid, key } : { creatorOid }),
     ticketVerification: (creatorOid: string) =>

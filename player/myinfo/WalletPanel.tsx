@@ -39,6 +39,7 @@ export function WalletPanel() {
             <span className="wallet-stat-value">
               {value === undefined ? '…' : formatCount(value, language)}
             </span>
+            <span className="wallet-stat-hint">{t(`wallet.${key}Hint`)}</span>
           </div>
         ))}
         <Link

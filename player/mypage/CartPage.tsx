@@ -39,7 +39,11 @@ function CartBody({
   const { pathname } = useLocation()
   const [busy, setBusy] = useState<string | null>(null)
   const [error, setError] = useState<unknown>(null)
-  const items = cart.items.flatMap((entry) => (entry.content ? [entry.content] : []))
+  const items = cart.items.flatMap((entry) =>
+    entry.content && entry.available ? [entry.content] : [],
+  )
+  // Named with the reason each cannot be bought; a content gone from the catalogue by its id.
+  const unavailable = cart.items.filter((entry) => !entry.available)
 
   async function remove(contentOid: string) {
     setBusy(contentOid)
@@ -61,6 +65,8 @@ function CartBody({
       reload()
     } catch (failure) {
       setError(failure)
+      // An item became unavailable meanwhile: the cart shows which, and why.
+      if (ApiError.isInstance(failure) && failure.code === 'CART_ITEMS_REFUSED') reload()
     } finally {
       setBusy(null)
     }
@@ -72,7 +78,7 @@ function CartBody({
     <div className="stack">
       <ContentGrid
         items={items}
-        emptyText={t('cartPage.empty')}
+        emptyText={unavailable.length > 0 ? '' : t('cartPage.empty')}
         label={t('cartPage.title')}
         action={(item) => (
           <Button
@@ -84,10 +90,37 @@ function CartBody({
           </Button>
         )}
       />
+      {unavailable.length > 0 ? (
+        <section className="cart-unavailable" aria-labelledby="cart-unavailable-title">
+          <h2 id="cart-unavailable-title">{t('cartPage.unavailableTitle')}</h2>
+          <p className="muted">{t('cartPage.unavailableText')}</p>
+          <ul data-testid="cart-unavailable">
+            {unavailable.map((entry) => (
+              <li key={entry.contentOid}>
+                <span>
+                  <strong>{entry.content?.title ?? t('cartPage.gone')}</strong>
+                  {entry.reason ? <span className="muted"> · {entry.reason}</span> : null}
+                </span>
+                <Button
+                  variant="secondary"
+                  busy={busy === entry.contentOid}
+                  onClick={() => void remove(entry.contentOid)}
+                >
+                  {t('cartPage.remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {items.length > 0 ? (
         <div className="cart-summary">
           <p className="cart-total">{t('cartPage.total', { price: cart.total })}</p>
-          <Button busy={busy === 'all'} onClick={() => void buyAll()}>
+          <Button
+            busy={busy === 'all'}
+            disabled={unavailable.length > 0}
+            onClick={() => void buyAll()}
+          >
             {t('cartPage.buy')}
           </Button>
         </div>

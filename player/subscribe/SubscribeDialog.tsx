@@ -11,10 +11,11 @@ import { channelApi, type SubscriptionView, type TierView } from '../channel/cha
 import { formatMoney } from '../charge/format'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { isLastDayOfMonthUtc, nextMonthStartUtc } from './billing-calendar'
+import { FirstChargeSummary } from './FirstChargeSummary'
 import { rememberSubscribeReturn } from './return-path'
 import { subscribeApi } from './subscribe-api'
 import { useSubscribeDialog } from './subscribe-dialog-store'
-import { currencyForLanguage, isFreeTier, tierPrice } from './tier-price'
+import { currencyForLanguage, firstChargeQuote, isFreeTier, tierPrice } from './tier-price'
 import './subscribe.css'
 
 const CURRENCIES: Currency[] = ['USD', 'JPY', 'KRW']
@@ -73,6 +74,7 @@ export function SubscribeDialog() {
   const blocked = isLastDayOfMonthUtc(new Date())
   const tier = list.find((entry) => entry.tierHash === chosen) ?? null
   const paid = !!tier && !(tier.isFree || isFreeTier(tier))
+  const quote = paid && tier ? firstChargeQuote(tier, currency, new Date()) : null
 
   async function subscribe() {
     if (!tier || !creatorOid) return
@@ -226,6 +228,9 @@ export function SubscribeDialog() {
                       )
                     })}
                 </fieldset>
+                {quote && !locked && !blocked ? (
+                  <FirstChargeSummary quote={quote} currency={currency} language={language} />
+                ) : null}
                 <p className="muted subscribe-note">{t('subscribe.billingNote')}</p>
                 {paid && !locked ? (
                   <TextField
@@ -256,9 +261,9 @@ export function SubscribeDialog() {
                 }
                 onClick={() => void subscribe()}
               >
-                {paid && tier
+                {quote
                   ? t('subscribe.payCta', {
-                      price: formatMoney(tierPrice(tier, currency).total, currency, language),
+                      price: formatMoney(quote.today.total, currency, language),
                     })
                   : t('subscribe.freeCta')}
               </Button>

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { isLastDayOfMonthUtc, nextMonthStartUtc } from './billing-calendar'
-import { currencyForLanguage, isFreeTier, tierPrice } from './tier-price'
+import { currencyForLanguage, firstChargeQuote, isFreeTier, tierPrice } from './tier-price'
 
 describe('tier prices', () => {
+  it("quotes today's charge for the days left and the full month on the 1st", () => {
+    const tier = { price: 50, price_usd: '5.00', price_jpy: 500, price_krw: 5000 }
+    const late = firstChargeQuote(tier, 'USD', new Date('2026-11-28T09:00:00Z'))
+    expect(late).toMatchObject({ days: 3, monthDays: 30 })
+    // What checkout charges on the sandbox page: $0.50 + $0.05, then $5.50 on 1 December.
+    expect(late.today).toEqual({ currency: 'USD', net: 50, fees: 5, total: 55 })
+    expect(late.next.total).toBe(550)
+    expect(late.nextChargeAt.toISOString()).toBe('2026-12-01T00:00:00.000Z')
+    const first = firstChargeQuote(tier, 'KRW', new Date('2026-12-01T00:00:00Z'))
+    expect(first.today).toEqual(first.next)
+  })
+
   it("uses the creator's own price for the currency, with 10% fees apart", () => {
     const tier = { price: 50, price_usd: '4.99', price_jpy: 500, price_krw: 5500 }
     expect(tierPrice(tier, 'USD')).toEqual({ currency: 'USD', net: 499, fees: 50, total: 549 })

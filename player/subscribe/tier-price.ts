@@ -1,3 +1,4 @@
+import { firstPeriodShare, prorate } from '../../platform/channels/billing/contract'
 import type { Currency } from '../../web/api/payments'
 
 /** The price fields of a tier (channels-schema `channel_tiers`); numeric may come as text. */
@@ -48,4 +49,33 @@ export function isFreeTier(tier: TierPriceFields): boolean {
 /** ko → KRW, jp → JPY, everyone else USD: the charge page's rule. */
 export function currencyForLanguage(language: string): Currency {
   return language === 'ko' ? 'KRW' : language === 'jp' ? 'JPY' : 'USD'
+}
+
+export interface FirstChargeQuote {
+  /** What is charged today: the days left of this month (docs/SUBSCRIPTIONS.md). */
+  today: TierPriceQuote
+  days: number
+  monthDays: number
+  /** The first renewal, at the full monthly price. */
+  next: TierPriceQuote
+  nextChargeAt: Date
+}
+
+/** Today's charge and the next one for a tier subscribed at `now`, as checkout prices them. */
+export function firstChargeQuote(
+  tier: TierPriceFields,
+  currency: Currency,
+  now: Date,
+): FirstChargeQuote {
+  const next = tierPrice(tier, currency)
+  const share = firstPeriodShare(now)
+  const net = prorate(next.net, share)
+  const fees = Math.round(net / 10)
+  return {
+    today: { currency, net, fees, total: net + fees },
+    days: share.days,
+    monthDays: share.monthDays,
+    next,
+    nextChargeAt: new Date(share.nextChargeAt),
+  }
 }

@@ -191,7 +191,8 @@ describe('a creator sets up a channel and is paid', () => {
       {
         name: 'Keeper of the Light',
         details: 'Everything, and your name in the credits.',
-        coins: '1500',
+        // On the 26th a subscription pays 5 of 30 days: 1,500 coins, above the settlement minimum.
+        coins: '9000',
       },
     ]) {
       await page.getByRole('button', { name: 'Add a tier' }).click()
@@ -207,7 +208,7 @@ describe('a creator sets up a channel and is paid', () => {
       await page.getByTestId('tier-row').getByText(tier.name).waitFor()
     }
     await expect.poll(() => page.getByTestId('tier-row').count()).toBe(2)
-    await page.getByText('1500 coins a month', { exact: false }).waitFor()
+    await page.getByText('9000 coins a month', { exact: false }).waitFor()
   })
 
   it('uploads an emoticon and gives the higher tier a group with it', async () => {

@@ -4,7 +4,7 @@
  * the stage), sign-in for signed-in-only lives (its button opens the login box), the tier gate
  * with its way to the channel's tiers, and the ticket gate with its price, where a viewer
  * without coins is told 'Not enough coins' and offered charging, and a viewer with coins buys
- * the ticket on the gate: charged its price once (wallet and coin history exact), the stage
+ * the ticket on the gate after confirming its price: charged once (wallet and coin history exact), the stage
  * stays open after a reload. The tier, the tier entry and the ticket are set on the studio's
  * screens; each gate is checked for its title and for hiding the picture. While live, an open page hears entry changes
  * through its chat: a scheduled change shows the time it applies, and once it applies the
@@ -349,8 +349,30 @@ describe('live entry gates', () => {
     )
     expect(sold).toMatchObject({ isValid: true, ticket: { price: 30, allowBonus: false } })
     const before = await wallet(viewer)
+    // A guest learns what the live is and what its ticket costs, beside the sign-in.
+    await eachScreen(null, 'LIVE_LOGIN_REQUIRED', 'ticket-guest', async (page, language) => {
+      const gate = page.locator('.live-gate')
+      await gate.getByText('Members-only studio session').waitFor()
+      await gate
+        .getByText(language === 'ko' ? 'gatekeeper님의 라이브' : 'Live by gatekeeper')
+        .waitFor()
+      expect(await gate.getByTestId('live-gate-guest-price').textContent()).toBe(
+        language === 'ko'
+          ? '이 라이브의 티켓은 30코인입니다. 로그인하고 티켓을 구매해 시청하세요.'
+          : 'A ticket to this live costs 30 coins. Sign in to buy it and watch.',
+      )
+      await gate.getByRole('button', { name: language === 'ko' ? '로그인' : 'Sign in' }).waitFor()
+    })
     await eachScreen(viewer, 'LIVE_TICKET_REQUIRED', 'ticket', async (page, language) => {
-      await page.getByText(language === 'ko' ? '30코인' : '30 coins').waitFor()
+      const gate = page.locator('.live-gate')
+      await gate.getByText('Members-only studio session').waitFor()
+      await gate
+        .getByText(language === 'ko' ? 'gatekeeper님의 라이브' : 'Live by gatekeeper')
+        .waitFor()
+      await gate.getByText(language === 'ko' ? '30코인' : '30 coins').waitFor()
+      expect(await gate.getByTestId('live-gate-balance').textContent()).toBe(
+        language === 'ko' ? '0코인' : '0 coins',
+      )
     })
     for (const language of ['en', 'ko'] as const) {
       for (const viewport of VIEWPORTS) {
@@ -381,8 +403,20 @@ describe('live entry gates', () => {
     await page.goto(`${product.url}/live/${streamer.user.oid}`)
     const gate = page.locator('.live-gate[data-gate="LIVE_TICKET_REQUIRED"]')
     await gate.getByText('30 coins').waitFor()
-    // An impatient double click buys one ticket.
-    await gate.getByRole('button', { name: 'Buy the ticket' }).dblclick()
+    expect(await gate.getByTestId('live-gate-balance').textContent()).toBe('100 coins')
+    // Buying asks first, naming the price; cancelling spends nothing.
+    await gate.getByRole('button', { name: 'Buy the ticket' }).click()
+    const confirm = gate.getByTestId('live-gate-confirm')
+    await confirm
+      .getByText('Pay 30 coins for a ticket to this live? You will have 70 coins left.')
+      .waitFor()
+    await shot(page, 'ticket-confirm-en-desktop')
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    expect(await gate.getByTestId('live-gate-confirm').count()).toBe(0)
+    expect(await wallet(buyer)).toEqual(before)
+    // An impatient double click on the confirmation buys one ticket.
+    await gate.getByRole('button', { name: 'Buy the ticket' }).click()
+    await confirm.getByRole('button', { name: 'Pay 30 coins' }).dblclick()
     await page.locator('.live-offline').waitFor()
     await page.getByRole('heading', { name: 'Members-only studio session' }).waitFor()
     expect(await page.locator('.live-gate').count()).toBe(0)

@@ -1,7 +1,8 @@
 /**
  * Buying coins in a real browser through the sandbox checkout: log in, open /charge,
  * buy a package, approve on the sandbox page, land on /charge/success and see the new
- * balance and the purchase in the history; a declined checkout lands on /charge/fail.
+ * balance and the purchase in the history; a declined checkout lands on /charge/fail; the
+ * wallet explains each of its four balances in a line.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -80,5 +81,21 @@ describe('charging coins in the browser', () => {
     await page.getByTestId('coin-balance').getByText('Coin balance: 300').waitFor()
     await expect.poll(() => page.getByTestId('payment-history').locator('tbody tr').count()).toBe(1)
     await screenshot(page, 'payments-04-fail')
+  })
+
+  it('the wallet shows the coins bought and says in one line what each balance is for', async () => {
+    await page.goto(`${product.url}/myinfo?tab=wallet`)
+    await page.getByTestId('wallet-coins').getByText('300').waitFor()
+    const hints = {
+      coins: 'Bought with money; pay for contents, tips, tickets and chat credits.',
+      bonusCoins: 'Gifts from promotions; pay for contents and tickets that accept them.',
+      credits: 'Made from coins; pay for story chat replies.',
+      bonusCredits: 'From the daily check-in; spent first in story chat, within a daily limit.',
+    }
+    for (const [key, hint] of Object.entries(hints)) {
+      const line = page.getByTestId(`wallet-${key}`).locator('.wallet-stat-hint')
+      expect(await line.textContent()).toBe(hint)
+    }
+    await screenshot(page, 'payments-05-wallet')
   })
 })

@@ -140,6 +140,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /emoticon/upload': true,
   'POST /story-chat/asset': true,
   'GET /live/creator/:ref': true,
+  'GET /live/stream': true,
   'GET /live/play': true,
   'GET /live/studio': true,
   'POST /live/studio': true,

@@ -81,9 +81,14 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
     expect(started.json).toMatchObject({
       status: 'pending',
       currency: 'USD',
-      net: 499,
-      amount: 549,
+      // 10 November: 21 of 30 days of $4.99 (docs/SUBSCRIPTIONS.md "First period").
+      net: 349,
+      amount: 384,
+      days: 21,
+      monthDays: 30,
       periodEnd: '2026-12-01T00:00:00.000Z',
+      nextChargeAt: '2026-12-01T00:00:00.000Z',
+      nextAmount: 549,
       successUrl: `/subscribe/success?paymentOid=${started.json.paymentOid}`,
     })
     const approveUrl = started.json.redirectUrl.replace(
@@ -105,7 +110,8 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
       status: 'paid',
       subscription: { state: 'subscribed', tierHash, periodEnd: '2026-12-01T00:00:00.000Z' },
     })
-    expect(await earnings()).toBe(40)
+    // 35 of the tier's 50 coins booked, less the 20% fee.
+    expect(await earnings()).toBe(28)
     // The checkout page's card is registered: the 1st renews it (the next test's run).
     const cards = await api('/payment/one-touch', { token: other.token, method: 'GET' })
     expect(cards.status, cards.text).toBe(200)
@@ -156,12 +162,12 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
       status: 'paid',
       redirectUrl: `/subscribe/success?paymentOid=${paid.json.paymentOid}`,
     })
-    expect(await earnings()).toBe(80)
+    expect(await earnings()).toBe(56)
     now = new Date('2026-12-01T00:00:10Z')
     const run = await server.context.billing.scheduler.runOnce()
     // This card's subscription and the sandbox-checkout one, each charged once.
     expect(run).toMatchObject({ paid: 2, ended: 0 })
-    expect(await earnings()).toBe(160)
+    expect(await earnings()).toBe(136)
     expect(await server.context.billing.scheduler.runOnce()).toMatchObject({ paid: 0 })
     const renewals = await paymentsDb(server.context.database.db)
       .selectFrom('payments')
@@ -171,7 +177,7 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
       .where('status', '=', 'paid')
       .execute()
     expect(renewals.filter((p) => p.product.includes(':2026-12:'))).toHaveLength(1)
-    expect(await earnings()).toBe(160)
+    expect(await earnings()).toBe(136)
     // The sandbox-checkout subscriber stops renewing by deleting that card.
     const otherCards = await api('/payment/one-touch', { token: other.token, method: 'GET' })
     for (const card of otherCards.json.cards ?? []) {
@@ -187,7 +193,7 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
     expect(deleted.status).toBe(200)
     now = new Date('2027-01-01T00:00:10Z')
     expect(await server.context.billing.scheduler.runOnce()).toMatchObject({ paid: 0, ended: 2 })
-    expect(await earnings()).toBe(160)
+    expect(await earnings()).toBe(136)
     const audit = await auditLedger({ db: server.context.database.db })
     expect(audit.totals).toEqual({ coin: 0, credit: 0 })
     expect(audit.negativeUserAccounts).toEqual([])
@@ -216,14 +222,15 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
 
     const paid = await ready(buyer.token, { cardOid: card.json.cardOid, couponCode: 'HALF-GOLD' })
     expect(paid.status, paid.text).toBe(200)
-    // 20 coins-equivalent = 2 USD net, instead of the tier's 4.99.
-    expect(paid.json).toMatchObject({ status: 'paid', net: 200 })
-    expect(await earnings()).toBe(before + 16)
+    // 20 coins-equivalent = 2 USD net a month instead of the tier's 4.99; 5 January pays
+    // 27 of 31 days of it: $1.74, 17 coins booked; the card renews at $4.99 + 10% − 1 cent.
+    expect(paid.json).toMatchObject({ status: 'paid', net: 174, nextAmount: 548 })
+    expect(await earnings()).toBe(before + 14)
 
     // The renewal goes back to the tier's price (50 coins, 4.99 USD).
     now = new Date('2027-02-01T00:00:10Z')
     expect(await server.context.billing.scheduler.runOnce()).toMatchObject({ paid: 1 })
-    expect(await earnings()).toBe(before + 16 + 40)
+    expect(await earnings()).toBe(before + 14 + 40)
     const periods = await server.context.database.db
       .selectFrom('channel_billing_periods')
       .select(['period', 'coins'])
@@ -231,7 +238,7 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
       .orderBy('period')
       .execute()
     expect(periods).toEqual([
-      { period: '2027-01', coins: 20 },
+      { period: '2027-01', coins: 17 },
       { period: '2027-02', coins: 50 },
     ])
 
@@ -247,13 +254,13 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
     })
     expect(reused.status).toBe(400)
     expect(reused.json.error).toBe('This coupon has already been used.')
-    expect(await earnings()).toBe(before + 16 + 40)
+    expect(await earnings()).toBe(before + 14 + 40)
 
     // Another user may use it; an abandoned checkout does not use it up.
     const second = await signUp(server)
     const pending = await ready(second.token, { couponCode: 'HALF-GOLD' })
     expect(pending.status, pending.text).toBe(200)
-    expect(pending.json).toMatchObject({ status: 'pending', net: 200 })
+    expect(pending.json).toMatchObject({ status: 'pending', net: 174 })
     await api('/payment/charge', {
       token: second.token,
       method: 'DELETE',
@@ -261,7 +268,7 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
     })
     const again = await ready(second.token, { couponCode: 'HALF-GOLD' })
     expect(again.status, again.text).toBe(200)
-    expect(again.json.net).toBe(200)
+    expect(again.json.net).toBe(174)
 
     now = new Date('2027-07-05T12:00:00Z')
     const late = await signUp(server)

@@ -70,7 +70,10 @@ describeOnEngine('subscriptions paid through Stripe Checkout', (engine) => {
     })
     expect(started.status, started.text).toBe(200)
     expect(started.json).toMatchObject({ status: 'pending', currency: 'USD' })
-    const amount = String(started.json.amount)
+    // The first payment pays 21 of November's 30 days; the 1st charges the full month.
+    expect(started.json).toMatchObject({ days: 21, monthDays: 30 })
+    expect(started.json.amount).toBeLessThan(started.json.nextAmount)
+    const amount = String(started.json.nextAmount)
     const sessionId = String(started.json.redirectUrl).split('/pay/')[1] as string
     const created = stripe.requests.find(
       (request) => request.method === 'POST' && request.path === '/v1/checkout/sessions',
@@ -90,7 +93,7 @@ describeOnEngine('subscriptions paid through Stripe Checkout', (engine) => {
       status: 'paid',
       subscription: { state: 'subscribed', tierHash, periodEnd: '2026-12-01T00:00:00.000Z' },
     })
-    expect(await earnings()).toBe(40)
+    expect(await earnings()).toBe(28)
     // Confirming again registers nothing new.
     await server.api('/payment/subscription/confirm', {
       token: fan.token,
@@ -116,7 +119,7 @@ describeOnEngine('subscriptions paid through Stripe Checkout', (engine) => {
       amount,
       currency: 'usd',
     })
-    expect(await earnings()).toBe(80)
+    expect(await earnings()).toBe(68)
     const renewed = await server.context.database.db
       .selectFrom('channel_subscriptions')
       .select(['state', 'period_end'])
@@ -133,7 +136,7 @@ describeOnEngine('subscriptions paid through Stripe Checkout', (engine) => {
     now = new Date('2027-01-01T00:00:10Z')
     expect(await server.context.billing.scheduler.runOnce()).toMatchObject({ paid: 0, ended: 1 })
     expect(offSessionCharges()).toHaveLength(1)
-    expect(await earnings()).toBe(80)
+    expect(await earnings()).toBe(68)
     const audit = await auditLedger({ db: server.context.database.db })
     expect(audit.totals).toEqual({ coin: 0, credit: 0 })
     expect(audit.negativeUserAccounts).toEqual([])

@@ -11,6 +11,7 @@ import type { Clock } from '../../http'
 import type { Currency, PaymentMethod, SubscriptionDelivery } from '../../payments'
 import { toMajor } from '../../payments'
 import { planSubscribe } from './calendar'
+import { firstPeriodShare } from './contract'
 import { applyCoupon, recordCouponUse } from './coupons'
 import { billingErrors } from './errors'
 import {
@@ -20,7 +21,7 @@ import {
   parseAttemptKey,
   periodLedgerKey,
 } from './ports'
-import { subscriptionPrice } from './pricing'
+import { firstPeriodPrice, subscriptionPrice } from './pricing'
 import { bookPeriod } from './renewals'
 import type { BillingDb } from './store'
 
@@ -61,6 +62,13 @@ export interface ReadyAnswer {
   net: number
   periodStart: string
   periodEnd: string
+  /** Days of the month the first payment covers, of `monthDays` (prorated first period). */
+  days: number
+  monthDays: number
+  /** The first renewal, at the full monthly price (`nextAmount`, minor units). */
+  nextChargeAt: string
+  nextAmount: number
+  nextAmountText: string
 }
 
 /** `subscribe:<subscriptionOid>:<YYYY-MM>`: a first payment's product. */
@@ -117,7 +125,10 @@ export function createCheckout(deps: CheckoutDeps) {
             method,
             now,
           })
-    const first = coupon?.price ?? price
+    // Mid-month, the first payment covers the days left; renewals pay the full month.
+    const share = firstPeriodShare(now)
+    const first = firstPeriodPrice(coupon?.price ?? price, share, method)
+    const renews = first.amount !== price.amount || first.coins !== price.coins
     const subscriptionOid = newObjectId(now.getTime())
     const product = firstPaymentKey(subscriptionOid, plan.period)
     await db
@@ -135,8 +146,8 @@ export function createCheckout(deps: CheckoutDeps) {
         currency: input.currency,
         amount: first.amount,
         coins: first.coins,
-        renew_amount: coupon ? price.amount : null,
-        renew_coins: coupon ? price.coins : null,
+        renew_amount: renews ? price.amount : null,
+        renew_coins: renews ? price.coins : null,
         created_at: now,
       })
       .execute()
@@ -155,6 +166,11 @@ export function createCheckout(deps: CheckoutDeps) {
       net: first.net,
       periodStart: plan.periodStart.toISOString(),
       periodEnd: plan.periodEnd.toISOString(),
+      days: share.days,
+      monthDays: share.monthDays,
+      nextChargeAt: share.nextChargeAt,
+      nextAmount: price.amount,
+      nextAmountText: toMajor(price.amount, input.currency),
     })
 
     if (input.cardOid !== undefined) {

@@ -5,6 +5,7 @@
  * the card rule on top (net + 10% fees and VAT, − 1 cent in USD), as coin charges do.
  */
 import { buyerPriceOfNet, type Currency, netPrice, type PaymentMethod } from '../../payments'
+import { type FirstPeriodShare, prorate } from './contract'
 
 export interface TierPrices {
   /** Monthly fee in coins-equivalent. */
@@ -53,4 +54,20 @@ export function subscriptionPrice(
   const net = tierNetPrice(tier, currency)
   if (coins <= 0 || net <= 0) return null
   return { currency, net, amount: buyerPriceOfNet(net, currency, method), coins }
+}
+
+/** The first period's price: the monthly net and coins for the days left (`contract.ts`). */
+export function firstPeriodPrice(
+  monthly: SubscriptionPrice,
+  share: Pick<FirstPeriodShare, 'days' | 'monthDays'>,
+  method: PaymentMethod,
+): SubscriptionPrice {
+  if (share.days >= share.monthDays) return monthly
+  const net = prorate(monthly.net, share)
+  return {
+    currency: monthly.currency,
+    net,
+    amount: buyerPriceOfNet(net, monthly.currency, method),
+    coins: prorate(monthly.coins, share),
+  }
 }

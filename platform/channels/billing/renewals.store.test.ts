@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { newObjectId } from '../../db'
 import { describeEachEngine } from '../../db/testing'
+import { paymentsDb } from '../../payments/store'
 import { expectLedgerInvariants } from '../../wallet/testing'
 import { type BillingFixture, openBillingFixture } from './testing'
 
@@ -35,13 +36,24 @@ describeEachEngine('subscription renewals', (engine) => {
       .orderBy('idempotency_key')
       .execute()
 
-  it('the first payment covers the current month; the 1st renews it once', async () => {
+  /** The amounts each payment of the fan asked the card for, oldest first (minor units). */
+  const paymentAmounts = () =>
+    paymentsDb(f.database.db)
+      .selectFrom('payments')
+      .select(['product', 'amount', 'status'])
+      .where('user_oid', '=', fan)
+      .orderBy('created_at')
+      .execute()
+
+  it('the first payment covers the days left of the month; the 1st renews it once at the full price', async () => {
     const tier = await f.createTier(creator, 50)
     const oid = await f.subscribe(fan, creator, tier)
     const first = await subscription(oid)
     expect(first).toMatchObject({ kind: 'paid', state: 'subscribed' })
     expect(new Date(first.period_end).toISOString()).toBe('2026-12-01T00:00:00.000Z')
-    expect((await f.wallet.balances(creator)).earnings).toBe(40)
+    // 10 November: 21 of 30 days. $5.00 net → $3.50, + 10% − 1 cent on a card = $3.84;
+    // 35 coins booked, the creator keeps 28 after the 20% fee.
+    expect((await f.wallet.balances(creator)).earnings).toBe(28)
 
     f.clock.set('2026-11-30T23:59:59Z')
     expect((await f.billing.scheduler.runOnce()).paid).toBe(0)
@@ -54,7 +66,59 @@ describeEachEngine('subscription renewals', (engine) => {
       `subscription:${oid}:2026-11`,
       `subscription:${oid}:2026-12`,
     ])
-    expect((await f.wallet.balances(creator)).earnings).toBe(80)
+    expect((await f.wallet.balances(creator)).earnings).toBe(68)
+    expect(
+      (await paymentAmounts()).map((row) => [row.product.split(':')[0], Number(row.amount)]),
+    ).toEqual([
+      ['subscribe', 384],
+      ['subscription', 549],
+    ])
+    await expectLedgerInvariants(f)
+  })
+
+  it('a first payment asked for again charges once; a subscription on the 1st pays the full month', async () => {
+    const tier = await f.createTier(creator, 50)
+    const card = await f.createCard(fan)
+    f.clock.set('2026-11-28T09:00:00Z')
+    const input = {
+      userOid: fan,
+      creatorOid: creator,
+      tierHash: tier,
+      currency: 'USD' as const,
+      cardOid: card.oid,
+      agreeTerms: true,
+    }
+    const answer = await f.billing.checkout.ready(input)
+    // 3 of 30 days: $0.50 net, $0.54 charged; the 1st charges the full $5.49.
+    expect(answer).toMatchObject({
+      amount: 54,
+      net: 50,
+      days: 3,
+      monthDays: 30,
+      nextChargeAt: '2026-12-01T00:00:00.000Z',
+      nextAmount: 549,
+    })
+    // A retry of the same subscribe is refused and takes nothing more.
+    await expect(f.billing.checkout.ready(input)).rejects.toMatchObject({
+      code: 'ALREADY_SUBSCRIBED',
+    })
+    expect(f.charges.get(card.providerRef)).toBe(1)
+    expect((await f.wallet.balances(creator)).earnings).toBe(4)
+    f.clock.set('2026-12-01T00:00:01Z')
+    expect((await f.billing.scheduler.runOnce()).paid).toBe(1)
+    expect(f.charges.get(card.providerRef)).toBe(2)
+    expect((await paymentAmounts()).map((row) => Number(row.amount))).toEqual([54, 549])
+    expect((await f.wallet.balances(creator)).earnings).toBe(44)
+
+    const other = newObjectId()
+    const otherCard = await f.createCard(other)
+    const full = await f.billing.checkout.ready({
+      ...input,
+      userOid: other,
+      cardOid: otherCard.oid,
+    })
+    expect(full).toMatchObject({ amount: 549, net: 500, days: 31, monthDays: 31 })
+    expect(full.nextChargeAt).toBe('2027-01-01T00:00:00.000Z')
     await expectLedgerInvariants(f)
   })
 

@@ -356,6 +356,23 @@ describeEachEngine('content purchases', (engine) => {
     expect(removed.removed).toBe(false)
   })
 
+  it('a content bought on its own page leaves the cart, so the rest can still be bought', async () => {
+    const user = await buyer(100)
+    const a = await content({ price: 10 })
+    const b = await content({ price: 20 })
+    await service.addToCart(user, a)
+    await service.addToCart(user, b)
+    await service.purchase(user, { contentOid: a, coins: 10 })
+    const cart = await service.getCart(user)
+    expect(cart.items.map((item) => item.contentOid)).toEqual([b])
+    expect(cart.total).toBe(20)
+    const bought = await service.purchaseCart(user, { coins: 20 })
+    expect(bought.purchases.map((p) => p.contentOid)).toEqual([b])
+    expect((await wallet.balances(user.oid)).coins).toBe(70)
+    expect((await service.getCart(user)).items).toEqual([])
+    await expectLedgerInvariants({ database })
+  })
+
   it('sends a gift: the giver pays, the recipient owns it and is told', async () => {
     const giver = await buyer(50)
     const recipient = await insertUser(database.db, { nickname: 'Recipient01' })

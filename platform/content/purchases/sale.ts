@@ -113,13 +113,12 @@ async function writeSale(
     const owned = oids.filter((oid) => !written.has(oid))
     throw refuse(sale.source, owned, ownedError(sale))
   }
-  if (sale.source === 'cart') {
-    await trx
-      .deleteFrom('shopping_cart_items')
-      .where('user_oid', '=', sale.buyerOid)
-      .where('content_oid', 'in', oids)
-      .execute()
-  }
+  // Whoever now owns a content no longer needs it in their cart, however it was bought.
+  await trx
+    .deleteFrom('shopping_cart_items')
+    .where('user_oid', '=', sale.ownerOid)
+    .where('content_oid', 'in', oids)
+    .execute()
 }
 
 /** One line's entitlement, with what the wallet took for it (nothing for a free line). */

@@ -39,6 +39,16 @@ export const liveEs: Texts<typeof liveEn> = {
     charge: 'Recargar monedas',
     changed: 'Ha cambiado quién puede entrar en este directo.',
     changeAt: 'Quién puede entrar en este directo cambia a las {{time}}.',
+    streamer: 'Directo de {{name}}',
+    guestTicket:
+      'La entrada a este directo cuesta {{price}}. Inicia sesión para comprarla y verlo.',
+    priceLabel: 'Precio de la entrada',
+    balanceLabel: 'Tus monedas',
+    confirmTitle: 'Confirmar la entrada',
+    confirmText: '¿Pagar {{price}} por una entrada a este directo? Te quedarán {{left}}.',
+    confirmTextNoBalance: '¿Pagar {{price}} por una entrada a este directo?',
+    confirmPay: 'Pagar {{price}}',
+    cancel: 'Cancelar',
   },
   liveAds: {
     label: 'Anuncio',

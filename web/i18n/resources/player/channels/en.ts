@@ -59,7 +59,12 @@ export const channelsEn = {
       'You are subscribed to {{tier}}. To change tiers, cancel it in My Info and subscribe again once this month ends.',
     noTiers: 'This creator has no subscription tiers yet.',
     billingNote:
-      'The first month is paid now; payment then occurs on the 1st of each month. If you cancel, access lasts until the end of the month.',
+      'Today you pay for the days left of this month; then the full price is paid on the 1st of each month. If you cancel, access lasts until the end of the month.',
+    todayCharge: 'Today',
+    todayDays: 'for {{days}} of {{monthDays}} days of this month',
+    todayMonth: 'for this whole month',
+    nextCharge: 'Next charge',
+    nextChargeOn: 'on {{date}}, then on the 1st of each month',
     vatNote: 'Prices shown exclude an extra 10% of VAT and fees.',
     lastDayBlocked:
       'Subscriptions are closed on the last day of the month (UTC). You can subscribe from {{date}}.',

@@ -61,7 +61,12 @@ export const channelsEs: Texts<typeof channelsEn> = {
       'Estás suscrito a {{tier}}. Para cambiar de nivel, cancélalo en Mi información y vuelve a suscribirte cuando termine este mes.',
     noTiers: 'Este creador aún no tiene niveles de suscripción.',
     billingNote:
-      'El primer mes se paga ahora; después, el pago se hace el día 1 de cada mes. Si cancelas, el acceso dura hasta el final del mes.',
+      'Hoy pagas los días que quedan de este mes; después se paga el precio completo el día 1 de cada mes. Si cancelas, el acceso dura hasta el final del mes.',
+    todayCharge: 'Hoy',
+    todayDays: 'por {{days}} de los {{monthDays}} días de este mes',
+    todayMonth: 'por todo este mes',
+    nextCharge: 'Próximo cargo',
+    nextChargeOn: 'el {{date}} y después el día 1 de cada mes',
     vatNote: 'Los precios mostrados no incluyen un 10% adicional de IVA y comisiones.',
     lastDayBlocked:
       'Las suscripciones se cierran el último día del mes (UTC). Podrás suscribirte a partir del {{date}}.',

@@ -61,7 +61,12 @@ export const channelsJp: Texts<typeof channelsEn> = {
       '{{tier}}をサブスク中です。ティアを変えるには、マイ情報で解約し、今月の終了後にもう一度サブスクしてください。',
     noTiers: 'このクリエイターにはまだサブスクのティアがありません。',
     billingNote:
-      '初月分は今お支払いいただき、以降は毎月1日に支払われます。解約しても月末まで利用できます。',
+      '本日は今月の残り日数分をお支払いいただき、以降は毎月1日に全額が支払われます。解約しても月末まで利用できます。',
+    todayCharge: '本日のお支払い',
+    todayDays: '今月{{monthDays}}日のうち{{days}}日分',
+    todayMonth: '今月まるごと',
+    nextCharge: '次回のお支払い',
+    nextChargeOn: '{{date}}、以降は毎月1日',
     vatNote: '表示価格には別途10%の消費税・手数料がかかります。',
     lastDayBlocked: '毎月最終日(UTC)は新規サブスクができません。{{date}}からサブスクできます。',
     payCta: '{{price}}を支払ってサブスクする',

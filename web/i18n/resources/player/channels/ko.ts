@@ -60,7 +60,12 @@ export const channelsKo: Texts<typeof channelsEn> = {
       '{{tier}} 티어를 구독 중입니다. 티어를 바꾸려면 내 정보에서 해지한 뒤 이번 달이 끝나면 다시 구독하세요.',
     noTiers: '이 크리에이터는 아직 구독 티어가 없습니다.',
     billingNote:
-      '첫 달은 지금 결제되고, 이후 매월 1일에 결제됩니다. 해지하면 그달 말까지 이용할 수 있습니다.',
+      '오늘은 이번 달 남은 일수만큼 결제하고, 이후 매월 1일에 전체 금액이 결제됩니다. 해지하면 그달 말까지 이용할 수 있습니다.',
+    todayCharge: '오늘 결제',
+    todayDays: '이번 달 {{monthDays}}일 중 {{days}}일분',
+    todayMonth: '이번 달 전체',
+    nextCharge: '다음 결제',
+    nextChargeOn: '{{date}}, 이후 매월 1일',
     vatNote: '표시된 가격에는 부가세 및 수수료 10%가 포함되어 있지 않습니다.',
     lastDayBlocked: '매월 마지막 날(UTC)에는 구독할 수 없습니다. {{date}}부터 구독할 수 있습니다.',
     payCta: '{{price}} 결제하고 구독하기',

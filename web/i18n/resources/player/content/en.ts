@@ -168,6 +168,9 @@ export const contentEn = {
     remove: 'Remove',
     total: 'Total: {{price}} coins',
     buy: 'Buy',
+    unavailableTitle: 'Can’t be bought now',
+    unavailableText: 'Remove these items to buy the rest of your cart.',
+    gone: 'A content no longer available',
   },
   notificationsPage: {
     title: 'Notifications',

@@ -170,6 +170,9 @@ export const contentEs: Texts<typeof contentEn> = {
     remove: 'Quitar',
     total: 'Total: {{price}} monedas',
     buy: 'Comprar',
+    unavailableTitle: 'No se puede comprar ahora',
+    unavailableText: 'Quita estos artículos para comprar el resto del carrito.',
+    gone: 'Un contenido que ya no está disponible',
   },
   notificationsPage: {
     title: 'Notificaciones',

@@ -170,6 +170,9 @@ export const contentJp: Texts<typeof contentEn> = {
     remove: '削除',
     total: '合計 {{price}} コイン',
     buy: '購入',
+    unavailableTitle: '現在購入できない商品',
+    unavailableText: 'これらを削除すると、カートの残りを購入できます。',
+    gone: '提供が終了したコンテンツ',
   },
   notificationsPage: {
     title: 'お知らせ',

@@ -170,6 +170,9 @@ export const contentKo: Texts<typeof contentEn> = {
     remove: '삭제',
     total: '합계 {{price}} 코인',
     buy: '구매',
+    unavailableTitle: '지금 구매할 수 없는 항목',
+    unavailableText: '이 항목을 빼면 장바구니의 나머지를 구매할 수 있습니다.',
+    gone: '더 이상 제공되지 않는 콘텐츠',
   },
   notificationsPage: {
     title: '알림',

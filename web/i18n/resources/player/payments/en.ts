@@ -46,6 +46,10 @@ export const paymentsEn = {
     bonusCoins: 'Bonus coins',
     credits: 'Credits',
     bonusCredits: 'Bonus credits',
+    coinsHint: 'Bought with money; pay for contents, tips, tickets and chat credits.',
+    bonusCoinsHint: 'Gifts from promotions; pay for contents and tickets that accept them.',
+    creditsHint: 'Made from coins; pay for story chat replies.',
+    bonusCreditsHint: 'From the daily check-in; spent first in story chat, within a daily limit.',
     buyCoins: 'Buy coins',
     checkInTitle: 'Daily check-in',
     checkInLead:

@@ -49,6 +49,12 @@ export const paymentsEs: Texts<typeof paymentsEn> = {
     bonusCoins: 'Monedas extra',
     credits: 'Créditos',
     bonusCredits: 'Créditos extra',
+    coinsHint:
+      'Compradas con dinero; sirven para contenidos, donaciones, entradas y créditos de chat.',
+    bonusCoinsHint: 'Regalos de promociones; sirven para contenidos y entradas que las aceptan.',
+    creditsHint: 'Obtenidos de monedas; pagan las respuestas del chat de historias.',
+    bonusCreditsHint:
+      'Del registro diario; se gastan primero en el chat de historias, con un límite diario.',
     buyCoins: 'Comprar monedas',
     checkInTitle: 'Registro diario',
     checkInLead:

@@ -48,6 +48,12 @@ export const paymentsJp: Texts<typeof paymentsEn> = {
     bonusCoins: 'ボーナスコイン',
     credits: 'クレジット',
     bonusCredits: 'ボーナスクレジット',
+    coinsHint:
+      'お金で購入したコイン。コンテンツ、投げ銭、チケット、チャットのクレジットに使えます。',
+    bonusCoinsHint: 'キャンペーンで受け取ったコイン。対応するコンテンツやチケットに使えます。',
+    creditsHint: 'コインから交換したクレジット。ストーリーチャットの返信に使います。',
+    bonusCreditsHint:
+      '毎日のチェックインで受け取り、ストーリーチャットで1日の上限内で先に使われます。',
     buyCoins: 'コインを購入',
     checkInTitle: 'デイリーチェックイン',
     checkInLead:

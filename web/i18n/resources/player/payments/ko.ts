@@ -48,6 +48,10 @@ export const paymentsKo: Texts<typeof paymentsEn> = {
     bonusCoins: '보너스 코인',
     credits: '크레딧',
     bonusCredits: '보너스 크레딧',
+    coinsHint: '돈으로 구매한 코인으로 콘텐츠, 후원, 티켓, 채팅 크레딧에 쓸 수 있습니다.',
+    bonusCoinsHint: '이벤트로 받은 코인으로, 허용된 콘텐츠와 티켓에 쓸 수 있습니다.',
+    creditsHint: '코인에서 바꾼 크레딧으로 스토리 채팅 답변에 쓰입니다.',
+    bonusCreditsHint: '매일 출석으로 받으며, 스토리 채팅에서 하루 한도 안에서 먼저 쓰입니다.',
     buyCoins: '코인 구매',
     checkInTitle: '출석 체크',
     checkInLead:
