@@ -51,12 +51,7 @@ export function StreamsPanel() {
           streamers.data.streamers.length === 0 ? (
             <p className="muted">{t('adminLive.noStreamers')}</p>
           ) : (
-            <div
-              className="creator-table-wrap"
-              tabIndex={0}
-              role="region"
-              aria-label={t('adminLive.streamersTitle')}
-            >
+            <div className="creator-table-wrap">
               <table className="creator-table admin-table">
                 <thead>
                   <tr>
@@ -133,12 +128,7 @@ export function StreamsPanel() {
           streams.data.streams.length === 0 ? (
             <p className="muted">{t('adminLive.noStreams')}</p>
           ) : (
-            <div
-              className="creator-table-wrap"
-              tabIndex={0}
-              role="region"
-              aria-label={t('adminLive.streamsTitleList')}
-            >
+            <div className="creator-table-wrap">
               <table className="creator-table admin-table">
                 <thead>
                   <tr>
@@ -155,7 +145,10 @@ export function StreamsPanel() {
                   {streams.data.streams.map((stream) => (
                     <tr key={stream.streamOid}>
                       <td>
-                        <strong>{stream.title}</strong>
+                        {/* A link to the live page: each row has something to reach by keyboard. */}
+                        <a href={`/live/${stream.creatorOid}`}>
+                          <strong>{stream.title}</strong>
+                        </a>
                         <br />
                         <span className="muted">{stream.creatorNickname}</span>
                       </td>

@@ -60,6 +60,8 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /content/comment/like': true,
   'GET /content/comment/like': true,
   'POST /content/report': true,
+  'POST /content/like': true,
+  'GET /account/liked-list': true,
   'POST /content/block': true,
   'POST /account/purchase': true,
   'POST /account/purchase/shoppingCart': true,
@@ -262,10 +264,6 @@ const NOT_YET_MAPPED: readonly string[] = [
   '/api/story-chat/chat-room/:param/:param',
   '/api/story-chat/chat-room/:param/stream',
   '/api/story-chat/chat-room/:param/export',
-  // Their answers are not yet wire types of the interaction contract; `web/api/content.ts`
-  // reads them loosely meanwhile.
-  '/api/account/liked-list',
-  '/api/content/like',
 ]
 
 /** Mapped routes still called by hand; none now (`v`, a cache key, is in the maps). */

@@ -369,16 +369,13 @@ export function createContentApi(client: ApiClient) {
       const answer = await api.get('/content/recommendation', { contentOid, count: countWanted })
       return answer.contents.map((hit) => toContentItem(hit))
     },
-    /** Toggles the like; the answer says the state the server now keeps. */
+    /** Sets the like; the answer says the state the server now keeps. */
     like: async (contentOid: string, like: boolean) => {
-      const body = await client.post<Loose>(`${CONTENT}/like`, {
+      const answer = await api.post('/content/like', {
         contentOid,
         likeOrUndoLike: like ? 'like' : 'undoLike',
       })
-      return {
-        liked: typeof body.liked === 'boolean' ? body.liked : like,
-        likes: body.likes === undefined ? null : count(body.likes),
-      }
+      return { liked: answer.liked, likes: answer.likes }
     },
     view: (contentOid: string) => api.post('/content/view', { contentOid }),
     playTime: (contentOid: string, time: number) =>
@@ -406,7 +403,9 @@ export function createContentApi(client: ApiClient) {
     removeFromCart: async (contentOid: string) =>
       readCart(await api.delete('/account/shoppingCart', { contentOid })),
     likedList: async () =>
-      listOf(await client.get<unknown>(`${ACCOUNT}/liked-list`, { limit: 100 }), 'items'),
+      (await api.get('/account/liked-list', { limit: 100 })).items.map((item) =>
+        toContentItem(item),
+      ),
     notifications: async (): Promise<NotificationItem[]> => {
       const body = await api.get('/account/notifications', { count: 100 })
       return body.notifications.map((item) => ({

@@ -11,7 +11,46 @@ export interface OwnReport {
   createdAt: string
 }
 
+/** A content's like after a call: the state kept and whether this call changed it. */
+export interface LikeAnswer {
+  contentOid: string
+  liked: boolean
+  /** Whether this call changed anything (a repeat does not). */
+  changed: boolean
+  likes: number
+}
+
+/** A page of the caller's liked contents, newest like first. */
+export interface LikedPage {
+  items: {
+    contentOid: string
+    likedAt: string
+    contentType: string
+    title: string
+    thumbnail: string
+    creatorOid: string
+    price: number
+    adult: boolean
+    likes: number
+  }[]
+  page: number
+  limit: number
+  hasMore: boolean
+}
+
 export interface InteractionRoutes {
+  'POST /content/like': {
+    request: {
+      contentOid: string
+      /** 'like' or 'undoLike' (also true / false) sets the state; absent toggles it. */
+      likeOrUndoLike?: 'like' | 'undoLike' | boolean
+    }
+    response: LikeAnswer
+  }
+  'GET /account/liked-list': {
+    request: { page?: number; limit?: number }
+    response: LikedPage
+  }
   'POST /content/comment/like': {
     request: {
       contentOid: string

@@ -9,17 +9,11 @@ import type { Clock, SessionUser } from '../../http'
 import { excludeHiddenContents, hidesContents } from '../hidden'
 import { hiddenFor } from './blocks'
 import { visibleContent } from './contents'
+import type { LikeAnswer, LikedPage } from './contract'
 import { type LikeIntent, NEVER, nextLikeState } from './like-state'
 
 export type { LikeIntent } from './like-state'
-
-export interface LikeAnswer {
-  contentOid: string
-  liked: boolean
-  /** Whether this call changed anything (a repeat does not). */
-  changed: boolean
-  likes: number
-}
+export type { LikeAnswer, LikedPage }
 
 export async function setContentLike(
   db: Kysely<DB>,
@@ -81,23 +75,6 @@ export async function setContentLike(
       likes: Number(row?.likes ?? 0),
     }
   })
-}
-
-export interface LikedPage {
-  items: {
-    contentOid: string
-    likedAt: string
-    contentType: string
-    title: string
-    thumbnail: string
-    creatorOid: string
-    price: number
-    adult: boolean
-    likes: number
-  }[]
-  page: number
-  limit: number
-  hasMore: boolean
 }
 
 /**
