@@ -100,6 +100,7 @@ const applied = [
   '0640_live_ads',
   '0650_limit_budgets',
   '0720_livechat_notices',
+  '0780_live_applications',
 ]
 
 describe('the migration list', () => {

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely'
 import { liveAdminMigrations } from './admin/migrations'
 import { liveadsMigrations } from './ads/migrations'
 import { liveAllowanceMigrations } from './allowance/migrations'
+import { liveApplicationMigrations } from './applications/migrations'
 import { livechatMigrations } from './chat/migrations'
 import { livedonationsMigrations } from './donations/migrations'
 import { liveEntryMigrations } from './entry/migrations'
@@ -13,7 +14,7 @@ import { liveToolKeyMigrations } from './studio/toolkey/migrations'
 
 /**
  * Live migrations, named 0570_… to 0649_…: 0570 the studio and its sub-areas, 0600 chat
- * (chat/), 0620 donations (donations/), 0640 ads (ads/). `live_channels` holds a livestreamer's studio
+ * (chat/), 0620 donations (donations/), 0640 ads (ads/), 0780 applications for live (applications/). `live_channels` holds a livestreamer's studio
  * settings, state and stream key (hashed: it is shown once); `live_streams` one row per
  * broadcast, from liveOn to liveOff.
  */
@@ -62,6 +63,7 @@ export const liveMigrations: Record<string, Migration> = {
   },
   ...liveEntryMigrations,
   ...liveAdminMigrations,
+  ...liveApplicationMigrations,
   ...liveToolKeyMigrations,
   ...liveScheduleMigrations,
   ...liveReplayMigrations,

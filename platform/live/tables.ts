@@ -3,6 +3,7 @@ import type { ColumnType, JSONColumnType } from 'kysely'
 import type { LiveAdminTables } from './admin/tables'
 import type { LiveadsTables } from './ads/tables'
 import type { LiveAllowanceTables } from './allowance/tables'
+import type { LiveApplicationTables } from './applications/tables'
 import type { LivechatTables } from './chat/tables'
 import type { LiveState } from './contract'
 import type { LivedonationsTables } from './donations/tables'
@@ -60,6 +61,7 @@ export type LiveTables = {
   live_streams: LiveStreamsTable
 } & LiveEntryTables &
   LiveAdminTables &
+  LiveApplicationTables &
   LiveToolKeyTables &
   LiveScheduleTables &
   LiveReplayTables &
