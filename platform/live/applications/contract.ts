@@ -10,7 +10,7 @@ export type LiveApplicationStatus = (typeof LIVE_APPLICATION_STATUSES)[number]
 export const LIVE_APPLICATION_REASON_MAX = 500
 export const LIVE_APPLICATION_NOTE_MAX = 500
 
-export const liveApplicationRequest = z.strictObject({
+export const liveApplicationRequest = z.object({
   reason: z
     .string({ error: 'Tell us in a few words what you will stream.' })
     .trim()
@@ -24,7 +24,7 @@ export const liveApplicationsQuery = z.object({
   q: z.string().trim().max(100, 'The search is at most 100 characters.').default(''),
 })
 
-export const liveApplicationRefusal = z.strictObject({
+export const liveApplicationRefusal = z.object({
   note: z
     .string()
     .trim()
