@@ -1,11 +1,14 @@
 /** `/live/application` (the creator's own) and `/live/admin/application(s)` (admins only). */
 import type { Hono } from 'hono'
-import { type AppEnv, objectIdField, readBody, readQuery, requireAdmin, requireUser } from '../../http'
 import {
-  liveApplicationRefusal,
-  liveApplicationRequest,
-  liveApplicationsQuery,
-} from './contract'
+  type AppEnv,
+  objectIdField,
+  readBody,
+  readQuery,
+  requireAdmin,
+  requireUser,
+} from '../../http'
+import { liveApplicationRefusal, liveApplicationRequest, liveApplicationsQuery } from './contract'
 import { LIVE_APPLICATION_ERRORS } from './errors'
 import type { LiveApplicationsService } from './service'
 

@@ -70,7 +70,9 @@ export function createLiveApplicationsService(deps: LiveApplicationsDeps) {
       .returningAll()
       .executeTakeFirst()
     if (row) return row
-    throw (await find(userOid)) ? LIVE_APPLICATION_ERRORS.decided() : LIVE_APPLICATION_ERRORS.notFound()
+    throw (await find(userOid))
+      ? LIVE_APPLICATION_ERRORS.decided()
+      : LIVE_APPLICATION_ERRORS.notFound()
   }
 
   async function mine(user: SessionUser) {
@@ -133,7 +135,11 @@ export function createLiveApplicationsService(deps: LiveApplicationsDeps) {
           contact.nickname.toLowerCase().includes(needle) ||
           contact.email.toLowerCase().includes(needle)
         if (matches)
-          applications.push({ ...toApplication(row), nickname: contact.nickname, email: contact.email })
+          applications.push({
+            ...toApplication(row),
+            nickname: contact.nickname,
+            email: contact.email,
+          })
       }
       return { applications }
     },
