@@ -101,6 +101,7 @@ const applied = [
   '0650_limit_budgets',
   '0720_livechat_notices',
   '0780_live_applications',
+  '0781_live_key_refused_at',
 ]
 
 describe('the migration list', () => {

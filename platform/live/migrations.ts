@@ -19,6 +19,13 @@ import { liveToolKeyMigrations } from './studio/toolkey/migrations'
  * broadcast, from liveOn to liveOff.
  */
 export const liveMigrations: Record<string, Migration> = {
+  // When a publish with a wrong key was last refused, for the studio to say so (0781).
+  '0781_live_key_refused_at': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`alter table live_channels add column key_refused_at timestamptz`.execute(db)
+    },
+  },
   '0570_live': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
     async up(db: Kysely<any>) {

@@ -35,6 +35,7 @@ export type LiveChannelsTable = {
   key_hash: ColumnType<string | null, string | null | undefined, string | null>
   key_hint: ColumnType<string | null, string | null | undefined, string | null>
   key_created_at: NullableTimestamp
+  key_refused_at: NullableTimestamp
   /** The studio's "remind subscribers" (0598, ./reminders). */
   remind_subscribers: ColumnType<boolean, boolean | undefined, boolean>
   updated_at: Timestamp

@@ -18,6 +18,8 @@ export const liveStudioEn = {
     adminCreator: 'Custom URL or user id',
     adminCreatorHint: 'For example night-painter or a 24-character id.',
     adminOpen: 'Open the studio',
+    wrongKeyRefused:
+      'A publish with a wrong key was refused at {{time}}. Copy the key again, or make a new one.',
     locked: 'The page is locked',
     lockedLead:
       'The live studio is for livestreamers. Apply below: the Taleloom team reads every application and answers here.',

@@ -16,6 +16,8 @@ export const liveStudioEs: Texts<typeof liveStudioEn> = {
     adminCreator: 'URL personalizada o id de usuario',
     adminCreatorHint: 'Por ejemplo night-painter o un id de 24 caracteres.',
     adminOpen: 'Abrir el estudio',
+    wrongKeyRefused:
+      'A las {{time}} se rechazó una emisión con una clave incorrecta. Vuelve a copiar la clave o crea una nueva.',
     locked: 'La página está bloqueada',
     lockedLead:
       'El estudio en directo es para quienes emiten en directo. Solicítalo abajo: el equipo de Taleloom lee cada solicitud y responde aquí.',

@@ -16,6 +16,8 @@ export const liveStudioJp: Texts<typeof liveStudioEn> = {
     adminCreator: 'カスタムURLまたはユーザーID',
     adminCreatorHint: '例: night-painter または24文字のID',
     adminOpen: 'スタジオを開く',
+    wrongKeyRefused:
+      '{{time}}に誤ったキーでの配信開始が拒否されました。キーをもう一度コピーするか、新しく作ってください。',
     locked: 'ページはロックされています',
     lockedLead:
       'ライブスタジオはライブ配信者専用です。下のフォームから申請すると、Taleloomチームが確認してここでお知らせします。',

@@ -16,6 +16,8 @@ export const liveStudioKo: Texts<typeof liveStudioEn> = {
     adminCreator: '커스텀 URL 또는 사용자 ID',
     adminCreatorHint: '예: night-painter 또는 24자리 ID',
     adminOpen: '스튜디오 열기',
+    wrongKeyRefused:
+      '{{time}}에 잘못된 키로 방송을 시작하려다 거부되었습니다. 키를 다시 복사하거나 새로 만드세요.',
     locked: '페이지가 잠겨 있습니다',
     lockedLead:
       '라이브 스튜디오는 라이브 스트리머 전용입니다. 아래에서 신청하면 Taleloom 팀이 검토한 뒤 이곳에 답을 드립니다.',
