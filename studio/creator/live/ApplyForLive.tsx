@@ -41,7 +41,7 @@ export function ApplyForLive() {
   return (
     <section className="creator-card stack" data-testid="live-locked">
       <h2>{t('liveStudio.locked')}</h2>
-      <p className="muted">{t('liveStudio.lockedLead')}</p>
+      {canApply && !application ? <p className="muted">{t('liveStudio.lockedLead')}</p> : null}
       <LoadState state={mine} />
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
       {mine.data?.isLivestreamer ? (
