@@ -1,11 +1,13 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LIVE_APPLICATION_REASON_MAX } from '../../../platform/live/applications/contract'
 import { refreshSignedInUser } from '../../../web/boot'
 import { useAction, useData } from '../../../web/calls'
 import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../shell/LoadState'
 import { liveApplicationApi } from './application-api'
+
+/** The server's limit on a reason (platform/live/applications: 'The reason is at most 500 characters.'). */
+const REASON_MAX = 500
 
 /**
  * A creator who cannot stream yet: the spec's locked page, with the way in: apply with a
@@ -75,13 +77,13 @@ export function ApplyForLive() {
               id="live-apply-reason"
               className="field-input creator-textarea"
               value={reason}
-              maxLength={LIVE_APPLICATION_REASON_MAX}
+              maxLength={REASON_MAX}
               aria-describedby="live-apply-hint"
               onChange={(event) => setReason(event.target.value)}
             />
             <span id="live-apply-hint" className="field-hint">
               {t('liveApply.reasonHint', {
-                count: LIVE_APPLICATION_REASON_MAX - reason.length,
+                count: REASON_MAX - reason.length,
               })}
             </span>
           </div>
