@@ -111,9 +111,19 @@ export interface PublicChannelView {
   hideCoinAmounts: boolean
   tiers: TierView[]
   subscriberCount: number
+  /** Followers (free, no tier) and whether the viewer is one. */
+  followerCount: number
+  following: boolean
   /** The viewer's own live subscription to this channel, if any. */
   mySubscription: SubscriptionView | null
   isMine: boolean
+}
+
+/** A channel's followers as the viewer sees them, after a follow or an unfollow. */
+export interface FollowView {
+  creatorOid: string
+  following: boolean
+  followerCount: number
 }
 
 // ---- tiers ----
@@ -289,6 +299,10 @@ export interface ChannelsRoutes {
   'POST /account/modify/subscription_tiers': {
     request: ModifyTiersRequest
     response: TiersResponse
+  }
+  'POST /account/follow': {
+    request: { creatorOid: string; follow: boolean }
+    response: FollowView
   }
   'POST /account/subscribefree': { request: SubscribeFreeRequest; response: SubscriptionResponse }
   'POST /account/unsubscribe': { request: UnsubscribeRequest; response: SubscriptionResponse }

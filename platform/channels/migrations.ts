@@ -98,5 +98,19 @@ export const channelsMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0741_channel_follows': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Following is free and needs no tier: the pair is the key, so a retry counts once.
+      await sql`
+        create table channel_follows (
+          creator_oid text not null,
+          user_oid text not null,
+          created_at timestamptz not null,
+          primary key (creator_oid, user_oid)
+        )`.execute(db)
+      await sql`create index channel_follows_user on channel_follows (user_oid)`.execute(db)
+    },
+  },
   ...billingMigrations,
 }

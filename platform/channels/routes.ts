@@ -166,6 +166,17 @@ export function channelAccountRoutes(service: ChannelsService) {
     return c.json(await service.modifyTiers(user.oid, readBody(c, modifyBody)))
   })
 
+  /** Free and tierless; `follow: false` unfollows. Acts on the caller only. */
+  routes.post('/follow', writeLimit, async (c) => {
+    const user = requireUser(c)
+    const body = readBody(
+      c,
+      z.object({ creatorOid, follow: z.boolean({ error: 'follow is true or false.' }) }),
+    )
+    c.header('Cache-Control', 'no-store')
+    return c.json(await service.follow(user, body))
+  })
+
   routes.post('/subscribefree', writeLimit, async (c) => {
     const user = requireUser(c)
     c.header('Cache-Control', 'no-store')

@@ -14,6 +14,7 @@ import { findEntitlements } from './entitlements'
 import { donate } from './fans/donate'
 import { type FanEvent, recordFanEvent } from './fans/events'
 import { fanList } from './fans/ranking'
+import { setFollow } from './follows/follows'
 import { createListeners } from './listeners'
 import type { ChannelsDeps, EntitlementQuery, SubscriptionListener } from './ports'
 import { publicChannel } from './profile/public'
@@ -86,6 +87,8 @@ export function createChannelsService(deps: ChannelsDeps) {
     modifyTiers: (creatorOid: string, request: ModifyTiersRequest) =>
       modifyTiers(deps, creatorOid, request),
 
+    follow: (viewer: SessionUser, input: { creatorOid: string; follow: boolean }) =>
+      setFollow(deps, viewer, input),
     subscribeFree: (viewer: SessionUser, input: { creatorOid: string; tierHash: string }) =>
       subscribeFree(subs, viewer, input),
     unsubscribe: (viewer: SessionUser, input: { creatorOid: string }) =>

@@ -100,8 +100,16 @@ export interface ChannelFanEventsTable {
   occurred_at: Date
 }
 
+/** Who follows a channel (free, no tier): one row per follower. */
+export interface ChannelFollowsTable {
+  creator_oid: string
+  user_oid: string
+  created_at: Date
+}
+
 export interface ChannelsTables {
   channel_fan_events: ChannelFanEventsTable
+  channel_follows: ChannelFollowsTable
   channel_profiles: ChannelProfilesTable
   channel_tiers: ChannelTiersTable
   channel_subscriptions: ChannelSubscriptionsTable

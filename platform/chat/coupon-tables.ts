@@ -52,6 +52,10 @@ export interface StoryCommentsTable {
   request_key: string | null
   created_at: CreatedAt
   deleted_at: Date | null
+  /** The top-level comment this one replies to; null for a top-level comment. */
+  parent_oid: ColumnType<string | null, string | null | undefined, string | null>
+  /** When the content's creator pinned it (one per content); null when not pinned. */
+  pinned_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 /** A reader's star rating of a content (1–5): one per reader and content, the latest review's. */

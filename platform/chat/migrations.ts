@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { chatCommentThreadMigrations } from './comment-thread-migrations'
 import { chatCouponMigrations } from './coupon-migrations'
 import { chatRatingMigrations } from './rating-migrations'
 import { chatTestTurnMigrations } from './test-turn-migrations'
@@ -256,4 +257,5 @@ export const chatMigrations: Record<string, Migration> = {
   ...chatCouponMigrations,
   ...chatTestTurnMigrations,
   ...chatRatingMigrations,
+  ...chatCommentThreadMigrations,
 }

@@ -53,6 +53,8 @@ export interface CommentTarget {
  */
 export interface ChatCommentContents {
   find(viewer: SessionUser | null, contentOid: string): Promise<CommentTarget | null>
+  /** The contents the user created or co-created (not deleted): the studio's comments. */
+  ownedBy(userOid: string): Promise<string[]>
 }
 
 /**

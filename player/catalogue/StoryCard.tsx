@@ -52,7 +52,16 @@ export function StoryCard({ story, creatorName, rank, kindLabel, eager }: StoryC
         {story.briefIntro ? <p className="story-card-intro">{story.briefIntro}</p> : null}
         <p className="story-card-meta">
           <span className="story-card-creator">
-            {creatorName ? t('storyCard.by', { nickname: creatorName }) : '\u00a0'}
+            {creatorName ? (
+              <Link
+                className="story-card-creator-link"
+                href={localized(`/creatorhome/${story.creatorOid}`)}
+              >
+                {t('storyCard.by', { nickname: creatorName })}
+              </Link>
+            ) : (
+              '\u00a0'
+            )}
           </span>
           <PriceTag price={story.price} />
         </p>

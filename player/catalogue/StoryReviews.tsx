@@ -33,7 +33,8 @@ export function StoryReviews({ contentOid }: { contentOid: string }) {
   const reviews = useData(['story-reviews', contentOid, viewerOid], () =>
     reviewsApi.list(contentOid),
   )
-  const comments = [...(reviews.data?.comments ?? [])].reverse()
+  // Reviews are top-level comments; replies belong to the content page's threads.
+  const comments = [...(reviews.data?.comments ?? [])].filter((item) => !item.parentOid).reverse()
   const hiddenAuthors = reviews.data?.hiddenAuthors ?? []
   const names = useCreatorNames([
     ...comments.map((comment) => comment.commenterOid),

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
-import { useData } from '../../web/calls'
+import type { ContentItem } from '../../web/api/content'
+import { type Loaded, useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { api, useSession } from '../../web/session'
@@ -12,7 +13,14 @@ import { ChannelHeader } from './ChannelHeader'
 import { ChannelRankings } from './ChannelRankings'
 import { ChannelTabPanel } from './ChannelTabPanel'
 import { type ChannelKey, channelApi } from './channel-api'
-import { type ChannelTab, pickTab, visibleTabs } from './channel-tabs'
+import {
+  type ChannelTab,
+  pickTab,
+  type TabContents,
+  tabsWithContent,
+  toChannelTab,
+  visibleTabs,
+} from './channel-tabs'
 import { useChannelContents } from './use-channel-contents'
 import '../content/content.css'
 import '../catalogue/catalogue.css'
@@ -59,6 +67,7 @@ export function ChannelPage({ params }: PageProps) {
   )
   const channel = result.state === 'ready' ? result.value : null
   const contents = useChannelContents(channel?.creatorOid ?? null)
+  const tabContents = useTabContents(channel?.creatorOid ?? null, contents.result)
 
   if (result.state === 'loading')
     return (
@@ -87,8 +96,13 @@ export function ChannelPage({ params }: PageProps) {
     )
   if (!channel) return null
 
-  const tabs = visibleTabs(channel.tabs.map((tab) => ({ tab, visible: true })))
-  const tab = pickTab(new URLSearchParams(search).get('tab') ?? undefined, tabs)
+  const requested = new URLSearchParams(search).get('tab') ?? undefined
+  const tabs = tabsWithContent(
+    visibleTabs(channel.tabs.map((tab) => ({ tab, visible: true }))),
+    tabContents,
+    requested ? toChannelTab(requested) : null,
+  )
+  const tab = pickTab(requested, tabs)
   const subscribe = (tierHash?: string) =>
     openSubscribe({
       creatorOid: channel.creatorOid,
@@ -130,4 +144,25 @@ export function ChannelPage({ params }: PageProps) {
       </div>
     </article>
   )
+}
+
+/** What the Videos, Clips, Chat and Replay tabs hold: only tabs with items are shown. */
+function useTabContents(creatorOid: string | null, contents: Loaded<ContentItem[]>): TabContents {
+  const chats = useData(creatorOid ? ['channel-chats', creatorOid] : null, () =>
+    channelApi.storyChats(creatorOid ?? ''),
+  )
+  const replays = useData(creatorOid ? ['channel-replays', creatorOid] : null, () =>
+    api.get('/live/replays', { creatorOid: creatorOid ?? '' }),
+  )
+  const items = contents.state === 'ready' ? contents.value : null
+  return {
+    ...(items
+      ? {
+          videos: items.filter((item) => item.contentType !== 'clip').length,
+          clips: items.filter((item) => item.contentType === 'clip').length,
+        }
+      : {}),
+    ...(chats.data ? { chats: chats.data.length } : {}),
+    ...(replays.data ? { replays: replays.data.replays.length + replays.data.uploads.length } : {}),
+  }
 }

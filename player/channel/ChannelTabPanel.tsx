@@ -89,6 +89,21 @@ function ChatsPanel({ channel, limit }: { channel: PublicChannelView; limit?: nu
   )
 }
 
+/** Home's story chats, only when the creator has some (an empty section says nothing). */
+function HomeChats({ channel }: { channel: PublicChannelView }) {
+  const { t } = useTranslation('player')
+  const { result } = useData(['channel-chats', channel.creatorOid], () =>
+    channelApi.storyChats(channel.creatorOid),
+  )
+  if (result.state !== 'ready' || result.value.length === 0) return null
+  return (
+    <section className="stack" aria-labelledby="channel-chats">
+      <h2 id="channel-chats">{t('channel.tab_chat')}</h2>
+      <ChatsPanel channel={channel} limit={4} />
+    </section>
+  )
+}
+
 /** A tab whose area comes later: says so plainly instead of showing an empty grid. */
 function ComingLater({ tab }: { tab: ChannelTab }) {
   const { t } = useTranslation('player')
@@ -126,10 +141,7 @@ export function ChannelTabPanel({
         <h2 id="channel-latest">{t('channel.latest')}</h2>
         <ContentsPanel tab="home" channel={channel} contents={contents} retry={retry} />
       </section>
-      <section className="stack" aria-labelledby="channel-chats">
-        <h2 id="channel-chats">{t('channel.tab_chat')}</h2>
-        <ChatsPanel channel={channel} limit={4} />
-      </section>
+      <HomeChats channel={channel} />
     </div>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CHANNEL_TABS, pickTab, toChannelTab, visibleTabs } from './channel-tabs'
+import { CHANNEL_TABS, pickTab, tabsWithContent, toChannelTab, visibleTabs } from './channel-tabs'
 
 describe('channel tabs', () => {
   it('shows every tab in the default order when the creator set none', () => {
@@ -40,5 +40,32 @@ describe('channel tabs', () => {
     expect(pickTab('chat', ['home', 'chat'])).toBe('chat')
     expect(pickTab('gacha', ['videos', 'chat'])).toBe('videos')
     expect(pickTab(undefined, ['videos'])).toBe('videos')
+  })
+
+  it('shows Home and only the tabs with something in them', () => {
+    const all = visibleTabs(null)
+    expect(tabsWithContent(all, {})).toEqual(['home'])
+    expect(tabsWithContent(all, { videos: 2, clips: 0, chats: 1, replays: 0 })).toEqual([
+      'home',
+      'videos',
+      'chat',
+    ])
+    // Files, Community, Gacha and the rest have no lists yet: never shown empty.
+    expect(tabsWithContent(all, { videos: 1, clips: 1, chats: 1, replays: 1 })).toEqual([
+      'home',
+      'videos',
+      'chat',
+      'replay',
+      'clips',
+    ])
+    // The tab the address names stays while it is read, and goes when it has nothing.
+    expect(tabsWithContent(all, { videos: 1 }, 'replay')).toEqual(['home', 'videos', 'replay'])
+    expect(tabsWithContent(all, { videos: 1, replays: 0 }, 'replay')).toEqual(['home', 'videos'])
+    // The creator's order is kept, and Home stays when they hid it.
+    expect(tabsWithContent(['clips', 'videos'], { videos: 1, clips: 1 })).toEqual([
+      'home',
+      'clips',
+      'videos',
+    ])
   })
 })

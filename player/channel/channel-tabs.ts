@@ -51,6 +51,42 @@ export function visibleTabs(settings: readonly TabSetting[] | null | undefined):
   return ordered.length > 0 ? ordered : ['home']
 }
 
+/** How many items each tab with a list would show; undefined while still being read. */
+export interface TabContents {
+  videos?: number
+  clips?: number
+  chats?: number
+  replays?: number
+}
+
+const COUNTED: Partial<Record<ChannelTab, keyof TabContents>> = {
+  videos: 'videos',
+  clips: 'clips',
+  chat: 'chats',
+  replay: 'replays',
+}
+
+/**
+ * The tabs a viewer is shown: Home, and of the creator's visible tabs those with something
+ * in them (a tab still being read appears once it has items, except `requested`, the tab the
+ * address names, kept while it is read so the page does not jump). Tabs whose areas do not
+ * exist yet are left out rather than shown empty.
+ */
+export function tabsWithContent(
+  tabs: readonly ChannelTab[],
+  contents: TabContents,
+  requested?: ChannelTab | null,
+): ChannelTab[] {
+  const shown = tabs.filter((tab) => {
+    if (tab === 'home') return true
+    const counted = COUNTED[tab]
+    if (counted === undefined) return false
+    const count = contents[counted]
+    return count === undefined ? tab === requested : count > 0
+  })
+  return shown.includes('home') ? shown : ['home', ...shown]
+}
+
 /** The tab the address asks for when it is shown, else the first visible one. */
 export function pickTab(requested: string | undefined, tabs: readonly ChannelTab[]): ChannelTab {
   const tab = requested ? toChannelTab(requested) : null

@@ -3,12 +3,14 @@ import { useSession } from '../../web/session'
 import { useLocalizedPath } from '../shell/use-localized-path'
 
 /**
- * "Start your own channel": creators go to the studio's upload form, everyone else to the
- * creator application. The studio is its own app, so these are full page loads.
+ * "Start your own channel": creators go to the studio's upload form, a signed-in viewer to
+ * the studio's creator registration, a visitor to the page that explains it. The studio
+ * is its own app, so these are full page loads.
  */
 export function ChannelCta() {
   const { t } = useTranslation('player')
   const localized = useLocalizedPath()
+  const signedIn = useSession((state) => state.user !== null)
   const creator = useSession(
     (state) => !!state.user?.roles.some((role) => role === 'creator' || role === 'admin'),
   )
@@ -24,7 +26,10 @@ export function ChannelCta() {
             {t('channelCta.upload')}
           </a>
         ) : (
-          <a className="button button-primary" href={localized('/info/apply-creator')}>
+          <a
+            className="button button-primary"
+            href={localized(signedIn ? '/studio2/creator/register' : '/info/apply-creator')}
+          >
             {t('channelCta.start')}
           </a>
         )}

@@ -49,9 +49,16 @@ export function ContentCard({
         </h3>
         <p className="story-card-meta">
           <span className="story-card-creator">
-            {item.creatorNickname
-              ? t('storyCard.by', { nickname: item.creatorNickname })
-              : '\u00a0'}
+            {item.creatorNickname ? (
+              <Link
+                className="story-card-creator-link"
+                href={localized(`/creatorhome/${item.creatorOid}`)}
+              >
+                {t('storyCard.by', { nickname: item.creatorNickname })}
+              </Link>
+            ) : (
+              '\u00a0'
+            )}
           </span>
           {item.canViewReason === 'subscriber-only' ? (
             <span className="badge badge-info">{t('subscribe.subscribersOnly')}</span>

@@ -11,12 +11,14 @@ import { Alert, Button } from '../../web/ui'
 import { catalogueApi } from '../catalogue/catalogue-api'
 import { tagHref } from '../catalogue/play-link'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
+import { ChannelBar } from '../channel/ChannelBar'
 import type { PageProps } from '../PlayerApp'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { SubscribeGate } from '../subscribe/SubscribeGate'
 import { AddToCart } from './AddToCart'
 import { BuyContent } from './BuyContent'
 import { ContentPlayer } from './ContentPlayer'
+import { ContentComments } from './comments/ContentComments'
 import { contentApi } from './content-api'
 import { illegalDownloaderHref } from './content-links'
 import { LikeButton } from './LikeButton'
@@ -157,13 +159,14 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
                 </span>
               ) : null}
             </h1>
-            <p className="muted content-creator" aria-busy={creatorName === undefined}>
-              {creatorName === undefined
-                ? '\u00a0'
-                : t('contentPage.by', {
-                    nickname: creatorName ?? t('contentPage.unknownCreator'),
-                  })}
-            </p>
+            <div className="content-creator" aria-busy={creatorName === undefined}>
+              {creatorName === undefined ? null : (
+                <ChannelBar
+                  creatorOid={item.creatorOid}
+                  nickname={creatorName ?? t('contentPage.unknownCreator')}
+                />
+              )}
+            </div>
             <ul className="content-stats" aria-label={t('contentPage.title')}>
               <li>{t('contentPage.views', { count: item.views })}</li>
               {item.lengthSeconds > 0 ? (
@@ -222,6 +225,7 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
               ))}
             </ul>
           ) : null}
+          <ContentComments contentOid={item.contentOid} />
         </div>
         <aside className="content-aside">
           <Recommendations contentOid={item.contentOid} />

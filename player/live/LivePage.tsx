@@ -4,10 +4,14 @@ import type { LiveEvent } from '../../platform/live/chat/contract'
 import { ApiError } from '../../web/api'
 import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
+import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
-import { Alert, Avatar, Button } from '../../web/ui'
+import { Alert, Button } from '../../web/ui'
+import { tagHref } from '../catalogue/play-link'
+import { ChannelBar } from '../channel/ChannelBar'
 import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
+import { useLocalizedPath } from '../shell/use-localized-path'
 import { AdSlot } from './ads'
 import { ChatPanel } from './chat'
 import { DonateButton } from './donation/DonationDialog'
@@ -58,6 +62,7 @@ function LiveStage({
   onEvent: (event: LiveEvent) => void
 }) {
   const { t, i18n } = useTranslation('live')
+  const localized = useLocalizedPath()
   const signedIn = useSession((state) => state.user !== null)
   const openLogin = useLoginDialog((state) => state.openAt)
   const { stream } = play
@@ -111,9 +116,8 @@ function LiveStage({
           {stream.isAdultContent ? <span className="live-adult">{t('live.adult')}</span> : null}
           <h1>{stream.title || stream.creatorNickname}</h1>
         </div>
+        <ChannelBar creatorOid={creatorOid} nickname={stream.creatorNickname} />
         <div className="live-meta">
-          <Avatar name={stream.creatorNickname} size="sm" />
-          <span className="live-creator">{stream.creatorNickname}</span>
           {on && viewers !== null ? (
             <span className="live-viewers">{t('live.viewers', { count: viewers })}</span>
           ) : null}
@@ -137,7 +141,9 @@ function LiveStage({
         {stream.tags.length > 0 ? (
           <ul className="live-tags">
             {stream.tags.map((tag) => (
-              <li key={tag}>#{tag}</li>
+              <li key={tag}>
+                <Link href={localized(tagHref(tag))}>#{tag}</Link>
+              </li>
             ))}
           </ul>
         ) : null}

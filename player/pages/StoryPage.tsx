@@ -17,6 +17,7 @@ import { StoryReviews } from '../catalogue/StoryReviews'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useCreatorNames } from '../catalogue/use-creator-names'
 import { useStory } from '../catalogue/use-story'
+import { ChannelBar } from '../channel/ChannelBar'
 import { chatApi } from '../chat/connected'
 import { roomToContinue } from '../chat/mychats/chat-list'
 import type { PageProps } from '../PlayerApp'
@@ -131,6 +132,7 @@ function StoryDetailsView({
               <dd>{formatCount(story.chatCount, language)}</dd>
             </div>
           </dl>
+          <ChannelBar creatorOid={story.creatorOid} nickname={creator || undefined} />
           <p className={`story-access story-access-${access.canPlay ? 'open' : 'locked'}`}>
             <span className={`price-tag price-tag-${price.kind}`}>
               {price.kind === 'free'

@@ -37,10 +37,14 @@ export function Header() {
                   {t('header.myChats')}
                 </Link>
               ) : null}
-              <Button variant="secondary" onClick={() => openLogin('login')}>
+              <Button
+                variant="secondary"
+                className="header-auth"
+                onClick={() => openLogin('login')}
+              >
                 {t('header.logIn')}
               </Button>
-              <Button className="hide-narrow" onClick={() => openLogin('signUp')}>
+              <Button className="header-auth" onClick={() => openLogin('signUp')}>
                 {t('header.signUp')}
               </Button>
             </>

@@ -57,6 +57,7 @@ export function buildChat(
     commentContents: {
       find: (viewer, contentOid) =>
         late.content.get().service.catalog.commentTarget(viewer, contentOid),
+      ownedBy: (userOid) => late.content.get().service.catalog.ownedContentOids(userOid),
     },
     // A reader's blocks hide comments on every content (the content area keeps them).
     commentBlocks: {

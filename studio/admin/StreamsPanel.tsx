@@ -51,7 +51,12 @@ export function StreamsPanel() {
           streamers.data.streamers.length === 0 ? (
             <p className="muted">{t('adminLive.noStreamers')}</p>
           ) : (
-            <div className="creator-table-wrap">
+            <div
+              className="creator-table-wrap"
+              tabIndex={0}
+              role="region"
+              aria-label={t('adminLive.streamersTitle')}
+            >
               <table className="creator-table admin-table">
                 <thead>
                   <tr>
@@ -128,7 +133,12 @@ export function StreamsPanel() {
           streams.data.streams.length === 0 ? (
             <p className="muted">{t('adminLive.noStreams')}</p>
           ) : (
-            <div className="creator-table-wrap">
+            <div
+              className="creator-table-wrap"
+              tabIndex={0}
+              role="region"
+              aria-label={t('adminLive.streamsTitleList')}
+            >
               <table className="creator-table admin-table">
                 <thead>
                   <tr>

@@ -49,6 +49,7 @@ let creator: Login
 let viewer: Login
 let supporterHash: string
 let tierContentOid: string
+let freeContentOid: string
 
 const api = <Result>(
   method: 'GET' | 'POST',
@@ -256,7 +257,7 @@ beforeAll(async () => {
   ffmpeg('-f', 'lavfi', '-i', 'color=c=0x2f4a80:s=640x360', '-frames:v', '1', png)
   ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=330:duration=4', '-q:a', '9', mp3)
   const files = { png: readFileSync(png), mp3: readFileSync(mp3) }
-  await publish(FREE_TITLE, files, [])
+  freeContentOid = await publish(FREE_TITLE, files, [])
   tierContentOid = await publish(TIER_TITLE, files, [supporterHash])
   viewer = await newAccount('nightreader')
   // Listed once published (expect.poll works only inside tests).
@@ -294,26 +295,15 @@ describe('creator channel', () => {
     const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
     await page.goto(`${product.url}/c/${CUSTOM_URL}`)
     const tabs = page.getByRole('navigation', { name: 'Channel sections' }).getByRole('link')
-    await expect
-      .poll(() => tabs.allTextContents())
-      .toEqual([
-        'Home',
-        'Videos',
-        'Taleloom Chat',
-        'Files',
-        'Community',
-        'Gacha',
-        'Replay',
-        'Campaigns',
-        'Live Donation',
-        'Clips',
-      ])
+    // Only tabs with something in them: the two audio contents are Videos; no chats,
+    // replays or clips yet, and the areas still to come are not shown empty.
+    await expect.poll(() => tabs.allTextContents()).toEqual(['Home', 'Videos'])
     await page.getByText('Subscribers: 0').waitFor()
     await page.getByRole('link', { name: 'X' }).waitFor()
-    // A tab whose area comes later says so.
-    await tabs.filter({ hasText: 'Gacha' }).click()
-    await page.getByTestId('channel-later').waitFor()
-    expect(page.url()).toContain('?tab=gacha')
+    // An address naming a tab that is not shown opens Home.
+    await page.goto(`${product.url}/c/${CUSTOM_URL}?tab=gacha`)
+    await page.getByTestId('channel-tab-home').waitFor()
+    expect(await page.getByTestId('channel-later').count()).toBe(0)
     // The same channel by the creator's id.
     await page.goto(`${product.url}/creatorhome/${creator.user.oid}`)
     await page.getByRole('heading', { level: 1, name: 'moonwriter' }).waitFor()
@@ -546,6 +536,111 @@ describe('creator channel', () => {
     expect(await dialog.getByRole('radio', { name: /Follower/ }).isDisabled()).toBe(true)
     await context.close()
   })
+
+  it('a viewer follows and comments from a content page; the creator replies and pins; the viewer likes the reply', async () => {
+    const listener = await newAccount('harbourlistener')
+    const text = 'The foghorn at 2:10 gave me chills.'
+    const replyText = 'Recorded on the north pier, just for you.'
+    const fan = await newPage(VIEWPORTS[0], 'en', listener)
+    await fan.page.goto(`${product.url}/play/${freeContentOid}`)
+    await fan.page.getByRole('heading', { name: FREE_TITLE }).waitFor()
+
+    // The creator's name leads to the channel; Follow and Subscribe sit beside it.
+    const bar = fan.page.getByTestId('channel-bar')
+    expect(await bar.getByRole('link', { name: /moonwriter/ }).getAttribute('href')).toBe(
+      `/c/${CUSTOM_URL}`,
+    )
+    await bar.getByRole('button', { name: 'Subscribe' }).waitFor()
+    await bar.getByRole('button', { name: 'Follow' }).click()
+    await bar.getByRole('button', { name: 'Following' }).waitFor()
+    await bar.getByText('Followers: 1').waitFor()
+
+    // The comment: posted once, the box emptied.
+    const box = fan.page.getByRole('textbox', { name: 'Write a comment' })
+    await box.fill(text)
+    await fan.page.getByRole('button', { name: 'Post comment' }).click()
+    await fan.page.getByRole('heading', { name: 'Comments (1)' }).waitFor()
+    expect(await fan.page.getByTestId('comment').filter({ hasText: text }).count()).toBe(1)
+    expect(await box.inputValue()).toBe('')
+
+    // The creator, on the same page, answers and pins it.
+    const owner = await newPage(VIEWPORTS[0], 'en', creator)
+    await owner.page.goto(`${product.url}/play/${freeContentOid}`)
+    const theirs = owner.page.getByTestId('comment').filter({ hasText: text })
+    await theirs.getByText('harbourlistener').waitFor()
+    await theirs.getByRole('button', { name: 'Reply' }).click()
+    await theirs.getByRole('textbox', { name: 'Your reply' }).fill(replyText)
+    await theirs.getByRole('button', { name: 'Post reply' }).click()
+    const reply = owner.page.locator('.comment-reply').filter({ hasText: replyText })
+    await reply.getByText('Creator', { exact: true }).waitFor()
+    await theirs.getByRole('button', { name: 'Pin', exact: true }).click()
+    await theirs.getByText('Pinned', { exact: true }).waitFor()
+    await owner.context.close()
+
+    // The viewer sees the pinned thread with the creator's reply, once, and likes the reply.
+    await fan.page.reload()
+    const thread = fan.page.getByTestId('comment').filter({ hasText: text }).first()
+    await thread.getByText('Pinned', { exact: true }).waitFor()
+    const replyItem = fan.page.locator('.comment-reply').filter({ hasText: replyText })
+    expect(await replyItem.count()).toBe(1)
+    const like = replyItem.getByRole('button', { name: /Like this comment/ })
+    await like.click()
+    await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true')
+    await expect.poll(() => like.textContent()).toContain('1')
+    await fan.page.reload()
+    await replyItem.getByRole('button', { name: 'Like this comment (1 likes)' }).waitFor()
+    expect(await fan.page.getByRole('heading', { name: 'Comments (1)' }).count()).toBe(1)
+    await shot(fan.page, 'content-comments-en-desktop')
+    await fan.context.close()
+
+    // What the server keeps: one thread, one reply, pinned; one like; one follower.
+    const threads = await api<{
+      comments: { commentContent: string; pinned: boolean; replies: { commentOid: string }[] }[]
+      total: number
+    }>('GET', `/content/comment/thread?contentOid=${freeContentOid}`)
+    expect(threads.total).toBe(1)
+    expect(threads.comments).toEqual([
+      expect.objectContaining({ commentContent: text, pinned: true }),
+    ])
+    expect(threads.comments[0]?.replies).toHaveLength(1)
+    const likes = await api<{ likes: Record<string, number> }>(
+      'GET',
+      `/content/comment/like?contentOid=${freeContentOid}`,
+    )
+    expect(Object.values(likes.likes)).toEqual([1])
+    const channel = await api<{ followerCount: number }>(
+      'GET',
+      `/content/channel?customUrl=${CUSTOM_URL}`,
+    )
+    expect(channel.followerCount).toBe(1)
+
+    // The studio's comment page lists it with the writer's name and the reply.
+    await capture('studio-comments', '/studio2/creator/comments', creator, async (page) => {
+      const row = page.getByTestId('studio-comment').filter({ hasText: text })
+      await row.getByText('harbourlistener').waitFor()
+      await row.getByText(replyText).waitFor()
+    })
+    // A visitor on a phone: the comments read, a login offer instead of the box, and the
+    // header's Sign up beside Log in.
+    const visitor = await newPage(VIEWPORTS[1], 'en', null)
+    await visitor.page.goto(`${product.url}/play/${freeContentOid}`)
+    await visitor.page.getByTestId('comment').filter({ hasText: text }).first().waitFor()
+    await visitor.page.getByText('Log in to comment.').waitFor()
+    expect(await visitor.page.getByRole('textbox', { name: 'Write a comment' }).count()).toBe(0)
+    const header = visitor.page.getByRole('banner')
+    expect(await header.getByRole('button', { name: 'Sign up' }).isVisible()).toBe(true)
+    expect(await header.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true)
+    await noOverflow(visitor.page, 'content page, visitor, phone')
+    await shot(visitor.page, 'content-comments-visitor-en-phone')
+    await visitor.context.close()
+
+    // The content page with its comments, in Korean and on a phone.
+    await capture('content-comments', `/play/${freeContentOid}`, listener, async (page) => {
+      await page.getByTestId('comment').filter({ hasText: text }).first().waitFor()
+      await page.locator('.comment-reply').filter({ hasText: replyText }).waitFor()
+      await page.getByTestId('channel-bar').waitFor()
+    })
+  }, 240_000)
 
   it('the creator makes a tier-only content with the upload form, edits it, manages it in the list; a viewer meets the tier’s lock', async () => {
     const title = 'Harbour Bells, for Supporters'

@@ -155,8 +155,11 @@ describe('a creator sets up a channel and is paid', () => {
 
   it('sets the custom URL and links with their rules', async () => {
     const url = page.getByLabel('Custom URL')
+    // The reason shows under the field: too short, or a character that is not allowed.
+    await url.fill('la')
+    await page.getByText('Too short: a custom URL has at least 3 characters.').waitFor()
     await url.fill('lantern tales!')
-    await page.getByText('This URL is not available').waitFor()
+    await page.getByText('Use only letters, numbers, hyphens (-) and underscores (_).').waitFor()
     await url.fill('lantern-tales')
     const youtube = page.getByLabel('YouTube')
     await youtube.fill('http://www.youtube.com/@lantern')

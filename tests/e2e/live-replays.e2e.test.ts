@@ -155,7 +155,7 @@ describe.skipIf(
     await closeContexts(browser)
   })
 
-  it('lists the published replay on the Replay tab, and says so when there is none', async () => {
+  it('lists the published replay on the Replay tab, and shows no Replay tab when there is none', async () => {
     for (const language of ['en', 'ko'] as const) {
       for (const viewport of VIEWPORTS) {
         const { context, page } = await newPage(viewport, language)
@@ -171,9 +171,18 @@ describe.skipIf(
         )
         expect(overflow).toBeLessThanOrEqual(0)
         await shot(page, `tab-${language}-${viewport.name}`)
+        // A channel without replays shows no Replay tab: its address opens Home.
         await page.goto(`${product.url}${prefix}/c/quietcaster?tab=replay`)
-        await page.getByTestId('channel-replays-empty').waitFor()
+        await page.getByTestId('channel-tab-home').waitFor()
+        await page.waitForLoadState('networkidle')
+        await page.getByTestId('channel-tab-home').waitFor()
         expect(await page.getByTestId('channel-replay').count()).toBe(0)
+        expect(
+          await page
+            .getByRole('navigation', { name: language === 'ko' ? '채널 메뉴' : 'Channel sections' })
+            .getByRole('link', { name: language === 'ko' ? '다시보기' : 'Replay' })
+            .count(),
+        ).toBe(0)
         await shot(page, `empty-${language}-${viewport.name}`)
         // The offline viewer page lists the creator's upcoming lives.
         await page.goto(`${product.url}${prefix}/live/${quiet.user.oid}`)

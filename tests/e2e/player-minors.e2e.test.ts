@@ -238,7 +238,7 @@ describe('personas and settings in the chat', () => {
     await page.getByText('Persona “Mira” created.').waitFor()
     await screenshot(page, 'minors-persona-created-desktop-en')
     expect(creates).toEqual(['POST'])
-    expect(await page.locator('.chat-persona-name', { hasText: 'Mira' }).count()).toBe(1)
+    await expect.poll(() => page.locator('.chat-persona-name', { hasText: 'Mira' }).count()).toBe(1)
     await page.getByRole('button', { name: 'Use in this room' }).click()
     await page.getByText('This room now speaks with “Mira”.').waitFor()
     expect(

@@ -235,4 +235,40 @@ describeOnEngine('channels: no caller reaches another user’s channel or subscr
     })
     expect(hidden.status).toBe(404)
   })
+  it('counts a follower once, unfollows only the caller and refuses following oneself', async () => {
+    const follow = (user: SignedIn, body: Record<string, unknown>) =>
+      api('/account/follow', { token: user.token, body })
+    const [first, retry] = await Promise.all([
+      follow(fan, { creatorOid: creatorB.oid, follow: true }),
+      follow(fan, { creatorOid: creatorB.oid, follow: true }),
+    ])
+    expect(first.status, first.text).toBe(200)
+    expect(retry.json).toEqual({ creatorOid: creatorB.oid, following: true, followerCount: 1 })
+    expect(
+      (await follow(rival, { creatorOid: creatorB.oid, follow: true })).json.followerCount,
+    ).toBe(2)
+    // A body naming the fan unfollows the caller alone.
+    const unfollowed = await follow(rival, {
+      creatorOid: creatorB.oid,
+      follow: false,
+      userOid: fan.oid,
+    })
+    expect(unfollowed.json).toEqual({
+      creatorOid: creatorB.oid,
+      following: false,
+      followerCount: 1,
+    })
+    const seen = await api('/content/channel', { token: fan.token, query: { oid: creatorB.oid } })
+    expect(seen.json).toMatchObject({ followerCount: 1, following: true })
+    const anonymous = await api('/content/channel', { query: { oid: creatorB.oid } })
+    expect(anonymous.json).toMatchObject({ followerCount: 1, following: false })
+    const self = await follow(creatorB, { creatorOid: creatorB.oid, follow: true })
+    expect(self.status).toBe(400)
+    expect(self.json).toMatchObject({
+      code: 'FOLLOW_SELF',
+      error: 'You cannot follow your own channel.',
+    })
+    // A user who is no channel cannot be followed.
+    expect((await follow(fan, { creatorOid: rival.oid, follow: true })).status).toBe(404)
+  })
 })

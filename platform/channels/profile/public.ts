@@ -1,6 +1,7 @@
 /** GET /content/channel: the /c/{customUrl} and /creatorhome/{oid} screens' channel. */
 import type { SessionUser } from '../../http'
 import type { PublicChannelView } from '../contract'
+import { followView } from '../follows/follows'
 import type { ChannelsDeps } from '../ports'
 import { liveSubscriptions } from '../subscriptions/reads'
 import { subscriptionView } from '../subscriptions/views'
@@ -13,7 +14,7 @@ export async function publicChannel(
   query: { customUrl?: string | undefined; oid?: string | undefined },
 ): Promise<PublicChannelView> {
   const { user, settings, isMine } = await resolveChannel(deps, viewer, query)
-  const [tiers, count, mine] = await Promise.all([
+  const [tiers, count, mine, follows] = await Promise.all([
     listTierRows(deps, user.oid),
     liveSubscriptions(deps)
       .select((eb) => eb.fn.countAll<string>().as('count'))
@@ -26,6 +27,7 @@ export async function publicChannel(
           .where('s.user_oid', '=', viewer.oid)
           .executeTakeFirst()
       : undefined,
+    followView(deps, user.oid, viewer?.oid ?? null),
   ])
   const tierBy = new Map(tiers.map((tier) => [tier.tier_hash, tier]))
   return {
@@ -40,6 +42,8 @@ export async function publicChannel(
     hideCoinAmounts: settings.hideCoinAmounts,
     tiers: tiers.map(tierView),
     subscriberCount: Number(count?.count ?? 0),
+    followerCount: follows.followerCount,
+    following: follows.following,
     mySubscription: mine ? subscriptionView(mine, tierBy.get(mine.tier_hash), user) : null,
     isMine,
   }

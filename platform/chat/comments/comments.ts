@@ -15,7 +15,13 @@ export const commentNotFound = () => notFound('Comment not found', 'COMMENT_NOT_
 /** Writes a comment; a retry with the same request key answers the first one. */
 export async function insertComment(
   db: Kysely<DB>,
-  input: { contentOid: string; userOid: string; text: string; requestKey: string | null },
+  input: {
+    contentOid: string
+    userOid: string
+    text: string
+    requestKey: string | null
+    parentOid?: string | null
+  },
 ): Promise<StoryComment> {
   const inserted = await db
     .insertInto('story_comments')
@@ -26,6 +32,7 @@ export async function insertComment(
       text: input.text,
       request_key: input.requestKey,
       deleted_at: null,
+      parent_oid: input.parentOid ?? null,
     })
     .onConflict((conflict) => conflict.column('request_key').doNothing())
     .returningAll()
@@ -104,10 +111,12 @@ export async function deleteComment(
         .executeTakeFirst()
       if (rewarded) throw commentRewarded()
     }
+    // A deleted comment takes its replies with it (and its pin).
     await trx
       .updateTable('story_comments')
-      .set({ deleted_at: new Date() })
-      .where('oid', '=', comment.oid)
+      .set({ deleted_at: new Date(), pinned_at: null })
+      .where((eb) => eb.or([eb('oid', '=', comment.oid), eb('parent_oid', '=', comment.oid)]))
+      .where('deleted_at', 'is', null)
       .execute()
     // A deleted review takes its stars with it.
     await trx.deleteFrom('story_review_ratings').where('comment_oid', '=', comment.oid).execute()

@@ -14,6 +14,31 @@ export interface ContentComment {
   createdAt: string
   /** A review's stars (1–5): present on the writer's review that carries their rating. */
   rating?: number
+  /** Present on a reply: the top-level comment it answers. */
+  parentOid?: string
+}
+
+/** A reply under a top-level comment (replies are one level deep). */
+export interface CommentReply {
+  commentOid: string
+  contentOid: string
+  commenterOid: string
+  commentContent: string
+  createdAt: string
+  parentOid: string
+}
+
+/** A top-level comment with its replies, oldest reply first. */
+export interface CommentThread {
+  commentOid: string
+  contentOid: string
+  commenterOid: string
+  commentContent: string
+  createdAt: string
+  rating?: number
+  /** Pinned by the content's creator: it leads the list (one per content). */
+  pinned: boolean
+  replies: CommentReply[]
 }
 
 /** A content's ratings: the mean (one decimal; null with none), how many, and per star. */
@@ -54,8 +79,35 @@ export interface CommentsRoutes {
       requestId?: string
       /** 1–5 stars: makes the comment a review and replaces the writer's earlier rating. */
       rating?: number
+      /** Makes it a reply to this comment (or to the thread of the reply named). */
+      parentOid?: string
     }
     response: CommentWritten
+  }
+  'GET /content/comment/thread': {
+    request: { contentOid: string; page?: number; limit?: number }
+    response: {
+      /** The pinned comment first, then newest first; what the reader blocked left out. */
+      comments: CommentThread[]
+      /** Top-level comments the reader can see, on every page. */
+      total: number
+      page: number
+      hasMore: boolean
+      hiddenAuthors: string[]
+      /** The content's creators (their replies are marked as the creator's). */
+      ownerOids: string[]
+      /** The reader may pin and delete any comment here (its creator, an admin). */
+      canModerate: boolean
+    }
+  }
+  'POST /content/comment/pin': {
+    request: { contentOid: string; commentOid: string; pinned: boolean }
+    response: { commentOid: string; pinned: boolean }
+  }
+  'GET /content/comment/received': {
+    request: { page?: number; limit?: number }
+    /** Comments on the caller's contents, newest thread first, with their replies. */
+    response: { comments: CommentThread[]; total: number; page: number; hasMore: boolean }
   }
   'DELETE /content/comment': {
     request: { contentOid: string; commentIdx: string | number }

@@ -54,6 +54,8 @@ export interface ReviewView {
   createdAt: string
   /** The stars of the writer's current rating, on the review that gave them; else absent. */
   rating?: number
+  /** On a reply: the top-level comment it answers. */
+  parentOid?: string
 }
 
 /**
@@ -100,5 +102,6 @@ function reviewView(
     commentContent: comment.text,
     createdAt: new Date(comment.created_at).toISOString(),
     ...(stars === undefined ? {} : { rating: stars }),
+    ...(comment.parent_oid ? { parentOid: comment.parent_oid } : {}),
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   type AppEnv,
+  badRequest,
   hasRole,
   objectIdField,
   queryInteger,
@@ -26,6 +27,8 @@ import {
 } from './comments'
 import { MAX_STARS, MIN_STARS } from './rating-summary'
 import { rateContent, readReviews } from './review-ratings'
+import { addThreadRoutes } from './thread-routes'
+import { threadRootOf } from './threads'
 
 const oid = objectIdField()
 const requestKey = z
@@ -107,10 +110,12 @@ export function contentCommentRoutes(
           .min(MIN_STARS, 'A rating is a whole number of stars from 1 to 5.')
           .max(MAX_STARS, 'A rating is a whole number of stars from 1 to 5.')
           .optional(),
+        parentOid: oid.optional(),
       }),
     )
     const target = await targetOf(user, body.contentOid)
     if (target.adultGated) throw adultCommentsGated()
+    if (body.parentOid) return c.json(await writeReply(user, body, body.parentOid))
     const header = c.req.header('idempotency-key')
     const key = body.requestId ?? (header && requestKey.safeParse(header).success ? header : null)
     const comment = await insertComment(db, {
@@ -154,6 +159,26 @@ export function contentCommentRoutes(
           : null,
     })
   })
+
+  /** A reply: no stars, no reward, no chat refund (those are for a review of the content). */
+  async function writeReply(
+    user: SessionUser,
+    body: { contentOid: string; commentContent: string; rating?: number; requestId?: string },
+    parentOid: string,
+  ) {
+    if (body.rating !== undefined) throw replyRated()
+    const root = await threadRootOf(db, body.contentOid, parentOid)
+    const comment = await insertComment(db, {
+      contentOid: body.contentOid,
+      userOid: user.oid,
+      text: body.commentContent,
+      requestKey: body.requestId ? `${user.oid}:${body.requestId}` : null,
+      parentOid: root,
+    })
+    return { comment: commentView(comment), reward: null, refund: null }
+  }
+
+  addThreadRoutes(app, runtime, { targetOf, contents, blocks })
 
   /** `commentIdx`: the comment's id, or its position in `GET /comment` (oldest first). */
   app.delete('/comment', async (c) => {
@@ -199,5 +224,9 @@ function commentView(comment: StoryComment, position?: number) {
     commenterOid: comment.user_oid,
     commentContent: comment.text,
     createdAt: comment.created_at,
+    ...(comment.parent_oid ? { parentOid: comment.parent_oid } : {}),
   }
 }
+
+const replyRated = () =>
+  badRequest('COMMENT_REPLY_RATED', 'A reply cannot carry a rating; rate the content in a comment.')

@@ -74,6 +74,24 @@ export async function commentTarget(
   }
 }
 
+/** The contents a user created or co-created, newest first (not deleted), for comments. */
+export async function ownedContentOids(context: CatalogContext, userOid: string) {
+  const rows = await context.db
+    .selectFrom('contents')
+    .select('oid')
+    .where('status', '<>', 'deleted')
+    .where((eb) =>
+      eb.or([
+        eb('creator_oid', '=', userOid),
+        sql<boolean>`collaborators @> ${JSON.stringify([{ userOid }])}::jsonb`,
+      ]),
+    )
+    .orderBy('created_at', 'desc')
+    .limit(1000)
+    .execute()
+  return rows.map((row) => row.oid)
+}
+
 export async function illegalDownloaderStatus(
   context: CatalogContext,
   user: SessionUser | null,

@@ -6,7 +6,13 @@
  */
 import type { SessionUser } from '../../http'
 import { hasBlindTag, isOwner } from './access'
-import { claimSale, commentTarget, illegalDownloaderStatus, setRatingStatus } from './area-calls'
+import {
+  claimSale,
+  commentTarget,
+  illegalDownloaderStatus,
+  ownedContentOids,
+  setRatingStatus,
+} from './area-calls'
 import { type CatalogDeps, createCatalogContext } from './context'
 import { recordPlay, recordView, type Watcher } from './counters'
 import {
@@ -68,6 +74,7 @@ export function createCatalogService(deps: CatalogDeps) {
     illegalDownloaderStatus: (user: SessionUser | null) => illegalDownloaderStatus(context, user),
     commentTarget: (viewer: SessionUser | null, contentOid: string) =>
       commentTarget(context, viewer, contentOid),
+    ownedContentOids: (userOid: string) => ownedContentOids(context, userOid),
     viewerAccess: (viewer: SessionUser | null, contentOid: string) =>
       viewerAccess(context, viewer, contentOid),
     /** One content's row for the area's other capabilities (purchases, search), or null. */

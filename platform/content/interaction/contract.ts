@@ -12,6 +12,26 @@ export interface OwnReport {
 }
 
 export interface InteractionRoutes {
+  'POST /content/comment/like': {
+    request: {
+      contentOid: string
+      /** The comment's id, or its position among the content's comments (oldest first). */
+      commentPosition: string | number
+      likeOrUndoLike?: 'like' | 'undoLike' | boolean
+    }
+    response: {
+      contentOid: string
+      commentOid: string
+      liked: boolean
+      changed: boolean
+      likes: number
+    }
+  }
+  'GET /content/comment/like': {
+    request: { contentOid: string }
+    /** Likes per comment id (those with any), and the ids the caller likes. */
+    response: { likes: Record<string, number>; liked: string[] }
+  }
   'POST /content/report': {
     request: {
       contentMetadata: {

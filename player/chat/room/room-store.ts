@@ -20,18 +20,9 @@ import {
 } from './autoplay'
 import { endingOf, type StoryEnding } from './ending'
 import { createFrameBatcher } from './frame-batcher'
-import { MAX_MESSAGE_CHARS } from './limits'
-import {
-  appendText,
-  applyEvent,
-  type ChatItem,
-  fromView,
-  prependOlder,
-  replyAfter,
-  updateItem,
-  withoutItem,
-  withPendingUser,
-} from './messages'
+import { appendText, applyEvent, type ChatItem, fromView, prependOlder } from './messages'
+import { roomEditActions } from './room-edit-actions'
+import { roomSendActions } from './room-send-actions'
 
 export type TurnKind = TurnBody['kind'] | 'resume'
 export type Connection = 'connecting' | 'open' | 'reconnecting'
@@ -417,72 +408,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         set({ draft: text })
       },
 
-      async send(explicit) {
-        const text = (explicit ?? get().draft).trim()
-        // Sent from the box before the room has loaded (a fast typist, a slow network): kept
-        // and sent by load() once the room is there, rather than dropped without a word.
-        if (text && explicit === undefined && get().phase === 'loading') {
-          set({ sendQueued: true })
-          return false
-        }
-        // An ended story takes no turn: the text stays in the box (the ending card shows it).
-        if (!text || get().turn || get().phase !== 'ready' || get().ending) return false
-        if (text.length > MAX_MESSAGE_CHARS) {
-          // The server would refuse it (MESSAGE_TOO_LONG): say so without the round trip.
-          const error = new ApiError({
-            status: 400,
-            code: 'MESSAGE_TOO_LONG',
-            message: `A message can be at most ${MAX_MESSAGE_CHARS} characters.`,
-          })
-          set({ failedSend: { text, error }, actionError: null })
-          return false
-        }
-        const body = turnBody('message', { message: text })
-        const pendingId = `pending-${body.requestId}`
-        set({
-          items: withPendingUser(get().items, text, pendingId),
-          draft: explicit === undefined ? '' : get().draft,
-          failedSend: null,
-          actionError: null,
-        })
-        try {
-          await startStreamed('message', body, pendingId)
-          const last = get().items.at(-1)
-          if (last?.status === 'failed') {
-            const error = new ApiError({
-              status: 500,
-              code: 'SERVER',
-              message: last.error ?? 'Failed to respond to the message.',
-            })
-            set({ failedSend: { text, error }, draft: get().draft === '' ? text : get().draft })
-            return false
-          }
-          void get().refreshImage()
-          return true
-        } catch (error) {
-          // Refused or lost before the server took it: the text goes back to the box.
-          const items = get().items
-          if (!items.some((item) => item.id === pendingId)) {
-            // The server took the message and the reply went on without us: show why.
-            set({ actionError: error })
-            return false
-          }
-          set({
-            items: withoutItem(items, pendingId),
-            failedSend: { text, error },
-            draft: get().draft === '' ? text : get().draft,
-          })
-          await showEndingIfEnded(error)
-          return false
-        }
-      },
-
-      async retrySend() {
-        const failed = get().failedSend
-        if (!failed) return false
-        if (get().draft.trim() === failed.text) set({ draft: '' })
-        return get().send(failed.text)
-      },
+      ...roomSendActions({ set, get, turnBody, startStreamed, showEndingIfEnded }),
 
       async reroll(messageId) {
         if (get().turn || get().ending) return
@@ -496,95 +422,7 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
         void get().refreshImage()
       },
 
-      async rollback(messageId) {
-        await act(async () => {
-          await api.rollback(roomOid, messageId)
-          // The list and the Undo offer come back together from the server.
-          await loadPath()
-          void get().refreshImage()
-        })
-      },
-
-      async undoRollback() {
-        const head = get().rollbackUndo
-        if (!head || get().turn) return
-        await act(async () => {
-          await api.switchTo(roomOid, head)
-          await loadPath()
-          void get().refreshImage()
-        })
-      },
-
-      async switchAlternative(messageId) {
-        await act(async () => {
-          await api.switchTo(roomOid, messageId)
-          await loadPath()
-          void get().refreshImage()
-        })
-      },
-
-      async edit(messageId, text) {
-        await act(async () => {
-          if (text.trim() === '') throw editedMessageEmpty()
-          const { message } = await api
-            .editMessage(roomOid, messageId, text)
-            .catch((error: unknown) => {
-              // The route's generic refusal of a blank text, in the player's words.
-              throw ApiError.isInstance(error) && error.code === 'MISSING_PARAMETERS'
-                ? editedMessageEmpty()
-                : error
-            })
-          set({ items: updateItem(get().items, messageId, { text: message.text }) })
-        })
-      },
-
-      async editAndRegenerate(messageId, text) {
-        if (get().turn || get().ending) return
-        await get().edit(messageId, text)
-        const reply = replyAfter(get().items, messageId)
-        // Nothing after it to reroll (a reply that failed): the edit alone is saved.
-        if (reply) await get().reroll(reply.id)
-      },
-
-      async rate(request) {
-        await act(async () => {
-          const { rating } = await api.rateReply(roomOid, request)
-          set({ items: updateItem(get().items, request.messageId, { rating }) })
-        })
-      },
-
-      async deleteResponse(messageId) {
-        await act(async () => {
-          await api.deleteResponse(roomOid, messageId)
-          // The server drops the Undo offer: the hidden messages may be the rolled-back branch's.
-          await loadPath()
-        })
-      },
-
-      async setTitle(title) {
-        await act(async () => {
-          const answer = await api.updateField(roomOid, 'title', title)
-          const room = get().room
-          if (room && answer.title) set({ room: { ...room, title: answer.title } })
-        })
-      },
-
-      async toggleBookmark(messageId) {
-        const room = get().room
-        if (!room) return
-        const current = room.options?.bookmarks ?? []
-        const bookmarks = current.includes(messageId)
-          ? current.filter((id) => id !== messageId)
-          : [...current, messageId]
-        await act(async () => {
-          const answer = await api.updateField(roomOid, 'bookmarks', bookmarks)
-          const latest = get().room
-          if (latest)
-            set({
-              room: { ...latest, options: answer.options ?? { ...latest.options, bookmarks } },
-            })
-        })
-      },
+      ...roomEditActions({ roomOid, api, set, get, act, loadPath }),
 
       controlAutoplay(control) {
         if (control.type === 'confirm' && get().autoplay.phase === 'confirming') {
@@ -632,12 +470,4 @@ function modelAfterStart(
     id: start.model,
     offline: start.offline,
   }
-}
-
-function editedMessageEmpty() {
-  return new ApiError({
-    status: 400,
-    code: 'EDITED_MESSAGE_EMPTY',
-    message: 'A message cannot be empty.',
-  })
 }

@@ -1,14 +1,39 @@
 import type { ContentComment } from '../../../platform/chat/comments/contract'
 import { type ApiClient, createTypedApi } from '../../../web/api'
 
-export type { ContentComment }
+export type { CommentThread, ContentComment } from '../../../platform/chat/comments/contract'
 
-/** The existing content comment calls (chat area, mounted under `/api/content`). */
+/** Threads shown per page in the studio. */
+export const STUDIO_COMMENTS_PER_PAGE = 20
+
+/** The content comment calls (chat area, mounted under `/api/content`) the studio makes. */
 export function createCommentsApi(client: ApiClient) {
   const api = createTypedApi(client)
   return {
     list: (contentOid: string) => api.get('/content/comment', { contentOid, limit: 500 }),
+    /** Every comment on the caller's contents, newest thread first. */
+    received: (page: number) =>
+      api.get('/content/comment/received', { page, limit: STUDIO_COMMENTS_PER_PAGE }),
+    /** One content's threads, the pinned one first. */
+    threads: (contentOid: string, page: number) =>
+      api.get('/content/comment/thread', { contentOid, page, limit: STUDIO_COMMENTS_PER_PAGE }),
+    reply: (contentOid: string, parentOid: string, commentContent: string, requestId: string) =>
+      api.post('/content/comment', { contentOid, parentOid, commentContent, requestId }),
+    pin: (contentOid: string, commentOid: string, pinned: boolean) =>
+      api.post('/content/comment/pin', { contentOid, commentOid, pinned }),
     remove: (contentOid: string, commentOid: string) =>
       api.delete('/content/comment', { contentOid, commentIdx: commentOid }),
+    /** Nicknames of up to 150 users (the accounts' batch). */
+    nicknames: async (userOids: readonly string[]): Promise<Map<string, string>> => {
+      const ids = [...new Set(userOids.filter(Boolean))].slice(0, 150)
+      if (ids.length === 0) return new Map()
+      const answer = await api.get('/account/bulkgetusers', {
+        users: ids.join('|'),
+        toGrab: 'nickname',
+      })
+      return new Map(answer.users.map((user) => [user.oid, user.nickname ?? '']))
+    },
   }
 }
+
+export type StudioComment = ContentComment

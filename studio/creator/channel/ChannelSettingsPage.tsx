@@ -6,6 +6,7 @@ import { api } from '../../../web/session'
 import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
 import {
   customUrlProblem,
+  customUrlRefusal,
   normalizeTabs,
   SOCIAL_LABELS,
   SOCIAL_NETWORKS,
@@ -47,6 +48,8 @@ function ChannelForm({
   const [hideFanList, setHideFanList] = useState(initial.hideFanList)
   const [hideCoinAmounts, setHideCoinAmounts] = useState(initial.hideCoinAmounts)
   const [tried, setTried] = useState(false)
+  // The server's reason for refusing the URL last sent (taken, or invalid), until it changes.
+  const [urlRefusal, setUrlRefusal] = useState<ReturnType<typeof customUrlRefusal>>(null)
   const { outcome, setOutcome, busy, act } = useAction()
 
   useEffect(() => setTabs(normalizeTabs(initial.tabs)), [initial.tabs])
@@ -63,18 +66,23 @@ function ChannelForm({
     setOutcome(null)
     if (invalid) return
     await act(async () => {
-      const saved = await api.post('/account/channel/settings', {
-        tabs,
-        intro,
-        hideFanList,
-        hideCoinAmounts,
-        socialLinks: Object.fromEntries(
-          SOCIAL_NETWORKS.map((network) => [network, links[network]?.trim() || null]),
-        ),
-        ...(customUrl.trim() && customUrl.trim() !== initial.customUrl
-          ? { customUrl: customUrl.trim() }
-          : {}),
-      })
+      const saved = await api
+        .post('/account/channel/settings', {
+          tabs,
+          intro,
+          hideFanList,
+          hideCoinAmounts,
+          socialLinks: Object.fromEntries(
+            SOCIAL_NETWORKS.map((network) => [network, links[network]?.trim() || null]),
+          ),
+          ...(customUrl.trim() && customUrl.trim() !== initial.customUrl
+            ? { customUrl: customUrl.trim() }
+            : {}),
+        })
+        .catch((error: unknown) => {
+          setUrlRefusal(customUrlRefusal(error))
+          throw error
+        })
       onSaved(saved)
     }, t('creatorChannel.saved'))
   }
@@ -102,8 +110,11 @@ function ChannelForm({
           label={t('creatorChannel.customUrl')}
           hint={t('creatorChannel.customUrlHint', { url: `/c/${customUrl || '…'}` })}
           value={customUrl}
-          onChange={(event) => setCustomUrl(event.target.value)}
-          error={show(urlProblem ? t(urlProblem) : null)}
+          onChange={(event) => {
+            setCustomUrl(event.target.value)
+            setUrlRefusal(null)
+          }}
+          error={show(urlProblem ? t(urlProblem) : null) ?? (urlRefusal ? t(urlRefusal) : null)}
           autoComplete="off"
           spellCheck={false}
         />

@@ -8,8 +8,32 @@ import {
 /** Letters, numbers, hyphen, underscore; the accounts area keeps 3 to 30 of them. */
 const CUSTOM_URL = /^[A-Za-z0-9_-]{3,30}$/
 
-export function customUrlProblem(value: string): 'creatorChannel.urlUnavailable' | null {
-  return CUSTOM_URL.test(value.trim()) ? null : 'creatorChannel.urlUnavailable'
+export type CustomUrlProblem =
+  | 'creatorChannel.urlTooShort'
+  | 'creatorChannel.urlTooLong'
+  | 'creatorChannel.urlCharacters'
+
+/** What is wrong with a custom URL as typed, said precisely (length, then characters). */
+export function customUrlProblem(value: string): CustomUrlProblem | null {
+  const url = value.trim()
+  if (url.length < 3) return 'creatorChannel.urlTooShort'
+  if (url.length > 30) return 'creatorChannel.urlTooLong'
+  return CUSTOM_URL.test(url) ? null : 'creatorChannel.urlCharacters'
+}
+
+/**
+ * The server's refusal of a custom URL (`CUSTOM_URL_UNAVAILABLE`, its reason in `details`),
+ * to show on the field: taken by someone (or reserved), or not a valid address; null for
+ * any other error.
+ */
+export function customUrlRefusal(
+  error: unknown,
+): 'creatorChannel.urlTaken' | 'creatorChannel.urlUnavailable' | null {
+  const failure = error as { code?: string; details?: { reason?: string } } | null
+  if (failure?.code !== 'CUSTOM_URL_UNAVAILABLE') return null
+  return failure.details?.reason === 'err-duplicate-url'
+    ? 'creatorChannel.urlTaken'
+    : 'creatorChannel.urlUnavailable'
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   cleanEmoticonName,
   coinsToCurrency,
   customUrlProblem,
+  customUrlRefusal,
   emoticonFileProblem,
   emptyTier,
   freeTierConflict,
@@ -23,8 +24,21 @@ import {
 describe('channel rules', () => {
   it('accepts letters, numbers, hyphen and underscore in a custom URL, nothing else', () => {
     expect(customUrlProblem('my-channel_01')).toBeNull()
-    for (const bad of ['my channel', 'ab', 'caf\u00e9', 'a/b', 'x'.repeat(31), 'dot.name'])
-      expect(customUrlProblem(bad)).toBe('creatorChannel.urlUnavailable')
+    for (const bad of ['my channel', 'caf\u00e9', 'a/b', 'dot.name'])
+      expect(customUrlProblem(bad)).toBe('creatorChannel.urlCharacters')
+    expect(customUrlProblem('ab')).toBe('creatorChannel.urlTooShort')
+    expect(customUrlProblem('x'.repeat(31))).toBe('creatorChannel.urlTooLong')
+  })
+
+  it('tells a taken custom URL from an invalid one in the server’s refusal', () => {
+    const refusal = (reason: string) => ({
+      code: 'CUSTOM_URL_UNAVAILABLE',
+      details: { reason },
+    })
+    expect(customUrlRefusal(refusal('err-duplicate-url'))).toBe('creatorChannel.urlTaken')
+    expect(customUrlRefusal(refusal('err-invalid-input'))).toBe('creatorChannel.urlUnavailable')
+    expect(customUrlRefusal({ code: 'SOCIAL_LINK_INVALID' })).toBeNull()
+    expect(customUrlRefusal(null)).toBeNull()
   })
 
   it('wants an https link on the network host, and names that host when it is wrong', () => {

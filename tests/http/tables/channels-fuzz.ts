@@ -27,6 +27,7 @@ export const channelsFuzz: FuzzRoute[] = [
     caller: 'admin',
     fields: ['mode', 'tier', 'tierHash', 'otherTierHash'],
   },
+  { method: 'POST', path: '/account/follow', caller: 'user', fields: ['creatorOid', 'follow'] },
   {
     method: 'POST',
     path: '/account/subscribefree',

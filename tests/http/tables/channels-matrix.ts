@@ -48,6 +48,13 @@ export const channelsMatrix: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/account/follow',
+    note: 'a channel that does not exist',
+    request: () => ({ body: { creatorOid: NOBODY, follow: true } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'POST',
     path: '/account/subscribefree',
     request: () => ({ body: { creatorOid: NOBODY, tierHash: NO_TIER } }),
     expect: userRoute(404),

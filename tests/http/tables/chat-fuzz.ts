@@ -334,8 +334,21 @@ export const chatFuzz: FuzzRoute[] = [
     method: 'POST',
     path: '/content/comment',
     caller: 'user',
-    fields: ['contentOid', 'commentContent', 'mode', 'requestId', 'rating'],
+    fields: ['contentOid', 'commentContent', 'mode', 'requestId', 'rating', 'parentOid'],
   },
+  {
+    method: 'GET',
+    path: '/content/comment/thread',
+    caller: 'guest',
+    fields: ['contentOid', 'page', 'limit'],
+  },
+  {
+    method: 'POST',
+    path: '/content/comment/pin',
+    caller: 'user',
+    fields: ['contentOid', 'commentOid', 'pinned'],
+  },
+  { method: 'GET', path: '/content/comment/received', caller: 'user', fields: ['page', 'limit'] },
   {
     method: 'DELETE',
     path: '/content/comment',

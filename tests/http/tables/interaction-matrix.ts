@@ -61,6 +61,24 @@ export const interactionMatrix: RouteCase[] = [
   },
   {
     method: 'GET',
+    path: '/content/comment/thread',
+    request: () => ({ query: { contentOid: NOBODY } }),
+    expect: publicRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/content/comment/pin',
+    request: () => ({ body: { contentOid: NOBODY, commentOid: NOBODY, pinned: true } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'GET',
+    path: '/content/comment/received',
+    note: "the caller's own contents only",
+    expect: userRoute(),
+  },
+  {
+    method: 'GET',
     path: '/content',
     note: 'withComments',
     request: () => ({ query: { contentOid: NOBODY, withComments: true } }),

@@ -11,6 +11,10 @@ const SAME_AS_ENGLISH: Partial<Record<Language, readonly string[]>> = {
     'player:searchResults.kindAudio',
     // A note's length as digits only ("12/200").
     'chat:chat.ratingNoteCount',
+    // A chat timeout's length: min, h and d are the Spanish abbreviations too.
+    'live:livechat.durationMinutes',
+    'live:livechat.durationHours',
+    'live:livechat.durationDays',
   ],
   // A roulette item's chance is written with the percent sign alone in both; a note's
   // length is digits only.

@@ -373,6 +373,12 @@ export const errorsEs: Texts<typeof errorsEn> = {
     COMMENT_NOT_FOUND: 'No se encontró el comentario',
     COMMENT_REWARDED: 'No se puede borrar un comentario que recibió recompensas.',
     INDICES_NOT_CONSECUTIVE: 'Elige mensajes consecutivos para comprimir.',
+    COMMENT_PARENT_INVALID: 'El comentario al que respondes no está en este contenido.',
+    COMMENT_PIN_FORBIDDEN: 'Solo el creador del contenido puede fijar comentarios.',
+    COMMENT_PIN_REPLY: 'Una respuesta no se puede fijar; fija el comentario al que responde.',
+    COMMENT_REPLY_RATED:
+      'Una respuesta no puede llevar valoración; valora el contenido en un comentario.',
+    FOLLOW_SELF: 'No puedes seguir tu propio canal.',
     INDICES_OUT_OF_RANGE: 'No todos esos mensajes están en la conversación.',
     SUMMARY_NOT_FOUND: 'No se encontró el resumen',
     SUMMARIES_NOT_ADJACENT: 'Solo se pueden unir resúmenes contiguos.',

@@ -1,6 +1,7 @@
 import { accountEn } from './account/en'
 import { catalogueEn } from './catalogue/en'
 import { channelsEn } from './channels/en'
+import { commentsEn } from './comments/en'
 import { contentEn } from './content/en'
 import { homeEn } from './home/en'
 import { paymentsEn } from './payments/en'
@@ -12,5 +13,6 @@ export const playerEn = {
   ...catalogueEn,
   ...channelsEn,
   ...contentEn,
+  ...commentsEn,
   ...paymentsEn,
 }

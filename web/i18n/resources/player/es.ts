@@ -2,6 +2,7 @@ import type { Texts } from '../texts'
 import { accountEs } from './account/es'
 import { catalogueEs } from './catalogue/es'
 import { channelsEs } from './channels/es'
+import { commentsEs } from './comments/es'
 import { contentEs } from './content/es'
 import type { playerEn } from './en'
 import { homeEs } from './home/es'
@@ -13,5 +14,6 @@ export const playerEs: Texts<typeof playerEn> = {
   ...catalogueEs,
   ...channelsEs,
   ...contentEs,
+  ...commentsEs,
   ...paymentsEs,
 }

@@ -2,6 +2,7 @@ import type { Texts } from '../texts'
 import { accountJp } from './account/jp'
 import { catalogueJp } from './catalogue/jp'
 import { channelsJp } from './channels/jp'
+import { commentsJp } from './comments/jp'
 import { contentJp } from './content/jp'
 import type { playerEn } from './en'
 import { homeJp } from './home/jp'
@@ -13,5 +14,6 @@ export const playerJp: Texts<typeof playerEn> = {
   ...catalogueJp,
   ...channelsJp,
   ...contentJp,
+  ...commentsJp,
   ...paymentsJp,
 }

@@ -2,6 +2,7 @@ import type { Texts } from '../texts'
 import { accountKo } from './account/ko'
 import { catalogueKo } from './catalogue/ko'
 import { channelsKo } from './channels/ko'
+import { commentsKo } from './comments/ko'
 import { contentKo } from './content/ko'
 import type { playerEn } from './en'
 import { homeKo } from './home/ko'
@@ -13,5 +14,6 @@ export const playerKo: Texts<typeof playerEn> = {
   ...catalogueKo,
   ...channelsKo,
   ...contentKo,
+  ...commentsKo,
   ...paymentsKo,
 }

@@ -1,0 +1,97 @@
+import type { Hono } from 'hono'
+import { z } from 'zod'
+import {
+  type AppEnv,
+  hasRole,
+  objectIdField,
+  queryInteger,
+  rateLimit,
+  readBody,
+  readQuery,
+  requireUser,
+  type SessionUser,
+} from '../../http'
+import type { ChatRuntime } from '../chat-runtime'
+import type { ChatCommentBlocks, ChatCommentContents, CommentTarget } from '../ports'
+import { adultCommentsGated } from './comments'
+import { hiddenAuthorsOn, listThreads, pinNotAllowed, setPinned } from './threads'
+
+const oid = objectIdField()
+const page = queryInteger(z.number().int().min(1).max(10_000)).default(1)
+const limit = queryInteger(z.number().int().min(1).max(50)).default(20)
+
+/**
+ * The content page's comments as threads (paged, the pinned one first), the creator's pin,
+ * and the studio's list of every comment on the caller's contents.
+ */
+export function addThreadRoutes(
+  app: Hono<AppEnv>,
+  runtime: ChatRuntime,
+  ports: {
+    targetOf(viewer: SessionUser | null, contentOid: string): Promise<CommentTarget>
+    contents: ChatCommentContents | null
+    blocks: ChatCommentBlocks | null
+  },
+) {
+  const db = runtime.deps.database.db
+  const pinLimit = rateLimit({ name: 'content-comment-pin', limit: 30, windowMs: 60_000 })
+  const hiddenFor = async (viewer: SessionUser | null) =>
+    viewer && ports.blocks
+      ? await ports.blocks.hiddenFor(viewer.oid)
+      : { userOids: [], commentOids: [] }
+
+  app.get('/comment/thread', async (c) => {
+    const query = readQuery(c, z.object({ contentOid: oid, page, limit }))
+    const viewer = c.get('auth').user
+    const target = await ports.targetOf(viewer, query.contentOid)
+    if (target.adultGated) throw adultCommentsGated()
+    const blocks = await hiddenFor(viewer)
+    const [threads, hiddenAuthors] = await Promise.all([
+      listThreads(db, {
+        contentOids: [query.contentOid],
+        page: query.page,
+        limit: query.limit,
+        blocks,
+        pinnedFirst: true,
+      }),
+      hiddenAuthorsOn(db, query.contentOid, blocks.userOids),
+    ])
+    return c.json({
+      ...threads,
+      page: query.page,
+      hiddenAuthors,
+      ownerOids: target.ownerOids,
+      canModerate: !!viewer && (hasRole(viewer, 'admin') || target.ownerOids.includes(viewer.oid)),
+    })
+  })
+
+  /** Only the content's creators (and admins) pin; anyone else is refused, whatever the ids. */
+  app.post('/comment/pin', pinLimit, async (c) => {
+    const user = requireUser(c)
+    const body = readBody(
+      c,
+      z.object({
+        contentOid: oid,
+        commentOid: oid,
+        pinned: z.boolean({ error: 'pinned is true or false.' }),
+      }),
+    )
+    const target = await ports.targetOf(user, body.contentOid)
+    if (!hasRole(user, 'admin') && !target.ownerOids.includes(user.oid)) throw pinNotAllowed()
+    return c.json(await setPinned(db, { ...body, at: runtime.deps.clock.now() }))
+  })
+
+  app.get('/comment/received', async (c) => {
+    const user = requireUser(c)
+    const query = readQuery(c, z.object({ page, limit }))
+    const contentOids = ports.contents ? await ports.contents.ownedBy(user.oid) : []
+    const threads = await listThreads(db, {
+      contentOids,
+      page: query.page,
+      limit: query.limit,
+      blocks: { userOids: [], commentOids: [] },
+      pinnedFirst: false,
+    })
+    return c.json({ ...threads, page: query.page })
+  })
+}
