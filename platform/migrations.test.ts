@@ -102,6 +102,8 @@ const applied = [
   '0720_livechat_notices',
   '0740_comment_threads',
   '0741_channel_follows',
+  '0780_live_applications',
+  '0781_live_key_refused_at',
 ]
 
 describe('the migration list', () => {

@@ -6,8 +6,8 @@
  * 0350 chat, 0400 content, 0450 uploads, 0470 notifications, 0480 assets, 0490 encoding,
  * 0500 channels, 0530 wallet's creator days, 0531 revenue, 0550 emoticons, 0560 Discord,
  * 0570 live (its chat from 0600, donations from 0620, ads from 0640), 0650 limits,
- * 0720 live chat again (notices), 0740 chat's comment threads, 0741 channels' follows.
- * Never rename or edit an
+ * 0720 live chat again (notices), 0740 chat's comment threads, 0741 channels' follows,
+ * 0780 live again (applications, the refused-key time). Never rename or edit an
  * applied migration; add a new one.
  */
 import type { Migration } from 'kysely'

@@ -134,6 +134,16 @@ export function createAccountsService(deps: AccountsDeps) {
         .execute()
       return new Map(rows.map((row) => [row.id, row.country]))
     },
+    /** Users' nicknames and e-mail addresses, for admins' lists only; never sent to other users. */
+    contactsOf: async (userOids: readonly string[]) => {
+      if (userOids.length === 0) return []
+      const rows = await context.db
+        .selectFrom('users')
+        .select(['id', 'nickname', 'email'])
+        .where('id', 'in', [...new Set(userOids)])
+        .execute()
+      return rows.map((row) => ({ oid: row.id, nickname: row.nickname, email: row.email }))
+    },
     /** Grants one role atomically (registration as a creator or livestreamer). */
     addRole: (userOid: string, role: Role) => addRole(context, userOid, role),
     /** Takes one role away atomically, leaving the user's others as they are. */

@@ -150,6 +150,8 @@ export interface StreamKeyResponse {
   streamName: string
   /** `host:port` the embedded ingest of this server is bound to; null without one. */
   ingestListen: string | null
+  /** When a publish with a wrong key was last refused (since this key was made), or null. */
+  wrongKeyAt: string | null
 }
 
 export interface StreamViewsResponse {

@@ -2,7 +2,8 @@
  * The live core: livestreamers' studio settings and stream keys, going live and off through
  * key verification (embedded RTMP ingest or nginx-rtmp), stream cards, the live list by
  * hashtag, playback over the FLV relay or HLS, viewer counts, and the sub-areas around a
- * broadcast (entry, allowance, schedules, replays, reminders, tool keys, admin options).
+ * broadcast (entry, allowance, schedules, replays, reminders, tool keys, admin options,
+ * applications for live).
  */
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
@@ -15,6 +16,12 @@ import {
   mountAllowanceRoutes,
   mountPlayQuality,
 } from './allowance'
+import {
+  createLiveApplicationsService,
+  type LiveApplicationsService,
+  type LiveApplicationsUsersPort,
+  mountApplicationRoutes,
+} from './applications'
 import {
   createEntryService,
   createTicketService,
@@ -45,6 +52,8 @@ export interface LiveCore {
   /** Entry rules (tiers, password), their gates and the sweep of delayed changes. */
   entry: EntryService
   admin: LiveAdminService
+  /** Creators' applications for live and the admins' decisions. */
+  applications: LiveApplicationsService
   allowance: AllowanceService
   schedules: ScheduleService
   /** Recorded streams, their publication as content and the 7-day sweep. */
@@ -64,6 +73,8 @@ export type LiveCoreDeps = LiveDeps & {
   entry?: LiveEntryPorts
   replays?: { recordsDir: string; content?: ReplayContentPort }
   reminders?: LiveReminderPorts
+  /** Applicants' names and e-mail addresses, and the role an approval grants. */
+  applications: { users: LiveApplicationsUsersPort }
 }
 
 export function createLiveCore(deps: LiveCoreDeps): LiveCore {
@@ -86,6 +97,8 @@ export function createLiveCore(deps: LiveCoreDeps): LiveCore {
   mountEntryRoutes(live, entry)
   const admin = createLiveAdminService(deps)
   mountAdminRoutes(live, admin)
+  const applications = createLiveApplicationsService({ ...deps, users: deps.applications.users })
+  mountApplicationRoutes(live, applications)
   const toolKeys = createToolKeyService(deps)
   mountToolKeyRoutes(live, toolKeys)
   const schedules = createScheduleService(deps)
@@ -102,6 +115,7 @@ export function createLiveCore(deps: LiveCoreDeps): LiveCore {
     tickets,
     entry,
     admin,
+    applications,
     allowance,
     schedules,
     replays,

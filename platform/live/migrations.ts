@@ -2,6 +2,7 @@ import { type Kysely, type Migration, sql } from 'kysely'
 import { liveAdminMigrations } from './admin/migrations'
 import { liveadsMigrations } from './ads/migrations'
 import { liveAllowanceMigrations } from './allowance/migrations'
+import { liveApplicationMigrations } from './applications/migrations'
 import { livechatMigrations } from './chat/migrations'
 import { livedonationsMigrations } from './donations/migrations'
 import { liveEntryMigrations } from './entry/migrations'
@@ -13,11 +14,18 @@ import { liveToolKeyMigrations } from './studio/toolkey/migrations'
 
 /**
  * Live migrations, named 0570_… to 0649_…: 0570 the studio and its sub-areas, 0600 chat
- * (chat/), 0620 donations (donations/), 0640 ads (ads/). `live_channels` holds a livestreamer's studio
+ * (chat/), 0620 donations (donations/), 0640 ads (ads/), 0780 applications for live (applications/). `live_channels` holds a livestreamer's studio
  * settings, state and stream key (hashed: it is shown once); `live_streams` one row per
  * broadcast, from liveOn to liveOff.
  */
 export const liveMigrations: Record<string, Migration> = {
+  // When a publish with a wrong key was last refused, for the studio to say so (0781).
+  '0781_live_key_refused_at': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`alter table live_channels add column key_refused_at timestamptz`.execute(db)
+    },
+  },
   '0570_live': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
     async up(db: Kysely<any>) {
@@ -62,6 +70,7 @@ export const liveMigrations: Record<string, Migration> = {
   },
   ...liveEntryMigrations,
   ...liveAdminMigrations,
+  ...liveApplicationMigrations,
   ...liveToolKeyMigrations,
   ...liveScheduleMigrations,
   ...liveReplayMigrations,

@@ -3,6 +3,7 @@ import type { ColumnType, JSONColumnType } from 'kysely'
 import type { LiveAdminTables } from './admin/tables'
 import type { LiveadsTables } from './ads/tables'
 import type { LiveAllowanceTables } from './allowance/tables'
+import type { LiveApplicationTables } from './applications/tables'
 import type { LivechatTables } from './chat/tables'
 import type { LiveState } from './contract'
 import type { LivedonationsTables } from './donations/tables'
@@ -34,6 +35,7 @@ export type LiveChannelsTable = {
   key_hash: ColumnType<string | null, string | null | undefined, string | null>
   key_hint: ColumnType<string | null, string | null | undefined, string | null>
   key_created_at: NullableTimestamp
+  key_refused_at: NullableTimestamp
   /** The studio's "remind subscribers" (0598, ./reminders). */
   remind_subscribers: ColumnType<boolean, boolean | undefined, boolean>
   updated_at: Timestamp
@@ -60,6 +62,7 @@ export type LiveTables = {
   live_streams: LiveStreamsTable
 } & LiveEntryTables &
   LiveAdminTables &
+  LiveApplicationTables &
   LiveToolKeyTables &
   LiveScheduleTables &
   LiveReplayTables &

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { carryEntryToken } from './entry-token'
+import { LiveControls } from './LiveControls'
 
 /**
  * The live picture: HTTP-FLV through mpegts.js (no ffmpeg on the server needed), or HLS
@@ -68,16 +69,9 @@ export function LiveVideo({
 
   return (
     <div className="live-video">
-      {/* Muted so browsers allow it to start on its own; the controls unmute. */}
-      <video
-        ref={video}
-        aria-label={title}
-        controls
-        muted
-        autoPlay
-        playsInline
-        onPlaying={onPlaying}
-      />
+      {/* Muted so browsers allow it to start on its own; "Click to unmute" turns sound on. */}
+      <video ref={video} aria-label={title} muted autoPlay playsInline onPlaying={onPlaying} />
+      <LiveControls video={video} />
       {failed ? <p className="live-video-error">{t('live.playerError')}</p> : null}
     </div>
   )

@@ -109,6 +109,14 @@ function buildLiveArea(
       findUsers: (userOids) => directory.list(userOids, LIVE_USER),
       findByCustomUrl: (customUrl) => directory.byCustomUrl(customUrl, LIVE_USER),
     },
+    // Applying for live: admins search applicants by name and e-mail; approval grants the role.
+    applications: {
+      users: {
+        contacts: (userOids) => accounts.service.contactsOf(userOids),
+        isLivestreamer: (userOid) => directory.isLivestreamer(userOid),
+        grant: (userOid) => accounts.service.addRole(userOid, 'livestreamer'),
+      },
+    },
     // Senders' tier fields and emoticons by use level (docs/live/CHAT.md).
     chat: {
       channels: channelsSubscriptionPort(channels.service, clock),

@@ -3,12 +3,13 @@ import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import '../creator/creator.css'
 import { AdsPanel } from './AdsPanel'
+import { ApplicationsPanel } from './ApplicationsPanel'
 import { ADMIN_LIVE_SECTIONS, type AdminRoute, adminLivePath } from './admin-paths'
 import { StreamsPanel } from './StreamsPanel'
 import { VoicesPanel } from './VoicesPanel'
 import './admin.css'
 
-/** The admins' live tools: streams and livestreamers, ads, and TTS voices (spec §6: admins only). */
+/** The admins' live tools: streams and livestreamers, applications for live, ads, and TTS voices (spec §6: admins only). */
 export function AdminLive({ route }: { route: AdminRoute }) {
   const { t } = useTranslation('studio')
   const isAdmin = useSession((state) => !!state.user?.roles.includes('admin'))
@@ -44,6 +45,8 @@ export function AdminLive({ route }: { route: AdminRoute }) {
         </header>
         {route.section === 'streams' ? (
           <StreamsPanel />
+        ) : route.section === 'applications' ? (
+          <ApplicationsPanel />
         ) : route.section === 'ads' ? (
           <AdsPanel />
         ) : (

@@ -1,9 +1,13 @@
 import type { StreamListState } from '../../platform/live/admin/streams/contract'
 import type { AdRequest } from '../../platform/live/ads/contract'
+import type { LiveApplicationStatus } from '../../platform/live/applications/contract'
 import type { VoiceInput } from '../../platform/live/donations/tts/contract'
 import { api } from '../../web/session'
 
-/** The admins' live calls (platform/live/admin/streams, platform/live/ads, platform/live/donations/tts). */
+/**
+ * The admins' live calls (platform/live/admin/streams, platform/live/applications,
+ * platform/live/ads, platform/live/donations/tts).
+ */
 export const adminLiveApi = {
   streams: (state: StreamListState = 'all') => api.get('/stream/streams', { state }),
   streamers: () => api.get('/stream/streamers'),
@@ -11,6 +15,12 @@ export const adminLiveApi = {
   stop: (streamOid: string) => api.post('/stream/:id/stop', { id: streamOid }),
   addStreamer: (creatorOid: string) => api.post('/stream/streamer/add', { creatorOid }),
   removeStreamer: (creatorOid: string) => api.delete('/stream/streamer/:id', { id: creatorOid }),
+  applications: (status: LiveApplicationStatus | 'all', q: string) =>
+    api.get('/live/admin/applications', { status, q }),
+  approveApplication: (userOid: string) =>
+    api.post('/live/admin/application/:id/approve', { id: userOid }),
+  refuseApplication: (userOid: string, note: string) =>
+    api.post('/live/admin/application/:id/refuse', { id: userOid, note }),
   ads: () => api.get('/live/admin/ads'),
   saveAd: (ad: AdRequest) => api.post('/live/admin/ad', ad),
   syncAd: (oid: string) => api.post('/live/admin/ad/sync', { oid }),

@@ -6,6 +6,10 @@ describe('admin tool paths', () => {
     expect(matchAdminRoute('/studio2/admin')).toEqual({ page: 'live', section: 'streams' })
     expect(matchAdminRoute('/studio2/admin/live')).toEqual({ page: 'live', section: 'streams' })
     expect(matchAdminRoute('/ko/studio2/admin/live/ads')).toEqual({ page: 'live', section: 'ads' })
+    expect(matchAdminRoute('/studio2/admin/live/applications')).toEqual({
+      page: 'live',
+      section: 'applications',
+    })
     expect(matchAdminRoute('/studio2/admin/live/voices/')).toEqual({
       page: 'live',
       section: 'voices',

@@ -1,7 +1,7 @@
 import { splitLanguagePrefix, withLanguagePrefix } from '../../web/i18n'
 
 /** The admins' live tools under `/studio2/admin/live/{section}`, in menu order. */
-export const ADMIN_LIVE_SECTIONS = ['streams', 'ads', 'voices'] as const
+export const ADMIN_LIVE_SECTIONS = ['streams', 'applications', 'ads', 'voices'] as const
 export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
 
 export type AdminRoute = { page: 'live'; section: AdminLiveSection } | { page: 'notFound' }

@@ -4,8 +4,10 @@
  * bonus coins and anonymous chat), sees the stream key once, regenerates it (the old one is
  * refused), adds a banned word and a manager, and issues a tool key; a tool opening the studio
  * with `?toolkey=` is signed in and the key leaves the address, a wrong key reads 'Incorrect
- * access'. The guard: a creator who does not stream meets 'The page is locked', another
- * streamer naming this studio the not-found page, an admin passes. Screens in English and
+ * access'. The guard: a creator who does not stream meets 'The page is locked' with the
+ * application form, another streamer naming this studio the not-found page, an admin passes.
+ * A creator applies (a reason is required), an admin finds the application by e-mail and
+ * approves it, and the creator's next load opens the studio. Screens in English and
  * Korean at 1280×800 and 390×844.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
@@ -322,12 +324,18 @@ describe('live studio', () => {
     const locked = await newPage(VIEWPORTS[0], 'en', creatorOnly)
     await locked.page.goto(studioUrl('en'))
     await locked.page.getByTestId('live-locked').getByText('The page is locked').waitFor()
+    // Every creator finds Live in the menu: those who do not stream apply there.
     expect(
       await locked.page
         .getByRole('navigation', { name: 'Creator studio' })
         .getByRole('link', { name: 'Live' })
         .count(),
-    ).toBe(0)
+    ).toBe(1)
+    await locked.page.getByLabel('What will you stream?').waitFor()
+    await shot(locked.page, 'apply-en-desktop')
+    await locked.page.setViewportSize(VIEWPORTS[1])
+    await noOverflow(locked.page, 'apply form on a phone')
+    await shot(locked.page, 'apply-en-phone')
     await locked.context.close()
 
     const other = await newPage(VIEWPORTS[0], 'en', otherStreamer)
@@ -345,6 +353,46 @@ describe('live studio', () => {
     await byAdmin.page.getByLabel('List on the home page').waitFor()
     expect(await byAdmin.page.getByRole('tab', { name: 'Tool key' }).count()).toBe(0)
     await byAdmin.context.close()
+  }, 120_000)
+
+  it('a creator applies for live, an admin finds them by e-mail and approves, and the studio opens', async () => {
+    const hopeful = await account('hopefulstreamer', ['creator'])
+    const ko = liveStudioKo.liveApply
+    const creator = await newPage(VIEWPORTS[1], 'ko', hopeful)
+    await creator.page.goto(studioUrl('ko'))
+    const reason = creator.page.getByLabel(ko.reason)
+    await reason.waitFor()
+    await shot(creator.page, 'apply-ko-phone')
+    await creator.page.getByRole('button', { name: ko.submit }).click()
+    await creator.page.getByText(ko.reasonMissing).waitFor()
+    await reason.fill('주말마다 수채화를 그리는 라이브')
+    await creator.page.getByRole('button', { name: ko.submit }).click()
+    const status = creator.page.getByTestId('live-application')
+    await status.getByText(ko.status_pending).waitFor()
+    expect(await creator.page.getByRole('button', { name: ko.submit }).count()).toBe(0)
+    await creator.page.setViewportSize(VIEWPORTS[0])
+    await shot(creator.page, 'applied-ko-desktop')
+
+    const byAdmin = await newPage(VIEWPORTS[0], 'en', admin)
+    await byAdmin.page.goto(`${product.url}/studio2/admin/live/applications`)
+    await byAdmin.page.getByRole('heading', { name: 'Applications for live' }).waitFor()
+    await byAdmin.page.getByLabel('Name or e-mail').fill('HOPEFULSTREAMER@example.com')
+    await byAdmin.page.getByRole('button', { name: 'Search' }).click()
+    const row = byAdmin.page.getByRole('listitem').filter({ hasText: '주말마다 수채화를' })
+    await row.waitFor()
+    expect(
+      await byAdmin.page.getByRole('listitem').filter({ hasText: '@example.com' }).count(),
+    ).toBe(1)
+    await shot(byAdmin.page, 'admin-applications-en-desktop')
+    await row.getByRole('button', { name: 'Approve' }).click()
+    await byAdmin.page.getByText('hopefulstreamer can stream live now.').waitFor()
+    await byAdmin.page.getByText('No applications here.').waitFor()
+    await byAdmin.context.close()
+
+    // The approval reaches the creator's page on its next load: the studio itself opens.
+    await creator.page.reload()
+    await creator.page.getByRole('tab', { name: liveStudioKo.liveStudio.tabSettings }).waitFor()
+    await creator.context.close()
   }, 120_000)
 
   /** What each tab shows once the steps above ran, in the page's language. */

@@ -130,7 +130,7 @@ describe.skipIf(
     await closeContexts(browser)
   })
 
-  it('plays the live over HTTP-FLV with its title, badge and viewers, in English and Korean', async () => {
+  it('plays the live over HTTP-FLV with its title, badge, click to unmute and viewers, in English and Korean', async () => {
     for (const language of ['en', 'ko'] as const) {
       for (const viewport of VIEWPORTS) {
         const { context, page } = await newPage(viewport, language)
@@ -147,6 +147,17 @@ describe.skipIf(
           )
           .toBeGreaterThan(1)
         expect(await page.locator('video').count()).toBe(1)
+        // A live has no VOD seek bar: its own badge, and sound one click away.
+        expect(await page.locator('video').getAttribute('controls')).toBeNull()
+        await page.locator('.live-edge-badge').waitFor()
+        if (language === 'en' && viewport.name === 'desktop') {
+          await page.getByRole('button', { name: 'Click to unmute' }).click()
+          await page.getByRole('button', { name: 'Mute' }).waitFor()
+          expect(
+            await page.locator('video').evaluate((video: HTMLVideoElement) => video.muted),
+          ).toBe(false)
+          expect(await page.getByRole('button', { name: 'Click to unmute' }).count()).toBe(0)
+        }
         // This viewer is counted once the picture plays.
         await page.locator('.live-viewers', { hasNotText: /^0\D/ }).waitFor()
         expect(await page.locator('.live-viewers').textContent()).toMatch(

@@ -14,6 +14,7 @@ import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { liveAllowanceMatrix } from './tables/live-allowance-matrix'
+import { liveApplicationsMatrix } from './tables/live-applications-matrix'
 import { liveEntryMatrix } from './tables/live-entry-matrix'
 import { liveMatrix } from './tables/live-matrix'
 import { liveReplaysMatrix } from './tables/live-replays-matrix'
@@ -51,6 +52,7 @@ const matrix: RouteCase[] = [
   ...discordMatrix,
   ...liveMatrix,
   ...liveAllowanceMatrix,
+  ...liveApplicationsMatrix,
   ...liveEntryMatrix,
   ...liveReplaysMatrix,
   ...livechatMatrix,

@@ -13,6 +13,7 @@ import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { liveAllowanceFuzz } from './tables/live-allowance-fuzz'
+import { liveApplicationsFuzz } from './tables/live-applications-fuzz'
 import { liveEntryFuzz } from './tables/live-entry-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
 import { liveReplaysFuzz } from './tables/live-replays-fuzz'
@@ -49,6 +50,7 @@ const routes: FuzzRoute[] = [
   ...emoticonsFuzz,
   ...discordFuzz,
   ...liveFuzz,
+  ...liveApplicationsFuzz,
   ...liveAllowanceFuzz,
   ...liveEntryFuzz,
   ...liveReplaysFuzz,

@@ -79,6 +79,26 @@ describeOnEngine('live studio, keys and playback', (engine) => {
     expect((await verify({ creatorOid: streamer.oid, key: otherKey })).status).toBe(403)
   })
 
+  it('tells the studio when a publish with a wrong key was refused, until a new key is made', async () => {
+    const before = await world.server.api('/live/key2', { token: other.token })
+    expect(before.json.wrongKeyAt).toBeNull()
+    const wrong = `lk_${'b'.repeat(43)}`
+    expect((await verify({ creatorOid: other.oid, key: wrong, call: 'check' })).status).toBe(403)
+    expect(
+      (await world.server.api('/live/key2', { token: other.token })).json.wrongKeyAt,
+    ).toBeNull()
+    expect((await verify({ creatorOid: other.oid, key: wrong, call: 'publish' })).status).toBe(403)
+    const after = await world.server.api('/live/key2', { token: other.token })
+    expect(after.json.wrongKeyAt).toEqual(expect.any(String))
+    expect(after.json.key).toBeNull()
+    // A new key starts clean: the refusal was of the old one's era.
+    const renewed = await world.server.api('/live/key2', { method: 'POST', token: other.token })
+    expect(renewed.json.wrongKeyAt).toBeNull()
+    expect(
+      (await world.server.api('/live/key2', { token: other.token })).json.wrongKeyAt,
+    ).toBeNull()
+  })
+
   it('answers key2 to livestreamers only', async () => {
     const plain = await world.server.api('/live/key2', { token: world.users.userA.token })
     expect(plain.status).toBe(403)

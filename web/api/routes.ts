@@ -26,6 +26,7 @@ import type { LiveAdminRoutes } from '../../platform/live/admin/contract'
 import type { StreamAdminRoutes } from '../../platform/live/admin/streams/contract'
 import type { LiveAdsRoutes } from '../../platform/live/ads/contract'
 import type { LiveAllowanceRoutes } from '../../platform/live/allowance/contract'
+import type { LiveApplicationRoutes } from '../../platform/live/applications/contract'
 import type { LiveChatRoutes } from '../../platform/live/chat/contract'
 import type { LiveRoutes } from '../../platform/live/contract'
 import type { LiveDonationsRoutes } from '../../platform/live/donations/contract'
@@ -77,6 +78,7 @@ export interface ApiRoutes
     LiveAdminRoutes,
     LiveAdsRoutes,
     LiveAllowanceRoutes,
+    LiveApplicationRoutes,
     LiveChatRoutes,
     LiveDonationsRoutes,
     LiveEntryRoutes,

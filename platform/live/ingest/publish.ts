@@ -122,6 +122,13 @@ export function createPublishing(context: LiveContext) {
         channelOf(input.creatorOid),
       ])
       if (!user || !streamKeyMatches(input.key, channel?.key_hash ?? null)) {
+        // The streamer hears of it in the studio: OBS only says the connection failed.
+        if (user && channel && input.call === 'publish')
+          await db
+            .updateTable('live_channels')
+            .set({ key_refused_at: clock.now() })
+            .where('creator_oid', '=', input.creatorOid)
+            .execute()
         throw LIVE_ERRORS.keyInvalid()
       }
       if (input.call === 'publish') {

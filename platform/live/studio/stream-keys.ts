@@ -36,6 +36,7 @@ export function createStreamKeys(context: LiveContext) {
     createdAt: Date,
     key: string | null,
     creatorOid: string,
+    refusedAt: Date | null = null,
   ): StreamKeyResponse {
     return {
       key,
@@ -44,6 +45,7 @@ export function createStreamKeys(context: LiveContext) {
       rtmpUrl: rtmpUrl(),
       streamName: creatorOid,
       ingestListen: ingestListenOf(bound()),
+      wrongKeyAt: refusedAt?.toISOString() ?? null,
     }
   }
 
@@ -53,7 +55,13 @@ export function createStreamKeys(context: LiveContext) {
     await context.ensureChannel(creatorOid)
     await db
       .updateTable('live_channels')
-      .set({ key_hash: fresh.hash, key_hint: fresh.hint, key_created_at: now, updated_at: now })
+      .set({
+        key_hash: fresh.hash,
+        key_hint: fresh.hint,
+        key_created_at: now,
+        key_refused_at: null,
+        updated_at: now,
+      })
       .where('creator_oid', '=', creatorOid)
       .execute()
     return keyAnswer(fresh.hint, now, fresh.key, creatorOid)
@@ -66,7 +74,13 @@ export function createStreamKeys(context: LiveContext) {
       if (!user.roles.includes('livestreamer')) throw LIVE_ERRORS.notLivestreamer()
       const channel = await context.channelOf(user.oid)
       if (channel?.key_hash && channel.key_hint && channel.key_created_at) {
-        return keyAnswer(channel.key_hint, channel.key_created_at, null, user.oid)
+        return keyAnswer(
+          channel.key_hint,
+          channel.key_created_at,
+          null,
+          user.oid,
+          channel.key_refused_at,
+        )
       }
       return writeKey(user.oid)
     },

@@ -131,6 +131,18 @@ function StreamKey({ streamName }: { streamName: string }) {
   const { t } = useTranslation('creator')
   const key = useData('stream-key', () => liveStudioApi.streamKey())
   const [asking, setAsking] = useState(false)
+  // A publish refused for a wrong key shows here while the studio is open (OBS only says it failed).
+  const hidden = !!key.data && key.data.key === null
+  useEffect(() => {
+    if (!hidden) return
+    const timer = setInterval(() => {
+      liveStudioApi
+        .streamKey()
+        .then((fresh) => key.replace(fresh))
+        .catch(() => {})
+    }, 15_000)
+    return () => clearInterval(timer)
+  }, [hidden, key.replace])
   const { outcome, busy, act } = useAction()
 
   async function regenerate() {
@@ -168,6 +180,11 @@ function KeyView({ answer, streamName }: { answer: StreamKeyResponse; streamName
     dateStyle: 'medium',
     timeStyle: 'short',
   })
+  const refused = answer.wrongKeyAt ? (
+    <Alert tone="error">
+      {t('liveStudio.wrongKeyRefused', { time: refusedTime(answer.wrongKeyAt, i18n.language) })}
+    </Alert>
+  ) : null
   if (answer.key)
     return (
       <div className="stack live-key-once" data-testid="stream-key-once">
@@ -181,12 +198,25 @@ function KeyView({ answer, streamName }: { answer: StreamKeyResponse; streamName
       </div>
     )
   return (
-    <div className="field" data-testid="stream-key-hidden">
-      <span className="field-label">{t('liveStudio.obsKey')}</span>
-      <p className="live-key-hint">
-        <span className="live-mono">{`${streamName}?key=lk_…${answer.keyHint}`}</span>
-      </p>
-      <span className="field-hint">{t('liveStudio.keyHidden', { date: created })}</span>
+    <div className="stack">
+      {refused}
+      <div className="field" data-testid="stream-key-hidden">
+        <span className="field-label">{t('liveStudio.obsKey')}</span>
+        <p className="live-key-hint">
+          <span className="live-mono">{`${streamName}?key=lk_…${answer.keyHint}`}</span>
+        </p>
+        <span className="field-hint">{t('liveStudio.keyHidden', { date: created })}</span>
+      </div>
     </div>
+  )
+}
+
+/** "14:02" today, with the date on another day. */
+function refusedTime(iso: string, language: string): string {
+  const at = new Date(iso)
+  const today = at.toDateString() === new Date().toDateString()
+  return at.toLocaleString(
+    language,
+    today ? { timeStyle: 'short' } : { dateStyle: 'medium', timeStyle: 'short' },
   )
 }

@@ -9,6 +9,7 @@ import { usePlayerHome } from '../../shell/StudioHeader'
 import { creatorPath } from '../creator-paths'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
+import { ApplyForLive } from './ApplyForLive'
 import { DonationsPanel } from './donations/DonationsPanel'
 import { GoLivePanel } from './GoLivePanel'
 import { liveStudioApi } from './live-api'
@@ -207,15 +208,12 @@ function AdminPicker() {
   )
 }
 
-/** A creator who is not a livestreamer: spec §8 'The page is locked', and how to get in. */
+/** A creator who is not a livestreamer: spec §8 'The page is locked', and the application. */
 function LiveLocked() {
   const { t } = useTranslation('creator')
   return (
     <CreatorLayout section="live" title={t('liveStudio.title')}>
-      <section className="creator-card stack" data-testid="live-locked">
-        <h2>{t('liveStudio.locked')}</h2>
-        <p className="muted">{t('liveStudio.lockedLead')}</p>
-      </section>
+      <ApplyForLive />
     </CreatorLayout>
   )
 }

@@ -3,8 +3,6 @@ import { z } from 'zod'
 import type { DonationOptions, LiveDonation } from '../contract'
 
 export const OVERLAY_LIMITS = {
-  /** Days an overlay address works; the studio shows the date and regenerates it. */
-  urlDays: 30,
   /** Spec §5: suggested alert image size. */
   suggestedWidth: 900,
   suggestedHeight: 600,
@@ -43,7 +41,8 @@ export const alertSettingsRequest = z.object({
 export const overlayCredentials = z.object({
   creatorOid: oid,
   sig: z.string().min(1).max(200),
-  exp: z.coerce.number().int().positive(),
+  /** 0 in the addresses made now (they work until renewed); older ones carry their expiry. */
+  exp: z.coerce.number().int().min(0),
 })
 
 export const overlayViewsRequest = overlayCredentials.extend({
@@ -71,9 +70,10 @@ export interface AlertSettings {
 }
 
 export interface OverlayUrlResponse {
-  /** Path of the player app: `/overlay/{creatorOid}?sig=…&exp=…`. */
+  /** Path of the player app: `/overlay/{creatorOid}?sig=…&exp=0`, the same until renewed. */
   url: string
-  expiresAt: string
+  /** Null: the address works until the creator renews it (it never expires on its own). */
+  expiresAt: string | null
 }
 
 export interface OverlaySession {

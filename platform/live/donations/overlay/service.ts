@@ -1,6 +1,8 @@
 /**
  * The overlay's signed address: HMAC over the creator, the expiry and the creator's overlay
- * version, so "regenerate" (a new version) retires every earlier address at once. The
+ * version, so "regenerate" (a new version) retires every earlier address at once. Addresses
+ * are made with expiry 0, "until renewed": a browser source in OBS keeps one address, and a
+ * silent expiry would stop its alerts mid-stream. The
  * overlay reads the live chat's events with a guest token and counts views through here.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
@@ -38,7 +40,6 @@ export interface OverlayDeps {
   }
 }
 
-const DAY_MS = 86_400_000
 const IMAGE_PATH = '/api/live/overlay/alert-image/'
 
 /** The image type by its first bytes; the name or the declared type proves nothing. */
@@ -112,7 +113,8 @@ export function createOverlayService(deps: OverlayDeps) {
 
   /** The creator an overlay address speaks for, or 403 when it is expired, forged or retired. */
   async function verify(input: { creatorOid: string; sig: string; exp: number }): Promise<string> {
-    if (input.exp * 1000 < clock.now().getTime()) throw TTS_ERRORS.badLink()
+    // Expiry 0 lasts until the version changes; an address of an earlier build keeps its date.
+    if (input.exp !== 0 && input.exp * 1000 < clock.now().getTime()) throw TTS_ERRORS.badLink()
     const version = (await row(input.creatorOid))?.version ?? 1
     const expected = Buffer.from(sign(input.creatorOid, input.exp, version))
     const given = Buffer.from(input.sig)
@@ -147,10 +149,9 @@ export function createOverlayService(deps: OverlayDeps) {
       const current = await row(creatorOid)
       const version = (current?.version ?? 1) + (regenerate ? 1 : 0)
       if (!current || regenerate) await upsert(creatorOid, { version })
-      const exp = Math.floor((clock.now().getTime() + OVERLAY_LIMITS.urlDays * DAY_MS) / 1000)
       return {
-        url: `/overlay/${creatorOid}?sig=${sign(creatorOid, exp, version)}&exp=${exp}`,
-        expiresAt: new Date(exp * 1000).toISOString(),
+        url: `/overlay/${creatorOid}?sig=${sign(creatorOid, 0, version)}&exp=0`,
+        expiresAt: null,
       }
     },
 

@@ -88,9 +88,15 @@ function OverlayAddress({
         label={t('liveStudioDonations.overlayUrl')}
         value={`${location.origin}${url.url}`}
         secret
-        hint={t('liveStudioDonations.overlayUrlHint', {
-          date: new Date(url.expiresAt).toLocaleDateString(i18n.language, { dateStyle: 'medium' }),
-        })}
+        hint={
+          url.expiresAt
+            ? t('liveStudioDonations.overlayUrlHint', {
+                date: new Date(url.expiresAt).toLocaleDateString(i18n.language, {
+                  dateStyle: 'medium',
+                }),
+              })
+            : t('liveStudioDonations.overlayUrlStable')
+        }
       />
       <div className="creator-actions creator-actions-start">
         <Button variant="secondary" busy={busy && doing === 'test'} onClick={test}>

@@ -302,6 +302,11 @@ export const errorsEn = {
     LIVEDONATION_NOT_OWNER: 'Only the creator can change their donations.',
     LIVEDONATION_ROULETTE: 'roulette could not be spun',
     LIVEDONATION_TYPE_OFF: 'The creator does not accept this kind of donation.',
+    LIVE_APPLICATION_NOT_CREATOR: 'Only creators can apply for live.',
+    LIVE_APPLICATION_ALREADY_STREAMER: 'You can stream live already.',
+    LIVE_APPLICATION_PENDING: 'Your application is waiting for a decision.',
+    LIVE_APPLICATION_NOT_FOUND: 'The application was not found.',
+    LIVE_APPLICATION_DECIDED: 'This application was decided already.',
   },
   /** Story-chat error texts by the server's stable codes (`web/i18n/error-text.ts`). */
   chatErrors: {

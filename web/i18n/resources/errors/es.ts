@@ -316,6 +316,11 @@ export const errorsEs: Texts<typeof errorsEn> = {
     LIVEDONATION_NOT_OWNER: 'Solo el creador puede gestionar sus donaciones.',
     LIVEDONATION_ROULETTE: 'No se pudo girar la ruleta',
     LIVEDONATION_TYPE_OFF: 'El creador no acepta este tipo de donación.',
+    LIVE_APPLICATION_NOT_CREATOR: 'Solo los creadores pueden solicitar el directo.',
+    LIVE_APPLICATION_ALREADY_STREAMER: 'Ya puedes emitir en directo.',
+    LIVE_APPLICATION_PENDING: 'Tu solicitud está esperando una decisión.',
+    LIVE_APPLICATION_NOT_FOUND: 'No se encontró la solicitud.',
+    LIVE_APPLICATION_DECIDED: 'Esta solicitud ya se decidió.',
   },
   chatErrors: {
     CHAT_IMPORT_INVALID: 'Este archivo no es un chat de SillyTavern que se pueda importar.',

@@ -305,6 +305,11 @@ export const errorsJp: Texts<typeof errorsEn> = {
     LIVEDONATION_NOT_OWNER: '投げ銭を管理できるのはクリエイターだけです。',
     LIVEDONATION_ROULETTE: 'ルーレットを回せませんでした',
     LIVEDONATION_TYPE_OFF: 'クリエイターはこの種類の投げ銭を受け付けていません。',
+    LIVE_APPLICATION_NOT_CREATOR: 'ライブ配信を申請できるのはクリエイターだけです。',
+    LIVE_APPLICATION_ALREADY_STREAMER: 'すでにライブ配信ができます。',
+    LIVE_APPLICATION_PENDING: '申請は審査待ちです。',
+    LIVE_APPLICATION_NOT_FOUND: '申請が見つかりません。',
+    LIVE_APPLICATION_DECIDED: 'この申請はすでに決定済みです。',
   },
   chatErrors: {
     CHAT_IMPORT_INVALID: 'インポートできる SillyTavern のチャットファイルではありません。',

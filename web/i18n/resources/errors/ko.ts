@@ -299,6 +299,11 @@ export const errorsKo: Texts<typeof errorsEn> = {
     LIVEDONATION_NOT_OWNER: '크리에이터만 후원을 관리할 수 있어요.',
     LIVEDONATION_ROULETTE: '룰렛을 돌릴 수 없어요',
     LIVEDONATION_TYPE_OFF: '크리에이터가 이 종류의 후원을 받지 않아요.',
+    LIVE_APPLICATION_NOT_CREATOR: '크리에이터만 라이브를 신청할 수 있습니다.',
+    LIVE_APPLICATION_ALREADY_STREAMER: '이미 라이브 방송을 할 수 있습니다.',
+    LIVE_APPLICATION_PENDING: '신청이 검토를 기다리고 있습니다.',
+    LIVE_APPLICATION_NOT_FOUND: '신청을 찾을 수 없습니다.',
+    LIVE_APPLICATION_DECIDED: '이미 결정된 신청입니다.',
   },
   chatErrors: {
     CHAT_IMPORT_INVALID: '가져올 수 있는 SillyTavern 채팅 파일이 아닙니다.',

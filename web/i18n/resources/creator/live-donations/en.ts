@@ -92,6 +92,7 @@ export const liveDonationsEn = {
     overlayLead:
       'Add this address to OBS as a browser source to show donation alerts on your stream.',
     overlayUrl: 'Overlay address',
+    overlayUrlStable: 'Keep it private. It stays the same and keeps working until you renew it.',
     overlayUrlHint: 'Keep it private. It works until {{date}}.',
     testAlert: 'Send a test alert',
     testSent: 'A test alert was sent to your overlay.',

@@ -97,6 +97,7 @@ export const liveDonationsEs: Texts<typeof liveDonationsEn> = {
     overlayLead:
       'Añade esta dirección a OBS como fuente de navegador para mostrar las alertas en tu directo.',
     overlayUrl: 'Dirección de la superposición',
+    overlayUrlStable: 'No la compartas. No cambia y sigue funcionando hasta que la renueves.',
     overlayUrlHint: 'No la compartas. Funciona hasta el {{date}}.',
     testAlert: 'Enviar una alerta de prueba',
     testSent: 'Se envió una alerta de prueba a tu superposición.',

@@ -95,6 +95,8 @@ export const liveDonationsJp: Texts<typeof liveDonationsEn> = {
     overlayLead:
       'このアドレスをOBSのブラウザソースに追加すると、配信に投げ銭アラートが表示されます。',
     overlayUrl: 'オーバーレイのアドレス',
+    overlayUrlStable:
+      '他の人に共有しないでください。作り直すまで同じアドレスのまま使い続けられます。',
     overlayUrlHint: '他の人に共有しないでください。{{date}}まで使えます。',
     testAlert: 'テストアラートを送る',
     testSent: 'オーバーレイにテストアラートを送りました。',

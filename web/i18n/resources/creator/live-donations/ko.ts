@@ -92,6 +92,8 @@ export const liveDonationsKo: Texts<typeof liveDonationsEn> = {
     overlayTitle: '알림 오버레이',
     overlayLead: '이 주소를 OBS의 브라우저 소스로 추가하면 방송에 후원 알림이 나타나요.',
     overlayUrl: '오버레이 주소',
+    overlayUrlStable:
+      '다른 사람과 공유하지 마세요. 새로 만들기 전까지 주소가 바뀌지 않고 계속 사용할 수 있어요.',
     overlayUrlHint: '다른 사람과 공유하지 마세요. {{date}}까지 사용할 수 있어요.',
     testAlert: '테스트 알림 보내기',
     testSent: '오버레이로 테스트 알림을 보냈어요.',
