@@ -1,9 +1,3 @@
-import type { ApiClient } from './client'
-import { createTypedApi } from './typed-api'
-
-const CONTENT = '/api/content'
-const ACCOUNT = '/api/account'
-
 import type {
   CanViewReason,
   ContentCategory,
@@ -26,6 +20,8 @@ import type {
   MainSearchAnswer,
   SearchQuery,
 } from '../../platform/content/search/contract'
+import type { ApiClient } from './client'
+import { createTypedApi } from './typed-api'
 
 export type {
   CanViewReason,
@@ -147,15 +143,6 @@ export function toContentItem(
 /** The title in the reader's language when the creator gave one, else the original. */
 export function titleIn(content: ContentItem, language: string): string {
   return content.multiLangTitle[language] || content.title
-}
-
-function listOf(raw: unknown, ...keys: string[]): ContentItem[] {
-  const body = (raw ?? {}) as Loose
-  for (const key of keys) {
-    const value = body[key]
-    if (Array.isArray(value)) return value.map((row) => toContentItem(row as Loose))
-  }
-  return Array.isArray(raw) ? raw.map((row) => toContentItem(row as Loose)) : []
 }
 
 /** How the detail search looks: by keyword, by creator or by tag (the spec's three texts). */
