@@ -32,10 +32,8 @@
  */
 import { type Kysely, type Migration, sql } from 'kysely'
 
-export const applyFunction: Migration = {
-  // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
-  async up(db: Kysely<any>) {
-    await sql`
+/** The function as this migration creates it: PL/pgSQL text, kept whole as it was applied. */
+const APPLY_FUNCTION = sql`
       create or replace function wallet_hold_apply(p_operations jsonb) returns jsonb
       language plpgsql as $$
       declare
@@ -277,7 +275,12 @@ export const applyFunction: Migration = {
           end;
         end loop;
         return to_jsonb(v_outcomes);
-      end $$`.execute(db)
+      end $$`
+
+export const applyFunction: Migration = {
+  // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+  async up(db: Kysely<any>) {
+    await APPLY_FUNCTION.execute(db)
   },
 }
 
