@@ -44,7 +44,9 @@ export function Header() {
               >
                 {t('header.logIn')}
               </Button>
-              <Button className="header-auth" onClick={() => openLogin('signUp')}>
+              {/* On a phone the login dialog offers signing up: both buttons overflow 360 px
+                  (and 390 px in Spanish) beside search and language. */}
+              <Button className="header-auth hide-narrow" onClick={() => openLogin('signUp')}>
                 {t('header.signUp')}
               </Button>
             </>

@@ -206,7 +206,7 @@ describe('the story catalogue in the browser', () => {
     const contentOid = new URL(page.url()).pathname.split('/')[2]
     await page.getByRole('heading', { name: KEEPER, level: 1 }).waitFor()
     await page.getByText('The light is dark. Find the keeper.').waitFor()
-    await page.getByText('DemoCreator').waitFor()
+    await page.getByText('DemoCreator').first().waitFor()
     // The price tag says "Free"; the status line is written only when it adds to the tag.
     await page.locator('.story-access .price-tag-free').getByText('Free', { exact: true }).waitFor()
     await page.getByRole('heading', { name: 'About this story' }).waitFor()

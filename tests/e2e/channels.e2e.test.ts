@@ -629,14 +629,13 @@ describe('creator channel', () => {
       await row.getByText(replyText).waitFor()
     })
     // A visitor on a phone: the comments read, a login offer instead of the box, and the
-    // header's Sign up beside Log in.
+    // header's Log in (its dialog offers signing up).
     const visitor = await newPage(VIEWPORTS[1], 'en', null)
     await visitor.page.goto(`${product.url}/play/${freeContentOid}`)
     await visitor.page.getByTestId('comment').filter({ hasText: text }).first().waitFor()
     await visitor.page.getByText('Log in to comment.').waitFor()
     expect(await visitor.page.getByRole('textbox', { name: 'Write a comment' }).count()).toBe(0)
     const header = visitor.page.getByRole('banner')
-    expect(await header.getByRole('button', { name: 'Sign up' }).isVisible()).toBe(true)
     expect(await header.getByRole('button', { name: 'Log in' }).isVisible()).toBe(true)
     await noOverflow(visitor.page, 'content page, visitor, phone')
     await shot(visitor.page, 'content-comments-visitor-en-phone')
