@@ -156,7 +156,9 @@ describe.skipIf(
           expect(
             await page.locator('video').evaluate((video: HTMLVideoElement) => video.muted),
           ).toBe(false)
-          expect(await page.getByRole('button', { name: 'Click to unmute' }).count()).toBe(0)
+          await expect
+            .poll(() => page.getByRole('button', { name: 'Click to unmute' }).count())
+            .toBe(0)
         }
         // This viewer is counted once the picture plays.
         await page.locator('.live-viewers', { hasNotText: /^0\D/ }).waitFor()
