@@ -189,8 +189,17 @@ function postgresTemplate(): string | null {
   }
 }
 
-/** `describe` once per engine; the PostgreSQL block is skipped (with the printed reason) when no server is reachable. */
-export function describeEachEngine(title: string, body: (engine: DatabaseEngine) => void) {
-  describe(`${title} [pglite]`, () => body('pglite'))
-  describe.skipIf(!postgresAvailable)(`${title} [postgres]`, () => body('postgres'))
+/**
+ * `describe` once per engine; the PostgreSQL block is skipped (with the printed reason) when no
+ * server is reachable. With `{ concurrent: true }` the two blocks run at once, and so do their
+ * tests: for long tests that each wait on their own database (PGlite works on a thread of its
+ * own, PostgreSQL in its server), so the worker's core is free while they wait.
+ */
+export function describeEachEngine(
+  title: string,
+  body: (engine: DatabaseEngine) => void,
+  options: { concurrent?: boolean } = {},
+) {
+  describe(`${title} [pglite]`, options, () => body('pglite'))
+  describe.skipIf(!postgresAvailable)(`${title} [postgres]`, options, () => body('postgres'))
 }

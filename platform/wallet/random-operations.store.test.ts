@@ -247,4 +247,4 @@ describeEachEngine('wallet random operations', (engine) => {
         `${reusedRejected} reused keys rejected, ${storedKeys.length} transactions`,
     )
   })
-})
+}, { concurrent: true })

@@ -138,11 +138,14 @@ describe.skipIf(skipWithout('ffmpeg', ffmpeg.available ? null : 'ffmpeg is missi
         expect((await read(contentOid)).status).toBe(404)
       }
 
+      // The queue is drained whole: a product shared with earlier files may hold their jobs
+      // too, and each of this file's jobs must run exactly once.
+      const mine = new Set([contents.audio, contents.video])
       const outcomes: string[] = []
-      for (let step = 0; step < 2; step += 1) {
+      for (let step = 0; step < 50; step += 1) {
         const run = await server.context.encoding.worker.runOnce()
-        expect(run.ran, JSON.stringify(run)).toBe(true)
-        if (run.ran) outcomes.push(`${run.job.kind}:${run.outcome}`)
+        if (!run.ran) break
+        if (mine.has(run.job.content_oid)) outcomes.push(`${run.job.kind}:${run.outcome}`)
       }
       expect(outcomes.sort()).toEqual(['audio:done', 'video:done'])
       expect((await server.context.encoding.worker.runOnce()).ran).toBe(false)

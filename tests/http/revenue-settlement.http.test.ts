@@ -40,7 +40,7 @@ describeOnEngine('revenue over HTTP', (engine) => {
       .set({ country: 'KR' })
       .where('id', '=', fan.oid)
       .execute()
-    await wallet.purchaseCoins({ key: 'seed-fan', userOid: fan.oid, coins: 10_000 })
+    await wallet.purchaseCoins({ key: `seed-fan-${fan.oid}`, userOid: fan.oid, coins: 10_000 })
     // October and November revenue: donations and a subscription period.
     clock.set('2026-10-20T05:00:00Z')
     for (let index = 0; index < 5; index++) {

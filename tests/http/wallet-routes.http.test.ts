@@ -16,7 +16,7 @@ beforeAll(async () => {
   fan = await signUp(server)
   other = await signUp(server)
   await server.context.wallet.service.purchaseCoins({
-    key: 'seed-fan',
+    key: `seed-fan-${fan.oid}`,
     userOid: fan.oid,
     coins: 1500,
   })
