@@ -195,11 +195,18 @@ function postgresTemplate(): string | null {
  * tests: for long tests that each wait on their own database (PGlite works on a thread of its
  * own, PostgreSQL in its server), so the worker's core is free while they wait.
  */
+export function describeEachEngine(title: string, body: (engine: DatabaseEngine) => void): void
 export function describeEachEngine(
   title: string,
+  options: { concurrent?: boolean },
   body: (engine: DatabaseEngine) => void,
-  options: { concurrent?: boolean } = {},
+): void
+export function describeEachEngine(
+  title: string,
+  second: { concurrent?: boolean } | ((engine: DatabaseEngine) => void),
+  third?: (engine: DatabaseEngine) => void,
 ) {
+  const [options, body] = typeof second === 'function' ? [{}, second] : [second, third!]
   describe(`${title} [pglite]`, options, () => body('pglite'))
   describe.skipIf(!postgresAvailable)(`${title} [postgres]`, options, () => body('postgres'))
 }

@@ -39,7 +39,7 @@ const EXPECTED_REFUSALS = new Set([
   'TRANSACTION_NOT_FOUND',
 ])
 
-describeEachEngine('wallet random operations', (engine) => {
+describeEachEngine('wallet random operations', { concurrent: true }, (engine) => {
   let fixture: WalletFixture
   beforeAll(async () => {
     fixture = await openWalletFixture(engine, { bonusCreditDailyLimit: 400 })
@@ -247,4 +247,4 @@ describeEachEngine('wallet random operations', (engine) => {
         `${reusedRejected} reused keys rejected, ${storedKeys.length} transactions`,
     )
   })
-}, { concurrent: true })
+})
