@@ -21,6 +21,7 @@ import { channelsJp } from '../../web/i18n/resources/player/channels/jp'
 import { channelsKo } from '../../web/i18n/resources/player/channels/ko'
 import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { resizeTo } from './support/people'
 import { keyedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import {
@@ -184,14 +185,16 @@ async function capture(
   ready: (page: Page, language: 'en' | 'ko') => Promise<void>,
 ) {
   for (const language of ['en', 'ko'] as const) {
+    // One load per language, narrowed to a phone after the desktop's checks.
+    const { context, page } = await newPage(VIEWPORTS[0], language, login)
+    await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
     for (const viewport of VIEWPORTS) {
-      const { context, page } = await newPage(viewport, language, login)
-      await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
+      await resizeTo(page, viewport)
       await ready(page, language)
       await noOverflow(page, `${name} ${language} ${viewport.name}`)
       await shot(page, `${name}-${language}-${viewport.name}`)
-      await context.close()
     }
+    await context.close()
   }
 }
 

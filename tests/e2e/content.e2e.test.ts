@@ -25,7 +25,7 @@ import { studioEs } from '../../web/i18n/resources/studio/es'
 import { studioJp } from '../../web/i18n/resources/studio/jp'
 import { studioKo } from '../../web/i18n/resources/studio/ko'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import { registerAccount } from './support/people'
+import { registerAccount, resizeTo } from './support/people'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct } from './support/server'
@@ -181,10 +181,12 @@ async function capture(
   options: { signIn?: boolean } = {},
 ) {
   for (const language of LANGUAGES) {
+    // One load per language, narrowed to a phone after the desktop's checks.
+    const { context, page } = await newPage(VIEWPORTS[0], language, options)
+    const prefix = language === 'en' ? '' : `/${language}`
+    await page.goto(`${product.url}${prefix}${path}`)
     for (const viewport of VIEWPORTS) {
-      const { context, page } = await newPage(viewport, language, options)
-      const prefix = language === 'en' ? '' : `/${language}`
-      await page.goto(`${product.url}${prefix}${path}`)
+      await resizeTo(page, viewport)
       await ready(page, language)
       // Nothing may run wider than the screen.
       const overflow = await page.evaluate(
@@ -192,8 +194,8 @@ async function capture(
       )
       expect(overflow, `${name} ${language} ${viewport.name}`).toBeLessThanOrEqual(0)
       await screenshot(page, `content-${name}-${language}-${viewport.name}`)
-      await context.close()
     }
+    await context.close()
   }
 }
 

@@ -24,6 +24,7 @@ import { creatorJp } from '../../web/i18n/resources/creator/jp'
 import { creatorKo } from '../../web/i18n/resources/creator/ko'
 import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { resizeTo } from './support/people'
 import { keyedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import { CALENDAR_START, type RunningProduct, waitForMail } from './support/server'
@@ -479,17 +480,17 @@ describe('a creator sets up a channel and is paid', () => {
   for (const [name, path, ready, check] of PAGES) {
     it(`shows the ${name} page in English, Korean, Japanese and Spanish on a desktop and a phone`, async () => {
       for (const language of ['en', 'ko', 'jp', 'es'] as const) {
+        // One load per language, narrowed to a phone after the desktop's checks.
+        const opened = await newPage(VIEWPORTS[0], language, creator)
+        await opened.page.goto(`${product.url}${language === 'en' ? '' : `/${language}`}${path()}`)
         for (const viewport of VIEWPORTS) {
-          const opened = await newPage(viewport, language, creator)
-          await opened.page.goto(
-            `${product.url}${language === 'en' ? '' : `/${language}`}${path()}`,
-          )
+          await resizeTo(opened.page, viewport)
           await ready(opened.page)
           await check(opened.page, language)
           await noOverflow(opened.page, `${name} ${language} ${viewport.name}`)
           await shot(opened.page, `${name}-${language}-${viewport.name}`)
-          await opened.context.close()
         }
+        await opened.context.close()
       }
     })
   }

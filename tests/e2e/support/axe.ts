@@ -21,7 +21,12 @@ function axeSource(): string {
 export interface AxeOptions {
   /** Rules switched off, each with its reason in the caller (rare: fix the page instead). */
   disabledRules?: readonly string[]
+  /** Only these rules, for a second look at a page where nothing but they can differ. */
+  onlyRules?: readonly string[]
 }
+
+/** The rules that read colours: all a change of colour scheme can affect. */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const
 
 /** The impacts that fail a page. */
 const BLOCKING = new Set(['serious', 'critical'])
@@ -37,7 +42,11 @@ export async function seriousViolations(page: Page, options: AxeOptions = {}): P
   const results = (await page.evaluate(
     // biome-ignore lint/suspicious/noExplicitAny: axe is a global the injected script defines
     (config) => (window as any).axe.run(document, config),
-    { rules, resultTypes: ['violations'] },
+    {
+      rules,
+      resultTypes: ['violations'],
+      ...(options.onlyRules ? { runOnly: { type: 'rule', values: options.onlyRules } } : {}),
+    },
   )) as AxeResults
   return results.violations.filter((violation) => BLOCKING.has(violation.impact ?? ''))
 }

@@ -78,3 +78,15 @@ export async function noOverflow(page: Page, label: string) {
   )
   expect(overflow, label).toBeLessThanOrEqual(0)
 }
+
+/**
+ * Narrows (or widens) the page to `viewport` and waits two frames, so what the resize sets off
+ * in scripts (observers, media-query listeners) has run: one load serves both screen sizes,
+ * whose layouts the style sheets' media queries decide.
+ */
+export async function resizeTo(page: Page, viewport: { width: number; height: number }) {
+  await page.setViewportSize({ width: viewport.width, height: viewport.height })
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  )
+}
