@@ -19,7 +19,7 @@ import { liveEn } from '../../web/i18n/resources/live/en'
 import { liveKo } from '../../web/i18n/resources/live/ko'
 import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import { buyCoins } from './support/people'
+import { buyCoins, resizeTo } from './support/people'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct, waitForMail } from './support/server'
@@ -157,9 +157,11 @@ async function eachScreen(
   check?: (page: Page, language: 'en' | 'ko') => Promise<void>,
 ) {
   for (const language of ['en', 'ko'] as const) {
+    // One load per language, narrowed to a phone after the desktop's checks.
+    const { context, page } = await newPage(VIEWPORTS[0], language, who)
+    await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
     for (const viewport of VIEWPORTS) {
-      const { context, page } = await newPage(viewport, language, who)
-      await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
+      await resizeTo(page, viewport)
       const shown = page.locator(`.live-gate[data-gate="${gate}"]`)
       await shown.waitFor()
       await page
@@ -174,8 +176,8 @@ async function eachScreen(
       await check?.(page, language)
       await noOverflow(page, `${name} ${language} ${viewport.name}`)
       await shot(page, `${name}-${language}-${viewport.name}`)
-      await context.close()
     }
+    await context.close()
   }
 }
 
