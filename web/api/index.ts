@@ -22,5 +22,5 @@ export {
   REQUEST_TIMEOUT_MS,
 } from './client'
 export type { ApiAnswer, ApiInput, ApiRoute, ApiRoutes, FileRoutes, RoutesOf } from './routes'
-export { percentOf, type SendFileOptions } from './send-file'
+export type { SendFileOptions } from './send-file'
 export { createTypedApi, type TypedApi } from './typed-api'
