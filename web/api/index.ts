@@ -4,7 +4,7 @@ export type {
   LoginSuccessResponse,
   TwoFactorSetupResponse,
 } from '../../platform/accounts/contract'
-export { type AccountsApi, createAccountsApi } from './accounts'
+export type { AccountsApi } from './accounts'
 export { ApiError, type ApiErrorOptions, apiErrorFromBody } from './api-error'
 export {
   type BuiltRequest,
