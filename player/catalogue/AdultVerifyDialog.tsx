@@ -7,14 +7,15 @@ import { Alert, Button } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
 import { type BirthDateParts, composeBirthDate, validateBirthDate } from '../../web/validation'
 import { BirthDateField } from '../login/BirthDateField'
-import { useAdultVerify } from './adult-verify-store'
 import { catalogueApi } from './catalogue-api'
 import { setAdultOn } from './use-adult'
 
-/** Adult verification: the account's date of birth; on success adult content is switched on. */
-export function AdultVerifyDialog() {
+/**
+ * Adult verification: the account's date of birth; on success adult content is switched on.
+ * The host passes the store's setter, so the dialog's chunk does not share the store.
+ */
+export function AdultVerifyDialog({ setOpen }: { setOpen: (open: boolean) => void }) {
   const { t } = useTranslation('player')
-  const setOpen = useAdultVerify((state) => state.setOpen)
   const today = useMemo(() => new Date(), [])
   const [birthDate, setBirthDate] = useState<BirthDateParts>({ year: '', month: '', day: '' })
   const [problem, setProblem] = useState<string | null>(null)

@@ -8,10 +8,11 @@ const AdultVerifyDialog = lazy(() =>
 
 export function AdultVerifyHost() {
   const open = useAdultVerify((state) => state.open)
+  const setOpen = useAdultVerify((state) => state.setOpen)
   if (!open) return null
   return (
     <Suspense fallback={null}>
-      <AdultVerifyDialog />
+      <AdultVerifyDialog setOpen={setOpen} />
     </Suspense>
   )
 }

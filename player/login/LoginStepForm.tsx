@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { accountsApi } from '../../web/session'
+import { accountsApi } from '../../web/session/accounts-api'
 import { Alert, Button, TextField } from '../../web/ui'
 import { validateEmail } from '../../web/validation'
 import { completeSignIn } from './complete-sign-in'

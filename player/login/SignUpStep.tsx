@@ -1,6 +1,6 @@
 import { type FormEvent, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { accountsApi } from '../../web/session'
+import { accountsApi } from '../../web/session/accounts-api'
 import { Alert, Button, Checkbox, TextField } from '../../web/ui'
 import {
   composeBirthDate,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { accountsApi } from '../../web/session'
+import { accountsApi } from '../../web/session/accounts-api'
 import { validateNickname } from '../../web/validation'
 
 export type NicknameAvailability = 'idle' | 'checking' | 'available' | 'taken'

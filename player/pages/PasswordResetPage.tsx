@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from '../../web/routing'
-import { accountsApi } from '../../web/session'
+import { accountsApi } from '../../web/session/accounts-api'
 import { Alert, Button, TextField } from '../../web/ui'
 import { validatePassword, validatePasswordRepeat } from '../../web/validation'
 import { useLoginDialog } from '../login/login-dialog-store'

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
-import { Button } from '../../web/ui'
+import { Button } from '../../web/ui/Button'
 import { AdultVerifyHost } from '../catalogue/AdultVerifyHost'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { HeaderSearch } from './HeaderSearch'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../web/routing'
-import { accountsApi, useSession } from '../../web/session'
+import { api, useSession } from '../../web/session'
 import { AdultToggle } from '../catalogue/AdultToggle'
 import { channelPath } from '../myinfo/channel-path'
 import { useLocalizedPath } from './use-localized-path'
@@ -46,7 +46,7 @@ export function UserMenu({ nickname }: { nickname: string }) {
   async function signOut() {
     setOpen(false)
     // The local session ends even if the server cannot be told.
-    await accountsApi.logout().catch(() => undefined)
+    await api.post('/account/logout').catch(() => undefined)
     useSession.getState().clearSession()
   }
 

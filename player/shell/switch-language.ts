@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next'
 import type { Language } from '../../engine/i18n'
 import { splitLanguagePrefix, withLanguagePrefix } from '../../web/i18n'
 import { navigate } from '../../web/routing'
-import { accountsApi, useSession } from '../../web/session'
+import { api, useSession } from '../../web/session'
 
 /**
  * Switches the page language and makes it stick by the spec's order: the stored
@@ -25,6 +25,6 @@ export async function switchLanguage(i18n: I18n, language: Language): Promise<vo
 
   if (useSession.getState().token) {
     // The account remembers it too; a failure only loses the server-side copy.
-    await accountsApi.setLanguage(language).catch(() => undefined)
+    await api.post('/account/settings/language', { language }).catch(() => undefined)
   }
 }

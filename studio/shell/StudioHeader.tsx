@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { splitLanguagePrefix, withLanguagePrefix } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
-import { accountsApi, useSession } from '../../web/session'
+import { api, useSession } from '../../web/session'
 import { creatorPath } from '../creator/creator-paths'
 import { studioPath } from './studio-paths'
 
@@ -25,7 +25,7 @@ export function StudioHeader() {
 
   async function signOut() {
     // The local session ends even if the server cannot be told.
-    await accountsApi.logout().catch(() => undefined)
+    await api.post('/account/logout').catch(() => undefined)
     studioExit.leaving = true
     useSession.getState().clearSession()
     location.assign(home)

@@ -122,4 +122,21 @@ describe('createApiClient', () => {
     await client.upload('/api/x', file).catch(() => undefined)
     expect(onSessionExpired).toHaveBeenCalledTimes(1)
   })
+
+  it('reports an upload that cannot reach the server as NETWORK_ERROR, and keeps a cancel', async () => {
+    const failures = [
+      new TypeError('The file could not be sent.'),
+      new DOMException('', 'AbortError'),
+    ]
+    const client = createApiClient({
+      getContext: () => context,
+      sendFile: vi.fn(async () => Promise.reject(failures.shift())),
+    })
+    const file = new Blob(['x'])
+    await expect(client.upload('/api/x', file)).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    })
+    await expect(client.upload('/api/x', file)).rejects.toMatchObject({ name: 'AbortError' })
+  })
 })

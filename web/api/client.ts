@@ -7,7 +7,7 @@ import {
   type RequestContext,
   type RequestOptions,
 } from './build-request'
-import { type SendFile, type SendFileOptions, sendFile } from './send-file'
+import type { SendFile, SendFileOptions, SentFile } from './send-file'
 
 /** The spec's request timeout: about one hour. */
 export const REQUEST_TIMEOUT_MS = 3_600_000
@@ -51,11 +51,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await fetcher(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
     } catch {
-      throw new ApiError({
-        status: 0,
-        code: 'NETWORK_ERROR',
-        message: 'Check your internet connection',
-      })
+      throw networkError()
     }
     const body: unknown = await response.json().catch(() => null)
     if (!response.ok) throw refusal(response.status, body, context)
@@ -78,7 +74,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<Result> {
     const context = options.getContext()
     const { url, headers } = buildFileRequest(path, query, file, context)
-    const sent = await (options.sendFile ?? sendFile)(url, file, headers, sending)
+    let sent: SentFile
+    try {
+      // The XMLHttpRequest sender comes with the first upload: no page needs it to draw.
+      const send = options.sendFile ?? (await import('./send-file')).sendFile
+      sent = await send(url, file, headers, sending)
+    } catch (error) {
+      if (error instanceof Error && error.name === 'AbortError') throw error
+      throw networkError()
+    }
     if (sent.status < 200 || sent.status >= 300) throw refusal(sent.status, sent.body, context)
     sending.onProgress?.(100)
     return sent.body as Result
@@ -90,4 +94,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     get: (path, query) => request('GET', path, query ? { query } : {}),
     post: (path, body) => request('POST', path, body ? { body } : {}),
   }
+}
+
+/** A call that never reached the server (offline, DNS, a dropped connection). */
+function networkError(): ApiError {
+  return new ApiError({
+    status: 0,
+    code: 'NETWORK_ERROR',
+    message: 'Check your internet connection',
+  })
 }

@@ -4,7 +4,7 @@ export type {
   LoginSuccessResponse,
   TwoFactorSetupResponse,
 } from '../../platform/accounts/contract'
-export { type AccountsApi, createAccountsApi } from './accounts'
+export type { AccountsApi } from './accounts'
 export { ApiError, type ApiErrorOptions, apiErrorFromBody } from './api-error'
 export {
   type BuiltRequest,
@@ -22,5 +22,5 @@ export {
   REQUEST_TIMEOUT_MS,
 } from './client'
 export type { ApiAnswer, ApiInput, ApiRoute, ApiRoutes, FileRoutes, RoutesOf } from './routes'
-export { percentOf, type SendFileOptions } from './send-file'
+export type { SendFileOptions } from './send-file'
 export { createTypedApi, type TypedApi } from './typed-api'

@@ -1,5 +1,3 @@
-import { ApiError } from './api-error'
-
 export interface SendFileOptions {
   /** The share sent so far, in whole percent. */
   onProgress?: (percent: number) => void
@@ -27,8 +25,9 @@ export function percentOf(loaded: number, total: number): number {
 
 /**
  * Sends a file as the raw POST body. XMLHttpRequest, not fetch: fetch cannot report upload
- * progress. A failure to reach the server rejects with NETWORK_ERROR, a cancel with an
- * AbortError (as fetch would); any answer, a refusal included, resolves.
+ * progress. As fetch does, a failure to reach the server rejects with a TypeError and a
+ * cancel with an AbortError; any answer, a refusal included, resolves. It imports nothing,
+ * so its chunk (loaded with the first upload) shares no module with the pages'.
  */
 export function createSendFile(createRequest: () => XMLHttpRequest): SendFile {
   return (url, file, headers, options) =>
@@ -47,14 +46,7 @@ export function createSendFile(createRequest: () => XMLHttpRequest): SendFile {
         }
         resolve({ status: request.status, body })
       }
-      request.onerror = () =>
-        reject(
-          new ApiError({
-            status: 0,
-            code: 'NETWORK_ERROR',
-            message: 'Check your internet connection',
-          }),
-        )
+      request.onerror = () => reject(new TypeError('The file could not be sent.'))
       request.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'))
       options.signal?.addEventListener('abort', () => request.abort(), { once: true })
       request.send(file)

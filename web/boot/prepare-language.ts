@@ -7,7 +7,7 @@ import {
   type TextBundles,
   type TextNamespace,
 } from '../i18n'
-import { accountsApi, useSession } from '../session'
+import { api, useSession } from '../session'
 
 /** How long the first paint may wait for the country lookup before using the browser language. */
 const COUNTRY_TIMEOUT_MS = 1500
@@ -28,7 +28,7 @@ export async function prepareLanguage(
     browserLanguages: navigator.languages ?? [navigator.language],
     fetchCountry: () =>
       Promise.race([
-        accountsApi.country().then((answer) => answer.country),
+        api.get('/account/country').then((answer) => answer.country),
         new Promise<null>((resolve) => setTimeout(() => resolve(null), COUNTRY_TIMEOUT_MS)),
       ]),
   })

@@ -1,4 +1,4 @@
-import { accountsApi, useSession } from '../session'
+import { api, useSession } from '../session'
 
 /**
  * Checks a remembered session against the server and updates the user. A 401 clears
@@ -7,7 +7,7 @@ import { accountsApi, useSession } from '../session'
 export async function refreshSignedInUser(): Promise<void> {
   if (!useSession.getState().token) return
   try {
-    const { user, isMe } = await accountsApi.getMe()
+    const { user, isMe } = await api.get('/account/getuser')
     const current = useSession.getState().user
     if (isMe && current) useSession.getState().setUser({ ...current, ...user })
   } catch {

@@ -1,4 +1,4 @@
-import { createAccountsApi, createApiClient, createTypedApi, type RequestContext } from '../api'
+import { createApiClient, createTypedApi, type RequestContext } from '../api'
 import { useSession } from './session-store'
 
 /** What every request of this page carries: token, language and device id from the session. */
@@ -22,5 +22,3 @@ export const apiClient = createApiClient({
 
 /** The typed client of this page: paths, inputs and answers from the areas' route maps. */
 export const api = createTypedApi(apiClient)
-
-export const accountsApi = createAccountsApi(apiClient)

@@ -1,4 +1,4 @@
-import { accountsApi } from './connected-api'
+import { api } from './connected-api'
 import {
   GUEST_DEVICE_COOKIE,
   guestDeviceCookie,
@@ -21,7 +21,7 @@ export async function ensureGuestDevice(): Promise<string | null> {
     return known
   }
   try {
-    const { guestDeviceId } = await accountsApi.createGuest()
+    const { guestDeviceId } = await api.post('/account/guest')
     remember(guestDeviceId)
     return guestDeviceId
   } catch {

@@ -1,4 +1,4 @@
-export { accountsApi, api, apiClient, sessionRequestContext } from './connected-api'
+export { api, apiClient, sessionRequestContext } from './connected-api'
 export { ensureGuestDevice } from './guest-device'
 export {
   GUEST_DEVICE_COOKIE,

@@ -1,6 +1,4 @@
-import './tokens.css'
-import './base.css'
-import './controls.css'
+import './styles'
 
 export { Alert, type AlertProps } from './Alert'
 export { Avatar, type AvatarProps, monogram, nameHue } from './Avatar'
