@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CommentReply, CommentThread } from '../../../platform/chat/comments/contract'
 import { errorText } from '../../../web/i18n'
 import { useSession } from '../../../web/session'
 import { Button } from '../../../web/ui'
 import { formatDateTime } from '../../charge/format'
-import { useLoginDialog } from '../../login/login-dialog-store'
+import { useLikeToggle } from '../use-like-toggle'
 import { CommentMenu } from './CommentMenu'
 import { CommentForm } from './ContentComments'
 import { commentsApi } from './comments-api'
@@ -138,7 +138,7 @@ export function CommentItem(props: ItemProps) {
   )
 }
 
-/** A comment's like: toggles at once, a click while one is on its way is ignored. */
+/** A comment's like (`useLikeToggle`). */
 function CommentLike(props: {
   contentOid: string
   commentOid: string
@@ -146,33 +146,9 @@ function CommentLike(props: {
   likes: number
 }) {
   const { t } = useTranslation('player')
-  const signedIn = useSession((session) => session.user !== null)
-  const openLogin = useLoginDialog((dialog) => dialog.openAt)
-  const [liked, setLiked] = useState(props.liked)
-  const [likes, setLikes] = useState(props.likes)
-  const inFlight = useRef(false)
-
-  async function toggle() {
-    if (!signedIn) {
-      openLogin('login')
-      return
-    }
-    if (inFlight.current) return
-    inFlight.current = true
-    const next = !liked
-    setLiked(next)
-    setLikes((count) => Math.max(0, count + (next ? 1 : -1)))
-    try {
-      const answer = await commentsApi.like(props.contentOid, props.commentOid, next)
-      setLiked(answer.liked)
-      setLikes(answer.likes)
-    } catch {
-      setLiked(!next)
-      setLikes((count) => Math.max(0, count + (next ? -1 : 1)))
-    } finally {
-      inFlight.current = false
-    }
-  }
+  const { liked, likes, toggle } = useLikeToggle(props, (next) =>
+    commentsApi.like(props.contentOid, props.commentOid, next),
+  )
 
   return (
     <button
