@@ -4,8 +4,8 @@
  * creator only, pages without repeats, blocks, and the studio's list of comments received.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { newObjectId } from '../../platform/db'
 import { grantRoles, type SignedIn, seedAdmin, signUp } from '../support/accounts'
+import { insertPublishedContent } from '../support/contents'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 interface Thread {
@@ -40,25 +40,8 @@ describe('comment threads over HTTP', () => {
   })
 
   async function publish(owner: SignedIn = creator) {
-    const oid = newObjectId()
     now += 1000
-    const at = new Date(now)
-    await server.context.database.db
-      .insertInto('contents')
-      .values({
-        oid,
-        creator_oid: owner.oid,
-        title: `Audio ${oid}`,
-        content_type: 'story',
-        category: 'asmr',
-        status: 'published',
-        visibility: 'public',
-        published_at: at,
-        created_at: at,
-        updated_at: at,
-      } as never)
-      .execute()
-    return oid
+    return insertPublishedContent(server, owner.oid, { at: new Date(now) })
   }
 
   async function write(user: SignedIn, body: Record<string, unknown>) {

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newObjectId } from '../../platform/db'
 import { grantRoles, type SignedIn, seedAdmin, signUp } from '../support/accounts'
+import { insertPublishedContent } from '../support/contents'
 import { startTestServer, type TestServer } from '../support/test-server'
 
 describe('content comments, rewards and blocks over HTTP', () => {
@@ -31,26 +32,8 @@ describe('content comments, rewards and blocks over HTTP', () => {
   })
 
   async function publish(extra: Record<string, unknown> = {}) {
-    const oid = newObjectId()
     now += 1000
-    const at = new Date(now)
-    await server.context.database.db
-      .insertInto('contents')
-      .values({
-        oid,
-        creator_oid: creator.oid,
-        title: `Audio ${oid}`,
-        content_type: 'story',
-        category: 'asmr',
-        status: 'published',
-        visibility: 'public',
-        published_at: at,
-        created_at: at,
-        updated_at: at,
-        ...extra,
-      } as never)
-      .execute()
-    return oid
+    return insertPublishedContent(server, creator.oid, { at: new Date(now), extra })
   }
 
   const comment = (token: string, body: Record<string, unknown>) =>
