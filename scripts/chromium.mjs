@@ -1,11 +1,18 @@
 /**
  * Finds Debian's Chromium for the browser tests, installing it with apt when we are
- * root and it is missing (Playwright cannot download its own browser here).
+ * root and it is missing (Playwright cannot download its own browser here). Debian's
+ * headless shell comes first: the same Blink without the browser's own UI, at a fraction of
+ * the CPU (docs/PERFORMANCE.md), as Playwright's own headless runs use it.
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+const CANDIDATES = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 export function findChromium() {
   if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH))
@@ -34,11 +41,14 @@ export function ensureChromium() {
   console.log('\n=== installing Debian chromium for the browser tests (apt-get)')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
   spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], {
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell'], {
     stdio: 'inherit',
     env,
   })
   const installed = findChromium()
   if (installed) return { path: installed }
-  return { path: null, reason: `apt-get install chromium failed (exit ${install.status})` }
+  return {
+    path: null,
+    reason: `apt-get install chromium-headless-shell failed (exit ${install.status})`,
+  }
 }

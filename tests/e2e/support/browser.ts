@@ -1,7 +1,13 @@
 import { existsSync } from 'node:fs'
 import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+/** Debian's headless shell first (scripts/chromium.mjs says why), then a whole Chromium. */
+const CANDIDATES = [
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+]
 
 /** `CHROMIUM_PATH` if set, else the first system Chromium found. */
 export function findChromium(): string {
