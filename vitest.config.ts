@@ -122,7 +122,6 @@ export default defineConfig({
           exclude: ignored,
           testTimeout: 120_000,
           hookTimeout: 300_000,
-          setupFiles: [...shared.setupFiles, 'tests/setup/e2e-contexts.ts'],
           pool: 'forks',
           // Files of one worker share its modules, so they share its Chromium
           // (tests/e2e/support/browser.ts); the product is the run's (tests/setup/e2e-products.ts).

@@ -26,40 +26,6 @@ export function findChromium(): string {
 
 let running: Promise<Browser> | null = null
 
-/** Contexts opened while a test (or its `beforeEach`) ran, closed when it ends. */
-const testContexts = new Set<BrowserContext>()
-let testRunning = false
-
-/**
- * A page left open keeps its timers, polls and streams running on the cores the rest of
- * the run needs, so a context a test opens lives as long as the test
- * (tests/setup/e2e-contexts.ts). Contexts opened in `beforeAll` live until the file's
- * `afterAll` (`closeContexts`).
- */
-function closeWithTheirTest(browser: Browser): Browser {
-  const open = browser.newContext.bind(browser)
-  browser.newContext = async (...options) => {
-    const context = await open(...options)
-    if (testRunning) {
-      testContexts.add(context)
-      context.on('close', () => testContexts.delete(context))
-    }
-    return context
-  }
-  return browser
-}
-
-export function testStarted() {
-  testRunning = true
-}
-
-export async function testEnded() {
-  testRunning = false
-  const contexts = [...testContexts]
-  testContexts.clear()
-  await Promise.all(contexts.map((context) => context.close().catch(() => undefined)))
-}
-
 /**
  * This worker's Chromium, launched by its first file. The browser test files of a worker
  * share its modules (`isolate: false`), so they share one browser; each file works in
@@ -67,7 +33,7 @@ export async function testEnded() {
  */
 export function workerBrowser(): Promise<Browser> {
   if (!running) {
-    const launched = launchBrowser().then(closeWithTheirTest)
+    const launched = launchBrowser()
     running = launched
     launched.then(
       (browser) =>
