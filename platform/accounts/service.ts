@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Language } from '../../engine/i18n/languages'
+import { isLanguage, type Language } from '../../engine/i18n/languages'
 import type { Role, SessionScope, SessionUser } from '../http'
 import { findRecipient, listCreators } from './creator-list'
 import {
@@ -143,6 +143,19 @@ export function createAccountsService(deps: AccountsDeps) {
         .where('id', 'in', [...new Set(userOids)])
         .execute()
       return rows.map((row) => ({ oid: row.id, nickname: row.nickname, email: row.email }))
+    },
+    /**
+     * Where the user's own mail goes (notifications they asked for by e-mail): the address
+     * and language, or null when there is no such account or it is being unregistered.
+     */
+    mailRecipient: async (userOid: string) => {
+      const row = await context.db
+        .selectFrom('users')
+        .select(['email', 'language', 'unregister_state'])
+        .where('id', '=', userOid)
+        .executeTakeFirst()
+      if (!row || row.unregister_state) return null
+      return { email: row.email, language: isLanguage(row.language) ? row.language : 'en' }
     },
     /** Grants one role atomically (registration as a creator or livestreamer). */
     addRole: (userOid: string, role: Role) => addRole(context, userOid, role),

@@ -13,7 +13,7 @@ import {
   repairUnpaidRewards,
 } from './comments'
 import type { AssetReader, ImageSettings } from './images'
-import type { ChatCommentBlocks, ChatCommentContents } from './ports'
+import type { ChatCommentBlocks, ChatCommentContents, ChatCommentNotices } from './ports'
 import { chatRoutes } from './routes'
 import type { ChatRuntimeDeps } from './runtime'
 import { releaseExpiredHolds, sweepStaleStreams } from './turns'
@@ -24,6 +24,7 @@ export type {
   ChatAccounts,
   ChatCommentBlocks,
   ChatCommentContents,
+  ChatCommentNotices,
   ChatGenerationRequest,
   ChatModelDescriptor,
   ChatModelResolver,
@@ -31,6 +32,7 @@ export type {
   ChatStories,
   ChatWallet,
   CommentTarget,
+  CommentWritten,
   GenerationPart,
   OfflineStoryHints,
   ResolvedChatModel,
@@ -100,6 +102,8 @@ export interface ChatOptions extends ChatRuntimeDeps {
   commentContents?: ChatCommentContents
   /** The readers' blocks, which hide comments; none hidden without it. */
   commentBlocks?: ChatCommentBlocks
+  /** Who hears of a new comment or reply (the notifications area); nobody without it. */
+  commentNotices?: ChatCommentNotices
 }
 
 export function createChat(options: ChatOptions): ChatArea {
@@ -110,6 +114,7 @@ export function createChat(options: ChatOptions): ChatArea {
     guestTurnsPerIpPerMinute,
     commentContents,
     commentBlocks,
+    commentNotices,
     ...deps
   } = options
   const runtime = createChatRuntime(deps)
@@ -160,7 +165,12 @@ export function createChat(options: ChatOptions): ChatArea {
       // Story comments (the spec's /content/comment), with the chat refund for commenting.
       {
         prefix: '/content',
-        routes: contentCommentRoutes(runtime, commentContents ?? null, commentBlocks ?? null),
+        routes: contentCommentRoutes(
+          runtime,
+          commentContents ?? null,
+          commentBlocks ?? null,
+          commentNotices ?? null,
+        ),
       },
     ],
   }

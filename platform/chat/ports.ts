@@ -44,6 +44,23 @@ export interface CommentTarget {
   adultGated: boolean
   /** The viewer may view (play, read) the content: only then does a review earn coins. */
   canView: boolean
+  /** Its title, and where a reader opens it (`/play/…`, `/realplay/…`, `/story/…`). */
+  title: string
+  link: string
+}
+
+/** A comment just written (not a retry), for those it concerns. */
+export interface CommentWritten {
+  commentOid: string
+  target: CommentTarget
+  author: { oid: string; nickname: string }
+  /** A reply: the comment it answers, and who wrote that one. */
+  parent: { oid: string; authorOid: string } | null
+}
+
+/** Tells a content's owners of comments and a commenter of replies (the notifications area). */
+export interface ChatCommentNotices {
+  written(comment: CommentWritten): Promise<void>
 }
 
 /**

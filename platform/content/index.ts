@@ -55,6 +55,7 @@ export type ContentArea = ReturnType<typeof createContent>
 export type { CatalogService } from './catalog'
 export type { ContentCommentItem } from './catalog/contract'
 export { excludeHiddenContents, type HiddenItems, isHiddenContent, NOTHING_HIDDEN } from './hidden'
+export type { InteractionLikeNotices } from './interaction/ports'
 export { contentMigrations } from './migrations'
 export type { ContentDeps } from './ports'
 export type { ContentTables } from './tables'

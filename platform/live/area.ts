@@ -36,7 +36,7 @@ export type LiveAreaDeps = Omit<LiveCoreDeps, 'entry'> & {
     channels?: LivechatChannelsPort
     emoticons?: LivechatEmoticonsPort
   }
-  donations: Pick<LiveDonationsAreaDeps, 'wallet' | 'users' | 'random' | 'fans'> & {
+  donations: Pick<LiveDonationsAreaDeps, 'wallet' | 'users' | 'random' | 'fans' | 'notices'> & {
     /** Spoken alerts and the overlay keep their files here; without it they are off. */
     spokenDataDir?: string
   }

@@ -28,7 +28,11 @@ export {
   maskBannedWords,
 } from './chat'
 export type * from './contract'
-export type { LivedonationsArea, LivedonationsService } from './donations'
+export type {
+  LiveDonationNotices,
+  LivedonationsArea,
+  LivedonationsService,
+} from './donations'
 export { type LiveEntryPorts, liveEntryEventsPort, liveEntryTiersPort } from './entry'
 export { type EmbeddedIngest, startEmbeddedIngest } from './ingest/embedded'
 export { liveMigrations } from './migrations'

@@ -9,6 +9,9 @@ export interface NotificationView {
   oid: string
   kind: string
   data: Record<string, unknown>
+  /** Events it gathers ("3 new comments"): 1 unless grouped. */
+  count: number
+  /** In the request's language. */
   text: string
   link: string | null
   createdAt: string
@@ -25,13 +28,26 @@ export interface NotificationsPage {
 export interface NotificationsRoutes {
   'GET /account/notification/setting': {
     request: Record<string, never>
-    /** Every kind's switch, and the kinds the server knows. */
-    response: { settings: Record<string, boolean>; kinds: NotificationKind[] }
+    /** Every kind's switch (shown at all; also e-mailed), and the kinds the server knows. */
+    response: {
+      settings: Record<string, boolean>
+      email: Record<string, boolean>
+      kinds: NotificationKind[]
+    }
   }
   'POST /account/notification/setting/modify': {
     /** Only the kinds to change. */
-    request: { settings: Record<string, boolean> }
-    response: { settings: Record<string, boolean> }
+    request: { settings?: Record<string, boolean>; email?: Record<string, boolean> }
+    response: { settings: Record<string, boolean>; email: Record<string, boolean> }
+  }
+  'GET /account/notifications/unread': {
+    request: Record<string, never>
+    response: { unreadCount: number }
+  }
+  'POST /account/notifications/read': {
+    /** None named: all of them. */
+    request: { notificationOids?: string[] }
+    response: { marked: number; unreadCount: number }
   }
   'GET /account/notifications': {
     /** `before`: the last notification's id of the page before. */

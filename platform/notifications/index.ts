@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { AreaMount, Clock } from '../http'
+import type { NotificationMailPort } from './notify'
 import { notificationRoutes } from './routes'
 import { createNotificationsService, type NotificationsService } from './service'
 
@@ -10,6 +11,8 @@ export interface NotificationsDeps {
   db: Kysely<DB>
   clock: Clock
   logger: Logger
+  /** E-mail for the kinds a user wants by mail; without it, notifications stay in the list. */
+  mail?: NotificationMailPort
 }
 
 export interface NotificationsArea {
@@ -23,12 +26,13 @@ export function createNotifications(deps: NotificationsDeps): NotificationsArea 
 }
 
 export {
+  EMAILED_BY_DEFAULT,
   isNotificationKind,
   NOTIFICATION_KINDS,
   type NotificationKind,
-  notificationText,
 } from './kinds'
 export { notificationsMigrations } from './migrations'
+export type { NotificationMailPort, NotifyOptions } from './notify'
 export {
   NOTIFICATIONS_KEPT,
   type NotificationSettings,
@@ -36,3 +40,4 @@ export {
   type NotificationView,
 } from './service'
 export type { NotificationsTables } from './tables'
+export { notificationText } from './texts'

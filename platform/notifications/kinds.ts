@@ -1,16 +1,24 @@
 /**
- * Notification kinds and the text a list shows for each. The data a notifier passes is
- * kept with the notification, so the client may also render its own text by kind.
+ * Notification kinds and where each leads; the texts are in texts.ts. The data a notifier
+ * passes is kept with the notification.
  */
 export const NOTIFICATION_KINDS = [
   /** A creator: someone bought one of your contents. */
   'purchase',
   /** Someone bought a content for you. */
   'gift',
+  /** A creator: comments on one of your contents (gathered per content while unread). */
   'comment',
+  /** Replies to your comment (gathered per comment while unread). */
+  'reply',
+  /** A creator: a content reached a number of likes (1, 10, 50, 100, …), never one per like. */
   'like',
-  /** A creator: someone subscribed to one of your tiers. */
+  /** A creator: someone subscribed to one of your tiers (gathered while unread). */
   'subscription',
+  /** A streamer: donations (gathered per stream while unread). */
+  'donation',
+  /** A streamer: a viewer proposed a mission. */
+  'mission',
   /** A creator you follow went live. */
   'live',
   /** A creator you follow published a content. */
@@ -21,34 +29,11 @@ export const NOTIFICATION_KINDS = [
 
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
+/** Kinds e-mailed to a user who has not chosen: the rare ones that concern money. */
+export const EMAILED_BY_DEFAULT: readonly NotificationKind[] = ['purchase', 'subscription']
+
 export const isNotificationKind = (value: string): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(value)
-
-const quoted = (value: unknown) => (typeof value === 'string' && value ? `"${value}"` : 'a content')
-
-/** The English text of a notification (the client translates by kind and data). */
-export function notificationText(kind: string, data: Record<string, unknown>): string {
-  switch (kind) {
-    case 'purchase':
-      return `Someone bought your content ${quoted(data.title)}.`
-    case 'gift':
-      return `You received ${quoted(data.title)} as a gift.`
-    case 'comment':
-      return `Someone commented on ${quoted(data.title)}.`
-    case 'like':
-      return `Someone liked ${quoted(data.title)}.`
-    case 'subscription':
-      return 'You have a new subscriber.'
-    case 'live':
-      return typeof data.nickname === 'string'
-        ? `${data.nickname} is live now.`
-        : 'A live stream started.'
-    case 'new-content':
-      return `New content: ${quoted(data.title)}.`
-    default:
-      return typeof data.text === 'string' ? data.text : 'You have a new notification.'
-  }
-}
 
 /** Where the notification leads, when its data names a content. */
 export function notificationLink(data: Record<string, unknown>): string | null {

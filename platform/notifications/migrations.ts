@@ -26,4 +26,18 @@ export const notificationsMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0471_notification_groups_and_mail': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`alter table notifications add column group_key text
+        check (group_key is null or char_length(group_key) between 1 and 120)`.execute(db)
+      await sql`alter table notifications add column count int not null default 1 check (count >= 1)`.execute(
+        db,
+      )
+      // One open (unread) notification per group: notify gathers into it.
+      await sql`create unique index notifications_open_group on notifications (user_oid, group_key)
+        where read_at is null and group_key is not null`.execute(db)
+      await sql`alter table notification_settings add column emailed_kinds text[]`.execute(db)
+    },
+  },
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import type { Language } from '../../engine/i18n/languages'
 import { newObjectId } from '../db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../db/testing'
+import type { MailMessage } from '../mail'
 import { manualClock } from '../wallet/testing'
 import {
   createNotificationsService,
@@ -12,9 +14,21 @@ describeEachEngine('notifications', (engine) => {
   let database: TestDatabase
   let service: NotificationsService
   const clock = manualClock()
+  const sent: MailMessage[] = []
+  const addresses = new Map<string, { email: string; language: Language }>()
   beforeAll(async () => {
     database = await openTestDatabase(engine)
-    service = createNotificationsService({ db: database.db, clock })
+    service = createNotificationsService({
+      db: database.db,
+      clock,
+      mail: {
+        recipient: async (userOid) => addresses.get(userOid) ?? null,
+        send: async (message) => {
+          sent.push(message)
+        },
+        publicUrl: 'https://taleloom.example',
+      },
+    })
   })
   afterAll(async () => {
     await database?.close()
@@ -93,5 +107,116 @@ describeEachEngine('notifications', (engine) => {
       status: 400,
       code: 'UNKNOWN_NOTIFICATION_KIND',
     })
+  })
+
+  it('gathers a group into its unread notification, and opens a new one once it is read', async () => {
+    const creator = newObjectId()
+    const group = { group: 'comment:c1' }
+    for (const nickname of ['Ana', 'Bo', 'Cy']) {
+      clock.advance(1000)
+      await service.notify(creator, 'comment', { title: 'Gull Rock', nickname }, group)
+    }
+    clock.advance(1000)
+    await service.notify(
+      creator,
+      'comment',
+      { title: 'Other', nickname: 'Di' },
+      { group: 'comment:c2' },
+    )
+    clock.advance(1000)
+    // A fourth comment on the first content moves its notification back to the top.
+    await service.notify(creator, 'comment', { title: 'Gull Rock', nickname: 'Ed' }, group)
+    const page = await service.list(creator)
+    expect(page.notifications.map((n) => [n.count, n.text])).toEqual([
+      [4, '4 new comments on "Gull Rock".'],
+      [1, 'Di commented on "Other".'],
+    ])
+    expect(page.unreadCount).toBe(2)
+    await service.markRead(creator)
+    await service.notify(creator, 'comment', { title: 'Gull Rock', nickname: 'Fi' }, group)
+    const after = await service.list(creator, { language: 'ko' })
+    expect(after.notifications.map((n) => [n.count, n.read, n.text])).toEqual([
+      [1, false, 'Fi님이 "Gull Rock"에 댓글을 남겼어요.'],
+      [4, true, '"Gull Rock"에 새 댓글이 4개 달렸어요.'],
+      [1, true, 'Di님이 "Other"에 댓글을 남겼어요.'],
+    ])
+  })
+
+  it("keeps the sum of a gathered group, such as a stream's donations", async () => {
+    const streamer = newObjectId()
+    const options = { group: 'donations', sum: 'amount' }
+    await service.notify(streamer, 'donation', { nickname: 'Ana', amount: 100 }, options)
+    expect((await service.list(streamer)).notifications[0]?.text).toBe('Ana donated 100 coins.')
+    await service.notify(streamer, 'donation', { nickname: 'Bo', amount: 2500 }, options)
+    await service.notify(streamer, 'donation', { nickname: null, amount: 400 }, options)
+    const [gathered] = (await service.list(streamer)).notifications
+    expect(gathered).toMatchObject({ count: 3, data: { total: 3000 } })
+    expect(gathered?.text).toBe('3 donations, 3,000 coins in all.')
+  })
+
+  it("gathers one user's group once when many events arrive at once", async () => {
+    const creator = newObjectId()
+    await Promise.all(
+      Array.from({ length: 12 }, (_, index) =>
+        service.notify(creator, 'comment', { index }, { group: 'comment:burst' }),
+      ),
+    )
+    const page = await service.list(creator)
+    expect(page.notifications.map((n) => n.count)).toEqual([12])
+  })
+
+  it('e-mails a new notification of a kind the user wants by mail, never a gathered one', async () => {
+    const creator = newObjectId()
+    addresses.set(creator, { email: 'maker@example.com', language: 'ko' })
+    const mine = () => sent.filter((message) => message.to === 'maker@example.com')
+    // By default only the money kinds are mailed.
+    expect(await service.getEmailSettings(creator)).toMatchObject({
+      purchase: true,
+      subscription: true,
+      comment: false,
+    })
+    await service.notify(creator, 'comment', { title: 'Gull Rock' }, { group: 'comment:x' })
+    const data = { nickname: 'Ana', tierName: 'Gold', link: '/studio2/creator/fans' }
+    await service.notify(creator, 'subscription', data, { group: 'subscribers' })
+    await service.notify(
+      creator,
+      'subscription',
+      { ...data, nickname: 'Bo' },
+      { group: 'subscribers' },
+    )
+    expect(mine()).toHaveLength(1)
+    expect(mine()[0]?.subject).toBe('Taleloom: Ana님이 Gold을(를) 구독했어요.')
+    expect(mine()[0]?.text).toContain('https://taleloom.example/studio2/creator/fans')
+
+    // Comments by mail on, subscriptions off: the next comment (a new notification) is mailed.
+    const email = await service.modifyEmailSettings(creator, { comment: true, subscription: false })
+    expect(email).toMatchObject({ comment: true, subscription: false, purchase: true })
+    await service.markRead(creator)
+    await service.notify(
+      creator,
+      'comment',
+      { title: 'Gull Rock', nickname: 'Cy' },
+      { group: 'comment:x' },
+    )
+    await service.notify(creator, 'subscription', data, { group: 'subscribers' })
+    expect(mine().map((message) => message.subject)).toEqual([
+      'Taleloom: Ana님이 Gold을(를) 구독했어요.',
+      'Taleloom: Cy님이 "Gull Rock"에 댓글을 남겼어요.',
+    ])
+    // A kind turned off is neither kept nor mailed.
+    await service.modifySettings(creator, { comment: false })
+    expect(await service.notify(creator, 'comment', { nickname: 'Di' })).toBe(false)
+    expect(mine()).toHaveLength(2)
+    await expect(service.modifyEmailSettings(creator, { nonsense: true })).rejects.toMatchObject({
+      status: 400,
+      code: 'UNKNOWN_NOTIFICATION_KIND',
+    })
+  })
+
+  it('tells nobody by mail when the address cannot be found, and still keeps the notification', async () => {
+    const stranger = newObjectId()
+    expect(await service.notify(stranger, 'purchase', { title: 'Bells' })).toBe(true)
+    expect(sent.some((message) => message.subject.includes('Bells'))).toBe(false)
+    expect((await service.list(stranger)).notifications).toHaveLength(1)
   })
 })

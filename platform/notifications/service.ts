@@ -1,85 +1,48 @@
 /**
- * The notifications service: `notify` for other areas (through their ports), the list, the
- * read marks and the settings for the routes. A user keeps at most 100 notifications: the
- * insert trims the oldest in the same statement.
+ * The notifications service: `notify` for other areas (through their ports; notify.ts),
+ * the list in the reader's language, the read marks and the settings (which kinds show,
+ * which are also e-mailed) for the routes.
  */
 import { type Kysely, sql } from 'kysely'
+import type { Logger } from 'pino'
+import type { Language } from '../../engine/i18n/languages'
 import type { DB } from '../db'
-import { newObjectId } from '../db'
 import { badRequest, type Clock } from '../http'
 import type { NotificationsPage, NotificationView } from './contract'
 import {
+  EMAILED_BY_DEFAULT,
   isNotificationKind,
   NOTIFICATION_KINDS,
   type NotificationKind,
   notificationLink,
-  notificationText,
 } from './kinds'
-
-/** The spec's "notifications (kept to 100)". */
-export const NOTIFICATIONS_KEPT = 100
+import { createNotify, NOTIFICATIONS_KEPT, type NotificationMailPort } from './notify'
+import { notificationText } from './texts'
 
 export type { NotificationView }
-
-/** What one notification's data may weigh once serialized. */
-const MAX_DATA_CHARS = 4000
+export { NOTIFICATIONS_KEPT }
 
 export type NotificationSettings = Record<NotificationKind, boolean>
 
 export interface NotificationsServiceDeps {
   db: Kysely<DB>
   clock: Clock
+  logger?: Logger
+  mail?: NotificationMailPort
 }
 
 export function createNotificationsService(deps: NotificationsServiceDeps) {
   const { db, clock } = deps
-
-  /**
-   * Adds a notification unless the user turned its kind off; answers whether it was kept.
-   * One user's notifies are serialized (a transaction lock on the user), so two at once
-   * cannot both keep 99 older ones and leave 101.
-   */
-  async function notify(
-    userOid: string,
-    kind: NotificationKind,
-    data: Record<string, unknown> = {},
-  ): Promise<boolean> {
-    if (!isNotificationKind(kind)) throw new Error(`notify: unknown kind ${kind}`)
-    const json = JSON.stringify(data)
-    if (json.length > MAX_DATA_CHARS) throw new Error('notify: data too large')
-    const now = clock.now()
-    const oid = newObjectId(now.getTime())
-    return db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`notifications:${userOid}`}))`.execute(trx)
-      const result = await sql<{ inserted: number }>`
-        with inserted as (
-          insert into notifications (oid, user_oid, kind, data, created_at)
-          select ${oid}, ${userOid}, ${kind}, ${json}::jsonb, ${now}
-          where not exists (
-            select 1 from notification_settings
-            where user_oid = ${userOid} and ${kind} = any(muted_kinds))
-          returning oid
-        ), trimmed as (
-          delete from notifications
-          where exists (select 1 from inserted) and oid in (
-            select oid from notifications where user_oid = ${userOid}
-            order by created_at desc, oid desc offset ${NOTIFICATIONS_KEPT - 1})
-          returning oid
-        )
-        select (select count(*) from inserted)::int as inserted,
-               (select count(*) from trimmed)::int as trimmed`.execute(trx)
-      return (result.rows[0]?.inserted ?? 0) > 0
-    })
-  }
+  const notify = createNotify(deps)
 
   async function list(
     userOid: string,
-    options: { count?: number; before?: string } = {},
+    options: { count?: number; before?: string; language?: Language } = {},
   ): Promise<NotificationsPage> {
     const count = options.count ?? NOTIFICATIONS_KEPT
     let query = db
       .selectFrom('notifications')
-      .select(['oid', 'kind', 'data', 'read_at', 'created_at'])
+      .select(['oid', 'kind', 'data', 'count', 'read_at', 'created_at'])
       .where('user_oid', '=', userOid)
       .orderBy('created_at', 'desc')
       .orderBy('oid', 'desc')
@@ -107,7 +70,8 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         oid: row.oid,
         kind: row.kind,
         data: row.data,
-        text: notificationText(row.kind, row.data),
+        count: row.count,
+        text: notificationText(row, options.language ?? 'en'),
         link: notificationLink(row.data),
         createdAt: new Date(row.created_at).toISOString(),
         read: row.read_at !== null,
@@ -179,7 +143,62 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     return toSettings(result.rows[0]?.muted_kinds ?? [])
   }
 
-  return { notify, list, markRead, unreadCount: unread, getSettings, modifySettings }
+  /** Which kinds are also e-mailed; until the user chooses, the money ones (`EMAILED_BY_DEFAULT`). */
+  async function getEmailSettings(userOid: string): Promise<NotificationSettings> {
+    const row = await db
+      .selectFrom('notification_settings')
+      .select('emailed_kinds')
+      .where('user_oid', '=', userOid)
+      .executeTakeFirst()
+    return toEmailSettings(row?.emailed_kinds ?? EMAILED_BY_DEFAULT)
+  }
+
+  /** Turns e-mail on or off per kind; kinds not named keep theirs. One statement, as above. */
+  async function modifyEmailSettings(
+    userOid: string,
+    changes: Partial<Record<string, boolean>>,
+  ): Promise<NotificationSettings> {
+    const entries = Object.entries(changes)
+    const unknown = entries.find(([kind]) => !isNotificationKind(kind))
+    if (unknown) {
+      throw badRequest('UNKNOWN_NOTIFICATION_KIND', `Unknown notification kind: ${unknown[0]}`)
+    }
+    const on = entries.filter(([, value]) => value === true).map(([kind]) => kind)
+    const off = entries.filter(([, value]) => value === false).map(([kind]) => kind)
+    const defaults = sql.val([...EMAILED_BY_DEFAULT])
+    const result = await sql<{ emailed_kinds: string[] }>`
+      insert into notification_settings (user_oid, muted_kinds, emailed_kinds, updated_at)
+      values (${userOid}, '{}', array(
+        select distinct kind from unnest(${defaults}::text[] || ${sql.val(on)}::text[]) as kind
+        where not (kind = any(${sql.val(off)}::text[])) order by kind), ${clock.now()})
+      on conflict (user_oid) do update set
+        emailed_kinds = array(
+          select distinct kind
+          from unnest(coalesce(notification_settings.emailed_kinds, ${defaults}::text[])
+                      || ${sql.val(on)}::text[]) as kind
+          where not (kind = any(${sql.val(off)}::text[]))
+          order by kind),
+        updated_at = excluded.updated_at
+      returning emailed_kinds`.execute(db)
+    return toEmailSettings(result.rows[0]?.emailed_kinds ?? [])
+  }
+
+  return {
+    notify,
+    list,
+    markRead,
+    unreadCount: unread,
+    getSettings,
+    modifySettings,
+    getEmailSettings,
+    modifyEmailSettings,
+  }
+}
+
+function toEmailSettings(emailed: readonly string[]): NotificationSettings {
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, emailed.includes(kind)]),
+  ) as NotificationSettings
 }
 
 function toSettings(muted: readonly string[]): NotificationSettings {

@@ -7,6 +7,7 @@ import { useLoginDialog } from '../login/login-dialog-store'
 import { HeaderSearch } from './HeaderSearch'
 import { LanguageSwitcher } from './LanguageSwitcher'
 import { Logo } from './Logo'
+import { NotificationBell } from './NotificationBell'
 import { UserMenu } from './UserMenu'
 import { useLocalizedPath } from './use-localized-path'
 
@@ -29,7 +30,10 @@ export function Header() {
         <div className="app-header-actions">
           <LanguageSwitcher />
           {nickname !== null ? (
-            <UserMenu nickname={nickname} />
+            <>
+              <NotificationBell />
+              <UserMenu nickname={nickname} />
+            </>
           ) : (
             <>
               {guestPlayed ? (

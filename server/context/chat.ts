@@ -8,15 +8,18 @@ import {
   DEFAULT_CHAT_LIMITS,
 } from '../../platform/chat'
 import { createUrlSigner } from '../../platform/http'
+import type { NotificationsArea } from '../../platform/notifications'
 import type { StoriesArea } from '../../platform/stories'
 import type { WalletArea } from '../../platform/wallet'
 import { createModelResolver, loadModelCatalogue, type ModelCatalogue } from '../models'
 import type { Infrastructure } from './infrastructure'
 import type { LateAreas } from './late-areas'
 import { chatModelResolver, chatModels } from './model-ports'
+import { commentNotices } from './notices'
 
 export interface ChatNeighbours {
   accounts: AccountsArea
+  notifications: NotificationsArea
   wallet: WalletArea
   stories: StoriesArea
   assets: AssetsArea
@@ -32,7 +35,7 @@ export interface Chatting {
 /** Story chat turns over the model registry, charged to the wallet. */
 export function buildChat(
   { config, database, clock, logger, secret }: Infrastructure,
-  { accounts, wallet, stories, assets }: ChatNeighbours,
+  { accounts, notifications, wallet, stories, assets }: ChatNeighbours,
   late: LateAreas,
 ): Chatting {
   const models = loadModelCatalogue(config.models.catalogueFile)
@@ -63,6 +66,7 @@ export function buildChat(
     commentBlocks: {
       hiddenFor: (userOid) => late.content.get().service.interaction.hiddenFor(userOid),
     },
+    commentNotices: commentNotices(notifications),
   })
   return { models, chat, hub }
 }

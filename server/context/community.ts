@@ -2,7 +2,11 @@ import { Readable } from 'node:stream'
 import { buffer } from 'node:stream/consumers'
 import type { AccountsArea } from '../../platform/accounts'
 import { type AssetsArea, probeImage } from '../../platform/assets'
-import { type ChannelsArea, createChannels } from '../../platform/channels'
+import {
+  type ChannelsArea,
+  createChannels,
+  type SubscriptionListener,
+} from '../../platform/channels'
 import { createDiscord, type DiscordArea } from '../../platform/discord'
 import { createEmoticons, type EmoticonsArea } from '../../platform/emoticons'
 import { createNotifications, type NotificationsArea } from '../../platform/notifications'
@@ -31,8 +35,17 @@ export function buildCommunity(
   neighbours: CommunityNeighbours,
   late: LateAreas,
 ): Community {
-  const { database, clock, logger } = infrastructure
-  const notifications = createNotifications({ db: database.db, clock, logger })
+  const { database, clock, logger, mailer, publicUrl } = infrastructure
+  const notifications = createNotifications({
+    db: database.db,
+    clock,
+    logger,
+    mail: {
+      recipient: (userOid) => neighbours.accounts.service.mailRecipient(userOid),
+      send: (message) => mailer.send(message),
+      publicUrl,
+    },
+  })
   const channels = buildChannels(infrastructure, neighbours, late)
   // Emoticon use levels and Discord roles follow the channels area's tiers and subscriptions;
   // emoticon images live in the uploads area's store.
@@ -56,7 +69,38 @@ export function buildCommunity(
   })
   const discord = buildDiscord(infrastructure, neighbours.directory, channels)
   channels.service.listen(discord.service.subscriptionListener)
+  channels.service.listen(subscriberNotices(notifications, channels, neighbours.directory))
   return { notifications, channels, emoticons, discord }
+}
+
+/**
+ * A creator hears of each subscription (new, a change of tier, a cancellation taken back),
+ * gathered in one notification while unread. Renewals do not call `onSubscribed`.
+ */
+function subscriberNotices(
+  notifications: NotificationsArea,
+  channels: ChannelsArea,
+  directory: AccountsDirectory,
+): SubscriptionListener {
+  return {
+    async onSubscribed(event) {
+      const [{ tiers }, users] = await Promise.all([
+        channels.service.tiers(event.creatorOid),
+        directory.list([event.userOid], ['oid', 'nickname']),
+      ])
+      const tier = tiers.find((candidate) => candidate.tierHash === event.tierHash)
+      await notifications.service.notify(
+        event.creatorOid,
+        'subscription',
+        {
+          nickname: users[0]?.nickname ?? null,
+          tierName: tier?.name ?? null,
+          link: '/studio2/creator/fans',
+        },
+        { group: 'subscribers' },
+      )
+    },
+  }
 }
 
 /** Creators' channels, tiers and subscriptions; users, custom URLs and the creator role from accounts. */

@@ -7,6 +7,7 @@ import type { Commerce } from './commerce'
 import type { Infrastructure } from './infrastructure'
 import type { LateAreas } from './late-areas'
 import { contentMedia } from './media-ports'
+import { likeNotices } from './notices'
 import type { AccountsDirectory } from './users'
 
 export interface ContentNeighbours {
@@ -81,10 +82,11 @@ export function buildContent(
  * suspends through accounts.
  */
 function contentInteraction(
-  { accounts, commerce, stories }: ContentNeighbours,
+  { accounts, commerce, stories, notifications }: ContentNeighbours,
   late: LateAreas,
 ): NonNullable<ContentDeps['interaction']> {
   return {
+    likeNotices: likeNotices(notifications),
     comments: {
       findComment: (contentOid, ref) => late.chat.get().service.findComment(contentOid, ref),
     },

@@ -54,7 +54,7 @@ export async function createServerContext(
   late.encoding.set(encoding)
   const { models, chat, hub } = buildChat(
     infrastructure,
-    { accounts, wallet, stories, assets },
+    { accounts, notifications, wallet, stories, assets },
     late,
   )
   late.chat.set(chat)

@@ -21,6 +21,7 @@ import type { WalletArea } from '../../platform/wallet'
 import type { Infrastructure } from './infrastructure'
 import { type Job, stoppableJob, workerJob } from './jobs'
 import type { LateAreas } from './late-areas'
+import { donationNotices } from './notices'
 import { type AccountsDirectory, LIVE_USER } from './users'
 
 export interface LiveAreas {
@@ -154,6 +155,8 @@ function buildLiveArea(
               logger.warn({ err: error, sourceKey: event.sourceKey }, 'fan ranking not updated'),
             ),
       },
+      // The streamer's notifications: donations gathered while unread, each mission proposed.
+      notices: donationNotices(notifications),
       spokenDataDir: config.dataDir,
     },
     ads: { mediaOrigins: config.adMediaOrigins },

@@ -235,6 +235,8 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /content/view': true,
   'POST /content/history/play-time': true,
   'GET /account/notifications': true,
+  'GET /account/notifications/unread': true,
+  'POST /account/notifications/read': true,
   'POST /story-chat/chat-room': true,
   'POST /story-chat/chat-rooms/claim': true,
   'GET /story-chat/chat-room/:id/status': true,

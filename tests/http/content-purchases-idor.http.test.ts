@@ -95,15 +95,25 @@ describe('purchases, cart and notifications are the caller’s own', () => {
     })
     expect(marked.json.marked).toBe(0)
     const settings = await asB('/account/notification/setting/modify', {
-      body: { settings: { gift: false }, userOid: userA.oid, requestorOid: userA.oid },
+      body: {
+        settings: { gift: false },
+        email: { gift: true },
+        userOid: userA.oid,
+        requestorOid: userA.oid,
+      },
     })
     expect(settings.status).toBe(200)
+    // The unread count B reads is B's own, whatever the request names.
+    const bUnread = await asB('/account/notifications/unread', { query: { userOid: userA.oid } })
+    expect(bUnread.json.unreadCount).toBe(bList.json.unreadCount)
     const aAfter = await world.server.api('/account/notifications', { token: userA.token })
     expect(aAfter.json.unreadCount).toBe(aList.json.unreadCount)
+    expect(aAfter.json.unreadCount).toBeGreaterThan(0)
     const aSettings = await world.server.api('/account/notification/setting', {
       token: userA.token,
     })
     expect(aSettings.json.settings.gift).toBe(true)
+    expect(aSettings.json.email.gift).toBe(false)
   })
 
   it('B’s purchase naming A is B’s own: A is neither charged nor given anything', async () => {

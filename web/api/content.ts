@@ -188,7 +188,10 @@ export interface SearchResults {
 
 export interface NotificationItem {
   oid: string
+  kind: string
+  /** In the page's language; gathered events say how many ("3 new comments on …"). */
   text: string
+  count: number
   link: string | null
   createdAt: string
   read: boolean
@@ -397,7 +400,9 @@ export function createContentApi(client: ApiClient) {
       const body = await api.get('/account/notifications', { count: 100 })
       return body.notifications.map((item) => ({
         oid: item.oid,
+        kind: item.kind,
         text: item.text,
+        count: item.count,
         link: textOrNull(item.link),
         createdAt: item.createdAt,
         read: item.read === true,

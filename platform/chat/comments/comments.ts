@@ -12,7 +12,7 @@ export const COMMENT_REFUND_CHATS = 5
 
 export const commentNotFound = () => notFound('Comment not found', 'COMMENT_NOT_FOUND')
 
-/** Writes a comment; a retry with the same request key answers the first one. */
+/** Writes a comment; a retry with the same request key answers the first one (`created` false). */
 export async function insertComment(
   db: Kysely<DB>,
   input: {
@@ -22,7 +22,7 @@ export async function insertComment(
     requestKey: string | null
     parentOid?: string | null
   },
-): Promise<StoryComment> {
+): Promise<StoryComment & { created: boolean }> {
   const inserted = await db
     .insertInto('story_comments')
     .values({
@@ -37,13 +37,14 @@ export async function insertComment(
     .onConflict((conflict) => conflict.column('request_key').doNothing())
     .returningAll()
     .executeTakeFirst()
-  if (inserted) return inserted
-  return db
+  if (inserted) return { ...inserted, created: true }
+  const first = await db
     .selectFrom('story_comments')
     .selectAll()
     .where('request_key', '=', input.requestKey)
     .where('user_oid', '=', input.userOid)
     .executeTakeFirstOrThrow(commentNotFound)
+  return { ...first, created: false }
 }
 
 /** A story's comments, oldest first (a comment's position is its `commentIdx`). */

@@ -13,7 +13,12 @@ import {
   type SessionUser,
 } from '../../http'
 import type { ChatRuntime } from '../chat-runtime'
-import type { ChatCommentBlocks, ChatCommentContents, CommentTarget } from '../ports'
+import type {
+  ChatCommentBlocks,
+  ChatCommentContents,
+  ChatCommentNotices,
+  CommentTarget,
+} from '../ports'
 import { refundChatsForComment } from './comment-refund'
 import { rewardComment } from './comment-reward'
 import {
@@ -21,6 +26,7 @@ import {
   COMMENT_REFUND_CHATS,
   commentNotFound,
   deleteComment,
+  findCommentAt,
   insertComment,
   listComments,
   type StoryComment,
@@ -51,6 +57,7 @@ export function contentCommentRoutes(
   runtime: ChatRuntime,
   contents: ChatCommentContents | null,
   blocks: ChatCommentBlocks | null,
+  notices: ChatCommentNotices | null = null,
 ) {
   const { deps } = runtime
   const db = deps.database.db
@@ -68,7 +75,29 @@ export function contentCommentRoutes(
       ownerOids: [story.content.ownerOid, story.content.creatorOid],
       adultGated: access.reason === 'adult-gated',
       canView: access.canView,
+      title: story.content.title,
+      link: `/story/${contentOid}`,
     }
+  }
+
+  /** Owners hear of a new comment, a commenter of a reply; a retry or a failure tells nobody. */
+  async function tell(
+    comment: { oid: string; created: boolean },
+    target: CommentTarget,
+    author: SessionUser,
+    parent: { oid: string; authorOid: string } | null = null,
+  ) {
+    if (!notices || !comment.created) return
+    await notices
+      .written({
+        commentOid: comment.oid,
+        target,
+        author: { oid: author.oid, nickname: author.nickname },
+        parent,
+      })
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error, commentOid: comment.oid }, 'comment notice failed'),
+      )
   }
 
   app.get('/comment', async (c) => {
@@ -115,7 +144,7 @@ export function contentCommentRoutes(
     )
     const target = await targetOf(user, body.contentOid)
     if (target.adultGated) throw adultCommentsGated()
-    if (body.parentOid) return c.json(await writeReply(user, body, body.parentOid))
+    if (body.parentOid) return c.json(await writeReply(user, target, body, body.parentOid))
     const header = c.req.header('idempotency-key')
     const key = body.requestId ?? (header && requestKey.safeParse(header).success ? header : null)
     const comment = await insertComment(db, {
@@ -138,6 +167,7 @@ export function contentCommentRoutes(
       contentOid: body.contentOid,
       commentOid: comment.oid,
     })
+    await tell(comment, target, user)
     const reward = await rewardComment(
       { db, clock: deps.clock, wallet: deps.wallet },
       {
@@ -163,6 +193,7 @@ export function contentCommentRoutes(
   /** A reply: no stars, no reward, no chat refund (those are for a review of the content). */
   async function writeReply(
     user: SessionUser,
+    target: CommentTarget,
     body: { contentOid: string; commentContent: string; rating?: number; requestId?: string },
     parentOid: string,
   ) {
@@ -175,6 +206,13 @@ export function contentCommentRoutes(
       requestKey: body.requestId ? `${user.oid}:${body.requestId}` : null,
       parentOid: root,
     })
+    const answered = await findCommentAt(db, body.contentOid, parentOid).catch(() => null)
+    await tell(
+      comment,
+      target,
+      user,
+      answered ? { oid: answered.oid, authorOid: answered.user_oid } : null,
+    )
     return { comment: commentView(comment), reward: null, refund: null }
   }
 

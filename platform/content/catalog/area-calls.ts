@@ -16,6 +16,9 @@ export interface CommentTarget {
   ownerOids: string[]
   adultGated: boolean
   canView: boolean
+  title: string
+  /** Where a reader opens it. */
+  link: string
 }
 
 /**
@@ -71,6 +74,8 @@ export async function commentTarget(
     ownerOids: [row.creator_oid, ...row.collaborators.map((item) => item.userOid)],
     adultGated: access.reason === 'adult-gated',
     canView: access.canView,
+    title: row.title,
+    link: `/${row.media === 'video' || row.category === 'realplay' ? 'realplay' : 'play'}/${row.oid}`,
   }
 }
 

@@ -130,4 +130,15 @@ export const interactionMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0412_content_like_milestones': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // The highest like milestone a content's creator was told of (like-milestones.ts).
+      await sql`
+        create table content_like_milestones (
+          content_oid char(24) primary key,
+          likes integer not null check (likes >= 1)
+        )`.execute(db)
+    },
+  },
 }

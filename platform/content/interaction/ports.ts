@@ -39,6 +39,17 @@ export interface InteractionWallet {
   }): Promise<{ transactionId: string; replayed: boolean }>
 }
 
+/** Tells a creator that a content reached a number of likes (the notifications area). */
+export interface InteractionLikeNotices {
+  reached(event: {
+    creatorOid: string
+    contentOid: string
+    title: string
+    link: string
+    likes: number
+  }): Promise<unknown>
+}
+
 export interface InteractionPorts {
   comments: InteractionComments
   accounts: InteractionAccounts
@@ -46,4 +57,6 @@ export interface InteractionPorts {
   stories?: InteractionStories
   /** Absent: rating review fees are recorded due and cannot be paid on this server. */
   wallet?: InteractionWallet
+  /** Absent: likes tell nobody. */
+  likeNotices?: InteractionLikeNotices
 }

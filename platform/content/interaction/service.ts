@@ -11,6 +11,7 @@ import {
   downloaderState,
   recordDetection,
 } from './illegal-downloads'
+import { tellLikeMilestone } from './like-milestones'
 import { type LikeIntent, likedAmong, likedList, setContentLike } from './likes'
 import type { InteractionPorts } from './ports'
 import { payRatingFee, quoteRatingFee, requestRatingReview } from './rating-fees'
@@ -33,8 +34,15 @@ export function createInteractionService(deps: InteractionDeps) {
   const { db, clock } = deps
   const ports = deps.interaction ?? UNWIRED_PORTS
   return {
-    like: (user: SessionUser, contentOid: string, intent: LikeIntent) =>
-      setContentLike(db, clock, user, contentOid, intent),
+    async like(user: SessionUser, contentOid: string, intent: LikeIntent) {
+      const answer = await setContentLike(db, clock, user, contentOid, intent)
+      if (answer.changed && answer.liked) {
+        await tellLikeMilestone(db, ports.likeNotices, contentOid, answer.likes).catch(
+          (error: unknown) => deps.logger?.warn({ err: error, contentOid }, 'like notice failed'),
+        )
+      }
+      return answer
+    },
     likeComment: (
       user: SessionUser,
       input: { contentOid: string; commentPosition: string | number; intent: LikeIntent },

@@ -127,8 +127,15 @@ export interface RatingFeeRequestsTable {
   transaction_id: ColumnType<string | null, string | null | undefined, string | null>
 }
 
+/** The highest like milestone a content's creator was told of. */
+export interface ContentLikeMilestonesTable {
+  content_oid: string
+  likes: number
+}
+
 export interface InteractionTables {
   content_likes: ContentLikesTable
+  content_like_milestones: ContentLikeMilestonesTable
   content_comment_likes: ContentCommentLikesTable
   content_comment_like_counts: ContentCommentLikeCountsTable
   content_blocks: ContentBlocksTable

@@ -58,3 +58,21 @@ export interface SponsoredGift {
   creatorOid: string
   coin: number
 }
+
+/** Tells the streamer of donations and mission proposals (the notifications area). */
+export interface LiveDonationNotices {
+  donated(event: {
+    creatorOid: string
+    donationOid: string
+    /** Null when the donor asked to stay hidden. */
+    nickname: string | null
+    coin: number
+  }): Promise<unknown>
+  missionProposed(event: {
+    creatorOid: string
+    missionOid: string
+    nickname: string | null
+    task: string
+    coin: number
+  }): Promise<unknown>
+}

@@ -16,6 +16,7 @@ import {
 } from './contract'
 import { LIVEDONATION_ERRORS } from './errors'
 import type {
+  LiveDonationNotices,
   LivedonationsChatPort,
   LivedonationsEventsPort,
   LivedonationsUsersPort,
@@ -41,6 +42,8 @@ export interface LivedonationsDeps {
   onSponsored?(input: SponsoredGift): Promise<void>
   /** Spoken donations' voice and price (tts/); without it a spoken donation is refused. */
   tts?: Pick<TtsService, 'quote'>
+  /** The streamer's notifications of donations and missions; none without it. */
+  notices?: LiveDonationNotices
 }
 
 type DonationInput = import('zod').infer<typeof donationRequest>
@@ -196,6 +199,9 @@ export function createLivedonationsService(deps: LivedonationsDeps) {
           creatorOid,
           coin: data.coin,
         }),
+        deps.notices
+          ?.donated({ creatorOid, donationOid: donation.oid, nickname, coin: data.coin })
+          .catch(() => undefined),
       ])
       return donation
     },

@@ -36,9 +36,10 @@ export const purchasesFuzz: FuzzRoute[] = [
     method: 'POST',
     path: '/account/notification/setting/modify',
     caller: 'user',
-    fields: ['settings'],
+    fields: ['settings', 'email'],
   },
   { method: 'GET', path: '/account/notifications', caller: 'user', fields: ['count', 'before'] },
+  { method: 'GET', path: '/account/notifications/unread', caller: 'user', fields: [] },
   {
     method: 'POST',
     path: '/account/notifications/read',

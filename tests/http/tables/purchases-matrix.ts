@@ -66,6 +66,7 @@ export const purchasesMatrix: RouteCase[] = [
     expect: userRoute(),
   },
   { method: 'GET', path: '/account/notifications', expect: userRoute() },
+  { method: 'GET', path: '/account/notifications/unread', expect: userRoute() },
   {
     method: 'POST',
     path: '/account/notifications/read',

@@ -5,6 +5,7 @@ import type { Clock } from '../../../http'
 import type { Entry, TransactionType } from '../../../wallet'
 import type { DonationOptions } from '../contract'
 import type {
+  LiveDonationNotices,
   LivedonationsChatPort,
   LivedonationsEventsPort,
   LivedonationsUsersPort,
@@ -39,6 +40,8 @@ export interface MissionsDeps {
   options(creatorOid: string): Promise<DonationOptions>
   /** Told when a viewer's coins reached a streamer (the sponsored creators list). */
   onSponsored?(input: SponsoredGift): Promise<void>
+  /** The streamer's notification of a proposed mission; none without it. */
+  notices?: LiveDonationNotices
 }
 
 export type MissionContext = ReturnType<typeof createMissionContext>

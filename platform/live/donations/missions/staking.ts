@@ -115,6 +115,15 @@ export function createStaking(context: MissionContext, stakes: Stakes, outcomes:
     }
     const mission = await completeStake(stake, creatorOid)
     await context.publish(mission)
+    await deps.notices
+      ?.missionProposed({
+        creatorOid,
+        missionOid,
+        nickname: input.isHiddenName ? null : user.nickname,
+        task,
+        coin: data.coin,
+      })
+      .catch(() => undefined)
     return toMission(mission)
   }
 

@@ -19,6 +19,9 @@ export const commonEn = {
     signOut: 'Sign out',
     language: 'Language',
     studio: 'Studio',
+    notifications: 'Notifications',
+    notificationsUnread_one: 'Notifications, {{count}} unread',
+    notificationsUnread_other: 'Notifications, {{count}} unread',
   },
   notFound: {
     title: 'Page not found',

@@ -21,6 +21,9 @@ export const commonEs: Texts<typeof commonEn> = {
     signOut: 'Cerrar sesión',
     language: 'Idioma',
     studio: 'Estudio',
+    notifications: 'Notificaciones',
+    notificationsUnread_one: 'Notificaciones, {{count}} sin leer',
+    notificationsUnread_other: 'Notificaciones, {{count}} sin leer',
   },
   notFound: {
     title: 'Página no encontrada',

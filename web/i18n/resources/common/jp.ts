@@ -21,6 +21,9 @@ export const commonJp: Texts<typeof commonEn> = {
     signOut: 'ログアウト',
     language: '言語',
     studio: 'スタジオ',
+    notifications: 'お知らせ',
+    notificationsUnread_one: 'お知らせ、未読{{count}}件',
+    notificationsUnread_other: 'お知らせ、未読{{count}}件',
   },
   notFound: {
     title: 'ページが見つかりません',

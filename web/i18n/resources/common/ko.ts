@@ -21,6 +21,9 @@ export const commonKo: Texts<typeof commonEn> = {
     signOut: '로그아웃',
     language: '언어',
     studio: '스튜디오',
+    notifications: '알림',
+    notificationsUnread_one: '알림, 읽지 않은 알림 {{count}}개',
+    notificationsUnread_other: '알림, 읽지 않은 알림 {{count}}개',
   },
   notFound: {
     title: '페이지를 찾을 수 없습니다',
