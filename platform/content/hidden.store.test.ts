@@ -259,6 +259,8 @@ describeEachEngine('blocks hide contents and comments', (engine) => {
       ownerOids: [creator.oid, partner.oid],
       adultGated: false,
       canView: false,
+      title: `Content ${paid}`,
+      link: `/play/${paid}`,
     })
     const adult = await publish(creator.oid, { adult: true })
     expect(await catalog.commentTarget(reader, adult)).toMatchObject({ adultGated: true })

@@ -93,6 +93,7 @@ describe('a creator hears of subscribers', () => {
     await page.goto(product.url)
     await expect.poll(() => bell(page).getAttribute('data-unread')).toBe('1')
     expect(await bell(page).getAttribute('aria-label')).toBe('Notifications, 1 unread')
+    await page.locator('.story-grid').first().waitFor()
     await screenshot(page, 'notifications-bell-desktop-en')
 
     await bell(page).click()

@@ -61,11 +61,35 @@ async function say(page: Page, text: string) {
   const before = await page.getByTestId('chat-message').count()
   await page.locator('#chat-input').fill(text)
   await page.locator('#chat-input').press('Enter')
-  await expect.poll(() => page.getByTestId('chat-message').count()).toBeGreaterThan(before)
+  try {
+    await expect.poll(() => page.getByTestId('chat-message').count()).toBeGreaterThan(before)
+  } catch (error) {
+    // What the room showed instead: a refusal, an ending, a dialog, the box still full.
+    throw new Error(`"${text}" did not show in the chat: ${await roomState(page)}`, {
+      cause: error,
+    })
+  }
   await expect
     .poll(() => page.locator('[data-testid=chat-message][data-status=streaming]').count())
     .toBe(0)
   await page.getByTestId('chat-status').and(page.locator('[data-connection=idle]')).waitFor()
+}
+
+/** What the room shows besides its messages, for a failure's message. */
+async function roomState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? ''
+    return JSON.stringify({
+      phase: document.querySelector('.chat-page')?.getAttribute('data-phase'),
+      connection: document
+        .querySelector('[data-testid=chat-status]')
+        ?.getAttribute('data-connection'),
+      input: (document.querySelector('#chat-input') as HTMLTextAreaElement | null)?.value,
+      alerts: [...document.querySelectorAll('[role=alert]')].map((node) => node.textContent),
+      freeChats: text('[data-testid=chat-free-chats]'),
+      dialog: text('[role=dialog]'),
+    })
+  })
 }
 
 /** Registers without entering the mailed code: the account stays unconfirmed. */
