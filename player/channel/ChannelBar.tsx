@@ -9,14 +9,10 @@ import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { useSubscribeDialog } from '../subscribe/subscribe-dialog-store'
 import { channelApi } from './channel-api'
+import { channelHref } from './channel-href'
 import './channel-bar.css'
 
-/** A channel's address: its custom URL, else its id. */
-export function channelHref(channel: { creatorOid: string; customUrl: string | null }): string {
-  return channel.customUrl
-    ? `/c/${encodeURIComponent(channel.customUrl)}`
-    : `/creatorhome/${channel.creatorOid}`
-}
+export { channelHref } from './channel-href'
 
 /**
  * Under what a viewer watches (a content, a live, a story): the creator's avatar and name,

@@ -10,15 +10,18 @@ import { ContentGrid } from './ContentCard'
 import { contentApi } from './content-api'
 import './content.css'
 
-/** The category shelves under `/p/…` (document 1's prefixes). */
-export const SHELVES = ['asmr', 'anime', 'bl', 'draw', 'japan'] as const
+/**
+ * The category shelves under `/p/…`: document 1's prefixes, and the audio dramas and videos
+ * the home page's shelves lead to (docs/PLAYER-CHANNELS.md).
+ */
+export const SHELVES = ['audio-drama', 'asmr', 'realplay', 'anime', 'bl', 'draw', 'japan'] as const
 export type Shelf = (typeof SHELVES)[number]
 
 export function isShelf(value: string): value is Shelf {
   return (SHELVES as readonly string[]).includes(value)
 }
 
-/** `/p/asmr`, `/p/anime`, `/p/bl`, `/p/draw`, `/p/japan`: a category's newest content. */
+/** `/p/asmr`, `/p/audio-drama`, `/p/realplay` (videos), …: a category's newest content. */
 export function ShelfPage({ params }: PageProps) {
   const shelf = params.shelf ?? ''
   const { t } = useTranslation('player')

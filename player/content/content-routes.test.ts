@@ -13,7 +13,7 @@ describe('content routes', () => {
       params: { contentOid: id },
       languagePrefix: 'ko',
     })
-    for (const shelf of ['asmr', 'anime', 'bl', 'draw', 'japan'])
+    for (const shelf of ['audio-drama', 'asmr', 'realplay', 'anime', 'bl', 'draw', 'japan'])
       expect(matchPlayerRoute(`/p/${shelf}`)).toMatchObject({ name: 'shelf', params: { shelf } })
     expect(matchPlayerRoute('/p/live').name).toBe('notFound')
   })

@@ -8,6 +8,7 @@ import { RANKINGS, rankingHref, readRanking } from '../catalogue/ranking'
 import { StoryList } from '../catalogue/StoryList'
 import { useAdultSetting } from '../catalogue/use-adult'
 import { useCatalogue } from '../catalogue/use-catalogue'
+import { ChannelsToFollow, ContentShelf, HOME_SHELVES, SubscriptionsFeed } from '../home'
 import { LiveNowRow } from '../live/home/LiveNowRow'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
@@ -20,7 +21,11 @@ const TAB_KEYS = {
   new: 'catalogue.rankingNew',
 } as const satisfies Record<Ranking, string>
 
-/** Home: a short welcome, the streams live now, then the AI chat ranking (daily, weekly, monthly, new). */
+/**
+ * Home: a short welcome, the streams live now, the newest from the viewer's subscriptions,
+ * the AI chat ranking (daily, weekly, monthly, new), then audio dramas, ASMR and videos,
+ * and channels to follow. A row with nothing in it is not drawn.
+ */
 export function HomePage() {
   const { t } = useTranslation('player')
   const localized = useLocalizedPath()
@@ -46,6 +51,7 @@ export function HomePage() {
         )}
       </section>
       <LiveNowRow />
+      <SubscriptionsFeed />
       <section aria-labelledby="ranking-title" className="catalogue-section">
         <h2 id="ranking-title">{t('catalogue.rankingTitle')}</h2>
         <Tabs
@@ -66,6 +72,10 @@ export function HomePage() {
           }))}
         />
       </section>
+      {HOME_SHELVES.map((category) => (
+        <ContentShelf key={category} category={category} />
+      ))}
+      <ChannelsToFollow />
     </div>
   )
 }

@@ -13,7 +13,7 @@ import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelsEn } from '../../web/i18n/resources/player/channels/en'
 import { channelsEs } from '../../web/i18n/resources/player/channels/es'
@@ -419,7 +419,9 @@ describe('creator channel', () => {
     await list.getByText('Subscribed', { exact: true }).waitFor()
 
     await page.getByRole('tab', { name: 'Notifications' }).click()
-    const likes = page.getByTestId('notification-settings').getByLabel('Likes')
+    const likes = page
+      .getByTestId('notification-settings')
+      .getByRole('checkbox', { name: /^Show: Likes on my contents/ })
     await likes.waitFor()
     await expect.poll(() => likes.isChecked()).toBe(true)
     await likes.uncheck()
@@ -433,6 +435,43 @@ describe('creator channel', () => {
         return settings.like
       })
       .toBe(false)
+    await context.close()
+  })
+
+  it('home shows the subscriber the channel’s newest, its shelf, and suggests only other channels', async () => {
+    const titles = (section: Locator) => section.locator('.story-card-title').allTextContents()
+    await capture('home-feed', '/', viewer, async (page, language) => {
+      const feed = page.getByTestId('home-feed')
+      // Both episodes, once each (their order is the publishing instants', equal on this clock).
+      await expect
+        .poll(async () => (await titles(feed)).sort())
+        .toEqual([FREE_TITLE, TIER_TITLE].sort())
+      await feed
+        .getByRole('heading', {
+          level: 2,
+          name: language === 'ko' ? '구독 중인 채널의 새 콘텐츠' : 'From your subscriptions',
+        })
+        .waitFor()
+      // The audio dramas shelf has the free episode and leads to the whole shelf.
+      const shelf = page.locator('[data-shelf=audio-drama]')
+      await expect.poll(() => titles(shelf)).toContain(FREE_TITLE)
+      // Suggested channels never include one the viewer subscribes to, nor their own.
+      const channels = page.getByTestId('home-channels')
+      const suggested = await channels.getByRole('link').allTextContents()
+      expect(suggested).not.toContain('moonwriter')
+      expect(suggested).not.toContain('nightreader')
+    })
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
+    await page.goto(product.url)
+    const shelf = page.locator('[data-shelf=audio-drama]')
+    await shelf.getByRole('link', { name: /^See all/ }).click()
+    await page.waitForURL(/\/p\/audio-drama$/)
+    await page.getByRole('heading', { level: 1, name: 'Audio dramas' }).waitFor()
+    await page.getByRole('heading', { name: FREE_TITLE }).waitFor()
+    await page.goBack()
+    await page.getByTestId('home-feed').getByRole('link', { name: FREE_TITLE }).click()
+    await page.waitForURL(new RegExp(`/play/${freeContentOid}$`))
+    await page.getByRole('heading', { name: FREE_TITLE }).waitFor()
     await context.close()
   })
 

@@ -16,6 +16,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { helpEn } from '../../player/mypage/help/en'
+import { helpEs } from '../../player/mypage/help/es'
+import { helpJp } from '../../player/mypage/help/jp'
+import { helpKo } from '../../player/mypage/help/ko'
 import { playerEn } from '../../web/i18n/resources/player/en'
 import { playerEs } from '../../web/i18n/resources/player/es'
 import { playerJp } from '../../web/i18n/resources/player/jp'
@@ -267,7 +271,7 @@ beforeAll(async () => {
       },
     },
   })
-  // A short video published the same way; the encoder makes its HLS renditions.
+  // A short 720p video published the same way; the encoder makes its 720p and 360p renditions.
   const mp4 = join(folder, 'waves.mp4')
   execFileSync('ffmpeg', [
     '-loglevel',
@@ -275,7 +279,7 @@ beforeAll(async () => {
     '-f',
     'lavfi',
     '-i',
-    'testsrc=size=480x270:rate=24:duration=2',
+    'testsrc=size=1280x720:rate=24:duration=2',
     '-f',
     'lavfi',
     '-i',
@@ -439,6 +443,23 @@ describe('content screens', () => {
       /^blob:/,
     )
     expect(await page.getByText('The media could not be loaded').count()).toBe(0)
+
+    // The quality starts automatic; holding 360p plays that rendition, Auto follows again.
+    const quality = page.getByLabel('Quality')
+    await expect
+      .poll(() => quality.locator('option').allTextContents())
+      .toEqual([expect.stringMatching(/^Auto/), '720p', '360p'])
+    expect(await video.getAttribute('data-quality-level')).toBe('-1')
+    // From the start again (the clip is 2 s long): the held rendition's first segment loads.
+    await video.evaluate((element: HTMLVideoElement) => {
+      element.pause()
+      element.currentTime = 0
+    })
+    await quality.selectOption({ label: '360p' })
+    await expect.poll(() => video.getAttribute('data-playing-height')).toBe('360')
+    expect(await video.getAttribute('data-quality-level')).not.toBe('-1')
+    await quality.selectOption({ index: 0 })
+    await expect.poll(() => video.getAttribute('data-quality-level')).toBe('-1')
     await screenshot(page, 'content-realplay-en-desktop')
     await context.close()
   })
@@ -595,6 +616,48 @@ describe('content screens', () => {
     },
     CAPTURE_TIMEOUT_MS,
   )
+
+  it('How to use and the FAQ read in every language; a reader opens one answer from the footer', async () => {
+    const help = { en: helpEn, ko: helpKo, jp: helpJp, es: helpEs }
+    await capture(
+      'how-to',
+      '/info/how-to',
+      async (page, language) => {
+        const titles = page.locator('.info-steps > li > h2')
+        await titles.first().waitFor()
+        expect(await titles.allTextContents()).toEqual(
+          help[language].howTo.steps.map((step) => step.title),
+        )
+      },
+      { signIn: false },
+    )
+    await capture(
+      'faq',
+      '/info/faq',
+      async (page, language) => {
+        const questions = page.locator('.info-faq summary')
+        await questions.first().waitFor()
+        expect(await questions.allTextContents()).toEqual(
+          help[language].faq.questions.map((item) => item.question),
+        )
+      },
+      { signIn: false },
+    )
+    const { context, page } = await newPage({ width: 390, height: 844 }, 'en', { signIn: false })
+    await page.goto(product.url)
+    await page.locator('.app-footer').getByRole('link', { name: 'FAQ' }).click()
+    await page.waitForURL(/\/info\/faq$/)
+    const failed = page
+      .locator('.info-faq details')
+      .filter({ hasText: 'Is a reply that failed charged?' })
+    await failed.locator('summary').click()
+    await failed
+      .getByText('A turn that fails or is cut off is not charged', { exact: false })
+      .waitFor()
+    // One answer open: the one asked.
+    expect(await page.locator('.info-faq details[open]').count()).toBe(1)
+    await context.close()
+  })
 
   it(
     'shows the studio content lists and the upload form',

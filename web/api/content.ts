@@ -325,11 +325,11 @@ export function createContentApi(client: ApiClient) {
       return found
     },
     /** Published items of one category, newest first (the `/p/...` shelves). */
-    shelf: async (category: ContentCategory, options: { adult?: boolean } = {}) => {
+    shelf: async (category: ContentCategory, options: { adult?: boolean; limit?: number } = {}) => {
       const answer = await api.get('/content/main-search', {
         category,
         adult: options.adult ? 'true' : undefined,
-        limit: 40,
+        limit: options.limit ?? 40,
       })
       return answer.contents.map((hit) => toContentItem(hit))
     },

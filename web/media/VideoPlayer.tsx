@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import type { SubtitleTrack } from '../api/content'
 import { browserCapabilities, planHls } from './hls-source'
 import { usePlayerSettings } from './player-settings'
+import { QualityPicker } from './QualityPicker'
+import { type QualityOption, qualityOptions } from './quality'
 import { SubtitlePicker } from './SubtitlePicker'
 import { applySubtitle, chooseSubtitle } from './subtitles'
 import { type MediaSessionOptions, useMediaSession } from './use-media-session'
@@ -15,11 +17,18 @@ export interface VideoPlayerProps extends MediaSessionOptions {
   subtitles?: readonly SubtitleTrack[]
 }
 
-/** RealPlay video: HLS through hls.js (a chunk of its own, loaded here only), WebVTT subtitles. */
+/**
+ * RealPlay video: HLS through hls.js (a chunk of its own, loaded here only), its quality
+ * automatic or held at one rendition, WebVTT subtitles.
+ */
 export function VideoPlayer({ src, title, poster, subtitles = [], ...session }: VideoPlayerProps) {
   const { t } = useTranslation('player')
   const video = useRef<HTMLVideoElement>(null)
   const [problem, setProblem] = useState<'loadFailed' | 'unsupported' | null>(null)
+  const [qualities, setQualities] = useState<QualityOption[]>([])
+  const [level, setLevel] = useState(-1)
+  const [playingHeight, setPlayingHeight] = useState<number | null>(null)
+  const chooseLevel = useRef<(level: number) => void>(() => undefined)
   const kept = usePlayerSettings((state) => state.subtitleLanguage)
   const language = chooseSubtitle(subtitles, kept)
   useMediaSession(video, session)
@@ -28,6 +37,9 @@ export function VideoPlayer({ src, title, poster, subtitles = [], ...session }: 
     const element = video.current
     if (!element) return
     setProblem(null)
+    setQualities([])
+    setLevel(-1)
+    setPlayingHeight(null)
     const plan = planHls(src, browserCapabilities(element))
     if (plan === 'direct' || plan === 'native') {
       element.src = src
@@ -42,11 +54,23 @@ export function VideoPlayer({ src, title, poster, subtitles = [], ...session }: 
     void import('hls.js').then(
       ({ default: Hls }) => {
         if (cancelled) return
-        const hls = new Hls({ enableWorker: true })
+        // Automatic from the first segment: the best rendition the measured bandwidth holds.
+        const hls = new Hls({ enableWorker: true, startLevel: -1 })
         destroy = () => hls.destroy()
         hls.on(Hls.Events.ERROR, (_event, data) => {
           if (data.fatal) setProblem('loadFailed')
         })
+        hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) =>
+          setQualities(qualityOptions(data.levels)),
+        )
+        hls.on(Hls.Events.LEVEL_SWITCHED, (_event, data) =>
+          setPlayingHeight(hls.levels[data.level]?.height ?? null),
+        )
+        chooseLevel.current = (next) => {
+          // A held rendition switches at once; automatic goes back to following the bandwidth.
+          hls.currentLevel = next
+          setLevel(next)
+        }
         hls.loadSource(src)
         hls.attachMedia(element)
       },
@@ -54,6 +78,7 @@ export function VideoPlayer({ src, title, poster, subtitles = [], ...session }: 
     )
     return () => {
       cancelled = true
+      chooseLevel.current = () => undefined
       destroy?.()
     }
   }, [src])
@@ -82,6 +107,8 @@ export function VideoPlayer({ src, title, poster, subtitles = [], ...session }: 
         crossOrigin="anonymous"
         onError={() => setProblem('loadFailed')}
         data-player-plan={planHlsName(src)}
+        data-quality-level={level}
+        data-playing-height={playingHeight ?? undefined}
       >
         {subtitles.map((track) => (
           <track
@@ -94,7 +121,15 @@ export function VideoPlayer({ src, title, poster, subtitles = [], ...session }: 
         ))}
       </video>
       {problem ? <p className="field-error">{t(`media.${problem}`)}</p> : null}
-      <SubtitlePicker tracks={subtitles} />
+      <div className="media-pickers">
+        <QualityPicker
+          options={qualities}
+          level={level}
+          playingHeight={playingHeight}
+          onChange={(next) => chooseLevel.current(next)}
+        />
+        <SubtitlePicker tracks={subtitles} />
+      </div>
     </section>
   )
 }

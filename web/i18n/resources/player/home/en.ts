@@ -5,6 +5,9 @@ export const homeEn = {
     title: 'Step inside a story that answers back',
     lead: 'Talk with the characters of stories written by creators. Every reply is written for your choices, and the story remembers what you did.',
     startCta: 'Create a free account',
+    seeAll: 'See all',
+    fromSubscriptions: 'From your subscriptions',
+    channelsToFollow: 'Channels to follow',
   },
   liveHome: {
     title: 'Live now',

@@ -7,6 +7,9 @@ export const homeEs: Texts<typeof homeEn> = {
     title: 'Entra en una historia que te responde',
     lead: 'Habla con los personajes de historias escritas por creadores. Cada respuesta se escribe según tus decisiones, y la historia recuerda lo que hiciste.',
     startCta: 'Crear una cuenta gratis',
+    seeAll: 'Ver todo',
+    fromSubscriptions: 'De tus suscripciones',
+    channelsToFollow: 'Canales para seguir',
   },
   liveHome: {
     title: 'En directo',

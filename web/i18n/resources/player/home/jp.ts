@@ -7,6 +7,9 @@ export const homeJp: Texts<typeof homeEn> = {
     title: '語りかけてくる物語の中へ',
     lead: 'クリエイターが書いた物語のキャラクターと会話しましょう。返事はすべてあなたの選択に合わせて書かれ、物語はあなたの行動を覚えています。',
     startCta: '無料アカウントを作成',
+    seeAll: 'すべて見る',
+    fromSubscriptions: '加入中のチャンネルから',
+    channelsToFollow: 'フォローしたいチャンネル',
   },
   liveHome: {
     title: 'ライブ配信中',

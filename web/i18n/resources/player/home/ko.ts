@@ -7,6 +7,9 @@ export const homeKo: Texts<typeof homeEn> = {
     title: '대답하는 이야기 속으로 들어가 보세요',
     lead: '크리에이터가 쓴 이야기 속 캐릭터들과 대화하세요. 모든 답장은 당신의 선택에 맞춰 쓰이고, 이야기는 당신이 한 일을 기억합니다.',
     startCta: '무료 계정 만들기',
+    seeAll: '모두 보기',
+    fromSubscriptions: '구독 중인 채널의 새 콘텐츠',
+    channelsToFollow: '팔로우할 만한 채널',
   },
   liveHome: {
     title: '지금 라이브',

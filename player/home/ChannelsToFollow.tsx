@@ -1,0 +1,63 @@
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useData } from '../../web/calls'
+import { Link } from '../../web/routing'
+import { api, useSession } from '../../web/session'
+import { Avatar } from '../../web/ui'
+import { channelApi } from '../channel/channel-api'
+import { channelHref } from '../channel/channel-href'
+import { useLocalizedPath } from '../shell/use-localized-path'
+import { channelsToFollow } from './channels-to-follow'
+
+/** Creators read to choose the suggestions from. */
+const CREATORS_READ = 24
+
+/** "Channels to follow": creators' channels the viewer does not subscribe to yet. */
+export function ChannelsToFollow() {
+  const { t } = useTranslation('player')
+  const localized = useLocalizedPath()
+  const titleId = useId()
+  const userOid = useSession((state) => (state.token ? (state.user?.oid ?? null) : null))
+  const { data } = useData(`home-channels:${userOid ?? ''}`, async () => {
+    const [{ creators }, mine] = await Promise.all([
+      api.get('/account/creatorlist', { page: 1, count: CREATORS_READ }),
+      userOid ? channelApi.mySubscriptions() : Promise.resolve({ subscriptions: [] }),
+    ])
+    const subscribedTo = new Set(
+      mine.subscriptions
+        .filter((subscription) => subscription.state !== 'cancelled')
+        .map((subscription) => subscription.creatorOid),
+    )
+    return channelsToFollow(creators, { oid: userOid, subscribedTo })
+  })
+  if (!data || data.length === 0) return null
+  return (
+    <section
+      className="catalogue-section home-shelf"
+      aria-labelledby={titleId}
+      data-testid="home-channels"
+    >
+      <div className="home-shelf-head">
+        <h2 id={titleId}>{t('home.channelsToFollow')}</h2>
+      </div>
+      <ul className="home-channels">
+        {data.map((creator) => (
+          <li key={creator.oid}>
+            <Link
+              className="home-channel"
+              href={localized(
+                channelHref({ creatorOid: creator.oid, customUrl: creator.customUrl }),
+              )}
+            >
+              {/* The nickname names the link; the avatar's initial only repeats it. */}
+              <span aria-hidden="true">
+                <Avatar name={creator.nickname} size="md" />
+              </span>
+              <span className="home-channel-name">{creator.nickname}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

@@ -1,0 +1,6 @@
+/** The home page's rows: the subscriptions feed, the category shelves, channels to follow. */
+import './home.css'
+
+export { ChannelsToFollow } from './ChannelsToFollow'
+export { ContentShelf, HOME_SHELVES } from './ContentShelf'
+export { SubscriptionsFeed } from './SubscriptionsFeed'
