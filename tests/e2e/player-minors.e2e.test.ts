@@ -27,6 +27,9 @@ let browser: Browser
 let keeperOid = ''
 let derelictOid = ''
 
+/** The turns each page started (kind, status, body), for a failure's message. */
+const turnsOf = new WeakMap<Page, string[]>()
+
 async function newPage(
   options: { viewport?: { width: number; height: number }; locale?: string; login?: Login } = {},
 ): Promise<Page> {
@@ -37,6 +40,16 @@ async function newPage(
   if (options.login) await seedSession(context, signedIn(options.login))
   const page = await context.newPage()
   page.setDefaultTimeout(20_000)
+  const turns: string[] = []
+  turnsOf.set(page, turns)
+  page.on('response', (response) => {
+    const request = response.request()
+    const kind = /\/chat-room\/[0-9a-f]{24}\/(message|reroll|auto-chat|continue|impersonate)$/.exec(
+      request.url(),
+    )?.[1]
+    if (kind && request.method() === 'POST')
+      turns.push(`${kind} ${response.status()} ${request.postData()}`)
+  })
   return page
 }
 
@@ -77,7 +90,7 @@ async function say(page: Page, text: string) {
 
 /** What the room shows besides its messages, for a failure's message. */
 async function roomState(page: Page): Promise<string> {
-  return page.evaluate(() => {
+  const state = await page.evaluate(() => {
     const text = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? ''
     return JSON.stringify({
       phase: document.querySelector('.chat-page')?.getAttribute('data-phase'),
@@ -90,6 +103,7 @@ async function roomState(page: Page): Promise<string> {
       dialog: text('[role=dialog]'),
     })
   })
+  return `${state} turns: ${JSON.stringify(turnsOf.get(page) ?? [])}`
 }
 
 /** Registers without entering the mailed code: the account stays unconfirmed. */
