@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from '../../web/calls'
 import { Link } from '../../web/routing'
@@ -8,6 +7,7 @@ import { channelApi } from '../channel/channel-api'
 import { channelHref } from '../channel/channel-href'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { channelsToFollow } from './channels-to-follow'
+import { ShelfSection } from './ShelfSection'
 
 /** Creators read to choose the suggestions from. */
 const CREATORS_READ = 24
@@ -16,7 +16,6 @@ const CREATORS_READ = 24
 export function ChannelsToFollow() {
   const { t } = useTranslation('player')
   const localized = useLocalizedPath()
-  const titleId = useId()
   const userOid = useSession((state) => (state.token ? (state.user?.oid ?? null) : null))
   const { data } = useData(`home-channels:${userOid ?? ''}`, async () => {
     const [{ creators }, mine] = await Promise.all([
@@ -32,14 +31,7 @@ export function ChannelsToFollow() {
   })
   if (!data || data.length === 0) return null
   return (
-    <section
-      className="catalogue-section home-shelf"
-      aria-labelledby={titleId}
-      data-testid="home-channels"
-    >
-      <div className="home-shelf-head">
-        <h2 id={titleId}>{t('home.channelsToFollow')}</h2>
-      </div>
+    <ShelfSection title={t('home.channelsToFollow')} data-testid="home-channels">
       <ul className="home-channels">
         {data.map((creator) => (
           <li key={creator.oid}>
@@ -58,6 +50,6 @@ export function ChannelsToFollow() {
           </li>
         ))}
       </ul>
-    </section>
+    </ShelfSection>
   )
 }

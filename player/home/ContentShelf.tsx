@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ContentCategory } from '../../web/api/content'
 import { useData } from '../../web/calls'
@@ -7,6 +6,7 @@ import { useAdultSetting } from '../catalogue/use-adult'
 import { ContentGrid } from '../content/ContentCard'
 import { contentApi } from '../content/content-api'
 import { useLocalizedPath } from '../shell/use-localized-path'
+import { ShelfSection } from './ShelfSection'
 
 /** The home page's category shelves, in this order: audio dramas, ASMR, videos. */
 export const HOME_SHELVES = ['audio-drama', 'asmr', 'realplay'] as const satisfies ContentCategory[]
@@ -18,7 +18,6 @@ const SHELF_SIZE = 8
 export function ContentShelf({ category }: { category: (typeof HOME_SHELVES)[number] }) {
   const { t } = useTranslation('player')
   const localized = useLocalizedPath()
-  const titleId = useId()
   const adult = useAdultSetting() === 'on'
   const { data } = useData(`home-shelf:${category}:${adult}`, () =>
     contentApi.shelf(category, { adult, limit: SHELF_SIZE }),
@@ -27,19 +26,17 @@ export function ContentShelf({ category }: { category: (typeof HOME_SHELVES)[num
   if (!data || data.length === 0) return null
   const name = t(`shelf.${category}`)
   return (
-    <section
-      className="catalogue-section home-shelf"
-      aria-labelledby={titleId}
+    <ShelfSection
+      title={name}
       data-shelf={category}
-    >
-      <div className="home-shelf-head">
-        <h2 id={titleId}>{name}</h2>
+      action={
         <Link className="home-shelf-all" href={localized(`/p/${category}`)}>
           {t('home.seeAll')}
           <span className="visually-hidden">: {name}</span>
         </Link>
-      </div>
+      }
+    >
       <ContentGrid items={data} emptyText="" label={name} />
-    </section>
+    </ShelfSection>
   )
 }

@@ -1,4 +1,3 @@
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from '../../web/calls'
 import { useSession } from '../../web/session'
@@ -6,6 +5,7 @@ import { channelApi } from '../channel/channel-api'
 import { ContentGrid } from '../content/ContentCard'
 import { contentApi } from '../content/content-api'
 import { emptyDetailSearch } from '../search/detail-search'
+import { ShelfSection } from './ShelfSection'
 
 /** How many of the newest contents the feed shows. */
 const FEED_SIZE = 8
@@ -18,7 +18,6 @@ const MAX_CREATORS = 20
  */
 export function SubscriptionsFeed() {
   const { t } = useTranslation('player')
-  const titleId = useId()
   const userOid = useSession((state) => (state.token ? (state.user?.oid ?? null) : null))
   const { data } = useData(userOid ? `home-feed:${userOid}` : null, async () => {
     const { subscriptions } = await channelApi.mySubscriptions()
@@ -38,15 +37,8 @@ export function SubscriptionsFeed() {
   })
   if (!data || data.length === 0) return null
   return (
-    <section
-      className="catalogue-section home-shelf"
-      aria-labelledby={titleId}
-      data-testid="home-feed"
-    >
-      <div className="home-shelf-head">
-        <h2 id={titleId}>{t('home.fromSubscriptions')}</h2>
-      </div>
+    <ShelfSection title={t('home.fromSubscriptions')} data-testid="home-feed">
       <ContentGrid items={data} emptyText="" label={t('home.fromSubscriptions')} />
-    </section>
+    </ShelfSection>
   )
 }
