@@ -3,4 +3,5 @@ import './home.css'
 
 export { ChannelsToFollow } from './ChannelsToFollow'
 export { ContentShelf, HOME_SHELVES } from './ContentShelf'
+export { LaterRows } from './LaterRows'
 export { SubscriptionsFeed } from './SubscriptionsFeed'

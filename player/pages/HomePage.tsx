@@ -8,7 +8,7 @@ import { RANKINGS, rankingHref, readRanking } from '../catalogue/ranking'
 import { StoryList } from '../catalogue/StoryList'
 import { useAdultSetting } from '../catalogue/use-adult'
 import { useCatalogue } from '../catalogue/use-catalogue'
-import { ChannelsToFollow, ContentShelf, HOME_SHELVES, SubscriptionsFeed } from '../home'
+import { ChannelsToFollow, ContentShelf, HOME_SHELVES, LaterRows, SubscriptionsFeed } from '../home'
 import { LiveNowRow } from '../live/home/LiveNowRow'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
@@ -24,7 +24,8 @@ const TAB_KEYS = {
 /**
  * Home: a short welcome, the streams live now, the newest from the viewer's subscriptions,
  * the AI chat ranking (daily, weekly, monthly, new), then audio dramas, ASMR and videos,
- * and channels to follow. A row with nothing in it is not drawn.
+ * and channels to follow, asked for when the reader scrolls near them. A row with nothing
+ * in it is not drawn.
  */
 export function HomePage() {
   const { t } = useTranslation('player')
@@ -72,10 +73,12 @@ export function HomePage() {
           }))}
         />
       </section>
-      {HOME_SHELVES.map((category) => (
-        <ContentShelf key={category} category={category} />
-      ))}
-      <ChannelsToFollow />
+      <LaterRows>
+        {HOME_SHELVES.map((category) => (
+          <ContentShelf key={category} category={category} />
+        ))}
+        <ChannelsToFollow />
+      </LaterRows>
     </div>
   )
 }

@@ -452,10 +452,12 @@ describe('creator channel', () => {
           name: language === 'ko' ? '구독 중인 채널의 새 콘텐츠' : 'From your subscriptions',
         })
         .waitFor()
-      // The audio dramas shelf has the free episode and leads to the whole shelf.
+      // Scrolled down, the audio dramas shelf has the free episode and leads to the whole shelf.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
       const shelf = page.locator('[data-shelf=audio-drama]')
       await expect.poll(() => titles(shelf)).toContain(FREE_TITLE)
       // Suggested channels never include one the viewer subscribes to, nor their own.
+      await page.waitForLoadState('networkidle')
       const channels = page.getByTestId('home-channels')
       const suggested = await channels.getByRole('link').allTextContents()
       expect(suggested).not.toContain('moonwriter')
@@ -463,6 +465,8 @@ describe('creator channel', () => {
     })
     const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
     await page.goto(product.url)
+    await page.getByTestId('home-feed').waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     const shelf = page.locator('[data-shelf=audio-drama]')
     await shelf.getByRole('link', { name: /^See all/ }).click()
     await page.waitForURL(/\/p\/audio-drama$/)

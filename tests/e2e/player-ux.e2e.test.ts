@@ -343,7 +343,7 @@ describe('a newcomer in the player', () => {
       const size = viewport === DESKTOP ? 'desktop' : 'phone'
       const page = await newPage({ viewport, locale: 'ko-KR' })
       await page.goto(`${product.url}/ko/`)
-      await page.locator('.story-grid').waitFor()
+      await page.locator('.story-grid').first().waitFor()
       await shot(page, `home-${size}-ko`)
       await openChat(page, keeperOid, '/ko')
       await page.getByTestId('chat-offline-note').getByText('데모 모델').waitFor()
@@ -351,7 +351,7 @@ describe('a newcomer in the player', () => {
       await shot(page, `chat-story-${size}-ko`)
       const english = await newPage({ viewport })
       await english.goto(product.url)
-      await english.locator('.story-grid').waitFor()
+      await english.locator('.story-grid').first().waitFor()
       await shot(english, `home-${size}-en`)
     }
     const dark = await newPage({ dark: true })
