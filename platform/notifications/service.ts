@@ -122,13 +122,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     userOid: string,
     changes: Partial<Record<string, boolean>>,
   ): Promise<NotificationSettings> {
-    const entries = Object.entries(changes)
-    const unknown = entries.find(([kind]) => !isNotificationKind(kind))
-    if (unknown) {
-      throw badRequest('UNKNOWN_NOTIFICATION_KIND', `Unknown notification kind: ${unknown[0]}`)
-    }
-    const mute = entries.filter(([, on]) => on === false).map(([kind]) => kind)
-    const unmute = entries.filter(([, on]) => on === true).map(([kind]) => kind)
+    const { on: unmute, off: mute } = switchesOf(changes)
     const result = await sql<{ muted_kinds: string[] }>`
       insert into notification_settings (user_oid, muted_kinds, updated_at)
       values (${userOid}, ${sql.val(mute)}::text[], ${clock.now()})
@@ -158,13 +152,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     userOid: string,
     changes: Partial<Record<string, boolean>>,
   ): Promise<NotificationSettings> {
-    const entries = Object.entries(changes)
-    const unknown = entries.find(([kind]) => !isNotificationKind(kind))
-    if (unknown) {
-      throw badRequest('UNKNOWN_NOTIFICATION_KIND', `Unknown notification kind: ${unknown[0]}`)
-    }
-    const on = entries.filter(([, value]) => value === true).map(([kind]) => kind)
-    const off = entries.filter(([, value]) => value === false).map(([kind]) => kind)
+    const { on, off } = switchesOf(changes)
     const defaults = sql.val([...EMAILED_BY_DEFAULT])
     const result = await sql<{ emailed_kinds: string[] }>`
       insert into notification_settings (user_oid, muted_kinds, emailed_kinds, updated_at)
@@ -192,6 +180,19 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     modifySettings,
     getEmailSettings,
     modifyEmailSettings,
+  }
+}
+
+/** The kinds a settings change turns on and off; 400 for a kind the server does not know. */
+function switchesOf(changes: Partial<Record<string, boolean>>): { on: string[]; off: string[] } {
+  const entries = Object.entries(changes)
+  const unknown = entries.find(([kind]) => !isNotificationKind(kind))
+  if (unknown) {
+    throw badRequest('UNKNOWN_NOTIFICATION_KIND', `Unknown notification kind: ${unknown[0]}`)
+  }
+  return {
+    on: entries.filter(([, value]) => value === true).map(([kind]) => kind),
+    off: entries.filter(([, value]) => value === false).map(([kind]) => kind),
   }
 }
 
