@@ -84,12 +84,12 @@ export function createLiveCore(deps: LiveCoreDeps): LiveCore {
   // The entry gates run before play's and the media handlers, so they are registered first.
   const live = new Hono<AppEnv>()
   mountEntryGate(live, entry, {
-    guestRendition: (creatorOid) => service.guestHlsUrl(creatorOid) !== null,
+    guestRendition: (creatorOid) => service.guestRendition(creatorOid),
   })
   // Monthly broadcast time, checked on every publish; the play answer's quality rule.
   const allowance = createAllowanceService({ ...deps, livestreams: service.livestreams })
   service.checkPublish((creatorOid) => allowance.requireRemaining(creatorOid))
-  mountPlayQuality(live, allowance, service.guestHlsUrl)
+  mountPlayQuality(live, allowance, (creatorOid) => service.guestMedia(creatorOid))
   mountAllowanceRoutes(live, allowance)
   live.route('/', liveUserRoutes(deps))
   live.route('/', liveRoutes(service))

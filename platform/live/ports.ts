@@ -18,12 +18,26 @@ export interface LiveIngestControl {
   kick(creatorOid: string): void
   /** Whether HLS segments are being packaged for the creator here. */
   hlsReady(creatorOid: string): boolean
-  /** Joins a viewer to the creator's FLV stream; null when nobody verified publishes here. */
-  subscribe(creatorOid: string, viewer: FlvViewer): (() => void) | null
+  /**
+   * Joins a viewer to the creator's FLV stream (the source, or the 720p rendition signed-out
+   * viewers watch); null when nobody verified publishes here or that rendition is not.
+   */
+  subscribe(
+    creatorOid: string,
+    viewer: FlvViewer,
+    rendition?: 'source' | 'guest',
+  ): (() => void) | null
   /** The folder of the creator's HLS playlist and segments, while packaged here. */
   hlsFolder(creatorOid: string): string | null
   /** The folder of the 720p rendition signed-out viewers watch, while encoded here. */
   guestFolder(creatorOid: string): string | null
+  /**
+   * What signed-out viewers watch (the `rendition`, or the `source`), once decided for the
+   * creator's publish here; resolves null when nobody publishes here.
+   */
+  guestChoice?(creatorOid: string): Promise<'rendition' | 'source' | null>
+  /** The same, now: null while undecided. */
+  guestWatches?(creatorOid: string): 'rendition' | 'source' | null
   /** The publisher's picture size from its stream metadata, once it has arrived. */
   sourceVideo(creatorOid: string): SourceVideo | null
   /** Where the ingest really listens (host and port bound), for the studio's address. */

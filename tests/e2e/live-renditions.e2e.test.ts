@@ -1,7 +1,8 @@
 /**
  * Renditions in real Chromium against `npm start`: a livestreamer streams a 1920×1440
- * picture from ffmpeg. A signed-out viewer watches the 720p rendition over HLS (hls.js)
- * with "720p · Log in to watch in 1080p", which opens the login; the streamer's Go live tab
+ * picture from ffmpeg. A signed-out viewer watches the 720p rendition over FLV (mpegts.js,
+ * as fast as the signed-in watch the source) with "720p · Log in to watch in 1080p", which
+ * opens the login; the streamer's Go live tab
  * shows the picture's size and the above-1080p warning. Screens in English and Korean at
  * 1280×800 and 390×844. Skipped without ffmpeg (the guest rendition needs its encoder).
  */
@@ -89,14 +90,23 @@ describe.skipIf(
     for (const language of ['en', 'ko'] as const) {
       for (const viewport of VIEWPORTS) {
         const { context, page } = await newPage(viewport, language, null)
+        const media: string[] = []
+        page.on('request', (request) => {
+          const path = new URL(request.url()).pathname
+          if (path.startsWith('/api/live/flv/') || path.startsWith('/api/live/hls/'))
+            media.push(path)
+        })
         await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/live/${streamer.user.oid}`)
         await page.getByRole('heading', { name: 'Harbour lights in high resolution' }).waitFor()
         const chip = page.locator('.live-quality')
         await chip.waitFor()
         expect(await chip.textContent()).toContain('720p')
-        // hls.js plays the 720p playlist: the picture is 720 lines high.
+        // mpegts.js plays the 720p rendition's FLV: the picture is 720 lines high, and the
+        // page asked for nothing else (no source, no HLS).
         await page.waitForFunction(() => (document.querySelector('video')?.videoHeight ?? 0) > 0)
         expect(await page.evaluate(() => document.querySelector('video')?.videoHeight)).toBe(720)
+        expect(media.length).toBeGreaterThan(0)
+        expect(new Set(media)).toEqual(new Set([`/api/live/flv/${streamer.user.oid}/720.flv`]))
         await noOverflow(page, `guest ${language} ${viewport.name}`)
         await screenshot(page, `live-guest-720p-${language}-${viewport.name}`)
         if (language === 'en' && viewport.name === 'desktop') {

@@ -102,3 +102,13 @@ export function probeSize(file: string): { width: number; height: number } | nul
   const [width, height] = (probe.stdout.trim().split('\n')[0] ?? '').split(',').map(Number)
   return width && height ? { width, height } : null
 }
+
+/** The kinds of the streams a media file holds, e.g. `['audio', 'video']` (sorted). */
+export function probeStreamKinds(file: string): string[] {
+  const probe = spawnSync(
+    FFMPEG.replace(/ffmpeg$/, 'ffprobe'),
+    ['-v', 'error', '-show_entries', 'stream=codec_type', '-of', 'csv=p=0', file],
+    { encoding: 'utf8' },
+  )
+  return [...new Set(probe.stdout.trim().split('\n').filter(Boolean))].sort()
+}

@@ -14,13 +14,13 @@ const homeQuery = z.object({ tag: z.string().max(60).optional() })
 
 /**
  * Registered before play's handler: its answer gains `maxQuality`, `qualityRule` and the
- * `rendition` it plays. A viewer held to 720p plays the 720p rendition while one is encoded
- * (HLS only: the FLV relay carries the source picture).
+ * `rendition` it plays. A viewer held to 720p plays the 720p rendition (FLV and HLS) while
+ * one is encoded; a new stream's answer waits for that to be decided.
  */
 export function mountPlayQuality(
   routes: Hono<AppEnv>,
   service: AllowanceService,
-  guestHlsUrl: (creatorOid: string) => string | null,
+  guestMedia: (creatorOid: string) => Promise<{ flvUrl: string; hlsUrl: string } | null>,
 ): void {
   routes.use('/play', async (c, next) => {
     await next()
@@ -28,10 +28,9 @@ export function mountPlayQuality(
     const played = (await c.res.clone().json()) as { creatorOid?: string; state?: string }
     if (typeof played.creatorOid !== 'string') return
     const quality = await service.quality(c.get('auth').user, played.creatorOid)
-    const guest = quality.maxQuality === '720p' ? guestHlsUrl(played.creatorOid) : null
-    const media = guest
-      ? { flvUrl: null, hlsUrl: guest, rendition: '720p' }
-      : { rendition: played.state === 'liveOn' ? 'source' : null }
+    const on = played.state === 'liveOn'
+    const guest = on && quality.maxQuality === '720p' ? await guestMedia(played.creatorOid) : null
+    const media = guest ? { ...guest, rendition: '720p' } : { rendition: on ? 'source' : null }
     c.res = c.json({ ...played, ...quality, ...media })
   })
 }

@@ -110,6 +110,9 @@ export function mountEntryGate(
     return c.body(null, 204)
   })
 
+  routes.use(`/flv/:creatorOid/${GUEST_FOLDER}.flv`, (c, next) =>
+    media(c, validOid(c.req.param('creatorOid')), false, next),
+  )
   routes.use('/flv/:file', (c, next) =>
     media(c, validOid(c.req.param('file').replace(/\.flv$/, '')), true, next),
   )

@@ -4,7 +4,8 @@
  * paused, for the live service's key verification; a wrong or revoked key is dropped
  * before it becomes the stream's publisher. Viewers play through the HTTP server's FLV
  * relay; with ffmpeg present the stream is also packaged as HLS, and a picture taller than
- * 720 lines gains a 720p rendition for signed-out viewers (./renditions.ts).
+ * 720 lines gains a 720p rendition for signed-out viewers (./renditions.ts), published back
+ * here from loopback so it has its own FLV relay and HLS (./guest-choice.ts).
  *
  * What a stranger can cost it is bounded: it listens on the host it is given (the server's
  * HOST by default, ../settings.ts), a connection that is not a verified publisher (or our
@@ -22,8 +23,10 @@ import { isObjectId } from '../../db/ids'
 import type { FlvViewer, LiveIngestControl, SourceVideo } from '../ports'
 import type { IngestRecorder } from '../replays/recorder'
 import type { LiveService } from '../studio/service'
+import { createGuestChoice, type GuestChoice, type GuestWatches } from './guest-choice'
 import { loadNms, type NmsSession } from './nms'
 import {
+  GUEST_APP,
   GUEST_FOLDER,
   guestArgs,
   needsGuestRendition,
@@ -55,6 +58,8 @@ export interface EmbeddedIngestOptions {
 const PUBLISHER_IDLE_MS = 30_000
 const DEFAULT_PUBLISH_DEADLINE_MS = 10_000
 const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 10
+/** OBS and ffmpeg send the picture's size at once; without it by then, guests get the source. */
+const METADATA_WAIT_MS = 5_000
 
 /** One client address: an IPv4-mapped IPv6 address counts as its IPv4. */
 const clientAddress = (socket: Socket) =>
@@ -68,6 +73,8 @@ export interface EmbeddedIngest extends LiveIngestControl {
   publishing(): string[]
   /** Client connections open now (our own relays apart). */
   connections(): number
+  /** What signed-out viewers of the creator's publish here watch, once decided. */
+  guestChoice(creatorOid: string): Promise<GuestWatches | null>
   close(): Promise<void>
 }
 
@@ -80,6 +87,9 @@ interface Publish {
   guestFolder: string | null
   /** Its first playlist is written (checked until it is; the gate asks on every request). */
   guestReady: boolean
+  /** The guest encoder's publish back into the ingest, while it runs. */
+  guestSession: NmsSession | null
+  guest: GuestChoice
   source: SourceVideo | null
   streamOid: string | null
 }
@@ -102,9 +112,16 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
   const relayToken = randomBytes(16).toString('hex')
 
   const streamPath = (creatorOid: string) => `/${APP}/${creatorOid}`
-  // The packager and the recorder play the stream over loopback with the relay token.
+  const guestPath = (creatorOid: string) => `/${GUEST_APP}/${creatorOid}`
+  // The packager and the recorder play the stream over loopback with the relay token; the
+  // guest encoder publishes its rendition back the same way.
   const relaySource = (creatorOid: string) =>
     `rtmp://127.0.0.1:${port}${streamPath(creatorOid)}?relay=${relayToken}`
+  const guestRelay = (creatorOid: string) =>
+    `rtmp://127.0.0.1:${port}${guestPath(creatorOid)}?relay=${relayToken}`
+  const isOurRelay = (session: NmsSession) =>
+    /^(::ffff:)?127\.0\.0\.1$|^::1$/.test(session.socket.remoteAddress ?? '') &&
+    session.streamQuery.relay === relayToken
 
   function refuse(session: NmsSession, reason: string) {
     logger.info({ creatorOid: session.streamName, reason }, 'rtmp publish refused')
@@ -133,11 +150,21 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
       hlsFolder: null,
       guestFolder: null,
       guestReady: false,
+      guestSession: null,
+      guest: createGuestChoice(),
       source: null,
       streamOid: null,
     }
     publishes.set(creatorOid, publish)
     session.socket.once('close', () => void ended(creatorOid, publish))
+    if (!options.ffmpeg || options.guestRendition === false) publish.guest.settle('source')
+    else {
+      const noMetadata = setTimeout(() => {
+        if (!publish.guest.current() && !publish.source) publish.guest.settle('source')
+      }, METADATA_WAIT_MS)
+      noMetadata.unref()
+      session.socket.once('close', () => clearTimeout(noMetadata))
+    }
     try {
       publish.streamOid = await live.goLive(creatorOid, 'embedded')
     } catch (error) {
@@ -153,6 +180,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
   async function ended(creatorOid: string, publish: Publish) {
     if (publishes.get(creatorOid) !== publish) return
     publishes.delete(creatorOid)
+    publish.guest.settle('source')
     for (const viewer of publish.viewers) viewer.end()
     if (publish.streamOid) options.recorder?.stop(creatorOid, publish.streamOid)
     // The encoders still write until they exit; the folder goes once the last has.
@@ -171,7 +199,12 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     }
   }
 
-  function spawnEncoder(creatorOid: string, publish: Publish, args: string[]) {
+  function spawnEncoder(
+    creatorOid: string,
+    publish: Publish,
+    args: string[],
+    onClose: () => void = () => {},
+  ) {
     const child = spawn(options.ffmpeg as string, args, { stdio: ['ignore', 'ignore', 'pipe'] })
     let stderr = ''
     child.stderr?.on('data', (chunk: Buffer) => {
@@ -180,6 +213,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     child.on('error', (error) => logger.warn({ err: error }, 'hls encoder failed to start'))
     child.on('close', (code) => {
       publish.children.delete(child)
+      onClose()
       const gone = publishes.get(creatorOid) !== publish
       // ffmpeg ends with 255 when the stream's end stops it; earlier is a failure.
       if (!gone) logger.warn({ creatorOid, code, stderr }, 'hls encoder stopped')
@@ -199,12 +233,45 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
   /** The publisher's metadata arrived: a picture above 720 lines gains the guest rendition. */
   function sourceKnown(creatorOid: string, publish: Publish, source: SourceVideo) {
     publish.source = source
-    const folder = publish.hlsFolder
-    if (!folder || publish.guestFolder || options.guestRendition === false) return
-    if (!needsGuestRendition(source)) return
-    mkdirSync(join(folder, GUEST_FOLDER), { recursive: true })
-    publish.guestFolder = join(folder, GUEST_FOLDER)
-    spawnEncoder(creatorOid, publish, guestArgs(relaySource(creatorOid), folder))
+    if (publish.guest.current()) return
+    if (!publish.hlsFolder || !needsGuestRendition(source)) return publish.guest.settle('source')
+    // An encoder that stops before it publishes leaves guests on the source.
+    spawnEncoder(
+      creatorOid,
+      publish,
+      guestArgs(relaySource(creatorOid), guestRelay(creatorOid)),
+      () => {
+        if (!publish.guestSession && publish.guest.current() !== 'rendition') {
+          publish.guest.settle('source')
+        }
+      },
+    )
+  }
+
+  /** The guest encoder publishes its rendition: guests watch it over FLV, and as HLS. */
+  function guestPublished(session: NmsSession, accept: () => void) {
+    const creatorOid = session.streamName
+    const publish = publishes.get(creatorOid)
+    if (!isOurRelay(session) || !publish?.hlsFolder || publish.guestSession) {
+      return refuse(session, 'not our guest encoder')
+    }
+    accept()
+    if (!session.isPublisher) return refuse(session, 'guest rendition already published')
+    admissions.get(session.socket)?.relaying()
+    publish.guestSession = session
+    const folder = join(publish.hlsFolder, GUEST_FOLDER)
+    mkdirSync(folder, { recursive: true })
+    publish.guestFolder = folder
+    publish.guest.settle('rendition')
+    session.socket.once('close', () => {
+      if (publish.guestSession !== session) return
+      publish.guestSession = null
+      publish.guestFolder = null
+      publish.guestReady = false
+      if (publishes.get(creatorOid) === publish) publish.guest.settle('source')
+    })
+    spawnEncoder(creatorOid, publish, sourceArgs(guestRelay(creatorOid), folder))
+    session.socket.resume()
   }
 
   /**
@@ -278,6 +345,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     session.rtmp.onPushCallback = () => {
       // Nothing more is read from the publisher until its key is decided.
       socket.pause()
+      if (session.streamApp === GUEST_APP) return guestPublished(session, push)
       verifyPublish(session, push).catch((error) => {
         logger.error({ err: error }, 'rtmp publish failed')
         socket.destroy()
@@ -285,8 +353,7 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
     }
     const play = session.onPlay
     session.rtmp.onPlayCallback = () => {
-      const loopback = /^(::ffff:)?127\.0\.0\.1$|^::1$/.test(socket.remoteAddress ?? '')
-      if (!loopback || session.streamQuery.relay !== relayToken) {
+      if (!isOurRelay(session)) {
         socket.destroy()
         return
       }
@@ -326,15 +393,22 @@ export async function startEmbeddedIngest(options: EmbeddedIngestOptions): Promi
       return publish.guestReady ? publish.guestFolder : null
     },
     sourceVideo: (creatorOid) => publishes.get(creatorOid)?.source ?? null,
-    subscribe(creatorOid, viewer) {
+    guestWatches: (creatorOid) => publishes.get(creatorOid)?.guest.current() ?? null,
+    async guestChoice(creatorOid) {
       const publish = publishes.get(creatorOid)
-      const broadcast = nms.context.broadcasts.get(streamPath(creatorOid))
+      return publish ? publish.guest.decided() : null
+    },
+    subscribe(creatorOid, viewer, rendition = 'source') {
+      const publish = publishes.get(creatorOid)
+      const path = rendition === 'guest' ? guestPath(creatorOid) : streamPath(creatorOid)
+      const broadcast = nms.context.broadcasts.get(path)
       if (!publish || !broadcast) return null
+      if (rendition === 'guest' && !publish.guestSession) return null
       const session = {
         id: `relay-${randomBytes(6).toString('hex')}`,
         ip: 'relay',
         protocol: 'flv',
-        streamPath: streamPath(creatorOid),
+        streamPath: path,
         sendBuffer: (bytes: Buffer) => viewer.send(bytes),
         close: () => viewer.end(),
       }

@@ -41,8 +41,12 @@ describe('renditions', () => {
     const source = sourceArgs('rtmp://in', '/hls/a')
     expect(source).toContain('copy')
     expect(source.at(-1)).toBe('/hls/a/index.m3u8')
-    const guest = guestArgs('rtmp://in', '/hls/a')
+    const guest = guestArgs('rtmp://in', 'rtmp://out/guest/a')
     expect(guest[guest.indexOf('-vf') + 1]).toBe('scale=-2:720')
-    expect(guest.at(-1)).toBe(`/hls/a/${GUEST_FOLDER}/index.m3u8`)
+    expect(guest.slice(-3)).toEqual(['-f', 'flv', 'rtmp://out/guest/a'])
+    // Its HLS is packaged from the published rendition into its own folder.
+    expect(sourceArgs('rtmp://out/guest/a', `/hls/a/${GUEST_FOLDER}`).at(-1)).toBe(
+      `/hls/a/${GUEST_FOLDER}/index.m3u8`,
+    )
   })
 })

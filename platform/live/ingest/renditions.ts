@@ -2,7 +2,9 @@
  * What the embedded ingest packages for a stream (spec §5: 1080p is for signed-in viewers
  * or supporters, above 1080p is discouraged). The publisher's picture is copied as the
  * source rendition; when it is taller than 720 lines a 720p rendition is encoded for
- * signed-out viewers. Pure: the ingest spawns ffmpeg with these arguments.
+ * signed-out viewers and published back into the ingest, so guests watch it over FLV as
+ * fast as the signed-in watch the source (HLS is packaged from it as from the source).
+ * Pure: the ingest spawns ffmpeg with these arguments.
  */
 import { join } from 'node:path'
 import type { SourceVideo } from '../ports'
@@ -11,8 +13,10 @@ import type { SourceVideo } from '../ports'
 export const GUEST_HEIGHT = 720
 /** Above this the studio warns the streamer (spec §5: discouraged). */
 export const DISCOURAGED_ABOVE = 1080
-/** The guest rendition's folder inside the stream's HLS folder. */
+/** The guest rendition's folder inside the stream's HLS folder, and its FLV file name. */
 export const GUEST_FOLDER = '720'
+/** The RTMP application the guest encoder publishes to (loopback, with the relay token). */
+export const GUEST_APP = 'guest'
 
 const HLS_OUTPUT = [
   '-f',
@@ -59,13 +63,17 @@ export function sourceArgs(input: string, folder: string): string[] {
 
 /**
  * The 720p rendition: scaled and encoded for live (keyframes every 2 s so each segment
- * starts on one), the sound copied.
+ * starts on one), the sound copied, published as FLV to `output` (the ingest's guest app).
  */
-export function guestArgs(input: string, folder: string): string[] {
+export function guestArgs(input: string, output: string): string[] {
   return [
     '-hide_banner',
     '-loglevel',
     'error',
+    // The stream's first second is enough to find its picture and sound; the default five
+    // seconds of probing would hold the rendition, and a guest's first play, that long.
+    '-analyzeduration',
+    '1000000',
     '-i',
     input,
     '-vf',
@@ -83,7 +91,8 @@ export function guestArgs(input: string, folder: string): string[] {
     'expr:gte(t,n_forced*2)',
     '-c:a',
     'copy',
-    ...HLS_OUTPUT,
-    join(folder, GUEST_FOLDER, 'index.m3u8'),
+    '-f',
+    'flv',
+    output,
   ]
 }

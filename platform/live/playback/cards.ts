@@ -6,6 +6,9 @@ import { GUEST_FOLDER } from '../ingest/renditions'
 import type { LiveUser } from '../ports'
 import type { ChannelRow, LiveContext } from '../studio/context'
 
+/** Play waits at most this long for a new stream's guest rendition to be decided. */
+const GUEST_CHOICE_WAIT_MS = 8_000
+
 /** A creator's card from their channel; `startedAt` is filled in from the stream on air. */
 export function toCard(user: LiveUser, channel: ChannelRow | undefined): StreamCard {
   return {
@@ -62,11 +65,29 @@ export function createCards(context: LiveContext) {
       return { stream: await card(creatorOid) }
     },
 
-    /** The 720p rendition's playlist signed-out viewers get, while it is encoded here. */
-    guestHlsUrl(creatorOid: string): string | null {
-      return context.ingest()?.guestFolder(creatorOid)
-        ? `/api/live/hls/${creatorOid}/${GUEST_FOLDER}/index.m3u8`
-        : null
+    /** Whether signed-out viewers of the creator's stream watch the 720p rendition now. */
+    guestRendition(creatorOid: string): boolean {
+      return context.ingest()?.guestWatches?.(creatorOid) === 'rendition'
+    },
+
+    /**
+     * The 720p rendition's addresses signed-out viewers get (FLV, and HLS where FLV cannot
+     * play), waiting for the stream's first metadata to decide; null when they watch the source.
+     */
+    async guestMedia(creatorOid: string): Promise<{ flvUrl: string; hlsUrl: string } | null> {
+      const ingest = context.ingest()
+      const choice = ingest?.guestChoice?.(creatorOid)
+      if (!choice) return null
+      let timer: ReturnType<typeof setTimeout> | undefined
+      const giveUp = new Promise<null>((resolve) => {
+        timer = setTimeout(() => resolve(null), GUEST_CHOICE_WAIT_MS)
+      })
+      const watches = await Promise.race([choice, giveUp]).finally(() => clearTimeout(timer))
+      if (watches !== 'rendition') return null
+      return {
+        flvUrl: `/api/live/flv/${creatorOid}/${GUEST_FOLDER}.flv`,
+        hlsUrl: `/api/live/hls/${creatorOid}/${GUEST_FOLDER}/index.m3u8`,
+      }
     },
 
     /** `GET /live/play`: what the viewer page plays. */

@@ -96,8 +96,13 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
     return c.json({ creatorOid, thumbnailUrl: card.stream?.thumbnailUrl ?? null })
   })
 
-  routes.get('/flv/:file', async (c) => {
-    const creatorOid = c.req.param('file').replace(/\.flv$/, '')
+  // The 720p rendition signed-out viewers watch (./renditions.ts), beside the source.
+  routes.get(`/flv/:creatorOid/${GUEST_FOLDER}.flv`, (c) =>
+    relayFlv(c, c.req.param('creatorOid') ?? '', 'guest'),
+  )
+  routes.get('/flv/:file', (c) => relayFlv(c, c.req.param('file').replace(/\.flv$/, ''), 'source'))
+
+  async function relayFlv(c: Context<AppEnv>, creatorOid: string, rendition: 'source' | 'guest') {
     if (!creatorOidField.safeParse(creatorOid).success) throw LIVE_ERRORS.creatorNotFound()
     const streamOid = await service.currentStream(creatorOid)
     const relay = ingest()
@@ -128,7 +133,7 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
               controller.close()
             },
           }
-          leave = relay.subscribe(creatorOid, viewer)
+          leave = relay.subscribe(creatorOid, viewer, rendition)
           if (!leave) return controller.close()
           joined = service.viewerJoined(streamOid, viewerKey).catch(() => {})
         },
@@ -149,7 +154,7 @@ export function liveRoutes(service: LiveService): Hono<AppEnv> {
         'Access-Control-Allow-Origin': '*',
       },
     })
-  })
+  }
 
   // An HLS viewer reloads the playlist every segment: present while they do (./viewers).
   const seen = (c: Context<AppEnv>) => {

@@ -8,7 +8,7 @@
 import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { type EmbeddedIngest, startEmbeddedIngest } from '../../../platform/live'
 import { grantRoles, type SignedIn, signUp } from '../../support/accounts'
 import { createMatrixWorld, type MatrixWorld } from '../../support/authorization-matrix'
@@ -17,6 +17,7 @@ import {
   FFMPEG,
   hasFfmpeg,
   probeSize,
+  probeStreamKinds,
   publishTestStream,
   until,
 } from '../../support/ffmpeg-publish'
@@ -51,6 +52,21 @@ describe.skipIf(skipWithout('ffmpeg', reason))('embedded RTMP ingest', () => {
     await ingest?.close()
     await world?.server.close()
   })
+
+  /** At least `size` bytes of a streamed answer, then the stream is let go. */
+  const readBytes = async (answer: Response, size: number) => {
+    const reader = (answer.body as ReadableStream<Uint8Array>).getReader()
+    const chunks: Uint8Array[] = []
+    let length = 0
+    while (length < size) {
+      const { value, done } = await reader.read()
+      if (done) break
+      chunks.push(value)
+      length += value.length
+    }
+    await reader.cancel()
+    return Buffer.concat(chunks)
+  }
 
   const state = async () =>
     (await world.server.api('/live/play', { query: { creatorOid: streamer.oid } })).json
@@ -141,6 +157,8 @@ describe.skipIf(skipWithout('ffmpeg', reason))('embedded RTMP ingest', () => {
       60,
       { size: '1920x1440', rate: 5 },
     )
+    // A failed step must not leave the stream on for the next test.
+    onTestFinished(() => publish.stop())
     // The studio reads the publisher's picture from its metadata and warns above 1080p.
     const studio = await until(async () => {
       const answer = await world.server.api('/live/studio', {
@@ -151,12 +169,27 @@ describe.skipIf(skipWithout('ffmpeg', reason))('embedded RTMP ingest', () => {
     })
     expect(studio.source).toEqual({ width: 1920, height: 1440, aboveRecommended: true })
 
+    // Play waits for the guest rendition to be decided: the first answer that is live is
+    // already the 720p one, however early the guest came.
     const guest = await until(async () => {
       const answer = await state()
-      return answer.rendition === '720p' ? answer : null
+      return answer.state === 'liveOn' ? answer : null
     })
-    expect(guest).toMatchObject({ maxQuality: '720p', flvUrl: null })
-    expect(guest.hlsUrl).toBe(`/api/live/hls/${streamer.oid}/720/index.m3u8`)
+    expect(guest).toMatchObject({
+      maxQuality: '720p',
+      rendition: '720p',
+      flvUrl: `/api/live/flv/${streamer.oid}/720.flv`,
+      hlsUrl: `/api/live/hls/${streamer.oid}/720/index.m3u8`,
+    })
+    // Over FLV the guest's picture is the 720p rendition, as soon as the source's.
+    const guestFlv = await fetch(`${world.server.url}${guest.flvUrl}`)
+    expect(guestFlv.headers.get('content-type')).toBe('video/x-flv')
+    const flvFile = join(world.server.outboxDir, 'probe-720.flv')
+    writeFileSync(flvFile, await readBytes(guestFlv, 64 * 1024))
+    expect(probeSize(flvFile)).toEqual({ width: 960, height: 720 })
+    // Probing the source briefly still finds its sound.
+    expect(probeStreamKinds(flvFile)).toEqual(expect.arrayContaining(['audio', 'video']))
+
     const playlist = await until(async () => {
       const answer = await fetch(`${world.server.url}${guest.hlsUrl}`)
       const text = answer.ok ? await answer.text() : ''
@@ -198,6 +231,16 @@ describe.skipIf(skipWithout('ffmpeg', reason))('embedded RTMP ingest', () => {
     await until(async () => (await state()).state === 'liveOff')
     expect((await state()).rendition).toBeNull()
   }, 120_000)
+
+  it('refuses an RTMP publish to the guest rendition from outside our encoder', async () => {
+    const publish = publishTestStream(
+      `rtmp://127.0.0.1:${ingest.port}/guest/${streamer.oid}?key=${key}`,
+      6,
+    )
+    const { code } = await publish.done
+    expect(code).not.toBe(0)
+    expect((await state()).state).toBe('liveOff')
+  }, 60_000)
 
   it('refuses RTMP play to outsiders, and the studio stop drops the publisher', async () => {
     const publish = publishTestStream(

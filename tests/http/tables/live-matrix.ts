@@ -171,6 +171,7 @@ export const liveMatrix: RouteCase[] = [
   },
   { method: 'GET', path: `/live/creator/${NOBODY}`, expect: publicRoute(404) },
   { method: 'GET', path: `/live/flv/${NOBODY}.flv`, expect: publicRoute(409) },
+  { method: 'GET', path: `/live/flv/${NOBODY}/720.flv`, expect: publicRoute(409) },
   { method: 'GET', path: `/live/hls/${NOBODY}/index.m3u8`, expect: publicRoute(404) },
   { method: 'GET', path: `/live/hls/${NOBODY}/720/index.m3u8`, expect: publicRoute(404) },
   // nginx's auth_request: without the address it was asked for, nothing is served.
