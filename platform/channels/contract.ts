@@ -283,6 +283,40 @@ export interface SubscriptionConfirmAnswer {
   } | null
 }
 
+/**
+ * GET /payment/subscription/change: what changing a paid subscription's tier does now
+ * (docs/SUBSCRIPTIONS.md "Tier changes"): an upgrade charges the difference for the days
+ * left, a downgrade waits for the renewal, `keep` takes a pending downgrade back.
+ */
+export interface TierChangeQuote {
+  kind: 'upgrade' | 'downgrade' | 'switch' | 'keep'
+  fromTierHash: string
+  tierHash: string
+  /** A downgrade asked this month: the tier the next renewal moves to. */
+  pendingTierHash: string | null
+  currency: Currency
+  /** Charged now, minor units (0 unless an upgrade). */
+  amount: number
+  amountText: string
+  /** Days of the month the charge covers, of `monthDays`. */
+  days: number
+  monthDays: number
+  /** When the tier applies: now, or at the next renewal (`nextChargeAt`). */
+  applies: 'now' | 'renewal'
+  nextChargeAt: string
+  /** The next renewal's price, minor units. */
+  nextAmount: number
+  nextAmountText: string
+}
+
+/** POST /payment/subscription/change: the change made. */
+export interface TierChangeAnswer extends TierChangeQuote {
+  /** The subscription's tier now, and from the next renewal. */
+  currentTierHash: string
+  nextTierHash: string
+  paymentOid: string | null
+}
+
 /** Every route of the area; paths relative to `/api`. */
 export interface ChannelsRoutes {
   'POST /account/creator/register': {
@@ -347,5 +381,13 @@ export interface ChannelsRoutes {
   'POST /payment/subscription/confirm': {
     request: { paymentOid: string }
     response: SubscriptionConfirmAnswer
+  }
+  'GET /payment/subscription/change': {
+    request: { creatorOid: string; tierHash: string }
+    response: TierChangeQuote
+  }
+  'POST /payment/subscription/change': {
+    request: { creatorOid: string; tierHash: string }
+    response: TierChangeAnswer
   }
 }

@@ -29,6 +29,8 @@ export { paymentsMigrations } from './migrations'
 export * from './prices'
 export type { PaymentProvider, ProviderOutcome, StartedPayment } from './providers/port'
 export { DEFAULT_PAYMENTS_SETTINGS, type PaymentsSettings } from './settings'
+/** A charge's reason when the provider gave no answer: the money may have moved. */
+export { UNKNOWN_OUTCOME } from './store'
 export type {
   RenewalCharge,
   RenewalChargeResult,

@@ -15,6 +15,7 @@ import { FirstChargeSummary } from './FirstChargeSummary'
 import { rememberSubscribeReturn } from './return-path'
 import { subscribeApi } from './subscribe-api'
 import { useSubscribeDialog } from './subscribe-dialog-store'
+import { TierChangePanel } from './TierChangePanel'
 import { currencyForLanguage, firstChargeQuote, isFreeTier, tierPrice } from './tier-price'
 import './subscribe.css'
 
@@ -60,7 +61,7 @@ export function SubscribeDialog() {
   )
   const list = channel.data?.tiers ?? []
   const current = channel.data?.mySubscription ?? null
-  // A paid tier changes only after the period ends (billing refuses a second paid one).
+  // A paid subscriber changes tier through billing's tier change, not a second subscription.
   const locked = current?.kind === 'paid'
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new target or tier list resets the choice
@@ -166,7 +167,19 @@ export function SubscribeDialog() {
             {channel.data && list.length === 0 ? (
               <p className="muted">{t('subscribe.noTiers')}</p>
             ) : null}
-            {list.length > 0 ? (
+            {locked && current && creatorOid && list.length > 0 ? (
+              <TierChangePanel
+                creatorOid={creatorOid}
+                tiers={list}
+                current={current}
+                language={language}
+                onChanged={() => {
+                  close()
+                  window.location.reload()
+                }}
+              />
+            ) : null}
+            {list.length > 0 && !locked ? (
               <>
                 <SelectField
                   label={t('subscribe.currency')}

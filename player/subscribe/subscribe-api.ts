@@ -18,4 +18,9 @@ export const subscribeApi = {
     couponCode?: string
   }) => api.post('/payment/subscription/ready', { ...request }),
   confirm: (paymentOid: string) => api.post('/payment/subscription/confirm', { paymentOid }),
+  /** What choosing another tier would do now (a paid subscriber). */
+  changeQuote: (request: { creatorOid: string; tierHash: string }) =>
+    api.get('/payment/subscription/change', { ...request }),
+  change: (request: { creatorOid: string; tierHash: string }) =>
+    api.post('/payment/subscription/change', { ...request }),
 }

@@ -509,10 +509,12 @@ describe('creator channel', () => {
         await page.locator('.channel-tier button').first().click()
         const dialog = page.getByTestId('subscribe-dialog')
         await dialog.getByRole('radio').first().waitFor()
-        // Both tiers, held while the paid Supporter month runs, which the dialog names.
+        // Both paid tiers, the viewer's own chosen; another may be chosen to change tier.
         await expect.poll(() => dialog.getByRole('radio').count()).toBe(2)
-        expect(await dialog.getByRole('radio', { name: /Supporter/ }).isDisabled()).toBe(true)
-        expect(await dialog.getByRole('radio', { name: /Patron/ }).isDisabled()).toBe(true)
+        await expect
+          .poll(() => dialog.getByRole('radio', { name: /Supporter/ }).isChecked())
+          .toBe(true)
+        expect(await dialog.getByRole('radio', { name: /Patron/ }).isDisabled()).toBe(false)
         expect(await dialog.getByTestId('subscribe-current').textContent()).toContain('Supporter')
         await shot(page, `dialog-${language}-${viewport.name}`)
         await page.goto(`${product.url}${prefix}/subscribe/fail?paymentOid=${'0'.repeat(24)}`)
@@ -862,5 +864,82 @@ describe('creator channel', () => {
     await page.reload()
     await page.getByText('This content does not exist or is no longer available.').waitFor()
     await context.close()
+  }, 240_000)
+
+  it('a subscriber upgrades to Patron paying the difference once, then plans a downgrade for the renewal', async () => {
+    const { context, page } = await newPage(VIEWPORTS[0], 'en', viewer)
+    const changes: number[] = []
+    page.on('response', (response) => {
+      const url = new URL(response.url())
+      if (
+        url.pathname === '/api/payment/subscription/change' &&
+        response.request().method() === 'POST'
+      )
+        changes.push(response.status())
+    })
+    await page.goto(`${product.url}/c/${CUSTOM_URL}`)
+    await page.locator('.channel-tier').filter({ hasText: 'Patron' }).getByRole('button').click()
+    const dialog = page.getByTestId('subscribe-dialog')
+    await dialog.getByRole('radio', { name: /Patron/ }).check()
+    // 26 June, 5 of 30 days: $16.49 − $5.49 a month on the card, 5/30 of it is $1.83.
+    const summary = dialog.getByTestId('tier-change-summary')
+    await summary
+      .getByText('Today $1.83: the difference to Patron for 5 of 30 days of this month.')
+      .waitFor()
+    await summary.getByText('From Jul 1, 2026: $16.49 / month.').waitFor()
+    await noOverflow(page, 'upgrade en desktop')
+    await shot(page, 'tier-upgrade-en-desktop')
+    const upgrade = dialog.getByRole('button', { name: 'Upgrade and pay $1.83' })
+    // A double click pays once.
+    await upgrade.dblclick()
+    await dialog.getByText('You are now on Patron.').waitFor()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Subscribed: Patron').waitFor()
+
+    // Back to Supporter: nothing today, Patron until the renewal.
+    await page.locator('.channel-tier').filter({ hasText: 'Supporter' }).getByRole('button').click()
+    await dialog.getByRole('radio', { name: /Supporter/ }).check()
+    await dialog
+      .getByText(
+        'You keep Patron until Jul 1, 2026. Then Supporter at $5.49 / month. Nothing is charged today.',
+      )
+      .waitFor()
+    await dialog.getByRole('button', { name: 'Change on Jul 1, 2026' }).click()
+    await dialog.getByText('You move to Supporter on Jul 1, 2026.').waitFor()
+    await dialog.getByRole('button', { name: 'Continue' }).click()
+    await page.getByText('Subscribed: Patron').waitFor()
+    // Patron is the viewer's tier now: Supporter's card still opens the dialog.
+    await page.locator('.channel-tier').filter({ hasText: 'Supporter' }).getByRole('button').click()
+    await dialog
+      .getByTestId('tier-change-pending')
+      .getByText('Changes to Supporter on Jul 1, 2026.')
+      .waitFor()
+    await shot(page, 'tier-pending-en-desktop')
+
+    // One upgrade booked for the creator: 5/30 of 100 coins is 16, 13 after the 20% fee.
+    const { events } = await api<{
+      events: { coins: number; metadata: Record<string, unknown> }[]
+    }>('GET', `/coinevent/creator?creatorOid=${creator.user.oid}&count=100`, {
+      token: creator.token,
+    })
+    const upgrades = events.filter((event) => event.metadata.fromTierHash === supporterHash)
+    expect(upgrades.map((event) => event.coins)).toEqual([13])
+    expect(changes.filter((status) => status === 200)).toHaveLength(2)
+    await context.close()
+
+    // Korean, desktop and phone: the pending change and the way back.
+    for (const viewport of VIEWPORTS) {
+      const korean = await newPage(viewport, 'ko', viewer)
+      await korean.page.goto(`${product.url}/ko/c/${CUSTOM_URL}`)
+      await korean.page.locator('.channel-tier button').first().click()
+      const panel = korean.page.getByTestId('tier-change')
+      await panel.getByTestId('tier-change-pending').waitFor()
+      await panel.getByRole('radio', { name: /Patron/ }).check()
+      await panel.getByTestId('tier-change-summary').waitFor()
+      await panel.getByRole('button', { name: 'Patron 유지' }).waitFor()
+      await noOverflow(korean.page, `tier change ko ${viewport.name}`)
+      await shot(korean.page, `tier-keep-ko-${viewport.name}`)
+      await korean.context.close()
+    }
   }, 240_000)
 })

@@ -120,6 +120,8 @@ const MAPPED: Record<ApiRoute, true> = {
   'DELETE /payment/coupon': true,
   'POST /payment/subscription/ready': true,
   'POST /payment/subscription/confirm': true,
+  'GET /payment/subscription/change': true,
+  'POST /payment/subscription/change': true,
   'GET /story-chat/chat-rooms': true,
   'DELETE /story-chat/chat-room': true,
   'POST /story-chat/chat-room/:id/update-field': true,

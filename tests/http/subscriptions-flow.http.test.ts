@@ -163,6 +163,24 @@ describeOnEngine('paid subscriptions over HTTP', (engine) => {
       redirectUrl: `/subscribe/success?paymentOid=${paid.json.paymentOid}`,
     })
     expect(await earnings()).toBe(56)
+    // A tier change names the caller's own subscription only: a stranger has none here.
+    const stranger = await signUp(server)
+    const change = { creatorOid: creator.oid, tierHash }
+    for (const asked of [
+      await api('/payment/subscription/change', { token: stranger.token, body: change }),
+      await api('/payment/subscription/change', {
+        token: stranger.token,
+        method: 'GET',
+        query: change,
+      }),
+    ]) {
+      expect(asked.status, asked.text).toBe(404)
+      expect(asked.json.code).toBe('SUBSCRIPTION_NOT_FOUND')
+    }
+    const same = await api('/payment/subscription/change', { token: fan.token, body: change })
+    expect(same.status).toBe(409)
+    expect(same.json.error).toBe('You are already on this tier.')
+    expect(await earnings()).toBe(56)
     now = new Date('2026-12-01T00:00:10Z')
     const run = await server.context.billing.scheduler.runOnce()
     // This card's subscription and the sandbox-checkout one, each charged once.

@@ -22,4 +22,11 @@ export const billingErrors = {
   paymentError: (details?: unknown) =>
     badRequest('SUBSCRIPTION_PAYMENT_ERROR', 'Subscription payment error', details),
   paymentNotFound: () => notFound('Payment not found', 'PAYMENT_NOT_FOUND'),
+  noPaidSubscription: () =>
+    notFound('You have no paid subscription to this channel.', 'SUBSCRIPTION_NOT_FOUND'),
+  sameTier: () => conflict('SAME_TIER', 'You are already on this tier.'),
+  tierChangeNeedsCard: () =>
+    conflict('TIER_CHANGE_NO_CARD', 'Add a card to your subscription to change its tier.'),
+  tierChangeBusy: () =>
+    conflict('TIER_CHANGE_IN_PROGRESS', 'This tier change is already being paid.'),
 }

@@ -13,6 +13,7 @@ import type { BillingEvents, BillingPayments, BillingWallet } from './ports'
 import { subscriptionPaymentRoutes } from './routes'
 import { createRenewalScheduler } from './scheduler'
 import { billingDb } from './store'
+import { createTierChanges, parseUpgradeKey } from './tier-change'
 
 export * from './calendar'
 export { billingMigrations } from './migrations'
@@ -20,6 +21,7 @@ export type { BillingEvents, BillingPayments, BillingWallet } from './ports'
 export type { RenewalReport } from './renewals'
 export type { RenewalScheduler } from './scheduler'
 export type { ChannelsBillingTables } from './tables'
+export { planTierChange } from './tier-plan'
 
 export interface BillingDeps {
   db: Kysely<DB>
@@ -37,7 +39,10 @@ export interface BillingDeps {
 export function createBilling(deps: BillingDeps) {
   const db = billingDb(deps.db)
   const checkout = createCheckout({ ...deps, db })
-  deps.payments.setSubscriptionDelivery(checkout.deliver)
+  const tierChanges = createTierChanges({ ...deps, db })
+  deps.payments.setSubscriptionDelivery((payment) =>
+    parseUpgradeKey(payment.product) ? tierChanges.deliver(payment) : checkout.deliver(payment),
+  )
   deps.payments.onCardDeleted(async ({ userOid, cardOid }) => {
     const events = await cancelSubscriptionsOfCard({ db, clock: deps.clock }, userOid, cardOid)
     for (const event of events) {
@@ -60,9 +65,12 @@ export function createBilling(deps: BillingDeps) {
     deps.scheduler ?? {},
   )
   const mounts: AreaMount[] = [
-    { prefix: '/payment', routes: subscriptionPaymentRoutes(checkout, deps.payments, db) },
+    {
+      prefix: '/payment',
+      routes: subscriptionPaymentRoutes(checkout, deps.payments, db, tierChanges),
+    },
   ]
-  return { checkout, scheduler, mounts }
+  return { checkout, tierChanges, scheduler, mounts }
 }
 
 export type Billing = ReturnType<typeof createBilling>

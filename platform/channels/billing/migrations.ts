@@ -84,4 +84,34 @@ export const billingMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0517_channel_billing_tier_changes': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A downgrade waits for the renewal: the next period is planned at this tier.
+      await sql`alter table channel_billing_periods add column renew_tier_hash text`.execute(db)
+      // One row per change asked in a period; an upgrade's charge is fenced by its status.
+      await sql`
+        create table channel_billing_tier_changes (
+          subscription_oid text not null,
+          period text not null,
+          tier_hash text not null,
+          kind text not null check (kind in ('upgrade', 'downgrade', 'switch')),
+          status text not null check (status in ('charging', 'failed', 'done', 'withdrawn')),
+          attempt integer not null default 1 check (attempt > 0),
+          from_tier_hash text not null,
+          from_amount bigint not null,
+          from_coins integer not null,
+          to_amount bigint not null,
+          to_coins integer not null,
+          currency text not null,
+          amount bigint not null default 0,
+          coins integer not null default 0,
+          payment_oid text,
+          transaction_id text,
+          created_at timestamptz not null,
+          updated_at timestamptz not null,
+          primary key (subscription_oid, period, tier_hash)
+        )`.execute(db)
+    },
+  },
 }

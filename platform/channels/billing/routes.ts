@@ -2,16 +2,18 @@
  * POST /payment/subscription/ready and /payment/subscription/confirm. Ready starts the
  * first payment (terms agreement required); confirm asks the provider what became of it
  * and answers the subscription it made. The buyer's own payments only: another's is 404.
+ * GET and POST /payment/subscription/change quote and make a change of tier (./tier-change.ts).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { isObjectId } from '../../db'
-import { type AppEnv, rateLimit, readBody, requireUser } from '../../http'
+import { type AppEnv, rateLimit, readBody, readQuery, requireUser } from '../../http'
 import { CURRENCIES, currencyForLanguage } from '../../payments'
 import type { Checkout } from './checkout'
 import { billingErrors } from './errors'
 import type { BillingPayments } from './ports'
 import type { BillingDb } from './store'
+import type { TierChanges } from './tier-change'
 
 const oid = z.string().refine(isObjectId, 'Invalid id')
 
@@ -24,6 +26,10 @@ const readyBody = z.object({
   agreeTerms: z.boolean().optional(),
 })
 const confirmBody = z.object({ paymentOid: oid })
+const changeBody = z.object({
+  creatorOid: z.string().min(1).max(64),
+  tierHash: z.string().min(1).max(128),
+})
 
 const limit = rateLimit({ name: 'payments.subscription', limit: 30, windowMs: 60_000 })
 
@@ -31,8 +37,21 @@ export function subscriptionPaymentRoutes(
   checkout: Checkout,
   payments: BillingPayments,
   db: BillingDb,
+  tierChanges: TierChanges,
 ) {
   const routes = new Hono<AppEnv>()
+
+  routes.get('/subscription/change', async (c) => {
+    const user = requireUser(c)
+    const query = readQuery(c, changeBody)
+    return c.json(await tierChanges.quote({ userOid: user.oid, ...query }))
+  })
+
+  routes.post('/subscription/change', limit, async (c) => {
+    const user = requireUser(c)
+    const body = readBody(c, changeBody)
+    return c.json(await tierChanges.change({ userOid: user.oid, ...body }))
+  })
 
   routes.post('/subscription/ready', limit, async (c) => {
     const user = requireUser(c)

@@ -42,7 +42,8 @@ export async function endLapsed(db: BillingDb, now: Date): Promise<EndedSubscrip
 
 /**
  * Inserts the next period's row of every paid subscription whose period ended, at the
- * price of its last period (a creator's new price applies to new subscribers only).
+ * price of its last period (a creator's new price applies to new subscribers only), and at
+ * the tier a downgrade asked for during it.
  * Returns how many were planned; the primary key makes a repeat plan nothing.
  */
 export async function planDue(db: BillingDb, now: Date, limit: number): Promise<number> {
@@ -51,13 +52,13 @@ export async function planDue(db: BillingDb, now: Date, limit: number): Promise<
       subscription_oid, period, user_oid, creator_oid, tier_hash, card_oid, currency, amount,
       coins, period_start, period_end, status, attempts, next_attempt_at, created_at, updated_at)
     select s.oid, to_char(s.period_end at time zone 'UTC', 'YYYY-MM'), s.user_oid,
-      s.creator_oid, s.tier_hash, s.card_oid, last.currency,
+      s.creator_oid, coalesce(last.renew_tier_hash, s.tier_hash), s.card_oid, last.currency,
       coalesce(last.renew_amount, last.amount), coalesce(last.renew_coins, last.coins),
       s.period_end, ((s.period_end at time zone 'UTC') + interval '1 month') at time zone 'UTC',
       'due', 0, s.period_end, ${now}, ${now}
     from channel_subscriptions s
     join lateral (
-      select p.currency, p.amount, p.coins, p.renew_amount, p.renew_coins
+      select p.currency, p.amount, p.coins, p.renew_amount, p.renew_coins, p.renew_tier_hash
       from channel_billing_periods p
       where p.subscription_oid = s.oid order by p.period desc limit 1) last on true
     where s.kind = 'paid' and s.state = 'subscribed' and s.card_oid is not null
@@ -160,7 +161,10 @@ function keyed<T extends { where: (...args: any[]) => T }>(builder: T, rows: Bil
  */
 export async function recordPaid(
   db: BillingDb,
-  row: Pick<BillingPeriod, 'subscription_oid' | 'period' | 'period_start' | 'period_end'>,
+  row: Pick<
+    BillingPeriod,
+    'subscription_oid' | 'period' | 'period_start' | 'period_end' | 'tier_hash'
+  >,
   paid: { paymentOid: string; transactionId: string; now: Date },
   /** Inside a transaction already (the ledger's): its statements run there. */
   within?: BillingDb,
@@ -171,7 +175,10 @@ export async function recordPaid(
 
 async function writePaid(
   trx: BillingDb,
-  row: Pick<BillingPeriod, 'subscription_oid' | 'period' | 'period_start' | 'period_end'>,
+  row: Pick<
+    BillingPeriod,
+    'subscription_oid' | 'period' | 'period_start' | 'period_end' | 'tier_hash'
+  >,
   paid: { paymentOid: string; transactionId: string; now: Date },
 ): Promise<boolean> {
   {
@@ -192,7 +199,13 @@ async function writePaid(
       .executeTakeFirst()
     await trx
       .updateTable('channel_subscriptions')
-      .set({ period_start: row.period_start, period_end: row.period_end, updated_at: paid.now })
+      // The period's tier: a downgrade asked last period takes effect with this renewal.
+      .set({
+        period_start: row.period_start,
+        period_end: row.period_end,
+        tier_hash: row.tier_hash,
+        updated_at: paid.now,
+      })
       .where('oid', '=', row.subscription_oid)
       .where('period_end', '=', row.period_start)
       .execute()

@@ -33,6 +33,8 @@ export interface ChannelBillingPeriodsTable {
   /** Set after a coupon-priced period: what the next period costs (the tier's price). */
   renew_amount?: Amount | null
   renew_coins?: number | null
+  /** A downgrade asked this period: the next one is planned at this tier. */
+  renew_tier_hash?: string | null
   created_at: ColumnType<Date, Date, never>
   updated_at: Date
 }
@@ -66,8 +68,31 @@ export interface ChannelBillingCouponUsesTable {
   created_at: ColumnType<Date, Date, never>
 }
 
+/** A change of tier asked during a period (./tier-change.ts). */
+export interface ChannelBillingTierChangesTable {
+  subscription_oid: string
+  period: string
+  tier_hash: string
+  kind: 'upgrade' | 'downgrade' | 'switch'
+  status: 'charging' | 'failed' | 'done' | 'withdrawn'
+  attempt: number
+  from_tier_hash: string
+  from_amount: Amount
+  from_coins: number
+  to_amount: Amount
+  to_coins: number
+  currency: string
+  amount: Amount
+  coins: number
+  payment_oid: string | null
+  transaction_id: string | null
+  created_at: ColumnType<Date, Date, never>
+  updated_at: Date
+}
+
 /** A type alias (not an interface) so Kysely's `withTables` accepts it. */
 export type ChannelsBillingTables = {
+  channel_billing_tier_changes: ChannelBillingTierChangesTable
   channel_billing_periods: ChannelBillingPeriodsTable
   channel_billing_checkouts: ChannelBillingCheckoutsTable
   channel_billing_coupon_uses: ChannelBillingCouponUsesTable

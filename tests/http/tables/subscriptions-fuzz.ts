@@ -10,6 +10,12 @@ export const subscriptionsFuzz: FuzzRoute[] = [
   },
   {
     method: 'POST',
+    path: '/payment/subscription/change',
+    caller: 'user',
+    fields: ['creatorOid', 'tierHash'],
+  },
+  {
+    method: 'POST',
     path: '/payment/subscription/confirm',
     caller: 'user',
     fields: ['paymentOid'],

@@ -18,6 +18,20 @@ export const subscriptionsMatrix: RouteCase[] = [
     expect: userRoute(404),
   },
   {
+    method: 'GET',
+    path: '/payment/subscription/change',
+    note: 'no paid subscription',
+    request: () => ({ query: { creatorOid: NOBODY, tierHash: 'no-such-tier' } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/payment/subscription/change',
+    note: 'no paid subscription',
+    request: () => ({ body: { creatorOid: NOBODY, tierHash: 'no-such-tier' } }),
+    expect: userRoute(404),
+  },
+  {
     method: 'POST',
     path: '/payment/subscription/confirm',
     request: () => ({ body: { paymentOid: NOBODY } }),

@@ -186,6 +186,10 @@ export const errorsEn = {
       'Subscriptions are closed on the last day of the month. Please try again on the 1st.',
     OWN_CHANNEL: 'You cannot subscribe to your own channel.',
     ALREADY_SUBSCRIBED: 'You are already subscribed to this channel.',
+    SUBSCRIPTION_NOT_FOUND: 'You have no paid subscription to this channel.',
+    SAME_TIER: 'You are already on this tier.',
+    TIER_CHANGE_NO_CARD: 'Add a card to your subscription to change its tier.',
+    TIER_CHANGE_IN_PROGRESS: 'This tier change is already being paid.',
     DONATION_FAILED: 'Failed donation',
     // Emoticons and Discord linking; the upload and Discord ID texts are the spec's, word for word.
     EMOTICON_UPLOAD_FAILED: 'Failed to upload emoticon.',

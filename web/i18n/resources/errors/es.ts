@@ -194,6 +194,10 @@ export const errorsEs: Texts<typeof errorsEn> = {
       'Las suscripciones están cerradas el último día del mes. Inténtalo de nuevo el día 1.',
     OWN_CHANNEL: 'No puedes suscribirte a tu propio canal.',
     ALREADY_SUBSCRIBED: 'Ya estás suscrito a este canal.',
+    SUBSCRIPTION_NOT_FOUND: 'No tienes una suscripción de pago a este canal.',
+    SAME_TIER: 'Ya estás en este nivel.',
+    TIER_CHANGE_NO_CARD: 'Añade una tarjeta a tu suscripción para cambiar de nivel.',
+    TIER_CHANGE_IN_PROGRESS: 'Este cambio de nivel ya se está pagando.',
     DONATION_FAILED: 'Donación fallida',
     // Emoticons and Discord linking; the upload and Discord ID texts are the spec's, word for word.
     EMOTICON_UPLOAD_FAILED: 'No se pudo subir el emoticono.',

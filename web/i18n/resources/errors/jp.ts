@@ -189,6 +189,10 @@ export const errorsJp: Texts<typeof errorsEn> = {
     SUBSCRIPTION_CLOSED_LAST_DAY: '月末日は加入できません。1日に改めてお試しください。',
     OWN_CHANNEL: '自分のチャンネルには加入できません。',
     ALREADY_SUBSCRIBED: 'すでにこのチャンネルに加入しています。',
+    SUBSCRIPTION_NOT_FOUND: 'このチャンネルの有料サブスクはありません。',
+    SAME_TIER: 'すでにこのティアです。',
+    TIER_CHANGE_NO_CARD: 'ティアを変更するには、サブスクにカードを登録してください。',
+    TIER_CHANGE_IN_PROGRESS: 'このティア変更はすでに決済中です。',
     DONATION_FAILED: '応援に失敗しました。',
     // Emoticons and Discord linking; the upload and Discord ID texts are the spec's, word for word.
     EMOTICON_UPLOAD_FAILED: 'エモティコンのアップロードに失敗しました。',

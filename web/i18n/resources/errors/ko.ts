@@ -185,6 +185,10 @@ export const errorsKo: Texts<typeof errorsEn> = {
       '매월 마지막 날에는 구독할 수 없습니다. 1일에 다시 시도해 주세요.',
     OWN_CHANNEL: '자신의 채널은 구독할 수 없습니다.',
     ALREADY_SUBSCRIBED: '이미 이 채널을 구독 중입니다.',
+    SUBSCRIPTION_NOT_FOUND: '이 채널의 유료 구독이 없습니다.',
+    SAME_TIER: '이미 이 티어를 구독 중입니다.',
+    TIER_CHANGE_NO_CARD: '티어를 바꾸려면 구독에 카드를 등록하세요.',
+    TIER_CHANGE_IN_PROGRESS: '이 티어 변경은 이미 결제 중입니다.',
     DONATION_FAILED: '후원에 실패했습니다.',
     // Emoticons and Discord linking; the upload and Discord ID texts are the spec's, word for word.
     EMOTICON_UPLOAD_FAILED: '이모티콘 업로드에 실패했습니다.',

@@ -56,7 +56,7 @@ export const channelsEn = {
     yourTier: 'Your tier',
     current: 'You are subscribed to {{tier}}.',
     currentPaid:
-      'You are subscribed to {{tier}}. To change tiers, cancel it in My Info and subscribe again once this month ends.',
+      'You are subscribed to {{tier}}. Choose another tier to change: a dearer one starts now for the difference, a cheaper one with your next renewal.',
     noTiers: 'This creator has no subscription tiers yet.',
     billingNote:
       'Today you pay for the days left of this month; then the full price is paid on the 1st of each month. If you cancel, access lasts until the end of the month.',
@@ -78,6 +78,23 @@ export const channelsEn = {
     couponLabel: 'Coupon code (optional)',
     couponHint: "A creator's coupon sets the first month's price; later months are the tier's.",
     agreeTerms: 'I agree to the terms of payment and the monthly renewal.',
+    changeLoading: 'Working out the change…',
+    changeUpgrade:
+      'Today {{price}}: the difference to {{tier}} for {{days}} of {{monthDays}} days of this month.',
+    changeUpgradeNext: 'From {{date}}: {{price}} / month.',
+    changeDowngrade:
+      'You keep {{current}} until {{date}}. Then {{tier}} at {{price}} / month. Nothing is charged today.',
+    changeSwitch: '{{tier}} costs the same: you switch now, nothing is charged today.',
+    changeKeep:
+      'You stay on {{current}} at {{price}} / month; the change planned for {{date}} is taken back.',
+    changePending: 'Changes to {{tier}} on {{date}}.',
+    upgradeCta: 'Upgrade and pay {{price}}',
+    downgradeCta: 'Change on {{date}}',
+    switchCta: 'Switch now',
+    keepCta: 'Keep {{tier}}',
+    changedNow: 'You are now on {{tier}}.',
+    changedLater: 'You move to {{tier}} on {{date}}.',
+    changedKept: 'You stay on {{tier}}.',
   },
   subscribeResult: {
     checking: 'Checking your payment…',

@@ -58,7 +58,7 @@ export const channelsEs: Texts<typeof channelsEn> = {
     yourTier: 'Tu nivel',
     current: 'Estás suscrito a {{tier}}.',
     currentPaid:
-      'Estás suscrito a {{tier}}. Para cambiar de nivel, cancélalo en Mi información y vuelve a suscribirte cuando termine este mes.',
+      'Estás suscrito a {{tier}}. Elige otro nivel para cambiar: uno más caro empieza ahora pagando la diferencia, uno más barato con tu próxima renovación.',
     noTiers: 'Este creador aún no tiene niveles de suscripción.',
     billingNote:
       'Hoy pagas los días que quedan de este mes; después se paga el precio completo el día 1 de cada mes. Si cancelas, el acceso dura hasta el final del mes.',
@@ -82,6 +82,23 @@ export const channelsEs: Texts<typeof channelsEn> = {
     couponHint:
       'El cupón del creador fija el precio del primer mes; los siguientes se cobran al precio del nivel.',
     agreeTerms: 'Acepto los términos de pago y la renovación mensual.',
+    changeLoading: 'Calculando el cambio…',
+    changeUpgrade:
+      'Hoy {{price}}: la diferencia con {{tier}} por {{days}} de {{monthDays}} días de este mes.',
+    changeUpgradeNext: 'Desde el {{date}}: {{price}} / mes.',
+    changeDowngrade:
+      'Mantienes {{current}} hasta el {{date}}. Después, {{tier}} por {{price}} / mes. Hoy no se cobra nada.',
+    changeSwitch: '{{tier}} cuesta lo mismo: cambias ahora y hoy no se cobra nada.',
+    changeKeep:
+      'Sigues en {{current}} por {{price}} / mes; se anula el cambio previsto para el {{date}}.',
+    changePending: 'Cambia a {{tier}} el {{date}}.',
+    upgradeCta: 'Mejorar y pagar {{price}}',
+    downgradeCta: 'Cambiar el {{date}}',
+    switchCta: 'Cambiar ahora',
+    keepCta: 'Mantener {{tier}}',
+    changedNow: 'Ahora estás en {{tier}}.',
+    changedLater: 'Pasas a {{tier}} el {{date}}.',
+    changedKept: 'Sigues en {{tier}}.',
   },
   subscribeResult: {
     checking: 'Comprobando tu pago…',

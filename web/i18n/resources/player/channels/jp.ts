@@ -58,7 +58,7 @@ export const channelsJp: Texts<typeof channelsEn> = {
     yourTier: 'あなたのティア',
     current: '{{tier}}をサブスク中です。',
     currentPaid:
-      '{{tier}}をサブスク中です。ティアを変えるには、マイ情報で解約し、今月の終了後にもう一度サブスクしてください。',
+      '{{tier}}をサブスク中です。別のティアを選ぶと変更できます。高いティアは差額を払って今すぐ、安いティアは次回の更新から適用されます。',
     noTiers: 'このクリエイターにはまだサブスクのティアがありません。',
     billingNote:
       '本日は今月の残り日数分をお支払いいただき、以降は毎月1日に全額が支払われます。解約しても月末まで利用できます。',
@@ -79,6 +79,23 @@ export const channelsJp: Texts<typeof channelsEn> = {
     couponLabel: 'クーポンコード（任意）',
     couponHint: 'クリエイターのクーポンは初月の価格に適用され、翌月以降はティアの価格になります。',
     agreeTerms: '決済規約と毎月の自動更新に同意します。',
+    changeLoading: '変更内容を計算しています…',
+    changeUpgrade:
+      '本日 {{price}}：今月{{monthDays}}日のうち残り{{days}}日分の{{tier}}との差額です。',
+    changeUpgradeNext: '{{date}}から：月額 {{price}}',
+    changeDowngrade:
+      '{{date}}まで{{current}}のままで、その後は月額 {{price}}の{{tier}}になります。本日の請求はありません。',
+    changeSwitch: '{{tier}}は同じ価格なので今すぐ切り替わります。本日の請求はありません。',
+    changeKeep:
+      '月額 {{price}}の{{current}}のままです。{{date}}に予定していた変更は取り消されます。',
+    changePending: '{{date}}に{{tier}}へ変更されます。',
+    upgradeCta: 'アップグレードして{{price}}を支払う',
+    downgradeCta: '{{date}}に変更',
+    switchCta: '今すぐ切り替える',
+    keepCta: '{{tier}}のままにする',
+    changedNow: '{{tier}}になりました。',
+    changedLater: '{{date}}に{{tier}}へ変更されます。',
+    changedKept: '{{tier}}のままです。',
   },
   subscribeResult: {
     checking: 'お支払いを確認しています…',

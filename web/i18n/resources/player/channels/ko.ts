@@ -57,7 +57,7 @@ export const channelsKo: Texts<typeof channelsEn> = {
     yourTier: '내 티어',
     current: '{{tier}} 티어를 구독 중입니다.',
     currentPaid:
-      '{{tier}} 티어를 구독 중입니다. 티어를 바꾸려면 내 정보에서 해지한 뒤 이번 달이 끝나면 다시 구독하세요.',
+      '{{tier}} 티어를 구독 중입니다. 다른 티어를 고르면 바뀝니다: 더 비싼 티어는 차액을 내고 지금 바로, 더 싼 티어는 다음 갱신일부터 적용됩니다.',
     noTiers: '이 크리에이터는 아직 구독 티어가 없습니다.',
     billingNote:
       '오늘은 이번 달 남은 일수만큼 결제하고, 이후 매월 1일에 전체 금액이 결제됩니다. 해지하면 그달 말까지 이용할 수 있습니다.',
@@ -78,6 +78,23 @@ export const channelsKo: Texts<typeof channelsEn> = {
     couponLabel: '쿠폰 코드 (선택)',
     couponHint: '크리에이터의 쿠폰은 첫 달 가격에 적용되며, 이후에는 티어 가격으로 결제됩니다.',
     agreeTerms: '결제 약관과 매월 자동 갱신에 동의합니다.',
+    changeLoading: '변경 내용을 계산하는 중…',
+    changeUpgrade:
+      '오늘 {{price}}: 이번 달 {{monthDays}}일 중 남은 {{days}}일에 대한 {{tier}} 티어와의 차액입니다.',
+    changeUpgradeNext: '{{date}}부터: 월 {{price}}',
+    changeDowngrade:
+      '{{date}}까지 {{current}} 티어가 유지되고, 그 후 월 {{price}}의 {{tier}} 티어로 바뀝니다. 오늘은 결제되지 않습니다.',
+    changeSwitch: '{{tier}} 티어는 가격이 같아 지금 바로 바뀌며, 오늘은 결제되지 않습니다.',
+    changeKeep:
+      '월 {{price}}의 {{current}} 티어를 유지합니다. {{date}}에 예정된 변경은 취소됩니다.',
+    changePending: '{{date}}에 {{tier}} 티어로 바뀝니다.',
+    upgradeCta: '업그레이드하고 {{price}} 결제',
+    downgradeCta: '{{date}}에 변경',
+    switchCta: '지금 변경',
+    keepCta: '{{tier}} 유지',
+    changedNow: '이제 {{tier}} 티어입니다.',
+    changedLater: '{{date}}에 {{tier}} 티어로 바뀝니다.',
+    changedKept: '{{tier}} 티어를 유지합니다.',
   },
   subscribeResult: {
     checking: '결제를 확인하는 중…',
