@@ -6,6 +6,7 @@ import { PriceTag } from '../catalogue/PriceTag'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { contentHref } from './content-links'
+import { isSubscribersOnly } from './subscribers-only'
 import '../catalogue/catalogue.css'
 
 /** One content in a grid; the title's link covers the card (as story cards do). */
@@ -60,7 +61,7 @@ export function ContentCard({
               '\u00a0'
             )}
           </span>
-          {item.canViewReason === 'subscriber-only' ? (
+          {isSubscribersOnly(item) ? (
             <span className="badge badge-info">{t('subscribe.subscribersOnly')}</span>
           ) : (
             <PriceTag price={item.price} />

@@ -7,6 +7,7 @@ import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { contentApi } from './content-api'
 import { contentHref } from './content-links'
+import { isSubscribersOnly } from './subscribers-only'
 
 /** "Recommended for you" beside a content (GET /content/recommendation, 20 by default). */
 export function Recommendations({ contentOid }: { contentOid: string }) {
@@ -30,7 +31,7 @@ export function Recommendations({ contentOid }: { contentOid: string }) {
               <Link className="recommendation-link" href={localized(contentHref(item))}>
                 {titleIn(item, i18n.language)}
               </Link>
-              {item.price === 0 && item.viewableTiers.length > 0 ? (
+              {isSubscribersOnly(item) ? (
                 <span className="badge badge-info">{t('subscribe.subscribersOnly')}</span>
               ) : (
                 <PriceTag price={item.price} />

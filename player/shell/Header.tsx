@@ -46,12 +46,14 @@ export function Header() {
                 className="header-auth"
                 onClick={() => openLogin('login')}
               >
-                {t('header.logIn')}
+                <span className="header-auth-long">{t('header.logIn')}</span>
+                <span className="header-auth-short">{t('header.logInShort')}</span>
               </Button>
-              {/* On a phone the login dialog offers signing up: both buttons overflow 360 px
-                  (and 390 px in Spanish) beside search and language. */}
-              <Button className="header-auth hide-narrow" onClick={() => openLogin('signUp')}>
-                {t('header.signUp')}
+              {/* Both fit on a 360 px phone in every language: the mark alone names home,
+                  the language menu shows its code and the buttons their short words. */}
+              <Button className="header-auth" onClick={() => openLogin('signUp')}>
+                <span className="header-auth-long">{t('header.signUp')}</span>
+                <span className="header-auth-short">{t('header.signUpShort')}</span>
               </Button>
             </>
           )}

@@ -11,6 +11,9 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   es: 'Español',
 }
 
+/** On a phone the closed menu shows the code (its options still name each language). */
+const SHORT_NAMES: Record<Language, string> = { en: 'EN', ko: 'KO', jp: 'JA', es: 'ES' }
+
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const active = useSession((state) => state.activeLanguage)
@@ -31,6 +34,10 @@ export function LanguageSwitcher() {
           </option>
         ))}
       </select>
+      {/* Drawn over the closed menu on phones (player.css), which stays the control. */}
+      <span className="language-switcher-short" aria-hidden="true">
+        {SHORT_NAMES[active]}
+      </span>
     </label>
   )
 }

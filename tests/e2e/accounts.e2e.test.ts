@@ -60,6 +60,50 @@ describe('accounts in the browser', () => {
     await screenshot(page, '01-home')
   })
 
+  it('offers Log in and Sign up in the header of a 360 and a 390 px phone, in every language', async () => {
+    const labels = {
+      en: ['Log in', 'Sign up'],
+      ko: ['로그인', '회원가입'],
+      jp: ['ログイン', '新規登録'],
+      // Spanish says it in short on a phone ('Iniciar sesión' and 'Registrarse' on wider screens).
+      es: ['Entrar', 'Registro'],
+    } as const
+    for (const width of [360, 390]) {
+      const phone = await browser.newContext({ viewport: { width, height: 800 } })
+      const guest = await phone.newPage()
+      for (const language of ['en', 'ko', 'jp', 'es'] as const) {
+        await guest.goto(`${product.url}${language === 'en' ? '' : `/${language}`}/`)
+        const banner = guest.getByRole('banner')
+        const [logIn, signUp] = labels[language].map((name) =>
+          banner.getByRole('button', { name, exact: true }),
+        )
+        await signUp?.waitFor()
+        // Both on the header's one row, inside the screen, nothing scrolling sideways.
+        const boxes = await Promise.all([logIn?.boundingBox(), signUp?.boundingBox()])
+        for (const box of boxes) {
+          expect(box, `${language} ${width}`).not.toBeNull()
+          expect((box?.x ?? 0) + (box?.width ?? 0), `${language} ${width}`).toBeLessThanOrEqual(
+            width,
+          )
+          expect(box?.y, `${language} ${width}`).toBeLessThan(64)
+        }
+        const overflow = await guest.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
+        expect(overflow, `${language} ${width}`).toBeLessThanOrEqual(0)
+        if (width === 390 && (language === 'en' || language === 'ko')) {
+          await screenshot(guest, `00-phone-header-${language}`)
+        }
+      }
+      // The phone's Sign up opens the sign-up form, once.
+      await guest.goto(`${product.url}/`)
+      await guest.getByRole('banner').getByRole('button', { name: 'Sign up', exact: true }).click()
+      await guest.getByRole('dialog').getByLabel('Repeat password').waitFor()
+      expect(await guest.getByRole('dialog').count()).toBe(1)
+      await phone.close()
+    }
+  })
+
   it('signs up with the code from the mail', async () => {
     await page.getByRole('banner').getByRole('button', { name: 'Sign up' }).click()
     const form = dialog()

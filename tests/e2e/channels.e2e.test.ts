@@ -372,6 +372,10 @@ describe('creator channel', () => {
     await page.getByText('Subscribed: Supporter').waitFor()
     await page.getByText('Subscribers: 1').waitFor()
     expect(await page.getByRole('button', { name: 'Subscribe to view' }).count()).toBe(0)
+    // Its card still says it is for subscribers, to a subscriber too: never "Free".
+    const card = page.locator('.content-card', { hasText: TIER_TITLE }).first()
+    await card.getByText('Subscribers', { exact: true }).waitFor()
+    expect(await card.getByText('Free', { exact: true }).count()).toBe(0)
     await context.close()
   })
 

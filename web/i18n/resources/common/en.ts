@@ -14,6 +14,9 @@ export const commonEn = {
     home: 'Home',
     logIn: 'Log in',
     signUp: 'Sign up',
+    /** On a phone's header, beside search and language. */
+    logInShort: 'Log in',
+    signUpShort: 'Sign up',
     userMenu: 'Account menu for {{nickname}}',
     myInfo: 'My Info',
     signOut: 'Sign out',

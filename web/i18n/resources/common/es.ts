@@ -16,6 +16,8 @@ export const commonEs: Texts<typeof commonEn> = {
     home: 'Inicio',
     logIn: 'Iniciar sesión',
     signUp: 'Registrarse',
+    logInShort: 'Entrar',
+    signUpShort: 'Registro',
     userMenu: 'Menú de la cuenta de {{nickname}}',
     myInfo: 'Mi información',
     signOut: 'Cerrar sesión',

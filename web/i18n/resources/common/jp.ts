@@ -16,6 +16,8 @@ export const commonJp: Texts<typeof commonEn> = {
     home: 'ホーム',
     logIn: 'ログイン',
     signUp: '新規登録',
+    logInShort: 'ログイン',
+    signUpShort: '新規登録',
     userMenu: '{{nickname}}さんのアカウントメニュー',
     myInfo: 'マイ情報',
     signOut: 'ログアウト',

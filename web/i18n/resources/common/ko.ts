@@ -16,6 +16,8 @@ export const commonKo: Texts<typeof commonEn> = {
     home: '홈',
     logIn: '로그인',
     signUp: '회원가입',
+    logInShort: '로그인',
+    signUpShort: '회원가입',
     userMenu: '{{nickname}} 님의 계정 메뉴',
     myInfo: '내 정보',
     signOut: '로그아웃',
