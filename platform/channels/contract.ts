@@ -128,6 +128,11 @@ export interface FollowView {
 
 // ---- tiers ----
 
+/** A tier's name and details in a reader's language; missing ones fall back to the creator's own. */
+export type TierTranslations = Partial<
+  Record<'en' | 'ko' | 'jp' | 'es', { name?: string; details?: string }>
+>
+
 export interface TierView {
   tierHash: string
   creatorOid: string
@@ -141,6 +146,8 @@ export interface TierView {
   icon: string | null
   streak: boolean
   isFree: boolean
+  /** The name and details in other languages (the studio's translations). */
+  translations: TierTranslations
 }
 
 export interface TierInput {
@@ -154,6 +161,8 @@ export interface TierInput {
   icon?: string | null
   streak?: boolean
   isFree?: boolean
+  /** Replaces the tier's translations (empty texts are dropped). */
+  translations?: TierTranslations
 }
 
 export type ModifyTiersRequest =
@@ -177,7 +186,9 @@ export interface SubscriptionView {
   creatorNickname: string
   creatorCustomUrl: string | null
   tierHash: string
+  /** The creator's own name; `tierTranslations` has it in the readers' languages. */
   tierName: string
+  tierTranslations: TierTranslations
   tierPosition: number
   kind: SubscriptionKind
   state: SubscriptionState

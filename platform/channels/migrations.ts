@@ -98,6 +98,15 @@ export const channelsMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0502_channel_tier_translations': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A tier's name and details in the readers' languages: { ko: { name, details }, … }.
+      await sql`alter table channel_tiers add column translations jsonb not null default '{}'`.execute(
+        db,
+      )
+    },
+  },
   '0741_channel_follows': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
     async up(db: Kysely<any>) {

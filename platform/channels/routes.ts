@@ -62,6 +62,15 @@ const money = (name: string) =>
     .max(10_000_000, `${name} is too large.`)
 const wholeMoney = (name: string) => money(name).int(`${name} must be a whole number.`)
 
+/** A tier's name and details in one language, as long as the creator's own may be. */
+const translation = z
+  .object({
+    name: z.string().trim().max(50, 'The tier name is at most 50 characters.').optional(),
+    details: z.string().max(2000, 'The tier details are at most 2000 characters.').optional(),
+  })
+  .strict()
+  .optional()
+
 const tierFields = {
   name: z
     .string()
@@ -78,6 +87,10 @@ const tierFields = {
   icon: z.string().max(300).nullable().optional(),
   streak: z.boolean().optional(),
   isFree: z.boolean().optional(),
+  translations: z
+    .object({ en: translation, ko: translation, jp: translation, es: translation })
+    .strict()
+    .optional(),
 }
 const tierInput = z.object(tierFields)
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { CHANNEL_TABS } from './contract'
 import { checkSocialLink, checkTabs, effectiveTabs, incompleteParts } from './profile/rules'
 import { isLastDayOfMonth, periodOf } from './subscriptions/calendar'
-import { nextTier, type TierFields } from './tiers/rules'
+import { cleanTranslations, nextTier, type TierFields } from './tiers/rules'
 
 const tier = (fields: Partial<TierFields>): TierFields => ({
   name: 'T',
@@ -15,6 +15,7 @@ const tier = (fields: Partial<TierFields>): TierFields => ({
   icon: null,
   streak: false,
   isFree: false,
+  translations: {},
   ...fields,
 })
 
@@ -96,5 +97,24 @@ describe('tabs and completeness', () => {
       'customUrl',
     ])
     expect(incompleteParts({ registered: true, nickname: 'A', customUrl: 'a-b' })).toEqual([])
+  })
+})
+
+describe('tier translations', () => {
+  it('keeps only what was written, trimmed, and replaces the whole set on a change', () => {
+    expect(
+      cleanTranslations({
+        ko: { name: ' 서포터 ', details: '' },
+        jp: { name: '', details: '  ' },
+        es: { details: 'Cada episodio extra.' },
+      }),
+    ).toEqual({ ko: { name: '서포터' }, es: { details: 'Cada episodio extra.' } })
+    const before = tier({ name: 'Supporter', translations: { ko: { name: '서포터' } } })
+    expect(nextTier(before, { price: 0 }).translations).toEqual({ ko: { name: '서포터' } })
+    expect(nextTier(before, { translations: { jp: { name: 'サポーター' } } }).translations).toEqual(
+      {
+        jp: { name: 'サポーター' },
+      },
+    )
   })
 })

@@ -1,5 +1,6 @@
 /** Tables owned by the channels area (see migrations.ts). Other areas read them, never rename columns. */
 import type { ColumnType, JSONColumnType } from 'kysely'
+import type { TierTranslations } from './contract'
 
 export type PartnerLevel = 'partner' | 'free' | 'standard' | 'plus'
 export type ChannelTabName =
@@ -64,6 +65,8 @@ export interface ChannelTiersTable {
   /** Streak: content is viewable only if uploaded after the subscription month began. */
   streak: boolean
   is_free: boolean
+  /** The name and details in other languages (JSON); the columns above are the creator's own. */
+  translations: ColumnType<TierTranslations, string | undefined, string>
   created_at: ColumnType<Date, Date, never>
   updated_at: Date
   deleted_at: Date | null

@@ -10,6 +10,7 @@ import { useLocalizedPath } from '../shell/use-localized-path'
 import { useSubscribeDialog } from '../subscribe/subscribe-dialog-store'
 import { channelApi } from './channel-api'
 import { channelHref } from './channel-href'
+import { subscriptionTierName } from './tier-text'
 import './channel-bar.css'
 
 export { channelHref } from './channel-href'
@@ -125,10 +126,13 @@ function FollowButton({
 function SubscribeButton({ channel }: { channel: PublicChannelView }) {
   const { t } = useTranslation('player')
   const open = useSubscribeDialog((state) => state.open)
+  const language = useSession((state) => state.activeLanguage)
   if (channel.mySubscription)
     return (
       <span className="badge badge-success">
-        {t('channel.subscribedTo', { tier: channel.mySubscription.tierName })}
+        {t('channel.subscribedTo', {
+          tier: subscriptionTierName(channel.mySubscription, language),
+        })}
       </span>
     )
   if (channel.tiers.length === 0) return null

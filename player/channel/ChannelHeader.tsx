@@ -4,6 +4,7 @@ import { formatCount } from '../charge/format'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import type { PublicChannelView } from './channel-api'
 import { NETWORK_NAMES, socialLinkList } from './social-links'
+import { subscriptionTierName } from './tier-text'
 
 /** Avatar, nickname, intro, social links, subscriber count and the subscribe action. */
 export function ChannelHeader({
@@ -55,7 +56,7 @@ export function ChannelHeader({
         ) : subscription ? (
           <div className="stack channel-subscribed">
             <span className="badge badge-success" data-testid="channel-subscribed">
-              {t('channel.subscribedTo', { tier: subscription.tierName })}
+              {t('channel.subscribedTo', { tier: subscriptionTierName(subscription, language) })}
             </span>
             {subscription.kind === 'free' ? (
               // A paid tier changes after the period ends: cancel, then subscribe again.

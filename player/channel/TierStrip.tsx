@@ -4,6 +4,7 @@ import { Button } from '../../web/ui'
 import { formatMoney } from '../charge/format'
 import { currencyForLanguage, isFreeTier, tierPrice } from '../subscribe/tier-price'
 import type { PublicChannelView } from './channel-api'
+import { tierText } from './tier-text'
 
 /** The channel's tiers on its Home tab, lowest first, each with its own Subscribe. */
 export function TierStrip({
@@ -24,13 +25,14 @@ export function TierStrip({
       <ul className="channel-tiers">
         {tiers.map((tier) => {
           const free = tier.isFree || isFreeTier(tier)
+          const text = tierText(tier, language)
           return (
             <li key={tier.tierHash} className="card channel-tier">
               <div className="channel-tier-head">
                 {tier.icon ? <img src={tier.icon} alt="" width={32} height={32} /> : null}
-                <h3>{tier.name}</h3>
+                <h3>{text.name}</h3>
               </div>
-              {tier.details ? <p className="muted channel-tier-details">{tier.details}</p> : null}
+              {text.details ? <p className="muted channel-tier-details">{text.details}</p> : null}
               <p className="channel-tier-price">
                 {free
                   ? t('subscribe.free')

@@ -6,6 +6,7 @@ import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { channelApi, type SubscriptionView } from '../channel/channel-api'
+import { subscriptionTierName } from '../channel/tier-text'
 import { formatDateTime } from '../charge/format'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { channelPath } from './channel-path'
@@ -54,7 +55,7 @@ export function SubscriptionsPanel() {
                   <strong>{subscription.creatorNickname}</strong>
                 </Link>
                 <span>
-                  {subscription.tierName}
+                  {subscriptionTierName(subscription, language)}
                   {' · '}
                   <span className={`badge badge-${stateTone(subscription.state)}`}>
                     {t(`mySubscriptions.state_${subscription.state}`)}

@@ -8,6 +8,7 @@ import { useSession } from '../../web/session'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
 import { channelApi, type SubscriptionView, type TierView } from '../channel/channel-api'
+import { subscriptionTierName, tierText } from '../channel/tier-text'
 import { formatMoney } from '../charge/format'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { isLastDayOfMonthUtc, nextMonthStartUtc } from './billing-calendar'
@@ -117,7 +118,9 @@ export function SubscribeDialog() {
       <div className="stack subscribe-dialog" data-testid="subscribe-dialog">
         {done ? (
           <>
-            <Alert tone="success">{t('subscribe.doneFree', { tier: done.tierName })}</Alert>
+            <Alert tone="success">
+              {t('subscribe.doneFree', { tier: subscriptionTierName(done, language) })}
+            </Alert>
             <Button
               onClick={() => {
                 close()
@@ -156,7 +159,7 @@ export function SubscribeDialog() {
             {current ? (
               <p className="muted" data-testid="subscribe-current">
                 {t(locked ? 'subscribe.currentPaid' : 'subscribe.current', {
-                  tier: current.tierName,
+                  tier: subscriptionTierName(current, language),
                 })}
               </p>
             ) : null}
@@ -195,6 +198,7 @@ export function SubscribeDialog() {
                       const price = tierPrice(entry, currency)
                       const free = entry.isFree || isFreeTier(entry)
                       const isCurrent = current?.tierHash === entry.tierHash
+                      const text = tierText(entry, language)
                       return (
                         <label
                           key={entry.tierHash}
@@ -213,8 +217,8 @@ export function SubscribeDialog() {
                             <img src={entry.icon} alt="" width={32} height={32} />
                           ) : null}
                           <span className="subscribe-tier-text">
-                            <strong>{entry.name}</strong>
-                            {entry.details ? <span className="muted">{entry.details}</span> : null}
+                            <strong>{text.name}</strong>
+                            {text.details ? <span className="muted">{text.details}</span> : null}
                             {isCurrent ? (
                               <span className="badge">{t('subscribe.yourTier')}</span>
                             ) : null}

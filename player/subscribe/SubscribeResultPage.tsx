@@ -7,6 +7,7 @@ import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { channelApi } from '../channel/channel-api'
 import { subscriptionsChanged } from '../channel/subscriptions-cache'
+import { subscriptionTierName } from '../channel/tier-text'
 import { formatDateTime } from '../charge/format'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
@@ -70,7 +71,7 @@ function SubscribeResultPage({ landing }: { landing: 'success' | 'fail' }) {
         <Alert tone="success">
           {named.data
             ? t('subscribeResult.successTier', {
-                tier: named.data.tierName,
+                tier: subscriptionTierName(named.data, language),
                 nickname: named.data.creatorNickname,
               })
             : t('subscribeResult.success')}

@@ -5,6 +5,7 @@ import type { Currency } from '../../web/api/payments'
 import { errorText } from '../../web/i18n'
 import { Alert, Button } from '../../web/ui'
 import type { SubscriptionView, TierView } from '../channel/channel-api'
+import { tierText } from '../channel/tier-text'
 import { formatMoney } from '../charge/format'
 import { subscribeApi } from './subscribe-api'
 import { isFreeTier, tierPrice } from './tier-price'
@@ -42,8 +43,10 @@ export function TierChangePanel({
   const paidTiers = [...tiers]
     .filter((tier) => !(tier.isFree || isFreeTier(tier)))
     .sort((a, b) => a.position - b.position)
-  const nameOf = (tierHash: string | null) =>
-    tiers.find((tier) => tier.tierHash === tierHash)?.name ?? ''
+  const nameOf = (tierHash: string | null) => {
+    const tier = tiers.find((entry) => entry.tierHash === tierHash)
+    return tier ? tierText(tier, language).name : ''
+  }
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(language, { timeZone: 'UTC', dateStyle: 'medium' })
   const money = (amount: number, currency: TierChangeQuote['currency']) =>
@@ -118,6 +121,7 @@ export function TierChangePanel({
       <fieldset className="subscribe-tiers">
         <legend className="visually-hidden">{t('subscribe.tiers')}</legend>
         {paidTiers.map((entry) => {
+          const text = tierText(entry, language)
           const currency = (current.currency as Currency | null) ?? quote?.currency ?? null
           const price = currency ? tierPrice(entry, currency) : null
           return (
@@ -135,8 +139,8 @@ export function TierChangePanel({
               />
               {entry.icon ? <img src={entry.icon} alt="" width={32} height={32} /> : null}
               <span className="subscribe-tier-text">
-                <strong>{entry.name}</strong>
-                {entry.details ? <span className="muted">{entry.details}</span> : null}
+                <strong>{text.name}</strong>
+                {text.details ? <span className="muted">{text.details}</span> : null}
                 {entry.tierHash === current.tierHash ? (
                   <span className="badge">{t('subscribe.yourTier')}</span>
                 ) : null}

@@ -188,7 +188,12 @@ describe('a creator sets up a channel and is paid', () => {
       .click()
     await page.getByRole('heading', { level: 1, name: 'Tier management' }).waitFor()
     for (const tier of [
-      { name: 'Lamplighter', details: 'Bonus episodes every week.', coins: '50' },
+      {
+        name: 'Lamplighter',
+        details: 'Bonus episodes every week.',
+        coins: '50',
+        korean: { name: '등불지기', details: '매주 보너스 에피소드.' },
+      },
       {
         name: 'Keeper of the Light',
         details: 'Everything, and your name in the credits.',
@@ -200,7 +205,14 @@ describe('a creator sets up a channel and is paid', () => {
       await page.getByRole('button', { name: 'Add a tier' }).last().click()
       await page.getByText('Enter a name for the tier.').waitFor()
       await page.getByLabel('Name', { exact: true }).fill(tier.name)
-      await page.getByLabel('Details').fill(tier.details)
+      await page.getByLabel('Details', { exact: true }).fill(tier.details)
+      if (tier.korean) {
+        // The tier's Korean name and details, for Korean readers.
+        await page.getByText('Name and details in other languages').click()
+        await page.getByLabel('Name (Korean)').fill(tier.korean.name)
+        await page.getByLabel('Details (Korean)').fill(tier.korean.details)
+        await shot(page, 'tier-translations-en-desktop')
+      }
       await page.getByLabel('Monthly fee (coins)').fill(tier.coins)
       expect(await page.getByLabel('Price in USD').inputValue()).toBe(
         (Number(tier.coins) / 10).toFixed(2),
@@ -210,6 +222,19 @@ describe('a creator sets up a channel and is paid', () => {
     }
     await expect.poll(() => page.getByTestId('tier-row').count()).toBe(2)
     await page.getByText('9000 coins a month', { exact: false }).waitFor()
+    // A Korean reader of the channel reads the Korean name and details; the untranslated
+    // tier keeps the creator's own.
+    const korean = await newPage(VIEWPORTS[1], 'ko', creator)
+    await korean.page.goto(`${product.url}/ko/creatorhome/${creator.user.oid}`)
+    await korean.page.locator('.channel-tier').first().waitFor()
+    expect(await korean.page.locator('.channel-tier h3').allTextContents()).toEqual([
+      '등불지기',
+      'Keeper of the Light',
+    ])
+    await korean.page.getByText('매주 보너스 에피소드.').waitFor()
+    await noOverflow(korean.page, 'channel tiers ko phone')
+    await shot(korean.page, 'tier-translations-ko-phone')
+    await korean.context.close()
   })
 
   it('uploads an emoticon and gives the higher tier a group with it', async () => {

@@ -43,7 +43,7 @@ async function view(deps: ChannelsDeps, row: SubscriptionRow): Promise<Subscript
   const [tier, creators] = await Promise.all([
     deps.db
       .selectFrom('channel_tiers')
-      .select(['name', 'position', 'price'])
+      .select(['name', 'position', 'price', 'translations'])
       .where('tier_hash', '=', row.tier_hash)
       .executeTakeFirst(),
     deps.users.findUsers([row.creator_oid]),
@@ -230,7 +230,7 @@ export async function mySubscriptions(
       ? []
       : deps.db
           .selectFrom('channel_tiers')
-          .select(['tier_hash', 'name', 'position', 'price'])
+          .select(['tier_hash', 'name', 'position', 'price', 'translations'])
           .where('tier_hash', 'in', tierHashes)
           .execute(),
     creatorOids.length === 0 ? [] : deps.users.findUsers(creatorOids),

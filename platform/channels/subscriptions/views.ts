@@ -9,7 +9,10 @@ const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null)
 
 export function subscriptionView(
   row: SubscriptionRow,
-  tier: Pick<Selectable<ChannelTiersTable>, 'name' | 'position' | 'price'> | undefined,
+  tier:
+    | (Pick<Selectable<ChannelTiersTable>, 'name' | 'position' | 'price'> &
+        Partial<Pick<Selectable<ChannelTiersTable>, 'translations'>>)
+    | undefined,
   creator: ChannelUser | undefined,
 ): SubscriptionView {
   return {
@@ -19,6 +22,7 @@ export function subscriptionView(
     creatorCustomUrl: creator?.customUrl ?? null,
     tierHash: row.tier_hash,
     tierName: tier?.name ?? '',
+    tierTranslations: tier?.translations ?? {},
     tierPosition: tier?.position ?? 0,
     kind: row.kind,
     state: row.state,

@@ -1,5 +1,5 @@
 /** Tier rules, pure: the free-tier and coin-sales exclusion, and the next state of an update. */
-import type { TierInput } from '../contract'
+import type { TierInput, TierTranslations } from '../contract'
 import { CHANNEL_ERRORS } from '../errors'
 
 export const MAX_TIERS = 10
@@ -14,6 +14,22 @@ export interface TierFields {
   icon: string | null
   streak: boolean
   isFree: boolean
+  translations: TierTranslations
+}
+
+/** Only what was written: empty names and details are no translation (the creator's own shows). */
+export function cleanTranslations(translations: TierTranslations): TierTranslations {
+  const clean: TierTranslations = {}
+  for (const [language, text] of Object.entries(translations) as [
+    keyof TierTranslations,
+    { name?: string; details?: string } | undefined,
+  ][]) {
+    const name = text?.name?.trim() ?? ''
+    const details = text?.details?.trim() ?? ''
+    if (name || details)
+      clean[language] = { ...(name ? { name } : {}), ...(details ? { details } : {}) }
+  }
+  return clean
 }
 
 export const isPriced = (
@@ -30,6 +46,7 @@ const EMPTY: TierFields = {
   icon: null,
   streak: false,
   isFree: false,
+  translations: {},
 }
 
 const defined = <T extends object>(value: T) =>
@@ -43,6 +60,7 @@ const defined = <T extends object>(value: T) =>
  */
 export function nextTier(current: TierFields | null, change: Partial<TierInput>): TierFields {
   const next = { ...(current ?? EMPTY), ...defined(change) } as TierFields
+  next.translations = cleanTranslations(next.translations)
   if (current === null) {
     if (next.isFree && isPriced(next)) throw CHANNEL_ERRORS.freeTierNeedsNoPrice()
     return next

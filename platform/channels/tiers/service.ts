@@ -25,6 +25,7 @@ export function tierView(row: TierRow): TierView {
     icon: row.icon_url,
     streak: row.streak,
     isFree: row.is_free,
+    translations: row.translations ?? {},
   }
 }
 
@@ -38,6 +39,7 @@ const fieldsOf = (row: TierRow): TierFields => ({
   icon: row.icon_url,
   streak: row.streak,
   isFree: row.is_free,
+  translations: row.translations ?? {},
 })
 
 export async function listTierRows(deps: Pick<ChannelsDeps, 'db'>, creatorOid: string) {
@@ -128,6 +130,7 @@ export async function modifyTiers(
             icon_url: fields.icon,
             streak: fields.streak,
             is_free: fields.isFree,
+            translations: JSON.stringify(fields.translations),
             created_at: now,
             updated_at: now,
           })
@@ -152,6 +155,7 @@ export async function modifyTiers(
           icon_url: fields.icon,
           streak: fields.streak,
           is_free: fields.isFree,
+          translations: JSON.stringify(fields.translations),
           updated_at: now,
         })
         .where('tier_hash', '=', row.tier_hash)

@@ -14,6 +14,26 @@ export interface TierDraft {
   streak: boolean
   isFree: boolean
   iconUrl: string | null
+  /** The name and details in the readers' languages (empty: the creator's own show). */
+  translations: Record<TierLanguage, { name: string; details: string }>
+}
+
+export type TierLanguage = 'en' | 'ko' | 'jp' | 'es'
+export const TIER_LANGUAGES: readonly TierLanguage[] = ['en', 'ko', 'jp', 'es']
+
+/** A tier's saved translations as the form's fields. */
+export function translationDraft(
+  translations: Partial<Record<TierLanguage, { name?: string; details?: string }>>,
+): TierDraft['translations'] {
+  return Object.fromEntries(
+    TIER_LANGUAGES.map((language) => [
+      language,
+      {
+        name: translations[language]?.name ?? '',
+        details: translations[language]?.details ?? '',
+      },
+    ]),
+  ) as TierDraft['translations']
 }
 
 type TierKey = TextKey<'creator', 'creatorTiers'>
@@ -35,6 +55,7 @@ export const emptyTier = (): TierDraft => ({
   streak: false,
   isFree: false,
   iconUrl: null,
+  translations: translationDraft({}),
 })
 
 /** The spec's coin price: 10 coins = 1 USD = 100 JPY = 1000 KRW. */

@@ -12,6 +12,7 @@ import {
   tierIconProblem,
 } from '../rules'
 import { readImageSize } from '../shell/image-size'
+import { TierTranslations } from './TierTranslations'
 
 /** The add/edit form of one tier; `onSubmit` gets the contract's TierInput. */
 export function TierForm({
@@ -76,6 +77,7 @@ export function TierForm({
         isFree: draft.isFree,
         streak: draft.streak,
         icon: draft.iconUrl,
+        translations: draft.translations,
         ...(draft.isFree
           ? { price: 0, price_usd: 0, price_jpy: 0, price_krw: 0 }
           : {
@@ -118,6 +120,10 @@ export function TierForm({
           onChange={(event) => patch({ details: event.target.value })}
         />
       </div>
+      <TierTranslations
+        translations={draft.translations}
+        onChange={(translations) => patch({ translations })}
+      />
       <Checkbox
         label={t('creatorTiers.isFree')}
         checked={draft.isFree}

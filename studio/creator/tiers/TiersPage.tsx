@@ -6,7 +6,7 @@ import { errorText } from '../../../web/i18n'
 import { api, useSession } from '../../../web/session'
 import { Alert, Button } from '../../../web/ui'
 import { couponsApi, type TierCoupon } from '../api'
-import { emptyTier, type TierDraft } from '../rules'
+import { emptyTier, type TierDraft, translationDraft } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
 import { CouponForm } from './CouponForm'
@@ -24,6 +24,7 @@ const draftOf = (tier: TierView): TierDraft => ({
   streak: tier.streak,
   isFree: tier.isFree,
   iconUrl: tier.icon,
+  translations: translationDraft(tier.translations),
 })
 
 /** Tier management: add, edit, delete and reorder tiers (lowest first); subscription coupons. */

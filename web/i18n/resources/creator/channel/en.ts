@@ -101,6 +101,11 @@ export const channelEn = {
     removeIcon: 'Remove the icon',
     streak: 'Streak',
     streakHint: 'Subscribers see only contents uploaded after their subscription month began.',
+    translations: 'Name and details in other languages',
+    translationsHint:
+      'Readers in that language see these; empty ones show your own name and details.',
+    translationName: 'Name ({{language}})',
+    translationDetails: 'Details ({{language}})',
     streakBadge: 'Streak',
     addTier: 'Add a tier',
     saveTier: 'Save the tier',

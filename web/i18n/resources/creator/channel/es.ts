@@ -104,6 +104,11 @@ export const channelEs: Texts<typeof channelEn> = {
     streak: 'Racha',
     streakHint:
       'Los suscriptores solo ven los contenidos subidos después del inicio de su mes de suscripción.',
+    translations: 'Nombre y detalles en otros idiomas',
+    translationsHint:
+      'Los lectores de ese idioma los verán; si los dejas vacíos, verán tu nombre y detalles.',
+    translationName: 'Nombre ({{language}})',
+    translationDetails: 'Detalles ({{language}})',
     streakBadge: 'Racha',
     addTier: 'Añadir un nivel',
     saveTier: 'Guardar el nivel',
