@@ -198,7 +198,8 @@ describe('model resolution', () => {
 describe('offline model', () => {
   const hints = {
     language: 'en' as const,
-    sceneTitle: 'the harbour',
+    sceneTitle: 'The Harbour',
+    sceneSituation: 'Fog has rolled over the harbour. The last boat is late.',
     characterNames: ['Mira', 'Old Tom'],
     personaName: 'Alex',
     variables: [{ name: 'trust', type: 'number' as const, value: 2 }],
@@ -217,7 +218,8 @@ describe('offline model', () => {
         .join('')
     expect(text(first)).toBe(text(second))
     expect(text(first)).toMatch(/Mira|Old Tom/)
-    expect(text(first)).toContain('the harbour')
+    // The scene's title is never written into the reply.
+    expect(text(first)).not.toContain('The Harbour')
     // The player's words shape the tone but are never quoted back.
     expect(text(first)).not.toContain('Can we climb the lighthouse tonight?')
     expect(first.filter((p) => p.type === 'text-delta').length).toBeGreaterThan(5)

@@ -4,7 +4,7 @@ import { composeOfflineReply } from './compose'
 const hints = {
   language: 'en' as const,
   storyTitle: 'The Keeper of Gull Rock',
-  sceneTitle: 'the lamp room',
+  sceneTitle: 'Chapter 2: The Lamp Room',
   sceneTags: ['lighthouse', 'interior', 'lamp'],
   characterNames: ['Elias', 'Mira'],
   lore: ['the drowned bell', 'Gull Rock'],
@@ -18,12 +18,37 @@ const sentences = (reply: string) =>
     .filter(Boolean)
 
 describe('composeOfflineReply', () => {
-  it('reads as a scene: an italic action, then a spoken paragraph, from the cast and place', () => {
+  it('reads as a scene: an italic action, then a spoken paragraph, from the cast and lore', () => {
     const reply = composeOfflineReply(hints, 'Who lit the lamp?', 'turn-1')
     const [action, speech] = reply.split('\n\n')
     expect(action).toMatch(/^\*(Elias|Mira) .+\.\*$/)
     expect(speech).toMatch(/^".+"$/)
-    expect(reply).toMatch(/the lamp room|the drowned bell|Gull Rock/)
+    const replies = Array.from({ length: 20 }, (_, turn) =>
+      composeOfflineReply(hints, 'Tell me more.', `lore-${turn}`),
+    )
+    expect(replies.some((text) => /the drowned bell|Gull Rock/.test(text))).toBe(true)
+  })
+
+  it("narrates the scene's situation, never writes its title into a sentence", () => {
+    const situated = {
+      ...hints,
+      sceneSituation:
+        'A storm has cut Gull Rock off from the mainland. The lamp is failing, and the keeper has not slept.',
+    }
+    const replies = Array.from({ length: 40 }, (_, turn) =>
+      composeOfflineReply(situated, 'Tell me more.', `situation-${turn}`),
+    )
+    const narrated = replies.filter((reply) =>
+      /^\*(A storm has cut Gull Rock off from the mainland\.|The lamp is failing, and the keeper has not slept\.)\*\n\n\*/.test(
+        reply,
+      ),
+    )
+    // About half the turns open on the situation, each on one of its sentences.
+    expect(narrated.length).toBeGreaterThan(8)
+    expect(narrated.length).toBeLessThan(32)
+    for (const reply of replies) {
+      expect(reply).not.toMatch(/chapter 2|Lamp Room/i)
+    }
   })
 
   it('never prints image tags nor quotes the player back', () => {

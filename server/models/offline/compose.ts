@@ -53,6 +53,17 @@ function intentOf(userText: string): 'question' | 'action' | 'speech' {
   return 'speech'
 }
 
+/** The situation's sentences that read alone as narration (not too short or long). */
+function situationSentences(situation: string | undefined): string[] {
+  return (situation ?? '')
+    .replace(/\*/g, '')
+    .split(/(?<=[.!?。！？])\s*/)
+    .map((sentence) => sentence.trim())
+    .filter(
+      (sentence) => sentence.length >= 8 && sentence.length <= 240 && /[.!?。！？]$/.test(sentence),
+    )
+}
+
 /** A short lore subject: an entry's name, else its first key. */
 function loreSubjects(hints: OfflineStoryHints): string[] {
   return (hints.lore ?? []).map((entry) => entry.trim()).filter((entry) => entry.length > 0)
@@ -94,15 +105,19 @@ export function composeOfflineReply(
   const cast = hints.characterNames?.length ? hints.characterNames : [lines.narrator]
   const speaker = pick(cast)
   const others = cast.filter((name) => name !== speaker)
-  const scene = hints.sceneTitle?.trim() || hints.storyTitle?.trim() || '…'
   const lore = loreSubjects(hints)
   const values = {
     name: speaker,
-    scene,
     you: hints.personaName || lines.you,
-    lore: lore.length ? pick(lore) : scene,
+    lore: lore.length ? pick(lore) : '',
     other: others.length ? pick(others) : '',
   }
+  // The scene's situation, one sentence of it on about half the turns, never one the
+  // replaced reply said (its title is a heading, never written into a sentence).
+  const situation = situationSentences(hints.sceneSituation).filter(
+    (sentence) => !replacing.includes(sentence),
+  )
+  const narration = situation.length && random() < 0.5 ? pick(situation) : null
   const detail = fresh(lines.sceneDetails, values)
   const action = `*${fresh(lines.actions, values)}${detail ? `, ${detail}` : ''}.*`
   const answers = {
@@ -112,7 +127,11 @@ export function composeOfflineReply(
   }[intentOf(userText)]
   const middle = lore.length && random() < 0.5 ? lines.loreLines : lines.sceneLines
   const spoken = [fresh(answers), fresh(middle, values), fresh(lines.closers, values)]
-  const paragraphs = [action, lines.quote(spoken.join(' '))]
+  const paragraphs = [
+    ...(narration ? [`*${narration}*`] : []),
+    action,
+    lines.quote(spoken.join(' ')),
+  ]
   if (others.length && random() < 0.4) paragraphs.push(`*${fresh(lines.otherActions, values)}*`)
   const reply = paragraphs.join('\n\n')
   const update = stateUpdate(hints.variables ?? [], seed)

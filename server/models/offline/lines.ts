@@ -1,7 +1,8 @@
 /**
- * The offline storyteller's phrase pools, per story language. `{name}`, `{scene}`, `{you}`,
- * `{lore}`, `{other}` are filled from the story; every pool is large enough that turns
- * and rerolls rarely repeat a sentence.
+ * The offline storyteller's phrase pools, per story language. `{name}`, `{you}`, `{lore}`,
+ * `{other}` are filled from the story; the place is never named (a scene's title is a
+ * heading, not a noun a sentence can hold: the scene's situation is narrated instead).
+ * Every pool is large enough that turns and rerolls rarely repeat a sentence.
  */
 export interface OfflineLines {
   /** Stage directions: "{name} …" without a pronoun, so any character fits. */
@@ -41,11 +42,11 @@ export const LINES: Record<'en' | 'ko' | 'jp' | 'es', OfflineLines> = {
       '{name} takes a step back',
     ],
     sceneDetails: [
-      'while the light in {scene} flickers',
-      'as the sounds of {scene} fall away',
-      'somewhere in {scene} a door creaks',
-      'and the air of {scene} grows still',
-      'the shadows of {scene} stretching long',
+      'while the light flickers',
+      'as the sounds around you fall away',
+      'somewhere close a door creaks',
+      'and the air grows still',
+      'the shadows stretching long',
       '',
     ],
     answerQuestion: [
@@ -70,11 +71,11 @@ export const LINES: Record<'en' | 'ko' | 'jp' | 'es', OfflineLines> = {
       'Then we understand each other.',
     ],
     sceneLines: [
-      'Nothing in {scene} stays hidden for long.',
-      '{scene} feels different tonight, as if it is listening.',
-      'I have known {scene} for years, and it still surprises me.',
-      'Stay close while we are in {scene}.',
-      'Whatever happens in {scene}, keep your eyes open.',
+      'Nothing here stays hidden for long.',
+      'This place feels different tonight, as if it is listening.',
+      'I have known this place for years, and it still surprises me.',
+      'Stay close while we are here.',
+      'Whatever happens next, keep your eyes open.',
     ],
     loreLines: [
       'Have you heard what they say about {lore}?',
@@ -113,9 +114,9 @@ export const LINES: Record<'en' | 'ko' | 'jp' | 'es', OfflineLines> = {
       '{name}이(가) 한참 동안 당신을 바라본다',
     ],
     sceneDetails: [
-      '{scene}의 불빛이 흔들리는 사이',
-      '{scene}의 소리가 잦아들 무렵',
-      '{scene} 어딘가에서 문이 삐걱이고',
+      '불빛이 흔들리는 사이',
+      '주위의 소리가 잦아들 무렵',
+      '가까운 어딘가에서 문이 삐걱이고',
       '',
     ],
     answerQuestion: [
@@ -137,10 +138,10 @@ export const LINES: Record<'en' | 'ko' | 'jp' | 'es', OfflineLines> = {
       '그럼 우리 서로 통한 거네.',
     ],
     sceneLines: [
-      '{scene}에서는 어떤 비밀도 오래가지 않아.',
-      '오늘 밤 {scene}은(는) 어딘가 달라.',
-      '{scene}에 있는 동안 내 곁에 있어.',
-      '{scene}에서 무슨 일이 생기든 눈을 떼지 마.',
+      '여기서는 어떤 비밀도 오래가지 않아.',
+      '오늘 밤 이곳은 어딘가 달라.',
+      '여기 있는 동안 내 곁에 있어.',
+      '무슨 일이 생기든 눈을 떼지 마.',
     ],
     loreLines: [
       '{lore}에 대한 이야기 들어 봤어?',
@@ -174,7 +175,7 @@ export const LINES: Record<'en' | 'ko' | 'jp' | 'es', OfflineLines> = {
       '{name}は静かに笑う',
       '{name}はしばらくあなたを見つめる',
     ],
-    sceneDetails: ['{scene}の灯りが揺れるなか', '{scene}の物音が遠のくころ', ''],
+    sceneDetails: ['灯りが揺れるなか', 'まわりの物音が遠のくころ', ''],
     answerQuestion: [
       '答えが欲しいんだね。いいよ。',
       'いい質問だ。でも、聞くには遅い時間だ。',
@@ -188,9 +189,9 @@ export const LINES: Record<'en' | 'ko' | 'jp' | 'es', OfflineLines> = {
     ],
     answerSpeech: ['わかるよ。', '本気なんだね。', '不思議だ、同じことを考えていた。'],
     sceneLines: [
-      '{scene}では、どんな秘密も長くは隠れていられない。',
-      '今夜の{scene}は、どこか違う。',
-      '{scene}にいるあいだは、そばを離れないで。',
+      'ここでは、どんな秘密も長くは隠れていられない。',
+      '今夜のここは、どこか違う。',
+      'ここにいるあいだは、そばを離れないで。',
     ],
     loreLines: [
       '{lore}の噂を聞いたことはある？',
@@ -213,11 +214,7 @@ export const LINES: Record<'en' | 'ko' | 'jp' | 'es', OfflineLines> = {
       '{name} aparta la mirada un momento, pensando',
       '{name} ríe en voz baja',
     ],
-    sceneDetails: [
-      'mientras la luz de {scene} parpadea',
-      'cuando los sonidos de {scene} se apagan',
-      '',
-    ],
+    sceneDetails: ['mientras la luz parpadea', 'cuando los sonidos alrededor se apagan', ''],
     answerQuestion: [
       'Quieres respuestas. Me parece justo.',
       'Es la pregunta correcta, pero no la hora de hacerla.',
@@ -230,9 +227,9 @@ export const LINES: Record<'en' | 'ko' | 'jp' | 'es', OfflineLines> = {
     ],
     answerSpeech: ['Te escucho.', 'Lo dices en serio, ¿verdad?', 'Qué curioso, pensaba lo mismo.'],
     sceneLines: [
-      'En {scene} nada permanece oculto por mucho tiempo.',
-      '{scene} se siente distinto esta noche.',
-      'Quédate cerca mientras estemos en {scene}.',
+      'Aquí nada permanece oculto por mucho tiempo.',
+      'Este lugar se siente distinto esta noche.',
+      'Quédate cerca mientras estemos aquí.',
     ],
     loreLines: [
       '¿Has oído lo que dicen de {lore}?',
