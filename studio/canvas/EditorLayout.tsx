@@ -122,8 +122,10 @@ export function EditorLayout({ title }: { title: string }) {
           </div>
         ) : null}
         <RefusalLine />
-        <div className={`editor-body${testChatOpen ? ' has-testchat' : ''}`}>
-          <Palette />
+        <div
+          className={`editor-body${testChatOpen ? ' has-testchat' : ''}${view === 'canvas' ? '' : ' is-table'}`}
+        >
+          {view === 'canvas' ? <Palette /> : null}
           <div className="editor-main">
             {view === 'canvas' ? <StartGuide /> : null}
             {view === 'canvas' ? <FlowCanvas /> : <LorebookTable />}

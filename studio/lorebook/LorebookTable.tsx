@@ -171,6 +171,7 @@ export function LorebookTable() {
                 <th
                   key={column}
                   scope="col"
+                  className={`lorebook-col-${column}`}
                   aria-sort={sortBy === column ? (descending ? 'descending' : 'ascending') : 'none'}
                 >
                   <button type="button" className="lorebook-sort" onClick={() => sort(column)}>
@@ -179,7 +180,9 @@ export function LorebookTable() {
                   </button>
                 </th>
               ))}
-              <th scope="col">{t('studioLorebook.column_open')}</th>
+              <th scope="col" className="lorebook-col-open">
+                {t('studioLorebook.column_open')}
+              </th>
             </tr>
           </thead>
           <tbody>

@@ -555,6 +555,21 @@ describe('studio in the browser', () => {
     await page.getByRole('button', { name: 'Lorebook table' }).click()
     // 1 entry written above + 14 imported.
     await page.getByTestId('lorebook-count').getByText('Entries: 15').waitFor()
+    // No palette beside the table (nothing there is dragged into it); the keys get the room.
+    expect(await page.locator('.studio-palette').count()).toBe(0)
+    const widths = await page.evaluate(() => {
+      const width = (selector: string) =>
+        document.querySelector(selector)?.getBoundingClientRect().width ?? 0
+      return {
+        name: width('.lorebook-col-name'),
+        keys: width('.lorebook-col-keys'),
+        priority: width('.lorebook-col-priority'),
+        main: width('.editor-main'),
+      }
+    })
+    expect(widths.name).toBeGreaterThan(widths.priority * 2)
+    expect(widths.keys).toBeGreaterThan(widths.priority * 2)
+    expect(widths.main).toBeGreaterThan(640)
     await page.getByLabel('Search entries').fill('lantern')
     await page.getByTestId('lorebook-count').getByText('Entries: 1').waitFor()
     await page.getByLabel('Search entries').fill('')
