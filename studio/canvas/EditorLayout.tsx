@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Alert } from '../../web/ui'
 import { CardImportResult, type CardImportSummary } from '../cards/CardImportResult'
 import type { CardMenuMessage } from '../cards/CardMenu'
+import { forgetImport, pendingImport, rememberImport } from '../cards/pending-import'
 import { nodeLabel } from '../editor/node-defaults'
 import { Inspector } from '../inspector/Inspector'
 import { LorebookTable } from '../lorebook/LorebookTable'
@@ -43,7 +44,10 @@ export function EditorLayout({ title }: { title: string }) {
   const [view, setView] = useState<EditorView>('canvas')
   const [tab, setTab] = useState('inspector')
   const [message, setMessage] = useState<CardMenuMessage | null>(null)
-  const [cardImport, setCardImport] = useState<CardImportSummary | null>(null)
+  // An import whose thumbnail offer is unanswered shows again after a reload.
+  const [cardImport, setCardImport] = useState<CardImportSummary | null>(() =>
+    pendingImport(sessionStorage, contentOid),
+  )
   const [versionsKey, setVersionsKey] = useState(0)
   const [testChatOpen, setTestChatOpen] = useState(false)
   // Find and replace takes the side panel's place while it is open; a serial refocuses it.
@@ -102,6 +106,7 @@ export function EditorLayout({ title }: { title: string }) {
           onCardImport={(summary) => {
             setMessage(null)
             setCardImport(summary)
+            rememberImport(sessionStorage, contentOid, summary)
           }}
           onPublished={(version) => {
             setVersionsKey((key) => key + 1)
@@ -118,7 +123,14 @@ export function EditorLayout({ title }: { title: string }) {
         ) : null}
         {cardImport ? (
           <div className="editor-message">
-            <CardImportResult result={cardImport} onDismiss={() => setCardImport(null)} />
+            <CardImportResult
+              result={cardImport}
+              onDismiss={() => {
+                setCardImport(null)
+                forgetImport(sessionStorage, contentOid)
+              }}
+              onAnswered={() => forgetImport(sessionStorage, contentOid)}
+            />
           </div>
         ) : null}
         <RefusalLine />

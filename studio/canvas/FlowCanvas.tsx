@@ -63,7 +63,7 @@ export function FlowCanvas() {
   const { t } = useTranslation('studio')
   const { store } = useEditorServices()
   const flow = useEditor(selectFlow)
-  const { screenToFlowPosition, setCenter, getNode } = useReactFlow()
+  const { screenToFlowPosition, setCenter, getNode, fitView } = useReactFlow()
   const focusRequest = useEditor((state) => state.focusRequest)
   const overview = useFlowStore(selectOverview)
   const far = useFlowStore(selectFar)
@@ -88,13 +88,21 @@ export function FlowCanvas() {
     const node = getNode(focusRequest.nodeId)
     if (!node) return
     focused.current = focusRequest.serial
+    if (focusRequest.fit?.length) {
+      void fitView({
+        ...fitOptions,
+        nodes: focusRequest.fit.map((id) => ({ id })),
+        duration: 300,
+      })
+      return
+    }
     const width = node.measured?.width ?? 180
     const height = node.measured?.height ?? 60
     void setCenter(node.position.x + width / 2, node.position.y + height / 2, {
       zoom: 1.1,
       duration: 300,
     })
-  }, [focusRequest, fitPending, getNode, setCenter])
+  }, [focusRequest, fitPending, getNode, setCenter, fitView, fitOptions])
 
   // Refuses an illegal drop while the writer drags, with the engine's own rule.
   const isValidConnection = useCallback<IsValidConnection>(

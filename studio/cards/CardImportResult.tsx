@@ -6,13 +6,11 @@ import { Alert, Button } from '../../web/ui'
 import { storiesApi } from '../api/connected'
 import { useEditor, useEditorServices } from '../canvas/EditorContext'
 import { useErrorText } from '../stories/use-api-error-text'
-import { type CardImport, thumbnailOffer } from './import-card-file'
+import { thumbnailOffer } from './import-card-file'
+import type { PendingImport } from './pending-import'
 
-export interface CardImportSummary extends CardImport {
-  /** Nodes added to the canvas, lorebook entries among them. */
-  count: number
-  entries: number
-}
+/** What an import brought (kept for a reload while its thumbnail offer is unanswered). */
+export type CardImportSummary = PendingImport
 
 type ThumbnailState =
   | { phase: 'offered' }
@@ -30,9 +28,12 @@ const selectThumbnail = (state: { metadata: { thumbnail: string } }) => state.me
 export function CardImportResult({
   result,
   onDismiss,
+  onAnswered,
 }: {
   result: CardImportSummary
   onDismiss: () => void
+  /** The thumbnail offer was answered (used or declined): a reload need not show it again. */
+  onAnswered: () => void
 }) {
   const { t } = useTranslation('studio')
   const describeError = useErrorText()
@@ -56,6 +57,7 @@ export function CardImportResult({
           storyMetadataSchema.parse({ ...saved.metadata, version: saved.metadataVersion }),
         )
       setThumbnail({ phase: 'saved' })
+      onAnswered()
     } catch (cause) {
       setThumbnail({ phase: 'failed', message: describeError(cause) })
     }
@@ -77,6 +79,7 @@ export function CardImportResult({
             {portrait.status === 'uploaded' ? (
               <p>{t('studioCanvas.importPortrait', { name })}</p>
             ) : null}
+            {result.filled?.length ? <p>{t('studioCanvas.importFilled')}</p> : null}
             {thumbnail.phase === 'saved' ? <p>{t('studioCanvas.thumbnailOfferDone')}</p> : null}
             {showOffer ? (
               <div className="card-import-offer">
@@ -88,7 +91,13 @@ export function CardImportResult({
                   >
                     {t('studioCanvas.thumbnailOfferUse')}
                   </Button>
-                  <Button variant="secondary" onClick={() => setThumbnail({ phase: 'declined' })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => {
+                      setThumbnail({ phase: 'declined' })
+                      onAnswered()
+                    }}
+                  >
                     {t('studioCanvas.thumbnailOfferDecline')}
                   </Button>
                 </span>

@@ -1,15 +1,18 @@
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { storyMetadataSchema } from '../../engine/canvas'
 import { CardImportError } from '../../engine/cards'
 import { Button } from '../../web/ui'
+import { storiesApi } from '../api/connected'
 import { uploadImage } from '../assets/upload-image'
 import { useEditorServices } from '../canvas/EditorContext'
 import { toStoryDocument } from '../editor/document'
 import type { CardImportSummary } from './CardImportResult'
 import { cardFileName, cardJsonBlob, cardPngBlob, download } from './card-files'
+import { cardMetadataFill } from './card-metadata'
 import { downscaleArtwork } from './downscale-artwork'
 import { type CardPicture, exportCardPngFile } from './export-card-png'
-import { importCardFile, type PortraitEffects } from './import-card-file'
+import { type CardImport, importCardFile, type PortraitEffects } from './import-card-file'
 import { portraitPng } from './portrait-png'
 
 /** The browser's side of a portrait: drawn on a canvas, sent to the asset route. */
@@ -42,7 +45,7 @@ export function CardMenu({
   onImported: (summary: CardImportSummary) => void
 }) {
   const { t } = useTranslation('studio')
-  const { store } = useEditorServices()
+  const { store, contentOid } = useEditorServices()
   const input = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState(false)
   const [exporting, setExporting] = useState(false)
@@ -55,13 +58,24 @@ export function CardMenu({
       )
       const prefix = `card${Date.now().toString(36)}-`
       const count = store.getState().importCanvas(imported.canvas, prefix)
-      // The view goes to the new character, whose fields (and portrait) the inspector shows.
-      const character = imported.canvas.nodes?.find((node) => node.type === 'character')
-      if (character) store.getState().focusNode(`${prefix}${character.id}`)
-      const entries = (imported.canvas.nodes ?? []).filter(
-        (node) => node.type === 'lorebookEntry',
-      ).length
-      onImported({ ...imported, count, entries })
+      // The new character is chosen (the inspector shows its fields and portrait) and the
+      // view fits everything the card brought.
+      const nodes = imported.canvas.nodes ?? []
+      const character = nodes.find((node) => node.type === 'character')
+      if (character) {
+        store.getState().focusNode(`${prefix}${character.id}`, {
+          fit: nodes.map((node) => `${prefix}${node.id}`),
+        })
+      }
+      const entries = nodes.filter((node) => node.type === 'lorebookEntry').length
+      const filled = await fillStoryDetails(imported)
+      onImported({
+        name: imported.name,
+        portrait: imported.portrait,
+        count,
+        entries,
+        ...(filled.length ? { filled } : {}),
+      })
     } catch (error) {
       const text =
         error instanceof CardImportError
@@ -71,6 +85,24 @@ export function CardMenu({
     } finally {
       setBusy(false)
       if (input.current) input.current.value = ''
+    }
+  }
+
+  /** The card's notes and tags where the story has none; a failure leaves them empty. */
+  const fillStoryDetails = async (imported: CardImport): Promise<string[]> => {
+    const { metadata } = store.getState()
+    const fill = cardMetadataFill(metadata, imported)
+    if (!fill) return []
+    try {
+      const saved = await storiesApi.saveMetadata(contentOid, fill, metadata.version)
+      store
+        .getState()
+        .setMetadata(
+          storyMetadataSchema.parse({ ...saved.metadata, version: saved.metadataVersion }),
+        )
+      return Object.keys(fill)
+    } catch {
+      return []
     }
   }
 

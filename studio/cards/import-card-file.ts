@@ -12,6 +12,9 @@ export interface CardImport {
   canvas: CanvasInput
   name: string
   portrait: PortraitOutcome
+  /** The card's creator's notes and tags, for the story's details where they are empty. */
+  description: string
+  hashtags: string[]
 }
 
 /** The effects at the edge, injected so the flow is tested without a browser or a server. */
@@ -41,7 +44,11 @@ export async function importCardFile(
     portrait.status === 'uploaded'
       ? withCardPortrait(imported.canvas, portrait.url, portraitTitle)
       : imported.canvas
-  return { canvas, name, portrait }
+  const description = String(imported.metadata.description ?? '')
+  const hashtags = Array.isArray(imported.metadata.hashtags)
+    ? imported.metadata.hashtags.map(String)
+    : []
+  return { canvas, name, portrait, description, hashtags }
 }
 
 async function storePortrait(

@@ -38,7 +38,7 @@ export interface EditorState extends EditorDocument {
   /** The last refused connection, for the status line. */
   refusal: ConnectionHint | null
   /** Set when the view should centre on a node (a problem was clicked). */
-  focusRequest: { nodeId: string; serial: number } | null
+  focusRequest: { nodeId: string; serial: number; fit?: string[] } | null
   /** True while a drag gesture is under way (history records once per gesture). */
   dragging: boolean
 }
@@ -85,7 +85,8 @@ export interface EditorActions {
   importCanvas(input: CanvasInput, prefix: string): number
   /** The lorebook's settings (undefined = the studio's defaults); one undo step per field burst. */
   setLorebookSettings(settings: LorebookBookSettings | undefined): void
-  focusNode(nodeId: string): void
+  /** Chooses the node and centres the view on it, or fits the view to `fit` (an import). */
+  focusNode(nodeId: string, options?: { fit?: string[] }): void
   undo(): void
   redo(): void
   /** Replaces the whole document (reloading the server's canvas); history starts over. */
@@ -336,9 +337,12 @@ export function createEditorStore(options: EditorStoreOptions) {
         edit({ ...documentOf(), lorebook: settings }, { key: 'lorebook-settings' })
       },
 
-      focusNode(nodeId) {
+      focusNode(nodeId, options) {
         const serial = (get().focusRequest?.serial ?? 0) + 1
-        set({ ...commands.selectOnly(documentOf(), nodeId), focusRequest: { nodeId, serial } })
+        set({
+          ...commands.selectOnly(documentOf(), nodeId),
+          focusRequest: { nodeId, serial, ...(options?.fit ? { fit: options.fit } : {}) },
+        })
       },
 
       undo() {

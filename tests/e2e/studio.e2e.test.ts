@@ -726,7 +726,33 @@ describe('studio in the browser', () => {
         await page.locator('[data-testid="save-status"][data-status="saved"]').waitFor()
       }
     }
+    // Everything the last import brought is in view.
+    const inView = await page.evaluate(() => {
+      const pane = document.querySelector('.react-flow')?.getBoundingClientRect()
+      const nodes = [...document.querySelectorAll<HTMLElement>('.react-flow__node')]
+      const prefixes = nodes.map(
+        (node) => /^(card[0-9a-z]+-)/.exec(node.dataset.id ?? '')?.[1] ?? '',
+      )
+      const newest = prefixes.filter(Boolean).sort().at(-1) ?? ''
+      const mine = nodes.filter((node) => node.dataset.id?.startsWith(newest))
+      const inside = mine.filter((node) => {
+        const box = node.getBoundingClientRect()
+        return (
+          !!pane &&
+          box.left >= pane.left - 1 &&
+          box.right <= pane.right + 1 &&
+          box.top >= pane.top - 1 &&
+          box.bottom <= pane.bottom + 1
+        )
+      })
+      return { imported: mine.length, inside: inside.length }
+    })
+    expect(inView.imported).toBeGreaterThan(10)
+    expect(inView.inside).toBe(inView.imported)
     const src = await expectPortrait('Sakana')
+    // Unanswered, the thumbnail offer is still there after a reload.
+    await page.reload()
+    await result.getByRole('button', { name: THUMBNAIL_OFFER }).waitFor()
     await result.getByRole('button', { name: THUMBNAIL_OFFER }).click()
     await result.getByText("The card's artwork is now the story thumbnail.").waitFor()
     expect(await result.getByRole('button', { name: THUMBNAIL_OFFER }).count()).toBe(0)
@@ -737,6 +763,10 @@ describe('studio in the browser', () => {
     await expect
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(512)
+    // The blank story's empty description took the card's notes, once.
+    expect(await page.getByLabel('Description', { exact: true }).inputValue()).toBe(
+      '(ST AI Assistant Winner) A cheeky, light-hearted assistant that you hired to help you with your daily office work.',
+    )
     await page.setViewportSize({ width: 1440, height: 900 })
   })
 

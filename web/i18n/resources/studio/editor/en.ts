@@ -160,6 +160,7 @@ export const editorEn = {
     conflictCopy: 'Keep mine as a new story',
     copyTitle: '{{title}} (my copy)',
     importCard: 'Import card',
+    importFilled: "The card's notes and tags now fill the story's empty description and hashtags.",
     importDone: 'Imported {{count}} nodes, including {{entries}} lorebook entries.',
     importFailed: 'This file could not be imported.',
     importFailedWith: 'This file could not be imported: {{reason}}',

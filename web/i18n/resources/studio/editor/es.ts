@@ -165,6 +165,8 @@ export const editorEs: Texts<typeof editorEn> = {
     conflictCopy: 'Guardar la mía como historia nueva',
     copyTitle: '{{title}} (mi copia)',
     importCard: 'Importar tarjeta',
+    importFilled:
+      'Las notas y etiquetas de la tarjeta rellenan ahora la descripción y los hashtags vacíos de la historia.',
     importDone: 'Se importaron {{count}} nodos, con {{entries}} entradas de lorebook.',
     importFailed: 'No se pudo importar este archivo.',
     importFailedWith: 'No se pudo importar este archivo: {{reason}}',

@@ -160,6 +160,7 @@ export const editorJp: Texts<typeof editorEn> = {
     conflictCopy: '自分の版を新しいストーリーとして残す',
     copyTitle: '{{title}}（自分のコピー）',
     importCard: 'カードを読み込む',
+    importFilled: 'カードのメモとタグで、空だったストーリーの説明とハッシュタグを埋めました。',
     importDone: 'ロアブック項目 {{entries}} 件を含む {{count}} 個のノードを読み込みました。',
     importFailed: 'このファイルは読み込めませんでした。',
     importFailedWith: 'このファイルは読み込めませんでした: {{reason}}',

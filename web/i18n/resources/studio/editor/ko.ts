@@ -160,6 +160,7 @@ export const editorKo: Texts<typeof editorEn> = {
     conflictCopy: '내 버전을 새 스토리로 보관',
     copyTitle: '{{title}} (내 사본)',
     importCard: '카드 가져오기',
+    importFilled: '카드의 설명과 태그로 비어 있던 스토리 설명과 해시태그를 채웠습니다.',
     importDone: '로어북 항목 {{entries}}개를 포함해 노드 {{count}}개를 가져왔습니다.',
     importFailed: '이 파일을 가져올 수 없습니다.',
     importFailedWith: '이 파일을 가져올 수 없습니다: {{reason}}',
