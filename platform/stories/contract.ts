@@ -227,7 +227,8 @@ export interface StoriesRoutes {
     response: CanViewAnswer
   }
   'POST /story-chat/chat-content/purchase': {
-    request: { contentOid: string; mode?: PurchaseMode }
+    /** `price`: the price the buyer was shown (a changed one is refused, nothing paid). */
+    request: { contentOid: string; mode?: PurchaseMode; price?: number }
     response: PurchaseAnswer
   }
   'GET /story-chat/chat-canvas': { request: { contentOid: string }; response: StoredCanvas }

@@ -10,7 +10,7 @@
  * alone ('Not enough Bonus coins' when short), 'bonus-first' spends them before paid coins.
  */
 import { z } from 'zod'
-import { badRequest, type SessionUser } from '../http'
+import { AppError, badRequest, type SessionUser } from '../http'
 import { findContent, isListed } from './content-rows'
 import { contentOidBody } from './contract'
 import { STORY_ERRORS } from './errors'
@@ -25,6 +25,8 @@ const BONUS_USE = { coin: 'never', bonus: 'only', 'bonus-first': 'first' } as co
 
 export const purchaseRequest = contentOidBody.extend({
   mode: z.enum(PURCHASE_MODES).default('coin'),
+  /** The price the buyer was shown: a story priced otherwise now is refused, nothing paid. */
+  price: z.number().int('price must be a whole number.').min(0).max(10_000_000).optional(),
 })
 
 /** Moves the price; given by the composition (the wallet's creator transfer). */
@@ -54,6 +56,7 @@ export async function purchaseContent(
   user: SessionUser,
   contentOid: string,
   mode: PurchaseMode = 'coin',
+  shownPrice?: number,
 ): Promise<PurchaseAnswer> {
   const row = await findContent(context.db, contentOid)
   if (!row || row.status === 'deleted') throw STORY_ERRORS.contentNotFound()
@@ -65,6 +68,7 @@ export async function purchaseContent(
   if (existing) {
     return { contentOid, price: existing.price, purchasedAt: existing.purchasedAt, charged: false }
   }
+  if (shownPrice !== undefined && shownPrice !== row.price) throw priceChanged(row.price)
   if (mode !== 'coin' && !allowsBonus(row.metadata)) {
     throw badRequest('BONUS_NOT_ALLOWED', 'This story cannot be bought with bonus coins.')
   }
@@ -103,6 +107,15 @@ export async function purchaseContent(
         }),
   }
 }
+
+/** Content purchases' refusal, for the same stale price (platform/content/purchases/errors.ts). */
+const priceChanged = (price: number) =>
+  new AppError({
+    status: 400,
+    code: 'PRICE_MISMATCH',
+    message: `The price has changed: this costs ${price} coins now.`,
+    details: { price },
+  })
 
 /** The story's pricing (in its metadata document) lets bonus coins pay. */
 function allowsBonus(metadata: Record<string, unknown>): boolean {

@@ -63,8 +63,12 @@ export function createStoriesService(deps: StoriesDeps) {
       getContent(context, viewer, contentOid),
     canView: (viewer: SessionUser | null, contentOid: string) =>
       canView(context, viewer, contentOid),
-    purchaseContent: (user: SessionUser, contentOid: string, mode?: PurchaseMode) =>
-      purchaseContent(context, user, contentOid, mode),
+    purchaseContent: (
+      user: SessionUser,
+      contentOid: string,
+      mode?: PurchaseMode,
+      shownPrice?: number,
+    ) => purchaseContent(context, user, contentOid, mode, shownPrice),
     listPurchases: (userOid: string, options: Parameters<typeof listStoryPurchases>[2]) =>
       listStoryPurchases(context, userOid, options),
     relatedCreator: (

@@ -20,11 +20,14 @@ export function BuyStory({
   contentOid,
   title,
   price,
+  coins,
   onPurchased,
 }: {
   contentOid: string
   title: string
   price: string
+  /** The price shown, in coins: the server refuses the purchase if it changed since. */
+  coins: number
   onPurchased(): void
 }) {
   const { t } = useTranslation('player')
@@ -46,7 +49,7 @@ export function BuyStory({
     setPending(true)
     setError(null)
     try {
-      await catalogueApi.purchase(contentOid)
+      await catalogueApi.purchase(contentOid, coins)
       onPurchased()
     } catch (failure) {
       setError(failure)

@@ -184,6 +184,7 @@ function StoryDetailsView({
                   contentOid={story.contentOid}
                   title={story.title}
                   price={price.formatted}
+                  coins={price.price}
                   onPurchased={onPurchased}
                 />
               ) : null}

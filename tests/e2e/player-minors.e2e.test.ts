@@ -71,11 +71,13 @@ async function openChat(page: Page, contentOid: string, prefix = '') {
 }
 
 async function say(page: Page, text: string) {
-  const before = await page.getByTestId('chat-message').count()
   await page.locator('#chat-input').fill(text)
   await page.locator('#chat-input').press('Enter')
+  // The list is virtualized (only the messages near the view are drawn), so a phone can
+  // draw as many messages after a turn as before it: wait for this line itself (the lines of
+  // one test differ, and a reply never quotes the player).
   try {
-    await expect.poll(() => page.getByTestId('chat-message').count()).toBeGreaterThan(before)
+    await page.getByTestId('chat-message').filter({ hasText: text }).last().waitFor()
   } catch (error) {
     // What the room showed instead: a refusal, an ending, a dialog, the box still full.
     throw new Error(`"${text}" did not show in the chat: ${await roomState(page)}`, {

@@ -95,10 +95,6 @@ const TABLE: Record<Path, Record<Refusal, Expected> & { gap?: Partial<Record<Ref
       },
       // The payment is keyed per buyer and story: the retry answers the first, uncharged.
       'sent twice': { status: 200, body: { price: PRICE, charged: false } },
-      gap: {
-        'stale price':
-          'the story page buys with POST /story-chat/chat-content/purchase, which names no price',
-      },
     },
     ticket: {
       'stale price': {
@@ -292,8 +288,8 @@ describeOnEngine('money paths: one refusal table', (engine) => {
         })
         return { seller, oid: contentOid, key: '' }
       },
-      // The story page's own call names no price (the table's gap).
-      pay: (buyer, item) => buyer.catalogue.purchase(item.oid),
+      // The story page's own call names the price it showed.
+      pay: (buyer, item, shownPrice) => buyer.catalogue.purchase(item.oid, shownPrice),
       payOwn: (item) => frontEnd(item.seller).catalogue.purchase(item.oid),
       sold: async (item) =>
         (

@@ -39,8 +39,15 @@ export function createCatalogueApi(client: ApiClient) {
     getStory: (contentOid: string): Promise<StoryDetails> =>
       api.get('/story-chat/chat-content', { contentOid }),
     canView: (contentOid: string) => api.get('/story-chat/chat-content/can-view', { contentOid }),
-    /** Buys a paid story with coins; a repeat answers `charged: false` and takes nothing. */
-    purchase: (contentOid: string) => api.post('/story-chat/chat-content/purchase', { contentOid }),
+    /**
+     * Buys a paid story with coins at the price the buyer was shown (`price`: a changed one
+     * is refused with PRICE_MISMATCH); a repeat answers `charged: false` and takes nothing.
+     */
+    purchase: (contentOid: string, price?: number) =>
+      api.post('/story-chat/chat-content/purchase', {
+        contentOid,
+        ...(price === undefined ? {} : { price }),
+      }),
     /** Public profiles of up to 150 users (the spec's batch), by id. */
     getUsers: (userOids: readonly string[]) =>
       api.get('/account/bulkgetusers', { users: userOids.join('|'), toGrab: 'nickname' }),

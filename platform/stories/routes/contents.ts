@@ -73,8 +73,8 @@ export function contentRoutes(service: StoriesService): Hono<AppEnv> {
 
   routes.post('/chat-content/purchase', purchaseLimit, async (c) => {
     const user = requireUser(c)
-    const { contentOid, mode } = readBody(c, purchaseRequest)
-    return c.json(await service.purchaseContent(user, contentOid, mode))
+    const { contentOid, mode, price } = readBody(c, purchaseRequest)
+    return c.json(await service.purchaseContent(user, contentOid, mode, price))
   })
 
   routes.get('/chat-content/raw', async (c) => {
