@@ -163,6 +163,22 @@ describeEachEngine('subscription tier changes', (engine) => {
     await expectLedgerInvariants(f)
   })
 
+  it('charges one of two upgrades asked at once from two tabs, never the same difference twice', async () => {
+    const card = await f.cardOf(fan)
+    const gold = await f.createTier(creator, 150)
+    const answers = await Promise.allSettled([change(plus), change(gold)])
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toHaveLength(1)
+    const refused = answers.find((answer) => answer.status === 'rejected') as PromiseRejectedResult
+    expect(refused.reason).toMatchObject({ code: 'TIER_CHANGE_IN_PROGRESS' })
+    const upgrades = (await payments()).filter((row) => row.product.startsWith('upgrade:'))
+    expect(upgrades.map((row) => row.status)).toEqual(['paid'])
+    expect(f.charges.get(card.provider_ref)).toBe(2)
+    // The tier it paid for, from Supporter; the other tab asks again from there.
+    const now = (await subscription()).tier_hash
+    expect([plus, gold]).toContain(now)
+    await expectLedgerInvariants(f)
+  })
+
   it('refuses what cannot be changed, changing nothing', async () => {
     const stranger = newObjectId()
     await expect(

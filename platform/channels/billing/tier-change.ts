@@ -25,6 +25,8 @@ type Payment = Parameters<SubscriptionDelivery>[0]
 
 /** A charge this old that never finished (a crash) may be taken over and asked again. */
 const STALE_CHARGE_MS = 60_000
+const isStale = (updatedAt: Date, now: Date) =>
+  new Date(updatedAt).getTime() < now.getTime() - STALE_CHARGE_MS
 /** Renewal charge reasons that are no answer yet rather than a refusal. */
 const UNANSWERED = new Set([UNKNOWN_OUTCOME, 'pending'])
 
@@ -224,6 +226,7 @@ export function createTierChanges(deps: TierChangeDeps) {
 
     if (plan.kind === 'switch') {
       await db.transaction().execute(async (trx) => {
+        await lockForChange(trx, row, now)
         await withdrawPending(trx, subscription.oid, period, now)
         await trx
           .insertInto('channel_billing_tier_changes')
@@ -279,41 +282,72 @@ export function createTierChanges(deps: TierChangeDeps) {
    * same attempt (its payment is asked again, never made twice). Anyone else waits.
    */
   async function claimCharge(
-    row: Parameters<typeof insertCharging>[0],
+    row: Parameters<typeof insertCharging>[1],
     now: Date,
   ): Promise<number> {
-    if (await insertCharging(row, now)) return 1
-    const existing = await db
-      .selectFrom('channel_billing_tier_changes')
-      .selectAll()
-      .where('subscription_oid', '=', row.subscription_oid)
-      .where('period', '=', row.period)
-      .where('tier_hash', '=', row.tier_hash)
-      .executeTakeFirstOrThrow()
-    const stale = new Date(existing.updated_at).getTime() < now.getTime() - STALE_CHARGE_MS
-    // A failed charge, or a downgrade or switch to this tier earlier in the month, starts a
-    // new attempt; an upgrade already booked or still being charged is not asked twice.
-    const retry =
-      existing.status === 'failed' ||
-      existing.status === 'withdrawn' ||
-      (existing.status === 'done' && existing.kind !== 'upgrade')
-    if (!retry && (existing.status === 'done' || !stale)) throw billingErrors.tierChangeBusy()
-    const attempt = retry ? existing.attempt + 1 : existing.attempt
-    const taken = await db
-      .updateTable('channel_billing_tier_changes')
-      .set({ ...row, status: 'charging', attempt, updated_at: now })
-      .where('subscription_oid', '=', row.subscription_oid)
-      .where('period', '=', row.period)
-      .where('tier_hash', '=', row.tier_hash)
-      .where('status', '=', existing.status)
-      .where('attempt', '=', existing.attempt)
-      .returning('attempt')
+    return db.transaction().execute(async (trx) => {
+      await lockForChange(trx, row, now)
+      if (await insertCharging(trx, row, now)) return 1
+      const existing = await trx
+        .selectFrom('channel_billing_tier_changes')
+        .selectAll()
+        .where('subscription_oid', '=', row.subscription_oid)
+        .where('period', '=', row.period)
+        .where('tier_hash', '=', row.tier_hash)
+        .executeTakeFirstOrThrow()
+      // A failed charge, or a downgrade or switch to this tier earlier in the month, starts a
+      // new attempt; an upgrade already booked or still being charged is not asked twice.
+      const retry =
+        existing.status === 'failed' ||
+        existing.status === 'withdrawn' ||
+        (existing.status === 'done' && existing.kind !== 'upgrade')
+      if (!retry && (existing.status === 'done' || !isStale(existing.updated_at, now))) {
+        throw billingErrors.tierChangeBusy()
+      }
+      const attempt = retry ? existing.attempt + 1 : existing.attempt
+      await trx
+        .updateTable('channel_billing_tier_changes')
+        .set({ ...row, status: 'charging', attempt, updated_at: now })
+        .where('subscription_oid', '=', row.subscription_oid)
+        .where('period', '=', row.period)
+        .where('tier_hash', '=', row.tier_hash)
+        .execute()
+      return attempt
+    })
+  }
+
+  /**
+   * One change of a subscription at a time: its row is locked, and a change priced from a
+   * tier the subscription has left since, or asked while another tier's charge is under way,
+   * is refused (a second tab's upgrade would otherwise pay the same difference twice).
+   */
+  async function lockForChange(
+    trx: BillingDb,
+    row: { subscription_oid: string; period: string; tier_hash: string; from_tier_hash: string },
+    now: Date,
+  ) {
+    const locked = await trx
+      .selectFrom('channel_subscriptions')
+      .select('tier_hash')
+      .where('oid', '=', row.subscription_oid)
+      .forUpdate()
       .executeTakeFirst()
-    if (!taken) throw billingErrors.tierChangeBusy()
-    return attempt
+    if (!locked || locked.tier_hash !== row.from_tier_hash) throw billingErrors.tierChangeBusy()
+    const charging = await trx
+      .selectFrom('channel_billing_tier_changes')
+      .select('updated_at')
+      .where('subscription_oid', '=', row.subscription_oid)
+      .where('period', '=', row.period)
+      .where('tier_hash', '<>', row.tier_hash)
+      .where('status', '=', 'charging')
+      .execute()
+    if (charging.some((other) => !isStale(other.updated_at, now))) {
+      throw billingErrors.tierChangeBusy()
+    }
   }
 
   async function insertCharging(
+    trx: BillingDb,
     row: {
       subscription_oid: string
       period: string
@@ -330,7 +364,7 @@ export function createTierChanges(deps: TierChangeDeps) {
     },
     now: Date,
   ) {
-    const inserted = await db
+    const inserted = await trx
       .insertInto('channel_billing_tier_changes')
       .values({ ...row, status: 'charging', attempt: 1, created_at: now, updated_at: now })
       .onConflict((conflict) => conflict.doNothing())
