@@ -158,9 +158,14 @@ export function SubscribeDialog() {
             ) : null}
             {current ? (
               <p className="muted" data-testid="subscribe-current">
-                {t(locked ? 'subscribe.currentPaid' : 'subscribe.current', {
-                  tier: subscriptionTierName(current, language),
-                })}
+                {t(
+                  !locked
+                    ? 'subscribe.current'
+                    : current.state === 'subscribed'
+                      ? 'subscribe.currentPaid'
+                      : 'subscribe.currentCancelling',
+                  { tier: subscriptionTierName(current, language) },
+                )}
               </p>
             ) : null}
             {channel.error ? <Alert tone="error">{errorText(t, channel.error)}</Alert> : null}
@@ -170,7 +175,7 @@ export function SubscribeDialog() {
             {channel.data && list.length === 0 ? (
               <p className="muted">{t('subscribe.noTiers')}</p>
             ) : null}
-            {locked && current && creatorOid && list.length > 0 ? (
+            {locked && current?.state === 'subscribed' && creatorOid && list.length > 0 ? (
               <TierChangePanel
                 creatorOid={creatorOid}
                 tiers={list}

@@ -419,6 +419,16 @@ describe('creator channel', () => {
     await list.getByRole('button', { name: 'Cancel subscription' }).click()
     await list.getByText('Cancellation requested').waitFor()
     await list.getByText(/Access until/).waitFor()
+    // While cancelling, the subscribe dialog offers no tier change, and says how to get one.
+    await page.goto(`${product.url}/c/${CUSTOM_URL}`)
+    await page.locator('.channel-tier').filter({ hasText: 'Patron' }).getByRole('button').click()
+    const dialog = page.getByTestId('subscribe-dialog')
+    await dialog
+      .getByText('To change tiers, keep your subscription first', { exact: false })
+      .waitFor()
+    expect(await dialog.getByTestId('tier-change').count()).toBe(0)
+    await page.keyboard.press('Escape')
+    await page.goto(`${product.url}/myinfo?tab=subscriptions`)
     await list.getByRole('button', { name: 'Keep my subscription' }).click()
     await list.getByText('Subscribed', { exact: true }).waitFor()
 

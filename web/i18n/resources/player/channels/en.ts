@@ -57,6 +57,8 @@ export const channelsEn = {
     current: 'You are subscribed to {{tier}}.',
     currentPaid:
       'You are subscribed to {{tier}}. Choose another tier to change: a dearer one starts now for the difference, a cheaper one with your next renewal.',
+    currentCancelling:
+      'You are subscribed to {{tier}} until the month ends. To change tiers, keep your subscription first (My Info → Subscriptions).',
     noTiers: 'This creator has no subscription tiers yet.',
     billingNote:
       'Today you pay for the days left of this month; then the full price is paid on the 1st of each month. If you cancel, access lasts until the end of the month.',

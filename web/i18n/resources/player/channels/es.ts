@@ -59,6 +59,8 @@ export const channelsEs: Texts<typeof channelsEn> = {
     current: 'Estás suscrito a {{tier}}.',
     currentPaid:
       'Estás suscrito a {{tier}}. Elige otro nivel para cambiar: uno más caro empieza ahora pagando la diferencia, uno más barato con tu próxima renovación.',
+    currentCancelling:
+      'Estás suscrito a {{tier}} hasta que termine el mes. Para cambiar de nivel, mantén primero tu suscripción (Mi información → Suscripciones).',
     noTiers: 'Este creador aún no tiene niveles de suscripción.',
     billingNote:
       'Hoy pagas los días que quedan de este mes; después se paga el precio completo el día 1 de cada mes. Si cancelas, el acceso dura hasta el final del mes.',

@@ -58,6 +58,8 @@ export const channelsKo: Texts<typeof channelsEn> = {
     current: '{{tier}} 티어를 구독 중입니다.',
     currentPaid:
       '{{tier}} 티어를 구독 중입니다. 다른 티어를 고르면 바뀝니다: 더 비싼 티어는 차액을 내고 지금 바로, 더 싼 티어는 다음 갱신일부터 적용됩니다.',
+    currentCancelling:
+      '이번 달 말까지 {{tier}} 티어를 구독 중입니다. 티어를 바꾸려면 먼저 구독을 유지하세요(내 정보 → 구독).',
     noTiers: '이 크리에이터는 아직 구독 티어가 없습니다.',
     billingNote:
       '오늘은 이번 달 남은 일수만큼 결제하고, 이후 매월 1일에 전체 금액이 결제됩니다. 해지하면 그달 말까지 이용할 수 있습니다.',
