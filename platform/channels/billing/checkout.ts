@@ -14,6 +14,7 @@ import { planSubscribe } from './calendar'
 import { firstPeriodShare } from './contract'
 import { applyCoupon, recordCouponUse } from './coupons'
 import { billingErrors } from './errors'
+import { paidTierOf } from './paid-tier'
 import {
   type BillingEvents,
   type BillingPayments,
@@ -88,15 +89,7 @@ export function createCheckout(deps: CheckoutDeps) {
     const now = clock.now()
     const plan = planSubscribe(now)
     if (plan === 'blocked') throw billingErrors.blocked()
-    const tier = await db
-      .selectFrom('channel_tiers')
-      .selectAll()
-      .where('tier_hash', '=', input.tierHash)
-      .where('creator_oid', '=', input.creatorOid)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    if (!tier) throw billingErrors.tierNotFound()
-    if (tier.is_free) throw billingErrors.freeTier()
+    const tier = await paidTierOf(db, input.creatorOid, input.tierHash)
     if (input.creatorOid === input.userOid) throw billingErrors.self()
     const live = await db
       .selectFrom('channel_subscriptions')

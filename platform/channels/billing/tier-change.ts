@@ -10,23 +10,29 @@
  */
 import type { Logger } from 'pino'
 import type { Clock } from '../../http'
-import type { Currency, SubscriptionDelivery } from '../../payments'
+import type { Currency } from '../../payments'
 import { toMajor, UNKNOWN_OUTCOME } from '../../payments'
 import type { TierChangeAnswer, TierChangeQuote } from '../contract'
 import { periodKey } from './calendar'
 import { firstPeriodShare } from './contract'
 import { billingErrors } from './errors'
+import { paidTierOf } from './paid-tier'
 import type { BillingEvents, BillingPayments, BillingWallet } from './ports'
 import { subscriptionPrice } from './pricing'
 import type { BillingDb } from './store'
-import { type MonthlyPrice, planTierChange, type TierChangeKind } from './tier-plan'
+import {
+  applyTier,
+  type ChangeRow,
+  claimCharge,
+  lockForChange,
+  markFailed,
+  planRenewal,
+  recordDone,
+  withdrawPending,
+} from './tier-change-store'
+import { type MonthlyPrice, planTierChange } from './tier-plan'
+import { createUpgradeDelivery, upgradeKey } from './tier-upgrade-delivery'
 
-type Payment = Parameters<SubscriptionDelivery>[0]
-
-/** A charge this old that never finished (a crash) may be taken over and asked again. */
-const STALE_CHARGE_MS = 60_000
-const isStale = (updatedAt: Date, now: Date) =>
-  new Date(updatedAt).getTime() < now.getTime() - STALE_CHARGE_MS
 /** Renewal charge reasons that are no answer yet rather than a refusal. */
 const UNANSWERED = new Set([UNKNOWN_OUTCOME, 'pending'])
 
@@ -45,23 +51,12 @@ export interface TierChangeInput {
   tierHash: string
 }
 
-const upgradeKey = (subscriptionOid: string, period: string, tierHash: string, attempt: number) =>
-  `upgrade:${subscriptionOid}:${period}:${tierHash}:${attempt}`
-
-/** The subscription, month and tier an upgrade payment's product names. */
-export function parseUpgradeKey(product: string) {
-  const match = /^upgrade:([^:]+):(\d{4}-\d{2}):([^:]+):(\d+)$/.exec(product)
-  return match
-    ? {
-        subscriptionOid: match[1] as string,
-        period: match[2] as string,
-        tierHash: match[3] as string,
-      }
-    : null
-}
-
 export function createTierChanges(deps: TierChangeDeps) {
   const { db, clock } = deps
+  const deliver = createUpgradeDelivery({
+    ...deps,
+    applied: (subscription, tierHash) => announce(subscription, tierHash),
+  })
 
   /** The caller's paid subscription to the channel, its month's row and the target tier. */
   async function load(input: TierChangeInput, now: Date) {
@@ -84,15 +79,7 @@ export function createTierChanges(deps: TierChangeDeps) {
       .where('status', '=', 'paid')
       .executeTakeFirst()
     if (!month) throw billingErrors.noPaidSubscription()
-    const tier = await db
-      .selectFrom('channel_tiers')
-      .selectAll()
-      .where('tier_hash', '=', input.tierHash)
-      .where('creator_oid', '=', input.creatorOid)
-      .where('deleted_at', 'is', null)
-      .executeTakeFirst()
-    if (!tier) throw billingErrors.tierNotFound()
-    if (tier.is_free) throw billingErrors.freeTier()
+    const tier = await paidTierOf(db, input.creatorOid, input.tierHash)
     const currency = month.currency as Currency
     const target = subscriptionPrice(tier, currency, 'card')
     if (!target) throw billingErrors.freeTier()
@@ -163,30 +150,21 @@ export function createTierChanges(deps: TierChangeDeps) {
       paymentOid: string | null,
     ): TierChangeAnswer => ({ ...asked, currentTierHash, nextTierHash, paymentOid })
 
-    if (keep) {
+    if (plan.kind === 'keep') {
       // The tier one has, chosen again: the pending downgrade is taken back.
       await db.transaction().execute(async (trx) => {
         await withdrawPending(trx, subscription.oid, period, now)
-        await trx
-          .updateTable('channel_billing_periods')
-          .set({
-            renew_tier_hash: null,
-            renew_amount: current.amount,
-            renew_coins: current.coins,
-            updated_at: now,
-          })
-          .where('subscription_oid', '=', subscription.oid)
-          .where('period', '=', period)
-          .execute()
+        const renewal = { subscription_oid: subscription.oid, period }
+        await planRenewal(trx, renewal, { tierHash: null, price: current }, now)
       })
       return answer(subscription.tier_hash, subscription.tier_hash, null)
     }
 
-    const row = {
+    const row: ChangeRow = {
       subscription_oid: subscription.oid,
       period,
       tier_hash: input.tierHash,
-      kind: plan.kind as TierChangeKind,
+      kind: plan.kind,
       from_tier_hash: subscription.tier_hash,
       from_amount: current.amount,
       from_coins: current.coins,
@@ -200,26 +178,8 @@ export function createTierChanges(deps: TierChangeDeps) {
     if (plan.kind === 'downgrade') {
       await db.transaction().execute(async (trx) => {
         await withdrawPending(trx, subscription.oid, period, now)
-        await trx
-          .insertInto('channel_billing_tier_changes')
-          .values({ ...row, status: 'done', attempt: 1, created_at: now, updated_at: now })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['subscription_oid', 'period', 'tier_hash'])
-              .doUpdateSet({ ...row, status: 'done', updated_at: now }),
-          )
-          .execute()
-        await trx
-          .updateTable('channel_billing_periods')
-          .set({
-            renew_tier_hash: input.tierHash,
-            renew_amount: target.amount,
-            renew_coins: target.coins,
-            updated_at: now,
-          })
-          .where('subscription_oid', '=', subscription.oid)
-          .where('period', '=', period)
-          .execute()
+        await recordDone(trx, row, now)
+        await planRenewal(trx, row, { tierHash: input.tierHash, price: target }, now)
       })
       return answer(subscription.tier_hash, input.tierHash, null)
     }
@@ -228,23 +188,15 @@ export function createTierChanges(deps: TierChangeDeps) {
       await db.transaction().execute(async (trx) => {
         await lockForChange(trx, row, now)
         await withdrawPending(trx, subscription.oid, period, now)
-        await trx
-          .insertInto('channel_billing_tier_changes')
-          .values({ ...row, status: 'done', attempt: 1, created_at: now, updated_at: now })
-          .onConflict((conflict) =>
-            conflict
-              .columns(['subscription_oid', 'period', 'tier_hash'])
-              .doUpdateSet({ ...row, status: 'done', updated_at: now }),
-          )
-          .execute()
-        await applyTier(trx, subscription.oid, period, input.tierHash, target, now)
+        await recordDone(trx, row, now)
+        await applyTier(trx, row, target, now)
       })
       await announce(subscription, input.tierHash)
       return answer(input.tierHash, input.tierHash, null)
     }
 
     if (!subscription.card_oid) throw billingErrors.tierChangeNeedsCard()
-    const attempt = await claimCharge(row, now)
+    const attempt = await claimCharge(db, row, now)
     const charged = await deps.payments.chargeRenewal({
       key: upgradeKey(subscription.oid, period, input.tierHash, attempt),
       userOid: input.userOid,
@@ -254,167 +206,18 @@ export function createTierChanges(deps: TierChangeDeps) {
       amount: plan.amount,
     })
     // No answer from the provider (or still pending): the money may have moved, so the
-    // change stays charging and is asked again with the same payment after STALE_CHARGE_MS.
+    // change stays charging and is asked again with the same payment after a minute (tier-change-store.ts).
     if (charged.status === 'failed' && UNANSWERED.has(charged.reason)) {
       throw billingErrors.paymentError({ paymentOid: charged.paymentOid, reason: charged.reason })
     }
     if (charged.status === 'failed') {
-      await db
-        .updateTable('channel_billing_tier_changes')
-        .set({ status: 'failed', updated_at: clock.now() })
-        .where('subscription_oid', '=', subscription.oid)
-        .where('period', '=', period)
-        .where('tier_hash', '=', input.tierHash)
-        .where('status', '=', 'charging')
-        .where('attempt', '=', attempt)
-        .execute()
+      await markFailed(db, row, attempt, clock.now())
       if (charged.paymentOid === null) throw billingErrors.cardNotFound()
       throw billingErrors.paymentError({ paymentOid: charged.paymentOid, reason: charged.reason })
     }
     const payment = await deps.payments.find(charged.paymentOid)
     if (payment) await deliver(payment)
     return answer(input.tierHash, input.tierHash, charged.paymentOid)
-  }
-
-  /**
-   * Takes the upgrade's charge: the first asker inserts the row, a failed one is tried
-   * again as the next attempt, a charge left unfinished by a crash is taken over as the
-   * same attempt (its payment is asked again, never made twice). Anyone else waits.
-   */
-  async function claimCharge(
-    row: Parameters<typeof insertCharging>[1],
-    now: Date,
-  ): Promise<number> {
-    return db.transaction().execute(async (trx) => {
-      await lockForChange(trx, row, now)
-      if (await insertCharging(trx, row, now)) return 1
-      const existing = await trx
-        .selectFrom('channel_billing_tier_changes')
-        .selectAll()
-        .where('subscription_oid', '=', row.subscription_oid)
-        .where('period', '=', row.period)
-        .where('tier_hash', '=', row.tier_hash)
-        .executeTakeFirstOrThrow()
-      // A failed charge, or a downgrade or switch to this tier earlier in the month, starts a
-      // new attempt; an upgrade already booked or still being charged is not asked twice.
-      const retry =
-        existing.status === 'failed' ||
-        existing.status === 'withdrawn' ||
-        (existing.status === 'done' && existing.kind !== 'upgrade')
-      if (!retry && (existing.status === 'done' || !isStale(existing.updated_at, now))) {
-        throw billingErrors.tierChangeBusy()
-      }
-      const attempt = retry ? existing.attempt + 1 : existing.attempt
-      await trx
-        .updateTable('channel_billing_tier_changes')
-        .set({ ...row, status: 'charging', attempt, updated_at: now })
-        .where('subscription_oid', '=', row.subscription_oid)
-        .where('period', '=', row.period)
-        .where('tier_hash', '=', row.tier_hash)
-        .execute()
-      return attempt
-    })
-  }
-
-  /**
-   * One change of a subscription at a time: its row is locked, and a change priced from a
-   * tier the subscription has left since, or asked while another tier's charge is under way,
-   * is refused (a second tab's upgrade would otherwise pay the same difference twice).
-   */
-  async function lockForChange(
-    trx: BillingDb,
-    row: { subscription_oid: string; period: string; tier_hash: string; from_tier_hash: string },
-    now: Date,
-  ) {
-    const locked = await trx
-      .selectFrom('channel_subscriptions')
-      .select('tier_hash')
-      .where('oid', '=', row.subscription_oid)
-      .forUpdate()
-      .executeTakeFirst()
-    if (!locked || locked.tier_hash !== row.from_tier_hash) throw billingErrors.tierChangeBusy()
-    const charging = await trx
-      .selectFrom('channel_billing_tier_changes')
-      .select('updated_at')
-      .where('subscription_oid', '=', row.subscription_oid)
-      .where('period', '=', row.period)
-      .where('tier_hash', '<>', row.tier_hash)
-      .where('status', '=', 'charging')
-      .execute()
-    if (charging.some((other) => !isStale(other.updated_at, now))) {
-      throw billingErrors.tierChangeBusy()
-    }
-  }
-
-  async function insertCharging(
-    trx: BillingDb,
-    row: {
-      subscription_oid: string
-      period: string
-      tier_hash: string
-      kind: TierChangeKind
-      from_tier_hash: string
-      from_amount: number
-      from_coins: number
-      to_amount: number
-      to_coins: number
-      currency: string
-      amount: number
-      coins: number
-    },
-    now: Date,
-  ) {
-    const inserted = await trx
-      .insertInto('channel_billing_tier_changes')
-      .values({ ...row, status: 'charging', attempt: 1, created_at: now, updated_at: now })
-      .onConflict((conflict) => conflict.doNothing())
-      .returning('attempt')
-      .executeTakeFirst()
-    return !!inserted
-  }
-
-  async function withdrawPending(
-    trx: BillingDb,
-    subscriptionOid: string,
-    period: string,
-    now: Date,
-  ) {
-    await trx
-      .updateTable('channel_billing_tier_changes')
-      .set({ status: 'withdrawn', updated_at: now })
-      .where('subscription_oid', '=', subscriptionOid)
-      .where('period', '=', period)
-      .where('kind', '=', 'downgrade')
-      .where('status', '=', 'done')
-      .execute()
-  }
-
-  /** The tier applies now; renewals charge its price (a pending downgrade is gone). */
-  async function applyTier(
-    trx: BillingDb,
-    subscriptionOid: string,
-    period: string,
-    tierHash: string,
-    target: MonthlyPrice,
-    now: Date,
-  ) {
-    await trx
-      .updateTable('channel_subscriptions')
-      .set({ tier_hash: tierHash, updated_at: now })
-      .where('oid', '=', subscriptionOid)
-      .execute()
-    await trx
-      .updateTable('channel_billing_periods')
-      .set({
-        tier_hash: tierHash,
-        renew_tier_hash: null,
-        renew_amount: target.amount,
-        renew_coins: target.coins,
-        updated_at: now,
-      })
-      .where('subscription_oid', '=', subscriptionOid)
-      .where('period', '=', period)
-      .execute()
   }
 
   async function announce(
@@ -431,83 +234,6 @@ export function createTierChanges(deps: TierChangeDeps) {
       })
     } catch (error) {
       deps.logger.error({ err: error, subscriptionOid: subscription.oid }, 'tier listener failed')
-    }
-  }
-
-  /**
-   * A paid upgrade payment booked and applied, once: the ledger's key is the change's
-   * (one per subscription, month and tier), and the tier applies in the ledger's transaction.
-   */
-  async function deliver(payment: Payment): Promise<string> {
-    const key = parseUpgradeKey(payment.product)
-    if (!key) throw new Error(`deliver: not an upgrade product ${payment.product}`)
-    const change = await db
-      .selectFrom('channel_billing_tier_changes')
-      .selectAll()
-      .where('subscription_oid', '=', key.subscriptionOid)
-      .where('period', '=', key.period)
-      .where('tier_hash', '=', key.tierHash)
-      .executeTakeFirstOrThrow()
-    if (change.status === 'done' && change.transaction_id) return change.transaction_id
-    const subscription = await db
-      .selectFrom('channel_subscriptions')
-      .select(['oid', 'user_oid', 'creator_oid'])
-      .where('oid', '=', key.subscriptionOid)
-      .executeTakeFirstOrThrow()
-    const now = clock.now()
-    let applied = false
-    let changed = false
-    const transaction = await deps.wallet.subscriptionRevenue({
-      key: `upgrade:${key.subscriptionOid}:${key.period}:${key.tierHash}`,
-      subscriberOid: subscription.user_oid,
-      creatorOid: subscription.creator_oid,
-      coins: change.coins,
-      metadata: {
-        subscriptionOid: key.subscriptionOid,
-        period: key.period,
-        tierHash: key.tierHash,
-        fromTierHash: change.from_tier_hash,
-        paymentOid: payment.oid,
-      },
-      alongside: async (trx, transactionId) => {
-        changed = await finish(trx as unknown as BillingDb, transactionId)
-        applied = true
-      },
-    })
-    // A replay (booked earlier, not yet applied) applies now.
-    if (!applied) changed = await db.transaction().execute((trx) => finish(trx, transaction.id))
-    if (changed) await announce(subscription, key.tierHash)
-    return transaction.id
-
-    async function finish(trx: BillingDb, transactionId: string): Promise<boolean> {
-      const done = await trx
-        .updateTable('channel_billing_tier_changes')
-        .set({
-          status: 'done',
-          payment_oid: payment.oid,
-          transaction_id: transactionId,
-          updated_at: now,
-        })
-        .where('subscription_oid', '=', key?.subscriptionOid ?? '')
-        .where('period', '=', key?.period ?? '')
-        .where('tier_hash', '=', key?.tierHash ?? '')
-        .where('transaction_id', 'is', null)
-        .returning('tier_hash')
-        .executeTakeFirst()
-      if (!done) return false
-      await withdrawPending(trx, change.subscription_oid, change.period, now)
-      await applyTier(
-        trx,
-        change.subscription_oid,
-        change.period,
-        change.tier_hash,
-        {
-          amount: Number(change.to_amount),
-          coins: change.to_coins,
-        },
-        now,
-      )
-      return true
     }
   }
 
