@@ -8,7 +8,7 @@ import { useSession } from '../../web/session'
 import { Alert, Button, Checkbox, SelectField, TextField } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
 import { channelApi, type SubscriptionView, type TierView } from '../channel/channel-api'
-import { subscriptionTierName, tierText } from '../channel/tier-text'
+import { subscriptionTierName } from '../channel/tier-text'
 import { formatMoney } from '../charge/format'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { isLastDayOfMonthUtc, nextMonthStartUtc } from './billing-calendar'
@@ -17,7 +17,8 @@ import { rememberSubscribeReturn } from './return-path'
 import { subscribeApi } from './subscribe-api'
 import { useSubscribeDialog } from './subscribe-dialog-store'
 import { TierChangePanel } from './TierChangePanel'
-import { currencyForLanguage, firstChargeQuote, isFreeTier, tierPrice } from './tier-price'
+import { TierOption } from './TierOption'
+import { currencyForLanguage, firstChargeQuote, isFreeTier } from './tier-price'
 import './subscribe.css'
 
 const CURRENCIES: Currency[] = ['USD', 'JPY', 'KRW']
@@ -199,56 +200,19 @@ export function SubscribeDialog() {
                   <legend className="visually-hidden">{t('subscribe.tiers')}</legend>
                   {[...list]
                     .sort((a, b) => a.position - b.position)
-                    .map((entry) => {
-                      const price = tierPrice(entry, currency)
-                      const free = entry.isFree || isFreeTier(entry)
-                      const isCurrent = current?.tierHash === entry.tierHash
-                      const text = tierText(entry, language)
-                      return (
-                        <label
-                          key={entry.tierHash}
-                          className="subscribe-tier"
-                          data-selected={chosen === entry.tierHash || undefined}
-                        >
-                          <input
-                            type="radio"
-                            name="tier"
-                            value={entry.tierHash}
-                            checked={chosen === entry.tierHash}
-                            disabled={isCurrent || locked}
-                            onChange={() => setChosen(entry.tierHash)}
-                          />
-                          {entry.icon ? (
-                            <img src={entry.icon} alt="" width={32} height={32} />
-                          ) : null}
-                          <span className="subscribe-tier-text">
-                            <strong>{text.name}</strong>
-                            {text.details ? <span className="muted">{text.details}</span> : null}
-                            {isCurrent ? (
-                              <span className="badge">{t('subscribe.yourTier')}</span>
-                            ) : null}
-                          </span>
-                          <span className="subscribe-tier-price">
-                            {free ? (
-                              t('subscribe.free')
-                            ) : (
-                              <>
-                                <span>
-                                  {t('subscribe.perMonth', {
-                                    price: formatMoney(price.net, currency, language),
-                                  })}
-                                </span>
-                                <span className="muted">
-                                  {t('subscribe.fees', {
-                                    fees: formatMoney(price.fees, currency, language),
-                                  })}
-                                </span>
-                              </>
-                            )}
-                          </span>
-                        </label>
-                      )
-                    })}
+                    .map((entry) => (
+                      <TierOption
+                        key={entry.tierHash}
+                        tier={entry}
+                        group="tier"
+                        chosen={chosen === entry.tierHash}
+                        disabled={current?.tierHash === entry.tierHash || locked}
+                        isCurrent={current?.tierHash === entry.tierHash}
+                        currency={currency}
+                        language={language}
+                        onChoose={() => setChosen(entry.tierHash)}
+                      />
+                    ))}
                 </fieldset>
                 {quote && !locked && !blocked ? (
                   <FirstChargeSummary quote={quote} currency={currency} language={language} />

@@ -8,7 +8,8 @@ import type { SubscriptionView, TierView } from '../channel/channel-api'
 import { tierText } from '../channel/tier-text'
 import { formatMoney } from '../charge/format'
 import { subscribeApi } from './subscribe-api'
-import { isFreeTier, tierPrice } from './tier-price'
+import { TierOption } from './TierOption'
+import { isFreeTier } from './tier-price'
 
 interface TierChangePanelProps {
   creatorOid: string
@@ -120,44 +121,18 @@ export function TierChangePanel({
       ) : null}
       <fieldset className="subscribe-tiers">
         <legend className="visually-hidden">{t('subscribe.tiers')}</legend>
-        {paidTiers.map((entry) => {
-          const text = tierText(entry, language)
-          const currency = (current.currency as Currency | null) ?? quote?.currency ?? null
-          const price = currency ? tierPrice(entry, currency) : null
-          return (
-            <label
-              key={entry.tierHash}
-              className="subscribe-tier"
-              data-selected={chosen === entry.tierHash || undefined}
-            >
-              <input
-                type="radio"
-                name="tier-change"
-                value={entry.tierHash}
-                checked={chosen === entry.tierHash}
-                onChange={() => setChosen(entry.tierHash)}
-              />
-              {entry.icon ? <img src={entry.icon} alt="" width={32} height={32} /> : null}
-              <span className="subscribe-tier-text">
-                <strong>{text.name}</strong>
-                {text.details ? <span className="muted">{text.details}</span> : null}
-                {entry.tierHash === current.tierHash ? (
-                  <span className="badge">{t('subscribe.yourTier')}</span>
-                ) : null}
-              </span>
-              {price ? (
-                <span className="subscribe-tier-price">
-                  <span>
-                    {t('subscribe.perMonth', { price: money(price.net, price.currency) })}
-                  </span>
-                  <span className="muted">
-                    {t('subscribe.fees', { fees: money(price.fees, price.currency) })}
-                  </span>
-                </span>
-              ) : null}
-            </label>
-          )
-        })}
+        {paidTiers.map((entry) => (
+          <TierOption
+            key={entry.tierHash}
+            tier={entry}
+            group="tier-change"
+            chosen={chosen === entry.tierHash}
+            isCurrent={entry.tierHash === current.tierHash}
+            currency={(current.currency as Currency | null) ?? quote?.currency ?? null}
+            language={language}
+            onChoose={() => setChosen(entry.tierHash)}
+          />
+        ))}
       </fieldset>
       {chosen !== current.tierHash || pending ? (
         <ChangeSummary quote={quote} nameOf={nameOf} date={date} money={money} />
