@@ -1,6 +1,5 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { requestId } from 'hono/request-id'
 import { secureHeaders } from 'hono/secure-headers'
 import { type AppEnv, notFound } from '../platform/http'
 import { LIVE_TOOL_SCOPE } from '../platform/live'
@@ -10,9 +9,11 @@ import {
   commonFields,
   handleError,
   language,
+  requestId,
   requestLog,
   sessionScopes,
 } from './middleware'
+import { answerHeader, answersOverSocket } from './middleware/answer-header'
 import { serveWeb } from './web'
 
 /** Default request body ceiling; routes that take canvases or uploads raise their own. */
@@ -106,13 +107,20 @@ const webContentSecurityPolicy = (adMediaOrigins: string[]) => ({
 
 /**
  * On every answer, the API's too: no content sniffing, no full URL sent to other sites.
- * A route that set its own value (the image route's) keeps it.
+ * A route that set its own value (the image route's) keeps it: over a socket these go on
+ * Node's response before the route runs, and the route's own headers are merged over them.
  */
-const everyAnswerHeaders: MiddlewareHandler = async function everyAnswerHeaders(c, next) {
-  await next()
-  if (!c.res.headers.has('X-Content-Type-Options'))
-    c.res.headers.set('X-Content-Type-Options', 'nosniff')
-  if (!c.res.headers.has('Referrer-Policy')) c.res.headers.set('Referrer-Policy', REFERRER_POLICY)
+const everyAnswerHeaders: MiddlewareHandler = function everyAnswerHeaders(c, next) {
+  if (answersOverSocket(c)) {
+    answerHeader(c, 'X-Content-Type-Options', 'nosniff')
+    answerHeader(c, 'Referrer-Policy', REFERRER_POLICY)
+    return next()
+  }
+  return next().then(() => {
+    if (!c.res.headers.has('X-Content-Type-Options'))
+      c.res.headers.set('X-Content-Type-Options', 'nosniff')
+    if (!c.res.headers.has('Referrer-Policy')) c.res.headers.set('Referrer-Policy', REFERRER_POLICY)
+  })
 }
 
 /**
@@ -128,9 +136,9 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   api.use(requestId())
   api.use(requestLog(logger))
   // Every rate limit counts in the budgets all instances share (platform/limits).
-  api.use(async function limitStore(c, next) {
+  api.use(function limitStore(c, next) {
     c.set('limits', context.limits)
-    await next()
+    return next()
   })
   // Who is calling first (from the headers): the body's ceiling depends on it.
   api.use(authenticate((token) => context.accounts.service.resolveSession(token)))
@@ -147,7 +155,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   api.all('*', () => {
     throw notFound('Not found', 'ROUTE_NOT_FOUND')
   })
-  api.onError(handleError)
+  // No `api.onError`: the app's own handler (the same one) answers the API's errors, and a
+  // sub-app's handler would wrap each of its middleware and routes in one more compose.
 
   app.use(everyAnswerHeaders)
   app.route('/api', api)

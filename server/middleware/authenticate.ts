@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono'
+import type { Context, MiddlewareHandler } from 'hono'
 import { getCookie } from 'hono/cookie'
 import type { AppEnv, SessionScope, SessionUser } from '../../platform/http'
 
@@ -15,20 +15,30 @@ const GUEST_DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/
  * routes that need a user answer 401 themselves.
  */
 export function authenticate(resolveSession: SessionResolver): MiddlewareHandler<AppEnv> {
-  return async function authenticated(c, next) {
+  return function authenticated(c, next) {
     // From the header, not the body: the body's ceiling depends on who is calling.
     const token = bearerToken(c.req.header('authorization'))
-    const session = token ? await resolveSession(token) : null
-    const device = c.req.header('guest-device-id') ?? getCookie(c, GUEST_DEVICE_COOKIE) ?? null
-    c.set('auth', {
-      user: session?.user ?? null,
-      sessionId: session?.sessionId ?? null,
-      // What a session another credential opened may do: ./session-scope.ts decides.
-      scope: session?.scope ?? null,
-      guestDeviceId: device && GUEST_DEVICE_ID.test(device) ? device : null,
+    // No token, no look-up and no promise to wait on: most anonymous calls end here.
+    if (!token) {
+      setAuth(c, null)
+      return next()
+    }
+    return resolveSession(token).then((session) => {
+      setAuth(c, session)
+      return next()
     })
-    await next()
   }
+}
+
+function setAuth(c: Context<AppEnv>, session: Awaited<ReturnType<SessionResolver>>) {
+  const device = c.req.header('guest-device-id') ?? getCookie(c, GUEST_DEVICE_COOKIE) ?? null
+  c.set('auth', {
+    user: session?.user ?? null,
+    sessionId: session?.sessionId ?? null,
+    // What a session another credential opened may do: ./session-scope.ts decides.
+    scope: session?.scope ?? null,
+    guestDeviceId: device && GUEST_DEVICE_ID.test(device) ? device : null,
+  })
 }
 
 export function bearerToken(header: string | undefined): string | null {

@@ -16,27 +16,42 @@ const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * (GET) or the body (POST, PUT, DELETE), so every handler reads them typed.
  */
 export function commonFields(options: CommonFieldsOptions): MiddlewareHandler<AppEnv> {
-  return async function parseCommonFields(c, next) {
-    const body = BODY_METHODS.has(c.req.method) ? await readJsonBody(c) : {}
-    const query = c.req.query()
-    if (holdsNul(query)) throw nulInText()
-    c.set('body', body)
-    const source: Record<string, unknown> = BODY_METHODS.has(c.req.method) ? body : query
-    const fields: CommonFields = {
-      token: bearerToken(c.req.header('authorization')),
-      platformType: c.req.header('platform-type') ?? text(source.platformType),
-      complianceAccount: c.req.header('compliance-account') ?? null,
-      gaClientId: c.req.header('ga-client-id') ?? text(source.gaClientId),
-      lang: text(source.lang),
-      requestorOid: text(source.requestorOid),
-      loginType: text(source.loginType),
-      checkAdmin: source.checkAdmin === true || source.checkAdmin === 'true',
-      country: countryOf(c.req.header(options.countryHeader)),
-      ip: clientIp(c, options.trustProxy),
+  return function parseCommonFields(c, next) {
+    // A GET has no body to wait for: no promise until the route's.
+    if (!BODY_METHODS.has(c.req.method)) {
+      const query = c.req.query()
+      liftFields(c, options, {}, query, query)
+      return next()
     }
-    c.set('common', fields)
-    await next()
+    return readJsonBody(c).then((body) => {
+      liftFields(c, options, body, c.req.query(), body)
+      return next()
+    })
   }
+}
+
+function liftFields(
+  c: Context<AppEnv>,
+  options: CommonFieldsOptions,
+  body: Record<string, unknown>,
+  query: Record<string, string>,
+  source: Record<string, unknown>,
+) {
+  if (holdsNul(query)) throw nulInText()
+  c.set('body', body)
+  const fields: CommonFields = {
+    token: bearerToken(c.req.header('authorization')),
+    platformType: c.req.header('platform-type') ?? text(source.platformType),
+    complianceAccount: c.req.header('compliance-account') ?? null,
+    gaClientId: c.req.header('ga-client-id') ?? text(source.gaClientId),
+    lang: text(source.lang),
+    requestorOid: text(source.requestorOid),
+    loginType: text(source.loginType),
+    checkAdmin: source.checkAdmin === true || source.checkAdmin === 'true',
+    country: countryOf(c.req.header(options.countryHeader)),
+    ip: clientIp(c, options.trustProxy),
+  }
+  c.set('common', fields)
 }
 
 /** The JSON body; none when it is not JSON, or when the route reads it itself (`bodyDeferred`). */

@@ -2,5 +2,6 @@ export { authenticate, GUEST_DEVICE_COOKIE, type SessionResolver } from './authe
 export { type CommonFieldsOptions, commonFields } from './common-fields'
 export { handleError } from './error-handler'
 export { language } from './language'
+export { requestId } from './request-id'
 export { requestLog } from './request-log'
 export { type SessionScopeRule, sessionScopes } from './session-scope'

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../platform/http'
 
 /** The spec's language order, minus the path prefix which API paths do not carry. */
 export function language(): MiddlewareHandler<AppEnv> {
-  return async function negotiatedLanguage(c, next) {
+  return function negotiatedLanguage(c, next) {
     const common = c.get('common')
     c.set(
       'lang',
@@ -15,6 +15,6 @@ export function language(): MiddlewareHandler<AppEnv> {
         browserLanguages: parseAcceptLanguage(c.req.header('accept-language')),
       }),
     )
-    await next()
+    return next()
   }
 }

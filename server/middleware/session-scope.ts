@@ -17,7 +17,7 @@ export interface SessionScopeRule {
 export function sessionScopes(
   rules: Record<SessionScope, SessionScopeRule>,
 ): MiddlewareHandler<AppEnv> {
-  return async function scoped(c, next) {
+  return function scoped(c, next) {
     const auth = c.get('auth')
     if (!auth.scope || !auth.user) return next()
     const rule = rules[auth.scope]
