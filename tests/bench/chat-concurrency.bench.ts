@@ -24,13 +24,15 @@
  * the event loop before each statement; with BENCH_PGLITE_YIELD_MS=N only once statements
  * have run N ms in one turn of the loop), BENCH_PROFILE_SQL=1 (PGlite time by statement
  * while the streams run; both need BENCH_PGLITE_THREAD=inline, PGlite on the server's thread
- * instead of its own).
+ * instead of its own), BENCH_LIVE_HEAP=1 with `--expose-gc` (the heap that survives a full
+ * collection once every stream has started) and BENCH_HEAP_SNAPSHOT=file (a heap snapshot then).
  */
 import { fork, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { monitorEventLoopDelay, performance as nodePerformance } from 'node:perf_hooks'
+import { writeHeapSnapshot } from 'node:v8'
 import { fixtureStories } from '../../platform/stories/demo-stories'
 import {
   benchPlayers,
@@ -263,6 +265,8 @@ async function main() {
         setTimeout(() => {
           global.gc?.()
           liveHeap = process.memoryUsage().heapUsed
+          // BENCH_HEAP_SNAPSHOT=file: what the streams hold, object by object.
+          if (process.env.BENCH_HEAP_SNAPSHOT) writeHeapSnapshot(process.env.BENCH_HEAP_SNAPSHOT)
         }, 3000)
       }
       const loop = monitorEventLoopDelay({ resolution: 10 })
