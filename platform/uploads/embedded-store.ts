@@ -13,6 +13,7 @@ import { dirname, join } from 'node:path'
 import { Readable, Transform } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { Clock } from '../http'
+import { threadMd5 } from './hash-thread'
 import {
   multipartEtag,
   type ObjectHead,
@@ -117,27 +118,35 @@ export function createEmbeddedStore(options: {
     }
   }
 
-  /** Streams `body` into a temporary file, hashing and counting as it goes. */
+  /**
+   * Streams `body` into a temporary file, counting as it goes; its MD5 is computed on a
+   * hashing thread (./hash-thread.ts), which holds the stream back when it falls behind.
+   */
   async function receive(body: Readable, maxBytes: number) {
-    const hash = createHash('md5')
+    const hash = threadMd5()
     let size = 0
     const path = tmpPath()
     await mkdir(dirname(path), { recursive: true })
     const counter = new Transform({
+      // Up to 1 MB in hand, as the file stream holds, rather than the default 16 KB (a
+      // quarter of one socket chunk).
+      highWaterMark: 1024 * 1024,
       transform(chunk: Buffer, _encoding, done) {
         size += chunk.length
         if (size > maxBytes) return done(new ObjectTooLarge(`more than ${maxBytes} bytes`))
-        hash.update(chunk)
-        done(null, chunk)
+        const held = hash.update(chunk)
+        if (!held) return done(null, chunk)
+        held.then(() => done(null, chunk), done)
       },
     })
     try {
       await pipeline(body, counter, createWriteStream(path, { highWaterMark: 1024 * 1024 }))
+      return { path, size, etag: await hash.digest() }
     } catch (error) {
+      hash.drop()
       await rm(path, { force: true })
       throw error
     }
-    return { path, size, etag: hash.digest('hex') }
   }
 
   async function uploadKey(uploadId: string): Promise<string | null> {
