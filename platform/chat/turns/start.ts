@@ -5,11 +5,7 @@ import type { Persona, TurnMode, TurnState } from '../../../engine/turn'
 import { newObjectId } from '../../db'
 import { badRequest } from '../../http'
 import { readCouponSpend } from '../coupons/spending'
-import {
-  type ChatMessage,
-  findMessageByRequest,
-  type PromptHistoryMessage,
-} from '../rooms/messages'
+import { type ChatMessage, findMessageByRequest } from '../rooms/messages'
 import { allowedSavedModel } from '../rooms/model-choice'
 import { type ChatRoom, findOwnedRoom } from '../rooms/rooms'
 import { requirePlayableForTurn } from '../rooms/story-access'

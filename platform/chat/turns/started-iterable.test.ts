@@ -21,7 +21,8 @@ describe('startedIterable', () => {
   it('throws a failed first step in the loop that reads it, not as an unhandled rejection', async () => {
     async function* failing(): AsyncGenerator<number> {
       await Promise.resolve()
-      throw new Error('connect refused')
+      if (Math.random() >= 0) throw new Error('connect refused')
+      yield 1
     }
     const iterable = startedIterable(failing())
     // A loop turn passes before anyone reads: the rejection must wait for its reader.
