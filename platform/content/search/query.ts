@@ -5,7 +5,13 @@
  * one as a word prefix or a CJK character pair (the 'simple' full-text index), so Korean
  * and Japanese words are found inside text written without spaces.
  */
-import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from 'kysely'
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type SqlBool,
+  sql,
+} from 'kysely'
 import type { DB } from '../../db'
 import { excludeHiddenContents, type HiddenItems, hidesContents } from '../hidden'
 import type { ContentHit } from './contract'
@@ -179,7 +185,7 @@ export function orderBy(sort: SearchSort) {
 }
 
 /** The columns a search hit is shown with. */
-export function selectHits(db: Kysely<DB>) {
+export function selectHits(db: QueryCreator<DB>) {
   return db
     .selectFrom('contents')
     .select([

@@ -142,6 +142,37 @@ describeEachEngine('content search', (engine) => {
     expect(await found({ keyword: 'lighthouse' }, admin)).toEqual(['lighthouse', 'blind'])
   })
 
+  it('pages a keyword with more hits than its index path takes through the plain query alike', async () => {
+    // Two candidates at most: 'lighthouse' has three hits for an adult admin, 'gull' one.
+    const capped = createSearchService(
+      { db: database.db, clock: { now: () => now }, logger: pino({ level: 'silent' }) },
+      { keywordCandidates: 2 },
+    )
+    const admin = viewer({ roles: ['user', 'admin'], isAdult: true })
+    for (const input of [
+      { keyword: 'lighthouse', adult: true, limit: 2 },
+      { keyword: 'lighthouse', adult: true, limit: 2, page: 2 },
+      { keyword: 'lighthouse', adult: true, limit: 2, page: 3 },
+      { keyword: 'lighthouse', adult: true, sort: 'popular' as const },
+      { keyword: 'lighthouse', limit: 1, page: 2 },
+      { keyword: 'gull' },
+      { keyword: 'zebra' },
+    ]) {
+      const request = checkSearchRequest(input)
+      expect(await capped.search(request, admin)).toEqual(await service.search(request, admin))
+    }
+    const pages = await Promise.all(
+      [1, 2].map((page) =>
+        capped.search(
+          checkSearchRequest({ keyword: 'lighthouse', adult: true, limit: 2, page }),
+          admin,
+        ),
+      ),
+    )
+    expect(pages.map((page) => page.contents.length)).toEqual([2, 1])
+    expect(pages.map((page) => page.hasMore)).toEqual([true, false])
+  })
+
   it('applies tags, price, chat-count (0 and 10000 by default), content type, language, creator and date filters', async () => {
     const both = { creatorSearch: true, creators: [{ oid: creatorA }, { oid: creatorB }] }
     const search = async (extra: Parameters<typeof checkSearchRequest>[0]) =>

@@ -11,9 +11,16 @@ import { badRequest, notFound, type SessionUser } from '../../http'
 import type { ContentCategory, ContentLanguage } from '../catalog/tables'
 import type { ContentDeps } from '../ports'
 import type { MainSearchAnswer, SearchPage } from './contract'
-import { hasSearchableText, normalizeTag, SEARCH_TEXTS, type SearchRequest } from './filter'
+import {
+  hasSearchableText,
+  normalizeTag,
+  SEARCH_TEXTS,
+  type SearchRequest,
+  type SearchSort,
+} from './filter'
 import {
   filterConditions,
+  type HitRow,
   keywordMatch,
   keywordTerms,
   orderBy,
@@ -43,10 +50,16 @@ export interface MainSearchInput {
 }
 
 export const MAIN_SEARCH_CREATORS = 10
+/** A keyword with fewer hits than this is searched through its index alone (fewKeywordHits). */
+export const KEYWORD_CANDIDATES = 2000
 export const MAIN_SEARCH_TAGS = 10
 
-export function createSearchService(deps: SearchDeps) {
+export function createSearchService(
+  deps: SearchDeps,
+  options: { keywordCandidates?: number } = {},
+) {
   const { db } = deps
+  const keywordCandidates = options.keywordCandidates ?? KEYWORD_CANDIDATES
 
   async function viewerOf(user: SessionUser | null, adultAsked: boolean): Promise<SearchViewer> {
     const admin = user?.roles.includes('admin') ?? false
@@ -67,6 +80,37 @@ export function createSearchService(deps: SearchDeps) {
     }
   }
 
+  /**
+   * One page of a keyword's hits when the keyword has fewer than `keywordCandidates` of them,
+   * read through the keyword's index and sorted; null when it has more. The planner cannot
+   * count a word inside the search text, guesses a short one common and read every content
+   * newest first looking for a rare one (hundreds of ms); a common word is found quickly
+   * that way, so it is left to the plain query.
+   */
+  async function fewKeywordHits(
+    where: (eb: ExpressionBuilder<DB, 'contents'>) => Expression<SqlBool>,
+    sort: SearchSort,
+    offset: number,
+    limit: number,
+  ): Promise<HitRow[] | null> {
+    const rows = await db
+      .with(
+        (cte) => cte('matched').materialized(),
+        (query) => selectHits(query).where(where).limit(keywordCandidates),
+      )
+      .selectFrom('matched as contents')
+      .selectAll()
+      .select(sql<string>`count(*) over ()`.as('matched'))
+      .orderBy(orderBy(sort))
+      .offset(offset)
+      .limit(limit)
+      .execute()
+    const first = rows[0]
+    // An empty page past the first says nothing of how many there were.
+    if (!first) return offset === 0 ? [] : null
+    return Number(first.matched) < keywordCandidates ? rows : null
+  }
+
   return {
     viewerOf,
 
@@ -81,25 +125,28 @@ export function createSearchService(deps: SearchDeps) {
             ? await deps.creators.oidsByLanguage(filter.creatorLangs)
             : null
       const keyword = keywordMatch(filter.keyword)
-      const rows = await selectHits(db)
-        .where((eb) =>
-          eb.and([
-            ...viewerConditions(eb, viewer),
-            ...(keyword ? [keyword] : []),
-            ...filterConditions(
-              eb,
-              // Without an accounts directory, creator languages fall back to content languages.
-              byLanguage === null && filter.creatorLangs.length > 0 && !deps.creators
-                ? { ...filter, langs: [...new Set([...filter.langs, ...filter.creatorLangs])] }
-                : filter,
-              { byLanguage },
-            ),
-          ]),
-        )
-        .orderBy(orderBy(sort))
-        .offset((page - 1) * limit)
-        .limit(limit + 1)
-        .execute()
+      const where = (eb: ExpressionBuilder<DB, 'contents'>) =>
+        eb.and([
+          ...viewerConditions(eb, viewer),
+          ...(keyword ? [keyword] : []),
+          ...filterConditions(
+            eb,
+            // Without an accounts directory, creator languages fall back to content languages.
+            byLanguage === null && filter.creatorLangs.length > 0 && !deps.creators
+              ? { ...filter, langs: [...new Set([...filter.langs, ...filter.creatorLangs])] }
+              : filter,
+            { byLanguage },
+          ),
+        ])
+      const offset = (page - 1) * limit
+      const rows =
+        (keyword ? await fewKeywordHits(where, sort, offset, limit + 1) : null) ??
+        (await selectHits(db)
+          .where(where)
+          .orderBy(orderBy(sort))
+          .offset(offset)
+          .limit(limit + 1)
+          .execute())
       return {
         contents: rows.slice(0, limit).map(toHit),
         page,
