@@ -1,10 +1,13 @@
 /** The catalog service against the real tables, on both engines. */
+import { sql } from 'kysely'
 import pino from 'pino'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { newObjectId, writeSetting } from '../../db'
 import { describeEachEngine, openTestDatabase, type TestDatabase } from '../../db/testing'
 import type { SessionUser } from '../../http'
 import type { EntitlementPort } from '../ports'
+import { type ContentRow, toView } from './access'
+import { findRow, findRows } from './rows'
 import { type CatalogService, createCatalogService } from './service'
 import { BLIND_TAGS_SETTING } from './viewing'
 
@@ -268,6 +271,36 @@ describeEachEngine('content catalog', (engine) => {
     expect(listed.contents.map((content) => content.contentOid).sort()).toEqual(
       [paid.contentOid, tierOnly.contentOid, open.contentOid].sort(),
     )
+  })
+
+  it('reads many rows in one statement into the same views as one row read alone', async () => {
+    const first = await publish({ length: 600, hashtags: ['밤', 'Drama'] })
+    const second = await publish({})
+    await database.db
+      .updateTable('contents')
+      .set({
+        views: 9_007_199_254_740_000,
+        likes: 12,
+        scheduled_at: sql<Date>`'2026-05-01 10:00:00.123456+09'::timestamptz`,
+        deleted_at: new Date('2026-04-02T00:00:00.5Z'),
+        media_assets: JSON.stringify({ sources: [AUDIO], subtitles: { ko: null } }) as never,
+        multi_lang_title: JSON.stringify({ ko: '제목 "따옴표"', es: 'Título' }) as never,
+        encoding_error: 'failed: \\ "quoted"',
+      })
+      .where('oid', '=', second.contentOid)
+      .execute()
+    const oids = [second.contentOid, first.contentOid, newObjectId()]
+    // Counters come as the driver gives bigints (text or number); views read them alike.
+    const view = (row: ContentRow | null) =>
+      row && toView(creator, row, { canView: true, reason: 'owner' })
+    const many = (await findRows(database.db, oids)).sort((a, b) => a.oid.localeCompare(b.oid))
+    const one = await Promise.all(
+      [first.contentOid, second.contentOid].sort().map((oid) => findRow(database.db, oid)),
+    )
+    expect(many.map(view)).toEqual(one.map(view))
+    expect(many[1]?.scheduled_at).toEqual(one[1]?.scheduled_at)
+    expect(Number(many[1]?.views)).toBe(9_007_199_254_740_000)
+    expect(await findRows(database.db, [])).toEqual([])
   })
 
   it('counts a view once per viewer in 30 minutes, and plays and play time', async () => {

@@ -14,6 +14,7 @@ import type { BulkContentAnswer, ContentView, GetContentAnswer } from './contrac
 import { type Watcher, watcherKey, watchHistory } from './counters'
 import { CATALOG_ERRORS } from './errors'
 import { metadataOf } from './metadata'
+import { findRows } from './rows'
 import { BULK_LIMIT } from './rules'
 import { dueCheck } from './schedule'
 import type { ContentStatus } from './tables'
@@ -71,7 +72,7 @@ export async function bulk(
   if (ids.length === 0) return {}
   await dueCheck(context)
   const [rows, blind, hidden] = await Promise.all([
-    context.db.selectFrom('contents').selectAll().where('oid', 'in', ids).execute(),
+    findRows(context.db, ids),
     blindTags(context),
     hiddenFor(context, viewer),
   ])
