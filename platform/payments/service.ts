@@ -18,6 +18,7 @@ import type {
 import type { PaymentMethod } from './prices'
 import type { ProviderOutcome, ProviderPayment } from './providers/port'
 import { chargeRenewal } from './renewal'
+import { chargeRenewals } from './renewal-batch'
 import { returnUrlsFor } from './return-urls'
 import { cancel, confirm, confirmWith, paymentStatus, settle } from './settle'
 import { coinCharge, giftCardCharge, type Starter, startCharge } from './start'
@@ -43,6 +44,9 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       context.deliverSubscription = delivery
     },
     chargeRenewal: (input: RenewalCharge) => chargeRenewal(context, input),
+    /** A renewal batch's charges: a few statements for the batch, the provider per card. */
+    chargeRenewals: (inputs: RenewalCharge[], options?: { concurrency?: number }) =>
+      chargeRenewals(context, inputs, options),
     /** Another area hears of a deleted one-touch card (billing stops its renewals). */
     onCardDeleted(listener: CardDeletedListener) {
       context.cardDeletedListeners.add(listener)

@@ -58,7 +58,11 @@ import {
 } from './operations'
 import { refund } from './refund'
 import { resolveWalletSettings, type WalletSettings } from './settings'
-import { type SubscriptionRevenueInput, subscriptionRevenue } from './subscription-revenue'
+import {
+  type SubscriptionRevenueInput,
+  subscriptionRevenue,
+  subscriptionRevenues,
+} from './subscription-revenue'
 
 export interface WalletServiceOptions {
   db: WalletDb
@@ -91,6 +95,11 @@ export function createWalletService(options: WalletServiceOptions) {
     refund: (input: Parameters<typeof refund>[1]) => refund(deps, input),
     /** A paid subscription period: card money to the creator's earnings, once per key. */
     subscriptionRevenue: (input: SubscriptionRevenueInput) => subscriptionRevenue(deps, input),
+    /** Many periods in one database transaction, each once per key (the renewal batches). */
+    subscriptionRevenues: (
+      inputs: Parameters<typeof subscriptionRevenues>[1],
+      alongside?: Parameters<typeof subscriptionRevenues>[2],
+    ) => subscriptionRevenues(deps, inputs, alongside),
     balances: (userOid: string) => balances(deps, userOid),
     holds,
     reserve: holds.reserve,

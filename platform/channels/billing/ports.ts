@@ -6,6 +6,7 @@ import type { SubscriptionEvent } from '../ports'
 export type BillingPayments = Pick<
   PaymentsService,
   | 'chargeRenewal'
+  | 'chargeRenewals'
   | 'startSubscription'
   | 'confirm'
   | 'status'
@@ -17,7 +18,7 @@ export type BillingPayments = Pick<
   | 'usableCoupon'
 >
 
-export type BillingWallet = Pick<WalletService, 'subscriptionRevenue'>
+export type BillingWallet = Pick<WalletService, 'subscriptionRevenue' | 'subscriptionRevenues'>
 
 /** Subscription events (the channels service's listener registry). */
 export interface BillingEvents {

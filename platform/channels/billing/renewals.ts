@@ -3,6 +3,8 @@
  * batches until none is due. Each period: charge the card with the attempt's key, book
  * the ledger with the period's key, record it paid — every step idempotent, so a run
  * killed anywhere and run again (here or on another instance) charges each period once.
+ * A batch costs a few statements whatever its size: one claim, one payments call, one
+ * ledger transaction for its paid periods (per-period statements were most of a run).
  */
 import type { Logger } from 'pino'
 import type { Currency } from '../../payments'
@@ -18,14 +20,16 @@ import {
   type BillingPeriod,
   claimDue,
   endLapsed,
+  type PaidPeriod,
   planDue,
   recordFailure,
   recordPaid,
+  recordPaidBatch,
 } from './store'
 
 export interface RenewalDeps {
   db: BillingDb
-  payments: Pick<BillingPayments, 'chargeRenewal'>
+  payments: Pick<BillingPayments, 'chargeRenewal' | 'chargeRenewals'>
   wallet: BillingWallet
   events?: BillingEvents
   logger?: Pick<Logger, 'warn' | 'error'>
@@ -37,7 +41,7 @@ export interface RenewalOptions {
   /** How long a claimed row stays this run's; a killed run's rows are free after it. */
   leaseMs?: number
   batchSize?: number
-  /** Periods charged at once (provider calls overlap; the database sees short statements). */
+  /** Provider calls at once within a batch (the database sees a few statements per batch). */
   concurrency?: number
 }
 
@@ -51,6 +55,8 @@ export interface RenewalReport {
 }
 
 const DEFAULT_LEASE_MS = 10 * 60_000
+const UNANSWERED = 'no answer'
+const PLAN_LIMIT = 5000
 
 export async function runRenewals(
   deps: RenewalDeps,
@@ -63,7 +69,9 @@ export async function runRenewals(
   for (const row of lapsed)
     await emitEnded(deps, row.oid, row.user_oid, row.creator_oid, row.tier_hash)
   const batchSize = options.batchSize ?? 500
-  while ((await planDue(deps.db, now, batchSize)) > 0) {}
+  // Planning reads every due subscription whatever the limit: few large statements.
+  const planLimit = Math.max(batchSize, PLAN_LIMIT)
+  while ((await planDue(deps.db, now, planLimit)) > 0) {}
   for (;;) {
     const { claimed, skipped } = await claimDue(deps.db, {
       workerId: options.workerId,
@@ -73,40 +81,144 @@ export async function runRenewals(
     })
     report.skipped += skipped.length
     if (claimed.length === 0 && skipped.length === 0) break
-    await eachLimited(claimed, options.concurrency ?? 16, async (row) => {
+    await renewBatch(deps, claimed, now, options.concurrency ?? 16, report)
+  }
+  return report
+}
+
+/**
+ * A claimed batch: its cards charged (one payments call for the batch), its paid periods
+ * booked in one ledger transaction with their periods recorded paid and subscriptions
+ * moved on, its failed ones recorded one by one. A throw anywhere leaves the rows leased
+ * and their work keyed, so the run after the lease finishes them, charging nothing twice.
+ */
+async function renewBatch(
+  deps: RenewalDeps,
+  rows: BillingPeriod[],
+  now: Date,
+  concurrency: number,
+  report: RenewalReport,
+) {
+  if (rows.length === 0) return
+  let charges: Awaited<ReturnType<RenewalDeps['payments']['chargeRenewals']>>
+  try {
+    charges = await deps.payments.chargeRenewals(rows.map(renewalCharge), { concurrency })
+  } catch (error) {
+    report.failed += rows.length
+    deps.logger?.error({ err: error, periods: rows.length }, 'renewal charges failed')
+    return
+  }
+  const paid: { row: BillingPeriod; paymentOid: string }[] = []
+  const failed: { row: BillingPeriod; reason: string }[] = []
+  rows.forEach((row, index) => {
+    const charge = charges[index]
+    if (charge?.status === 'paid') paid.push({ row, paymentOid: charge.paymentOid })
+    else failed.push({ row, reason: charge ? charge.reason : UNANSWERED })
+  })
+  await bookBatch(deps, paid, now, report)
+  for (const { row, reason } of failed) {
+    try {
+      const outcome = await recordChargeFailure(deps, row, reason, now)
+      if (outcome === 'retry') report.retrying += 1
+      else if (outcome === 'ended') report.ended += 1
+    } catch (error) {
+      report.failed += 1
+      deps.logger?.error({ err: error, subscription: row.subscription_oid }, 'renewal failed')
+    }
+  }
+}
+
+/** The paid periods of a batch in one ledger transaction; one by one if that fails. */
+async function bookBatch(
+  deps: RenewalDeps,
+  paid: { row: BillingPeriod; paymentOid: string }[],
+  now: Date,
+  report: RenewalReport,
+) {
+  if (paid.length === 0) return
+  try {
+    const booked = await deps.wallet.subscriptionRevenues(
+      paid.map(({ row, paymentOid }) => revenueInput(row, paymentOid)),
+      async (trx, booked) => {
+        const periods: PaidPeriod[] = []
+        booked.forEach((entry, index) => {
+          const item = paid[index]
+          if (item && 'transactionId' in entry)
+            periods.push({
+              ...item.row,
+              paymentOid: item.paymentOid,
+              transactionId: entry.transactionId,
+            })
+        })
+        await recordPaidBatch(trx as unknown as BillingDb, periods, now)
+      },
+    )
+    booked.forEach((entry, index) => {
+      if ('transactionId' in entry) report.paid += 1
+      else {
+        report.failed += 1
+        deps.logger?.error(
+          { err: entry.error, subscription: paid[index]?.row.subscription_oid },
+          'renewal failed',
+        )
+      }
+    })
+  } catch (error) {
+    // The batch rolled back whole; one by one, a period that cannot be booked fails alone.
+    deps.logger?.warn({ err: error, periods: paid.length }, 'renewal batch booking failed')
+    for (const { row, paymentOid } of paid) {
       try {
-        const outcome = await renewPeriod(deps, row, now)
-        if (outcome === 'paid') report.paid += 1
-        else if (outcome === 'retry') report.retrying += 1
-        else if (outcome === 'ended') report.ended += 1
+        await bookPeriod(deps, row, paymentOid, now)
+        report.paid += 1
       } catch (error) {
         // The row stays leased: the next run after the lease takes it again, same keys.
         report.failed += 1
         deps.logger?.error({ err: error, subscription: row.subscription_oid }, 'renewal failed')
       }
-    })
+    }
   }
-  return report
 }
 
-/** Charges one claimed period and records what became of it. */
-export async function renewPeriod(deps: RenewalDeps, row: BillingPeriod, now: Date) {
-  const charge = await deps.payments.chargeRenewal({
-    key: attemptPaymentKey(row.subscription_oid, row.period, row.attempts + 1),
-    userOid: row.user_oid,
-    cardOid: row.card_oid ?? '',
-    coins: row.coins,
-    currency: row.currency as Currency,
-    amount: Number(row.amount),
-  })
-  if (charge.status === 'paid') {
-    await bookPeriod(deps, row, charge.paymentOid, now)
-    return 'paid' as const
-  }
+const renewalCharge = (row: BillingPeriod) => ({
+  key: attemptPaymentKey(row.subscription_oid, row.period, row.attempts + 1),
+  userOid: row.user_oid,
+  cardOid: row.card_oid ?? '',
+  coins: row.coins,
+  currency: row.currency as Currency,
+  amount: Number(row.amount),
+})
+
+/** The ledger transaction of a period: the same key and body on every booking path. */
+const revenueInput = (
+  row: Pick<
+    BillingPeriod,
+    'subscription_oid' | 'period' | 'user_oid' | 'creator_oid' | 'tier_hash' | 'coins'
+  >,
+  paymentOid: string,
+) => ({
+  key: periodLedgerKey(row.subscription_oid, row.period),
+  subscriberOid: row.user_oid,
+  creatorOid: row.creator_oid,
+  coins: row.coins,
+  metadata: {
+    subscriptionOid: row.subscription_oid,
+    period: row.period,
+    tierHash: row.tier_hash,
+    paymentOid,
+  },
+})
+
+/** A failed charge: due again inside the grace, or the subscription ended. */
+async function recordChargeFailure(
+  deps: RenewalDeps,
+  row: BillingPeriod,
+  reason: string,
+  now: Date,
+) {
   const outcome = await recordFailure(deps.db, row, {
-    reason: charge.reason,
+    reason,
     now,
-    final: charge.reason === 'card deleted',
+    final: reason === 'card deleted',
   })
   if (outcome === 'ended') {
     await emitEnded(deps, row.subscription_oid, row.user_oid, row.creator_oid, row.tier_hash)
@@ -133,16 +245,7 @@ export async function bookPeriod(
 ) {
   let recorded = false
   const transaction = await deps.wallet.subscriptionRevenue({
-    key: periodLedgerKey(row.subscription_oid, row.period),
-    subscriberOid: row.user_oid,
-    creatorOid: row.creator_oid,
-    coins: row.coins,
-    metadata: {
-      subscriptionOid: row.subscription_oid,
-      period: row.period,
-      tierHash: row.tier_hash,
-      paymentOid,
-    },
+    ...revenueInput(row, paymentOid),
     // The period is recorded paid in the ledger's own transaction: one commit, not two.
     alongside: async (trx, transactionId) => {
       await recordPaid(
@@ -171,16 +274,4 @@ async function emitEnded(
   } catch (error) {
     deps.logger?.error({ err: error, subscriptionOid }, 'subscription ended listener failed')
   }
-}
-
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>) {
-  let next = 0
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next++] as T
-      await work(item)
-    }
-  })
-  await Promise.all(lanes)
 }

@@ -73,8 +73,8 @@ export async function planDue(db: BillingDb, now: Date, limit: number): Promise<
 }
 
 /**
- * Takes up to `limit` due rows no other scheduler holds. In the same transaction each
- * one's subscription is locked and checked: a subscription cancelled, cancelling or
+ * Takes up to `limit` due rows no other scheduler holds, in one statement. Each one's
+ * subscription is locked and checked with it: a subscription cancelled, cancelling or
  * without a card since the row was planned is not charged (the row is skipped), so an
  * unsubscribe committed before the claim always wins over the renewal.
  */
@@ -82,76 +82,103 @@ export async function claimDue(
   db: BillingDb,
   input: { workerId: string; now: Date; leaseMs: number; limit: number },
 ): Promise<{ claimed: BillingPeriod[]; skipped: BillingPeriod[] }> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await trx
-      .selectFrom('channel_billing_periods')
-      .selectAll()
-      .where('status', '=', 'due')
-      .where('next_attempt_at', '<=', input.now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', input.now)]))
-      .orderBy('next_attempt_at')
-      .orderBy('subscription_oid')
-      .limit(input.limit)
-      .forUpdate()
-      .skipLocked()
-      .execute()
-    if (rows.length === 0) return { claimed: [], skipped: [] }
-    const subscriptions = await trx
-      .selectFrom('channel_subscriptions')
-      .select(['oid', 'state', 'card_oid', 'period_end'])
-      .where(
-        'oid',
-        'in',
-        rows.map((row) => row.subscription_oid),
-      )
-      .orderBy('oid')
-      .forUpdate()
-      .execute()
-    const live = new Set(
-      subscriptions
-        .filter((s) => s.state === 'subscribed' && s.card_oid !== null)
-        .map((s) => `${s.oid}@${new Date(s.period_end).getTime()}`),
-    )
-    const isLive = (row: BillingPeriod) =>
-      live.has(`${row.subscription_oid}@${new Date(row.period_start).getTime()}`)
-    const claimed = rows.filter(isLive)
-    const skipped = rows.filter((row) => !isLive(row))
-    const leaseUntil = new Date(input.now.getTime() + input.leaseMs)
-    if (claimed.length > 0) {
-      await keyed(trx.updateTable('channel_billing_periods'), claimed)
-        .set({ lease_until: leaseUntil, worker_id: input.workerId, updated_at: input.now })
-        .execute()
-    }
-    if (skipped.length > 0) {
-      await keyed(trx.updateTable('channel_billing_periods'), skipped)
-        .set({ status: 'skipped', lease_until: null, updated_at: input.now })
-        .execute()
-    }
-    return {
-      claimed: claimed.map((row) => ({
-        ...row,
-        lease_until: leaseUntil,
-        worker_id: input.workerId,
-      })),
-      skipped,
-    }
-  })
+  const leaseUntil = new Date(input.now.getTime() + input.leaseMs)
+  // Subscriptions are locked in oid order, as the batch booking locks them (no cycle).
+  const result = await sql<BillingPeriod>`
+    with picked as materialized (
+      select subscription_oid, period, period_start from channel_billing_periods
+      where status = 'due' and next_attempt_at <= ${input.now}
+        and (lease_until is null or lease_until < ${input.now})
+      order by next_attempt_at, subscription_oid
+      limit ${input.limit}
+      for update skip locked),
+    -- The live subscriptions, locked: read after the lock (an unsubscribe in flight
+    -- commits first and is seen), so the check and the charge agree.
+    live as materialized (
+      select picked.subscription_oid from picked
+      join channel_subscriptions s on s.oid = picked.subscription_oid
+      where s.state = 'subscribed' and s.card_oid is not null
+        and s.period_end = picked.period_start
+      order by s.oid
+      for update of s),
+    decided as (
+      select subscription_oid, period,
+        subscription_oid in (select subscription_oid from live) as charge
+      from picked)
+    update channel_billing_periods p set
+      status = case when decided.charge then p.status else 'skipped' end,
+      lease_until = case when decided.charge then ${leaseUntil}::timestamptz end,
+      worker_id = case when decided.charge then ${input.workerId} else p.worker_id end,
+      updated_at = ${input.now}
+    from decided
+    where p.subscription_oid = decided.subscription_oid and p.period = decided.period
+    returning p.*`.execute(db)
+  const rows = result.rows.sort(
+    (left, right) =>
+      new Date(left.next_attempt_at).getTime() - new Date(right.next_attempt_at).getTime() ||
+      (left.subscription_oid < right.subscription_oid ? -1 : 1),
+  )
+  return {
+    claimed: rows.filter((row) => row.status === 'due'),
+    skipped: rows.filter((row) => row.status === 'skipped'),
+  }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: an update builder of either handle
-function keyed<T extends { where: (...args: any[]) => T }>(builder: T, rows: BillingPeriod[]): T {
-  return builder.where(
-    // biome-ignore lint/suspicious/noExplicitAny: Kysely's expression builder
-    (eb: any) =>
-      eb.or(
-        rows.map((row) =>
-          eb.and([
-            eb('subscription_oid', '=', row.subscription_oid),
-            eb('period', '=', row.period),
-          ]),
-        ),
-      ),
+/** A period charged and booked: its payment and ledger transaction. */
+export interface PaidPeriod
+  extends Pick<
+    BillingPeriod,
+    'subscription_oid' | 'period' | 'period_start' | 'period_end' | 'tier_hash'
+  > {
+  paymentOid: string
+  transactionId: string
+}
+
+/**
+ * `recordPaid` for a batch, in the ledger's transaction: three statements whatever its size.
+ * The periods first, then the subscriptions locked in oid order, the order a claim takes
+ * (an update's own row order is the plan's). The `= any(array)` terms give the planner an
+ * index scan whatever its row estimate of `jsonb_to_recordset` (PGlite is never analyzed).
+ */
+export async function recordPaidBatch(trx: BillingDb, rows: PaidPeriod[], now: Date) {
+  if (rows.length === 0) return
+  const periods = JSON.stringify(
+    rows.map((row) => ({
+      subscription_oid: row.subscription_oid,
+      period: row.period,
+      payment_oid: row.paymentOid,
+      transaction_id: row.transactionId,
+    })),
   )
+  await sql`
+    update channel_billing_periods p set status = 'paid', payment_oid = x.payment_oid,
+      transaction_id = x.transaction_id, lease_until = null, last_error = null,
+      updated_at = ${now}
+    from jsonb_to_recordset(${periods}::jsonb)
+      as x(subscription_oid text, period text, payment_oid text, transaction_id text)
+    where p.subscription_oid = any(${sql.val(rows.map((row) => row.subscription_oid))}::text[])
+      and p.subscription_oid = x.subscription_oid and p.period = x.period
+      and p.status <> 'paid'`.execute(trx)
+  const advances = JSON.stringify(
+    rows.map((row) => ({
+      oid: row.subscription_oid,
+      period_start: new Date(row.period_start).toISOString(),
+      period_end: new Date(row.period_end).toISOString(),
+      tier_hash: row.tier_hash,
+    })),
+  )
+  const oids = sql.val(rows.map((row) => row.subscription_oid))
+  await sql`
+    select oid from channel_subscriptions where oid = any(${oids}::text[])
+    order by oid for update`.execute(trx)
+  // The period's tier: a downgrade asked last period takes effect with this renewal.
+  await sql`
+    update channel_subscriptions s set period_start = x.period_start,
+      period_end = x.period_end, tier_hash = x.tier_hash, updated_at = ${now}
+    from jsonb_to_recordset(${advances}::jsonb)
+      as x(oid text, period_start timestamptz, period_end timestamptz, tier_hash text)
+    where s.oid = any(${oids}::text[]) and s.oid = x.oid
+      and s.period_end = x.period_start`.execute(trx)
 }
 
 /**
