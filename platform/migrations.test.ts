@@ -108,6 +108,7 @@ const applied = [
   '0741_channel_follows',
   '0780_live_applications',
   '0781_live_key_refused_at',
+  '0800_admin_audit_log',
 ]
 
 describe('the migration list', () => {

@@ -1,6 +1,7 @@
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { secureHeaders } from 'hono/secure-headers'
+import { recordAdminChanges } from '../platform/admin'
 import { type AppEnv, notFound } from '../platform/http'
 import { LIVE_TOOL_SCOPE } from '../platform/live'
 import type { ServerContext } from './context'
@@ -147,6 +148,8 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
   api.use(areaBodyLimits(context.areas))
   api.use(commonFields({ countryHeader: config.countryHeader, trustProxy: config.trustProxy }))
   api.use(language())
+  // Every change an admin's rights made is written to the audit log (platform/admin).
+  api.use(recordAdminChanges(context.admin.audit, logger))
 
   api.get('/health', (c) =>
     c.json({ ok: true, database: context.database.engine, version: context.version }),

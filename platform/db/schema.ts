@@ -4,6 +4,7 @@
  * through exported service functions, never through each other's tables.
  */
 import type { AccountsTables } from '../accounts/tables'
+import type { AdminTables } from '../admin/tables'
 import type { ChannelsBillingTables } from '../channels/billing/tables'
 import type { ChannelsTables } from '../channels/tables'
 import type { ChatTables } from '../chat/tables'
@@ -35,4 +36,5 @@ export type DB = CoreTables &
   EmoticonsTables &
   DiscordTables &
   LiveTables &
-  LimitsTables
+  LimitsTables &
+  AdminTables

@@ -65,6 +65,21 @@ export interface AppVariables {
   auth: RequestAuth
   /** The attempt budgets every instance shares: what `rateLimit` counts in (set by the server). */
   limits: LimitStore
+  /** An admin's rights were used (`requireAdmin`): a change this request makes is audited. */
+  adminActed?: boolean
+  /** What the route says about its admin change, for the audit log (`noteAdminChange`). */
+  adminChange?: AdminChangeNote
+}
+
+/** An admin change as the route that made it describes it; unset fields come from the call. */
+export interface AdminChangeNote {
+  /** A name for what was done (`prompts.activate`); the call's method and path otherwise. */
+  action?: string
+  target?: { kind: string; oid: string }
+  before?: unknown
+  /** The state after; the request's body (secrets hidden) otherwise. */
+  after?: unknown
+  reason?: string
 }
 
 export type AppEnv = { Variables: AppVariables }

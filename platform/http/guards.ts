@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import type { AppEnv, Role, SessionUser } from './env'
+import type { AdminChangeNote, AppEnv, Role, SessionUser } from './env'
 import { forbidden, unauthorized } from './errors'
 
 export function requireUser(c: Context<AppEnv>): SessionUser {
@@ -16,7 +16,17 @@ export function hasRole(user: SessionUser | null, role: Role): boolean {
 export function requireAdmin(c: Context<AppEnv>): SessionUser {
   const user = requireUser(c)
   if (!user.roles.includes('admin')) throw forbidden()
+  c.set('adminActed', true)
   return user
+}
+
+/**
+ * Describes the admin change this request makes for the audit log: what it is called, what
+ * it changed, and the state before and after. Notes of one request add up.
+ */
+export function noteAdminChange(c: Context<AppEnv>, note: AdminChangeNote): void {
+  c.set('adminActed', true)
+  c.set('adminChange', { ...c.get('adminChange'), ...note })
 }
 
 /** A user or a guest (device id); guests may only use what the route allows them. */

@@ -1,4 +1,5 @@
 export type {
+  AdminChangeNote,
   AppEnv,
   AppVariables,
   AreaMount,
@@ -21,7 +22,13 @@ export {
   tooManyRequests,
   unauthorized,
 } from './errors'
-export { hasRole, requireAdmin, requireUser, requireUserOrGuest } from './guards'
+export {
+  hasRole,
+  noteAdminChange,
+  requireAdmin,
+  requireUser,
+  requireUserOrGuest,
+} from './guards'
 export { holdsNul, nulInText, parseJsonObjectBody } from './json-body'
 export { callerKey, guestIpKey, type RateLimitOptions, rateLimit } from './rate-limit'
 export { createUrlSigner, type UrlSigner } from './signed-urls'

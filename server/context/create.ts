@@ -1,3 +1,4 @@
+import { createAdmin } from '../../platform/admin'
 import type { Config } from '../config'
 import { buildAccounts } from './accounts'
 import { buildChat } from './chat'
@@ -64,6 +65,7 @@ export async function createServerContext(
     late,
   )
   const billing = buildBilling(infrastructure, commerce, channels)
+  const admin = createAdmin({ db: database.db, clock })
 
   // Payments a crash left paid but undelivered (subscriptions too, now that billing is
   // wired) are delivered before serving.
@@ -94,6 +96,7 @@ export async function createServerContext(
     revenue,
     emoticons,
     discord,
+    admin,
     ...liveAreas,
     areas: mountList([
       ...accounts.mounts,
@@ -112,6 +115,7 @@ export async function createServerContext(
       ...emoticons.mounts,
       ...discord.mounts,
       ...liveAreas.live.mounts,
+      ...admin.mounts,
     ]),
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {

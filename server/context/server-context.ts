@@ -1,5 +1,6 @@
 import type { Logger } from 'pino'
 import type { AccountsArea } from '../../platform/accounts'
+import type { AdminArea } from '../../platform/admin'
 import type { Billing, ChannelsArea } from '../../platform/channels'
 import type { ChatArea } from '../../platform/chat'
 import type { ContentArea } from '../../platform/content'
@@ -45,6 +46,8 @@ export interface ServerContext extends LiveAreas {
   revenue: RevenueArea
   emoticons: EmoticonsArea
   discord: DiscordArea
+  /** The admin audit log every admin change is written to. */
+  admin: AdminArea
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */

@@ -7,6 +7,7 @@ import {
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
+import { adminMatrix } from './tables/admin-matrix'
 import { channelsMatrix } from './tables/channels-matrix'
 import { contentMatrix } from './tables/content-matrix'
 import { discordMatrix } from './tables/discord-matrix'
@@ -58,6 +59,7 @@ const matrix: RouteCase[] = [
   ...livechatMatrix,
   ...livedonationsMatrix,
   ...liveadsMatrix,
+  ...adminMatrix,
   ...livealertsMatrix,
   ...streamsMatrix,
 ]

@@ -4,6 +4,7 @@ import { grantRoles, seedAdmin, signUp } from '../support/accounts'
 import { databaseFingerprint, type FuzzCaller, type FuzzRoute, fuzzRoute } from '../support/fuzz'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
+import { adminFuzz } from './tables/admin-fuzz'
 import { attacks, FOREIGN_PERSONA } from './tables/attacks'
 import { channelsFuzz } from './tables/channels-fuzz'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
@@ -57,6 +58,7 @@ const routes: FuzzRoute[] = [
   ...livechatFuzz,
   ...livedonationsFuzz,
   ...liveadsFuzz,
+  ...adminFuzz,
   ...livealertsFuzz,
   ...streamsFuzz,
 ]

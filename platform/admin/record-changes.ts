@@ -1,0 +1,53 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Logger } from 'pino'
+import type { AppEnv } from '../http'
+import type { AdminAudit } from './audit'
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+const SECRET_KEY = /pass(word)?|secret|token|otp|private|api.?key|card/i
+
+/**
+ * Writes every change an admin's rights made to the audit log: any call that is not a read,
+ * answered below 400, where `requireAdmin` (or `noteAdminChange`) ran. The route's note
+ * names the action and the state before and after; otherwise the call and its body (secrets
+ * hidden) are what is written. The change is the area's, committed before this runs: a
+ * failed write is logged as an error and the answer stands.
+ */
+export function recordAdminChanges(audit: AdminAudit, logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next()
+    if (READS.has(c.req.method) || !c.get('adminActed') || c.res.status >= 400 || c.error) return
+    const user = c.get('auth')?.user
+    if (!user) return
+    const note = c.get('adminChange') ?? {}
+    const body = c.get('body')
+    try {
+      await audit.record({
+        actorOid: user.oid,
+        actorName: user.nickname || user.oid,
+        action: note.action ?? `${c.req.method} ${c.req.path}`,
+        method: c.req.method,
+        path: c.req.path,
+        target: note.target ?? null,
+        before: note.before ?? null,
+        after: note.after ?? (body && Object.keys(body).length > 0 ? hideSecrets(body) : null),
+        reason: note.reason ?? null,
+        requestId: c.get('requestId') ?? '',
+      })
+    } catch (error) {
+      logger.error({ err: error, path: c.req.path }, 'admin audit entry not written')
+    }
+  }
+}
+
+/** The value with every field whose name says secret replaced, at any depth. */
+export function hideSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 8 || value === null || typeof value !== 'object') return value
+  if (Array.isArray(value)) return value.map((item) => hideSecrets(item, depth + 1))
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      SECRET_KEY.test(key) ? '[hidden]' : hideSecrets(item, depth + 1),
+    ]),
+  )
+}
