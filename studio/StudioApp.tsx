@@ -23,9 +23,9 @@ const UploadPage = lazy(() =>
 const CreatorStudio = lazy(() =>
   import('./creator/CreatorStudio').then((module) => ({ default: module.CreatorStudio })),
 )
-// The admins' live tools load only on their pages.
-const AdminLive = lazy(() =>
-  import('./admin/AdminLive').then((module) => ({ default: module.AdminLive })),
+// The admin area loads only on its pages.
+const AdminArea = lazy(() =>
+  import('./admin/AdminArea').then((module) => ({ default: module.AdminArea })),
 )
 const CanvasPage = lazy(() =>
   import('./canvas/CanvasPage').then((module) => ({ default: module.CanvasPage })),
@@ -79,7 +79,7 @@ export function StudioApp() {
   } else if (adminRoute) {
     body = (
       <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
-        <AdminLive route={adminRoute} />
+        <AdminArea route={adminRoute} />
       </Suspense>
     )
   } else if (creatorRoute) {

@@ -23,3 +23,17 @@ export interface AuditListAnswer {
   /** Pass as `before` for the next (older) page; null on the last page. */
   next: string | null
 }
+
+/** The admin area's routes as the typed client sees them (paths relative to `/api`). */
+export interface AdminRoutes {
+  'GET /admin/audit-log': {
+    request: {
+      q?: string
+      actor?: string
+      target?: string
+      before?: string
+      limit?: number
+    }
+    response: AuditListAnswer
+  }
+}

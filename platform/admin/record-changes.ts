@@ -5,6 +5,18 @@ import type { AdminAudit } from './audit'
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const SECRET_KEY = /pass(word)?|secret|token|otp|private|api.?key|card/i
+// The fields every client call carries (platform/http's common fields): not the change.
+const COMMON_FIELDS = new Set([
+  'token',
+  'platformType',
+  'complianceAccount',
+  'gaClientId',
+  'lang',
+  'requestorOid',
+  'loginType',
+  'checkAdmin',
+  'country',
+])
 
 /**
  * Writes every change an admin's rights made to the audit log: any call that is not a read,
@@ -23,7 +35,7 @@ export function recordAdminChanges(audit: AdminAudit, logger: Logger): Middlewar
     const user = c.get('auth')?.user
     if (!user) return
     const note = c.get('adminChange') ?? {}
-    const body = c.get('body')
+    const body = changeOf(c.get('body'))
     try {
       await audit.record({
         actorOid: user.oid,
@@ -33,7 +45,7 @@ export function recordAdminChanges(audit: AdminAudit, logger: Logger): Middlewar
         path: c.req.path,
         target: note.target ?? null,
         before: note.before ?? null,
-        after: note.after ?? (body && Object.keys(body).length > 0 ? hideSecrets(body) : null),
+        after: note.after ?? body,
         reason: note.reason ?? null,
         requestId: c.get('requestId') ?? '',
       })
@@ -41,6 +53,13 @@ export function recordAdminChanges(audit: AdminAudit, logger: Logger): Middlewar
       logger.error({ err: error, path: c.req.path }, 'admin audit entry not written')
     }
   }
+}
+
+/** A request body as the change it asks for: without the common fields, secrets hidden. */
+export function changeOf(body: Record<string, unknown> | undefined): unknown {
+  if (!body) return null
+  const fields = Object.entries(body).filter(([key]) => !COMMON_FIELDS.has(key))
+  return fields.length > 0 ? hideSecrets(Object.fromEntries(fields)) : null
 }
 
 /** The value with every field whose name says secret replaced, at any depth. */

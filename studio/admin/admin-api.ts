@@ -31,3 +31,15 @@ export const adminLiveApi = {
   deleteVoice: (voiceId: string) => api.delete('/live/admin/tts/voice', { voiceId }),
   orderVoices: (voicesOrder: string[]) => api.post('/live/admin/tts/voices/order', { voicesOrder }),
 }
+
+/** The admin area's own calls and the story-chat prompt calls (platform/admin, platform/chat/admin). */
+export const adminApi = {
+  auditLog: (query: { q?: string; before?: string }) => api.get('/admin/audit-log', query),
+  systemPrompts: () => api.get('/story-chat/system-prompts'),
+  saveSystemPrompt: (input: {
+    promptType: string
+    language: 'en' | 'ko' | 'jp' | 'es'
+    text: string
+  }) => api.post('/story-chat/system-prompts', input),
+  activateSystemPrompt: (oid: string) => api.post('/story-chat/system-prompts/activate', { oid }),
+}

@@ -1,26 +1,34 @@
 import { describe, expect, it } from 'vitest'
-import { matchAdminRoute } from './admin-paths'
+import { ADMIN_GROUPS, matchAdminRoute } from './admin-paths'
 
-describe('admin tool paths', () => {
+describe('admin area paths', () => {
   it('reads the live sections, in any language prefix', () => {
-    expect(matchAdminRoute('/studio2/admin')).toEqual({ page: 'live', section: 'streams' })
     expect(matchAdminRoute('/studio2/admin/live')).toEqual({ page: 'live', section: 'streams' })
     expect(matchAdminRoute('/ko/studio2/admin/live/ads')).toEqual({ page: 'live', section: 'ads' })
     expect(matchAdminRoute('/studio2/admin/live/applications')).toEqual({
       page: 'live',
       section: 'applications',
     })
-    expect(matchAdminRoute('/studio2/admin/live/voices/')).toEqual({
-      page: 'live',
-      section: 'voices',
-    })
-    expect(matchAdminRoute('/es/studio2/admin/live/voices')).toEqual({
+    expect(matchAdminRoute('/es/studio2/admin/live/voices/')).toEqual({
       page: 'live',
       section: 'voices',
     })
     expect(matchAdminRoute('/studio2/admin/live/tts')).toEqual({ page: 'notFound' })
+  })
+
+  it('reads the other pages, opens on the first, and names an unknown page not found', () => {
+    expect(matchAdminRoute('/studio2/admin')).toEqual({ page: 'system-prompts' })
+    expect(matchAdminRoute('/jp/studio2/admin/audit-log')).toEqual({ page: 'audit-log' })
+    expect(matchAdminRoute('/studio2/admin/system-prompts/')).toEqual({ page: 'system-prompts' })
     expect(matchAdminRoute('/studio2/admin/other')).toEqual({ page: 'notFound' })
+    expect(matchAdminRoute('/studio2/admin/audit-log/extra')).toEqual({ page: 'notFound' })
     expect(matchAdminRoute('/studio2/creator')).toBeNull()
     expect(matchAdminRoute('/studio2/administrator')).toBeNull()
+  })
+
+  it('lists every page it reads in the menu', () => {
+    const listed = Object.values(ADMIN_GROUPS).flat()
+    for (const page of listed)
+      expect(matchAdminRoute(`/studio2/admin/${page}`)).not.toEqual({ page: 'notFound' })
   })
 })

@@ -4,20 +4,52 @@ import { splitLanguagePrefix, withLanguagePrefix } from '../../web/i18n'
 export const ADMIN_LIVE_SECTIONS = ['streams', 'applications', 'ads', 'voices'] as const
 export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
 
-export type AdminRoute = { page: 'live'; section: AdminLiveSection } | { page: 'notFound' }
+/**
+ * The admin area's pages by group, in menu order (docs/ADMIN.md): each is
+ * `/studio2/admin/{page}`; the live tools keep their sections under `live/`.
+ */
+export const ADMIN_GROUPS = {
+  storyChat: ['system-prompts'],
+  live: ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const),
+  machinery: ['audit-log'],
+} as const
 
-/** Which admin page a path shows, or null when the path is not the admin tools'. */
+export type AdminGroup = keyof typeof ADMIN_GROUPS
+export type AdminPage = 'system-prompts' | 'audit-log'
+
+export type AdminRoute =
+  | { page: 'live'; section: AdminLiveSection }
+  | { page: AdminPage }
+  | { page: 'notFound' }
+
+const PAGES: readonly string[] = [...ADMIN_GROUPS.storyChat, ...ADMIN_GROUPS.machinery]
+
+/** Which admin page a path shows, or null when the path is not the admin area's. */
 export function matchAdminRoute(pathname: string): AdminRoute | null {
   const { rest } = splitLanguagePrefix(pathname)
-  const match = /^\/studio2\/admin(?:\/live(?:\/([^/]+))?)?\/?$/.exec(rest)
-  if (!match) return rest.startsWith('/studio2/admin/') ? { page: 'notFound' } : null
-  const section = match[1] ?? 'streams'
-  return (ADMIN_LIVE_SECTIONS as readonly string[]).includes(section)
-    ? { page: 'live', section: section as AdminLiveSection }
-    : { page: 'notFound' }
+  const match = /^\/studio2\/admin(?:\/(.*?))?\/?$/.exec(rest)
+  if (!match) return null
+  const path = match[1] ?? 'system-prompts'
+  if (path === 'live') return { page: 'live', section: 'streams' }
+  const live = /^live\/([^/]+)$/.exec(path)
+  if (live)
+    return (ADMIN_LIVE_SECTIONS as readonly string[]).includes(live[1]!)
+      ? { page: 'live', section: live[1] as AdminLiveSection }
+      : { page: 'notFound' }
+  return PAGES.includes(path) ? { page: path as AdminPage } : { page: 'notFound' }
+}
+
+/** The path of an admin page (`system-prompts`, `live/ads`), in the current language. */
+export function adminPath(page: string): string {
+  const { prefix } = splitLanguagePrefix(globalThis.location?.pathname ?? '/')
+  return withLanguagePrefix(`/studio2/admin/${page}`, prefix)
 }
 
 export function adminLivePath(section: AdminLiveSection): string {
-  const { prefix } = splitLanguagePrefix(globalThis.location?.pathname ?? '/')
-  return withLanguagePrefix(`/studio2/admin/live/${section}`, prefix)
+  return adminPath(`live/${section}`)
+}
+
+/** The menu key of the page a route shows (`live/ads` for a live section). */
+export function adminRouteKey(route: AdminRoute): string {
+  return route.page === 'live' ? `live/${route.section}` : route.page
 }

@@ -1,3 +1,3 @@
-/** The admins' tools in the studio (live: streams and livestreamers, ads, TTS voices). */
-export { AdminLive } from './AdminLive'
+/** The admin area in the studio: its menu by group, the live tools, prompts and the audit log. */
+export { AdminArea } from './AdminArea'
 export { type AdminRoute, matchAdminRoute } from './admin-paths'

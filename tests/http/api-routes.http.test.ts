@@ -262,6 +262,10 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /story-chat/coupon/redeem': true,
   'GET /story-chat/prompt-logs': true,
   'GET /story-chat/test-prompts': true,
+  'GET /story-chat/system-prompts': true,
+  'POST /story-chat/system-prompts': true,
+  'POST /story-chat/system-prompts/activate': true,
+  'GET /admin/audit-log': true,
   'POST /story-chat/chat-room/:id/rating': true,
   'GET /story-chat/chat-room/:id/models': true,
 }

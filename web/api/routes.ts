@@ -1,4 +1,5 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
+import type { AdminRoutes } from '../../platform/admin/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { ChatAdminRoutes } from '../../platform/chat/admin/contract'
@@ -63,6 +64,7 @@ type PurchaseApiRoutes = Under<'/account', PurchaseAccountRoutes>
  */
 export interface ApiRoutes
   extends AccountApiRoutes,
+    AdminRoutes,
     AssetsRoutes,
     CatalogRoutes,
     ChannelsRoutes,

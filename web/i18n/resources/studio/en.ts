@@ -1,3 +1,4 @@
+import { adminEn } from './admin/en'
 import { adminLiveEn } from './admin-live/en'
 import { contentsEn } from './contents/en'
 import { editorEn } from './editor/en'
@@ -7,4 +8,5 @@ export const studioEn = {
   ...editorEn,
   ...contentsEn,
   ...adminLiveEn,
+  ...adminEn,
 }

@@ -1,4 +1,5 @@
 import type { Texts } from '../texts'
+import { adminEs } from './admin/es'
 import { adminLiveEs } from './admin-live/es'
 import { contentsEs } from './contents/es'
 import { editorEs } from './editor/es'
@@ -8,4 +9,5 @@ export const studioEs: Texts<typeof studioEn> = {
   ...editorEs,
   ...contentsEs,
   ...adminLiveEs,
+  ...adminEs,
 }

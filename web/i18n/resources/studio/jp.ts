@@ -1,4 +1,5 @@
 import type { Texts } from '../texts'
+import { adminJp } from './admin/jp'
 import { adminLiveJp } from './admin-live/jp'
 import { contentsJp } from './contents/jp'
 import { editorJp } from './editor/jp'
@@ -8,4 +9,5 @@ export const studioJp: Texts<typeof studioEn> = {
   ...editorJp,
   ...contentsJp,
   ...adminLiveJp,
+  ...adminJp,
 }

@@ -1,4 +1,5 @@
 import type { Texts } from '../texts'
+import { adminKo } from './admin/ko'
 import { adminLiveKo } from './admin-live/ko'
 import { contentsKo } from './contents/ko'
 import { editorKo } from './editor/ko'
@@ -8,4 +9,5 @@ export const studioKo: Texts<typeof studioEn> = {
   ...editorKo,
   ...contentsKo,
   ...adminLiveKo,
+  ...adminKo,
 }

@@ -1,0 +1,166 @@
+/**
+ * The admin area in real Chromium against `npm start`: an admin finds the menu's groups,
+ * writes two versions of a system prompt on its page (each saved once, after confirming),
+ * compares the first with the one in use line by line and makes it live again, then reads
+ * those three changes, and only those, in the audit log, with who made them. A creator who
+ * opens the area meets not-found. Screens in English and Korean, 1280×800 and 390×844.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminEn } from '../../web/i18n/resources/studio/admin/en'
+import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { productApi } from './support/api'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import {
+  adminLogin,
+  type Login,
+  noOverflow,
+  registerAccount,
+  resizeTo,
+  VIEWPORTS,
+} from './support/people'
+import { sharedProduct } from './support/products'
+import { screenshot } from './support/screenshots'
+import type { RunningProduct } from './support/server'
+
+let product: RunningProduct
+let browser: Browser
+let admin: Login
+let creator: Login
+// A prompt type and language no other file's turns read: the shared product's prompts are the site's.
+const PROMPT = { type: 'game-master', language: 'es' } as const
+
+async function open(path: string, language: 'en' | 'ko', who: Login, viewport = VIEWPORTS[0]) {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport,
+  })
+  await seedSession(context, { language, ...signedIn(who) })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  page.on('pageerror', (error) => console.log('PAGEERROR', error.message))
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
+  return { page, dialogs }
+}
+
+async function choosePrompt(page: Page, texts: typeof adminEn.admin) {
+  await page.getByLabel(texts.promptType).selectOption(PROMPT.type)
+  await page.getByLabel(texts.promptLanguage).selectOption(PROMPT.language)
+}
+
+describe('admin area', () => {
+  beforeAll(async () => {
+    product = sharedProduct()
+    browser = await workerBrowser()
+    admin = await adminLogin(product)
+    creator = await registerAccount(product, `adminarea${Date.now() % 100_000}`, ['creator'])
+  }, 120_000)
+  afterAll(async () => {
+    await closeContexts(browser)
+  })
+
+  it('writes prompt versions, compares one and makes it live again, each change logged once', async () => {
+    const texts = adminEn.admin
+    const { page, dialogs } = await open('/studio2/admin', 'en', admin)
+    const menu = page.getByRole('navigation', { name: texts.menu })
+    for (const group of [texts.group_storyChat, texts.group_live, texts.group_machinery])
+      await expect.poll(() => menu.getByRole('heading', { name: group }).count()).toBe(1)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(texts['title_system-prompts'])
+    await choosePrompt(page, texts)
+    const editor = page.getByRole('textbox', { name: /In use/ })
+    const first = `Narra como director de juego.\nDescribe el lugar.\nPregunta qué hace el grupo. ${Date.now()}`
+    await editor.fill(first)
+    await page.getByRole('button', { name: texts.promptSave }).click()
+    const firstVersion = await page.getByText(/^Version \d+ saved and in use\.$/).textContent()
+    const v1 = Number(firstVersion?.match(/\d+/)?.[0])
+    await editor.fill(first.replace('Describe el lugar.', 'Describe el lugar con un detalle.'))
+    await page.getByRole('button', { name: texts.promptSave }).click()
+    await page.getByText(`Version ${v1 + 1} saved and in use.`).waitFor()
+    expect(dialogs).toEqual([texts.promptSaveConfirm, texts.promptSaveConfirm])
+
+    const older = page
+      .getByRole('listitem')
+      .filter({ hasText: `Version ${v1}` })
+      .filter({ hasNot: page.getByText(texts.promptInUse, { exact: true }) })
+    await older.getByRole('button', { name: texts.promptCompare }).click()
+    const diff = page.getByRole('list', { name: texts.promptDiff })
+    await expect.poll(() => diff.getByText('removed:', { exact: false }).count()).toBe(1)
+    await expect.poll(() => diff.getByText('added:', { exact: false }).count()).toBe(1)
+    await screenshot(page, 'admin-prompts-en-desktop')
+    await older.getByRole('button', { name: texts.promptActivate }).click()
+    await page.getByText(`Version ${v1} is in use again.`).waitFor()
+    expect(dialogs).toHaveLength(3)
+    expect(await editor.inputValue()).toBe(first)
+    await noOverflow(page, 'system prompts')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'system prompts on a phone')
+    await screenshot(page, 'admin-prompts-en-phone')
+
+    await resizeTo(page, VIEWPORTS[0])
+    await menu.getByRole('link', { name: texts['page_audit-log'] }).click()
+    await page.getByRole('searchbox', { name: texts.auditSearch }).fill('system-prompts')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const log = page.getByRole('list', { name: texts['title_audit-log'] })
+    // The admin's entries as the page lists them, read in one pass (the list is replaced when the search answers).
+    const mine = () =>
+      log.evaluate((list) =>
+        [...list.querySelectorAll('li')]
+          .filter((item) => item.textContent?.includes('by Admin'))
+          .map((item) => item.querySelector('.admin-audit-action')?.textContent ?? ''),
+      )
+    // Newest first: the activation, then the two saves; nothing else this test did is a change.
+    await expect
+      .poll(async () => (await mine()).slice(0, 3))
+      .toEqual([
+        'POST /api/story-chat/system-prompts/activate',
+        'POST /api/story-chat/system-prompts',
+        'POST /api/story-chat/system-prompts',
+      ])
+    expect((await mine()).every((action) => action.includes('system-prompts'))).toBe(true)
+    await log.getByRole('listitem').first().getByText(texts.auditChange).click()
+    await screenshot(page, 'admin-audit-en-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'audit log on a phone')
+    await screenshot(page, 'admin-audit-en-phone')
+  })
+
+  it('shows the area in Korean', async () => {
+    const texts = adminKo.admin
+    const { page } = await open('/studio2/admin/system-prompts', 'ko', admin)
+    await page.getByRole('heading', { level: 1, name: texts['title_system-prompts'] }).waitFor()
+    await choosePrompt(page, texts)
+    await page.getByRole('heading', { name: texts.promptVersions }).waitFor()
+    await screenshot(page, 'admin-prompts-ko-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'system prompts in Korean on a phone')
+    await screenshot(page, 'admin-prompts-ko-phone')
+    await resizeTo(page, VIEWPORTS[0])
+    await page.getByRole('link', { name: texts['page_audit-log'] }).click()
+    await page.getByRole('heading', { level: 1, name: texts['title_audit-log'] }).waitFor()
+    await page
+      .getByRole('list', { name: texts['title_audit-log'] })
+      .getByRole('listitem')
+      .first()
+      .waitFor()
+    await screenshot(page, 'admin-audit-ko-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'audit log in Korean on a phone')
+    await screenshot(page, 'admin-audit-ko-phone')
+  })
+
+  it('is not found for a creator, and the log refuses them', async () => {
+    const { page } = await open('/studio2/admin/audit-log', 'en', creator)
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    expect(await page.getByRole('navigation', { name: adminEn.admin.menu }).count()).toBe(0)
+    await expect(
+      productApi(product.url, 'GET', '/admin/audit-log', { token: creator.token }),
+    ).rejects.toThrow(/403/)
+  })
+})

@@ -1,0 +1,61 @@
+import type { adminEn } from './en'
+
+/** El menú del área de administración, el registro de auditoría y los prompts del sistema (studio/admin). */
+export const adminEs: typeof adminEn = {
+  admin: {
+    menu: 'Administración',
+    group_storyChat: 'Chat de historias',
+    group_live: 'En directo',
+    group_machinery: 'Sistema',
+    'page_system-prompts': 'Prompts del sistema',
+    'page_audit-log': 'Registro de auditoría',
+    'title_system-prompts': 'Prompts del sistema',
+    'lead_system-prompts':
+      'Las instrucciones con las que empieza cada chat de historia, por tipo e idioma. Una versión guardada se usa desde el siguiente turno.',
+    'title_audit-log': 'Registro de auditoría',
+    'lead_audit-log':
+      'Cada cambio hecho con permisos de administración: quién, qué, antes y después, cuándo. Las entradas no se pueden editar ni borrar.',
+    auditSearch: 'Buscar en el registro',
+    auditSearchHint:
+      'Palabras de la acción, la llamada, el nombre del administrador o un id de usuario o contenido.',
+    auditEmpty: 'Ningún cambio coincide.',
+    newer: 'Más recientes',
+    older: 'Anteriores',
+    auditBy: 'por {{name}}',
+    auditOn: 'sobre {{kind}} {{oid}}',
+    auditReason: 'motivo: {{reason}}',
+    auditChange: 'Qué cambió',
+    auditBefore: 'Antes',
+    auditAfter: 'Después',
+    promptType: 'Tipo de prompt',
+    promptType_roleplay: 'Rol',
+    promptType_novel: 'Novela',
+    'promptType_game-master': 'Director de juego',
+    promptLanguage: 'Idioma',
+    language_en: 'Inglés',
+    language_ko: 'Coreano',
+    language_jp: 'Japonés',
+    language_es: 'Español',
+    promptLive: 'En uso: versión {{version}}',
+    promptDefault: 'En uso: el prompt incorporado (aún no hay versiones guardadas)',
+    promptHint: '{{count}} de 20.000 caracteres.',
+    promptDiscard: 'Descartar cambios',
+    promptSave: 'Guardar como nueva versión',
+    promptSaveConfirm:
+      '¿Guardar este texto como nueva versión? Todos los chats de historia de este tipo e idioma lo usarán desde el siguiente turno.',
+    promptSaved: 'Versión {{version}} guardada y en uso.',
+    promptActivateConfirm:
+      '¿Usar de nuevo la versión {{version}}? Todos los chats de historia de este tipo e idioma la usarán desde el siguiente turno.',
+    promptActivated: 'La versión {{version}} vuelve a estar en uso.',
+    promptVersions: 'Versiones',
+    promptNoVersions: 'No hay versiones guardadas para este tipo e idioma.',
+    promptVersion: 'Versión {{version}}',
+    promptInUse: 'En uso',
+    promptCompare: 'Comparar con la que está en uso',
+    promptActivate: 'Usar esta versión',
+    promptDiff: 'Líneas distintas de la versión en uso',
+    diff_same: 'sin cambios',
+    diff_added: 'añadida',
+    diff_removed: 'eliminada',
+  },
+}
