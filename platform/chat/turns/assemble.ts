@@ -5,86 +5,36 @@ import {
   type HistoryMessage,
   type TurnState,
 } from '../../../engine/turn'
-import { activeSystemPrompts, type SystemPrompt } from '../admin/system-prompts'
+import { activeSystemPrompts } from '../admin/system-prompts'
 import type { PromptHistoryMessage } from '../rooms/messages'
-import type { ChatRoom } from '../rooms/rooms'
 import type { ChatRuntimeDeps } from '../runtime'
-import { type ChatSummary, onPath, roomSummaries } from '../summaries/summaries'
-import { type RoomPathCache, readPromptPath } from './path-cache'
+import { onPath, roomSummaries } from '../summaries/summaries'
+import { allInOrder } from './in-order'
+import { readPromptPath } from './path-cache'
 import { turnSettingsFor } from './settings'
 import type { PreparedTurn } from './start'
 
-type Language = SystemPrompt['language']
-
-/** What a turn's prompt is built from besides the story: read with the turn's other look-ups. */
-export interface TurnContext {
-  /** The path ending at the turn's base message. */
-  history: PromptHistoryMessage[]
-  activePrompts: Awaited<ReturnType<typeof activeSystemPrompts>>
-  /** The room's summaries (those on the path are kept at assembly). */
-  summaries: ChatSummary[]
-}
-
-/** The reads of one turn's context, as thunks for `allInOrder` beside admission's own. */
-export function turnContextReads(
-  deps: ChatRuntimeDeps,
-  paths: RoomPathCache,
-  room: ChatRoom,
-  starting: Promise<{ base: { oid: string }; history: PromptHistoryMessage[] | null }>,
-  language: Promise<string>,
-) {
-  const { db } = deps.database
-  return [
-    async () => {
-      const start = await starting
-      return (
-        start.history ??
-        readPromptPath(db, paths, room, start.base.oid, deps.limits.historyMessages)
-      )
-    },
-    async () => activeSystemPrompts(db, (await language) as Language),
-    () => roomSummaries(db, room.oid),
-  ] as const
-}
-
-export interface AssembledPrompt {
-  assembled: AssembledTurn
-  baseState: TurnState
-}
-
-/** The part of an admitted turn its prompt depends on: everything but the written messages. */
-export type TurnToAssemble = Pick<
-  PreparedTurn,
-  | 'compiled'
-  | 'lorebook'
-  | 'base'
-  | 'injected'
-  | 'testPrompt'
-  | 'modelId'
-  | 'userText'
-  | 'mode'
-  | 'settings'
-  | 'persona'
-  | 'nickname'
-  | 'seed'
-  | 'quote'
-  | 'turnIndex'
-  | 'requestId'
->
-
 /**
- * Builds an admitted turn's prompt from its context. Synchronous, so admission runs it
- * while its last write is on the database's thread (start.ts): the provider is called as
- * soon as `message-start` is out. A failure is a failed generation (the charge is given
- * back), reported as the stream's `error` event when the turn runs.
+ * Builds an admitted turn's prompt, after its first event went out: the history, the
+ * summaries on its path and the active system prompts are read here, then the engine
+ * assembles. A failure here is a failed generation (the charge is given back), reported
+ * as the stream's `error` event.
  */
-export function assembleTurnPrompt(
+export async function assemblePreparedTurn(
   deps: ChatRuntimeDeps,
-  turn: TurnToAssemble,
-  context: TurnContext,
-): AssembledPrompt {
-  const { history, activePrompts } = context
-  const summaries = onPath(context.summaries, new Set(history.map((message) => message.oid)))
+  turn: PreparedTurn,
+): Promise<{ assembled: AssembledTurn; baseState: TurnState }> {
+  const { db } = deps.database
+  const together = deps.database.pipelined
+  const [history, activePrompts, allSummaries] = await allInOrder(together, [
+    async () =>
+      turn.history ??
+      readPromptPath(db, turn.paths, turn.room, turn.base.oid, deps.limits.historyMessages),
+    () => activeSystemPrompts(db, turn.compiled.language),
+    // The room's summaries, kept below if they lie on the path: read with the path, not after it.
+    () => roomSummaries(db, turn.room.oid),
+  ])
+  const summaries = onPath(allSummaries, new Set(history.map((message) => message.oid)))
   const stored = turn.base.state
   const baseState: TurnState = {
     ...stored,

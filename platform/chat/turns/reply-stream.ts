@@ -7,7 +7,6 @@ import type { StreamWriter } from '../stream/stream-hub'
 import { createDeltaCoalescer } from './delta-coalescer'
 import type { FinishedReply } from './settlement'
 import type { PreparedTurn } from './start'
-import { startedIterable } from './started-iterable'
 import { createStateBlockFilter } from './state-block-filter'
 
 /** The model's stream ended in an error part, or without finishing. */
@@ -66,43 +65,29 @@ export interface TurnPrompt {
 }
 
 /**
- * Calls the model: its request is built and on the wire when this returns, so the turn's
- * first event and the provider's connect overlap instead of following each other.
+ * Streams the model's reply into the turn's text; resolves with the finished reply once
+ * its last text has had a loop turn to reach the socket, or throws `GenerationFailed`.
  */
-export function startGeneration(
+export async function streamReply(
   deps: ChatRuntimeDeps,
   turn: PreparedTurn,
   resolved: ResolvedChatModel,
   prompt: TurnPrompt,
-): AsyncIterable<GenerationPart> {
-  const { assembled, baseState } = prompt
-  return startedIterable(
-    deps.models.streamGeneration({
-      model: resolved.model,
-      messages: assembled.messages as ModelMessage[],
-      maxOutputTokens: assembled.generation.maxTokens,
-      temperature: assembled.generation.temperature,
-      seed: turn.seed,
-      providerOptions: { taleloom: storyHints(turn, baseState) as Record<string, unknown> },
-      systemMessagesMidConversation:
-        resolved.descriptor.provider === 'google' && !resolved.offline ? 'fold' : 'keep',
-    }),
-  )
-}
-
-/**
- * Streams the model's reply (`startGeneration`) into the turn's text; resolves with the
- * finished reply once its last text has had a loop turn to reach the socket, or throws
- * `GenerationFailed`.
- */
-export async function streamReply(
-  parts: AsyncIterable<GenerationPart>,
-  prompt: TurnPrompt,
   text: ReplyText,
 ): Promise<FinishedReply> {
-  text.begin(prompt.assembled.pending.names)
+  const { assembled, baseState } = prompt
+  text.begin(assembled.pending.names)
   let outcome: GenerationPart | null = null
-  for await (const part of parts) {
+  for await (const part of deps.models.streamGeneration({
+    model: resolved.model,
+    messages: assembled.messages as ModelMessage[],
+    maxOutputTokens: assembled.generation.maxTokens,
+    temperature: assembled.generation.temperature,
+    seed: turn.seed,
+    providerOptions: { taleloom: storyHints(turn, baseState) as Record<string, unknown> },
+    systemMessagesMidConversation:
+      resolved.descriptor.provider === 'google' && !resolved.offline ? 'fold' : 'keep',
+  })) {
     if (part.type === 'text-delta') {
       text.push(part.text)
     } else {

@@ -1,17 +1,11 @@
 import type { AssembledTurn } from '../../../engine/turn'
 import type { UrlSigner } from '../../http'
-import type { GenerationPart } from '../ports'
 import type { ChatRuntimeDeps } from '../runtime'
+import { assemblePreparedTurn } from './assemble'
 import { compensateTurn } from './compensate'
 import { executeTurn, type TurnFailure } from './execute'
 import { endTurn, publishTurn } from './publish'
-import {
-  createReplyText,
-  GenerationFailed,
-  startGeneration,
-  streamReply,
-  type TurnPrompt,
-} from './reply-stream'
+import { createReplyText, GenerationFailed, streamReply, type TurnPrompt } from './reply-stream'
 import { type CommittedTurn, commitTurn, type FinishedReply, planSettlement } from './settlement'
 import type { PreparedTurn } from './start'
 import { countCreditsSpent, extendKeptPath, logPrompt } from './tail'
@@ -44,21 +38,17 @@ export async function runTurn(
     quote: turn.quote.credits,
     paidWith: turn.charge.kind,
   })
-  // The model is called before the first event's loop turn ends: its connect overlaps the
-  // event's way to the socket. The prompt was built during admission (start.ts).
-  const prompt = turn.prompt.ok ? { ...turn.prompt.value, offline: resolved.offline } : null
-  const parts = prompt ? startGeneration(deps, turn, resolved, prompt) : null
-  // Let the first event reach the socket before the model's stream takes the event loop.
+  // Let the first event reach the socket before the model call's set-up and its stream
+  // take the event loop: the client sees the turn start at once.
   await new Promise((resolve) => setImmediate(resolve))
   const text = createReplyText(writer)
   const { assembled } = await executeTurn<TurnPrompt, FinishedReply, CommittedTurn>(
     {
-      // A failure to build the prompt fails the turn here, after its first event.
-      assemble: async () => {
-        if (!turn.prompt.ok) throw turn.prompt.error
-        return prompt as TurnPrompt
-      },
-      stream: (built) => streamReply(parts as AsyncIterable<GenerationPart>, built, text),
+      assemble: async () => ({
+        ...(await assemblePreparedTurn(deps, turn)),
+        offline: resolved.offline,
+      }),
+      stream: (prompt) => streamReply(deps, turn, resolved, prompt, text),
       commit: (reply, prompt) =>
         commitTurn(deps, turn, prompt.assembled, planSettlement(turn, prompt, reply, deps.clock)),
       tail: {

@@ -5,17 +5,15 @@ import type { Persona, TurnMode, TurnState } from '../../../engine/turn'
 import { newObjectId } from '../../db'
 import { badRequest } from '../../http'
 import { readCouponSpend } from '../coupons/spending'
-import { type ChatMessage, findMessageByRequest } from '../rooms/messages'
+import {
+  type ChatMessage,
+  findMessageByRequest,
+  type PromptHistoryMessage,
+} from '../rooms/messages'
 import { allowedSavedModel } from '../rooms/model-choice'
 import { type ChatRoom, findOwnedRoom } from '../rooms/rooms'
 import { requirePlayableForTurn } from '../rooms/story-access'
 import { type Actor, type ChatRuntimeDeps, type CompiledFor, ownerOf } from '../runtime'
-import {
-  type AssembledPrompt,
-  assembleTurnPrompt,
-  type TurnToAssemble,
-  turnContextReads,
-} from './assemble'
 import { openCharge, paysWholeTurn, type TurnCharge } from './charge'
 import { allInOrder } from './in-order'
 import type { RoomPathCache } from './path-cache'
@@ -30,9 +28,9 @@ import { RESPONSE_IN_PROGRESS, turnStart } from './turn-start'
 /**
  * A turn admitted before the first byte: every refusal a player can get (room, purchase,
  * message, turn in progress, credits) has been decided, the credits are taken and the
- * pending messages written. The prompt is built meanwhile (assemble.ts), its reads with
- * admission's: its price depends on the settings only, so nothing the assembly reads can
- * change what was charged, and a prompt that fails to build fails the turn's stream.
+ * pending messages written. The prompt is assembled after the first event (assemble.ts):
+ * its price depends on the settings only, so nothing the assembly reads can change what
+ * was charged, and a long history no longer delays the start of the stream.
  */
 export interface PreparedTurn {
   room: ChatRoom
@@ -45,8 +43,8 @@ export interface PreparedTurn {
   nickname: string
   /** The complete assistant message the turn continues from, with its stored state. */
   base: ChatMessage & { state: TurnState }
-  /** The prompt, built during admission (assemble.ts); its failure is the turn's to report. */
-  prompt: { ok: true; value: AssembledPrompt } | { ok: false; error: unknown }
+  /** The path ending at `base` when admission already read it (rerolls); else read later. */
+  history: PromptHistoryMessage[] | null
   /** Rooms' paths kept between turns (path-cache.ts). */
   paths: RoomPathCache
   mode: TurnMode
@@ -103,44 +101,23 @@ export async function prepareTurn(
   const compiling = compiledFor(room.content_oid, room.compiled_version)
   compiling.catch(() => {})
   const mayBeRetry = request.requestId !== undefined
-  const starting = turnStart(deps, paths, room, request)
-  starting.catch(() => {})
-  const [
-    ,
-    ,
-    { compiled, lorebook },
-    start,
-    persona,
-    testPrompt,
-    test,
-    couponRead,
-    history,
-    activePrompts,
-    summaries,
-  ] = await allInOrder(together, [
-    // Adult gate and purchase checked again per turn: a room outlives a lapsed entitlement.
-    () => requirePlayableForTurn(deps, actor, room.content_oid),
-    () => validateText(deps, request),
-    () => compiling,
-    () => starting,
-    () => personaFor(deps, actor, request.personaOid ?? settings.personaOid ?? null, settings),
-    () => testPromptFor(deps, actor, request),
-    () => testModeFor(deps, actor, request, room),
-    // A user's turn spends a coupon chat before credits: what that spend reads goes
-    // with these reads rather than in a round trip of its own after them.
-    async () =>
-      actor.user
-        ? readCouponSpend(db, ownerOf(actor), requestId, deps.clock.now(), { mayBeRetry })
-        : undefined,
-    // The prompt's own reads, so that it is built before the first event, not after it.
-    ...turnContextReads(
-      deps,
-      paths,
-      room,
-      starting,
-      compiling.then(({ compiled }) => compiled.language),
-    ),
-  ])
+  const [, , { compiled, lorebook }, start, persona, testPrompt, test, couponRead] =
+    await allInOrder(together, [
+      // Adult gate and purchase checked again per turn: a room outlives a lapsed entitlement.
+      () => requirePlayableForTurn(deps, actor, room.content_oid),
+      () => validateText(deps, request),
+      () => compiling,
+      () => turnStart(deps, paths, room, request),
+      () => personaFor(deps, actor, request.personaOid ?? settings.personaOid ?? null, settings),
+      () => testPromptFor(deps, actor, request),
+      () => testModeFor(deps, actor, request, room),
+      // A user's turn spends a coupon chat before credits: what that spend reads goes
+      // with these reads rather than in a round trip of its own after them.
+      async () =>
+        actor.user
+          ? readCouponSpend(db, ownerOf(actor), requestId, deps.clock.now(), { mayBeRetry })
+          : undefined,
+    ])
 
   const { modelId, resolved } = turnModel(
     deps,
@@ -168,7 +145,7 @@ export async function prepareTurn(
     const turnQuote = free
       ? quoteTurn(resolveTurnModel(deps, compiled.model).descriptor, turnSettings)
       : quote
-    const writing = writePendingMessages(deps, room, {
+    const written = await writePendingMessages(deps, room, {
       parentOid: start.parentOid,
       userText: request.kind === 'message' ? request.text : null,
       turnIndex,
@@ -177,47 +154,31 @@ export async function prepareTurn(
       modelId: turnModelId,
       paidWith: charge.kind,
     })
-    writing.catch(() => {})
-    const toAssemble: TurnToAssemble = {
-      compiled,
-      lorebook,
-      base: start.base,
-      injected: test.injected,
-      testPrompt,
-      modelId: turnModelId,
-      userText: request.kind === 'message' ? request.text : start.userText,
-      mode: start.mode,
-      settings: turnSettings,
-      persona,
-      nickname: actor.user?.nickname ?? persona.name,
-      seed: deps.models.seedOf(requestId),
-      quote: turnQuote,
-      turnIndex,
-      requestId,
-    }
-    // The prompt is built while the pending messages are written on the database's thread;
-    // its failure waits for the turn's stream, where a failed generation is reported.
-    let prompt: PreparedTurn['prompt']
-    try {
-      prompt = {
-        ok: true,
-        value: assembleTurnPrompt(deps, toAssemble, { history, activePrompts, summaries }),
-      }
-    } catch (error) {
-      prompt = { ok: false, error }
-    }
-    const written = await writing
     return {
       prepared: {
-        ...toAssemble,
         room,
+        compiled,
+        lorebook,
         lorebookKey: `${room.content_oid}:${room.compiled_version}`,
+        settings: turnSettings,
+        persona,
+        nickname: actor.user?.nickname ?? persona.name,
+        base: start.base,
+        history: start.history,
         paths,
-        prompt,
+        mode: start.mode,
+        userText: request.kind === 'message' ? request.text : start.userText,
+        testPrompt,
+        injected: test.injected,
+        quote: turnQuote,
+        turnIndex,
         charge,
         assistant: written.assistant,
         userMessage: written.userMessage,
         previousHeadOid: room.head_message_oid,
+        modelId: turnModelId,
+        requestId,
+        seed: deps.models.seedOf(requestId),
         replacing: start.replacing,
       },
     }
