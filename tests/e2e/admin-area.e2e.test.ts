@@ -119,11 +119,11 @@ describe('admin area', () => {
     await expect
       .poll(async () => (await mine()).slice(0, 3))
       .toEqual([
-        'POST /api/story-chat/system-prompts/activate',
-        'POST /api/story-chat/system-prompts',
-        'POST /api/story-chat/system-prompts',
+        'system-prompt.activate',
+        'system-prompt.save',
+        'system-prompt.save',
       ])
-    expect((await mine()).every((action) => action.includes('system-prompts'))).toBe(true)
+    expect((await mine()).every((action) => action.startsWith('system-prompt.'))).toBe(true)
     await log.getByRole('listitem').first().getByText(texts.auditChange).click()
     await screenshot(page, 'admin-audit-en-desktop')
     await resizeTo(page, VIEWPORTS[1])

@@ -44,8 +44,27 @@ describeOnEngine('admin audit log', (engine) => {
       actorOid: world.users.admin.oid,
       method: 'POST',
       path: '/api/story-chat/system-prompts',
-      action: 'POST /api/story-chat/system-prompts',
-      after: { promptType: 'roleplay', language: 'en', text },
+      action: 'system-prompt.save',
+      target: { kind: 'system-prompt', oid: saved.json.oid },
+      after: { promptType: 'roleplay', language: 'en', version: saved.json.version, text },
+    })
+    // Used again: the log holds the version it replaced and the one now in use.
+    const first = entries[0].target.oid
+    const second = await world.server.api('/story-chat/system-prompts', {
+      token: admin,
+      body: { promptType: 'roleplay', language: 'en', text: `${text} Second.` },
+    })
+    expect(second.status, second.text).toBe(200)
+    const again = await world.server.api('/story-chat/system-prompts/activate', {
+      token: admin,
+      body: { oid: first },
+    })
+    expect(again.status, again.text).toBe(200)
+    const activated = (await log({ target: first })).json.entries
+    expect(activated[0]).toMatchObject({
+      action: 'system-prompt.activate',
+      before: { version: second.json.version, text: `${text} Second.` },
+      after: { version: saved.json.version, text },
     })
     const roles = await log({ q: 'admin/roles' })
     expect(

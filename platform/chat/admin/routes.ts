@@ -5,6 +5,7 @@ import { PROMPT_TYPES } from '../../../engine/turn'
 import { DEFAULT_PROMPTS } from '../../../prompts'
 import {
   type AppEnv,
+  noteAdminChange,
   objectIdField,
   queryInteger,
   readBody,
@@ -55,12 +56,24 @@ export function adminRoutes(runtime: ChatRuntime) {
     const admin = requireAdmin(c)
     const body = readBody(c, z.object({ promptType, language, text: promptText }))
     const saved = await saveSystemPrompt(db, { ...body, createdBy: admin.oid })
+    noteAdminChange(c, {
+      action: 'system-prompt.save',
+      target: { kind: 'system-prompt', oid: saved.oid },
+      before: versionOf(saved.replaced),
+      after: { promptType: body.promptType, language: body.language, ...versionOf(saved) },
+    })
     return c.json({ oid: saved.oid, version: saved.version, active: saved.active })
   })
   app.post('/system-prompts/activate', async (c) => {
     requireAdmin(c)
     const body = readBody(c, z.object({ oid }))
     const active = await activateSystemPrompt(db, body.oid)
+    noteAdminChange(c, {
+      action: 'system-prompt.activate',
+      target: { kind: 'system-prompt', oid: active.oid },
+      before: versionOf(active.replaced),
+      after: { promptType: active.prompt_type, language: active.language, ...versionOf(active) },
+    })
     return c.json({ oid: active.oid, version: active.version, active: true })
   })
 
@@ -177,4 +190,9 @@ function testPromptView(prompt: {
     text: prompt.text,
     createdAt: prompt.created_at,
   }
+}
+
+/** A prompt version as the audit log keeps it: its number and text (null: the built-in one). */
+function versionOf(prompt: { version: number; text: string } | null) {
+  return prompt ? { version: prompt.version, text: prompt.text } : null
 }

@@ -8,11 +8,21 @@ export type SystemPrompt = Selectable<SystemPromptsTable>
 export type TestPrompt = Selectable<TestPromptsTable>
 type Language = SystemPrompt['language']
 
-/** Saves a new version and makes it the active one, in one transaction. */
+/** The version a change replaced as the active one, for the admin audit log. */
+export interface ReplacedPrompt {
+  oid: string
+  version: number
+  text: string
+}
+
+/**
+ * Saves a new version and makes it the active one, in one transaction. `replaced` is the
+ * version that was active before (null: the built-in prompt was in use).
+ */
 export async function saveSystemPrompt(
   db: Kysely<DB>,
   input: { promptType: string; language: Language; text: string; createdBy: string },
-): Promise<SystemPrompt> {
+): Promise<SystemPrompt & { replaced: ReplacedPrompt | null }> {
   return db.transaction().execute(async (trx) => {
     const latest = await trx
       .selectFrom('system_prompts')
@@ -20,14 +30,15 @@ export async function saveSystemPrompt(
       .where('prompt_type', '=', input.promptType)
       .where('language', '=', input.language)
       .executeTakeFirst()
-    await trx
+    const replaced = await trx
       .updateTable('system_prompts')
       .set({ active: false })
       .where('prompt_type', '=', input.promptType)
       .where('language', '=', input.language)
       .where('active', '=', true)
-      .execute()
-    return trx
+      .returning(['oid', 'version', 'text'])
+      .executeTakeFirst()
+    const saved = await trx
       .insertInto('system_prompts')
       .values({
         oid: newObjectId(),
@@ -40,11 +51,15 @@ export async function saveSystemPrompt(
       })
       .returningAll()
       .executeTakeFirstOrThrow()
+    return { ...saved, replaced: replaced ?? null }
   })
 }
 
 /** Makes an earlier version active again (or none: `oid` null falls back to the default). */
-export async function activateSystemPrompt(db: Kysely<DB>, oid: string): Promise<SystemPrompt> {
+export async function activateSystemPrompt(
+  db: Kysely<DB>,
+  oid: string,
+): Promise<SystemPrompt & { replaced: ReplacedPrompt | null }> {
   return db.transaction().execute(async (trx) => {
     const chosen = await trx
       .selectFrom('system_prompts')
@@ -52,14 +67,16 @@ export async function activateSystemPrompt(db: Kysely<DB>, oid: string): Promise
       .where('oid', '=', oid)
       .executeTakeFirst()
     if (!chosen) throw notFound('System prompt not found', 'SYSTEM_PROMPT_NOT_FOUND')
-    await trx
+    const replaced = await trx
       .updateTable('system_prompts')
       .set({ active: false })
       .where('prompt_type', '=', chosen.prompt_type)
       .where('language', '=', chosen.language)
-      .execute()
+      .where('active', '=', true)
+      .returning(['oid', 'version', 'text'])
+      .executeTakeFirst()
     await trx.updateTable('system_prompts').set({ active: true }).where('oid', '=', oid).execute()
-    return { ...chosen, active: true }
+    return { ...chosen, active: true, replaced: replaced ?? null }
   })
 }
 
