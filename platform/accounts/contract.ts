@@ -147,6 +147,24 @@ export const languageRequest = z.object({ language: languageField })
 export const guestFreeChatsRequest = z.object({
   count: z.number().int('The count must be a whole number.').min(0).max(1000),
 })
+/** An admin looking for an account: an exact e-mail or the start of a nickname. */
+export const adminUserSearch = z.object({
+  q: z
+    .string('Enter an e-mail or the start of a nickname.')
+    .trim()
+    .min(1, 'Enter an e-mail or the start of a nickname.')
+    .max(100, 'Search with at most 100 characters.'),
+})
+
+/** An account as an admin's search lists it. */
+export interface AdminUserView {
+  oid: string
+  nickname: string
+  email: string
+  roles: string[]
+  createdAt: string
+}
+
 export const setRolesRequest = z.object({
   userOid: userOidField,
   roles: z.array(z.enum(ROLES, 'Unknown role.')).max(ROLES.length),
@@ -282,6 +300,7 @@ export interface SetRolesResponse {
 
 /** Route table for the typed client: method, path under `/api/account`, request, response. */
 export interface AccountRoutes {
+  'GET /admin/users': { request: { q: string }; response: { users: AdminUserView[] } }
   'POST /register': { request: RegisterRequest; response: RegisterResponse }
   'POST /register/confirm': { request: RegisterConfirmRequest; response: LoginSuccessResponse }
   'POST /register/resend': { request: { email: string }; response: RegisterResponse }

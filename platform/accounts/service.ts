@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { isLanguage, type Language } from '../../engine/i18n/languages'
 import type { Role, SessionScope, SessionUser } from '../http'
+import { searchUsers } from './admin-search'
 import { findRecipient, listCreators } from './creator-list'
 import {
   consumeGuestFreeChat,
@@ -180,6 +181,8 @@ export function createAccountsService(deps: AccountsDeps) {
     suspend: (userId: string, reason: SuspensionReason) => suspendAccount(context, userId, reason),
     liftSuspension: (userId: string) => liftSuspension(context, userId),
     suspension: (userId: string) => findSuspension(context, userId),
+    /** Accounts by exact e-mail or nickname prefix, for the admin area. */
+    searchUsers: (q: string) => searchUsers(context, q),
     /** Public fields of one user, or null. */
     async getUserById(userId: string) {
       const row = await findUserById(context.db, userId)

@@ -35,6 +35,7 @@ export function recordAdminChanges(audit: AdminAudit, logger: Logger): Middlewar
     const user = c.get('auth')?.user
     if (!user) return
     const note = c.get('adminChange') ?? {}
+    if (note.unchanged) return
     const body = changeOf(c.get('body'))
     try {
       await audit.record({

@@ -80,6 +80,8 @@ export interface AdminChangeNote {
   /** The state after; the request's body (secrets hidden) otherwise. */
   after?: unknown
   reason?: string
+  /** The call changed nothing (a retry answered from its first result): nothing is logged. */
+  unchanged?: boolean
 }
 
 export type AppEnv = { Variables: AppVariables }

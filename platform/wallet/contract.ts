@@ -20,6 +20,10 @@ export interface ConversionInfo {
 }
 
 export interface WalletRoutes {
+  'POST /admin/bonuscoins': {
+    request: { userOid: string; coins: number; reason: string; requestId: string }
+    response: { transactionId: string; replayed: boolean; bonusCoins: number }
+  }
   'GET /account/attendance': { request: Record<string, never>; response: AttendanceStatus }
   'POST /account/attendance': { request: Record<string, never>; response: AttendanceStatus }
   'GET /account/inventory': {

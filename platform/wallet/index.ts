@@ -3,10 +3,12 @@
  * conversion, history, daily check-in and inventory. Other areas call the service;
  * the server mounts the routes.
  */
+
 import type { Logger } from 'pino'
 import type { AreaMount, Clock } from '../http'
 import type { WalletDb } from './ledger'
 import { accountRoutes } from './routes/account'
+import { adminBonusRoutes } from './routes/admin-bonus'
 import { coinEventRoutes } from './routes/coin-event'
 import { liveRoutes } from './routes/live'
 import { storyChatRoutes } from './routes/story-chat'
@@ -57,6 +59,7 @@ export function createWallet(options: {
       { prefix: '/coinevent', routes: coinEventRoutes(service) },
       { prefix: '/account', routes: accountRoutes(service) },
       { prefix: '/live', routes: liveRoutes(service) },
+      { prefix: '/admin', routes: adminBonusRoutes(service) },
     ],
   }
 }

@@ -15,6 +15,7 @@ import {
   adminPath,
   adminRouteKey,
 } from './admin-paths'
+import { BonusCoinsPage } from './BonusCoinsPage'
 import { StreamsPanel } from './StreamsPanel'
 import { SystemPromptsPage } from './SystemPromptsPage'
 import { VoicesPanel } from './VoicesPanel'
@@ -95,6 +96,8 @@ function AdminPageBody({ route }: { route: AdminRoute }) {
       ) : (
         <VoicesPanel />
       )
+    case 'bonuscoins':
+      return <BonusCoinsPage />
     case 'system-prompts':
       return <SystemPromptsPage />
     case 'audit-log':

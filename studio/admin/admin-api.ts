@@ -35,6 +35,9 @@ export const adminLiveApi = {
 /** The admin area's own calls and the story-chat prompt calls (platform/admin, platform/chat/admin). */
 export const adminApi = {
   auditLog: (query: { q?: string; before?: string }) => api.get('/admin/audit-log', query),
+  users: (q: string) => api.get('/account/admin/users', { q }),
+  grantBonusCoins: (input: { userOid: string; coins: number; reason: string; requestId: string }) =>
+    api.post('/admin/bonuscoins', input),
   systemPrompts: () => api.get('/story-chat/system-prompts'),
   saveSystemPrompt: (input: {
     promptType: string

@@ -20,6 +20,7 @@ describe('admin area paths', () => {
     expect(matchAdminRoute('/studio2/admin')).toEqual({ page: 'system-prompts' })
     expect(matchAdminRoute('/jp/studio2/admin/audit-log')).toEqual({ page: 'audit-log' })
     expect(matchAdminRoute('/studio2/admin/system-prompts/')).toEqual({ page: 'system-prompts' })
+    expect(matchAdminRoute('/ko/studio2/admin/bonuscoins')).toEqual({ page: 'bonuscoins' })
     expect(matchAdminRoute('/studio2/admin/other')).toEqual({ page: 'notFound' })
     expect(matchAdminRoute('/studio2/admin/audit-log/extra')).toEqual({ page: 'notFound' })
     expect(matchAdminRoute('/studio2/creator')).toBeNull()

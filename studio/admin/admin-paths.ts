@@ -9,20 +9,25 @@ export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
  * `/studio2/admin/{page}`; the live tools keep their sections under `live/`.
  */
 export const ADMIN_GROUPS = {
+  people: ['bonuscoins'],
   storyChat: ['system-prompts'],
   live: ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const),
   machinery: ['audit-log'],
 } as const
 
 export type AdminGroup = keyof typeof ADMIN_GROUPS
-export type AdminPage = 'system-prompts' | 'audit-log'
+export type AdminPage = 'bonuscoins' | 'system-prompts' | 'audit-log'
 
 export type AdminRoute =
   | { page: 'live'; section: AdminLiveSection }
   | { page: AdminPage }
   | { page: 'notFound' }
 
-const PAGES: readonly string[] = [...ADMIN_GROUPS.storyChat, ...ADMIN_GROUPS.machinery]
+const PAGES: readonly string[] = [
+  ...ADMIN_GROUPS.people,
+  ...ADMIN_GROUPS.storyChat,
+  ...ADMIN_GROUPS.machinery,
+]
 
 /** Which admin page a path shows, or null when the path is not the admin area's. */
 export function matchAdminRoute(pathname: string): AdminRoute | null {

@@ -118,17 +118,61 @@ describe('admin area', () => {
     // Newest first: the activation, then the two saves; nothing else this test did is a change.
     await expect
       .poll(async () => (await mine()).slice(0, 3))
-      .toEqual([
-        'system-prompt.activate',
-        'system-prompt.save',
-        'system-prompt.save',
-      ])
+      .toEqual(['system-prompt.activate', 'system-prompt.save', 'system-prompt.save'])
     expect((await mine()).every((action) => action.startsWith('system-prompt.'))).toBe(true)
     await log.getByRole('listitem').first().getByText(texts.auditChange).click()
     await screenshot(page, 'admin-audit-en-desktop')
     await resizeTo(page, VIEWPORTS[1])
     await noOverflow(page, 'audit log on a phone')
     await screenshot(page, 'admin-audit-en-phone')
+  })
+
+  it('grants bonus coins to a found account once, after confirming', async () => {
+    const texts = adminEn.admin
+    const balance = async () =>
+      (
+        await productApi<{ balances: { bonusCoins: number } }>(
+          product.url,
+          'GET',
+          '/story-chat/convert/credit',
+          { token: creator.token },
+        )
+      ).balances.bonusCoins
+    const before = await balance()
+    const { page, dialogs } = await open('/studio2/admin', 'en', admin)
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts.page_bonuscoins })
+      .click()
+    await page.getByRole('searchbox', { name: texts.userSearch }).fill(creator.user.nickname ?? '')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const found = page.getByRole('list', { name: texts.usersFound })
+    await found
+      .getByRole('listitem')
+      .filter({ hasText: creator.user.nickname ?? '' })
+      .getByRole('button', { name: texts.choose })
+      .click()
+    await page.getByLabel(texts.bonusCoins, { exact: true }).fill('40')
+    await page.getByLabel(texts.bonusReason).fill('Thanks for the bug report')
+    await screenshot(page, 'admin-bonus-en-desktop')
+    await page.getByRole('button', { name: texts.bonusGrant }).click()
+    await page
+      .getByText(new RegExp(`^40 bonus coins granted to ${creator.user.nickname}\\.`))
+      .waitFor()
+    expect(dialogs).toEqual([`Grant 40 bonus coins to ${creator.user.nickname}?`])
+    expect(await balance()).toBe(before + 40)
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'bonus coins on a phone')
+    await screenshot(page, 'admin-bonus-en-phone')
+    const log = await productApi<{ entries: { action: string; reason: string | null }[] }>(
+      product.url,
+      'GET',
+      `/admin/audit-log?target=${creator.user.oid}`,
+      { token: admin.token },
+    )
+    expect(log.entries.filter((entry) => entry.action === 'wallet.bonus-coins')).toEqual([
+      expect.objectContaining({ reason: 'Thanks for the bug report' }),
+    ])
   })
 
   it('shows the area in Korean', async () => {
@@ -153,6 +197,24 @@ describe('admin area', () => {
     await resizeTo(page, VIEWPORTS[1])
     await noOverflow(page, 'audit log in Korean on a phone')
     await screenshot(page, 'admin-audit-ko-phone')
+    await resizeTo(page, VIEWPORTS[0])
+    await page.getByRole('link', { name: texts.page_bonuscoins }).click()
+    await page.getByRole('searchbox', { name: texts.userSearch }).fill(creator.user.nickname ?? '')
+    await page.getByRole('button', { name: '검색' }).click()
+    await page
+      .getByRole('list', { name: texts.usersFound })
+      .getByRole('button', { name: texts.choose })
+      .first()
+      .click()
+    await page
+      .getByRole('heading', {
+        name: texts.bonusFor.replace('{{name}}', creator.user.nickname ?? ''),
+      })
+      .waitFor()
+    await screenshot(page, 'admin-bonus-ko-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'bonus coins in Korean on a phone')
+    await screenshot(page, 'admin-bonus-ko-phone')
   })
 
   it('is not found for a creator, and the log refuses them', async () => {

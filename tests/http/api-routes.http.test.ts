@@ -266,6 +266,8 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /story-chat/system-prompts': true,
   'POST /story-chat/system-prompts/activate': true,
   'GET /admin/audit-log': true,
+  'GET /account/admin/users': true,
+  'POST /admin/bonuscoins': true,
   'POST /story-chat/chat-room/:id/rating': true,
   'GET /story-chat/chat-room/:id/models': true,
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { type AppEnv, readBody, requireAdmin, requireUser } from '../../http'
-import { guestFreeChatsRequest, setRolesRequest } from '../contract'
+import { type AppEnv, readBody, readQuery, requireAdmin, requireUser } from '../../http'
+import { adminUserSearch, guestFreeChatsRequest, setRolesRequest } from '../contract'
 import { ACCOUNT_ERRORS } from '../errors'
 import type { AccountsService } from '../service'
 
@@ -41,6 +41,11 @@ export function guestAndAdminRoutes(service: AccountsService, publicUrl: string)
     requireAdmin(c)
     const { count } = readBody(c, guestFreeChatsRequest)
     return c.json(await service.setGuestFreeChats(count))
+  })
+  routes.get('/admin/users', async (c) => {
+    requireAdmin(c)
+    const { q } = readQuery(c, adminUserSearch)
+    return c.json({ users: await service.searchUsers(q) })
   })
   routes.post('/admin/roles', async (c) => {
     const actor = requireUser(c)

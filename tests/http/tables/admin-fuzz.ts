@@ -8,4 +8,11 @@ export const adminFuzz: FuzzRoute[] = [
     caller: 'admin',
     fields: ['q', 'actor', 'target', 'before', 'limit'],
   },
+  { method: 'GET', path: '/account/admin/users', caller: 'admin', fields: ['q'] },
+  {
+    method: 'POST',
+    path: '/admin/bonuscoins',
+    caller: 'admin',
+    fields: ['userOid', 'coins', 'reason', 'requestId'],
+  },
 ]

@@ -1,6 +1,7 @@
 /**
  * Admin area rows of the role × route matrix: the audit log is for admins only (a plain
- * user, a creator and a guest are refused). What it records: tests/http/admin-audit.http.test.ts.
+ * user, a creator and a guest are refused), as are the user search and bonus coins. What the
+ * log records: tests/http/admin-audit.http.test.ts; grants: admin-bonus-coins.http.test.ts.
  */
 import { adminRoute, type RouteCase } from '../../support/authorization-matrix'
 
@@ -10,6 +11,21 @@ export const adminMatrix: RouteCase[] = [
     method: 'GET',
     path: '/admin/audit-log?q=prompt&limit=5',
     note: 'searched, one page',
+    expect: adminRoute(200),
+  },
+  { method: 'GET', path: '/account/admin/users?q=matrix', expect: adminRoute(200) },
+  {
+    method: 'POST',
+    path: '/admin/bonuscoins',
+    note: 'an unknown user: the grant books to an account made on first use',
+    request: () => ({
+      body: {
+        userOid: 'b'.repeat(24),
+        coins: 1,
+        reason: 'Matrix grant',
+        requestId: `matrix-${Math.random().toString(36).slice(2, 12)}`,
+      },
+    }),
     expect: adminRoute(200),
   },
 ]

@@ -2,6 +2,23 @@
 export const adminEn = {
   admin: {
     menu: 'Admin',
+    group_people: 'People',
+    page_bonuscoins: 'Bonus coins',
+    title_bonuscoins: 'Bonus coins',
+    lead_bonuscoins:
+      'Grant bonus coins to an account, with a reason. Each grant shows in the user’s coin history and in the audit log.',
+    userSearch: 'E-mail or start of a nickname',
+    noUsers: 'No account matches.',
+    usersFound: 'Accounts found',
+    choose: 'Choose',
+    chosen: 'Chosen',
+    bonusFor: 'Bonus coins for {{name}}',
+    bonusCoins: 'Bonus coins',
+    bonusReason: 'Reason',
+    bonusReasonHint: 'Kept with the grant in the audit log.',
+    bonusGrant: 'Grant bonus coins',
+    bonusConfirm: 'Grant {{coins}} bonus coins to {{name}}?',
+    bonusGranted: '{{coins}} bonus coins granted to {{name}}. Their bonus coins now: {{total}}.',
     group_storyChat: 'Story chat',
     group_live: 'Live',
     group_machinery: 'Machinery',

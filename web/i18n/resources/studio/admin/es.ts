@@ -4,6 +4,23 @@ import type { adminEn } from './en'
 export const adminEs: typeof adminEn = {
   admin: {
     menu: 'Administración',
+    group_people: 'Personas',
+    page_bonuscoins: 'Monedas de bonificación',
+    title_bonuscoins: 'Monedas de bonificación',
+    lead_bonuscoins:
+      'Concede monedas de bonificación a una cuenta, con un motivo. Cada concesión aparece en el historial de monedas del usuario y en el registro de auditoría.',
+    userSearch: 'Correo o inicio de un apodo',
+    noUsers: 'Ninguna cuenta coincide.',
+    usersFound: 'Cuentas encontradas',
+    choose: 'Elegir',
+    chosen: 'Elegida',
+    bonusFor: 'Monedas de bonificación para {{name}}',
+    bonusCoins: 'Monedas de bonificación',
+    bonusReason: 'Motivo',
+    bonusReasonHint: 'Se guarda con la concesión en el registro de auditoría.',
+    bonusGrant: 'Conceder monedas',
+    bonusConfirm: '¿Conceder {{coins}} monedas de bonificación a {{name}}?',
+    bonusGranted: '{{coins}} monedas de bonificación concedidas a {{name}}. Ahora tiene {{total}}.',
     group_storyChat: 'Chat de historias',
     group_live: 'En directo',
     group_machinery: 'Sistema',

@@ -4,6 +4,24 @@ import type { adminEn } from './en'
 export const adminJp: typeof adminEn = {
   admin: {
     menu: '管理',
+    group_people: 'ユーザー',
+    page_bonuscoins: 'ボーナスコイン',
+    title_bonuscoins: 'ボーナスコイン',
+    lead_bonuscoins:
+      '理由を添えてアカウントにボーナスコインを付与します。付与はユーザーのコイン履歴と監査ログに残ります。',
+    userSearch: 'メールアドレスまたはニックネームの先頭',
+    noUsers: '一致するアカウントはありません。',
+    usersFound: '見つかったアカウント',
+    choose: '選ぶ',
+    chosen: '選択中',
+    bonusFor: '{{name}} さんへのボーナスコイン',
+    bonusCoins: 'ボーナスコイン',
+    bonusReason: '理由',
+    bonusReasonHint: '付与とともに監査ログに残ります。',
+    bonusGrant: 'ボーナスコインを付与',
+    bonusConfirm: '{{name}} さんにボーナスコインを {{coins}} 枚付与しますか？',
+    bonusGranted:
+      '{{name}} さんにボーナスコインを {{coins}} 枚付与しました。現在のボーナスコイン: {{total}}',
     group_storyChat: 'ストーリーチャット',
     group_live: 'ライブ',
     group_machinery: 'システム',

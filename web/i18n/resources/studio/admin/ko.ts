@@ -4,6 +4,24 @@ import type { adminEn } from './en'
 export const adminKo: typeof adminEn = {
   admin: {
     menu: '관리자',
+    group_people: '사용자',
+    page_bonuscoins: '보너스 코인',
+    title_bonuscoins: '보너스 코인',
+    lead_bonuscoins:
+      '사유와 함께 계정에 보너스 코인을 지급합니다. 지급 내역은 사용자의 코인 내역과 감사 로그에 남습니다.',
+    userSearch: '이메일 또는 닉네임 앞부분',
+    noUsers: '일치하는 계정이 없습니다.',
+    usersFound: '찾은 계정',
+    choose: '선택',
+    chosen: '선택됨',
+    bonusFor: '{{name}} 님에게 보너스 코인',
+    bonusCoins: '보너스 코인',
+    bonusReason: '사유',
+    bonusReasonHint: '감사 로그에 지급 내역과 함께 남습니다.',
+    bonusGrant: '보너스 코인 지급',
+    bonusConfirm: '{{name}} 님에게 보너스 코인 {{coins}}개를 지급할까요?',
+    bonusGranted:
+      '{{name}} 님에게 보너스 코인 {{coins}}개를 지급했습니다. 현재 보너스 코인: {{total}}',
     group_storyChat: '스토리 채팅',
     group_live: '라이브',
     group_machinery: '시스템',
