@@ -16,6 +16,7 @@ import {
   adminRouteKey,
 } from './admin-paths'
 import { BonusCoinsPage } from './BonusCoinsPage'
+import { ChatCouponsPage } from './ChatCouponsPage'
 import { StreamsPanel } from './StreamsPanel'
 import { SystemPromptsPage } from './SystemPromptsPage'
 import { VoicesPanel } from './VoicesPanel'
@@ -100,6 +101,8 @@ function AdminPageBody({ route }: { route: AdminRoute }) {
       return <BonusCoinsPage />
     case 'system-prompts':
       return <SystemPromptsPage />
+    case 'chat-coupons':
+      return <ChatCouponsPage />
     case 'audit-log':
       return <AuditLogPage />
     default:

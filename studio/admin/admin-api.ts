@@ -39,6 +39,17 @@ export const adminApi = {
   grantBonusCoins: (input: { userOid: string; coins: number; reason: string; requestId: string }) =>
     api.post('/admin/bonuscoins', input),
   systemPrompts: () => api.get('/story-chat/system-prompts'),
+  coupons: (includeDeleted: boolean) =>
+    api.get('/story-chat/chat-coupons', { includeDeleted: includeDeleted ? 'true' : 'false' }),
+  createCoupon: (input: {
+    code?: string
+    chats: number
+    maxRedemptions: number | null
+    expiresAt: string | null
+    note: string
+  }) => api.post('/story-chat/chat-coupons', input),
+  deleteCoupon: (couponOid: string) => api.delete('/story-chat/chat-coupons', { couponOid }),
+  couponUsage: (couponOid: string) => api.get('/story-chat/chat-coupons/usage', { couponOid }),
   saveSystemPrompt: (input: {
     promptType: string
     language: 'en' | 'ko' | 'jp' | 'es'

@@ -10,13 +10,13 @@ export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
  */
 export const ADMIN_GROUPS = {
   people: ['bonuscoins'],
-  storyChat: ['system-prompts'],
+  storyChat: ['system-prompts', 'chat-coupons'],
   live: ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const),
   machinery: ['audit-log'],
 } as const
 
 export type AdminGroup = keyof typeof ADMIN_GROUPS
-export type AdminPage = 'bonuscoins' | 'system-prompts' | 'audit-log'
+export type AdminPage = 'bonuscoins' | 'system-prompts' | 'chat-coupons' | 'audit-log'
 
 export type AdminRoute =
   | { page: 'live'; section: AdminLiveSection }

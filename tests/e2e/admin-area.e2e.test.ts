@@ -175,6 +175,42 @@ describe('admin area', () => {
     ])
   })
 
+  it('issues a chat coupon once and withdraws it after confirming', async () => {
+    const texts = adminEn.admin
+    const code = `E2E-${Date.now().toString(36).toUpperCase()}`
+    const { page, dialogs } = await open('/studio2/admin/chat-coupons', 'en', admin)
+    await page.getByLabel(texts.couponCode).fill(code)
+    await page.getByLabel(texts.couponChats).fill('3')
+    await page.getByLabel(texts.couponMax).fill('2')
+    await page.getByLabel(texts.couponNote).fill('Autumn newsletter')
+    await page.getByRole('button', { name: texts.couponCreate }).click()
+    await page.getByText(`Coupon ${code} created.`).waitFor()
+    const item = page
+      .getByRole('list', { name: texts.couponList })
+      .getByRole('listitem')
+      .filter({ hasText: code })
+    await expect
+      .poll(() => item.textContent())
+      .toContain('3 chats each · entered 0 of 2 times · 0 of 0 chats used · Autumn newsletter')
+    await screenshot(page, 'admin-coupons-en-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'chat coupons on a phone')
+    await screenshot(page, 'admin-coupons-en-phone')
+    await item.getByRole('button', { name: texts.couponDelete }).click()
+    await page.getByText(`Coupon ${code} withdrawn.`).waitFor()
+    expect(dialogs).toEqual([`Withdraw coupon ${code}? Nobody can enter it afterwards.`])
+    await expect.poll(() => item.count()).toBe(0)
+    await page.getByLabel(texts.couponWithDeleted).check()
+    await expect.poll(() => item.getByText(texts.couponWithdrawn).count()).toBe(1)
+    const all = await productApi<{ coupons: { code: string; deletedAt: string | null }[] }>(
+      product.url,
+      'GET',
+      '/story-chat/chat-coupons?includeDeleted=true',
+      { token: admin.token },
+    )
+    expect(all.coupons.filter((coupon) => coupon.code === code)).toHaveLength(1)
+  })
+
   it('shows the area in Korean', async () => {
     const texts = adminKo.admin
     const { page } = await open('/studio2/admin/system-prompts', 'ko', admin)
@@ -215,6 +251,20 @@ describe('admin area', () => {
     await resizeTo(page, VIEWPORTS[1])
     await noOverflow(page, 'bonus coins in Korean on a phone')
     await screenshot(page, 'admin-bonus-ko-phone')
+    await resizeTo(page, VIEWPORTS[0])
+    await page.getByRole('link', { name: texts['page_chat-coupons'] }).click()
+    await page.getByRole('heading', { level: 1, name: texts['title_chat-coupons'] }).waitFor()
+    // The coupon withdrawn above, shown with the withdrawn ones.
+    await page.getByLabel(texts.couponWithDeleted).check()
+    await page
+      .getByRole('list', { name: texts.couponList })
+      .getByText(texts.couponWithdrawn)
+      .first()
+      .waitFor()
+    await screenshot(page, 'admin-coupons-ko-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'chat coupons in Korean on a phone')
+    await screenshot(page, 'admin-coupons-ko-phone')
   })
 
   it('is not found for a creator, and the log refuses them', async () => {

@@ -268,6 +268,10 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /admin/audit-log': true,
   'GET /account/admin/users': true,
   'POST /admin/bonuscoins': true,
+  'GET /story-chat/chat-coupons': true,
+  'POST /story-chat/chat-coupons': true,
+  'DELETE /story-chat/chat-coupons': true,
+  'GET /story-chat/chat-coupons/usage': true,
   'POST /story-chat/chat-room/:id/rating': true,
   'GET /story-chat/chat-room/:id/models': true,
 }
