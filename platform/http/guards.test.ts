@@ -11,13 +11,16 @@ const user = (...roles: Role[]): SessionUser => ({
   isAdult: false,
 })
 
-/** A request whose authentication found `auth`. */
-const request = (auth: Partial<RequestAuth>) =>
+/** A request whose authentication found `auth`; what guards set on it is kept in `set`. */
+const request = (auth: Partial<RequestAuth>, set: Record<string, unknown> = {}) =>
   ({
     get: (key: string) =>
       key === 'auth'
         ? { user: null, sessionId: null, scope: null, guestDeviceId: null, ...auth }
-        : undefined,
+        : set[key],
+    set: (key: string, value: unknown) => {
+      set[key] = value
+    },
   }) as unknown as Context<AppEnv>
 
 /** The refusal `act` throws, as status, code and message. */
@@ -57,14 +60,19 @@ describe('role guards', () => {
 
   it('requireAdmin: the stored admin role only; 401 signed out, 403 for anyone else', () => {
     const admin = user('admin')
-    expect(requireAdmin(request({ user: admin }))).toBe(admin)
+    const marks: Record<string, unknown> = {}
+    expect(requireAdmin(request({ user: admin }, marks))).toBe(admin)
+    // An admin's rights were used: a change this request makes goes to the audit log.
+    expect(marks.adminActed).toBe(true)
     expect(refusal(() => requireAdmin(request({})))).toEqual(signedOut)
     for (const roles of [[], ['creator'], ['livestreamer', 'channelManager']] as Role[][]) {
-      expect(refusal(() => requireAdmin(request({ user: user(...roles) })))).toEqual({
+      const refused: Record<string, unknown> = {}
+      expect(refusal(() => requireAdmin(request({ user: user(...roles) }, refused)))).toEqual({
         status: 403,
         code: 'FORBIDDEN',
         message: 'Permission denied',
       })
+      expect(refused.adminActed).toBeUndefined()
     }
   })
 
