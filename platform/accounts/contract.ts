@@ -165,6 +165,28 @@ export interface AdminUserView {
   createdAt: string
 }
 
+/** An account in full on the admin's user page. */
+export interface AdminUserDetail extends AdminUserView {
+  suspension: { reason: string; suspendedAt: string } | null
+  twoFactor: boolean
+  openSessions: number
+}
+
+/** The spec's suspension reasons (document 2 and 3's error catalogues). */
+export const SUSPENSION_REASONS = [
+  'abnormal app behaviour',
+  'live recorder',
+  'abnormal API',
+  'illegal download',
+] as const
+
+export const adminUserQuery = z.object({ oid: userOidField })
+export const suspendRequest = z.object({
+  userOid: userOidField,
+  reason: z.enum(SUSPENSION_REASONS, 'Choose one of the suspension reasons.'),
+})
+export const liftSuspensionRequest = z.object({ userOid: userOidField })
+
 export const setRolesRequest = z.object({
   userOid: userOidField,
   roles: z.array(z.enum(ROLES, 'Unknown role.')).max(ROLES.length),
@@ -301,6 +323,12 @@ export interface SetRolesResponse {
 /** Route table for the typed client: method, path under `/api/account`, request, response. */
 export interface AccountRoutes {
   'GET /admin/users': { request: { q: string }; response: { users: AdminUserView[] } }
+  'GET /admin/user': { request: { oid: string }; response: { user: AdminUserDetail } }
+  'POST /admin/suspend': {
+    request: { userOid: string; reason: string }
+    response: { suspension: { reason: string; suspendedAt: string } }
+  }
+  'POST /admin/unsuspend': { request: { userOid: string }; response: { lifted: boolean } }
   'POST /register': { request: RegisterRequest; response: RegisterResponse }
   'POST /register/confirm': { request: RegisterConfirmRequest; response: LoginSuccessResponse }
   'POST /register/resend': { request: { email: string }; response: RegisterResponse }

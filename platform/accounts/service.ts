@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { isLanguage, type Language } from '../../engine/i18n/languages'
 import type { Role, SessionScope, SessionUser } from '../http'
-import { searchUsers } from './admin-search'
+import { adminUserDetail, searchUsers } from './admin-search'
 import { findRecipient, listCreators } from './creator-list'
 import {
   consumeGuestFreeChat,
@@ -28,7 +28,7 @@ import { checkNickname, confirmRegistration, register, resendCode } from './regi
 import { addRole, removeRole, setRoles, userHasRole, usersWithRole } from './roles'
 import { createSecurityEvents, type SecurityListener } from './security-events'
 import { type SeedOptions, seedAccounts } from './seed'
-import { resolveSession, revokeScopedSessions, revokeSession } from './sessions'
+import { resolveSession, revokeAllSessions, revokeScopedSessions, revokeSession } from './sessions'
 import { type StepUpProof, verifyStepUp } from './step-up'
 import {
   findSuspension,
@@ -179,10 +179,18 @@ export function createAccountsService(deps: AccountsDeps) {
     findRecipient: (userId: string) => findRecipient(context.db, userId),
     /** Suspends an account (it can no longer log in); a second call keeps the first reason. */
     suspend: (userId: string, reason: SuspensionReason) => suspendAccount(context, userId, reason),
+    /** An admin's suspension: the account is suspended and signed out everywhere at once. */
+    suspendAndSignOut: async (userId: string, reason: SuspensionReason) => {
+      const suspension = await suspendAccount(context, userId, reason)
+      await revokeAllSessions(context, userId)
+      return suspension
+    },
     liftSuspension: (userId: string) => liftSuspension(context, userId),
     suspension: (userId: string) => findSuspension(context, userId),
     /** Accounts by exact e-mail or nickname prefix, for the admin area. */
     searchUsers: (q: string) => searchUsers(context, q),
+    /** One account in full for the admin's user page; null when there is none. */
+    adminUserDetail: (userId: string) => adminUserDetail(context, userId),
     /** Public fields of one user, or null. */
     async getUserById(userId: string) {
       const row = await findUserById(context.db, userId)

@@ -1,13 +1,8 @@
 import { AppError } from '../http'
+import { SUSPENSION_REASONS } from './contract'
 import type { AccountsContext } from './ports'
 
-/** The spec's suspension reasons (document 2 and 3's error catalogues). */
-export const SUSPENSION_REASONS = [
-  'abnormal app behaviour',
-  'live recorder',
-  'abnormal API',
-  'illegal download',
-] as const
+export { SUSPENSION_REASONS }
 export type SuspensionReason = (typeof SUSPENSION_REASONS)[number]
 
 export interface AccountSuspension {

@@ -19,6 +19,7 @@ import { BonusCoinsPage } from './BonusCoinsPage'
 import { ChatCouponsPage } from './ChatCouponsPage'
 import { StreamsPanel } from './StreamsPanel'
 import { SystemPromptsPage } from './SystemPromptsPage'
+import { UsersPage } from './UsersPage'
 import { VoicesPanel } from './VoicesPanel'
 import './admin.css'
 
@@ -97,6 +98,8 @@ function AdminPageBody({ route }: { route: AdminRoute }) {
       ) : (
         <VoicesPanel />
       )
+    case 'users':
+      return <UsersPage />
     case 'bonuscoins':
       return <BonusCoinsPage />
     case 'system-prompts':

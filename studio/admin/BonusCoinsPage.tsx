@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUserView } from '../../platform/accounts/contract'
-import { useAction, useData } from '../../web/calls'
+import { useAction } from '../../web/calls'
 import { Alert, Button, TextField } from '../../web/ui'
-import { LoadState } from '../creator/shell/LoadState'
 import { adminApi } from './admin-api'
+import { UserFinder } from './UserFinder'
 
 /** A fresh key for one grant: a retry of the same grant (a lost answer) sends it again. */
 const newRequestId = () => crypto.randomUUID()
@@ -17,18 +17,10 @@ const newRequestId = () => crypto.randomUUID()
 export function BonusCoinsPage() {
   const { t } = useTranslation('studio')
   const { outcome, busy, act } = useAction()
-  const [draft, setDraft] = useState('')
-  const [q, setQ] = useState('')
   const [chosen, setChosen] = useState<AdminUserView | null>(null)
   const [coins, setCoins] = useState('')
   const [reason, setReason] = useState('')
   const [requestId, setRequestId] = useState(newRequestId)
-  const found = useData(q ? ['admin-users', q] : null, () => adminApi.users(q))
-
-  function search(event: FormEvent) {
-    event.preventDefault()
-    setQ(draft.trim())
-  }
 
   async function grant(event: FormEvent) {
     event.preventDefault()
@@ -48,47 +40,10 @@ export function BonusCoinsPage() {
     }
   }
 
-  const users = found.data?.users ?? []
   return (
     <div className="stack">
       {outcome ? <Alert tone={outcome.tone}>{outcome.text}</Alert> : null}
-      <section className="creator-card stack">
-        <search>
-          <form className="admin-inline-form" onSubmit={search}>
-            <TextField
-              label={t('admin.userSearch')}
-              type="search"
-              value={draft}
-              maxLength={100}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <Button type="submit" variant="secondary">
-              {t('adminLive.search')}
-            </Button>
-          </form>
-        </search>
-        {q ? <LoadState state={found} /> : null}
-        {found.data && users.length === 0 ? <p className="muted">{t('admin.noUsers')}</p> : null}
-        {users.length > 0 ? (
-          <ul className="admin-users" aria-label={t('admin.usersFound')}>
-            {users.map((user) => (
-              <li key={user.oid} className="admin-user">
-                <span className="admin-user-name">
-                  <strong>{user.nickname}</strong>
-                  <span className="muted">{user.email}</span>
-                </span>
-                <Button
-                  variant="secondary"
-                  aria-pressed={chosen?.oid === user.oid}
-                  onClick={() => setChosen(user)}
-                >
-                  {chosen?.oid === user.oid ? t('admin.chosen') : t('admin.choose')}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </section>
+      <UserFinder chosen={chosen} onChoose={setChosen} />
       {chosen ? (
         <section className="creator-card stack" aria-labelledby="bonus-form-title">
           <h2 id="bonus-form-title" className="creator-card-title">

@@ -1,3 +1,4 @@
+import type { Role } from '../../platform/http/env'
 import type { StreamListState } from '../../platform/live/admin/streams/contract'
 import type { AdRequest } from '../../platform/live/ads/contract'
 import type { LiveApplicationStatus } from '../../platform/live/applications/contract'
@@ -36,6 +37,13 @@ export const adminLiveApi = {
 export const adminApi = {
   auditLog: (query: { q?: string; before?: string }) => api.get('/admin/audit-log', query),
   users: (q: string) => api.get('/account/admin/users', { q }),
+  user: (oid: string) => api.get('/account/admin/user', { oid }),
+  setRoles: (userOid: string, roles: Role[]) =>
+    api.post('/account/admin/roles', { userOid, roles }),
+  suspend: (userOid: string, reason: string) =>
+    api.post('/account/admin/suspend', { userOid, reason }),
+  unsuspend: (userOid: string) => api.post('/account/admin/unsuspend', { userOid }),
+  coinHistory: (userOid: string) => api.get('/coinevent', { userOid }),
   grantBonusCoins: (input: { userOid: string; coins: number; reason: string; requestId: string }) =>
     api.post('/admin/bonuscoins', input),
   systemPrompts: () => api.get('/story-chat/system-prompts'),

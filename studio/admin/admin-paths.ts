@@ -9,14 +9,14 @@ export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
  * `/studio2/admin/{page}`; the live tools keep their sections under `live/`.
  */
 export const ADMIN_GROUPS = {
-  people: ['bonuscoins'],
+  people: ['users', 'bonuscoins'],
   storyChat: ['system-prompts', 'chat-coupons'],
   live: ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const),
   machinery: ['audit-log'],
 } as const
 
 export type AdminGroup = keyof typeof ADMIN_GROUPS
-export type AdminPage = 'bonuscoins' | 'system-prompts' | 'chat-coupons' | 'audit-log'
+export type AdminPage = 'users' | 'bonuscoins' | 'system-prompts' | 'chat-coupons' | 'audit-log'
 
 export type AdminRoute =
   | { page: 'live'; section: AdminLiveSection }

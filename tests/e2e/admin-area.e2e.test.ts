@@ -27,6 +27,7 @@ let product: RunningProduct
 let browser: Browser
 let admin: Login
 let creator: Login
+let member: Login
 // A prompt type and language no other file's turns read: the shared product's prompts are the site's.
 const PROMPT = { type: 'game-master', language: 'es' } as const
 
@@ -59,6 +60,7 @@ describe('admin area', () => {
     browser = await workerBrowser()
     admin = await adminLogin(product)
     creator = await registerAccount(product, `adminarea${Date.now() % 100_000}`, ['creator'])
+    member = await registerAccount(product, `adminmember${Date.now() % 100_000}`)
   }, 120_000)
   afterAll(async () => {
     await closeContexts(browser)
@@ -97,7 +99,8 @@ describe('admin area', () => {
     await older.getByRole('button', { name: texts.promptActivate }).click()
     await page.getByText(`Version ${v1} is in use again.`).waitFor()
     expect(dialogs).toHaveLength(3)
-    expect(await editor.inputValue()).toBe(first)
+    // The versions are read again after the answer: the editor follows once they arrive.
+    await expect.poll(() => editor.inputValue()).toBe(first)
     await noOverflow(page, 'system prompts')
     await resizeTo(page, VIEWPORTS[1])
     await noOverflow(page, 'system prompts on a phone')
@@ -211,6 +214,53 @@ describe('admin area', () => {
     expect(all.coupons.filter((coupon) => coupon.code === code)).toHaveLength(1)
   })
 
+  it('gives a member a role, suspends them (signed out at once) and lifts it, each after confirming', async () => {
+    const texts = adminEn.admin
+    const name = member.user.nickname ?? ''
+    const { page, dialogs } = await open('/studio2/admin/users', 'en', admin)
+    await page.getByRole('searchbox', { name: texts.userSearch }).fill(name)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page
+      .getByRole('list', { name: texts.usersFound })
+      .getByRole('listitem')
+      .filter({ hasText: name })
+      .getByRole('button', { name: texts.choose })
+      .click()
+    await page.getByRole('heading', { level: 2, name }).waitFor()
+    await page.getByLabel(texts.role_livestreamer).check()
+    await page.getByRole('button', { name: texts.rolesSave }).click()
+    await page.getByText(`Roles of ${name} saved.`).waitFor()
+    await page.getByLabel(texts.suspendReason).selectOption('live recorder')
+    await page.getByRole('button', { name: texts.suspend, exact: true }).click()
+    await page.getByText(`${name} is suspended and signed out.`).waitFor()
+    await page.getByText(/^Suspended for recording lives since /).waitFor()
+    await expect(
+      productApi(product.url, 'GET', '/account/getuser', { token: member.token }),
+    ).rejects.toThrow(/401/)
+    await screenshot(page, 'admin-users-en-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'users on a phone')
+    await screenshot(page, 'admin-users-en-phone')
+    await page.getByRole('button', { name: texts.lift }).click()
+    await page.getByText(`The suspension of ${name} was lifted.`).waitFor()
+    expect(dialogs).toEqual([
+      `Change the roles of ${name}?`,
+      `Suspend ${name}? They are signed out everywhere at once and cannot sign in.`,
+      `Lift the suspension of ${name}? They can sign in again.`,
+    ])
+    const log = await productApi<{ entries: { action: string }[] }>(
+      product.url,
+      'GET',
+      `/admin/audit-log?target=${member.user.oid}`,
+      { token: admin.token },
+    )
+    expect(log.entries.map((entry) => entry.action)).toEqual([
+      'account.lift-suspension',
+      'account.suspend',
+      'account.roles',
+    ])
+  })
+
   it('shows the area in Korean', async () => {
     const texts = adminKo.admin
     const { page } = await open('/studio2/admin/system-prompts', 'ko', admin)
@@ -265,6 +315,20 @@ describe('admin area', () => {
     await resizeTo(page, VIEWPORTS[1])
     await noOverflow(page, 'chat coupons in Korean on a phone')
     await screenshot(page, 'admin-coupons-ko-phone')
+    await resizeTo(page, VIEWPORTS[0])
+    await page.getByRole('link', { name: texts.page_users }).click()
+    await page.getByRole('searchbox', { name: texts.userSearch }).fill(member.user.nickname ?? '')
+    await page.getByRole('button', { name: '검색' }).click()
+    await page
+      .getByRole('list', { name: texts.usersFound })
+      .getByRole('button', { name: texts.choose })
+      .first()
+      .click()
+    await page.getByRole('heading', { name: texts.coinHistory }).waitFor()
+    await screenshot(page, 'admin-users-ko-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'users in Korean on a phone')
+    await screenshot(page, 'admin-users-ko-phone')
   })
 
   it('is not found for a creator, and the log refuses them', async () => {

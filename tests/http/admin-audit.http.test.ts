@@ -66,12 +66,14 @@ describeOnEngine('admin audit log', (engine) => {
       before: { version: second.json.version, text: `${text} Second.` },
       after: { version: saved.json.version, text },
     })
-    const roles = await log({ q: 'admin/roles' })
-    expect(
-      roles.json.entries.filter(
-        (entry: { after: { userOid?: string } | null }) => entry.after?.userOid === writer.oid,
-      ),
-    ).toHaveLength(1)
+    const roles = await log({ target: writer.oid })
+    expect(roles.json.entries).toEqual([
+      expect.objectContaining({
+        action: 'account.roles',
+        before: { roles: ['user'] },
+        after: { roles: ['user', 'creator'] },
+      }),
+    ])
   })
 
   it('writes nothing for a refused change or for a user changing their own things', async () => {

@@ -1,7 +1,21 @@
 import { Hono } from 'hono'
 import { setCookie } from 'hono/cookie'
-import { type AppEnv, readBody, readQuery, requireAdmin, requireUser } from '../../http'
-import { adminUserSearch, guestFreeChatsRequest, setRolesRequest } from '../contract'
+import {
+  type AppEnv,
+  noteAdminChange,
+  readBody,
+  readQuery,
+  requireAdmin,
+  requireUser,
+} from '../../http'
+import {
+  adminUserQuery,
+  adminUserSearch,
+  guestFreeChatsRequest,
+  liftSuspensionRequest,
+  setRolesRequest,
+  suspendRequest,
+} from '../contract'
 import { ACCOUNT_ERRORS } from '../errors'
 import type { AccountsService } from '../service'
 
@@ -47,11 +61,66 @@ export function guestAndAdminRoutes(service: AccountsService, publicUrl: string)
     const { q } = readQuery(c, adminUserSearch)
     return c.json({ users: await service.searchUsers(q) })
   })
+  routes.get('/admin/user', async (c) => {
+    requireAdmin(c)
+    const { oid } = readQuery(c, adminUserQuery)
+    const user = await service.adminUserDetail(oid)
+    if (!user) throw ACCOUNT_ERRORS.userNotFound()
+    return c.json({ user })
+  })
+  routes.post('/admin/suspend', async (c) => {
+    requireAdmin(c)
+    const { userOid, reason } = readBody(c, suspendRequest)
+    const user = await service.adminUserDetail(userOid)
+    if (!user) throw ACCOUNT_ERRORS.userNotFound()
+    const suspension = await service.suspendAndSignOut(userOid, reason)
+    noteAdminChange(
+      c,
+      user.suspension
+        ? { unchanged: true }
+        : {
+            action: 'account.suspend',
+            target: { kind: 'user', oid: userOid },
+            before: { suspension: null },
+            after: { suspension: { reason: suspension.reason } },
+            reason,
+          },
+    )
+    return c.json({
+      suspension: { reason: suspension.reason, suspendedAt: suspension.suspendedAt.toISOString() },
+    })
+  })
+  routes.post('/admin/unsuspend', async (c) => {
+    requireAdmin(c)
+    const { userOid } = readBody(c, liftSuspensionRequest)
+    const before = await service.suspension(userOid)
+    const lifted = await service.liftSuspension(userOid)
+    noteAdminChange(
+      c,
+      lifted
+        ? {
+            action: 'account.lift-suspension',
+            target: { kind: 'user', oid: userOid },
+            before: { suspension: before ? { reason: before.reason } : null },
+            after: { suspension: null },
+          }
+        : { unchanged: true },
+    )
+    return c.json({ lifted })
+  })
   routes.post('/admin/roles', async (c) => {
     const actor = requireUser(c)
     requireAdmin(c)
     const { userOid, roles } = readBody(c, setRolesRequest)
-    return c.json(await service.setRoles(actor, userOid, roles))
+    const before = await service.adminUserDetail(userOid)
+    const saved = await service.setRoles(actor, userOid, roles)
+    noteAdminChange(c, {
+      action: 'account.roles',
+      target: { kind: 'user', oid: userOid },
+      before: { roles: before?.roles ?? [] },
+      after: { roles: saved.roles },
+    })
+    return c.json(saved)
   })
   return routes
 }

@@ -9,6 +9,14 @@ export const adminFuzz: FuzzRoute[] = [
     fields: ['q', 'actor', 'target', 'before', 'limit'],
   },
   { method: 'GET', path: '/account/admin/users', caller: 'admin', fields: ['q'] },
+  { method: 'GET', path: '/account/admin/user', caller: 'admin', fields: ['oid'] },
+  {
+    method: 'POST',
+    path: '/account/admin/suspend',
+    caller: 'admin',
+    fields: ['userOid', 'reason'],
+  },
+  { method: 'POST', path: '/account/admin/unsuspend', caller: 'admin', fields: ['userOid'] },
   {
     method: 'POST',
     path: '/admin/bonuscoins',

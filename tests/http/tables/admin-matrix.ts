@@ -15,6 +15,26 @@ export const adminMatrix: RouteCase[] = [
   },
   { method: 'GET', path: '/account/admin/users?q=matrix', expect: adminRoute(200) },
   {
+    method: 'GET',
+    path: `/account/admin/user?oid=${'c'.repeat(24)}`,
+    note: 'an unknown account',
+    expect: adminRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/account/admin/unsuspend',
+    note: 'an account that is not suspended',
+    request: () => ({ body: { userOid: 'c'.repeat(24) } }),
+    expect: adminRoute(200),
+  },
+  {
+    method: 'POST',
+    path: '/account/admin/suspend',
+    note: 'an unknown account',
+    request: () => ({ body: { userOid: 'c'.repeat(24), reason: 'abnormal API' } }),
+    expect: adminRoute(404),
+  },
+  {
     method: 'POST',
     path: '/admin/bonuscoins',
     note: 'an unknown user: the grant books to an account made on first use',
