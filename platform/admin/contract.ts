@@ -24,8 +24,16 @@ export interface AuditListAnswer {
   next: string | null
 }
 
+import type { JobStatus, QueueStat } from './machinery'
+
+export type { JobStatus, QueueStat }
+
 /** The admin area's routes as the typed client sees them (paths relative to `/api`). */
 export interface AdminRoutes {
+  'GET /admin/queues': {
+    request: Record<string, never>
+    response: { jobs: JobStatus[]; queues: QueueStat[] }
+  }
   'GET /admin/audit-log': {
     request: {
       q?: string

@@ -4,6 +4,7 @@
  * call to Discord goes through the outbox, except the OAuth2 exchange the member waits for.
  * Each use case lives in a module of its own taking the one context built here.
  */
+
 import type { SessionUser } from '../http'
 import { adminCreators, kick, listMembers } from './admin'
 import { type GuildChange, modifyGuild } from './guild-link'
@@ -11,6 +12,7 @@ import { viewGuild } from './guild-view'
 import { completeLink, startLink, unlink } from './member-link'
 import { createOutbox } from './outbox'
 import type { DiscordContext, DiscordDeps } from './ports'
+import { discordOutboxStats } from './queue-stats'
 import { subscriptionListener } from './role-sync'
 
 export function createDiscordService(deps: DiscordDeps) {
@@ -22,6 +24,8 @@ export function createDiscordService(deps: DiscordDeps) {
   }
   return {
     outbox: context.outbox,
+    /** The outbox's depth, age and failures, for the admin's queue monitor. */
+    queueStats: () => discordOutboxStats(deps.db, deps.clock.now()),
     /** The worker's hook: called after jobs are queued, to send them soon. */
     setOnQueued(callback: () => void) {
       context.onQueued = callback

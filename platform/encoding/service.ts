@@ -4,9 +4,11 @@
  * and cancelling them needs no catalog. Each use case lives in a module of its own taking
  * the one context built here.
  */
+
 import type { SessionUser } from '../http'
 import type { EncodingContext, EncodingServiceDeps } from './context'
 import { type EncodingSource, type EnqueueRequest, enqueue } from './enqueue'
+import { encodingQueueStats } from './queue-stats'
 import { cancelEncoding, reencode, requestEncoding } from './requests'
 import { checkTask, encodingStatus } from './status'
 
@@ -35,6 +37,8 @@ export function createEncodingService(deps: EncodingServiceDeps) {
       user: SessionUser,
       input: { taskId?: string | undefined; contentOid?: string | undefined },
     ) => checkTask(context, user, input),
+    /** The queue's depth, age and failures, for the admin's queue monitor. */
+    queueStats: () => encodingQueueStats(deps.db, deps.clock.now()),
   }
 }
 

@@ -6,6 +6,7 @@ import { buildBilling, buildCommerce } from './commerce'
 import { buildCommunity } from './community'
 import { buildContent } from './content'
 import { openInfrastructure } from './infrastructure'
+import { createJobBoard } from './job-board'
 import { startJobs } from './jobs'
 import { lateAreas } from './late-areas'
 import { buildLive } from './live'
@@ -65,14 +66,24 @@ export async function createServerContext(
     late,
   )
   const billing = buildBilling(infrastructure, commerce, channels)
-  const admin = createAdmin({ db: database.db, clock })
+  const jobBoard = createJobBoard()
+  const admin = createAdmin({
+    db: database.db,
+    clock,
+    machinery: {
+      jobs: () => jobBoard.list(),
+      queues: async () => [await encoding.service.queueStats(), await discord.service.queueStats()],
+    },
+  })
 
   // Payments a crash left paid but undelivered (subscriptions too, now that billing is
   // wired) are delivered before serving.
   await payments.service.repairUnfulfilled()
   const areas = { accounts, billing, channels, chat, content, discord, encoding, ...liveAreas }
   const stopJobs =
-    overrides.jobs === false ? null : await startJobs(productJobs(infrastructure, areas), logger)
+    overrides.jobs === false
+      ? null
+      : await startJobs(productJobs(infrastructure, areas), logger, jobBoard)
 
   return {
     version: VERSION,

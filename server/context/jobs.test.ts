@@ -1,5 +1,6 @@
 import pino from 'pino'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createJobBoard } from './job-board'
 import { type Job, startJobs, stoppableJob, workerJob } from './jobs'
 
 const logger = pino({ level: 'silent' })
@@ -106,5 +107,38 @@ describe('the job registry', () => {
     const stop = await startJobs([handed, failing], logger)
     await stop()
     expect(stopped).toEqual(['maintenance'])
+  })
+})
+
+describe('the job board', () => {
+  it('counts a periodic job’s runs and failures with its last error, and a worker’s running state', async () => {
+    vi.useFakeTimers()
+    const board = createJobBoard(() => new Date(Date.now()))
+    let fail = false
+    const job: Job = {
+      name: 'sweep',
+      everyMs: 1_000,
+      run: async () => {
+        if (fail) throw new Error('database closed')
+      },
+      atStart: 'await',
+    }
+    const worker = workerJob('encoding', { start: () => {}, stop: () => {} })
+    const stop = await startJobs([job, worker], logger, board)
+    fail = true
+    await vi.advanceTimersByTimeAsync(1_000)
+    const [sweep, encoding] = board.list()
+    expect(sweep).toMatchObject({
+      name: 'sweep',
+      kind: 'periodic',
+      everyMs: 1_000,
+      runs: 2,
+      failures: 1,
+      running: false,
+      lastError: 'database closed',
+    })
+    expect(encoding).toMatchObject({ name: 'encoding', kind: 'worker', running: true })
+    await stop()
+    expect(board.list()[1]?.running).toBe(false)
   })
 })

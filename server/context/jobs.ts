@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { createJobBoard, type JobBoard } from './job-board'
 
 /**
  * A background job: a run repeated every `everyMs` (also run once at start when asked), or a
@@ -18,14 +19,21 @@ export type Job = { name: string } & (
 export type StopJobs = () => Promise<void>
 
 /** Starts the jobs in order; stopping them goes in the reverse order, as cleanup mirrors setup. */
-export async function startJobs(jobs: readonly Job[], logger: Logger): Promise<StopJobs> {
+export async function startJobs(
+  jobs: readonly Job[],
+  logger: Logger,
+  board: JobBoard = createJobBoard(),
+): Promise<StopJobs> {
   const stops: (() => Promise<void>)[] = []
   for (const job of jobs) {
-    if ('everyMs' in job) stops.push(await startPeriodic(job, logger))
+    if ('everyMs' in job) stops.push(await startPeriodic(job, logger, board))
     else {
+      const status = board.worker(job.name)
       await job.start()
+      status.started()
       stops.push(async () => {
         await job.stop()
+        status.stopped()
       })
     }
   }
@@ -42,12 +50,21 @@ export async function startJobs(jobs: readonly Job[], logger: Logger): Promise<S
 async function startPeriodic(
   job: Extract<Job, { everyMs: number }>,
   logger: Logger,
+  board: JobBoard,
 ): Promise<() => Promise<void>> {
   const inFlight = new Set<Promise<unknown>>()
+  const status = board.periodic(job.name, job.everyMs)
   const run = () => {
+    status.started()
     const running = job
       .run()
-      .catch((error) => logger.error({ err: error }, `${job.name} failed`))
+      .then(
+        () => status.finished(undefined),
+        (error) => {
+          status.finished(error ?? new Error('failed'))
+          logger.error({ err: error }, `${job.name} failed`)
+        },
+      )
       .finally(() => inFlight.delete(running))
     inFlight.add(running)
     return running

@@ -17,6 +17,7 @@ import {
 } from './admin-paths'
 import { BonusCoinsPage } from './BonusCoinsPage'
 import { ChatCouponsPage } from './ChatCouponsPage'
+import { QueuesPage } from './QueuesPage'
 import { StreamsPanel } from './StreamsPanel'
 import { SystemPromptsPage } from './SystemPromptsPage'
 import { UsersPage } from './UsersPage'
@@ -106,6 +107,8 @@ function AdminPageBody({ route }: { route: AdminRoute }) {
       return <SystemPromptsPage />
     case 'chat-coupons':
       return <ChatCouponsPage />
+    case 'queues':
+      return <QueuesPage />
     case 'audit-log':
       return <AuditLogPage />
     default:

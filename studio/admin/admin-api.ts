@@ -36,6 +36,7 @@ export const adminLiveApi = {
 /** The admin area's own calls and the story-chat prompt calls (platform/admin, platform/chat/admin). */
 export const adminApi = {
   auditLog: (query: { q?: string; before?: string }) => api.get('/admin/audit-log', query),
+  queues: () => api.get('/admin/queues'),
   users: (q: string) => api.get('/account/admin/users', { q }),
   user: (oid: string) => api.get('/account/admin/user', { oid }),
   setRoles: (userOid: string, roles: Role[]) =>

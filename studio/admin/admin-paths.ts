@@ -12,11 +12,17 @@ export const ADMIN_GROUPS = {
   people: ['users', 'bonuscoins'],
   storyChat: ['system-prompts', 'chat-coupons'],
   live: ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const),
-  machinery: ['audit-log'],
+  machinery: ['queues', 'audit-log'],
 } as const
 
 export type AdminGroup = keyof typeof ADMIN_GROUPS
-export type AdminPage = 'users' | 'bonuscoins' | 'system-prompts' | 'chat-coupons' | 'audit-log'
+export type AdminPage =
+  | 'users'
+  | 'bonuscoins'
+  | 'system-prompts'
+  | 'chat-coupons'
+  | 'queues'
+  | 'audit-log'
 
 export type AdminRoute =
   | { page: 'live'; section: AdminLiveSection }

@@ -261,6 +261,21 @@ describe('admin area', () => {
     ])
   })
 
+  it('shows the queues and the background jobs the server runs', async () => {
+    const texts = adminEn.admin
+    const { page } = await open('/studio2/admin/queues', 'en', admin)
+    const queues = page.getByRole('table')
+    await queues.getByRole('rowheader', { name: texts.queue_encoding }).waitFor()
+    await expect.poll(() => queues.getByRole('row').count()).toBe(3)
+    const jobs = page.getByRole('list', { name: texts.jobs })
+    for (const name of ['encoding', 'stream sweep', 'database maintenance'])
+      await expect.poll(() => jobs.getByRole('listitem').filter({ hasText: name }).count()).toBe(1)
+    await screenshot(page, 'admin-queues-en-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'queues on a phone')
+    await screenshot(page, 'admin-queues-en-phone')
+  })
+
   it('shows the area in Korean', async () => {
     const texts = adminKo.admin
     const { page } = await open('/studio2/admin/system-prompts', 'ko', admin)
@@ -329,6 +344,13 @@ describe('admin area', () => {
     await resizeTo(page, VIEWPORTS[1])
     await noOverflow(page, 'users in Korean on a phone')
     await screenshot(page, 'admin-users-ko-phone')
+    await resizeTo(page, VIEWPORTS[0])
+    await page.getByRole('link', { name: texts.page_queues }).click()
+    await page.getByRole('rowheader', { name: texts.queue_encoding }).waitFor()
+    await screenshot(page, 'admin-queues-ko-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'queues in Korean on a phone')
+    await screenshot(page, 'admin-queues-ko-phone')
   })
 
   it('is not found for a creator, and the log refuses them', async () => {

@@ -14,6 +14,7 @@ export const adminMatrix: RouteCase[] = [
     expect: adminRoute(200),
   },
   { method: 'GET', path: '/account/admin/users?q=matrix', expect: adminRoute(200) },
+  { method: 'GET', path: '/admin/queues', expect: adminRoute(200) },
   {
     method: 'GET',
     path: `/account/admin/user?oid=${'c'.repeat(24)}`,
