@@ -5,6 +5,7 @@ import { recordAdminChanges } from '../platform/admin'
 import { type AppEnv, notFound } from '../platform/http'
 import { LIVE_TOOL_SCOPE } from '../platform/live'
 import type { ServerContext } from './context'
+import { createMetrics } from './metrics'
 import {
   authenticate,
   commonFields,
@@ -163,6 +164,9 @@ export function createApp(context: ServerContext): Hono<AppEnv> {
 
   app.use(everyAnswerHeaders)
   app.route('/api', api)
+  // Prometheus' scrape, only when an operator set its token.
+  if (config.metricsToken)
+    app.get('/metrics', createMetrics(context.machinery, config.metricsToken))
   app.use(
     secureHeaders({
       crossOriginEmbedderPolicy: false,

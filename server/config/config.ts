@@ -58,6 +58,11 @@ const schema = z.object({
     .max(24 * 60)
     .default(ACCOUNT_LOOKUPS_DEFAULT.windowMinutes),
   TALELOOM_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The bearer token `/metrics` asks for; without it, `/metrics` is not served. */
+  TALELOOM_METRICS_TOKEN: z
+    .string()
+    .min(16, 'TALELOOM_METRICS_TOKEN needs at least 16 characters.')
+    .optional(),
   TALELOOM_TRUST_PROXY: z
     .enum(['0', '1', 'true', 'false'])
     .default('0')
@@ -139,6 +144,8 @@ export interface Config {
   /** Sign-ups and nickname checks one client IP may make per window (account enumeration). */
   accountLookups: { perIp: number; windowMs: number }
   sessionDays: number
+  /** `/metrics` (Prometheus) asks for this bearer token; null: not served. */
+  metricsToken: string | null
   trustProxy: boolean
   blockedEmailDomains: string[]
   argon2: { memoryKiB: number; iterations: number }
@@ -251,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       windowMs: values.TALELOOM_ACCOUNT_LOOKUPS_WINDOW_MINUTES * 60 * 1000,
     },
     sessionDays: values.TALELOOM_SESSION_DAYS,
+    metricsToken: values.TALELOOM_METRICS_TOKEN ?? null,
     trustProxy: values.TALELOOM_TRUST_PROXY,
     blockedEmailDomains: values.TALELOOM_BLOCKED_EMAIL_DOMAINS.split(',')
       .map((domain) => domain.trim().toLowerCase())

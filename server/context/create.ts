@@ -67,14 +67,11 @@ export async function createServerContext(
   )
   const billing = buildBilling(infrastructure, commerce, channels)
   const jobBoard = createJobBoard()
-  const admin = createAdmin({
-    db: database.db,
-    clock,
-    machinery: {
-      jobs: () => jobBoard.list(),
-      queues: async () => [await encoding.service.queueStats(), await discord.service.queueStats()],
-    },
-  })
+  const machinery = {
+    jobs: () => jobBoard.list(),
+    queues: async () => [await encoding.service.queueStats(), await discord.service.queueStats()],
+  }
+  const admin = createAdmin({ db: database.db, clock, machinery })
 
   // Payments a crash left paid but undelivered (subscriptions too, now that billing is
   // wired) are delivered before serving.
@@ -108,6 +105,7 @@ export async function createServerContext(
     emoticons,
     discord,
     admin,
+    machinery,
     ...liveAreas,
     areas: mountList([
       ...accounts.mounts,

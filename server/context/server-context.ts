@@ -1,6 +1,6 @@
 import type { Logger } from 'pino'
 import type { AccountsArea } from '../../platform/accounts'
-import type { AdminArea } from '../../platform/admin'
+import type { AdminArea, Machinery } from '../../platform/admin'
 import type { Billing, ChannelsArea } from '../../platform/channels'
 import type { ChatArea } from '../../platform/chat'
 import type { ContentArea } from '../../platform/content'
@@ -48,6 +48,8 @@ export interface ServerContext extends LiveAreas {
   discord: DiscordArea
   /** The admin audit log every admin change is written to. */
   admin: AdminArea
+  /** The background jobs and work queues: the queue monitor's and `/metrics`' figures. */
+  machinery: Machinery
   /** Sub-apps mounted under /api, in order. */
   areas: AreaMount[]
   /** Folder of the Vite build, or null to serve the API only. */
