@@ -9,6 +9,9 @@ import type { CanViewAnswer } from './can-view'
 import type { SavedCanvas, StoredCanvas } from './canvases'
 import type { CataloguePage, Ranking } from './catalogue'
 import type { CompileCheck, PublishedVersion } from './compiled'
+
+export type { CompileCheck }
+
 import type { OwnerContent, PublicContent } from './content-rows'
 import type { MyContentsPage } from './list-contents'
 import type { PurchaseAnswer, PurchaseMode } from './purchases'
@@ -178,6 +181,25 @@ export function normalizeHashtag(tag: string): string {
 
 // ---------- the front ends' route map ----------
 
+/** A story as the admin's compile manager lists it, with its latest compiled version. */
+export interface CompiledStoryRow {
+  contentOid: string
+  title: string
+  creatorOid: string
+  status: string
+  /** The version players get; null when never published. */
+  publishedVersion: number | null
+  latest: { version: number; hash: string; engineVersion: string; createdAt: string } | null
+  /** Compiled by an older engine than the server's: compile and publish it again. */
+  stale: boolean
+}
+
+export const compiledStoriesQuery = z.object({
+  q: z.string().trim().max(100, 'Search with at most 100 characters.').optional(),
+  before: objectIdField('before must be a story id').optional(),
+  stale: z.enum(['true', 'false']).optional(),
+})
+
 /** A compiled version as `GET /compiled/versions` lists it. */
 export interface VersionEntry {
   version: number
@@ -245,4 +267,8 @@ export interface StoriesRoutes {
     response: CompileCheck | PublishedVersion | RolledBackVersion
   }
   'GET /story-chat/compiled/versions': { request: { contentOid: string }; response: VersionList }
+  'GET /story-chat/admin/compiled-stories': {
+    request: { q?: string; before?: string; stale?: 'true' | 'false' }
+    response: { stories: CompiledStoryRow[]; next: string | null; engineVersion: string }
+  }
 }

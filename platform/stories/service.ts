@@ -2,12 +2,14 @@
  * The stories service: what routes call and what other areas (the chat runtime) use.
  * Other areas call these functions, never the stories tables.
  */
+
 import type { SessionUser } from '../http'
 import { canView } from './can-view'
 import type { CanvasSaveCheck } from './canvas-save-check'
 import { getCanvas, saveCanvas, storeCanvas } from './canvases'
 import { type ListedFilters, listCatalogue, type Ranking } from './catalogue'
 import { threadCompileRunner } from './compile-deadline'
+import { listCompiledStories } from './compile-manager'
 import { compileNodeOf } from './compile-node'
 import { threadCanvasSaveChecker } from './compile-thread'
 import {
@@ -105,6 +107,9 @@ export function createStoriesService(deps: StoriesDeps) {
     rollback: (user: SessionUser, contentOid: string) => rollbackContent(context, user, contentOid),
     listVersions: (user: SessionUser, contentOid: string) =>
       listVersions(context, user, contentOid),
+    /** Stories with their latest compiled version, for the admin's compile manager. */
+    compiledStories: (query: Parameters<typeof listCompiledStories>[1]) =>
+      listCompiledStories(context, query),
 
     listCatalogue: (viewer: SessionUser | null, ranking: Ranking, filters: ListedFilters) =>
       listCatalogue(context, viewer, ranking, filters),

@@ -17,6 +17,7 @@ import {
 } from './admin-paths'
 import { BonusCoinsPage } from './BonusCoinsPage'
 import { ChatCouponsPage } from './ChatCouponsPage'
+import { CompileManagerPage } from './CompileManagerPage'
 import { QueuesPage } from './QueuesPage'
 import { StreamsPanel } from './StreamsPanel'
 import { SystemPromptsPage } from './SystemPromptsPage'
@@ -107,6 +108,8 @@ function AdminPageBody({ route }: { route: AdminRoute }) {
       return <SystemPromptsPage />
     case 'chat-coupons':
       return <ChatCouponsPage />
+    case 'chat-compile-manager':
+      return <CompileManagerPage />
     case 'queues':
       return <QueuesPage />
     case 'audit-log':

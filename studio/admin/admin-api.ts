@@ -3,6 +3,7 @@ import type { StreamListState } from '../../platform/live/admin/streams/contract
 import type { AdRequest } from '../../platform/live/ads/contract'
 import type { LiveApplicationStatus } from '../../platform/live/applications/contract'
 import type { VoiceInput } from '../../platform/live/donations/tts/contract'
+import type { CompileCheck } from '../../platform/stories/contract'
 import { api } from '../../web/session'
 
 /**
@@ -48,6 +49,15 @@ export const adminApi = {
   grantBonusCoins: (input: { userOid: string; coins: number; reason: string; requestId: string }) =>
     api.post('/admin/bonuscoins', input),
   systemPrompts: () => api.get('/story-chat/system-prompts'),
+  compiledStories: (query: { q?: string; before?: string; stale?: 'true' | 'false' }) =>
+    api.get('/story-chat/admin/compiled-stories', query),
+  storyVersions: (contentOid: string) => api.get('/story-chat/compiled/versions', { contentOid }),
+  // The compile action answers a compile check (platform/stories, `checkCompile`).
+  checkCompile: async (contentOid: string) =>
+    (await api.post('/story-chat/compiled/update', {
+      contentOid,
+      action: 'compile',
+    })) as CompileCheck,
   coupons: (includeDeleted: boolean) =>
     api.get('/story-chat/chat-coupons', { includeDeleted: includeDeleted ? 'true' : 'false' }),
   createCoupon: (input: {

@@ -10,7 +10,7 @@ export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
  */
 export const ADMIN_GROUPS = {
   people: ['users', 'bonuscoins'],
-  storyChat: ['system-prompts', 'chat-coupons'],
+  storyChat: ['system-prompts', 'chat-coupons', 'chat-compile-manager'],
   live: ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const),
   machinery: ['queues', 'audit-log'],
 } as const
@@ -21,6 +21,7 @@ export type AdminPage =
   | 'bonuscoins'
   | 'system-prompts'
   | 'chat-coupons'
+  | 'chat-compile-manager'
   | 'queues'
   | 'audit-log'
 

@@ -276,6 +276,34 @@ describe('admin area', () => {
     await screenshot(page, 'admin-queues-en-phone')
   })
 
+  it('lists a story’s compiled versions and checks its compile without publishing anything', async () => {
+    const texts = adminEn.admin
+    const { page } = await open('/studio2/admin/chat-compile-manager', 'en', admin)
+    await page.getByRole('searchbox', { name: texts.compileSearch }).fill('Gull Rock')
+    await page.getByRole('button', { name: 'Search' }).click()
+    const story = page
+      .getByRole('list', { name: texts.compileStories })
+      .getByRole('listitem')
+      .filter({ hasText: 'The Keeper of Gull Rock' })
+      .first()
+    await story.getByText(/^latest: version \d+ · [0-9a-f]{12} · engine /).waitFor()
+    await story.getByRole('button', { name: texts.compileVersions }).click()
+    const versions = story.getByRole('list', { name: texts.compileVersions })
+    await expect.poll(() => versions.getByRole('listitem').count()).toBeGreaterThan(0)
+    const before = await versions.getByRole('listitem').count()
+    await story.getByRole('button', { name: texts.compileCheck }).click()
+    await story
+      .getByText(
+        /^The current canvas compiles: [0-9a-f]{12} \(\d+ warnings\)\. Nothing was published\.$/,
+      )
+      .waitFor()
+    await screenshot(page, 'admin-compile-en-desktop')
+    expect(await versions.getByRole('listitem').count()).toBe(before)
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'compile manager on a phone')
+    await screenshot(page, 'admin-compile-en-phone')
+  })
+
   it('shows the area in Korean', async () => {
     const texts = adminKo.admin
     const { page } = await open('/studio2/admin/system-prompts', 'ko', admin)
@@ -351,6 +379,17 @@ describe('admin area', () => {
     await resizeTo(page, VIEWPORTS[1])
     await noOverflow(page, 'queues in Korean on a phone')
     await screenshot(page, 'admin-queues-ko-phone')
+    await resizeTo(page, VIEWPORTS[0])
+    await page.getByRole('link', { name: texts['page_chat-compile-manager'] }).click()
+    await page
+      .getByRole('list', { name: texts.compileStories })
+      .getByRole('listitem')
+      .first()
+      .waitFor()
+    await screenshot(page, 'admin-compile-ko-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'compile manager in Korean on a phone')
+    await screenshot(page, 'admin-compile-ko-phone')
   })
 
   it('is not found for a creator, and the log refuses them', async () => {

@@ -267,6 +267,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /story-chat/system-prompts/activate': true,
   'GET /admin/audit-log': true,
   'GET /admin/queues': true,
+  'GET /story-chat/admin/compiled-stories': true,
   'GET /account/admin/users': true,
   'GET /account/admin/user': true,
   'POST /account/admin/suspend': true,

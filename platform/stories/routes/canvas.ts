@@ -1,8 +1,9 @@
 /** The studio's calls: canvas, metadata, node compile, compiled versions, node search. */
 import { Hono } from 'hono'
-import { type AppEnv, rateLimit, readBody, readQuery, requireUser } from '../../http'
+import { type AppEnv, rateLimit, readBody, readQuery, requireAdmin, requireUser } from '../../http'
 import { appErrorOf } from '../canvas-save-check'
 import {
+  compiledStoriesQuery,
   compiledUpdateRequest,
   compileNodeRequest,
   contentOidQuery,
@@ -66,6 +67,18 @@ export function canvasRoutes(service: StoriesService): Hono<AppEnv> {
     const user = requireUser(c)
     const { contentOid } = readQuery(c, contentOidQuery)
     return c.json(await service.listVersions(user, contentOid))
+  })
+
+  routes.get('/admin/compiled-stories', async (c) => {
+    requireAdmin(c)
+    const query = readQuery(c, compiledStoriesQuery)
+    return c.json(
+      await service.compiledStories({
+        q: query.q,
+        before: query.before,
+        staleOnly: query.stale === 'true',
+      }),
+    )
   })
 
   routes.get('/search/nodes', async (c) => {

@@ -11,6 +11,12 @@ export const adminFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/account/admin/users', caller: 'admin', fields: ['q'] },
   { method: 'GET', path: '/account/admin/user', caller: 'admin', fields: ['oid'] },
   {
+    method: 'GET',
+    path: '/story-chat/admin/compiled-stories',
+    caller: 'admin',
+    fields: ['q', 'before', 'stale'],
+  },
+  {
     method: 'POST',
     path: '/account/admin/suspend',
     caller: 'admin',

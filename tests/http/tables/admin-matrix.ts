@@ -15,6 +15,7 @@ export const adminMatrix: RouteCase[] = [
   },
   { method: 'GET', path: '/account/admin/users?q=matrix', expect: adminRoute(200) },
   { method: 'GET', path: '/admin/queues', expect: adminRoute(200) },
+  { method: 'GET', path: '/story-chat/admin/compiled-stories', expect: adminRoute(200) },
   {
     method: 'GET',
     path: `/account/admin/user?oid=${'c'.repeat(24)}`,
