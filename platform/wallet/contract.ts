@@ -20,6 +20,10 @@ export interface ConversionInfo {
 }
 
 export interface WalletRoutes {
+  'POST /admin/refund': {
+    request: { transactionId: string; reason: string; requestId: string }
+    response: { refundTransactionId: string; replayed: boolean }
+  }
   'POST /admin/bonuscoins': {
     request: { userOid: string; coins: number; reason: string; requestId: string }
     response: { transactionId: string; replayed: boolean; bonusCoins: number }

@@ -9,6 +9,7 @@ import type { AreaMount, Clock } from '../http'
 import type { WalletDb } from './ledger'
 import { accountRoutes } from './routes/account'
 import { adminBonusRoutes } from './routes/admin-bonus'
+import { adminRefundRoutes } from './routes/admin-refund'
 import { coinEventRoutes } from './routes/coin-event'
 import { liveRoutes } from './routes/live'
 import { storyChatRoutes } from './routes/story-chat'
@@ -60,6 +61,7 @@ export function createWallet(options: {
       { prefix: '/account', routes: accountRoutes(service) },
       { prefix: '/live', routes: liveRoutes(service) },
       { prefix: '/admin', routes: adminBonusRoutes(service) },
+      { prefix: '/admin', routes: adminRefundRoutes(service) },
     ],
   }
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUserView, SUSPENSION_REASONS } from '../../platform/accounts/contract'
@@ -19,6 +20,10 @@ const REASON_TEXT = {
 const REASONS = Object.keys(REASON_TEXT) as (typeof SUSPENSION_REASONS)[number][]
 const reasonKey = (reason: string) =>
   REASON_TEXT[reason as keyof typeof REASON_TEXT] ?? REASON_TEXT['abnormal API']
+
+// Movements the ledger reverses otherwise (holds, conversions, check-ins, boxes) or that are
+// refunds themselves: no refund button (the server refuses them too).
+const NOT_REFUNDABLE = new Set(['refund', 'hold', 'void', 'conversion', 'attendance', 'random_box'])
 
 const GRANTABLE = [
   'creator',
@@ -54,6 +59,16 @@ function UserDetail({ oid }: { oid: string }) {
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   if (!user) return <LoadState state={detail} />
   const current = (roles ?? user.roles) as Role[]
+
+  // One key per refund the admin starts: a retry of a lost answer books nothing twice.
+  function refund(event: { oid: string; type: string }) {
+    const reason = window.prompt(t('admin.refundPrompt', { type: event.type }))
+    if (reason === null) return
+    void act(
+      () => adminApi.refund({ transactionId: event.oid, reason, requestId: crypto.randomUUID() }),
+      t('admin.refunded', { type: event.type }),
+    )
+  }
 
   function saveRoles(name: string) {
     if (!window.confirm(t('admin.rolesConfirm', { name }))) return
@@ -182,7 +197,14 @@ function UserDetail({ oid }: { oid: string }) {
                 <strong>{event.type}</strong>
                 <span className="muted">{when(event.createTime)}</span>
               </span>
-              <span>{changeText(event.changes)}</span>
+              <span className="admin-coin-change">
+                {changeText(t, event.changes)}
+                {NOT_REFUNDABLE.has(event.type) ? null : (
+                  <Button variant="secondary" disabled={busy} onClick={() => refund(event)}>
+                    {t('admin.refund')}
+                  </Button>
+                )}
+              </span>
             </li>
           ))}
         </ul>
@@ -191,10 +213,21 @@ function UserDetail({ oid }: { oid: string }) {
   )
 }
 
+const BALANCE_TEXT = {
+  coins: 'admin.balance_coins',
+  bonusCoins: 'admin.balance_bonusCoins',
+  credits: 'admin.balance_credits',
+  bonusCredits: 'admin.balance_bonusCredits',
+  earnings: 'admin.balance_earnings',
+} as const
+
 /** A transaction's changes to the user's balances, as "+40 bonus coins, −3 credits". */
-function changeText(changes: Record<string, number>): string {
+function changeText(t: TFunction<'studio'>, changes: Record<string, number>): string {
   return Object.entries(changes)
     .filter(([, amount]) => amount !== 0)
-    .map(([account, amount]) => `${amount > 0 ? '+' : '−'}${Math.abs(amount)} ${account}`)
+    .map(([account, amount]) => {
+      const key = BALANCE_TEXT[account as keyof typeof BALANCE_TEXT]
+      return `${amount > 0 ? '+' : '−'}${Math.abs(amount)} ${key ? t(key) : account}`
+    })
     .join(', ')
 }

@@ -46,6 +46,8 @@ export const adminApi = {
     api.post('/account/admin/suspend', { userOid, reason }),
   unsuspend: (userOid: string) => api.post('/account/admin/unsuspend', { userOid }),
   coinHistory: (userOid: string) => api.get('/coinevent', { userOid }),
+  refund: (input: { transactionId: string; reason: string; requestId: string }) =>
+    api.post('/admin/refund', input),
   grantBonusCoins: (input: { userOid: string; coins: number; reason: string; requestId: string }) =>
     api.post('/admin/bonuscoins', input),
   systemPrompts: () => api.get('/story-chat/system-prompts'),

@@ -43,7 +43,8 @@ async function open(path: string, language: 'en' | 'ko', who: Login, viewport = 
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
-    void dialog.accept()
+    // A prompt (a refund's reason) is answered as an admin would.
+    void (dialog.type() === 'prompt' ? dialog.accept('Granted by mistake') : dialog.accept())
   })
   await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
   return { page, dialogs }
@@ -176,6 +177,32 @@ describe('admin area', () => {
     expect(log.entries.filter((entry) => entry.action === 'wallet.bonus-coins')).toEqual([
       expect.objectContaining({ reason: 'Thanks for the bug report' }),
     ])
+
+    // The grant was a mistake: refunded once from the account's coin history.
+    await resizeTo(page, VIEWPORTS[0])
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts.page_users })
+      .click()
+    await page.getByRole('searchbox', { name: texts.userSearch }).fill(creator.user.nickname ?? '')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page
+      .getByRole('list', { name: texts.usersFound })
+      .getByRole('button', { name: texts.choose })
+      .first()
+      .click()
+    const history = page.getByRole('list', { name: texts.coinHistory })
+    await history
+      .getByRole('listitem')
+      .filter({ hasText: '+40 bonus coins' })
+      .getByRole('button', { name: texts.refund })
+      .click()
+    await page.getByText('The bonus movement was refunded.').waitFor()
+    expect(dialogs.at(-1)).toContain('Refund this bonus movement?')
+    expect(await balance()).toBe(before)
+    await expect
+      .poll(() => history.getByRole('listitem').filter({ hasText: '−40 bonus coins' }).count())
+      .toBe(1)
   })
 
   it('issues a chat coupon once and withdraws it after confirming', async () => {

@@ -2,7 +2,8 @@
  * Bonus coins granted by an admin over HTTP: found by e-mail or nickname, granted once per
  * request id (a retry books nothing twice, the same id with other coins is refused), seen in
  * the user's coin history as a bonus and in the audit log with the reason and the balance
- * before and after; bad input and other callers change nothing.
+ * before and after; bad input and other callers change nothing. A grant refunded by an admin
+ * is reversed once, entry by entry, and logged once with its reason.
  */
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, expect, it } from 'vitest'
@@ -99,5 +100,45 @@ describeOnEngine('admin bonus coins', (engine) => {
     const asFan = await grant({ userOid: fan.oid, coins: 5, reason: 'Mine', requestId }, fan.token)
     expect(asFan.status).toBe(403)
     expect(await bonusCoins()).toBe(start)
+  })
+
+  it('refunds a grant once with a reason, reversing it entry by entry', async () => {
+    const start = await bonusCoins()
+    const granted = await grant({
+      userOid: fan.oid,
+      coins: 70,
+      reason: 'Event prize',
+      requestId: randomUUID(),
+    })
+    expect(await bonusCoins()).toBe(start + 70)
+    const refund = (body: Record<string, unknown>, token = admin) =>
+      world.server.api('/admin/refund', { token, body })
+    const body = {
+      transactionId: granted.json.transactionId,
+      reason: 'Prize sent twice',
+      requestId: randomUUID(),
+    }
+    expect((await refund(body, fan.token)).status).toBe(403)
+    const short = await refund({ ...body, reason: 'x' })
+    expect(short.status).toBe(400)
+    expect(short.json.error).toBe('Give a reason for the refund.')
+    expect(await bonusCoins()).toBe(start + 70)
+    const first = await refund(body)
+    expect(first.status, first.text).toBe(200)
+    expect((await refund(body)).json).toMatchObject({
+      replayed: true,
+      refundTransactionId: first.json.refundTransactionId,
+    })
+    const again = await refund({ ...body, requestId: randomUUID() })
+    expect(again.status).toBe(400)
+    expect(again.json.error).toBe('This transaction was already refunded.')
+    expect(await bonusCoins()).toBe(start)
+    const log = await world.server.api('/admin/audit-log', {
+      token: admin,
+      query: { target: fan.oid, q: 'wallet.refund' },
+    })
+    expect(log.json.entries).toEqual([
+      expect.objectContaining({ action: 'wallet.refund', reason: 'Prize sent twice' }),
+    ])
   })
 })

@@ -273,6 +273,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /account/admin/suspend': true,
   'POST /account/admin/unsuspend': true,
   'POST /admin/bonuscoins': true,
+  'POST /admin/refund': true,
   'GET /story-chat/chat-coupons': true,
   'POST /story-chat/chat-coupons': true,
   'DELETE /story-chat/chat-coupons': true,

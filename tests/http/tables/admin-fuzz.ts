@@ -11,6 +11,12 @@ export const adminFuzz: FuzzRoute[] = [
   { method: 'GET', path: '/account/admin/users', caller: 'admin', fields: ['q'] },
   { method: 'GET', path: '/account/admin/user', caller: 'admin', fields: ['oid'] },
   {
+    method: 'POST',
+    path: '/admin/refund',
+    caller: 'admin',
+    fields: ['transactionId', 'reason', 'requestId'],
+  },
+  {
     method: 'GET',
     path: '/story-chat/admin/compiled-stories',
     caller: 'admin',

@@ -15,6 +15,15 @@ export const adminMatrix: RouteCase[] = [
   },
   { method: 'GET', path: '/account/admin/users?q=matrix', expect: adminRoute(200) },
   { method: 'GET', path: '/admin/queues', expect: adminRoute(200) },
+  {
+    method: 'POST',
+    path: '/admin/refund',
+    note: 'an unknown transaction',
+    request: () => ({
+      body: { transactionId: 'nope', reason: 'Matrix refund', requestId: 'matrix-refund-1' },
+    }),
+    expect: adminRoute(404),
+  },
   { method: 'GET', path: '/story-chat/admin/compiled-stories', expect: adminRoute(200) },
   {
     method: 'GET',

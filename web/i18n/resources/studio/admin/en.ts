@@ -144,6 +144,15 @@ export const adminEn = {
     compileErrors_one: 'The current canvas does not compile: {{count}} error.',
     compileErrors_other: 'The current canvas does not compile: {{count}} errors.',
     compilePlayers: 'players get this',
+    refund: 'Refund',
+    refundPrompt:
+      'Refund this {{type}} movement? Its entries are reversed once. Reason (told to the user, kept in the audit log):',
+    refunded: 'The {{type}} movement was refunded.',
+    balance_coins: 'coins',
+    balance_bonusCoins: 'bonus coins',
+    balance_credits: 'credits',
+    balance_bonusCredits: 'bonus credits',
+    balance_earnings: 'earnings',
     'page_audit-log': 'Audit log',
     'title_system-prompts': 'System prompts',
     'lead_system-prompts':

@@ -146,6 +146,15 @@ export const adminEs: typeof adminEn = {
     compileErrors_one: 'El lienzo actual no compila: {{count}} error.',
     compileErrors_other: 'El lienzo actual no compila: {{count}} errores.',
     compilePlayers: 'la que reciben los jugadores',
+    refund: 'Reembolsar',
+    refundPrompt:
+      '¿Reembolsar este movimiento de tipo {{type}}? Sus asientos se revierten una vez. Motivo (se informa al usuario y queda en el registro de auditoría):',
+    refunded: 'El movimiento de tipo {{type}} se reembolsó.',
+    balance_coins: 'monedas',
+    balance_bonusCoins: 'monedas de bonificación',
+    balance_credits: 'créditos',
+    balance_bonusCredits: 'créditos de bonificación',
+    balance_earnings: 'ganancias',
     'page_audit-log': 'Registro de auditoría',
     'title_system-prompts': 'Prompts del sistema',
     'lead_system-prompts':

@@ -148,6 +148,15 @@ export const adminJp: typeof adminEn = {
     compileErrors_one: '現在のキャンバスはコンパイルできません: エラー {{count}} 件。',
     compileErrors_other: '現在のキャンバスはコンパイルできません: エラー {{count}} 件。',
     compilePlayers: 'プレイヤーが受け取る版',
+    refund: '返金',
+    refundPrompt:
+      'この {{type}} の取引を返金しますか？記帳は一度だけ取り消されます。理由（ユーザーに伝え、監査ログに残ります）:',
+    refunded: '{{type}} の取引を返金しました。',
+    balance_coins: 'コイン',
+    balance_bonusCoins: 'ボーナスコイン',
+    balance_credits: 'クレジット',
+    balance_bonusCredits: 'ボーナスクレジット',
+    balance_earnings: '収益',
     'page_audit-log': '監査ログ',
     'title_system-prompts': 'システムプロンプト',
     'lead_system-prompts':

@@ -147,6 +147,15 @@ export const adminKo: typeof adminEn = {
     compileErrors_one: '현재 캔버스가 컴파일되지 않습니다: 오류 {{count}}개.',
     compileErrors_other: '현재 캔버스가 컴파일되지 않습니다: 오류 {{count}}개.',
     compilePlayers: '플레이어가 받는 버전',
+    refund: '환불',
+    refundPrompt:
+      '이 {{type}} 내역을 환불할까요? 기록이 한 번 반대로 처리됩니다. 사유 (사용자에게 알리고 감사 로그에 남습니다):',
+    refunded: '{{type}} 내역을 환불했습니다.',
+    balance_coins: '코인',
+    balance_bonusCoins: '보너스 코인',
+    balance_credits: '크레딧',
+    balance_bonusCredits: '보너스 크레딧',
+    balance_earnings: '수익',
     'page_audit-log': '감사 로그',
     'title_system-prompts': '시스템 프롬프트',
     'lead_system-prompts':
