@@ -17,6 +17,7 @@ const applied = [
   '0106_accounts_suspensions',
   '0108_accounts_session_scope',
   '0109_accounts_attempts_in_limit_store',
+  '0110_accounts_nickname_prefix',
   '0200_wallet_ledger',
   '0210_wallet_hold_functions',
   '0211_wallet_lock_accounts_in_order',

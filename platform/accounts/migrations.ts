@@ -190,4 +190,14 @@ export const accountsMigrations: Record<string, Migration> = {
       await sql`alter table pending_registrations drop column attempts`.execute(db)
     },
   },
+  '0110_accounts_nickname_prefix': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // An admin's search by the start of a nickname: a prefix `like` reads this index in any
+      // collation (the unique `lower(nickname)` index serves equality only outside "C").
+      await sql`create index users_nickname_prefix on users (lower(nickname) text_pattern_ops)`.execute(
+        db,
+      )
+    },
+  },
 }
