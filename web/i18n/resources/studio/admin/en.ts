@@ -46,7 +46,7 @@ export const adminEn = {
     couponNoEnd: 'no end date',
     couponWorth_one: '{{count}} chat each',
     couponWorth_other: '{{count}} chats each',
-    couponEntered_one: 'entered once',
+    couponEntered_one: 'entered {{count}} time',
     couponEntered_other: 'entered {{count}} times',
     couponEnteredOf_one: 'entered {{count}} of {{max}} times',
     couponEnteredOf_other: 'entered {{count}} of {{max}} times',

@@ -72,7 +72,7 @@ export const adminEs: typeof adminEn = {
     factId: 'Id de la cuenta',
     on: 'Activada',
     off: 'Desactivada',
-    roles: 'Roles',
+    roles: 'Roles de la cuenta',
     role_creator: 'Creador',
     role_livestreamer: 'Emisor en directo',
     role_channelManager: 'Gestor de canal',
