@@ -308,6 +308,14 @@ export interface RevenueRoutes {
     response: SettlementListResponse
   }
   'GET /revenue/settlements/:oid': { request: { oid: string }; response: SettlementDetailResponse }
+  'GET /revenue/admin/settlements': {
+    request: { status?: 'processing' | 'complete' }
+    response: AdminSettlementListResponse
+  }
+  'POST /revenue/admin/settlements/:oid/complete': {
+    request: { oid: string }
+    response: SettlementResponse
+  }
   'GET /payouts/:creatorOid/:type': {
     request: { creatorOid: string; type: 'edit' | 'show' }
     response: PayoutScreenResponse

@@ -19,6 +19,7 @@ import { BonusCoinsPage } from './BonusCoinsPage'
 import { ChatCouponsPage } from './ChatCouponsPage'
 import { CompileManagerPage } from './CompileManagerPage'
 import { QueuesPage } from './QueuesPage'
+import { SettlementsPage } from './SettlementsPage'
 import { StreamsPanel } from './StreamsPanel'
 import { SystemPromptsPage } from './SystemPromptsPage'
 import { UsersPage } from './UsersPage'
@@ -104,6 +105,8 @@ function AdminPageBody({ route }: { route: AdminRoute }) {
       return <UsersPage />
     case 'bonuscoins':
       return <BonusCoinsPage />
+    case 'check-settlement':
+      return <SettlementsPage />
     case 'system-prompts':
       return <SystemPromptsPage />
     case 'chat-coupons':

@@ -38,6 +38,10 @@ export const adminLiveApi = {
 export const adminApi = {
   auditLog: (query: { q?: string; before?: string }) => api.get('/admin/audit-log', query),
   queues: () => api.get('/admin/queues'),
+  settlements: (status: 'processing' | 'complete') =>
+    api.get('/revenue/admin/settlements', { status }),
+  completeSettlement: (oid: string) =>
+    api.post('/revenue/admin/settlements/:oid/complete', { oid }),
   users: (q: string) => api.get('/account/admin/users', { q }),
   user: (oid: string) => api.get('/account/admin/user', { oid }),
   setRoles: (userOid: string, roles: Role[]) =>

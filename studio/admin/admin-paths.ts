@@ -10,6 +10,7 @@ export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
  */
 export const ADMIN_GROUPS = {
   people: ['users', 'bonuscoins'],
+  money: ['check-settlement'],
   storyChat: ['system-prompts', 'chat-coupons', 'chat-compile-manager'],
   live: ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const),
   machinery: ['queues', 'audit-log'],
@@ -19,6 +20,7 @@ export type AdminGroup = keyof typeof ADMIN_GROUPS
 export type AdminPage =
   | 'users'
   | 'bonuscoins'
+  | 'check-settlement'
   | 'system-prompts'
   | 'chat-coupons'
   | 'chat-compile-manager'
@@ -32,6 +34,7 @@ export type AdminRoute =
 
 const PAGES: readonly string[] = [
   ...ADMIN_GROUPS.people,
+  ...ADMIN_GROUPS.money,
   ...ADMIN_GROUPS.storyChat,
   ...ADMIN_GROUPS.machinery,
 ]

@@ -336,6 +336,20 @@ describe('admin area', () => {
     await screenshot(page, 'admin-compile-en-phone')
   })
 
+  it('lists the settlements to pay and those paid', async () => {
+    const texts = adminEn.admin
+    const { page } = await open('/studio2/admin/check-settlement', 'en', admin)
+    await page.getByRole('heading', { level: 1, name: texts['title_check-settlement'] }).waitFor()
+    // This product's creators have requested none: the page says so for both lists.
+    await page.getByText(texts.settleNone).waitFor()
+    await page.getByLabel(texts.settleStatus).selectOption('complete')
+    await page.getByText(texts.settleNone).waitFor()
+    await screenshot(page, 'admin-settlements-en-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await noOverflow(page, 'settlements on a phone')
+    await screenshot(page, 'admin-settlements-en-phone')
+  })
+
   it('shows the area in Korean', async () => {
     const texts = adminKo.admin
     const { page } = await open('/studio2/admin/system-prompts', 'ko', admin)

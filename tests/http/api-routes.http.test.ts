@@ -267,6 +267,8 @@ const MAPPED: Record<ApiRoute, true> = {
   'POST /story-chat/system-prompts/activate': true,
   'GET /admin/audit-log': true,
   'GET /admin/queues': true,
+  'GET /revenue/admin/settlements': true,
+  'POST /revenue/admin/settlements/:oid/complete': true,
   'GET /story-chat/admin/compiled-stories': true,
   'GET /account/admin/users': true,
   'GET /account/admin/user': true,

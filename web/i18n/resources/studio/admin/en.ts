@@ -153,6 +153,25 @@ export const adminEn = {
     balance_credits: 'credits',
     balance_bonusCredits: 'bonus credits',
     balance_earnings: 'earnings',
+    group_money: 'Money',
+    'page_check-settlement': 'Settlements',
+    'title_check-settlement': 'Settlements',
+    'lead_check-settlement':
+      'Creators’ monthly settlements to pay. Complete one once its money is sent; the creator sees it as paid.',
+    settleStatus: 'Show',
+    settleStatus_processing: 'To pay',
+    settleStatus_complete: 'Paid',
+    settleNone: 'No settlements here.',
+    settleList: 'Settlements',
+    settleHead: 'Month {{month}} · {{amount}}',
+    settlePayout: 'pay by {{date}}',
+    settleCompleted: 'paid {{date}}',
+    settleMeta:
+      'creator {{creator}} · {{coins}} coins · gross {{gross}}, fee {{fee}} · rate {{rate}} ({{rateDate}})',
+    settleComplete: 'Mark as paid',
+    settleConfirm:
+      'Mark the {{month}} settlement of {{amount}} as paid? Do this once the money is sent.',
+    settled: 'The {{month}} settlement of {{amount}} is paid.',
     'page_audit-log': 'Audit log',
     'title_system-prompts': 'System prompts',
     'lead_system-prompts':

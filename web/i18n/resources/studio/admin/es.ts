@@ -155,6 +155,25 @@ export const adminEs: typeof adminEn = {
     balance_credits: 'créditos',
     balance_bonusCredits: 'créditos de bonificación',
     balance_earnings: 'ganancias',
+    group_money: 'Dinero',
+    'page_check-settlement': 'Liquidaciones',
+    'title_check-settlement': 'Liquidaciones',
+    'lead_check-settlement':
+      'Las liquidaciones mensuales de los creadores por pagar. Márcala como pagada cuando hayas enviado el dinero; el creador la verá pagada.',
+    settleStatus: 'Mostrar',
+    settleStatus_processing: 'Por pagar',
+    settleStatus_complete: 'Pagadas',
+    settleNone: 'No hay liquidaciones aquí.',
+    settleList: 'Liquidaciones',
+    settleHead: 'Mes {{month}} · {{amount}}',
+    settlePayout: 'pagar antes del {{date}}',
+    settleCompleted: 'pagada el {{date}}',
+    settleMeta:
+      'creador {{creator}} · {{coins}} monedas · bruto {{gross}}, comisión {{fee}} · cambio {{rate}} ({{rateDate}})',
+    settleComplete: 'Marcar como pagada',
+    settleConfirm:
+      '¿Marcar como pagada la liquidación de {{month}} de {{amount}}? Hazlo cuando hayas enviado el dinero.',
+    settled: 'La liquidación de {{month}} de {{amount}} está pagada.',
     'page_audit-log': 'Registro de auditoría',
     'title_system-prompts': 'Prompts del sistema',
     'lead_system-prompts':
