@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AuditEntryView } from '../../platform/admin/contract'
 import { useData } from '../../web/calls'
-import { Button, TextField } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
 import { adminApi } from './admin-api'
+import { Pager, useKeysetPages } from './Pager'
+import { SearchForm } from './SearchForm'
 
 /**
  * The admin audit log: every change made with an admin's rights, newest first, searched by
@@ -12,41 +13,27 @@ import { adminApi } from './admin-api'
  */
 export function AuditLogPage() {
   const { t, i18n } = useTranslation('studio')
-  const [draft, setDraft] = useState('')
   const [q, setQ] = useState('')
-  // The cursors of the pages before this one, so "Newer" goes back without a second query shape.
-  const [cursors, setCursors] = useState<string[]>([])
-  const before = cursors.at(-1)
+  const pages = useKeysetPages()
+  const before = pages.before
   const page = useData(['audit', q, before ?? ''], () =>
     adminApi.auditLog({ ...(q ? { q } : {}), ...(before ? { before } : {}) }),
   )
   const date = (iso: string) =>
     new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' })
 
-  function search(event: FormEvent) {
-    event.preventDefault()
-    setQ(draft.trim())
-    setCursors([])
-  }
-
   const entries = page.data?.entries ?? []
   return (
     <section className="creator-card stack">
-      <search>
-        <form className="admin-inline-form" onSubmit={search}>
-          <TextField
-            label={t('admin.auditSearch')}
-            hint={t('admin.auditSearchHint')}
-            type="search"
-            value={draft}
-            maxLength={200}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('adminLive.search')}
-          </Button>
-        </form>
-      </search>
+      <SearchForm
+        label={t('admin.auditSearch')}
+        hint={t('admin.auditSearchHint')}
+        maxLength={200}
+        onSearch={(words) => {
+          setQ(words)
+          pages.reset()
+        }}
+      />
       <LoadState state={page} />
       {page.data && entries.length === 0 ? <p className="muted">{t('admin.auditEmpty')}</p> : null}
       {entries.length > 0 ? (
@@ -56,25 +43,7 @@ export function AuditLogPage() {
           ))}
         </ol>
       ) : null}
-      <div className="admin-actions">
-        <Button
-          variant="secondary"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors((list) => list.slice(0, -1))}
-        >
-          {t('admin.newer')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!page.data?.next}
-          onClick={() => {
-            const next = page.data?.next
-            if (next) setCursors((list) => [...list, next])
-          }}
-        >
-          {t('admin.older')}
-        </Button>
-      </div>
+      <Pager pages={pages} next={page.data?.next} />
     </section>
   )
 }

@@ -1,10 +1,12 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CompiledStoryRow } from '../../platform/stories/contract'
 import { useAction, useData } from '../../web/calls'
-import { Alert, Button, Checkbox, TextField } from '../../web/ui'
+import { Alert, Button, Checkbox } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
 import { adminApi } from './admin-api'
+import { Pager, useKeysetPages } from './Pager'
+import { SearchForm } from './SearchForm'
 
 /**
  * Stories' compiled versions: the version players get, the latest one's hash and the engine
@@ -13,11 +15,10 @@ import { adminApi } from './admin-api'
  */
 export function CompileManagerPage() {
   const { t } = useTranslation('studio')
-  const [draft, setDraft] = useState('')
   const [q, setQ] = useState('')
   const [staleOnly, setStaleOnly] = useState(false)
-  const [cursors, setCursors] = useState<string[]>([])
-  const before = cursors.at(-1)
+  const pages = useKeysetPages()
+  const before = pages.before
   const page = useData(['compiled-stories', q, staleOnly, before ?? ''], () =>
     adminApi.compiledStories({
       ...(q ? { q } : {}),
@@ -26,35 +27,23 @@ export function CompileManagerPage() {
     }),
   )
 
-  function search(event: FormEvent) {
-    event.preventDefault()
-    setQ(draft.trim())
-    setCursors([])
-  }
-
   const stories = page.data?.stories ?? []
   return (
     <section className="creator-card stack">
-      <search>
-        <form className="admin-inline-form" onSubmit={search}>
-          <TextField
-            label={t('admin.compileSearch')}
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('adminLive.search')}
-          </Button>
-        </form>
-      </search>
+      <SearchForm
+        label={t('admin.compileSearch')}
+        maxLength={100}
+        onSearch={(words) => {
+          setQ(words)
+          pages.reset()
+        }}
+      />
       <Checkbox
         label={t('admin.compileStaleOnly', { engine: page.data?.engineVersion ?? '' })}
         checked={staleOnly}
         onChange={(event) => {
           setStaleOnly(event.target.checked)
-          setCursors([])
+          pages.reset()
         }}
       />
       <LoadState state={page} />
@@ -64,25 +53,7 @@ export function CompileManagerPage() {
           <StoryRow key={story.contentOid} story={story} />
         ))}
       </ul>
-      <div className="admin-actions">
-        <Button
-          variant="secondary"
-          disabled={cursors.length === 0}
-          onClick={() => setCursors((list) => list.slice(0, -1))}
-        >
-          {t('admin.newer')}
-        </Button>
-        <Button
-          variant="secondary"
-          disabled={!page.data?.next}
-          onClick={() => {
-            const next = page.data?.next
-            if (next) setCursors((list) => [...list, next])
-          }}
-        >
-          {t('admin.older')}
-        </Button>
-      </div>
+      <Pager pages={pages} next={page.data?.next} />
     </section>
   )
 }

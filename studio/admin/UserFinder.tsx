@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUserView } from '../../platform/accounts/contract'
 import { useData } from '../../web/calls'
-import { Button, TextField } from '../../web/ui'
+import { Button } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
 import { adminApi } from './admin-api'
+import { SearchForm } from './SearchForm'
 
 /** Finds an account by its exact e-mail or the start of its nickname, and chooses one. */
 export function UserFinder({
@@ -15,32 +16,13 @@ export function UserFinder({
   onChoose: (user: AdminUserView) => void
 }) {
   const { t } = useTranslation('studio')
-  const [draft, setDraft] = useState('')
   const [q, setQ] = useState('')
   const found = useData(q ? ['admin-users', q] : null, () => adminApi.users(q))
-
-  function search(event: FormEvent) {
-    event.preventDefault()
-    setQ(draft.trim())
-  }
 
   const users = found.data?.users ?? []
   return (
     <section className="creator-card stack">
-      <search>
-        <form className="admin-inline-form" onSubmit={search}>
-          <TextField
-            label={t('admin.userSearch')}
-            type="search"
-            value={draft}
-            maxLength={100}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button type="submit" variant="secondary">
-            {t('adminLive.search')}
-          </Button>
-        </form>
-      </search>
+      <SearchForm label={t('admin.userSearch')} maxLength={100} onSearch={setQ} />
       {q ? <LoadState state={found} /> : null}
       {found.data && users.length === 0 ? <p className="muted">{t('admin.noUsers')}</p> : null}
       {users.length > 0 ? (
