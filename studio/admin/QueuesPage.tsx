@@ -36,36 +36,39 @@ export function QueuesPage() {
         <h2 id="queues-title" className="creator-card-title">
           {t('admin.queues')}
         </h2>
-        <div className="creator-table-wrap">
-          <table className="creator-table admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('admin.queue')}</th>
-                <th scope="col">{t('admin.waiting')}</th>
-                <th scope="col">{t('admin.runningNow')}</th>
-                <th scope="col">{t('admin.retrying')}</th>
-                <th scope="col">{t('admin.failedDay')}</th>
-                <th scope="col">{t('admin.oldestWait')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {(state.data?.queues ?? []).map((queue) => (
-                <tr key={queue.name}>
-                  <th scope="row">
-                    {t(`admin.queue_${queue.name === 'encoding' ? 'encoding' : 'discord'}`)}
-                  </th>
-                  <td>{queue.waiting}</td>
-                  <td>{queue.running}</td>
-                  <td>{queue.retrying}</td>
-                  <td className={queue.failedLastDay > 0 ? 'admin-bad' : undefined}>
+        <ul className="admin-prompt-versions" aria-labelledby="queues-title">
+          {(state.data?.queues ?? []).map((queue) => (
+            <li key={queue.name} className="admin-prompt-version">
+              <strong>
+                {t(`admin.queue_${queue.name === 'encoding' ? 'encoding' : 'discord'}`)}
+              </strong>
+              <dl className="admin-queue-figures">
+                <div>
+                  <dt>{t('admin.waiting')}</dt>
+                  <dd>{queue.waiting}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.runningNow')}</dt>
+                  <dd>{queue.running}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.retrying')}</dt>
+                  <dd>{queue.retrying}</dd>
+                </div>
+                <div>
+                  <dt>{t('admin.failedDay')}</dt>
+                  <dd className={queue.failedLastDay > 0 ? 'admin-bad' : undefined}>
                     {queue.failedLastDay}
-                  </td>
-                  <td>{waited(queue.oldestWaitingSeconds)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t('admin.oldestWait')}</dt>
+                  <dd>{waited(queue.oldestWaitingSeconds)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className="creator-card stack" aria-labelledby="jobs-title">
         <h2 id="jobs-title" className="creator-card-title">

@@ -123,6 +123,12 @@ async function auditAll(page: Page, visits: readonly Visit[]): Promise<string[]>
   return problems
 }
 
+/** An admin page with its menu and first answer drawn. */
+const adminReady = (page: Page) =>
+  page
+    .locator('.admin-nav')
+    .waitFor()
+    .then(() => page.locator('.creator-card').first().waitFor())
 const chatReady = (page: Page) =>
   expect.poll(() => page.locator('.chat-page').getAttribute('data-phase')).toBe('ready')
 const storyCards = (page: Page) => page.locator('.story-card-link').first().waitFor()
@@ -348,13 +354,32 @@ describe('axe finds no serious or critical violation', () => {
         await tab.click()
         problems.push(...(await auditHere(page, `live studio ${await tab.textContent()}`)))
       }
-      // An admin's live tools.
+      // The admin area's pages.
       const admin = await newPage(await adminLogin(product))
       problems.push(
         ...(await auditAll(admin, [
           { label: 'admin streams', path: '/studio2/admin/live/streams' },
           { label: 'admin ads', path: '/studio2/admin/live/ads' },
           { label: 'admin voices', path: '/studio2/admin/live/voices' },
+          { label: 'admin users', path: '/studio2/admin/users', ready: adminReady },
+          {
+            label: 'admin system prompts',
+            path: '/studio2/admin/system-prompts',
+            ready: adminReady,
+          },
+          { label: 'admin chat coupons', path: '/studio2/admin/chat-coupons', ready: adminReady },
+          {
+            label: 'admin compile manager',
+            path: '/studio2/admin/chat-compile-manager',
+            ready: adminReady,
+          },
+          {
+            label: 'admin settlements',
+            path: '/studio2/admin/check-settlement',
+            ready: adminReady,
+          },
+          { label: 'admin queues', path: '/studio2/admin/queues', ready: adminReady },
+          { label: 'admin audit log', path: '/studio2/admin/audit-log', ready: adminReady },
         ])),
       )
       expect(problems).toEqual([])
