@@ -111,6 +111,11 @@ describe('the job registry', () => {
 })
 
 describe('the job board', () => {
+  // Unit files share a worker: fake timers left on would stop the next file's clocks.
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
   it('counts a periodic job’s runs and failures with its last error, and a worker’s running state', async () => {
     vi.useFakeTimers()
     const board = createJobBoard(() => new Date(Date.now()))
