@@ -233,8 +233,9 @@ describe('the story page before playing', () => {
     await expect.poll(() => send.textContent()).toBe('10 credits')
     await page.getByRole('tab', { name: 'Settings' }).click()
     const choice = page.getByTestId('chat-model-choice')
+    // The room's models arrive after the tab opens: wait for them, however slow the machine.
+    await expect.poll(() => choice.locator('option').count()).toBe(2)
     const options = await choice.locator('option').allTextContents()
-    expect(options).toHaveLength(2)
     const gpt = options.find((text) => text.startsWith('GPT-4o'))
     expect(gpt).toBe('GPT-4o · 40 credits')
     const saved = page.waitForResponse(

@@ -7,6 +7,7 @@
  */
 import pino from 'pino'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { startingClock } from '../../platform/http'
 import { createReminderService } from '../../platform/live/reminders'
 import { grantRoles, type SignedIn, signUp } from '../support/accounts'
 import { createMatrixWorld, type MatrixWorld } from '../support/authorization-matrix'
@@ -27,7 +28,10 @@ describeOnEngine('live: remind subscribers', (engine) => {
   }
 
   beforeAll(async () => {
-    world = await createMatrixWorld(await startTestServer({ engine }))
+    // Not the last day of a month, when subscriptions are closed: the fan subscribes first.
+    world = await createMatrixWorld(
+      await startTestServer({ engine, clock: startingClock(new Date('2026-11-28T12:00:00Z')) }),
+    )
     streamer = await signUp(world.server)
     fan = await signUp(world.server)
     stranger = await signUp(world.server)

@@ -5,6 +5,7 @@
  * and the e-mail switches. A retried request tells nobody twice.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startingClock } from '../../platform/http'
 import { createDonationApi } from '../../player/live/donation/donation-api'
 import { type ApiClient, ApiError, createApiClient } from '../../web/api'
 import { createContentApi } from '../../web/api/content'
@@ -26,7 +27,8 @@ describe('notifications over HTTP', () => {
   let admin: SignedIn
 
   beforeAll(async () => {
-    server = await startTestServer()
+    // Not the last day of a month, when subscriptions are closed: a fan subscribes below.
+    server = await startTestServer({ clock: startingClock(new Date('2026-11-28T12:00:00Z')) })
     admin = await seedAdmin(server)
   })
   afterAll(async () => {
