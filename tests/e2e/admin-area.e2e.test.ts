@@ -55,6 +55,31 @@ async function choosePrompt(page: Page, texts: typeof adminEn.admin) {
   await page.getByLabel(texts.promptLanguage).selectOption(PROMPT.language)
 }
 
+/** The page checked and captured at 1280×800, then narrowed to 390×844, then back. */
+async function bothSizes(page: Page, name: string, label: string) {
+  await screenshot(page, `${name}-desktop`)
+  await resizeTo(page, VIEWPORTS[1])
+  await noOverflow(page, label)
+  await screenshot(page, `${name}-phone`)
+  await resizeTo(page, VIEWPORTS[0])
+}
+
+/** Finds an account by its nickname with the page's search and chooses the first found. */
+async function chooseAccount(
+  page: Page,
+  texts: typeof adminEn.admin,
+  who: Login,
+  searchLabel: string,
+) {
+  await page.getByRole('searchbox', { name: texts.userSearch }).fill(who.user.nickname ?? '')
+  await page.getByRole('button', { name: searchLabel }).click()
+  await page
+    .getByRole('list', { name: texts.usersFound })
+    .getByRole('button', { name: texts.choose })
+    .first()
+    .click()
+}
+
 describe('admin area', () => {
   beforeAll(async () => {
     product = sharedProduct()
@@ -356,11 +381,7 @@ describe('admin area', () => {
     await page.getByRole('heading', { level: 1, name: texts['title_system-prompts'] }).waitFor()
     await choosePrompt(page, texts)
     await page.getByRole('heading', { name: texts.promptVersions }).waitFor()
-    await screenshot(page, 'admin-prompts-ko-desktop')
-    await resizeTo(page, VIEWPORTS[1])
-    await noOverflow(page, 'system prompts in Korean on a phone')
-    await screenshot(page, 'admin-prompts-ko-phone')
-    await resizeTo(page, VIEWPORTS[0])
+    await bothSizes(page, 'admin-prompts-ko', 'system prompts in Korean on a phone')
     await page.getByRole('link', { name: texts['page_audit-log'] }).click()
     await page.getByRole('heading', { level: 1, name: texts['title_audit-log'] }).waitFor()
     await page
@@ -368,29 +389,15 @@ describe('admin area', () => {
       .getByRole('listitem')
       .first()
       .waitFor()
-    await screenshot(page, 'admin-audit-ko-desktop')
-    await resizeTo(page, VIEWPORTS[1])
-    await noOverflow(page, 'audit log in Korean on a phone')
-    await screenshot(page, 'admin-audit-ko-phone')
-    await resizeTo(page, VIEWPORTS[0])
+    await bothSizes(page, 'admin-audit-ko', 'audit log in Korean on a phone')
     await page.getByRole('link', { name: texts.page_bonuscoins }).click()
-    await page.getByRole('searchbox', { name: texts.userSearch }).fill(creator.user.nickname ?? '')
-    await page.getByRole('button', { name: '검색' }).click()
-    await page
-      .getByRole('list', { name: texts.usersFound })
-      .getByRole('button', { name: texts.choose })
-      .first()
-      .click()
+    await chooseAccount(page, texts, creator, '검색')
     await page
       .getByRole('heading', {
         name: texts.bonusFor.replace('{{name}}', creator.user.nickname ?? ''),
       })
       .waitFor()
-    await screenshot(page, 'admin-bonus-ko-desktop')
-    await resizeTo(page, VIEWPORTS[1])
-    await noOverflow(page, 'bonus coins in Korean on a phone')
-    await screenshot(page, 'admin-bonus-ko-phone')
-    await resizeTo(page, VIEWPORTS[0])
+    await bothSizes(page, 'admin-bonus-ko', 'bonus coins in Korean on a phone')
     await page.getByRole('link', { name: texts['page_chat-coupons'] }).click()
     await page.getByRole('heading', { level: 1, name: texts['title_chat-coupons'] }).waitFor()
     // The coupon withdrawn above, shown with the withdrawn ones.
@@ -400,45 +407,24 @@ describe('admin area', () => {
       .getByText(texts.couponWithdrawn)
       .first()
       .waitFor()
-    await screenshot(page, 'admin-coupons-ko-desktop')
-    await resizeTo(page, VIEWPORTS[1])
-    await noOverflow(page, 'chat coupons in Korean on a phone')
-    await screenshot(page, 'admin-coupons-ko-phone')
-    await resizeTo(page, VIEWPORTS[0])
+    await bothSizes(page, 'admin-coupons-ko', 'chat coupons in Korean on a phone')
     await page.getByRole('link', { name: texts.page_users }).click()
-    await page.getByRole('searchbox', { name: texts.userSearch }).fill(member.user.nickname ?? '')
-    await page.getByRole('button', { name: '검색' }).click()
-    await page
-      .getByRole('list', { name: texts.usersFound })
-      .getByRole('button', { name: texts.choose })
-      .first()
-      .click()
+    await chooseAccount(page, texts, member, '검색')
     await page.getByRole('heading', { name: texts.coinHistory }).waitFor()
-    await screenshot(page, 'admin-users-ko-desktop')
-    await resizeTo(page, VIEWPORTS[1])
-    await noOverflow(page, 'users in Korean on a phone')
-    await screenshot(page, 'admin-users-ko-phone')
-    await resizeTo(page, VIEWPORTS[0])
+    await bothSizes(page, 'admin-users-ko', 'users in Korean on a phone')
     await page.getByRole('link', { name: texts.page_queues }).click()
     await page
       .getByRole('list', { name: texts.queues })
       .getByText(texts.queue_encoding, { exact: true })
       .waitFor()
-    await screenshot(page, 'admin-queues-ko-desktop')
-    await resizeTo(page, VIEWPORTS[1])
-    await noOverflow(page, 'queues in Korean on a phone')
-    await screenshot(page, 'admin-queues-ko-phone')
-    await resizeTo(page, VIEWPORTS[0])
+    await bothSizes(page, 'admin-queues-ko', 'queues in Korean on a phone')
     await page.getByRole('link', { name: texts['page_chat-compile-manager'] }).click()
     await page
       .getByRole('list', { name: texts.compileStories })
       .getByRole('listitem')
       .first()
       .waitFor()
-    await screenshot(page, 'admin-compile-ko-desktop')
-    await resizeTo(page, VIEWPORTS[1])
-    await noOverflow(page, 'compile manager in Korean on a phone')
-    await screenshot(page, 'admin-compile-ko-phone')
+    await bothSizes(page, 'admin-compile-ko', 'compile manager in Korean on a phone')
   })
 
   it('is not found for a creator, and the log refuses them', async () => {
