@@ -5,7 +5,6 @@ import { useSession } from '../../web/session'
 import '../creator/creator.css'
 import { AdsPanel } from './AdsPanel'
 import { ApplicationsPanel } from './ApplicationsPanel'
-import { AuditLogPage } from './AuditLogPage'
 import {
   ADMIN_GROUPS,
   type AdminGroup,
@@ -15,14 +14,15 @@ import {
   adminPath,
   adminRouteKey,
 } from './admin-paths'
-import { BonusCoinsPage } from './BonusCoinsPage'
-import { ChatCouponsPage } from './ChatCouponsPage'
-import { CompileManagerPage } from './CompileManagerPage'
-import { QueuesPage } from './QueuesPage'
-import { SettlementsPage } from './SettlementsPage'
+import { contentCurationPages, contentOperationsPages } from './content/pages'
+import { livePages } from './live/pages'
+import { machineryPages } from './machinery/pages'
+import { moneyPages } from './money/pages'
+import type { AdminPageComponent } from './page-component'
+import { peoplePages } from './people/pages'
 import { StreamsPanel } from './StreamsPanel'
-import { SystemPromptsPage } from './SystemPromptsPage'
-import { UsersPage } from './UsersPage'
+import { storyChatPages } from './story-chat/pages'
+import { subPageComponents } from './sub-page-components'
 import { VoicesPanel } from './VoicesPanel'
 import './admin.css'
 
@@ -89,35 +89,31 @@ function pageLabel(t: TFunction<'studio'>, page: string): string {
   return live ? t(`adminLive.${live[1] as AdminLiveSection}`) : t(`admin.page_${page as AdminPage}`)
 }
 
+/** Every page's body by name; each group's folder lists its own. */
+const PAGE_BODIES: Record<AdminPage, AdminPageComponent> = {
+  ...peoplePages,
+  ...moneyPages,
+  ...contentCurationPages,
+  ...contentOperationsPages,
+  ...storyChatPages,
+  ...livePages,
+  ...machineryPages,
+  ...subPageComponents,
+}
+
 function AdminPageBody({ route }: { route: AdminRoute }) {
-  switch (route.page) {
-    case 'live':
-      return route.section === 'streams' ? (
-        <StreamsPanel />
-      ) : route.section === 'applications' ? (
-        <ApplicationsPanel />
-      ) : route.section === 'ads' ? (
-        <AdsPanel />
-      ) : (
-        <VoicesPanel />
-      )
-    case 'users':
-      return <UsersPage />
-    case 'bonuscoins':
-      return <BonusCoinsPage />
-    case 'check-settlement':
-      return <SettlementsPage />
-    case 'system-prompts':
-      return <SystemPromptsPage />
-    case 'chat-coupons':
-      return <ChatCouponsPage />
-    case 'chat-compile-manager':
-      return <CompileManagerPage />
-    case 'queues':
-      return <QueuesPage />
-    case 'audit-log':
-      return <AuditLogPage />
-    default:
-      return null
-  }
+  if (route.page === 'notFound') return null
+  if (route.page === 'live')
+    return route.section === 'streams' ? (
+      <StreamsPanel />
+    ) : route.section === 'applications' ? (
+      <ApplicationsPanel />
+    ) : route.section === 'ads' ? (
+      <AdsPanel />
+    ) : (
+      <VoicesPanel />
+    )
+  const Body = PAGE_BODIES[route.page]
+  const { param } = route as { param?: string }
+  return <Body param={param} />
 }

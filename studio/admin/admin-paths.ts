@@ -1,43 +1,56 @@
 import { splitLanguagePrefix, withLanguagePrefix } from '../../web/i18n'
+import { CONTENT_CURATION_PAGES, CONTENT_OPERATIONS_PAGES } from './content/paths'
+import { ADMIN_LIVE_SECTIONS, type AdminLiveSection, LIVE_PAGES } from './live/paths'
+import { MACHINERY_PAGES } from './machinery/paths'
+import { MONEY_PAGES } from './money/paths'
+import { PEOPLE_PAGES } from './people/paths'
+import { STORY_CHAT_PAGES } from './story-chat/paths'
+import { ADMIN_SUB_PAGES } from './sub-pages'
 
-/** The admins' live tools under `/studio2/admin/live/{section}`, in menu order. */
-export const ADMIN_LIVE_SECTIONS = ['streams', 'applications', 'ads', 'voices'] as const
-export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
+export { ADMIN_LIVE_SECTIONS, type AdminLiveSection }
 
 /**
  * The admin area's pages by group, in menu order (docs/ADMIN.md): each is
- * `/studio2/admin/{page}`; the live tools keep their sections under `live/`.
+ * `/studio2/admin/{page}`; the live tools keep their sections under `live/`. Each group's
+ * list lives in its own folder's `paths.ts`.
  */
 export const ADMIN_GROUPS = {
-  people: ['users', 'bonuscoins'],
-  money: ['check-settlement'],
-  storyChat: ['system-prompts', 'chat-coupons', 'chat-compile-manager'],
-  live: ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const),
-  machinery: ['queues', 'audit-log'],
+  people: PEOPLE_PAGES,
+  money: MONEY_PAGES,
+  content: [...CONTENT_CURATION_PAGES, ...CONTENT_OPERATIONS_PAGES],
+  storyChat: STORY_CHAT_PAGES,
+  live: [...ADMIN_LIVE_SECTIONS.map((section) => `live/${section}` as const), ...LIVE_PAGES],
+  machinery: MACHINERY_PAGES,
 } as const
 
 export type AdminGroup = keyof typeof ADMIN_GROUPS
-export type AdminPage =
-  | 'users'
-  | 'bonuscoins'
-  | 'check-settlement'
-  | 'system-prompts'
-  | 'chat-coupons'
-  | 'chat-compile-manager'
-  | 'queues'
-  | 'audit-log'
+export type AdminMenuPage =
+  | (typeof PEOPLE_PAGES)[number]
+  | (typeof MONEY_PAGES)[number]
+  | (typeof CONTENT_CURATION_PAGES)[number]
+  | (typeof CONTENT_OPERATIONS_PAGES)[number]
+  | (typeof STORY_CHAT_PAGES)[number]
+  | (typeof LIVE_PAGES)[number]
+  | (typeof MACHINERY_PAGES)[number]
+export type AdminSubPage = (typeof ADMIN_SUB_PAGES)[number]
+export type AdminPage = AdminMenuPage | AdminSubPage
 
 export type AdminRoute =
   | { page: 'live'; section: AdminLiveSection }
-  | { page: AdminPage }
+  | { page: AdminMenuPage }
+  | { page: AdminSubPage; param: string }
   | { page: 'notFound' }
 
-const PAGES: readonly string[] = [
-  ...ADMIN_GROUPS.people,
-  ...ADMIN_GROUPS.money,
-  ...ADMIN_GROUPS.storyChat,
-  ...ADMIN_GROUPS.machinery,
+const MENU_PAGES: readonly string[] = [
+  ...PEOPLE_PAGES,
+  ...MONEY_PAGES,
+  ...CONTENT_CURATION_PAGES,
+  ...CONTENT_OPERATIONS_PAGES,
+  ...STORY_CHAT_PAGES,
+  ...LIVE_PAGES,
+  ...MACHINERY_PAGES,
 ]
+const SUB_PAGES: readonly string[] = ADMIN_SUB_PAGES
 
 /** Which admin page a path shows, or null when the path is not the admin area's. */
 export function matchAdminRoute(pathname: string): AdminRoute | null {
@@ -51,7 +64,11 @@ export function matchAdminRoute(pathname: string): AdminRoute | null {
     return (ADMIN_LIVE_SECTIONS as readonly string[]).includes(live[1]!)
       ? { page: 'live', section: live[1] as AdminLiveSection }
       : { page: 'notFound' }
-  return PAGES.includes(path) ? { page: path as AdminPage } : { page: 'notFound' }
+  if (MENU_PAGES.includes(path)) return { page: path as AdminMenuPage }
+  const sub = /^([^/]+)\/([^/]+)$/.exec(path)
+  if (sub && SUB_PAGES.includes(sub[1]!))
+    return { page: sub[1] as AdminSubPage, param: decodeURIComponent(sub[2]!) }
+  return { page: 'notFound' }
 }
 
 /** The path of an admin page (`system-prompts`, `live/ads`), in the current language. */

@@ -7,7 +7,13 @@ import {
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
+import { adminContentMatrix } from './tables/admin-content-matrix'
+import { adminLiveMatrix } from './tables/admin-live-matrix'
+import { adminMachineryMatrix } from './tables/admin-machinery-matrix'
 import { adminMatrix } from './tables/admin-matrix'
+import { adminMoneyMatrix } from './tables/admin-money-matrix'
+import { adminPeopleMatrix } from './tables/admin-people-matrix'
+import { adminStoryChatMatrix } from './tables/admin-story-chat-matrix'
 import { channelsMatrix } from './tables/channels-matrix'
 import { contentMatrix } from './tables/content-matrix'
 import { discordMatrix } from './tables/discord-matrix'
@@ -60,6 +66,12 @@ const matrix: RouteCase[] = [
   ...livedonationsMatrix,
   ...liveadsMatrix,
   ...adminMatrix,
+  ...adminPeopleMatrix,
+  ...adminMoneyMatrix,
+  ...adminContentMatrix,
+  ...adminLiveMatrix,
+  ...adminStoryChatMatrix,
+  ...adminMachineryMatrix,
   ...livealertsMatrix,
   ...streamsMatrix,
 ]

@@ -4,7 +4,13 @@ import { grantRoles, seedAdmin, signUp } from '../support/accounts'
 import { databaseFingerprint, type FuzzCaller, type FuzzRoute, fuzzRoute } from '../support/fuzz'
 import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
+import { adminContentFuzz } from './tables/admin-content-fuzz'
 import { adminFuzz } from './tables/admin-fuzz'
+import { adminLiveFuzz } from './tables/admin-live-fuzz'
+import { adminMachineryFuzz } from './tables/admin-machinery-fuzz'
+import { adminMoneyFuzz } from './tables/admin-money-fuzz'
+import { adminPeopleFuzz } from './tables/admin-people-fuzz'
+import { adminStoryChatFuzz } from './tables/admin-story-chat-fuzz'
 import { attacks, FOREIGN_PERSONA } from './tables/attacks'
 import { channelsFuzz } from './tables/channels-fuzz'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
@@ -59,6 +65,12 @@ const routes: FuzzRoute[] = [
   ...livedonationsFuzz,
   ...liveadsFuzz,
   ...adminFuzz,
+  ...adminPeopleFuzz,
+  ...adminMoneyFuzz,
+  ...adminContentFuzz,
+  ...adminLiveFuzz,
+  ...adminStoryChatFuzz,
+  ...adminMachineryFuzz,
   ...livealertsFuzz,
   ...streamsFuzz,
 ]

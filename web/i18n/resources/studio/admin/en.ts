@@ -1,6 +1,18 @@
+import { adminContentEn } from './content/en'
+import { adminLiveEn } from './live/en'
+import { adminMachineryEn } from './machinery/en'
+import { adminMoneyEn } from './money/en'
+import { adminPeopleEn } from './people/en'
+import { adminStoryChatEn } from './story-chat/en'
 /** The admin area's menu, audit log and system prompts (studio/admin). */
 export const adminEn = {
   admin: {
+    ...adminPeopleEn,
+    ...adminMoneyEn,
+    ...adminContentEn,
+    ...adminLiveEn,
+    ...adminStoryChatEn,
+    ...adminMachineryEn,
     menu: 'Admin',
     group_people: 'People',
     page_bonuscoins: 'Bonus coins',
@@ -154,6 +166,7 @@ export const adminEn = {
     balance_bonusCredits: 'bonus credits',
     balance_earnings: 'earnings',
     group_money: 'Money',
+    group_content: 'Content',
     'page_check-settlement': 'Settlements',
     'title_check-settlement': 'Settlements',
     'lead_check-settlement':

@@ -1,8 +1,20 @@
+import { adminContentEs } from './content/es'
 import type { adminEn } from './en'
+import { adminLiveEs } from './live/es'
+import { adminMachineryEs } from './machinery/es'
+import { adminMoneyEs } from './money/es'
+import { adminPeopleEs } from './people/es'
+import { adminStoryChatEs } from './story-chat/es'
 
 /** El menú del área de administración, el registro de auditoría y los prompts del sistema (studio/admin). */
 export const adminEs: typeof adminEn = {
   admin: {
+    ...adminPeopleEs,
+    ...adminMoneyEs,
+    ...adminContentEs,
+    ...adminLiveEs,
+    ...adminStoryChatEs,
+    ...adminMachineryEs,
     menu: 'Administración',
     group_people: 'Personas',
     page_bonuscoins: 'Monedas de bonificación',
@@ -156,6 +168,7 @@ export const adminEs: typeof adminEn = {
     balance_bonusCredits: 'créditos de bonificación',
     balance_earnings: 'ganancias',
     group_money: 'Dinero',
+    group_content: 'Contenido',
     'page_check-settlement': 'Liquidaciones',
     'title_check-settlement': 'Liquidaciones',
     'lead_check-settlement':

@@ -1,8 +1,20 @@
+import { adminContentJp } from './content/jp'
 import type { adminEn } from './en'
+import { adminLiveJp } from './live/jp'
+import { adminMachineryJp } from './machinery/jp'
+import { adminMoneyJp } from './money/jp'
+import { adminPeopleJp } from './people/jp'
+import { adminStoryChatJp } from './story-chat/jp'
 
 /** 管理エリアのメニュー、監査ログ、システムプロンプト (studio/admin)。 */
 export const adminJp: typeof adminEn = {
   admin: {
+    ...adminPeopleJp,
+    ...adminMoneyJp,
+    ...adminContentJp,
+    ...adminLiveJp,
+    ...adminStoryChatJp,
+    ...adminMachineryJp,
     menu: '管理',
     group_people: 'ユーザー',
     page_bonuscoins: 'ボーナスコイン',
@@ -158,6 +170,7 @@ export const adminJp: typeof adminEn = {
     balance_bonusCredits: 'ボーナスクレジット',
     balance_earnings: '収益',
     group_money: 'お金',
+    group_content: 'コンテンツ',
     'page_check-settlement': '精算',
     'title_check-settlement': '精算',
     'lead_check-settlement':

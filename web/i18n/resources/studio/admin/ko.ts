@@ -1,8 +1,20 @@
+import { adminContentKo } from './content/ko'
 import type { adminEn } from './en'
+import { adminLiveKo } from './live/ko'
+import { adminMachineryKo } from './machinery/ko'
+import { adminMoneyKo } from './money/ko'
+import { adminPeopleKo } from './people/ko'
+import { adminStoryChatKo } from './story-chat/ko'
 
 /** 관리자 영역의 메뉴, 감사 로그, 시스템 프롬프트 (studio/admin). */
 export const adminKo: typeof adminEn = {
   admin: {
+    ...adminPeopleKo,
+    ...adminMoneyKo,
+    ...adminContentKo,
+    ...adminLiveKo,
+    ...adminStoryChatKo,
+    ...adminMachineryKo,
     menu: '관리자',
     group_people: '사용자',
     page_bonuscoins: '보너스 코인',
@@ -157,6 +169,7 @@ export const adminKo: typeof adminEn = {
     balance_bonusCredits: '보너스 크레딧',
     balance_earnings: '수익',
     group_money: '정산',
+    group_content: '콘텐츠',
     'page_check-settlement': '정산 확인',
     'title_check-settlement': '정산 확인',
     'lead_check-settlement':

@@ -1,0 +1,2 @@
+/** The People group's pages, in menu order (docs/admin/people.md). */
+export const PEOPLE_PAGES = ['users', 'bonuscoins'] as const

@@ -1,0 +1,2 @@
+/** The Story chat group's pages, in menu order (docs/admin/story-chat.md). */
+export const STORY_CHAT_PAGES = ['system-prompts', 'chat-coupons', 'chat-compile-manager'] as const

@@ -1,0 +1,4 @@
+import type { FuzzRoute } from '../../support/fuzz'
+
+/** The admin area's content pages' routes with their real field names. */
+export const adminContentFuzz: FuzzRoute[] = []

@@ -1,0 +1,4 @@
+import type { FuzzRoute } from '../../support/fuzz'
+
+/** The admin area's story chat pages' routes with their real field names. */
+export const adminStoryChatFuzz: FuzzRoute[] = []

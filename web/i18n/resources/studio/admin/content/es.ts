@@ -1,0 +1,3 @@
+import type { adminContentEn } from './en'
+
+export const adminContentEs: typeof adminContentEn = {}

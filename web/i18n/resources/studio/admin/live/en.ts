@@ -1,0 +1,2 @@
+/** The admin area's live pages' words (studio/admin/live), merged into `admin`. */
+export const adminLiveEn = {}

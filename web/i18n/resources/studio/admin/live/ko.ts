@@ -1,0 +1,3 @@
+import type { adminLiveEn } from './en'
+
+export const adminLiveKo: typeof adminLiveEn = {}

@@ -1,0 +1,3 @@
+import type { adminMachineryEn } from './en'
+
+export const adminMachineryEs: typeof adminMachineryEn = {}

@@ -1,0 +1,3 @@
+import type { adminMoneyEn } from './en'
+
+export const adminMoneyEs: typeof adminMoneyEn = {}

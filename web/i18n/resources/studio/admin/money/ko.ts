@@ -1,0 +1,3 @@
+import type { adminMoneyEn } from './en'
+
+export const adminMoneyKo: typeof adminMoneyEn = {}

@@ -1,0 +1,2 @@
+/** The admin area's people pages' words (studio/admin/people), merged into `admin`. */
+export const adminPeopleEn = {}

@@ -1,0 +1,3 @@
+import type { adminPeopleEn } from './en'
+
+export const adminPeopleJp: typeof adminPeopleEn = {}

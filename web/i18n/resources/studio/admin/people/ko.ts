@@ -1,0 +1,3 @@
+import type { adminPeopleEn } from './en'
+
+export const adminPeopleKo: typeof adminPeopleEn = {}

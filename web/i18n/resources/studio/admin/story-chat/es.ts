@@ -1,0 +1,3 @@
+import type { adminStoryChatEn } from './en'
+
+export const adminStoryChatEs: typeof adminStoryChatEn = {}
