@@ -192,6 +192,80 @@ export const setRolesRequest = z.object({
   roles: z.array(z.enum(ROLES, 'Unknown role.')).max(ROLES.length),
 })
 
+/** `next` of an admin list's page: the last row's sort time (ms) and id. */
+export const ADMIN_CURSOR = /^\d{1,15}\.[0-9a-f]{24}$/
+/** One page of an admin's account list: the start of an e-mail or nickname, and a cursor. */
+export const adminListQuery = z.object({
+  q: z.string().trim().max(100, 'Search with at most 100 characters.').optional(),
+  cursor: z.string().regex(ADMIN_CURSOR, 'cursor is not a page of this list.').optional(),
+})
+export const adminUserRequest = z.object({ userOid: userOidField })
+
+/** A page of an admin list; `next` is the cursor of the page after it (null: the last). */
+export interface AdminListPage {
+  next: string | null
+}
+/** How an account joined; null for accounts made before it was recorded. */
+export type JoinedBy = 'email' | 'guest'
+export interface AdminNewUser extends AdminUserView {
+  joinedBy: JoinedBy | null
+  country: string | null
+  creator: boolean
+}
+export interface AdminUnregisterAccount {
+  oid: string
+  nickname: string
+  email: string
+  /** When the purge deletes it. */
+  confirmUnregister: string
+  /** The user's answer to the deletion survey. */
+  survey: string
+}
+export interface AdminCreator extends AdminUserView {
+  /** The channel's partner level and address; null when the channel was never registered. */
+  channel: { partnerLevel: string; customUrl: string | null } | null
+  /** Content the public sees on the channel; null when the content area cannot say. */
+  contentCount: number | null
+}
+
+/** Who an admin's mail goes to: one user, or every creator or livestreamer. */
+export const ADMIN_MAIL_SEGMENTS = ['user', 'creators', 'livestreamers'] as const
+export type AdminMailSegment = (typeof ADMIN_MAIL_SEGMENTS)[number]
+const mailAudience = {
+  segment: z.enum(ADMIN_MAIL_SEGMENTS, 'segment is user, creators or livestreamers.'),
+  userOid: userOidField.optional(),
+}
+const needsUser = (audience: { segment: string; userOid?: string | undefined }) =>
+  audience.segment !== 'user' || !!audience.userOid
+const CHOOSE_USER = { message: 'Choose the user to mail.', path: ['userOid'] }
+export const adminMailAudienceQuery = z.object(mailAudience).refine(needsUser, CHOOSE_USER)
+export const adminMailRequest = z
+  .object({
+    ...mailAudience,
+    requestId: z
+      .string('requestId is required')
+      .regex(/^[\w.:-]{8,128}$/, 'requestId must be 8–128 letters, digits, or ._:-'),
+    subject: z
+      .string('Enter a subject.')
+      .trim()
+      .min(1, 'Enter a subject.')
+      .max(200, 'The subject is at most 200 characters.'),
+    text: z
+      .string('Write the mail.')
+      .trim()
+      .min(1, 'Write the mail.')
+      .max(20_000, 'The mail is at most 20,000 characters.'),
+  })
+  .refine(needsUser, CHOOSE_USER)
+export type AdminMailRequest = z.input<typeof adminMailRequest>
+/** How far a mail got: `done` once every recipient was mailed. */
+export interface AdminMailProgress {
+  requestId: string
+  recipients: number
+  sent: number
+  done: boolean
+}
+
 export type RegisterRequest = z.input<typeof registerRequest>
 export type RegisterConfirmRequest = z.input<typeof registerConfirmRequest>
 export type LoginRequest = z.input<typeof loginRequest>
@@ -364,4 +438,28 @@ export interface AccountRoutes {
   'GET /guest/status': { request: Record<string, never>; response: GuestResponse }
   'POST /admin/guest-free-chats': { request: { count: number }; response: GuestFreeChatsResponse }
   'POST /admin/roles': { request: SetRolesRequest; response: SetRolesResponse }
+  'GET /admin/newusers': {
+    request: { q?: string; cursor?: string }
+    response: AdminListPage & { users: AdminNewUser[] }
+  }
+  'GET /admin/unregister': {
+    request: { q?: string; cursor?: string }
+    response: AdminListPage & { accounts: AdminUnregisterAccount[] }
+  }
+  'POST /admin/unregister/confirm': { request: { userOid: string }; response: { deleted: true } }
+  'POST /admin/unregister/stop': {
+    request: { userOid: string }
+    response: UnregisterStatusResponse
+  }
+  'POST /admin/2fa/reset': { request: { userOid: string }; response: TwoFactorChangedResponse }
+  'GET /admin/creator': { request: { oid: string }; response: { creator: AdminCreator } }
+  'GET /admin/mail/audience': {
+    request: { segment: AdminMailSegment; userOid?: string }
+    response: { recipients: number; sample: string[] }
+  }
+  'POST /admin/mail': { request: AdminMailRequest; response: AdminMailProgress }
+  'GET /admin/creators': {
+    request: { q?: string; cursor?: string }
+    response: AdminListPage & { creators: AdminCreator[] }
+  }
 }

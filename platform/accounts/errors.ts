@@ -70,6 +70,17 @@ export const ACCOUNT_ERRORS = {
     'The account is already scheduled for deletion.',
   ),
   userNotFound: fail(404, 'USER_NOT_FOUND', 'User not found.'),
+  mailRequestReused: fail(
+    409,
+    'MAIL_REQUEST_REUSED',
+    'This requestId was used for another mail; compose the mail again.',
+  ),
+  noMailRecipients: fail(400, 'NO_MAIL_RECIPIENTS', 'Nobody would receive this mail.'),
+  notAwaitingDeletion: fail(
+    409,
+    'NOT_WAITING_FOR_UNREGISTER',
+    'This account is not waiting for deletion.',
+  ),
   customUrlUnavailable: fail(400, 'CUSTOM_URL_UNAVAILABLE', 'This URL is not available'),
   notAdult: fail(403, 'NOT_ADULT', 'The user could not be verified.'),
   guestRequired: fail(401, 'LOGIN_REQUIRED', 'Login required'),

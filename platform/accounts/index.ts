@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
 import type { AccountsDeps } from './ports'
+import { adminPeopleRoutes } from './routes/admin-people'
 import { guestAndAdminRoutes } from './routes/guests'
 import { profileRoutes } from './routes/profile'
 import { signInRoutes } from './routes/sign-in'
@@ -21,13 +22,14 @@ export function createAccounts(deps: AccountsDeps): AccountsArea {
   routes.route('/', signInRoutes(service))
   routes.route('/', profileRoutes(service))
   routes.route('/', guestAndAdminRoutes(service, deps.settings.publicUrl))
+  routes.route('/', adminPeopleRoutes(service))
   return { service, mounts: [{ prefix: '/account', routes }] }
 }
 
 export type * from './contract'
 export { creatorOidsByLanguage, searchCreators } from './creator-search'
 export { ACCOUNT_ERRORS } from './errors'
-export type { AccountsDeps, AccountsSettings } from './ports'
+export type { AccountsDeps, AccountsSettings, CreatorFactsPort } from './ports'
 export { GUEST_DEVICE_COOKIE } from './routes/guests'
 export { ACCOUNT_LOOKUPS_DEFAULT } from './routes/limits'
 export { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NICKNAME, type SeedResult } from './seed'

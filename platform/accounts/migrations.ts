@@ -200,4 +200,39 @@ export const accountsMigrations: Record<string, Migration> = {
       )
     },
   },
+  '0810_accounts_admin_people': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // How an account joined ('email', 'guest': a guest device signed up); null for accounts
+      // made before it was recorded. The admin's lists walk these indexes newest first.
+      await sql`alter table users add column joined_by text check (joined_by in ('email','guest'))`.execute(
+        db,
+      )
+      await sql`create index users_created on users (created_at desc, id desc)`.execute(db)
+      await sql`create index users_email_prefix on users (lower(email) text_pattern_ops)`.execute(
+        db,
+      )
+    },
+  },
+  '0811_accounts_admin_mailings': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // An admin's mail to users, keyed by the page's request id: a retry resumes after the
+      // last account mailed (`cursor`, accounts walked by id) instead of mailing anyone twice.
+      await sql`
+        create table admin_mailings (
+          request_id text primary key,
+          admin_oid char(24) not null,
+          segment text not null check (segment in ('user','creators','livestreamers')),
+          user_oid char(24),
+          subject text not null,
+          body text not null,
+          recipients int not null check (recipients >= 0),
+          sent int not null default 0 check (sent >= 0),
+          cursor char(24),
+          done_at timestamptz,
+          created_at timestamptz not null
+        )`.execute(db)
+    },
+  },
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
-import type { Clock } from '../http'
+import type { Clock, SessionUser } from '../http'
 import type { LimitStore } from '../limits'
 import type { Mailer } from '../mail'
 import type { PasswordHasher } from './passwords'
@@ -27,6 +27,17 @@ export interface AccountsSettings {
   argon2: { memoryKiB: number; iterations: number }
 }
 
+/**
+ * What the admin's creator list shows of other areas: a creator's channel (channels) and how
+ * much content it holds (content). Handed in late: both areas are built after accounts.
+ */
+export interface CreatorFactsPort {
+  channel(
+    creatorOid: string,
+  ): Promise<{ registered: boolean; partnerLevel: string; customUrl: string | null }>
+  contentCount(viewer: SessionUser, creatorOid: string): Promise<number>
+}
+
 export interface AccountsDeps {
   db: Kysely<DB>
   mailer: Mailer
@@ -35,6 +46,8 @@ export interface AccountsDeps {
   /** Attempt budgets: logins, 2FA tickets, sign-up codes (shared by every instance). */
   limits: LimitStore
   settings: AccountsSettings
+  /** The admin's creator list leaves channel and content out without it. */
+  creatorFacts?: CreatorFactsPort
 }
 
 /** What every accounts service function receives: the deps plus the configured hasher. */

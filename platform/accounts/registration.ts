@@ -5,6 +5,7 @@ import { newObjectId } from '../db'
 import { AppError } from '../http'
 import type { WindowPolicy } from '../limits'
 import {
+  type JoinedBy,
   type NicknameCheckResponse,
   nicknameField,
   type RegisterResponse,
@@ -141,6 +142,7 @@ export async function confirmRegistration(
   context: AccountsContext,
   email: string,
   code: string,
+  joinedBy: JoinedBy = 'email',
 ): Promise<string> {
   const now = context.clock.now()
   const pending = await context.db
@@ -184,6 +186,7 @@ export async function confirmRegistration(
           unregister_state: null,
           unregister_survey: null,
           confirm_unregister_at: null,
+          joined_by: joinedBy,
           created_at: now,
           updated_at: now,
         })

@@ -1,7 +1,16 @@
 import { sql } from 'kysely'
 import { isLanguage, type Language } from '../../engine/i18n/languages'
 import type { Role, SessionScope, SessionUser } from '../http'
+import {
+  type AdminListInput,
+  creatorDetail,
+  creatorsPage,
+  newUsers,
+  unregisterWaitList,
+} from './admin-lists'
+import { type MailAudience, mailAudience, sendAdminMail } from './admin-mail'
 import { adminUserDetail, searchUsers } from './admin-search'
+import type { AdminMailRequest, JoinedBy } from './contract'
 import { findRecipient, listCreators } from './creator-list'
 import {
   consumeGuestFreeChat,
@@ -36,8 +45,20 @@ import {
   type SuspensionReason,
   suspendAccount,
 } from './suspensions'
-import { confirmTwoFactor, disableTwoFactor, setupTwoFactor, twoFactorStatus } from './two-factor'
-import { endUnregister, purgeUnregistered, requestUnregister, unregisterStatus } from './unregister'
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  resetTwoFactor,
+  setupTwoFactor,
+  twoFactorStatus,
+} from './two-factor'
+import {
+  confirmUnregisterNow,
+  endUnregister,
+  purgeUnregistered,
+  requestUnregister,
+  unregisterStatus,
+} from './unregister'
 import { findUserById, selectUser, toPublicUser, toSessionUser } from './users'
 
 /**
@@ -58,8 +79,8 @@ export function createAccountsService(deps: AccountsDeps) {
 
     register: (input: Parameters<typeof register>[1], language: Language) =>
       register(context, input, language),
-    async confirmRegistration(email: string, code: string) {
-      return completeLogin(context, await confirmRegistration(context, email, code))
+    async confirmRegistration(email: string, code: string, joinedBy: JoinedBy = 'email') {
+      return completeLogin(context, await confirmRegistration(context, email, code, joinedBy))
     },
     resendCode: (email: string) => resendCode(context, email),
     checkNickname: (nickname: string) => checkNickname(context, nickname),
@@ -191,6 +212,20 @@ export function createAccountsService(deps: AccountsDeps) {
     searchUsers: (q: string) => searchUsers(context, q),
     /** One account in full for the admin's user page; null when there is none. */
     adminUserDetail: (userId: string) => adminUserDetail(context, userId),
+    /** The admin's lists: sign-ups, accounts waiting for deletion, creators (admin-lists.ts). */
+    newUsers: (input: AdminListInput) => newUsers(context, input),
+    unregisterWaitList: (input: AdminListInput) => unregisterWaitList(context, input),
+    creatorsPage: (viewer: SessionUser, input: AdminListInput) =>
+      creatorsPage(context, viewer, input),
+    creatorDetail: (viewer: SessionUser, userId: string) => creatorDetail(context, viewer, userId),
+    /** An admin ends a deletion's wait now; the purge deletes the account at once. */
+    confirmUnregisterNow: (userId: string) => confirmUnregisterNow(context, userId),
+    /** An admin's mail: who it reaches, and its next batches (admin-mail.ts). */
+    mailAudience: (target: MailAudience) => mailAudience(context, target),
+    sendAdminMail: (adminOid: string, input: AdminMailRequest) =>
+      sendAdminMail(context, adminOid, input),
+    /** An admin turns off the two-factor sign-in of a user who lost their authenticator. */
+    resetTwoFactor: (userId: string) => resetTwoFactor(context, userId),
     /** Public fields of one user, or null. */
     async getUserById(userId: string) {
       const row = await findUserById(context.db, userId)

@@ -19,6 +19,8 @@ export interface UsersTable {
   unregister_state: string | null
   unregister_survey: string | null
   confirm_unregister_at: Date | null
+  /** 'email' or 'guest' (a guest device signed up); null: joined before it was recorded. */
+  joined_by: string | null
   created_at: Date
   updated_at: Date
 }
@@ -101,6 +103,22 @@ export interface AccountSuspensionsTable {
   suspended_at: Date
 }
 
+/** An admin's mail to one user or a segment, sent in batches (admin-mail.ts). */
+export interface AdminMailingsTable {
+  request_id: string
+  admin_oid: string
+  segment: string
+  user_oid: string | null
+  subject: string
+  body: string
+  recipients: number
+  sent: Generated<number>
+  /** The last account mailed (accounts are walked by id); null before the first. */
+  cursor: string | null
+  done_at: Date | null
+  created_at: Date
+}
+
 export interface AccountsTables {
   users: UsersTable
   sessions: SessionsTable
@@ -111,4 +129,5 @@ export interface AccountsTables {
   login_known_clients: LoginKnownClientsTable
   guests: GuestsTable
   account_suspensions: AccountSuspensionsTable
+  admin_mailings: AdminMailingsTable
 }

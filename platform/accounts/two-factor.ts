@@ -99,3 +99,17 @@ export async function disableTwoFactor(context: AccountsContext, userId: string,
   await context.security.tell(userId, 'two-factor')
   return { enabled: false }
 }
+
+/**
+ * An admin turns a locked-out user's two-factor sign-in off (their authenticator is lost):
+ * the secret and half-done 2FA logins go, and the areas holding credentials are told.
+ */
+export async function resetTwoFactor(context: AccountsContext, userId: string) {
+  if (!(await isTwoFactorEnabled(context.db, userId))) throw ACCOUNT_ERRORS.twoFactorNotEnabled()
+  await context.db.transaction().execute(async (transaction) => {
+    await transaction.deleteFrom('totp_secrets').where('user_id', '=', userId).execute()
+    await transaction.deleteFrom('login_tickets').where('user_id', '=', userId).execute()
+  })
+  await context.security.tell(userId, 'two-factor')
+  return { enabled: false }
+}

@@ -73,16 +73,42 @@ export async function endUnregister(
 
 /**
  * The scheduled job: deletes accounts whose wait is over. Sessions, tickets, resets and
- * 2FA secrets go with them (foreign keys cascade). Returns the deleted ids.
+ * 2FA secrets go with them (foreign keys cascade). Returns the deleted ids. With `onlyUserId`
+ * it deletes that account alone (an admin's confirmation), by the same rule.
  */
-export async function purgeUnregistered(context: AccountsContext, now: Date): Promise<string[]> {
-  const deleted = await context.db
+export async function purgeUnregistered(
+  context: AccountsContext,
+  now: Date,
+  onlyUserId?: string,
+): Promise<string[]> {
+  let purge = context.db
     .deleteFrom('users')
     .where('unregister_state', '=', 'wait')
     .where('confirm_unregister_at', '<=', now)
-    .returning('id')
-    .execute()
+  if (onlyUserId) purge = purge.where('id', '=', onlyUserId)
+  const deleted = await purge.returning('id').execute()
   if (deleted.length > 0)
     context.logger.info({ count: deleted.length }, 'unregistered accounts purged')
   return deleted.map((row) => row.id)
+}
+
+/**
+ * An admin confirms a waiting deletion now: the wait ends at once and the purge deletes the
+ * account, as it would on the scheduled date. Refused (changing nothing) unless it waits.
+ */
+export async function confirmUnregisterNow(
+  context: AccountsContext,
+  userId: string,
+): Promise<{ confirmUnregister: string }> {
+  const now = context.clock.now()
+  const ended = await context.db
+    .updateTable('users')
+    .set({ confirm_unregister_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .where('unregister_state', '=', 'wait')
+    .returning('id')
+    .executeTakeFirst()
+  if (!ended) throw ACCOUNT_ERRORS.notWaitingForUnregister()
+  await purgeUnregistered(context, now, userId)
+  return { confirmUnregister: now.toISOString() }
 }

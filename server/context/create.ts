@@ -31,7 +31,7 @@ export async function createServerContext(
   const { logger, clock, database, limits, mailer } = infrastructure
   const late = lateAreas()
 
-  const accounts = buildAccounts(infrastructure)
+  const accounts = buildAccounts(infrastructure, late)
   const directory = accountsDirectory(accounts)
   const commerce = buildCommerce(infrastructure, accounts, late)
   const { wallet, revenue, payments } = commerce

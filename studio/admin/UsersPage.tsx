@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next'
 import type { AdminUserView, SUSPENSION_REASONS } from '../../platform/accounts/contract'
 import type { Role } from '../../platform/http/env'
 import { useAction, useData } from '../../web/calls'
+import { useLocation } from '../../web/routing'
 import { Alert, Button, Checkbox, SelectField } from '../../web/ui'
 import { LoadState } from '../creator/shell/LoadState'
 import { adminApi } from './admin-api'
+import { TwoFactorReset } from './people/TwoFactorReset'
 import { UserFinder } from './UserFinder'
 
 /** Each of the spec's suspension reasons as the page names it. */
@@ -39,10 +41,13 @@ const GRANTABLE = [
  */
 export function UsersPage() {
   const [chosen, setChosen] = useState<AdminUserView | null>(null)
+  // Other pages link an account here as `?user=<id>` (new users, creators).
+  const linked = new URLSearchParams(useLocation().search).get('user')
+  const oid = chosen?.oid ?? (linked && /^[0-9a-f]{24}$/.test(linked) ? linked : null)
   return (
     <div className="stack">
       <UserFinder chosen={chosen} onChoose={setChosen} />
-      {chosen ? <UserDetail key={chosen.oid} oid={chosen.oid} /> : null}
+      {oid ? <UserDetail key={oid} oid={oid} /> : null}
     </div>
   )
 }
@@ -93,7 +98,12 @@ function UserDetail({ oid }: { oid: string }) {
           <dt>{t('admin.factJoined')}</dt>
           <dd>{when(user.createdAt)}</dd>
           <dt>{t('admin.factTwoFactor')}</dt>
-          <dd>{user.twoFactor ? t('admin.on') : t('admin.off')}</dd>
+          <dd>
+            {user.twoFactor ? t('admin.on') : t('admin.off')}
+            {user.twoFactor ? (
+              <TwoFactorReset oid={oid} name={user.nickname} busy={busy} act={act} />
+            ) : null}
+          </dd>
           <dt>{t('admin.factSessions')}</dt>
           <dd>{user.openSessions}</dd>
           <dt>{t('admin.factId')}</dt>

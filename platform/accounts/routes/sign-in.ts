@@ -36,7 +36,9 @@ export function signInRoutes(service: AccountsService): Hono<AppEnv> {
   )
   routes.post('/register/confirm', limits.verifyPerIp('/register/confirm'), async (c) => {
     const { email, code } = readBody(c, registerConfirmRequest)
-    return c.json(await service.confirmRegistration(email, code))
+    // A browser that carries a guest device id signs up from a guest's visit.
+    const joinedBy = c.get('auth').guestDeviceId ? 'guest' : 'email'
+    return c.json(await service.confirmRegistration(email, code, joinedBy))
   })
   routes.post('/register/resend', limits.codePerIp, limits.codePerAddress, async (c) => {
     const { email } = readBody(c, registerResendRequest)

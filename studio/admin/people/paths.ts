@@ -1,2 +1,10 @@
 /** The People group's pages, in menu order (docs/admin/people.md). */
-export const PEOPLE_PAGES = ['users', 'bonuscoins'] as const
+export const PEOPLE_PAGES = [
+  'users',
+  'bonuscoins',
+  'newusers',
+  'creator',
+  'creatorlist',
+  'unregister',
+  'adminmail',
+] as const
