@@ -35,7 +35,35 @@ export type StartedChargeResponse = PaymentView & { redirectUrl: string | null }
 /** A saved card as `GET /payment/one-touch` lists it: the provider's reference stays inside. */
 export type OneTouchCard = Omit<Card, 'userOid' | 'providerRef'>
 
+/** One gift-card item of the partner shop (`GET /content/dl-giftcard`). */
+export interface GiftCardItemView {
+  itemName: string
+  amount: number
+  available: boolean
+}
+
+/** An issued gift card as admins list it. */
+export interface IssuedGiftCardView {
+  paymentOid: string
+  userOid: string
+  itemName: string
+  points: number
+  code: string
+  expiresAt: string
+  createdAt: string
+}
+
 export interface PaymentsRoutes {
+  'GET /content/dl-giftcard': { request: Record<string, never>; response: GiftCardItemView[] }
+  'PUT /content/dl-giftcard': {
+    request: { itemName: string; available: boolean }
+    response: GiftCardItemView[]
+  }
+  /** Admins: issued counts per item and the issued cards, newest first, 30 a page. */
+  'GET /content/dl-giftcard/admin/issued': {
+    request: { userOid?: string; before?: string }
+    response: { counts: Record<string, number>; cards: IssuedGiftCardView[]; next: string | null }
+  }
   'GET /payment/charge/packages': {
     request: { currency?: Currency }
     response: PackagesResponse

@@ -77,4 +77,14 @@ export const paymentsMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  // The admin's list of issued cards walks one buyer's cards by payment id, newest first.
+  '0821_payment_gift_cards_user_payment': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create index payment_gift_cards_user_payment
+        on payment_gift_cards (user_oid, payment_oid)`.execute(db)
+      await sql`drop index payment_gift_cards_user`.execute(db)
+    },
+  },
 }

@@ -18,6 +18,32 @@ export type RevenueCategory =
   | 'gacha'
   | 'other'
 
+/** The admin's revenue totals: by day, by ISO week (from Monday) or by month. */
+export type RevenuePeriod = 'day' | 'week' | 'month'
+
+/** What one category brought in over a period (the ledger's figures, refunds netted). */
+export interface AdminRevenueCell {
+  /** Coins that reached creators' earnings. */
+  creatorCoins: number
+  /** Coins the platform kept: its fee and its own sales. */
+  platformCoins: number
+  /** Credits spent on the platform's own items (story chat). */
+  credits: number
+  /** Transactions. */
+  count: number
+}
+
+/** `GET /revenue/admin/totals`: each category's totals and one bucket per period. */
+export interface AdminRevenueTotals {
+  startDate: string
+  endDate: string
+  period: RevenuePeriod
+  categories: RevenueCategory[]
+  totals: Record<RevenueCategory, AdminRevenueCell>
+  /** Every period of the window, oldest first; `start` is its first day. */
+  buckets: { start: string; categories: Record<RevenueCategory, AdminRevenueCell> }[]
+}
+
 export type PayoutCurrency = 'KRW' | 'JPY' | 'USD'
 export type CalendarCountry = 'KR' | 'JP' | 'US'
 export type SettlementStatus = 'processing' | 'complete'
@@ -308,6 +334,10 @@ export interface RevenueRoutes {
     response: SettlementListResponse
   }
   'GET /revenue/settlements/:oid': { request: { oid: string }; response: SettlementDetailResponse }
+  'GET /revenue/admin/totals': {
+    request: { startDate: string; endDate: string; period?: RevenuePeriod }
+    response: AdminRevenueTotals
+  }
   'GET /revenue/admin/settlements': {
     request: { status?: 'processing' | 'complete' }
     response: AdminSettlementListResponse

@@ -22,6 +22,8 @@ import type {
 import { DEFAULT_REVENUE_SETTINGS, type RevenueSettings } from './settings'
 import { settlementRoutes } from './settlement/routes'
 import { createSettlements } from './settlement/service'
+import { revenueTotalsRoutes } from './totals/routes'
+import { createRevenueTotals } from './totals/service'
 
 export type { ActivityEvent } from './analytics/service'
 export type { BusinessCalendar } from './calendar'
@@ -70,6 +72,7 @@ export function createRevenue(deps: {
   const mounts: AreaMount[] = [
     { prefix: '/coinevent', routes: coinEventRoutes(events) },
     { prefix: '/revenue', routes: settlementRoutes(settlements, calendar, settings, deps.clock) },
+    { prefix: '/revenue', routes: revenueTotalsRoutes(createRevenueTotals(deps.wallet)) },
     { prefix: '/payouts', routes: payoutRoutes(settlements, deps.stepUp) },
     { prefix: '/content', routes: analyticsRoutes(analytics, deps.clock, settings) },
   ]

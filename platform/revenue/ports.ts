@@ -2,7 +2,7 @@
 import type { WalletService } from '../wallet'
 
 /** The wallet's creator-earnings read API and balances: revenue never queries wallet tables. */
-export type RevenueWallet = Pick<WalletService, 'creatorEarnings' | 'balances'>
+export type RevenueWallet = Pick<WalletService, 'creatorEarnings' | 'balances' | 'revenueByDay'>
 
 /** Users' countries (accounts), for country user counts; unknown users are left out. */
 export interface UserCountries {

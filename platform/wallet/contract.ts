@@ -3,13 +3,14 @@
  * relative to `/api`, request and answer. Types only; the routes validate with their own
  * schemas (`routes/`).
  */
+import type { LedgerPage, LedgerTransactionView } from './admin-ledger'
 import type { AttendanceStatus } from './attendance'
 import type { AutoTopUpPreference, ConversionResult } from './conversion'
 import type { HistoryEvent, PaymentHistoryPage, PaymentRecord } from './history'
 import type { InventoryItem, UseOutcome } from './inventory'
 import type { Balances } from './operations'
 
-export type { HistoryEvent, PaymentHistoryPage, PaymentRecord }
+export type { HistoryEvent, LedgerPage, LedgerTransactionView, PaymentHistoryPage, PaymentRecord }
 
 /** `GET /story-chat/convert/credit`: the conversion's terms and the balances it moves. */
 export interface ConversionInfo {
@@ -24,6 +25,9 @@ export interface WalletRoutes {
     request: { transactionId: string; reason: string; requestId: string }
     response: { refundTransactionId: string; replayed: boolean }
   }
+  /** A user's transactions, newest first, 30 a page; `before` is the last id of the page shown. */
+  'GET /admin/ledger': { request: { userOid: string; before?: string }; response: LedgerPage }
+  'GET /admin/ledger/transaction': { request: { id: string }; response: LedgerTransactionView }
   'POST /admin/bonuscoins': {
     request: { userOid: string; coins: number; reason: string; requestId: string }
     response: { transactionId: string; replayed: boolean; bonusCoins: number }

@@ -9,6 +9,7 @@ import type { AreaMount, Clock } from '../http'
 import type { WalletDb } from './ledger'
 import { accountRoutes } from './routes/account'
 import { adminBonusRoutes } from './routes/admin-bonus'
+import { adminLedgerRoutes } from './routes/admin-ledger'
 import { adminRefundRoutes } from './routes/admin-refund'
 import { coinEventRoutes } from './routes/coin-event'
 import { liveRoutes } from './routes/live'
@@ -17,6 +18,7 @@ import { createWalletService, type WalletService } from './service'
 import type { WalletSettings } from './settings'
 
 export { systemAccount, type Unit, type UserAccountKind, userAccount } from './accounts'
+export type { LedgerPage, LedgerTransactionView, RevenueDayRow } from './admin-ledger'
 export type { AttendanceStatus } from './attendance'
 export type { AutoTopUpInput, AutoTopUpResult } from './auto-top-up'
 export type { BonusUse } from './charge-split'
@@ -62,6 +64,7 @@ export function createWallet(options: {
       { prefix: '/live', routes: liveRoutes(service) },
       { prefix: '/admin', routes: adminBonusRoutes(service) },
       { prefix: '/admin', routes: adminRefundRoutes(service) },
+      { prefix: '/admin', routes: adminLedgerRoutes(service) },
     ],
   }
 }

@@ -1,6 +1,7 @@
 /** The wallet's service functions, bound to one database, clock and settings. */
 import type { Logger } from 'pino'
 import type { Clock } from '../http'
+import { ledgerTransaction, revenueByDay, userLedgerPage } from './admin-ledger'
 import { attendanceStatus, checkIn } from './attendance'
 import { type AutoTopUpInput, autoTopUp, tryAutoTopUp } from './auto-top-up'
 import { type SaleInput, sellContents } from './content-sale'
@@ -129,6 +130,9 @@ export function createWalletService(options: WalletServiceOptions) {
       creatorAggregateByType(deps, input),
     paymentHistory: (input: Parameters<typeof paymentHistory>[1]) => paymentHistory(deps, input),
     typeTotals: (input: Parameters<typeof typeTotals>[1]) => typeTotals(deps, input),
+    revenueByDay: (input: Parameters<typeof revenueByDay>[1]) => revenueByDay(deps, input),
+    userLedgerPage: (input: Parameters<typeof userLedgerPage>[1]) => userLedgerPage(deps, input),
+    ledgerTransaction: (id: string) => ledgerTransaction(deps, id),
     postedKeys: (keys: readonly string[]) => postedKeys(deps, keys),
     /** A creator's earnings read for revenue (creator-events.ts), and a settlement's payout. */
     creatorEarnings: {

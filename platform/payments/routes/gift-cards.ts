@@ -6,15 +6,19 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
+import { isObjectId } from '../../db'
 import {
   type AppEnv,
+  noteAdminChange,
   rateLimit,
   readBody,
+  readQuery,
   requireAdmin,
   requireUser,
   unauthorized,
 } from '../../http'
 import { paymentErrors } from '../errors'
+import { issuedCounts, issuedGiftCards } from '../gift-card-admin'
 import {
   GIFT_CARD_ITEMS,
   giftCardAvailability,
@@ -29,6 +33,10 @@ import { METHOD_PROVIDER } from './charge'
 
 const purchaseBody = z.object({ itemName: z.unknown().optional() })
 const availabilityBody = z.object({ itemName: z.enum(GIFT_CARD_ITEMS), available: z.boolean() })
+const issuedQuery = z.object({
+  userOid: z.string().refine(isObjectId, 'userOid must be a 24-character id').optional(),
+  before: z.string().refine(isObjectId, 'before must be a 24-character id').optional(),
+})
 const limit = rateLimit({ name: 'payments.giftcard', limit: 20, windowMs: 60_000 })
 
 export function giftCardRoutes(payments: PaymentsService, defaultMethod: PaymentMethod) {
@@ -63,8 +71,33 @@ export function giftCardRoutes(payments: PaymentsService, defaultMethod: Payment
   routes.put('/dl-giftcard', async (c) => {
     requireAdmin(c)
     const body = readBody(c, availabilityBody)
+    const before = (await giftCardAvailability(payments.db)).find(
+      (item) => item.itemName === body.itemName,
+    )?.available
     await setGiftCardAvailable(payments.db, body.itemName, body.available)
+    noteAdminChange(
+      c,
+      before === body.available
+        ? { unchanged: true }
+        : {
+            action: 'payments.gift-card-availability',
+            target: { kind: 'gift-card', oid: body.itemName },
+            before: { available: before },
+            after: { available: body.available },
+          },
+    )
     return c.json(await giftCardAvailability(payments.db))
+  })
+
+  /** Admins: each item's issued count, and the issued cards newest first, 30 a page. */
+  routes.get('/dl-giftcard/admin/issued', async (c) => {
+    requireAdmin(c)
+    const query = readQuery(c, issuedQuery)
+    const [counts, page] = await Promise.all([
+      issuedCounts(payments.db),
+      issuedGiftCards(payments.db, query),
+    ])
+    return c.json({ counts, ...page })
   })
 
   return routes

@@ -1,2 +1,2 @@
 /** The Money group's pages, in menu order (docs/admin/money.md). */
-export const MONEY_PAGES = ['check-settlement'] as const
+export const MONEY_PAGES = ['check-settlement', 'revenue', 'refund', 'credit', 'dlsite'] as const
