@@ -6,6 +6,8 @@
  */
 import type { AreaMount } from '../http'
 import { createCatalog } from './catalog'
+import { createCuration } from './curation'
+import { createEvents } from './events'
 import { createInteraction } from './interaction'
 import type { ContentDeps, HiddenItemsPort } from './ports'
 import { createPurchases } from './purchases'
@@ -34,7 +36,9 @@ export function createContent(deps: ContentDeps) {
   const recommend = createRecommend({ ...deps, hidden })
   const purchases = createPurchases(deps)
   const interaction = createInteraction(deps)
-  const capabilities = [catalog, search, recommend, purchases, interaction]
+  const curation = createCuration({ ...deps, hidden })
+  const events = createEvents(deps)
+  const capabilities = [catalog, search, recommend, purchases, interaction, curation, events]
   const mounts: AreaMount[] = [
     ...capabilities.map((capability) => ({ prefix: '/content', routes: capability.contentRoutes })),
     ...capabilities.map((capability) => ({ prefix: '/account', routes: capability.accountRoutes })),
@@ -46,6 +50,8 @@ export function createContent(deps: ContentDeps) {
       recommend: recommend.service,
       purchases: purchases.service,
       interaction: interaction.service,
+      curation: curation.service,
+      events: events.service,
     },
     mounts,
   }

@@ -1,5 +1,7 @@
 import type { Migration } from 'kysely'
 import { catalogMigrations } from './catalog/migrations'
+import { curationMigrations } from './curation/migrations'
+import { eventsMigrations } from './events/migrations'
 import { interactionMigrations } from './interaction/migrations'
 import { purchasesMigrations } from './purchases/migrations'
 import { recommendMigrations } from './recommend/migrations'
@@ -7,7 +9,8 @@ import { searchMigrations } from './search/migrations'
 
 /**
  * The content area's migrations, 0400–0449: catalog 0400–0409, interaction 0410–0419, search 0420–0429,
- * recommendations 0430–0434, purchases and cart 0435–0449.
+ * recommendations 0430–0434, purchases and cart 0435–0449; curated pages 0830–0839;
+ * reward events 0840–0844.
  */
 export const contentMigrations: Record<string, Migration> = {
   ...catalogMigrations,
@@ -15,4 +18,6 @@ export const contentMigrations: Record<string, Migration> = {
   ...searchMigrations,
   ...recommendMigrations,
   ...purchasesMigrations,
+  ...curationMigrations,
+  ...eventsMigrations,
 }

@@ -4,6 +4,7 @@ import type { DB } from '../db'
 import type { Clock, SessionUser } from '../http'
 import type { ContentCommentItem } from './catalog/contract'
 import type { ContentMediaPort } from './catalog/media'
+import type { EventsPorts } from './events/ports'
 import type { HiddenItems } from './hidden'
 import type { InteractionPorts } from './interaction/ports'
 import type { PurchasesPorts } from './purchases/ports'
@@ -89,4 +90,6 @@ export interface ContentDeps {
   views?: ContentViewsPort
   /** Creators by nickname and language, for search; without it creator languages read as content languages. */
   creators?: CreatorDirectory
+  /** The wallet's inventory, for the reward events' items. */
+  events?: EventsPorts
 }

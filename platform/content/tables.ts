@@ -1,5 +1,7 @@
 /** Tables owned by the content area, joined from its capabilities' own `tables.ts`. */
 import type { CatalogTables } from './catalog/tables'
+import type { CurationTables } from './curation/tables'
+import type { EventsTables } from './events/tables'
 import type { InteractionTables } from './interaction/tables'
 import type { PurchasesTables } from './purchases/tables'
 import type { RecommendTables } from './recommend/tables'
@@ -9,4 +11,6 @@ export type ContentTables = CatalogTables &
   InteractionTables &
   SearchTables &
   RecommendTables &
-  PurchasesTables
+  PurchasesTables &
+  CurationTables &
+  EventsTables

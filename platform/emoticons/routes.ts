@@ -7,16 +7,20 @@ import { Hono } from 'hono'
 import {
   type AppEnv,
   badRequest,
+  noteAdminChange,
   notFound,
   rateLimit,
   readBody,
   readQuery,
   requireUser,
+  type SessionUser,
 } from '../http'
 import {
   creatorGroupsQuery,
   deleteEmoticonRequest,
+  type EmoticonGroupsResponse,
   freeGroupsQuery,
+  PLATFORM_EMOTICON_OWNER,
   saveGroupsRequest,
   uploadQuery,
   usableQuery,
@@ -33,7 +37,17 @@ export function emoticonRoutes(service: EmoticonsService): Hono<AppEnv> {
   routes.post('/groups', writeLimit, async (c) => {
     const user = requireUser(c)
     const body = readBody(c, saveGroupsRequest)
-    return c.json(await service.saveGroups(user, body.creatorOid, body.emoticonGroups))
+    const saved = await service.saveGroups(user, body.creatorOid, body.emoticonGroups)
+    if (actsForOthers(user, body.creatorOid))
+      noteAdminChange(c, {
+        action:
+          body.creatorOid === PLATFORM_EMOTICON_OWNER
+            ? 'emoticon.platform-groups'
+            : 'emoticon.groups',
+        target: { kind: 'user', oid: body.creatorOid },
+        after: groupSummary(saved),
+      })
+    return c.json(saved)
   })
 
   routes.get('/group/creator', async (c) => {
@@ -60,6 +74,16 @@ export function emoticonRoutes(service: EmoticonsService): Hono<AppEnv> {
     }
     const bytes = new Uint8Array(await c.req.arrayBuffer())
     const emoticon = await service.upload(user, { ...query, bytes, contentType })
+    if (actsForOthers(user, query.creatorOid))
+      noteAdminChange(c, {
+        action:
+          query.creatorOid === PLATFORM_EMOTICON_OWNER
+            ? 'emoticon.sample-upload'
+            : 'emoticon.upload',
+        target: { kind: 'emoticon', oid: emoticon._id },
+        before: null,
+        after: { name: emoticon.name, key: emoticon.key, type: emoticon.type },
+      })
     return c.json({ emoticon }, 201)
   })
 
@@ -72,7 +96,18 @@ export function emoticonRoutes(service: EmoticonsService): Hono<AppEnv> {
   routes.post('/delete', writeLimit, async (c) => {
     const user = requireUser(c)
     const body = readBody(c, deleteEmoticonRequest)
-    return c.json(await service.deleteEmoticon(user, body.creatorOid, body.emoticonOid))
+    const deleted = await service.deleteEmoticon(user, body.creatorOid, body.emoticonOid)
+    if (actsForOthers(user, body.creatorOid))
+      noteAdminChange(c, {
+        action:
+          body.creatorOid === PLATFORM_EMOTICON_OWNER
+            ? 'emoticon.sample-remove'
+            : 'emoticon.remove',
+        target: { kind: 'emoticon', oid: body.emoticonOid },
+        before: { emoticonOid: body.emoticonOid, deleted: false },
+        after: { emoticonOid: body.emoticonOid, deleted: true },
+      })
+    return c.json(deleted)
   })
 
   // An emoticon's image never changes under its key: cached for a year, immutable.
@@ -90,4 +125,22 @@ export function emoticonRoutes(service: EmoticonsService): Hono<AppEnv> {
   })
 
   return routes
+}
+
+/** A saved group list as the audit log keeps it: names, types and emoticon ids. */
+function groupSummary(saved: EmoticonGroupsResponse) {
+  return saved.emoticonGroups.map((group) => ({
+    _id: group._id,
+    name: group.name,
+    type: group.type,
+    emoticons: group.emoticons.map((emoticon) => emoticon._id),
+  }))
+}
+
+/**
+ * An admin changing the platform's emoticons (iconsample) or a creator's: the change is theirs
+ * as an admin and goes to the audit log. A creator's own changes are not admin changes.
+ */
+function actsForOthers(user: SessionUser, creatorOid: string): boolean {
+  return user.roles.includes('admin') && creatorOid !== user.oid
 }

@@ -7,6 +7,7 @@ export function ShelfSection(props: {
   children: ReactNode
   'data-testid'?: string
   'data-shelf'?: string
+  'data-curated'?: string
 }) {
   const { title, action, children, ...data } = props
   const titleId = useId()

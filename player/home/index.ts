@@ -3,5 +3,6 @@ import './home.css'
 
 export { ChannelsToFollow } from './ChannelsToFollow'
 export { ContentShelf, HOME_SHELVES } from './ContentShelf'
+export { CuratedSections } from './CuratedSections'
 export { LaterRows } from './LaterRows'
 export { SubscriptionsFeed } from './SubscriptionsFeed'

@@ -8,7 +8,14 @@ import { RANKINGS, rankingHref, readRanking } from '../catalogue/ranking'
 import { StoryList } from '../catalogue/StoryList'
 import { useAdultSetting } from '../catalogue/use-adult'
 import { useCatalogue } from '../catalogue/use-catalogue'
-import { ChannelsToFollow, ContentShelf, HOME_SHELVES, LaterRows, SubscriptionsFeed } from '../home'
+import {
+  ChannelsToFollow,
+  ContentShelf,
+  CuratedSections,
+  HOME_SHELVES,
+  LaterRows,
+  SubscriptionsFeed,
+} from '../home'
 import { LiveNowRow } from '../live/home/LiveNowRow'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
@@ -23,6 +30,7 @@ const TAB_KEYS = {
 
 /**
  * Home: a short welcome, the streams live now, the newest from the viewer's subscriptions,
+ * the admins' curated sections,
  * the AI chat ranking (daily, weekly, monthly, new), then audio dramas, ASMR and videos,
  * and channels to follow, asked for when the reader scrolls near them. A row with nothing
  * in it is not drawn.
@@ -53,6 +61,7 @@ export function HomePage() {
       </section>
       <LiveNowRow />
       <SubscriptionsFeed />
+      <CuratedSections />
       <section aria-labelledby="ranking-title" className="catalogue-section">
         <h2 id="ranking-title">{t('catalogue.rankingTitle')}</h2>
         <Tabs

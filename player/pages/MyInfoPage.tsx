@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate, useLocation } from '../../web/routing'
 import { useSession } from '../../web/session'
@@ -6,6 +7,7 @@ import { Tabs } from '../../web/ui/overlays'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { InventoryPanel } from '../myinfo/InventoryPanel'
 import { NotificationSettingsPanel } from '../myinfo/NotificationSettingsPanel'
+import { QrEventClaim } from '../myinfo/QrEventClaim'
 import { SubscriptionsPanel } from '../myinfo/SubscriptionsPanel'
 import { TwoFactorSettings } from '../myinfo/TwoFactorSettings'
 import { WalletPanel } from '../myinfo/WalletPanel'
@@ -27,6 +29,9 @@ export function MyInfoPage() {
   const signedIn = useSession((state) => !!state.token)
   const user = useSession((state) => state.user)
   const openLogin = useLoginDialog((state) => state.openAt)
+  // A joined QR event's item appears in a fresh inventory list.
+  const [inventoryRound, setInventoryRound] = useState(0)
+  const inventoryChanged = useCallback(() => setInventoryRound((round) => round + 1), [])
   const requested = new URLSearchParams(search).get('tab')
   const tab: MyInfoTab = TABS.includes(requested as MyInfoTab)
     ? (requested as MyInfoTab)
@@ -53,6 +58,7 @@ export function MyInfoPage() {
   return (
     <div className="page stack my-info-page">
       <h1>{t('myInfo.title')}</h1>
+      <QrEventClaim onJoined={inventoryChanged} />
       <Tabs
         label={t('myInfo.title')}
         value={tab}
@@ -73,7 +79,11 @@ export function MyInfoPage() {
             ),
           },
           { value: 'wallet', label: t('wallet.tab'), content: <WalletPanel /> },
-          { value: 'inventory', label: t('wallet.inventoryTab'), content: <InventoryPanel /> },
+          {
+            value: 'inventory',
+            label: t('wallet.inventoryTab'),
+            content: <InventoryPanel key={inventoryRound} />,
+          },
           {
             value: 'subscriptions',
             label: t('mySubscriptions.tab'),

@@ -67,6 +67,13 @@ export function buildContent(
     },
     interaction: contentInteraction(neighbours, late),
     purchases: contentPurchases(neighbours),
+    // Reward events give their item through the wallet's inventory.
+    events: {
+      wallet: {
+        giveItem: (item) => commerce.wallet.service.giveItem(item),
+        listInventory: (userOid) => commerce.wallet.service.listInventory(userOid),
+      },
+    },
     // Entitled viewers play through signed addresses that read the uploads area's store.
     media: contentMedia(secret, () => late.uploads.get().store),
     // Search's creator results and creator-language filter read the accounts area's users.

@@ -38,6 +38,51 @@ export interface LikedPage {
   hasMore: boolean
 }
 
+/** Where a detected user stands now; `cleared` once an admin cleared them. */
+export type IllegalStanding = 'warned' | 'suspended' | 'cleared'
+export type IllegalStandingFilter = 'all' | IllegalStanding
+
+/** One recorded detection, with the user's standing now (admins' list). */
+export interface IllegalDetectionView {
+  detectionOid: string
+  userOid: string
+  nickname: string | null
+  /** The recording admin's nickname (their id when unknown). */
+  recordedBy: string
+  contentOid: string | null
+  note: string
+  detectedAt: string
+  standing: IllegalStanding
+  /** Detections since the last clearance (0 once cleared). */
+  detections: number
+}
+
+/** A user's standing under the rule, as recording answers it. */
+export interface IllegalDownloaderState {
+  userOid: string
+  detections: number
+  status: 'warned' | 'suspended'
+  warnedAt: string
+  acknowledgedAt: string | null
+  suspendedAt: string | null
+}
+
+/** The illegal-downloader page's admin calls. */
+export interface IllegalDownloaderAdminRoutes {
+  'GET /content/admin/illegal-downloaders': {
+    request: { userOid?: string; status?: IllegalStandingFilter; before?: string }
+    response: { detections: IllegalDetectionView[]; next: string | null }
+  }
+  'POST /content/admin/illegal-downloader': {
+    request: { userOid: string; contentOid?: string; note?: string }
+    response: IllegalDownloaderState
+  }
+  'DELETE /content/admin/illegal-downloader': {
+    request: { userOid: string }
+    response: { ok: true }
+  }
+}
+
 export interface InteractionRoutes {
   'POST /content/like': {
     request: {

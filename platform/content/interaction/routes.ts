@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   type AppEnv,
+  noteAdminChange,
   objectIdField,
   queryInteger,
   rateLimit,
@@ -173,7 +174,29 @@ export function interactionContentRoutes(service: InteractionService) {
         note: z.string().max(1000).optional(),
       }),
     )
-    return c.json(await service.recordIllegalDownload(admin, body))
+    const before = await service.illegalDownloaderState(body.userOid)
+    const after = await service.recordIllegalDownload(admin, body)
+    noteAdminChange(c, {
+      action: after.status === 'suspended' ? 'illegal-download.suspend' : 'illegal-download.warn',
+      target: { kind: 'user', oid: body.userOid },
+      before,
+      after: { ...after, contentOid: body.contentOid ?? null, note: body.note ?? '' },
+      ...(body.note ? { reason: body.note } : {}),
+    })
+    return c.json(after)
+  })
+
+  app.get('/admin/illegal-downloaders', async (c) => {
+    requireAdmin(c)
+    const query = readQuery(
+      c,
+      z.object({
+        userOid: oid.optional(),
+        status: z.enum(['all', 'warned', 'suspended', 'cleared']).optional(),
+        before: oid.optional(),
+      }),
+    )
+    return c.json(await service.listIllegalDetections(query))
   })
 
   app.get('/admin/illegal-downloader', async (c) => {
@@ -187,8 +210,15 @@ export function interactionContentRoutes(service: InteractionService) {
   app.delete('/admin/illegal-downloader', async (c) => {
     requireAdmin(c)
     const body = readBody(c, z.object({ userOid: oid }))
+    const before = await service.illegalDownloaderState(body.userOid)
     await service.clearIllegalDownloader(body.userOid)
-    return c.json({ ok: true })
+    noteAdminChange(c, {
+      action: 'illegal-download.clear',
+      target: { kind: 'user', oid: body.userOid },
+      before,
+      after: { userOid: body.userOid, status: 'cleared' },
+    })
+    return c.json({ ok: true as const })
   })
 
   app.get('/dc-code', codeLimit, async (c) => {

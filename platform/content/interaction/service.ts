@@ -4,6 +4,7 @@ import { type BlockTarget, blockList, changeBlock, hiddenFor } from './blocks'
 import { commentLikesOf, setCommentLike } from './comment-likes'
 import { readContent } from './contents'
 import { applyDiscount, checkDiscountCode } from './discounts'
+import { listDetections } from './illegal-download-list'
 import {
   acknowledgeWarning,
   checkDownloader,
@@ -77,6 +78,8 @@ export function createInteractionService(deps: InteractionDeps) {
     illegalDownloaderState: (userOid: string) => downloaderState(db, userOid),
     acknowledgeIllegalDownloadWarning: (userOid: string) => acknowledgeWarning(db, clock, userOid),
     clearIllegalDownloader: (userOid: string) => clearDownloader(db, ports.accounts, userOid),
+    listIllegalDetections: (query: Parameters<typeof listDetections>[2]) =>
+      listDetections(db, deps.users, query),
 
     checkDiscountCode: (
       user: SessionUser,

@@ -42,6 +42,10 @@ export const paymentsEn = {
   wallet: {
     tab: 'Wallet',
     inventoryTab: 'Inventory',
+    qrEventJoining: 'Joining the event…',
+    qrEventJoined:
+      'The event participation is complete. Your reward from “{{title}}” is in your inventory.',
+    qrEventConfirm: 'OK',
     coins: 'Coins',
     bonusCoins: 'Bonus coins',
     credits: 'Credits',

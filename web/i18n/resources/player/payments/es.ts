@@ -45,6 +45,10 @@ export const paymentsEs: Texts<typeof paymentsEn> = {
   wallet: {
     tab: 'Cartera',
     inventoryTab: 'Inventario',
+    qrEventJoining: 'Participando en el evento…',
+    qrEventJoined:
+      'La participación en el evento se ha completado. La recompensa de «{{title}}» está en tu inventario.',
+    qrEventConfirm: 'Aceptar',
     coins: 'Monedas',
     bonusCoins: 'Monedas extra',
     credits: 'Créditos',

@@ -44,6 +44,9 @@ export const paymentsJp: Texts<typeof paymentsEn> = {
   wallet: {
     tab: 'ウォレット',
     inventoryTab: '持ち物',
+    qrEventJoining: 'イベントに参加しています…',
+    qrEventJoined: 'イベントへの参加が完了しました。「{{title}}」の報酬が持ち物に入りました。',
+    qrEventConfirm: '確認',
     coins: 'コイン',
     bonusCoins: 'ボーナスコイン',
     credits: 'クレジット',

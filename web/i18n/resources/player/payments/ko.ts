@@ -44,6 +44,9 @@ export const paymentsKo: Texts<typeof paymentsEn> = {
   wallet: {
     tab: '지갑',
     inventoryTab: '보관함',
+    qrEventJoining: '이벤트에 참여하는 중…',
+    qrEventJoined: '이벤트 참여가 완료되었습니다. “{{title}}” 보상이 보관함에 들어왔습니다.',
+    qrEventConfirm: '확인',
     coins: '코인',
     bonusCoins: '보너스 코인',
     credits: '크레딧',
