@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { chatAdminMigrations } from './admin-migrations'
 import { chatCommentThreadMigrations } from './comment-thread-migrations'
 import { chatCouponMigrations } from './coupon-migrations'
 import { chatRatingMigrations } from './rating-migrations'
@@ -258,4 +259,5 @@ export const chatMigrations: Record<string, Migration> = {
   ...chatTestTurnMigrations,
   ...chatRatingMigrations,
   ...chatCommentThreadMigrations,
+  ...chatAdminMigrations,
 }

@@ -1,5 +1,8 @@
 import { Hono } from 'hono'
 import type { AppEnv, UrlSigner } from '../http'
+import { archiveRoutes } from './admin/archive-routes'
+import { composerRoutes } from './admin/composer-routes'
+import { playgroundRoutes } from './admin/playground-routes'
 import { adminRoutes } from './admin/routes'
 import type { ChatRuntime } from './chat-runtime'
 import { couponRoutes } from './coupons/routes'
@@ -38,6 +41,9 @@ export function chatRoutes(
   app.route('/', storyPreviewRoutes(runtime))
   app.route('/', summaryRoutes(runtime))
   app.route('/', adminRoutes(runtime))
+  app.route('/', playgroundRoutes(runtime))
+  app.route('/', composerRoutes(runtime))
+  app.route('/', archiveRoutes(runtime))
   app.route('/', couponRoutes(runtime))
   app.route('/', creditReportRoutes(runtime))
   return app

@@ -51,6 +51,8 @@ export interface ChatRuntimeDeps {
   hub: StreamHub
   models: ChatModels
   resolveModel: ChatModelResolver
+  /** The catalogue's model ids, in its order: the admin playground offers them all. */
+  modelIds: () => string[]
   wallet: ChatWallet
   stories: ChatStories
   accounts: ChatAccounts

@@ -38,6 +38,8 @@ export interface ChatRoomsTable {
   created_at: CreatedAt
   updated_at: UpdatedAt
   deleted_at: Date | null
+  /** When an admin archived the room (also deleted for its player); null when not archived. */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>
 }
 
 export type MessageRole = 'user' | 'assistant'

@@ -47,6 +47,7 @@ export function buildChat(
     hub,
     models: chatModels,
     resolveModel: chatModelResolver(createModelResolver(models, config.models.providers)),
+    modelIds: () => models.list().map((model) => model.id),
     wallet: wallet.service,
     stories: stories.service,
     accounts: accounts.service,

@@ -13,7 +13,6 @@ import {
   requireAdmin,
 } from '../../http'
 import type { ChatRuntime } from '../chat-runtime'
-import { roomView } from '../rooms/views'
 import {
   activateSystemPrompt,
   createTestPrompt,
@@ -88,9 +87,13 @@ export function adminRoutes(runtime: ChatRuntime) {
       c,
       z.object({ name: z.string().trim().min(1).max(100), promptType, text: promptText }),
     )
-    return c.json({
-      prompt: testPromptView(await createTestPrompt(db, { ...body, createdBy: admin.oid })),
+    const prompt = await createTestPrompt(db, { ...body, createdBy: admin.oid })
+    noteAdminChange(c, {
+      action: 'test-prompt.create',
+      target: { kind: 'test-prompt', oid: prompt.oid },
+      after: body,
     })
+    return c.json({ prompt: testPromptView(prompt) })
   })
   app.post('/test-prompts/update', async (c) => {
     requireAdmin(c)
@@ -110,41 +113,6 @@ export function adminRoutes(runtime: ChatRuntime) {
     const body = readBody(c, z.object({ oid }))
     await deleteTestPrompt(db, body.oid)
     return c.json({ ok: true })
-  })
-
-  /** Rooms nobody has touched for `days` days. */
-  app.get('/old-chat-rooms', async (c) => {
-    requireAdmin(c)
-    const query = readQuery(
-      c,
-      z.object({
-        days: queryInteger(z.number().int().min(1).max(3650)).default(90),
-        limit: queryInteger(z.number().int().min(1).max(1000)).default(100),
-      }),
-    )
-    const before = new Date(runtime.deps.clock.now().getTime() - query.days * 86_400_000)
-    const rooms = await db
-      .selectFrom('chat_rooms')
-      .selectAll()
-      .where('deleted_at', 'is', null)
-      .where('updated_at', '<', before)
-      .orderBy('updated_at')
-      .limit(query.limit)
-      .execute()
-    return c.json({ rooms: rooms.map(roomView) })
-  })
-  /** Archives (soft-deletes) rooms older than `days`; their messages and charges stay for audits. */
-  app.post('/archive-chat-rooms', async (c) => {
-    requireAdmin(c)
-    const body = readBody(c, z.object({ days: z.number().int().min(7).max(3650) }))
-    const before = new Date(runtime.deps.clock.now().getTime() - body.days * 86_400_000)
-    const result = await db
-      .updateTable('chat_rooms')
-      .set({ deleted_at: runtime.deps.clock.now() })
-      .where('deleted_at', 'is', null)
-      .where('updated_at', '<', before)
-      .executeTakeFirst()
-    return c.json({ archived: Number(result.numUpdatedRows) })
   })
 
   /** Rooms by credits spent on their replies, highest first (spec default limit 100). */

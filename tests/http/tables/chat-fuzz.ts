@@ -227,8 +227,18 @@ export const chatFuzz: FuzzRoute[] = [
     fields: ['oid', 'name', 'promptType', 'text'],
   },
   { method: 'DELETE', path: '/story-chat/test-prompts', caller: 'admin', fields: ['oid'] },
-  { method: 'GET', path: '/story-chat/old-chat-rooms', caller: 'admin', fields: ['days', 'limit'] },
-  { method: 'POST', path: '/story-chat/archive-chat-rooms', caller: 'admin', fields: ['days'] },
+  {
+    method: 'GET',
+    path: '/story-chat/old-chat-rooms',
+    caller: 'admin',
+    fields: ['days', 'limit', 'q', 'after'],
+  },
+  {
+    method: 'POST',
+    path: '/story-chat/archive-chat-rooms',
+    caller: 'admin',
+    fields: ['days', 'roomOids'],
+  },
   {
     method: 'GET',
     path: '/story-chat/top-credit-consuming-chats',
