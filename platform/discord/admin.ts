@@ -1,6 +1,6 @@
-/** The creator's list of linked members, and the admin's list of servers and kick. */
+/** The creator's list of linked members, and the admin's kick. */
 import type { SessionUser } from '../http'
-import type { DiscordAdminCreatorsResponse, DiscordMembersResponse } from './contract'
+import type { DiscordMembersResponse } from './contract'
 import { DISCORD_ERRORS } from './errors'
 import { requireOwner, requireSnowflake } from './guards'
 import { enqueue } from './outbox'
@@ -33,56 +33,21 @@ export async function listMembers(
   }
 }
 
-export async function adminCreators(
-  context: DiscordContext,
-): Promise<DiscordAdminCreatorsResponse> {
-  const { db } = context
-  const guilds = await db
-    .selectFrom('discord_guilds')
-    .selectAll()
-    .orderBy('linked_at', 'desc')
-    .execute()
-  const oids = guilds.map((guild) => guild.creator_oid)
-  if (oids.length === 0) return { creators: [] }
-  const [members, jobs, names] = await Promise.all([
-    db
-      .selectFrom('discord_members')
-      .select(['creator_oid', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('creator_oid', 'in', oids)
-      .groupBy('creator_oid')
-      .execute(),
-    db
-      .selectFrom('discord_outbox')
-      .select(['creator_oid', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('creator_oid', 'in', oids)
-      .where('state', '=', 'pending')
-      .groupBy('creator_oid')
-      .execute(),
-    context.users.nicknames(oids),
-  ])
-  const memberCounts = new Map(members.map((row) => [row.creator_oid, Number(row.count)]))
-  const jobCounts = new Map(jobs.map((row) => [row.creator_oid, Number(row.count)]))
-  return {
-    creators: guilds.map((guild) => ({
-      creatorOid: guild.creator_oid,
-      nickname: names.get(guild.creator_oid) ?? null,
-      discordId: guild.guild_id,
-      tierRoles: guild.tier_roles,
-      members: memberCounts.get(guild.creator_oid) ?? 0,
-      pendingJobs: jobCounts.get(guild.creator_oid) ?? 0,
-      linkedAt: new Date(guild.linked_at).toISOString(),
-    })),
-  }
+/** Admin: removes a member from the creator's server (queued; the outbox sends it). */
+export interface KickOutcome {
+  response: { queued: true; jobOid: string }
+  /** The linked member as it was, for the admin's audit log (null: not linked here). */
+  before: { userOid: string; roleState: string } | null
 }
 
-/** Admin: removes a member from the creator's server (queued; the outbox sends it). */
 export async function kick(
   context: DiscordContext,
   input: { creatorOid: string; channelId: string; discordId: string },
-) {
+): Promise<KickOutcome> {
   const channelId = requireSnowflake(input.channelId, 'channelId')
   const discordId = requireSnowflake(input.discordId, 'discordId')
   const now = context.clock.now()
+  let before: KickOutcome['before'] = null
   const jobOid = await context.db.transaction().execute(async (trx) => {
     const guild = await trx
       .selectFrom('discord_guilds')
@@ -91,6 +56,13 @@ export async function kick(
       .executeTakeFirst()
     if (!guild) throw DISCORD_ERRORS.notLinked()
     if (guild.guild_id !== channelId) throw DISCORD_ERRORS.channelMismatch()
+    const member = await trx
+      .selectFrom('discord_members')
+      .select(['user_oid', 'role_state'])
+      .where('creator_oid', '=', input.creatorOid)
+      .where('discord_id', '=', discordId)
+      .executeTakeFirst()
+    before = member ? { userOid: member.user_oid, roleState: member.role_state } : null
     await trx
       .updateTable('discord_members')
       .set({ role_state: 'removed', updated_at: now })
@@ -108,5 +80,5 @@ export async function kick(
     })
   })
   context.onQueued()
-  return { queued: true as const, jobOid }
+  return { response: { queued: true, jobOid }, before: before as KickOutcome['before'] }
 }

@@ -44,6 +44,22 @@ export const kickRequest = z.object({
 /** `POST /discord/unlink`: the caller's own Discord account leaves this creator's link. */
 export const unlinkRequest = z.object({ creatorOid: creatorOidField })
 export const membersQuery = z.object({ creatorOid: creatorOidField })
+const adminSearchField = z.string('q must be a string.').max(100, 'At most 100 characters.')
+/** A keyset cursor: the last row's link time (ms) and id, as the previous page's `next`. */
+const adminCursorField = z
+  .string('before must be a string.')
+  .regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'The page cursor is not valid.')
+/** `GET /discord/admin/creators`: the spec names no fields; a search and a page are optional. */
+export const adminCreatorsQuery = z.object({
+  q: adminSearchField.optional(),
+  before: adminCursorField.optional(),
+})
+/** `GET /discord/admin/members`: one creator's linked members, searched and paged. */
+export const adminMembersQuery = z.object({
+  creatorOid: creatorOidField,
+  q: adminSearchField.optional(),
+  before: adminCursorField.optional(),
+})
 export const callbackQuery = z.object({
   code: z.string().min(1).max(512).optional(),
   state: z.string().min(1).max(512),
@@ -99,9 +115,29 @@ export interface DiscordAdminCreator {
   linkedAt: string
 }
 
-/** `GET /discord/admin/creators`. */
+/** `GET /discord/admin/creators`: newest link first, 30 a page. */
 export interface DiscordAdminCreatorsResponse {
   creators: DiscordAdminCreator[]
+  /** The cursor of the next (older) page, or null on the last one. */
+  next: string | null
+}
+
+export interface DiscordAdminMember {
+  userOid: string
+  nickname: string | null
+  discordId: string
+  username: string | null
+  roleState: DiscordMemberLink['roleState']
+  roleId: string | null
+  linkedAt: string
+}
+
+/** `GET /discord/admin/members`: newest link first, 50 a page. */
+export interface DiscordAdminMembersResponse {
+  creatorOid: string
+  guildId: string
+  members: DiscordAdminMember[]
+  next: string | null
 }
 
 /** `POST /discord/admin/kick/user`: the kick is queued and sent by the outbox. */
@@ -138,4 +174,13 @@ export type DiscordErrorCode = (typeof DISCORD_ERROR_CODES)[number]
 export interface DiscordRoutes {
   'GET /discord': { request: { creatorOid: string }; response: DiscordResponse }
   'POST /discord/modify': { request: ModifyRequest; response: DiscordResponse }
+  'GET /discord/admin/creators': {
+    request: { q?: string; before?: string }
+    response: DiscordAdminCreatorsResponse
+  }
+  'GET /discord/admin/members': {
+    request: { creatorOid: string; q?: string; before?: string }
+    response: DiscordAdminMembersResponse
+  }
+  'POST /discord/admin/kick/user': { request: KickRequest; response: DiscordKickResponse }
 }

@@ -1,7 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
 /**
- * Discord migrations, named 0560_… to 0569_…. The outbox holds every call to Discord until
+ * Discord migrations, named 0560_… to 0569_… (and 0860_… for the admin's lists). The outbox holds every call to Discord until
  * Discord confirms it, so an outage or a restart loses no role change.
  */
 export const discordMigrations: Record<string, Migration> = {
@@ -71,6 +71,18 @@ export const discordMigrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       // Sent jobs are pruned after 30 days (failed ones stay for the admin list).
       await sql`create index discord_outbox_done on discord_outbox (done_at) where state = 'done'`.execute(
+        db,
+      )
+    },
+  },
+  '0860_discord_admin_lists': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // The admin's lists read newest link first, a page at a time (keyset on link time, id).
+      await sql`create index discord_guilds_linked on discord_guilds (linked_at desc, creator_oid desc)`.execute(
+        db,
+      )
+      await sql`create index discord_members_linked on discord_members (creator_oid, linked_at desc, user_oid desc)`.execute(
         db,
       )
     },

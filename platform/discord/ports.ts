@@ -18,6 +18,8 @@ export interface DiscordChannelsPort {
 
 export interface DiscordUsersPort {
   nicknames(userOids: readonly string[]): Promise<Map<string, string>>
+  /** The accounts an admin's search names: the e-mail exactly, or a nickname start (at most 20). */
+  find(q: string): Promise<string[]>
 }
 
 export interface DiscordDeps {

@@ -3,8 +3,18 @@
  * member's browser to, a member's unlink and the creator's member list (designed: docs/DISCORD.md).
  */
 import { Hono } from 'hono'
-import { type AppEnv, rateLimit, readBody, readQuery, requireAdmin, requireUser } from '../http'
 import {
+  type AppEnv,
+  noteAdminChange,
+  rateLimit,
+  readBody,
+  readQuery,
+  requireAdmin,
+  requireUser,
+} from '../http'
+import {
+  adminCreatorsQuery,
+  adminMembersQuery,
   callbackQuery,
   discordQuery,
   discordTokenQuery,
@@ -59,12 +69,29 @@ export function discordRoutes(service: DiscordService): Hono<AppEnv> {
 
   routes.get('/admin/creators', async (c) => {
     requireAdmin(c)
-    return c.json(await service.adminCreators())
+    const query = readQuery(c, adminCreatorsQuery)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await service.adminCreators(query))
+  })
+
+  routes.get('/admin/members', async (c) => {
+    requireAdmin(c)
+    const query = readQuery(c, adminMembersQuery)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await service.adminMembers(query))
   })
 
   routes.post('/admin/kick/user', async (c) => {
     requireAdmin(c)
-    return c.json(await service.kick(readBody(c, kickRequest)))
+    const body = readBody(c, kickRequest)
+    const { response, before } = await service.kick(body)
+    noteAdminChange(c, {
+      action: 'discord.kick',
+      target: { kind: 'discord-member', oid: body.discordId },
+      before: before && { ...before, creatorOid: body.creatorOid, guildId: body.channelId },
+      after: { creatorOid: body.creatorOid, guildId: body.channelId, jobOid: response.jobOid },
+    })
+    return c.json(response)
   })
 
   return routes

@@ -6,7 +6,8 @@
  */
 
 import type { SessionUser } from '../http'
-import { adminCreators, kick, listMembers } from './admin'
+import { kick, listMembers } from './admin'
+import { adminCreatorsPage, adminMembersPage } from './admin-lists'
 import { type GuildChange, modifyGuild } from './guild-link'
 import { viewGuild } from './guild-view'
 import { completeLink, startLink, unlink } from './member-link'
@@ -44,8 +45,14 @@ export function createDiscordService(deps: DiscordDeps) {
     /** The caller unlinks their own Discord account: the role is taken back, the link goes. */
     unlink: (user: SessionUser, creatorOid: string) => unlink(context, user, creatorOid),
     members: (user: SessionUser, creatorOid: string) => listMembers(context, user, creatorOid),
-    adminCreators: () => adminCreators(context),
-    /** Admin: removes a member from the creator's server (queued; the outbox sends it). */
+    adminCreators: (query: { q?: string | undefined; before?: string | undefined } = {}) =>
+      adminCreatorsPage(context, query),
+    adminMembers: (query: {
+      creatorOid: string
+      q?: string | undefined
+      before?: string | undefined
+    }) => adminMembersPage(context, query),
+    /** Admin: removes a member from the creator's server (queued; the outbox sends it), with the link before. */
     kick: (input: { creatorOid: string; channelId: string; discordId: string }) =>
       kick(context, input),
   }

@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
-/** Encoding migrations (0490–0499). Plain SQL: PGlite and PostgreSQL run the same. */
+/** Encoding migrations (0490–0499, and 0861 for the completion callbacks). Plain SQL: PGlite and PostgreSQL run the same. */
 export const encodingMigrations: Record<string, Migration> = {
   '0490_encoding_jobs': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
@@ -36,6 +36,24 @@ export const encodingMigrations: Record<string, Migration> = {
       await sql`create index encoding_jobs_content on encoding_jobs (content_oid, created_at)`.execute(
         db,
       )
+    },
+  },
+  '0861_encoding_completion_callbacks': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        alter table encoding_jobs
+          add column completion_due_at timestamptz,
+          add column completion_sent_at timestamptz,
+          add column completion_error text`.execute(db)
+      // Earlier completions were not recorded; a finished job is taken as delivered.
+      await sql`
+        update encoding_jobs set completion_due_at = finished_at, completion_sent_at = finished_at
+        where status = 'done'`.execute(db)
+      // The admin's list of completions owed: newest first, a page at a time.
+      await sql`
+        create index encoding_jobs_completion_owed on encoding_jobs (completion_due_at desc, id desc)
+        where completion_sent_at is null and completion_due_at is not null`.execute(db)
     },
   },
 }

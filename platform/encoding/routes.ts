@@ -4,7 +4,16 @@
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { type AppEnv, badRequest, objectIdField, readBody, readQuery, requireUser } from '../http'
+import {
+  type AppEnv,
+  badRequest,
+  noteAdminChange,
+  objectIdField,
+  readBody,
+  readQuery,
+  requireAdmin,
+  requireUser,
+} from '../http'
 import { ENCODING_REQUEST_FAILED } from './errors'
 import type { EncodingService } from './service'
 
@@ -84,5 +93,39 @@ export function encodingRoutes(service: EncodingService) {
     return c.json(await service.checkTask(user, query))
   })
 
+  adminCallbackRoutes(routes, service)
   return routes
+}
+
+const callbacksQuery = z.object({
+  q: z.string('q must be a string.').max(100, 'At most 100 characters.').optional(),
+  before: z
+    .string('before must be a string.')
+    .regex(/^\d{1,15}\.[0-9a-f]{24}$/, 'The page cursor is not valid.')
+    .optional(),
+})
+const lambdaCompleteBody = z.object({ jobId: objectIdField('Invalid job id') })
+
+/** The admin's completion callbacks: those owed, and `lambdaComplete` (spec 1's admin call). */
+function adminCallbackRoutes(routes: Hono<AppEnv>, service: EncodingService) {
+  routes.get('/admin/encoding-callbacks', async (c) => {
+    requireAdmin(c)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json(await service.owedCallbacks(readQuery(c, callbacksQuery)))
+  })
+
+  routes.post('/admin/lambdaComplete', async (c) => {
+    requireAdmin(c)
+    const { jobId } = readBody(c, lambdaCompleteBody)
+    const { before, ...answer } = await service.lambdaComplete(jobId)
+    noteAdminChange(c, {
+      action: 'encoding.lambda-complete',
+      target: { kind: 'encoding-job', oid: jobId },
+      before,
+      after: { contentOid: answer.contentOid, sentAt: answer.sentAt },
+      // A completion the catalog already had: nothing changed, nothing to log.
+      unchanged: !answer.sent,
+    })
+    return c.json(answer)
+  })
 }

@@ -6,6 +6,7 @@
  */
 
 import type { SessionUser } from '../http'
+import { lambdaComplete, owedCallbacks } from './admin-callbacks'
 import type { EncodingContext, EncodingServiceDeps } from './context'
 import { type EncodingSource, type EnqueueRequest, enqueue } from './enqueue'
 import { encodingQueueStats } from './queue-stats'
@@ -37,6 +38,11 @@ export function createEncodingService(deps: EncodingServiceDeps) {
       user: SessionUser,
       input: { taskId?: string | undefined; contentOid?: string | undefined },
     ) => checkTask(context, user, input),
+    /** Admin: completions owed to the catalog that it never took. */
+    owedCallbacks: (query: { q?: string | undefined; before?: string | undefined }) =>
+      owedCallbacks(context, query),
+    /** Admin: sends a job's completion again (a taken one is left as it is). */
+    lambdaComplete: (jobId: string) => lambdaComplete(context, jobId),
     /** The queue's depth, age and failures, for the admin's queue monitor. */
     queueStats: () => encodingQueueStats(deps.db, deps.clock.now()),
   }

@@ -41,6 +41,12 @@ export interface EncodingJobsTable {
   created_at: ColumnType<Date, Date, never>
   updated_at: Date
   finished_at: Date | null
+  /** When the job's set finished and its completion callback was owed to the catalog. */
+  completion_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** When the catalog took the completion; null while it is owed (or not yet due). */
+  completion_sent_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** The catalog's last refusal of the completion. */
+  completion_error: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface EncodingTables {

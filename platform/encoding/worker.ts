@@ -12,19 +12,18 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { Clock } from '../http'
+import { sendCompletion } from './completion'
 import { encodeJob } from './encode'
 import { DEFAULT_FFMPEG, detectFfmpeg, type FfmpegPaths, PermanentEncodingError } from './ffmpeg'
 import {
   claimJob,
   completeJob,
-  currentJobs,
   type EncodingJob,
   failAttempt,
-  jobsOfContent,
   releaseJob,
   renewLease,
 } from './jobs'
-import type { ContentEncodingPort, EncodedMedia, EncodingFiles, JobOutputs } from './ports'
+import type { ContentEncodingPort, EncodingFiles } from './ports'
 import { createSubtitleThread, type SubtitleThread } from './subtitle-thread'
 import type { EncodingKind } from './tables'
 
@@ -183,19 +182,13 @@ export function createEncodingWorker(deps: WorkerDeps): EncodingWorker {
 
   /** When this job completed its content's current set, the catalog gets the media. */
   async function reportIfEncoded(job: EncodingJob) {
-    const current = currentJobs(await jobsOfContent(deps.db, job.content_oid))
-    if (!current.every((each) => each.status === 'done')) return
-    const media: EncodedMedia = { encryption: !current.some((each) => each.options.skipEncryption) }
-    for (const each of current) {
-      const outputs = each.outputs as unknown as JobOutputs
-      if (outputs.kind === 'audio') media.audio = outputs
-      else if (outputs.kind === 'video') media.video = outputs
-      else media.subtitles = { ...media.subtitles, [outputs.language]: outputs }
-    }
-    try {
-      await deps.contents?.markEncoded(job.content_oid, media)
-    } catch (error) {
-      logger.error({ err: error, contentOid: job.content_oid }, 'catalog refused the encoded media')
+    if (!deps.contents) return
+    const outcome = await sendCompletion(deps.db, deps.contents, job, deps.clock.now())
+    if (outcome.kind === 'refused') {
+      logger.error(
+        { err: outcome.error, contentOid: job.content_oid },
+        'catalog refused the encoded media',
+      )
     }
   }
 

@@ -8,7 +8,12 @@
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
 import type { LimitStore } from '../limits'
-import { createLiveAdminService, type LiveAdminService, mountAdminRoutes } from './admin'
+import {
+  createLiveAdminService,
+  type LiveAdminService,
+  mountAdminRoutes,
+  mountIngestRoutes,
+} from './admin'
 import {
   type AllowanceService,
   createAllowanceService,
@@ -97,6 +102,7 @@ export function createLiveCore(deps: LiveCoreDeps): LiveCore {
   mountEntryRoutes(live, entry)
   const admin = createLiveAdminService(deps)
   mountAdminRoutes(live, admin)
+  mountIngestRoutes(live, { ...deps, embeddedRunning: () => service.ingestControl() !== null })
   const applications = createLiveApplicationsService({ ...deps, users: deps.applications.users })
   mountApplicationRoutes(live, applications)
   const toolKeys = createToolKeyService(deps)

@@ -56,8 +56,30 @@ export interface UploadedAsset {
   updatedAt: string
 }
 
+/** The site's cache version and the time users' browsers keep a public file. */
+export interface SiteCacheView {
+  site: { version: number; bumpedAt: string | null; bumpedBy: string | null }
+  userCacheSeconds: number
+}
+
+/** `POST /upload/purgePublicCDN` with an admin's public addresses. */
+export interface AdminPurgeResponse {
+  purged: {
+    address: string
+    ownerOid: string
+    cacheVersionBefore: number
+    cacheVersion: number
+    url: string | null
+  }[]
+  missing: string[]
+}
+
 export interface UploadsRoutes {
   'GET /upload/url': { request: UploadUrlRequest; response: OpenedUpload }
+  'GET /upload/admin/cache': { request: Record<string, never>; response: SiteCacheView }
+  'POST /upload/admin/cache-version': { request: Record<string, never>; response: SiteCacheView }
+  /** An admin's purge of public files by address (the owner's own keys answer another shape). */
+  'POST /upload/purgePublicCDN': { request: { cacheKeys: string[] }; response: AdminPurgeResponse }
   /** A part sent: its address and the entity tag the store answered. */
   'POST /upload/multipart/url/done': {
     request: { key: string; url: string; ETag: string }

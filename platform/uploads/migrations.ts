@@ -44,4 +44,16 @@ export const uploadsMigrations: Record<string, Migration> = {
       await sql`create index upload_parts_asset on upload_parts (asset_oid)`.execute(db)
     },
   },
+  '0862_uploads_cache_state': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table upload_cache_state (
+          id integer primary key check (id = 1),
+          version integer not null check (version > 0),
+          bumped_at timestamptz not null,
+          bumped_by char(24) not null
+        )`.execute(db)
+    },
+  },
 }

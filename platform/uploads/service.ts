@@ -7,6 +7,7 @@
 import type { SessionUser } from '../http'
 import { publicUrl } from './addresses'
 import { viewAsset } from './asset-view'
+import { adminPurge, bumpSiteCacheVersion, siteCacheVersion } from './cache-admin'
 import { completeMultipart, uploadDone } from './complete'
 import { changeAssetName, deleteFiles, markStatus, purge, redivision } from './manage'
 import type { StoredPart } from './object-store'
@@ -59,6 +60,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       deleteFiles(context, user, fileList, access),
     purge: (user: SessionUser, cacheKeys: string[], access: 'public' | 'private') =>
       purge(context, user, cacheKeys, access),
+    /** Admin: purges public files by their address, whoever owns them. */
+    adminPurge: (addresses: string[]) => adminPurge(context, addresses, context.clock.now()),
+    siteCacheVersion: () => siteCacheVersion(context),
+    bumpSiteCacheVersion: (adminOid: string) =>
+      bumpSiteCacheVersion(context, adminOid, context.clock.now()),
     redivision: (user: SessionUser, changes: { key: string; access: 'public' | 'private' }[]) =>
       redivision(context, user, changes),
     changeAssetName: (

@@ -43,7 +43,16 @@ export type UploadPartsTable = {
 }
 
 // A type alias, not an interface: Kysely's withTables wants an indexable record.
+/** The site's cache version (one row, id 1): every public read's ETag carries it. */
+export type UploadCacheStateTable = {
+  id: number
+  version: number
+  bumped_at: Date
+  bumped_by: string
+}
+
 export type UploadsTables = {
   upload_assets: UploadAssetsTable
   upload_parts: UploadPartsTable
+  upload_cache_state: UploadCacheStateTable
 }

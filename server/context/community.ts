@@ -67,7 +67,7 @@ export function buildCommunity(
       },
     },
   })
-  const discord = buildDiscord(infrastructure, neighbours.directory, channels)
+  const discord = buildDiscord(infrastructure, neighbours, channels)
   channels.service.listen(discord.service.subscriptionListener)
   channels.service.listen(subscriberNotices(notifications, channels, neighbours.directory))
   return { notifications, channels, emoticons, discord }
@@ -152,7 +152,7 @@ function buildChannels(
 /** Discord roles for subscribers, by tier; nicknames from accounts. */
 function buildDiscord(
   { config, database, clock, logger, publicUrl }: Infrastructure,
-  directory: AccountsDirectory,
+  { directory, accounts }: CommunityNeighbours,
   channels: ChannelsArea,
 ): DiscordArea {
   const subscriberTiers = async (creatorOid: string) =>
@@ -184,6 +184,7 @@ function buildDiscord(
             user.nickname,
           ]),
         ),
+      find: async (q) => (await accounts.service.searchUsers(q)).map((user) => user.oid),
     },
   })
 }

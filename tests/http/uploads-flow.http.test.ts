@@ -316,7 +316,7 @@ describe('public reads', () => {
     expect(read.status).toBe(200)
     expect(read.headers.get('content-type')).toBe('image/png')
     expect(read.headers.get('x-content-type-options')).toBe('nosniff')
-    expect(read.headers.get('cache-control')).toBe('public, max-age=3600')
+    expect(read.headers.get('cache-control')).toBe('public, max-age=1200')
     expect(Buffer.from(await read.arrayBuffer()).equals(png)).toBe(true)
     const etag = read.headers.get('etag') as string
     const cached = await fetch(`${server.url}/api/upload/thumbnail/${contentOid}`, {

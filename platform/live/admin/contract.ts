@@ -39,8 +39,30 @@ export interface LiveAdminResponse {
   updatedAt: string | null
 }
 
+/**
+ * One way a stream reaches the live area. `embedded` and `nginx` verify the stream key and
+ * go live through the same publishing core; `rtc` is the extension point, not built.
+ */
+export interface LiveIngestKind {
+  kind: 'embedded' | 'nginx' | 'rtc'
+  protocol: 'RTMP' | 'WebRTC'
+  /** embedded: listening in this process; nginx: its HLS folder is configured; rtc: never. */
+  running: boolean
+  /** Where a broadcaster publishes, when this server knows it. */
+  publishUrl: string | null
+  liveNow: number
+  startedLast30Days: number
+}
+
+/** `GET /live/admin/ingests`. */
+export interface LiveIngestsResponse {
+  ingests: LiveIngestKind[]
+  windowDays: number
+}
+
 /** The admins' live options the front ends call, relative to `/api`. */
 export interface LiveAdminRoutes {
+  'GET /live/admin/ingests': { request: Record<string, never>; response: LiveIngestsResponse }
   'GET /live/admin': { request: { creatorOid: string }; response: LiveAdminResponse }
   /** Merges `options` into the stored ones. */
   'PUT /live/admin': {

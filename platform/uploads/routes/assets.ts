@@ -1,16 +1,42 @@
 /** The spec's asset calls: existence, signed and admin addresses, deletes, purges, moves, names. */
+
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import {
   type AppEnv,
+  hasRole,
+  noteAdminChange,
   objectIdField,
   readBody,
   readQuery,
   requireAdmin,
   requireUser,
 } from '../../http'
+import { ADDRESS_PREFIX, USER_CACHE_SECONDS } from '../cache-admin'
 import type { UploadsService } from '../service'
 import { accessField, keyBody, keyField } from './fields'
+
+const adminPurgeBody = z.object({
+  cacheKeys: z
+    .array(z.string().max(300, 'An address has at most 300 characters.'))
+    .min(1, 'Name at least one address.')
+    .max(100, 'At most 100 addresses at once.'),
+})
+
+async function adminPurgeAnswer(c: Context<AppEnv>, service: UploadsService, addresses: string[]) {
+  const answer = await service.adminPurge(addresses)
+  noteAdminChange(c, {
+    action: 'cache.purge',
+    before: answer.purged.map((row) => ({
+      address: row.address,
+      cacheVersion: row.cacheVersionBefore,
+    })),
+    after: answer.purged.map((row) => ({ address: row.address, cacheVersion: row.cacheVersion })),
+    unchanged: answer.purged.length === 0,
+  })
+  return answer
+}
 
 export function assetRoutes(service: UploadsService): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
@@ -60,10 +86,39 @@ export function assetRoutes(service: UploadsService): Hono<AppEnv> {
   ] as const) {
     routes.post(path, async (c) => {
       const user = requireUser(c)
+      // An admin may name public files by their address (docs/admin/machinery.md).
+      if (access === 'public' && hasRole(user, 'admin')) {
+        const { cacheKeys } = readBody(c, adminPurgeBody)
+        if (cacheKeys.every((key) => key.startsWith(ADDRESS_PREFIX))) {
+          return c.json(await adminPurgeAnswer(c, service, cacheKeys))
+        }
+      }
       const { cacheKeys } = readBody(c, z.object({ cacheKeys: z.array(keyField).min(1).max(1000) }))
       return c.json(await service.purge(user, cacheKeys, access))
     })
   }
+
+  routes.get('/admin/cache', async (c) => {
+    requireAdmin(c)
+    c.header('Cache-Control', 'private, no-store')
+    return c.json({
+      site: await service.siteCacheVersion(),
+      userCacheSeconds: USER_CACHE_SECONDS,
+    })
+  })
+
+  routes.post('/admin/cache-version', async (c) => {
+    const admin = requireAdmin(c)
+    const before = await service.siteCacheVersion()
+    const after = await service.bumpSiteCacheVersion(admin.oid)
+    noteAdminChange(c, {
+      action: 'cache.version',
+      target: { kind: 'site-cache', oid: 'public' },
+      before: { version: before.version },
+      after: { version: after.version },
+    })
+    return c.json({ site: after, userCacheSeconds: USER_CACHE_SECONDS })
+  })
 
   routes.post('/redivision', async (c) => {
     const user = requireUser(c)

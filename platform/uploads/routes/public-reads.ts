@@ -1,10 +1,12 @@
 /**
  * The public reads (`thumbnail/{contentOid}`, `preview/{region}/{hash}`, `pics/{key}`):
- * cacheable for the hour the date key names; a purge changes `v`.
+ * users' browsers keep them up to 20 minutes (the spec's rule); a purge changes `v` and
+ * their tag, the site's cache version every tag.
  */
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { type AppEnv, notFound, readQuery } from '../../http'
+import { USER_CACHE_SECONDS } from '../cache-admin'
 import type { AssetRow } from '../ports'
 import {
   type FileType,
@@ -17,7 +19,6 @@ import type { UploadsService } from '../service'
 import { dateKey } from './fields'
 import { sendObject } from './send-object'
 
-const PUBLIC_MAX_AGE = 3600
 const PUBLIC_ID = /^[0-9a-f]{32}$/
 
 export function publicReadRoutes(service: UploadsService): Hono<AppEnv> {
@@ -51,10 +52,12 @@ export function publicReadRoutes(service: UploadsService): Hono<AppEnv> {
     readQuery(c, dateKey)
     if (!asset) throw notFound(UPLOAD_TEXTS.imageNotFound, 'IMAGE_NOT_FOUND')
     const filetype = asset.filetype as FileType
+    // The site's cache version (an admin's bump) changes every public file's tag at once.
+    const site = (await service.siteCacheVersion()).version
     return sendObject(c, (range) => service.read(asset, range), {
       contentType: MEDIA_CONTENT_TYPES[filetype],
-      cacheControl: `public, max-age=${PUBLIC_MAX_AGE}`,
-      etag: asset.etag ? `${asset.etag}.v${asset.cache_version}` : null,
+      cacheControl: `public, max-age=${USER_CACHE_SECONDS}`,
+      etag: asset.etag ? `${asset.etag}.v${asset.cache_version}${site ? `.s${site}` : ''}` : null,
       imageOnly: isImageType(filetype),
       disposition: null,
     })

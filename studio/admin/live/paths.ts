@@ -3,4 +3,4 @@ export const ADMIN_LIVE_SECTIONS = ['streams', 'applications', 'ads', 'voices'] 
 export type AdminLiveSection = (typeof ADMIN_LIVE_SECTIONS)[number]
 
 /** The Live group's pages beside the live tools, in menu order (docs/admin/live.md). */
-export const LIVE_PAGES = [] as const
+export const LIVE_PAGES = ['manage-discord', 'rtc-livestream'] as const

@@ -1,0 +1,219 @@
+/**
+ * The admin area's Live and Machinery pages in real Chromium against `npm start`: an admin
+ * finds a creator connected to the Discord bot by nickname on Discord members and opens
+ * their members; reads the encoding completions the catalog never took; opening and
+ * searching these pages writes nothing to the audit log; reads the live ingests and where a
+ * WebRTC ingest would plug in (none runs). A creator meets not-found. Screens
+ * in English and Korean, 1280×800 and 390×844.
+ */
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { adminEn } from '../../web/i18n/resources/studio/admin/en'
+import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { productApi } from './support/api'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import {
+  adminLogin,
+  type Login,
+  noOverflow,
+  registerAccount,
+  resizeTo,
+  VIEWPORTS,
+} from './support/people'
+import { sharedProduct } from './support/products'
+import { screenshot } from './support/screenshots'
+import type { RunningProduct } from './support/server'
+
+let product: RunningProduct
+let browser: Browser
+let admin: Login
+let creator: Login
+// A server id of this file's own: the shared product's other files link none like it.
+const GUILD = `3${String(Date.now()).padStart(17, '0')}`
+
+async function open(path: string, language: 'en' | 'ko', who: Login) {
+  const context = await browser.newContext({
+    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+    viewport: VIEWPORTS[0],
+  })
+  await seedSession(context, { language, ...signedIn(who) })
+  const page = await context.newPage()
+  page.setDefaultTimeout(30_000)
+  page.on('pageerror', (error) => console.log('PAGEERROR', error.message))
+  const dialogs: string[] = []
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message())
+    void dialog.accept()
+  })
+  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
+  return { page, dialogs }
+}
+
+/** The page checked and captured at 1280×800, then narrowed to 390×844, then back. */
+async function bothSizes(page: Page, name: string, label: string) {
+  await screenshot(page, `${name}-desktop`)
+  await resizeTo(page, VIEWPORTS[1])
+  await noOverflow(page, label)
+  await screenshot(page, `${name}-phone`)
+  await resizeTo(page, VIEWPORTS[0])
+}
+
+/** How many audit log entries name this file's creator (other files share the admin). */
+async function auditCount() {
+  const log = await productApi<{ entries: unknown[] }>(
+    product.url,
+    'GET',
+    `/admin/audit-log?target=${creator.user.oid}`,
+    { token: admin.token },
+  )
+  return log.entries.length
+}
+
+async function findCreator(page: Page, texts: typeof adminEn.admin, button: string) {
+  await page
+    .getByRole('searchbox', { name: texts.discordCreatorSearch })
+    .fill(creator.user.nickname ?? '')
+  await page.getByRole('button', { name: button }).click()
+  const creators = page.getByRole('list', { name: texts.discordCreators })
+  const row = creators.getByRole('listitem').filter({ hasText: GUILD })
+  await expect.poll(() => creators.getByRole('listitem').count()).toBe(1)
+  return row
+}
+
+describe('admin live and machinery pages', () => {
+  beforeAll(async () => {
+    product = sharedProduct()
+    browser = await workerBrowser()
+    admin = await adminLogin(product)
+    creator = await registerAccount(product, `discordadm${Date.now() % 100_000}`, ['creator'])
+    // The creator's own step in their studio: linking their Discord server.
+    await productApi(product.url, 'POST', '/discord/modify', {
+      token: creator.token,
+      body: { creatorOid: creator.user.oid, discordId: GUILD },
+    })
+  }, 120_000)
+  afterAll(async () => {
+    await closeContexts(browser)
+  })
+
+  it('finds a creator connected to the bot and opens their members, logging nothing', async () => {
+    const texts = adminEn.admin
+    const before = await auditCount()
+    const { page } = await open('/studio2/admin', 'en', admin)
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts['page_manage-discord'] })
+      .click()
+    await page.getByRole('heading', { level: 1, name: texts['title_manage-discord'] }).waitFor()
+    const row = await findCreator(page, texts, 'Search')
+    await row.getByText(creator.user.nickname ?? '', { exact: true }).waitFor()
+    await row.getByRole('button', { name: texts.discordShowMembers }).click()
+    await page
+      .getByRole('heading', { name: `Members of ${creator.user.nickname}'s server` })
+      .waitFor()
+    await page.getByText(texts.discordNoMembers).waitFor()
+    await bothSizes(page, 'admin-discord-en', 'Discord members on a phone')
+    expect(await auditCount()).toBe(before)
+  })
+
+  it('reads the encoding completions not received, logging nothing', async () => {
+    const texts = adminEn.admin
+    const before = await auditCount()
+    const { page } = await open('/studio2/admin', 'en', admin)
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts['page_encoding-callback-resender'] })
+      .click()
+    await page
+      .getByRole('heading', { level: 1, name: texts['title_encoding-callback-resender'] })
+      .waitFor()
+    await page.getByRole('searchbox', { name: texts.callbackSearch }).fill(creator.user.oid)
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.getByText(texts.callbackNone).waitFor()
+    await bothSizes(page, 'admin-callbacks-en', 'encoding callbacks on a phone')
+    expect(await auditCount()).toBe(before)
+  })
+
+  it('lists the live ingests and states where WebRTC would plug in, with no stream', async () => {
+    const texts = adminEn.admin
+    const { page } = await open('/studio2/admin', 'en', admin)
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts['page_rtc-livestream'] })
+      .click()
+    const ingests = page.getByRole('list', { name: texts.rtcIngests })
+    await expect.poll(() => ingests.getByRole('listitem').count()).toBe(3)
+    const rtc = ingests.getByRole('listitem').filter({ hasText: texts.rtcKind_rtc })
+    await rtc.getByText(texts.rtcNotBuilt).waitFor()
+    await rtc.getByText('WebRTC · 0 on air now · 0 started in the last 30 days').waitFor()
+    await page.getByRole('heading', { name: texts.rtcPlugTitle }).waitFor()
+    await bothSizes(page, 'admin-rtc-en', 'RTC ingest on a phone')
+  })
+
+  it('raises the site cache version once, after confirming', async () => {
+    const texts = adminEn.admin
+    const versions = async () =>
+      (
+        await productApi<{ entries: { action: string }[] }>(
+          product.url,
+          'GET',
+          '/admin/audit-log?q=cache.version',
+          { token: admin.token },
+        )
+      ).entries.filter((entry) => entry.action === 'cache.version').length
+    const before = await versions()
+    const { page, dialogs } = await open('/studio2/admin', 'en', admin)
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts.page_servercache })
+      .click()
+    await page.getByText(texts.cacheRuleUsers.replace('{{minutes}}', '20')).waitFor()
+    await page.getByRole('button', { name: texts.cacheBump }).click()
+    await page.getByText(/^The site's cache version is now \d+\.$/).waitFor()
+    expect(dialogs).toHaveLength(1)
+    expect(await versions()).toBe(before + 1)
+    await bothSizes(page, 'admin-cache-en', 'server cache on a phone')
+  })
+
+  it('shows the pages in Korean', async () => {
+    const texts = adminKo.admin
+    const { page } = await open('/studio2/admin/manage-discord', 'ko', admin)
+    await page.getByRole('heading', { level: 1, name: texts['title_manage-discord'] }).waitFor()
+    await findCreator(page, texts, '검색')
+    await bothSizes(page, 'admin-discord-ko', 'Discord members in Korean on a phone')
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts['page_encoding-callback-resender'] })
+      .click()
+    await page.getByText(texts.callbackNone).waitFor()
+    await bothSizes(page, 'admin-callbacks-ko', 'encoding callbacks in Korean on a phone')
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts['page_rtc-livestream'] })
+      .click()
+    await page.getByText(texts.rtcNotBuilt).waitFor()
+    await bothSizes(page, 'admin-rtc-ko', 'RTC ingest in Korean on a phone')
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts.page_servercache })
+      .click()
+    await page.getByRole('button', { name: texts.cacheBump }).waitFor()
+    await bothSizes(page, 'admin-cache-ko', 'server cache in Korean on a phone')
+  })
+
+  it('is not found for a creator', async () => {
+    for (const path of [
+      'manage-discord',
+      'encoding-callback-resender',
+      'rtc-livestream',
+      'servercache',
+    ]) {
+      const { page } = await open(`/studio2/admin/${path}`, 'en', creator)
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+      expect(await page.getByRole('navigation', { name: adminEn.admin.menu }).count()).toBe(0)
+    }
+    await expect(
+      productApi(product.url, 'GET', '/discord/admin/creators', { token: creator.token }),
+    ).rejects.toThrow(/403/)
+  })
+})
