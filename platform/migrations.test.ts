@@ -110,6 +110,16 @@ const applied = [
   '0780_live_applications',
   '0781_live_key_refused_at',
   '0800_admin_audit_log',
+  '0810_accounts_admin_people',
+  '0811_accounts_admin_mailings',
+  '0820_wallet_entries_account_transaction',
+  '0821_payment_gift_cards_user_payment',
+  '0830_content_curated_pages',
+  '0840_content_events',
+  '0850_chat_rooms_archived',
+  '0860_discord_admin_lists',
+  '0861_encoding_completion_callbacks',
+  '0862_uploads_cache_state',
 ]
 
 describe('the migration list', () => {

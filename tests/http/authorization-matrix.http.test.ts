@@ -8,6 +8,7 @@ import {
 import { startTestServer } from '../support/test-server'
 import { accountsMatrix } from './tables/accounts-matrix'
 import { adminContentMatrix } from './tables/admin-content-matrix'
+import { adminCurationMatrix } from './tables/admin-curation-matrix'
 import { adminLiveMatrix } from './tables/admin-live-matrix'
 import { adminMachineryMatrix } from './tables/admin-machinery-matrix'
 import { adminMatrix } from './tables/admin-matrix'
@@ -69,6 +70,7 @@ const matrix: RouteCase[] = [
   ...adminPeopleMatrix,
   ...adminMoneyMatrix,
   ...adminContentMatrix,
+  ...adminCurationMatrix,
   ...adminLiveMatrix,
   ...adminStoryChatMatrix,
   ...adminMachineryMatrix,

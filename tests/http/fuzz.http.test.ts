@@ -5,6 +5,7 @@ import { databaseFingerprint, type FuzzCaller, type FuzzRoute, fuzzRoute } from 
 import { startTestServer, type TestServer } from '../support/test-server'
 import { accountsFuzz } from './tables/accounts-fuzz'
 import { adminContentFuzz } from './tables/admin-content-fuzz'
+import { adminCurationFuzz } from './tables/admin-curation-fuzz'
 import { adminFuzz } from './tables/admin-fuzz'
 import { adminLiveFuzz } from './tables/admin-live-fuzz'
 import { adminMachineryFuzz } from './tables/admin-machinery-fuzz'
@@ -68,6 +69,7 @@ const routes: FuzzRoute[] = [
   ...adminPeopleFuzz,
   ...adminMoneyFuzz,
   ...adminContentFuzz,
+  ...adminCurationFuzz,
   ...adminLiveFuzz,
   ...adminStoryChatFuzz,
   ...adminMachineryFuzz,

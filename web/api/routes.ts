@@ -13,7 +13,12 @@ import type { RatingsRoutes } from '../../platform/chat/ratings/contract'
 import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
-import type { InteractionRoutes } from '../../platform/content/interaction/contract'
+import type { CurationRoutes } from '../../platform/content/curation/contract'
+import type { EventsRoutes } from '../../platform/content/events/contract'
+import type {
+  IllegalDownloaderAdminRoutes,
+  InteractionRoutes,
+} from '../../platform/content/interaction/contract'
 import type {
   PurchaseAccountRoutes,
   PurchaseContentRoutes,
@@ -71,9 +76,12 @@ export interface ApiRoutes
     ChatAdminRoutes,
     CommentsRoutes,
     CouponsRoutes,
+    CurationRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
     EncodingRoutes,
+    EventsRoutes,
+    IllegalDownloaderAdminRoutes,
     InteractionRoutes,
     ImagesRoutes,
     LiveRoutes,

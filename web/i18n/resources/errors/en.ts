@@ -1,6 +1,9 @@
 /** Error texts by the server's stable codes, for every page (`web/i18n/error-text.ts`). */
 export const errorsEn = {
   errors: {
+    UNKNOWN_CONTENT: 'Unknown content.',
+    CURATED_PAGE_NOT_FOUND: 'Curated page not found.',
+    CURATED_PAGE_EXISTS: 'A page with this address and country exists.',
     NETWORK_ERROR: 'Check your internet connection',
     SERVER_ERROR: 'Server error, please contact the administrator',
     RATE_LIMITED: 'Too many requests, please slow down.',
@@ -65,6 +68,11 @@ export const errorsEn = {
     DEVICE_ALREADY_CHECKED_IN: 'Another account has already checked in on this device today.',
     ITEM_NOT_FOUND: 'Item not found',
     ITEM_ALREADY_USED: 'This item was already used.',
+    EVENT_CODES_ISSUED: 'All event codes have been issued.',
+    EVENT_ALREADY_JOINED: 'You have already joined this event.',
+    EVENT_NOT_RUNNING: 'This event is not running now.',
+    EVENT_CODE_NOT_FOUND: 'This event code does not exist.',
+    EVENT_CODE_WITHDRAWN: 'This event code was withdrawn.',
     ITEM_NOT_REFUNDABLE: 'This item cannot be refunded.',
     CONTENT_DELETED: 'The content has been deleted.',
     NOT_PUBLISHED: 'The content is not published.',

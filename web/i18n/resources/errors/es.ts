@@ -3,6 +3,9 @@ import type { errorsEn } from './en'
 
 export const errorsEs: Texts<typeof errorsEn> = {
   errors: {
+    UNKNOWN_CONTENT: 'Contenido desconocido.',
+    CURATED_PAGE_NOT_FOUND: 'No se encontró la página curada.',
+    CURATED_PAGE_EXISTS: 'Ya existe una página con esta dirección y país.',
     NETWORK_ERROR: 'Comprueba tu conexión a internet',
     SERVER_ERROR: 'Error del servidor, ponte en contacto con el administrador',
     RATE_LIMITED: 'Demasiadas solicitudes, espera un momento.',
@@ -68,6 +71,11 @@ export const errorsEs: Texts<typeof errorsEn> = {
     DEVICE_ALREADY_CHECKED_IN: 'Otra cuenta ya registró su asistencia hoy en este dispositivo.',
     ITEM_NOT_FOUND: 'No se encontró el artículo',
     ITEM_ALREADY_USED: 'Este artículo ya se usó.',
+    EVENT_CODES_ISSUED: 'Ya se han emitido todos los códigos del evento.',
+    EVENT_ALREADY_JOINED: 'Ya participaste en este evento.',
+    EVENT_NOT_RUNNING: 'Este evento no está en curso ahora.',
+    EVENT_CODE_NOT_FOUND: 'Este código de evento no existe.',
+    EVENT_CODE_WITHDRAWN: 'Este código de evento fue retirado.',
     ITEM_NOT_REFUNDABLE: 'Este artículo no se puede reembolsar.',
     CONTENT_DELETED: 'El contenido se ha eliminado.',
     NOT_PUBLISHED: 'El contenido no está publicado.',

@@ -3,6 +3,9 @@ import type { errorsEn } from './en'
 
 export const errorsJp: Texts<typeof errorsEn> = {
   errors: {
+    UNKNOWN_CONTENT: '存在しないコンテンツです。',
+    CURATED_PAGE_NOT_FOUND: 'キュレーションページが見つかりません。',
+    CURATED_PAGE_EXISTS: '同じアドレスと国のページがすでにあります。',
     NETWORK_ERROR: 'インターネット接続を確認してください',
     SERVER_ERROR: 'サーバーエラーです。管理者にお問い合わせください',
     RATE_LIMITED: 'リクエストが多すぎます。しばらくしてからお試しください。',
@@ -68,6 +71,11 @@ export const errorsJp: Texts<typeof errorsEn> = {
     DEVICE_ALREADY_CHECKED_IN: '今日はこの端末で別のアカウントがすでにチェックインしています。',
     ITEM_NOT_FOUND: 'アイテムが見つかりません',
     ITEM_ALREADY_USED: 'このアイテムはすでに使用されています。',
+    EVENT_CODES_ISSUED: 'イベントコードはすべて発行済みです。',
+    EVENT_ALREADY_JOINED: 'このイベントにはすでに参加しています。',
+    EVENT_NOT_RUNNING: 'このイベントは現在開催されていません。',
+    EVENT_CODE_NOT_FOUND: 'このイベントコードは存在しません。',
+    EVENT_CODE_WITHDRAWN: 'このイベントコードは取り下げられました。',
     ITEM_NOT_REFUNDABLE: 'このアイテムは返金できません。',
     CONTENT_DELETED: 'このコンテンツは削除されました。',
     NOT_PUBLISHED: 'このコンテンツは公開されていません。',

@@ -3,6 +3,9 @@ import type { errorsEn } from './en'
 
 export const errorsKo: Texts<typeof errorsEn> = {
   errors: {
+    UNKNOWN_CONTENT: '존재하지 않는 콘텐츠입니다.',
+    CURATED_PAGE_NOT_FOUND: '큐레이션 페이지를 찾을 수 없습니다.',
+    CURATED_PAGE_EXISTS: '같은 주소와 국가의 페이지가 이미 있습니다.',
     NETWORK_ERROR: '인터넷 연결을 확인하세요',
     SERVER_ERROR: '서버 오류입니다. 관리자에게 문의하세요',
     RATE_LIMITED: '요청이 너무 많습니다. 잠시 후 다시 시도하세요.',
@@ -65,6 +68,11 @@ export const errorsKo: Texts<typeof errorsEn> = {
     DEVICE_ALREADY_CHECKED_IN: '오늘 이 기기에서 다른 계정이 이미 출석했습니다.',
     ITEM_NOT_FOUND: '아이템을 찾을 수 없습니다',
     ITEM_ALREADY_USED: '이미 사용한 아이템입니다.',
+    EVENT_CODES_ISSUED: '이벤트 코드가 모두 발급되었습니다.',
+    EVENT_ALREADY_JOINED: '이미 참여한 이벤트입니다.',
+    EVENT_NOT_RUNNING: '지금은 진행 중인 이벤트가 아닙니다.',
+    EVENT_CODE_NOT_FOUND: '존재하지 않는 이벤트 코드입니다.',
+    EVENT_CODE_WITHDRAWN: '회수된 이벤트 코드입니다.',
     ITEM_NOT_REFUNDABLE: '이 아이템은 환불할 수 없습니다.',
     CONTENT_DELETED: '삭제된 콘텐츠입니다.',
     NOT_PUBLISHED: '공개되지 않은 콘텐츠입니다.',
