@@ -133,7 +133,7 @@ describe('admin area', () => {
     await screenshot(page, 'admin-prompts-en-phone')
 
     await resizeTo(page, VIEWPORTS[0])
-    await menu.getByRole('link', { name: texts['page_audit-log'] }).click()
+    await menu.getByRole('link', { name: texts['page_audit-log'], exact: true }).click()
     await page.getByRole('searchbox', { name: texts.auditSearch }).fill('system-prompts')
     await page.getByRole('button', { name: 'Search' }).click()
     const log = page.getByRole('list', { name: texts['title_audit-log'] })
@@ -176,7 +176,7 @@ describe('admin area', () => {
     const { page, dialogs } = await open('/studio2/admin', 'en', admin)
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_bonuscoins })
+      .getByRole('link', { name: texts.page_bonuscoins, exact: true })
       .click()
     await page.getByRole('searchbox', { name: texts.userSearch }).fill(creator.user.nickname ?? '')
     await page.getByRole('button', { name: 'Search' }).click()
@@ -212,7 +212,7 @@ describe('admin area', () => {
     await resizeTo(page, VIEWPORTS[0])
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_users })
+      .getByRole('link', { name: texts.page_users, exact: true })
       .click()
     await page.getByRole('searchbox', { name: texts.userSearch }).fill(creator.user.nickname ?? '')
     await page.getByRole('button', { name: 'Search' }).click()
@@ -382,7 +382,7 @@ describe('admin area', () => {
     await choosePrompt(page, texts)
     await page.getByRole('heading', { name: texts.promptVersions }).waitFor()
     await bothSizes(page, 'admin-prompts-ko', 'system prompts in Korean on a phone')
-    await page.getByRole('link', { name: texts['page_audit-log'] }).click()
+    await page.getByRole('link', { name: texts['page_audit-log'], exact: true }).click()
     await page.getByRole('heading', { level: 1, name: texts['title_audit-log'] }).waitFor()
     await page
       .getByRole('list', { name: texts['title_audit-log'] })
@@ -390,7 +390,7 @@ describe('admin area', () => {
       .first()
       .waitFor()
     await bothSizes(page, 'admin-audit-ko', 'audit log in Korean on a phone')
-    await page.getByRole('link', { name: texts.page_bonuscoins }).click()
+    await page.getByRole('link', { name: texts.page_bonuscoins, exact: true }).click()
     await chooseAccount(page, texts, creator, '검색')
     await page
       .getByRole('heading', {
@@ -398,7 +398,7 @@ describe('admin area', () => {
       })
       .waitFor()
     await bothSizes(page, 'admin-bonus-ko', 'bonus coins in Korean on a phone')
-    await page.getByRole('link', { name: texts['page_chat-coupons'] }).click()
+    await page.getByRole('link', { name: texts['page_chat-coupons'], exact: true }).click()
     await page.getByRole('heading', { level: 1, name: texts['title_chat-coupons'] }).waitFor()
     // The coupon withdrawn above, shown with the withdrawn ones.
     await page.getByLabel(texts.couponWithDeleted).check()
@@ -408,17 +408,17 @@ describe('admin area', () => {
       .first()
       .waitFor()
     await bothSizes(page, 'admin-coupons-ko', 'chat coupons in Korean on a phone')
-    await page.getByRole('link', { name: texts.page_users }).click()
+    await page.getByRole('link', { name: texts.page_users, exact: true }).click()
     await chooseAccount(page, texts, member, '검색')
     await page.getByRole('heading', { name: texts.coinHistory }).waitFor()
     await bothSizes(page, 'admin-users-ko', 'users in Korean on a phone')
-    await page.getByRole('link', { name: texts.page_queues }).click()
+    await page.getByRole('link', { name: texts.page_queues, exact: true }).click()
     await page
       .getByRole('list', { name: texts.queues })
       .getByText(texts.queue_encoding, { exact: true })
       .waitFor()
     await bothSizes(page, 'admin-queues-ko', 'queues in Korean on a phone')
-    await page.getByRole('link', { name: texts['page_chat-compile-manager'] }).click()
+    await page.getByRole('link', { name: texts['page_chat-compile-manager'], exact: true }).click()
     await page
       .getByRole('list', { name: texts.compileStories })
       .getByRole('listitem')

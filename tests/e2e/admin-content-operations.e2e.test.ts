@@ -102,7 +102,7 @@ describe('admin content operations', () => {
 
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts['page_qr-event'] })
+      .getByRole('link', { name: texts['page_qr-event'], exact: true })
       .click()
     await page.getByLabel(texts.ops_qrEvent, { exact: true }).selectOption({ label: title })
     await page.getByLabel(texts.ops_qrLabel, { exact: true }).fill('Poster at the door')

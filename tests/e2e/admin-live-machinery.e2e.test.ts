@@ -102,7 +102,7 @@ describe('admin live and machinery pages', () => {
     const { page } = await open('/studio2/admin', 'en', admin)
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts['page_manage-discord'] })
+      .getByRole('link', { name: texts['page_manage-discord'], exact: true })
       .click()
     await page.getByRole('heading', { level: 1, name: texts['title_manage-discord'] }).waitFor()
     const row = await findCreator(page, texts, 'Search')
@@ -122,7 +122,7 @@ describe('admin live and machinery pages', () => {
     const { page } = await open('/studio2/admin', 'en', admin)
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts['page_encoding-callback-resender'] })
+      .getByRole('link', { name: texts['page_encoding-callback-resender'], exact: true })
       .click()
     await page
       .getByRole('heading', { level: 1, name: texts['title_encoding-callback-resender'] })
@@ -139,7 +139,7 @@ describe('admin live and machinery pages', () => {
     const { page } = await open('/studio2/admin', 'en', admin)
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts['page_rtc-livestream'] })
+      .getByRole('link', { name: texts['page_rtc-livestream'], exact: true })
       .click()
     const ingests = page.getByRole('list', { name: texts.rtcIngests })
     await expect.poll(() => ingests.getByRole('listitem').count()).toBe(3)
@@ -165,7 +165,7 @@ describe('admin live and machinery pages', () => {
     const { page, dialogs } = await open('/studio2/admin', 'en', admin)
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_servercache })
+      .getByRole('link', { name: texts.page_servercache, exact: true })
       .click()
     await page.getByText(texts.cacheRuleUsers.replace('{{minutes}}', '20')).waitFor()
     await page.getByRole('button', { name: texts.cacheBump }).click()
@@ -183,19 +183,19 @@ describe('admin live and machinery pages', () => {
     await bothSizes(page, 'admin-discord-ko', 'Discord members in Korean on a phone')
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts['page_encoding-callback-resender'] })
+      .getByRole('link', { name: texts['page_encoding-callback-resender'], exact: true })
       .click()
     await page.getByText(texts.callbackNone).waitFor()
     await bothSizes(page, 'admin-callbacks-ko', 'encoding callbacks in Korean on a phone')
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts['page_rtc-livestream'] })
+      .getByRole('link', { name: texts['page_rtc-livestream'], exact: true })
       .click()
     await page.getByText(texts.rtcNotBuilt).waitFor()
     await bothSizes(page, 'admin-rtc-ko', 'RTC ingest in Korean on a phone')
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_servercache })
+      .getByRole('link', { name: texts.page_servercache, exact: true })
       .click()
     await page.getByRole('button', { name: texts.cacheBump }).waitFor()
     await bothSizes(page, 'admin-cache-ko', 'server cache in Korean on a phone')

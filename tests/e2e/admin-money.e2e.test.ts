@@ -89,7 +89,7 @@ describe('admin money pages', () => {
     const { page } = await open('/studio2/admin/check-settlement', 'en', admin)
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_revenue })
+      .getByRole('link', { name: texts.page_revenue, exact: true })
       .click()
     await page.getByRole('heading', { level: 1, name: texts.title_revenue }).waitFor()
     const to = new Date().toISOString().slice(0, 10)
@@ -168,7 +168,7 @@ describe('admin money pages', () => {
     const { page } = await open('/studio2/admin/revenue', 'en', admin)
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_credit })
+      .getByRole('link', { name: texts.page_credit, exact: true })
       .click()
     await page.getByRole('heading', { level: 1, name: texts.title_credit }).waitFor()
     await page.getByRole('heading', { name: texts.crEvents }).waitFor()
@@ -185,7 +185,7 @@ describe('admin money pages', () => {
     const { page, dialogs } = await open('/studio2/admin/credit', 'en', admin)
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_dlsite })
+      .getByRole('link', { name: texts.page_dlsite, exact: true })
       .click()
     await page.getByRole('heading', { level: 1, name: texts.title_dlsite }).waitFor()
     const item = page
@@ -223,7 +223,7 @@ describe('admin money pages', () => {
     await bothSizes(page, 'admin-revenue-ko', 'revenue in Korean')
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_refund })
+      .getByRole('link', { name: texts.page_refund, exact: true })
       .click()
     await page.getByRole('heading', { level: 1, name: texts.title_refund }).waitFor()
     await chooseAccount(page, texts, member, '검색')
@@ -234,14 +234,14 @@ describe('admin money pages', () => {
     await bothSizes(page, 'admin-refund-ko', 'refunds in Korean')
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_credit })
+      .getByRole('link', { name: texts.page_credit, exact: true })
       .click()
     await page.getByRole('heading', { level: 1, name: texts.title_credit }).waitFor()
     await page.getByRole('heading', { name: texts.crTop }).waitFor()
     await bothSizes(page, 'admin-credit-ko', 'credits in Korean')
     await page
       .getByRole('navigation', { name: texts.menu })
-      .getByRole('link', { name: texts.page_dlsite })
+      .getByRole('link', { name: texts.page_dlsite, exact: true })
       .click()
     await page.getByRole('heading', { level: 1, name: texts.title_dlsite }).waitFor()
     await page.getByRole('list', { name: texts.gcItems }).getByRole('listitem').nth(4).waitFor()

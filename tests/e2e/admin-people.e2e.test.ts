@@ -130,7 +130,7 @@ describe('admin people pages', () => {
     await bothSizes(page, 'admin-creator-en', 'creator role')
     expect(await logged(fresh.user.oid)).toEqual(['account.roles'])
 
-    await menu.getByRole('link', { name: texts.page_creatorlist }).click()
+    await menu.getByRole('link', { name: texts.page_creatorlist, exact: true }).click()
     await search(page, TAG)
     const creators = page.getByRole('list', { name: texts.creatorListList })
     await expect.poll(() => creators.getByRole('listitem').count()).toBe(2)
