@@ -172,7 +172,7 @@ export const walletMigrations: Record<string, Migration> = {
   '0245_wallet_hold_batch_plans': applyPlans,
   ...creatorDailyMigrations,
   // The admin's ledger page walks one account's entries by transaction id, newest first. The
-  // one-column index stays: without it the wallet's own operations ran 3× slower (PERFORMANCE.md).
+  // one-column index stays for the wallet's own look-ups by account (PERFORMANCE.md).
   '0820_wallet_entries_account_transaction': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
     async up(db: Kysely<any>) {
