@@ -1,14 +1,10 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminCreator } from '../../../platform/accounts/contract'
 import type { PartnerLevel } from '../../../platform/channels/contract'
-import { useData } from '../../../web/calls'
 import { Link } from '../../../web/routing'
-import { LoadState } from '../../creator/shell/LoadState'
 import { adminPath } from '../admin-paths'
-import { Pager, useKeysetPages } from '../Pager'
-import { SearchForm } from '../SearchForm'
 import { peopleApi } from './people-api'
+import { SearchedAccounts } from './SearchedAccounts'
 import './people.css'
 
 /**
@@ -17,32 +13,16 @@ import './people.css'
  */
 export function CreatorListPage() {
   const { t } = useTranslation('studio')
-  const [q, setQ] = useState('')
-  const pages = useKeysetPages()
-  const page = useData(['admin-creators', q, pages.before ?? ''], () =>
-    peopleApi.creators({ q, cursor: pages.before }),
-  )
-  const creators = page.data?.creators ?? []
   return (
-    <section className="creator-card stack">
-      <SearchForm
-        label={t('admin.peopleSearch')}
-        hint={t('admin.peopleSearchHint')}
-        maxLength={100}
-        onSearch={(words) => {
-          setQ(words)
-          pages.reset()
-        }}
-      />
-      <LoadState state={page} />
-      {page.data && creators.length === 0 ? <p className="muted">{t('admin.peopleNone')}</p> : null}
-      <ul className="admin-users" aria-label={t('admin.creatorListList')}>
-        {creators.map((creator) => (
-          <CreatorRow key={creator.oid} creator={creator} />
-        ))}
-      </ul>
-      <Pager pages={pages} next={page.data?.next} />
-    </section>
+    <SearchedAccounts
+      name="admin-creators"
+      listLabel={t('admin.creatorListList')}
+      load={async (query) => {
+        const page = await peopleApi.creators(query)
+        return { rows: page.creators, next: page.next }
+      }}
+      rows={(rows) => rows.map((creator) => <CreatorRow key={creator.oid} creator={creator} />)}
+    />
   )
 }
 

@@ -1,13 +1,9 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminNewUser } from '../../../platform/accounts/contract'
-import { useData } from '../../../web/calls'
 import { Link } from '../../../web/routing'
-import { LoadState } from '../../creator/shell/LoadState'
 import { adminPath } from '../admin-paths'
-import { Pager, useKeysetPages } from '../Pager'
-import { SearchForm } from '../SearchForm'
 import { peopleApi } from './people-api'
+import { SearchedAccounts } from './SearchedAccounts'
 import './people.css'
 
 /**
@@ -16,32 +12,16 @@ import './people.css'
  */
 export function NewUsersPage() {
   const { t } = useTranslation('studio')
-  const [q, setQ] = useState('')
-  const pages = useKeysetPages()
-  const page = useData(['admin-newusers', q, pages.before ?? ''], () =>
-    peopleApi.newUsers({ q, cursor: pages.before }),
-  )
-  const users = page.data?.users ?? []
   return (
-    <section className="creator-card stack">
-      <SearchForm
-        label={t('admin.peopleSearch')}
-        hint={t('admin.peopleSearchHint')}
-        maxLength={100}
-        onSearch={(words) => {
-          setQ(words)
-          pages.reset()
-        }}
-      />
-      <LoadState state={page} />
-      {page.data && users.length === 0 ? <p className="muted">{t('admin.peopleNone')}</p> : null}
-      <ul className="admin-users" aria-label={t('admin.newUsersList')}>
-        {users.map((user) => (
-          <NewUserRow key={user.oid} user={user} />
-        ))}
-      </ul>
-      <Pager pages={pages} next={page.data?.next} />
-    </section>
+    <SearchedAccounts
+      name="admin-newusers"
+      listLabel={t('admin.newUsersList')}
+      load={async (query) => {
+        const page = await peopleApi.newUsers(query)
+        return { rows: page.users, next: page.next }
+      }}
+      rows={(rows) => rows.map((user) => <NewUserRow key={user.oid} user={user} />)}
+    />
   )
 }
 
