@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from '../../../web/calls'
-import { Button, SelectField, TextField } from '../../../web/ui'
+import { Button, SelectField } from '../../../web/ui'
 import { LoadState } from '../../creator/shell/LoadState'
 import { SearchForm } from '../SearchForm'
 import { BarChart } from './BarChart'
+import { DateRangeFields } from './DateRangeFields'
 import { moneyApi } from './money-api'
 import './money.css'
 
@@ -52,19 +53,10 @@ export function CreditPage() {
     <div className="stack">
       <section className="creator-card stack">
         <form className="admin-inline-form money-range" onSubmit={apply}>
-          <TextField
-            label={t('admin.revFrom')}
-            type="date"
-            required
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-          <TextField
-            label={t('admin.revTo')}
-            type="date"
-            required
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
+          <DateRangeFields
+            from={draft.from}
+            to={draft.to}
+            onChange={(range) => setDraft({ ...draft, ...range })}
           />
           <Button type="submit" variant="secondary">
             {t('admin.revShow')}

@@ -6,9 +6,10 @@ import type {
   RevenuePeriod,
 } from '../../../platform/revenue/contract'
 import { useData } from '../../../web/calls'
-import { Button, SelectField, TextField } from '../../../web/ui'
+import { Button, SelectField } from '../../../web/ui'
 import { LoadState } from '../../creator/shell/LoadState'
 import { BarChart } from './BarChart'
+import { DateRangeFields } from './DateRangeFields'
 import { moneyApi } from './money-api'
 import './money.css'
 
@@ -49,19 +50,10 @@ export function RevenuePage() {
     <div className="stack">
       <section className="creator-card stack">
         <form className="admin-inline-form money-range" onSubmit={apply}>
-          <TextField
-            label={t('admin.revFrom')}
-            type="date"
-            required
-            value={draft.startDate}
-            onChange={(event) => setDraft({ ...draft, startDate: event.target.value })}
-          />
-          <TextField
-            label={t('admin.revTo')}
-            type="date"
-            required
-            value={draft.endDate}
-            onChange={(event) => setDraft({ ...draft, endDate: event.target.value })}
+          <DateRangeFields
+            from={draft.startDate}
+            to={draft.endDate}
+            onChange={(range) => setDraft({ ...draft, startDate: range.from, endDate: range.to })}
           />
           <SelectField
             label={t('admin.revPeriod')}
