@@ -44,9 +44,9 @@ function start(dataDir: string, env: Record<string, string> = {}): Promise<Runni
         resolve({ child, url: match[1], output: () => output })
       }
     }, 50)
-    child.once('exit', (code) => {
+    child.once('exit', (code, signal) => {
       clearInterval(timer)
-      reject(new Error(`start exited with ${code}:\n${output}`))
+      reject(new Error(`start exited with ${code ?? signal}:\n${output}`))
     })
   })
 }
