@@ -309,7 +309,10 @@ async function main() {
       starts.disable()
       streaming.disable()
       restoreOpen()
-      const { rssMB, rssBeforeMB, heapMB } = memory.stop()
+      const { rssMB, rssBeforeMB, heapMB, atPeak, before } = memory.stop()
+      console.log(
+        `level ${level}: memory at the RSS peak ${JSON.stringify(atPeak)}, before ${JSON.stringify(before)}`,
+      )
       if (profileSqlEnabled()) printSqlProfile()
 
       const db = server.context.database.db
