@@ -65,13 +65,14 @@ const sharedContracts = [
   'platform/chat/contract.ts',
   'platform/chat/rooms/contract.ts',
   'platform/live/chat/contract.ts',
+  'platform/direct-chat/realtime-contract.ts',
 ]
 
 /**
  * Folders of platform/ that are shared infrastructure, not areas: any code may use their
  * files. Every other folder of platform/ is an area (platform/README.md).
  */
-const infrastructure = new Set(['db', 'http', 'limits', 'mail', 'threads'])
+const infrastructure = new Set(['db', 'http', 'limits', 'mail', 'realtime', 'threads'])
 /** The one file that lists every area's migrations; only it imports `<area>/migrations`. */
 const migrationList = 'platform/migrations.ts'
 /** The whole database's type for Kysely: it may import the areas' `tables.ts`, types only. */

@@ -1,76 +1,25 @@
-/**
- * The fan-out through Redis pub/sub (`REDIS_URL`): one connection publishes, a second one
- * subscribes (a subscribed Redis connection takes no other commands). After a lost
- * connection the client connects again and subscribes again by itself. Publishes wait in
- * the client's queue while it is away; frames others published while this instance was
- * not subscribed are not replayed (as with NOTIFY): viewers read them on their next resume.
- */
-import { createClient } from '@redis/client'
+/** The live chat's bus through Redis pub/sub (platform/realtime/bus-redis.ts). */
 import type { Logger } from 'pino'
-import { type ChatBus, decodeEnvelope, encodeEnvelope } from './bus'
+import { createRedisBus as createSharedRedisBus } from '../../realtime'
+import { type ChatBus, chatBusOver, LIVECHAT_CHANNEL } from './bus'
+import type { ServerFrame } from './contract'
 
 /** Pub/sub ignores Redis's database numbers: the prefix keeps the product's channel apart. */
-export const REDIS_CHANNEL = 'taleloom:livechat'
-const CONNECT_TIMEOUT_MS = 5_000
+export const REDIS_CHANNEL = LIVECHAT_CHANNEL.redis
 
-/** The URL without its password, for messages and logs. */
-export function redactRedisUrl(url: string) {
-  try {
-    const parsed = new URL(url)
-    if (parsed.password) parsed.password = '***'
-    return parsed.toString()
-  } catch {
-    return 'an unreadable URL'
-  }
-}
+export { redactRedisUrl } from '../../realtime'
 
 export async function createRedisBus(deps: {
   url: string
   logger: Logger
   channel?: string
 }): Promise<ChatBus> {
-  const channel = deps.channel ?? REDIS_CHANNEL
-  const where = redactRedisUrl(deps.url)
-  let connected = false
-  const options = {
-    url: deps.url,
-    socket: {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      // Before the first connection, give up (the server refuses to start); after it, retry.
-      reconnectStrategy: (retries: number, cause: Error) =>
-        connected ? Math.min(100 * 2 ** retries, 5_000) : cause,
-    },
-  }
-  const publisher = createClient(options)
-  const subscriber = publisher.duplicate()
-  for (const client of [publisher, subscriber])
-    client.on('error', (error: Error) => {
-      if (connected) deps.logger.warn({ err: error }, `live chat: Redis at ${where}`)
-    })
-  try {
-    await Promise.all([publisher.connect(), subscriber.connect()])
-  } catch (error) {
-    for (const client of [publisher, subscriber]) if (client.isOpen) client.destroy()
-    throw new Error(
-      `REDIS_URL is set but no Redis answered at ${where} (${(error as Error).message}); unset REDIS_URL to fan live chat out through the database`,
-      { cause: error },
-    )
-  }
-  connected = true
-  return {
-    kind: 'redis',
-    async publish(creatorOid, frame, toUserOid) {
-      await publisher.publish(channel, encodeEnvelope(creatorOid, frame, toUserOid))
-    },
-    async subscribe(handler) {
-      await subscriber.subscribe(channel, (payload: string) => {
-        const envelope = decodeEnvelope(payload, deps.logger)
-        if (envelope) handler(envelope)
-      })
-    },
-    async close() {
-      connected = false
-      await Promise.allSettled([subscriber.close(), publisher.close()])
-    },
-  }
+  return chatBusOver(
+    await createSharedRedisBus<ServerFrame>({
+      url: deps.url,
+      logger: deps.logger,
+      channel: deps.channel ?? REDIS_CHANNEL,
+      label: LIVECHAT_CHANNEL.label,
+    }),
+  )
 }

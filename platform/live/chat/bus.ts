@@ -1,24 +1,20 @@
 /**
  * The live chat's fan-out port: every frame a creator's chat publishes reaches every server
- * instance, the publisher's own included, in one order for all. Two implementations:
- * PostgreSQL `LISTEN/NOTIFY` (the default, nothing more to run) and Redis pub/sub (when
- * `REDIS_URL` is set). Messages are stored in the database before they are published; the
- * bus only carries them to the sockets (docs/live/CHAT.md).
+ * instance, the publisher's own included, in one order for all, through the real-time bus
+ * shared with direct chat (platform/realtime/bus.ts): PostgreSQL `LISTEN/NOTIFY` on the
+ * `livechat` channel (the default) or Redis pub/sub (when `REDIS_URL` is set). Messages are
+ * stored in the database before they are published; the bus only carries them
+ * (docs/live/CHAT.md).
  */
 import type { Logger } from 'pino'
 import type { Database } from '../../db'
-import { createPgNotifyBus } from './bus-pg-notify'
-import { createRedisBus } from './bus-redis'
+import { type Bus, type BusChannel, type BusKind, type Envelope, openBus } from '../../realtime'
 import type { ServerFrame } from './contract'
 
 /** A frame for a creator's chat: every connection there, or only `u`'s. */
-export interface ChatEnvelope {
-  c: string
-  u?: string
-  f: ServerFrame
-}
+export type ChatEnvelope = Envelope<ServerFrame>
 
-export type ChatBusKind = 'pg-notify' | 'redis'
+export type ChatBusKind = BusKind
 
 export interface ChatBus {
   readonly kind: ChatBusKind
@@ -28,27 +24,28 @@ export interface ChatBus {
   close(): Promise<void>
 }
 
-export const encodeEnvelope = (creatorOid: string, frame: ServerFrame, toUserOid?: string) =>
-  JSON.stringify({ c: creatorOid, f: frame, ...(toUserOid ? { u: toUserOid } : {}) })
+export const LIVECHAT_CHANNEL: BusChannel = {
+  notify: 'livechat',
+  redis: 'taleloom:livechat',
+  label: 'live chat',
+}
 
-/** The envelope in a payload, or null (logged) when it is not one. */
-export function decodeEnvelope(payload: string, logger: Logger): ChatEnvelope | null {
-  try {
-    const envelope = JSON.parse(payload) as ChatEnvelope
-    if (typeof envelope?.c === 'string' && envelope.f && typeof envelope.f === 'object')
-      return envelope
-  } catch {}
-  logger.warn({ payload: payload.slice(0, 200) }, 'live chat: unreadable fan-out payload')
-  return null
+/** The chat's calls over the shared bus: a creator's key, and optionally one user. */
+export function chatBusOver(bus: Bus<ServerFrame>): ChatBus {
+  return {
+    kind: bus.kind,
+    publish: (creatorOid, frame, toUserOid) =>
+      bus.publish({ c: creatorOid, f: frame, ...(toUserOid ? { u: toUserOid } : {}) }),
+    subscribe: (handler) => bus.subscribe(handler),
+    close: () => bus.close(),
+  }
 }
 
 /** Redis when a URL is given (refusing to start if it does not answer), else the database's. */
-export function openChatBus(deps: {
+export async function openChatBus(deps: {
   database: Database
   logger: Logger
   redisUrl?: string | undefined
 }): Promise<ChatBus> {
-  return deps.redisUrl
-    ? createRedisBus({ url: deps.redisUrl, logger: deps.logger })
-    : Promise.resolve(createPgNotifyBus(deps))
+  return chatBusOver(await openBus<ServerFrame>({ ...deps, channel: LIVECHAT_CHANNEL }))
 }

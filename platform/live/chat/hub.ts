@@ -12,7 +12,8 @@ import { type WebSocket, WebSocketServer } from 'ws'
 import type { Database } from '../../db'
 import type { Clock } from '../../http'
 import { AppError } from '../../http'
-import { type ChatBus, type ChatBusKind, type ChatEnvelope, openChatBus } from './bus'
+import { attachUpgrade, createFanout, type FanoutConnection } from '../../realtime'
+import { type ChatBus, type ChatBusKind, openChatBus } from './bus'
 import type { ClientFrame, DisconnectReason, ServerFrame } from './contract'
 import { LIVECHAT_TEXTS } from './contract'
 import type { LivechatService } from './service'
@@ -22,20 +23,8 @@ export const CHAT_SOCKET_PATH = '/api/live/chat'
 
 /** A Buffer sent as a text frame, as the client reads every frame. */
 const TEXT = { binary: false } as const
-/** How long sockets are written before the loop turns (storage, other sockets' reads). */
-const DRAIN_SLICE_MS = 5
 
-interface Outgoing {
-  envelope: ChatEnvelope
-  data: Buffer
-}
-
-interface Connection {
-  socket: WebSocket
-  /** The socket's TCP stream, corked while its outbox is written so that is one write. */
-  stream: Duplex | null
-  /** Frames not yet written to this socket, in the bus's order. */
-  outbox: Outgoing[]
+interface Connection extends FanoutConnection<ServerFrame> {
   claims: ChatClaims
   timer: NodeJS.Timeout
 }
@@ -61,55 +50,17 @@ export async function createChatHub(deps: {
   bus?: ChatBus
 }): Promise<ChatHub> {
   const { service } = deps
-  const rooms = new Map<string, Set<Connection>>()
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 })
-
-  // Frames the bus brought wait in each connection's outbox; the sockets that have some are
-  // written a slice of time at a time, the loop turning in between. Each write to a socket is
-  // a system call, the fan-out's main cost (profile: writev): while the sends lag, the next
-  // messages are stored meanwhile and join the outboxes, and a socket takes them all in one
-  // write. One socket's frames keep the bus's order.
-  const waiting: Connection[] = []
-  let next = 0
-  let draining: NodeJS.Immediate | null = null
-
-  function deliver(envelope: ChatEnvelope) {
-    const room = rooms.get(envelope.c)
-    if (!room) return
-    // Serialised once, when it arrives; one Buffer for every socket, which none encodes again.
-    const frame: Outgoing = { envelope, data: Buffer.from(JSON.stringify(envelope.f)) }
-    for (const connection of room) {
-      if (envelope.u && connection.claims.userOid !== envelope.u) continue
-      if (connection.outbox.push(frame) === 1) waiting.push(connection)
-    }
-    draining ??= setImmediate(drain)
-  }
-
-  function drain() {
-    draining = null
-    const until = performance.now() + DRAIN_SLICE_MS
-    try {
-      while (next < waiting.length && performance.now() < until) {
-        const connection = waiting[next++] as Connection
-        const frames = connection.outbox
-        connection.outbox = []
-        connection.stream?.cork()
-        for (const { envelope, data } of frames) {
-          connection.socket.send(data, TEXT)
-          if (envelope.f.kind === 'disconnect') connection.socket.close(4000, envelope.f.reason)
-        }
-        connection.stream?.uncork()
-      }
-    } finally {
-      // One socket's failure leaves the others' frames to the next turn, not stranded.
-      waiting.splice(0, next)
-      next = 0
-      if (waiting.length > 0) draining = setImmediate(drain)
-    }
-  }
+  // A frame is never written directly: every instance, the sender's included, writes what
+  // the bus brings, through the shared outboxes (platform/realtime/fanout.ts).
+  const fanout = createFanout<ServerFrame, Connection>({
+    afterSend(connection, envelope) {
+      if (envelope.f.kind === 'disconnect') connection.socket.close(4000, envelope.f.reason)
+    },
+  })
 
   const bus = deps.bus ?? (await openChatBus(deps))
-  await bus.subscribe(deliver)
+  await bus.subscribe(fanout.deliver)
   service.setPublisher((creatorOid, frame, toUserOid) => bus.publish(creatorOid, frame, toUserOid))
 
   function refuse(socket: WebSocket, reason: DisconnectReason) {
@@ -134,8 +85,9 @@ export async function createChatHub(deps: {
     const early: Buffer[] = []
     const pending = { socket: { send: (data: Buffer) => early.push(data), close() {} } }
     const connection: Connection = {
-      socket: pending.socket as unknown as WebSocket,
+      socket: pending.socket,
       stream: null,
+      userOid: claims.userOid,
       outbox: [],
       claims,
       timer: setTimeout(
@@ -144,20 +96,17 @@ export async function createChatHub(deps: {
       ),
     }
     connection.timer.unref()
-    const room = rooms.get(claims.creatorOid) ?? new Set<Connection>()
-    rooms.set(claims.creatorOid, room)
-    room.add(connection)
+    fanout.listen(claims.creatorOid, connection)
     socket.on('close', () => {
       clearTimeout(connection.timer)
-      room.delete(connection)
-      if (room.size === 0) rooms.delete(claims.creatorOid)
+      fanout.unlisten(claims.creatorOid, connection)
     })
     const { blocked, ...welcome } = await service.welcome(
       claims,
       lastId && /^\d{1,18}$/.test(lastId) ? lastId : null,
     )
     if (blocked) {
-      room.delete(connection)
+      fanout.unlisten(claims.creatorOid, connection)
       return refuse(socket, 'block')
     }
     const seen = new Set(welcome.history.map((message) => message.id))
@@ -208,33 +157,22 @@ export async function createChatHub(deps: {
   return {
     bus: bus.kind,
     attach(server) {
-      server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
-        if (!request.url?.startsWith(CHAT_SOCKET_PATH)) return
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          accept(ws, request, socket).catch((error) => {
-            deps.logger.error({ err: error }, 'live chat: connection failed')
-            ws.close(1011)
-          })
-        })
+      attachUpgrade(server, {
+        path: CHAT_SOCKET_PATH,
+        wss,
+        label: 'live chat',
+        logger: deps.logger,
+        accept,
       })
     },
-    connections(creatorOid) {
-      if (creatorOid) return rooms.get(creatorOid)?.size ?? 0
-      let total = 0
-      for (const room of rooms.values()) total += room.size
-      return total
-    },
+    connections: (creatorOid) => fanout.count(creatorOid),
     async close() {
-      if (draining) clearImmediate(draining)
-      draining = null
-      waiting.length = 0
-      next = 0
-      for (const room of rooms.values())
-        for (const connection of room) {
-          clearTimeout(connection.timer)
-          connection.socket.close(1001, 'serverShutdown')
-        }
-      rooms.clear()
+      const open = fanout.connections()
+      fanout.close()
+      for (const connection of open) {
+        clearTimeout(connection.timer)
+        connection.socket.close(1001, 'serverShutdown')
+      }
       await bus.close()
       wss.close()
     },
