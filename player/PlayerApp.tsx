@@ -89,6 +89,15 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
   ),
   live: lazy(() => import('./live').then((module) => ({ default: module.LivePage }))),
   overlay: lazy(() => import('./live/overlay').then((module) => ({ default: module.OverlayPage }))),
+  directChat: lazy(() =>
+    import('./direct-chat').then((module) => ({ default: module.ChatHomePage })),
+  ),
+  directChatSettings: lazy(() =>
+    import('./direct-chat').then((module) => ({ default: module.ChatSettingsPage })),
+  ),
+  directChatRoom: lazy(() =>
+    import('./direct-chat').then((module) => ({ default: module.ChatRoomPage })),
+  ),
   notFound,
 }
 

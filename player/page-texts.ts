@@ -1,12 +1,13 @@
 import type { TextNamespace } from '../web/i18n'
 import type { PlayerRouteName } from './routes'
 
-type PlayerNamespace = Extract<TextNamespace, 'player' | 'chat' | 'live'>
+type PlayerNamespace = Extract<TextNamespace, 'player' | 'chat' | 'live' | 'dm'>
 
 // Module constants: each page keeps one array, so `useTranslation` sees the same list.
 const PLAYER = ['player'] as const
 const WITH_CHAT = ['player', 'chat'] as const
 const WITH_LIVE = ['player', 'live'] as const
+const WITH_DM = ['player', 'dm'] as const
 
 const FEATURE_PAGES: Partial<Record<PlayerRouteName, readonly PlayerNamespace[]>> = {
   storyWait: WITH_CHAT,
@@ -18,6 +19,9 @@ const FEATURE_PAGES: Partial<Record<PlayerRouteName, readonly PlayerNamespace[]>
   // The channel page has a Replay tab.
   channel: WITH_LIVE,
   creatorHome: WITH_LIVE,
+  directChat: WITH_DM,
+  directChatSettings: WITH_DM,
+  directChatRoom: WITH_DM,
 }
 
 /**

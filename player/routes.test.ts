@@ -42,6 +42,22 @@ describe('matchPlayerRoute', () => {
     })
   })
 
+  it('maps direct chat beside story chat, with the language prefix', () => {
+    const id = 'c'.repeat(24)
+    expect(matchPlayerRoute('/chat')).toMatchObject({ name: 'directChat', languagePrefix: null })
+    expect(matchPlayerRoute('/ko/chat/settings')).toMatchObject({
+      name: 'directChatSettings',
+      languagePrefix: 'ko',
+    })
+    expect(matchPlayerRoute(`/jp/chat/${id}`)).toMatchObject({
+      name: 'directChatRoom',
+      params: { roomId: id },
+      languagePrefix: 'jp',
+    })
+    expect(matchPlayerRoute(`/story/${id}/c`).name).toBe('chat')
+    expect(matchPlayerRoute(`/chat/${id}/extra`).name).toBe('notFound')
+  })
+
   it('sends every unknown path to not-found', () => {
     expect(matchPlayerRoute('/nowhere').name).toBe('notFound')
     expect(matchPlayerRoute('/ko/myinfo/extra').name).toBe('notFound')

@@ -34,6 +34,9 @@ export type PlayerRouteName =
   | 'subscribeFail'
   | 'live'
   | 'overlay'
+  | 'directChat'
+  | 'directChatSettings'
+  | 'directChatRoom'
   | 'notFound'
 
 export interface PlayerRoute {
@@ -94,6 +97,10 @@ const ROUTES: readonly RouteEntry[] = [
   { name: 'live', pattern: '/live/:creator' },
   // The streamer's alert overlay for OBS: no shell, a transparent page.
   { name: 'overlay', pattern: '/overlay/:creatorOid', bare: true },
+  // Direct chat (spec §2 "chat"): beside story chat's `/story/…`, no path shared.
+  { name: 'directChat', pattern: '/chat' },
+  { name: 'directChatSettings', pattern: '/chat/settings' },
+  { name: 'directChatRoom', pattern: '/chat/:roomId' },
 ]
 
 /** Maps an address to a player page; any unknown path is the not-found page. */

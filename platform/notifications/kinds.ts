@@ -23,6 +23,8 @@ export const NOTIFICATION_KINDS = [
   'live',
   /** A creator you follow published a content. */
   'new-content',
+  /** Direct chat: a message in one of your rooms while you were away (once until you read). */
+  'chat',
   /** A notice from the platform. */
   'notice',
 ] as const

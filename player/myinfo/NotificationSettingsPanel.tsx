@@ -19,6 +19,7 @@ const KNOWN = [
   'live',
   'new-content',
   'notice',
+  'chat',
 ] as const
 const isKnown = (kind: string): kind is (typeof KNOWN)[number] =>
   (KNOWN as readonly string[]).includes(kind)

@@ -81,6 +81,11 @@ export function UserMenu({ nickname }: { nickname: string }) {
           </Link>
         </li>
         <li>
+          <Link href={localized('/chat')} onClick={() => setOpen(false)}>
+            {t('myPage.messages')}
+          </Link>
+        </li>
+        <li>
           <Link href={localized('/myinfo')} onClick={() => setOpen(false)}>
             {t('header.myInfo')}
           </Link>

@@ -32,6 +32,9 @@ const TITLE_KEYS = {
   subscribeFail: 'subscribeResult.failTitle',
   live: 'live:live.title',
   overlay: null,
+  directChat: 'dm:dmHome.title',
+  directChatSettings: 'dm:dmSettings.title',
+  directChatRoom: 'dm:dmHome.title',
   notFound: 'notFound.title',
 } as const satisfies Record<PlayerRouteName, string | null>
 

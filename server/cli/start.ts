@@ -43,6 +43,8 @@ async function main() {
   const { server, port } = await listenHttp(app.fetch, { port: config.port, hostname: config.host })
   // Live chat's WebSocket upgrade at /api/live/chat.
   context.live.chat.hub.attach(server)
+  // Direct chat's at /api/chat/socket.
+  context.directChat.hub.attach(server)
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
   // The passwords come last, after the demo media's request logs, just above the address.
   for (const line of oneTimeBanner(oneTime)) say(line)

@@ -8,7 +8,10 @@ import { studioTexts } from './studio'
 import { textsOf } from './text-bundle'
 
 const APPS = {
-  player: { bundles: playerTexts, namespaces: ['common', 'errors', 'player', 'chat', 'live'] },
+  player: {
+    bundles: playerTexts,
+    namespaces: ['common', 'errors', 'player', 'chat', 'live', 'dm'],
+  },
   studio: { bundles: studioTexts, namespaces: ['common', 'errors', 'player', 'studio', 'creator'] },
 } as const
 

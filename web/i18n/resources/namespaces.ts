@@ -1,6 +1,7 @@
 import type { chatEn } from './chat/en'
 import type { commonEn } from './common/en'
 import type { creatorEn } from './creator/en'
+import type { dmEn } from './dm/en'
 import type { errorsEn } from './errors/en'
 import type { liveEn } from './live/en'
 import type { playerEn } from './player/en'
@@ -18,6 +19,7 @@ export interface TextResources {
   live: typeof liveEn
   studio: typeof studioEn
   creator: typeof creatorEn
+  dm: typeof dmEn
 }
 
 export type TextNamespace = keyof TextResources
@@ -33,6 +35,7 @@ export const TEXT_NAMESPACES = [
   'live',
   'studio',
   'creator',
+  'dm',
 ] as const satisfies readonly TextNamespace[]
 
 /**

@@ -13,6 +13,7 @@ export const playerBundleEn: TextBundle = {
   player: playerEn,
   chat: () => import('../../resources/chat/en').then((module) => module.chatEn),
   live: () => import('../../resources/live/en').then((module) => module.liveEn),
+  dm: () => import('../../resources/dm/en').then((module) => module.dmEn),
 }
 
 export default playerBundleEn

@@ -13,6 +13,7 @@ export const playerBundleEs: TextBundle = {
   player: playerEs,
   chat: () => import('../../resources/chat/es').then((module) => module.chatEs),
   live: () => import('../../resources/live/es').then((module) => module.liveEs),
+  dm: () => import('../../resources/dm/es').then((module) => module.dmEs),
 }
 
 export default playerBundleEs

@@ -13,6 +13,7 @@ export const playerBundleJp: TextBundle = {
   player: playerJp,
   chat: () => import('../../resources/chat/jp').then((module) => module.chatJp),
   live: () => import('../../resources/live/jp').then((module) => module.liveJp),
+  dm: () => import('../../resources/dm/jp').then((module) => module.dmJp),
 }
 
 export default playerBundleJp

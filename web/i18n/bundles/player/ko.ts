@@ -13,6 +13,7 @@ export const playerBundleKo: TextBundle = {
   player: playerKo,
   chat: () => import('../../resources/chat/ko').then((module) => module.chatKo),
   live: () => import('../../resources/live/ko').then((module) => module.liveKo),
+  dm: () => import('../../resources/dm/ko').then((module) => module.dmKo),
 }
 
 export default playerBundleKo

@@ -135,6 +135,7 @@ export const channelsEn = {
     kind_live: 'A creator I follow goes live',
     kind_new_content: 'New content from creators I follow',
     kind_notice: 'Notices from Taleloom',
+    kind_chat: "Messages in my direct chats while I'm away",
     columnKind: 'Notification',
     columnList: 'Show',
     columnEmail: 'E-mail',

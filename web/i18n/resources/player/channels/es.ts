@@ -139,6 +139,7 @@ export const channelsEs: Texts<typeof channelsEn> = {
     kind_live: 'Un creador que sigo empieza un directo',
     kind_new_content: 'Contenido nuevo de creadores que sigo',
     kind_notice: 'Avisos de Taleloom',
+    kind_chat: 'Mensajes de mis chats directos mientras no estoy',
     columnKind: 'Notificación',
     columnList: 'Mostrar',
     columnEmail: 'Correo',

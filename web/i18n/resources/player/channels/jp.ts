@@ -136,6 +136,7 @@ export const channelsJp: Texts<typeof channelsEn> = {
     kind_live: 'フォロー中のクリエイターがライブを開始',
     kind_new_content: 'フォロー中のクリエイターの新着コンテンツ',
     kind_notice: 'Taleloomからのお知らせ',
+    kind_chat: '不在中に届いたダイレクトチャットのメッセージ',
     columnKind: '通知',
     columnList: '表示',
     columnEmail: 'メール',

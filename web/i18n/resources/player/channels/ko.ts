@@ -135,6 +135,7 @@ export const channelsKo: Texts<typeof channelsEn> = {
     kind_live: '팔로우한 크리에이터의 라이브 시작',
     kind_new_content: '팔로우한 크리에이터의 새 콘텐츠',
     kind_notice: 'Taleloom 공지',
+    kind_chat: '자리를 비운 사이 받은 다이렉트 채팅 메시지',
     columnKind: '알림',
     columnList: '표시',
     columnEmail: '이메일',

@@ -142,6 +142,7 @@ export const contentEn = {
     scenario: 'Scenario',
   },
   myPage: {
+    messages: 'Messages',
     myChats: 'My chats',
     title: 'My Page',
     myChannel: 'My Channel',

@@ -144,6 +144,7 @@ export const contentEs: Texts<typeof contentEn> = {
     scenario: 'Escenario',
   },
   myPage: {
+    messages: 'Mensajes',
     myChats: 'Mis chats',
     title: 'Mi página',
     myChannel: 'Mi canal',

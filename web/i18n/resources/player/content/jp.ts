@@ -144,6 +144,7 @@ export const contentJp: Texts<typeof contentEn> = {
     scenario: 'シナリオ',
   },
   myPage: {
+    messages: 'メッセージ',
     myChats: 'マイチャット',
     title: 'マイページ',
     myChannel: 'マイチャンネル',

@@ -144,6 +144,7 @@ export const contentKo: Texts<typeof contentEn> = {
     scenario: '시나리오',
   },
   myPage: {
+    messages: '메시지',
     myChats: '내 채팅',
     title: '마이페이지',
     myChannel: '내 채널',

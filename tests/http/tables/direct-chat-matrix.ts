@@ -1,0 +1,112 @@
+/**
+ * Direct chat rows of the role × route matrix. Every call needs a sign-in; the admin calls
+ * refuse everyone but an admin; settings are saved by a creator for themselves alone. Room
+ * calls name a room nobody has (a non-member's refusal of a real room is in
+ * tests/http/direct-chat.http.test.ts, where the rooms exist).
+ */
+import { adminRoute, type RouteCase, userRoute } from '../../support/authorization-matrix'
+
+const NOBODY = 'f'.repeat(24)
+const room = `/chat/rooms/${NOBODY}`
+const settings = {
+  toSettings: {
+    whoMayMessage: 'anyone',
+    coinsPerMessage: 0,
+    tierHashes: [],
+    imageReception: 'anyone',
+    autoMessage: 'Hello {nickname}',
+  },
+}
+
+export const directChatMatrix: RouteCase[] = [
+  { method: 'GET', path: '/chat/chat-settings', expect: userRoute() },
+  {
+    method: 'POST',
+    path: '/chat/chat-settings',
+    note: 'creators only, their own',
+    request: (world) => ({ body: { ...settings, userOid: world.users.userA.oid } }),
+    expect: { anonymous: 401, guest: 401, userA: 404, userB: 404, creator: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/chat/chat-partners/search',
+    request: () => ({ query: { nickname: 'User', partnerType: 'all' } }),
+    expect: userRoute(),
+  },
+  { method: 'GET', path: '/chat/messages/check-point', expect: userRoute() },
+  { method: 'GET', path: '/chat/socket-token', expect: userRoute() },
+  { method: 'GET', path: '/chat/global-chat-rooms/all', expect: userRoute() },
+  { method: 'GET', path: `/chat/global-chat-room/${NOBODY}`, expect: userRoute(404) },
+  { method: 'GET', path: '/chat/admin/chat-rooms/all', expect: adminRoute() },
+  { method: 'GET', path: '/chat/admin/chat-settings/all', expect: adminRoute() },
+  {
+    method: 'POST',
+    path: '/chat/admin/global-chat-room/modify',
+    request: () => ({ body: { roomId: NOBODY, context: { notice: 'x' } } }),
+    expect: adminRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/chat/admin/global-chat-room',
+    request: () => ({ body: { language: 'es', title: 'Matrix lounge' } }),
+    expect: adminRoute(),
+  },
+  {
+    method: 'POST',
+    path: '/chat/donation',
+    note: 'a room the caller is not in: NO_PERMISSION',
+    request: (world, actor) => ({
+      body: {
+        targetUserOid: world.users.creator.oid,
+        roomId: NOBODY,
+        coinAmount: 10,
+        message: 'hi',
+        requestId: `matrix-${actor}-${world.unique()}`,
+      },
+    }),
+    expect: userRoute(403),
+  },
+  { method: 'GET', path: '/chat/rooms', expect: userRoute() },
+  {
+    method: 'POST',
+    path: '/chat/rooms',
+    note: 'a 1:1 room with the creator',
+    request: (world) => ({ body: { partnerOids: [world.users.creator.oid] } }),
+    expect: { anonymous: 401, guest: 401, userA: 200, userB: 200, creator: 400, admin: 200 },
+  },
+  { method: 'GET', path: room, expect: userRoute(403) },
+  { method: 'POST', path: `${room}/join`, expect: userRoute(404) },
+  { method: 'POST', path: `${room}/leave`, expect: userRoute(403) },
+  { method: 'GET', path: `${room}/messages`, expect: userRoute(403) },
+  {
+    method: 'POST',
+    path: `${room}/messages`,
+    request: (world) => ({ body: { text: 'hi', clientMessageId: `matrix-${world.unique()}` } }),
+    expect: userRoute(403),
+  },
+  {
+    method: 'POST',
+    path: `${room}/read`,
+    request: () => ({ body: { messageId: '1' } }),
+    expect: userRoute(403),
+  },
+  { method: 'GET', path: '/chat/blocks', expect: userRoute() },
+  {
+    method: 'POST',
+    path: '/chat/blocks',
+    request: () => ({ body: { userOid: NOBODY } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/chat/blocks/remove',
+    request: () => ({ body: { userOid: NOBODY } }),
+    expect: userRoute(),
+  },
+  {
+    method: 'POST',
+    path: '/chat/reports',
+    request: () => ({ body: { roomId: NOBODY, reason: 'spam' } }),
+    expect: userRoute(403),
+  },
+]
