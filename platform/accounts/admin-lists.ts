@@ -27,14 +27,14 @@ export function decodeCursor(cursor: string): { at: Date; id: string } {
 }
 
 /** Accounts whose e-mail or nickname starts with `q` (case ignored; `%`, `_` and `\` literal). */
-function startsWith(q: string) {
+export function startsWith(q: string) {
   const prefix = `${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
   return (eb: ExpressionBuilder<DB, 'users'>) =>
     eb.or([eb(sql`lower(email)`, 'like', prefix), eb(sql`lower(nickname)`, 'like', prefix)])
 }
 
 /** The rows of one page and the cursor of the next, from a query asked for one row more. */
-function paged<T>(rows: T[], cursorOf: (row: T) => string) {
+export function paged<T>(rows: T[], cursorOf: (row: T) => string) {
   const page = rows.slice(0, ADMIN_LIST_PAGE)
   const last = page.at(-1)
   return { rows: page, next: rows.length > ADMIN_LIST_PAGE && last ? cursorOf(last) : null }

@@ -228,6 +228,23 @@ export interface AdminCreator extends AdminUserView {
   contentCount: number | null
 }
 
+/** A creator channel a channel manager manages (an admin assigned it). */
+export interface ManagedChannel {
+  creatorOid: string
+  nickname: string
+  email: string
+  customUrl: string | null
+  assignedAt: string
+}
+export interface AdminChannelManager extends AdminUserView {
+  channels: ManagedChannel[]
+}
+export const channelManagerRequest = z.object({
+  managerOid: userOidField,
+  creatorOid: userOidField,
+})
+export type ChannelManagerRequest = z.input<typeof channelManagerRequest>
+
 /** Who an admin's mail goes to: one user, or every creator or livestreamer. */
 export const ADMIN_MAIL_SEGMENTS = ['user', 'creators', 'livestreamers'] as const
 export type AdminMailSegment = (typeof ADMIN_MAIL_SEGMENTS)[number]
@@ -301,6 +318,8 @@ export interface AccountUser extends PublicUser {
   geo: string | null
   birthDate: string | null
   twoFactorEnabled: boolean
+  /** `managed-channel:<creatorOid>` for each channel a channel manager manages. */
+  creatorTags: string[]
   unregisterState: UnregisterState | null
   /** ISO date-time when a pending deletion takes effect. */
   confirmUnregister: string | null
@@ -458,6 +477,18 @@ export interface AccountRoutes {
     response: { recipients: number; sample: string[] }
   }
   'POST /admin/mail': { request: AdminMailRequest; response: AdminMailProgress }
+  'GET /admin/channel-managers': {
+    request: { q?: string; cursor?: string }
+    response: AdminListPage & { managers: AdminChannelManager[] }
+  }
+  'POST /admin/channel-managers/assign': {
+    request: ChannelManagerRequest
+    response: { manager: AdminChannelManager }
+  }
+  'POST /admin/channel-managers/remove': {
+    request: ChannelManagerRequest
+    response: { manager: AdminChannelManager }
+  }
   'GET /admin/creators': {
     request: { q?: string; cursor?: string }
     response: AdminListPage & { creators: AdminCreator[] }

@@ -76,6 +76,13 @@ export const ACCOUNT_ERRORS = {
     'This requestId was used for another mail; compose the mail again.',
   ),
   noMailRecipients: fail(400, 'NO_MAIL_RECIPIENTS', 'Nobody would receive this mail.'),
+  notChannelManager: fail(
+    409,
+    'NOT_CHANNEL_MANAGER',
+    'This account is not a channel manager. Give it the channel manager role first.',
+  ),
+  notCreatorAccount: fail(409, 'NOT_A_CREATOR', 'This account is not a creator.'),
+  notManagedChannel: fail(404, 'NOT_MANAGED_CHANNEL', 'This manager does not manage that channel.'),
   notAwaitingDeletion: fail(
     409,
     'NOT_WAITING_FOR_UNREGISTER',

@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
 import type { AccountsDeps } from './ports'
+import { adminChannelManagerRoutes } from './routes/admin-channel-managers'
 import { adminPeopleRoutes } from './routes/admin-people'
 import { guestAndAdminRoutes } from './routes/guests'
 import { profileRoutes } from './routes/profile'
@@ -23,6 +24,7 @@ export function createAccounts(deps: AccountsDeps): AccountsArea {
   routes.route('/', profileRoutes(service))
   routes.route('/', guestAndAdminRoutes(service, deps.settings.publicUrl))
   routes.route('/', adminPeopleRoutes(service))
+  routes.route('/', adminChannelManagerRoutes(service))
   return { service, mounts: [{ prefix: '/account', routes }] }
 }
 

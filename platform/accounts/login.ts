@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { newObjectId } from '../db'
 import type { SessionScope } from '../http'
 import type { WindowPolicy } from '../limits'
+import { managedChannelTags } from './channel-managers'
 import type { LoginResponse, LoginSuccessResponse } from './contract'
 import { ACCOUNT_ERRORS } from './errors'
 import type { AccountsContext } from './ports'
@@ -153,7 +154,11 @@ export async function completeLogin(
     expiresAt: session.expiresAt.toISOString(),
     email: user.email,
     require2FA: false,
-    user: toAccountUser(user, await isTwoFactorEnabled(context.db, userId)),
+    user: toAccountUser(
+      user,
+      await isTwoFactorEnabled(context.db, userId),
+      await managedChannelTags(context, userId, user.roles),
+    ),
     unregisterCancelled: cancelled.numUpdatedRows > 0n,
   }
 }

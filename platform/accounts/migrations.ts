@@ -235,4 +235,20 @@ export const accountsMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0814_accounts_channel_managers': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Which creator channels a channel-manager account manages (an admin assigns them); the
+      // manager's user info carries a `managed-channel:<creatorOid>` creator tag for each.
+      await sql`
+        create table channel_managers (
+          manager_oid char(24) not null references users(id) on delete cascade,
+          creator_oid char(24) not null references users(id) on delete cascade,
+          assigned_by char(24) not null,
+          created_at timestamptz not null,
+          primary key (manager_oid, creator_oid)
+        )`.execute(db)
+      await sql`create index channel_managers_creator on channel_managers (creator_oid)`.execute(db)
+    },
+  },
 }

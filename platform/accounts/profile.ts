@@ -1,6 +1,7 @@
 import type { Language } from '../../engine/i18n/languages'
 import type { SessionUser } from '../http'
 import { unauthorized } from '../http'
+import { managedChannelTags } from './channel-managers'
 import type { BulkGetUsersResponse, GetUserResponse } from './contract'
 import { ACCOUNT_ERRORS } from './errors'
 import type { AccountsContext } from './ports'
@@ -37,7 +38,13 @@ export async function getUser(
   if (!row) throw ACCOUNT_ERRORS.userNotFound()
   const isMe = viewer?.oid === row.id
   const full = isMe || !!viewer?.roles.includes('admin')
-  const user = full ? toAccountUser(row, row.two_factor_enabled) : toPublicUser(row)
+  const user = full
+    ? toAccountUser(
+        row,
+        row.two_factor_enabled,
+        await managedChannelTags(context, row.id, row.roles),
+      )
+    : toPublicUser(row)
   return { user: pickFields(user, query.filter), isMe }
 }
 

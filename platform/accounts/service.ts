@@ -10,6 +10,7 @@ import {
 } from './admin-lists'
 import { type MailAudience, mailAudience, sendAdminMail } from './admin-mail'
 import { adminUserDetail, searchUsers } from './admin-search'
+import { assignChannel, channelManagersPage, channelsOf, removeChannel } from './channel-managers'
 import type { AdminMailRequest, JoinedBy } from './contract'
 import { findRecipient, listCreators } from './creator-list'
 import {
@@ -33,6 +34,7 @@ import {
   setCustomUrl,
   setLanguage,
 } from './profile'
+import { type PushTarget, pushAudienceCount, pushAudiencePage } from './push-audience'
 import { checkNickname, confirmRegistration, register, resendCode } from './registration'
 import { addRole, removeRole, setRoles, userHasRole, usersWithRole } from './roles'
 import { createSecurityEvents, type SecurityListener } from './security-events'
@@ -224,6 +226,20 @@ export function createAccountsService(deps: AccountsDeps) {
     mailAudience: (target: MailAudience) => mailAudience(context, target),
     sendAdminMail: (adminOid: string, input: AdminMailRequest) =>
       sendAdminMail(context, adminOid, input),
+    /** Who an admin's push reaches, for the notifications area (push-audience.ts). */
+    pushAudience: {
+      count: (target: PushTarget) => pushAudienceCount(context, target),
+      page: (target: PushTarget, after: string | null, limit: number) =>
+        pushAudiencePage(context, target, after, limit),
+    },
+    /** Channel managers and the creator channels they manage (channel-managers.ts). */
+    channelManagers: (input: AdminListInput) => channelManagersPage(context, input),
+    managedChannels: async (managerOid: string) =>
+      (await channelsOf(context, [managerOid])).get(managerOid) ?? [],
+    assignChannel: (input: { managerOid: string; creatorOid: string; adminOid: string }) =>
+      assignChannel(context, input),
+    removeChannel: (input: { managerOid: string; creatorOid: string }) =>
+      removeChannel(context, input),
     /** An admin turns off the two-factor sign-in of a user who lost their authenticator. */
     resetTwoFactor: (userId: string) => resetTwoFactor(context, userId),
     /** Public fields of one user, or null. */

@@ -119,6 +119,15 @@ export interface AdminMailingsTable {
   created_at: Date
 }
 
+/** A channel-manager account and a creator channel it manages (channel-managers.ts). */
+export interface ChannelManagersTable {
+  manager_oid: string
+  creator_oid: string
+  /** The admin who assigned it. */
+  assigned_by: string
+  created_at: Date
+}
+
 export interface AccountsTables {
   users: UsersTable
   sessions: SessionsTable
@@ -130,4 +139,5 @@ export interface AccountsTables {
   guests: GuestsTable
   account_suspensions: AccountSuspensionsTable
   admin_mailings: AdminMailingsTable
+  channel_managers: ChannelManagersTable
 }

@@ -65,7 +65,11 @@ export function toPublicUser(row: UserRow): PublicUser {
   }
 }
 
-export function toAccountUser(row: UserRow, twoFactorEnabled: boolean): AccountUser {
+export function toAccountUser(
+  row: UserRow,
+  twoFactorEnabled: boolean,
+  creatorTags: string[] = [],
+): AccountUser {
   return {
     ...toPublicUser(row),
     email: row.email,
@@ -77,6 +81,7 @@ export function toAccountUser(row: UserRow, twoFactorEnabled: boolean): AccountU
     geo: row.country,
     birthDate: row.birth_date,
     twoFactorEnabled,
+    creatorTags,
     unregisterState: row.unregister_state as UnregisterState | null,
     confirmUnregister: row.confirm_unregister_at?.toISOString() ?? null,
   }

@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { AreaMount, Clock } from '../http'
+import type { PushAudiencePort } from './admin-push'
+import { adminNotificationRoutes } from './admin-routes'
 import type { NotificationMailPort } from './notify'
 import { notificationRoutes } from './routes'
 import { createNotificationsService, type NotificationsService } from './service'
@@ -13,6 +15,8 @@ export interface NotificationsDeps {
   logger: Logger
   /** E-mail for the kinds a user wants by mail; without it, notifications stay in the list. */
   mail?: NotificationMailPort
+  /** Who an admin's push reaches (the accounts area); without it a push reaches nobody. */
+  audience?: PushAudiencePort
 }
 
 export interface NotificationsArea {
@@ -22,9 +26,16 @@ export interface NotificationsArea {
 
 export function createNotifications(deps: NotificationsDeps): NotificationsArea {
   const service = createNotificationsService(deps)
-  return { service, mounts: [{ prefix: '/account', routes: notificationRoutes(service) }] }
+  return {
+    service,
+    mounts: [
+      { prefix: '/account', routes: notificationRoutes(service) },
+      { prefix: '/account', routes: adminNotificationRoutes(deps) },
+    ],
+  }
 }
 
+export type { PushAudience, PushAudiencePort } from './admin-push'
 export {
   EMAILED_BY_DEFAULT,
   isNotificationKind,

@@ -65,24 +65,21 @@ export function createNotify(deps: NotifyDeps) {
     if (!isNotificationKind(kind)) throw new Error(`notify: unknown kind ${kind}`)
     if (JSON.stringify(data).length > MAX_DATA_CHARS) throw new Error('notify: data too large')
     const outcome = await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`notifications:${userOid}`}))`.execute(trx)
-      if (await muted(trx, userOid, kind)) return 'muted' as Outcome
+      await lockUser(trx, userOid)
+      if (await isMuted(trx, userOid, kind)) return 'muted' as Outcome
       if (options.group && (await gather(trx, userOid, data, options))) return 'gathered'
-      await add(trx, userOid, kind, withTotal(data, options), options.group ?? null)
+      await addNotification(
+        trx,
+        clock,
+        userOid,
+        kind,
+        withTotal(data, options),
+        options.group ?? null,
+      )
       return 'added'
     })
-    if (outcome === 'added') await mail(userOid, kind, data)
+    if (outcome === 'added') await mailNotification(deps, userOid, kind, data)
     return outcome !== 'muted'
-  }
-
-  async function muted(trx: Transaction<DB>, userOid: string, kind: string) {
-    const row = await trx
-      .selectFrom('notification_settings')
-      .select('user_oid')
-      .where('user_oid', '=', userOid)
-      .where(sql<boolean>`${kind} = any(muted_kinds)`)
-      .executeTakeFirst()
-    return row !== undefined
   }
 
   /** Adds to the unread notification of the group, if there is one. */
@@ -114,53 +111,76 @@ export function createNotify(deps: NotifyDeps) {
       .execute()
     return true
   }
+}
 
-  /** Inserts, and trims the user's oldest past the 100th in the same statement. */
-  async function add(
-    trx: Transaction<DB>,
-    userOid: string,
-    kind: string,
-    data: Record<string, unknown>,
-    group: string | null,
-  ) {
-    const now = clock.now()
-    await sql`
-      with inserted as (
-        insert into notifications (oid, user_oid, kind, data, group_key, created_at)
-        values (${newObjectId(now.getTime())}, ${userOid}, ${kind}, ${JSON.stringify(data)}::jsonb,
-                ${group}, ${now})
-        returning oid
-      )
-      delete from notifications
-      where exists (select 1 from inserted) and oid in (
-        select oid from notifications where user_oid = ${userOid}
-        order by created_at desc, oid desc offset ${NOTIFICATIONS_KEPT - 1})`.execute(trx)
-  }
+/** One user's notifications are written one at a time: a lock held to the transaction's end. */
+export async function lockUser(trx: Transaction<DB>, userOid: string) {
+  await sql`select pg_advisory_xact_lock(hashtext(${`notifications:${userOid}`}))`.execute(trx)
+}
 
-  /** A new notification by mail, when the user wants its kind so; a failure is only logged. */
-  async function mail(userOid: string, kind: NotificationKind, data: Record<string, unknown>) {
-    if (!deps.mail) return
-    try {
-      if (!(await emailed(userOid, kind))) return
-      const recipient = await deps.mail.recipient(userOid)
-      if (!recipient) return
-      const path = notificationLink(data)
-      const link = path ? `${deps.mail.publicUrl}${path}` : null
-      const message = notificationMail({ kind, data, count: 1 }, recipient.language, link)
-      await deps.mail.send({ to: recipient.email, ...message })
-    } catch (error) {
-      deps.logger?.warn({ err: error, userOid, kind }, 'notification mail failed')
-    }
-  }
+/** Whether the user turned this kind off (then it is neither kept nor mailed). */
+export async function isMuted(trx: Transaction<DB>, userOid: string, kind: string) {
+  const row = await trx
+    .selectFrom('notification_settings')
+    .select('user_oid')
+    .where('user_oid', '=', userOid)
+    .where(sql<boolean>`${kind} = any(muted_kinds)`)
+    .executeTakeFirst()
+  return row !== undefined
+}
 
-  async function emailed(userOid: string, kind: NotificationKind): Promise<boolean> {
-    const row = await db
-      .selectFrom('notification_settings')
-      .select('emailed_kinds')
-      .where('user_oid', '=', userOid)
-      .executeTakeFirst()
-    return (row?.emailed_kinds ?? EMAILED_BY_DEFAULT).includes(kind)
+/** Inserts, and trims the user's oldest past the 100th in the same statement; answers its id. */
+export async function addNotification(
+  trx: Transaction<DB>,
+  clock: Clock,
+  userOid: string,
+  kind: string,
+  data: Record<string, unknown>,
+  group: string | null,
+): Promise<string> {
+  const now = clock.now()
+  const oid = newObjectId(now.getTime())
+  await sql`
+    with inserted as (
+      insert into notifications (oid, user_oid, kind, data, group_key, created_at)
+      values (${oid}, ${userOid}, ${kind}, ${JSON.stringify(data)}::jsonb, ${group}, ${now})
+      returning oid
+    )
+    delete from notifications
+    where exists (select 1 from inserted) and oid in (
+      select oid from notifications where user_oid = ${userOid}
+      order by created_at desc, oid desc offset ${NOTIFICATIONS_KEPT - 1})`.execute(trx)
+  return oid
+}
+
+/** A new notification by mail, when the user wants its kind so; a failure is only logged. */
+export async function mailNotification(
+  deps: NotifyDeps,
+  userOid: string,
+  kind: NotificationKind,
+  data: Record<string, unknown>,
+) {
+  if (!deps.mail) return
+  try {
+    if (!(await emailed(deps.db, userOid, kind))) return
+    const recipient = await deps.mail.recipient(userOid)
+    if (!recipient) return
+    const path = notificationLink(data)
+    const link = path ? `${deps.mail.publicUrl}${path}` : null
+    const message = notificationMail({ kind, data, count: 1 }, recipient.language, link)
+    await deps.mail.send({ to: recipient.email, ...message })
+  } catch (error) {
+    deps.logger?.warn({ err: error, userOid, kind }, 'notification mail failed')
   }
+}
+
+async function emailed(db: Kysely<DB>, userOid: string, kind: NotificationKind): Promise<boolean> {
+  const row = await db
+    .selectFrom('notification_settings')
+    .select('emailed_kinds')
+    .where('user_oid', '=', userOid)
+    .executeTakeFirst()
+  return (row?.emailed_kinds ?? EMAILED_BY_DEFAULT).includes(kind)
 }
 
 function withTotal(data: Record<string, unknown>, options: NotifyOptions) {

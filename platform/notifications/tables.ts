@@ -24,7 +24,40 @@ export interface NotificationSettingsTable {
   updated_at: Date
 }
 
+/** An admin's push (admin-push.ts): who it reaches, how far it got, keyed by a request id. */
+export interface AdminPushesTable {
+  oid: string
+  request_id: string
+  admin_oid: string
+  segment: string
+  user_oid: string | null
+  title: string
+  body: string
+  link: string | null
+  recipients: number
+  /** Accounts walked so far (claimed batches). */
+  sent: Generated<number>
+  /** Of those, the ones that got it (the rest turned notices off). */
+  delivered: Generated<number>
+  /** The last account of the last claimed batch; null before the first. */
+  cursor: string | null
+  done_at: Date | null
+  created_at: Date
+}
+
+/** One admin resend of a notification (admin-resend.ts). */
+export interface NotificationResendsTable {
+  request_id: string
+  source_oid: string
+  user_oid: string
+  resent_oid: string
+  admin_oid: string
+  created_at: Date
+}
+
 export interface NotificationsTables {
   notifications: NotificationsTable
   notification_settings: NotificationSettingsTable
+  admin_pushes: AdminPushesTable
+  notification_resends: NotificationResendsTable
 }

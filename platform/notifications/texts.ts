@@ -78,6 +78,8 @@ const en: Texts = (f) => {
       return `${who} proposed a mission: ${f.missionTitle ?? '…'} (${f.amount ?? '?'} coins).`
     case 'live':
       return f.nickname ? `${f.nickname} is live now.` : 'A live stream started.'
+    case 'chat':
+      return f.nickname ? `${f.nickname} sent you a message.` : 'You have a new message.'
     case 'new-content':
       return `New content: ${f.title ? `"${f.title}"` : 'a content'}.`
     default:
@@ -118,6 +120,8 @@ const ko: Texts = (f) => {
       return `${who} 미션을 제안했어요: ${f.missionTitle ?? '…'} (${f.amount ?? '?'}코인)`
     case 'live':
       return f.nickname ? `${f.nickname}님이 방송을 시작했어요.` : '방송이 시작되었어요.'
+    case 'chat':
+      return f.nickname ? `${f.nickname}님이 메시지를 보냈어요.` : '새 메시지가 있어요.'
     case 'new-content':
       return `새 콘텐츠: ${f.title ? `"${f.title}"` : '콘텐츠'}`
     default:
@@ -158,6 +162,10 @@ const jp: Texts = (f) => {
       return `${who}がミッションを提案しました：${f.missionTitle ?? '…'}（${f.amount ?? '?'}コイン）`
     case 'live':
       return f.nickname ? `${f.nickname}さんがライブ配信中です。` : 'ライブ配信が始まりました。'
+    case 'chat':
+      return f.nickname
+        ? `${f.nickname}さんからメッセージが届きました。`
+        : '新しいメッセージがあります。'
     case 'new-content':
       return `新しいコンテンツ：${f.title ? `「${f.title}」` : 'コンテンツ'}`
     default:
@@ -194,6 +202,8 @@ const es: Texts = (f) => {
       return `${who} propuso una misión: ${f.missionTitle ?? '…'} (${f.amount ?? '?'} monedas).`
     case 'live':
       return f.nickname ? `${f.nickname} está en directo.` : 'Empezó un directo.'
+    case 'chat':
+      return f.nickname ? `${f.nickname} te envió un mensaje.` : 'Tienes un mensaje nuevo.'
     case 'new-content':
       return `Contenido nuevo: ${f.title ? `«${f.title}»` : 'un contenido'}.`
     default:
@@ -204,7 +214,10 @@ const es: Texts = (f) => {
 const TEXTS: Record<Language, Texts> = { en, ko, jp, es }
 
 export function notificationText(facts: NotificationFacts, language: Language = 'en'): string {
-  return TEXTS[language](factsOf(facts, language))
+  const f = factsOf(facts, language)
+  // A platform notice (an admin's push) reads as the admin wrote it, in every language.
+  if (f.kind === 'notice' && f.title && f.text) return `${f.title}: ${f.text}`
+  return TEXTS[language](f)
 }
 
 /** The e-mail of one notification: its text, and where it leads on the site. */

@@ -2,27 +2,22 @@
  * The People pages in real Chromium against `npm start`: an admin finds a new sign-up among
  * the new users and opens it on the user page, makes it a creator and finds it in the
  * creator list, stops one account's deletion and confirms another's now, and resets a
- * two-factor sign-in, and mails one user after a preview, each change confirmed and written
- * to the audit log once. A creator
- * meets not-found. Screens in English and Korean, 1280×800 and 390×844.
+ * two-factor sign-in, and mails one user after a preview; pushes a notification to one user
+ * (it arrives once) and resends it once, assigns a creator's channel to a channel manager (seen
+ * in the manager's creator tags), and edits a creator's studio (seen on the channel page); each
+ * change confirmed and written to the audit log once. A creator meets not-found. Screens in English and Korean, 1280×800 and 390×844.
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { totpAt } from '../../platform/accounts/totp'
+import { channelEn } from '../../web/i18n/resources/creator/channel/en'
 import { adminEn } from '../../web/i18n/resources/studio/admin/en'
 import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { bothSizes, openAdminPage, auditActions as readAuditActions } from './support/admin-pages'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import {
-  adminLogin,
-  type Login,
-  noOverflow,
-  registerAccount,
-  resizeTo,
-  VIEWPORTS,
-} from './support/people'
+import { closeContexts, workerBrowser } from './support/browser'
+import { adminLogin, type Login, registerAccount } from './support/people'
 import { sharedProduct } from './support/products'
-import { screenshot } from './support/screenshots'
 import { mailsTo, type RunningProduct } from './support/server'
 
 const texts = adminEn.admin
@@ -34,33 +29,10 @@ let creator: Login
 let fresh: Login
 let leaving: Login
 let gone: Login
+let manager: Login
 
-async function open(path: string, language: 'en' | 'ko', who: Login) {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: VIEWPORTS[0],
-  })
-  await seedSession(context, { language, ...signedIn(who) })
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.accept()
-  })
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return { page, dialogs }
-}
-
-/** The page checked and captured at 1280×800, then narrowed to 390×844, then back. */
-async function bothSizes(page: Page, name: string, label: string) {
-  await noOverflow(page, label)
-  await screenshot(page, `${name}-desktop`)
-  await resizeTo(page, VIEWPORTS[1])
-  await noOverflow(page, `${label} on a phone`)
-  await screenshot(page, `${name}-phone`)
-  await resizeTo(page, VIEWPORTS[0])
-}
+const open = (path: string, language: 'en' | 'ko', who: Login) =>
+  openAdminPage(browser, product.url, path, language, who)
 
 async function search(page: Page, words: string, button = 'Search') {
   await page.getByRole('searchbox', { name: texts.peopleSearch }).fill(words)
@@ -68,15 +40,7 @@ async function search(page: Page, words: string, button = 'Search') {
 }
 
 /** The admin's audit entries about one account, by action. */
-async function logged(oid: string): Promise<string[]> {
-  const log = await productApi<{ entries: { action: string }[] }>(
-    product.url,
-    'GET',
-    `/admin/audit-log?target=${oid}`,
-    { token: admin.token },
-  )
-  return log.entries.map((entry) => entry.action)
-}
+const logged = (oid: string): Promise<string[]> => readAuditActions(product.url, admin, oid)
 
 const nameOf = (who: Login) => who.user.nickname ?? ''
 
@@ -88,7 +52,13 @@ describe('admin people pages', () => {
     creator = await registerAccount(product, `${TAG}creator`, ['creator'])
     leaving = await registerAccount(product, `${TAG}leaving`)
     gone = await registerAccount(product, `${TAG}gone`)
+    manager = await registerAccount(product, `${TAG}manager`, ['channelManager'])
     fresh = await registerAccount(product, `${TAG}fresh`)
+    // The creator opens their channel (their own step, in the studio).
+    await productApi(product.url, 'POST', '/account/creator/register', {
+      token: creator.token,
+      body: { agreeTerms: true, agreeFeeTerms: true, customUrl: `${TAG}studio` },
+    })
     // Two users ask for their accounts' deletion (their own step, on My Info).
     for (const who of [leaving, gone])
       await productApi(product.url, 'POST', '/account/unregister', {
@@ -220,6 +190,141 @@ describe('admin people pages', () => {
     expect(
       (await logged(fresh.user.oid)).filter((action) => action === 'account.admin-mail'),
     ).toEqual(['account.admin-mail'])
+  })
+
+  /** The user's notifications whose text has this in it, read through the API. */
+  async function noticesOf(who: Login, words: string) {
+    const list = await productApi<{ notifications: { oid: string; text: string }[] }>(
+      product.url,
+      'GET',
+      '/account/notifications',
+      { token: who.token },
+    )
+    return list.notifications.filter((notification) => notification.text.includes(words))
+  }
+
+  it('pushes a notification to one user once, lists it, and resends it once', async () => {
+    const { page, dialogs } = await open('/studio2/admin/pushappnotification', 'en', admin)
+    await page.getByLabel(texts.pushSegment).selectOption('user')
+    await page.getByRole('searchbox', { name: texts.userSearch }).fill(nameOf(fresh))
+    await page.getByRole('button', { name: 'Search' }).first().click()
+    await page
+      .getByRole('list', { name: texts.usersFound })
+      .getByRole('button', { name: texts.choose })
+      .first()
+      .click()
+    const title = `${TAG} studio news`
+    await page.getByLabel(texts.pushTitle, { exact: true }).fill(title)
+    await page
+      .getByLabel(texts.pushBody, { exact: true })
+      .fill('The studio gets a new editor next week.')
+    await page.getByLabel(texts.pushLink).fill('/mypage/notifications')
+    await page.getByRole('button', { name: texts.pushPreview }).click()
+    await page.getByRole('heading', { name: 'Preview · recipients: 1' }).waitFor()
+    await bothSizes(page, 'admin-push-en', 'push')
+    await page.getByRole('button', { name: texts.pushSend }).click()
+    await page.getByText('The notification is sent. Delivered: 1.').waitFor()
+    expect(dialogs).toEqual(['Send this notification now? Recipients: 1.'])
+    expect(await noticesOf(fresh, title)).toHaveLength(1)
+    expect(
+      (await logged(fresh.user.oid)).filter((action) => action === 'notification.push'),
+    ).toEqual(['notification.push'])
+    const sent = page.getByRole('list', { name: texts.pushList })
+    await page.getByRole('searchbox', { name: texts.pushSearch }).fill(TAG)
+    await page.getByRole('button', { name: 'Search' }).last().click()
+    await expect.poll(() => sent.getByRole('listitem').count()).toBe(1)
+    await expect.poll(() => sent.textContent()).toContain('delivered 1 of 1')
+    await bothSizes(page, 'admin-push-list-en', 'push list')
+
+    const menu = page.getByRole('navigation', { name: texts.menu })
+    await menu.getByRole('link', { name: texts['page_resend-noti'], exact: true }).click()
+    await page.getByRole('searchbox', { name: texts.userSearch }).fill(nameOf(fresh))
+    await page.getByRole('button', { name: 'Search' }).last().click()
+    await page
+      .getByRole('list', { name: texts.usersFound })
+      .getByRole('button', { name: texts.choose })
+      .first()
+      .click()
+    const row = page
+      .getByRole('list', { name: texts.resendList })
+      .getByRole('listitem')
+      .filter({ hasText: title })
+    await row.getByRole('button', { name: texts.resend }).click()
+    await page.getByText(texts.resendDone).waitFor()
+    await bothSizes(page, 'admin-resend-en', 'resend')
+    expect(dialogs.at(-1)).toContain('Resend this notification?')
+    const copies = await noticesOf(fresh, title)
+    expect(copies).toHaveLength(2)
+    const original = copies.at(-1)?.oid ?? ''
+    expect(await logged(original)).toEqual(['notification.resend'])
+  })
+
+  it('assigns a creator channel to a channel manager once', async () => {
+    const { page, dialogs } = await open('/studio2/admin/channel-manager', 'en', admin)
+    await search(page, `${TAG}manager`)
+    const managers = page.getByRole('list', { name: texts.managersList })
+    const row = managers
+      .getByRole('listitem')
+      .filter({ hasText: nameOf(manager) })
+      .first()
+    await row.getByRole('button', { name: texts.managersAssign }).click()
+    await page.getByRole('searchbox', { name: texts.managersFindCreator }).fill(nameOf(creator))
+    await page.getByRole('button', { name: 'Search' }).first().click()
+    await page
+      .getByRole('list', { name: texts.managersCreatorsFound })
+      .getByRole('button', { name: texts.managersChoose })
+      .first()
+      .click()
+    const assigned = `${nameOf(manager)} manages the channel of ${nameOf(creator)} now.`
+    await page.getByText(assigned).waitFor()
+    expect(dialogs).toEqual([`Let ${nameOf(manager)} manage the channel of ${nameOf(creator)}?`])
+    await expect.poll(() => managers.textContent()).toContain(`/c/${TAG}studio`)
+    await bothSizes(page, 'admin-channel-manager-en', 'channel managers')
+    const me = await productApi<{ user: { creatorTags: string[] } }>(
+      product.url,
+      'GET',
+      '/account/getuser',
+      { token: manager.token },
+    )
+    expect(me.user.creatorTags).toEqual([`managed-channel:${creator.user.oid}`])
+    expect(
+      (await logged(manager.user.oid)).filter((action) => action.startsWith('account.channel')),
+    ).toEqual(['account.channel-manager-assign'])
+  })
+
+  it("edits a creator's studio and the channel page shows it", async () => {
+    const { page } = await open('/studio2/admin/editstudio', 'en', admin)
+    await search(page, nameOf(creator))
+    await page
+      .getByRole('list', { name: texts.creatorListList })
+      .getByRole('button', { name: texts.studioEdit })
+      .first()
+      .click()
+    const intro = `${TAG} tells stories of the sea.`
+    await page.getByLabel(channelEn.creatorChannel.intro).fill(intro)
+    await bothSizes(page, 'admin-editstudio-en', 'edit studio')
+    await page.getByRole('button', { name: channelEn.creatorChannel.save }).click()
+    await page.getByText(channelEn.creatorChannel.saved).waitFor()
+    expect(
+      (await logged(creator.user.oid)).filter((action) => action === 'channel.studio-edit'),
+    ).toEqual(['channel.studio-edit'])
+    await page.goto(`${product.url}/c/${TAG}studio`)
+    await page.getByText(intro).waitFor()
+  })
+
+  it('reads the new pages in Korean', async () => {
+    const ko = adminKo.admin
+    for (const path of [
+      'pushappnotification',
+      'resend-noti',
+      'channel-manager',
+      'editstudio',
+    ] as const) {
+      const { page } = await open(`/studio2/admin/${path}`, 'ko', admin)
+      await page.getByRole('heading', { level: 1, name: ko[`title_${path}`] }).waitFor()
+      await page.getByRole('button').first().waitFor()
+      await bothSizes(page, `admin-${path}-ko`, `${path} in Korean`)
+    }
   })
 
   it('reads in Korean', async () => {

@@ -2,10 +2,14 @@ import { BonusCoinsPage } from '../BonusCoinsPage'
 import type { AdminPageComponent } from '../page-component'
 import { UsersPage } from '../UsersPage'
 import { AdminMailPage } from './AdminMailPage'
+import { ChannelManagersPage } from './ChannelManagersPage'
 import { CreatorListPage } from './CreatorListPage'
 import { CreatorPage } from './CreatorPage'
+import { EditStudioPage } from './EditStudioPage'
 import { NewUsersPage } from './NewUsersPage'
+import { PushPage } from './PushPage'
 import type { PEOPLE_PAGES } from './paths'
+import { ResendPage } from './ResendPage'
 import { UnregisterPage } from './UnregisterPage'
 
 export const peoplePages: Record<(typeof PEOPLE_PAGES)[number], AdminPageComponent> = {
@@ -16,4 +20,8 @@ export const peoplePages: Record<(typeof PEOPLE_PAGES)[number], AdminPageCompone
   creatorlist: CreatorListPage,
   unregister: UnregisterPage,
   adminmail: AdminMailPage,
+  pushappnotification: PushPage,
+  'resend-noti': ResendPage,
+  'channel-manager': ChannelManagersPage,
+  editstudio: EditStudioPage,
 }

@@ -7,4 +7,8 @@ export const PEOPLE_PAGES = [
   'creatorlist',
   'unregister',
   'adminmail',
+  'pushappnotification',
+  'resend-noti',
+  'channel-manager',
+  'editstudio',
 ] as const

@@ -1,5 +1,6 @@
 import type { AdminMailRequest, AdminMailSegment } from '../../../platform/accounts/contract'
-import type { PartnerLevel } from '../../../platform/channels/contract'
+import type { ChannelSettingsRequest, PartnerLevel } from '../../../platform/channels/contract'
+import type { AdminPushRequest, AdminPushSegment } from '../../../platform/notifications/contract'
 import { api } from '../../../web/session'
 
 /** One page of an admin list: the search and the cursor of the page (none: the first). */
@@ -27,4 +28,23 @@ export const peopleApi = {
   creators: (query: ListQuery) => api.get('/account/admin/creators', listQuery(query)),
   setPartnerLevel: (creatorOid: string, partnerLevel: PartnerLevel) =>
     api.post('/account/admin/channel/partner-level', { creatorOid, partnerLevel }),
+  pushAudience: (segment: AdminPushSegment, userOid?: string) =>
+    api.get('/account/admin/push/audience', { segment, ...(userOid ? { userOid } : {}) }),
+  sendPush: (input: AdminPushRequest) => api.post('/account/admin/push', input),
+  pushes: (query: ListQuery) => api.get('/account/admin/pushes', listQuery(query)),
+  userNotifications: (userOid: string, before: string | undefined) =>
+    api.get('/account/admin/notifications', { userOid, ...(before ? { before } : {}) }),
+  notification: (oid: string) => api.get('/account/admin/notification', { oid }),
+  resendNotification: (requestId: string, notificationOid: string) =>
+    api.post('/account/admin/notification/resend', { requestId, notificationOid }),
+  channelManagers: (query: ListQuery) =>
+    api.get('/account/admin/channel-managers', listQuery(query)),
+  assignChannel: (managerOid: string, creatorOid: string) =>
+    api.post('/account/admin/channel-managers/assign', { managerOid, creatorOid }),
+  removeChannel: (managerOid: string, creatorOid: string) =>
+    api.post('/account/admin/channel-managers/remove', { managerOid, creatorOid }),
+  studioSettings: (creatorOid: string) =>
+    api.get('/account/admin/channel/settings', { creatorOid }),
+  saveStudio: (creatorOid: string, body: ChannelSettingsRequest) =>
+    api.post('/account/admin/channel/settings', { ...body, creatorOid }),
 }

@@ -1,6 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ChannelSettingsView, SocialNetwork } from '../../../platform/channels/contract'
+import type {
+  ChannelSettingsRequest,
+  ChannelSettingsView,
+  SocialNetwork,
+} from '../../../platform/channels/contract'
 import { useAction, useData } from '../../../web/calls'
 import { api } from '../../../web/session'
 import { Alert, Button, Checkbox, TextField } from '../../../web/ui'
@@ -33,12 +37,18 @@ export function ChannelSettingsPage() {
   )
 }
 
-function ChannelForm({
+/** What the form saves; an admin's edit of a creator's studio sends it for that creator. */
+export type ChannelSettingsBody = ChannelSettingsRequest
+const saveOwn = (body: ChannelSettingsBody) => api.post('/account/channel/settings', body)
+
+export function ChannelForm({
   initial,
   onSaved,
+  send = saveOwn,
 }: {
   initial: ChannelSettingsView
   onSaved: (view: ChannelSettingsView) => void
+  send?: (body: ChannelSettingsBody) => Promise<ChannelSettingsView>
 }) {
   const { t } = useTranslation('creator')
   const [customUrl, setCustomUrl] = useState(initial.customUrl ?? '')
@@ -66,23 +76,21 @@ function ChannelForm({
     setOutcome(null)
     if (invalid) return
     await act(async () => {
-      const saved = await api
-        .post('/account/channel/settings', {
-          tabs,
-          intro,
-          hideFanList,
-          hideCoinAmounts,
-          socialLinks: Object.fromEntries(
-            SOCIAL_NETWORKS.map((network) => [network, links[network]?.trim() || null]),
-          ),
-          ...(customUrl.trim() && customUrl.trim() !== initial.customUrl
-            ? { customUrl: customUrl.trim() }
-            : {}),
-        })
-        .catch((error: unknown) => {
-          setUrlRefusal(customUrlRefusal(error))
-          throw error
-        })
+      const saved = await send({
+        tabs,
+        intro,
+        hideFanList,
+        hideCoinAmounts,
+        socialLinks: Object.fromEntries(
+          SOCIAL_NETWORKS.map((network) => [network, links[network]?.trim() || null]),
+        ),
+        ...(customUrl.trim() && customUrl.trim() !== initial.customUrl
+          ? { customUrl: customUrl.trim() }
+          : {}),
+      }).catch((error: unknown) => {
+        setUrlRefusal(customUrlRefusal(error))
+        throw error
+      })
       onSaved(saved)
     }, t('creatorChannel.saved'))
   }
