@@ -35,6 +35,13 @@ export type StartedChargeResponse = PaymentView & { redirectUrl: string | null }
 /** A saved card as `GET /payment/one-touch` lists it: the provider's reference stays inside. */
 export type OneTouchCard = Omit<Card, 'userOid' | 'providerRef'>
 
+/** An item's stock of posted partner codes (admins). */
+export interface GiftCardStockView {
+  itemName: string
+  inStock: number
+  taken: number
+}
+
 /** One gift-card item of the partner shop (`GET /content/dl-giftcard`). */
 export interface GiftCardItemView {
   itemName: string
@@ -63,6 +70,16 @@ export interface PaymentsRoutes {
   'GET /content/dl-giftcard/admin/issued': {
     request: { userOid?: string; before?: string }
     response: { counts: Record<string, number>; cards: IssuedGiftCardView[]; next: string | null }
+  }
+  /** Admins: each item's posted codes in stock and issued from the stock. */
+  'GET /content/dl-giftcard/admin/stock': {
+    request: Record<string, never>
+    response: { items: GiftCardStockView[] }
+  }
+  /** Admins: the partner's codes, one per line, into an item's stock. */
+  'POST /content/dl-giftcard/admin/codes': {
+    request: { itemName: string; codes: string }
+    response: { posted: number; items: GiftCardStockView[] }
   }
   'GET /payment/charge/packages': {
     request: { currency?: Currency }

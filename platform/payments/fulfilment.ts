@@ -59,7 +59,8 @@ export async function fulfil(context: PaymentsContext, payment: Payment): Promis
     if (!context.deliverSubscription) return payment
     marker = await context.deliverSubscription(payment)
   } else {
-    await issueGiftCard(context.db, payment, context.clock.now())
+    // A stocked item out of codes: delivered on a later read, or once codes are posted.
+    if (!(await issueGiftCard(context.db, payment, context.clock.now()))) return payment
     marker = `giftcard:${payment.oid}`
   }
   await recordCredit(context.db, payment.oid, marker)

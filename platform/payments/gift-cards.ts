@@ -5,9 +5,10 @@
  * its code is issued exactly once (one row per payment).
  */
 import { randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { DB } from '../db'
 import { readSetting, writeSetting } from '../db'
+import { isStocked, soldOutItems, takeCode } from './gift-card-stock'
 import type { PaymentsDb } from './store'
 
 export const GIFT_CARD_ITEMS = [
@@ -47,12 +48,16 @@ export function giftCardExpiry(from: Date): Date {
 /** The shared settings table, through the joined schema's own type. */
 const shared = (db: PaymentsDb) => db as unknown as Kysely<DB>
 
+/** An item is on sale unless an admin stopped it or its posted codes ran out. */
 export async function giftCardAvailability(db: PaymentsDb) {
-  const unavailable = await readSetting<string[]>(shared(db), UNAVAILABLE_SETTING, [])
+  const [unavailable, soldOut] = await Promise.all([
+    readSetting<string[]>(shared(db), UNAVAILABLE_SETTING, []),
+    soldOutItems(db),
+  ])
   return GIFT_CARD_ITEMS.map((itemName) => ({
     itemName,
     amount: giftCardPoints(itemName),
-    available: !unavailable.includes(itemName),
+    available: !unavailable.includes(itemName) && !soldOut.has(itemName),
   }))
 }
 
@@ -63,26 +68,45 @@ export async function setGiftCardAvailable(db: PaymentsDb, item: GiftCardItem, a
   await writeSetting(shared(db), UNAVAILABLE_SETTING, [...unavailable].sort())
 }
 
-/** Issues the card of a paid payment; a second call finds the first card. */
+/**
+ * Issues the card of a paid payment, once: under a lock on the payment, a second call finds
+ * the first card. The code is the oldest of the item's posted stock (gift-card-stock.ts);
+ * an item never stocked gets a generated code. Answers false when the item is stocked but
+ * out of codes: the payment waits, and is delivered once codes are posted.
+ */
 export async function issueGiftCard(
   db: PaymentsDb,
   payment: { oid: string; userOid: string; product: string },
   now: Date,
-) {
+): Promise<boolean> {
   const item = payment.product as GiftCardItem
-  await db
-    .insertInto('payment_gift_cards')
-    .values({
-      payment_oid: payment.oid,
-      user_oid: payment.userOid,
-      item_name: item,
-      points: giftCardPoints(item),
-      code: randomBytes(8).toString('hex').toUpperCase(),
-      expires_at: giftCardExpiry(now),
-      created_at: now,
-    })
-    .onConflict((conflict) => conflict.column('payment_oid').doNothing())
-    .execute()
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`gift-card:${payment.oid}`}))`.execute(trx)
+    const issued = await trx
+      .selectFrom('payment_gift_cards')
+      .select('payment_oid')
+      .where('payment_oid', '=', payment.oid)
+      .executeTakeFirst()
+    if (issued) return true
+    let code = await takeCode(trx, item, payment.oid, now)
+    if (!code) {
+      if (await isStocked(trx, item)) return false
+      code = randomBytes(8).toString('hex').toUpperCase()
+    }
+    await trx
+      .insertInto('payment_gift_cards')
+      .values({
+        payment_oid: payment.oid,
+        user_oid: payment.userOid,
+        item_name: item,
+        points: giftCardPoints(item),
+        code,
+        expires_at: giftCardExpiry(now),
+        created_at: now,
+      })
+      .execute()
+    return true
+  })
 }
 
 export async function listGiftCards(db: PaymentsDb, userOid: string) {

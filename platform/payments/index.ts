@@ -13,6 +13,7 @@ import { createKakaoPayProvider } from './providers/kakaopay'
 import type { PaymentProvider } from './providers/port'
 import { createSandboxProvider } from './providers/sandbox'
 import { createStripeProvider } from './providers/stripe'
+import { reconciliationRoutes } from './reconcile/routes'
 import { chargeRoutes } from './routes/charge'
 import { couponRoutes } from './routes/coupons'
 import { giftCardRoutes } from './routes/gift-cards'
@@ -49,7 +50,8 @@ export function createPayments(options: {
   db: Kysely<DB>
   clock: Clock
   logger: Logger
-  wallet: Pick<WalletService, 'purchaseCoins'>
+  /** Coins credited per payment; reconciliation's settlements post and read the ledger. */
+  wallet: Pick<WalletService, 'purchaseCoins' | 'post' | 'postedKeys' | 'balances'>
   publicUrl: string
   settings?: PaymentsSettings
 }): PaymentsArea {
@@ -85,6 +87,15 @@ export function createPayments(options: {
       { prefix: '/payment', routes: oneTouchRoutes(service, stripe) },
       { prefix: '/payment', routes: couponRoutes(service) },
       { prefix: '/content', routes: giftCardRoutes(service, defaultMethod) },
+      {
+        prefix: '/payment',
+        routes: reconciliationRoutes({
+          db: service.db,
+          clock: options.clock,
+          providers,
+          wallet: options.wallet,
+        }),
+      },
     ],
   }
 }

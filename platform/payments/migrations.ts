@@ -87,4 +87,36 @@ export const paymentsMigrations: Record<string, Migration> = {
       await sql`drop index payment_gift_cards_user`.execute(db)
     },
   },
+  // The partner's real codes an admin posts per item; issuance takes one, once per payment.
+  '0848_payments_gift_card_codes': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table payment_gift_card_codes (
+          code text primary key,
+          item_name text not null,
+          posted_by text not null,
+          posted_at timestamptz not null,
+          payment_oid text unique references payments (oid),
+          taken_at timestamptz,
+          check ((payment_oid is null) = (taken_at is null))
+        )`.execute(db)
+      // Issuance takes the oldest code of an item still in stock.
+      await sql`
+        create index payment_gift_card_codes_stock
+        on payment_gift_card_codes (item_name, posted_at, code)
+        where payment_oid is null`.execute(db)
+      await sql`
+        create index payment_gift_card_codes_item
+        on payment_gift_card_codes (item_name, posted_at desc, code)`.execute(db)
+    },
+  },
+  // Charge reconciliation reads one provider's payments of a window of days.
+  '0824_payments_provider_created': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create index payments_provider_created on payments (provider, created_at)`.execute(db)
+    },
+  },
 }

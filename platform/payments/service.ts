@@ -18,6 +18,7 @@ import type {
 import type { PaymentMethod } from './prices'
 import type { ProviderOutcome, ProviderPayment } from './providers/port'
 import { chargeRenewal } from './renewal'
+import { renewalAttempts } from './renewal-attempts'
 import { chargeRenewals } from './renewal-batch'
 import { returnUrlsFor } from './return-urls'
 import { cancel, confirm, confirmWith, paymentStatus, settle } from './settle'
@@ -47,6 +48,8 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
     /** A renewal batch's charges: a few statements for the batch, the provider per card. */
     chargeRenewals: (inputs: RenewalCharge[], options?: { concurrency?: number }) =>
       chargeRenewals(context, inputs, options),
+    /** The payments of renewal attempts by product, for the admin's failed-renewal page. */
+    renewalAttempts: (products: readonly string[]) => renewalAttempts(db, products),
     /** Another area hears of a deleted one-touch card (billing stops its renewals). */
     onCardDeleted(listener: CardDeletedListener) {
       context.cardDeletedListeners.add(listener)

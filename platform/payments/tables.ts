@@ -56,6 +56,16 @@ export interface PaymentGiftCardsTable {
   created_at: ColumnType<Date, Date, never>
 }
 
+/** A partner code an admin posted: in stock while `payment_oid` is null, then that payment's. */
+export interface PaymentGiftCardCodesTable {
+  code: string
+  item_name: string
+  posted_by: string
+  posted_at: Date
+  payment_oid: string | null
+  taken_at: Date | null
+}
+
 export interface PaymentTierCouponsTable {
   oid: string
   creator_oid: string
@@ -73,5 +83,6 @@ export type PaymentsTables = {
   payment_cards: PaymentCardsTable
   payment_customers: PaymentCustomersTable
   payment_gift_cards: PaymentGiftCardsTable
+  payment_gift_card_codes: PaymentGiftCardCodesTable
   payment_tier_coupons: PaymentTierCouponsTable
 }

@@ -47,7 +47,8 @@ export interface FakeStripe {
   close(): Promise<void>
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** `clock`: Stripe's own time for `created` (a test's injected clock; the real time by default). */
+export async function startFakeStripe(options: { clock?: () => Date } = {}): Promise<FakeStripe> {
   const sessions = new Map<string, Obj>()
   const intents = new Map<string, Obj>()
   const customers = new Map<string, Obj>()
@@ -57,7 +58,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let decline: string | null = null
   let url = ''
 
-  const now = () => Math.floor(Date.now() / 1000)
+  const now = () => Math.floor((options.clock?.() ?? new Date()).getTime() / 1000)
   const notFound = (kind: string, key: string) => ({
     status: 404,
     body: {
@@ -86,6 +87,40 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }
     paymentMethods.set(pm.id as string, pm)
     return pm.id as string
+  }
+
+  /**
+   * `GET /v1/payment_intents` as Stripe answers it: newest first, `created[gte|gt|lte|lt]`,
+   * `limit` (default 10, at most 100) and `starting_after` (an id of the previous page).
+   */
+  function listIntents(query: Obj): { status: number; body: Obj } {
+    const created = (query.created as Obj | undefined) ?? {}
+    const bound = (key: string) => (created[key] === undefined ? null : Number(created[key]))
+    const [gte, gt, lte, lt] = [bound('gte'), bound('gt'), bound('lte'), bound('lt')]
+    const all = [...intents.values()]
+      .filter((intent) => {
+        const at = intent.created as number
+        return (
+          (gte === null || at >= gte) &&
+          (gt === null || at > gt) &&
+          (lte === null || at <= lte) &&
+          (lt === null || at < lt)
+        )
+      })
+      .reverse()
+    const after = query.starting_after as string | undefined
+    const start = after ? all.findIndex((intent) => intent.id === after) + 1 : 0
+    const limit = Math.min(Math.max(Number(query.limit ?? 10), 1), 100)
+    const data = all.slice(start, start + limit)
+    return {
+      status: 200,
+      body: {
+        object: 'list',
+        data,
+        has_more: start + limit < all.length,
+        url: '/v1/payment_intents',
+      },
+    }
   }
 
   function createIntent(body: Obj): { status: number; body: Obj } {
@@ -176,6 +211,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       return { status: 200, body: session }
     }
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body)
+    if (method === 'GET' && path === '/v1/payment_intents') return listIntents(body)
     match = path.match(/^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/)
     if (match) {
       const intent = intents.get(match[1] as string)
@@ -259,7 +295,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const server: Server = createServer(async (request, response) => {
     const requestUrl = new URL(request.url ?? '/', 'http://fake')
     const raw = await readBody(request)
-    const body = request.method === 'GET' ? {} : parseStripeForm(raw)
+    // A GET's parameters come in the query, in the same bracketed encoding as a body.
+    const body = parseStripeForm(request.method === 'GET' ? requestUrl.search.slice(1) : raw)
     const key = request.headers['idempotency-key'] as string | undefined
     requests.push({
       method: request.method ?? 'GET',

@@ -181,4 +181,17 @@ export const walletMigrations: Record<string, Migration> = {
         on wallet_entries (account_id, transaction_id)`.execute(db)
     },
   },
+  // The admin's list of external donations, newest first, all or one creator's.
+  '0823_wallet_transactions_external_donations': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create index wallet_transactions_external_donation on wallet_transactions (id)
+        where type = 'external_live_donation'`.execute(db)
+      await sql`
+        create index wallet_transactions_external_donation_creator
+        on wallet_transactions ((metadata ->> 'creatorOid'), id)
+        where type = 'external_live_donation'`.execute(db)
+    },
+  },
 }

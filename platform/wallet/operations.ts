@@ -179,6 +179,8 @@ export interface TransferInput {
     | 'chat_donation'
     | 'chat_content'
     | 'live_ticketing'
+    /** A paid direct-chat message: the creator's price per message. */
+    | 'chat'
   >
   /**
    * Bonus coins, for what allows them (`chat_content`, `live_ticketing`; default never): 'first'
@@ -207,7 +209,9 @@ export async function transfer(
   assertPositiveAmount(input.coins, 'transfer')
   // A purchase (a creator's content, a live ticket) has its own price: no donation minimum.
   const isPurchase = input.type === 'chat_content' || input.type === 'live_ticketing'
-  if (!isPurchase && input.coins < deps.settings.minimumDonationCoins) {
+  // A paid direct message costs the creator's price, however small; never bonus coins.
+  const isPriced = isPurchase || input.type === 'chat'
+  if (!isPriced && input.coins < deps.settings.minimumDonationCoins) {
     throw badRequest(
       'DONATION_TOO_SMALL',
       `The minimum donation is ${deps.settings.minimumDonationCoins} coins.`,

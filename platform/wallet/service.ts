@@ -64,6 +64,7 @@ import {
   subscriptionRevenue,
   subscriptionRevenues,
 } from './subscription-revenue'
+import { type PagedType, transactionsOfType } from './type-page'
 
 export interface WalletServiceOptions {
   db: WalletDb
@@ -134,6 +135,13 @@ export function createWalletService(options: WalletServiceOptions) {
     userLedgerPage: (input: Parameters<typeof userLedgerPage>[1]) => userLedgerPage(deps, input),
     ledgerTransaction: (id: string) => ledgerTransaction(deps, id),
     postedKeys: (keys: readonly string[]) => postedKeys(deps, keys),
+    /** One type's transactions, newest first, a keyset page at a time (admin lists). */
+    transactionsOfType: (input: {
+      type: PagedType
+      creatorOid?: string
+      before?: string
+      limit: number
+    }) => transactionsOfType(deps, input),
     /** A creator's earnings read for revenue (creator-events.ts), and a settlement's payout. */
     creatorEarnings: {
       daily: (input: DayRange) => creatorDaily(deps, input),

@@ -3,29 +3,26 @@
  * for a chosen window (chart and table), a grant found in a user's ledger and refunded once
  * after a reason and a confirmation (shown refunded, logged once, found again by its id),
  * story chat's credit reports, a gift card's sale stopped and resumed, the same pages in
- * Korean, a creator who meets not-found, and a requested settlement marked as paid once
- * after confirming. Screens in English and Korean,
- * 1280×800 and 390×844.
+ * Korean, a creator who meets not-found, a requested settlement marked as paid once
+ * after confirming, and on a product of its own paying through the fake Stripe: a declined
+ * renewal retried once (the card charged once more), the reconciliation of the days and an
+ * external donation booked once. Screens in English and Korean, 1280×800 and 390×844.
  */
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FakeStripe, startFakeStripe } from '../../platform/payments/testing'
 import { adminEn } from '../../web/i18n/resources/studio/admin/en'
 import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { auditEntries, bothSizes, openAdminPage } from './support/admin-pages'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import {
-  adminLogin,
-  buyCoins,
-  type Login,
-  noOverflow,
-  registerAccount,
-  resizeTo,
-  VIEWPORTS,
-} from './support/people'
+import { closeContexts, workerBrowser } from './support/browser'
+import { adminLogin, buyCoins, type Login, registerAccount } from './support/people'
 import { keyedProduct, sharedProduct } from './support/products'
-import { screenshot } from './support/screenshots'
-import type { RunningProduct } from './support/server'
+import { type RunningProduct, startProduct } from './support/server'
 
 let product: RunningProduct
 let browser: Browser
@@ -34,33 +31,8 @@ let creator: Login
 let member: Login
 const REASON = 'Granted twice by mistake'
 
-async function open(path: string, language: 'en' | 'ko', who: Login, on = product) {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: VIEWPORTS[0],
-  })
-  await seedSession(context, { language, ...signedIn(who) })
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message))
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void (dialog.type() === 'prompt' ? dialog.accept(REASON) : dialog.accept())
-  })
-  await page.goto(`${on.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return { page, dialogs }
-}
-
-/** The page checked and captured at 1280×800, then at 390×844, then back. */
-async function bothSizes(page: Page, name: string, label: string) {
-  await noOverflow(page, label)
-  await screenshot(page, `${name}-desktop`)
-  await resizeTo(page, VIEWPORTS[1])
-  await noOverflow(page, `${label} on a phone`)
-  await screenshot(page, `${name}-phone`)
-  await resizeTo(page, VIEWPORTS[0])
-}
+const open = (path: string, language: 'en' | 'ko', who: Login, on = product) =>
+  openAdminPage(browser, on.url, path, language, who, { promptAnswer: REASON })
 
 async function chooseAccount(page: Page, texts: typeof adminEn.admin, who: Login, search: string) {
   await page.getByRole('searchbox', { name: texts.userSearch }).fill(who.user.nickname ?? '')
@@ -145,13 +117,8 @@ describe('admin money pages', () => {
     await item.getByText(/^Refunded by /).waitFor()
     expect(await item.getByRole('button', { name: texts.refRefund }).count()).toBe(0)
     expect(await bonus()).toBe(0)
-    const log = await productApi<{ entries: { action: string; reason: string | null }[] }>(
-      product.url,
-      'GET',
-      `/admin/audit-log?target=${member.user.oid}`,
-      { token: admin.token },
-    )
-    expect(log.entries.filter((entry) => entry.action === 'wallet.refund')).toEqual([
+    const entries = await auditEntries(product.url, admin, { target: member.user.oid })
+    expect(entries.filter((entry) => entry.action === 'wallet.refund')).toEqual([
       expect.objectContaining({ reason: REASON }),
     ])
     await bothSizes(page, 'admin-refund-en', 'refunds')
@@ -340,5 +307,203 @@ describe('admin settlements', () => {
     expect(log.entries.map((entry) => `${entry.method} ${entry.path}`)).toEqual([
       `POST /api/revenue/admin/settlements/${mine[0]?.oid}/complete`,
     ])
+  })
+})
+
+/**
+ * Failed renewals, reconciliation and external donations on a product of this file's own,
+ * paying through the local fake Stripe (the official client speaks its wire format): a fan
+ * subscribes on 28 November; the product starts again on 1 December, its renewal run is
+ * declined, and the admin retries it once from the page — the card charged once more.
+ */
+describe('admin money operations', () => {
+  const suffix = Date.now() % 100_000
+  let stripe: FakeStripe
+  let dataDir = ''
+  let shop: RunningProduct
+  let shopAdmin: Login
+  let streamer: Login
+  let fan: Login
+  const env = (clock: string, stripeUrl: string) => ({
+    TALELOOM_CLOCK_START: clock,
+    TALELOOM_PAYMENT_SANDBOX: '0',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_secret',
+    STRIPE_API_BASE: stripeUrl,
+  })
+  const offSessionCharges = () =>
+    stripe.requests.filter(
+      (request) =>
+        request.method === 'POST' &&
+        request.path === '/v1/payment_intents' &&
+        request.body.off_session === 'true',
+    )
+
+  beforeAll(async () => {
+    browser = await workerBrowser()
+    stripe = await startFakeStripe()
+    dataDir = mkdtempSync(join(tmpdir(), 'taleloom-e2e-money-'))
+    // Not a month's last day: subscriptions are closed then.
+    const first = await startProduct({ dataDir, env: env('2026-11-28T12:00:00Z', stripe.url) })
+    streamer = await registerAccount(first, `opsstreamer${suffix}`, ['creator', 'livestreamer'])
+    fan = await registerAccount(first, `opsfan${suffix}`)
+    await productApi(first.url, 'POST', '/account/creator/register', {
+      token: streamer.token,
+      body: { agreeTerms: true, agreeFeeTerms: true },
+    })
+    const tiers = await productApi<{ tiers: { tierHash: string }[] }>(
+      first.url,
+      'POST',
+      '/account/modify/subscription_tiers',
+      {
+        token: streamer.token,
+        body: { mode: 'push', tier: { name: 'Gold', price: 50, price_usd: 4.99 } },
+      },
+    )
+    const ready = await productApi<{ paymentOid: string; redirectUrl: string }>(
+      first.url,
+      'POST',
+      '/payment/subscription/ready',
+      {
+        token: fan.token,
+        body: {
+          creatorOid: streamer.user.oid,
+          tierHash: tiers.tiers.at(-1)?.tierHash,
+          currency: 'USD',
+          agreeTerms: true,
+        },
+      },
+    )
+    stripe.paySession(ready.redirectUrl.split('/pay/')[1] ?? '')
+    await productApi(first.url, 'POST', '/payment/subscription/confirm', {
+      token: fan.token,
+      body: { paymentOid: ready.paymentOid },
+    })
+    await first.stop()
+    // The 1st: the renewal run at start is declined; the grace would try again on the 3rd.
+    stripe.declineNext('card_declined')
+    shop = await startProduct({ dataDir, env: env('2026-12-01T00:05:00Z', stripe.url) })
+    shopAdmin = await adminLogin(shop)
+    // The renewal run at start: wait until its declined attempt is recorded.
+    for (let tries = 0; tries < 120; tries++) {
+      const listed = await productApi<{ renewals: { failedAttempts: number }[] }>(
+        shop.url,
+        'GET',
+        `/payment/admin/renewals?q=${fan.user.oid}`,
+        { token: shopAdmin.token },
+      )
+      if (listed.renewals[0]?.failedAttempts === 1) break
+      await new Promise((resolve) => setTimeout(resolve, 500))
+    }
+  }, 600_000)
+  afterAll(async () => {
+    await shop?.stop()
+    await stripe?.close()
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('retries a declined renewal once from the page: one more charge, logged once', async () => {
+    const texts = adminEn.admin
+    expect(offSessionCharges()).toHaveLength(1)
+    const { page, dialogs } = await open('/studio2/admin/revenue', 'en', shopAdmin, shop)
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts.page_resub, exact: true })
+      .click()
+    await page.getByRole('heading', { level: 1, name: texts.title_resub }).waitFor()
+    await page.getByRole('searchbox', { name: texts.resubSearch }).fill(fan.user.oid)
+    await page.getByRole('button', { name: 'Search' }).click()
+    const item = page
+      .getByRole('list', { name: texts.resubList })
+      .getByRole('listitem')
+      .filter({ hasText: fan.user.oid })
+    await item.getByText(texts.resubStatus_due).waitFor()
+    await item.getByText('Attempt 1: refused', { exact: false }).waitFor()
+    await bothSizes(page, 'admin-resub-en', 'failed renewals')
+    await item.getByRole('button', { name: texts.resubRetry }).click()
+    await page.getByText('The 2026-12 renewal is paid.').waitFor()
+    expect(dialogs).toEqual([
+      'Charge the card for 2026-12 now? It counts as one of the grace’s attempts.',
+    ])
+    await item.getByText(texts.resubStatus_paid).waitFor()
+    await item.getByText('Attempt 2: paid', { exact: false }).waitFor()
+    expect(await item.getByRole('button', { name: texts.resubRetry }).count()).toBe(0)
+    // The declined attempt and the retry: the card was asked twice, paid once.
+    expect(offSessionCharges()).toHaveLength(2)
+    const renewals = await productApi<{
+      renewals: { subscriptionOid: string; attempts: { status: string }[] }[]
+    }>(shop.url, 'GET', `/payment/admin/renewals?q=${fan.user.oid}`, {
+      token: shopAdmin.token,
+    })
+    const renewal = renewals.renewals[0]
+    expect(renewal?.attempts.map((attempt) => attempt.status)).toEqual(['failed', 'paid'])
+    const entries = await auditEntries(shop.url, shopAdmin, {
+      target: renewal?.subscriptionOid ?? '',
+    })
+    expect(entries.filter((entry) => entry.action === 'billing.renewal-retry')).toHaveLength(1)
+    await bothSizes(page, 'admin-resub-paid-en', 'failed renewals after the retry')
+  })
+
+  it('shows the reconciliation of the days with Stripe’s charges', async () => {
+    const texts = adminEn.admin
+    const { page } = await open('/studio2/admin/calc-charge', 'en', shopAdmin, shop)
+    await page.getByRole('heading', { level: 1, name: texts['title_calc-charge'] }).waitFor()
+    await page.getByLabel(texts.revFrom, { exact: true }).fill('2026-11-28')
+    await page.getByLabel(texts.revTo, { exact: true }).fill('2026-12-01')
+    await page.getByLabel(texts.calcFilter).selectOption('all')
+    await page.getByRole('button', { name: texts.revShow }).click()
+    await page.getByRole('heading', { name: 'Totals from 2026-11-28 to 2026-12-01' }).waitFor()
+    await page
+      .getByRole('rowheader', { name: /stripe/ })
+      .first()
+      .waitFor()
+    await bothSizes(page, 'admin-calc-charge-en', 'reconciliation')
+  })
+
+  it('books an external donation once after confirming, and lists it', async () => {
+    const texts = adminEn.admin
+    const { page, dialogs } = await open('/studio2/admin/external-donation', 'en', shopAdmin, shop)
+    await page.getByRole('heading', { level: 1, name: texts['title_external-donation'] }).waitFor()
+    await page.getByLabel(texts.extCreator).first().fill(streamer.user.oid)
+    await page.getByLabel(texts.extCoin).fill('500')
+    await page.getByLabel(texts.extSource, { exact: true }).fill('Bank transfer')
+    await page.getByLabel(texts.extContent).fill('For the December stream')
+    await page.getByRole('button', { name: texts.extRecord }).click()
+    await page.getByText('500 coins booked; 400 reach the streamer.').waitFor()
+    expect(dialogs).toHaveLength(1)
+    const list = page.getByRole('list', { name: texts.extList })
+    await list.getByRole('listitem').filter({ hasText: 'For the December stream' }).waitFor()
+    const entries = await auditEntries(shop.url, shopAdmin, { target: streamer.user.oid })
+    expect(entries.filter((entry) => entry.action === 'live.external-donation')).toHaveLength(1)
+    await bothSizes(page, 'admin-external-donation-en', 'external donations')
+  })
+
+  it('shows the three pages in Korean', async () => {
+    const texts = adminKo.admin
+    const { page } = await open('/studio2/admin/resub', 'ko', shopAdmin, shop)
+    await page.getByRole('heading', { level: 1, name: texts.title_resub }).waitFor()
+    await page.getByRole('list', { name: texts.resubList }).getByRole('listitem').first().waitFor()
+    await bothSizes(page, 'admin-resub-ko', 'failed renewals in Korean')
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts['page_calc-charge'], exact: true })
+      .click()
+    await page.getByRole('heading', { level: 1, name: texts['title_calc-charge'] }).waitFor()
+    await bothSizes(page, 'admin-calc-charge-ko', 'reconciliation in Korean')
+    await page
+      .getByRole('navigation', { name: texts.menu })
+      .getByRole('link', { name: texts['page_external-donation'], exact: true })
+      .click()
+    await page.getByRole('heading', { level: 1, name: texts['title_external-donation'] }).waitFor()
+    await page.getByRole('list', { name: texts.extList }).getByRole('listitem').first().waitFor()
+    await bothSizes(page, 'admin-external-donation-ko', 'external donations in Korean')
+  })
+
+  it('is not found for a creator, and the calls refuse them', async () => {
+    const { page } = await open('/studio2/admin/resub', 'en', streamer, shop)
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor()
+    await expect(
+      productApi(shop.url, 'GET', '/payment/admin/renewals', { token: streamer.token }),
+    ).rejects.toThrow(/403/)
   })
 })

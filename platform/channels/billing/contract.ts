@@ -38,3 +38,66 @@ export function prorate(monthly: number, share: Pick<FirstPeriodShare, 'days' | 
   if (share.days >= share.monthDays) return monthly
   return Math.max(1, Math.floor((monthly * share.days) / share.monthDays))
 }
+
+/** A renewal attempt's payment, as the admin's failed-renewal page shows it. */
+export interface RenewalAttemptView {
+  attempt: number
+  paymentOid: string
+  status: 'pending' | 'paid' | 'failed' | 'cancelled'
+  provider: string
+  currency: string
+  amount: number
+  failureReason: string | null
+  createdAt: string
+}
+
+/** A period whose renewal failed or is past due (GET /payment/admin/renewals). */
+export interface FailedRenewalView {
+  subscriptionOid: string
+  period: string
+  userOid: string
+  creatorOid: string
+  tierHash: string
+  /** `due`: inside the grace, retried on its schedule; `ended`: the grace ran out or an admin ended it; `paid`: paid since. */
+  status: 'due' | 'paid' | 'ended' | 'skipped'
+  /** The subscription's state now (`subscribed`, `cancel_requested`, `cancelled`). */
+  subscriptionState: string
+  currency: string
+  amount: number
+  coins: number
+  failedAttempts: number
+  nextAttemptAt: string | null
+  lastError: string | null
+  /** A renewal being charged now (a scheduler's or an admin's lease). */
+  charging: boolean
+  attempts: RenewalAttemptView[]
+}
+
+export interface RenewalRetryResult {
+  subscriptionOid: string
+  period: string
+  /** `paid`: charged and booked; `failed`: the card was refused again (an attempt counted). */
+  outcome: 'paid' | 'failed'
+  status: FailedRenewalView['status']
+  failedAttempts: number
+  paymentOid: string | null
+  reason: string | null
+  /** The same request id asked again: its first answer, nothing charged. */
+  replayed: boolean
+}
+
+/** The admin's failed-renewal calls (docs/admin/money.md, "Failed renewals"). */
+export interface BillingAdminRoutes {
+  'GET /payment/admin/renewals': {
+    request: { q?: string; before?: string }
+    response: { renewals: FailedRenewalView[]; next: string | null }
+  }
+  'POST /payment/admin/renewals/retry': {
+    request: { subscriptionOid: string; period: string; requestId: string }
+    response: RenewalRetryResult
+  }
+  'POST /payment/admin/renewals/end': {
+    request: { subscriptionOid: string; period: string; reason: string }
+    response: { subscriptionOid: string; period: string; status: 'ended' }
+  }
+}

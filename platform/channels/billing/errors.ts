@@ -30,3 +30,18 @@ export const billingErrors = {
   tierChangeBusy: () =>
     conflict('TIER_CHANGE_IN_PROGRESS', 'This tier change is already being paid.'),
 }
+
+/** The admin's failed-renewal refusals (docs/admin/money.md). */
+export const billingAdminErrors = {
+  notFound: () => notFound('This renewal does not exist.', 'RENEWAL_NOT_FOUND'),
+  badCursor: () =>
+    badRequest('INVALID_PARAMETERS', 'before is a period and a subscription id (YYYY-MM.<id>).'),
+  alreadyPaid: () => conflict('RENEWAL_PAID', 'This renewal is already paid.'),
+  notDue: () => conflict('RENEWAL_NOT_DUE', 'This renewal has ended: nothing is charged.'),
+  charging: () => conflict('RENEWAL_CHARGING', 'This renewal is being charged now.'),
+  noLongerRenews: () =>
+    conflict(
+      'RENEWAL_SUBSCRIPTION_STOPPED',
+      'This subscription no longer renews (cancelled or without a card).',
+    ),
+}

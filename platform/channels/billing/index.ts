@@ -7,6 +7,8 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../../db'
 import type { AreaMount, Clock } from '../../http'
+import { createAdminRenewals } from './admin-renewals'
+import { adminRenewalRoutes } from './admin-routes'
 import { cancelSubscriptionsOfCard } from './card-deletion'
 import { createCheckout } from './checkout'
 import type { BillingEvents, BillingPayments, BillingWallet } from './ports'
@@ -65,13 +67,22 @@ export function createBilling(deps: BillingDeps) {
     },
     deps.scheduler ?? {},
   )
+  const adminRenewals = createAdminRenewals({
+    db,
+    clock: deps.clock,
+    logger: deps.logger,
+    payments: deps.payments,
+    wallet: deps.wallet,
+    ...(deps.events ? { events: deps.events } : {}),
+  })
   const mounts: AreaMount[] = [
     {
       prefix: '/payment',
       routes: subscriptionPaymentRoutes(checkout, deps.payments, db, tierChanges),
     },
+    { prefix: '/payment', routes: adminRenewalRoutes(adminRenewals) },
   ]
-  return { checkout, tierChanges, scheduler, mounts }
+  return { checkout, tierChanges, scheduler, adminRenewals, mounts }
 }
 
 export type Billing = ReturnType<typeof createBilling>

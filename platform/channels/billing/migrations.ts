@@ -114,4 +114,21 @@ export const billingMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  // The admin's failed-renewal page: periods with a failed attempt or still due, newest
+  // period first, all of them or one user's or creator's (docs/admin/money.md).
+  '0822_channel_billing_failed_renewals': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      for (const [name, lead] of [
+        ['channel_billing_periods_failed', ''],
+        ['channel_billing_periods_failed_user', 'user_oid, '],
+        ['channel_billing_periods_failed_creator', 'creator_oid, '],
+      ] as const) {
+        await sql`
+          create index ${sql.raw(name)} on channel_billing_periods
+          (${sql.raw(lead)}period desc, subscription_oid desc)
+          where attempts > 0 or status = 'due'`.execute(db)
+      }
+    },
+  },
 }

@@ -7,6 +7,7 @@ export type BillingPayments = Pick<
   PaymentsService,
   | 'chargeRenewal'
   | 'chargeRenewals'
+  | 'renewalAttempts'
   | 'startSubscription'
   | 'confirm'
   | 'status'

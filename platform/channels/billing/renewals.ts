@@ -179,7 +179,7 @@ async function bookBatch(
   }
 }
 
-const renewalCharge = (row: BillingPeriod) => ({
+export const renewalCharge = (row: BillingPeriod) => ({
   key: attemptPaymentKey(row.subscription_oid, row.period, row.attempts + 1),
   userOid: row.user_oid,
   cardOid: row.card_oid ?? '',
@@ -209,8 +209,8 @@ const revenueInput = (
 })
 
 /** A failed charge: due again inside the grace, or the subscription ended. */
-async function recordChargeFailure(
-  deps: RenewalDeps,
+export async function recordChargeFailure(
+  deps: Pick<RenewalDeps, 'db' | 'events' | 'logger'>,
   row: BillingPeriod,
   reason: string,
   now: Date,
@@ -263,7 +263,7 @@ export async function bookPeriod(
 }
 
 async function emitEnded(
-  deps: RenewalDeps,
+  deps: Pick<RenewalDeps, 'events' | 'logger'>,
   subscriptionOid: string,
   userOid: string,
   creatorOid: string,

@@ -4,6 +4,7 @@
  * so every provider completes payments the same once-only way.
  */
 import type { Currency } from '../prices'
+import type { TheirCharge } from '../reconcile/match'
 
 /** What a provider needs to know about one of our payments. */
 export interface ProviderPayment {
@@ -52,4 +53,9 @@ export interface PaymentProvider {
   check(payment: ProviderPayment): Promise<ProviderOutcome>
   /** Cancels a pending payment at the provider, where that means anything. */
   cancel?(payment: ProviderPayment): Promise<void>
+  /**
+   * The provider's charges created in [from, to), where its API lists them (Stripe); a
+   * provider without it is asked about each of our payments (`check`) when reconciling.
+   */
+  listCharges?(range: { from: Date; to: Date }): Promise<TheirCharge[]>
 }

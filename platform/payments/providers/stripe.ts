@@ -10,6 +10,7 @@ import type { DB } from '../../db'
 import { customerRef, saveCustomer } from '../cards'
 import { paymentErrors } from '../errors'
 import { isCurrency } from '../prices'
+import type { TheirCharge } from '../reconcile/match'
 import { paymentsDb } from '../store'
 import type { PaymentProvider, ProviderOutcome, ProviderPayment, StartedPayment } from './port'
 
@@ -137,6 +138,7 @@ export function createStripeProvider(settings: StripeSettings, db?: Kysely<DB>):
   return {
     name: 'stripe',
     client,
+    listCharges: (range) => listStripeCharges(client, range),
     async start(payment, urls) {
       // A subscription renews off-session on the 1st: Checkout saves its card on the
       // user's customer for that (setup_future_usage), a coin package saves nothing.
@@ -214,4 +216,29 @@ export function createStripeProvider(settings: StripeSettings, db?: Kysely<DB>):
       }
     },
   }
+}
+
+/** Stripe's PaymentIntents created in [from, to): `GET /v1/payment_intents`, 100 a page. */
+export async function listStripeCharges(
+  client: Stripe,
+  range: { from: Date; to: Date },
+): Promise<TheirCharge[]> {
+  const charges: TheirCharge[] = []
+  const created = {
+    gte: Math.floor(range.from.getTime() / 1000),
+    lt: Math.ceil(range.to.getTime() / 1000),
+  }
+  for await (const intent of client.paymentIntents.list({ created, limit: 100 })) {
+    charges.push({
+      provider: 'stripe',
+      ref: intent.id,
+      paymentOid:
+        typeof intent.metadata?.paymentOid === 'string' ? intent.metadata.paymentOid : null,
+      status: intent.status === 'succeeded' ? 'succeeded' : 'other',
+      currency: intent.currency.toUpperCase(),
+      amount: intent.amount_received || intent.amount,
+      createdAt: new Date(intent.created * 1000).toISOString(),
+    })
+  }
+  return charges
 }

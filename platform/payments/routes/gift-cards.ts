@@ -19,6 +19,7 @@ import {
 } from '../../http'
 import { paymentErrors } from '../errors'
 import { issuedCounts, issuedGiftCards } from '../gift-card-admin'
+import { postCodes, stockCounts } from '../gift-card-stock'
 import {
   GIFT_CARD_ITEMS,
   giftCardAvailability,
@@ -36,6 +37,12 @@ const availabilityBody = z.object({ itemName: z.enum(GIFT_CARD_ITEMS), available
 const issuedQuery = z.object({
   userOid: z.string().refine(isObjectId, 'userOid must be a 24-character id').optional(),
   before: z.string().refine(isObjectId, 'before must be a 24-character id').optional(),
+})
+const codesBody = z.object({
+  itemName: z.enum(GIFT_CARD_ITEMS, 'Choose a gift-card item.'),
+  codes: z
+    .string('Paste the codes, one per line.')
+    .max(100_000, 'Paste at most 100,000 characters.'),
 })
 const limit = rateLimit({ name: 'payments.giftcard', limit: 20, windowMs: 60_000 })
 
@@ -98,6 +105,34 @@ export function giftCardRoutes(payments: PaymentsService, defaultMethod: Payment
       issuedGiftCards(payments.db, query),
     ])
     return c.json({ counts, ...page })
+  })
+
+  /** Admins: each item's posted codes still in stock and those issued from it. */
+  routes.get('/dl-giftcard/admin/stock', async (c) => {
+    requireAdmin(c)
+    return c.json({ items: await stockCounts(payments.db) })
+  })
+
+  /** Admins: posts the partner's codes into an item's stock; payments waiting for one get theirs. */
+  routes.post('/dl-giftcard/admin/codes', async (c) => {
+    const admin = requireAdmin(c)
+    const body = readBody(c, codesBody)
+    const before = (await stockCounts(payments.db)).find((row) => row.itemName === body.itemName)
+    const { posted } = await postCodes(payments.db, {
+      item: body.itemName,
+      text: body.codes,
+      adminOid: admin.oid,
+      now: payments.now(),
+    })
+    await payments.repairUnfulfilled()
+    const items = await stockCounts(payments.db)
+    noteAdminChange(c, {
+      action: 'payments.gift-card-codes',
+      target: { kind: 'gift-card', oid: body.itemName },
+      before: { inStock: before?.inStock ?? 0 },
+      after: { inStock: items.find((row) => row.itemName === body.itemName)?.inStock ?? 0, posted },
+    })
+    return c.json({ posted, items })
   })
 
   return routes

@@ -6,21 +6,25 @@ import { Alert, Button } from '../../../web/ui'
 import { LoadState } from '../../creator/shell/LoadState'
 import { Pager, useKeysetPages } from '../Pager'
 import { SearchForm } from '../SearchForm'
+import { GiftCardStockLine, GiftCardsStock } from './GiftCardsStock'
 import { moneyApi } from './money-api'
 import './money.css'
 
 /**
  * The partner shop's gift cards: each item's points, whether it is on sale and how many were
  * issued; an admin stops or resumes an item's sale after confirming. Below, the issued cards,
- * newest first, a keyset page at a time, searched by a buyer's id.
+ * newest first, a keyset page at a time, searched by a buyer's id. Each item's stock of
+ * posted partner codes shows with it, and codes are posted below the items.
  */
 export function GiftCardsPage() {
   const { t, i18n } = useTranslation('studio')
   const { version, outcome, busy, act } = useAction()
   const [buyer, setBuyer] = useState('')
   const pages = useKeysetPages()
-  const items = useData(['admin-gift-cards', version], () => moneyApi.giftCards())
-  const issued = useData(['admin-gift-cards-issued', buyer, pages.before, version], () =>
+  const [posts, setPosts] = useState(0)
+  const items = useData(['admin-gift-cards', version, posts], () => moneyApi.giftCards())
+  const stock = useData(['admin-gift-card-stock', version, posts], () => moneyApi.giftCardStock())
+  const issued = useData(['admin-gift-cards-issued', buyer, pages.before, version, posts], () =>
     moneyApi.issuedGiftCards({
       ...(buyer ? { userOid: buyer } : {}),
       ...(pages.before ? { before: pages.before } : {}),
@@ -62,6 +66,9 @@ export function GiftCardsPage() {
                   issued: number(issued.data?.counts[item.itemName] ?? 0),
                 })}
               </p>
+              <GiftCardStockLine
+                stock={stock.data?.items.find((row) => row.itemName === item.itemName)}
+              />
               <div className="admin-actions">
                 <Button variant="secondary" disabled={busy} onClick={() => toggle(item)}>
                   {t(item.available ? 'admin.gcStop' : 'admin.gcResume')}
@@ -71,6 +78,7 @@ export function GiftCardsPage() {
           ))}
         </ul>
       </section>
+      <GiftCardsStock onPosted={() => setPosts((count) => count + 1)} />
       <section className="creator-card stack" aria-labelledby="gift-cards-issued">
         <h2 id="gift-cards-issued" className="creator-card-title">
           {t('admin.gcIssued')}

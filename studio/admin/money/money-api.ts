@@ -1,3 +1,4 @@
+import type { SettleRequest, Verdict } from '../../../platform/payments/reconcile/contract'
 import type { RevenuePeriod } from '../../../platform/revenue/contract'
 import { api } from '../../../web/session'
 
@@ -18,6 +19,33 @@ export const moneyApi = {
     api.put('/content/dl-giftcard', { itemName, available }),
   issuedGiftCards: (query: { userOid?: string; before?: string }) =>
     api.get('/content/dl-giftcard/admin/issued', query),
+  giftCardStock: () => api.get('/content/dl-giftcard/admin/stock', {}),
+  postGiftCardCodes: (itemName: string, codes: string) =>
+    api.post('/content/dl-giftcard/admin/codes', { itemName, codes }),
   refund: (input: { transactionId: string; reason: string; requestId: string }) =>
     api.post('/admin/refund', input),
+  failedRenewals: (query: { q?: string; before?: string }) =>
+    api.get('/payment/admin/renewals', query),
+  retryRenewal: (input: { subscriptionOid: string; period: string; requestId: string }) =>
+    api.post('/payment/admin/renewals/retry', input),
+  endRenewal: (input: { subscriptionOid: string; period: string; reason: string }) =>
+    api.post('/payment/admin/renewals/end', input),
+  reconciliation: (query: {
+    from: string
+    to: string
+    verdict?: Verdict | 'differences'
+    q?: string
+    before?: string
+  }) => api.get('/payment/admin/reconciliation', query),
+  settleDifference: (input: SettleRequest) =>
+    api.post('/payment/admin/reconciliation/settle', input),
+  externalDonations: (query: { creatorOid?: string; before?: string }) =>
+    api.get('/live/admin/donation/external', query),
+  recordExternalDonation: (input: {
+    creatorOid: string
+    coin: number
+    key: string
+    source: string
+    content: string
+  }) => api.post('/live/admin/donation/external', input),
 }

@@ -1,2 +1,11 @@
 /** The Money group's pages, in menu order (docs/admin/money.md). */
-export const MONEY_PAGES = ['check-settlement', 'revenue', 'refund', 'credit', 'dlsite'] as const
+export const MONEY_PAGES = [
+  'check-settlement',
+  'revenue',
+  'refund',
+  'credit',
+  'dlsite',
+  'resub',
+  'calc-charge',
+  'external-donation',
+] as const

@@ -61,9 +61,15 @@ export interface OutboxMail {
  * own is for a file that changes what other files see.
  */
 export async function startProduct(
-  options: { timeoutMs?: number; env?: Record<string, string>; rtmpPort?: number } = {},
+  options: {
+    timeoutMs?: number
+    env?: Record<string, string>
+    rtmpPort?: number
+    /** Start again on a stopped product's data (a clock moved on); kept when it stops. */
+    dataDir?: string
+  } = {},
 ): Promise<RunningProduct> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'taleloom-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'taleloom-e2e-'))
   const logPath = join(dataDir, 'product.log')
   const rtmpPort = options.rtmpPort ?? null
   const child = spawnProduct({
@@ -89,7 +95,9 @@ export async function startProduct(
   child.stdout?.on('data', record)
   child.stderr?.on('data', record)
   const stop = () =>
-    stopChild(child).finally(() => rmSync(dataDir, { recursive: true, force: true }))
+    stopChild(child).finally(() => {
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true })
+    })
 
   try {
     const url = await waitForReady(child, () => output, options.timeoutMs ?? 240_000)

@@ -16,4 +16,35 @@ export const adminMoneyFuzz: FuzzRoute[] = [
     caller: 'admin',
     fields: ['userOid', 'before'],
   },
+  { method: 'GET', path: '/payment/admin/renewals', caller: 'admin', fields: ['q', 'before'] },
+  {
+    method: 'POST',
+    path: '/payment/admin/renewals/retry',
+    caller: 'admin',
+    fields: ['subscriptionOid', 'period', 'requestId'],
+  },
+  {
+    method: 'POST',
+    path: '/payment/admin/renewals/end',
+    caller: 'admin',
+    fields: ['subscriptionOid', 'period', 'reason'],
+  },
+  {
+    method: 'GET',
+    path: '/payment/admin/reconciliation',
+    caller: 'admin',
+    fields: ['from', 'to', 'verdict', 'q', 'before'],
+  },
+  {
+    method: 'POST',
+    path: '/payment/admin/reconciliation/settle',
+    caller: 'admin',
+    fields: ['paymentOid', 'verdict', 'coins', 'reason', 'requestId'],
+  },
+  {
+    method: 'GET',
+    path: '/live/admin/donation/external',
+    caller: 'admin',
+    fields: ['creatorOid', 'before'],
+  },
 ]

@@ -4,6 +4,8 @@
  */
 import { adminRoute, type RouteCase } from '../../support/authorization-matrix'
 
+const UNKNOWN = 'c'.repeat(24)
+
 export const adminMoneyMatrix: RouteCase[] = [
   {
     method: 'GET',
@@ -18,4 +20,46 @@ export const adminMoneyMatrix: RouteCase[] = [
     expect: adminRoute(404),
   },
   { method: 'GET', path: '/content/dl-giftcard/admin/issued', expect: adminRoute(200) },
+  // Failed renewals, reconciliation and external donations:
+  // tests/http/admin-money-operations.http.test.ts.
+  { method: 'GET', path: '/payment/admin/renewals', expect: adminRoute(200) },
+  {
+    method: 'POST',
+    path: '/payment/admin/renewals/retry',
+    note: 'an unknown renewal',
+    request: () => ({
+      body: { subscriptionOid: UNKNOWN, period: '2026-12', requestId: 'matrix-retry-1' },
+    }),
+    expect: adminRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/payment/admin/renewals/end',
+    note: 'an unknown renewal',
+    request: () => ({
+      body: { subscriptionOid: UNKNOWN, period: '2026-12', reason: 'matrix check' },
+    }),
+    expect: adminRoute(404),
+  },
+  {
+    method: 'GET',
+    path: '/payment/admin/reconciliation?from=2026-11-01&to=2026-11-02',
+    expect: adminRoute(200),
+  },
+  {
+    method: 'POST',
+    path: '/payment/admin/reconciliation/settle',
+    note: 'an unknown payment',
+    request: () => ({
+      body: {
+        paymentOid: UNKNOWN,
+        verdict: 'missing_theirs',
+        coins: -1,
+        reason: 'matrix check',
+        requestId: 'matrix-settle-1',
+      },
+    }),
+    expect: adminRoute(404),
+  },
+  { method: 'GET', path: '/live/admin/donation/external', expect: adminRoute(200) },
 ]

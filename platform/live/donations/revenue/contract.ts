@@ -47,3 +47,35 @@ export interface ExternalDonation {
   createTime: string
   replayed: boolean
 }
+
+/** An external donation as booked in the ledger (the admin's list). */
+export interface BookedExternalDonation {
+  transactionId: string
+  key: string
+  creatorOid: string
+  coin: number
+  creatorShare: number
+  platformFee: number
+  source: string
+  content: string
+  recordedBy: string | null
+  createTime: string
+}
+
+export interface ExternalDonationPage {
+  donations: BookedExternalDonation[]
+  /** Pass back as `before` for the next (older) page; null on the last page. */
+  next: string | null
+}
+
+/** The admin's external donation calls, relative to `/api`. */
+export interface LiveRevenueAdminRoutes {
+  'POST /live/admin/donation/external': {
+    request: { creatorOid: string; coin: number; key: string; source: string; content?: string }
+    response: ExternalDonation
+  }
+  'GET /live/admin/donation/external': {
+    request: { creatorOid?: string; before?: string }
+    response: ExternalDonationPage
+  }
+}

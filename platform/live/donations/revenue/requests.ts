@@ -20,3 +20,10 @@ export const externalDonationRequest = z.object({
   source: z.string().trim().min(1, 'source is required').max(80),
   content: z.string().max(LIVEDONATION_LIMITS.contentMax).default(''),
 })
+export const externalListQuery = z.object({
+  creatorOid: objectIdField('creatorOid must be a 24-character id').optional(),
+  before: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'before is a transaction id.')
+    .optional(),
+})

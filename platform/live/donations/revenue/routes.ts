@@ -1,10 +1,18 @@
 /** Live revenue calls under `/api/live` (spec §7 "Revenue", "Admin tools"). */
 import { Hono } from 'hono'
-import { type AppEnv, readBody, readQuery, requireAdmin, requireUser } from '../../../http'
+import {
+  type AppEnv,
+  noteAdminChange,
+  readBody,
+  readQuery,
+  requireAdmin,
+  requireUser,
+} from '../../../http'
 import { LIVE_DONATION_TYPES, LIVE_TICKET_TYPES } from './contract'
 import {
   creatorWindowQuery,
   externalDonationRequest,
+  externalListQuery,
   sponsoredQuery,
   windowQuery,
 } from './requests'
@@ -47,7 +55,32 @@ export function liveRevenueRoutes(revenue: LiveRevenueService): Hono<AppEnv> {
 
   routes.post('/admin/donation/external', async (c) => {
     const admin = requireAdmin(c)
-    return c.json(await revenue.recordExternal(admin, readBody(c, externalDonationRequest)))
+    const body = readBody(c, externalDonationRequest)
+    const booked = await revenue.recordExternal(admin, body)
+    // Once per key: a replay of the same donation books and logs nothing.
+    noteAdminChange(
+      c,
+      booked.replayed
+        ? { unchanged: true }
+        : {
+            action: 'live.external-donation',
+            target: { kind: 'user', oid: body.creatorOid },
+            after: {
+              key: body.key,
+              coin: booked.coin,
+              creatorShare: booked.creatorShare,
+              platformFee: booked.platformFee,
+              source: body.source,
+              content: body.content,
+            },
+          },
+    )
+    return c.json(booked)
+  })
+
+  routes.get('/admin/donation/external', async (c) => {
+    requireAdmin(c)
+    return c.json(await revenue.externalDonations(readQuery(c, externalListQuery)))
   })
 
   return routes

@@ -21,13 +21,17 @@ import type { LivedonationsUsersPort } from '../ports'
 import type {
   CreatorLiveRevenue,
   ExternalDonation,
+  ExternalDonationPage,
   LiveRevenueTotal,
   SponsoredCreator,
 } from './contract'
+import { externalDonationView } from './external-list'
 
 const DAY_MS = 86_400_000
 /** The longest window a revenue call reads (a year and a little). */
 const MAX_WINDOW_DAYS = 400
+/** External donations listed per page. */
+const EXTERNAL_PAGE = 30
 
 export interface LiveRevenueWalletPort {
   /** The creator's earnings per UTC day and type (the wallet's kept rows, as revenue reads them). */
@@ -44,6 +48,17 @@ export interface LiveRevenueWalletPort {
   }): Promise<{ createdAt: Date; replayed: boolean }>
   /** Every creator's earnings and the platform's fee per transaction type, in [start, end). */
   typeTotals(input: { types: TransactionType[]; start: Date; end: Date }): Promise<TypeTotal[]>
+  /** External donations, newest first, a keyset page at a time (all, or one creator's). */
+  externalDonations(input: { creatorOid?: string; before?: string; limit: number }): Promise<{
+    transactions: {
+      id: string
+      key: string
+      createdAt: Date
+      metadata: Record<string, unknown>
+      entries: { account: string; amount: number }[]
+    }[]
+    next: string | null
+  }>
   donationFeeBasisPoints: number
 }
 
@@ -233,6 +248,19 @@ export function createLiveRevenueService(deps: LiveRevenueDeps) {
         createTime: transaction.createdAt.toISOString(),
         replayed: transaction.replayed,
       }
+    },
+
+    /** The external donations booked, newest first, 30 a page; all or one creator's. */
+    async externalDonations(input: {
+      creatorOid?: string | undefined
+      before?: string | undefined
+    }): Promise<ExternalDonationPage> {
+      const page = await deps.wallet.externalDonations({
+        limit: EXTERNAL_PAGE,
+        ...(input.creatorOid ? { creatorOid: input.creatorOid } : {}),
+        ...(input.before ? { before: input.before } : {}),
+      })
+      return { donations: page.transactions.map(externalDonationView), next: page.next }
     },
 
     /** Spec §9: donation history is deleted after 30 days (ended missions with it). */

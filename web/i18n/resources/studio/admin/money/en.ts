@@ -1,3 +1,5 @@
+import { adminMoneyOpsEn } from './operations-en'
+
 /** The admin area's money pages' words (studio/admin/money), merged into `admin`. */
 export const adminMoneyEn = {
   page_revenue: 'Revenue',
@@ -88,6 +90,17 @@ export const adminMoneyEn = {
   gcCode: 'Code',
   gcIssuedOn: 'Issued',
   gcExpires: 'Expires',
+  gcStock: 'In stock: {{inStock}} · issued from the stock: {{taken}}',
+  gcNotStocked: 'No partner codes posted: each card gets a generated code.',
+  gcSoldOut: 'Out of codes: not on sale until more are posted.',
+  gcPostTitle: 'Post partner codes',
+  gcPostCodes: 'Codes, one per line',
+  gcPostHint:
+    'Up to 1,000 codes of 4 to 64 letters, digits and dashes. If one was posted before, nothing is posted.',
+  gcPost: 'Post codes',
+  gcPostConfirm: 'Post {{codes}} codes into the stock of {{item}}?',
+  gcPosted: '{{codes}} codes posted to {{item}}. In stock now: {{inStock}}.',
   crEmpty: 'No credits were charged in this window.',
   crTopNone: 'No room has cost credits yet.',
+  ...adminMoneyOpsEn,
 }

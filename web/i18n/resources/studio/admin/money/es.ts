@@ -1,4 +1,5 @@
 import type { adminMoneyEn } from './en'
+import { adminMoneyOpsEs } from './operations-es'
 
 export const adminMoneyEs: typeof adminMoneyEn = {
   page_revenue: 'Ingresos',
@@ -91,6 +92,17 @@ export const adminMoneyEs: typeof adminMoneyEn = {
   gcCode: 'Código',
   gcIssuedOn: 'Emitida',
   gcExpires: 'Caduca',
+  gcStock: 'En existencia: {{inStock}} · entregados de la existencia: {{taken}}',
+  gcNotStocked: 'Sin códigos del socio: cada tarjeta recibe un código generado.',
+  gcSoldOut: 'Sin códigos: fuera de venta hasta que se publiquen más.',
+  gcPostTitle: 'Publicar códigos del socio',
+  gcPostCodes: 'Códigos, uno por línea',
+  gcPostHint:
+    'Hasta 1.000 códigos de 4 a 64 letras, dígitos y guiones. Si alguno ya se publicó antes, no se publica ninguno.',
+  gcPost: 'Publicar códigos',
+  gcPostConfirm: '¿Publicar {{codes}} códigos en la existencia de {{item}}?',
+  gcPosted: '{{codes}} códigos publicados en {{item}}. En existencia ahora: {{inStock}}.',
   crEmpty: 'No se cobraron créditos en este intervalo.',
   crTopNone: 'Ninguna sala ha costado créditos todavía.',
+  ...adminMoneyOpsEs,
 }

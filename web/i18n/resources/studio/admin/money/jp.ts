@@ -1,4 +1,5 @@
 import type { adminMoneyEn } from './en'
+import { adminMoneyOpsJp } from './operations-jp'
 
 export const adminMoneyJp: typeof adminMoneyEn = {
   page_revenue: '売上',
@@ -89,6 +90,17 @@ export const adminMoneyJp: typeof adminMoneyEn = {
   gcCode: 'コード',
   gcIssuedOn: '発行日',
   gcExpires: '有効期限',
+  gcStock: '在庫：{{inStock}}件 · 在庫から発行：{{taken}}件',
+  gcNotStocked: '提携コードは未登録です。カードごとにコードを自動生成します。',
+  gcSoldOut: 'コードが在庫切れです。追加で登録するまで販売しません。',
+  gcPostTitle: '提携コードを登録',
+  gcPostCodes: 'コード（1行に1件）',
+  gcPostHint:
+    '英数字とハイフン4〜64文字のコードを最大1,000件まで登録できます。登録済みのコードが1件でもあれば、何も登録されません。',
+  gcPost: 'コードを登録',
+  gcPostConfirm: '{{codes}}件のコードを{{item}}の在庫に登録しますか？',
+  gcPosted: '{{item}}に{{codes}}件のコードを登録しました。現在の在庫：{{inStock}}件。',
   crEmpty: 'この期間に消費されたクレジットはありません。',
   crTopNone: 'クレジットを使ったルームはまだありません。',
+  ...adminMoneyOpsJp,
 }

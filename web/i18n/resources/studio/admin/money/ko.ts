@@ -1,4 +1,5 @@
 import type { adminMoneyEn } from './en'
+import { adminMoneyOpsKo } from './operations-ko'
 
 export const adminMoneyKo: typeof adminMoneyEn = {
   page_revenue: '매출',
@@ -89,6 +90,17 @@ export const adminMoneyKo: typeof adminMoneyEn = {
   gcCode: '코드',
   gcIssuedOn: '발급일',
   gcExpires: '만료일',
+  gcStock: '재고: {{inStock}}개 · 재고에서 발급: {{taken}}개',
+  gcNotStocked: '등록된 제휴 코드가 없어요. 카드마다 코드를 자동으로 만듭니다.',
+  gcSoldOut: '코드가 모두 소진됐어요. 새 코드를 등록할 때까지 판매하지 않아요.',
+  gcPostTitle: '제휴 코드 등록',
+  gcPostCodes: '코드 (한 줄에 하나)',
+  gcPostHint:
+    '4~64자의 영문, 숫자, 대시로 된 코드를 최대 1,000개까지 등록할 수 있어요. 이미 등록된 코드가 하나라도 있으면 아무것도 등록하지 않아요.',
+  gcPost: '코드 등록',
+  gcPostConfirm: '코드 {{codes}}개를 {{item}} 재고에 등록할까요?',
+  gcPosted: '{{item}}에 코드 {{codes}}개를 등록했어요. 현재 재고: {{inStock}}개.',
   crEmpty: '이 기간에 차감된 크레딧이 없습니다.',
   crTopNone: '아직 크레딧이 든 채팅방이 없습니다.',
+  ...adminMoneyOpsKo,
 }
