@@ -339,6 +339,14 @@ export interface ChannelsRoutes {
     request: ChannelSettingsRequest
     response: ChannelSettingsView
   }
+  'GET /account/admin/channel/settings': {
+    request: { creatorOid: string }
+    response: ChannelSettingsView
+  }
+  'POST /account/admin/channel/settings': {
+    request: ChannelSettingsRequest & { creatorOid: string }
+    response: ChannelSettingsView
+  }
   'POST /account/admin/channel/partner-level': {
     request: PartnerLevelRequest
     response: ChannelSettingsView

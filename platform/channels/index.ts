@@ -4,6 +4,7 @@
  * fan list (docs/CHANNELS.md). Routes mount under `/api/account` and `/api/content`.
  */
 import type { AreaMount } from '../http'
+import { adminStudioRoutes } from './admin-studio-routes'
 import type { ChannelsDeps } from './ports'
 import { channelAccountRoutes, channelContentRoutes } from './routes'
 import { type ChannelsService, createChannelsService } from './service'
@@ -19,6 +20,7 @@ export function createChannels(deps: ChannelsDeps): ChannelsArea {
     service,
     mounts: [
       { prefix: '/account', routes: channelAccountRoutes(service) },
+      { prefix: '/account', routes: adminStudioRoutes(service) },
       { prefix: '/content', routes: channelContentRoutes(service) },
     ],
   }

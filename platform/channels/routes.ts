@@ -36,7 +36,8 @@ const tabsField = z
   .array(z.object({ tab: z.enum(CHANNEL_TABS as [string, ...string[]]), visible: z.boolean() }))
   .max(CHANNEL_TABS.length * 2)
 
-const settingsBody = z.object({
+/** The channel settings a creator saves (and an admin, for them: admin-studio-routes.ts). */
+export const settingsBody = z.object({
   tabs: tabsField.optional(),
   socialLinks: z
     .partialRecord(z.enum(SOCIAL_NETWORKS as [string, ...string[]]), z.string().max(500).nullable())

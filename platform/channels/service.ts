@@ -14,7 +14,7 @@ import { findEntitlements } from './entitlements'
 import { donate } from './fans/donate'
 import { type FanEvent, recordFanEvent } from './fans/events'
 import { fanList } from './fans/ranking'
-import { setFollow } from './follows/follows'
+import { followerOids, setFollow } from './follows/follows'
 import { createListeners } from './listeners'
 import type { ChannelsDeps, EntitlementQuery, SubscriptionListener } from './ports'
 import { publicChannel } from './profile/public'
@@ -54,6 +54,8 @@ export function createChannelsService(deps: ChannelsDeps) {
       new Map((await listTierRows(deps, creatorOid)).map((row) => [row.tier_hash, row.position])),
     isSubscriber: (userOid: string, creatorOid: string) => isSubscriber(deps, userOid, creatorOid),
     listSubscribers: (creatorOid: string) => listSubscribers(deps, creatorOid),
+    /** Everyone following the creator's channel, by user id. */
+    followerOids: (creatorOid: string) => followerOids(deps, creatorOid),
     /** The creator's own subscriber list, with nicknames (studio fan management). */
     mySubscribers: async (creatorOid: string) => {
       await requireRegistered(deps, creatorOid)

@@ -5,6 +5,7 @@
  * and, for the account-side calls (purchase, cart, gift, liked list), `/api/account`.
  */
 import type { AreaMount } from '../http'
+import { createBanners } from './banners'
 import { createCatalog } from './catalog'
 import { createCuration } from './curation'
 import { createEvents } from './events'
@@ -13,6 +14,7 @@ import type { ContentDeps, HiddenItemsPort } from './ports'
 import { createPurchases } from './purchases'
 import { createRecommend } from './recommend'
 import { createSearch } from './search'
+import { createTools } from './tools'
 
 export function createContent(deps: ContentDeps) {
   // A user's blocks (interaction) for every capability that lists contents: catalog, search,
@@ -38,7 +40,19 @@ export function createContent(deps: ContentDeps) {
   const interaction = createInteraction(deps)
   const curation = createCuration({ ...deps, hidden })
   const events = createEvents(deps)
-  const capabilities = [catalog, search, recommend, purchases, interaction, curation, events]
+  const banners = createBanners(deps)
+  const tools = createTools(deps)
+  const capabilities = [
+    catalog,
+    search,
+    recommend,
+    purchases,
+    interaction,
+    curation,
+    events,
+    tools,
+    banners,
+  ]
   const mounts: AreaMount[] = [
     ...capabilities.map((capability) => ({ prefix: '/content', routes: capability.contentRoutes })),
     ...capabilities.map((capability) => ({ prefix: '/account', routes: capability.accountRoutes })),
@@ -52,6 +66,8 @@ export function createContent(deps: ContentDeps) {
       interaction: interaction.service,
       curation: curation.service,
       events: events.service,
+      banners: banners.service,
+      tools: tools.service,
     },
     mounts,
   }

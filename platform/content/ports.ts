@@ -9,6 +9,7 @@ import type { HiddenItems } from './hidden'
 import type { InteractionPorts } from './interaction/ports'
 import type { PurchasesPorts } from './purchases/ports'
 import type { CreatorDirectory } from './search/ports'
+import type { ContentToolsPorts } from './tools/ports'
 
 /** What the entitlement port is asked about one content. */
 export interface EntitlementQuery {
@@ -92,4 +93,6 @@ export interface ContentDeps {
   creators?: CreatorDirectory
   /** The wallet's inventory, for the reward events' items. */
   events?: EventsPorts
+  /** Subscribers, followers and notifications, for an admin's resend of a publish notification. */
+  tools?: ContentToolsPorts
 }

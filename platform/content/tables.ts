@@ -1,4 +1,5 @@
 /** Tables owned by the content area, joined from its capabilities' own `tables.ts`. */
+import type { BannersTables } from './banners/tables'
 import type { CatalogTables } from './catalog/tables'
 import type { CurationTables } from './curation/tables'
 import type { EventsTables } from './events/tables'
@@ -6,6 +7,7 @@ import type { InteractionTables } from './interaction/tables'
 import type { PurchasesTables } from './purchases/tables'
 import type { RecommendTables } from './recommend/tables'
 import type { SearchTables } from './search/tables'
+import type { ContentToolsTables } from './tools/tables'
 
 export type ContentTables = CatalogTables &
   InteractionTables &
@@ -13,4 +15,6 @@ export type ContentTables = CatalogTables &
   RecommendTables &
   PurchasesTables &
   CurationTables &
-  EventsTables
+  BannersTables &
+  EventsTables &
+  ContentToolsTables

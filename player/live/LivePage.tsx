@@ -7,6 +7,7 @@ import { errorText } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
+import { BannerStrip } from '../banners/BannerStrip'
 import { tagHref } from '../catalogue/play-link'
 import { ChannelBar } from '../channel/ChannelBar'
 import { useLoginDialog } from '../login/login-dialog-store'
@@ -148,6 +149,7 @@ function LiveStage({
           </ul>
         ) : null}
         {on ? null : <LiveSchedules creatorOid={creatorOid} />}
+        <BannerStrip placement="live" />
       </header>
       <aside className="live-chat" aria-label={t('live.chat')}>
         <DonateButton creatorOid={creatorOid} missionsVersion={missionsVersion} />

@@ -4,6 +4,7 @@ import { navigate, useLocation } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
 import { Tabs } from '../../web/ui/overlays'
+import { BannerStrip } from '../banners/BannerStrip'
 import { RANKINGS, rankingHref, readRanking } from '../catalogue/ranking'
 import { StoryList } from '../catalogue/StoryList'
 import { useAdultSetting } from '../catalogue/use-adult'
@@ -59,6 +60,7 @@ export function HomePage() {
           </div>
         )}
       </section>
+      <BannerStrip placement="home-top" />
       <LiveNowRow />
       <SubscriptionsFeed />
       <CuratedSections />

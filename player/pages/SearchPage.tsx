@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { navigate, useLocation } from '../../web/routing'
 import { Button, TextField } from '../../web/ui'
+import { BannerStrip } from '../banners/BannerStrip'
 import { AdultToggle } from '../catalogue/AdultToggle'
 import {
   isEmptySearch,
@@ -15,6 +16,7 @@ import { useAdultSetting } from '../catalogue/use-adult'
 import { DetailSearchBox } from '../search/DetailSearchBox'
 import { RecentSearches } from '../search/RecentSearches'
 import { clearRecentSearches, readRecentSearches, rememberSearch } from '../search/recent-searches'
+import { SearchCategories, type SearchInputPick } from '../search/SearchCategories'
 import { SearchResults } from '../search/SearchResults'
 import { useDetailSearch } from '../search/use-detail-search'
 import { useLocalizedPath } from '../shell/use-localized-path'
@@ -61,6 +63,16 @@ export function SearchPage() {
     go(next)
   }
 
+  /** A category's chip: a hashtag searches it; a creator or content type opens the detailed search. */
+  function pickInput(pick: SearchInputPick) {
+    if (pick.kind === 'tags') go({ keyword: '', tags: [pick.tag] })
+    else if (pick.kind === 'creators') detail.pickCreator(pick.creator)
+    else {
+      detail.set({ ...detail.value, contentTypes: [pick.type] })
+      detail.setOpen(true)
+    }
+  }
+
   function runAgain(again: string) {
     setText(again)
     go(parseSearchInput(again))
@@ -85,6 +97,8 @@ export function SearchPage() {
           <Button type="submit">{t('searchPage.submit')}</Button>
         </form>
       </search>
+      <BannerStrip placement="search" />
+      <SearchCategories onPick={pickInput} />
       <AdultToggle className="search-adult" />
       <RecentSearches
         items={recent}

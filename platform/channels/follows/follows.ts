@@ -56,3 +56,14 @@ export async function setFollow(
   }
   return followView(deps, user.oid, viewer.oid)
 }
+
+/** Everyone following the channel, by user id (a resend of a publish notification tells them). */
+export async function followerOids(deps: ChannelsDeps, creatorOid: string): Promise<string[]> {
+  const rows = await deps.db
+    .selectFrom('channel_follows')
+    .select('user_oid')
+    .where('creator_oid', '=', creatorOid)
+    .orderBy('user_oid')
+    .execute()
+  return rows.map((row) => row.user_oid)
+}

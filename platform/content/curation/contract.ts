@@ -110,3 +110,85 @@ export interface CurationRoutes {
     response: { page: CurationPageView }
   }
 }
+
+/** What a search category offers the player: hashtags, creators or content types. */
+export type SearchComponentKind = 'tags' | 'creators' | 'contentTypes'
+
+/** A search category's fields, as a draft or as published. */
+export interface SearchComponentFields {
+  kind: SearchComponentKind
+  titles: Record<CurationLanguage, string>
+  /** Hashtags (without '#'), creator ids or content types, in the order shown. */
+  inputs: string[]
+  hidden: boolean
+}
+
+/** One input as the admin's and the player's screens label it (a creator by nickname). */
+export interface SearchInputLabel {
+  value: string
+  label: string
+}
+
+/** A search category as the admin's list and setting page show it. */
+export interface SearchComponentSummary {
+  componentOid: string
+  /** Its place in the list, 1 first. */
+  position: number
+  draft: SearchComponentFields
+  published: (SearchComponentFields & { position: number }) | null
+  /** The draft (or its place) differs from what is published, or nothing is published yet. */
+  unpublishedChanges: boolean
+  labels: SearchInputLabel[]
+  publishedAt: string | null
+  updatedAt: string
+  updatedBy: string
+}
+
+/** A published search category as the player's search screen reads it. */
+export interface SearchInputsView {
+  componentOid: string
+  kind: SearchComponentKind
+  title: string
+  inputs: SearchInputLabel[]
+}
+
+/** What saving a search category's draft takes. */
+export interface SearchComponentInput {
+  componentOid?: string
+  kind: SearchComponentKind
+  titles: Record<CurationLanguage, string>
+  inputs: string[]
+  hidden: boolean
+}
+
+/** The search page's categories (admin `search-category`) and what the player reads of them. */
+export interface SearchCategoryRoutes {
+  'GET /content/admin/search-components': {
+    request: { q?: string; after?: string }
+    response: { components: SearchComponentSummary[]; next: string | null; total: number }
+  }
+  'GET /content/admin/search-component': {
+    request: { componentOid: string }
+    response: { component: SearchComponentSummary }
+  }
+  'POST /content/admin/search-component': {
+    request: SearchComponentInput
+    response: { component: SearchComponentSummary }
+  }
+  'POST /content/admin/search-component/move': {
+    request: { componentOid: string; position: number }
+    response: { component: SearchComponentSummary }
+  }
+  'POST /content/admin/search-components/publish': {
+    request: Record<string, never>
+    response: { published: number }
+  }
+  'DELETE /content/admin/search-component': {
+    request: { componentOid: string }
+    response: { ok: true }
+  }
+  'GET /content/curation/search-inputs': {
+    request: { language?: CurationLanguage }
+    response: { components: SearchInputsView[] }
+  }
+}

@@ -23,4 +23,25 @@ export const curationMigrations: Record<string, Migration> = {
         )`.execute(db)
     },
   },
+  '0831_content_search_components': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // The search page's categories in order; `published` is the copy (with its place) the
+      // player's search screen reads, replaced on publishing.
+      await sql`
+        create table content_search_components (
+          oid char(24) primary key,
+          position integer not null,
+          draft jsonb not null,
+          published jsonb,
+          published_at timestamptz,
+          updated_at timestamptz not null,
+          updated_by char(24) not null,
+          created_at timestamptz not null
+        )`.execute(db)
+      await sql`create index content_search_components_position on content_search_components (position, oid)`.execute(
+        db,
+      )
+    },
+  },
 }

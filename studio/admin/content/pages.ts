@@ -1,5 +1,10 @@
 import type { AdminPageComponent } from '../page-component'
+import { BannerCountPage } from './BannerCountPage'
+import { BannerCreatorPage } from './BannerCreatorPage'
+import { BannerManagerPage } from './BannerManagerPage'
+import { ContentToolsPage } from './ContentToolsPage'
 import { CurationPage } from './CurationPage'
+import { DiscoverySearchCategoryPage } from './DiscoverySearchCategoryPage'
 import { OpsEventsPage } from './OpsEventsPage'
 import { OpsIconSamplesPage } from './OpsIconSamplesPage'
 import { OpsIllegalDownloaderPage } from './OpsIllegalDownloaderPage'
@@ -11,6 +16,10 @@ export const contentCurationPages: Record<
   AdminPageComponent
 > = {
   'page-curation': CurationPage,
+  'search-category': DiscoverySearchCategoryPage,
+  'banner-manager': BannerManagerPage,
+  'creator-banner': BannerCreatorPage,
+  'banner-count': BannerCountPage,
 }
 
 export const contentOperationsPages: Record<
@@ -21,4 +30,5 @@ export const contentOperationsPages: Record<
   'qr-event': OpsQrEventsPage,
   'illegal-downloader': OpsIllegalDownloaderPage,
   iconsample: OpsIconSamplesPage,
+  'content-tools': ContentToolsPage,
 }

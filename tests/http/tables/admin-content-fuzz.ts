@@ -42,4 +42,24 @@ export const adminContentFuzz: FuzzRoute[] = [
     caller: 'admin',
     fields: ['userOid', 'status', 'before'],
   },
+  // Content tools and the gift-card stock.
+  {
+    method: 'GET',
+    path: '/content/admin/content-data',
+    caller: 'admin',
+    fields: ['contentOid', 'q', 'before'],
+  },
+  {
+    method: 'POST',
+    path: '/content/admin/resend-notification',
+    caller: 'admin',
+    fields: ['contentOid', 'requestId'],
+  },
+  { method: 'GET', path: '/content/admin/hashtags', caller: 'admin', fields: ['q', 'after'] },
+  {
+    method: 'POST',
+    path: '/content/dl-giftcard/admin/codes',
+    caller: 'admin',
+    fields: ['itemName', 'codes'],
+  },
 ]

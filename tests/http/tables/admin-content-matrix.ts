@@ -65,4 +65,30 @@ export const adminContentMatrix: RouteCase[] = [
     note: 'filtered',
     expect: adminRoute(200),
   },
+  // Content tools: content data, resending a publish notification, the hashtag index.
+  { method: 'GET', path: '/content/admin/content-data', expect: adminRoute(200) },
+  {
+    method: 'GET',
+    path: `/content/admin/content-data?contentOid=${unknownOid}`,
+    note: 'an unknown content',
+    expect: adminRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/content/admin/resend-notification',
+    note: 'an unknown content',
+    request: () => ({ body: { contentOid: unknownOid, requestId: 'matrix-resend-1' } }),
+    expect: adminRoute(404),
+  },
+  { method: 'GET', path: '/content/admin/hashtags', expect: adminRoute(200) },
+  { method: 'POST', path: '/content/admin/hashtags/refresh', expect: adminRoute(200) },
+  // The gift-card stock of partner codes (the dlsite page; the calls are the payments area's).
+  { method: 'GET', path: '/content/dl-giftcard/admin/stock', expect: adminRoute(200) },
+  {
+    method: 'POST',
+    path: '/content/dl-giftcard/admin/codes',
+    note: 'no codes pasted',
+    request: () => ({ body: { itemName: 'dlsite-500', codes: '\n' } }),
+    expect: adminRoute(400),
+  },
 ]

@@ -80,4 +80,18 @@ export const contentFuzz: FuzzRoute[] = [
     caller: 'user',
     fields: ['contentOid', 'time', 'position'],
   },
+  {
+    method: 'GET',
+    path: '/content/curation/search-inputs',
+    caller: 'none',
+    fields: ['language'],
+  },
+  {
+    method: 'GET',
+    path: '/content/banners',
+    caller: 'none',
+    fields: ['placement', 'language', 'country'],
+  },
+  { method: 'POST', path: '/content/banners/impression', caller: 'guest', fields: ['bannerOids'] },
+  { method: 'POST', path: '/content/banners/click', caller: 'guest', fields: ['bannerOid'] },
 ]

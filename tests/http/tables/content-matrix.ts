@@ -107,4 +107,20 @@ export const contentMatrix: RouteCase[] = [
     request: () => ({ body: { contentOid: NOBODY, time: 10 } }),
     expect: watchers(404),
   },
+  { method: 'GET', path: '/content/curation/search-inputs', expect: publicRoute(200) },
+  { method: 'GET', path: '/content/banners?placement=home-top', expect: publicRoute(200) },
+  {
+    method: 'POST',
+    path: '/content/banners/impression',
+    note: 'a banner not shown: nothing counted',
+    request: () => ({ body: { bannerOids: [NOBODY] } }),
+    expect: watchers(200),
+  },
+  {
+    method: 'POST',
+    path: '/content/banners/click',
+    note: 'a banner not shown',
+    request: () => ({ body: { bannerOid: NOBODY } }),
+    expect: watchers(400),
+  },
 ]

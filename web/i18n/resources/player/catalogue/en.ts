@@ -141,4 +141,9 @@ export const catalogueEn = {
     notAdult: 'The user could not be verified.',
     verified: 'Your age is verified. Adult content is now shown.',
   },
+  searchCategories: {
+    label: 'Search by category',
+    creatorHint: 'Opens the detailed search with this creator',
+    typeHint: 'Opens the detailed search with this content type',
+  },
 }

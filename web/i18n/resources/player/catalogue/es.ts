@@ -143,4 +143,9 @@ export const catalogueEs: Texts<typeof catalogueEn> = {
     notAdult: 'No se pudo verificar al usuario.',
     verified: 'Tu edad está verificada. Ahora se muestra el contenido para adultos.',
   },
+  searchCategories: {
+    label: 'Buscar por categoría',
+    creatorHint: 'Abre la búsqueda detallada con este creador',
+    typeHint: 'Abre la búsqueda detallada con este tipo de contenido',
+  },
 }

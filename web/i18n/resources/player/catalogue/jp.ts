@@ -140,4 +140,9 @@ export const catalogueJp: Texts<typeof catalogueEn> = {
     notAdult: 'ユーザーを認証できませんでした。',
     verified: '年齢が確認されました。成人向けコンテンツを表示します。',
   },
+  searchCategories: {
+    label: 'カテゴリで探す',
+    creatorHint: 'このクリエイターで詳細検索を開きます',
+    typeHint: 'このコンテンツの種類で詳細検索を開きます',
+  },
 }

@@ -141,4 +141,9 @@ export const catalogueKo: Texts<typeof catalogueEn> = {
     notAdult: '인증할 수 없는 사용자입니다.',
     verified: '나이가 인증되었습니다. 이제 성인 콘텐츠가 표시됩니다.',
   },
+  searchCategories: {
+    label: '카테고리로 찾기',
+    creatorHint: '이 크리에이터로 상세 검색을 엽니다',
+    typeHint: '이 콘텐츠 유형으로 상세 검색을 엽니다',
+  },
 }

@@ -19,4 +19,7 @@ export const homeEn = {
     emptyTag: 'Nobody is live with this hashtag right now.',
     chips: 'Live hashtags',
   },
+  banners: {
+    label: 'Featured',
+  },
 }

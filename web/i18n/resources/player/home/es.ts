@@ -21,4 +21,7 @@ export const homeEs: Texts<typeof homeEn> = {
     emptyTag: 'Nadie está en directo con este hashtag ahora.',
     chips: 'Hashtags en directo',
   },
+  banners: {
+    label: 'Destacados',
+  },
 }

@@ -21,4 +21,7 @@ export const homeJp: Texts<typeof homeEn> = {
     emptyTag: 'このハッシュタグで配信中のライブはありません。',
     chips: 'ライブのハッシュタグ',
   },
+  banners: {
+    label: 'おすすめバナー',
+  },
 }

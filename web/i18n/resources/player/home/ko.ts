@@ -21,4 +21,7 @@ export const homeKo: Texts<typeof homeEn> = {
     emptyTag: '이 해시태그로 방송 중인 라이브가 없습니다.',
     chips: '라이브 해시태그',
   },
+  banners: {
+    label: '추천 배너',
+  },
 }

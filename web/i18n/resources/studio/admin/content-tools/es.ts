@@ -1,0 +1,61 @@
+import type { adminContentToolsEn } from './en'
+
+export const adminContentToolsEs: Record<keyof typeof adminContentToolsEn, string> = {
+  'page_content-tools': 'Herramientas de contenido',
+  'title_content-tools': 'Herramientas de contenido',
+  'lead_content-tools':
+    'Consulta el registro completo de cualquier contenido, reenvía su aviso de publicación a los suscriptores y seguidores del creador y actualiza el índice de hashtags.',
+  tools_contents: 'Contenidos',
+  tools_search: 'Id del contenido, id del creador o palabras del título',
+  tools_searchHint:
+    'Se listan todos los contenidos, también los borrados y privados, del más reciente al más antiguo.',
+  tools_none: 'Ningún contenido coincide.',
+  tools_title: 'Título',
+  tools_creator: 'Creador',
+  tools_status: 'Estado',
+  tools_created: 'Creado',
+  tools_open: 'Abrir',
+  tools_openNamed: 'Abrir «{{title}}»',
+  tools_record: 'Datos del contenido',
+  tools_back: 'Volver a la lista',
+  tools_purchases: 'Compras',
+  tools_resend: 'Reenviar aviso de publicación',
+  tools_resendHint:
+    'Avisa una sola vez de este contenido a cada suscriptor y seguidor del creador, en sus notificaciones.',
+  tools_resendConfirm:
+    '¿Reenviar el aviso de publicación de «{{title}}» a los suscriptores y seguidores del creador?',
+  tools_resent_one: 'Aviso reenviado: {{formatted}} persona avisada.',
+  tools_resent_other: 'Aviso reenviado: {{formatted}} personas avisadas.',
+  tools_resendReplayed_one:
+    'Este reenvío ya estaba hecho: se avisó a {{formatted}} persona y a nadie de nuevo.',
+  tools_resendReplayed_other:
+    'Este reenvío ya estaba hecho: se avisó a {{formatted}} personas y a nadie de nuevo.',
+  tools_resends: 'Reenvíos',
+  tools_resendRow_one: 'Reenviado {{when}}: {{count}} persona avisada',
+  tools_resendRow_other: 'Reenviado {{when}}: {{count}} personas avisadas',
+  tools_files: 'Archivos y codificaciones',
+  tools_noFiles: 'No hay archivos guardados.',
+  tools_file_source: 'Original subido',
+  tools_file_rendition: 'Codificación',
+  tools_file_poster: 'Póster',
+  tools_file_subtitle: 'Subtítulos',
+  tools_file_preview: 'Avance',
+  tools_file_download: 'Descarga',
+  tools_file_thumbnail: 'Miniatura',
+  tools_fields: 'Campos guardados',
+  tools_hashtags: 'Índice de hashtags',
+  tools_refreshedAt: 'Contado el {{when}}.',
+  tools_neverRefreshed: 'Aún sin contar: actualiza para crear el índice.',
+  tools_refresh: 'Actualizar hashtags',
+  tools_refreshConfirm:
+    '¿Actualizar el índice de hashtags? Se limpian las etiquetas guardadas que incumplen las reglas (un # inicial, espacios, repeticiones) y se vuelven a contar todas.',
+  tools_refreshed: 'Hashtags actualizados; contenidos con etiquetas limpiadas: {{fixed}}.',
+  tools_totals: 'Totales del índice',
+  tools_before: 'Antes',
+  tools_after: 'Después',
+  tools_totalsLine: 'Etiquetas: {{tags}} · usos: {{uses}}',
+  tools_tagSearch: 'Inicio de una etiqueta',
+  tools_noTags: 'No hay etiquetas contadas.',
+  tools_tag: 'Etiqueta',
+  tools_tagContents: 'Contenidos publicados',
+}
