@@ -4,6 +4,7 @@ import type { AdminPageComponent } from '../page-component'
 import { SystemPromptsPage } from '../SystemPromptsPage'
 import { AiChatPage } from './AiChatPage'
 import { ChatArchivePage } from './ChatArchivePage'
+import { ChatManagementPage } from './ChatManagementPage'
 import { CustomPromptComposerPage } from './CustomPromptComposerPage'
 import { PlaygroundPage } from './PlaygroundPage'
 import type { STORY_CHAT_PAGES } from './paths'
@@ -14,6 +15,7 @@ export const storyChatPages: Record<(typeof STORY_CHAT_PAGES)[number], AdminPage
   'ai-chat': AiChatPage,
   'custom-prompt-composer': CustomPromptComposerPage,
   'chat-archive': ChatArchivePage,
+  'chat-management': ChatManagementPage,
   'chat-coupons': ChatCouponsPage,
   'chat-compile-manager': CompileManagerPage,
 }

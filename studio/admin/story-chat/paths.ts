@@ -5,6 +5,7 @@ export const STORY_CHAT_PAGES = [
   'ai-chat',
   'custom-prompt-composer',
   'chat-archive',
+  'chat-management',
   'chat-coupons',
   'chat-compile-manager',
 ] as const

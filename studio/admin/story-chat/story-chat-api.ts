@@ -1,4 +1,5 @@
 import type { ComposerRequest, PlaygroundRequest } from '../../../platform/chat/admin/contract'
+import type { ChatLanguage, RoomType } from '../../../platform/direct-chat/contract'
 import { api } from '../../../web/session'
 
 /** The Story chat group's own admin calls (platform/chat/admin, docs/admin/story-chat.md). */
@@ -18,4 +19,24 @@ export const storyChatAdminApi = {
     api.get('/story-chat/admin/archived-rooms', query),
   room: (query: { roomOid: string; from?: string }) =>
     api.get('/story-chat/admin/chat-room', query),
+  /** Direct chat's admin calls (platform/direct-chat, docs/DIRECT-CHAT.md). */
+  chatRooms: (query: { page: number; pageViewSize: number; roomType: RoomType }) =>
+    api.get('/chat/admin/chat-rooms/all', query),
+  chatSettings: (query: { page: number; pageViewSize: number }) =>
+    api.get('/chat/admin/chat-settings/all', query),
+  createGlobalRoom: (input: {
+    language: ChatLanguage
+    title: string
+    notice: string
+    memberLimit: number
+  }) => api.post('/chat/admin/global-chat-room', input),
+  modifyGlobalRoom: (input: { roomId: string; context: GlobalRoomChange }) =>
+    api.post('/chat/admin/global-chat-room/modify', input),
+}
+
+export interface GlobalRoomChange {
+  title?: string
+  notice?: string
+  memberLimit?: number
+  closed?: boolean
 }
