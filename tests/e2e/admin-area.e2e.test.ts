@@ -9,8 +9,9 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEn } from '../../web/i18n/resources/studio/admin/en'
 import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { auditActions, auditEntries, bothSizes, openAdminPage } from './support/admin-pages'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
 import {
   adminLogin,
   type Login,
@@ -31,37 +32,16 @@ let member: Login
 // A prompt type and language no other file's turns read: the shared product's prompts are the site's.
 const PROMPT = { type: 'game-master', language: 'es' } as const
 
-async function open(path: string, language: 'en' | 'ko', who: Login, viewport = VIEWPORTS[0]) {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+const open = (path: string, language: 'en' | 'ko', who: Login, viewport = VIEWPORTS[0]) =>
+  openAdminPage(browser, product.url, path, language, who, {
     viewport,
-  })
-  await seedSession(context, { language, ...signedIn(who) })
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message))
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
     // A prompt (a refund's reason) is answered as an admin would.
-    void (dialog.type() === 'prompt' ? dialog.accept('Granted by mistake') : dialog.accept())
+    promptAnswer: 'Granted by mistake',
   })
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return { page, dialogs }
-}
 
 async function choosePrompt(page: Page, texts: typeof adminEn.admin) {
   await page.getByLabel(texts.promptType).selectOption(PROMPT.type)
   await page.getByLabel(texts.promptLanguage).selectOption(PROMPT.language)
-}
-
-/** The page checked and captured at 1280×800, then narrowed to 390×844, then back. */
-async function bothSizes(page: Page, name: string, label: string) {
-  await screenshot(page, `${name}-desktop`)
-  await resizeTo(page, VIEWPORTS[1])
-  await noOverflow(page, label)
-  await screenshot(page, `${name}-phone`)
-  await resizeTo(page, VIEWPORTS[0])
 }
 
 /** Finds an account by its nickname with the page's search and chooses the first found. */
@@ -198,13 +178,8 @@ describe('admin area', () => {
     await resizeTo(page, VIEWPORTS[1])
     await noOverflow(page, 'bonus coins on a phone')
     await screenshot(page, 'admin-bonus-en-phone')
-    const log = await productApi<{ entries: { action: string; reason: string | null }[] }>(
-      product.url,
-      'GET',
-      `/admin/audit-log?target=${creator.user.oid}`,
-      { token: admin.token },
-    )
-    expect(log.entries.filter((entry) => entry.action === 'wallet.bonus-coins')).toEqual([
+    const entries = await auditEntries(product.url, admin, { target: creator.user.oid })
+    expect(entries.filter((entry) => entry.action === 'wallet.bonus-coins')).toEqual([
       expect.objectContaining({ reason: 'Thanks for the bug report' }),
     ])
 
@@ -305,13 +280,7 @@ describe('admin area', () => {
       `Suspend ${name}? They are signed out everywhere at once and cannot sign in.`,
       `Lift the suspension of ${name}? They can sign in again.`,
     ])
-    const log = await productApi<{ entries: { action: string }[] }>(
-      product.url,
-      'GET',
-      `/admin/audit-log?target=${member.user.oid}`,
-      { token: admin.token },
-    )
-    expect(log.entries.map((entry) => entry.action)).toEqual([
+    expect(await auditActions(product.url, admin, member.user.oid)).toEqual([
       'account.lift-suspension',
       'account.suspend',
       'account.roles',

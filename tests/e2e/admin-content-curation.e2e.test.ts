@@ -10,16 +10,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pictureDataUrl } from '../../platform/stories/demo-stories/picture'
 import { adminEn } from '../../web/i18n/resources/studio/admin/en'
 import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { bothSizes, openAdminPage, auditActions as readAuditActions } from './support/admin-pages'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import {
-  adminLogin,
-  type Login,
-  noOverflow,
-  registerAccount,
-  resizeTo,
-  VIEWPORTS,
-} from './support/people'
+import { closeContexts, workerBrowser } from './support/browser'
+import { adminLogin, type Login, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import type { RunningProduct } from './support/server'
@@ -38,24 +32,11 @@ const RUN = Date.now()
   .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? 'x')
 const TITLES = [`Lanterns ${RUN}`, `Harbour ${RUN}`]
 
-async function open(path: string, language: 'en' | 'ko', who: Login, viewport = VIEWPORTS[0]) {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
+const open = (path: string, language: 'en' | 'ko', who: Login, viewport = VIEWPORTS[0]) =>
+  openAdminPage(browser, product.url, path, language, who, {
     viewport,
-    extraHTTPHeaders: { 'cf-ipcountry': COUNTRY },
+    headers: { 'cf-ipcountry': COUNTRY },
   })
-  await seedSession(context, { language, ...signedIn(who) })
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message))
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.accept()
-  })
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return { page, dialogs }
-}
 
 /** A content published as the studio's content form publishes it (the creator's step, not the admin's). */
 async function publishContent(title: string) {
@@ -101,25 +82,7 @@ async function publishContent(title: string) {
   return contentOid
 }
 
-async function auditActions(target: string) {
-  const log = await productApi<{ entries: { action: string }[] }>(
-    product.url,
-    'GET',
-    `/admin/audit-log?target=${target}`,
-    { token: admin.token },
-  )
-  return log.entries.map((entry) => entry.action)
-}
-
-/** The page checked and captured at 1280×800, then narrowed to 390×844, then back. */
-async function bothSizes(page: Page, name: string, label: string) {
-  await noOverflow(page, label)
-  await screenshot(page, `${name}-desktop`)
-  await resizeTo(page, VIEWPORTS[1])
-  await noOverflow(page, `${label} on a phone`)
-  await screenshot(page, `${name}-phone`)
-  await resizeTo(page, VIEWPORTS[0])
-}
+const auditActions = (target: string) => readAuditActions(product.url, admin, target)
 
 /** Finds a content by its title in a section's search and adds it. */
 async function addContent(page: Page, texts: typeof adminEn.admin, title: string) {

@@ -10,8 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { solidPng } from '../../platform/assets/testing'
 import { adminEn } from '../../web/i18n/resources/studio/admin/en'
 import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { openAdminPage, auditActions as readAuditActions } from './support/admin-pages'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
 import {
   adminLogin,
   type Login,
@@ -30,23 +31,8 @@ let admin: Login
 let creator: Login
 let member: Login
 
-async function open(path: string, language: 'en' | 'ko', who: Login, viewport = VIEWPORTS[0]) {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport,
-  })
-  await seedSession(context, { language, ...signedIn(who) })
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message))
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.accept()
-  })
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return { page, dialogs }
-}
+const open = (path: string, language: 'en' | 'ko', who: Login, viewport = VIEWPORTS[0]) =>
+  openAdminPage(browser, product.url, path, language, who, { viewport })
 
 /** A `datetime-local` value `hours` from now, in the browser's (the machine's) time zone. */
 function localInput(hours: number): string {
@@ -55,15 +41,7 @@ function localInput(hours: number): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}T${pad(at.getHours())}:${pad(at.getMinutes())}`
 }
 
-async function auditActions(target: string) {
-  const log = await productApi<{ entries: { action: string }[] }>(
-    product.url,
-    'GET',
-    `/admin/audit-log?target=${target}`,
-    { token: admin.token },
-  )
-  return log.entries.map((entry) => entry.action)
-}
+const auditActions = (target: string) => readAuditActions(product.url, admin, target)
 
 describe('admin content operations', () => {
   beforeAll(async () => {

@@ -10,18 +10,11 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEn } from '../../web/i18n/resources/studio/admin/en'
 import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { bothSizes, auditCount as countAudit, openAdminPage } from './support/admin-pages'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import {
-  adminLogin,
-  type Login,
-  noOverflow,
-  registerAccount,
-  resizeTo,
-  VIEWPORTS,
-} from './support/people'
+import { closeContexts, workerBrowser } from './support/browser'
+import { adminLogin, type Login, registerAccount } from './support/people'
 import { sharedProduct } from './support/products'
-import { screenshot } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 let product: RunningProduct
@@ -31,43 +24,11 @@ let creator: Login
 // A server id of this file's own: the shared product's other files link none like it.
 const GUILD = `3${String(Date.now()).padStart(17, '0')}`
 
-async function open(path: string, language: 'en' | 'ko', who: Login) {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: VIEWPORTS[0],
-  })
-  await seedSession(context, { language, ...signedIn(who) })
-  const page = await context.newPage()
-  page.setDefaultTimeout(30_000)
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message))
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.accept()
-  })
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return { page, dialogs }
-}
-
-/** The page checked and captured at 1280×800, then narrowed to 390×844, then back. */
-async function bothSizes(page: Page, name: string, label: string) {
-  await screenshot(page, `${name}-desktop`)
-  await resizeTo(page, VIEWPORTS[1])
-  await noOverflow(page, label)
-  await screenshot(page, `${name}-phone`)
-  await resizeTo(page, VIEWPORTS[0])
-}
+const open = (path: string, language: 'en' | 'ko', who: Login) =>
+  openAdminPage(browser, product.url, path, language, who)
 
 /** How many audit log entries name this file's creator (other files share the admin). */
-async function auditCount() {
-  const log = await productApi<{ entries: unknown[] }>(
-    product.url,
-    'GET',
-    `/admin/audit-log?target=${creator.user.oid}`,
-    { token: admin.token },
-  )
-  return log.entries.length
-}
+const auditCount = () => countAudit(product.url, admin, { target: creator.user.oid })
 
 async function findCreator(page: Page, texts: typeof adminEn.admin, button: string) {
   await page
@@ -152,15 +113,7 @@ describe('admin live and machinery pages', () => {
 
   it('raises the site cache version once, after confirming', async () => {
     const texts = adminEn.admin
-    const versions = async () =>
-      (
-        await productApi<{ entries: { action: string }[] }>(
-          product.url,
-          'GET',
-          '/admin/audit-log?q=cache.version',
-          { token: admin.token },
-        )
-      ).entries.filter((entry) => entry.action === 'cache.version').length
+    const versions = () => countAudit(product.url, admin, { q: 'cache.version' }, 'cache.version')
     const before = await versions()
     const { page, dialogs } = await open('/studio2/admin', 'en', admin)
     await page

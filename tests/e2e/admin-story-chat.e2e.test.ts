@@ -7,22 +7,15 @@
  * English and Korean, 1280×800 and 390×844. The built-in offline model answers here; the
  * provider wire formats are covered over HTTP (tests/http/admin-story-chat-playground).
  */
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminEn } from '../../web/i18n/resources/studio/admin/en'
 import { adminKo } from '../../web/i18n/resources/studio/admin/ko'
+import { bothSizes, auditCount as countAudit, openAdminPage } from './support/admin-pages'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import {
-  adminLogin,
-  type Login,
-  noOverflow,
-  registerAccount,
-  resizeTo,
-  VIEWPORTS,
-} from './support/people'
+import { closeContexts, workerBrowser } from './support/browser'
+import { adminLogin, type Login, registerAccount } from './support/people'
 import { sharedProduct } from './support/products'
-import { screenshot } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 let product: RunningProduct
@@ -32,39 +25,17 @@ let creator: Login
 let roomOid = ''
 const texts = adminEn.admin
 
-async function open(path: string, language: 'en' | 'ko', who: Login) {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: VIEWPORTS[0],
-  })
-  await seedSession(context, { language, ...signedIn(who) })
-  const page = await context.newPage()
-  // The offline model writes at its own pace; a loaded machine takes longer.
-  page.setDefaultTimeout(60_000)
-  page.on('pageerror', (error) => console.log('PAGEERROR', error.message))
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return page
-}
-
-async function bothSizes(page: Page, name: string, label: string) {
-  await noOverflow(page, label)
-  await screenshot(page, `${name}-desktop`)
-  await resizeTo(page, VIEWPORTS[1])
-  await noOverflow(page, `${label} on a phone`)
-  await screenshot(page, `${name}-phone`)
-  await resizeTo(page, VIEWPORTS[0])
-}
+const open = async (path: string, language: 'en' | 'ko', who: Login) =>
+  (
+    await openAdminPage(browser, product.url, path, language, who, {
+      // The offline model writes at its own pace; a loaded machine takes longer.
+      timeout: 60_000,
+    })
+  ).page
 
 /** The admin's audit entries of one action, as the audit log's call answers them. */
-async function logged(action: string) {
-  const log = await productApi<{ entries: Array<{ action: string }> }>(
-    product.url,
-    'GET',
-    `/admin/audit-log?actor=${admin.user.oid}&q=${action}`,
-    { token: admin.token },
-  )
-  return log.entries.filter((entry) => entry.action === action).length
-}
+const logged = (action: string) =>
+  countAudit(product.url, admin, { actor: admin.user.oid, q: action }, action)
 
 describe('admin story chat tools', () => {
   beforeAll(async () => {
