@@ -7,7 +7,7 @@
  * 0500 channels, 0530 wallet's creator days, 0531 revenue, 0550 emoticons, 0560 Discord,
  * 0570 live (its chat from 0600, donations from 0620, ads from 0640), 0650 limits,
  * 0720 live chat again (notices), 0740 chat's comment threads, 0741 channels' follows,
- * 0780 live again (applications, the refused-key time), 0800 admin. Never rename or edit an
+ * 0780 live again (applications, the refused-key time), 0800 admin, 0900 direct chat. Never rename or edit an
  * applied migration; add a new one.
  */
 import type { Migration } from 'kysely'
@@ -18,6 +18,7 @@ import { channelsMigrations } from './channels/migrations'
 import { chatMigrations } from './chat/migrations'
 import { contentMigrations } from './content/migrations'
 import { coreMigrations } from './db/migrations'
+import { directChatMigrations } from './direct-chat/migrations'
 import { discordMigrations } from './discord/migrations'
 import { emoticonsMigrations } from './emoticons/migrations'
 import { encodingMigrations } from './encoding/migrations'
@@ -49,6 +50,7 @@ const areaMigrations: Record<string, Migration>[] = [
   liveMigrations,
   limitsMigrations,
   adminMigrations,
+  directChatMigrations,
 ]
 
 /** Joins the areas' migrations; two with one name would silently keep only the last. */

@@ -9,6 +9,7 @@ import type { ChannelsBillingTables } from '../channels/billing/tables'
 import type { ChannelsTables } from '../channels/tables'
 import type { ChatTables } from '../chat/tables'
 import type { ContentTables } from '../content/tables'
+import type { DirectChatTables } from '../direct-chat/tables'
 import type { DiscordTables } from '../discord/tables'
 import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
@@ -37,4 +38,5 @@ export type DB = CoreTables &
   DiscordTables &
   LiveTables &
   LimitsTables &
-  AdminTables
+  AdminTables &
+  DirectChatTables

@@ -45,6 +45,8 @@ export function buildCommunity(
       send: (message) => mailer.send(message),
       publicUrl,
     },
+    // An admin's push reaches the accounts the accounts area names.
+    audience: neighbours.accounts.service.pushAudience,
   })
   const channels = buildChannels(infrastructure, neighbours, late)
   // Emoticon use levels and Discord roles follow the channels area's tiers and subscriptions;

@@ -76,6 +76,18 @@ export function buildContent(
     },
     // Entitled viewers play through signed addresses that read the uploads area's store.
     media: contentMedia(secret, () => late.uploads.get().store),
+    // An admin's resend tells the creator's subscribers and followers (channels), each once.
+    tools: {
+      audience: async (creatorOid) => {
+        const [subscribers, followers] = await Promise.all([
+          channels.service.listSubscribers(creatorOid),
+          channels.service.followerOids(creatorOid),
+        ])
+        return [...new Set([...subscribers.map((row) => row.userOid), ...followers])]
+      },
+      notifyNewContent: (userOid, data) =>
+        neighbours.notifications.service.notify(userOid, 'new-content', data),
+    },
     // Search's creator results and creator-language filter read the accounts area's users.
     creators: {
       search: (keyword, limit) => searchCreators(database.db, keyword, limit),

@@ -5,6 +5,7 @@ import { buildChat } from './chat'
 import { buildBilling, buildCommerce } from './commerce'
 import { buildCommunity } from './community'
 import { buildContent } from './content'
+import { buildDirectChat } from './direct-chat'
 import { openInfrastructure } from './infrastructure'
 import { createJobBoard } from './job-board'
 import { startJobs } from './jobs'
@@ -66,6 +67,13 @@ export async function createServerContext(
     late,
   )
   const billing = buildBilling(infrastructure, commerce, channels)
+  const directChat = await buildDirectChat(infrastructure, {
+    accounts,
+    directory,
+    wallet,
+    channels,
+    notifications,
+  })
   const jobBoard = createJobBoard()
   const machinery = {
     jobs: () => jobBoard.list(),
@@ -104,6 +112,7 @@ export async function createServerContext(
     revenue,
     emoticons,
     discord,
+    directChat,
     admin,
     machinery,
     ...liveAreas,
@@ -123,6 +132,7 @@ export async function createServerContext(
       ...billing.mounts,
       ...emoticons.mounts,
       ...discord.mounts,
+      ...directChat.mounts,
       ...liveAreas.live.mounts,
       ...admin.mounts,
     ]),
@@ -133,6 +143,7 @@ export async function createServerContext(
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.service.drain()
       await liveAreas.live.chat.hub.close()
+      await directChat.hub.close()
       await hub.close()
       await limits.close()
       await database.close()

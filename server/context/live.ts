@@ -142,6 +142,9 @@ function buildLiveArea(
         earningsDaily: (range) => wallet.service.creatorEarnings.daily(range),
         typeTotals: (input) => wallet.service.typeTotals(input),
         postedKeys: (keys) => wallet.service.postedKeys(keys),
+        // The admin's list of external donations (docs/admin/money.md).
+        externalDonations: (input) =>
+          wallet.service.transactionsOfType({ type: 'external_live_donation', ...input }),
         donationFeeBasisPoints: wallet.service.settings.donationFeeBasisPoints,
       },
       users: { isStreamer: (userOid) => directory.isLivestreamer(userOid) },

@@ -5,6 +5,7 @@ import type { Billing, ChannelsArea } from '../../platform/channels'
 import type { ChatArea } from '../../platform/chat'
 import type { ContentArea } from '../../platform/content'
 import type { Database } from '../../platform/db'
+import type { DirectChatArea } from '../../platform/direct-chat'
 import type { DiscordArea } from '../../platform/discord'
 import type { EmoticonsArea } from '../../platform/emoticons'
 import type { EncodingArea } from '../../platform/encoding'
@@ -46,6 +47,8 @@ export interface ServerContext extends LiveAreas {
   revenue: RevenueArea
   emoticons: EmoticonsArea
   discord: DiscordArea
+  /** Direct chat between fans and creators (docs/DIRECT-CHAT.md). */
+  directChat: DirectChatArea
   /** The admin audit log every admin change is written to. */
   admin: AdminArea
   /** The background jobs and work queues: the queue monitor's and `/metrics`' figures. */

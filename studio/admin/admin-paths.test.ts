@@ -27,6 +27,20 @@ describe('admin area paths', () => {
     expect(matchAdminRoute('/studio2/administrator')).toBeNull()
   })
 
+  it("opens a page by the spec's name for it", () => {
+    expect(matchAdminRoute('/studio2/admin/queue-monitor')).toEqual({ page: 'queues' })
+    expect(matchAdminRoute('/ko/studio2/admin/tts-voices')).toEqual({
+      page: 'live',
+      section: 'voices',
+    })
+    expect(matchAdminRoute('/studio2/admin/livead')).toEqual({ page: 'live', section: 'ads' })
+    expect(matchAdminRoute('/studio2/admin/taleloom-stream')).toEqual({
+      page: 'live',
+      section: 'streams',
+    })
+    expect(matchAdminRoute('/studio2/admin/constructor')).toEqual({ page: 'notFound' })
+  })
+
   it('lists every page it reads in the menu', () => {
     const listed = Object.values(ADMIN_GROUPS).flat()
     for (const page of listed)

@@ -52,6 +52,17 @@ const MENU_PAGES: readonly string[] = [
 ]
 const SUB_PAGES: readonly string[] = ADMIN_SUB_PAGES
 
+/**
+ * The spec's names of pages this area keeps under another path (docs/ADMIN.md): an address
+ * written with the spec's name opens the same page.
+ */
+export const SPEC_PAGE_NAMES: Record<string, AdminRoute> = {
+  'queue-monitor': { page: 'queues' },
+  'tts-voices': { page: 'live', section: 'voices' },
+  livead: { page: 'live', section: 'ads' },
+  'taleloom-stream': { page: 'live', section: 'streams' },
+}
+
 /** Which admin page a path shows, or null when the path is not the admin area's. */
 export function matchAdminRoute(pathname: string): AdminRoute | null {
   const { rest } = splitLanguagePrefix(pathname)
@@ -65,6 +76,7 @@ export function matchAdminRoute(pathname: string): AdminRoute | null {
       ? { page: 'live', section: live[1] as AdminLiveSection }
       : { page: 'notFound' }
   if (MENU_PAGES.includes(path)) return { page: path as AdminMenuPage }
+  if (Object.hasOwn(SPEC_PAGE_NAMES, path)) return SPEC_PAGE_NAMES[path]!
   const sub = /^([^/]+)\/([^/]+)$/.exec(path)
   if (sub && SUB_PAGES.includes(sub[1]!))
     return { page: sub[1] as AdminSubPage, param: decodeURIComponent(sub[2]!) }

@@ -17,6 +17,7 @@ import { adminPeopleMatrix } from './tables/admin-people-matrix'
 import { adminStoryChatMatrix } from './tables/admin-story-chat-matrix'
 import { channelsMatrix } from './tables/channels-matrix'
 import { contentMatrix } from './tables/content-matrix'
+import { directChatMatrix } from './tables/direct-chat-matrix'
 import { discordMatrix } from './tables/discord-matrix'
 import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
@@ -76,6 +77,7 @@ const matrix: RouteCase[] = [
   ...adminMachineryMatrix,
   ...livealertsMatrix,
   ...streamsMatrix,
+  ...directChatMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

@@ -16,6 +16,7 @@ import { attacks, FOREIGN_PERSONA } from './tables/attacks'
 import { channelsFuzz } from './tables/channels-fuzz'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
 import { contentFuzz } from './tables/content-fuzz'
+import { directChatFuzz } from './tables/direct-chat-fuzz'
 import { discordFuzz } from './tables/discord-fuzz'
 import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
@@ -75,6 +76,7 @@ const routes: FuzzRoute[] = [
   ...adminMachineryFuzz,
   ...livealertsFuzz,
   ...streamsFuzz,
+  ...directChatFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 

@@ -1,6 +1,7 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AdminRoutes } from '../../platform/admin/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
+import type { BillingAdminRoutes } from '../../platform/channels/billing/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { ChatAdminRoutes } from '../../platform/chat/admin/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
@@ -12,8 +13,9 @@ import type { PromptLogsRoutes } from '../../platform/chat/prompt-logs/contract'
 import type { RatingsRoutes } from '../../platform/chat/ratings/contract'
 import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
+import type { BannerRoutes } from '../../platform/content/banners/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
-import type { CurationRoutes } from '../../platform/content/curation/contract'
+import type { CurationRoutes, SearchCategoryRoutes } from '../../platform/content/curation/contract'
 import type { EventsRoutes } from '../../platform/content/events/contract'
 import type {
   IllegalDownloaderAdminRoutes,
@@ -25,6 +27,8 @@ import type {
 } from '../../platform/content/purchases/contract'
 import type { RecommendRoutes } from '../../platform/content/recommend/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
+import type { ContentToolsRoutes } from '../../platform/content/tools/contract'
+import type { DirectChatRoutes } from '../../platform/direct-chat/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
 import type { EncodingRoutes } from '../../platform/encoding/contract'
@@ -38,12 +42,14 @@ import type { LiveRoutes } from '../../platform/live/contract'
 import type { LiveDonationsRoutes } from '../../platform/live/donations/contract'
 import type { LiveMissionsRoutes } from '../../platform/live/donations/missions/contract'
 import type { LiveOverlayRoutes } from '../../platform/live/donations/overlay/contract'
+import type { LiveRevenueAdminRoutes } from '../../platform/live/donations/revenue/contract'
 import type { LiveTtsRoutes } from '../../platform/live/donations/tts/contract'
 import type { LiveEntryRoutes } from '../../platform/live/entry/contract'
 import type { LiveReplaysRoutes } from '../../platform/live/replays/contract'
 import type { LiveSchedulesRoutes } from '../../platform/live/schedules/contract'
 import type { NotificationsRoutes } from '../../platform/notifications/contract'
 import type { PaymentsRoutes } from '../../platform/payments/contract'
+import type { ReconciliationRoutes } from '../../platform/payments/reconcile/contract'
 import type { RevenueRoutes } from '../../platform/revenue/contract'
 import type { StoriesRoutes } from '../../platform/stories/contract'
 import type { UploadsRoutes } from '../../platform/uploads/contract'
@@ -71,12 +77,16 @@ export interface ApiRoutes
   extends AccountApiRoutes,
     AdminRoutes,
     AssetsRoutes,
+    BillingAdminRoutes,
+    BannerRoutes,
     CatalogRoutes,
     ChannelsRoutes,
     ChatAdminRoutes,
     CommentsRoutes,
+    ContentToolsRoutes,
     CouponsRoutes,
     CurationRoutes,
+    DirectChatRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
     EncodingRoutes,
@@ -95,6 +105,7 @@ export interface ApiRoutes
     LiveMissionsRoutes,
     LiveOverlayRoutes,
     LiveReplaysRoutes,
+    LiveRevenueAdminRoutes,
     LiveSchedulesRoutes,
     LiveTtsRoutes,
     NotificationsRoutes,
@@ -104,9 +115,11 @@ export interface ApiRoutes
     PurchaseApiRoutes,
     PurchaseContentRoutes,
     RatingsRoutes,
+    ReconciliationRoutes,
     RecommendRoutes,
     RevenueRoutes,
     RoomsRoutes,
+    SearchCategoryRoutes,
     SearchRoutes,
     StoriesRoutes,
     StoryPreviewRoutes,

@@ -1,4 +1,6 @@
 import { adminContentEn } from './content/en'
+import { adminContentDiscoveryEn } from './content-discovery/en'
+import { adminContentToolsEn } from './content-tools/en'
 import { adminLiveEn } from './live/en'
 import { adminMachineryEn } from './machinery/en'
 import { adminMoneyEn } from './money/en'
@@ -10,6 +12,8 @@ export const adminEn = {
     ...adminPeopleEn,
     ...adminMoneyEn,
     ...adminContentEn,
+    ...adminContentDiscoveryEn,
+    ...adminContentToolsEn,
     ...adminLiveEn,
     ...adminStoryChatEn,
     ...adminMachineryEn,

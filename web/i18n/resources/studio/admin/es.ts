@@ -1,4 +1,6 @@
 import { adminContentEs } from './content/es'
+import { adminContentDiscoveryEs } from './content-discovery/es'
+import { adminContentToolsEs } from './content-tools/es'
 import type { adminEn } from './en'
 import { adminLiveEs } from './live/es'
 import { adminMachineryEs } from './machinery/es'
@@ -12,6 +14,8 @@ export const adminEs: typeof adminEn = {
     ...adminPeopleEs,
     ...adminMoneyEs,
     ...adminContentEs,
+    ...adminContentDiscoveryEs,
+    ...adminContentToolsEs,
     ...adminLiveEs,
     ...adminStoryChatEs,
     ...adminMachineryEs,

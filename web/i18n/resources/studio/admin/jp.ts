@@ -1,4 +1,6 @@
 import { adminContentJp } from './content/jp'
+import { adminContentDiscoveryJp } from './content-discovery/jp'
+import { adminContentToolsJp } from './content-tools/jp'
 import type { adminEn } from './en'
 import { adminLiveJp } from './live/jp'
 import { adminMachineryJp } from './machinery/jp'
@@ -12,6 +14,8 @@ export const adminJp: typeof adminEn = {
     ...adminPeopleJp,
     ...adminMoneyJp,
     ...adminContentJp,
+    ...adminContentDiscoveryJp,
+    ...adminContentToolsJp,
     ...adminLiveJp,
     ...adminStoryChatJp,
     ...adminMachineryJp,

@@ -1,4 +1,6 @@
 import { adminContentKo } from './content/ko'
+import { adminContentDiscoveryKo } from './content-discovery/ko'
+import { adminContentToolsKo } from './content-tools/ko'
 import type { adminEn } from './en'
 import { adminLiveKo } from './live/ko'
 import { adminMachineryKo } from './machinery/ko'
@@ -12,6 +14,8 @@ export const adminKo: typeof adminEn = {
     ...adminPeopleKo,
     ...adminMoneyKo,
     ...adminContentKo,
+    ...adminContentDiscoveryKo,
+    ...adminContentToolsKo,
     ...adminLiveKo,
     ...adminStoryChatKo,
     ...adminMachineryKo,
