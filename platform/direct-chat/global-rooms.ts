@@ -9,6 +9,7 @@ import { lastMessageTimes, nicknames } from './admin-reads'
 import { type DirectChatContext, roomView } from './context'
 import type { ChatLanguage, RoomType } from './contract'
 import { DIRECT_CHAT_ERRORS as ERRORS } from './errors'
+import { activeMembers } from './room-members'
 
 export interface GlobalRoomChange {
   title?: string | undefined
@@ -89,21 +90,7 @@ export function createGlobalRooms(context: DirectChatContext) {
           .where('room_type', '=', input.roomType)
           .executeTakeFirstOrThrow(),
       ])
-      const members = rows.length
-        ? await db
-            .selectFrom('direct_chat_members')
-            .select(['room_oid', 'user_oid'])
-            .where(
-              'room_oid',
-              'in',
-              rows
-                .filter((r) => r.kind !== 'global')
-                .map((r) => r.oid)
-                .concat(''),
-            )
-            .where('left_at', 'is', null)
-            .execute()
-        : []
+      const members = await activeMembers(context, rows)
       const lastActivity = await lastMessageTimes(
         context,
         rows.map((row) => row.last_message_id),

@@ -5,6 +5,7 @@ import type { SessionUser } from '../http'
 import { type DirectChatContext, idText, type RoomRow, roomView } from './context'
 import { type ChatPartner, DIRECT_CHAT_LIMITS as LIMITS, type MyRoomView } from './contract'
 import { DIRECT_CHAT_ERRORS as ERRORS } from './errors'
+import { activeMembers } from './room-members'
 
 export const pairKey = (a: string, b: string) => [a, b].sort().join(':')
 
@@ -149,22 +150,7 @@ export function createRooms(context: DirectChatContext) {
         .where('m.left_at', 'is', null)
       if (input.before) query = query.where('r.oid', '<', input.before)
       const rows = await query.orderBy('r.oid', 'desc').limit(input.limit).execute()
-      const members = rows.length
-        ? await db
-            .selectFrom('direct_chat_members')
-            .select(['room_oid', 'user_oid'])
-            .where(
-              'room_oid',
-              'in',
-              rows
-                .filter((r) => r.kind !== 'global')
-                .map((r) => r.oid)
-                .concat(''),
-            )
-            .where('left_at', 'is', null)
-            .where('user_oid', '<>', user.oid)
-            .execute()
-        : []
+      const members = await activeMembers(context, rows, user.oid)
       const names = await partnersOf(members.map((m) => m.user_oid))
       return rows.map(
         (row): MyRoomView => ({
