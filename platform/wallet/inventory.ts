@@ -19,6 +19,8 @@ export const INVENTORY_KINDS = [
   'random_box',
   'lucky_box',
   'point_code',
+  /** An item drawn from a creator's gacha (platform/wallet/gacha-pull.ts). */
+  'gacha_item',
 ] as const
 export type InventoryKind = (typeof INVENTORY_KINDS)[number]
 
@@ -126,10 +128,17 @@ export interface UseOutcome {
   reward: { kind: 'bonus_credits' | 'bonus_coins'; amount: number } | null
 }
 
+/** Runs inside an item's use, after it is locked and found unused; throwing leaves it unused. */
+export type ItemAlongside = (
+  trx: WalletTrx,
+  item: { oid: string; kind: InventoryKind; details: Record<string, unknown> },
+) => Promise<void>
+
 /** Uses an item once; a retry answers the first outcome. */
 export async function useItem(
   deps: WalletDeps,
   input: { userOid: string; itemId: string },
+  alongside?: ItemAlongside,
 ): Promise<UseOutcome> {
   const transaction = await runOperation<UseOutcome>(deps.db, deps.clock, {
     key: `inventory-use:${input.itemId}`,
@@ -144,6 +153,8 @@ export async function useItem(
         throw badRequest('ITEM_ALREADY_USED', 'This item was already used.')
       }
       const kind = item.kind as InventoryKind
+      // What the item opens (a file coupon's file) is written in this same transaction.
+      await alongside?.(trx, { oid: item.id, kind, details: item.details })
       const reward = rewardOf(deps, kind, item.id, item.details)
       const outcome: UseOutcome = { itemOid: item.id, kind, code: item.code, reward }
       await trx

@@ -264,7 +264,7 @@ describeEachEngine('wallet ledger', (engine) => {
       userOid: fan,
       unit: 'coin',
       amount: 45,
-      type: 'change_nick',
+      type: 'consume',
     })
     await wallet.refund({ key: `r1-${fan}`, transactionId: spent.id })
     await expect(
@@ -273,6 +273,18 @@ describeEachEngine('wallet ledger', (engine) => {
       code: 'ALREADY_REFUNDED',
     })
     expect((await wallet.balances(fan)).coins).toBe(45)
+    // A nickname change is non-refundable (spec): the ledger refuses to reverse it.
+    const renamed = await wallet.spend({
+      key: `n-${fan}`,
+      userOid: fan,
+      unit: 'coin',
+      amount: 5,
+      type: 'change_nick',
+    })
+    await expect(
+      wallet.refund({ key: `r3-${fan}`, transactionId: renamed.id }),
+    ).rejects.toMatchObject({ code: 'NOT_REFUNDABLE' })
+    expect((await wallet.balances(fan)).coins).toBe(40)
     await expectLedgerInvariants(fixture)
   })
 })

@@ -121,7 +121,8 @@ export async function lockAccounts(trx: WalletTrx, ids: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, toAmount(row.balance)]))
 }
 
-async function writeEntries(
+/** Writes a planned transaction's entries and user balances (the caller inserted the transaction). */
+export async function writeEntries(
   trx: WalletTrx,
   transactionId: string,
   entries: Entry[],

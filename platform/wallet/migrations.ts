@@ -194,4 +194,16 @@ export const walletMigrations: Record<string, Migration> = {
         where type = 'external_live_donation'`.execute(db)
     },
   },
+  // The type list as the code has it now, with `campaign` (a fresh database got it at 0200).
+  '0944_wallet_campaign_types': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`alter table wallet_transactions drop constraint wallet_transactions_type_check`.execute(
+        db,
+      )
+      await sql`
+        alter table wallet_transactions add constraint wallet_transactions_type_check
+          check (type in (${quoted(TRANSACTION_TYPES)}))`.execute(db)
+    },
+  },
 }

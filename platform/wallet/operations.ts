@@ -12,7 +12,13 @@ import { assertPositiveAmount, toAmount } from './amounts'
 import { addBonusUsage, bonusUsed, utcDay } from './bonus-usage'
 import { type BonusUse, splitCoinCharge, splitCreditCharge } from './charge-split'
 import { releaseExpiredHolds } from './holds'
-import { type Entry, type LedgerTransaction, runOperation, type WalletDb } from './ledger'
+import {
+  type Entry,
+  type LedgerTransaction,
+  runOperation,
+  type WalletDb,
+  type WalletTrx,
+} from './ledger'
 import type { WalletSettings } from './settings'
 import { TRANSACTION_TYPES, type TransactionType } from './transaction-types'
 
@@ -109,6 +115,11 @@ export interface SpendInput {
   /** Coins: bonus only where the content allows it (default never). Credits: default first. */
   bonusUse?: BonusUse
   metadata?: Record<string, unknown>
+  /**
+   * Runs inside the ledger's transaction once the charge is planned (the caller's own rows:
+   * a changed nickname); throwing rolls the charge back. Not part of the fingerprint.
+   */
+  alongside?: (trx: WalletTrx, transactionId: string) => Promise<void>
 }
 
 export interface SpendResult {
@@ -128,8 +139,8 @@ export async function spend(
   return runOperation(deps.db, deps.clock, {
     key: input.key,
     type: input.type,
-    body: { ...input, key: undefined },
-    async plan(trx, { lock, now }) {
+    body: { ...input, key: undefined, alongside: undefined },
+    async plan(trx, { lock, now, transactionId }) {
       const balances = await lock([paidAccount, bonusAccount])
       const paidBalance = balances.get(paidAccount) ?? 0
       const bonusBalance = balances.get(bonusAccount) ?? 0
@@ -152,6 +163,7 @@ export async function spend(
             bonusUse: input.bonusUse ?? 'first',
           })
       if (!isCoin) await addBonusUsage(trx, input.userOid, day, split.bonus)
+      await input.alongside?.(trx, transactionId)
       return {
         entries: [
           { account: paidAccount, amount: -split.paid },
@@ -181,6 +193,8 @@ export interface TransferInput {
     | 'live_ticketing'
     /** A paid direct-chat message: the creator's price per message. */
     | 'chat'
+    /** A paid direct-chat image message: the same price, booked apart. */
+    | 'image_chat'
   >
   /**
    * Bonus coins, for what allows them (`chat_content`, `live_ticketing`; default never): 'first'
@@ -210,7 +224,7 @@ export async function transfer(
   // A purchase (a creator's content, a live ticket) has its own price: no donation minimum.
   const isPurchase = input.type === 'chat_content' || input.type === 'live_ticketing'
   // A paid direct message costs the creator's price, however small; never bonus coins.
-  const isPriced = isPurchase || input.type === 'chat'
+  const isPriced = isPurchase || input.type === 'chat' || input.type === 'image_chat'
   if (!isPriced && input.coins < deps.settings.minimumDonationCoins) {
     throw badRequest(
       'DONATION_TOO_SMALL',

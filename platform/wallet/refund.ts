@@ -6,9 +6,15 @@ import { type LedgerTransaction, runOperation } from './ledger'
 import type { WalletDeps } from './operations'
 import { TRANSACTION_TYPES, type TransactionType } from './transaction-types'
 
-/** Types a refund may reverse; holds, conversions and refunds themselves have their own paths. */
+/**
+ * Types a refund may reverse; holds, conversions and refunds themselves have their own paths,
+ * and a nickname change is non-refundable (spec).
+ */
 const REFUNDABLE: TransactionType[] = TRANSACTION_TYPES.filter(
-  (type) => !['refund', 'hold', 'void', 'conversion', 'attendance', 'random_box'].includes(type),
+  (type) =>
+    !['refund', 'hold', 'void', 'conversion', 'attendance', 'random_box', 'change_nick'].includes(
+      type,
+    ),
 )
 
 /** Reverses an earlier transaction once (any later refund of the same one is refused). */

@@ -19,6 +19,7 @@ import {
   findPayout,
   payoutEarnings,
 } from './creator-events'
+import { type GachaPullInput, gachaPull } from './gacha-pull'
 import {
   auditLedger,
   coinHistory,
@@ -94,6 +95,8 @@ export function createWalletService(options: WalletServiceOptions) {
     transfer: (input: TransferInput) => transfer(deps, input),
     /** Contents bought (one, a cart, a gift): one `purchase` transaction with the seller's rows. */
     sellContents: (input: SaleInput) => sellContents(deps, input),
+    /** A gacha pull: one `gacha` transaction with the drawn items in the inventory. */
+    gachaPull: (input: GachaPullInput) => gachaPull(deps, input),
     refund: (input: Parameters<typeof refund>[1]) => refund(deps, input),
     /** A paid subscription period: card money to the creator's earnings, once per key. */
     subscriptionRevenue: (input: SubscriptionRevenueInput) => subscriptionRevenue(deps, input),
@@ -154,7 +157,8 @@ export function createWalletService(options: WalletServiceOptions) {
     checkIn: (input: Parameters<typeof checkIn>[1]) => checkIn(deps, input),
     listInventory: (userOid: string) => listInventory(deps, userOid),
     giveItem: (item: NewItem) => addInventoryItem(deps.db, item, deps.clock.now()),
-    useItem: (input: Parameters<typeof useItem>[1]) => useItem(deps, input),
+    useItem: (input: Parameters<typeof useItem>[1], alongside?: Parameters<typeof useItem>[2]) =>
+      useItem(deps, input, alongside),
     refundItem: (input: Parameters<typeof refundItem>[1]) => refundItem(deps, input),
     deleteItem: (input: Parameters<typeof deleteItem>[1]) => deleteItem(deps, input),
     auditLedger: () => auditLedger(deps),

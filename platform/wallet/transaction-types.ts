@@ -31,6 +31,8 @@ export const TRANSACTION_TYPES = [
   'void',
   /** A creator's earnings moved to the payouts account by a settlement request. */
   'settlement',
+  /** A succeeded campaign's held contributions paid to its creator (docs/community/campaigns.md). */
+  'campaign',
 ] as const
 
 export type TransactionType = (typeof TRANSACTION_TYPES)[number]
