@@ -6,7 +6,7 @@ import { badRequest, conflict, type SessionUser } from '../http'
 import { ownAsset, setStatus } from './asset-rows'
 import { viewAsset } from './asset-view'
 import { sizeLimit, uploadError } from './errors'
-import { checkImage, checkSubtitle } from './join-checks'
+import { checkImage, checkSubtitle, checkVideo } from './join-checks'
 import type { StoredPart } from './object-store'
 import { heldParts, missingParts } from './parts'
 import type { AssetRow, UploadsContext } from './ports'
@@ -69,6 +69,7 @@ export async function completeMultipart(context: UploadsContext, user: SessionUs
     await checkImage(context, asset, rule, head.size)
     if (head.size > rule.maxBytes) throw sizeLimit(asset.context as UploadContext)
     if (asset.context === 'subtitle') await checkSubtitle(context, asset, head.size)
+    if (asset.context === 'dm') await checkVideo(context, asset)
   } catch (error) {
     await store.delete(asset.store_key)
     await setStatus(context, asset.oid, 'error', { upload_id: null })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { sizeLimit } from './errors'
-import { imageRefusal } from './join-checks'
+import { imageRefusal, isVideoHeader } from './join-checks'
 
 const png = (width: number, height: number) =>
   ({ ok: true, type: 'image/png', width, height }) as const
@@ -29,5 +29,21 @@ describe('sizeLimit', () => {
     expect(sizeLimit('subtitle').code).toBe('SUBTITLE_TOO_LARGE')
     expect(sizeLimit('content').code).toBe('UPLOAD_TOO_LARGE')
     expect(sizeLimit('content').status).toBe(413)
+  })
+})
+
+describe('isVideoHeader', () => {
+  const box = (type: string) => new Uint8Array([0, 0, 0, 0x18, ...Buffer.from(type, 'ascii'), 0, 0])
+  it('takes an mp4 by its ftyp box and a mov by a QuickTime atom', () => {
+    expect(isVideoHeader(box('ftyp'), 'mp4')).toBe(true)
+    expect(isVideoHeader(box('moov'), 'mp4')).toBe(false)
+    expect(isVideoHeader(box('moov'), 'mov')).toBe(true)
+    expect(isVideoHeader(box('ftyp'), 'mov')).toBe(true)
+  })
+  it('refuses a picture or text renamed as a video', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])
+    expect(isVideoHeader(png, 'mp4')).toBe(false)
+    expect(isVideoHeader(new TextEncoder().encode('hello world'), 'mov')).toBe(false)
+    expect(isVideoHeader(new Uint8Array(4), 'mp4')).toBe(false)
   })
 })

@@ -38,6 +38,24 @@ export async function checkImage(
   if (size > rule.maxBytes) throw sizeLimit(asset.context as UploadContext)
 }
 
+const QUICKTIME_ATOMS = ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip', 'pnot']
+
+/** Whether a file's first bytes are an MP4 (an `ftyp` box first) or a QuickTime movie. */
+export function isVideoHeader(bytes: Uint8Array, filetype: string): boolean {
+  if (bytes.length < 8) return false
+  const box = String.fromCharCode(...bytes.subarray(4, 8))
+  return filetype === 'mov' ? QUICKTIME_ATOMS.includes(box) : box === 'ftyp'
+}
+
+/** A direct-chat video is judged by its bytes too: a picture or a script renamed .mp4 is refused. */
+export async function checkVideo(context: UploadsContext, asset: AssetRow) {
+  if (asset.filetype !== 'mp4' && asset.filetype !== 'mov') return
+  const read = await context.store.get(asset.store_key, { start: 0, end: 15 })
+  const bytes = read ? await readAll(read.body, 16) : new Uint8Array()
+  if (!isVideoHeader(bytes, asset.filetype))
+    throw badRequest('VIDEO_TYPE_INVALID', 'The file is not an mp4 or mov video.')
+}
+
 /** An SRT is judged at the join, so the form says at once when a file is not one. */
 export async function checkSubtitle(context: UploadsContext, asset: AssetRow, size: number) {
   const read = await context.store.get(asset.store_key)

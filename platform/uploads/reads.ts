@@ -173,6 +173,39 @@ export async function uploadAt(
 }
 
 /** For other areas (encoding): a ready asset's bytes, streamed. */
+/** For other areas (direct chat): which of the owner's keys hold a finished upload, and what. */
+export async function readyAssets(context: UploadsContext, ownerOid: string, keys: string[]) {
+  if (keys.length === 0) return []
+  const rows = await context.db
+    .selectFrom('upload_assets')
+    .select(['key', 'context', 'filetype', 'byte_size'])
+    .where('owner_oid', '=', ownerOid)
+    .where('key', 'in', keys)
+    .where('status', '=', 'ready')
+    .execute()
+  return rows.map((row) => ({ ...row, byte_size: Number(row.byte_size ?? 0) }))
+}
+
+/** For other areas (community posts): each key's public address when it is the owner's ready public image. */
+export async function publicImageUrls(
+  context: UploadsContext,
+  ownerOid: string,
+  keys: readonly string[],
+) {
+  if (keys.length === 0) return []
+  const rows = await context.db
+    .selectFrom('upload_assets')
+    .selectAll()
+    .where('owner_oid', '=', ownerOid)
+    .where('key', 'in', [...keys])
+    .where('status', '=', 'ready')
+    .where('access', '=', 'public')
+    .where('context', '=', 'image')
+    .execute()
+  const urls = new Map(rows.map((row) => [row.key, publicUrl(row)]))
+  return keys.map((key) => urls.get(key) ?? null)
+}
+
 export async function readOwned(context: UploadsContext, ownerOid: string, key: string) {
   const asset = await context.db
     .selectFrom('upload_assets')

@@ -16,7 +16,8 @@ export const UPLOAD_TEXTS = {
  * `content` is a content's media (audio, video, images), `thumbnail` a content's
  * thumbnail, `preview` a content's preview, `profile` a user's picture, `image` any other
  * picture a user places (story-chat canvas images, creator page images), `subtitle` a
- * content's SRT subtitles in one language (converted to WebVTT by the encoder).
+ * content's SRT subtitles in one language (converted to WebVTT by the encoder), `dm` a
+ * photo or video sent in a direct-chat room (private; served to the room's members only).
  */
 export const UPLOAD_CONTEXTS = [
   'content',
@@ -25,16 +26,39 @@ export const UPLOAD_CONTEXTS = [
   'profile',
   'image',
   'subtitle',
+  'dm',
+  'file',
 ] as const
 export type UploadContext = (typeof UPLOAD_CONTEXTS)[number]
 
 export const FILE_TYPES = ['jpg', 'jpeg', 'png', 'mp3', 'mp4', 'mov'] as const
 export const IMAGE_TYPES = ['jpg', 'jpeg', 'png', 'webp', 'gif'] as const
 export const SUBTITLE_TYPES = ['srt'] as const
+/** Direct-chat media (spec §5): photos and videos only. */
+export const DM_TYPES = ['jpg', 'jpeg', 'png', 'mp4', 'mov'] as const
+/** A channel's downloadable file (the content area's file contents): archives, documents, media. */
+export const DOWNLOAD_TYPES = [
+  'zip',
+  'pdf',
+  'txt',
+  'epub',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'mp3',
+  'wav',
+  'flac',
+  'm4a',
+  'mp4',
+  'mov',
+] as const
 export type FileType =
   | (typeof FILE_TYPES)[number]
   | (typeof IMAGE_TYPES)[number]
   | (typeof SUBTITLE_TYPES)[number]
+  | (typeof DOWNLOAD_TYPES)[number]
 
 const GB = 1024 * 1024 * 1024
 /** An SRT file's size limit (not in the spec): 2 MB. */
@@ -79,6 +103,15 @@ export const CONTEXT_RULES: Record<UploadContext, ContextRule> = {
     maxBytes: SUBTITLE_MAX_BYTES,
     image: null,
   },
+  // A chat clip, not a film: 1 GB (designed; the spec names no size for direct-chat media).
+  dm: {
+    types: DM_TYPES,
+    creatorsOnly: false,
+    maxBytes: GB,
+    image: { maxWidth: 8192, maxHeight: null },
+  },
+  // A download a fan finishes on a phone: 2 GB (designed; docs/community/file-contents.md).
+  file: { types: DOWNLOAD_TYPES, creatorsOnly: true, maxBytes: 2 * GB, image: null },
 }
 
 /** Largest single part (S3's own limit); a part's size is the caller's choice below it. */
@@ -104,6 +137,13 @@ export const MEDIA_CONTENT_TYPES: Record<FileType, string> = {
   mp4: 'video/mp4',
   mov: 'video/quicktime',
   srt: 'application/x-subrip',
+  zip: 'application/zip',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+  epub: 'application/epub+zip',
+  wav: 'audio/wav',
+  flac: 'audio/flac',
+  m4a: 'audio/mp4',
 }
 
 export const isImageType = (type: FileType) => (IMAGE_TYPES as readonly string[]).includes(type)

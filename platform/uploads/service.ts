@@ -20,8 +20,10 @@ import {
   type PublicAddress,
   privateAsset,
   publicAsset,
+  publicImageUrls,
   readAsset,
   readOwned,
+  readyAssets,
   uploadAt,
 } from './reads'
 import { requestUpload, type UploadRequest } from './request-upload'
@@ -79,6 +81,11 @@ export function createUploadsService(deps: UploadsServiceDeps) {
     uploadAt: (storeKey: string) => uploadAt(context, storeKey),
     /** For other areas (encoding): a ready asset's bytes, streamed. */
     readOwned: (ownerOid: string, key: string) => readOwned(context, ownerOid, key),
+    /** For community posts: the public addresses of the owner's ready public images. */
+    publicImageUrls: (ownerOid: string, keys: readonly string[]) =>
+      publicImageUrls(context, ownerOid, keys),
+    /** For direct chat: the owner's finished uploads among `keys`. */
+    readyAssets: (ownerOid: string, keys: string[]) => readyAssets(context, ownerOid, keys),
   }
 }
 

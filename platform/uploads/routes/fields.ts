@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { objectIdField, queryInteger } from '../../http'
 import {
+  DOWNLOAD_TYPES,
   FILE_TYPES,
   type FileType,
   IMAGE_TYPES,
@@ -28,7 +29,7 @@ export const uploadUrlQuery = z.object({
     .transform((value) => value.toLowerCase())
     .pipe(
       z.enum(
-        [...new Set([...FILE_TYPES, ...IMAGE_TYPES, ...SUBTITLE_TYPES])] as [
+        [...new Set([...FILE_TYPES, ...IMAGE_TYPES, ...SUBTITLE_TYPES, ...DOWNLOAD_TYPES])] as [
           FileType,
           ...FileType[],
         ],
