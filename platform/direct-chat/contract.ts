@@ -117,7 +117,7 @@ export interface MyRoomView extends ChatRoomView {
   partners: ChatPartner[]
 }
 
-export type MessageKind = 'text' | 'donation' | 'auto'
+export type MessageKind = 'text' | 'donation' | 'auto' | 'image'
 
 export interface DirectMessage {
   /** Increasing per product: the cursor of history and of the check-point. */

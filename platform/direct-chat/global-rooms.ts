@@ -9,6 +9,7 @@ import { lastMessageTimes, nicknames } from './admin-reads'
 import { type DirectChatContext, roomView } from './context'
 import type { ChatLanguage, RoomType } from './contract'
 import { DIRECT_CHAT_ERRORS as ERRORS } from './errors'
+import { refuseBanned } from './moderation/bans'
 import { activeMembers } from './room-members'
 
 export interface GlobalRoomChange {
@@ -48,6 +49,7 @@ export function createGlobalRooms(context: DirectChatContext) {
     async joinGlobal(user: SessionUser, roomId: string) {
       const room = await requireGlobal(roomId)
       if (room.closed) throw ERRORS.closed()
+      await refuseBanned(context, roomId, user.oid)
       await db.transaction().execute(async (trx) => {
         const now = clock.now()
         const admitted = await trx

@@ -7,6 +7,9 @@ import type { Logger } from 'pino'
 import type { Database } from '../db'
 import type { AreaMount } from '../http'
 import { createDirectChatHub, type DirectChatHub } from './hub'
+import { imageMessageRoutes } from './image-messages'
+import { messageContentRoutes } from './message-content'
+import { moderationRoutes } from './moderation'
 import type { DirectChatDeps } from './ports'
 import { directChatAdminRoutes } from './routes/admin'
 import { directChatUserRoutes } from './routes/user'
@@ -38,13 +41,21 @@ export async function createDirectChat(
     mounts: [
       { prefix: DIRECT_CHAT_PREFIX, routes: directChatAdminRoutes(service) },
       { prefix: DIRECT_CHAT_PREFIX, routes: directChatUserRoutes(service) },
+      { prefix: DIRECT_CHAT_PREFIX, routes: messageContentRoutes(service.messageContent) },
+      { prefix: DIRECT_CHAT_PREFIX, routes: imageMessageRoutes(service.imageMessages) },
+      { prefix: DIRECT_CHAT_PREFIX, routes: moderationRoutes(service.moderation) },
     ],
   }
 }
 
 export type * from './contract'
 export { DIRECT_CHAT_CHANNEL, type DirectChatHub } from './hub'
+export type * from './image-messages/contract'
+export type { DirectChatMediaPort } from './image-messages/ports'
+export type * from './message-content/contract'
+export type { MessageContentPorts, MessageMediaPort } from './message-content/ports'
 export { directChatMigrations } from './migrations'
+export type * from './moderation/contract'
 export type {
   DirectChatChannelsPort,
   DirectChatDeps,

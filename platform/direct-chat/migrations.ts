@@ -1,4 +1,7 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { imageMessageMigrations } from './image-messages/migrations'
+import { messageContentMigrations } from './message-content/migrations'
+import { moderationMigrations } from './moderation/migrations'
 
 /**
  * Direct chat migrations, 0900_… to 0919_…. Messages carry an increasing id: history pages
@@ -139,4 +142,7 @@ export const directChatMigrations: Record<string, Migration> = {
       )
     },
   },
+  ...messageContentMigrations,
+  ...imageMessageMigrations,
+  ...moderationMigrations,
 }

@@ -30,8 +30,8 @@ export interface DirectChatWalletPort {
     fromUserOid: string
     toUserOid: string
     coins: number
-    /** `chat`: a paid message; `chat_donation`: a donation in a room. */
-    type: 'chat' | 'chat_donation'
+    /** `chat`: a paid message; `image_chat`: a paid image message; `chat_donation`: a donation. */
+    type: 'chat' | 'image_chat' | 'chat_donation' | 'chat_content'
     metadata: Record<string, unknown>
   }): Promise<{ transactionOid: string; replayed: boolean }>
 }
@@ -54,6 +54,10 @@ export interface DirectChatDeps {
   logger?: import('pino').Logger
   /** Members away are told of messages here; without it, nobody is. */
   notifications?: DirectChatNotificationsPort
+  /** The uploads area's chat files (image messages); without it no file is found. */
+  media?: import('./image-messages/ports').DirectChatMediaPort
   /** Signs the real-time socket's tokens; without it no socket opens. */
   secret?: string
+  /** Paid posts' media and tier recipients; without it posts carry no media nor reach tiers. */
+  messageContent?: import('./message-content/ports').MessageContentPorts
 }

@@ -1,6 +1,9 @@
 /** Tables owned by the direct chat area (see migrations.ts). */
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { ImageReception, MessageKind, RoomKind, RoomType, WhoMayMessage } from './contract'
+import type { ImageMessageTables } from './image-messages/tables'
+import type { MessageContentTables } from './message-content/tables'
+import type { ModerationTables } from './moderation/tables'
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>
 type NullableTimestamp = ColumnType<
@@ -11,7 +14,8 @@ type NullableTimestamp = ColumnType<
 /** bigint ids read as strings (both engines), written as numbers or strings. */
 type BigId = ColumnType<string, string | number | bigint, string | number | bigint>
 
-export type DirectChatTables = {
+/** The rooms, members, messages and settings; the sub-areas' tables are joined below. */
+type RoomTables = {
   direct_chat_rooms: {
     oid: string
     kind: RoomKind
@@ -87,3 +91,8 @@ export type DirectChatTables = {
     created_at: Timestamp
   }
 }
+
+export type DirectChatTables = RoomTables &
+  MessageContentTables &
+  ImageMessageTables &
+  ModerationTables

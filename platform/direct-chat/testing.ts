@@ -2,6 +2,7 @@
  * Test helpers: the direct chat service over a fresh test database with the real wallet,
  * and users, tiers and subscriptions of the test's own making.
  */
+import { Readable } from 'node:stream'
 import { type DatabaseEngine, newObjectId } from '../db'
 import { openTestDatabase, type TestDatabase } from '../db/testing'
 import type { Role, SessionUser } from '../http'
@@ -24,6 +25,8 @@ export interface DirectChatFixture {
   subscribe(creatorOid: string, userOid: string, tierHash: string): void
   /** Notifications told to members away (the notifications port), in order. */
   notified: { userOid: string; roomId: string; nickname: string }[]
+  /** A file in the owner's uploads (paid posts' media), in the given state. */
+  upload(ownerOid: string, key: string, status?: string): void
   close(): Promise<void>
 }
 
@@ -35,6 +38,7 @@ export async function openDirectChatFixture(engine: DatabaseEngine): Promise<Dir
   const tiers = new Map<string, string[]>()
   const subscriptions = new Map<string, string>()
   const notified: DirectChatFixture['notified'] = []
+  const uploads = new Map<string, string>()
   const service = createDirectChatService({
     notifications: {
       notify: async (userOid, data) => notified.push({ userOid, ...data }),
@@ -58,6 +62,31 @@ export async function openDirectChatFixture(engine: DatabaseEngine): Promise<Dir
         const moved = await wallet.transfer(input)
         return { transactionOid: moved.id, replayed: moved.replayed }
       },
+    },
+    messageContent: {
+      tierSubscribers: async (creatorOid, hashes) =>
+        [...subscriptions]
+          .filter(([key, tier]) => key.startsWith(`${creatorOid}:`) && hashes.includes(tier))
+          .map(([key]) => key.slice(creatorOid.length + 1)),
+      media: {
+        statuses: async (ownerOid, keys) =>
+          new Map(keys.map((key) => [key, uploads.get(`${ownerOid}/${key}`) ?? null])),
+        address: async (ownerOid, key) =>
+          uploads.get(`${ownerOid}/${key}`) === 'ready'
+            ? { url: `https://store.test/${ownerOid}/${key}`, expiresAt: clock.now() }
+            : null,
+      },
+    },
+    // Image messages: a ready upload of the fixture is a chat file of its key's type.
+    media: {
+      readyUploads: async (ownerOid, keys) =>
+        keys
+          .filter((key) => uploads.get(`${ownerOid}/${key}`) === 'ready')
+          .map((key) => ({ key, context: 'dm', filetype: key.split('.').pop() ?? '' })),
+      read: async (ownerOid, key) =>
+        uploads.get(`${ownerOid}/${key}`) === 'ready'
+          ? { body: Readable.from([Buffer.from(key)]), length: Buffer.byteLength(key) }
+          : null,
     },
   })
   let counter = 0
@@ -83,6 +112,7 @@ export async function openDirectChatFixture(engine: DatabaseEngine): Promise<Dir
     subscribe: (creatorOid, userOid, tierHash) =>
       subscriptions.set(`${creatorOid}:${userOid}`, tierHash),
     notified,
+    upload: (ownerOid, key, status = 'ready') => uploads.set(`${ownerOid}/${key}`, status),
     close: () => database.close(),
   }
 }

@@ -7,9 +7,11 @@ import type { PageProps } from '../PlayerApp'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { Composer } from './Composer'
 import { directChatApi } from './direct-chat-api'
-import { useSignedInOrHome } from './guards'
+import { useIsCreator, useSignedInOrHome } from './guards'
 import { LoadFailed } from './LoadFailed'
 import { MessageThread } from './MessageThread'
+import { mediaSender } from './media-sender'
+import { PaidPosts } from './PaidPosts'
 import { messagePrice } from './price'
 import { RoomActions } from './RoomActions'
 import { roomTitle } from './room-title'
@@ -96,6 +98,9 @@ function MemberRoom(props: {
   const title = roomTitle(room, others) || t('dmHome.nobody')
   const price = messagePrice(governing, myOid)
   const typingNames = thread.typists.map((typist) => typist.nickname)
+  const sendMedia = mediaSender(room, governing, myOid, thread.add)
+  const isCreator = useIsCreator()
+  const partner = room.kind === 'direct' ? others[0] : undefined
   return (
     <div className="dm-room" data-kind={room.kind}>
       <header className="dm-room-head">
@@ -116,6 +121,9 @@ function MemberRoom(props: {
           <strong>{t('dmRoom.notice')}</strong> {room.context}
         </p>
       ) : null}
+      {room.kind === 'global' ? null : (
+        <PaidPosts room={room} myOid={myOid} partner={partner} isCreator={isCreator} />
+      )}
       {thread.state === 'failed' ? (
         <LoadFailed error={null} retry={() => void thread.reload()} />
       ) : (
@@ -138,6 +146,7 @@ function MemberRoom(props: {
         governorName={governing ? nameOf(governing.userOid) : ''}
         send={thread.send}
         typing={thread.typing}
+        sendMedia={sendMedia}
         disabled={room.closed || thread.state !== 'ready'}
       />
     </div>

@@ -1,6 +1,7 @@
 import { type RefObject, useLayoutEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../web/ui'
+import { ImageMessageBody } from './ImageMessage'
 import { compareIds, type ThreadLine } from './thread'
 
 export interface MessageThreadProps {
@@ -83,7 +84,14 @@ function MessageLine({
       data-status={line.status}
     >
       {mine ? null : <span className="dm-sender">{nameOf(line.senderOid)}</span>}
-      <span className="dm-bubble">{line.text}</span>
+      {line.kind === 'image' && line.clientMessageId ? (
+        <span className="dm-bubble dm-bubble-media">
+          <ImageMessageBody messageOid={line.clientMessageId} />
+          {line.text ? <span className="dm-caption">{line.text}</span> : null}
+        </span>
+      ) : (
+        <span className="dm-bubble">{line.text}</span>
+      )}
       <span className="dm-meta">
         {line.kind === 'auto' ? <span className="dm-tag">{t('dmRoom.autoTag')}</span> : null}
         {line.coins > 0 ? (

@@ -78,7 +78,11 @@ export function useThread(roomId: string, myOid: string, member: boolean) {
         seen && compareIds(seen, event.lastReadId) >= 0 ? seen : event.lastReadId,
       )
     } else if (event.type === 'room' && event.roomId === roomId && member) {
-      void directChatApi.history(roomId).then((page) => add(page.messages))
+      // A ban or a leave elsewhere also comes as `room`: the refusal then is not an error here.
+      directChatApi
+        .history(roomId)
+        .then((page) => add(page.messages))
+        .catch(() => undefined)
     }
   }
   const live = useDirectChatEvents(hear)

@@ -1,13 +1,16 @@
 import { useTranslation } from 'react-i18next'
 import { Tabs } from '../../../web/ui/Tabs'
+import { ChatManagementBans } from './ChatManagementBans'
 import { ChatManagementGlobal } from './ChatManagementGlobal'
+import { ChatManagementReports } from './ChatManagementReports'
 import { ChatManagementRooms } from './ChatManagementRooms'
 import { ChatManagementSettings } from './ChatManagementSettings'
 import './story-chat.css'
 
 /**
  * Direct chat for admins: every room by type, the global rooms of each language (create,
- * edit, close or reopen; each change audited once by the call) and creators' message settings.
+ * edit, close or reopen; each change audited once by the call), creators' message settings,
+ * the reports' review and the global-room bans.
  */
 export function ChatManagementPage() {
   const { t } = useTranslation('studio')
@@ -23,6 +26,8 @@ export function ChatManagementPage() {
             label: t('admin.cmTabSettings'),
             content: <ChatManagementSettings />,
           },
+          { value: 'reports', label: t('admin.cmTabReports'), content: <ChatManagementReports /> },
+          { value: 'bans', label: t('admin.cmTabBans'), content: <ChatManagementBans /> },
         ]}
       />
     </div>

@@ -109,4 +109,105 @@ export const directChatMatrix: RouteCase[] = [
     request: () => ({ body: { roomId: NOBODY, reason: 'spam' } }),
     expect: userRoute(403),
   },
+  // Image messages: a room nobody has refuses everyone as a non-member; files of no message.
+  {
+    method: 'POST',
+    path: '/chat/image-message/send',
+    request: () => ({
+      body: {
+        messageOid: NOBODY,
+        paymethod: 'free',
+        coin: 0,
+        metadata: { roomId: NOBODY, files: [{ key: 'dm/matrix/0.png', filetype: 'png' }] },
+      },
+    }),
+    expect: userRoute(403),
+  },
+  {
+    method: 'GET',
+    path: '/chat/image-message',
+    request: () => ({ query: { messageOid: NOBODY } }),
+    expect: userRoute(404),
+  },
+  { method: 'GET', path: `/chat/image-message/media/${NOBODY}/0`, expect: userRoute(404) },
+  // Moderation: admins only.
+  { method: 'GET', path: '/chat/admin/global-chat-room/bans', expect: adminRoute() },
+  {
+    method: 'POST',
+    path: '/chat/admin/global-chat-room/ban',
+    request: () => ({ body: { roomId: NOBODY, userOid: NOBODY, reason: 'x' } }),
+    expect: adminRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/chat/admin/global-chat-room/unban',
+    request: () => ({ body: { roomId: NOBODY, userOid: NOBODY } }),
+    expect: adminRoute(404),
+  },
+  { method: 'GET', path: '/chat/admin/reports', expect: adminRoute() },
+  {
+    method: 'POST',
+    path: '/chat/admin/reports/review',
+    request: () => ({ body: { reportOid: NOBODY, state: 'dismissed' } }),
+    expect: adminRoute(404),
+  },
+  // Paid message contents: written by creators; a post nobody has is not found for anyone.
+  {
+    method: 'POST',
+    path: '/chat/message-content/write',
+    note: 'creators only',
+    request: (world) => ({
+      body: {
+        postMetaData: { text: 'Matrix post', price: 3 },
+        targetUserOids: [world.users.userA.oid],
+      },
+    }),
+    expect: { anonymous: 401, guest: 401, userA: 404, userB: 404, creator: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/chat/message-content',
+    request: () => ({ query: { contentId: NOBODY } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/chat/message-content/purchase',
+    request: (world) => ({ body: { creatorOid: world.users.creator.oid, contentOid: NOBODY } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'GET',
+    path: '/chat/message-content/encoding',
+    note: 'the two users named only',
+    request: (world) => ({
+      query: { userOid: world.users.creator.oid, partnerUserOid: world.users.userA.oid },
+    }),
+    expect: { anonymous: 401, guest: 401, userA: 200, userB: 403, creator: 200, admin: 403 },
+  },
+  {
+    method: 'GET',
+    path: '/chat/message-content/encoding/status',
+    request: () => ({ query: { contentOid: NOBODY } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/chat/message-content/delete',
+    request: () => ({ body: { contentOid: NOBODY } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'GET',
+    path: '/chat/message-content/send-users',
+    note: 'creators only',
+    request: (world) => ({ query: { sendUserOids: world.users.userA.oid } }),
+    expect: { anonymous: 401, guest: 401, userA: 404, userB: 404, creator: 200, admin: 200 },
+  },
+  {
+    method: 'GET',
+    path: '/chat/message-content/media',
+    request: () => ({ query: { contentOid: NOBODY, key: 'matrix.png' } }),
+    expect: userRoute(404),
+  },
 ]
