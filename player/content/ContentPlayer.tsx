@@ -8,7 +8,21 @@ import { contentApi } from './content-api'
  * What plays on a content page: the video player for video (HLS first), the audio player
  * for audio; play time is reported for signed-in listeners and guests alike.
  */
-export function ContentPlayer({ item, title }: { item: ContentItem; title: string }) {
+export function ContentPlayer({
+  item,
+  title,
+  onEnded,
+  autoPlay,
+  fromStart,
+}: {
+  item: ContentItem
+  title: string
+  /** A playlist's next step when this one ends. */
+  onEnded?: () => void
+  autoPlay?: boolean
+  /** A playlist plays each item from its start, not where the listener left it. */
+  fromStart?: boolean
+}) {
   const { t } = useTranslation('player')
   const onPlayTime = (seconds: number) => {
     void contentApi.playTime(item.contentOid, seconds).catch(() => undefined)
@@ -19,7 +33,9 @@ export function ContentPlayer({ item, title }: { item: ContentItem; title: strin
     poster: item.playback.poster ?? (item.thumbnail || null),
     subtitles: item.subtitles,
     onPlayTime,
-    startAt: item.resumeAt,
+    startAt: fromStart ? undefined : item.resumeAt,
+    onEnded,
+    autoPlay,
   }
   if (item.media === 'video') {
     const src = item.playback.hls ?? item.playback.file

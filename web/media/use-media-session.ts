@@ -7,6 +7,10 @@ export interface MediaSessionOptions {
   onPlayTime?: ((seconds: number) => void) | undefined
   /** Where a returning listener left off. */
   startAt?: number | undefined
+  /** Told when the media plays to its end (a playlist starts the next one). */
+  onEnded?: (() => void) | undefined
+  /** Starts playing once loaded (a playlist's next item, after the listener pressed play). */
+  autoPlay?: boolean | undefined
 }
 
 /**
@@ -15,10 +19,22 @@ export interface MediaSessionOptions {
  */
 export function useMediaSession(
   ref: RefObject<HTMLMediaElement | null>,
-  { onPlayTime, startAt }: MediaSessionOptions,
+  { onPlayTime, startAt, onEnded, autoPlay }: MediaSessionOptions,
 ) {
   const send = useRef(onPlayTime)
   send.current = onPlayTime
+  const ended = useRef(onEnded)
+  ended.current = onEnded
+
+  useEffect(() => {
+    const media = ref.current
+    if (!media) return
+    const onEnd = () => ended.current?.()
+    media.addEventListener('ended', onEnd)
+    // A refused play (no gesture yet) leaves the controls for the listener to press.
+    if (autoPlay) void media.play()?.catch(() => undefined)
+    return () => media.removeEventListener('ended', onEnd)
+  }, [ref, autoPlay])
 
   useEffect(() => {
     const media = ref.current

@@ -1,0 +1,47 @@
+import type { Texts } from '../../texts'
+import type { playlistsEn } from './en'
+
+export const playlistsEs: Texts<typeof playlistsEn> = {
+  playlistsPage: {
+    title: 'Listas',
+    empty: 'Aún no tienes listas. Crea una y añade contenidos desde sus páginas.',
+    newName: 'Nombre de la nueva lista',
+    create: 'Crear lista',
+    public: 'Pública',
+    private: 'Privada',
+    count_one: '{{count}} elemento',
+    count_other: '{{count}} elementos',
+  },
+  playlistPage: {
+    title: 'Lista',
+    back: 'Todas las listas',
+    empty: 'Esta lista está vacía. Añade contenidos con «Añadir a una lista» en su página.',
+    nowPlaying: 'Reproduciendo {{position}} de {{total}}',
+    play: 'Reproducir',
+    next: 'Siguiente',
+    previous: 'Anterior',
+    playAll: 'Reproducir desde el principio',
+    moveUp: 'Subir',
+    moveDown: 'Bajar',
+    moveUpItem: 'Subir {{title}}',
+    moveDownItem: 'Bajar {{title}}',
+    removeItem: 'Quitar {{title}}',
+    remove: 'Quitar',
+    dragHint: 'Arrastra un elemento para reordenar o usa los botones de flecha.',
+    moved: '{{title}} es ahora el número {{position}}.',
+    ended: 'La lista ha terminado.',
+    makePublic: 'Hacer pública',
+    makePrivate: 'Hacer privada',
+    delete: 'Borrar lista',
+    deleteConfirm: '¿Borrar esta lista? Los contenidos siguen donde están.',
+  },
+  addToPlaylist: {
+    button: 'Añadir a una lista',
+    title: 'Añadir a una lista',
+    newPlaylist: 'Nueva lista',
+    added: 'Añadido a {{name}}',
+    already: 'Ya está en {{name}}',
+    close: 'Cerrar',
+    none: 'Aún no hay listas: nombra una nueva abajo.',
+  },
+}

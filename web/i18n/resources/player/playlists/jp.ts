@@ -1,0 +1,47 @@
+import type { Texts } from '../../texts'
+import type { playlistsEn } from './en'
+
+export const playlistsJp: Texts<typeof playlistsEn> = {
+  playlistsPage: {
+    title: 'プレイリスト',
+    empty: 'まだプレイリストがありません。作成してから、コンテンツのページで追加しましょう。',
+    newName: '新しいプレイリスト名',
+    create: 'プレイリストを作成',
+    public: '公開',
+    private: '非公開',
+    count_one: '{{count}}件',
+    count_other: '{{count}}件',
+  },
+  playlistPage: {
+    title: 'プレイリスト',
+    back: 'プレイリスト一覧',
+    empty: 'このプレイリストは空です。コンテンツのページの「プレイリストに追加」で追加できます。',
+    nowPlaying: '{{total}}件中{{position}}件目を再生中',
+    play: '再生',
+    next: '次へ',
+    previous: '前へ',
+    playAll: '最初から再生',
+    moveUp: '上へ',
+    moveDown: '下へ',
+    moveUpItem: '{{title}}を上へ移動',
+    moveDownItem: '{{title}}を下へ移動',
+    removeItem: '{{title}}を外す',
+    remove: '外す',
+    dragHint: '項目をドラッグするか、矢印ボタンで並べ替えられます。',
+    moved: '{{title}}は{{position}}番目になりました。',
+    ended: 'プレイリストの再生が終わりました。',
+    makePublic: '公開にする',
+    makePrivate: '非公開にする',
+    delete: 'プレイリストを削除',
+    deleteConfirm: 'このプレイリストを削除しますか？コンテンツ自体は残ります。',
+  },
+  addToPlaylist: {
+    button: 'プレイリストに追加',
+    title: 'プレイリストに追加',
+    newPlaylist: '新しいプレイリスト',
+    added: '{{name}}に追加しました',
+    already: 'すでに{{name}}にあります',
+    close: '閉じる',
+    none: 'まだプレイリストがありません。下で新しく作成できます。',
+  },
+}

@@ -1,0 +1,47 @@
+import type { Texts } from '../../texts'
+import type { playlistsEn } from './en'
+
+export const playlistsKo: Texts<typeof playlistsEn> = {
+  playlistsPage: {
+    title: '플레이리스트',
+    empty: '아직 플레이리스트가 없습니다. 하나 만든 뒤 콘텐츠 페이지에서 추가해 보세요.',
+    newName: '새 플레이리스트 이름',
+    create: '플레이리스트 만들기',
+    public: '공개',
+    private: '비공개',
+    count_one: '{{count}}개',
+    count_other: '{{count}}개',
+  },
+  playlistPage: {
+    title: '플레이리스트',
+    back: '전체 플레이리스트',
+    empty: '비어 있는 플레이리스트입니다. 콘텐츠 페이지의 “플레이리스트에 추가”로 담아 보세요.',
+    nowPlaying: '{{total}}개 중 {{position}}번째 재생 중',
+    play: '재생',
+    next: '다음',
+    previous: '이전',
+    playAll: '처음부터 재생',
+    moveUp: '위로',
+    moveDown: '아래로',
+    moveUpItem: '{{title}} 위로 옮기기',
+    moveDownItem: '{{title}} 아래로 옮기기',
+    removeItem: '{{title}} 빼기',
+    remove: '빼기',
+    dragHint: '항목을 끌어서 순서를 바꾸거나 화살표 버튼을 쓰세요.',
+    moved: '{{title}}: 이제 {{position}}번째입니다.',
+    ended: '플레이리스트 재생이 끝났습니다.',
+    makePublic: '공개로 바꾸기',
+    makePrivate: '비공개로 바꾸기',
+    delete: '플레이리스트 삭제',
+    deleteConfirm: '이 플레이리스트를 삭제할까요? 콘텐츠 자체는 그대로 남습니다.',
+  },
+  addToPlaylist: {
+    button: '플레이리스트에 추가',
+    title: '플레이리스트에 추가',
+    newPlaylist: '새 플레이리스트',
+    added: '{{name}}에 추가했습니다',
+    already: '이미 {{name}}에 있습니다',
+    close: '닫기',
+    none: '아직 플레이리스트가 없습니다. 아래에서 새로 만들어 보세요.',
+  },
+}
