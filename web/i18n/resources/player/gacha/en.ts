@@ -1,0 +1,27 @@
+/** The channel's Gacha tab: items and chances, pulls, the reveal and the viewer's records. */
+export const gachaEn = {
+  channelGacha: {
+    empty: 'No gacha on sale yet.',
+    items: 'Items and their chances',
+    state_hidden: 'Hidden',
+    state_incomplete: 'Not public yet',
+    pull_one: 'Pull ×{{count}} · {{coins}} coins',
+    pull_other: 'Pull ×{{count}} · {{coins}} coins',
+    confirmTitle: 'Pull this gacha?',
+    confirmText_one: 'Pull “{{title}}” once for {{coins}} coins?',
+    confirmText_other: 'Pull “{{title}}” {{count}} times for {{coins}} coins?',
+    confirm: 'Pay {{coins}} coins',
+    own: 'You cannot buy your own gacha.',
+    notEnoughCoins: 'Not enough coins',
+    charge: 'Charge coins',
+    revealTitle_one: 'You drew {{count}} item',
+    revealTitle_other: 'You drew {{count}} items',
+    revealPaid: 'Paid {{coins}} coins.',
+    revealRefund: '{{coins}} coins came back.',
+    records_one: 'My pulls ({{count}})',
+    records_other: 'My pulls ({{count}})',
+    noRecords: 'No pulls yet.',
+    recordLine_one: '×{{count}} for {{coins}} coins:',
+    recordLine_other: '×{{count}} for {{coins}} coins:',
+  },
+}
