@@ -144,6 +144,18 @@ export const bulkGetUsersQuery = z.object({
 export const customUrlRequest = z.object({ customUrl: z.string().max(64) })
 export const certifiedRequest = z.object({ birthDate: compactBirthDateField })
 export const languageRequest = z.object({ language: languageField })
+/** A paid change of the unique nickname; `key` makes a retry answer the first change. */
+export const nicknameChangeRequest = z.object({
+  nickname: nicknameField,
+  key: z
+    .string('Missing request key.')
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'The request key must be 8–64 letters, digits, - or _.'),
+})
+/** A display nickname for one language; an empty nickname removes it. */
+export const globalNicknameRequest = z.object({
+  language: languageField,
+  nickname: z.union([z.literal(''), nicknameField]),
+})
 export const guestFreeChatsRequest = z.object({
   count: z.number().int('The count must be a whole number.').min(0).max(1000),
 })
@@ -397,6 +409,28 @@ export interface CountryResponse {
 export interface CertifiedResponse {
   isUserAdult: boolean
 }
+/** Coins a change of the unique nickname costs (spec: 500, non-refundable). */
+export const NICKNAME_CHANGE_COINS = 500
+
+export interface ProfileImageResponse {
+  /** The image's address, or null when the initial is shown. */
+  profileImageKey: string | null
+}
+export interface NicknamesResponse {
+  nickname: string
+  /** Display nicknames by language; a language without one shows the unique nickname. */
+  globalNicknames: Partial<Record<Language, string>>
+  changeCoins: number
+  /** False for creators: a creator's nickname is not changeable once set. */
+  changeable: boolean
+}
+export interface NicknameChangeResponse {
+  nickname: string
+  coins: number
+  transactionId: string
+  /** True when the key was used before: nothing was charged or changed again. */
+  replayed: boolean
+}
 export interface LanguageResponse {
   language: Language
 }
@@ -453,6 +487,22 @@ export interface AccountRoutes {
   'POST /certified': { request: { birthDate: string }; response: CertifiedResponse }
   'DELETE /certified': { request: Record<string, never>; response: CertifiedResponse }
   'POST /settings/language': { request: { language: Language }; response: LanguageResponse }
+  'GET /nicknames': { request: Record<string, never>; response: NicknamesResponse }
+  /** The image's bytes are the body: a jpg or png under 300 KB. */
+  'POST /profile-image': {
+    request: Record<string, never>
+    file: Blob
+    response: ProfileImageResponse
+  }
+  'DELETE /profile-image': { request: Record<string, never>; response: ProfileImageResponse }
+  'POST /nickname/change': {
+    request: { nickname: string; key: string }
+    response: NicknameChangeResponse
+  }
+  'POST /nickname/global': {
+    request: { language: Language; nickname: string }
+    response: NicknamesResponse
+  }
   'POST /guest': { request: Record<string, never>; response: GuestResponse }
   'GET /guest/status': { request: Record<string, never>; response: GuestResponse }
   'POST /admin/guest-free-chats': { request: { count: number }; response: GuestFreeChatsResponse }

@@ -11,6 +11,27 @@ export const ACCOUNT_ERRORS = {
   emailBlocked: fail(400, 'EMAIL_BLOCKED', 'This email address cannot be registered'),
   emailTaken: fail(409, 'EMAIL_ALREADY_REGISTERED', 'This email address is already registered.'),
   nicknameTaken: fail(409, 'NICKNAME_TAKEN', 'Ouch, somebody already took this nickname.'),
+  nicknameUnchanged: fail(400, 'NICKNAME_UNCHANGED', 'This is already your nickname.'),
+  creatorNicknameFixed: fail(
+    403,
+    'CREATOR_NICKNAME_FIXED',
+    "A creator's nickname cannot be changed once set.",
+  ),
+  globalNicknameTaken: fail(
+    409,
+    'GLOBAL_NICKNAME_TAKEN',
+    "This nickname is another account's unique nickname.",
+  ),
+  profileImagesUnavailable: fail(
+    503,
+    'PROFILE_IMAGES_UNAVAILABLE',
+    'Profile images cannot be changed right now.',
+  ),
+  nicknameChargeUnavailable: fail(
+    503,
+    'NICKNAME_CHANGE_UNAVAILABLE',
+    'Nickname changes are not available right now.',
+  ),
   commonPassword: fail(
     400,
     'PASSWORD_TOO_COMMON',

@@ -31,7 +31,13 @@ export function createAccounts(deps: AccountsDeps): AccountsArea {
 export type * from './contract'
 export { creatorOidsByLanguage, searchCreators } from './creator-search'
 export { ACCOUNT_ERRORS } from './errors'
-export type { AccountsDeps, AccountsSettings, CreatorFactsPort } from './ports'
+export type {
+  AccountsDeps,
+  AccountsSettings,
+  CreatorFactsPort,
+  NicknameChargePort,
+  ProfileImagesPort,
+} from './ports'
 export { GUEST_DEVICE_COOKIE } from './routes/guests'
 export { ACCOUNT_LOOKUPS_DEFAULT } from './routes/limits'
 export { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NICKNAME, type SeedResult } from './seed'

@@ -251,4 +251,38 @@ export const accountsMigrations: Record<string, Migration> = {
       await sql`create index channel_managers_creator on channel_managers (creator_oid)`.execute(db)
     },
   },
+  '0956_accounts_nicknames': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Paid changes of the unique nickname, one row per ledger transaction (written inside
+      // it), and the account's display nicknames per language.
+      await sql`
+        create table nickname_changes (
+          transaction_id char(24) primary key,
+          user_id char(24) not null references users(id) on delete cascade,
+          old_nickname text not null,
+          new_nickname text not null,
+          coins int not null check (coins > 0),
+          changed_at timestamptz not null
+        )`.execute(db)
+      await sql`create index nickname_changes_user on nickname_changes (user_id, changed_at desc)`.execute(
+        db,
+      )
+      await sql`
+        create table global_nicknames (
+          user_id char(24) not null references users(id) on delete cascade,
+          language text not null check (language in ('en','ko','jp','es')),
+          nickname text not null check (length(nickname) between 2 and 40),
+          updated_at timestamptz not null,
+          primary key (user_id, language)
+        )`.execute(db)
+    },
+  },
+  '0958_accounts_profile_image': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // The address of the account's profile image (an asset of the assets area).
+      await sql`alter table users add column profile_image text`.execute(db)
+    },
+  },
 }

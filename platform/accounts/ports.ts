@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { Clock, SessionUser } from '../http'
@@ -38,6 +38,26 @@ export interface CreatorFactsPort {
   contentCount(viewer: SessionUser, creatorOid: string): Promise<number>
 }
 
+/**
+ * The wallet's charge for a paid nickname change (`change_nick`): `alongside` writes the
+ * account's rows inside the ledger's transaction, so coins and the change commit together.
+ * Handed in late: the wallet is built after accounts.
+ */
+export interface NicknameChargePort {
+  charge(input: {
+    key: string
+    userOid: string
+    coins: number
+    metadata: Record<string, unknown>
+    alongside: (trx: Transaction<DB>, transactionId: string) => Promise<void>
+  }): Promise<{ transactionId: string; replayed: boolean }>
+}
+
+/** Stores a profile image (the assets area checks type, size and dimensions). Handed in late. */
+export interface ProfileImagesPort {
+  save(userOid: string, bytes: Uint8Array): Promise<{ url: string }>
+}
+
 export interface AccountsDeps {
   db: Kysely<DB>
   mailer: Mailer
@@ -48,6 +68,10 @@ export interface AccountsDeps {
   settings: AccountsSettings
   /** The admin's creator list leaves channel and content out without it. */
   creatorFacts?: CreatorFactsPort
+  /** Without it a paid nickname change answers 503. */
+  nicknameCharges?: NicknameChargePort
+  /** Without it a profile image upload answers 503. */
+  profileImages?: ProfileImagesPort
 }
 
 /** What every accounts service function receives: the deps plus the configured hasher. */

@@ -22,6 +22,7 @@ import {
   setGuestFreeChats,
 } from './guests'
 import { completeLogin, login, verifyLogin } from './login'
+import { changeNickname, nicknames, setGlobalNickname } from './nicknames'
 import { finalizePasswordReset, requestPasswordReset } from './password-reset'
 import { createPasswordHasher } from './passwords'
 import type { AccountsContext, AccountsDeps } from './ports'
@@ -34,6 +35,7 @@ import {
   setCustomUrl,
   setLanguage,
 } from './profile'
+import { clearProfileImage, setProfileImage } from './profile-image'
 import { type PushTarget, pushAudienceCount, pushAudiencePage } from './push-audience'
 import { checkNickname, confirmRegistration, register, resendCode } from './registration'
 import { addRole, removeRole, setRoles, userHasRole, usersWithRole } from './roles'
@@ -133,6 +135,14 @@ export function createAccountsService(deps: AccountsDeps) {
       certifyAdult(context, userId, birthDate, country),
     revokeAdult: (userId: string) => revokeAdult(context, userId),
     setLanguage: (userId: string, language: Language) => setLanguage(context, userId, language),
+    nicknames: (user: SessionUser) => nicknames(context, user),
+    setProfileImage: (userOid: string, bytes: Uint8Array) =>
+      setProfileImage(context, userOid, bytes),
+    clearProfileImage: (userOid: string) => clearProfileImage(context, userOid),
+    changeNickname: (user: SessionUser, request: { nickname: string; key: string }) =>
+      changeNickname(context, user, request),
+    setGlobalNickname: (user: SessionUser, request: { language: Language; nickname: string }) =>
+      setGlobalNickname(context, user, request),
 
     ensureGuest: (existingDeviceId: string | null, clientIp: string) =>
       ensureGuest(context, existingDeviceId, clientIp),

@@ -21,6 +21,8 @@ export interface UsersTable {
   confirm_unregister_at: Date | null
   /** 'email' or 'guest' (a guest device signed up); null: joined before it was recorded. */
   joined_by: string | null
+  /** The profile image's address (an asset, under 300 KB); null: the initial is shown. */
+  profile_image: Generated<string | null>
   created_at: Date
   updated_at: Date
 }
@@ -140,4 +142,24 @@ export interface AccountsTables {
   account_suspensions: AccountSuspensionsTable
   admin_mailings: AdminMailingsTable
   channel_managers: ChannelManagersTable
+  nickname_changes: NicknameChangesTable
+  global_nicknames: GlobalNicknamesTable
+}
+
+/** One paid change of the unique nickname, written inside its `change_nick` ledger transaction. */
+export interface NicknameChangesTable {
+  transaction_id: string
+  user_id: string
+  old_nickname: string
+  new_nickname: string
+  coins: number
+  changed_at: Date
+}
+
+/** An account's display nickname in one language (en, ko, jp, es). */
+export interface GlobalNicknamesTable {
+  user_id: string
+  language: string
+  nickname: string
+  updated_at: Date
 }

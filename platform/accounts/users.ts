@@ -20,6 +20,7 @@ export function selectUser(db: Kysely<DB>) {
       'users.adult_verified_at',
       'users.unregister_state',
       'users.confirm_unregister_at',
+      'users.profile_image',
       'users.created_at',
       sql<string | null>`to_char(users.birth_date, 'YYYY-MM-DD')`.as('birth_date'),
     ])
@@ -37,6 +38,7 @@ export type UserRow = {
   adult_verified_at: Date | null
   unregister_state: string | null
   confirm_unregister_at: Date | null
+  profile_image: string | null
   created_at: Date
   birth_date: string | null
 }
@@ -60,7 +62,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     customUrl: row.custom_url,
     isCreator: row.roles.includes('creator'),
     isLivestreamer: row.roles.includes('livestreamer'),
-    profileImageKey: null,
+    profileImageKey: row.profile_image,
     createdAt: row.created_at.toISOString(),
   }
 }

@@ -46,7 +46,7 @@ export function createAssetsService(db: Kysely<DB>) {
       const limits = ASSET_LIMITS[purpose]
       if (bytes.length === 0) throw badRequest('IMAGE_EMPTY', 'The upload is empty.')
       if (bytes.length > limits.maxBytes) {
-        throw payloadTooLarge(`The image is larger than ${limits.maxBytes / (1024 * 1024)} MB.`)
+        throw payloadTooLarge(limits.tooLarge)
       }
       const probe = probeImage(bytes)
       if (!probe.ok) {

@@ -5,8 +5,11 @@ import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
 import { Tabs } from '../../web/ui/overlays'
 import { useLoginDialog } from '../login/login-dialog-store'
+import { DeleteAccountPanel } from '../myinfo/DeleteAccountPanel'
 import { InventoryPanel } from '../myinfo/InventoryPanel'
+import { NicknamePanel } from '../myinfo/NicknamePanel'
 import { NotificationSettingsPanel } from '../myinfo/NotificationSettingsPanel'
+import { ProfileImageControl } from '../myinfo/ProfileImageControl'
 import { QrEventClaim } from '../myinfo/QrEventClaim'
 import { SubscriptionsPanel } from '../myinfo/SubscriptionsPanel'
 import { TwoFactorSettings } from '../myinfo/TwoFactorSettings'
@@ -68,13 +71,15 @@ export function MyInfoPage() {
             value: 'profile',
             label: t('myInfo.profile'),
             content: (
-              <section className="card">
+              <section className="card stack">
+                <ProfileImageControl />
                 <dl className="details">
                   <dt>{t('myInfo.nickname')}</dt>
                   <dd data-testid="my-nickname">{user.nickname}</dd>
                   <dt>{t('myInfo.email')}</dt>
                   <dd data-testid="my-email">{user.email}</dd>
                 </dl>
+                <NicknamePanel />
               </section>
             ),
           },
@@ -94,7 +99,16 @@ export function MyInfoPage() {
             label: t('notificationSettings.tab'),
             content: <NotificationSettingsPanel />,
           },
-          { value: 'security', label: t('myInfo.security'), content: <TwoFactorSettings /> },
+          {
+            value: 'security',
+            label: t('myInfo.security'),
+            content: (
+              <div className="stack">
+                <TwoFactorSettings />
+                <DeleteAccountPanel />
+              </div>
+            ),
+          },
         ]}
       />
     </div>

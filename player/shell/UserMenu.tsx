@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../web/routing'
-import { api, useSession } from '../../web/session'
+import { useSession } from '../../web/session'
 import { AdultToggle } from '../catalogue/AdultToggle'
 import { channelPath } from '../myinfo/channel-path'
+import { signOut } from './sign-out'
 import { useLocalizedPath } from './use-localized-path'
 
 /**
@@ -21,6 +22,7 @@ export function UserMenu({ nickname }: { nickname: string }) {
     (state) => !!state.user?.roles.some((role) => role === 'creator' || role === 'admin'),
   )
   const isCreator = useSession((state) => !!state.user?.roles.includes('creator'))
+  const profileImage = useSession((state) => state.user?.profileImageKey ?? null)
   const myChannel = useSession((state) =>
     state.user ? channelPath({ oid: state.user.oid, customUrl: state.user.customUrl }) : null,
   )
@@ -43,11 +45,9 @@ export function UserMenu({ nickname }: { nickname: string }) {
     }
   }, [open])
 
-  async function signOut() {
+  async function closeAndSignOut() {
     setOpen(false)
-    // The local session ends even if the server cannot be told.
-    await api.post('/account/logout').catch(() => undefined)
-    useSession.getState().clearSession()
+    await signOut()
   }
 
   return (
@@ -62,11 +62,15 @@ export function UserMenu({ nickname }: { nickname: string }) {
         onClick={() => setOpen((value) => !value)}
       >
         {/* The initial is drawn by CSS, so the button's visible text is the name its label holds. */}
-        <span
-          className="user-menu-avatar"
-          aria-hidden="true"
-          data-initial={[...nickname][0]?.toUpperCase()}
-        />
+        {profileImage ? (
+          <img className="user-menu-avatar" src={profileImage} alt="" />
+        ) : (
+          <span
+            className="user-menu-avatar"
+            aria-hidden="true"
+            data-initial={[...nickname][0]?.toUpperCase()}
+          />
+        )}
         <span className="user-menu-name">{nickname}</span>
       </button>
       <ul id={menuId} className="user-menu-list" hidden={!open}>
@@ -105,6 +109,11 @@ export function UserMenu({ nickname }: { nickname: string }) {
             {t('myPage.purchases')}
           </Link>
         </li>
+        <li>
+          <Link href={localized('/mypage/playlists')} onClick={() => setOpen(false)}>
+            {t('myPage.playlists')}
+          </Link>
+        </li>
         {isCreator && myChannel ? (
           <li>
             <Link href={localized(myChannel)} onClick={() => setOpen(false)}>
@@ -127,7 +136,7 @@ export function UserMenu({ nickname }: { nickname: string }) {
           <AdultToggle />
         </li>
         <li>
-          <button type="button" onClick={() => void signOut()}>
+          <button type="button" onClick={() => void closeAndSignOut()}>
             {t('header.signOut')}
           </button>
         </li>

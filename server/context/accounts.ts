@@ -1,11 +1,17 @@
-import { type AccountsArea, type CreatorFactsPort, createAccounts } from '../../platform/accounts'
+import {
+  type AccountsArea,
+  type CreatorFactsPort,
+  createAccounts,
+  type NicknameChargePort,
+  type ProfileImagesPort,
+} from '../../platform/accounts'
 import type { Infrastructure } from './infrastructure'
 import type { LateAreas } from './late-areas'
 
 /** Users, sessions and sign-up; every other area reads its users from here. */
 export function buildAccounts(
   { config, database, mailer, logger, clock, limits, publicUrl }: Infrastructure,
-  late: Pick<LateAreas, 'channels' | 'content'>,
+  late: Pick<LateAreas, 'channels' | 'content' | 'wallet' | 'assets'>,
 ): AccountsArea {
   return createAccounts({
     db: database.db,
@@ -23,7 +29,37 @@ export function buildAccounts(
       argon2: config.argon2,
     },
     creatorFacts: creatorFacts(late),
+    nicknameCharges: nicknameCharges(late),
+    profileImages: profileImages(late),
   })
+}
+
+/** A profile image is an asset of its own purpose (jpg or png, under 300 KB). */
+function profileImages(late: Pick<LateAreas, 'assets'>): ProfileImagesPort {
+  return {
+    async save(userOid, bytes) {
+      const stored = await late.assets.get().service.saveAsset(userOid, 'profile', bytes)
+      return { url: stored.url }
+    },
+  }
+}
+
+/** A paid nickname change: one `change_nick` spend of paid coins, the rename alongside. */
+function nicknameCharges(late: Pick<LateAreas, 'wallet'>): NicknameChargePort {
+  return {
+    async charge({ key, userOid, coins, metadata, alongside }) {
+      const spent = await late.wallet.get().service.spend({
+        key,
+        userOid,
+        unit: 'coin',
+        amount: coins,
+        type: 'change_nick',
+        metadata,
+        alongside,
+      })
+      return { transactionId: spent.id, replayed: spent.replayed }
+    },
+  }
 }
 
 /** The admin's creator list: each creator's channel (channels) and content count (content). */

@@ -14,6 +14,7 @@ export type { AssetPurpose, StoredAsset }
 export const CLIENT_MAX_BYTES: Record<AssetPurpose, number> = {
   thumbnail: 8 * 1024 * 1024,
   image: 16 * 1024 * 1024,
+  profile: 300 * 1024 - 1,
 }
 
 const ALLOWED_NAME = /\.(jpe?g|png)$/i

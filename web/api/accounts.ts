@@ -2,6 +2,7 @@ import type { Language } from '../../engine/i18n'
 import type {
   PasswordResetFinalizeRequest,
   RegisterRequest,
+  UnregisterRequest,
 } from '../../platform/accounts/contract'
 import type { ApiClient } from './client'
 import { createTypedApi } from './typed-api'
@@ -28,6 +29,13 @@ export function createAccountsApi(client: ApiClient) {
       api.post('/account/changepw/finalize', request),
     getMe: () => api.get('/account/getuser'),
     setLanguage: (language: Language) => api.post('/account/settings/language', { language }),
+    nicknames: () => api.get('/account/nicknames'),
+    changeNickname: (nickname: string, key: string) =>
+      api.post('/account/nickname/change', { nickname, key }),
+    setGlobalNickname: (language: Language, nickname: string) =>
+      api.post('/account/nickname/global', { language, nickname }),
+    requestUnregister: (request: UnregisterRequest) => api.post('/account/unregister', request),
+    cancelUnregister: () => api.post('/account/cancelUnregister'),
     createGuest: () => api.post('/account/guest'),
     country: () => api.get('/account/country'),
   }

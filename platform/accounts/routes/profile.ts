@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
-import { type AppEnv, readBody, readQuery, requireUser } from '../../http'
+import { type AppEnv, badRequest, readBody, readQuery, requireUser } from '../../http'
 import {
   bulkGetUsersQuery,
   certifiedRequest,
   customUrlRequest,
   getUserQuery,
+  globalNicknameRequest,
   languageRequest,
+  nicknameChangeRequest,
   unregisterRequest,
 } from '../contract'
 import type { AccountsService } from '../service'
@@ -52,6 +54,28 @@ export function profileRoutes(service: AccountsService): Hono<AppEnv> {
     const user = requireUser(c)
     const { language } = readBody(c, languageRequest)
     return c.json(await service.setLanguage(user.oid, language))
+  })
+  routes.get('/nicknames', async (c) => c.json(await service.nicknames(requireUser(c))))
+  // The image's bytes are the body (no multipart), as the story assets' upload takes them.
+  routes.post('/profile-image', async (c) => {
+    const user = requireUser(c)
+    const type = c.req.header('content-type') ?? ''
+    if (type.includes('multipart/') || type.includes('application/json')) {
+      throw badRequest('IMAGE_BODY_EXPECTED', 'Send the image bytes as the request body.')
+    }
+    const bytes = new Uint8Array(await c.req.arrayBuffer())
+    return c.json(await service.setProfileImage(user.oid, bytes))
+  })
+  routes.delete('/profile-image', async (c) =>
+    c.json(await service.clearProfileImage(requireUser(c).oid)),
+  )
+  routes.post('/nickname/change', async (c) => {
+    const user = requireUser(c)
+    return c.json(await service.changeNickname(user, readBody(c, nicknameChangeRequest)))
+  })
+  routes.post('/nickname/global', async (c) => {
+    const user = requireUser(c)
+    return c.json(await service.setGlobalNickname(user, readBody(c, globalNicknameRequest)))
   })
 
   routes.post('/unregister', async (c) => {
