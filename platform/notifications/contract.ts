@@ -3,6 +3,7 @@
  * type map for the typed client: paths relative to `/api`, request and answer. Types only.
  */
 import type { NotificationKind } from './kinds'
+import type { NoticesRoutes } from './notices/contract'
 
 /** One notification as the list answers it. */
 export interface NotificationView {
@@ -25,7 +26,7 @@ export interface NotificationsPage {
   hasMore: boolean
 }
 
-export interface NotificationsRoutes extends AdminNotificationRoutes {
+export interface NotificationsRoutes extends AdminNotificationRoutes, NoticesRoutes {
   'GET /account/notification/setting': {
     request: Record<string, never>
     /** Every kind's switch (shown at all; also e-mailed), and the kinds the server knows. */

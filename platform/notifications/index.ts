@@ -5,6 +5,7 @@ import type { DB } from '../db'
 import type { AreaMount, Clock } from '../http'
 import type { PushAudiencePort } from './admin-push'
 import { adminNotificationRoutes } from './admin-routes'
+import { createNoticesService, type NoticesService, noticeRoutes } from './notices'
 import type { NotificationMailPort } from './notify'
 import { notificationRoutes } from './routes'
 import { createNotificationsService, type NotificationsService } from './service'
@@ -21,16 +22,20 @@ export interface NotificationsDeps {
 
 export interface NotificationsArea {
   service: NotificationsService
+  notices: NoticesService
   mounts: AreaMount[]
 }
 
 export function createNotifications(deps: NotificationsDeps): NotificationsArea {
   const service = createNotificationsService(deps)
+  const notices = createNoticesService(deps)
   return {
     service,
+    notices,
     mounts: [
       { prefix: '/account', routes: notificationRoutes(service) },
       { prefix: '/account', routes: adminNotificationRoutes(deps) },
+      { prefix: '/account', routes: noticeRoutes(notices) },
     ],
   }
 }

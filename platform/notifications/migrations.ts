@@ -1,7 +1,9 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { noticesMigrations } from './notices/migrations'
 
 /** The notifications area's migrations, 0470–0479. Plain SQL so PGlite and PostgreSQL run the same. */
 export const notificationsMigrations: Record<string, Migration> = {
+  ...noticesMigrations,
   '0470_notifications': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
     async up(db: Kysely<any>) {

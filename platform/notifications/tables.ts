@@ -1,5 +1,6 @@
 /** Tables owned by the notifications area (see migrations.ts). */
 import type { Generated, JSONColumnType } from 'kysely'
+import type { NoticesTables } from './notices/tables'
 
 /** One notification of a user; at most 100 are kept per user (the oldest go first). */
 export interface NotificationsTable {
@@ -55,7 +56,7 @@ export interface NotificationResendsTable {
   created_at: Date
 }
 
-export interface NotificationsTables {
+export interface NotificationsTables extends NoticesTables {
   notifications: NotificationsTable
   notification_settings: NotificationSettingsTable
   admin_pushes: AdminPushesTable

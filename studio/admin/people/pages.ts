@@ -7,6 +7,7 @@ import { CreatorListPage } from './CreatorListPage'
 import { CreatorPage } from './CreatorPage'
 import { EditStudioPage } from './EditStudioPage'
 import { NewUsersPage } from './NewUsersPage'
+import { NoticesPage } from './NoticesPage'
 import { PushPage } from './PushPage'
 import type { PEOPLE_PAGES } from './paths'
 import { ResendPage } from './ResendPage'
@@ -22,6 +23,7 @@ export const peoplePages: Record<(typeof PEOPLE_PAGES)[number], AdminPageCompone
   adminmail: AdminMailPage,
   pushappnotification: PushPage,
   'resend-noti': ResendPage,
+  notices: NoticesPage,
   'channel-manager': ChannelManagersPage,
   editstudio: EditStudioPage,
 }

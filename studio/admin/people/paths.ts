@@ -9,6 +9,7 @@ export const PEOPLE_PAGES = [
   'adminmail',
   'pushappnotification',
   'resend-noti',
+  'notices',
   'channel-manager',
   'editstudio',
 ] as const

@@ -1,6 +1,7 @@
 import type { AdminMailRequest, AdminMailSegment } from '../../../platform/accounts/contract'
 import type { ChannelSettingsRequest, PartnerLevel } from '../../../platform/channels/contract'
 import type { AdminPushRequest, AdminPushSegment } from '../../../platform/notifications/contract'
+import type { NoticeRequest } from '../../../platform/notifications/notices/contract'
 import { api } from '../../../web/session'
 
 /** One page of an admin list: the search and the cursor of the page (none: the first). */
@@ -32,6 +33,9 @@ export const peopleApi = {
     api.get('/account/admin/push/audience', { segment, ...(userOid ? { userOid } : {}) }),
   sendPush: (input: AdminPushRequest) => api.post('/account/admin/push', input),
   pushes: (query: ListQuery) => api.get('/account/admin/pushes', listQuery(query)),
+  notices: (query: ListQuery) => api.get('/account/admin/notices', listQuery(query)),
+  saveNotice: (notice: NoticeRequest) => api.post('/account/admin/notices', notice),
+  deleteNotice: (oid: string) => api.delete('/account/admin/notices', { oid }),
   userNotifications: (userOid: string, before: string | undefined) =>
     api.get('/account/admin/notifications', { userOid, ...(before ? { before } : {}) }),
   notification: (oid: string) => api.get('/account/admin/notification', { oid }),

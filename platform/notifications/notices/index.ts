@@ -1,0 +1,6 @@
+export * from './contract'
+export { noticesMigrations } from './migrations'
+export { noticeDeleteRequest, noticeListQuery, noticeRequest } from './requests'
+export { noticeRoutes } from './routes'
+export { createNoticesService, type NoticesDeps, type NoticesService } from './service'
+export type { NoticesTables } from './tables'
