@@ -28,6 +28,22 @@ export interface AdminEventView {
   createdAt: string
 }
 
+/** An event as readers see it (the `event` pages). */
+export interface EventView {
+  eventOid: string
+  title: string
+  rewardKind: EventRewardKind
+  rewardCoins: number | null
+  capacity: number
+  spotsLeft: number
+  startsAt: string
+  /** When it ends (or ended early). */
+  endsAt: string
+  state: EventState
+  /** Whether the signed-in reader joined; null for a visitor. */
+  joined: boolean | null
+}
+
 export interface EventCodeView {
   codeOid: string
   code: string
@@ -93,4 +109,13 @@ export interface EventsRoutes {
     response: { code: EventCodeView }
   }
   'POST /account/qr-event': { request: { qrEvent: string }; response: QrEventJoined }
+  'GET /content/events': {
+    request: { page?: number }
+    response: { events: EventView[]; nextPage: number | null }
+  }
+  'GET /content/event/recommendation': {
+    request: Record<string, never>
+    response: { events: EventView[] }
+  }
+  'GET /content/event/:eventOid': { request: { eventOid: string }; response: { event: EventView } }
 }

@@ -15,6 +15,7 @@ import {
   requireAdmin,
   requireUser,
 } from '../../http'
+import { EVENT_ERRORS } from './errors'
 import type { EventsService } from './service'
 
 const oid = objectIdField()
@@ -60,6 +61,23 @@ const newEvent = z
 
 export function eventsContentRoutes(service: EventsService) {
   const app = new Hono<AppEnv>()
+  // Readers' pages: open to visitors; a signed-in reader also learns what they joined.
+  app.get('/events', async (c) => {
+    const { page } = readQuery(
+      c,
+      z.object({ page: z.coerce.number().int().min(0).max(1000).default(0) }),
+    )
+    return c.json(await service.publicList(c.get('auth').user?.oid ?? null, page))
+  })
+  app.get('/event/recommendation', async (c) =>
+    c.json(await service.recommended(c.get('auth').user?.oid ?? null)),
+  )
+  app.get('/event/:eventOid', async (c) => {
+    const eventOid = c.req.param('eventOid')
+    // An address that cannot name an event is an event not found, as an unknown one is.
+    if (!/^[0-9a-f]{24}$/.test(eventOid)) throw EVENT_ERRORS.eventNotFound()
+    return c.json(await service.publicOne(eventOid, c.get('auth').user?.oid ?? null))
+  })
   app.get('/admin/events', async (c) => {
     requireAdmin(c)
     const query = readQuery(

@@ -5,6 +5,7 @@ import type { NewEventInput } from './contract'
 import { createEvent, endEvent, eventView, findEvent, listEvents } from './events'
 import { joinEvent, listEntries } from './join'
 import type { EventsDeps } from './ports'
+import { publicEvent, publicEvents, recommendedEvents } from './public'
 
 export function createEventsService(deps: EventsDeps) {
   const { db, clock } = deps
@@ -38,6 +39,11 @@ export function createEventsService(deps: EventsDeps) {
         next,
       }
     },
+    publicList: (userOid: string | null, page: number) =>
+      publicEvents(db, clock.now(), { userOid, page }),
+    recommended: (userOid: string | null) => recommendedEvents(db, clock.now(), userOid),
+    publicOne: (eventOid: string, userOid: string | null) =>
+      publicEvent(db, clock.now(), eventOid, userOid),
     codes: (query: Parameters<typeof listCodes>[1]) => listCodes(db, query),
     issueCode: (adminOid: string, input: Parameters<typeof issueCode>[3]) =>
       issueCode(db, clock.now(), adminOid, input),

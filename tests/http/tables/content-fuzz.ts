@@ -94,4 +94,6 @@ export const contentFuzz: FuzzRoute[] = [
   },
   { method: 'POST', path: '/content/banners/impression', caller: 'guest', fields: ['bannerOids'] },
   { method: 'POST', path: '/content/banners/click', caller: 'guest', fields: ['bannerOid'] },
+  { method: 'GET', path: '/content/events', caller: 'user', fields: ['page'] },
+  { method: 'GET', path: '/content/event/recommendation', caller: 'user', fields: [] },
 ]

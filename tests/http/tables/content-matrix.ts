@@ -123,4 +123,7 @@ export const contentMatrix: RouteCase[] = [
     request: () => ({ body: { bannerOid: NOBODY } }),
     expect: watchers(400),
   },
+  { method: 'GET', path: '/content/events', expect: publicRoute() },
+  { method: 'GET', path: '/content/event/recommendation', expect: publicRoute() },
+  { method: 'GET', path: `/content/event/${NOBODY}`, expect: publicRoute(404) },
 ]

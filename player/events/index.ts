@@ -1,0 +1,2 @@
+export { EventPage } from './EventPage'
+export { EventsPage, RecommendedEventsPage } from './EventsPage'
