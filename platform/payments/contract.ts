@@ -49,6 +49,15 @@ export interface GiftCardItemView {
   available: boolean
 }
 
+/** A gift card its buyer owns (listed once its code is issued). */
+export interface MyGiftCardView {
+  paymentOid: string
+  itemName: string
+  points: number
+  code: string
+  expiresAt: string
+}
+
 /** An issued gift card as admins list it. */
 export interface IssuedGiftCardView {
   paymentOid: string
@@ -65,6 +74,16 @@ export interface PaymentsRoutes {
   'PUT /content/dl-giftcard': {
     request: { itemName: string; available: boolean }
     response: GiftCardItemView[]
+  }
+  /** Starts a gift card's purchase (signed in): the payment and its checkout page. */
+  'POST /content/dl-giftcard': {
+    request: { itemName: string }
+    response: StartedChargeResponse
+  }
+  /** The signed-in buyer's gift cards, newest first, with their codes once issued. */
+  'GET /content/dl-giftcard/mine': {
+    request: Record<string, never>
+    response: { giftCards: MyGiftCardView[] }
   }
   /** Admins: issued counts per item and the issued cards, newest first, 30 a page. */
   'GET /content/dl-giftcard/admin/issued': {

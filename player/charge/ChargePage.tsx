@@ -5,6 +5,7 @@ import { errorText } from '../../web/i18n'
 import { Link } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button, SelectField } from '../../web/ui'
+import { GiftCardButton } from '../giftcards/GiftCardButton'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useAction } from '../login/use-action'
 import './charge.css'
@@ -32,8 +33,9 @@ export function ChargePage() {
       <div className="page page-narrow stack">
         <h1>{t('charge.title')}</h1>
         <p>{t('charge.signedOut')}</p>
-        <div>
+        <div className="row">
           <Button onClick={() => openLogin('login')}>{t('header.logIn')}</Button>
+          <GiftCardButton variant="secondary" />
         </div>
       </div>
     )
@@ -63,6 +65,9 @@ export function ChargePage() {
       ) : null}
       <h1>{t('charge.title')}</h1>
       <p>{t('charge.lead')}</p>
+      <div>
+        <GiftCardButton variant="secondary" />
+      </div>
       {balance.data ? (
         <p className="charge-balance" data-testid="coin-balance">
           {t('charge.balance')}: {formatCount(balance.data.balances.coins, language)}

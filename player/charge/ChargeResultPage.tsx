@@ -5,6 +5,7 @@ import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
+import { MyGiftCards } from '../giftcards/MyGiftCards'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import './charge.css'
@@ -92,7 +93,12 @@ function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
         <Alert tone="error">{errorText(t, payment.error, { scope: 'payments' })}</Alert>
       ) : null}
       {!paymentOid ? <Alert tone="error">{t('chargeResult.missing')}</Alert> : null}
-      {paid && payment.data ? (
+      {paid && payment.data?.kind === 'giftcard' ? (
+        <>
+          <Alert tone="success">{t('giftCards.issued')}</Alert>
+          <MyGiftCards highlight={payment.data.paymentOid} />
+        </>
+      ) : paid && payment.data ? (
         <Alert tone="success">
           {t('chargeResult.successText', { coins: formatCount(payment.data.coins, language) })}
         </Alert>
@@ -100,7 +106,7 @@ function ChargeResultPage({ landing }: { landing: 'success' | 'fail' }) {
       {status === 'pending' ? <Alert tone="info">{t('chargeResult.pendingText')}</Alert> : null}
       {failed ? <Alert tone="error">{t('chargeResult.failText')}</Alert> : null}
       {cancelled ? <Alert tone="info">{t('chargeResult.cancelledText')}</Alert> : null}
-      {balance.data ? (
+      {balance.data && payment.data?.kind !== 'giftcard' ? (
         <p className="charge-balance" data-testid="coin-balance">
           {t('chargeResult.balance')}: {formatCount(balance.data.balances.coins, language)}
         </p>

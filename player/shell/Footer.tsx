@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../web/routing'
+import { GiftCardButton } from '../giftcards/GiftCardButton'
 import { useLocalizedPath } from './use-localized-path'
 
 const LINKS = [
@@ -24,6 +25,9 @@ export function Footer() {
               <Link href={localized(path)}>{t(`footer.${key}`)}</Link>
             </li>
           ))}
+          <li>
+            <GiftCardButton />
+          </li>
         </ul>
       </nav>
       <p className="muted">© Taleloom</p>

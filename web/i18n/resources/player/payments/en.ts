@@ -1,5 +1,21 @@
 /** Charging coins, its result page and the wallet. */
 export const paymentsEn = {
+  giftCards: {
+    open: 'Gift-card points',
+    title: 'Gift-card points',
+    lead: 'Points for the partner shop, paid in yen (1 point = 1 yen, plus fees).',
+    points: '{{points}} points',
+    available: 'Available',
+    unavailable: 'Sold out',
+    terms: 'Valid for 6 months from purchase. Gift-card points cannot be refunded.',
+    buy: 'Buy',
+    logInToBuy: 'Log in to buy',
+    close: 'Close',
+    loadFailed: 'The gift cards could not be loaded.',
+    mine: 'My gift cards',
+    validUntil: 'Valid until {{date}}',
+    issued: 'Your gift-card code is below.',
+  },
   charge: {
     title: 'Charge coins',
     lead: 'Coins pay for stories, chats and gifts. 10 coins cost 1 USD, 100 JPY or 1,000 KRW.',

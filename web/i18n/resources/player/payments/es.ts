@@ -2,6 +2,22 @@ import type { Texts } from '../../texts'
 import type { paymentsEn } from './en'
 
 export const paymentsEs: Texts<typeof paymentsEn> = {
+  giftCards: {
+    open: 'Puntos de tarjeta regalo',
+    title: 'Puntos de tarjeta regalo',
+    lead: 'Puntos para la tienda asociada, pagados en yenes (1 punto = 1 yen, más comisiones).',
+    points: '{{points}} puntos',
+    available: 'Disponible',
+    unavailable: 'Agotado',
+    terms: 'Válidos 6 meses desde la compra. Los puntos de tarjeta regalo no se reembolsan.',
+    buy: 'Comprar',
+    logInToBuy: 'Inicia sesión para comprar',
+    close: 'Cerrar',
+    loadFailed: 'No se pudieron cargar las tarjetas regalo.',
+    mine: 'Mis tarjetas regalo',
+    validUntil: 'Válida hasta el {{date}}',
+    issued: 'El código de tu tarjeta regalo está abajo.',
+  },
   charge: {
     title: 'Recargar monedas',
     lead: 'Las monedas sirven para historias, chats y regalos. 10 monedas cuestan 1 USD, 100 JPY o 1.000 KRW.',

@@ -2,6 +2,22 @@ import type { Texts } from '../../texts'
 import type { paymentsEn } from './en'
 
 export const paymentsJp: Texts<typeof paymentsEn> = {
+  giftCards: {
+    open: 'ギフトカードポイント',
+    title: 'ギフトカードポイント',
+    lead: '提携ショップのポイントで、円でお支払いいただきます（1ポイント＝1円、手数料別）。',
+    points: '{{points}}ポイント',
+    available: '購入可能',
+    unavailable: '売り切れ',
+    terms: '購入から6か月間有効です。ギフトカードポイントは返金できません。',
+    buy: '購入',
+    logInToBuy: 'ログインして購入',
+    close: '閉じる',
+    loadFailed: 'ギフトカードを読み込めませんでした。',
+    mine: 'マイギフトカード',
+    validUntil: '{{date}}まで有効',
+    issued: 'ギフトカードのコードは下にあります。',
+  },
   charge: {
     title: 'コインをチャージ',
     lead: 'コインはストーリー、チャット、応援に使えます。10コインは100円、1ドル、または1,000ウォンです。',

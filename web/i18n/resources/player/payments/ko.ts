@@ -2,6 +2,22 @@ import type { Texts } from '../../texts'
 import type { paymentsEn } from './en'
 
 export const paymentsKo: Texts<typeof paymentsEn> = {
+  giftCards: {
+    open: '기프트카드 포인트',
+    title: '기프트카드 포인트',
+    lead: '제휴 쇼핑몰 포인트로, 엔화로 결제합니다 (1포인트 = 1엔, 수수료 별도).',
+    points: '{{points}}포인트',
+    available: '구매 가능',
+    unavailable: '품절',
+    terms: '구매일로부터 6개월 동안 사용할 수 있습니다. 기프트카드 포인트는 환불되지 않습니다.',
+    buy: '구매',
+    logInToBuy: '로그인하고 구매하기',
+    close: '닫기',
+    loadFailed: '기프트카드를 불러오지 못했습니다.',
+    mine: '내 기프트카드',
+    validUntil: '{{date}}까지 사용 가능',
+    issued: '기프트카드 코드는 아래에 있습니다.',
+  },
   charge: {
     title: '코인 충전',
     lead: '코인으로 스토리, 채팅, 후원을 이용할 수 있습니다. 10코인은 1,000원, 100엔 또는 1달러입니다.',
