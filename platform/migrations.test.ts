@@ -136,6 +136,23 @@ const applied = [
   '0902_direct_chat_settings',
   '0903_direct_chat_blocks_reports',
   '0908_direct_chat_presence',
+  '0910_direct_chat_contents',
+  '0915_direct_chat_image_messages',
+  '0916_direct_chat_moderation',
+  '0920_content_community_posts',
+  '0925_content_polls',
+  '0930_content_files',
+  '0931_content_file_grants',
+  '0932_content_file_recommendations',
+  '0935_content_playlists',
+  '0936_content_playlist_items',
+  '0940_content_campaigns',
+  '0944_wallet_campaign_types',
+  '0945_content_gacha',
+  '0950_analytics_events',
+  '0956_accounts_nicknames',
+  '0957_notifications_site_notices',
+  '0958_accounts_profile_image',
 ]
 
 describe('the migration list', () => {

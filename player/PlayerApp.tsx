@@ -5,6 +5,8 @@ import { LoginDialogHost } from './login/LoginDialogHost'
 import { pageTexts } from './page-texts'
 import { matchPlayerRoute, type PlayerRouteName } from './routes'
 import { AppShell } from './shell/AppShell'
+import { usePageViewEvent } from './shell/page-view'
+import { PageLoading, TopProgress } from './shell/progress'
 import { usePageFocus } from './shell/use-page-focus'
 import { SubscribeDialogHost } from './subscribe/SubscribeDialogHost'
 
@@ -69,10 +71,24 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
     import('./mypage/PurchasesPage').then((module) => ({ default: module.PurchasesPage })),
   ),
   cart: lazy(() => import('./mypage/CartPage').then((module) => ({ default: module.CartPage }))),
+  playlists: lazy(() =>
+    import('./playlists/PlaylistsPage').then((module) => ({ default: module.PlaylistsPage })),
+  ),
+  playlist: lazy(() =>
+    import('./playlists/PlaylistPage').then((module) => ({ default: module.PlaylistPage })),
+  ),
   notifications: lazy(() =>
     import('./mypage/NotificationsPage').then((module) => ({
       default: module.NotificationsPage,
     })),
+  ),
+  events: lazy(() => import('./events').then((module) => ({ default: module.EventsPage }))),
+  eventRecommendation: lazy(() =>
+    import('./events').then((module) => ({ default: module.RecommendedEventsPage })),
+  ),
+  event: lazy(() => import('./events').then((module) => ({ default: module.EventPage }))),
+  notices: lazy(() =>
+    import('./mypage/NoticesPage').then((module) => ({ default: module.NoticesPage })),
   ),
   info: lazy(() => import('./mypage/InfoPage').then((module) => ({ default: module.InfoPage }))),
   channel: lazy(() => import('./channel').then((module) => ({ default: module.ChannelPage }))),
@@ -108,7 +124,12 @@ export function PlayerApp() {
   const { ready } = useTranslation(pageTexts(route.name))
   const Page = pages[route.name]
   usePageFocus(route.name, pathname)
-  const loading = <p className="page muted">{t('common.loading')}</p>
+  usePageViewEvent(route.name, pathname, route.params)
+  const loading = (
+    <PageLoading>
+      <p className="page muted">{t('common.loading')}</p>
+    </PageLoading>
+  )
   // A page draws once its texts are in; until then it shows what a loading chunk shows.
   const page = ready ? (
     <Suspense fallback={loading}>
@@ -126,6 +147,7 @@ export function PlayerApp() {
       ) : (
         <AppShell>{page}</AppShell>
       )}
+      <TopProgress />
       <LoginDialogHost />
       <SubscribeDialogHost />
     </>

@@ -26,7 +26,13 @@ export type PlayerRouteName =
   | 'liked'
   | 'purchases'
   | 'cart'
+  | 'playlists'
+  | 'playlist'
   | 'notifications'
+  | 'notices'
+  | 'events'
+  | 'eventRecommendation'
+  | 'event'
   | 'info'
   | 'channel'
   | 'creatorHome'
@@ -87,7 +93,13 @@ const ROUTES: readonly RouteEntry[] = [
   { name: 'liked', pattern: '/mypage/liked' },
   { name: 'purchases', pattern: '/mypage/purchases' },
   { name: 'cart', pattern: '/mypage/cart' },
+  { name: 'playlists', pattern: '/mypage/playlists' },
+  { name: 'playlist', pattern: '/mypage/playlists/:playlistOid' },
   { name: 'notifications', pattern: '/mypage/notifications' },
+  { name: 'notices', pattern: '/mypage/notice' },
+  { name: 'events', pattern: '/event' },
+  { name: 'eventRecommendation', pattern: '/event/recommendation' },
+  { name: 'event', pattern: '/event/:eventOid' },
   { name: 'info', pattern: '/info/:topic' },
   { name: 'channel', pattern: '/c/:customUrl' },
   { name: 'creatorHome', pattern: '/creatorhome/:creatorOid' },

@@ -64,8 +64,13 @@ const sharedContracts = [
   'platform/channels/contract.ts',
   'platform/chat/contract.ts',
   'platform/chat/rooms/contract.ts',
+  'platform/content/community/contract.ts',
+  'platform/content/files/contract.ts',
+  'platform/content/polls/contract.ts',
   'platform/live/chat/contract.ts',
   'platform/direct-chat/realtime-contract.ts',
+  'platform/direct-chat/image-messages/media-rules.ts',
+  'platform/notifications/notices/contract.ts',
 ]
 
 /**

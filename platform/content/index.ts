@@ -6,10 +6,16 @@
  */
 import type { AreaMount } from '../http'
 import { createBanners } from './banners'
+import { createCampaigns } from './campaigns'
 import { createCatalog } from './catalog'
+import { createCommunity } from './community'
 import { createCuration } from './curation'
 import { createEvents } from './events'
+import { createFiles } from './files'
+import { createGacha } from './gacha'
 import { createInteraction } from './interaction'
+import { createPlaylists } from './playlists'
+import { createPolls } from './polls'
 import type { ContentDeps, HiddenItemsPort } from './ports'
 import { createPurchases } from './purchases'
 import { createRecommend } from './recommend'
@@ -39,9 +45,24 @@ export function createContent(deps: ContentDeps) {
   const purchases = createPurchases(deps)
   const interaction = createInteraction(deps)
   const curation = createCuration({ ...deps, hidden })
+  const playlists = createPlaylists({ ...deps, hidden }, curation.service)
   const events = createEvents(deps)
+  // Polls belong to community posts: a poll is read and voted on as its post's reader.
+  const polls = createPolls({
+    ...deps,
+    targets: { find: (viewer, _type, oid) => community.service.target(viewer, oid) },
+  })
+  const community = createCommunity({
+    ...deps,
+    hidden,
+    images: deps.communityImages,
+    polls: polls.service,
+  })
   const banners = createBanners(deps)
+  const files = createFiles({ ...deps, hidden, wallet: deps.purchases?.wallet })
   const tools = createTools(deps)
+  const campaigns = createCampaigns(deps)
+  const gacha = createGacha(deps)
   const capabilities = [
     catalog,
     search,
@@ -52,6 +73,12 @@ export function createContent(deps: ContentDeps) {
     events,
     tools,
     banners,
+    files,
+    gacha,
+    playlists,
+    community,
+    polls,
+    campaigns,
   ]
   const mounts: AreaMount[] = [
     ...capabilities.map((capability) => ({ prefix: '/content', routes: capability.contentRoutes })),
@@ -67,7 +94,13 @@ export function createContent(deps: ContentDeps) {
       curation: curation.service,
       events: events.service,
       banners: banners.service,
+      files: files.service,
+      playlists: playlists.service,
+      community: community.service,
+      polls: polls.service,
       tools: tools.service,
+      gacha: gacha.service,
+      campaigns: campaigns.service,
     },
     mounts,
   }

@@ -2,9 +2,13 @@ import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
 import type { DB } from '../db'
 import type { Clock, SessionUser } from '../http'
+import type { CampaignsPorts } from './campaigns/ports'
 import type { ContentCommentItem } from './catalog/contract'
 import type { ContentMediaPort } from './catalog/media'
+import type { CommunityImagesPort } from './community/ports'
 import type { EventsPorts } from './events/ports'
+import type { FilesPorts } from './files/ports'
+import type { GachaPorts } from './gacha/ports'
 import type { HiddenItems } from './hidden'
 import type { InteractionPorts } from './interaction/ports'
 import type { PurchasesPorts } from './purchases/ports'
@@ -93,6 +97,14 @@ export interface ContentDeps {
   creators?: CreatorDirectory
   /** The wallet's inventory, for the reward events' items. */
   events?: EventsPorts
+  /** The wallet's inventory, for file coupons that open a file. */
+  files?: FilesPorts
+  /** The uploads area's public images, for community posts; without it posts take no images. */
+  communityImages?: CommunityImagesPort
   /** Subscribers, followers and notifications, for an admin's resend of a publish notification. */
   tools?: ContentToolsPorts
+  /** The wallet's holds, for campaigns' contributions; without it contributions fail. */
+  campaigns?: CampaignsPorts
+  /** The wallet's gacha pull and the draw's secret; without it pulls fail. */
+  gacha?: GachaPorts
 }

@@ -5,6 +5,7 @@
  */
 import type { AccountsTables } from '../accounts/tables'
 import type { AdminTables } from '../admin/tables'
+import type { AnalyticsTables } from '../analytics/tables'
 import type { ChannelsBillingTables } from '../channels/billing/tables'
 import type { ChannelsTables } from '../channels/tables'
 import type { ChatTables } from '../chat/tables'
@@ -39,4 +40,5 @@ export type DB = CoreTables &
   LiveTables &
   LimitsTables &
   AdminTables &
-  DirectChatTables
+  DirectChatTables &
+  AnalyticsTables

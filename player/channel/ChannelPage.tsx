@@ -6,12 +6,14 @@ import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { api, useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
+import { useCommunityCount } from '../community/use-community-count'
 import type { PageProps } from '../PlayerApp'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { useSubscribeDialog } from '../subscribe'
 import { ChannelHeader } from './ChannelHeader'
 import { ChannelRankings } from './ChannelRankings'
 import { ChannelTabPanel } from './ChannelTabPanel'
+import { channelCampaigns } from './campaigns/CampaignsPanel'
 import { type ChannelKey, channelApi } from './channel-api'
 import {
   type ChannelTab,
@@ -67,7 +69,11 @@ export function ChannelPage({ params }: PageProps) {
   )
   const channel = result.state === 'ready' ? result.value : null
   const contents = useChannelContents(channel?.creatorOid ?? null)
-  const tabContents = useTabContents(channel?.creatorOid ?? null, contents.result)
+  const tabContents = useTabContents(
+    channel?.creatorOid ?? null,
+    contents.result,
+    !!channel?.isMine,
+  )
 
   if (result.state === 'loading')
     return (
@@ -147,12 +153,28 @@ export function ChannelPage({ params }: PageProps) {
 }
 
 /** What the Videos, Clips, Chat and Replay tabs hold: only tabs with items are shown. */
-function useTabContents(creatorOid: string | null, contents: Loaded<ContentItem[]>): TabContents {
+function useTabContents(
+  creatorOid: string | null,
+  contents: Loaded<ContentItem[]>,
+  mine: boolean,
+): TabContents {
   const chats = useData(creatorOid ? ['channel-chats', creatorOid] : null, () =>
     channelApi.storyChats(creatorOid ?? ''),
   )
   const replays = useData(creatorOid ? ['channel-replays', creatorOid] : null, () =>
     api.get('/live/replays', { creatorOid: creatorOid ?? '' }),
+  )
+  // The creator always sees their Files tab: it is where they post the first file.
+  const files = useData(creatorOid ? ['channel-files', creatorOid] : null, () =>
+    api.get('/content/file-contents', { creatorOid: creatorOid ?? '' }),
+  )
+  const posts = useCommunityCount(creatorOid, mine)
+  // The creator's list holds their hidden gachas too; a fan's only those on sale.
+  const gachas = useData(creatorOid ? ['channel-gachas', creatorOid] : null, () =>
+    api.get('/content/gacha-title', { creatorOid: creatorOid ?? '' }),
+  )
+  const campaigns = useData(creatorOid ? ['channel-campaigns-count', creatorOid] : null, () =>
+    channelCampaigns(creatorOid ?? ''),
   )
   const items = contents.state === 'ready' ? contents.value : null
   return {
@@ -164,5 +186,9 @@ function useTabContents(creatorOid: string | null, contents: Loaded<ContentItem[
       : {}),
     ...(chats.data ? { chats: chats.data.length } : {}),
     ...(replays.data ? { replays: replays.data.replays.length + replays.data.uploads.length } : {}),
+    ...(files.data ? { files: mine ? 1 : files.data.files.length } : {}),
+    ...(posts !== undefined ? { posts } : {}),
+    ...(gachas.data ? { gachas: gachas.data.gachas.length } : {}),
+    ...(campaigns.data ? { campaigns: campaigns.data.length } : {}),
   }
 }

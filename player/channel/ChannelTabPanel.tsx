@@ -5,10 +5,14 @@ import { useData } from '../../web/calls'
 import { errorText } from '../../web/i18n'
 import { Alert, Button } from '../../web/ui'
 import { StoryCard } from '../catalogue/StoryCard'
+import { CommunityPanel } from '../community/CommunityPanel'
 import { ContentGrid } from '../content/ContentCard'
 import { SubscribeGate } from '../subscribe'
+import { CampaignsPanel } from './campaigns/CampaignsPanel'
 import { channelApi, type PublicChannelView } from './channel-api'
 import { BUILT_TABS, type ChannelTab } from './channel-tabs'
+import { FilesPanel } from './files/FilesPanel'
+import { GachaPanel } from './gacha/GachaPanel'
 import { ReplayPanel } from './ReplayPanel'
 import { TierStrip } from './TierStrip'
 
@@ -132,6 +136,10 @@ export function ChannelTabPanel({
   if (tab === 'replay') return <ReplayPanel channel={channel} />
   if (!BUILT_TABS.has(tab)) return <ComingLater tab={tab} />
   if (tab === 'chat') return <ChatsPanel channel={channel} />
+  if (tab === 'files') return <FilesPanel channel={channel} />
+  if (tab === 'gacha') return <GachaPanel channel={channel} />
+  if (tab === 'campaigns') return <CampaignsPanel channel={channel} />
+  if (tab === 'community') return <CommunityPanel channel={channel} />
   if (tab !== 'home')
     return <ContentsPanel tab={tab} channel={channel} contents={contents} retry={retry} />
   return (

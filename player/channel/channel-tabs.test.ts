@@ -68,4 +68,9 @@ describe('channel tabs', () => {
       'videos',
     ])
   })
+
+  it('shows Community once the channel has posts', () => {
+    expect(tabsWithContent(['home', 'community'], { posts: 0 })).toEqual(['home'])
+    expect(tabsWithContent(['home', 'community'], { posts: 2 })).toEqual(['home', 'community'])
+  })
 })

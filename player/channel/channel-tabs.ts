@@ -15,6 +15,10 @@ export const BUILT_TABS: ReadonlySet<ChannelTab> = new Set([
   'chat',
   'replay',
   'clips',
+  'files',
+  'community',
+  'gacha',
+  'campaigns',
 ])
 
 export interface TabSetting {
@@ -57,6 +61,10 @@ export interface TabContents {
   clips?: number
   chats?: number
   replays?: number
+  files?: number
+  posts?: number
+  gachas?: number
+  campaigns?: number
 }
 
 const COUNTED: Partial<Record<ChannelTab, keyof TabContents>> = {
@@ -64,6 +72,10 @@ const COUNTED: Partial<Record<ChannelTab, keyof TabContents>> = {
   clips: 'clips',
   chat: 'chats',
   replay: 'replays',
+  files: 'files',
+  community: 'posts',
+  gacha: 'gachas',
+  campaigns: 'campaigns',
 }
 
 /**

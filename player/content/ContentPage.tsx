@@ -13,6 +13,7 @@ import { tagHref } from '../catalogue/play-link'
 import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { ChannelBar } from '../channel/ChannelBar'
 import type { PageProps } from '../PlayerApp'
+import { AddToPlaylist } from '../playlists/AddToPlaylist'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { SubscribeGate } from '../subscribe/SubscribeGate'
 import { AddToCart } from './AddToCart'
@@ -207,6 +208,7 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
                 tierHashes={item.viewableTiers}
               />
             ) : null}
+            <AddToPlaylist contentOid={item.contentOid} />
           </div>
           {item.description ? (
             <section className="stack content-description" aria-labelledby="content-about">

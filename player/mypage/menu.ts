@@ -20,10 +20,11 @@ export const MY_PAGE_MENU: readonly MenuEntry[] = [
   { key: 'myChats', icon: '☰', href: '/story/chats' },
   { key: 'liked', icon: '♥', href: '/mypage/liked' },
   { key: 'purchases', icon: '✓', href: '/mypage/purchases' },
+  { key: 'playlists', icon: '≡', href: '/mypage/playlists' },
   { key: 'cart', icon: '⊞', href: '/mypage/cart' },
   { key: 'notifications', icon: '✉', href: '/mypage/notifications' },
   { key: 'help', icon: '?', href: '/info/help' },
   { key: 'recommended', icon: '★', href: '/p/asmr' },
-  { key: 'events', icon: '✦', href: null },
-  { key: 'notice', icon: '⚑', href: null },
+  { key: 'events', icon: '✦', href: '/event' },
+  { key: 'notice', icon: '⚑', href: '/mypage/notice' },
 ]

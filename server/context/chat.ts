@@ -59,8 +59,16 @@ export function buildChat(
     guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
     // Every content type can be commented on: the catalog's contents, as each viewer may see them.
     commentContents: {
-      find: (viewer, contentOid) =>
-        late.content.get().service.catalog.commentTarget(viewer, contentOid),
+      find: async (viewer, contentOid) => {
+        const content = late.content.get().service
+        // A channel's file contents take comments like the catalog's contents.
+        return (
+          (await content.catalog.commentTarget(viewer, contentOid)) ??
+          (await content.files.commentTarget(viewer, contentOid)) ??
+          // Community posts too (a tier-only post only for its readers).
+          (await content.community.commentTarget(viewer, contentOid))
+        )
+      },
       ownedBy: (userOid) => late.content.get().service.catalog.ownedContentOids(userOid),
     },
     // A reader's blocks hide comments on every content (the content area keeps them).

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto'
 import { type AccountsArea, creatorOidsByLanguage, searchCreators } from '../../platform/accounts'
 import type { ChannelsArea } from '../../platform/channels'
 import { type ContentArea, type ContentDeps, createContent } from '../../platform/content'
@@ -74,8 +75,29 @@ export function buildContent(
         listInventory: (userOid) => commerce.wallet.service.listInventory(userOid),
       },
     },
+    // Campaign contributions are held in the wallet's escrow until the campaign ends.
+    campaigns: {
+      wallet: {
+        post: (input) => commerce.wallet.service.post(input),
+        postedKeys: (keys) => commerce.wallet.service.postedKeys(keys),
+        donationFeeBasisPoints: commerce.wallet.service.settings.donationFeeBasisPoints,
+      },
+    },
+    // Gacha pulls are one wallet transaction with their items; draws are keyed from the secret.
+    gacha: {
+      wallet: commerce.wallet.service,
+      secret: createHmac('sha256', secret).update('gacha-draw').digest('base64url'),
+    },
+    // A file coupon is used by the wallet, which writes the file's grant in the same transaction.
+    files: {
+      coupons: { redeem: (input, alongside) => commerce.wallet.service.useItem(input, alongside) },
+    },
     // Entitled viewers play through signed addresses that read the uploads area's store.
     media: contentMedia(secret, () => late.uploads.get().store),
+    // Community posts show the creator's own public images from the uploads area.
+    communityImages: {
+      publicUrls: (ownerOid, keys) => late.uploads.get().service.publicImageUrls(ownerOid, keys),
+    },
     // An admin's resend tells the creator's subscribers and followers (channels), each once.
     tools: {
       audience: async (creatorOid) => {

@@ -1,4 +1,5 @@
 import { createAdmin } from '../../platform/admin'
+import { createAnalytics } from '../../platform/analytics'
 import type { Config } from '../config'
 import { buildAccounts } from './accounts'
 import { buildChat } from './chat'
@@ -36,6 +37,7 @@ export async function createServerContext(
   const directory = accountsDirectory(accounts)
   const commerce = buildCommerce(infrastructure, accounts, late)
   const { wallet, revenue, payments } = commerce
+  late.wallet.set(wallet)
   const { stories, assets } = buildStories(
     infrastructure,
     accounts,
@@ -43,6 +45,7 @@ export async function createServerContext(
     late,
     overrides.compileTimeLimitMs,
   )
+  late.assets.set(assets)
   const community = buildCommunity(infrastructure, { accounts, directory, wallet, assets }, late)
   const { notifications, channels, emoticons, discord } = community
   late.channels.set(channels)
@@ -73,6 +76,7 @@ export async function createServerContext(
     wallet,
     channels,
     notifications,
+    uploads,
   })
   const jobBoard = createJobBoard()
   const machinery = {
@@ -80,6 +84,16 @@ export async function createServerContext(
     queues: async () => [await encoding.service.queueStats(), await discord.service.queueStats()],
   }
   const admin = createAdmin({ db: database.db, clock, machinery })
+  const analytics = createAnalytics({
+    db: database.db,
+    clock,
+    logger,
+    // A creator's page-view figure counts the contents the catalog lists as theirs.
+    creatorContents: {
+      contentOidsOf: async (creator) =>
+        (await content.service.catalog.creatorContentOids(creator, creator.oid)).contentOids,
+    },
+  })
 
   // Payments a crash left paid but undelivered (subscriptions too, now that billing is
   // wired) are delivered before serving.
@@ -114,6 +128,7 @@ export async function createServerContext(
     discord,
     directChat,
     admin,
+    analytics,
     machinery,
     ...liveAreas,
     areas: mountList([
@@ -135,6 +150,7 @@ export async function createServerContext(
       ...directChat.mounts,
       ...liveAreas.live.mounts,
       ...admin.mounts,
+      ...analytics.mounts,
     ]),
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {

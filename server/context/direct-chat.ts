@@ -2,7 +2,9 @@ import type { AccountsArea } from '../../platform/accounts'
 import type { ChannelsArea } from '../../platform/channels'
 import { createDirectChat, type DirectChatArea } from '../../platform/direct-chat'
 import type { NotificationsArea } from '../../platform/notifications'
+import type { UploadsArea } from '../../platform/uploads'
 import type { WalletArea } from '../../platform/wallet'
+import { messageContentPorts } from './direct-chat-content'
 import type { Infrastructure } from './infrastructure'
 import type { AccountsDirectory } from './users'
 
@@ -12,12 +14,14 @@ export interface DirectChatNeighbours {
   wallet: WalletArea
   channels: ChannelsArea
   notifications: NotificationsArea
+  /** Paid posts' media. */
+  uploads: UploadsArea
 }
 
 /** Direct chat: names from accounts, tiers from channels, paid messages through the wallet. */
 export function buildDirectChat(
   { config, database, clock, logger, secret }: Infrastructure,
-  { accounts, directory, wallet, channels, notifications }: DirectChatNeighbours,
+  { accounts, directory, wallet, channels, notifications, uploads }: DirectChatNeighbours,
 ): Promise<DirectChatArea> {
   return createDirectChat({
     db: database.db,
@@ -27,6 +31,12 @@ export function buildDirectChat(
     // The socket's tokens; its fan-out through Redis when set, else LISTEN/NOTIFY.
     secret,
     redisUrl: config.redisUrl,
+    messageContent: messageContentPorts(channels, uploads),
+    // Image messages' files: the sender's finished chat uploads, read for the room's members.
+    media: {
+      readyUploads: (ownerOid, keys) => uploads.service.readyAssets(ownerOid, keys),
+      read: (ownerOid, key) => uploads.service.readOwned(ownerOid, key),
+    },
     // A member away hears of a message once per room until they read it.
     notifications: {
       notify: (userOid, data) => notifications.service.notify(userOid, 'chat', { ...data }),

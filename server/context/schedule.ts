@@ -53,6 +53,13 @@ export function productJobs(
       everyMs: 30_000,
       run: () => content.service.catalog.publishDue(),
     },
+    // Campaigns past their end are settled: paid to the creator or given back (each once).
+    {
+      name: 'campaign settlement',
+      everyMs: 60_000,
+      run: () => content.service.campaigns.sweep(),
+      atStart: 'await',
+    },
     // Budgets that ran out are deleted (Redis expires its own).
     { name: 'limit budget sweep', everyMs: 60_000, run: () => limits.sweep() },
     // PGlite has no autovacuum: dead rows and planner statistics are seen to every minute.

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino'
 import type { AccountsArea } from '../../platform/accounts'
 import type { AdminArea, Machinery } from '../../platform/admin'
+import type { AnalyticsArea } from '../../platform/analytics'
 import type { Billing, ChannelsArea } from '../../platform/channels'
 import type { ChatArea } from '../../platform/chat'
 import type { ContentArea } from '../../platform/content'
@@ -51,6 +52,8 @@ export interface ServerContext extends LiveAreas {
   directChat: DirectChatArea
   /** The admin audit log every admin change is written to. */
   admin: AdminArea
+  /** The client's analytics events, in our own month-partitioned table (docs/ANALYTICS.md). */
+  analytics: AnalyticsArea
   /** The background jobs and work queues: the queue monitor's and `/metrics`' figures. */
   machinery: Machinery
   /** Sub-apps mounted under /api, in order. */

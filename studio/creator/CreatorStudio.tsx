@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../web/session'
 import { usePlayerHome } from '../shell/StudioHeader'
 import { AnalyticsPage } from './analytics/AnalyticsPage'
+import { CampaignsPage } from './campaigns/CampaignsPage'
 import { ChannelSettingsPage } from './channel/ChannelSettingsPage'
 import { CommentsPage } from './comments/CommentsPage'
 import type { CreatorRoute, CreatorSection } from './creator-paths'
@@ -9,6 +10,7 @@ import { DiscordPage } from './discord/DiscordPage'
 import { EmoticonsPage } from './emoticons/EmoticonsPage'
 import { EmoticonUploadPage } from './emoticons/EmoticonUploadPage'
 import { FansPage } from './fans/FansPage'
+import { GachaPage } from './gacha/GachaPage'
 import { LiveStudioPage } from './live/LiveStudioPage'
 import { RegisterPage } from './register/RegisterPage'
 import { PayoutsPage } from './revenue/PayoutsPage'
@@ -25,6 +27,8 @@ const SECTIONS: Record<CreatorSection, () => React.ReactNode> = {
   discord: () => <DiscordPage />,
   revenue: () => <RevenuePage />,
   analytics: () => <AnalyticsPage />,
+  gacha: () => <GachaPage />,
+  campaigns: () => <CampaignsPage />,
   live: () => <LiveStudioPage creatorRef={null} />,
 }
 

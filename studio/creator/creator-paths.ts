@@ -10,6 +10,8 @@ export const CREATOR_SECTIONS = [
   'discord',
   'revenue',
   'analytics',
+  'gacha',
+  'campaigns',
   'live',
 ] as const
 export type CreatorSection = (typeof CREATOR_SECTIONS)[number]

@@ -338,6 +338,7 @@ describe('axe finds no serious or critical violation', () => {
           'discord',
           'revenue',
           'analytics',
+          'gacha',
         ].map((section) => ({ label: `creator ${section}`, path: `/studio2/creator/${section}` })),
         {
           label: 'canvas',

@@ -561,9 +561,9 @@ describe('content screens', () => {
         await page.locator('.app-footer .footer-links').waitFor()
         // Every entry of the menu but one of My Channel / Apply as a creator, in its order.
         const labels = await page.locator('.mypage-menu .mypage-label').allTextContents()
-        expect(labels).toHaveLength(11)
-        expect(labels.slice(1, 6)).toEqual(
-          (['myInfo', 'myChats', 'liked', 'purchases', 'cart'] as const).map(
+        expect(labels).toHaveLength(12)
+        expect(labels.slice(1, 7)).toEqual(
+          (['myInfo', 'myChats', 'liked', 'purchases', 'playlists', 'cart'] as const).map(
             (key) => TEXTS[language].myPage[key],
           ),
         )

@@ -15,12 +15,17 @@ import { adminMatrix } from './tables/admin-matrix'
 import { adminMoneyMatrix } from './tables/admin-money-matrix'
 import { adminPeopleMatrix } from './tables/admin-people-matrix'
 import { adminStoryChatMatrix } from './tables/admin-story-chat-matrix'
+import { analyticsMatrix } from './tables/analytics-matrix'
+import { campaignsMatrix } from './tables/campaigns-matrix'
 import { channelsMatrix } from './tables/channels-matrix'
+import { communityMatrix } from './tables/community-matrix'
 import { contentMatrix } from './tables/content-matrix'
 import { directChatMatrix } from './tables/direct-chat-matrix'
 import { discordMatrix } from './tables/discord-matrix'
 import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
+import { filesMatrix } from './tables/files-matrix'
+import { gachaMatrix } from './tables/gacha-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
 import { liveAllowanceMatrix } from './tables/live-allowance-matrix'
 import { liveApplicationsMatrix } from './tables/live-applications-matrix'
@@ -32,6 +37,7 @@ import { livealertsMatrix } from './tables/livealerts-matrix'
 import { livechatMatrix } from './tables/livechat-matrix'
 import { livedonationsMatrix } from './tables/livedonations-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
+import { playlistsMatrix } from './tables/playlists-matrix'
 import { purchasesMatrix } from './tables/purchases-matrix'
 import { revenueMatrix } from './tables/revenue-matrix'
 import { searchMatrix } from './tables/search-matrix'
@@ -56,6 +62,7 @@ const matrix: RouteCase[] = [
   ...interactionMatrix,
   ...revenueMatrix,
   ...channelsMatrix,
+  ...campaignsMatrix,
   ...subscriptionsMatrix,
   ...emoticonsMatrix,
   ...discordMatrix,
@@ -78,6 +85,11 @@ const matrix: RouteCase[] = [
   ...livealertsMatrix,
   ...streamsMatrix,
   ...directChatMatrix,
+  ...playlistsMatrix,
+  ...filesMatrix,
+  ...analyticsMatrix,
+  ...gachaMatrix,
+  ...communityMatrix,
 ]
 
 runAuthorizationMatrix('role × route matrix', matrix)

@@ -12,14 +12,19 @@ import { adminMachineryFuzz } from './tables/admin-machinery-fuzz'
 import { adminMoneyFuzz } from './tables/admin-money-fuzz'
 import { adminPeopleFuzz } from './tables/admin-people-fuzz'
 import { adminStoryChatFuzz } from './tables/admin-story-chat-fuzz'
+import { analyticsFuzz } from './tables/analytics-fuzz'
 import { attacks, FOREIGN_PERSONA } from './tables/attacks'
+import { campaignsFuzz } from './tables/campaigns-fuzz'
 import { channelsFuzz } from './tables/channels-fuzz'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
+import { communityFuzz } from './tables/community-fuzz'
 import { contentFuzz } from './tables/content-fuzz'
 import { directChatFuzz } from './tables/direct-chat-fuzz'
 import { discordFuzz } from './tables/discord-fuzz'
 import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
+import { filesFuzz } from './tables/files-fuzz'
+import { gachaFuzz } from './tables/gacha-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
 import { liveAllowanceFuzz } from './tables/live-allowance-fuzz'
 import { liveApplicationsFuzz } from './tables/live-applications-fuzz'
@@ -31,6 +36,7 @@ import { livealertsFuzz } from './tables/livealerts-fuzz'
 import { livechatFuzz } from './tables/livechat-fuzz'
 import { livedonationsFuzz } from './tables/livedonations-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
+import { playlistsFuzz } from './tables/playlists-fuzz'
 import { purchasesFuzz } from './tables/purchases-fuzz'
 import { revenueFuzz } from './tables/revenue-fuzz'
 import { searchFuzz } from './tables/search-fuzz'
@@ -55,6 +61,7 @@ const routes: FuzzRoute[] = [
   ...interactionFuzz,
   ...revenueFuzz,
   ...channelsFuzz,
+  ...campaignsFuzz,
   ...subscriptionsFuzz,
   ...emoticonsFuzz,
   ...discordFuzz,
@@ -77,6 +84,11 @@ const routes: FuzzRoute[] = [
   ...livealertsFuzz,
   ...streamsFuzz,
   ...directChatFuzz,
+  ...playlistsFuzz,
+  ...filesFuzz,
+  ...analyticsFuzz,
+  ...gachaFuzz,
+  ...communityFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)
 

@@ -1,5 +1,6 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AdminRoutes } from '../../platform/admin/contract'
+import type { AnalyticsRoutes } from '../../platform/analytics/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { BillingAdminRoutes } from '../../platform/channels/billing/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
@@ -14,13 +15,19 @@ import type { RatingsRoutes } from '../../platform/chat/ratings/contract'
 import type { RoomsRoutes } from '../../platform/chat/rooms/contract'
 import type { TestTurnsRoutes } from '../../platform/chat/test-turns/contract'
 import type { BannerRoutes } from '../../platform/content/banners/contract'
+import type { CampaignsRoutes } from '../../platform/content/campaigns/contract'
 import type { CatalogRoutes } from '../../platform/content/catalog/contract'
+import type { CommunityRoutes } from '../../platform/content/community/contract'
 import type { CurationRoutes, SearchCategoryRoutes } from '../../platform/content/curation/contract'
 import type { EventsRoutes } from '../../platform/content/events/contract'
+import type { FileContentRoutes } from '../../platform/content/files/contract'
+import type { GachaRoutes } from '../../platform/content/gacha/contract'
 import type {
   IllegalDownloaderAdminRoutes,
   InteractionRoutes,
 } from '../../platform/content/interaction/contract'
+import type { PlaylistRoutes } from '../../platform/content/playlists/contract'
+import type { PollsRoutes } from '../../platform/content/polls/contract'
 import type {
   PurchaseAccountRoutes,
   PurchaseContentRoutes,
@@ -29,6 +36,9 @@ import type { RecommendRoutes } from '../../platform/content/recommend/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { ContentToolsRoutes } from '../../platform/content/tools/contract'
 import type { DirectChatRoutes } from '../../platform/direct-chat/contract'
+import type { ImageMessageRoutes } from '../../platform/direct-chat/image-messages/contract'
+import type { MessageContentRoutes } from '../../platform/direct-chat/message-content/contract'
+import type { ModerationRoutes } from '../../platform/direct-chat/moderation/contract'
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
 import type { EncodingRoutes } from '../../platform/encoding/contract'
@@ -76,9 +86,11 @@ type PurchaseApiRoutes = Under<'/account', PurchaseAccountRoutes>
 export interface ApiRoutes
   extends AccountApiRoutes,
     AdminRoutes,
+    AnalyticsRoutes,
     AssetsRoutes,
     BillingAdminRoutes,
     BannerRoutes,
+    CampaignsRoutes,
     CatalogRoutes,
     ChannelsRoutes,
     ChatAdminRoutes,
@@ -87,10 +99,17 @@ export interface ApiRoutes
     CouponsRoutes,
     CurationRoutes,
     DirectChatRoutes,
+    ImageMessageRoutes,
+    MessageContentRoutes,
+    ModerationRoutes,
     DiscordRoutes,
     EmoticonsRoutes,
     EncodingRoutes,
     EventsRoutes,
+    CommunityRoutes,
+    PollsRoutes,
+    FileContentRoutes,
+    GachaRoutes,
     IllegalDownloaderAdminRoutes,
     InteractionRoutes,
     ImagesRoutes,
@@ -111,6 +130,7 @@ export interface ApiRoutes
     NotificationsRoutes,
     PaymentsRoutes,
     PersonalRoutes,
+    PlaylistRoutes,
     PromptLogsRoutes,
     PurchaseApiRoutes,
     PurchaseContentRoutes,

@@ -90,6 +90,8 @@ describe('errorText for a refusal that names its reason', () => {
 const NOT_FOR_PLAYERS: Record<string, string> = {
   // Logged for a request its client abandoned: nobody is left to read the answer.
   CLIENT_ABORTED: 'log',
+  // The player shell's analytics beacon drops a refused event silently; no person reads it.
+  ANALYTICS_PROPERTIES_TOO_LARGE: 'log',
   // The studio shows its own texts for these (creators editing and publishing stories).
   CANVAS_NOT_FOUND: 'studio',
   CANVAS_INVALID: 'studio',
@@ -124,6 +126,13 @@ const NOT_FOR_PLAYERS: Record<string, string> = {
   TASK_NOT_FOUND: 'studio encoding',
   // Admin screens.
   OWN_ADMIN_ROLE: 'admin',
+  // Only the admin area's notices page edits or deletes a notice by id.
+  NOTICE_NOT_FOUND: 'admin',
+  DIRECT_CHAT_REPORT_NOT_FOUND: 'admin chat management',
+  DIRECT_CHAT_REPORT_REVIEWED: 'admin chat management',
+  DIRECT_CHAT_NOT_BANNED: 'admin chat management',
+  // The composer never sends a file twice in one message.
+  DIRECT_CHAT_MEDIA_DUPLICATE: 'direct chat composer',
   INVALID_TYPE: 'admin wallet operations',
   INVALID_CREDITS: 'admin story statistics',
   TRANSACTION_NOT_FOUND: 'admin refunds',

@@ -5,6 +5,7 @@ import { BannerManagerPage } from './BannerManagerPage'
 import { ContentToolsPage } from './ContentToolsPage'
 import { CurationPage } from './CurationPage'
 import { DiscoverySearchCategoryPage } from './DiscoverySearchCategoryPage'
+import { FileRecommendationsPage } from './FileRecommendationsPage'
 import { OpsEventsPage } from './OpsEventsPage'
 import { OpsIconSamplesPage } from './OpsIconSamplesPage'
 import { OpsIllegalDownloaderPage } from './OpsIllegalDownloaderPage'
@@ -20,6 +21,7 @@ export const contentCurationPages: Record<
   'banner-manager': BannerManagerPage,
   'creator-banner': BannerCreatorPage,
   'banner-count': BannerCountPage,
+  recommendfilecontents: FileRecommendationsPage,
 }
 
 export const contentOperationsPages: Record<

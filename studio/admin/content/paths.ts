@@ -8,6 +8,7 @@ export const CONTENT_CURATION_PAGES = [
   'banner-manager',
   'creator-banner',
   'banner-count',
+  'recommendfilecontents',
 ] as const
 export const CONTENT_OPERATIONS_PAGES = [
   'event',

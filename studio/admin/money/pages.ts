@@ -1,6 +1,7 @@
 import type { AdminPageComponent } from '../page-component'
 import { SettlementsPage } from '../SettlementsPage'
 import { CalcChargePage } from './CalcChargePage'
+import { CampaignRevenuePage } from './CampaignRevenuePage'
 import { CreditPage } from './CreditPage'
 import { ExternalDonationPage } from './ExternalDonationPage'
 import { GiftCardsPage } from './GiftCardsPage'
@@ -18,4 +19,5 @@ export const moneyPages: Record<(typeof MONEY_PAGES)[number], AdminPageComponent
   resub: ResubPage,
   'calc-charge': CalcChargePage,
   'external-donation': ExternalDonationPage,
+  'campaign-revenue': CampaignRevenuePage,
 }

@@ -8,4 +8,5 @@ export const MONEY_PAGES = [
   'resub',
   'calc-charge',
   'external-donation',
+  'campaign-revenue',
 ] as const

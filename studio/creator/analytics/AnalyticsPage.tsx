@@ -10,6 +10,8 @@ import { type ChartData, countryTotals, daySeconds, fillDays } from '../charts/s
 import { isPeakHours } from '../rules'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
+import { GachaUsageSection } from './GachaUsageSection'
+import { PageViewsSection } from './PageViewsSection'
 import { ReplyRatingsSection } from './ReplyRatingsSection'
 
 const DAYS = 30
@@ -49,7 +51,9 @@ export function AnalyticsPage() {
         <LoadState state={analytics} />
       )}
       {analytics.data ? <AnalyticsCharts answer={analytics.data} /> : null}
+      {peak ? null : <PageViewsSection start={start} end={end} />}
       <ReplyRatingsSection />
+      <GachaUsageSection />
     </CreatorLayout>
   )
 }

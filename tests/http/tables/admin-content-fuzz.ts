@@ -62,4 +62,29 @@ export const adminContentFuzz: FuzzRoute[] = [
     caller: 'admin',
     fields: ['itemName', 'codes'],
   },
+  // Recommended file contents (recommendfilecontents).
+  {
+    method: 'GET',
+    path: '/content/admin/file-recommendations/search',
+    caller: 'admin',
+    fields: ['q'],
+  },
+  {
+    method: 'POST',
+    path: '/content/admin/file-recommendations',
+    caller: 'admin',
+    fields: ['fileOid'],
+  },
+  {
+    method: 'POST',
+    path: '/content/admin/file-recommendations/order',
+    caller: 'admin',
+    fields: ['fileOids'],
+  },
+  {
+    method: 'DELETE',
+    path: '/content/admin/file-recommendations',
+    caller: 'admin',
+    fields: ['fileOid'],
+  },
 ]

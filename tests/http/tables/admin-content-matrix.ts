@@ -91,4 +91,31 @@ export const adminContentMatrix: RouteCase[] = [
     request: () => ({ body: { itemName: 'dlsite-500', codes: '\n' } }),
     expect: adminRoute(400),
   },
+  // Recommended file contents (recommendfilecontents).
+  { method: 'GET', path: '/content/admin/file-recommendations', expect: adminRoute(200) },
+  {
+    method: 'GET',
+    path: '/content/admin/file-recommendations/search',
+    request: () => ({ query: { q: 'pack' } }),
+    expect: adminRoute(200),
+  },
+  {
+    method: 'POST',
+    path: '/content/admin/file-recommendations',
+    request: () => ({ body: { fileOid: unknownOid } }),
+    expect: adminRoute(404),
+  },
+  {
+    method: 'POST',
+    path: '/content/admin/file-recommendations/order',
+    note: 'an order naming a file that is not recommended',
+    request: () => ({ body: { fileOids: [unknownOid] } }),
+    expect: adminRoute(400),
+  },
+  {
+    method: 'DELETE',
+    path: '/content/admin/file-recommendations',
+    request: () => ({ body: { fileOid: unknownOid } }),
+    expect: adminRoute(404),
+  },
 ]

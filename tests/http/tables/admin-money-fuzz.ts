@@ -47,4 +47,10 @@ export const adminMoneyFuzz: FuzzRoute[] = [
     caller: 'admin',
     fields: ['creatorOid', 'before'],
   },
+  {
+    method: 'GET',
+    path: '/content/admin/campaign/revenue',
+    caller: 'admin',
+    fields: ['q', 'state', 'before'],
+  },
 ]

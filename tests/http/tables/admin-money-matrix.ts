@@ -62,4 +62,6 @@ export const adminMoneyMatrix: RouteCase[] = [
     expect: adminRoute(404),
   },
   { method: 'GET', path: '/live/admin/donation/external', expect: adminRoute(200) },
+  // Campaign revenue: tests/http/campaigns.http.test.ts.
+  { method: 'GET', path: '/content/admin/campaign/revenue', expect: adminRoute(200) },
 ]

@@ -1,10 +1,16 @@
+import { campaignsEn } from './campaigns/en'
 import { channelEn } from './channel/en'
+import { gachaEn } from './gacha/en'
 import { liveDonationsEn } from './live-donations/en'
 import { liveStudioEn } from './live-studio/en'
+import { pageViewsEn } from './page-views/en'
 
 /** The creator studio (studio/creator): the channel's pages and the live studio. */
 export const creatorEn = {
   ...channelEn,
+  ...gachaEn,
+  ...campaignsEn,
   ...liveStudioEn,
+  ...pageViewsEn,
   ...liveDonationsEn,
 }

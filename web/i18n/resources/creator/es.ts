@@ -1,11 +1,17 @@
 import type { Texts } from '../texts'
+import { campaignsEs } from './campaigns/es'
 import { channelEs } from './channel/es'
 import type { creatorEn } from './en'
+import { gachaEs } from './gacha/es'
 import { liveDonationsEs } from './live-donations/es'
 import { liveStudioEs } from './live-studio/es'
+import { pageViewsEs } from './page-views/es'
 
 export const creatorEs: Texts<typeof creatorEn> = {
   ...channelEs,
+  ...gachaEs,
+  ...campaignsEs,
   ...liveStudioEs,
+  ...pageViewsEs,
   ...liveDonationsEs,
 }

@@ -1,11 +1,17 @@
 import type { Texts } from '../texts'
+import { campaignsJp } from './campaigns/jp'
 import { channelJp } from './channel/jp'
 import type { creatorEn } from './en'
+import { gachaJp } from './gacha/jp'
 import { liveDonationsJp } from './live-donations/jp'
 import { liveStudioJp } from './live-studio/jp'
+import { pageViewsJp } from './page-views/jp'
 
 export const creatorJp: Texts<typeof creatorEn> = {
   ...channelJp,
+  ...gachaJp,
+  ...campaignsJp,
   ...liveStudioJp,
+  ...pageViewsJp,
   ...liveDonationsJp,
 }

@@ -1,11 +1,17 @@
 import type { Texts } from '../texts'
+import { campaignsKo } from './campaigns/ko'
 import { channelKo } from './channel/ko'
 import type { creatorEn } from './en'
+import { gachaKo } from './gacha/ko'
 import { liveDonationsKo } from './live-donations/ko'
 import { liveStudioKo } from './live-studio/ko'
+import { pageViewsKo } from './page-views/ko'
 
 export const creatorKo: Texts<typeof creatorEn> = {
   ...channelKo,
+  ...gachaKo,
+  ...campaignsKo,
   ...liveStudioKo,
+  ...pageViewsKo,
   ...liveDonationsKo,
 }

@@ -1,10 +1,16 @@
 import { accountEn } from './account/en'
+import { campaignsEn } from './campaigns/en'
 import { catalogueEn } from './catalogue/en'
 import { channelsEn } from './channels/en'
 import { commentsEn } from './comments/en'
+import { communityEn } from './community/en'
 import { contentEn } from './content/en'
+import { eventsEn } from './events/en'
+import { filesEn } from './files/en'
+import { gachaEn } from './gacha/en'
 import { homeEn } from './home/en'
 import { paymentsEn } from './payments/en'
+import { playlistsEn } from './playlists/en'
 
 /** The player: account dialogs and pages, the catalogue, channels, contents and payments. */
 export const playerEn = {
@@ -13,6 +19,12 @@ export const playerEn = {
   ...catalogueEn,
   ...channelsEn,
   ...contentEn,
+  ...eventsEn,
+  ...filesEn,
+  ...gachaEn,
   ...commentsEn,
   ...paymentsEn,
+  ...playlistsEn,
+  ...campaignsEn,
+  ...communityEn,
 }

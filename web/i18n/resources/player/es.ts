@@ -1,12 +1,18 @@
 import type { Texts } from '../texts'
 import { accountEs } from './account/es'
+import { campaignsEs } from './campaigns/es'
 import { catalogueEs } from './catalogue/es'
 import { channelsEs } from './channels/es'
 import { commentsEs } from './comments/es'
+import { communityEs } from './community/es'
 import { contentEs } from './content/es'
 import type { playerEn } from './en'
+import { eventsEs } from './events/es'
+import { filesEs } from './files/es'
+import { gachaEs } from './gacha/es'
 import { homeEs } from './home/es'
 import { paymentsEs } from './payments/es'
+import { playlistsEs } from './playlists/es'
 
 export const playerEs: Texts<typeof playerEn> = {
   ...homeEs,
@@ -14,6 +20,12 @@ export const playerEs: Texts<typeof playerEn> = {
   ...catalogueEs,
   ...channelsEs,
   ...contentEs,
+  ...eventsEs,
+  ...filesEs,
+  ...gachaEs,
   ...commentsEs,
   ...paymentsEs,
+  ...playlistsEs,
+  ...campaignsEs,
+  ...communityEs,
 }

@@ -1,12 +1,18 @@
 import type { Texts } from '../texts'
 import { accountJp } from './account/jp'
+import { campaignsJp } from './campaigns/jp'
 import { catalogueJp } from './catalogue/jp'
 import { channelsJp } from './channels/jp'
 import { commentsJp } from './comments/jp'
+import { communityJp } from './community/jp'
 import { contentJp } from './content/jp'
 import type { playerEn } from './en'
+import { eventsJp } from './events/jp'
+import { filesJp } from './files/jp'
+import { gachaJp } from './gacha/jp'
 import { homeJp } from './home/jp'
 import { paymentsJp } from './payments/jp'
+import { playlistsJp } from './playlists/jp'
 
 export const playerJp: Texts<typeof playerEn> = {
   ...homeJp,
@@ -14,6 +20,12 @@ export const playerJp: Texts<typeof playerEn> = {
   ...catalogueJp,
   ...channelsJp,
   ...contentJp,
+  ...eventsJp,
+  ...filesJp,
+  ...gachaJp,
   ...commentsJp,
   ...paymentsJp,
+  ...playlistsJp,
+  ...campaignsJp,
+  ...communityJp,
 }

@@ -11,6 +11,8 @@ export const channelEn = {
     discord: 'Discord',
     revenue: 'Revenue',
     analytics: 'Analytics',
+    gacha: 'Gacha',
+    campaigns: 'Campaigns',
     retry: 'Try again',
   },
   creatorRegister: {

@@ -13,6 +13,8 @@ export const channelEs: Texts<typeof channelEn> = {
     discord: 'Vincular Discord',
     revenue: 'Ingresos',
     analytics: 'Estadísticas',
+    gacha: 'Sorteos gacha',
+    campaigns: 'Campañas',
     retry: 'Reintentar',
   },
   creatorRegister: {

@@ -13,6 +13,8 @@ export const channelJp: Texts<typeof channelEn> = {
     discord: 'ディスコード',
     revenue: '収益',
     analytics: '分析',
+    gacha: 'ガチャ',
+    campaigns: 'キャンペーン',
     retry: '再試行',
   },
   creatorRegister: {

@@ -13,6 +13,8 @@ export const channelKo: Texts<typeof channelEn> = {
     discord: '디스코드',
     revenue: '수익',
     analytics: '분석',
+    gacha: '가챠',
+    campaigns: '캠페인',
     retry: '다시 시도',
   },
   creatorRegister: {

@@ -154,6 +154,7 @@ export const contentEn = {
     notifications: 'Notifications',
     help: 'Help',
     recommended: 'Recommended',
+    playlists: 'Playlists',
     events: 'Events',
     notice: 'Notice',
     notYet: 'Coming soon',

@@ -156,6 +156,7 @@ export const contentEs: Texts<typeof contentEn> = {
     notifications: 'Notificaciones',
     help: 'Ayuda',
     recommended: 'Recomendados',
+    playlists: 'Listas',
     events: 'Eventos',
     notice: 'Avisos',
     notYet: 'Próximamente',

@@ -156,6 +156,7 @@ export const contentJp: Texts<typeof contentEn> = {
     notifications: 'お知らせ',
     help: 'ヘルプ',
     recommended: 'おすすめ',
+    playlists: 'プレイリスト',
     events: 'イベント',
     notice: 'お知らせ一覧',
     notYet: '準備中',

@@ -156,6 +156,7 @@ export const contentKo: Texts<typeof contentEn> = {
     notifications: '알림',
     help: '고객센터',
     recommended: '추천 콘텐츠',
+    playlists: '플레이리스트',
     events: '이벤트',
     notice: '공지사항',
     notYet: '준비 중',

@@ -1,3 +1,4 @@
+import { adminCampaignsEn } from './campaigns-en'
 import { adminMoneyOpsEn } from './operations-en'
 
 /** The admin area's money pages' words (studio/admin/money), merged into `admin`. */
@@ -103,4 +104,5 @@ export const adminMoneyEn = {
   crEmpty: 'No credits were charged in this window.',
   crTopNone: 'No room has cost credits yet.',
   ...adminMoneyOpsEn,
+  ...adminCampaignsEn,
 }

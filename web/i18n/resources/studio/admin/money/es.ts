@@ -1,3 +1,4 @@
+import { adminCampaignsEs } from './campaigns-es'
 import type { adminMoneyEn } from './en'
 import { adminMoneyOpsEs } from './operations-es'
 
@@ -105,4 +106,5 @@ export const adminMoneyEs: typeof adminMoneyEn = {
   crEmpty: 'No se cobraron créditos en este intervalo.',
   crTopNone: 'Ninguna sala ha costado créditos todavía.',
   ...adminMoneyOpsEs,
+  ...adminCampaignsEs,
 }

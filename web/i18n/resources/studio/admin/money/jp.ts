@@ -1,3 +1,4 @@
+import { adminCampaignsJp } from './campaigns-jp'
 import type { adminMoneyEn } from './en'
 import { adminMoneyOpsJp } from './operations-jp'
 
@@ -103,4 +104,5 @@ export const adminMoneyJp: typeof adminMoneyEn = {
   crEmpty: 'この期間に消費されたクレジットはありません。',
   crTopNone: 'クレジットを使ったルームはまだありません。',
   ...adminMoneyOpsJp,
+  ...adminCampaignsJp,
 }

@@ -1,3 +1,4 @@
+import { adminCampaignsKo } from './campaigns-ko'
 import type { adminMoneyEn } from './en'
 import { adminMoneyOpsKo } from './operations-ko'
 
@@ -103,4 +104,5 @@ export const adminMoneyKo: typeof adminMoneyEn = {
   crEmpty: '이 기간에 차감된 크레딧이 없습니다.',
   crTopNone: '아직 크레딧이 든 채팅방이 없습니다.',
   ...adminMoneyOpsKo,
+  ...adminCampaignsKo,
 }
