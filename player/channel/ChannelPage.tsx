@@ -27,6 +27,7 @@ import { useChannelContents } from './use-channel-contents'
 import '../content/content.css'
 import '../catalogue/catalogue.css'
 import './channel.css'
+import { liveDonationApi } from './live-donation/live-donation-api'
 
 /** Hidden from the public: not found, or the creator's settings are not complete yet. */
 function isHidden(error: unknown): boolean {
@@ -176,6 +177,9 @@ function useTabContents(
   const campaigns = useData(creatorOid ? ['channel-campaigns-count', creatorOid] : null, () =>
     channelCampaigns(creatorOid ?? ''),
   )
+  const streams = useData(creatorOid ? ['channel-streams', creatorOid] : null, () =>
+    liveDonationApi.isStreamer(creatorOid ?? ''),
+  )
   const items = contents.state === 'ready' ? contents.value : null
   return {
     ...(items
@@ -190,5 +194,6 @@ function useTabContents(
     ...(posts !== undefined ? { posts } : {}),
     ...(gachas.data ? { gachas: gachas.data.gachas.length } : {}),
     ...(campaigns.data ? { campaigns: campaigns.data.length } : {}),
+    ...(streams.data !== null ? { streams: streams.data ? 1 : 0 } : {}),
   }
 }

@@ -13,6 +13,7 @@ import { channelApi, type PublicChannelView } from './channel-api'
 import { BUILT_TABS, type ChannelTab } from './channel-tabs'
 import { FilesPanel } from './files/FilesPanel'
 import { GachaPanel } from './gacha/GachaPanel'
+import { LiveDonationPanel } from './live-donation/LiveDonationPanel'
 import { ReplayPanel } from './ReplayPanel'
 import { TierStrip } from './TierStrip'
 
@@ -140,6 +141,7 @@ export function ChannelTabPanel({
   if (tab === 'gacha') return <GachaPanel channel={channel} />
   if (tab === 'campaigns') return <CampaignsPanel channel={channel} />
   if (tab === 'community') return <CommunityPanel channel={channel} />
+  if (tab === 'liveDonation') return <LiveDonationPanel channel={channel} />
   if (tab !== 'home')
     return <ContentsPanel tab={tab} channel={channel} contents={contents} retry={retry} />
   return (

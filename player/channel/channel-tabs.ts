@@ -19,6 +19,7 @@ export const BUILT_TABS: ReadonlySet<ChannelTab> = new Set([
   'community',
   'gacha',
   'campaigns',
+  'liveDonation',
 ])
 
 export interface TabSetting {
@@ -65,6 +66,8 @@ export interface TabContents {
   posts?: number
   gachas?: number
   campaigns?: number
+  /** 1 when the creator streams (anyone may donate), 0 otherwise. */
+  streams?: number
 }
 
 const COUNTED: Partial<Record<ChannelTab, keyof TabContents>> = {
@@ -76,6 +79,7 @@ const COUNTED: Partial<Record<ChannelTab, keyof TabContents>> = {
   community: 'posts',
   gacha: 'gachas',
   campaigns: 'campaigns',
+  liveDonation: 'streams',
 }
 
 /**

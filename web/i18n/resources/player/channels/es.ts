@@ -20,6 +20,16 @@ export const channelsEs: Texts<typeof channelsEn> = {
     tab_replay: 'Repeticiones',
     tab_campaigns: 'Campañas',
     tab_liveDonation: 'Donaciones en directo',
+    liveDonationLead:
+      'Apoya a {{name}} con monedas, en directo o no: tu mensaje llega a la emisión.',
+    topDonors: 'Principales donantes · últimos 30 días',
+    noDonors: 'Aún no hay donaciones. Sé el primero.',
+    anonymousDonor: 'Anónimo',
+    donorCoins: '{{coins}} monedas',
+    activeMissions: 'Misiones',
+    noMissions: 'No hay misiones pendientes ni en curso.',
+    missionStatus_waiting: 'Esperando al streamer',
+    missionStatus_accepted: 'Aceptada',
     tab_clips: 'Fragmentos',
     comingLater:
       'Esta sección aún no está abierta. Aparecerá aquí cuando el creador pueda publicar en ella.',

@@ -20,6 +20,16 @@ export const channelsJp: Texts<typeof channelsEn> = {
     tab_replay: 'アーカイブ',
     tab_campaigns: 'キャンペーン',
     tab_liveDonation: 'ライブ投げ銭',
+    liveDonationLead:
+      '配信中でなくても、コインで{{name}}さんを応援できます。メッセージは配信に届きます。',
+    topDonors: '応援ランキング・過去30日',
+    noDonors: 'まだ応援はありません。最初の応援者になりましょう。',
+    anonymousDonor: '匿名',
+    donorCoins: '{{coins}}コイン',
+    activeMissions: 'ミッション',
+    noMissions: '待機中・進行中のミッションはありません。',
+    missionStatus_waiting: '配信者の承認待ち',
+    missionStatus_accepted: '承認済み',
     tab_clips: 'クリップ',
     comingLater:
       'このメニューはまだ公開されていません。クリエイターが投稿できるようになるとここに表示されます。',
