@@ -46,4 +46,17 @@ describe('admin area paths', () => {
     for (const page of listed)
       expect(matchAdminRoute(`/studio2/admin/${page}`)).not.toEqual({ page: 'notFound' })
   })
+
+  it("opens every one of the spec's 45 sub-pages by its name", () => {
+    // Document 3's list, `{product}-stream` as `taleloom-stream`, with a component id.
+    const spec =
+      'revenue, external-donation, credit, tts-voices, newusers, refund, adminmail, editstudio, page-curation, taleloom-stream, recommendfilecontents, resub, bonuscoins, event, creator, creatorlist, pushappnotification, servercache, live, livead, iconsample, illegal-downloader, encoding-callback-resender, creator-banner, search-category, search-category-setting/abc, manage-discord, resend-noti, unregister, banner-count, rtc-livestream, chat-management, banner-manager, calc-charge, check-settlement, playground, dlsite, qr-event, queue-monitor, ai-chat, system-prompts, custom-prompt-composer, chat-archive, chat-compile-manager, chat-coupons'.split(
+        ', ',
+      )
+    expect(spec).toHaveLength(45)
+    const missing = spec.filter(
+      (page) => matchAdminRoute(`/studio2/admin/${page}`)?.page === 'notFound',
+    )
+    expect(missing).toEqual([])
+  })
 })
