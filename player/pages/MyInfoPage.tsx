@@ -5,6 +5,7 @@ import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
 import { Tabs } from '../../web/ui/overlays'
 import { useLoginDialog } from '../login/login-dialog-store'
+import { BlockedPanel } from '../myinfo/BlockedPanel'
 import { DeleteAccountPanel } from '../myinfo/DeleteAccountPanel'
 import { InventoryPanel } from '../myinfo/InventoryPanel'
 import { NicknamePanel } from '../myinfo/NicknamePanel'
@@ -21,6 +22,7 @@ const TABS = [
   'inventory',
   'subscriptions',
   'notifications',
+  'blocked',
   'security',
 ] as const
 type MyInfoTab = (typeof TABS)[number]
@@ -99,6 +101,7 @@ export function MyInfoPage() {
             label: t('notificationSettings.tab'),
             content: <NotificationSettingsPanel />,
           },
+          { value: 'blocked', label: t('blocked.tab'), content: <BlockedPanel /> },
           {
             value: 'security',
             label: t('myInfo.security'),

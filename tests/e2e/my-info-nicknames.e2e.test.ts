@@ -307,3 +307,41 @@ describe('a profile image', () => {
     await page.context().close()
   })
 })
+
+describe('the blocked list', () => {
+  it('shows what the reader blocked and unblocks one with one request', async () => {
+    const reader = await registerAccount(product, `blocker${stamp}`)
+    const noisy = await registerAccount(product, `noisyneighbour${stamp}`)
+    // Blocks are made from comment and review menus (their own browser tests).
+    for (const body of [
+      { operation: 'add', userOid: noisy.user.oid },
+      { operation: 'add', tag: 'spoilers' },
+    ])
+      await productApi(product.url, 'POST', '/content/block', { token: reader.token, body })
+    const page = await myInfo(reader)
+    await page.getByRole('tab', { name: 'Blocked' }).click()
+    const rows = page.getByTestId('blocked-list').locator('li')
+    await expect.poll(() => rows.count()).toBe(2)
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringContaining(`noisyneighbour${stamp}`),
+      expect.stringContaining('#spoilers'),
+    ])
+    await screenshot(page, 'myinfo-blocked-desktop-en')
+    const removals: Request[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/content/block'))
+        removals.push(request)
+    })
+    await page.getByRole('button', { name: `Unblock noisyneighbour${stamp}` }).click()
+    await expect.poll(() => rows.count()).toBe(1)
+    expect(removals).toHaveLength(1)
+    await page.context().close()
+
+    const korean = await myInfo(reader, 'ko', VIEWPORTS[1])
+    await korean.getByRole('tab', { name: accountKo.blocked.tab }).click()
+    await korean.getByTestId('blocked-list').getByText('#spoilers').waitFor()
+    await noOverflow(korean, 'blocked list, phone, Korean')
+    await screenshot(korean, 'myinfo-blocked-phone-ko')
+    await korean.context().close()
+  })
+})

@@ -39,6 +39,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'DELETE /account/certified': true,
   'POST /account/settings/language': true,
   'GET /account/nicknames': true,
+  'GET /content/block': true,
   'POST /account/profile-image': true,
   'DELETE /account/profile-image': true,
   'GET /content/events': true,

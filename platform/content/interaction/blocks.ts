@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db'
 import type { Clock, SessionUser } from '../../http'
 import { readContent } from './contents'
+import type { BlockList } from './contract'
 import { INTERACTION_ERRORS } from './errors'
 import type { InteractionPorts } from './ports'
 import type { BlockKind } from './tables'
@@ -24,12 +25,7 @@ export function normaliseTag(tag: string): string {
   return tag.trim().replace(/^#+/, '').trim().toLowerCase()
 }
 
-export interface BlockList {
-  users: string[]
-  contents: string[]
-  comments: { contentOid: string; commentOid: string }[]
-  tags: string[]
-}
+export type { BlockList }
 
 export async function changeBlock(
   db: Kysely<DB>,

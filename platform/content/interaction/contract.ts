@@ -130,6 +130,8 @@ export interface InteractionRoutes {
     /** `duplicate`: the caller's open report of the same target, answered again. */
     response: { report: OwnReport; duplicate: boolean }
   }
+  /** Everything the caller has blocked, oldest first within each kind. */
+  'GET /content/block': { request: Record<string, never>; response: BlockList }
   'POST /content/block': {
     request: {
       operation: 'add' | 'remove'
@@ -141,4 +143,12 @@ export interface InteractionRoutes {
     }
     response: { operation: 'add' | 'remove'; kind: string; target: string; changed: boolean }
   }
+}
+
+/** A user's blocks: users, contents, comments (with their content) and tags. */
+export interface BlockList {
+  users: string[]
+  contents: string[]
+  comments: { contentOid: string; commentOid: string }[]
+  tags: string[]
 }
