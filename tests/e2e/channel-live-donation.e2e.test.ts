@@ -7,7 +7,7 @@ import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { channelsKo } from '../../web/i18n/resources/player/channels/ko'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
 import {
   buyCoins,
   type Login,
@@ -16,6 +16,7 @@ import {
   resizeTo,
   VIEWPORTS,
 } from './support/people'
+import { openPlayerPage } from './support/player-pages'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import type { RunningProduct } from './support/server'
@@ -49,20 +50,8 @@ afterAll(async () => {
   await closeContexts(browser)
 })
 
-async function open(path: string, language: 'en' | 'ko' = 'en') {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: VIEWPORTS[0],
-  })
-  await seedSession(context, { language, ...signedIn(fan) })
-  await context.addInitScript(() =>
-    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
-  )
-  const page = await context.newPage()
-  page.setDefaultTimeout(20_000)
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return page
-}
+const open = (path: string, language: 'en' | 'ko' = 'en') =>
+  openPlayerPage(browser, product.url, path, { login: fan, language })
 
 const tabs = (page: Awaited<ReturnType<typeof open>>) =>
   page.getByRole('navigation', { name: 'Channel sections' }).getByRole('link')

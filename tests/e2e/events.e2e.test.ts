@@ -9,7 +9,7 @@ import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eventsKo } from '../../web/i18n/resources/player/events/ko'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
 import {
   adminLogin,
   type Login,
@@ -18,6 +18,7 @@ import {
   resizeTo,
   VIEWPORTS,
 } from './support/people'
+import { openPlayerPage } from './support/player-pages'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import type { RunningProduct } from './support/server'
@@ -57,20 +58,8 @@ afterAll(async () => {
   await closeContexts(browser)
 })
 
-async function open(login: Login | null, path: string, language: 'en' | 'ko' = 'en') {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: VIEWPORTS[0],
-  })
-  await seedSession(context, { language, ...(login ? signedIn(login) : {}) })
-  await context.addInitScript(() =>
-    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
-  )
-  const page = await context.newPage()
-  page.setDefaultTimeout(20_000)
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return page
-}
+const open = (login: Login | null, path: string, language: 'en' | 'ko' = 'en') =>
+  openPlayerPage(browser, product.url, path, { login, language })
 
 describe('a reader joins a reward event', () => {
   it('finds it from My Page, joins with its code once, and sees it joined', async () => {

@@ -8,8 +8,9 @@ import type { Browser, Request } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { paymentsKo } from '../../web/i18n/resources/player/payments/ko'
 import { productApi } from './support/api'
-import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { closeContexts, workerBrowser } from './support/browser'
 import { type Login, noOverflow, registerAccount, resizeTo, VIEWPORTS } from './support/people'
+import { openPlayerPage } from './support/player-pages'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import type { RunningProduct } from './support/server'
@@ -28,20 +29,8 @@ afterAll(async () => {
   await closeContexts(browser)
 })
 
-async function open(login: Login | null, path: string, language: 'en' | 'ko' = 'en') {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport: VIEWPORTS[0],
-  })
-  await seedSession(context, { language, ...(login ? signedIn(login) : {}) })
-  await context.addInitScript(() =>
-    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
-  )
-  const page = await context.newPage()
-  page.setDefaultTimeout(20_000)
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}${path}`)
-  return page
-}
+const open = (login: Login | null, path: string, language: 'en' | 'ko' = 'en') =>
+  openPlayerPage(browser, product.url, path, { login, language })
 
 describe('gift-card points', () => {
   it('asks a visitor to log in, in Korean on a phone', async () => {

@@ -19,6 +19,7 @@ import {
   resizeTo,
   VIEWPORTS,
 } from './support/people'
+import { openPlayerPage } from './support/player-pages'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import type { RunningProduct } from './support/server'
@@ -28,24 +29,11 @@ const stamp = Date.now().toString(36).slice(-5)
 let product: RunningProduct
 let browser: Browser
 
-async function myInfo(
+const myInfo = (
   login: Login,
   language: 'en' | 'ko' = 'en',
   viewport: { width: number; height: number } = VIEWPORTS[0],
-) {
-  const context = await browser.newContext({
-    locale: language === 'ko' ? 'ko-KR' : 'en-US',
-    viewport,
-  })
-  await seedSession(context, { language, ...signedIn(login) })
-  await context.addInitScript(() =>
-    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
-  )
-  const page = await context.newPage()
-  page.setDefaultTimeout(20_000)
-  await page.goto(`${product.url}${language === 'ko' ? '/ko' : ''}/myinfo`)
-  return page
-}
+) => openPlayerPage(browser, product.url, '/myinfo', { login, language, viewport })
 
 const coinsOf = async (login: Login) =>
   (
