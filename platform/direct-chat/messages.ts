@@ -13,8 +13,8 @@ import {
 } from './context'
 import type { CheckPoint, DirectMessage } from './contract'
 import { DIRECT_CHAT_ERRORS as ERRORS } from './errors'
-import { refuseBanned } from './moderation/bans'
-import { createRules, governingUser } from './rules'
+import { createRules } from './rules'
+import { readSendingState, refuseToSend } from './sending-state'
 
 const CHECK_POINTS_MAX = 500
 
@@ -90,12 +90,7 @@ export function createMessages(context: DirectChatContext) {
   }
 
   async function requireSendable(user: SessionUser, roomId: string) {
-    await refuseBanned(context, roomId, user.oid)
-    const { room } = await context.requireMember(roomId, user.oid)
-    if (room.closed) throw ERRORS.closed()
-    const partner = room.kind === 'direct' ? governingUser(room, user.oid) : null
-    if (partner && !(await context.activeMember(roomId, partner))) throw ERRORS.unableToSend()
-    return room
+    return refuseToSend(await readSendingState(context, roomId, user.oid))
   }
 
   async function send(
