@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { DOWNLOAD_TYPES } from '../../uploads/rules'
+import { FILE_CONTENT_KINDS } from './contract'
 import { accessOf, contentDisposition, couponOpens, fileKindOf } from './rules'
 
 const base = { creatorOid: 'c', price: 10, tiers: [] as string[], grant: null, subscriber: false }
@@ -38,5 +40,11 @@ describe('file contents rules', () => {
     expect(contentDisposition('브러시 "팩".zip')).toBe(
       `attachment; filename="___ ___.zip"; filename*=UTF-8''${encodeURIComponent('브러시 "팩".zip')}`,
     )
+  })
+})
+
+describe('the kinds a file content may be', () => {
+  it('are the kinds the uploads area takes in its `file` context, the same list in two areas', () => {
+    expect([...FILE_CONTENT_KINDS]).toEqual([...DOWNLOAD_TYPES])
   })
 })
