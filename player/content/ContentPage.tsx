@@ -22,7 +22,7 @@ import { ContentPlayer } from './ContentPlayer'
 import { ContentComments } from './comments/ContentComments'
 import { contentApi } from './content-api'
 import { illegalDownloaderHref } from './content-links'
-import { LikeButton } from './LikeButton'
+import { LikeButton, LikeButtonPending } from './LikeButton'
 import { Recommendations } from './Recommendations'
 import { useUnlockingTier } from './tier-lock'
 import '../catalogue/catalogue.css'
@@ -185,7 +185,9 @@ function ContentDetails({ item, onChanged }: { item: ContentItem; onChanged(): v
             </ul>
           </header>
           <div className="content-actions">
-            {liked === null ? null : (
+            {liked === null ? (
+              <LikeButtonPending likes={item.likes} />
+            ) : (
               <LikeButton contentOid={item.contentOid} liked={liked} likes={item.likes} />
             )}
             {buyable ? (

@@ -46,3 +46,25 @@ export function LikeButton({
     </span>
   )
 }
+
+/**
+ * The like's place while the viewer's liked list is read: the actions beside it keep their
+ * places, so a press aimed at one of them cannot land on the like when it appears.
+ */
+export function LikeButtonPending({ likes }: { likes: number }) {
+  const { t } = useTranslation('player')
+  return (
+    <span className="like-button-wrap">
+      <button
+        type="button"
+        className="button button-secondary like-button"
+        aria-label={t('contentActions.likeLabel', { count: likes })}
+        aria-busy="true"
+        disabled
+      >
+        <span aria-hidden="true">♡</span> {t('contentActions.like')}{' '}
+        <span className="like-count">{likes}</span>
+      </button>
+    </span>
+  )
+}
