@@ -1,9 +1,11 @@
 /**
- * A test database handed back is emptied to what migrations left in it (every table
- * truncated, the rows migrations seeded put back, sequences set back) so the next test can
- * have it: starting PGlite from the migrated template takes seconds, this one statement
- * takes milliseconds. A test that changed the schema (a table, trigger or function of its
- * own) makes the database unfit for another: it is closed instead.
+ * A test database handed back is emptied to what migrations left in it (the tables that hold
+ * rows truncated, the rows migrations seeded put back, sequences set back) so the next test
+ * can have it: copying the migrated template takes seconds, this one statement milliseconds.
+ * Only tables holding rows are truncated: a truncate makes new files for a table and its
+ * indexes, and a test writes to a few of some 200 tables (docs/PERFORMANCE.md). A test that
+ * changed the schema (a table, trigger or function of its own) makes the database unfit for
+ * another: it is closed instead.
  */
 import type { Database } from './database'
 
@@ -43,9 +45,15 @@ export async function captureBaseline(database: Database): Promise<Baseline> {
      order by c.relname`,
   )
   const statements: string[] = []
+  const names = tables.map((table) => `'${quoteIdent(table.name).replaceAll("'", "''")}'`)
   if (tables.length > 0) {
+    // `exists` on an empty table reads no page; the truncate is one statement for all that hold rows.
     statements.push(
-      `truncate ${tables.map((table) => quoteIdent(table.name)).join(', ')} restart identity cascade;`,
+      `foreach t in array array[${names.join(', ')}] loop ` +
+        `execute 'select exists(select 1 from ' || t || ')' into has; ` +
+        `if has then list := list || case when list = '' then '' else ', ' end || t; end if; ` +
+        `end loop; ` +
+        `if list <> '' then execute 'truncate ' || list || ' restart identity cascade'; end if;`,
     )
   }
   for (const { name } of tables) {
@@ -81,7 +89,7 @@ export async function captureBaseline(database: Database): Promise<Baseline> {
     )
   }
   return {
-    reset: `do $reset$ begin ${statements.join(' ')} end $reset$`,
+    reset: `do $reset$ declare t text; has boolean; list text := ''; begin ${statements.join(' ')} end $reset$`,
     schema: await schemaSignature(database),
   }
 }

@@ -148,16 +148,20 @@ export async function openTestDatabase(
   const template = postgresTemplate()
   const applicationName = `taleloom_${randomBytes(6).toString('hex')}`
   if (template) {
-    // A copy of the run's migrated template database: no migration to replay.
-    const copy = await createFromTemplate(postgres.url, template)
+    // A copy of the run's migrated template database (no migration to replay), one an earlier
+    // test of this worker gave back and emptied when there is one.
+    const copy = idleCopies.pop() ?? (await freshCopy(postgres.url, template))
     const database = await openDatabase({ url: copy.url, poolSize: 20, applicationName })
+    let closed = false
     return {
       ...database,
       applicationName,
       openInstance: (name) => openDatabase({ url: copy.url, poolSize: 5, applicationName: name }),
       async close() {
+        if (closed) return
+        closed = true
         await database.close()
-        await copy.drop()
+        await giveBackCopy(copy)
       },
     }
   }
@@ -178,6 +182,54 @@ export async function openTestDatabase(
       await client.end()
     },
   }
+}
+
+type TemplateCopy = Awaited<ReturnType<typeof createFromTemplate>>
+
+/** PostgreSQL copies of the template this worker's tests gave back, emptied for the next. */
+const idleCopies: TemplateCopy[] = []
+/** What the template holds, read once per worker from its first copy given back. */
+let postgresBaseline: Promise<Baseline> | undefined
+
+/** A new copy of the template; the first of a worker tells what the template holds. */
+async function freshCopy(url: string, template: string): Promise<TemplateCopy> {
+  const copy = await createFromTemplate(url, template)
+  postgresBaseline ??= (async () => {
+    const database = await openDatabase({ url: copy.url, poolSize: 1 })
+    try {
+      return await captureBaseline(database)
+    } finally {
+      await database.close()
+    }
+  })()
+  await postgresBaseline
+  return copy
+}
+
+/**
+ * Empties a copy to the template's baseline and keeps it for the next test: on a server a
+ * copy and its drop took seconds each, the reset a tenth of a second (docs/PERFORMANCE.md).
+ * A copy whose schema the test changed, or that cannot be reset, is dropped.
+ */
+async function giveBackCopy(copy: TemplateCopy) {
+  const database = await openDatabase({ url: copy.url, poolSize: 1 }).catch(() => null)
+  if (!database) return copy.drop().catch(() => {})
+  try {
+    const baseline = await postgresBaseline!
+    if ((await schemaSignature(database)) !== baseline.schema) throw new Error('schema changed')
+    // A connection the test left open (an instance it did not close) would hold the truncate.
+    await database.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and pid <> pg_backend_pid()`,
+    )
+    await database.query(baseline.reset)
+    idleCopies.push(copy)
+  } catch {
+    await database.close().catch(() => {})
+    await copy.drop().catch(() => {})
+    return
+  }
+  await database.close()
 }
 
 /** The run's migrated PostgreSQL template (tests/setup/database-templates.ts), if any. */
