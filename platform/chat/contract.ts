@@ -40,6 +40,16 @@ export interface MessageStartData {
   /** The credits held for the turn. */
   quote: number
   paidWith: ChatPaidWith
+  /** In a group chat, the member who writes this reply (docs/GROUP-CHATS.md); absent elsewhere. */
+  speaker?: ChatSpeaker
+}
+
+/** A group chat member as a reply names it. */
+export interface ChatSpeaker {
+  id: string
+  name: string
+  /** The character's first free picture; null when it has none. */
+  portraitUrl: string | null
 }
 
 /**

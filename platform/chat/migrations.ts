@@ -2,12 +2,13 @@ import { type Kysely, type Migration, sql } from 'kysely'
 import { chatAdminMigrations } from './admin-migrations'
 import { chatCommentThreadMigrations } from './comment-thread-migrations'
 import { chatCouponMigrations } from './coupon-migrations'
+import { chatGroupMigrations } from './groups/migrations'
 import { chatRatingMigrations } from './rating-migrations'
 import { chatTestTurnMigrations } from './test-turn-migrations'
 
 /**
  * Chat migrations, named 0350_… to 0399_… (with its coupons and comments, 0360_…, and the
- * creator test allowance, 0370_…, and reply ratings, 0390_…).
+ * creator test allowance, 0370_…, and reply ratings, 0390_…; group chats, 1080_…).
  */
 export const chatMigrations: Record<string, Migration> = {
   '0350_chat_rooms_and_messages': {
@@ -260,4 +261,5 @@ export const chatMigrations: Record<string, Migration> = {
   ...chatRatingMigrations,
   ...chatCommentThreadMigrations,
   ...chatAdminMigrations,
+  ...chatGroupMigrations,
 }

@@ -7,6 +7,7 @@ import { adminRoutes } from './admin/routes'
 import type { ChatRuntime } from './chat-runtime'
 import { couponRoutes } from './coupons/routes'
 import { creditReportRoutes } from './credit-reports/routes'
+import { groupRoutes } from './groups'
 import type { AssetReader } from './images/image-file'
 import { type ImageSettings, imageRoutes } from './images/routes'
 import { personalRoutes } from './personal/routes'
@@ -34,6 +35,7 @@ export function chatRoutes(
   app.route('/', imageRoutes(runtime, options.signer, options.images, options.readAsset))
   app.route('/', roomRoutes(runtime))
   app.route('/', turnRoutes(runtime, options.signer, options.guestTurnsPerIpPerMinute))
+  app.route('/', groupRoutes(runtime, options.signer))
   app.route('/', testAllowanceRoutes(runtime))
   app.route('/', ratingRoutes(runtime))
   app.route('/', personalRoutes(runtime, options.signer))

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { ChatCouponTables } from './coupon-tables'
+import type { ChatGroupTables } from './groups/tables'
 import type { ChatTestTurnTables } from './test-turn-tables'
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -167,7 +168,7 @@ export interface ChatReplyRatingsTable {
   updated_at: UpdatedAt
 }
 
-export interface ChatTables extends ChatCouponTables, ChatTestTurnTables {
+export interface ChatTables extends ChatCouponTables, ChatTestTurnTables, ChatGroupTables {
   chat_reply_ratings: ChatReplyRatingsTable
   system_prompts: SystemPromptsTable
   test_prompts: TestPromptsTable

@@ -11,6 +11,7 @@ import { matchPlayerRoute } from '../routes'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import './chat.css'
 import { chatApi, newRequestId } from './connected'
+import { groupTurnOpener, useGroupDriver } from './groups'
 import {
   createRoomStore,
   fetchInitialRoom,
@@ -99,6 +100,8 @@ function useRoomStore(roomOid: string): RoomStore {
       schedule: (callback) => requestAnimationFrame(callback),
       newRequestId,
       initial: () => takeEarly(roomOid),
+      // A group room's replies go through its next-reply call (chat/groups).
+      openTurn: groupTurnOpener(chatApi.startTurn),
       onTurnSettled: () => void useChatWallet.getState().refresh(),
       personaOid: (): string | null => store.getState().room?.userSettings?.personaOid ?? null,
       onTextFlushed: (arrivedAt) => {
@@ -117,6 +120,7 @@ function useRoomStore(roomOid: string): RoomStore {
 function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string }) {
   const { t } = useTranslation('chat')
   const store = useRoomStore(roomOid)
+  useGroupDriver(store, roomOid)
   const phase = useStore(store, (state) => state.phase)
   const loadError = useStore(store, (state) => state.loadError)
   const actionError = useStore(store, (state) => state.actionError)

@@ -30,6 +30,14 @@ export const chatEventSchemas: { [K in ChatEventName]: z.ZodType<EventData<K>> }
       'test-allowance',
       'none',
     ]),
+    // A group chat's reply names its member (docs/GROUP-CHATS.md).
+    speaker: z
+      .strictObject({
+        id: z.string().min(1),
+        name: z.string().min(1),
+        portraitUrl: z.string().min(1).nullable(),
+      })
+      .optional(),
   }),
   'text-delta': z.strictObject({ delta: z.string().min(1) }),
   'state-update': z.strictObject({

@@ -1,3 +1,4 @@
+import { namedLine } from '../../../engine/group'
 import { createSeededRandom } from '../../../engine/random'
 import {
   type AssembledTurn,
@@ -26,13 +27,15 @@ export async function assemblePreparedTurn(
 ): Promise<{ assembled: AssembledTurn; baseState: TurnState }> {
   const { db } = deps.database
   const together = deps.database.pipelined
-  const [history, activePrompts, allSummaries] = await allInOrder(together, [
+  const [history, activePrompts, allSummaries, replyNames] = await allInOrder(together, [
     async () =>
       turn.history ??
       readPromptPath(db, turn.paths, turn.room, turn.base.oid, deps.limits.historyMessages),
     () => activeSystemPrompts(db, turn.compiled.language),
     // The room's summaries, kept below if they lie on the path: read with the path, not after it.
     () => roomSummaries(db, turn.room.oid),
+    // A group member's turn names the earlier replies after their speakers (chat/groups).
+    async () => (turn.speaker ? turn.speaker.replyNames() : undefined),
   ])
   const summaries = onPath(allSummaries, new Set(history.map((message) => message.oid)))
   const stored = turn.base.state
@@ -56,7 +59,9 @@ export async function assemblePreparedTurn(
     baseState,
     {
       userMessage: turn.userText,
-      history: history.filter((message) => !message.hidden).map(toHistory),
+      history: history
+        .filter((message) => !message.hidden)
+        .map((message) => toHistory(message, replyNames)),
       mode: turn.mode,
     },
     turnSettingsFor({
@@ -87,11 +92,15 @@ export async function assemblePreparedTurn(
   return { assembled, baseState }
 }
 
-function toHistory(message: PromptHistoryMessage): HistoryMessage {
+/** A group chat's earlier replies carry their speakers' names, as SillyTavern's group prompts do. */
+function toHistory(
+  message: PromptHistoryMessage,
+  replyNames?: ReadonlyMap<string, string>,
+): HistoryMessage {
   return {
     id: message.oid,
     role: message.role,
-    content: message.text,
+    content: replyNames ? namedLine(replyNames.get(message.oid), message.text) : message.text,
     turnIndex: message.turn_index,
   }
 }

@@ -11,7 +11,28 @@ export interface TurnTestOptions {
   testModeContext?: string
 }
 
-type TurnCommon = { requestId?: string; personaOid?: string; model?: string } & TurnTestOptions
+/**
+ * A group chat's reply (chat/groups/): one member speaks, on the story as that member's
+ * turn reads it (engine/group `speakerStory`), with the group's nudge and the earlier
+ * replies named after their speakers.
+ */
+export interface TurnSpeaker {
+  id: string
+  name: string
+  portraitUrl: string | null
+  /**
+   * The speakers' names of the room's earlier replies, by message id: read with the
+   * history, after the first event (assemble.ts), not before the turn starts.
+   */
+  replyNames: () => Promise<ReadonlyMap<string, string>>
+}
+
+type TurnCommon = {
+  requestId?: string
+  personaOid?: string
+  model?: string
+  speaker?: TurnSpeaker
+} & TurnTestOptions
 
 /** What a player asks of a room: a message, a reroll of a reply, or an auto-chat. */
 export type TurnRequest =

@@ -37,6 +37,15 @@ export async function runTurn(
     offline: resolved.offline,
     quote: turn.quote.credits,
     paidWith: turn.charge.kind,
+    ...(turn.speaker
+      ? {
+          speaker: {
+            id: turn.speaker.id,
+            name: turn.speaker.name,
+            portraitUrl: turn.speaker.portraitUrl,
+          },
+        }
+      : {}),
   })
   // Let the first event reach the socket before the model call's set-up and its stream
   // take the event loop: the client sees the turn start at once.

@@ -1,4 +1,5 @@
 import type { CompiledStory } from '../../../engine/compiled'
+import { GROUP_NUDGE, speakerStory } from '../../../engine/group'
 import type { LorebookIndex } from '../../../engine/lorebook'
 import type { PriceBreakdown } from '../../../engine/pricing'
 import type { Persona, TurnMode, TurnState } from '../../../engine/turn'
@@ -18,7 +19,7 @@ import { openCharge, paysWholeTurn, type TurnCharge } from './charge'
 import { allInOrder } from './in-order'
 import type { RoomPathCache } from './path-cache'
 import { quoteTurn } from './quote'
-import type { TurnRequest } from './request'
+import type { TurnRequest, TurnSpeaker } from './request'
 import { personaFor, testModeFor, testPromptFor, validateText } from './request-checks'
 import { plainTurnSettings, type StoryChatSettings, storyChatSettingsSchema } from './settings'
 import { beginTurnMessages } from './turn-messages'
@@ -65,6 +66,8 @@ export interface PreparedTurn {
   seed: number
   /** The reply a reroll replaces (the offline model writes another); null otherwise. */
   replacing: string | null
+  /** The group member who writes this reply (chat/groups/); null outside group chats. */
+  speaker: TurnSpeaker | null
 }
 
 /**
@@ -157,7 +160,8 @@ export async function prepareTurn(
     return {
       prepared: {
         room,
-        compiled,
+        // A group member's reply plays the story with that member alone on stage.
+        compiled: (request.speaker && speakerStory(compiled, request.speaker.id)) || compiled,
         lorebook,
         lorebookKey: `${room.content_oid}:${room.compiled_version}`,
         settings: turnSettings,
@@ -169,7 +173,9 @@ export async function prepareTurn(
         mode: start.mode,
         userText: request.kind === 'message' ? request.text : start.userText,
         testPrompt,
-        injected: test.injected,
+        injected: request.speaker
+          ? [test.injected, GROUP_NUDGE].filter(Boolean).join('\n\n')
+          : test.injected,
         quote: turnQuote,
         turnIndex,
         charge,
@@ -180,6 +186,7 @@ export async function prepareTurn(
         requestId,
         seed: deps.models.seedOf(requestId),
         replacing: start.replacing,
+        speaker: request.speaker ?? null,
       },
     }
   } catch (error) {

@@ -113,6 +113,8 @@ export interface RoomStoreDeps {
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
   /** The first reads, if the page started them early (taken once). */
   initial?: () => Promise<InitialRoomData> | null
+  /** Opens a turn's stream instead of `api.startTurn` (a group room's replies: chat/groups). */
+  openTurn?: ChatApi['startTurn']
 }
 
 /** The first page fills a screen quickly; older pages come in larger steps. */
@@ -233,13 +235,14 @@ export function createRoomStore(roomOid: string, deps: RoomStoreDeps): RoomStore
     }
 
     function startStreamed(kind: TurnBody['kind'], body: TurnBody, pendingUserId: string | null) {
+      const startTurn = deps.openTurn ?? api.startTurn
       return runTurn(
         kind,
-        (signal) => api.startTurn(roomOid, body, signal),
+        (signal) => startTurn(roomOid, body, signal),
         (lastEventId, signal) =>
           lastEventId
             ? api.resumeStream(roomOid, { lastEventId }, signal)
-            : api.startTurn(roomOid, body, signal),
+            : startTurn(roomOid, body, signal),
         pendingUserId,
       )
     }

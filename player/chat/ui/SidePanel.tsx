@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { useSession } from '../../../web/session'
 import { Tabs } from '../../../web/ui/overlays'
+import { GroupPanel } from '../groups'
 import type { RoomStore } from '../room/room-store'
 import { BookmarksPanel } from './BookmarksPanel'
 import { DebugPanel } from './DebugPanel'
@@ -37,6 +38,7 @@ export function SidePanel({
     { value: 'settings', label: t('chat.panelSettings'), content: <SettingsPanel store={store} /> },
     { value: 'personas', label: t('chat.panelPersonas'), content: <PersonasPanel store={store} /> },
     { value: 'font', label: t('chat.panelFont'), content: <FontPanel store={store} /> },
+    { value: 'group', label: t('groupChat.tab'), content: <GroupPanel store={store} /> },
     {
       value: 'bookmarks',
       label: t('chat.panelBookmarks'),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { useSession } from '../../../web/session'
 import { speakerOf } from '../../../web/story'
+import { useGroup } from '../groups'
 import type { ChatItem } from '../room/messages'
 import type { RoomStore } from '../room/room-store'
 import { useCast } from '../story/cast-store'
@@ -16,7 +17,11 @@ export function useMessageSpeaker(store: RoomStore, item: ChatItem) {
   const personaName = useStore(store, (state) => state.room?.userSettings?.personaName ?? '')
   const nickname = useSession((state) => state.user?.nickname ?? '')
   const isUser = item.role === 'user'
-  const speaker = isUser ? null : speakerOf(item.text, cast)
+  // In a group room the reply's member is known; elsewhere it is read from the text.
+  const group = useGroup(store.getState().roomOid)
+  const memberId = group ? group.speakers[item.id] : undefined
+  const member = memberId ? cast.find((character) => character.id === memberId) : undefined
+  const speaker = isUser ? null : (member ?? speakerOf(item.text, cast))
   const name = isUser
     ? personaName || nickname || t('chat.you')
     : (speaker?.name ?? t('chat.narrator'))

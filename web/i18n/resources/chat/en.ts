@@ -1,8 +1,10 @@
+import { groupChatEn } from './groups/en'
 import { myChatsEn } from './my-chats/en'
 
 /** The story chat (player/chat): the chat page, its settings, credits, the wait page, the prompt log and My chats. */
 export const chatEn = {
   ...myChatsEn,
+  ...groupChatEn,
   ratingReasons: {
     'in-character': 'In character',
     creative: 'Creative',

@@ -1,9 +1,11 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { groupChatEs } from './groups/es'
 import { myChatsEs } from './my-chats/es'
 
 export const chatEs: Texts<typeof chatEn> = {
   ...myChatsEs,
+  ...groupChatEs,
   ratingReasons: {
     'in-character': 'Fiel al personaje',
     creative: 'Creativa',

@@ -1,9 +1,11 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { groupChatJp } from './groups/jp'
 import { myChatsJp } from './my-chats/jp'
 
 export const chatJp: Texts<typeof chatEn> = {
   ...myChatsJp,
+  ...groupChatJp,
   ratingReasons: {
     'in-character': 'キャラクターらしい',
     creative: '独創的',

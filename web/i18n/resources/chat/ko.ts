@@ -1,9 +1,11 @@
 import type { Texts } from '../texts'
 import type { chatEn } from './en'
+import { groupChatKo } from './groups/ko'
 import { myChatsKo } from './my-chats/ko'
 
 export const chatKo: Texts<typeof chatEn> = {
   ...myChatsKo,
+  ...groupChatKo,
   ratingReasons: {
     'in-character': '캐릭터다움',
     creative: '창의적',

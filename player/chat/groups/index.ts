@@ -1,0 +1,3 @@
+export { GroupPanel } from './GroupPanel'
+export { useGroupDriver } from './group-driver'
+export { groupTurnOpener, useGroup } from './group-store'
