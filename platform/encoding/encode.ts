@@ -28,6 +28,7 @@ import type {
 import { DEFAULT_FORMATS } from './source-format'
 import { SubtitleError } from './srt'
 import type { SubtitleThread } from './subtitle-thread'
+import { renderTimeline } from './timelines/render'
 
 /** Largest subtitle file read into memory: far above any real SRT. */
 const MAX_SUBTITLE_BYTES = 10 * 1024 * 1024
@@ -68,6 +69,7 @@ const OUT = 'out'
  * source is the one file they are given to read, and their messages name no server path.
  */
 export async function encodeJob(job: EncodingJob, context: EncodeContext): Promise<JobOutputs> {
+  if (job.options.timeline) return renderJob(job, context)
   // What the file was uploaded as decides how it is read, never its bytes or its key.
   const format = job.options.format ?? DEFAULT_FORMATS[job.kind]
   const source: MediaSource = { file: `source.${format}`, format }
@@ -84,6 +86,21 @@ export async function encodeJob(job: EncodingJob, context: EncodeContext): Promi
     return encodeSubtitle(job, join(context.workDir, source.file), out, store, context)
   if (job.kind === 'audio') return encodeAudio(source, store, context)
   return encodeVideo(source, out, store, context)
+}
+
+/** A RealPlay timeline's render: its uploads are fetched by the render itself. */
+async function renderJob(job: EncodingJob, context: EncodeContext): Promise<JobOutputs> {
+  const out = join(context.workDir, OUT)
+  await mkdir(out)
+  const prefix = outputPrefix(job)
+  return renderTimeline(
+    job.options.timeline as NonNullable<typeof job.options.timeline>,
+    context,
+    (file) =>
+      context.files
+        .store(join(out, file), `${prefix}/${file}`, contentTypeOf(file))
+        .then(() => `${prefix}/${file}`),
+  )
 }
 
 async function encodeSubtitle(

@@ -7,6 +7,7 @@ import { ENCODING_REQUEST_FAILED } from './errors'
 import { type EncodingJob, insertJobs, isActive, jobsOfContent, type NewJob } from './jobs'
 import { DEFAULT_FORMATS, type SourceFormat } from './source-format'
 import type { EncodingKind } from './tables'
+import type { TimelineRenderSnapshot } from './timelines/snapshot'
 
 export interface EncodingSource {
   kind: EncodingKind
@@ -15,6 +16,8 @@ export interface EncodingSource {
   language?: string | undefined
   /** What the file was uploaded as; absent, the kind's usual one (DEFAULT_FORMATS). */
   format?: SourceFormat | undefined
+  /** A RealPlay timeline's render (kind `video`): the video the content plays. */
+  timeline?: TimelineRenderSnapshot | undefined
 }
 
 export interface EnqueueRequest {
@@ -42,6 +45,7 @@ export function newJobs(input: EnqueueRequest): NewJob[] {
       ...(source.kind === 'subtitle' && source.language ? { language: source.language } : {}),
       ...(input.skipEncryption ? { skipEncryption: true } : {}),
       format: source.format ?? DEFAULT_FORMATS[source.kind],
+      ...(source.timeline ? { timeline: source.timeline } : {}),
     },
   }))
 }

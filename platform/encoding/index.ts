@@ -16,6 +16,7 @@ import type {
 import { encodingRoutes } from './routes'
 import { createEncodingService, type EncodingService } from './service'
 import { createSubtitleThread, type SubtitleThread } from './subtitle-thread'
+import { createTimelines } from './timelines'
 import { createEncodingWorker, type EncodingWorker } from './worker'
 
 export interface EncodingDeps {
@@ -75,11 +76,23 @@ export function createEncoding(deps: EncodingDeps): EncodingArea {
     readiness: () => worker.readiness(),
     onQueued: () => worker.wake(),
   })
+  // RealPlay timelines render as the content's video job (docs/TIMELINE.md).
+  const timelines = createTimelines({
+    db: deps.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    owners: deps.owners,
+    sources: deps.sources,
+    files: deps.files,
+    ffmpeg: deps.ffmpeg,
+    tmpDir: deps.tmpDir,
+    enqueue: (input) => service.enqueue(input),
+  })
   return {
     service,
     worker,
     subtitles,
-    mounts: [{ prefix: '/content', routes: encodingRoutes(service) }],
+    mounts: [{ prefix: '/content', routes: encodingRoutes(service) }, ...timelines.mounts],
   }
 }
 

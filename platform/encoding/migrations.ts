@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { timelineMigrations } from './timelines/migrations'
 
 /** Encoding migrations (0490–0499, and 0861 for the completion callbacks). Plain SQL: PGlite and PostgreSQL run the same. */
 export const encodingMigrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const encodingMigrations: Record<string, Migration> = {
         where completion_sent_at is null and completion_due_at is not null`.execute(db)
     },
   },
+  ...timelineMigrations,
 }

@@ -77,4 +77,6 @@ export interface UploadedSource {
  */
 export interface EncodingSourcesPort {
   uploadAt(storeKey: string): Promise<UploadedSource | null>
+  /** A creator's finished uploads, newest first (a timeline's asset list). */
+  uploadsOf?(ownerOid: string): Promise<(UploadedSource & { name: string | null; key: string })[]>
 }

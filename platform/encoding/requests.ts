@@ -55,6 +55,8 @@ export async function reencode(
       sourceKey: job.source_key,
       language: job.options.language,
       format: job.options.format ?? (await legacyFormat(context, job)),
+      // A timeline's render is rendered again from the snapshot it was queued with.
+      ...(job.options.timeline ? { timeline: job.options.timeline } : {}),
     })
   }
   const requeued = await enqueue(context, {

@@ -1,6 +1,8 @@
 /** Tables owned by the encoding area (see migrations.ts). */
 import type { ColumnType, JSONColumnType } from 'kysely'
 import type { SourceFormat } from './source-format'
+import type { TimelineRenderSnapshot } from './timelines/snapshot'
+import type { TimelinesTables } from './timelines/tables'
 
 export type EncodingKind = 'audio' | 'video' | 'subtitle'
 export type EncodingJobStatus = 'queued' | 'running' | 'done' | 'failed' | 'cancelled'
@@ -14,6 +16,8 @@ export interface EncodingJobOptions {
   language?: string
   skipEncryption?: boolean
   format?: SourceFormat
+  /** A RealPlay timeline's render: the saved document and its uploads' facts, as queued. */
+  timeline?: TimelineRenderSnapshot
 }
 
 export interface EncodingJobsTable {
@@ -49,6 +53,6 @@ export interface EncodingJobsTable {
   completion_error: ColumnType<string | null, string | null | undefined, string | null>
 }
 
-export interface EncodingTables {
+export type EncodingTables = {
   encoding_jobs: EncodingJobsTable
-}
+} & TimelinesTables

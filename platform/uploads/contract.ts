@@ -86,6 +86,11 @@ export interface UploadsRoutes {
     response: { key: string; partNumber: number; ETag: string }
   }
   'GET /upload/multipart/parts': { request: { key: string }; response: UploadedParts }
+  /** A short-lived signed address of the caller's own (or an entitled) private file. */
+  'GET /upload/privateasset': {
+    request: { key: string; ownerOid?: string }
+    response: { key: string; url: string; expiresAt: string }
+  }
   'POST /upload/multipart/done': { request: { key: string }; response: UploadedAsset }
   /** Hands a joined content or subtitle file over: its encoding (or conversion) starts. */
   'POST /upload/uploaddone': { request: { key: string }; response: UploadedAsset }

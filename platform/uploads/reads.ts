@@ -186,6 +186,26 @@ export async function readyAssets(context: UploadsContext, ownerOid: string, key
   return rows.map((row) => ({ ...row, byte_size: Number(row.byte_size ?? 0) }))
 }
 
+/** For the timeline editor (encoding): the owner's finished uploads of media and pictures, newest first. */
+export async function mediaUploadsOf(context: UploadsContext, ownerOid: string) {
+  const rows = await context.db
+    .selectFrom('upload_assets')
+    .select(['owner_oid', 'store_key', 'key', 'filetype', 'name'])
+    .where('owner_oid', '=', ownerOid)
+    .where('status', '=', 'ready')
+    .where('filetype', 'in', ['mp4', 'mov', 'mp3', 'png', 'jpg', 'jpeg', 'webp', 'gif'])
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute()
+  return rows.map((row) => ({
+    ownerOid: row.owner_oid,
+    storeKey: row.store_key,
+    key: row.key,
+    filetype: row.filetype,
+    name: row.name,
+  }))
+}
+
 /** For other areas (community posts): each key's public address when it is the owner's ready public image. */
 export async function publicImageUrls(
   context: UploadsContext,

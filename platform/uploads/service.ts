@@ -17,6 +17,7 @@ import {
   adminRaw,
   assetExists,
   assetStatus,
+  mediaUploadsOf,
   type PublicAddress,
   privateAsset,
   publicAsset,
@@ -86,6 +87,8 @@ export function createUploadsService(deps: UploadsServiceDeps) {
       publicImageUrls(context, ownerOid, keys),
     /** For direct chat: the owner's finished uploads among `keys`. */
     readyAssets: (ownerOid: string, keys: string[]) => readyAssets(context, ownerOid, keys),
+    /** For the timeline editor: the owner's finished media and pictures, newest first. */
+    mediaUploadsOf: (ownerOid: string) => mediaUploadsOf(context, ownerOid),
   }
 }
 

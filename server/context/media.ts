@@ -46,7 +46,10 @@ export function buildMedia(
     contents: catalogEncoding(() => catalog),
     owners: { creatorOf: (contentOid) => creatorOf(catalog, contentOid) },
     // Requests name their file by store key; whose upload it is comes from the uploads area.
-    sources: { uploadAt: (storeKey) => uploads.service.uploadAt(storeKey) },
+    sources: {
+      uploadAt: (storeKey) => uploads.service.uploadAt(storeKey),
+      uploadsOf: (ownerOid) => uploads.service.mediaUploadsOf(ownerOid),
+    },
     subtitles,
   })
   return { uploads, encoding }

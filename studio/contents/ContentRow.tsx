@@ -5,7 +5,7 @@ import type { ProjectedContent } from '../../web/api/content'
 import { errorText } from '../../web/i18n'
 import { Alert, Button } from '../../web/ui'
 import { ConfirmDialog } from '../creator/live/ConfirmDialog'
-import { contentPagePath, editPath } from './content-paths'
+import { contentPagePath, editPath, timelinePath } from './content-paths'
 import { contentApi } from './contents-api'
 import { EncodingLine } from './EncodingLine'
 import { keepStatus } from './row-status'
@@ -124,6 +124,11 @@ function ContentRow({
         <a className="button button-secondary" href={editPath(row)}>
           {t('studioContents.edit')}
         </a>
+        {row.media === 'video' || row.category === 'realplay' ? (
+          <a className="button button-secondary" href={timelinePath(row)}>
+            {t('timeline.title')}
+          </a>
+        ) : null}
         {published ? (
           <a className="button button-secondary" href={contentPagePath(row)}>
             {t('studioContents.view')}
