@@ -10,11 +10,15 @@ import { StudioHeader, studioExit, usePlayerHome } from './shell/StudioHeader'
 import { matchStudioRoute } from './shell/studio-paths'
 import { StoryListPage } from './stories/StoryListPage'
 import { StorySetupPage } from './stories/StorySetupPage'
+import { timelineTarget } from './timeline/timeline-paths'
 
 // The editor (React Flow, Lexical, the engine) loads only when a canvas opens, so the story
 // list paints from a small bundle.
 const ContentListPage = lazy(() =>
   import('./contents/ContentListPage').then((module) => ({ default: module.ContentListPage })),
+)
+const TimelinePage = lazy(() =>
+  import('./timeline/TimelinePage').then((module) => ({ default: module.TimelinePage })),
 )
 const UploadPage = lazy(() =>
   import('./contents/UploadPage').then((module) => ({ default: module.UploadPage })),
@@ -26,6 +30,10 @@ const CreatorStudio = lazy(() =>
 // The admin area loads only on its pages.
 const AdminArea = lazy(() =>
   import('./admin/AdminArea').then((module) => ({ default: module.AdminArea })),
+)
+// The scenario studio (its own React Flow canvas) loads only on `studio2/create-scenario`.
+const ScenarioStudioPage = lazy(() =>
+  import('./scenario').then((module) => ({ default: module.ScenarioStudioPage })),
 )
 const CanvasPage = lazy(() =>
   import('./canvas/CanvasPage').then((module) => ({ default: module.CanvasPage })),
@@ -106,7 +114,19 @@ export function StudioApp() {
   else if (route.page === 'contents' || route.page === 'upload')
     body = (
       <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
-        {route.page === 'contents' ? <ContentListPage /> : <UploadPage />}
+        {route.page === 'contents' ? (
+          <ContentListPage />
+        ) : timelineTarget(location.pathname, location.search) ? (
+          <TimelinePage contentOid={timelineTarget(location.pathname, location.search) as string} />
+        ) : (
+          <UploadPage />
+        )}
+      </Suspense>
+    )
+  else if (route.page === 'scenario')
+    body = (
+      <Suspense fallback={<p className="muted page">{t('common.loading')}</p>}>
+        <ScenarioStudioPage />
       </Suspense>
     )
   else if (route.page === 'setup')

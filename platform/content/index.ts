@@ -19,6 +19,7 @@ import { createPolls } from './polls'
 import type { ContentDeps, HiddenItemsPort } from './ports'
 import { createPurchases } from './purchases'
 import { createRecommend } from './recommend'
+import { createScenarios } from './scenarios'
 import { createSearch } from './search'
 import { createTools } from './tools'
 
@@ -63,6 +64,14 @@ export function createContent(deps: ContentDeps) {
   const tools = createTools(deps)
   const campaigns = createCampaigns(deps)
   const gacha = createGacha(deps)
+  // Scenarios are contents: the catalog keeps their rows, the entitlement port their paid pages.
+  const scenarios = createScenarios({
+    ...deps,
+    catalog: catalog.service,
+    entitlements: deps.entitlements ?? {
+      find: (userOid, contents) => purchases.service.findEntitlements(userOid, contents),
+    },
+  })
   const capabilities = [
     catalog,
     search,
@@ -79,6 +88,7 @@ export function createContent(deps: ContentDeps) {
     community,
     polls,
     campaigns,
+    scenarios,
   ]
   const mounts: AreaMount[] = [
     ...capabilities.map((capability) => ({ prefix: '/content', routes: capability.contentRoutes })),
@@ -101,7 +111,10 @@ export function createContent(deps: ContentDeps) {
       tools: tools.service,
       gacha: gacha.service,
       campaigns: campaigns.service,
+      scenarios: scenarios.service,
     },
+    /** The multiplay rooms' socket hub: the server attaches it to its HTTP server. */
+    scenarioRooms: scenarios.hub,
     mounts,
   }
 }

@@ -12,6 +12,7 @@ import { playlistsMigrations } from './playlists/migrations'
 import { pollsMigrations } from './polls/migrations'
 import { purchasesMigrations } from './purchases/migrations'
 import { recommendMigrations } from './recommend/migrations'
+import { scenariosMigrations } from './scenarios/migrations'
 import { searchMigrations } from './search/migrations'
 import { toolsMigrations } from './tools/migrations'
 
@@ -23,7 +24,7 @@ import { toolsMigrations } from './tools/migrations'
  * admin tools (content data, resends, hashtag index) 0845–0847;
  * playlists 0935–0939;
  * community posts 0920–0924; polls 0925–0929; gacha 0945–0949;
- * campaigns 0940–0943.
+ * campaigns 0940–0943; scenarios 1040–1059.
  */
 export const contentMigrations: Record<string, Migration> = {
   ...catalogMigrations,
@@ -41,4 +42,5 @@ export const contentMigrations: Record<string, Migration> = {
   ...pollsMigrations,
   ...gachaMigrations,
   ...campaignsMigrations,
+  ...scenariosMigrations,
 }

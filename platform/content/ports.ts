@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Logger } from 'pino'
-import type { DB } from '../db'
+import type { Database, DB } from '../db'
 import type { Clock, SessionUser } from '../http'
 import type { CampaignsPorts } from './campaigns/ports'
 import type { ContentCommentItem } from './catalog/contract'
@@ -12,6 +12,7 @@ import type { GachaPorts } from './gacha/ports'
 import type { HiddenItems } from './hidden'
 import type { InteractionPorts } from './interaction/ports'
 import type { PurchasesPorts } from './purchases/ports'
+import type { ScenarioAssetsPort } from './scenarios/ports'
 import type { CreatorDirectory } from './search/ports'
 import type { ContentToolsPorts } from './tools/ports'
 
@@ -107,4 +108,10 @@ export interface ContentDeps {
   campaigns?: CampaignsPorts
   /** The wallet's gacha pull and the draw's secret; without it pulls fail. */
   gacha?: GachaPorts
+  /** The creator's uploads a scenario's pages show; without it pages show no media. */
+  scenarioAssets?: ScenarioAssetsPort
+  /** Signs scenario pages' media addresses. */
+  scenarioSecret?: string
+  /** The real-time bus's transport for multiplay rooms; without it rooms reach this instance only. */
+  scenarioRealtime?: { database: Database; redisUrl?: string | undefined }
 }

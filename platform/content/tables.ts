@@ -12,6 +12,7 @@ import type { PlaylistsTables } from './playlists/tables'
 import type { PollsTables } from './polls/tables'
 import type { PurchasesTables } from './purchases/tables'
 import type { RecommendTables } from './recommend/tables'
+import type { ScenariosTables } from './scenarios/tables'
 import type { SearchTables } from './search/tables'
 import type { ContentToolsTables } from './tools/tables'
 
@@ -29,4 +30,5 @@ export type ContentTables = CatalogTables &
   ContentToolsTables &
   PlaylistsTables &
   CommunityTables &
-  PollsTables
+  PollsTables &
+  ScenariosTables

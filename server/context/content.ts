@@ -22,7 +22,7 @@ export interface ContentNeighbours {
 
 /** The catalog of contents: views, entitlements, comments, interaction, sales and playback. */
 export function buildContent(
-  { database, clock, logger, secret }: Infrastructure,
+  { database, clock, logger, secret, config }: Infrastructure,
   neighbours: ContentNeighbours,
   late: LateAreas,
 ): ContentArea {
@@ -110,6 +110,14 @@ export function buildContent(
       notifyNewContent: (userOid, data) =>
         neighbours.notifications.service.notify(userOid, 'new-content', data),
     },
+    // Scenario pages show the creator's own ready uploads, through signed addresses; multiplay
+    // rooms fan out on the real-time bus (Redis when set, else LISTEN/NOTIFY).
+    scenarioAssets: {
+      readyUploads: (ownerOid, keys) => late.uploads.get().service.readyAssets(ownerOid, keys),
+      read: (ownerOid, key) => late.uploads.get().service.readOwned(ownerOid, key),
+    },
+    scenarioSecret: createHmac('sha256', secret).update('scenario-media').digest('base64url'),
+    scenarioRealtime: { database, redisUrl: config.redisUrl },
     // Search's creator results and creator-language filter read the accounts area's users.
     creators: {
       search: (keyword, limit) => searchCreators(database.db, keyword, limit),

@@ -96,6 +96,9 @@ export function ContentListPage() {
           <a className="button button-secondary" href={studioPath('/studio2')}>
             {t('studioContents.stories')}
           </a>
+          <a className="button button-secondary" href={studioPath('/studio2/create-scenario')}>
+            {t('scenarioStudio.createButton')}
+          </a>
           <a className="button button-primary" href={studioPath('/studio2/simpleuploader/audio')}>
             {t('studioContents.upload')}
           </a>

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { editTarget } from './content-paths'
 import { keepStatus } from './row-status'
 
@@ -26,5 +26,20 @@ describe('keepStatus', () => {
     expect(keepStatus('scheduled')).toBe('scheduled')
     expect(keepStatus('published')).toBe('published')
     expect(keepStatus('encoding')).toBe('published')
+  })
+})
+
+describe('scenario rows', () => {
+  const row = { contentOid: 'b'.repeat(24), status: 'inprogress' as const, contentType: 'scenario' }
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+  it('open in the scenario studio and play in the scenario player', async () => {
+    vi.stubGlobal('location', { pathname: '/ko/studio2/contents' })
+    const { contentPagePath, editPath } = await import('./content-paths')
+    expect(editPath(row)).toBe(`/ko/studio2/create-scenario?contentOid=${row.contentOid}`)
+    expect(contentPagePath({ ...row, media: 'none', category: 'other' })).toBe(
+      `/ko/scenario/${row.contentOid}`,
+    )
   })
 })

@@ -5,6 +5,7 @@ export type StudioRoute =
   | { page: 'list' }
   | { page: 'contents' }
   | { page: 'upload' }
+  | { page: 'scenario' }
   | { page: 'setup'; contentOid: string }
   | { page: 'canvas'; contentOid: string }
   | { page: 'unknown' }
@@ -13,6 +14,7 @@ export function matchStudioRoute(pathname: string): StudioRoute {
   const { rest: path } = splitLanguagePrefix(pathname)
   if (/^\/studio2\/contents\/?$/.test(path)) return { page: 'contents' }
   if (/^\/studio2\/simpleuploader(\/|$)/.test(path)) return { page: 'upload' }
+  if (/^\/studio2\/create-scenario\/?$/.test(path)) return { page: 'scenario' }
   if (/^\/studio2(\/|$)/.test(path)) return { page: 'list' }
   const setup = /^\/story\/setup\/([^/]+)\/?$/.exec(path)
   if (setup?.[1]) return { page: 'setup', contentOid: setup[1] }

@@ -1,0 +1,2 @@
+/** The scenario (choose-your-own-adventure) studio: `studio2/create-scenario`. */
+export { ScenarioStudioPage, scenarioEditorPath } from './ScenarioStudioPage'

@@ -1,0 +1,191 @@
+/**
+ * Scenarios in real Chromium against `npm start`: a creator builds a three-page scenario
+ * with one choice on the studio's canvas (a cover and a picture uploaded, the problems
+ * panel emptied) and publishes it; a reader plays it to an ending, reloads and is still
+ * there; two readers vote in one multiplay room and both move on once. Screens captured in
+ * en and ko at 1280×800 and 390×844.
+ */
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { playerEn } from '../../web/i18n/resources/player/en'
+import { playerKo } from '../../web/i18n/resources/player/ko'
+import { studioEn } from '../../web/i18n/resources/studio/en'
+import { studioKo } from '../../web/i18n/resources/studio/ko'
+import { productApi } from './support/api'
+import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
+import { type Login, noOverflow, registerAccount, resizeTo, VIEWPORTS } from './support/people'
+import { sharedProduct } from './support/products'
+import { screenshot } from './support/screenshots'
+import type { RunningProduct } from './support/server'
+
+const STAMP = Date.now() % 100_000
+const TITLE = 'The lighthouse fork'
+const STUDIO = { en: studioEn.scenarioStudio, ko: studioKo.scenarioStudio }
+const PLAYER = { en: playerEn.scenarioPlayer, ko: playerKo.scenarioPlayer }
+
+let product: RunningProduct
+let browser: Browser
+let creator: Login
+let readers: Login[]
+let scenarioOid = ''
+let picture = ''
+
+async function open(who: Login, language: 'en' | 'ko') {
+  const context = await browser.newContext({ viewport: VIEWPORTS[0] })
+  await seedSession(context, { language, ...signedIn(who) })
+  // The daily check-in nudge put off for today, so it covers nothing in the captures.
+  await context.addInitScript(() =>
+    localStorage.setItem('taleloom.checkin.later', new Date().toISOString().slice(0, 10)),
+  )
+  const page = await context.newPage()
+  page.setDefaultTimeout(20_000)
+  return { context, page }
+}
+
+async function bothSizes(page: Page, name: string) {
+  for (const viewport of VIEWPORTS) {
+    await resizeTo(page, viewport)
+    await noOverflow(page, `${name} ${viewport.name}`)
+    await screenshot(page, `${name}-${viewport.name}`)
+  }
+  await resizeTo(page, VIEWPORTS[0])
+}
+
+beforeAll(async () => {
+  product = sharedProduct()
+  browser = await workerBrowser()
+  creator = await registerAccount(product, `cyoa${STAMP}`, ['creator'])
+  readers = [
+    await registerAccount(product, `reader${STAMP}a`),
+    await registerAccount(product, `reader${STAMP}b`),
+  ]
+  const folder = mkdtempSync(join(tmpdir(), 'taleloom-scenario-'))
+  picture = join(folder, 'lighthouse.png')
+  execFileSync('ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'gradients=s=640x360:c0=0x1d3557:c1=0xe9c46a',
+    '-frames:v',
+    '1',
+    picture,
+  ])
+}, 120_000)
+
+afterAll(async () => {
+  await closeContexts(browser)
+})
+
+describe('a scenario from the studio to its readers', () => {
+  it('is built on the canvas with one choice and published', async () => {
+    const { context, page } = await open(creator, 'en')
+    const texts = STUDIO.en
+    await page.goto(`${product.url}/studio2/create-scenario`)
+    await page.getByLabel(texts.scenarioTitle).fill(TITLE)
+    await page.getByRole('button', { name: texts.create }).click()
+    await page.getByTestId('scenario-studio').waitFor()
+    scenarioOid = new URL(page.url()).searchParams.get('contentOid') ?? ''
+    await page.getByLabel(texts.chooseCover).setInputFiles(picture)
+    await page.locator('.scenario-cover').waitFor()
+
+    await page.getByRole('button', { name: texts.addPage }).click()
+    await page.getByLabel(texts.pageTitle).fill('At the fork')
+    await page.getByLabel(texts.pageText).fill('Two paths lead away from the lighthouse.')
+    await page.getByLabel(texts.chooseMedia).setInputFiles(picture)
+    await page.getByText(texts.mediaImage).waitFor()
+    await page.getByRole('button', { name: texts.addEnding }).click()
+    await page.getByLabel(texts.pageTitle).fill('The cliffs')
+    await page.getByRole('button', { name: texts.addEnding }).click()
+    await page.getByLabel(texts.pageTitle).fill('The harbour')
+    await page.getByTestId('scenario-node').filter({ hasText: 'At the fork' }).click()
+    await page.getByRole('button', { name: texts.addOption }).click()
+    await page.getByRole('button', { name: texts.addOption }).click()
+    const options = page.getByTestId('scenario-option')
+    await options.nth(0).getByLabel(texts.optionLabel).fill('Climb the cliffs')
+    await options.nth(1).getByLabel(texts.optionLabel).fill('Walk to the harbour')
+    await options.nth(1).getByLabel(texts.optionTarget).selectOption({ label: 'The harbour' })
+    await expect
+      .poll(() => page.getByTestId('save-status').getAttribute('data-status'))
+      .toBe('saved')
+    await expect.poll(() => page.getByTestId('scenario-problem-count').textContent()).toBe('0')
+    await bothSizes(page, 'scenario-studio-en')
+    await page.getByRole('button', { name: texts.publish }).click()
+    await page.getByTestId('scenario-outcome').getByText(texts.published).waitFor()
+    await context.close()
+
+    const korean = await open(creator, 'ko')
+    await korean.page.goto(`${product.url}/ko/studio2/create-scenario?contentOid=${scenarioOid}`)
+    await korean.page.getByTestId('scenario-node').first().waitFor()
+    await korean.page.getByText(STUDIO.ko.noProblems).waitFor()
+    await bothSizes(korean.page, 'scenario-studio-ko')
+    await korean.context.close()
+  }, 180_000)
+
+  it('plays to an ending and resumes there after a reload', async () => {
+    const { context, page } = await open(readers[0] as Login, 'en')
+    await page.goto(`${product.url}/scenario/${scenarioOid}`)
+    await page.getByRole('heading', { name: 'At the fork' }).waitFor()
+    await page.locator('img.scenario-media').waitFor()
+    await expect
+      .poll(() =>
+        page.locator('img.scenario-media').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(640)
+    await bothSizes(page, 'scenario-player-en')
+    await page.getByRole('button', { name: 'Walk to the harbour' }).click()
+    await page.getByRole('heading', { name: 'The harbour' }).waitFor()
+    await page.getByText(PLAYER.en.theEnd).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: 'The harbour' }).waitFor()
+    expect(await page.getByTestId('scenario-step').textContent()).toBe(
+      PLAYER.en.step.replace('{{step}}', '2'),
+    )
+    await bothSizes(page, 'scenario-ending-en')
+    await context.close()
+
+    const korean = await open(readers[0] as Login, 'ko')
+    await korean.page.goto(`${product.url}/ko/scenario/${scenarioOid}`)
+    await korean.page.getByText(PLAYER.ko.theEnd).waitFor()
+    await bothSizes(korean.page, 'scenario-ending-ko')
+    await korean.context.close()
+  }, 120_000)
+
+  it('moves two readers in one room on once, by their votes', async () => {
+    const first = await open(readers[0] as Login, 'en')
+    await first.page.goto(`${product.url}/multiplay/${scenarioOid}`)
+    await first.page.waitForURL(/room=/)
+    const room = new URL(first.page.url()).searchParams.get('room') ?? ''
+    const second = await open(readers[1] as Login, 'ko')
+    await second.page.goto(`${product.url}/ko/multiplay/${scenarioOid}?room=${room}`)
+    await second.page.getByRole('heading', { name: 'At the fork' }).waitFor()
+    await first.page
+      .getByTestId('room-members')
+      .getByText(PLAYER.en.members_other.replace('{{count}}', '2'))
+      .waitFor()
+    await bothSizes(first.page, 'scenario-multiplay-en')
+    await bothSizes(second.page, 'scenario-multiplay-ko')
+
+    await first.page.getByRole('button', { name: /Climb the cliffs/ }).click()
+    // The other member sees the vote through the room's socket before voting.
+    await second.page.getByTestId('vote-count').first().getByText('1표').waitFor()
+    await second.page.getByRole('button', { name: /Climb the cliffs/ }).click()
+    for (const { page } of [first, second])
+      await page.getByRole('heading', { name: 'The cliffs' }).waitFor()
+    const view = await productApi<{ round: number; path: string[] }>(
+      product.url,
+      'GET',
+      `/content/scenario-rooms/${room}`,
+      { token: (readers[0] as Login).token },
+    )
+    expect(view).toMatchObject({ round: 2, path: ['page-1', 'end-1'] })
+    await bothSizes(second.page, 'scenario-multiplay-ending-ko')
+    await first.context.close()
+    await second.context.close()
+  }, 120_000)
+})
