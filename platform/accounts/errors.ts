@@ -10,6 +10,31 @@ const fail = (status: number, code: string, message: string) => () =>
 export const ACCOUNT_ERRORS = {
   emailBlocked: fail(400, 'EMAIL_BLOCKED', 'This email address cannot be registered'),
   emailTaken: fail(409, 'EMAIL_ALREADY_REGISTERED', 'This email address is already registered.'),
+  emailTakenViaGoogle: fail(
+    409,
+    'EMAIL_REGISTERED_VIA_GOOGLE',
+    'This email address is already registered via Google.',
+  ),
+  emailTakenViaApple: fail(
+    409,
+    'EMAIL_REGISTERED_VIA_APPLE',
+    'This email address is already registered via Apple.',
+  ),
+  mustUseGoogle: fail(
+    409,
+    'GOOGLE_ACCOUNT_MUST_USE_GOOGLE',
+    'This account was registered via Google. Please log in with Google.',
+  ),
+  mustUseApple: fail(
+    409,
+    'APPLE_ACCOUNT_MUST_USE_APPLE',
+    'This account was registered via Apple. Please log in with Apple.',
+  ),
+  mustUseEmail: fail(
+    409,
+    'EMAIL_ACCOUNT_MUST_USE_EMAIL',
+    'This account was registered by e-mail. Please log in with your e-mail.',
+  ),
   nicknameTaken: fail(409, 'NICKNAME_TAKEN', 'Ouch, somebody already took this nickname.'),
   nicknameUnchanged: fail(400, 'NICKNAME_UNCHANGED', 'This is already your nickname.'),
   creatorNicknameFixed: fail(

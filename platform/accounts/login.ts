@@ -36,7 +36,7 @@ export async function login(
   const attempt = await reserveLoginAttempt(context, email, loginClientKey(clientIp))
   const account = await context.db
     .selectFrom('users')
-    .select(['id', 'password_hash', 'unregister_state', 'confirm_unregister_at'])
+    .select(['id', 'password_hash', 'unregister_state', 'confirm_unregister_at', 'joined_by'])
     .where(sql`lower(email)`, '=', email)
     .executeTakeFirst()
   // Unknown e-mail and wrong password answer alike and cost alike (no enumeration).
@@ -53,25 +53,37 @@ export async function login(
     account?.unregister_state === 'wait' &&
     !!account.confirm_unregister_at &&
     account.confirm_unregister_at <= now
+  // A partner's account has no password: the spec names the way it must log in.
+  if (account?.joined_by === 'google' && !pastDeletion) throw ACCOUNT_ERRORS.mustUseGoogle()
+  if (account?.joined_by === 'apple' && !pastDeletion) throw ACCOUNT_ERRORS.mustUseApple()
   if (!account || !matches || pastDeletion) throw ACCOUNT_ERRORS.incorrectCredentials()
   await loginSucceeded(context, attempt)
 
   if (await isTwoFactorEnabled(context.db, account.id)) {
-    const loginTicket = newSecretToken()
-    await context.db
-      .insertInto('login_tickets')
-      .values({
-        id: newObjectId(now.getTime()),
-        user_id: account.id,
-        ticket_hash: hashSecret(loginTicket),
-        expires_at: new Date(now.getTime() + LOGIN_TICKET_TTL_MS),
-        used_at: null,
-        created_at: now,
-      })
-      .execute()
-    return { require2FA: true, loginTicket, email }
+    return { require2FA: true, loginTicket: await openTwoFactorTicket(context, account.id), email }
   }
   return completeLogin(context, account.id)
+}
+
+/** A short-lived, single-use ticket for the 2FA step of a login whose first factor passed. */
+export async function openTwoFactorTicket(
+  context: AccountsContext,
+  userId: string,
+): Promise<string> {
+  const now = context.clock.now()
+  const loginTicket = newSecretToken()
+  await context.db
+    .insertInto('login_tickets')
+    .values({
+      id: newObjectId(now.getTime()),
+      user_id: userId,
+      ticket_hash: hashSecret(loginTicket),
+      expires_at: new Date(now.getTime() + LOGIN_TICKET_TTL_MS),
+      used_at: null,
+      created_at: now,
+    })
+    .execute()
+  return loginTicket
 }
 
 /**

@@ -35,13 +35,17 @@ export function checkBirthDate(birthDate: string, now: Date): void {
   }
 }
 
-async function emailRegistered(context: AccountsContext, email: string): Promise<boolean> {
+/** Refuses an address an account holds, naming the partner it was registered via. */
+async function refuseRegisteredEmail(context: AccountsContext, email: string): Promise<void> {
   const row = await context.db
     .selectFrom('users')
-    .select('id')
+    .select('joined_by')
     .where(sql`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst()
-  return !!row
+  if (!row) return
+  if (row.joined_by === 'google') throw ACCOUNT_ERRORS.emailTakenViaGoogle()
+  if (row.joined_by === 'apple') throw ACCOUNT_ERRORS.emailTakenViaApple()
+  throw ACCOUNT_ERRORS.emailTaken()
 }
 
 export async function nicknameTaken(context: AccountsContext, nickname: string): Promise<boolean> {
@@ -79,7 +83,7 @@ export async function register(
   }
   if (isCommonPassword(input.password)) throw ACCOUNT_ERRORS.commonPassword()
   checkBirthDate(input.birthDate, now)
-  if (await emailRegistered(context, input.email)) throw ACCOUNT_ERRORS.emailTaken()
+  await refuseRegisteredEmail(context, input.email)
   if (await nicknameTaken(context, input.nickname)) throw ACCOUNT_ERRORS.nicknameTaken()
 
   const code = newSixDigitCode()

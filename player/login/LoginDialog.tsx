@@ -6,6 +6,7 @@ import { ConfirmCodeStep } from './ConfirmCodeStep'
 import { ForgotPasswordStep } from './ForgotPasswordStep'
 import { LoginStepForm } from './LoginStepForm'
 import { type LoginStep, useLoginDialog } from './login-dialog-store'
+import { PartnerSignUpStep } from './PartnerSignUpStep'
 import { SignUpDoneStep } from './SignUpDoneStep'
 import { SignUpStep } from './SignUpStep'
 import { TwoFactorStep } from './TwoFactorStep'
@@ -16,6 +17,7 @@ const TITLES = {
   confirm: 'confirm.title',
   forgot: 'forgot.title',
   twoFactor: 'twoFactorLogin.title',
+  partnerSignUp: 'signUp.title',
 } as const satisfies Record<Exclude<LoginStep, 'signUpDone'>, string>
 
 /** The spec's login popup: log in, sign up (then code), forgot password, 2FA. */
@@ -48,6 +50,7 @@ export function LoginDialog() {
         {step === 'signUpDone' ? <SignUpDoneStep /> : null}
         {step === 'forgot' ? <ForgotPasswordStep /> : null}
         {step === 'twoFactor' ? <TwoFactorStep /> : null}
+        {step === 'partnerSignUp' ? <PartnerSignUpStep /> : null}
       </div>
     </Dialog>
   )

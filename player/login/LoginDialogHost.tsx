@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { useLoginDialog } from './login-dialog-store'
 import { useLoginRequest } from './use-login-request'
+import { usePartnerReturn } from './use-partner-return'
 
 // The dialog (and Radix with it) loads the first time someone opens it.
 const LoginDialog = lazy(() =>
@@ -10,6 +11,7 @@ const LoginDialog = lazy(() =>
 /** Mounts the login popup once it has been asked for (or the address asks), on any page. */
 export function LoginDialogHost() {
   useLoginRequest()
+  usePartnerReturn()
   const requested = useLoginDialog((state) => state.requested)
   if (!requested) return null
   return (

@@ -5,6 +5,7 @@ import { Alert, Button, TextField } from '../../web/ui'
 import { validateEmail } from '../../web/validation'
 import { completeSignIn } from './complete-sign-in'
 import { useLoginDialog } from './login-dialog-store'
+import { PartnerButtons } from './PartnerButtons'
 import { useAction } from './use-action'
 
 export function LoginStepForm() {
@@ -61,6 +62,7 @@ export function LoginStepForm() {
       <Button type="submit" block busy={busy}>
         {t('login.submit')}
       </Button>
+      <PartnerButtons />
       <div className="row dialog-links">
         <Button variant="link" onClick={() => goTo('forgot', { email })}>
           {t('login.forgotPassword')}

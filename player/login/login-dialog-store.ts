@@ -1,6 +1,14 @@
 import { create } from 'zustand'
+import type { SignInSignUpStage } from '../../platform/sign-in/contract'
 
-export type LoginStep = 'login' | 'signUp' | 'confirm' | 'signUpDone' | 'forgot' | 'twoFactor'
+export type LoginStep =
+  | 'login'
+  | 'signUp'
+  | 'confirm'
+  | 'signUpDone'
+  | 'forgot'
+  | 'twoFactor'
+  | 'partnerSignUp'
 
 export interface LoginDialogState {
   open: boolean
@@ -15,6 +23,12 @@ export interface LoginDialogState {
   loginTicket: string | null
   /** A studio page to go back to once a writer has signed in (the studio sent them here). */
   returnTo: string | null
+  /** A Google or Apple account new here: its sign-up finishes with this attempt. */
+  partner: (SignInSignUpStage & { attempt: string }) | null
+  /** Why the last Google or Apple login or link failed (the login step, My Info). */
+  partnerError: string | null
+  /** The provider a link just added to the signed-in account (My Info says so). */
+  partnerLinked: SignInSignUpStage['provider'] | null
   openAt(step: LoginStep, returnTo?: string | null): void
   goTo(
     step: LoginStep,
@@ -32,8 +46,19 @@ export const useLoginDialog = create<LoginDialogState>()((set) => ({
   unconfirmed: false,
   loginTicket: null,
   returnTo: null,
+  partner: null,
+  partnerError: null,
+  partnerLinked: null,
   openAt: (step, returnTo = null) =>
-    set({ open: true, requested: true, step, loginTicket: null, unconfirmed: false, returnTo }),
+    set({
+      open: true,
+      requested: true,
+      step,
+      loginTicket: null,
+      unconfirmed: false,
+      returnTo,
+      partnerError: null,
+    }),
   goTo: (step, carry = {}) =>
     set((state) => ({
       step,
@@ -41,5 +66,6 @@ export const useLoginDialog = create<LoginDialogState>()((set) => ({
       email: carry.email ?? state.email,
       unconfirmed: carry.unconfirmed ?? false,
     })),
-  close: () => set({ open: false, loginTicket: null, returnTo: null }),
+  close: () =>
+    set({ open: false, loginTicket: null, returnTo: null, partner: null, partnerError: null }),
 }))

@@ -28,6 +28,8 @@ export function NewUsersPage() {
 const JOINED = {
   email: 'admin.newUsersJoined_email',
   guest: 'admin.newUsersJoined_guest',
+  google: 'admin.newUsersJoined_google',
+  apple: 'admin.newUsersJoined_apple',
   unknown: 'admin.newUsersJoined_unknown',
 } as const
 

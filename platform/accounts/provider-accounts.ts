@@ -1,0 +1,116 @@
+/**
+ * Accounts signed up and signed in through a sign-in partner (Google, Apple): the calls the
+ * sign-in area makes through its port. Accounts owns the users; the partner's identity
+ * rows are the sign-in area's, written inside the account's transaction (`alongside`).
+ */
+import { sql, type Transaction } from 'kysely'
+import type { Language } from '../../engine/i18n/languages'
+import { type DB, newObjectId } from '../db'
+import type { JoinedBy, LoginSuccessResponse, LoginTwoFactorResponse } from './contract'
+import { ACCOUNT_ERRORS } from './errors'
+import { completeLogin, openTwoFactorTicket } from './login'
+import type { AccountsContext } from './ports'
+import { checkBirthDate, isBlockedEmail, nicknameTaken } from './registration'
+import { violatedUniqueIndex } from './unique-violation'
+import { isTwoFactorEnabled } from './users'
+
+export type PartnerJoin = Extract<JoinedBy, 'google' | 'apple'>
+
+export interface AccountByEmail {
+  oid: string
+  joinedBy: JoinedBy | null
+}
+
+export async function findAccountByEmail(
+  context: AccountsContext,
+  email: string,
+): Promise<AccountByEmail | null> {
+  const row = await context.db
+    .selectFrom('users')
+    .select(['id', 'joined_by'])
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst()
+  return row ? { oid: row.id, joinedBy: row.joined_by as JoinedBy | null } : null
+}
+
+export interface PartnerSignUp {
+  email: string
+  nickname: string
+  birthDate: string
+  language: Language
+  joinedBy: PartnerJoin
+}
+
+/**
+ * A new account without a password, its e-mail proven by the partner. `alongside` records
+ * the partner's identity in the same transaction, so an account never exists without it.
+ */
+export async function createPartnerAccount(
+  context: AccountsContext,
+  input: PartnerSignUp,
+  alongside: (trx: Transaction<DB>, userId: string) => Promise<void>,
+): Promise<string> {
+  const now = context.clock.now()
+  if (isBlockedEmail(input.email, context.settings.blockedEmailDomains)) {
+    throw ACCOUNT_ERRORS.emailBlocked()
+  }
+  checkBirthDate(input.birthDate, now)
+  if (await nicknameTaken(context, input.nickname)) throw ACCOUNT_ERRORS.nicknameTaken()
+  const userId = newObjectId(now.getTime())
+  try {
+    await context.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('users')
+        .values({
+          id: userId,
+          email: input.email,
+          nickname: input.nickname,
+          password_hash: null,
+          birth_date: input.birthDate,
+          roles: ['user'],
+          language: input.language,
+          country: null,
+          custom_url: null,
+          adult_verified_at: null,
+          unregister_state: null,
+          unregister_survey: null,
+          confirm_unregister_at: null,
+          joined_by: input.joinedBy,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute()
+      await alongside(trx, userId)
+    })
+  } catch (error) {
+    const index = violatedUniqueIndex(error)
+    if (index === 'users_email_key') throw ACCOUNT_ERRORS.emailTaken()
+    if (index === 'users_nickname_key') throw ACCOUNT_ERRORS.nicknameTaken()
+    throw error
+  }
+  return userId
+}
+
+/**
+ * The login state machine after another credential proved the user (a partner's ID
+ * token): a 2FA account gets a login ticket for the 2FA step, the rest a session. A
+ * suspension refuses (the illegal-download one with the flag for status 999).
+ */
+export async function loginProvenUser(
+  context: AccountsContext,
+  userId: string,
+): Promise<LoginSuccessResponse | LoginTwoFactorResponse> {
+  if (await isTwoFactorEnabled(context.db, userId)) {
+    const row = await context.db
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow()
+    return {
+      require2FA: true,
+      loginTicket: await openTwoFactorTicket(context, userId),
+      email: row.email,
+    }
+  }
+  return completeLogin(context, userId)
+}

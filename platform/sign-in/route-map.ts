@@ -1,0 +1,16 @@
+/** The sign-in routes the front ends call, relative to `/account` (`web/api/routes.ts`). Types only. */
+import type {
+  SignInFinishRequest,
+  SignInFinishResponse,
+  SignInProvidersResponse,
+  SignInStartRequest,
+  SignInStartResponse,
+} from './contract'
+
+export interface SignInRoutes {
+  'GET /sign-in/providers': { request: Record<string, never>; response: SignInProvidersResponse }
+  'POST /g-login/start': { request: SignInStartRequest; response: SignInStartResponse }
+  'POST /a-login/start': { request: SignInStartRequest; response: SignInStartResponse }
+  'POST /g-login': { request: SignInFinishRequest; response: SignInFinishResponse }
+  'POST /a-login': { request: SignInFinishRequest; response: SignInFinishResponse }
+}
