@@ -6,6 +6,7 @@ import { useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
 import { type BirthDateParts, composeBirthDate, validateBirthDate } from '../../web/validation'
+import { YotiVerifyButton } from '../adult-verification/YotiVerifyButton'
 import { BirthDateField } from '../login/BirthDateField'
 import { catalogueApi } from './catalogue-api'
 import { setAdultOn } from './use-adult'
@@ -68,6 +69,7 @@ export function AdultVerifyDialog({ setOpen }: { setOpen: (open: boolean) => voi
           <Button type="submit" busy={busy} block>
             {t('adultContent.verifySubmit')}
           </Button>
+          <YotiVerifyButton block hint />
         </form>
       )}
     </Dialog>

@@ -148,6 +148,8 @@ export type ChatNotice =
   | { type: 'managerRemoved'; target: string }
   | { type: 'donation'; donor: string | null; coin: number; content: string }
   | { type: 'roulette'; donor: string | null; coin: number; optionName: string }
+  /** A read-only message from the creator's linked Twitch or YouTube chat (multichat). */
+  | { type: 'relay'; source: 'twitch' | 'youtube'; author: string; content: string }
   | {
       type: 'mission'
       status: AnnouncedMissionStatus

@@ -31,6 +31,12 @@ export function createLivechatService(deps: LivechatDeps) {
     ...createModeration(context, notices),
     ...createBans(context, notices),
     deleteMessage: notices.deleteMessage,
+    /** Multichat: a linked platform's message as a read-only line, written once per key. */
+    relay: (
+      creatorOid: string,
+      message: { source: 'twitch' | 'youtube'; author: string; content: string },
+      key: string,
+    ) => notices.announce(creatorOid, creatorOid, { type: 'relay', ...message }, key),
   }
 }
 

@@ -49,6 +49,11 @@ export function noticeText(t: TFunction<'live'>, notice: ChatNotice): string {
         donor: who(notice.donor),
         coin: notice.coin,
       })
+    case 'relay':
+      return t('livechat.notice_relay', {
+        source: notice.source === 'twitch' ? 'Twitch' : 'YouTube',
+        author: notice.author,
+      })
     default:
       return ''
   }
@@ -58,7 +63,10 @@ export function NoticeLine({ line }: { line: ChatNoticeLine }) {
   const { t } = useTranslation('live')
   const { notice } = line
   const highlighted = HIGHLIGHTED.has(notice.type)
-  const detail = notice.type === 'donation' || notice.type === 'mission' ? notice.content : null
+  const detail =
+    notice.type === 'donation' || notice.type === 'mission' || notice.type === 'relay'
+      ? notice.content
+      : null
   return (
     <li
       className={`livechat-notice livechat-notice-${notice.type}${highlighted ? ' is-highlighted' : ''}`}

@@ -14,6 +14,7 @@ import { DonationsPanel } from './donations/DonationsPanel'
 import { GoLivePanel } from './GoLivePanel'
 import { liveStudioApi } from './live-api'
 import { ModerationPanel } from './ModerationPanel'
+import { PlatformLinksPanel } from './platform-links/PlatformLinksPanel'
 import { ReplaysPanel } from './ReplaysPanel'
 import { SchedulesPanel } from './SchedulesPanel'
 import { SettingsPanel } from './SettingsPanel'
@@ -86,6 +87,7 @@ type TabName =
   | 'moderation'
   | 'donations'
   | 'toolkey'
+  | 'platforms'
 
 function LiveStudio({
   creatorOid,
@@ -100,7 +102,10 @@ function LiveStudio({
 }) {
   const { t } = useTranslation('creator')
   const studio = useData(`studio:${creatorOid}`, () => liveStudioApi.studio(creatorOid))
-  const [tab, setTab] = useState<TabName>('settings')
+  // Back from Twitch or YouTube, the studio opens on its platforms tab with the result.
+  const [tab, setTab] = useState<TabName>(() =>
+    new URLSearchParams(window.location.search).has('platformLink') ? 'platforms' : 'settings',
+  )
   const items = studio.data
     ? [
         {
@@ -154,6 +159,11 @@ function LiveStudio({
                 value: 'toolkey',
                 label: t('liveStudio.tabToolKey'),
                 content: <ToolKeyPanel />,
+              },
+              {
+                value: 'platforms',
+                label: t('platformLinks.tab'),
+                content: <PlatformLinksPanel />,
               },
             ]
           : []),

@@ -162,6 +162,7 @@ export const liveEn = {
     notice_messageDeleted: 'A message was deleted by a moderator.',
     notice_managerAdded: '{{target}} is now a manager.',
     notice_managerRemoved: '{{target}} is no longer a manager.',
+    notice_relay: '{{source}} · {{author}}',
     notice_donation: '{{donor}} donated {{coin}} coins',
     notice_roulette: '{{donor}} spun the roulette for {{coin}} coins: {{option}}',
     notice_mission_pending: '{{donor}} proposed a mission for {{coin}} coins',

@@ -166,6 +166,7 @@ export const liveEs: Texts<typeof liveEn> = {
     notice_messageDeleted: 'Un moderador borró un mensaje.',
     notice_managerAdded: '{{target}} ahora es moderador.',
     notice_managerRemoved: '{{target}} ya no es moderador.',
+    notice_relay: '{{author}} en {{source}}',
     notice_donation: '{{donor}} donó {{coin}} monedas',
     notice_roulette: '{{donor}} giró la ruleta por {{coin}} monedas: {{option}}',
     notice_mission_pending: '{{donor}} propuso una misión de {{coin}} monedas',

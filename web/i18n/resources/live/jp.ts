@@ -166,6 +166,7 @@ export const liveJp: Texts<typeof liveEn> = {
     notice_messageDeleted: 'モデレーターがメッセージを削除しました。',
     notice_managerAdded: '{{target}}さんがマネージャーになりました。',
     notice_managerRemoved: '{{target}}さんはマネージャーではなくなりました。',
+    notice_relay: '{{source}}・{{author}}さん',
     notice_donation: '{{donor}}さんが{{coin}}コインを投げ銭しました',
     notice_roulette: '{{donor}}さんが{{coin}}コインでルーレットを回しました：{{option}}',
     notice_mission_pending: '{{donor}}さんが{{coin}}コインのミッションを提案しました',

@@ -165,6 +165,7 @@ export const liveKo: Texts<typeof liveEn> = {
     notice_messageDeleted: '관리자가 메시지를 삭제했습니다.',
     notice_managerAdded: '{{target}}님이 매니저가 되었습니다.',
     notice_managerRemoved: '{{target}}님이 더 이상 매니저가 아닙니다.',
+    notice_relay: '{{source}} · {{author}}님',
     notice_donation: '{{donor}}님이 {{coin}}코인을 후원했어요',
     notice_roulette: '{{donor}}님이 {{coin}}코인으로 룰렛을 돌렸어요: {{option}}',
     notice_mission_pending: '{{donor}}님이 {{coin}}코인 미션을 제안했어요',

@@ -1,0 +1,31 @@
+/** My Info's X link and the adult verification step (Yoti). */
+export const platformLinksEn = {
+  xLink: {
+    title: 'X (Twitter) link',
+    lead: 'Link an X account with at least 100 followers. 100 followers gives 100 coins; 500 gives 500 coins, once per X account.',
+    link: 'Link X account',
+    unlink: 'Unlink',
+    linkedAs: '@{{handle}} · {{count}} followers',
+    rewardPaid: 'Follower reward received: {{coins}} coins',
+    linked: 'Your X account is linked.',
+    reward: 'You received {{coins}} coins for your followers.',
+    cancelled: 'connection cancelled',
+    failed: 'Linking error',
+    taken: 'This X account is already linked to another account.',
+    tooFewFollowers: 'At least 100 followers are needed to link an X account.',
+  },
+  adultVerification: {
+    title: 'Adult verification',
+    lead: 'Verify your age with Yoti. Adult content opens only once Yoti confirms you are an adult.',
+    start: 'Verify with Yoti',
+    orYoti: 'Or verify your age with Yoti instead of your date of birth.',
+    state_unverified: 'Not verified yet.',
+    state_sent: 'Verification message sent. Finish the check on Yoti’s page.',
+    state_verified: 'You are verified as an adult.',
+    state_not_adult: 'The user could not be verified.',
+    check: 'Check the result',
+    callbackTitle: 'Identity verification result',
+    continue: 'Continue',
+    signedOut: 'Log in to verify your age.',
+  },
+}
