@@ -20,6 +20,8 @@ export interface CoinPackageOffer {
   netText: string
   /** What the buyer pays per available method. */
   prices: Partial<Record<PaymentMethod, PackagePrice>>
+  /** What a one-touch card pays (null in KRW, which one-touch cannot pay). */
+  oneTouch: PackagePrice | null
 }
 
 export interface PackagesResponse {
@@ -34,6 +36,25 @@ export type StartedChargeResponse = PaymentView & { redirectUrl: string | null }
 
 /** A saved card as `GET /payment/one-touch` lists it: the provider's reference stays inside. */
 export type OneTouchCard = Omit<Card, 'userOid' | 'providerRef'>
+
+/**
+ * `POST /payment/registercard`: the sandbox registers a test card at once; Stripe answers a
+ * SetupIntent to finish in the browser (the card arrives by webhook).
+ */
+export type RegisterCardResponse =
+  | { status: 'registered'; cardOid: string; label: string }
+  | { status: 'pending'; setupIntentId: string; clientSecret: string | null }
+
+/**
+ * `POST /payment/one-touch/confirm`: one payment per `idempotencyKey` (or the
+ * `Idempotency-Key` header) of a user, however often it is sent.
+ */
+export interface OneTouchConfirmRequest {
+  cardOid: string
+  coins: number
+  currency: Currency
+  idempotencyKey: string
+}
 
 /** An item's stock of posted partner codes (admins). */
 export interface GiftCardStockView {
@@ -116,6 +137,12 @@ export interface PaymentsRoutes {
     response: PaymentView
   }
   'GET /payment/one-touch': { request: Record<string, never>; response: { cards: OneTouchCard[] } }
+  'POST /payment/registercard': {
+    request: { provider?: 'sandbox' | 'stripe' }
+    response: RegisterCardResponse
+  }
+  'POST /payment/one-touch/confirm': { request: OneTouchConfirmRequest; response: PaymentView }
+  'DELETE /payment/one-touch/:id': { request: { id: string }; response: { deleted: string } }
   'GET /payment/coupon': { request: { creatorOid?: string }; response: { coupons: TierCoupon[] } }
   'POST /payment/coupon': {
     request: { creatorOid?: string; code: string; tier: string; expiryDate: string; price: number }

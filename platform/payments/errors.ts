@@ -25,6 +25,16 @@ export const paymentErrors = {
   badSignature: () => badRequest('INVALID_SIGNATURE', 'The webhook signature is invalid.'),
   badToken: () => notFound('Checkout not found', 'CHECKOUT_NOT_FOUND'),
   cardNotFound: () => notFound('Card not found', 'CARD_NOT_FOUND'),
+  idempotencyKeyRequired: () =>
+    badRequest(
+      'IDEMPOTENCY_KEY_REQUIRED',
+      'An Idempotency-Key header (or idempotencyKey field) is required.',
+    ),
+  idempotencyKeyInvalid: () =>
+    badRequest(
+      'INVALID_IDEMPOTENCY_KEY',
+      'The Idempotency-Key must be 8 to 100 letters, digits or _ . : - (and the header and field must agree).',
+    ),
   noItemSelected: () => badRequest('NO_ITEM_SELECTED', 'No item selected'),
   giftCardUnavailable: () =>
     badRequest('GIFT_CARD_UNAVAILABLE', 'This gift card is not available.'),

@@ -111,6 +111,31 @@ export const paymentsMigrations: Record<string, Migration> = {
         on payment_gift_card_codes (item_name, posted_at desc, code)`.execute(db)
     },
   },
+  // A one-touch confirm's idempotency key: the same key of one user is the same payment.
+  '0970_payments_one_touch_requests': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`
+        create table payment_one_touch_requests (
+          user_oid text not null,
+          idempotency_key text not null,
+          payment_oid text not null unique references payments (oid),
+          card_oid text not null,
+          card_provider text not null,
+          card_ref text not null,
+          customer_ref text,
+          coins integer not null,
+          currency text not null,
+          lease_until timestamptz not null,
+          created_at timestamptz not null,
+          primary key (user_oid, idempotency_key)
+        )`.execute(db)
+      // The start-up sweep finds requests whose charge a crash may have left unrecorded.
+      await sql`
+        create index payment_one_touch_requests_lease
+        on payment_one_touch_requests (lease_until)`.execute(db)
+    },
+  },
   // Charge reconciliation reads one provider's payments of a window of days.
   '0824_payments_provider_created': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design

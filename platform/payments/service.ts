@@ -9,6 +9,7 @@
 import { usableCoupon } from './coupons'
 import { repairUnfulfilled } from './fulfilment'
 import type { GiftCardItem } from './gift-cards'
+import { confirmOneTouch, type OneTouchConfirm, resumeStaleOneTouch } from './one-touch'
 import type {
   CardDeletedListener,
   ChargeRequest,
@@ -112,8 +113,13 @@ export function createPaymentsService(options: PaymentsServiceOptions) {
       settle(context, oid, outcome, source),
     /** Cancels a pending payment: 'Failed to cancel. Please try again.' otherwise. */
     cancel: (oid: string, userOid: string) => cancel(context, oid, userOid),
-    /** Delivers what a crash left paid but undelivered; run at start-up. */
-    repairUnfulfilled: () => repairUnfulfilled(context),
+    /** A one-touch card charged once per idempotency key (retries meet the same payment). */
+    confirmOneTouch: (input: OneTouchConfirm) => confirmOneTouch(context, input),
+    /** Resumes interrupted one-touch charges, then delivers what a crash left undelivered; run at start-up. */
+    repairUnfulfilled: async () => {
+      await resumeStaleOneTouch(context)
+      return repairUnfulfilled(context)
+    },
 
     db,
   }

@@ -77,6 +77,23 @@ export interface PaymentTierCouponsTable {
   created_at: ColumnType<Date, Date, never>
 }
 
+/** A one-touch confirm's idempotency key and the payment it made (see one-touch/). */
+export interface PaymentOneTouchRequestsTable {
+  user_oid: string
+  idempotency_key: string
+  payment_oid: string
+  card_oid: string
+  card_provider: string
+  /** The card's provider handle, kept so a crashed charge resumes after the card is gone. */
+  card_ref: string
+  customer_ref: string | null
+  coins: number
+  currency: string
+  /** Until then the charge belongs to the request that took it; later anyone may resume it. */
+  lease_until: Date
+  created_at: ColumnType<Date, Date, never>
+}
+
 /** A type alias (not an interface) so Kysely's `withTables` accepts it. */
 export type PaymentsTables = {
   payments: PaymentsTable
@@ -85,4 +102,5 @@ export type PaymentsTables = {
   payment_gift_cards: PaymentGiftCardsTable
   payment_gift_card_codes: PaymentGiftCardCodesTable
   payment_tier_coupons: PaymentTierCouponsTable
+  payment_one_touch_requests: PaymentOneTouchRequestsTable
 }

@@ -11,6 +11,7 @@ import { useLocalizedPath } from '../shell/use-localized-path'
 import { CheckInCard } from './CheckInCard'
 import './myinfo.css'
 import { useCheckIn, walletApi } from './check-in-store'
+import { OneTouchCards } from './OneTouchCards'
 
 /** My Info → Wallet: balances, the daily check-in, movements, coin purchases, one-touch cards. */
 export function WalletPanel() {
@@ -21,7 +22,6 @@ export function WalletPanel() {
   const balances = useData([checkedIn], () => paymentsApi.balances())
   const history = useData([checkedIn], () => walletApi.history())
   const purchases = useData([], () => paymentsApi.history())
-  const cards = useData([], () => walletApi.cards())
   const amounts = balances.data?.balances
   const stats = [
     ['coins', amounts?.coins],
@@ -68,23 +68,13 @@ export function WalletPanel() {
         )}
       </section>
       {purchases.data ? <PaymentHistory items={purchases.data.items} /> : null}
-      <section className="card stack" aria-labelledby="wallet-cards-title">
-        <h2 id="wallet-cards-title">{t('wallet.cards')}</h2>
-        {cards.data?.cards.length ? (
-          <ul className="wallet-cards">
-            {cards.data.cards.map((card) => (
-              <li key={card.oid}>
-                {card.label}
-                {card.selected ? (
-                  <span className="badge badge-success">{t('wallet.cardSelected')}</span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="muted">{cards.data ? t('wallet.cardsEmpty') : t('wallet.loading')}</p>
-        )}
-      </section>
+      <OneTouchCards
+        onPaid={() => {
+          balances.reload()
+          history.reload()
+          purchases.reload()
+        }}
+      />
     </div>
   )
 }

@@ -437,11 +437,13 @@ describe('payments over HTTP', () => {
       const cardOid = registered.json.cardOid
       const krw = await server.api('/payment/one-touch/confirm', {
         token: user.token,
+        headers: { 'idempotency-key': `krw-${cardOid}` },
         body: { cardOid, coins: 100, currency: 'KRW' },
       })
       expect(krw.json.error).toBe('A one-touch card cannot be used for KRW payments.')
       const paid = await server.api('/payment/one-touch/confirm', {
         token: user.token,
+        headers: { 'idempotency-key': `jpy-${cardOid}` },
         body: { cardOid, coins: 300, currency: 'JPY' },
       })
       expect(paid.json).toMatchObject({ status: 'paid', credited: true, amount: 3300 })

@@ -11,6 +11,7 @@ import {
   CURRENCIES,
   currencyForLanguage,
   methodAccepts,
+  oneTouchAccepts,
   PAYMENT_METHODS,
   type PaymentMethod,
   quote,
@@ -68,7 +69,10 @@ export function chargeRoutes(payments: PaymentsService, defaultMethod: PaymentMe
           }),
         )
         const net = quote(coins, currency, 'sandbox').net
-        return { coins, net, netText: toMajor(net, currency), prices }
+        // What a one-touch card pays (the card rule), whichever provider holds the card.
+        const card = oneTouchAccepts(currency) ? quote(coins, currency, 'card').amount : null
+        const oneTouch = card === null ? null : { amount: card, text: toMajor(card, currency) }
+        return { coins, net, netText: toMajor(net, currency), prices, oneTouch }
       }),
     })
   })

@@ -3,7 +3,7 @@
  * without a redirect, DELETE /one-touch/{id} removes it, GET /one-touch lists them.
  * With the sandbox, registering is immediate (a test card); with Stripe it is a
  * SetupIntent whose `setup_intent.succeeded` webhook adds the card. A one-touch card
- * cannot pay in KRW.
+ * cannot pay in KRW; a confirm carries an `Idempotency-Key` header (one payment per key).
  */
 import { Hono } from 'hono'
 import { z } from 'zod'
@@ -19,6 +19,7 @@ import {
   saveCustomer,
 } from '../cards'
 import { paymentErrors } from '../errors'
+import { IDEMPOTENCY_KEY } from '../one-touch'
 import { COIN_PACKAGES, CURRENCIES, oneTouchAccepts } from '../prices'
 import { type StripeProvider, stripeCall } from '../providers/stripe'
 import type { PaymentsService } from '../service'
@@ -35,7 +36,17 @@ const confirmBody = z.object({
       'Unknown coin package',
     ),
   currency: z.enum(CURRENCIES),
+  /** The same as the Idempotency-Key header, for clients that send no headers of their own. */
+  idempotencyKey: z.string().optional(),
 })
+
+function idempotencyKey(header: string | undefined, field: string | undefined): string {
+  if (header && field && header !== field) throw paymentErrors.idempotencyKeyInvalid()
+  const value = header ?? field
+  if (!value) throw paymentErrors.idempotencyKeyRequired()
+  if (!IDEMPOTENCY_KEY.test(value)) throw paymentErrors.idempotencyKeyInvalid()
+  return value
+}
 
 const limit = rateLimit({ name: 'payments.one-touch', limit: 30, windowMs: 60_000 })
 
@@ -98,33 +109,29 @@ export function oneTouchRoutes(payments: PaymentsService, stripe: StripeProvider
     return c.json({ status: 'pending', setupIntentId: setup.id, clientSecret: setup.client_secret })
   })
 
+  // The Idempotency-Key (header or field) makes a retried or doubled confirm one payment.
   routes.post('/one-touch/confirm', limit, async (c) => {
     const user = requireUser(c)
     const body = readBody(c, confirmBody)
+    const key = idempotencyKey(c.req.header('idempotency-key'), body.idempotencyKey)
     if (!oneTouchAccepts(body.currency)) throw paymentErrors.oneTouchKrw()
     const card = await findCard(db, body.cardOid, user.oid)
     if (!card) throw paymentErrors.cardNotFound()
-    const request = { userOid: user.oid, coins: body.coins, currency: body.currency }
-    if (card.provider === 'sandbox') {
-      if (!sandbox()) throw paymentErrors.providerUnavailable('sandbox')
-      const started = await payments.chargeWith(
-        { ...request, method: 'card', provider: 'sandbox' },
-        async (payment) => ({
-          providerRef: `sandbox_${payment.oid}`,
-          redirectUrl: null,
-          outcome: { status: 'paid', amount: payment.amount, currency: payment.currency },
-        }),
-      )
-      return c.json(paymentView(started.payment))
-    }
-    if (!stripe) throw paymentErrors.providerUnavailable('stripe')
-    const customer = await customerRef(db, user.oid, 'stripe')
-    if (!customer) throw paymentErrors.cardNotFound()
-    const started = await payments.chargeWith(
-      { ...request, method: 'card', provider: 'stripe' },
-      (payment) => stripe.chargeCard(payment, { customer, paymentMethod: card.providerRef }),
-    )
-    return c.json(paymentView(started.payment))
+    if (card.provider === 'sandbox' && !sandbox())
+      throw paymentErrors.providerUnavailable('sandbox')
+    if (card.provider === 'stripe' && !stripe) throw paymentErrors.providerUnavailable('stripe')
+    const customer = card.provider === 'stripe' ? await customerRef(db, user.oid, 'stripe') : null
+    if (card.provider === 'stripe' && !customer) throw paymentErrors.cardNotFound()
+    const payment = await payments.confirmOneTouch({
+      userOid: user.oid,
+      key,
+      card: { oid: card.oid, provider: card.provider, providerRef: card.providerRef },
+      customerRef: customer,
+      coins: body.coins,
+      currency: body.currency,
+    })
+    // Pending: another request with this key is charging it (or the bank asks more).
+    return c.json(paymentView(payment), payment.status === 'pending' ? 202 : 200)
   })
 
   routes.delete('/one-touch/:id', async (c) => {

@@ -1,0 +1,48 @@
+import type { oneTouchEn } from './en'
+
+export const oneTouchKo: typeof oneTouchEn = {
+  oneTouch: {
+    title: '원터치 결제 카드',
+    lead: '카드를 한 번 등록하면 페이지를 떠나지 않고 원터치로 코인을 구매할 수 있습니다.',
+    empty: '등록된 카드가 없습니다.',
+    register: '카드 등록',
+    registering: '등록 중…',
+    registerPending: '카드 등록이 카드사에서 진행 중입니다. 확인되면 여기에 표시됩니다.',
+    added: '{{date}} 등록',
+    default: '기본',
+    delete: '삭제',
+    deleteTitle: '이 카드를 삭제할까요?',
+    deleteText:
+      '{{card}}(으)로 결제한 구독은 다음 달부터 해지됩니다. 카드는 언제든 다시 등록할 수 있습니다.',
+    deleteConfirm: '카드 삭제',
+    cancel: '취소',
+    close: '닫기',
+    deleted: '카드를 삭제했습니다.',
+    payTitle: '원터치로 코인 구매',
+    package: '코인',
+    packageOption: '{{coins}} 코인',
+    currency: '통화',
+    card: '카드',
+    price: '{{price}} + 부가세 및 수수료',
+    pay: '원터치 결제',
+    paying: '결제 중…',
+    paid: '{{coins}} 코인이 지갑에 추가되었습니다({{amount}} 결제).',
+    pending: '결제를 확인하고 있습니다. 완료되면 코인이 표시됩니다.',
+    failed: '원터치 결제에 실패했습니다. 다시 시도해 주세요.',
+    krw: '원터치 결제 카드는 원화(KRW) 결제에 사용할 수 없습니다. USD 또는 JPY를 선택하세요.',
+  },
+  chargePages: {
+    dummyTitle: '결제 페이지를 여는 중…',
+    dummyText:
+      '잠시 후 결제 페이지가 열립니다. 아무 일도 일어나지 않으면 돌아가서 다시 시도하세요.',
+    seeResult: '결제 결과 보기',
+    registrationOkTitle: '카드 등록 완료',
+    registrationOkText: '{{card}} 카드가 등록되었습니다. 이제 원터치로 코인을 구매할 수 있습니다.',
+    registrationOkGeneric: '카드가 등록되었습니다. 이제 원터치로 코인을 구매할 수 있습니다.',
+    registrationFailTitle: '카드 등록 실패',
+    registrationFailText: '카드를 등록하지 못했습니다. 결제된 금액은 없습니다.',
+    registrationCancelled: '카드 등록을 취소했습니다. 결제된 금액은 없습니다.',
+    tryAgain: '다시 시도',
+    toWallet: '내 지갑으로',
+  },
+}
