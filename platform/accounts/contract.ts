@@ -218,7 +218,8 @@ export interface AdminListPage {
   next: string | null
 }
 /** How an account joined; null for accounts made before it was recorded. */
-export type JoinedBy = 'email' | 'guest'
+/** How the account signed up: e-mail, a guest's device, or a sign-in partner. */
+export type JoinedBy = 'email' | 'guest' | 'google' | 'apple'
 export interface AdminNewUser extends AdminUserView {
   joinedBy: JoinedBy | null
   country: string | null
@@ -395,7 +396,10 @@ export interface GetUserResponse {
   isMe: boolean
 }
 export interface BulkGetUsersResponse {
-  users: Array<Partial<PublicUser> & { oid: string }>
+  /** `multiLangNick` (display nicknames by language) only when `toGrab` names it. */
+  users: Array<
+    Partial<PublicUser> & { oid: string; multiLangNick?: Partial<Record<Language, string>> }
+  >
 }
 export interface CustomUrlResponse {
   customUrl: string | null
@@ -447,4 +451,5 @@ export interface SetRolesResponse {
   roles: Role[]
 }
 
+export * from './account-extras-contract'
 export type { AccountRoutes } from './route-map'

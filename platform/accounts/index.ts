@@ -5,6 +5,7 @@
 import { Hono } from 'hono'
 import type { AppEnv, AreaMount } from '../http'
 import type { AccountsDeps } from './ports'
+import { accountExtrasRoutes } from './routes/account-extras'
 import { adminChannelManagerRoutes } from './routes/admin-channel-managers'
 import { adminPeopleRoutes } from './routes/admin-people'
 import { guestAndAdminRoutes } from './routes/guests'
@@ -25,12 +26,15 @@ export function createAccounts(deps: AccountsDeps): AccountsArea {
   routes.route('/', guestAndAdminRoutes(service, deps.settings.publicUrl))
   routes.route('/', adminPeopleRoutes(service))
   routes.route('/', adminChannelManagerRoutes(service))
+  routes.route('/', accountExtrasRoutes(service))
   return { service, mounts: [{ prefix: '/account', routes }] }
 }
 
 export type * from './contract'
+export { birthDateField, nicknameField } from './contract'
 export { creatorOidsByLanguage, searchCreators } from './creator-search'
 export { ACCOUNT_ERRORS } from './errors'
+export type { InvitationBonusPort } from './invitations'
 export type {
   AccountsDeps,
   AccountsSettings,
@@ -38,6 +42,7 @@ export type {
   NicknameChargePort,
   ProfileImagesPort,
 } from './ports'
+export type { AccountByEmail, PartnerJoin, PartnerSignUp } from './provider-accounts'
 export { GUEST_DEVICE_COOKIE } from './routes/guests'
 export { ACCOUNT_LOOKUPS_DEFAULT } from './routes/limits'
 export { DEMO_CREATOR_EMAIL, DEMO_CREATOR_NICKNAME, type SeedResult } from './seed'

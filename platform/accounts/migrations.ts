@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, sql } from 'kysely'
+import { accountExtrasMigrations } from './account-extras-migrations'
 
 /** Accounts migrations, named 0100_… to 0199_…. Plain SQL so PGlite and PostgreSQL run the same. */
 export const accountsMigrations: Record<string, Migration> = {
@@ -283,6 +284,17 @@ export const accountsMigrations: Record<string, Migration> = {
     async up(db: Kysely<any>) {
       // The address of the account's profile image (an asset of the assets area).
       await sql`alter table users add column profile_image text`.execute(db)
+    },
+  },
+  ...accountExtrasMigrations,
+  '0966_accounts_joined_by_partners': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // An account a sign-in partner made says so: it must log in with that partner.
+      await sql`alter table users drop constraint users_joined_by_check`.execute(db)
+      await sql`
+        alter table users add constraint users_joined_by_check
+          check (joined_by in ('email','guest','google','apple'))`.execute(db)
     },
   },
 }

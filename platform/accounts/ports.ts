@@ -4,6 +4,7 @@ import type { DB } from '../db'
 import type { Clock, SessionUser } from '../http'
 import type { LimitStore } from '../limits'
 import type { Mailer } from '../mail'
+import type { InvitationBonusPort } from './invitations'
 import type { PasswordHasher } from './passwords'
 import type { SecurityEvents } from './security-events'
 
@@ -25,6 +26,8 @@ export interface AccountsSettings {
   accountLookups?: { perIp: number; windowMs: number }
   blockedEmailDomains: string[]
   argon2: { memoryKiB: number; iterations: number }
+  /** Sign-up invitation bonuses (invitations.ts); defaults 100 and 100 coins, 10 per 30 days. */
+  invitations?: { inviteeCoins?: number; inviterCoins?: number; perInviter?: number }
 }
 
 /**
@@ -72,6 +75,8 @@ export interface AccountsDeps {
   nicknameCharges?: NicknameChargePort
   /** Without it a profile image upload answers 503. */
   profileImages?: ProfileImagesPort
+  /** Without it a paid invitation waits unpaid until the wallet is there (invitations.ts). */
+  invitationBonuses?: InvitationBonusPort
 }
 
 /** What every accounts service function receives: the deps plus the configured hasher. */

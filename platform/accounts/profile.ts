@@ -1,8 +1,9 @@
-import type { Language } from '../../engine/i18n/languages'
+import { isLanguage, type Language } from '../../engine/i18n/languages'
 import type { SessionUser } from '../http'
 import { unauthorized } from '../http'
 import { managedChannelTags } from './channel-managers'
 import type { BulkGetUsersResponse, GetUserResponse } from './contract'
+import { tagsOf } from './creator-tags'
 import { ACCOUNT_ERRORS } from './errors'
 import type { AccountsContext } from './ports'
 import {
@@ -39,11 +40,11 @@ export async function getUser(
   const isMe = viewer?.oid === row.id
   const full = isMe || !!viewer?.roles.includes('admin')
   const user = full
-    ? toAccountUser(
-        row,
-        row.two_factor_enabled,
-        await managedChannelTags(context, row.id, row.roles),
-      )
+    ? toAccountUser(row, row.two_factor_enabled, [
+        ...(await managedChannelTags(context, row.id, row.roles)),
+        // Only creators hold tags: a reader's getuser stays two statements.
+        ...(row.roles.includes('creator') ? await tagsOf(context, row.id) : []),
+      ])
     : toPublicUser(row)
   return { user: pickFields(user, query.filter), isMe }
 }
@@ -59,11 +60,36 @@ export async function bulkGetUsers(
     .where('users.id', 'in', [...new Set(ids)])
     .execute()
   const byId = new Map(rows.map((row) => [row.id, row]))
+  // Display nicknames only when asked for by name: one more query the ports never need.
+  const names = wantsMultiLangNick(toGrab) ? await multiLangNicks(context, [...byId.keys()]) : null
   const users = ids.flatMap((id) => {
     const row = byId.get(id)
-    return row ? [pickFields(toPublicUser(row), toGrab)] : []
+    if (!row) return []
+    const picked = pickFields(toPublicUser(row), toGrab)
+    return [names ? { ...picked, multiLangNick: names.get(id) ?? {} } : picked]
   })
   return { users }
+}
+
+const wantsMultiLangNick = (toGrab: string | undefined) =>
+  !!toGrab?.split(/[|,]/).some((name) => name.trim() === 'multiLangNick')
+
+/** The users' display nicknames by language (the spec's `multiLangNick`). */
+async function multiLangNicks(context: AccountsContext, userIds: readonly string[]) {
+  const byUser = new Map<string, Partial<Record<Language, string>>>()
+  if (userIds.length === 0) return byUser
+  const rows = await context.db
+    .selectFrom('global_nicknames')
+    .select(['user_id', 'language', 'nickname'])
+    .where('user_id', 'in', [...userIds])
+    .execute()
+  for (const row of rows) {
+    if (!isLanguage(row.language)) continue
+    const names = byUser.get(row.user_id) ?? {}
+    names[row.language] = row.nickname
+    byUser.set(row.user_id, names)
+  }
+  return byUser
 }
 
 const CUSTOM_URL = /^[a-z0-9_-]{3,30}$/
@@ -172,6 +198,22 @@ export async function certifyAdult(
     .set({ is_adult: true, adult_verified_at: now, updated_at: now })
     .where('id', '=', userId)
     .execute()
+  return { isUserAdult: true }
+}
+
+/**
+ * An identity provider (Yoti) verified the user as adult: the flag is set without a date of
+ * birth. Only the adult-verification area calls it, and only on a verified result.
+ */
+export async function markAdultVerified(context: AccountsContext, userId: string) {
+  const now = context.clock.now()
+  const updated = await context.db
+    .updateTable('users')
+    .set({ is_adult: true, adult_verified_at: now, updated_at: now })
+    .where('id', '=', userId)
+    .returning('id')
+    .executeTakeFirst()
+  if (!updated) throw ACCOUNT_ERRORS.userNotFound()
   return { isUserAdult: true }
 }
 

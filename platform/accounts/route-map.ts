@@ -1,5 +1,7 @@
 /** The accounts routes as a type map for the typed client (`web/api/routes.ts`). Types only. */
 import type { Language } from '../../engine/i18n/languages'
+import type { InvitationOutcome } from './account-extras-contract'
+import type { AccountExtrasRoutes } from './account-extras-route-map'
 import type {
   AdminChannelManager,
   AdminCreator,
@@ -43,7 +45,7 @@ import type {
   VerifyLoginRequest,
 } from './contract'
 
-export interface AccountRoutes {
+export interface AccountRoutes extends AccountExtrasRoutes {
   'GET /admin/users': { request: { q: string }; response: { users: AdminUserView[] } }
   'GET /admin/user': { request: { oid: string }; response: { user: AdminUserDetail } }
   'POST /admin/suspend': {
@@ -51,8 +53,15 @@ export interface AccountRoutes {
     response: { suspension: { reason: string; suspendedAt: string } }
   }
   'POST /admin/unsuspend': { request: { userOid: string }; response: { lifted: boolean } }
-  'POST /register': { request: RegisterRequest; response: RegisterResponse }
-  'POST /register/confirm': { request: RegisterConfirmRequest; response: LoginSuccessResponse }
+  'POST /register': {
+    request: RegisterRequest & { invitationCode?: string }
+    response: RegisterResponse
+  }
+  'POST /register/confirm': {
+    request: RegisterConfirmRequest
+    /** `invitation`: what a sign-up with an invitation code brought (invitations.ts). */
+    response: LoginSuccessResponse & { invitation?: InvitationOutcome }
+  }
   'POST /register/resend': { request: { email: string }; response: RegisterResponse }
   'GET /nickname/check': { request: { nickname: string }; response: NicknameCheckResponse }
   'POST /login': { request: LoginRequest; response: LoginResponse }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { isLanguage, type Language } from '../../engine/i18n/languages'
 import type { Role, SessionScope, SessionUser } from '../http'
+import { createAccountExtras } from './account-extras-service'
 import {
   type AdminListInput,
   creatorDetail,
@@ -31,11 +32,18 @@ import {
   certifyAdult,
   clearCustomUrl,
   getUser,
+  markAdultVerified,
   revokeAdult,
   setCustomUrl,
   setLanguage,
 } from './profile'
 import { clearProfileImage, setProfileImage } from './profile-image'
+import {
+  createPartnerAccount,
+  findAccountByEmail,
+  loginProvenUser,
+  type PartnerSignUp,
+} from './provider-accounts'
 import { type PushTarget, pushAudienceCount, pushAudiencePage } from './push-audience'
 import { checkNickname, confirmRegistration, register, resendCode } from './registration'
 import { addRole, removeRole, setRoles, userHasRole, usersWithRole } from './roles'
@@ -91,6 +99,15 @@ export function createAccountsService(deps: AccountsDeps) {
     login: (email: string, password: string, clientIp?: string) =>
       login(context, email, password, clientIp),
     verifyLogin: (loginTicket: string, code: string) => verifyLogin(context, loginTicket, code),
+    /** The account holding this e-mail and how it signed up (a sign-in partner's rules). */
+    findAccountByEmail: (email: string) => findAccountByEmail(context, email),
+    /** A sign-in partner's new account; `alongside` writes in the account's transaction. */
+    createPartnerAccount: (
+      input: PartnerSignUp,
+      alongside: Parameters<typeof createPartnerAccount>[2],
+    ) => createPartnerAccount(context, input, alongside),
+    /** A login whose first factor a sign-in partner proved: the 2FA step, then a session. */
+    loginProvenUser: (userId: string) => loginProvenUser(context, userId),
     logout: (sessionId: string) => revokeSession(context, sessionId),
     /**
      * A session for a user another credential proved (a live tool key): a login's answer,
@@ -134,6 +151,7 @@ export function createAccountsService(deps: AccountsDeps) {
     certifyAdult: (userId: string, birthDate: string, country: string | null) =>
       certifyAdult(context, userId, birthDate, country),
     revokeAdult: (userId: string) => revokeAdult(context, userId),
+    markAdultVerified: (userId: string) => markAdultVerified(context, userId),
     setLanguage: (userId: string, language: Language) => setLanguage(context, userId, language),
     nicknames: (user: SessionUser) => nicknames(context, user),
     setProfileImage: (userOid: string, bytes: Uint8Array) =>
@@ -252,6 +270,8 @@ export function createAccountsService(deps: AccountsDeps) {
       removeChannel(context, input),
     /** An admin turns off the two-factor sign-in of a user who lost their authenticator. */
     resetTwoFactor: (userId: string) => resetTwoFactor(context, userId),
+    /** Channel-manager mode, invitations, creator tags, shell notices (account-extras-service.ts). */
+    extras: createAccountExtras(context),
     /** Public fields of one user, or null. */
     async getUserById(userId: string) {
       const row = await findUserById(context.db, userId)

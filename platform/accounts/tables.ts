@@ -1,12 +1,13 @@
 import type { ColumnType, Generated } from 'kysely'
 import type { SessionScope } from '../http'
+import type { AccountExtrasTables } from './account-extras-tables'
 
 /** Tables owned by the accounts area (see migrations.ts). Timestamps come from the injected Clock. */
 export interface UsersTable {
   id: string
   email: string
   nickname: string
-  /** Argon2id PHC string; null for accounts without a password (none yet). */
+  /** Argon2id PHC string; null for a sign-in partner's account (Google, Apple). */
   password_hash: string | null
   /** Stored as `date`, read back as 'YYYY-MM-DD' text through a cast in queries. */
   birth_date: string | null
@@ -19,7 +20,7 @@ export interface UsersTable {
   unregister_state: string | null
   unregister_survey: string | null
   confirm_unregister_at: Date | null
-  /** 'email' or 'guest' (a guest device signed up); null: joined before it was recorded. */
+  /** 'email', 'guest' (a guest device signed up), 'google' or 'apple'; null: not recorded. */
   joined_by: string | null
   /** The profile image's address (an asset, under 300 KB); null: the initial is shown. */
   profile_image: Generated<string | null>
@@ -130,7 +131,7 @@ export interface ChannelManagersTable {
   created_at: Date
 }
 
-export interface AccountsTables {
+export interface AccountsTables extends AccountExtrasTables {
   users: UsersTable
   sessions: SessionsTable
   pending_registrations: PendingRegistrationsTable

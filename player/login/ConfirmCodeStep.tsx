@@ -5,6 +5,7 @@ import { Alert, Button } from '../../web/ui'
 import { validateCode } from '../../web/validation'
 import { CodeField } from './CodeField'
 import { completeSignIn } from './complete-sign-in'
+import { forgetInvitation, useInvitationOutcome } from './invitation'
 import { useLoginDialog } from './login-dialog-store'
 import { useAction } from './use-action'
 
@@ -20,6 +21,7 @@ export function ConfirmCodeStep() {
   const [resent, setResent] = useState(false)
   const { busy, error, setError, run } = useAction()
   const resend = useAction()
+  const setInvitationOutcome = useInvitationOutcome((state) => state.set)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -30,6 +32,8 @@ export function ConfirmCodeStep() {
     if (key) return
     const answer = await run(() => accountsApi.confirmRegistration(email, code.trim()))
     if (!answer) return
+    setInvitationOutcome(answer.invitation ?? null)
+    if (answer.invitation) forgetInvitation()
     await completeSignIn(i18n, answer)
     goTo('signUpDone')
   }

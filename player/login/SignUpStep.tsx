@@ -10,6 +10,7 @@ import {
   validateSignUp,
 } from '../../web/validation'
 import { BirthDateField } from './BirthDateField'
+import { storedInvitation } from './invitation'
 import { useLoginDialog } from './login-dialog-store'
 import { NicknameField } from './NicknameField'
 import { useAction } from './use-action'
@@ -28,6 +29,9 @@ export function SignUpStep() {
     agreePersonalData: false,
   })
   const [errors, setErrors] = useState<SignUpErrors>({})
+  // An invitation link's code, kept in this browser until a sign-up uses it.
+  const [invitationCode, setInvitationCode] = useState(storedInvitation)
+  const [invitationError, setInvitationError] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState(false)
   const availability = useNicknameCheck(form.nickname)
   const { busy, error, run } = useAction()
@@ -48,7 +52,10 @@ export function SignUpStep() {
     const found = validateSignUp(form, today)
     setErrors(found)
     const birthDate = composeBirthDate(form.birthDate)
-    if (Object.keys(found).length > 0 || availability === 'taken' || !birthDate) return
+    const code = invitationCode.trim().toUpperCase()
+    const codeFits = !code || /^[A-Z0-9]{8}$/.test(code)
+    setInvitationError(codeFits ? null : t('invitation.codeRule'))
+    if (Object.keys(found).length > 0 || availability === 'taken' || !birthDate || !codeFits) return
     const answer = await run(() =>
       accountsApi.register({
         email: form.email.trim(),
@@ -57,6 +64,7 @@ export function SignUpStep() {
         nickname: form.nickname.trim(),
         birthDate,
         agreePersonalData: true,
+        ...(code ? { invitationCode: code } : {}),
       }),
     )
     if (answer) goTo('confirm', { email: answer.email })
@@ -104,6 +112,15 @@ export function SignUpStep() {
         onChange={(value) => update('birthDate', value)}
         error={message('birthDate')}
         today={today}
+      />
+      <TextField
+        label={t('invitation.signUpField')}
+        hint={t('invitation.signUpHint')}
+        autoComplete="off"
+        value={invitationCode}
+        onChange={(event) => setInvitationCode(event.target.value)}
+        error={invitationError}
+        maxLength={8}
       />
       <Checkbox
         label={t('signUp.agreePersonalData')}

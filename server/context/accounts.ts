@@ -2,9 +2,11 @@ import {
   type AccountsArea,
   type CreatorFactsPort,
   createAccounts,
+  type InvitationBonusPort,
   type NicknameChargePort,
   type ProfileImagesPort,
 } from '../../platform/accounts'
+import { createSignIn, type SignInArea } from '../../platform/sign-in'
 import type { Infrastructure } from './infrastructure'
 import type { LateAreas } from './late-areas'
 
@@ -31,7 +33,24 @@ export function buildAccounts(
     creatorFacts: creatorFacts(late),
     nicknameCharges: nicknameCharges(late),
     profileImages: profileImages(late),
+    invitationBonuses: invitationBonuses(late),
   })
+}
+
+/** A sign-up invitation's bonus: bonus coins from promotions, once per key. */
+function invitationBonuses(late: Pick<LateAreas, 'wallet'>): InvitationBonusPort {
+  return {
+    async grant({ key, userOid, coins, metadata }) {
+      const booked = await late.wallet.get().service.grant({
+        key,
+        userOid,
+        kind: 'bonus_coins',
+        amount: coins,
+        metadata,
+      })
+      return { transactionId: booked.id, replayed: booked.replayed }
+    },
+  }
 }
 
 /** A profile image is an asset of its own purpose (jpg or png, under 300 KB). */
@@ -78,4 +97,19 @@ function creatorFacts(late: Pick<LateAreas, 'channels' | 'content'>): CreatorFac
       return answer.contentOids.length
     },
   }
+}
+
+/** Google and Apple login (docs/SIGN-IN.md): users are created and logged in by accounts. */
+export function buildSignIn(
+  { config, database, logger, clock, publicUrl }: Infrastructure,
+  accounts: AccountsArea,
+): SignInArea {
+  return createSignIn({
+    db: database.db,
+    clock,
+    logger,
+    settings: config.signIn,
+    accounts: accounts.service,
+    publicUrl,
+  })
 }

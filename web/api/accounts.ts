@@ -11,7 +11,8 @@ import { createTypedApi } from './typed-api'
 export function createAccountsApi(client: ApiClient) {
   const api = createTypedApi(client)
   return {
-    register: (request: RegisterRequest) => api.post('/account/register', request),
+    register: (request: RegisterRequest & { invitationCode?: string }) =>
+      api.post('/account/register', request),
     confirmRegistration: (email: string, code: string) =>
       api.post('/account/register/confirm', { email, code }),
     resendConfirmation: (email: string) => api.post('/account/register/resend', { email }),

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { type AppEnv, readBody, readQuery, requireUser } from '../../http'
+import { invitationSignUp } from '../account-extras-contract'
 import {
   loginRequest,
   nicknameCheckQuery,
@@ -31,14 +32,31 @@ export function signInRoutes(service: AccountsService): Hono<AppEnv> {
     limits.codePerAddress,
     async (c) => {
       const input = readBody(c, registerRequest)
-      return c.json(await service.register(input, c.get('lang')))
+      const { invitationCode } = readBody(c, invitationSignUp)
+      // An unknown code refuses the sign-up before its mail; no code forgets an earlier one.
+      if (invitationCode)
+        await service.extras.invitations.remember({
+          email: input.email,
+          code: invitationCode,
+          deviceId: c.get('auth').guestDeviceId,
+          clientIp: c.get('common').ip ?? null,
+        })
+      else await service.extras.invitations.forget(input.email)
+      try {
+        return c.json(await service.register(input, c.get('lang')))
+      } catch (error) {
+        if (invitationCode) await service.extras.invitations.forget(input.email)
+        throw error
+      }
     },
   )
   routes.post('/register/confirm', limits.verifyPerIp('/register/confirm'), async (c) => {
     const { email, code } = readBody(c, registerConfirmRequest)
     // A browser that carries a guest device id signs up from a guest's visit.
     const joinedBy = c.get('auth').guestDeviceId ? 'guest' : 'email'
-    return c.json(await service.confirmRegistration(email, code, joinedBy))
+    const answer = await service.confirmRegistration(email, code, joinedBy)
+    const invitation = await service.extras.invitations.settle({ oid: answer.oid, email })
+    return c.json(invitation ? { ...answer, invitation } : answer)
   })
   routes.post('/register/resend', limits.codePerIp, limits.codePerAddress, async (c) => {
     const { email } = readBody(c, registerResendRequest)

@@ -8,6 +8,7 @@ import { Alert, Button, SelectField } from '../../../web/ui'
 import { LoadState } from '../../creator/shell/LoadState'
 import { adminApi } from '../admin-api'
 import { UserFinder } from '../UserFinder'
+import { CreatorTagsPanel } from './CreatorTagsPanel'
 import { peopleApi } from './people-api'
 
 // The channels contract's levels, in its order (a type-only import keeps server code out).
@@ -93,6 +94,7 @@ function CreatorCard({ oid }: { oid: string }) {
       ) : (
         <p className="muted">{t('admin.creatorLevelNeedsChannel')}</p>
       )}
+      {isCreator ? <CreatorTagsPanel oid={oid} name={name} /> : null}
     </section>
   )
 }

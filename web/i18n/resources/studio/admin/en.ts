@@ -1,6 +1,7 @@
 import { adminContentEn } from './content/en'
 import { adminContentDiscoveryEn } from './content-discovery/en'
 import { adminContentToolsEn } from './content-tools/en'
+import { adminCreatorTagsEn } from './creator-tags/en'
 import { adminLiveEn } from './live/en'
 import { adminMachineryEn } from './machinery/en'
 import { adminMoneyEn } from './money/en'
@@ -10,6 +11,7 @@ import { adminStoryChatEn } from './story-chat/en'
 export const adminEn = {
   admin: {
     ...adminPeopleEn,
+    ...adminCreatorTagsEn,
     ...adminMoneyEn,
     ...adminContentEn,
     ...adminContentDiscoveryEn,

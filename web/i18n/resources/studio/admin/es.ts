@@ -1,6 +1,7 @@
 import { adminContentEs } from './content/es'
 import { adminContentDiscoveryEs } from './content-discovery/es'
 import { adminContentToolsEs } from './content-tools/es'
+import { adminCreatorTagsEs } from './creator-tags/es'
 import type { adminEn } from './en'
 import { adminLiveEs } from './live/es'
 import { adminMachineryEs } from './machinery/es'
@@ -12,6 +13,7 @@ import { adminStoryChatEs } from './story-chat/es'
 export const adminEs: typeof adminEn = {
   admin: {
     ...adminPeopleEs,
+    ...adminCreatorTagsEs,
     ...adminMoneyEs,
     ...adminContentEs,
     ...adminContentDiscoveryEs,

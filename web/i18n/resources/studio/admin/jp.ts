@@ -1,6 +1,7 @@
 import { adminContentJp } from './content/jp'
 import { adminContentDiscoveryJp } from './content-discovery/jp'
 import { adminContentToolsJp } from './content-tools/jp'
+import { adminCreatorTagsJp } from './creator-tags/jp'
 import type { adminEn } from './en'
 import { adminLiveJp } from './live/jp'
 import { adminMachineryJp } from './machinery/jp'
@@ -12,6 +13,7 @@ import { adminStoryChatJp } from './story-chat/jp'
 export const adminJp: typeof adminEn = {
   admin: {
     ...adminPeopleJp,
+    ...adminCreatorTagsJp,
     ...adminMoneyJp,
     ...adminContentJp,
     ...adminContentDiscoveryJp,

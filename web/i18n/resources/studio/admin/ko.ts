@@ -1,6 +1,7 @@
 import { adminContentKo } from './content/ko'
 import { adminContentDiscoveryKo } from './content-discovery/ko'
 import { adminContentToolsKo } from './content-tools/ko'
+import { adminCreatorTagsKo } from './creator-tags/ko'
 import type { adminEn } from './en'
 import { adminLiveKo } from './live/ko'
 import { adminMachineryKo } from './machinery/ko'
@@ -12,6 +13,7 @@ import { adminStoryChatKo } from './story-chat/ko'
 export const adminKo: typeof adminEn = {
   admin: {
     ...adminPeopleKo,
+    ...adminCreatorTagsKo,
     ...adminMoneyKo,
     ...adminContentKo,
     ...adminContentDiscoveryKo,

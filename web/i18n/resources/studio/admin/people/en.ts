@@ -23,6 +23,8 @@ export const adminPeopleEn = {
   newUsersList: 'New users',
   newUsersJoined_email: 'e-mail sign-up',
   newUsersJoined_guest: 'signed up after visiting as a guest',
+  newUsersJoined_google: 'signed up with Google',
+  newUsersJoined_apple: 'signed up with Apple',
   newUsersJoined_unknown: 'way of joining not recorded',
   newUsersFacts: 'Joined {{date}} · {{how}} · country: {{country}}',
   newUsersNoCountry: 'unknown',

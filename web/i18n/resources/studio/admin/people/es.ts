@@ -25,6 +25,8 @@ export const adminPeopleEs: typeof adminPeopleEn = {
   newUsersList: 'Usuarios nuevos',
   newUsersJoined_email: 'registro por correo',
   newUsersJoined_guest: 'se registró tras visitar como invitado',
+  newUsersJoined_google: 'se registró con Google',
+  newUsersJoined_apple: 'se registró con Apple',
   newUsersJoined_unknown: 'forma de registro no guardada',
   newUsersFacts: 'Se unió el {{date}} · {{how}} · país: {{country}}',
   newUsersNoCountry: 'desconocido',

@@ -26,6 +26,8 @@ export const adminPeopleJp: typeof adminPeopleEn = {
   newUsersList: '新規ユーザー',
   newUsersJoined_email: 'メールで登録',
   newUsersJoined_guest: 'ゲストとして利用した後に登録',
+  newUsersJoined_google: 'Googleで登録',
+  newUsersJoined_apple: 'Appleで登録',
   newUsersJoined_unknown: '登録方法の記録なし',
   newUsersFacts: '登録 {{date}} · {{how}} · 国: {{country}}',
   newUsersNoCountry: '不明',

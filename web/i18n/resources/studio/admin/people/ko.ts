@@ -24,6 +24,8 @@ export const adminPeopleKo: typeof adminPeopleEn = {
   newUsersList: '신규 가입자',
   newUsersJoined_email: '이메일 가입',
   newUsersJoined_guest: '게스트로 이용한 뒤 가입',
+  newUsersJoined_google: 'Google로 가입',
+  newUsersJoined_apple: 'Apple로 가입',
   newUsersJoined_unknown: '가입 경로 기록 없음',
   newUsersFacts: '가입 {{date}} · {{how}} · 국가: {{country}}',
   newUsersNoCountry: '알 수 없음',

@@ -1,0 +1,53 @@
+/** Channel-manager mode, invitations and the cherry-picker notice (docs/ACCOUNT-DETAILS.md). */
+export const accountExtrasEn = {
+  channelManager: {
+    tab: 'Channel manager',
+    title: 'Channel manager',
+    intro:
+      'You manage these channels. To manage one on this device, switch into channel-manager mode with your channel manager password.',
+    passwordTitle: 'Channel manager password',
+    passwordSet: 'A channel manager password is set.',
+    passwordMissing: 'Set a channel manager password before you switch into channel-manager mode.',
+    newPassword: 'New channel manager password',
+    repeatPassword: 'Repeat the password',
+    signInPassword: 'Your sign-in password',
+    signInHint: 'We ask for it so that nobody else at this device can change the password.',
+    savePassword: 'Save password',
+    changePassword: 'Change password',
+    passwordSaved: 'Your channel manager password is saved.',
+    channels: 'Your channels',
+    noChannels: 'No channel is assigned to you yet.',
+    manage: 'Manage',
+    managing: 'Managing now',
+    modeTitle: 'Manage {{nickname}}',
+    modeDescription: 'Enter your channel manager password to manage this channel on this device.',
+    password: 'Channel manager password',
+    switchIn: 'Switch',
+    cancel: 'Cancel',
+    bar: 'Channel-manager mode: you are managing {{nickname}}',
+    openChannel: 'Open channel',
+    leave: 'Leave mode',
+  },
+  invitation: {
+    title: 'Invite friends',
+    intro:
+      'When a friend signs up with your code, you get {{inviter}} bonus coins and your friend gets {{invitee}}.',
+    code: 'Your invitation code',
+    link: 'Your invitation link',
+    copy: 'Copy link',
+    copied: 'Copied',
+    counts: '{{signups}} sign-ups with your code, {{paid}} paid a bonus.',
+    limit: 'Up to {{limit}} bonuses are paid per 30 days.',
+    signUpField: 'Invitation code (optional)',
+    signUpHint: 'From the friend who invited you.',
+    paid: 'Welcome! {{coins}} bonus coins were added to your account.',
+    notPaid:
+      'Bonus coins were not paid because of the invitation limit or the same sign-up history.',
+    codeRule: 'An invitation code is 8 letters and digits.',
+  },
+  cherryPicker: {
+    title: 'You are a Cherry Picker creator',
+    body: 'Our editors can now hand-pick your contents for the home page and its curated lists. Keep your titles and thumbnails sharp: they are what readers see first.',
+    dismiss: 'Got it',
+  },
+}
