@@ -72,6 +72,8 @@ export interface ChatCommentContents {
   find(viewer: SessionUser | null, contentOid: string): Promise<CommentTarget | null>
   /** The contents the user created or co-created (not deleted): the studio's comments. */
   ownedBy(userOid: string): Promise<string[]>
+  /** The user's live community posts (they take comments too): the studio's other kind. */
+  ownedPostsBy?(userOid: string): Promise<string[]>
 }
 
 /**

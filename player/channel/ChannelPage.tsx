@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../web/api'
 import type { ContentItem } from '../../web/api/content'
@@ -6,6 +7,7 @@ import { errorText } from '../../web/i18n'
 import { Link, useLocation } from '../../web/routing'
 import { api, useSession } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
+import { loadNames, useCreatorNames } from '../catalogue/use-creator-names'
 import { useCommunityCount } from '../community/use-community-count'
 import type { PageProps } from '../PlayerApp'
 import { useLocalizedPath } from '../shell/use-localized-path'
@@ -66,9 +68,20 @@ export function ChannelPage({ params }: PageProps) {
       ? { oid: params.creatorOid }
       : null
   const { result, reload: retry } = useData(key ? `${JSON.stringify(key)}:${signedIn}` : null, () =>
-    channelApi.channel(key as ChannelKey),
+    // The creator's display names come with the channel, so the header never changes name.
+    channelApi.channel(key as ChannelKey).then(async (found) => {
+      await loadNames([found.creatorOid])
+      return found
+    }),
   )
-  const channel = result.state === 'ready' ? result.value : null
+  const fetched = result.state === 'ready' ? result.value : null
+  const names = useCreatorNames(fetched ? [fetched.creatorOid] : [])
+  const shownName = fetched ? names.get(fetched.creatorOid) || fetched.nickname : ''
+  // The reader's language's display nickname wherever the channel's name shows.
+  const channel = useMemo(
+    () => (fetched ? { ...fetched, nickname: shownName } : null),
+    [fetched, shownName],
+  )
   const contents = useChannelContents(channel?.creatorOid ?? null)
   const tabContents = useTabContents(
     channel?.creatorOid ?? null,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useData } from '../../web/calls'
 import { Link } from '../../web/routing'
+import { useCreatorNames } from '../catalogue/use-creator-names'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { useDirectChatEvents } from './connection'
 import { type CheckPoint, directChatApi, type MyRoomView } from './direct-chat-api'
@@ -27,6 +28,9 @@ export function RoomList({ myOid }: { myOid: string }) {
     if (event.type === 'room' || (event.type === 'message' && event.message.senderOid !== myOid))
       reload()
   })
+  const names = useCreatorNames(
+    data?.rooms.flatMap((room) => room.partners.map((partner) => partner.userOid)) ?? [],
+  )
   return (
     <section className="card dm-panel" aria-labelledby="dm-rooms-title">
       <h2 id="dm-rooms-title">{t('dmHome.myRooms')}</h2>
@@ -40,6 +44,7 @@ export function RoomList({ myOid }: { myOid: string }) {
                 key={room.roomId}
                 room={room}
                 unread={data.unread[room.roomId] ?? room.unread}
+                names={names}
               />
             ))}
           </ul>
@@ -53,10 +58,20 @@ export function RoomList({ myOid }: { myOid: string }) {
   )
 }
 
-function RoomRow({ room, unread }: { room: MyRoomView; unread: number }) {
+function RoomRow({
+  room,
+  unread,
+  names,
+}: {
+  room: MyRoomView
+  unread: number
+  names: ReadonlyMap<string, string>
+}) {
   const { t } = useTranslation('dm')
   const localized = useLocalizedPath()
-  const title = roomTitle(room, room.partners) || t('dmHome.untitled')
+  // Partners by the names readers see (their display nickname in the page's language).
+  const partners = room.partners.map((p) => ({ nickname: names.get(p.userOid) || p.nickname }))
+  const title = roomTitle(room, partners) || t('dmHome.untitled')
   const kind =
     room.kind === 'direct'
       ? t('dmHome.kindDirect')

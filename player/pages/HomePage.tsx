@@ -15,6 +15,7 @@ import {
   CuratedSections,
   HOME_SHELVES,
   LaterRows,
+  RecommendedFiles,
   SubscriptionsFeed,
 } from '../home'
 import { LiveNowRow } from '../live/home/LiveNowRow'
@@ -88,6 +89,7 @@ export function HomePage() {
         {HOME_SHELVES.map((category) => (
           <ContentShelf key={category} category={category} />
         ))}
+        <RecommendedFiles />
         <ChannelsToFollow />
       </LaterRows>
     </div>

@@ -70,6 +70,7 @@ export function buildChat(
         )
       },
       ownedBy: (userOid) => late.content.get().service.catalog.ownedContentOids(userOid),
+      ownedPostsBy: (userOid) => late.content.get().service.community.ownedPostOids(userOid),
     },
     // A reader's blocks hide comments on every content (the content area keeps them).
     commentBlocks: {

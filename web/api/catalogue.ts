@@ -48,9 +48,12 @@ export function createCatalogueApi(client: ApiClient) {
         contentOid,
         ...(price === undefined ? {} : { price }),
       }),
-    /** Public profiles of up to 150 users (the spec's batch), by id. */
+    /** Public profiles of up to 150 users (the spec's batch), by id, with display nicknames. */
     getUsers: (userOids: readonly string[]) =>
-      api.get('/account/bulkgetusers', { users: userOids.join('|'), toGrab: 'nickname' }),
+      api.get('/account/bulkgetusers', {
+        users: userOids.join('|'),
+        toGrab: 'nickname|multiLangNick',
+      }),
     /**
      * Adult verification behind the adult-content switch: the account's date of birth as
      * 'YYYYMMDD' (the spec's form). 'The user could not be verified.' (NOT_ADULT) when under age.

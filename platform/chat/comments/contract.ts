@@ -41,6 +41,15 @@ export interface CommentThread {
   replies: CommentReply[]
 }
 
+/** What a received comment is on: a content, or a community post. */
+export type ReceivedCommentKind = 'all' | 'content' | 'community'
+export const RECEIVED_COMMENT_KINDS = ['all', 'content', 'community'] as const
+
+/** A thread of the studio's comment management, with the kind of what it is on. */
+export interface ReceivedThread extends CommentThread {
+  kind: Exclude<ReceivedCommentKind, 'all'>
+}
+
 /** A content's ratings: the mean (one decimal; null with none), how many, and per star. */
 export interface ContentRatings {
   average: number | null
@@ -105,9 +114,15 @@ export interface CommentsRoutes {
     response: { commentOid: string; pinned: boolean }
   }
   'GET /content/comment/received': {
-    request: { page?: number; limit?: number }
-    /** Comments on the caller's contents, newest thread first, with their replies. */
-    response: { comments: CommentThread[]; total: number; page: number; hasMore: boolean }
+    /** `kind`: every comment (the default), the contents' only, or the community posts' only. */
+    request: { page?: number; limit?: number; kind?: ReceivedCommentKind }
+    /** Comments on the caller's contents and posts, newest thread first, with their replies. */
+    response: {
+      comments: ReceivedThread[]
+      total: number
+      page: number
+      hasMore: boolean
+    }
   }
   'DELETE /content/comment': {
     request: { contentOid: string; commentIdx: string | number }

@@ -14,11 +14,15 @@ import {
 import type { ChatRuntime } from '../chat-runtime'
 import type { ChatCommentBlocks, ChatCommentContents, CommentTarget } from '../ports'
 import { adultCommentsGated } from './comments'
+import { RECEIVED_COMMENT_KINDS } from './contract'
 import { hiddenAuthorsOn, listThreads, pinNotAllowed, setPinned } from './threads'
 
 const oid = objectIdField()
 const page = queryInteger(z.number().int().min(1).max(10_000)).default(1)
 const limit = queryInteger(z.number().int().min(1).max(50)).default(20)
+const kind = z
+  .enum(RECEIVED_COMMENT_KINDS, { error: 'kind is all, content or community.' })
+  .default('all')
 
 /**
  * The content page's comments as threads (paged, the pinned one first), the creator's pin,
@@ -83,15 +87,24 @@ export function addThreadRoutes(
 
   app.get('/comment/received', async (c) => {
     const user = requireUser(c)
-    const query = readQuery(c, z.object({ page, limit }))
-    const contentOids = ports.contents ? await ports.contents.ownedBy(user.oid) : []
+    const query = readQuery(c, z.object({ page, limit, kind }))
+    const contents = ports.contents
+    const [contentOids, postOids] = await Promise.all([
+      contents && query.kind !== 'community' ? contents.ownedBy(user.oid) : [],
+      contents?.ownedPostsBy && query.kind !== 'content' ? contents.ownedPostsBy(user.oid) : [],
+    ])
     const threads = await listThreads(db, {
-      contentOids,
+      contentOids: [...contentOids, ...postOids],
       page: query.page,
       limit: query.limit,
       blocks: { userOids: [], commentOids: [] },
       pinnedFirst: false,
     })
-    return c.json({ ...threads, page: query.page })
+    const posts = new Set(postOids)
+    const comments = threads.comments.map((thread) => ({
+      ...thread,
+      kind: posts.has(thread.contentOid) ? ('community' as const) : ('content' as const),
+    }))
+    return c.json({ ...threads, comments, page: query.page })
   })
 }

@@ -47,7 +47,7 @@ describeEachEngine('community posts', (engine) => {
   })
 
   it(`refuses a pin beyond ${COMMUNITY_LIMITS.pinned}, also when pins race`, async () => {
-    const fresh = sessionUser('a'.repeat(23) + '1', ['user', 'creator'])
+    const fresh = sessionUser(`${'a'.repeat(23)}1`, ['user', 'creator'])
     const made = []
     for (let index = 0; index < 6; index += 1)
       made.push(

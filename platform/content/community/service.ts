@@ -4,7 +4,15 @@ import { COMMUNITY_LIMITS, type CommunityPostView, type PostMetaData } from './c
 import { COMMUNITY_ERRORS } from './errors'
 import type { CommunityDeps } from './ports'
 import { createPostReader } from './reader'
-import { findPost, insertPost, markDeleted, pinPost, unpinPost, updatePost } from './store'
+import {
+  findPost,
+  insertPost,
+  markDeleted,
+  ownedPostOids,
+  pinPost,
+  unpinPost,
+  updatePost,
+} from './store'
 
 export function createCommunityService(deps: CommunityDeps) {
   const { db, clock } = deps
@@ -105,6 +113,7 @@ export function createCommunityService(deps: CommunityDeps) {
     comments: reader.comments,
     target: reader.target,
     commentTarget: reader.commentTarget,
+    ownedPostOids: (creatorOid: string) => ownedPostOids(db, creatorOid),
     submit,
     edit,
     pin,

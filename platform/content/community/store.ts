@@ -36,6 +36,17 @@ export function pinnedPosts(db: Kysely<DB>, creatorOid: string): Promise<PostRow
     .execute()
 }
 
+/** The creator's live posts' ids (the studio's comment management reads their comments). */
+export async function ownedPostOids(db: Kysely<DB>, creatorOid: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('community_posts')
+    .select('oid')
+    .where('creator_oid', '=', creatorOid)
+    .where('deleted_at', 'is', null)
+    .execute()
+  return rows.map((row) => row.oid)
+}
+
 /** The channel's unpinned posts, newest first, older than the cursor. */
 export function unpinnedPage(
   db: Kysely<DB>,

@@ -1,7 +1,12 @@
-import type { ContentComment } from '../../../platform/chat/comments/contract'
+import type { ContentComment, ReceivedCommentKind } from '../../../platform/chat/comments/contract'
 import { type ApiClient, createTypedApi } from '../../../web/api'
 
-export type { CommentThread, ContentComment } from '../../../platform/chat/comments/contract'
+export type {
+  CommentThread,
+  ContentComment,
+  ReceivedCommentKind,
+  ReceivedThread,
+} from '../../../platform/chat/comments/contract'
 
 /** Threads shown per page in the studio. */
 export const STUDIO_COMMENTS_PER_PAGE = 20
@@ -11,9 +16,12 @@ export function createCommentsApi(client: ApiClient) {
   const api = createTypedApi(client)
   return {
     list: (contentOid: string) => api.get('/content/comment', { contentOid, limit: 500 }),
-    /** Every comment on the caller's contents, newest thread first. */
-    received: (page: number) =>
-      api.get('/content/comment/received', { page, limit: STUDIO_COMMENTS_PER_PAGE }),
+    /** Every comment on the caller's contents and community posts (or one kind), newest first. */
+    received: (page: number, kind: ReceivedCommentKind = 'all') =>
+      api.get('/content/comment/received', { page, limit: STUDIO_COMMENTS_PER_PAGE, kind }),
+    /** The caller's community posts by id (a pipe-joined list), for their threads' labels. */
+    posts: (postOids: readonly string[]) =>
+      api.get('/content/community', { postOids: postOids.join('|') }),
     /** One content's threads, the pinned one first. */
     threads: (contentOid: string, page: number) =>
       api.get('/content/comment/thread', { contentOid, page, limit: STUDIO_COMMENTS_PER_PAGE }),

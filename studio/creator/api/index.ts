@@ -8,5 +8,10 @@ import { createCouponsApi } from './coupons-api'
  */
 export const commentsApi = createCommentsApi(apiClient)
 export const couponsApi = createCouponsApi(apiClient)
-export type { CommentThread, ContentComment } from './comments-api'
+export type {
+  CommentThread,
+  ContentComment,
+  ReceivedCommentKind,
+  ReceivedThread,
+} from './comments-api'
 export type { TierCoupon } from './coupons-api'

@@ -2,19 +2,22 @@ import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useData } from '../../../web/calls'
 import { errorText } from '../../../web/i18n'
+import { useSession } from '../../../web/session'
 import { Alert, Button, SelectField } from '../../../web/ui'
 import { contentApi } from '../../contents/contents-api'
-import { type CommentThread, commentsApi } from '../api'
+import { commentsApi, type ReceivedCommentKind, type ReceivedThread } from '../api'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
 import { StudioThread } from './StudioThread'
 
 const ALL = ''
+const KINDS: readonly ReceivedCommentKind[] = ['all', 'content', 'community']
 
 /**
- * Comment management: every comment on the creator's contents (newest thread first), or
- * one content's (the pinned one first), with writers' names and replies; the creator
- * replies, pins and deletes from here. "Show more" reads the next page.
+ * Comment management: every comment on the creator's contents and community posts (newest
+ * thread first; "Show" keeps one kind), or one content's (the pinned one first), with
+ * writers' names and replies; the creator replies, pins and deletes from here. "Show more"
+ * reads the next page.
  */
 export function CommentsPage() {
   const { t } = useTranslation('creator')
@@ -22,7 +25,12 @@ export function CommentsPage() {
   const published = contents.data?.lists.published ?? []
   const titles = new Map(published.map((row) => [row.contentOid, row.title || '—']))
   const [chosen, setChosen] = useState(ALL)
-  const list = useThreads(chosen)
+  const [kind, setKind] = useState<ReceivedCommentKind>('all')
+  const list = useThreads(chosen, kind)
+  const label = (thread: ReceivedThread) =>
+    thread.kind === 'community'
+      ? `${t('creatorCommentKinds.post')}: ${list.posts.get(thread.contentOid) ?? '…'}`
+      : (titles.get(thread.contentOid) ?? null)
 
   return (
     <CreatorLayout
@@ -31,10 +39,19 @@ export function CommentsPage() {
       lead={t('creatorComments.lead')}
     >
       <LoadState state={contents} />
-      {contents.data && published.length === 0 ? (
+      {contents.data && published.length === 0 && kind !== 'community' ? (
         <p className="muted">{t('creatorComments.noContents')}</p>
       ) : null}
-      {published.length > 0 ? (
+      <SelectField
+        label={t('creatorCommentKinds.label')}
+        value={kind}
+        options={KINDS.map((value) => ({ value, label: t(`creatorCommentKinds.${value}`) }))}
+        onChange={(event) => {
+          setKind(event.target.value as ReceivedCommentKind)
+          setChosen(ALL)
+        }}
+      />
+      {published.length > 0 && kind !== 'community' ? (
         <SelectField
           label={t('creatorComments.content')}
           value={chosen}
@@ -47,7 +64,7 @@ export function CommentsPage() {
       ) : null}
       {list.error ? <Alert tone="error">{errorText(t, list.error)}</Alert> : null}
       {list.loaded && list.threads.length === 0 ? (
-        published.length > 0 ? (
+        published.length > 0 || kind === 'community' ? (
           <p className="muted">{t('creatorComments.empty')}</p>
         ) : null
       ) : (
@@ -56,7 +73,8 @@ export function CommentsPage() {
             <StudioThread
               key={thread.commentOid}
               thread={thread}
-              title={chosen === ALL ? (titles.get(thread.contentOid) ?? null) : null}
+              title={chosen === ALL ? label(thread) : null}
+              href={thread.kind === 'community' ? list.channelHref : null}
               names={list.names}
               onChanged={list.reload}
             />
@@ -74,10 +92,15 @@ export function CommentsPage() {
   )
 }
 
-/** The threads of every content (`received`) or one content, page by page, with names. */
-function useThreads(contentOid: string) {
+/**
+ * The threads of every content and post (`received`, of one kind) or of one content, page by
+ * page, with the writers' names and the community posts' opening words.
+ */
+function useThreads(contentOid: string, kind: ReceivedCommentKind) {
   const [pages, setPages] = useState(1)
-  const [threads, setThreads] = useState<CommentThread[]>([])
+  const [threads, setThreads] = useState<ReceivedThread[]>([])
+  const [posts, setPosts] = useState<ReadonlyMap<string, string>>(new Map())
+  const myOid = useSession((state) => state.user?.oid ?? '')
   const [names, setNames] = useState<ReadonlyMap<string, string>>(new Map())
   const [hasMore, setHasMore] = useState(false)
   const [loaded, setLoaded] = useState(false)
@@ -91,8 +114,8 @@ function useThreads(contentOid: string) {
         for (let page = 1; page <= count; page += 1)
           answers.push(
             contentOid
-              ? await commentsApi.threads(contentOid, page)
-              : await commentsApi.received(page),
+              ? await withKind(commentsApi.threads(contentOid, page))
+              : await commentsApi.received(page, kind),
           )
         const all = answers.flatMap((answer) => answer.comments)
         const seen = new Set<string>()
@@ -105,7 +128,12 @@ function useThreads(contentOid: string) {
             ...item.replies.map((reply) => reply.commenterOid),
           ]),
         )
+        const postOids = unique.flatMap((item) =>
+          item.kind === 'community' ? [item.contentOid] : [],
+        )
+        const texts = postOids.length > 0 ? await postTexts(postOids) : new Map<string, string>()
         if (!isCurrent()) return
+        setPosts(texts)
         setThreads(unique)
         setNames(found)
         setHasMore(answers[answers.length - 1]?.hasMore ?? false)
@@ -115,7 +143,7 @@ function useThreads(contentOid: string) {
         if (isCurrent()) setError(failure)
       }
     },
-    [contentOid],
+    [contentOid, kind],
   )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` reads again on purpose
@@ -132,10 +160,12 @@ function useThreads(contentOid: string) {
   useEffect(() => {
     setPages(1)
     setLoaded(false)
-  }, [contentOid])
+  }, [contentOid, kind])
 
   return {
     threads,
+    posts,
+    channelHref: `/creatorhome/${myOid}?tab=community`,
     names,
     hasMore,
     loaded,
@@ -143,4 +173,28 @@ function useThreads(contentOid: string) {
     more: () => setPages((count) => count + 1),
     reload: () => setVersion((value) => value + 1),
   }
+}
+
+/** One content's threads are all on that content. */
+async function withKind<Answer extends { comments: object[] }>(call: Promise<Answer>) {
+  const answer = await call
+  return {
+    ...answer,
+    comments: answer.comments.map((thread) => ({ ...thread, kind: 'content' as const })),
+  } as Omit<Answer, 'comments'> & { comments: ReceivedThread[] }
+}
+
+/** The posts' opening words (a locked or empty one reads as '…'). */
+async function postTexts(postOids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(postOids)].slice(0, 150)
+  const { posts } = await commentsApi.posts(unique)
+  return new Map(posts.map((post) => [post.postOid, excerpt(post.text ?? '')]))
+}
+
+const EXCERPT_CHARS = 40
+
+function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  const chars = [...flat]
+  return chars.length > EXCERPT_CHARS ? `${chars.slice(0, EXCERPT_CHARS).join('')}…` : flat || '…'
 }

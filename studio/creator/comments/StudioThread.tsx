@@ -11,12 +11,15 @@ const newRequestId = () => crypto.randomUUID().replaceAll('-', '')
 export function StudioThread({
   thread,
   title,
+  href = null,
   names,
   onChanged,
 }: {
   thread: CommentThread
   /** The content's title, when the list mixes contents. */
   title: string | null
+  /** Where the title links: the content's page unless told (a community post's channel tab). */
+  href?: string | null
   names: ReadonlyMap<string, string>
   onChanged(): void
 }) {
@@ -63,7 +66,7 @@ export function StudioThread({
   return (
     <li className="creator-comment-thread" data-testid="studio-comment">
       {title ? (
-        <a className="creator-comment-content" href={`/play/${thread.contentOid}`}>
+        <a className="creator-comment-content" href={href ?? `/play/${thread.contentOid}`}>
           {title}
         </a>
       ) : null}

@@ -157,7 +157,7 @@ export const channelEn = {
   },
   creatorComments: {
     title: 'Comment management',
-    lead: 'Every comment on your contents, with replies: answer, pin one per content, or delete the ones that break the rules.',
+    lead: 'Every comment on your contents and community posts, with replies: answer, pin one per content, or delete the ones that break the rules.',
     content: 'Content',
     noContents: 'You have no published contents yet.',
     empty: 'No comments yet.',

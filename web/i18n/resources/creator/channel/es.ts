@@ -160,7 +160,7 @@ export const channelEs: Texts<typeof channelEn> = {
   },
   creatorComments: {
     title: 'Gestión de comentarios',
-    lead: 'Todos los comentarios de tus contenidos, con sus respuestas: responde, fija uno por contenido o elimina los que incumplan las normas.',
+    lead: 'Todos los comentarios de tus contenidos y publicaciones de la comunidad, con sus respuestas: responde, fija uno por contenido o elimina los que incumplan las normas.',
     content: 'Contenido',
     noContents: 'Aún no tienes contenidos publicados.',
     empty: 'Aún no hay comentarios.',

@@ -157,7 +157,7 @@ export const channelKo: Texts<typeof channelEn> = {
   },
   creatorComments: {
     title: '댓글 관리',
-    lead: '내 콘텐츠의 모든 댓글과 답글입니다. 답글을 달고, 콘텐츠마다 하나를 고정하고, 규칙을 어긴 댓글은 삭제하세요.',
+    lead: '내 콘텐츠와 커뮤니티 게시물의 모든 댓글과 답글입니다. 답글을 달고, 콘텐츠마다 하나를 고정하고, 규칙을 어긴 댓글은 삭제하세요.',
     content: '콘텐츠',
     noContents: '아직 게시된 콘텐츠가 없습니다.',
     empty: '아직 댓글이 없습니다.',
