@@ -153,6 +153,18 @@ const applied = [
   '0956_accounts_nicknames',
   '0957_notifications_site_notices',
   '0958_accounts_profile_image',
+  '0960_accounts_channel_manager_mode',
+  '0962_accounts_invitations',
+  '0964_accounts_creator_tags',
+  '0966_accounts_joined_by_partners',
+  '0970_payments_one_touch_requests',
+  '1001_sign_in_identities',
+  '1002_sign_in_attempts',
+  '1020_links_platform_links',
+  '1030_adult_verification_sessions',
+  '1040_content_scenarios',
+  '1060_encoding_timelines',
+  '1080_chat_groups',
 ]
 
 describe('the migration list', () => {

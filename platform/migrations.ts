@@ -7,12 +7,13 @@
  * 0500 channels, 0530 wallet's creator days, 0531 revenue, 0550 emoticons, 0560 Discord,
  * 0570 live (its chat from 0600, donations from 0620, ads from 0640), 0650 limits,
  * 0720 live chat again (notices), 0740 chat's comment threads, 0741 channels' follows,
- * 0780 live again (applications, the refused-key time), 0800 admin, 0900 direct chat, 0950 analytics. Never rename or edit an
+ * 0780 live again (applications, the refused-key time), 0800 admin, 0900 direct chat, 0950 analytics, 1000 sign-in, 1020 links, 1030 adult verification. Never rename or edit an
  * applied migration; add a new one.
  */
 import type { Migration } from 'kysely'
 import { accountsMigrations } from './accounts/migrations'
 import { adminMigrations } from './admin/migrations'
+import { adultVerificationMigrations } from './adult-verification/migrations'
 import { analyticsMigrations } from './analytics/migrations'
 import { assetsMigrations } from './assets/migrations'
 import { channelsMigrations } from './channels/migrations'
@@ -24,10 +25,12 @@ import { discordMigrations } from './discord/migrations'
 import { emoticonsMigrations } from './emoticons/migrations'
 import { encodingMigrations } from './encoding/migrations'
 import { limitsMigrations } from './limits/migrations'
+import { linksMigrations } from './links/migrations'
 import { liveMigrations } from './live/migrations'
 import { notificationsMigrations } from './notifications/migrations'
 import { paymentsMigrations } from './payments/migrations'
 import { revenueMigrations } from './revenue/migrations'
+import { signInMigrations } from './sign-in/migrations'
 import { storiesMigrations } from './stories/migrations'
 import { uploadsMigrations } from './uploads/migrations'
 import { walletMigrations } from './wallet/migrations'
@@ -53,6 +56,9 @@ const areaMigrations: Record<string, Migration>[] = [
   adminMigrations,
   directChatMigrations,
   analyticsMigrations,
+  signInMigrations,
+  linksMigrations,
+  adultVerificationMigrations,
 ]
 
 /** Joins the areas' migrations; two with one name would silently keep only the last. */

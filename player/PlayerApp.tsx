@@ -25,6 +25,16 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
   myInfo: lazy(() =>
     import('./pages/MyInfoPage').then((module) => ({ default: module.MyInfoPage })),
   ),
+  adultVerify: lazy(() =>
+    import('./adult-verification/AdultVerifyPage').then((module) => ({
+      default: module.AdultVerifyPage,
+    })),
+  ),
+  yotiCallback: lazy(() =>
+    import('./adult-verification/AdultVerifyPage').then((module) => ({
+      default: module.YotiCallbackPage,
+    })),
+  ),
   passwordReset: lazy(() =>
     import('./pages/PasswordResetPage').then((module) => ({ default: module.PasswordResetPage })),
   ),
@@ -51,12 +61,22 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
   chargeFail: lazy(() =>
     import('./charge/ChargeResultPage').then((module) => ({ default: module.ChargeFailPage })),
   ),
+  chargeDummy: lazy(() =>
+    import('./charge/ChargeLandingPages').then((module) => ({ default: module.ChargeDummyPage })),
+  ),
+  chargeRegistration: lazy(() =>
+    import('./charge/ChargeLandingPages').then((module) => ({
+      default: module.CardRegistrationPage,
+    })),
+  ),
   play: lazy(() =>
     import('./content/ContentPage').then((module) => ({ default: module.ContentPage })),
   ),
   realplay: lazy(() =>
     import('./content/ContentPage').then((module) => ({ default: module.ContentPage })),
   ),
+  scenario: lazy(() => import('./scenario').then((module) => ({ default: module.ScenarioPage }))),
+  multiplay: lazy(() => import('./scenario').then((module) => ({ default: module.MultiplayPage }))),
   shelf: lazy(() =>
     import('./content/ShelfPage').then((module) => ({ default: module.ShelfPage })),
   ),

@@ -14,12 +14,18 @@ export type PlayerRouteName =
   | 'promptLog'
   | 'chat'
   | 'myInfo'
+  | 'adultVerify'
+  | 'yotiCallback'
   | 'passwordReset'
   | 'charge'
   | 'chargeSuccess'
   | 'chargeFail'
+  | 'chargeDummy'
+  | 'chargeRegistration'
   | 'play'
   | 'realplay'
+  | 'scenario'
+  | 'multiplay'
   | 'shelf'
   | 'illegalDownloader'
   | 'myPage'
@@ -75,12 +81,25 @@ const ROUTES: readonly RouteEntry[] = [
   { name: 'chat', pattern: '/story/:contentOid/c/:chatRoomOid?' },
   { name: 'story', pattern: '/story/:contentOid' },
   { name: 'myInfo', pattern: '/myinfo' },
+  // Adult verification through Yoti, and Yoti's return with the result (spec §2).
+  { name: 'adultVerify', pattern: '/register/adultverify' },
+  { name: 'yotiCallback', pattern: '/yoti-callback' },
   { name: 'passwordReset', pattern: '/pwreset', bare: true },
   { name: 'charge', pattern: '/charge' },
   { name: 'chargeSuccess', pattern: '/charge/success' },
   { name: 'chargeFail', pattern: '/charge/fail' },
+  // The spec's other payment landings: two more success addresses (the same result page),
+  // the waiting page, and the card registration results.
+  { name: 'chargeSuccess', pattern: '/charge/success2' },
+  { name: 'chargeSuccess', pattern: '/charge/success/new' },
+  { name: 'chargeDummy', pattern: '/charge/dummy' },
+  { name: 'chargeRegistration', pattern: '/charge/registrationok', fixed: { result: 'ok' } },
+  { name: 'chargeRegistration', pattern: '/charge/registrationfail', fixed: { result: 'fail' } },
   { name: 'play', pattern: '/play/:contentOid' },
   { name: 'realplay', pattern: '/realplay/:contentOid' },
+  // A scenario played alone, and together in a room (`?room=`) whose members vote.
+  { name: 'scenario', pattern: '/scenario/:scenarioOid' },
+  { name: 'multiplay', pattern: '/multiplay/:scenarioOid' },
   { name: 'shelf', pattern: '/p/audio-drama', fixed: { shelf: 'audio-drama' } },
   { name: 'shelf', pattern: '/p/asmr', fixed: { shelf: 'asmr' } },
   { name: 'shelf', pattern: '/p/realplay', fixed: { shelf: 'realplay' } },

@@ -5,6 +5,7 @@
  */
 import type { AccountsTables } from '../accounts/tables'
 import type { AdminTables } from '../admin/tables'
+import type { AdultVerificationTables } from '../adult-verification/tables'
 import type { AnalyticsTables } from '../analytics/tables'
 import type { ChannelsBillingTables } from '../channels/billing/tables'
 import type { ChannelsTables } from '../channels/tables'
@@ -15,9 +16,11 @@ import type { DiscordTables } from '../discord/tables'
 import type { EmoticonsTables } from '../emoticons/tables'
 import type { EncodingTables } from '../encoding/tables'
 import type { LimitsTables } from '../limits/tables'
+import type { LinksTables } from '../links/tables'
 import type { LiveTables } from '../live/tables'
 import type { NotificationsTables } from '../notifications/tables'
 import type { RevenueTables } from '../revenue/tables'
+import type { SignInTables } from '../sign-in/tables'
 import type { StoriesTables } from '../stories/tables'
 import type { UploadsTables } from '../uploads/tables'
 import type { WalletTables } from '../wallet/tables'
@@ -41,4 +44,7 @@ export type DB = CoreTables &
   LimitsTables &
   AdminTables &
   DirectChatTables &
-  AnalyticsTables
+  AnalyticsTables &
+  LinksTables &
+  AdultVerificationTables &
+  SignInTables

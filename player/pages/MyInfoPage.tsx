@@ -6,15 +6,20 @@ import { Button } from '../../web/ui'
 import { Tabs } from '../../web/ui/overlays'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { BlockedPanel } from '../myinfo/BlockedPanel'
+import { ChannelManagerPanel } from '../myinfo/ChannelManagerPanel'
+import { managesChannels } from '../myinfo/channel-manager-store'
 import { DeleteAccountPanel } from '../myinfo/DeleteAccountPanel'
 import { InventoryPanel } from '../myinfo/InventoryPanel'
+import { InvitationPanel } from '../myinfo/InvitationPanel'
 import { NicknamePanel } from '../myinfo/NicknamePanel'
 import { NotificationSettingsPanel } from '../myinfo/NotificationSettingsPanel'
+import { PartnerLinksPanel } from '../myinfo/PartnerLinksPanel'
 import { ProfileImageControl } from '../myinfo/ProfileImageControl'
 import { QrEventClaim } from '../myinfo/QrEventClaim'
 import { SubscriptionsPanel } from '../myinfo/SubscriptionsPanel'
 import { TwoFactorSettings } from '../myinfo/TwoFactorSettings'
 import { WalletPanel } from '../myinfo/WalletPanel'
+import { XLinkPanel } from '../myinfo/XLinkPanel'
 
 const TABS = [
   'profile',
@@ -23,6 +28,7 @@ const TABS = [
   'subscriptions',
   'notifications',
   'blocked',
+  'channelManager',
   'security',
 ] as const
 type MyInfoTab = (typeof TABS)[number]
@@ -73,16 +79,20 @@ export function MyInfoPage() {
             value: 'profile',
             label: t('myInfo.profile'),
             content: (
-              <section className="card stack">
-                <ProfileImageControl />
-                <dl className="details">
-                  <dt>{t('myInfo.nickname')}</dt>
-                  <dd data-testid="my-nickname">{user.nickname}</dd>
-                  <dt>{t('myInfo.email')}</dt>
-                  <dd data-testid="my-email">{user.email}</dd>
-                </dl>
-                <NicknamePanel />
-              </section>
+              <div className="stack">
+                <section className="card stack">
+                  <ProfileImageControl />
+                  <dl className="details">
+                    <dt>{t('myInfo.nickname')}</dt>
+                    <dd data-testid="my-nickname">{user.nickname}</dd>
+                    <dt>{t('myInfo.email')}</dt>
+                    <dd data-testid="my-email">{user.email}</dd>
+                  </dl>
+                  <NicknamePanel />
+                </section>
+                <InvitationPanel />
+                <XLinkPanel />
+              </div>
             ),
           },
           { value: 'wallet', label: t('wallet.tab'), content: <WalletPanel /> },
@@ -102,12 +112,22 @@ export function MyInfoPage() {
             content: <NotificationSettingsPanel />,
           },
           { value: 'blocked', label: t('blocked.tab'), content: <BlockedPanel /> },
+          ...(managesChannels(user)
+            ? [
+                {
+                  value: 'channelManager',
+                  label: t('channelManager.tab'),
+                  content: <ChannelManagerPanel />,
+                },
+              ]
+            : []),
           {
             value: 'security',
             label: t('myInfo.security'),
             content: (
               <div className="stack">
                 <TwoFactorSettings />
+                <PartnerLinksPanel />
                 <DeleteAccountPanel />
               </div>
             ),

@@ -45,6 +45,8 @@ async function main() {
   context.live.chat.hub.attach(server)
   // Direct chat's at /api/chat/socket.
   context.directChat.hub.attach(server)
+  // Scenario multiplay rooms' at /api/content/scenario-rooms/socket.
+  context.content.scenarioRooms.attach(server)
   const shownHost = config.host === '0.0.0.0' ? 'localhost' : config.host
   // The passwords come last, after the demo media's request logs, just above the address.
   for (const line of oneTimeBanner(oneTime)) say(line)

@@ -1,11 +1,14 @@
 import { resolve } from 'node:path'
 import { z } from 'zod'
 import { ACCOUNT_LOOKUPS_DEFAULT } from '../../platform/accounts'
+import { readYotiSettings, type YotiSettings } from '../../platform/adult-verification'
 import { DEFAULT_CHAT_LIMITS } from '../../platform/chat'
 import { PGLITE_SHARED_BUFFERS, SHARED_BUFFERS } from '../../platform/db'
 import { type DiscordSettings, readDiscordConfig } from '../../platform/discord'
+import { type LinksSettings, readLinksSettings } from '../../platform/links'
 import { type LiveSettings, readLiveSettings } from '../../platform/live'
 import type { PaymentsSettings } from '../../platform/payments'
+import { readSignInSettings, type SignInSettings } from '../../platform/sign-in'
 import { readUploadsSettings, type UploadsSettings } from '../../platform/uploads'
 import { DEFAULT_WALLET_SETTINGS } from '../../platform/wallet'
 import type { ProviderSettings } from '../models'
@@ -163,8 +166,14 @@ export interface Config {
   clockStart: Date | undefined
   /** Whether the first start adds the demo audio and video (`TALELOOM_DEMO_MEDIA`, with ffmpeg). */
   demoMedia: boolean
+  /** Google and Apple login (`GOOGLE_*`, `APPLE_*`, docs/SIGN-IN.md); unset: no buttons. */
+  signIn: SignInSettings
   /** Discord's bot and OAuth2 client (`DISCORD_*`, docs/DISCORD.md); null settings: not linked. */
   discord: { settings: DiscordSettings | null; outboxIntervalMs: number }
+  /** X, Twitch and YouTube OAuth clients and API bases (`X_*`, `TWITCH_*`, `YOUTUBE_*`). */
+  platformLinks: LinksSettings
+  /** Yoti age verification (`YOTI_*`); null: the step is hidden. */
+  yoti: YotiSettings | null
   /** Live ingest and playback (`TALELOOM_RTMP_*`, `TALELOOM_LIVE_*`, docs/live/README.md). */
   live: LiveSettings
   /** An operator's calendar feed for revenue (`TALELOOM_REVENUE_CALENDAR_FEED`), or null. */
@@ -274,6 +283,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     wallet: { creditsPerCoin: values.TALELOOM_CREDITS_PER_COIN },
     uploads: readUploadsSettings(env),
     discord: readDiscordConfig(env),
+    platformLinks: readLinksSettings(env),
+    yoti: readYotiSettings(env),
+    signIn: readSignInSettings(env),
     payments: {
       sandbox,
       stripe: values.STRIPE_SECRET_KEY

@@ -1,7 +1,7 @@
 import { createAdmin } from '../../platform/admin'
 import { createAnalytics } from '../../platform/analytics'
 import type { Config } from '../config'
-import { buildAccounts } from './accounts'
+import { buildAccounts, buildSignIn } from './accounts'
 import { buildChat } from './chat'
 import { buildBilling, buildCommerce } from './commerce'
 import { buildCommunity } from './community'
@@ -14,6 +14,7 @@ import { lateAreas } from './late-areas'
 import { buildLive } from './live'
 import { buildMedia } from './media'
 import { mountList } from './mounts'
+import { buildPlatformLinks } from './platform-links'
 import { productJobs } from './schedule'
 import type { ContextOverrides, ServerContext } from './server-context'
 import { buildStories } from './stories'
@@ -34,6 +35,7 @@ export async function createServerContext(
   const late = lateAreas()
 
   const accounts = buildAccounts(infrastructure, late)
+  const signIn = buildSignIn(infrastructure, accounts)
   const directory = accountsDirectory(accounts)
   const commerce = buildCommerce(infrastructure, accounts, late)
   const { wallet, revenue, payments } = commerce
@@ -69,6 +71,11 @@ export async function createServerContext(
     { accounts, directory, wallet, channels, notifications, emoticons, content, uploads, encoding },
     late,
   )
+  const { links, adultVerification } = buildPlatformLinks(infrastructure, {
+    accounts,
+    wallet,
+    ...liveAreas,
+  })
   const billing = buildBilling(infrastructure, commerce, channels)
   const directChat = await buildDirectChat(infrastructure, {
     accounts,
@@ -98,7 +105,17 @@ export async function createServerContext(
   // Payments a crash left paid but undelivered (subscriptions too, now that billing is
   // wired) are delivered before serving.
   await payments.service.repairUnfulfilled()
-  const areas = { accounts, billing, channels, chat, content, discord, encoding, ...liveAreas }
+  const areas = {
+    accounts,
+    billing,
+    channels,
+    chat,
+    content,
+    discord,
+    encoding,
+    links,
+    ...liveAreas,
+  }
   const stopJobs =
     overrides.jobs === false
       ? null
@@ -113,6 +130,7 @@ export async function createServerContext(
     limits,
     mailer,
     accounts,
+    signIn,
     stories,
     wallet,
     payments,
@@ -127,12 +145,15 @@ export async function createServerContext(
     emoticons,
     discord,
     directChat,
+    links,
+    adultVerification,
     admin,
     analytics,
     machinery,
     ...liveAreas,
     areas: mountList([
       ...accounts.mounts,
+      ...signIn.mounts,
       ...stories.mounts,
       ...assets.mounts,
       ...revenue.mounts,
@@ -148,6 +169,8 @@ export async function createServerContext(
       ...emoticons.mounts,
       ...discord.mounts,
       ...directChat.mounts,
+      ...links.mounts,
+      ...adultVerification.mounts,
       ...liveAreas.live.mounts,
       ...admin.mounts,
       ...analytics.mounts,
@@ -155,11 +178,13 @@ export async function createServerContext(
     webRoot: overrides.webRoot === undefined ? null : overrides.webRoot,
     async close() {
       await stopJobs?.()
+      links.close()
       await liveAreas.live.reminders.idle()
       // Turns in flight finish (and are charged or voided) before the database closes.
       await chat.service.drain()
       await liveAreas.live.chat.hub.close()
       await directChat.hub.close()
+      await content.scenarioRooms.close()
       await hub.close()
       await limits.close()
       await database.close()

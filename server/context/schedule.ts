@@ -5,6 +5,7 @@ import type { ContentArea } from '../../platform/content'
 import { startMaintenance } from '../../platform/db'
 import type { DiscordArea } from '../../platform/discord'
 import type { EncodingArea } from '../../platform/encoding'
+import type { LinksArea } from '../../platform/links'
 import type { Infrastructure } from './infrastructure'
 import { type Job, stoppableJob, workerJob } from './jobs'
 import { type LiveAreas, liveJobs } from './live'
@@ -17,6 +18,7 @@ export interface ScheduledAreas extends LiveAreas {
   content: ContentArea
   discord: DiscordArea
   encoding: EncodingArea
+  links: LinksArea
 }
 
 /** Every background job of the product, in the order they start. */
@@ -34,12 +36,20 @@ export function productJobs(
     workerJob('encoding', areas.encoding.worker),
     { name: 'stream sweep', everyMs: 60_000, run: () => chat.service.sweep(), atStart: 'await' },
     ...liveJobs(areas, logger),
+    // Multichat: the linked Twitch and YouTube chats of streams with it on, relayed.
+    { name: 'multichat', everyMs: areas.links.poller.intervalMs, run: areas.links.poller.run },
     // Accounts whose 14-day unregistration wait has passed are deleted hourly.
     {
       name: 'unregister purge',
       everyMs: 60 * 60_000,
       run: () => accounts.service.purgeUnregistered(clock.now()),
       atStart: 'await',
+    },
+    // Invitation bonuses a crash left unpaid are booked (each once, by the wallet's keys).
+    {
+      name: 'invitation bonus repair',
+      everyMs: 5 * 60_000,
+      run: () => accounts.service.extras.invitations.payUnpaid(),
     },
     // Cancellations whose month has ended become cancelled (access already stopped at period end).
     {

@@ -15,15 +15,17 @@ import type { LimitStore } from '../../platform/limits'
 import type { Mailer } from '../../platform/mail'
 import type { PaymentsArea } from '../../platform/payments'
 import type { RevenueArea } from '../../platform/revenue'
+import type { SignInArea } from '../../platform/sign-in'
 import type { StoriesArea } from '../../platform/stories'
 import type { UploadsArea } from '../../platform/uploads'
 import type { WalletArea } from '../../platform/wallet'
 import type { Config } from '../config'
 import type { ModelCatalogue } from '../models'
 import type { LiveAreas } from './live'
+import type { PlatformLinkAreas } from './platform-links'
 
 /** Everything a running server holds: the composition root's product. */
-export interface ServerContext extends LiveAreas {
+export interface ServerContext extends LiveAreas, PlatformLinkAreas {
   version: string
   config: Config
   logger: Logger
@@ -33,6 +35,8 @@ export interface ServerContext extends LiveAreas {
   limits: LimitStore
   mailer: Mailer
   accounts: AccountsArea
+  /** Google and Apple login over OpenID Connect (docs/SIGN-IN.md). */
+  signIn: SignInArea
   stories: StoriesArea
   wallet: WalletArea
   payments: PaymentsArea

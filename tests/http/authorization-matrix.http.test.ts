@@ -6,6 +6,7 @@ import {
   runAuthorizationMatrix,
 } from '../support/authorization-matrix'
 import { startTestServer } from '../support/test-server'
+import { accountExtrasMatrix } from './tables/account-extras-matrix'
 import { accountsMatrix } from './tables/accounts-matrix'
 import { adminContentMatrix } from './tables/admin-content-matrix'
 import { adminCurationMatrix } from './tables/admin-curation-matrix'
@@ -26,7 +27,9 @@ import { emoticonsMatrix } from './tables/emoticons-matrix'
 import { encodingMatrix } from './tables/encoding-matrix'
 import { filesMatrix } from './tables/files-matrix'
 import { gachaMatrix } from './tables/gacha-matrix'
+import { groupChatMatrix } from './tables/group-chat-matrix'
 import { interactionMatrix } from './tables/interaction-matrix'
+import { linksMatrix } from './tables/links-matrix'
 import { liveAllowanceMatrix } from './tables/live-allowance-matrix'
 import { liveApplicationsMatrix } from './tables/live-applications-matrix'
 import { liveEntryMatrix } from './tables/live-entry-matrix'
@@ -36,13 +39,17 @@ import { liveadsMatrix } from './tables/liveads-matrix'
 import { livealertsMatrix } from './tables/livealerts-matrix'
 import { livechatMatrix } from './tables/livechat-matrix'
 import { livedonationsMatrix } from './tables/livedonations-matrix'
+import { oneTouchMatrix } from './tables/one-touch-matrix'
 import { paymentsMatrix } from './tables/payments-matrix'
 import { playlistsMatrix } from './tables/playlists-matrix'
 import { purchasesMatrix } from './tables/purchases-matrix'
 import { revenueMatrix } from './tables/revenue-matrix'
+import { scenarioMatrix } from './tables/scenario-matrix'
 import { searchMatrix } from './tables/search-matrix'
+import { signInMatrix } from './tables/sign-in-matrix'
 import { streamsMatrix } from './tables/streams-matrix'
 import { subscriptionsMatrix } from './tables/subscriptions-matrix'
+import { timelineMatrix } from './tables/timeline-matrix'
 import { uploadsMatrix } from './tables/uploads-matrix'
 import { walletMatrix } from './tables/wallet-matrix'
 
@@ -52,9 +59,12 @@ import { walletMatrix } from './tables/wallet-matrix'
  */
 const matrix: RouteCase[] = [
   ...accountsMatrix,
+  ...signInMatrix,
   ...walletMatrix,
   ...paymentsMatrix,
+  ...oneTouchMatrix,
   ...encodingMatrix,
+  ...timelineMatrix,
   ...searchMatrix,
   ...contentMatrix,
   ...uploadsMatrix,
@@ -71,11 +81,13 @@ const matrix: RouteCase[] = [
   ...liveApplicationsMatrix,
   ...liveEntryMatrix,
   ...liveReplaysMatrix,
+  ...linksMatrix,
   ...livechatMatrix,
   ...livedonationsMatrix,
   ...liveadsMatrix,
   ...adminMatrix,
   ...adminPeopleMatrix,
+  ...accountExtrasMatrix,
   ...adminMoneyMatrix,
   ...adminContentMatrix,
   ...adminCurationMatrix,
@@ -89,6 +101,8 @@ const matrix: RouteCase[] = [
   ...filesMatrix,
   ...analyticsMatrix,
   ...gachaMatrix,
+  ...scenarioMatrix,
+  ...groupChatMatrix,
   ...communityMatrix,
 ]
 

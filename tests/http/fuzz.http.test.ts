@@ -3,6 +3,7 @@ import { demoCanvas, demoMetadata } from '../../platform/stories/demo-stories/de
 import { grantRoles, seedAdmin, signUp } from '../support/accounts'
 import { databaseFingerprint, type FuzzCaller, type FuzzRoute, fuzzRoute } from '../support/fuzz'
 import { startTestServer, type TestServer } from '../support/test-server'
+import { accountExtrasFuzz } from './tables/account-extras-fuzz'
 import { accountsFuzz } from './tables/accounts-fuzz'
 import { adminContentFuzz } from './tables/admin-content-fuzz'
 import { adminCurationFuzz } from './tables/admin-curation-fuzz'
@@ -25,7 +26,9 @@ import { emoticonsFuzz } from './tables/emoticons-fuzz'
 import { encodingFuzz } from './tables/encoding-fuzz'
 import { filesFuzz } from './tables/files-fuzz'
 import { gachaFuzz } from './tables/gacha-fuzz'
+import { groupChatFuzz } from './tables/group-chat-fuzz'
 import { interactionFuzz } from './tables/interaction-fuzz'
+import { linksFuzz } from './tables/links-fuzz'
 import { liveAllowanceFuzz } from './tables/live-allowance-fuzz'
 import { liveApplicationsFuzz } from './tables/live-applications-fuzz'
 import { liveEntryFuzz } from './tables/live-entry-fuzz'
@@ -35,25 +38,32 @@ import { liveadsFuzz } from './tables/liveads-fuzz'
 import { livealertsFuzz } from './tables/livealerts-fuzz'
 import { livechatFuzz } from './tables/livechat-fuzz'
 import { livedonationsFuzz } from './tables/livedonations-fuzz'
+import { oneTouchFuzz } from './tables/one-touch-fuzz'
 import { paymentsFuzz } from './tables/payments-fuzz'
 import { playlistsFuzz } from './tables/playlists-fuzz'
 import { purchasesFuzz } from './tables/purchases-fuzz'
 import { revenueFuzz } from './tables/revenue-fuzz'
+import { scenarioFuzz } from './tables/scenario-fuzz'
 import { searchFuzz } from './tables/search-fuzz'
+import { signInFuzz } from './tables/sign-in-fuzz'
 import { storiesFuzz } from './tables/stories-fuzz'
 import { streamsFuzz } from './tables/streams-fuzz'
 import { subscriptionsFuzz } from './tables/subscriptions-fuzz'
+import { timelineFuzz } from './tables/timeline-fuzz'
 import { uploadsFuzz } from './tables/uploads-fuzz'
 import { walletFuzz } from './tables/wallet-fuzz'
 
 /** Every area's fuzzed routes; later areas append their tables here. */
 const routes: FuzzRoute[] = [
   ...accountsFuzz,
+  ...signInFuzz,
   ...storiesFuzz,
   ...walletFuzz,
   ...chatFuzz,
   ...paymentsFuzz,
+  ...oneTouchFuzz,
   ...encodingFuzz,
+  ...timelineFuzz,
   ...searchFuzz,
   ...contentFuzz,
   ...uploadsFuzz,
@@ -70,11 +80,13 @@ const routes: FuzzRoute[] = [
   ...liveAllowanceFuzz,
   ...liveEntryFuzz,
   ...liveReplaysFuzz,
+  ...linksFuzz,
   ...livechatFuzz,
   ...livedonationsFuzz,
   ...liveadsFuzz,
   ...adminFuzz,
   ...adminPeopleFuzz,
+  ...accountExtrasFuzz,
   ...adminMoneyFuzz,
   ...adminContentFuzz,
   ...adminCurationFuzz,
@@ -88,6 +100,8 @@ const routes: FuzzRoute[] = [
   ...filesFuzz,
   ...analyticsFuzz,
   ...gachaFuzz,
+  ...scenarioFuzz,
+  ...groupChatFuzz,
   ...communityFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)

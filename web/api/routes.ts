@@ -1,5 +1,6 @@
 import type { AccountRoutes } from '../../platform/accounts/contract'
 import type { AdminRoutes } from '../../platform/admin/contract'
+import type { AdultVerificationRoutes } from '../../platform/adult-verification/contract'
 import type { AnalyticsRoutes } from '../../platform/analytics/contract'
 import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { BillingAdminRoutes } from '../../platform/channels/billing/contract'
@@ -8,6 +9,7 @@ import type { ChatAdminRoutes } from '../../platform/chat/admin/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
 import type { StoryPreviewRoutes } from '../../platform/chat/contract'
 import type { CouponsRoutes } from '../../platform/chat/coupons/contract'
+import type { GroupsRoutes } from '../../platform/chat/groups/contract'
 import type { ImagesRoutes } from '../../platform/chat/images/contract'
 import type { PersonalRoutes } from '../../platform/chat/personal/contract'
 import type { PromptLogsRoutes } from '../../platform/chat/prompt-logs/contract'
@@ -33,6 +35,7 @@ import type {
   PurchaseContentRoutes,
 } from '../../platform/content/purchases/contract'
 import type { RecommendRoutes } from '../../platform/content/recommend/contract'
+import type { ScenarioRoutes } from '../../platform/content/scenarios/contract'
 import type { SearchRoutes } from '../../platform/content/search/contract'
 import type { ContentToolsRoutes } from '../../platform/content/tools/contract'
 import type { DirectChatRoutes } from '../../platform/direct-chat/contract'
@@ -42,6 +45,8 @@ import type { ModerationRoutes } from '../../platform/direct-chat/moderation/con
 import type { DiscordRoutes } from '../../platform/discord/contract'
 import type { EmoticonsRoutes } from '../../platform/emoticons/contract'
 import type { EncodingRoutes } from '../../platform/encoding/contract'
+import type { TimelineRoutes } from '../../platform/encoding/timelines/contract'
+import type { LinksRoutes } from '../../platform/links/contract'
 import type { LiveAdminRoutes } from '../../platform/live/admin/contract'
 import type { StreamAdminRoutes } from '../../platform/live/admin/streams/contract'
 import type { LiveAdsRoutes } from '../../platform/live/ads/contract'
@@ -61,6 +66,7 @@ import type { NotificationsRoutes } from '../../platform/notifications/contract'
 import type { PaymentsRoutes } from '../../platform/payments/contract'
 import type { ReconciliationRoutes } from '../../platform/payments/reconcile/contract'
 import type { RevenueRoutes } from '../../platform/revenue/contract'
+import type { SignInRoutes } from '../../platform/sign-in/contract'
 import type { StoriesRoutes } from '../../platform/stories/contract'
 import type { UploadsRoutes } from '../../platform/uploads/contract'
 import type { WalletRoutes } from '../../platform/wallet/contract'
@@ -75,6 +81,7 @@ type Under<Prefix extends string, Routes> = {
 
 type AccountApiRoutes = Under<'/account', AccountRoutes>
 type PurchaseApiRoutes = Under<'/account', PurchaseAccountRoutes>
+type SignInApiRoutes = Under<'/account', SignInRoutes>
 
 /**
  * Every route the front ends call, as the areas' contracts declare them: `'METHOD /path'`
@@ -86,6 +93,7 @@ type PurchaseApiRoutes = Under<'/account', PurchaseAccountRoutes>
 export interface ApiRoutes
   extends AccountApiRoutes,
     AdminRoutes,
+    AdultVerificationRoutes,
     AnalyticsRoutes,
     AssetsRoutes,
     BillingAdminRoutes,
@@ -105,14 +113,18 @@ export interface ApiRoutes
     DiscordRoutes,
     EmoticonsRoutes,
     EncodingRoutes,
+    TimelineRoutes,
     EventsRoutes,
     CommunityRoutes,
     PollsRoutes,
     FileContentRoutes,
     GachaRoutes,
+    ScenarioRoutes,
+    GroupsRoutes,
     IllegalDownloaderAdminRoutes,
     InteractionRoutes,
     ImagesRoutes,
+    LinksRoutes,
     LiveRoutes,
     LiveAdminRoutes,
     LiveAdsRoutes,
@@ -141,6 +153,7 @@ export interface ApiRoutes
     RoomsRoutes,
     SearchCategoryRoutes,
     SearchRoutes,
+    SignInApiRoutes,
     StoriesRoutes,
     StoryPreviewRoutes,
     StreamAdminRoutes,

@@ -88,6 +88,11 @@ describe('errorText for a refusal that names its reason', () => {
  * (`errors`, `chatErrors` or `paymentErrors`) or listed.
  */
 const NOT_FOR_PLAYERS: Record<string, string> = {
+  // Yoti's server calls the notification route; no person reads its refusals.
+  YOTI_SIGNATURE_INVALID: 'provider',
+  YOTI_NOTIFICATION_REPLAYED: 'provider',
+  // The player sends one Idempotency-Key per one-touch purchase: this reaches no person.
+  IDEMPOTENCY_KEY_REQUIRED: 'client fault',
   // Logged for a request its client abandoned: nobody is left to read the answer.
   CLIENT_ABORTED: 'log',
   // The player shell's analytics beacon drops a refused event silently; no person reads it.
@@ -181,6 +186,7 @@ const NOT_FOR_PLAYERS: Record<string, string> = {
   GIFT_CARD_CODE_REPEATED: 'admin gift-card stock',
   NOT_CHANNEL_MANAGER: 'admin channel managers',
   NOT_MANAGED_CHANNEL: 'admin channel managers',
+  CREATOR_TAG_NOT_SET: 'admin creator tags',
   UNKNOWN_CREATOR: 'admin channel managers and creator banners',
   BANNER_NOT_FOUND: 'admin banners',
   SEARCH_COMPONENT_NOT_FOUND: 'admin search categories',

@@ -4,10 +4,14 @@ import { adminLiveEs } from './admin-live/es'
 import { contentsEs } from './contents/es'
 import { editorEs } from './editor/es'
 import type { studioEn } from './en'
+import { scenarioStudioEs } from './scenario/es'
+import { timelineEs } from './timeline/es'
 
 export const studioEs: Texts<typeof studioEn> = {
   ...editorEs,
   ...contentsEs,
+  ...scenarioStudioEs,
+  ...timelineEs,
   ...adminLiveEs,
   ...adminEs,
 }

@@ -55,6 +55,18 @@ export const accountEn = {
     sent: 'If an account uses {{email}}, a link to reset the password is on its way.',
     backToLogin: 'Back to log in',
   },
+  partners: {
+    or: 'or',
+    google: 'Continue with Google',
+    apple: 'Continue with Apple',
+    signUpGoogle: 'Google confirmed your e-mail. Choose a nickname to finish signing up.',
+    signUpApple: 'Apple confirmed your e-mail. Choose a nickname to finish signing up.',
+    linksTitle: 'Google and Apple login',
+    linksLead: 'Link a Google or Apple account to log in with it too.',
+    linked: 'Linked',
+    link: 'Link {{provider}}',
+    linkedNow: '{{provider}} is now linked. You can log in with it.',
+  },
   twoFactorLogin: {
     title: 'Two-factor authentication',
     description: 'Enter the 6-digit code from your authenticator app.',

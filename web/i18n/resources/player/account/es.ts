@@ -58,6 +58,18 @@ export const accountEs: Texts<typeof accountEn> = {
     sent: 'Si hay una cuenta con {{email}}, recibirás un enlace para restablecer la contraseña.',
     backToLogin: 'Volver a iniciar sesión',
   },
+  partners: {
+    or: 'o',
+    google: 'Continuar con Google',
+    apple: 'Continuar con Apple',
+    signUpGoogle: 'Google confirmó tu correo. Elige un apodo para terminar el registro.',
+    signUpApple: 'Apple confirmó tu correo. Elige un apodo para terminar el registro.',
+    linksTitle: 'Inicio de sesión con Google y Apple',
+    linksLead: 'Vincula una cuenta de Google o Apple para iniciar sesión también con ella.',
+    linked: 'Vinculada',
+    link: 'Vincular {{provider}}',
+    linkedNow: '{{provider}} ya está vinculada. Puedes iniciar sesión con ella.',
+  },
   twoFactorLogin: {
     title: 'Verificación en dos pasos',
     description: 'Introduce el código de 6 dígitos de tu aplicación de autenticación.',

@@ -57,6 +57,18 @@ export const accountJp: Texts<typeof accountEn> = {
     sent: '{{email}} を使用するアカウントがあれば、パスワード再設定のリンクが届きます。',
     backToLogin: 'ログインに戻る',
   },
+  partners: {
+    or: 'または',
+    google: 'Googleで続ける',
+    apple: 'Appleで続ける',
+    signUpGoogle: 'Googleでメールアドレスを確認しました。ニックネームを決めると登録が完了します。',
+    signUpApple: 'Appleでメールアドレスを確認しました。ニックネームを決めると登録が完了します。',
+    linksTitle: 'Google・Appleログイン',
+    linksLead: 'GoogleまたはAppleのアカウントを連携すると、そのアカウントでもログインできます。',
+    linked: '連携済み',
+    link: '{{provider}}と連携',
+    linkedNow: '{{provider}}と連携しました。このアカウントでログインできます。',
+  },
   twoFactorLogin: {
     title: '二段階認証',
     description: '認証アプリに表示された6桁のコードを入力してください。',

@@ -57,6 +57,18 @@ export const accountKo: Texts<typeof accountEn> = {
     sent: '{{email}}을(를) 사용하는 계정이 있다면 비밀번호 재설정 링크가 발송됩니다.',
     backToLogin: '로그인으로 돌아가기',
   },
+  partners: {
+    or: '또는',
+    google: 'Google로 계속하기',
+    apple: 'Apple로 계속하기',
+    signUpGoogle: 'Google에서 이메일을 확인했습니다. 닉네임을 정하면 가입이 끝납니다.',
+    signUpApple: 'Apple에서 이메일을 확인했습니다. 닉네임을 정하면 가입이 끝납니다.',
+    linksTitle: 'Google·Apple 로그인',
+    linksLead: 'Google 또는 Apple 계정을 연결하면 그 계정으로도 로그인할 수 있습니다.',
+    linked: '연결됨',
+    link: '{{provider}} 연결하기',
+    linkedNow: '{{provider}} 계정이 연결되었습니다. 이제 이 계정으로 로그인할 수 있습니다.',
+  },
   twoFactorLogin: {
     title: '2단계 인증',
     description: '인증 앱에 표시된 6자리 코드를 입력하세요.',
