@@ -70,7 +70,8 @@ export function OneTouchCards({ onPaid }: { onPaid?: () => void }) {
       <h2 id="one-touch-title">{t('oneTouch.title')}</h2>
       <p className="muted">{t('oneTouch.lead')}</p>
       {offers.data?.currency === 'KRW' ? <Alert tone="info">{t('oneTouch.krw')}</Alert> : null}
-      {cards.data && list.length === 0 ? <p className="muted">{t('oneTouch.empty')}</p> : null}
+      {/* The checkout's own words on which purchases keep a card, as the sandbox says them. */}
+      {cards.data && list.length === 0 ? <p className="muted">{t('wallet.cardsEmpty')}</p> : null}
       {list.length > 0 ? (
         <ul className="one-touch-cards" data-testid="one-touch-cards">
           {list.map((card) => (

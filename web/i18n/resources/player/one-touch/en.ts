@@ -3,7 +3,6 @@ export const oneTouchEn = {
   oneTouch: {
     title: 'One-touch cards',
     lead: 'Register a card once, then buy coins with one touch, without leaving the page.',
-    empty: 'No saved card yet. Register one to buy coins with one touch.',
     register: 'Register a card',
     registering: 'Registering…',
     registerPending:

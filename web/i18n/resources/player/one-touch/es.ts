@@ -4,7 +4,6 @@ export const oneTouchEs: typeof oneTouchEn = {
   oneTouch: {
     title: 'Tarjetas de pago en un toque',
     lead: 'Registra una tarjeta una vez y compra monedas con un toque, sin salir de la página.',
-    empty: 'Aún no hay ninguna tarjeta registrada.',
     register: 'Registrar una tarjeta',
     registering: 'Registrando…',
     registerPending:

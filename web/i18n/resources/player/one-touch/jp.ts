@@ -4,7 +4,6 @@ export const oneTouchJp: typeof oneTouchEn = {
   oneTouch: {
     title: 'ワンタッチ決済カード',
     lead: 'カードを一度登録すれば、ページを離れずにワンタッチでコインを購入できます。',
-    empty: '登録済みのカードはありません。',
     register: 'カードを登録',
     registering: '登録中…',
     registerPending: 'カード会社で登録手続き中です。確認され次第ここに表示されます。',

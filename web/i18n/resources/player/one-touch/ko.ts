@@ -4,7 +4,6 @@ export const oneTouchKo: typeof oneTouchEn = {
   oneTouch: {
     title: '원터치 결제 카드',
     lead: '카드를 한 번 등록하면 페이지를 떠나지 않고 원터치로 코인을 구매할 수 있습니다.',
-    empty: '등록된 카드가 없습니다.',
     register: '카드 등록',
     registering: '등록 중…',
     registerPending: '카드 등록이 카드사에서 진행 중입니다. 확인되면 여기에 표시됩니다.',
