@@ -4,6 +4,7 @@ import { liveadsMigrations } from './ads/migrations'
 import { liveAllowanceMigrations } from './allowance/migrations'
 import { liveApplicationMigrations } from './applications/migrations'
 import { livechatMigrations } from './chat/migrations'
+import { liveCohostMigrations } from './cohost/migrations'
 import { livedonationsMigrations } from './donations/migrations'
 import { liveEntryMigrations } from './entry/migrations'
 import { liveViewerMigrations } from './playback/viewers/migrations'
@@ -78,6 +79,7 @@ export const liveMigrations: Record<string, Migration> = {
   ...liveReminderMigrations,
   ...liveViewerMigrations,
   ...livechatMigrations,
+  ...liveCohostMigrations,
   ...livedonationsMigrations,
   ...liveadsMigrations,
 }

@@ -5,6 +5,7 @@ import type { LiveadsTables } from './ads/tables'
 import type { LiveAllowanceTables } from './allowance/tables'
 import type { LiveApplicationTables } from './applications/tables'
 import type { LivechatTables } from './chat/tables'
+import type { LiveCohostTables } from './cohost/tables'
 import type { LiveState } from './contract'
 import type { LivedonationsTables } from './donations/tables'
 import type { LivedonationsTtsTables } from './donations/tts/tables'
@@ -70,6 +71,7 @@ export type LiveTables = {
   LiveReminderTables &
   LiveViewerTables &
   LivechatTables &
+  LiveCohostTables &
   LivedonationsTables &
   LivedonationsTtsTables &
   LiveadsTables
