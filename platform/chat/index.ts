@@ -5,6 +5,7 @@
  * mounts the routes.
  */
 import type { AreaMount, UrlSigner } from '../http'
+import { forgetUsers } from './character-dm'
 import { type ChatRuntime, createChatRuntime } from './chat-runtime'
 import {
   contentCommentRoutes,
@@ -18,6 +19,7 @@ import { chatRoutes } from './routes'
 import type { ChatRuntimeDeps } from './runtime'
 import { releaseExpiredHolds, sweepStaleStreams } from './turns'
 
+export type { CharacterDmPorts } from './character-dm'
 export { type ChatRuntime, createChatRuntime } from './chat-runtime'
 export { CHAT_MESSAGES } from './errors'
 export type {
@@ -70,6 +72,8 @@ export interface ChatService extends ChatRuntime {
       hideCommentOids?: readonly string[]
     },
   ): Promise<ContentCommentView[]>
+  /** Deletes purged accounts' private chat data: characters' memories of them (character-dm/). */
+  forgetUsers(userOids: readonly string[]): Promise<void>
 }
 
 /** A comment as the content page shows it. */
@@ -152,6 +156,7 @@ export function createChat(options: ChatOptions): ChatArea {
         rewardCoins: row.reward_coins ?? 0,
       }))
     },
+    forgetUsers: (userOids) => forgetUsers(runtime.deps.database.db, userOids),
   }
   return {
     service,

@@ -5,6 +5,7 @@ import type { Tokenizer } from '../../engine/tokenizer'
 import type { Database } from '../db'
 import type { Clock, SessionUser } from '../http'
 import { isDraftVersion } from '../stories'
+import type { CharacterDmPorts } from './character-dm/ports'
 import { testDraftGone } from './errors'
 import type { ChatAccounts, ChatModelResolver, ChatModels, ChatStories, ChatWallet } from './ports'
 import type { StreamHub } from './stream/stream-hub'
@@ -58,6 +59,8 @@ export interface ChatRuntimeDeps {
   accounts: ChatAccounts
   tokenizer: Tokenizer
   limits: ChatLimits
+  /** The subscriber tiers a character's direct chat may be free within; none without it. */
+  characterDm?: CharacterDmPorts
 }
 
 /** Who is chatting: a signed-in user, or a guest known by device id. */
