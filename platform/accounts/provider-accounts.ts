@@ -114,3 +114,53 @@ export async function loginProvenUser(
   }
   return completeLogin(context, userId)
 }
+
+/** How long a partner's re-authentication stands in for the password (step-up). */
+export const REAUTH_WINDOW_MS = 10 * 60 * 1000
+
+/** Whether the account has a password (partner accounts start without one). */
+export async function hasPassword(context: AccountsContext, userId: string): Promise<boolean> {
+  const row = await context.db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirst()
+  return !!row?.password_hash
+}
+
+/**
+ * A sign-in partner re-proved the account in this session (a `reauth` finish): for the next
+ * minutes it stands in for the password a passwordless account does not have. Answers until when.
+ */
+export async function markSessionReauthenticated(
+  context: AccountsContext,
+  sessionId: string,
+  userId: string,
+): Promise<Date> {
+  const now = context.clock.now()
+  const marked = await context.db
+    .updateTable('sessions')
+    .set({ reauthenticated_at: now })
+    .where('id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst()
+  if (marked.numUpdatedRows === 0n) throw ACCOUNT_ERRORS.reauthRequired()
+  return new Date(now.getTime() + REAUTH_WINDOW_MS)
+}
+
+/** Until when this session's partner re-authentication stands, or null (none, or too old). */
+export async function reauthenticatedUntil(
+  context: AccountsContext,
+  sessionId: string | null,
+): Promise<Date | null> {
+  if (!sessionId) return null
+  const row = await context.db
+    .selectFrom('sessions')
+    .select('reauthenticated_at')
+    .where('id', '=', sessionId)
+    .executeTakeFirst()
+  if (!row?.reauthenticated_at) return null
+  const until = new Date(row.reauthenticated_at.getTime() + REAUTH_WINDOW_MS)
+  return until > context.clock.now() ? until : null
+}

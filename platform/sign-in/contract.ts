@@ -11,14 +11,26 @@ export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number]
 /** The spec's paths: `/g-login` finishes a Google login, `/a-login` an Apple one. */
 export const PROVIDER_PATHS = { google: '/g-login', apple: '/a-login' } as const
 
-/** `login` signs in or signs up; `link` adds the provider to the signed-in account. */
-export type SignInPurpose = 'login' | 'link'
+/**
+ * `login` signs in or signs up; `link` adds the provider to the signed-in account; `reauth`
+ * re-proves the signed-in account with its linked provider (a passwordless account's
+ * stand-in for the password before deleting it).
+ */
+export type SignInPurpose = 'login' | 'link' | 'reauth'
 
 export interface SignInProvidersResponse {
   /** The providers this server is configured for; the login box shows only their buttons. */
   providers: SignInProvider[]
   /** The providers linked to the signed-in account (empty for a visitor). */
   linked: SignInProvider[]
+  /** Whether the signed-in account has a password (partner accounts start without one). */
+  hasPassword: boolean
+  /** Until when this session's fresh partner re-authentication stands in for the password. */
+  reauthenticatedUntil: string | null
+}
+
+export interface SignInUnlinkRequest {
+  provider: SignInProvider
 }
 
 export interface SignInStartRequest {
@@ -63,11 +75,19 @@ export interface SignInLinkedResponse {
   provider: SignInProvider
 }
 
+/** A `reauth` finished: this session stands re-proved until `until`. */
+export interface SignInReauthenticatedResponse {
+  reauthenticated: true
+  provider: SignInProvider
+  until: string
+}
+
 export type SignInFinishResponse =
   | LoginSuccessResponse
   | LoginTwoFactorResponse
   | SignInSignUpStage
   | SignInLinkedResponse
+  | SignInReauthenticatedResponse
 
 /** The query the provider's redirect adds to `returnTo` so the page knows to finish. */
 export const SIGN_IN_RETURN_PARAMETER = 'signIn'

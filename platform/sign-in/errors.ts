@@ -27,6 +27,19 @@ export const SIGN_IN_ERRORS = {
     'PROVIDER_ALREADY_LINKED',
     'Another account of this provider is already linked. Unlink it first.',
   ),
+  /** A `reauth` answered by a provider account that is not the one linked to this account. */
+  notThisAccount: fail(
+    403,
+    'PROVIDER_NOT_THIS_ACCOUNT',
+    'That is not the account linked to this Taleloom account.',
+  ),
+  notLinked: fail(404, 'PROVIDER_NOT_LINKED', 'This account is not linked.'),
+  /** Unlinking the one way left to sign in (no password, no other provider). */
+  lastSignIn: fail(
+    409,
+    'LAST_SIGN_IN_METHOD',
+    'This is your only way to log in. Link another account or set a password first.',
+  ),
   emailUnverified: fail(
     409,
     'PROVIDER_EMAIL_UNVERIFIED',

@@ -30,10 +30,12 @@ export async function finishSignIn(
   input: FinishInput,
   user: SessionUser | null,
   language: Language,
+  sessionId: string | null = null,
 ): Promise<SignInFinishResponse> {
   const attempt = await claimable(context.db, provider, input.attempt, context.clock.now())
   if (!attempt) throw SIGN_IN_ERRORS.loginFailed(provider)
   if (attempt.purpose === 'link') return finishLink(context, provider, attempt, user)
+  if (attempt.purpose === 'reauth') return finishReauth(context, provider, attempt, user, sessionId)
   const linkedUserId = await linkedUser(context, provider, attempt.subject)
   const holder =
     linkedUserId || !attempt.email ? null : await context.accounts.findAccountByEmail(attempt.email)
@@ -115,6 +117,27 @@ async function finishLink(
       : SIGN_IN_ERRORS.alreadyLinked()
   }
   return { linked: true, provider }
+}
+
+/**
+ * A re-authentication: the provider account linked to the signed-in account proved itself
+ * again, so this session stands re-proved for a few minutes (the password's stand-in).
+ */
+async function finishReauth(
+  context: SignInContext,
+  provider: SignInProvider,
+  attempt: Claimed,
+  user: SessionUser | null,
+  sessionId: string | null,
+): Promise<SignInFinishResponse> {
+  if (!user || !sessionId || user.oid !== attempt.user_id)
+    throw SIGN_IN_ERRORS.loginFailed(provider)
+  if (!(await markFinished(context.db, attempt.id, context.clock.now())))
+    throw SIGN_IN_ERRORS.loginFailed(provider)
+  if ((await linkedUser(context, provider, attempt.subject)) !== user.oid)
+    throw SIGN_IN_ERRORS.notThisAccount()
+  const until = await context.accounts.markSessionReauthenticated(sessionId, user.oid)
+  return { reauthenticated: true, provider, until: until.toISOString() }
 }
 
 async function insertIdentity(

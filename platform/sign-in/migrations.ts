@@ -48,4 +48,17 @@ export const signInMigrations: Record<string, Migration> = {
       await sql`create index sign_in_attempts_expiry on sign_in_attempts (expires_at)`.execute(db)
     },
   },
+  '1003_sign_in_reauthentication': {
+    // A fresh partner login proves a passwordless account for a sensitive change (step-up):
+    // a third purpose; the session it marks is the accounts' (0967_accounts_session_reauthentication).
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      await sql`alter table sign_in_attempts drop constraint sign_in_attempts_purpose_check`.execute(
+        db,
+      )
+      await sql`
+        alter table sign_in_attempts add constraint sign_in_attempts_purpose_check
+          check (purpose in ('login','link','reauth'))`.execute(db)
+    },
+  },
 }

@@ -10,7 +10,12 @@ import type { SignInSettings } from './settings'
 /** Accounts owns the users: the sign-in area finds, creates and logs them in through it. */
 export type SignInAccountsPort = Pick<
   AccountsService,
-  'findAccountByEmail' | 'createPartnerAccount' | 'loginProvenUser'
+  | 'findAccountByEmail'
+  | 'createPartnerAccount'
+  | 'loginProvenUser'
+  | 'hasPassword'
+  | 'markSessionReauthenticated'
+  | 'reauthenticatedUntil'
 >
 
 export interface SignInDeps {

@@ -3,6 +3,7 @@
  * attempt once, the code is exchanged and the ID token checked, and the outcome waits for
  * the tab that started. Answers where to send the browser.
  */
+import { appleUserName } from './apple-user'
 import { recordOutcome, takeRedirect } from './attempts'
 import type { SignInProvider } from './contract'
 import type { SignInContext } from './ports'
@@ -14,6 +15,7 @@ export async function receiveRedirect(
   provider: SignInProvider,
   parameters: URLSearchParams,
   posted: boolean,
+  appleUser: string | null = null,
 ): Promise<string> {
   const now = context.clock.now()
   const state = parameters.get('state')
@@ -38,7 +40,9 @@ export async function receiveRedirect(
       codeVerifier: attempt.code_verifier,
       now,
     })
-    await recordOutcome(context.db, attempt.id, { identity })
+    // Apple's ID token carries no name: its first form post's `user` field may suggest one.
+    const name = identity.name ?? appleUserName(appleUser)
+    await recordOutcome(context.db, attempt.id, { identity: { ...identity, name } })
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error)
     context.logger.warn({ provider, reason }, 'sign-in token refused')

@@ -9,7 +9,7 @@ const attemptField = z
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid sign-in attempt.')
 
 export const startRequest = z.object({
-  purpose: z.enum(['login', 'link']).default('login'),
+  purpose: z.enum(['login', 'link', 'reauth']).default('login'),
   returnTo: z.string().max(2000).optional(),
 })
 
@@ -27,4 +27,8 @@ export const callbackParameters = z.object({
   state: z.string().max(512).optional(),
   code: z.string().max(4096).optional(),
   error: z.string().max(512).optional(),
+})
+
+export const unlinkRequest = z.object({
+  provider: z.enum(['google', 'apple'], 'Choose Google or Apple.'),
 })

@@ -5,6 +5,7 @@ import type {
   SignInProvidersResponse,
   SignInStartRequest,
   SignInStartResponse,
+  SignInUnlinkRequest,
 } from './contract'
 
 export interface SignInRoutes {
@@ -13,4 +14,5 @@ export interface SignInRoutes {
   'POST /a-login/start': { request: SignInStartRequest; response: SignInStartResponse }
   'POST /g-login': { request: SignInFinishRequest; response: SignInFinishResponse }
   'POST /a-login': { request: SignInFinishRequest; response: SignInFinishResponse }
+  'POST /sign-in/unlink': { request: SignInUnlinkRequest; response: SignInProvidersResponse }
 }

@@ -28,6 +28,8 @@ export async function startSignIn(
       state: secrets.state,
       nonce: secrets.nonce,
       codeChallenge: secrets.codeChallenge,
+      // A re-authentication must be fresh: the provider asks again, whatever its session.
+      fresh: input.purpose === 'reauth',
     })
   } catch (error) {
     context.logger.warn({ err: error, provider }, 'sign-in discovery failed')
@@ -36,7 +38,7 @@ export async function startSignIn(
   const attempt = await createAttempt(context.db, {
     provider,
     purpose: input.purpose,
-    userId: input.purpose === 'link' ? (user?.oid ?? null) : null,
+    userId: input.purpose === 'login' ? null : (user?.oid ?? null),
     returnTo: safeReturnPath(input.returnTo),
     state: secrets.state,
     nonce: secrets.nonce,

@@ -19,6 +19,7 @@ import {
   jwtVerify,
   SignJWT,
 } from 'jose'
+import type Koa from 'koa'
 import Provider from 'oidc-provider'
 import type { SignInProvider } from './contract'
 
@@ -84,6 +85,26 @@ export async function startLocalProvider(kind: SignInProvider): Promise<LocalPro
   await new Promise<void>((resolve) => inner.listen(0, '127.0.0.1', resolve))
   const innerPort = (inner.address() as AddressInfo).port
 
+  // Apple posts the person's name (`user`, JSON) with a subject's first authorization only.
+  const authorized = new Set<string>()
+  async function appleUserField(ctx: Koa.Context, next: Koa.Next) {
+    await next()
+    const subject = ctx.oidc?.session?.accountId
+    if (typeof ctx.body !== 'string' || !subject || !ctx.body.includes('name="code"')) return
+    if (authorized.has(subject)) return
+    authorized.add(subject)
+    const [firstName, ...rest] = (local.accounts.get(subject)?.name ?? '').split(' ')
+    const user = JSON.stringify({
+      name: { firstName: firstName ?? '', lastName: rest.join(' ') },
+      email: local.accounts.get(subject)?.email ?? subject,
+    })
+    const escaped = user.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+    ctx.body = ctx.body.replace(
+      '<input type="hidden" name="code"',
+      `<input type="hidden" name="user" value="${escaped}"/>\n<input type="hidden" name="code"`,
+    )
+  }
+
   const local: LocalProvider = {
     kind,
     issuer,
@@ -145,7 +166,8 @@ export async function startLocalProvider(kind: SignInProvider): Promise<LocalPro
                   kind === 'apple'
                     ? String(account.emailVerified ?? true)
                     : (account.emailVerified ?? true),
-                ...(account.name ? { name: account.name } : {}),
+                // Apple's ID token has no name: it comes in the first form post's `user` field.
+                ...(account.name && kind === 'google' ? { name: account.name } : {}),
               }
             },
           }
@@ -162,6 +184,7 @@ export async function startLocalProvider(kind: SignInProvider): Promise<LocalPro
           return grant
         },
       })
+      if (kind === 'apple') provider.use(appleUserField)
       handler = provider.callback()
     },
     async close() {
@@ -262,7 +285,7 @@ export async function signInAtProvider(
     for (const input of html.matchAll(
       /<input[^>]*type="hidden"[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g,
     )) {
-      fields.set(input[1] ?? '', (input[2] ?? '').replace(/&amp;/g, '&'))
+      fields.set(input[1] ?? '', unescapeHtml(input[2] ?? ''))
     }
     if (target.origin !== new URL(authorizationUrl).origin) {
       return { method: 'POST', url: target.href, form: fields }
@@ -279,4 +302,13 @@ export async function signInAtProvider(
     }
   }
   throw new Error('signInAtProvider: too many steps')
+}
+
+function unescapeHtml(value: string): string {
+  return value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }

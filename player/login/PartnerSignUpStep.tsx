@@ -49,7 +49,7 @@ export function PartnerSignUpStep() {
         agreePersonalData: true,
       }),
     )
-    if (!answer || 'stage' in answer || 'linked' in answer) return
+    if (!answer || 'stage' in answer || 'linked' in answer || 'reauthenticated' in answer) return
     forgetAttempt()
     if (answer.require2FA) {
       goTo('twoFactor', { email: answer.email, loginTicket: answer.loginTicket })

@@ -29,6 +29,8 @@ export interface LoginDialogState {
   partnerError: string | null
   /** The provider a link just added to the signed-in account (My Info says so). */
   partnerLinked: SignInSignUpStage['provider'] | null
+  /** Back from a re-authentication (My Info → Delete account): the provider that re-proved it. */
+  partnerReauthenticated: SignInSignUpStage['provider'] | null
   openAt(step: LoginStep, returnTo?: string | null): void
   goTo(
     step: LoginStep,
@@ -49,6 +51,7 @@ export const useLoginDialog = create<LoginDialogState>()((set) => ({
   partner: null,
   partnerError: null,
   partnerLinked: null,
+  partnerReauthenticated: null,
   openAt: (step, returnTo = null) =>
     set({
       open: true,

@@ -18,16 +18,28 @@ let offered: Promise<SignInProvidersResponse> | null = null
 
 /** The providers this server offers (asked once per page load; none when the call fails). */
 export function offeredProviders(): Promise<SignInProvidersResponse> {
-  offered ??= api
-    .get('/account/sign-in/providers', {})
-    .catch(() => ({ providers: [], linked: [] }) satisfies SignInProvidersResponse)
+  offered ??= api.get('/account/sign-in/providers', {}).catch(
+    () =>
+      ({
+        providers: [],
+        linked: [],
+        hasPassword: false,
+        reauthenticatedUntil: null,
+      }) satisfies SignInProvidersResponse,
+  )
   return offered
 }
 
-/** Starts a login (or a link) and sends the browser to the provider. */
+/** A fresh answer after a change (an unlink, a re-authentication). */
+export function refreshOfferedProviders(): Promise<SignInProvidersResponse> {
+  offered = null
+  return offeredProviders()
+}
+
+/** Starts a login (or a link, or a re-authentication) and sends the browser to the provider. */
 export async function goToProvider(
   provider: SignInProvider,
-  purpose: 'login' | 'link' = 'login',
+  purpose: 'login' | 'link' | 'reauth' = 'login',
 ): Promise<void> {
   const started = await api.post(`${PATHS[provider]}/start`, {
     purpose,

@@ -43,6 +43,11 @@ export function usePartnerReturn() {
     }
     finishWithProvider(provider, { attempt })
       .then(async (answer) => {
+        if ('reauthenticated' in answer) {
+          forgetAttempt()
+          useLoginDialog.setState({ partnerReauthenticated: answer.provider, partnerError: null })
+          return
+        }
         if ('linked' in answer) {
           forgetAttempt()
           useLoginDialog.setState({ partnerLinked: answer.provider, partnerError: null })

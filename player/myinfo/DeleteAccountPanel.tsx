@@ -1,9 +1,12 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UnregisterStatusResponse } from '../../platform/accounts/contract'
+import type { SignInProvidersResponse } from '../../platform/sign-in/contract'
 import { accountsApi } from '../../web/session/accounts-api'
 import { Alert, Button, TextField } from '../../web/ui'
 import { Dialog } from '../../web/ui/overlays'
+import { useLoginDialog } from '../login/login-dialog-store'
+import { goToProvider, offeredProviders } from '../login/partner-sign-in'
 import { useAction } from '../login/use-action'
 import { signOut } from '../shell/sign-out'
 import { deletionDate, SURVEY_MINIMUM, surveyProblem } from './delete-account'
@@ -12,6 +15,8 @@ import './myinfo.css'
 /**
  * My Info → Security: deleting the account. The survey (more than 20 characters) and the
  * password, a confirmation naming the date 14 days out, then the scheduled date and a way out.
+ * An account made through Google or Apple has no password: it confirms with that provider
+ * first (a fresh login there), and the server accepts the deletion for the next minutes.
  */
 export function DeleteAccountPanel() {
   const { t, i18n } = useTranslation('player')
@@ -23,6 +28,22 @@ export function DeleteAccountPanel() {
   const [scheduled, setScheduled] = useState<UnregisterStatusResponse | null>(null)
   const { busy, error, run } = useAction()
   const language = i18n.language
+  const [account, setAccount] = useState<SignInProvidersResponse | null>(null)
+  const reauthenticatedNow = useLoginDialog((state) => state.partnerReauthenticated)
+
+  useEffect(() => {
+    let live = true
+    // Asked afresh: a re-authentication just finished changes the answer.
+    void reauthenticatedNow
+    offeredProviders().then((answer) => {
+      if (live) setAccount(answer)
+    })
+    return () => {
+      live = false
+    }
+  }, [reauthenticatedNow])
+  const passwordless = account !== null && !account.hasPassword && account.linked.length > 0
+  const reauthenticated = !!reauthenticatedNow || !!account?.reauthenticatedUntil
 
   function ask(event: FormEvent) {
     event.preventDefault()
@@ -33,7 +54,9 @@ export function DeleteAccountPanel() {
 
   async function confirm() {
     const answer = await run(() =>
-      accountsApi.requestUnregister({ survey: survey.trim(), password }),
+      accountsApi.requestUnregister(
+        passwordless ? { survey: survey.trim() } : { survey: survey.trim(), password },
+      ),
     )
     setAsking(false)
     if (!answer) return
@@ -85,16 +108,28 @@ export function DeleteAccountPanel() {
               })}
           </span>
         </div>
-        <TextField
-          label={t('deleteAccount.password')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        {passwordless ? (
+          <PartnerReauth
+            linked={account.linked}
+            done={reauthenticated ? (reauthenticatedNow ?? account.linked[0] ?? null) : null}
+          />
+        ) : (
+          <TextField
+            label={t('deleteAccount.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div>
-          <Button type="submit" variant="secondary" className="button-danger">
+          <Button
+            type="submit"
+            variant="secondary"
+            className="button-danger"
+            disabled={passwordless && !reauthenticated}
+          >
             {t('deleteAccount.submit')}
           </Button>
         </div>
@@ -118,5 +153,41 @@ export function DeleteAccountPanel() {
         </div>
       </Dialog>
     </section>
+  )
+}
+
+const NAMES = { google: 'Google', apple: 'Apple' } as const
+
+/** A passwordless account's stand-in for the password: a fresh login at its provider. */
+function PartnerReauth({
+  linked,
+  done,
+}: {
+  linked: SignInProvidersResponse['linked']
+  done: SignInProvidersResponse['linked'][number] | null
+}) {
+  const { t } = useTranslation('player')
+  const { busy, error, run } = useAction()
+  if (done)
+    return <Alert tone="success">{t('deleteAccount.reauthDone', { provider: NAMES[done] })}</Alert>
+  return (
+    <div className="stack">
+      <p className="muted">
+        {t('deleteAccount.reauthLead', { provider: linked.map((p) => NAMES[p]).join(' / ') })}
+      </p>
+      <div className="row">
+        {linked.map((provider) => (
+          <Button
+            key={provider}
+            variant="secondary"
+            busy={busy}
+            onClick={() => run(() => goToProvider(provider, 'reauth'))}
+          >
+            {t('deleteAccount.reauth', { provider: NAMES[provider] })}
+          </Button>
+        ))}
+      </div>
+      {error ? <Alert tone="error">{error}</Alert> : null}
+    </div>
   )
 }

@@ -1,20 +1,34 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SignInProvidersResponse } from '../../platform/sign-in/contract'
+import type { SignInProvider, SignInProvidersResponse } from '../../platform/sign-in/contract'
+import { api } from '../../web/session'
 import { Alert, Button } from '../../web/ui'
 import { useLoginDialog } from '../login/login-dialog-store'
-import { goToProvider, offeredProviders } from '../login/partner-sign-in'
+import { goToProvider, offeredProviders, refreshOfferedProviders } from '../login/partner-sign-in'
 import { useAction } from '../login/use-action'
 
 const NAMES = { google: 'Google', apple: 'Apple' } as const
 
-/** Links Google or Apple to the signed-in account, so either logs it in from then on. */
+/**
+ * Links Google or Apple to the signed-in account, so either logs it in from then on, and
+ * unlinks one (the server refuses the account's only way to log in, and says why).
+ */
 export function PartnerLinksPanel() {
   const { t } = useTranslation('player')
   const [offered, setOffered] = useState<SignInProvidersResponse | null>(null)
   const linkedNow = useLoginDialog((state) => state.partnerLinked)
   const refused = useLoginDialog((state) => state.partnerError)
+  const [unlinked, setUnlinked] = useState<SignInProvider | null>(null)
   const { busy, error, run } = useAction()
+
+  async function unlink(provider: SignInProvider) {
+    const answer = await run(() => api.post('/account/sign-in/unlink', { provider }))
+    if (!answer) return
+    useLoginDialog.setState({ partnerLinked: null, partnerError: null })
+    await refreshOfferedProviders()
+    setOffered(answer)
+    setUnlinked(provider)
+  }
 
   useEffect(() => {
     let live = true
@@ -34,13 +48,26 @@ export function PartnerLinksPanel() {
       {linkedNow ? (
         <Alert tone="success">{t('partners.linkedNow', { provider: NAMES[linkedNow] })}</Alert>
       ) : null}
+      {unlinked ? (
+        <Alert tone="success">{t('partners.unlinkedNow', { provider: NAMES[unlinked] })}</Alert>
+      ) : null}
       {refused || error ? <Alert tone="error">{refused ?? error}</Alert> : null}
       <ul className="stack partner-links">
         {offered.providers.map((provider) => (
           <li key={provider} className="row partner-link">
             <strong>{NAMES[provider]}</strong>
             {linked.has(provider) ? (
-              <span className="muted">{t('partners.linked')}</span>
+              <span className="row partner-link-state">
+                <span className="muted">{t('partners.linked')}</span>
+                <Button
+                  variant="secondary"
+                  busy={busy}
+                  aria-label={t('partners.unlinkLabel', { provider: NAMES[provider] })}
+                  onClick={() => void unlink(provider)}
+                >
+                  {t('partners.unlink')}
+                </Button>
+              </span>
             ) : (
               <Button
                 variant="secondary"

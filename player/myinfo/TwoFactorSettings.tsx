@@ -4,6 +4,7 @@ import { accountsApi } from '../../web/session/accounts-api'
 import { Alert, Button } from '../../web/ui'
 import { validateCode } from '../../web/validation'
 import { CodeField } from '../login/CodeField'
+import { offeredProviders } from '../login/partner-sign-in'
 import { useAction } from '../login/use-action'
 import { initialTwoFactorView, stepTwoFactor } from './two-factor-flow'
 
@@ -13,9 +14,14 @@ export function TwoFactorSettings() {
   const [code, setCode] = useState('')
   const [codeError, setCodeError] = useState<string | null>(null)
   const { busy, error, setError, run } = useAction()
+  // An account made through Google or Apple has no password to name.
+  const [passwordless, setPasswordless] = useState(false)
 
   useEffect(() => {
     let current = true
+    offeredProviders().then(
+      (account) => current && setPasswordless(!account.hasPassword && account.linked.length > 0),
+    )
     accountsApi.twoFactorStatus().then(
       (status) => current && dispatch({ type: 'statusLoaded', enabled: status.enabled }),
       () => current && dispatch({ type: 'statusLoaded', enabled: false }),
@@ -64,7 +70,7 @@ export function TwoFactorSettings() {
       {view.status === 'off' ? (
         <>
           {view.notice ? <Alert tone="success">{t('twoFactor.disabled')}</Alert> : null}
-          <p>{t('twoFactor.statusOff')}</p>
+          <p>{t(passwordless ? 'twoFactor.statusOffPartner' : 'twoFactor.statusOff')}</p>
           {error ? <Alert tone="error">{error}</Alert> : null}
           <div>
             <Button busy={busy} onClick={() => void startSetup()}>

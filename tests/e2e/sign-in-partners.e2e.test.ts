@@ -103,10 +103,35 @@ describe('Google and Apple login in the browser', () => {
     await panel.getByRole('button', { name: 'Link Apple' }).click()
     await signInAtProvider(page, apple, 'mina-apple')
     await panel.getByText('Apple is now linked. You can log in with it.').waitFor()
-    expect(await panel.getByRole('button', { name: 'Link Google' }).count()).toBe(0)
+    expect(await panel.getByRole('button', { name: 'Link Google', exact: true }).count()).toBe(0)
     await screenshot(page, 'sign-in-partners-09-links-en-phone')
     await resizeTo(page, VIEWPORTS[0])
     await screenshot(page, 'sign-in-partners-10-links-en-desktop')
+
+    // No password here: the 2FA text names the partner login; Apple unlinks, Google stays.
+    await page
+      .getByText('Off: only your Google or Apple login is needed when you log in.')
+      .waitFor()
+    await panel.getByRole('button', { name: 'Unlink Apple' }).click()
+    await panel.getByText('Apple is no longer linked.').waitFor()
+    await panel.getByRole('button', { name: 'Link Apple' }).waitFor()
+    // Deleting the account asks a fresh Google login in place of the password.
+    const deletion = page.getByRole('region', { name: 'Delete account' })
+    await deletion.getByRole('button', { name: 'Confirm with Google' }).click()
+    await signInAtProvider(page, google, 'mina')
+    const again = page.getByRole('region', { name: 'Delete account' })
+    await again.getByText('Confirmed with Google.', { exact: false }).waitFor()
+    await again
+      .getByLabel('Why are you leaving?')
+      .fill('Trying another app for a while, thank you.')
+    await again.scrollIntoViewIfNeeded()
+    await screenshot(page, 'sign-in-partners-13-delete-reauth-en-desktop')
+    await resizeTo(page, VIEWPORTS[1])
+    await again.scrollIntoViewIfNeeded()
+    await screenshot(page, 'sign-in-partners-14-delete-reauth-en-phone')
+    await again.getByRole('button', { name: 'Delete my account' }).click()
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click()
+    await again.getByText('Your account will be deleted on', { exact: false }).waitFor()
   })
 
   it('signs a reader up and in with Apple, its answer a form post, in Korean on a phone', async () => {
@@ -149,5 +174,12 @@ describe('Google and Apple login in the browser', () => {
     await screenshot(page, 'sign-in-partners-11-links-ko-desktop')
     await resizeTo(page, VIEWPORTS[1])
     await screenshot(page, 'sign-in-partners-12-links-ko-phone')
+    // An Apple account has no password: deleting it asks a fresh Apple login instead.
+    const deletion = page.getByRole('region', { name: '계정 삭제' })
+    await deletion.getByRole('button', { name: 'Apple(으)로 확인' }).scrollIntoViewIfNeeded()
+    await screenshot(page, 'sign-in-partners-15-delete-reauth-ko-phone')
+    await resizeTo(page, VIEWPORTS[0])
+    await deletion.scrollIntoViewIfNeeded()
+    await screenshot(page, 'sign-in-partners-16-delete-reauth-ko-desktop')
   })
 })

@@ -46,10 +46,13 @@ describeOnEngine('Google and Apple login over OpenID Connect', (engine) => {
     await op.apple?.close()
   })
 
-  async function start(kind: Kind, options: { returnTo?: string; token?: string } = {}) {
+  async function start(
+    kind: Kind,
+    options: { returnTo?: string; token?: string; purpose?: 'reauth' } = {},
+  ) {
     const started = await server.api(`${PATH[kind]}/start`, {
       body: {
-        purpose: options.token ? 'link' : 'login',
+        purpose: options.purpose ?? (options.token ? 'link' : 'login'),
         returnTo: options.returnTo ?? '/story/abc',
       },
       token: options.token ?? null,
@@ -101,7 +104,14 @@ describeOnEngine('Google and Apple login over OpenID Connect', (engine) => {
   async function signUpWith(kind: Kind, login: string, email: string) {
     op[kind].accounts.set(login, { email, name: 'Mina Park' })
     const { url, attempt } = await start(kind)
-    const back = await deliver(await signInAtProvider(url, login))
+    const target = await signInAtProvider(url, login)
+    // Apple's ID token has no name: its first form post carries it in `user` (JSON).
+    if (kind === 'apple' && target.method === 'POST')
+      expect(JSON.parse(target.form.get('user') ?? '{}').name).toEqual({
+        firstName: 'Mina',
+        lastName: 'Park',
+      })
+    const back = await deliver(target)
     expect(back).toEqual({ status: 303, location: `/story/abc?signIn=${kind}` })
     const stage = await finish(kind, attempt)
     expect(stage.json).toEqual({
@@ -171,6 +181,27 @@ describeOnEngine('Google and Apple login over OpenID Connect', (engine) => {
     expect(answer.token).toMatch(/\S{20,}/)
     expect([op.apple.tokenRequests - before, op.apple.refusedSecrets]).toEqual([1, 0])
     expect(await userByEmail(email)).toMatchObject({ joined_by: 'apple' })
+
+    // Later authorizations post no `user`; a forged one only ever suggests a nickname.
+    const newcomer = unique('apple-newcomer-')
+    op.apple.accounts.set(newcomer, { email: `${unique('n')}@privaterelay.test` })
+    const later = await start('apple')
+    const again = await signInAtProvider(later.url, newcomer)
+    if (again.method !== 'POST') throw new Error('Apple answers with a form post')
+    expect(again.form.has('user')).toBe(true)
+    again.form.set(
+      'user',
+      JSON.stringify({ name: { firstName: '<b>Jo</b>', lastName: `Kim${'x'.repeat(40)}` } }),
+    )
+    await deliver(again)
+    const suggested = await finish('apple', later.attempt)
+    expect(suggested.json).toMatchObject({
+      stage: 'askForConfirmationKey',
+      nickname: 'bJobKimxxxxxxxxxxxxx',
+    })
+    const secondVisit = await start('apple')
+    const noUser = await signInAtProvider(secondVisit.url, newcomer)
+    expect(noUser.method === 'POST' && noUser.form.has('user')).toBe(false)
     const password = await server.api('/account/login', { body: { email, password: 'x1y2z3w4' } })
     expect(password.json.error).toBe(
       'This account was registered via Apple. Please log in with Apple.',
@@ -206,7 +237,12 @@ describeOnEngine('Google and Apple login over OpenID Connect', (engine) => {
     const linked = await finish('google', link.attempt, {}, person.token)
     expect(linked.json).toEqual({ linked: true, provider: 'google' })
     const providers = await server.api('/account/sign-in/providers', { token: person.token })
-    expect(providers.json).toEqual({ providers: ['google', 'apple'], linked: ['google'] })
+    expect(providers.json).toEqual({
+      providers: ['google', 'apple'],
+      linked: ['google'],
+      hasPassword: true,
+      reauthenticatedUntil: null,
+    })
 
     const viaGoogle = await start('google')
     await deliver(await signInAtProvider(viaGoogle.url, login))
@@ -225,6 +261,121 @@ describeOnEngine('Google and Apple login over OpenID Connect', (engine) => {
     await deliver(await signInAtProvider(other.url, login))
     const taken = await finish('google', other.attempt, {}, stranger.token)
     expect([taken.status, taken.json.code]).toEqual([409, 'PROVIDER_LINKED_TO_ANOTHER_ACCOUNT'])
+  })
+
+  it('unlinks a provider, never the last way in of a passwordless account', async () => {
+    const email = `${unique('u')}@gmail.test`
+    const googleLogin = unique('unlink-g-')
+    const account = await signUpWith('google', googleLogin, email)
+    const unlink = (provider: string, token: string | null = account.token) =>
+      server.api('/account/sign-in/unlink', { body: { provider }, token })
+    const only = await unlink('google')
+    expect([only.status, only.json.code, only.json.error]).toEqual([
+      409,
+      'LAST_SIGN_IN_METHOD',
+      'This is your only way to log in. Link another account or set a password first.',
+    ])
+    expect((await unlink('apple')).json.code).toBe('PROVIDER_NOT_LINKED')
+    expect((await unlink('github')).status).toBe(400)
+    expect((await unlink('google', null)).status).toBe(401)
+
+    // With Apple linked too, Google may go; then Apple is the last way in.
+    const appleLogin = unique('unlink-a-')
+    op.apple.accounts.set(appleLogin, { email: `${unique('ua')}@privaterelay.test` })
+    const link = await start('apple', { token: account.token })
+    await deliver(await signInAtProvider(link.url, appleLogin))
+    expect((await finish('apple', link.attempt, {}, account.token)).json.linked).toBe(true)
+    // Both at once: the account's identities are locked, so one of the two is refused.
+    const raced = await Promise.all([unlink('google'), unlink('apple')])
+    expect(raced.map((answer) => answer.status).sort()).toEqual([200, 409])
+    const left = await server.context.database.db
+      .selectFrom('sign_in_identities')
+      .select('provider')
+      .where('user_id', '=', account.oid)
+      .execute()
+    expect(left).toHaveLength(1)
+    const done = raced.find((answer) => answer.status === 200)
+    expect(done?.json).toMatchObject({ linked: [left[0]?.provider], hasPassword: false })
+
+    // An e-mail account keeps its password: its one provider may go.
+    const person = await signUp(server)
+    const personLogin = unique('unlink-p-')
+    op.google.accounts.set(personLogin, { email: person.email })
+    const personLink = await start('google', { token: person.token })
+    await deliver(await signInAtProvider(personLink.url, personLogin))
+    await finish('google', personLink.attempt, {}, person.token)
+    const gone = await unlink('google', person.token)
+    expect([gone.status, gone.json.linked, gone.json.hasPassword]).toEqual([200, [], true])
+  })
+
+  it('deletes a passwordless account after a fresh provider re-authentication in the session', async () => {
+    const email = `${unique('d')}@gmail.test`
+    const login = unique('delete-g-')
+    const account = await signUpWith('google', login, email)
+    const survey = 'I found another place to write my stories, thank you.'
+    const unregister = (token: string) =>
+      server.api('/account/unregister', { body: { survey }, token })
+    const refused = await unregister(account.token)
+    expect([refused.status, refused.json.code]).toEqual([403, 'REAUTH_REQUIRED'])
+
+    // Another Google account cannot stand in, and a visitor cannot start one.
+    op.google.accounts.set('someone-else', { email: `${unique('e')}@gmail.test` })
+    const wrong = await start('google', { token: account.token, purpose: 'reauth' })
+    await deliver(await signInAtProvider(wrong.url, 'someone-else'))
+    const notThis = await finish('google', wrong.attempt, {}, account.token)
+    expect([notThis.status, notThis.json.code]).toEqual([403, 'PROVIDER_NOT_THIS_ACCOUNT'])
+    expect((await unregister(account.token)).json.code).toBe('REAUTH_REQUIRED')
+    const visitor = await server.api(`${PATH.google}/start`, { body: { purpose: 'reauth' } })
+    expect(visitor.status).toBe(401)
+
+    // The linked Google account, asked to log in again (prompt=login), re-proves it.
+    const again = await start('google', { token: account.token, purpose: 'reauth' })
+    expect(new URL(again.url).searchParams.get('prompt')).toBe('login')
+    await deliver(await signInAtProvider(again.url, login))
+    // Only the account that started it may finish it.
+    const stranger = await signUp(server)
+    expect((await finish('google', again.attempt, {}, stranger.token)).status).toBe(401)
+    const proved = await finish('google', again.attempt, {}, account.token)
+    expect(proved.json).toEqual({
+      reauthenticated: true,
+      provider: 'google',
+      until: expect.any(String),
+    })
+    expect((await finish('google', again.attempt, {}, account.token)).status).toBe(401)
+
+    // Another session of the same account is not re-proved by it; ten minutes on, neither is this one.
+    const other = await server.context.accounts.service.loginProvenUser(account.oid)
+    if (!('token' in other)) throw new Error('a session')
+    expect((await unregister(other.token)).json.code).toBe('REAUTH_REQUIRED')
+    const providers = await server.api('/account/sign-in/providers', { token: account.token })
+    expect(providers.json).toMatchObject({
+      hasPassword: false,
+      reauthenticatedUntil: proved.json.until,
+    })
+    offsetMs += 10 * 60_000 + 1000
+    expect((await unregister(account.token)).json.code).toBe('REAUTH_REQUIRED')
+    const fresh = await start('google', { token: account.token, purpose: 'reauth' })
+    await deliver(await signInAtProvider(fresh.url, login))
+    expect((await finish('google', fresh.attempt, {}, account.token)).status).toBe(200)
+    const scheduled = await unregister(account.token)
+    expect([scheduled.status, scheduled.json.state]).toEqual([200, 'wait'])
+  })
+
+  it('sets up 2FA on a passwordless account, which then guards its provider login', async () => {
+    const email = `${unique('t')}@gmail.test`
+    const login = unique('twofa-g-')
+    const account = await signUpWith('google', login, email)
+    const now = () => new Date(Date.now() + offsetMs)
+    const setup = await server.api('/account/2fa/setup', { token: account.token, body: {} })
+    expect(setup.status, setup.text).toBe(200)
+    const confirmed = await server.api('/account/2fa/confirm', {
+      token: account.token,
+      body: { code: totpAt(setup.json.secret, now()) },
+    })
+    expect(confirmed.json).toEqual({ enabled: true })
+    const viaGoogle = await start('google')
+    await deliver(await signInAtProvider(viaGoogle.url, login))
+    expect((await finish('google', viaGoogle.attempt)).json).toMatchObject({ require2FA: true })
   })
 
   it('keeps the 2FA step after a provider login, and sends an illegal downloader to 999', async () => {
@@ -390,6 +541,8 @@ describeOnEngine('sign-in partners not configured', (engine) => {
     expect((await server.api('/account/sign-in/providers')).json).toEqual({
       providers: [],
       linked: [],
+      hasPassword: false,
+      reauthenticatedUntil: null,
     })
     const start = await server.api('/account/g-login/start', { body: {} })
     expect([start.status, start.json.code]).toEqual([404, 'SIGN_IN_NOT_CONFIGURED'])

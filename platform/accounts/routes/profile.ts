@@ -81,7 +81,8 @@ export function profileRoutes(service: AccountsService): Hono<AppEnv> {
   routes.post('/unregister', async (c) => {
     const user = requireUser(c)
     const { survey, password } = readBody(c, unregisterRequest)
-    return c.json(await service.requestUnregister(user.oid, survey, password))
+    const sessionId = c.get('auth').sessionId
+    return c.json(await service.requestUnregister(user.oid, survey, password, sessionId))
   })
   routes.post('/waitUnregister', async (c) => {
     const user = requireUser(c)

@@ -21,6 +21,8 @@ export interface AuthorizationRequest {
   state: string
   nonce: string
   codeChallenge: string
+  /** Ask the person to log in again at the provider (`prompt=login`), even if signed in there. */
+  fresh?: boolean
 }
 
 export interface CodeExchange {
@@ -109,6 +111,8 @@ export function createOidcClients(settings: SignInSettings): OidcClients {
       }
       // Apple sends the name and e-mail scopes' answer only as a form post.
       if (provider === 'apple') parameters.response_mode = 'form_post'
+      // Apple asks every time; Google honours `prompt=login`.
+      if (request.fresh && provider === 'google') parameters.prompt = 'login'
       return client.buildAuthorizationUrl(config, parameters).href
     },
 

@@ -27,6 +27,7 @@ export const signInFuzz: FuzzRoute[] = [
     caller: 'user',
     fields: ['attempt', 'nickname', 'birthDate', 'agreePersonalData'],
   },
+  { method: 'POST', path: '/account/sign-in/unlink', caller: 'user', fields: ['provider'] },
   // Not the provider's redirects (GET /g-login, /a-login, Apple's form post): whatever they
   // carry, they send the browser to a page of the player, which the fuzz server (no front
   // end) does not serve; their checks are in sign-in-partners.http.test.ts.

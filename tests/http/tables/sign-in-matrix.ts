@@ -26,6 +26,20 @@ export const signInMatrix: RouteCase[] = [
   },
   {
     method: 'POST',
+    path: '/account/g-login/start',
+    note: 'a re-authentication: signed-in accounts only',
+    request: () => ({ body: { purpose: 'reauth' } }),
+    expect: { anonymous: 401, guest: 401, ...signedIn },
+  },
+  {
+    method: 'POST',
+    path: '/account/sign-in/unlink',
+    note: 'nothing linked: 404 for every account',
+    request: () => ({ body: { provider: 'google' } }),
+    expect: { anonymous: 401, guest: 401, ...signedIn },
+  },
+  {
+    method: 'POST',
     path: '/account/g-login',
     request: () => ({ body: { attempt: NO_ATTEMPT } }),
     expect: allActors(401),

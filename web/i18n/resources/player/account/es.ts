@@ -69,6 +69,9 @@ export const accountEs: Texts<typeof accountEn> = {
     linked: 'Vinculada',
     link: 'Vincular {{provider}}',
     linkedNow: '{{provider}} ya está vinculada. Puedes iniciar sesión con ella.',
+    unlink: 'Desvincular',
+    unlinkLabel: 'Desvincular {{provider}}',
+    unlinkedNow: '{{provider}} ya no está vinculada.',
   },
   twoFactorLogin: {
     title: 'Verificación en dos pasos',
@@ -119,6 +122,10 @@ export const accountEs: Texts<typeof accountEn> = {
     surveyHint: 'Más de {{count}} caracteres ({{length}} por ahora).',
     surveyShort: 'Cuéntanos un poco más (más de {{count}} caracteres).',
     password: 'Contraseña',
+    reauthLead:
+      'Tu cuenta no tiene contraseña. Confirma que eres tú con {{provider}} para eliminarla.',
+    reauth: 'Confirmar con {{provider}}',
+    reauthDone: 'Confirmado con {{provider}}. Termina en 10 minutos.',
     submit: 'Eliminar mi cuenta',
     confirmTitle: '¿Eliminar tu cuenta?',
     confirmBody: 'Se eliminará el {{date}}. Si inicias sesión antes, se conserva.',
@@ -170,6 +177,7 @@ export const accountEs: Texts<typeof accountEn> = {
     title: 'Verificación en dos pasos',
     statusOn: 'Activada: al iniciar sesión se pide un código de tu aplicación de autenticación.',
     statusOff: 'Desactivada: al iniciar sesión solo se pide tu contraseña.',
+    statusOffPartner: 'Desactivada: al iniciar sesión solo se pide tu inicio con Google o Apple.',
     setUp: 'Configurar la verificación en dos pasos',
     scanQr: 'Escanea este código QR con tu aplicación de autenticación.',
     qrAlt: 'Código QR para tu aplicación de autenticación',

@@ -68,6 +68,9 @@ export const accountJp: Texts<typeof accountEn> = {
     linked: '連携済み',
     link: '{{provider}}と連携',
     linkedNow: '{{provider}}と連携しました。このアカウントでログインできます。',
+    unlink: '連携解除',
+    unlinkLabel: '{{provider}}の連携を解除',
+    unlinkedNow: '{{provider}}の連携を解除しました。',
   },
   twoFactorLogin: {
     title: '二段階認証',
@@ -118,6 +121,10 @@ export const accountJp: Texts<typeof accountEn> = {
     surveyHint: '{{count}}文字より多く入力してください（現在{{length}}文字）。',
     surveyShort: 'もう少し詳しく教えてください（{{count}}文字より多く）。',
     password: 'パスワード',
+    reauthLead:
+      'このアカウントにはパスワードがありません。削除するには{{provider}}で本人確認をしてください。',
+    reauth: '{{provider}}で確認',
+    reauthDone: '{{provider}}で確認しました。10分以内に手続きを終えてください。',
     submit: 'アカウントを削除する',
     confirmTitle: 'アカウントを削除しますか？',
     confirmBody: '{{date}}に削除されます。それまでにログインするとアカウントは残ります。',
@@ -169,6 +176,7 @@ export const accountJp: Texts<typeof accountEn> = {
     title: '二段階認証',
     statusOn: 'オン：ログイン時に認証アプリのコードが必要です。',
     statusOff: 'オフ：ログイン時はパスワードのみ必要です。',
+    statusOffPartner: 'オフ：ログイン時はGoogleまたはAppleのログインのみ必要です。',
     setUp: '二段階認証を設定する',
     scanQr: '認証アプリでこのQRコードを読み取ってください。',
     qrAlt: '認証アプリ用のQRコード',

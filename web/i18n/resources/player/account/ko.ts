@@ -68,6 +68,9 @@ export const accountKo: Texts<typeof accountEn> = {
     linked: '연결됨',
     link: '{{provider}} 연결하기',
     linkedNow: '{{provider}} 계정이 연결되었습니다. 이제 이 계정으로 로그인할 수 있습니다.',
+    unlink: '연결 해제',
+    unlinkLabel: '{{provider}} 연결 해제',
+    unlinkedNow: '{{provider}} 연결을 해제했습니다.',
   },
   twoFactorLogin: {
     title: '2단계 인증',
@@ -117,6 +120,10 @@ export const accountKo: Texts<typeof accountEn> = {
     surveyHint: '{{count}}자보다 길게 적어 주세요 (지금 {{length}}자).',
     surveyShort: '조금 더 자세히 알려 주세요 ({{count}}자 초과).',
     password: '비밀번호',
+    reauthLead:
+      '이 계정에는 비밀번호가 없습니다. 탈퇴하려면 {{provider}}(으)로 본인임을 확인해 주세요.',
+    reauth: '{{provider}}(으)로 확인',
+    reauthDone: '{{provider}}(으)로 확인했습니다. 10분 안에 마쳐 주세요.',
     submit: '계정 삭제하기',
     confirmTitle: '계정을 삭제할까요?',
     confirmBody: '{{date}}에 삭제됩니다. 그 전에 로그인하면 계정이 유지됩니다.',
@@ -168,6 +175,7 @@ export const accountKo: Texts<typeof accountEn> = {
     title: '2단계 인증',
     statusOn: '켜짐: 로그인할 때 인증 앱의 코드가 필요합니다.',
     statusOff: '꺼짐: 로그인할 때 비밀번호만 필요합니다.',
+    statusOffPartner: '꺼짐: 로그인할 때 Google 또는 Apple 로그인만 필요합니다.',
     setUp: '2단계 인증 설정하기',
     scanQr: '인증 앱으로 이 QR 코드를 스캔하세요.',
     qrAlt: '인증 앱용 QR 코드',
