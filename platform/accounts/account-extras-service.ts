@@ -11,6 +11,7 @@ import {
   shellNotices,
 } from './creator-tags'
 import {
+  actingChannel,
   channelManagerStatus,
   currentMode,
   enterChannelManagerMode,
@@ -47,6 +48,9 @@ export function createAccountExtras(context: AccountsContext) {
         leaveChannelManagerMode(context, user, sessionId),
       /** The channel a signed-in device manages now, for other areas' checks. */
       mode: (sessionId: string) => currentMode(context, sessionId),
+      /** The channel this session may act for (mode on, still assigned), else null. */
+      actingChannel: (user: Caller, sessionId: string | null) =>
+        actingChannel(context, user, sessionId),
     },
     invitations: {
       of: (userOid: string) => invitationOf(context, userOid),

@@ -141,6 +141,30 @@ export async function currentMode(context: AccountsContext, sessionId: string) {
   return row ? { creatorOid: row.creator_oid, since: row.started_at.toISOString() } : null
 }
 
+/**
+ * The channel this signed-in device may act for now: the session's mode, only while the
+ * account is still a channel manager of that channel; null otherwise (acts as itself).
+ */
+export async function actingChannel(
+  context: AccountsContext,
+  manager: Manager,
+  sessionId: string | null,
+): Promise<string | null> {
+  if (!sessionId || !manager.roles.includes('channelManager')) return null
+  const row = await context.db
+    .selectFrom('channel_manager_modes')
+    .innerJoin('channel_managers', (join) =>
+      join
+        .onRef('channel_managers.manager_oid', '=', 'channel_manager_modes.user_id')
+        .onRef('channel_managers.creator_oid', '=', 'channel_manager_modes.creator_oid'),
+    )
+    .select('channel_manager_modes.creator_oid')
+    .where('channel_manager_modes.session_id', '=', sessionId)
+    .where('channel_manager_modes.user_id', '=', manager.oid)
+    .executeTakeFirst()
+  return row?.creator_oid ?? null
+}
+
 async function reserveTry(context: AccountsContext, userId: string) {
   const reservation = await context.limits.reserve(triesKey(userId), DEVICE_PASSWORD_TRIES)
   if (!reservation.granted) throw devicePasswordLocked(retryAfterSeconds(reservation))

@@ -21,4 +21,12 @@ export const chatCommentThreadMigrations: Record<string, Migration> = {
           where pinned_at is not null and deleted_at is null`.execute(db)
     },
   },
+  '0968_chat_comment_team_replies': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A reply a channel manager wrote as the channel's team: the comment is the channel's,
+      // and who wrote it is kept for the audit trail.
+      await sql`alter table story_comments add column acting_manager_oid text`.execute(db)
+    },
+  },
 }

@@ -56,6 +56,8 @@ export interface StoryCommentsTable {
   parent_oid: ColumnType<string | null, string | null | undefined, string | null>
   /** When the content's creator pinned it (one per content); null when not pinned. */
   pinned_at: ColumnType<Date | null, Date | null | undefined, Date | null>
+  /** The channel manager who wrote it as the channel's team (audit); null otherwise. */
+  acting_manager_oid: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 /** A reader's star rating of a content (1–5): one per reader and content, the latest review's. */

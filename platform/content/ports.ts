@@ -114,4 +114,11 @@ export interface ContentDeps {
   scenarioSecret?: string
   /** The real-time bus's transport for multiplay rooms; without it rooms reach this instance only. */
   scenarioRealtime?: { database: Database; redisUrl?: string | undefined }
+  /** Channel-manager mode (accounts): the channel a session may act for; without it nobody acts for a channel. */
+  channelActing?: ChannelActingPort
+}
+
+/** The channel the caller's signed-in session may act for now (channel-manager mode), or null. */
+export interface ChannelActingPort {
+  actingChannel(user: SessionUser, sessionId: string | null): Promise<string | null>
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useAction } from '../../web/calls'
 import { Link } from '../../web/routing'
 import { Alert, Button } from '../../web/ui'
+import { useCreatorNames } from '../catalogue/use-creator-names'
 import type { PageProps } from '../PlayerApp'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { Composer } from './Composer'
@@ -91,13 +92,19 @@ function MemberRoom(props: {
 }) {
   const { t } = useTranslation('dm')
   const { load, myOid, thread } = props
-  const { room, members, governing } = load
+  const { room, governing } = load
+  // Names in the reader's language (display nicknames), the unique one until they are known.
+  const shown = useCreatorNames(load.members.map((member) => member.userOid))
+  const members = load.members.map((member) => ({
+    ...member,
+    nickname: shown.get(member.userOid) || member.nickname,
+  }))
   const others = members.filter((member) => member.userOid !== myOid)
   const names = new Map(members.map((member) => [member.userOid, member.nickname]))
   const nameOf = (oid: string | null) => (oid ? (names.get(oid) ?? '…') : '…')
   const title = roomTitle(room, others) || t('dmHome.nobody')
   const price = messagePrice(governing, myOid)
-  const typingNames = thread.typists.map((typist) => typist.nickname)
+  const typingNames = thread.typists.map((typist) => names.get(typist.userOid) || typist.nickname)
   const sendMedia = mediaSender(room, governing, myOid, thread.add)
   const isCreator = useIsCreator()
   const partner = room.kind === 'direct' ? others[0] : undefined

@@ -3,6 +3,7 @@ import { useData } from '../../web/calls'
 import { Link } from '../../web/routing'
 import { api, useSession } from '../../web/session'
 import { Avatar } from '../../web/ui'
+import { useCreatorNames } from '../catalogue/use-creator-names'
 import { channelApi } from '../channel/channel-api'
 import { channelHref } from '../channel/channel-href'
 import { useLocalizedPath } from '../shell/use-localized-path'
@@ -29,6 +30,8 @@ export function ChannelsToFollow() {
     )
     return channelsToFollow(creators, { oid: userOid, subscribedTo })
   })
+  // Each channel's name in the reader's language (display nicknames), the unique one until known.
+  const names = useCreatorNames(data?.map((creator) => creator.oid) ?? [])
   if (!data || data.length === 0) return null
   return (
     <ShelfSection title={t('home.channelsToFollow')} data-testid="home-channels">
@@ -43,9 +46,11 @@ export function ChannelsToFollow() {
             >
               {/* The nickname names the link; the avatar's initial only repeats it. */}
               <span aria-hidden="true">
-                <Avatar name={creator.nickname} size="md" />
+                <Avatar name={names.get(creator.oid) || creator.nickname} size="md" />
               </span>
-              <span className="home-channel-name">{creator.nickname}</span>
+              <span className="home-channel-name">
+                {names.get(creator.oid) || creator.nickname}
+              </span>
             </Link>
           </li>
         ))}

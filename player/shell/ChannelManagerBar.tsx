@@ -36,6 +36,10 @@ export default function ChannelManagerBar() {
       <div className="channel-manager-bar-inner">
         <span>{t('channelManager.bar', { nickname: mode.nickname })}</span>
         <Link href={localized(channelPath(mode))}>{t('channelManager.openChannel')}</Link>
+        {/* The studio is another app: a full page load, not the player's router. */}
+        <a href={localized('/studio2/creator/comments')} data-testid="channel-manager-comments">
+          {t('channelManager.manageComments')}
+        </a>
         <Button variant="secondary" busy={busy} onClick={() => void leave()}>
           {t('channelManager.leave')}
         </Button>

@@ -118,6 +118,11 @@ export function buildContent(
     },
     scenarioSecret: createHmac('sha256', secret).update('scenario-media').digest('base64url'),
     scenarioRealtime: { database, redisUrl: config.redisUrl },
+    // A channel manager's session in the mode posts on the channel's Community tab (accounts' port).
+    channelActing: {
+      actingChannel: (user, sessionId) =>
+        accounts.service.extras.channelManager.actingChannel(user, sessionId),
+    },
     // Search's creator results and creator-language filter read the accounts area's users.
     creators: {
       search: (keyword, limit) => searchCreators(database.db, keyword, limit),

@@ -5,6 +5,7 @@ import { AnalyticsPage } from './analytics/AnalyticsPage'
 import { CampaignsPage } from './campaigns/CampaignsPage'
 import { ChannelSettingsPage } from './channel/ChannelSettingsPage'
 import { CommentsPage } from './comments/CommentsPage'
+import { useTeamMode } from './comments/team'
 import type { CreatorRoute, CreatorSection } from './creator-paths'
 import { DiscordPage } from './discord/DiscordPage'
 import { EmoticonsPage } from './emoticons/EmoticonsPage'
@@ -43,8 +44,12 @@ export function CreatorStudio({ route }: { route: CreatorRoute }) {
   const userOid = useSession((state) => state.user?.oid ?? '')
   const isAdmin = roles.includes('admin')
   const isCreator = isAdmin || roles.includes('creator')
+  const team = useTeamMode()
 
   if (route.page === 'notFound') return <CreatorNotFound />
+  // A device in channel-manager mode manages that channel's comments as its team.
+  if (route.page === 'section' && route.section === 'comments' && team !== null)
+    return team === undefined ? null : <CommentsPage key={team.creatorOid} team={team} />
   // The live studio has its own guard (spec §2: admins, or the livestreamer themself).
   if (route.page === 'live') return <LiveStudioPage key={route.ref} creatorRef={route.ref} />
   if (route.page === 'section' && route.section === 'live')

@@ -2,11 +2,15 @@
  * Account extras in Chromium (docs/ACCOUNT-DETAILS.md): a friend arrives by an inviter's link,
  * signs up with the code filled in and is told the bonus coins arrived (the inviter's My Info
  * shows the code and the sign-up); a channel manager sets the channel manager password in My
- * Info and switches into a managed channel (a wrong password refused), the bar says so; a
+ * Info and switches into a managed channel (a wrong password refused), the bar says so, and
+ * from it the studio's comment management replies to a fan as the channel's team (once, with
+ * the manager mark); a
  * creator with the cherry-picker tag sees its notice once. English and Korean, both sizes.
  */
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { channelEn } from '../../web/i18n/resources/creator/channel/en'
+import { channelKo } from '../../web/i18n/resources/creator/channel/ko'
 import { accountExtrasKo } from '../../web/i18n/resources/player/account-extras/ko'
 import { productApi } from './support/api'
 import { closeContexts, workerBrowser } from './support/browser'
@@ -128,6 +132,40 @@ describe('channel-manager mode and the cherry-picker notice', () => {
       .getByText(`Channel-manager mode: you are managing picked${stamp}`)
       .waitFor()
     await bothSizes(page, 'channel-manager-mode-en')
+
+    // In the mode the manager answers the channel's comments in the studio, as its team.
+    const fan = await registerAccount(product, `fan${stamp}`)
+    const made = await productApi<{ post: { postOid: string } }>(
+      product.url,
+      'POST',
+      '/content/community',
+      {
+        token: creator.token,
+        body: {
+          operation: 'submit',
+          postMetaData: { text: 'New chapter soon', visibility: 'everyone' },
+        },
+      },
+    )
+    await productApi(product.url, 'POST', '/content/comment', {
+      token: fan.token,
+      body: { contentOid: made.post.postOid, commentContent: 'Cannot wait!' },
+    })
+    const texts = channelEn.creatorComments
+    await page.getByTestId('channel-manager-comments').click()
+    await page.getByRole('heading', { name: `picked${stamp}'s comments` }).waitFor()
+    const thread = page.getByTestId('studio-comment').filter({ hasText: 'Cannot wait!' })
+    await thread.getByRole('button', { name: texts.reply, exact: true }).click()
+    await thread.getByLabel(texts.replyLabel).fill('Thanks from the team')
+    const sent = page.waitForResponse(
+      (r) => r.url().endsWith('/api/content/comment') && r.request().method() === 'POST',
+    )
+    await thread.getByRole('button', { name: texts.replySend }).click()
+    expect((await sent).status()).toBe(200)
+    const reply = thread.locator('.creator-comment-reply', { hasText: 'Thanks from the team' })
+    await reply.getByTestId('manager-mark').getByText(texts.managerMark).waitFor()
+    expect(await page.getByText('Thanks from the team').count()).toBe(1)
+    await bothSizes(page, 'channel-manager-comments-en')
     // Another sign-in is another device: not in the mode until it gives the password.
     const otherDevice = await productApi<Login>(product.url, 'POST', '/account/login', {
       body: { email: `manager${stamp}@example.com`, password: 'Tale1oom-pass' },
@@ -139,6 +177,22 @@ describe('channel-manager mode and the cherry-picker notice', () => {
     await ko.getByTestId('managed-channels').getByRole('button').waitFor()
     expect(await ko.getByTestId('channel-manager-bar').count()).toBe(0)
     await bothSizes(ko, 'channel-manager-myinfo-ko')
+    // That device in the mode too: the team's comment management in Korean.
+    await productApi(product.url, 'POST', '/account/channel-manager/mode', {
+      token: otherDevice.token,
+      body: { creatorOid: creator.user.oid, password: 'device123' },
+    })
+    const koComments = await openPlayerPage(browser, product.url, '/studio2/creator/comments', {
+      login: otherDevice,
+      language: 'ko',
+    })
+    await koComments
+      .getByRole('heading', {
+        name: channelKo.creatorComments.teamTitle.replace('{{nickname}}', `picked${stamp}`),
+      })
+      .waitFor()
+    await koComments.getByTestId('manager-mark').first().waitFor()
+    await bothSizes(koComments, 'channel-manager-comments-ko')
 
     const shown = await openPlayerPage(browser, product.url, '/', { login: creator })
     const notice = shown.getByRole('dialog', { name: 'You are a Cherry Picker creator' })

@@ -21,6 +21,8 @@ export async function insertComment(
     text: string
     requestKey: string | null
     parentOid?: string | null
+    /** The channel manager who wrote it for the channel (`userOid`), kept for the audit. */
+    actingManagerOid?: string | null
   },
 ): Promise<StoryComment & { created: boolean }> {
   const inserted = await db
@@ -33,6 +35,7 @@ export async function insertComment(
       request_key: input.requestKey,
       deleted_at: null,
       parent_oid: input.parentOid ?? null,
+      acting_manager_oid: input.actingManagerOid ?? null,
     })
     .onConflict((conflict) => conflict.column('request_key').doNothing())
     .returningAll()

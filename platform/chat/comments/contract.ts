@@ -16,6 +16,8 @@ export interface ContentComment {
   rating?: number
   /** Present on a reply: the top-level comment it answers. */
   parentOid?: string
+  /** Written by a channel manager as the channel's team. */
+  byChannelTeam?: true
 }
 
 /** A reply under a top-level comment (replies are one level deep). */
@@ -26,6 +28,8 @@ export interface CommentReply {
   commentContent: string
   createdAt: string
   parentOid: string
+  /** Written by a channel manager as the channel's team (shown with a "manager" mark). */
+  byChannelTeam?: true
 }
 
 /** A top-level comment with its replies, oldest reply first. */
@@ -36,6 +40,7 @@ export interface CommentThread {
   commentContent: string
   createdAt: string
   rating?: number
+  byChannelTeam?: true
   /** Pinned by the content's creator: it leads the list (one per content). */
   pinned: boolean
   replies: CommentReply[]
@@ -90,6 +95,8 @@ export interface CommentsRoutes {
       rating?: number
       /** Makes it a reply to this comment (or to the thread of the reply named). */
       parentOid?: string
+      /** A reply as this channel's team (channel-manager mode). */
+      actingFor?: string
     }
     response: CommentWritten
   }
@@ -110,12 +117,12 @@ export interface CommentsRoutes {
     }
   }
   'POST /content/comment/pin': {
-    request: { contentOid: string; commentOid: string; pinned: boolean }
+    request: { contentOid: string; commentOid: string; pinned: boolean; actingFor?: string }
     response: { commentOid: string; pinned: boolean }
   }
   'GET /content/comment/received': {
     /** `kind`: every comment (the default), the contents' only, or the community posts' only. */
-    request: { page?: number; limit?: number; kind?: ReceivedCommentKind }
+    request: { page?: number; limit?: number; kind?: ReceivedCommentKind; actingFor?: string }
     /** Comments on the caller's contents and posts, newest thread first, with their replies. */
     response: {
       comments: ReceivedThread[]
@@ -125,7 +132,7 @@ export interface CommentsRoutes {
     }
   }
   'DELETE /content/comment': {
-    request: { contentOid: string; commentIdx: string | number }
+    request: { contentOid: string; commentIdx: string | number; actingFor?: string }
     response: { ok: true }
   }
 }

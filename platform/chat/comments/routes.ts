@@ -19,6 +19,7 @@ import type {
   ChatCommentNotices,
   CommentTarget,
 } from '../ports'
+import { type Acting, actingAs, notChannelTeam } from './acting'
 import { refundChatsForComment } from './comment-refund'
 import { rewardComment } from './comment-reward'
 import {
@@ -140,11 +141,16 @@ export function contentCommentRoutes(
           .max(MAX_STARS, 'A rating is a whole number of stars from 1 to 5.')
           .optional(),
         parentOid: oid.optional(),
+        /** The channel whose team replies (channel-manager mode); replies only. */
+        actingFor: oid.optional(),
       }),
     )
+    if (body.actingFor && !body.parentOid) throw teamWritesReplies()
+    const acting = await actingAs(c, contents, user, body.actingFor)
     const target = await targetOf(user, body.contentOid)
     if (target.adultGated) throw adultCommentsGated()
-    if (body.parentOid) return c.json(await writeReply(user, target, body, body.parentOid))
+    if (acting.managerOid && !target.ownerOids.includes(acting.oid)) throw notChannelTeam()
+    if (body.parentOid) return c.json(await writeReply(user, target, body, body.parentOid, acting))
     const header = c.req.header('idempotency-key')
     const key = body.requestId ?? (header && requestKey.safeParse(header).success ? header : null)
     const comment = await insertComment(db, {
@@ -196,23 +202,28 @@ export function contentCommentRoutes(
     target: CommentTarget,
     body: { contentOid: string; commentContent: string; rating?: number; requestId?: string },
     parentOid: string,
+    acting: Acting = { oid: user.oid, managerOid: null },
   ) {
     if (body.rating !== undefined) throw replyRated()
     const root = await threadRootOf(db, body.contentOid, parentOid)
+    // A team reply is the channel's; the manager who wrote it is kept beside it for the audit.
     const comment = await insertComment(db, {
       contentOid: body.contentOid,
-      userOid: user.oid,
+      userOid: acting.oid,
       text: body.commentContent,
       requestKey: body.requestId ? `${user.oid}:${body.requestId}` : null,
       parentOid: root,
+      actingManagerOid: acting.managerOid,
     })
     const answered = await findCommentAt(db, body.contentOid, parentOid).catch(() => null)
-    await tell(
-      comment,
-      target,
-      user,
-      answered ? { oid: answered.oid, authorOid: answered.user_oid } : null,
-    )
+    // A team reply is not announced under the manager's name (the notice names its author).
+    if (!acting.managerOid)
+      await tell(
+        comment,
+        target,
+        user,
+        answered ? { oid: answered.oid, authorOid: answered.user_oid } : null,
+      )
     return { comment: commentView(comment), reward: null, refund: null }
   }
 
@@ -226,8 +237,10 @@ export function contentCommentRoutes(
       z.object({
         contentOid: oid,
         commentIdx: z.union([oid, z.number().int().min(0).max(100_000)]),
+        actingFor: oid.optional(),
       }),
     )
+    const acting = await actingAs(c, contents, user, body.actingFor)
     let commentOid: string
     if (typeof body.commentIdx === 'string') {
       commentOid = body.commentIdx
@@ -239,14 +252,14 @@ export function contentCommentRoutes(
     }
     // The content's creator manages its comments (the studio's comment management).
     const moderator =
-      hasRole(user, 'admin') ||
+      (!acting.managerOid && hasRole(user, 'admin')) ||
       (await targetOf(user, body.contentOid)
-        .then((target) => target.ownerOids.includes(user.oid))
+        .then((target) => target.ownerOids.includes(acting.oid))
         .catch(() => false))
     await deleteComment(
       db,
       { commentOid, contentOid: body.contentOid },
-      { userOid: user.oid, asAdmin: moderator },
+      { userOid: acting.oid, asAdmin: moderator },
     )
     return c.json({ ok: true })
   })
@@ -263,8 +276,12 @@ function commentView(comment: StoryComment, position?: number) {
     commentContent: comment.text,
     createdAt: comment.created_at,
     ...(comment.parent_oid ? { parentOid: comment.parent_oid } : {}),
+    ...(comment.acting_manager_oid ? { byChannelTeam: true as const } : {}),
   }
 }
+
+const teamWritesReplies = () =>
+  badRequest('INVALID_PARAMETERS', "A channel's team can only reply to comments.")
 
 const replyRated = () =>
   badRequest('COMMENT_REPLY_RATED', 'A reply cannot carry a rating; rate the content in a comment.')

@@ -13,6 +13,7 @@ import {
 } from '../../http'
 import type { ChatRuntime } from '../chat-runtime'
 import type { ChatCommentBlocks, ChatCommentContents, CommentTarget } from '../ports'
+import { actingAs } from './acting'
 import { adultCommentsGated } from './comments'
 import { RECEIVED_COMMENT_KINDS } from './contract'
 import { hiddenAuthorsOn, listThreads, pinNotAllowed, setPinned } from './threads'
@@ -78,20 +79,28 @@ export function addThreadRoutes(
         contentOid: oid,
         commentOid: oid,
         pinned: z.boolean({ error: 'pinned is true or false.' }),
+        actingFor: oid.optional(),
       }),
     )
+    const acting = await actingAs(c, ports.contents, user, body.actingFor)
     const target = await ports.targetOf(user, body.contentOid)
-    if (!hasRole(user, 'admin') && !target.ownerOids.includes(user.oid)) throw pinNotAllowed()
-    return c.json(await setPinned(db, { ...body, at: runtime.deps.clock.now() }))
+    const admin = !acting.managerOid && hasRole(user, 'admin')
+    if (!admin && !target.ownerOids.includes(acting.oid)) throw pinNotAllowed()
+    const { contentOid, commentOid, pinned } = body
+    return c.json(
+      await setPinned(db, { contentOid, commentOid, pinned, at: runtime.deps.clock.now() }),
+    )
   })
 
   app.get('/comment/received', async (c) => {
     const user = requireUser(c)
-    const query = readQuery(c, z.object({ page, limit, kind }))
+    const query = readQuery(c, z.object({ page, limit, kind, actingFor: oid.optional() }))
     const contents = ports.contents
+    // A channel manager in the mode reads the channel's comments, as its creator does.
+    const { oid: owner } = await actingAs(c, contents, user, query.actingFor)
     const [contentOids, postOids] = await Promise.all([
-      contents && query.kind !== 'community' ? contents.ownedBy(user.oid) : [],
-      contents?.ownedPostsBy && query.kind !== 'content' ? contents.ownedPostsBy(user.oid) : [],
+      contents && query.kind !== 'community' ? contents.ownedBy(owner) : [],
+      contents?.ownedPostsBy && query.kind !== 'content' ? contents.ownedPostsBy(owner) : [],
     ])
     const threads = await listThreads(db, {
       contentOids: [...contentOids, ...postOids],

@@ -184,6 +184,8 @@ function baseView(row: StoryComment) {
     commenterOid: row.user_oid,
     commentContent: row.text,
     createdAt: new Date(row.created_at).toISOString(),
+    // The channel's team wrote it; which manager stays in the audit trail, never shown.
+    ...(row.acting_manager_oid ? { byChannelTeam: true as const } : {}),
   }
 }
 

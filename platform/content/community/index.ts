@@ -12,7 +12,7 @@ export function createCommunity(deps: CommunityDeps) {
   const service = createCommunityService(deps)
   return {
     service,
-    contentRoutes: communityContentRoutes(service, () => deps.clock.now()),
+    contentRoutes: communityContentRoutes(service, () => deps.clock.now(), deps.channelActing),
     accountRoutes: new Hono<AppEnv>(),
   }
 }

@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely'
 import type { DB } from '../../db'
 import type { Clock } from '../../http'
 import type { PollsService } from '../polls'
-import type { ContentCommentsPort, EntitlementPort, HiddenItemsPort } from '../ports'
+import type {
+  ChannelActingPort,
+  ContentCommentsPort,
+  EntitlementPort,
+  HiddenItemsPort,
+} from '../ports'
 
 /** The uploads area's images: the public address of each of the owner's ready public images. */
 export interface CommunityImagesPort {
@@ -20,4 +25,6 @@ export interface CommunityDeps {
   /** Without it a post takes no images. */
   images?: CommunityImagesPort | undefined
   polls: Pick<PollsService, 'viewsFor' | 'create' | 'removeWith'>
+  /** Channel-manager mode: a manager acting for a channel posts, pins and deletes its posts. */
+  channelActing?: ChannelActingPort | undefined
 }

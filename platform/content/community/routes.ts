@@ -14,6 +14,8 @@ import {
   requireUser,
 } from '../../http'
 import { POLL_LIMITS } from '../polls/contract'
+import type { ChannelActingPort } from '../ports'
+import { actingUser } from './acting'
 import { COMMUNITY_LIMITS } from './contract'
 import type { CommunityService } from './service'
 
@@ -90,9 +92,10 @@ const submitBody = z.discriminatedUnion(
       operation: z.literal('submit'),
       postMetaData: newMeta,
       requestId: requestId.optional(),
+      actingFor: oid.optional(),
     }),
-    z.object({ operation: z.literal('pin'), postOid: oid }),
-    z.object({ operation: z.literal('unpin'), postOid: oid }),
+    z.object({ operation: z.literal('pin'), postOid: oid, actingFor: oid.optional() }),
+    z.object({ operation: z.literal('unpin'), postOid: oid, actingFor: oid.optional() }),
   ],
   { error: 'operation is pin, unpin or submit.' },
 )
@@ -103,7 +106,11 @@ function checkClosing(closesAt: string | null | undefined, now: Date) {
     throw badRequest('INVALID_PARAMETERS', 'A poll must close in the future.')
 }
 
-export function communityContentRoutes(service: CommunityService, now: () => Date) {
+export function communityContentRoutes(
+  service: CommunityService,
+  now: () => Date,
+  acting?: ChannelActingPort,
+) {
   const app = new Hono<AppEnv>()
   const writeLimit = rateLimit({ name: 'community-write', limit: 30, windowMs: 60_000 })
   app.get('/community', async (c) => {
@@ -136,21 +143,27 @@ export function communityContentRoutes(service: CommunityService, now: () => Dat
     return c.json(await service.comments(c.get('auth').user, query.postOid))
   })
   app.post('/community', writeLimit, async (c) => {
-    const user = requireUser(c)
+    const caller = requireUser(c)
     const body = readBody(c, submitBody)
+    const user = await actingUser(c, acting, caller, body.actingFor)
     if (body.operation !== 'submit')
       return c.json({ post: await service.pin(user, body.postOid, body.operation === 'pin') })
     checkClosing(body.postMetaData.poll?.closesAt, now())
     return c.json({ post: await service.submit(user, body.postMetaData, body.requestId) })
   })
   app.post('/community/edit', writeLimit, async (c) => {
-    const user = requireUser(c)
-    const body = readBody(c, z.object({ postOid: oid, postMetaData: editedMeta }))
+    const caller = requireUser(c)
+    const body = readBody(
+      c,
+      z.object({ postOid: oid, postMetaData: editedMeta, actingFor: oid.optional() }),
+    )
+    const user = await actingUser(c, acting, caller, body.actingFor)
     return c.json({ post: await service.edit(user, body.postOid, body.postMetaData) })
   })
   app.delete('/community', async (c) => {
-    const user = requireUser(c)
-    const body = readBody(c, z.object({ postOid: oid }))
+    const caller = requireUser(c)
+    const body = readBody(c, z.object({ postOid: oid, actingFor: oid.optional() }))
+    const user = await actingUser(c, acting, caller, body.actingFor)
     return c.json(await service.remove(user, body.postOid))
   })
   return app

@@ -54,6 +54,11 @@ export function CommentItem(props: ItemProps) {
           {fromCreator ? (
             <span className="badge comment-badge">{t('contentComments.creator')}</span>
           ) : null}
+          {comment.byChannelTeam ? (
+            <span className="badge comment-badge" data-testid="manager-mark">
+              {t('contentComments.manager')}
+            </span>
+          ) : null}
           {pinned ? (
             <span className="badge comment-badge comment-pinned">
               <span>{t('contentComments.pinned')}</span>

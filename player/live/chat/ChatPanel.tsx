@@ -15,6 +15,7 @@ import {
 } from '../../../platform/live/chat/contract'
 import { createChatStore, messageParts } from '../../../web/live/chat'
 import { Alert, Button } from '../../../web/ui'
+import { useCreatorNames } from '../../catalogue/use-creator-names'
 import { ModerationMenu } from './ModerationMenu'
 import { NoticeLine } from './NoticeLine'
 import './livechat.css'
@@ -37,6 +38,13 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
   useEffect(() => () => store.getState().close(), [store])
   useEffect(() => (onEvent ? store.getState().onEvent(onEvent) : undefined), [store, onEvent])
   const state = useStore(store)
+  // Senders' names in the reader's language: the frames carry the unique nickname only, and
+  // each sender is looked up once per visit in batches (no per-viewer work on the server).
+  const shown = useCreatorNames(
+    state.messages.flatMap((line) =>
+      line.kind === 'notice' || line.isHiddenName ? [] : [line.sender.userOid],
+    ),
+  )
   const [draft, setDraft] = useState('')
   const [hideName, setHideName] = useState(false)
   const [pickerOpen, setPickerOpen] = useState(false)
@@ -92,6 +100,7 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
             <ChatLine
               key={line.id}
               message={line}
+              name={shown.get(line.sender.userOid) || line.sender.nickname}
               selected={moderating?.id === line.id}
               onModerate={
                 state.canModerate && line.sender.userOid !== state.userOid
@@ -190,10 +199,13 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
 /** A message; for moderators its name and text are one button opening the moderation menu. */
 function ChatLine({
   message,
+  name: shownName,
   selected,
   onModerate,
 }: {
   message: LiveChatMessage
+  /** The sender's name in the reader's language. */
+  name: string
   /** The line whose moderation menu is open: marked, and kept in view above it. */
   selected: boolean
   onModerate?: () => void
@@ -203,9 +215,8 @@ function ChatLine({
   useEffect(() => {
     if (selected) item.current?.scrollIntoView({ block: 'nearest' })
   }, [selected])
-  const { sender } = message
-  const name = message.isHiddenName ? t('livechat.anonymous') : sender.nickname
-  const body = <ChatLineBody message={message} />
+  const name = message.isHiddenName ? t('livechat.anonymous') : shownName
+  const body = <ChatLineBody message={message} name={name} />
   return (
     <li
       ref={item}
@@ -228,10 +239,10 @@ function ChatLine({
   )
 }
 
-function ChatLineBody({ message }: { message: LiveChatMessage }) {
+function ChatLineBody({ message, name }: { message: LiveChatMessage; name: string }) {
   const { t } = useTranslation('live')
   const { sender } = message
-  const [name, outline] = sender.nicknameColors
+  const [color, outline] = sender.nicknameColors
   const badge = sender.isCreator
     ? t('livechat.creator')
     : sender.isAdmin
@@ -242,8 +253,8 @@ function ChatLineBody({ message }: { message: LiveChatMessage }) {
   return (
     <>
       {badge && <span className="livechat-badge">{badge}</span>}
-      <span className="livechat-name" style={{ color: name, textShadow: `0 0 1px ${outline}` }}>
-        {message.isHiddenName ? t('livechat.anonymous') : sender.nickname}
+      <span className="livechat-name" style={{ color, textShadow: `0 0 1px ${outline}` }}>
+        {name}
       </span>
       <span className="livechat-text">
         {message.deleted ? (

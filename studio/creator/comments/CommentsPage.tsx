@@ -9,6 +9,7 @@ import { commentsApi, type ReceivedCommentKind, type ReceivedThread } from '../a
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
 import { StudioThread } from './StudioThread'
+import { ActingForContext, type TeamMode } from './team'
 
 const ALL = ''
 const KINDS: readonly ReceivedCommentKind[] = ['all', 'content', 'community']
@@ -19,14 +20,15 @@ const KINDS: readonly ReceivedCommentKind[] = ['all', 'content', 'community']
  * writers' names and replies; the creator replies, pins and deletes from here. "Show more"
  * reads the next page.
  */
-export function CommentsPage() {
+export function CommentsPage({ team = null }: { team?: TeamMode | null }) {
   const { t } = useTranslation('creator')
-  const contents = useData('projected', () => contentApi.projected())
+  // A channel's team manages its received comments; the content list is the creator's own.
+  const contents = useData(team ? null : 'projected', () => contentApi.projected())
   const published = contents.data?.lists.published ?? []
   const titles = new Map(published.map((row) => [row.contentOid, row.title || '—']))
   const [chosen, setChosen] = useState(ALL)
   const [kind, setKind] = useState<ReceivedCommentKind>('all')
-  const list = useThreads(chosen, kind)
+  const list = useThreads(chosen, kind, team?.creatorOid)
   const label = (thread: ReceivedThread) =>
     thread.kind === 'community'
       ? `${t('creatorCommentKinds.post')}: ${list.posts.get(thread.contentOid) ?? '…'}`
@@ -35,59 +37,65 @@ export function CommentsPage() {
   return (
     <CreatorLayout
       section="comments"
-      title={t('creatorComments.title')}
-      lead={t('creatorComments.lead')}
+      title={
+        team
+          ? t('creatorComments.teamTitle', { nickname: team.nickname })
+          : t('creatorComments.title')
+      }
+      lead={team ? t('creatorComments.teamLead') : t('creatorComments.lead')}
     >
-      <LoadState state={contents} />
-      {contents.data && published.length === 0 && kind !== 'community' ? (
-        <p className="muted">{t('creatorComments.noContents')}</p>
-      ) : null}
-      <SelectField
-        label={t('creatorCommentKinds.label')}
-        value={kind}
-        options={KINDS.map((value) => ({ value, label: t(`creatorCommentKinds.${value}`) }))}
-        onChange={(event) => {
-          setKind(event.target.value as ReceivedCommentKind)
-          setChosen(ALL)
-        }}
-      />
-      {published.length > 0 && kind !== 'community' ? (
+      <ActingForContext.Provider value={team?.creatorOid}>
+        {team ? null : <LoadState state={contents} />}
+        {!team && contents.data && published.length === 0 && kind !== 'community' ? (
+          <p className="muted">{t('creatorComments.noContents')}</p>
+        ) : null}
         <SelectField
-          label={t('creatorComments.content')}
-          value={chosen}
-          options={[
-            { value: ALL, label: t('creatorComments.allContents') },
-            ...published.map((row) => ({ value: row.contentOid, label: row.title || '—' })),
-          ]}
-          onChange={(event) => setChosen(event.target.value)}
+          label={t('creatorCommentKinds.label')}
+          value={kind}
+          options={KINDS.map((value) => ({ value, label: t(`creatorCommentKinds.${value}`) }))}
+          onChange={(event) => {
+            setKind(event.target.value as ReceivedCommentKind)
+            setChosen(ALL)
+          }}
         />
-      ) : null}
-      {list.error ? <Alert tone="error">{errorText(t, list.error)}</Alert> : null}
-      {list.loaded && list.threads.length === 0 ? (
-        published.length > 0 || kind === 'community' ? (
-          <p className="muted">{t('creatorComments.empty')}</p>
-        ) : null
-      ) : (
-        <ul className="creator-comment-threads" aria-label={t('creatorComments.listLabel')}>
-          {list.threads.map((thread) => (
-            <StudioThread
-              key={thread.commentOid}
-              thread={thread}
-              title={chosen === ALL ? label(thread) : null}
-              href={thread.kind === 'community' ? list.channelHref : null}
-              names={list.names}
-              onChanged={list.reload}
-            />
-          ))}
-        </ul>
-      )}
-      {list.hasMore ? (
-        <div>
-          <Button variant="secondary" onClick={list.more}>
-            {t('creatorComments.more')}
-          </Button>
-        </div>
-      ) : null}
+        {published.length > 0 && kind !== 'community' ? (
+          <SelectField
+            label={t('creatorComments.content')}
+            value={chosen}
+            options={[
+              { value: ALL, label: t('creatorComments.allContents') },
+              ...published.map((row) => ({ value: row.contentOid, label: row.title || '—' })),
+            ]}
+            onChange={(event) => setChosen(event.target.value)}
+          />
+        ) : null}
+        {list.error ? <Alert tone="error">{errorText(t, list.error)}</Alert> : null}
+        {list.loaded && list.threads.length === 0 ? (
+          team || published.length > 0 || kind === 'community' ? (
+            <p className="muted">{t('creatorComments.empty')}</p>
+          ) : null
+        ) : (
+          <ul className="creator-comment-threads" aria-label={t('creatorComments.listLabel')}>
+            {list.threads.map((thread) => (
+              <StudioThread
+                key={thread.commentOid}
+                thread={thread}
+                title={chosen === ALL ? label(thread) : null}
+                href={thread.kind === 'community' ? list.channelHref : null}
+                names={list.names}
+                onChanged={list.reload}
+              />
+            ))}
+          </ul>
+        )}
+        {list.hasMore ? (
+          <div>
+            <Button variant="secondary" onClick={list.more}>
+              {t('creatorComments.more')}
+            </Button>
+          </div>
+        ) : null}
+      </ActingForContext.Provider>
     </CreatorLayout>
   )
 }
@@ -96,7 +104,7 @@ export function CommentsPage() {
  * The threads of every content and post (`received`, of one kind) or of one content, page by
  * page, with the writers' names and the community posts' opening words.
  */
-function useThreads(contentOid: string, kind: ReceivedCommentKind) {
+function useThreads(contentOid: string, kind: ReceivedCommentKind, actingFor?: string) {
   const [pages, setPages] = useState(1)
   const [threads, setThreads] = useState<ReceivedThread[]>([])
   const [posts, setPosts] = useState<ReadonlyMap<string, string>>(new Map())
@@ -115,7 +123,7 @@ function useThreads(contentOid: string, kind: ReceivedCommentKind) {
           answers.push(
             contentOid
               ? await withKind(commentsApi.threads(contentOid, page))
-              : await commentsApi.received(page, kind),
+              : await commentsApi.received(page, kind, actingFor),
           )
         const all = answers.flatMap((answer) => answer.comments)
         const seen = new Set<string>()
@@ -143,7 +151,7 @@ function useThreads(contentOid: string, kind: ReceivedCommentKind) {
         if (isCurrent()) setError(failure)
       }
     },
-    [contentOid, kind],
+    [contentOid, kind, actingFor],
   )
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `version` reads again on purpose
@@ -165,7 +173,7 @@ function useThreads(contentOid: string, kind: ReceivedCommentKind) {
   return {
     threads,
     posts,
-    channelHref: `/creatorhome/${myOid}?tab=community`,
+    channelHref: `/creatorhome/${actingFor ?? myOid}?tab=community`,
     names,
     hasMore,
     loaded,

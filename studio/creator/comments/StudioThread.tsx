@@ -4,6 +4,7 @@ import type { CommentReply, CommentThread } from '../../../platform/chat/comment
 import { errorText } from '../../../web/i18n'
 import { Alert, Button } from '../../../web/ui'
 import { commentsApi } from '../api'
+import { useActingFor } from './team'
 
 const newRequestId = () => crypto.randomUUID().replaceAll('-', '')
 
@@ -29,6 +30,7 @@ export function StudioThread({
   const [requestId, setRequestId] = useState(newRequestId)
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
+  const actingFor = useActingFor()
 
   async function run(call: () => Promise<unknown>): Promise<boolean> {
     setFailure(null)
@@ -50,7 +52,7 @@ export function StudioThread({
     const body = text.trim()
     if (!body || busy) return
     const done = await run(() =>
-      commentsApi.reply(thread.contentOid, thread.commentOid, body, requestId),
+      commentsApi.reply(thread.contentOid, thread.commentOid, body, requestId, actingFor),
     )
     if (!done) return
     setText('')
@@ -60,7 +62,7 @@ export function StudioThread({
 
   function remove(comment: CommentThread | CommentReply) {
     if (!confirm(t('creatorComments.confirmDelete'))) return
-    void run(() => commentsApi.remove(comment.contentOid, comment.commentOid))
+    void run(() => commentsApi.remove(comment.contentOid, comment.commentOid, actingFor))
   }
 
   return (
@@ -79,7 +81,9 @@ export function StudioThread({
           variant="secondary"
           busy={busy}
           onClick={() =>
-            void run(() => commentsApi.pin(thread.contentOid, thread.commentOid, !thread.pinned))
+            void run(() =>
+              commentsApi.pin(thread.contentOid, thread.commentOid, !thread.pinned, actingFor),
+            )
           }
         >
           {thread.pinned ? t('creatorComments.unpin') : t('creatorComments.pin')}
@@ -145,6 +149,11 @@ function CommentLine({
         <strong className="creator-comment-author">
           {names.get(comment.commenterOid) || t('creatorComments.viewer')}
         </strong>{' '}
+        {comment.byChannelTeam ? (
+          <span className="badge" data-testid="manager-mark">
+            {t('creatorComments.managerMark')}
+          </span>
+        ) : null}{' '}
         {pinned ? <span className="badge badge-warning">{t('creatorComments.pinned')}</span> : null}{' '}
         <span className="muted">{date.format(new Date(comment.createdAt))}</span>
       </span>

@@ -156,6 +156,10 @@ export const channelEn = {
     coins: '{{coins}} coins',
   },
   creatorComments: {
+    teamTitle: "{{nickname}}'s comments",
+    teamLead:
+      'You manage this channel’s comments as its team: your replies show as the channel, with a manager mark.',
+    managerMark: 'Manager',
     title: 'Comment management',
     lead: 'Every comment on your contents and community posts, with replies: answer, pin one per content, or delete the ones that break the rules.',
     content: 'Content',

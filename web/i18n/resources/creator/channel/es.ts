@@ -159,6 +159,10 @@ export const channelEs: Texts<typeof channelEn> = {
     coins: '{{coins}} monedas',
   },
   creatorComments: {
+    teamTitle: 'Comentarios de {{nickname}}',
+    teamLead:
+      'Gestionas los comentarios de este canal como parte de su equipo: tus respuestas se muestran como el canal, con una marca de gestor.',
+    managerMark: 'Gestor',
     title: 'Gestión de comentarios',
     lead: 'Todos los comentarios de tus contenidos y publicaciones de la comunidad, con sus respuestas: responde, fija uno por contenido o elimina los que incumplan las normas.',
     content: 'Contenido',

@@ -156,6 +156,10 @@ export const channelJp: Texts<typeof channelEn> = {
     coins: '{{coins}}コイン',
   },
   creatorComments: {
+    teamTitle: '{{nickname}}のコメント',
+    teamLead:
+      'チャンネルのチームとしてコメントを管理しています。返信はマネージャーの印付きでチャンネル名で表示されます。',
+    managerMark: 'マネージャー',
     title: 'コメント管理',
     lead: 'あなたのコンテンツとコミュニティ投稿へのすべてのコメントと返信です。返信し、コンテンツごとに1件を固定し、ルール違反のコメントは削除できます。',
     content: 'コンテンツ',

@@ -156,6 +156,10 @@ export const channelKo: Texts<typeof channelEn> = {
     coins: '{{coins}}코인',
   },
   creatorComments: {
+    teamTitle: '{{nickname}} 채널의 댓글',
+    teamLead:
+      '채널 팀으로서 이 채널의 댓글을 관리합니다. 답글은 매니저 표시와 함께 채널 이름으로 보입니다.',
+    managerMark: '매니저',
     title: '댓글 관리',
     lead: '내 콘텐츠와 커뮤니티 게시물의 모든 댓글과 답글입니다. 답글을 달고, 콘텐츠마다 하나를 고정하고, 규칙을 어긴 댓글은 삭제하세요.',
     content: '콘텐츠',

@@ -26,6 +26,7 @@ export const accountExtrasEn = {
     cancel: 'Cancel',
     bar: 'Channel-manager mode: you are managing {{nickname}}',
     openChannel: 'Open channel',
+    manageComments: 'Manage comments',
     leave: 'Leave mode',
   },
   invitation: {

@@ -30,6 +30,7 @@ export const accountExtrasEs: Texts<typeof accountExtrasEn> = {
     cancel: 'Cancelar',
     bar: 'Modo gestor de canales: estás gestionando {{nickname}}',
     openChannel: 'Abrir canal',
+    manageComments: 'Gestionar comentarios',
     leave: 'Salir del modo',
   },
   invitation: {

@@ -30,6 +30,7 @@ export const accountExtrasJp: Texts<typeof accountExtrasEn> = {
     cancel: 'キャンセル',
     bar: 'チャンネルマネージャーモード：{{nickname}}を管理中です',
     openChannel: 'チャンネルを開く',
+    manageComments: 'コメント管理',
     leave: 'モードを終了',
   },
   invitation: {

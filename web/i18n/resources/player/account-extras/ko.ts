@@ -28,6 +28,7 @@ export const accountExtrasKo: Texts<typeof accountExtrasEn> = {
     cancel: '취소',
     bar: '채널 매니저 모드: {{nickname}} 채널을 관리 중입니다',
     openChannel: '채널 열기',
+    manageComments: '댓글 관리',
     leave: '모드 종료',
   },
   invitation: {

@@ -17,6 +17,8 @@ export const commentsEn = {
     replySend: 'Post reply',
     replies: 'Replies: {{count}}',
     creator: 'Creator',
+    /** A reply the channel's team (a channel manager) wrote as the channel. */
+    manager: 'Manager',
     pinned: 'Pinned',
     pin: 'Pin',
     unpin: 'Unpin',

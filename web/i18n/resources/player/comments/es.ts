@@ -19,6 +19,8 @@ export const commentsEs: Texts<typeof commentsEn> = {
     replySend: 'Publicar respuesta',
     replies: 'Respuestas: {{count}}',
     creator: 'Creador',
+    /** A reply the channel's team (a channel manager) wrote as the channel. */
+    manager: 'Gestor',
     pinned: 'Fijado',
     pin: 'Fijar',
     unpin: 'Desfijar',

@@ -19,6 +19,8 @@ export const commentsJp: Texts<typeof commentsEn> = {
     replySend: '返信を投稿',
     replies: '返信 {{count}}件',
     creator: 'クリエイター',
+    /** A reply the channel's team (a channel manager) wrote as the channel. */
+    manager: 'マネージャー',
     pinned: '固定',
     pin: '固定する',
     unpin: '固定を解除',

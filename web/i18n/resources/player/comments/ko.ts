@@ -19,6 +19,8 @@ export const commentsKo: Texts<typeof commentsEn> = {
     replySend: '답글 등록',
     replies: '답글 {{count}}개',
     creator: '크리에이터',
+    /** A reply the channel's team (a channel manager) wrote as the channel. */
+    manager: '매니저',
     pinned: '고정됨',
     pin: '고정',
     unpin: '고정 해제',
