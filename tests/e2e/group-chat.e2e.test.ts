@@ -1,20 +1,26 @@
 /**
  * A group chat in Chromium against the shared product (offline model): a player starts a
- * group of two characters of the demo story from the chat's Group tab, writes once and both
- * answer in turn (list order), each reply under its character's name; mutes one and asks the
- * other to speak next; every reply is charged once. Screenshots of the group room with its
- * members panel at 1280×800 and 390×844, in English and Korean.
+ * group of the demo story's three characters from the chat's Group tab and switches the
+ * strategy in the members panel — list, natural (one muted), manual (speak next), pooled —
+ * each answering in the order its rule implies, each reply under its character's name and
+ * charged once; My chats marks the room as a group. Screenshots of the group room and of
+ * My chats at 1280×800 and 390×844, in English and Korean.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import { type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
+import { buyCoins, type Login, noOverflow, registerAccount, VIEWPORTS } from './support/people'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import type { RunningProduct } from './support/server'
 
 const KEEPER = 'The Keeper of Gull Rock'
+const ELIAS = 'Elias Brand'
+const WREN = 'Wren Calloway'
+const TOBIAS = 'Tobias Hale'
+const HINT_MANUAL = 'No one answers on their own: choose who speaks next.'
+const HINT_POOLED = 'One character answers at a time; everyone speaks once before anyone repeats.'
 const stamp = Date.now().toString(36).slice(-6)
 
 let product: RunningProduct
@@ -70,8 +76,14 @@ beforeAll(async () => {
   product = sharedProduct()
   browser = await workerBrowser()
   login = await registerAccount(product, `group${stamp}`)
-  // Today's check-in: the bonus credits that pay for the turns.
+  // Today's check-in (its nudge would cover the phone's tabs).
   await productApi(product.url, 'POST', '/account/attendance', { token: login.token, body: {} })
+  // Nine replies at 10 credits: coins bought at the sandbox checkout, converted to 1,000 credits.
+  await buyCoins(product, login, 100)
+  await productApi(product.url, 'POST', '/story-chat/convert/credit', {
+    token: login.token,
+    body: { amount: 100 },
+  })
   const stories = await productApi<{ stories?: { contentOid: string; title: string }[] }>(
     product.url,
     'GET',
@@ -96,7 +108,7 @@ afterAll(async () => {
 })
 
 describe('group chat', () => {
-  it('two characters answer in turn, one muted, the other asked to speak next, each reply charged once', async () => {
+  it('three characters answer by each strategy in turn, each reply charged once; My chats marks the group', async () => {
     const page = await newPage()
     // A one-character room of the story, where the Group tab offers to start a group.
     const opened = await productApi<{ room: { roomOid: string } }>(
@@ -110,8 +122,7 @@ describe('group chat', () => {
     await chatReady(page)
     await page.getByRole('tab', { name: 'Group' }).click()
     const start = page.getByTestId('group-start')
-    await start.getByLabel('Elias Brand').check()
-    await start.getByLabel('Wren Calloway').check()
+    for (const name of [ELIAS, WREN, TOBIAS]) await start.getByLabel(name).check()
     await start.getByLabel('Who answers').selectOption('list')
     await start.getByRole('button', { name: 'Start group chat' }).click()
     await expect.poll(() => roomOf(page)).not.toBe(plainRoom)
@@ -119,38 +130,69 @@ describe('group chat', () => {
     const groupRoom = roomOf(page) ?? ''
     await page.getByRole('tab', { name: 'Group' }).click()
     const panel = page.getByTestId('group-panel')
-    await panel.getByText('Wren Calloway').waitFor()
+    await panel.getByText(TOBIAS).waitFor()
+    /** Switches the strategy in the members panel and waits for the group to answer with it. */
+    const strategy = async (value: string, hint: string) => {
+      await panel.getByLabel('Who answers').selectOption(value)
+      await panel.getByText(hint).waitFor()
+    }
+    const composer = page.getByRole('textbox', { name: 'Your message' })
+    /** Waits for the room to hold `total` messages, all settled; the names of the last `replies`. */
+    const answered = async (total: number, replies: number) => {
+      await expect
+        .poll(() => count(page), { timeout: 30_000 })
+        .toBe(total)
+        .catch(async (error: unknown) => {
+          await screenshot(page, `group-chat-failed-at-${total}`)
+          throw error
+        })
+      await settled(page)
+      return (await speakers(page)).slice(-replies)
+    }
 
     const before = await credits()
-    // List order: Elias answers the message, then Wren, queued, on her own.
-    await page.getByRole('textbox', { name: 'Your message' }).fill('Good evening, both of you.')
-    await page.getByRole('textbox', { name: 'Your message' }).press('Enter')
-    await expect.poll(() => count(page), { timeout: 30_000 }).toBe(4)
-    await settled(page)
-    expect((await speakers(page)).slice(-2)).toEqual(['Elias Brand', 'Wren Calloway'])
+    // List: every member answers, in the list's order (the others queued, on their own).
+    await composer.fill('Good evening, all three of you.')
+    await composer.press('Enter')
+    expect(await answered(5, 3)).toEqual([ELIAS, WREN, TOBIAS])
 
-    // Elias muted; Wren asked to speak next answers the draft.
-    await panel.getByRole('button', { name: 'Mute Elias Brand' }).click()
+    // Natural, Elias muted: the members named answer, in the order they are named; the
+    // muted one never, and the talkative draw adds no one who has not answered already.
+    await strategy('natural', 'Characters you name answer first')
+    await panel.getByRole('button', { name: `Mute ${ELIAS}` }).click()
     await panel.getByText('Muted', { exact: true }).waitFor()
-    await page.getByRole('textbox', { name: 'Your message' }).fill('Wren, what did your uncle say?')
-    await panel.getByRole('button', { name: 'Wren Calloway speaks next' }).click()
-    await expect.poll(() => count(page), { timeout: 30_000 }).toBe(6)
-    await settled(page)
-    expect((await speakers(page)).at(-1)).toBe('Wren Calloway')
-    // Continue the story: the list has only Wren left to speak.
-    await page.getByRole('button', { name: 'Continue the story' }).click()
-    await expect.poll(() => count(page), { timeout: 30_000 }).toBe(7)
-    await settled(page)
-    expect((await speakers(page)).at(-1)).toBe('Wren Calloway')
+    await composer.fill('Tobias, and you too Wren: what did the lamp show?')
+    await composer.press('Enter')
+    expect(await answered(8, 2)).toEqual([TOBIAS, WREN])
 
-    // Four replies, each charged once: the wallet moved by exactly what they were charged.
+    // Manual: no one answers unasked; Elias, unmuted and asked to speak next, answers the draft.
+    await strategy('manual', HINT_MANUAL)
+    await panel.getByRole('button', { name: `Unmute ${ELIAS}` }).click()
+    await panel.getByRole('button', { name: `Mute ${ELIAS}` }).waitFor()
+    await composer.fill('Elias, the log book.')
+    await panel.getByRole('button', { name: `${ELIAS} speaks next` }).click()
+    expect(await answered(10, 1)).toEqual([ELIAS])
+
+    // Pooled: one member answers the message, and each "continue" a member who has not
+    // spoken since it, so three replies are the three members.
+    await strategy('pooled', HINT_POOLED)
+    await composer.fill('Go on, anyone.')
+    await composer.press('Enter')
+    await answered(12, 1)
+    for (const total of [13, 14]) {
+      await page.getByRole('button', { name: 'Continue the story' }).click()
+      await answered(total, 1)
+    }
+    expect(new Set((await speakers(page)).slice(-3))).toEqual(new Set([ELIAS, WREN, TOBIAS]))
+
+    // Nine replies, each charged once: the wallet moved by exactly what they were charged.
     const page1 = await productApi<{
       messages: { role: string; creditsCharged: number; status: string }[]
     }>(product.url, 'GET', `/story-chat/chat-room/${groupRoom}/prev-messages?count=50`, {
       token: login.token,
     })
     const replies = page1.messages.filter((m) => m.role === 'assistant').slice(1)
-    expect(replies).toHaveLength(4)
+    expect(replies).toHaveLength(9)
     expect(replies.every((reply) => reply.creditsCharged > 0)).toBe(true)
     const charged = replies.reduce((sum, reply) => sum + reply.creditsCharged, 0)
     await expect.poll(() => credits()).toBe(before - charged)
@@ -166,6 +208,13 @@ describe('group chat', () => {
         await shot.getByTestId('group-panel').waitFor()
         await noOverflow(shot, `group chat, ${viewport.name}, ${language}`)
         await screenshot(shot, `group-chat-${viewport.name}-${language}`)
+        // My chats: the group room marked with its members' portraits and a "Group" label.
+        await shot.goto(`${product.url}${prefix}/story/chats`)
+        const row = shot.locator(`[data-testid=my-chat-room][data-room="${groupRoom}"]`)
+        await row.getByTestId('my-chat-group').waitFor()
+        expect(await row.locator('.group-badge-face').count()).toBe(3)
+        await noOverflow(shot, `my chats, ${viewport.name}, ${language}`)
+        await screenshot(shot, `group-my-chats-${viewport.name}-${language}`)
       }
     }
   })

@@ -339,6 +339,29 @@ describe('group chats', () => {
     expect(view.json.group.strategy).toBe('list')
   })
 
+  it('My chats marks a group room with its members, and a one-character room not', async () => {
+    const who = await signUp(world.server)
+    const { room } = await groupRoom(who, [TOBIAS, ELIAS])
+    const plain = await world.server.api('/story-chat/chat-room', {
+      token: who.token,
+      body: { contentOid },
+    })
+    const list = await world.server.api('/story-chat/chat-rooms', { token: who.token })
+    expect(list.status).toBe(200)
+    const rooms = list.json.rooms as Array<{
+      roomOid: string
+      group?: { members: Array<{ id: string; name: string; portraitUrl: string | null }> }
+    }>
+    const group = rooms.find((entry) => entry.roomOid === room.roomOid)?.group
+    expect(group?.members.map((member) => [member.id, member.name])).toEqual([
+      [TOBIAS, 'Tobias Hale'],
+      [ELIAS, 'Elias Brand'],
+    ])
+    expect(rooms.find((entry) => entry.roomOid === plain.json.room.roomOid)).not.toHaveProperty(
+      'group',
+    )
+  })
+
   it('refuses a bad group and writes nothing', async () => {
     const { reader } = world
     for (const memberIds of [[ELIAS], [ELIAS, ELIAS], [ELIAS, 'nobody']]) {

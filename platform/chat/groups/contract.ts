@@ -37,6 +37,12 @@ export interface GroupView {
   queue: string[]
 }
 
+/** A group room as My chats marks it: its members' portraits stacked, a "Group" label. */
+export interface RoomGroupBadge {
+  name: string
+  members: Array<Pick<GroupMemberView, 'id' | 'name' | 'portraitUrl'>>
+}
+
 /** `GET /chat-room/{id}/group`: the group and who wrote each reply (message id → member id). */
 export interface GroupAnswer {
   group: GroupView

@@ -6,9 +6,9 @@ import { type DB, newObjectId } from '../../db'
 import type { UrlSigner } from '../../http'
 import type { ChatRuntime } from '../chat-runtime'
 import { promptHistory } from '../rooms/messages'
-import { findOwnedRoom } from '../rooms/rooms'
-import { type Actor, ownerOf } from '../runtime'
-import type { TurnRequest } from '../turns/request'
+import type { ChatRoom } from '../rooms/rooms'
+import type { Actor } from '../runtime'
+import type { SpeakerChoice, TurnRequest } from '../turns/request'
 import { groupNotFound, notAMemberReply } from './errors'
 import { activationMembers, portraitOf } from './members'
 import { recordsSettled, trackRecord } from './pending-records'
@@ -32,8 +32,8 @@ type Database = Kysely<DB>
  * One member's reply, through the story chat's own turn (`runtime.startTurn`): the same
  * admission, hold, exactly-once charge, stream and compensation as a one-character turn.
  * The group only decides who speaks (engine/group) and records it once the turn is admitted.
- * Before the turn it reads the room and the group (one round trip); the chat so far only
- * when the strategy needs it, and the earlier replies' speakers after the first event.
+ * The group is read with the turn's first reads (no round trip of its own); the chat so far
+ * only when the strategy needs it, and the earlier replies' speakers after the first event.
  */
 export async function startGroupTurn(
   runtime: ChatRuntime,
@@ -41,67 +41,75 @@ export async function startGroupTurn(
   roomOid: string,
   ask: NextTurnAsk,
   options: NextTurnOptions & { signer: UrlSigner },
-): Promise<{ messageOid: string; speakerId: string }> {
+): Promise<{ messageOid: string }> {
   const { db } = runtime.deps.database
   await recordsSettled(roomOid)
-  const [room, group, rerolled] = await Promise.all([
-    findOwnedRoom(db, roomOid, ownerOf(actor)),
-    findGroup(db, roomOid),
-    options.rerollOf ? speakerOf(db, roomOid, options.rerollOf) : undefined,
-  ])
-  if (!group) throw groupNotFound()
-  if (options.rerollOf && !rerolled) throw notAMemberReply()
-  const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
-  const members = activationMembers(compiled, group.members)
   // The request id seeds the draw, so a retried request chooses the same member.
   const requestId = options.requestId ?? newObjectId()
-  const plan: NextTurnPlan = rerolled
-    ? { speakerId: rerolled, kind: 'auto-chat', queue: [], autoSteps: 'keep' }
-    : planNextTurn(
-        group,
-        members,
-        needsChat(group, room.head_message_oid, ask)
-          ? await chatTail(db, room.oid, room.head_message_oid)
-          : [],
-        room.head_message_oid,
-        ask,
-        createSeededRandom(runtime.deps.models.seedOf(`group:${requestId}`)),
-      )
+  let plan: NextTurnPlan | null = null
+  // Read with the turn's first reads (the room's); chosen once the story is compiled.
+  const chooseSpeaker: SpeakerChoice = async () => {
+    const [group, rerolled] = await Promise.all([
+      findGroup(db, roomOid),
+      options.rerollOf ? speakerOf(db, roomOid, options.rerollOf) : undefined,
+    ])
+    if (!group) throw groupNotFound()
+    if (options.rerollOf && !rerolled) throw notAMemberReply()
+    return async (room: ChatRoom, compiled: CompiledStory) => {
+      const members = activationMembers(compiled, group.members)
+      plan = rerolled
+        ? { speakerId: rerolled, kind: 'auto-chat', queue: [], autoSteps: 'keep' }
+        : planNextTurn(
+            group,
+            members,
+            needsChat(group, room.head_message_oid, ask)
+              ? await chatTail(db, room.oid, room.head_message_oid)
+              : [],
+            room.head_message_oid,
+            ask,
+            createSeededRandom(runtime.deps.models.seedOf(`group:${requestId}`)),
+          )
+      const speakerId = plan.speakerId
+      return {
+        id: speakerId,
+        name: members.find((member) => member.id === speakerId)?.name ?? speakerId,
+        portraitUrl: portraitOf(compiled, speakerId),
+        replyNames: () => replyNamesOf(db, room.oid, compiled, members),
+      }
+    }
+  }
   const common = {
     requestId,
     ...(options.model ? { model: options.model } : {}),
     ...(options.personaOid ? { personaOid: options.personaOid } : {}),
-    speaker: {
-      id: plan.speakerId,
-      name: members.find((member) => member.id === plan.speakerId)?.name ?? plan.speakerId,
-      portraitUrl: portraitOf(compiled, plan.speakerId),
-      replyNames: () => replyNamesOf(db, room.oid, compiled, members),
-    },
+    chooseSpeaker,
   }
+  // The kind follows the ask alone: a plan answers the player's message iff there is one.
   const request: TurnRequest = options.rerollOf
     ? { kind: 'reroll', messageOid: options.rerollOf, ...common }
-    : plan.kind === 'message' && ask.message !== null
+    : ask.message !== null
       ? { kind: 'message', text: ask.message, ...common }
       : { kind: 'auto-chat', ...common }
-  const started = await runtime.startTurn(room.oid, actor, request, { signer: options.signer })
+  const started = await runtime.startTurn(roomOid, actor, request, { signer: options.signer })
   // A retried request streams the first reply again: its plan was recorded with it.
-  if (started.replayed) return { messageOid: started.messageOid, speakerId: plan.speakerId }
+  const chosen = plan as NextTurnPlan | null
+  if (started.replayed || !chosen) return { messageOid: started.messageOid }
   // Off the stream's critical path: the room takes no other reply until this one ends, and
   // nothing reads the speaker or the queue before then (the player reads them again at its end).
   const record = recordTurn(db, {
-    roomOid: room.oid,
+    roomOid,
     messageOid: started.messageOid,
-    speakerId: plan.speakerId,
-    queue: plan.queue,
-    autoSteps: plan.autoSteps,
+    speakerId: chosen.speakerId,
+    queue: chosen.queue,
+    autoSteps: chosen.autoSteps,
   }).catch((error: unknown) =>
     runtime.deps.logger.error(
       { err: error, messageOid: started.messageOid },
       'group chat: recording the speaker failed',
     ),
   )
-  trackRecord(room.oid, record)
-  return { messageOid: started.messageOid, speakerId: plan.speakerId }
+  trackRecord(roomOid, record)
+  return { messageOid: started.messageOid }
 }
 
 /**

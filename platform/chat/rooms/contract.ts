@@ -4,6 +4,7 @@
  * the front ends may take its values (a shared contract: scripts/check-boundaries.ts).
  */
 import type { ChatRoomModel, ChatRoomModelChoices } from '../contract'
+import type { RoomGroupBadge } from '../groups/contract'
 import type { ReplyRatingView } from '../ratings/contract'
 
 /** The limits of an imported SillyTavern chat file (`POST /story-chat/chat-rooms/import`). */
@@ -68,6 +69,8 @@ export interface RoomListEntry {
   messageCount: number
   /** The story has ended at the room's head: it can be read, not continued. */
   ended: boolean
+  /** A group room's members (chat/groups); absent for a one-character room. */
+  group?: RoomGroupBadge
 }
 
 /** A story the listed rooms play, as far as the list needs it; null when no longer published. */

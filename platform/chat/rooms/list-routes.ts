@@ -4,6 +4,7 @@ import { DEFAULT_READER_NAME, openingText } from '../../../engine/turn'
 import { type AppEnv, AppError, readBody, readQuery } from '../../http'
 import { actorOf, roomId } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
+import { roomGroupBadges } from '../groups'
 import { type Actor, ownerOf } from '../runtime'
 import type { RoomListStory } from './contract'
 import { pinRoomBody, roomListQuery } from './requests'
@@ -24,13 +25,16 @@ export function roomListRoutes(runtime: ChatRuntime): Hono<AppEnv> {
       roomOids: parseRoomOids(query.roomOids),
       contentOid: query.contentOid,
     })
-    const rooms = await withStoryOwners(
-      deps,
-      summaries.map((summary) => summary.room),
-    )
-    const entries = summaries.map((summary, index) =>
-      roomListEntry({ ...summary, room: rooms[index] ?? summary.room }),
-    )
+    const listed = summaries.map((summary) => summary.room)
+    const [rooms, groups] = await Promise.all([
+      withStoryOwners(deps, listed),
+      roomGroupBadges(runtime, listed),
+    ])
+    const entries = summaries.map((summary, index) => {
+      const entry = roomListEntry({ ...summary, room: rooms[index] ?? summary.room })
+      const group = groups.get(entry.roomOid)
+      return group ? { ...entry, group } : entry
+    })
     return c.json({
       rooms: entries,
       stories: await storiesOf(

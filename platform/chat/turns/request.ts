@@ -1,3 +1,6 @@
+import type { CompiledStory } from '../../../engine/compiled'
+import type { ChatRoom } from '../rooms/rooms'
+
 /** Test mode (a story's own creator, and admins): what the studio's test chat sends. */
 export interface TurnTestOptions {
   /**
@@ -27,11 +30,21 @@ export interface TurnSpeaker {
   replyNames: () => Promise<ReadonlyMap<string, string>>
 }
 
+/**
+ * A group reply's speaker, chosen inside the turn: the call goes with the turn's first batch
+ * of reads (the room's, so the group costs no round trip of its own), and the function it
+ * returns picks the member once the story is compiled, beside the turn's other reads.
+ */
+export type SpeakerChoice = () => Promise<
+  (room: ChatRoom, compiled: CompiledStory) => Promise<TurnSpeaker>
+>
+
 type TurnCommon = {
   requestId?: string
   personaOid?: string
   model?: string
   speaker?: TurnSpeaker
+  chooseSpeaker?: SpeakerChoice
 } & TurnTestOptions
 
 /** What a player asks of a room: a message, a reroll of a reply, or an auto-chat. */

@@ -5,6 +5,7 @@ import type { PriceBreakdown } from '../../../engine/pricing'
 import type { Persona, TurnMode, TurnState } from '../../../engine/turn'
 import { newObjectId } from '../../db'
 import { badRequest } from '../../http'
+import { characterTurnTerms } from '../character-dm'
 import { readCouponSpend } from '../coupons/spending'
 import {
   type ChatMessage,
@@ -89,10 +90,12 @@ export async function prepareTurn(
   // Look-ups that do not depend on each other go together where that saves round trips
   // (PostgreSQL's pool, PGlite's worker thread); a failure is still reported in the order below.
   const together = deps.database.pipelined
-  const [room, seen] = await allInOrder(together, [
+  const [room, seen, chooser] = await allInOrder(together, [
     () => findOwnedRoom(db, roomOid, ownerOf(actor)),
     // A fresh id cannot have been seen: only a client's own id needs the look-up.
     async () => (request.requestId ? findMessageByRequest(db, requestId) : undefined),
+    // A group reply reads its group here, with the room (chat/groups/).
+    async () => request.chooseSpeaker?.(),
   ])
   if (seen) {
     if (seen.room_oid !== room.oid)
@@ -103,8 +106,14 @@ export async function prepareTurn(
   // Compiled once per version and cached: the promise is shared, not a second load.
   const compiling = compiledFor(room.content_oid, room.compiled_version)
   compiling.catch(() => {})
+  // A character's direct-chat room (character-dm/): its price per message and the fan's
+  // memory, read beside the look-ups below.
+  const characterTerms = compiling.then(({ compiled }) =>
+    characterTurnTerms(deps, room.oid, actor.user, compiled, room.story_owner_oid),
+  )
+  characterTerms.catch(() => {})
   const mayBeRetry = request.requestId !== undefined
-  const [, , { compiled, lorebook }, start, persona, testPrompt, test, couponRead] =
+  const [, , { compiled, lorebook }, start, persona, testPrompt, test, couponRead, speaker] =
     await allInOrder(together, [
       // Adult gate and purchase checked again per turn: a room outlives a lapsed entitlement.
       () => requirePlayableForTurn(deps, actor, room.content_oid),
@@ -120,6 +129,7 @@ export async function prepareTurn(
         actor.user
           ? readCouponSpend(db, ownerOf(actor), requestId, deps.clock.now(), { mayBeRetry })
           : undefined,
+      async () => (chooser ? chooser(room, (await compiling).compiled) : (request.speaker ?? null)),
     ])
 
   const { modelId, resolved } = turnModel(
@@ -129,16 +139,18 @@ export async function prepareTurn(
     compiled.model,
   )
   const quote = quoteTurn(resolved.descriptor, settings)
+  const character = await characterTerms
   const turnIndex = start.base.state.turnIndex + 1
-  const charge = await openCharge(deps, actor, {
+  let charge = await openCharge(deps, actor, {
     requestId,
-    quoteCredits: quote.credits,
+    quoteCredits: character ? character.priceCredits : quote.credits,
     storyIsPaid: compiled.pricing.kind === 'paid',
     mayBeRetry,
     couponRead,
     // A test turn plays the story's own model, so that model says whether it is free.
     test: test.testMode ? { offline: resolveTurnModel(deps, compiled.model).offline } : null,
   })
+  if (character) charge = fixedPrice(charge, character.priceCredits)
   try {
     // A free, coupon or test turn costs the player nothing whatever its quote, so it runs
     // with the story's model at the plain settings (docs/STORY-CHAT.md, "Free and coupon turns").
@@ -161,7 +173,10 @@ export async function prepareTurn(
       prepared: {
         room,
         // A group member's reply plays the story with that member alone on stage.
-        compiled: (request.speaker && speakerStory(compiled, request.speaker.id)) || compiled,
+        compiled:
+          (speaker && speakerStory(compiled, speaker.id)) ||
+          (character && speakerStory(compiled, character.characterId)) ||
+          compiled,
         lorebook,
         lorebookKey: `${room.content_oid}:${room.compiled_version}`,
         settings: turnSettings,
@@ -173,9 +188,11 @@ export async function prepareTurn(
         mode: start.mode,
         userText: request.kind === 'message' ? request.text : start.userText,
         testPrompt,
-        injected: request.speaker
+        injected: speaker
           ? [test.injected, GROUP_NUDGE].filter(Boolean).join('\n\n')
-          : test.injected,
+          : character?.memory
+            ? [test.injected, character.memory].filter(Boolean).join('\n\n')
+            : test.injected,
         quote: turnQuote,
         turnIndex,
         charge,
@@ -186,12 +203,24 @@ export async function prepareTurn(
         requestId,
         seed: deps.models.seedOf(requestId),
         replacing: start.replacing,
-        speaker: request.speaker ?? null,
+        speaker,
       },
     }
   } catch (error) {
     await charge.cancel()
     throw error
+  }
+}
+
+/**
+ * A character room's message costs the story's price per message, whatever the reply's
+ * length: the hold is that price and the settlement charges it whole.
+ */
+function fixedPrice(charge: TurnCharge, credits: number): TurnCharge {
+  return {
+    ...charge,
+    chargeFor: () => charge.chargeFor(credits),
+    settle: () => charge.settle(credits),
   }
 }
 

@@ -6,6 +6,7 @@ import { Link } from '../../../web/routing'
 import { Button } from '../../../web/ui'
 import { roomHref } from '../../catalogue/play-link'
 import { useLocalizedPath } from '../../shell/use-localized-path'
+import { GroupBadge } from '../groups/GroupBadge'
 import { ConfirmDialog } from '../ui/ConfirmDialog'
 import { lastActivity, previewText } from './chat-list'
 import { relativeTime } from './relative-time'
@@ -77,6 +78,7 @@ export function RoomRow({
           <p className="my-chat-title-line">
             {pinned ? <span className="my-chat-pinned">{t('myChats.pinned')}</span> : null}
             {room.ended ? <span className="my-chat-ended">{t('myChats.ended')}</span> : null}
+            {room.group ? <GroupBadge group={room.group} /> : null}
             <Link className="my-chat-title" href={href} data-testid="my-chat-title">
               {title}
             </Link>

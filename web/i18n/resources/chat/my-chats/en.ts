@@ -15,6 +15,8 @@ export const myChatsEn = {
     continue: 'Continue',
     continueLabel: 'Continue “{{title}}”',
     ended: 'Ended',
+    group: 'Group',
+    groupLabel: 'Group chat with {{names}}',
     open: 'Read',
     openLabel: 'Read “{{title}}” (the story has ended)',
     messages_one: '{{count}} message',

@@ -17,6 +17,8 @@ export const myChatsEs: Texts<typeof myChatsEn> = {
     continue: 'Continuar',
     continueLabel: 'Continuar «{{title}}»',
     ended: 'Terminado',
+    group: 'Grupo',
+    groupLabel: 'Chat de grupo con {{names}}',
     open: 'Leer',
     openLabel: 'Leer «{{title}}» (la historia ha terminado)',
     messages_one: '{{count}} mensaje',

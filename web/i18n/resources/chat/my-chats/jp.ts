@@ -17,6 +17,8 @@ export const myChatsJp: Texts<typeof myChatsEn> = {
     continue: '続きから',
     continueLabel: '「{{title}}」の続きから',
     ended: '完結',
+    group: 'グループ',
+    groupLabel: '{{names}}とのグループチャット',
     open: '読む',
     openLabel: '「{{title}}」を読む（ストーリーは完結しています）',
     messages_one: 'メッセージ {{count}} 件',

@@ -17,6 +17,8 @@ export const myChatsKo: Texts<typeof myChatsEn> = {
     continue: '이어하기',
     continueLabel: '“{{title}}” 이어하기',
     ended: '완결',
+    group: '그룹',
+    groupLabel: '{{names}}의 그룹 채팅',
     open: '읽기',
     openLabel: '“{{title}}” 읽기(이야기가 끝났습니다)',
     messages_one: '메시지 {{count}}개',
