@@ -9,6 +9,7 @@ import { studioPath } from '../shell/studio-paths'
 import { ContentRows } from './ContentRow'
 import { contentApi } from './contents-api'
 import { firstListWithItems } from './list-tabs'
+import { otherCount, ReplayRows, RoleplayRows, useOtherLists } from './other-lists'
 import './contents.css'
 
 const LISTS: ProjectedList[] = [
@@ -19,6 +20,8 @@ const LISTS: ProjectedList[] = [
   'clips',
   'scenario',
 ]
+/** The spec's two lists that are not catalog contents (other-lists.tsx). */
+const OTHER_LISTS = ['roleplay', 'replays'] as const
 /** Which list opens first when several have contents. */
 const OPEN_FIRST: ProjectedList[] = [
   'published',
@@ -30,8 +33,9 @@ const OPEN_FIRST: ProjectedList[] = [
 ]
 
 /**
- * `/studio2/contents`: the creator's contents in the studio's six lists (GET /content/projected),
- * opened on the first list that has any; each row managed where it stands.
+ * `/studio2/contents`: the creator's contents in the Content Studio's lists: the six of
+ * GET /content/projected (opened on the first that has any; each row managed where it
+ * stands), then interactive roleplay (story chats) and the replay archive.
  */
 export function ContentListPage() {
   const { t, ready } = useTranslation(['studio', 'player'])
@@ -42,6 +46,7 @@ export function ContentListPage() {
   const [tab, setTab] = useState<string | null>(null)
   const [tierNames, setTierNames] = useState<ReadonlyMap<string, string>>(new Map())
   const [notice, setNotice] = useState<string | null>(null)
+  const others = useOtherLists(creatorOid)
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` reloads the lists
   useEffect(() => {
@@ -119,17 +124,29 @@ export function ContentListPage() {
           label={t('studioContents.tabs')}
           value={tab ?? 'published'}
           onValueChange={setTab}
-          items={LISTS.map((list) => ({
-            value: list,
-            label: `${t(`studioContents.${list}`)} (${answer.counts[list] ?? 0})`,
-            content: (
-              <ContentRows
-                rows={answer.lists[list] ?? []}
-                tierNames={tierNames}
-                onChanged={changed}
-              />
-            ),
-          }))}
+          items={[
+            ...LISTS.map((list) => ({
+              value: list,
+              label: `${t(`studioContents.${list}`)} (${answer.counts[list] ?? 0})`,
+              content: (
+                <ContentRows
+                  rows={answer.lists[list] ?? []}
+                  tierNames={tierNames}
+                  onChanged={changed}
+                />
+              ),
+            })),
+            ...OTHER_LISTS.map((list) => ({
+              value: list,
+              label: `${t(`studioContents.${list}`)} (${otherCount(others, list)})`,
+              content:
+                list === 'roleplay' ? (
+                  <RoleplayRows stories={others.roleplay} />
+                ) : (
+                  <ReplayRows replays={others.replays} />
+                ),
+            })),
+          ]}
         />
       ) : null}
     </main>

@@ -76,7 +76,7 @@ function ContentRow({
   const published = row.status === 'published'
   const visible = !row.isPrivateContent
   return (
-    <li className="studio-content-row">
+    <li className="studio-content-row" data-content={row.contentOid}>
       {row.thumbnail ? (
         <img className="studio-content-thumb" src={row.thumbnail} alt="" loading="lazy" />
       ) : (
@@ -152,7 +152,7 @@ function ContentRow({
         >
           {visible ? t('studioContents.makePrivate') : t('studioContents.makePublic')}
         </Button>
-        {published || row.status === 'unpublished' ? (
+        {published || row.status === 'unpublished' || row.status === 'inprogress' ? (
           <Button
             variant="secondary"
             busy={busy === 'status'}
@@ -161,13 +161,11 @@ function ContentRow({
                 'status',
                 () =>
                   contentApi.update(row.contentOid, {}, published ? 'unpublished' : 'published'),
-                t(published ? 'studioContents.unpublishedDone' : 'studioContents.publishedDone', {
-                  title,
-                }),
+                t(statusChange(row.status).done, { title }),
               )
             }
           >
-            {published ? t('studioContents.unpublish') : t('studioContents.publishAgain')}
+            {t(statusChange(row.status).label)}
           </Button>
         ) : null}
         <Button variant="secondary" className="studio-danger" onClick={() => setConfirming(true)}>
@@ -191,6 +189,19 @@ function ContentRow({
       />
     </li>
   )
+}
+
+/**
+ * The status button of a row: a published content is taken down; an unpublished one is
+ * published again; one in progress (a draft whose files are ready, e.g. a rendered
+ * timeline) is published for the first time.
+ */
+function statusChange(status: string) {
+  if (status === 'published')
+    return { label: 'studioContents.unpublish', done: 'studioContents.unpublishedDone' } as const
+  if (status === 'inprogress')
+    return { label: 'studioContents.publishNow', done: 'studioContents.publishedNow' } as const
+  return { label: 'studioContents.publishAgain', done: 'studioContents.publishedDone' } as const
 }
 
 const STATUSES = ['unpublished', 'inprogress', 'scheduled', 'published', 'encoding'] as const

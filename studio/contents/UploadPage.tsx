@@ -5,7 +5,7 @@ import { Alert, Button } from '../../web/ui'
 import { studioPath } from '../shell/studio-paths'
 import { ContentForm } from './ContentForm'
 import { type EditedContent, fieldsOf } from './content-form-state'
-import { editTarget } from './content-paths'
+import { editorOf, uploaderEditor } from './content-paths'
 import { contentApi } from './contents-api'
 import './contents.css'
 
@@ -16,7 +16,8 @@ import './contents.css'
  */
 export function UploadPage() {
   const { t } = useTranslation('studio')
-  const editing = editTarget(location.pathname, location.search)
+  const target = uploaderEditor(location.pathname, location.search)
+  const editing = target.editor === 'edit' ? target.contentOid : null
   return (
     <main id="main" className="page page-narrow stack upload-page">
       <p>
@@ -34,6 +35,9 @@ function EditForm({ contentOid }: { contentOid: string }) {
     const answer = await contentApi.forEdit(contentOid)
     // Only the content's managers are given its metadata: anyone else has nothing to edit.
     if (!answer.metadata || !answer.content.isMine) throw new Error('not editable')
+    // A content this form does not edit (a scenario) opens in its own editor.
+    const editor = editorOf(answer.content)
+    if (editor.editor !== 'form') location.replace(editor.path)
     return {
       contentOid,
       status: answer.content.status,

@@ -1,6 +1,8 @@
 /** Where the studio sends a creator for one content: its player page and its edit form. */
 import type { ContentStatus } from '../../web/api/content'
+import { splitLanguagePrefix } from '../../web/i18n'
 import { studioPath } from '../shell/studio-paths'
+import { timelineTarget } from '../timeline/timeline-paths'
 
 /** The player's page of a content (the spec's prefixes: video on /realplay, the rest on /play). */
 export function contentPagePath(row: {
@@ -40,4 +42,39 @@ export function timelinePath(row: { contentOid: string; videoLayout?: string | n
   return studioPath(
     `/studio2/simpleuploader/${encodeURIComponent(layout)}?contentOid=${encodeURIComponent(row.contentOid)}`,
   )
+}
+
+/**
+ * Which editor a `studio2/simpleuploader/…` path opens: `{videoLayout}?contentOid=…` the
+ * timeline editor, `{status}/edit?contentOid=…` the content's editor (the upload form, or
+ * where `editorOf` sends a content it does not edit), anything else the new upload form.
+ */
+export type UploaderEditor =
+  | { editor: 'timeline'; contentOid: string }
+  | { editor: 'edit'; contentOid: string }
+  | { editor: 'upload' }
+
+export function uploaderEditor(pathname: string, search: string): UploaderEditor {
+  const { rest } = splitLanguagePrefix(pathname)
+  const timeline = timelineTarget(rest, search)
+  if (timeline) return { editor: 'timeline', contentOid: timeline }
+  const edited = editTarget(rest, search)
+  if (edited) return { editor: 'edit', contentOid: edited }
+  return { editor: 'upload' }
+}
+
+/**
+ * Where a content is edited, by what it is: a scenario in the scenario studio, anything
+ * else in the upload form of its status (a video's timeline is one more button beside it).
+ * The `{status}/edit` page sends a content it does not edit on (a link from elsewhere).
+ */
+export function editorOf(content: {
+  contentOid: string
+  status: ContentStatus
+  contentType?: string
+}): { editor: 'scenario' | 'form'; path: string } {
+  return {
+    editor: content.contentType === 'scenario' ? 'scenario' : 'form',
+    path: editPath(content),
+  }
 }

@@ -3,7 +3,7 @@
  * their edges to trim (one undo step per drag), uploads dropped from the asset list, the
  * playhead set and scrubbed on the ruler.
  */
-import type { DragEvent, PointerEvent as ReactPointerEvent } from 'react'
+import { type DragEvent, memo, type ReactNode, type PointerEvent as ReactPointerEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import type { StoreApi } from 'zustand/vanilla'
@@ -22,12 +22,15 @@ function msAt(event: { clientX: number }, lane: Element, pxPerSecond: number): n
   return Math.max(0, ((event.clientX - box.left) / pxPerSecond) * 1000)
 }
 
+/**
+ * Only the ruler's value and the playhead line follow the playhead: the tracks (every clip)
+ * are memoized on their own data, so scrubbing a long timeline re-renders two small parts.
+ */
 export function TrackArea({ store }: { store: StoreApi<TimelineStore> }) {
   const { t } = useTranslation('studio')
-  const doc = useStore(store, (s) => s.doc)
+  const tracks = useStore(store, (s) => s.doc.tracks)
+  const total = useStore(store, (s) => Math.max(durationMs(s.doc) + 5000, 20_000))
   const pps = useStore(store, (s) => s.pxPerSecond)
-  const playhead = useStore(store, (s) => s.playheadMs)
-  const total = Math.max(durationMs(doc) + 5000, 20_000)
   const width = (total / 1000) * pps
 
   const scrub = (event: ReactPointerEvent<HTMLDivElement>) => {
@@ -52,42 +55,77 @@ export function TrackArea({ store }: { store: StoreApi<TimelineStore> }) {
         <div className="timeline-grid" style={{ width: width + HEADER_PX }}>
           <div className="timeline-row timeline-ruler-row">
             <div className="timeline-track-head">{t('timeline.time')}</div>
-            <div
-              className="timeline-ruler"
-              role="slider"
-              aria-label={t('timeline.ruler')}
-              aria-valuemin={0}
-              aria-valuemax={total}
-              aria-valuenow={Math.round(playhead)}
-              aria-valuetext={seconds(playhead)}
-              tabIndex={0}
-              data-testid="timeline-ruler"
-              onPointerDown={scrub}
-            >
+            <Ruler store={store} total={total} label={t('timeline.ruler')} onPointerDown={scrub}>
               {ticks.map((tick) => (
                 <span key={tick} className="timeline-tick" style={{ left: tick * pps }}>
                   {Number.isInteger(tick) ? `${tick}s` : ''}
                 </span>
               ))}
-            </div>
+            </Ruler>
           </div>
-          {doc.tracks.map((track) => (
+          {tracks.map((track) => (
             <TrackRow key={track.id} store={store} track={track} />
           ))}
           <LayerRow store={store} />
-          <div
-            className="timeline-playhead"
-            style={{ left: HEADER_PX + (playhead / 1000) * pps }}
-            aria-hidden
-            data-testid="timeline-playhead"
-          />
+          <Playhead store={store} pps={pps} />
         </div>
       </div>
     </section>
   )
 }
 
-function TrackRow({ store, track }: { store: StoreApi<TimelineStore>; track: TimelineTrack }) {
+/** The ruler (a slider whose value is the playhead); its ticks come memoized from above. */
+function Ruler({
+  store,
+  total,
+  label,
+  onPointerDown,
+  children,
+}: {
+  store: StoreApi<TimelineStore>
+  total: number
+  label: string
+  onPointerDown(event: ReactPointerEvent<HTMLDivElement>): void
+  children: ReactNode
+}) {
+  const playhead = useStore(store, (s) => s.playheadMs)
+  return (
+    <div
+      className="timeline-ruler"
+      role="slider"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={Math.round(playhead)}
+      aria-valuetext={seconds(playhead)}
+      tabIndex={0}
+      data-testid="timeline-ruler"
+      onPointerDown={onPointerDown}
+    >
+      {children}
+    </div>
+  )
+}
+
+function Playhead({ store, pps }: { store: StoreApi<TimelineStore>; pps: number }) {
+  const playhead = useStore(store, (s) => s.playheadMs)
+  return (
+    <div
+      className="timeline-playhead"
+      style={{ left: HEADER_PX, transform: `translateX(${(playhead / 1000) * pps}px)` }}
+      aria-hidden
+      data-testid="timeline-playhead"
+    />
+  )
+}
+
+const TrackRow = memo(function TrackRow({
+  store,
+  track,
+}: {
+  store: StoreApi<TimelineStore>
+  track: TimelineTrack
+}) {
   const { t } = useTranslation('studio')
   const pps = useStore(store, (s) => s.pxPerSecond)
   const selection = useStore(store, (s) => s.selection)
@@ -184,9 +222,9 @@ function TrackRow({ store, track }: { store: StoreApi<TimelineStore>; track: Tim
       </div>
     </div>
   )
-}
+})
 
-function LayerRow({ store }: { store: StoreApi<TimelineStore> }) {
+const LayerRow = memo(function LayerRow({ store }: { store: StoreApi<TimelineStore> }) {
   const { t } = useTranslation('studio')
   const layers = useStore(store, (s) => s.doc.layers)
   const pps = useStore(store, (s) => s.pxPerSecond)
@@ -215,4 +253,4 @@ function LayerRow({ store }: { store: StoreApi<TimelineStore> }) {
       </div>
     </div>
   )
-}
+})

@@ -1,8 +1,8 @@
 /**
- * Scenarios in real Chromium against `npm start`: a creator builds a three-page scenario
- * with one choice on the studio's canvas (a cover and a picture uploaded, the problems
- * panel emptied) and publishes it; a reader plays it to an ending, reloads and is still
- * there; two readers vote in one multiplay room and both move on once. Screens captured in
+ * Scenarios in real Chromium against `npm start`: a creator builds a six-page scenario with
+ * two endings on the studio's canvas (a fork, a road of three pages to one ending, a cliff
+ * to the other; a cover and a picture uploaded, the problems panel emptied) and publishes
+ * it; a reader plays it down the road to its ending, reloads and is still there; two readers vote in one multiplay room and both move on once. Screens captured in
  * en and ko at 1280×800 and 390×844.
  */
 import { execFileSync } from 'node:child_process'
@@ -26,6 +26,12 @@ const STAMP = Date.now() % 100_000
 const TITLE = 'The lighthouse fork'
 const STUDIO = { en: studioEn.scenarioStudio, ko: studioKo.scenarioStudio }
 const PLAYER = { en: playerEn.scenarioPlayer, ko: playerKo.scenarioPlayer }
+/** The harbour road's pages, last first: title, its one option, where it leads. */
+const ROAD = [
+  ['The lantern shop', 'Knock on the door', 'The harbour'],
+  ['The old pier', 'Follow the lights', 'The lantern shop'],
+  ['The harbour road', 'Walk on', 'The old pier'],
+] as const
 
 let product: RunningProduct
 let browser: Browser
@@ -83,7 +89,7 @@ afterAll(async () => {
 })
 
 describe('a scenario from the studio to its readers', () => {
-  it('is built on the canvas with one choice and published', async () => {
+  it('is built on the canvas with six pages and two endings and published', async () => {
     const { context, page } = await open(creator, 'en')
     const texts = STUDIO.en
     await page.goto(`${product.url}/studio2/create-scenario`)
@@ -103,13 +109,22 @@ describe('a scenario from the studio to its readers', () => {
     await page.getByLabel(texts.pageTitle).fill('The cliffs')
     await page.getByRole('button', { name: texts.addEnding }).click()
     await page.getByLabel(texts.pageTitle).fill('The harbour')
+    const options = page.getByTestId('scenario-option')
+    // The road, built from its end back: each page made, named and led on to the next.
+    for (const [title, label, to] of ROAD) {
+      await page.getByRole('button', { name: texts.addPage }).click()
+      await page.getByLabel(texts.pageTitle).fill(title)
+      await page.getByRole('button', { name: texts.addOption }).click()
+      await options.nth(0).getByLabel(texts.optionLabel).fill(label)
+      await options.nth(0).getByLabel(texts.optionTarget).selectOption({ label: to })
+    }
     await page.getByTestId('scenario-node').filter({ hasText: 'At the fork' }).click()
     await page.getByRole('button', { name: texts.addOption }).click()
     await page.getByRole('button', { name: texts.addOption }).click()
-    const options = page.getByTestId('scenario-option')
     await options.nth(0).getByLabel(texts.optionLabel).fill('Climb the cliffs')
     await options.nth(1).getByLabel(texts.optionLabel).fill('Walk to the harbour')
-    await options.nth(1).getByLabel(texts.optionTarget).selectOption({ label: 'The harbour' })
+    await options.nth(1).getByLabel(texts.optionTarget).selectOption({ label: 'The harbour road' })
+    await expect.poll(() => page.getByTestId('scenario-node').count()).toBe(6)
     await expect
       .poll(() => page.getByTestId('save-status').getAttribute('data-status'))
       .toBe('saved')
@@ -139,12 +154,16 @@ describe('a scenario from the studio to its readers', () => {
       .toBe(640)
     await bothSizes(page, 'scenario-player-en')
     await page.getByRole('button', { name: 'Walk to the harbour' }).click()
-    await page.getByRole('heading', { name: 'The harbour' }).waitFor()
+    for (const [title, label] of [...ROAD].reverse()) {
+      await page.getByRole('heading', { name: title }).waitFor()
+      await page.getByRole('button', { name: label }).click()
+    }
+    await page.getByRole('heading', { name: 'The harbour', exact: true }).waitFor()
     await page.getByText(PLAYER.en.theEnd).waitFor()
     await page.reload()
-    await page.getByRole('heading', { name: 'The harbour' }).waitFor()
+    await page.getByRole('heading', { name: 'The harbour', exact: true }).waitFor()
     expect(await page.getByTestId('scenario-step').textContent()).toBe(
-      PLAYER.en.step.replace('{{step}}', '2'),
+      PLAYER.en.step.replace('{{step}}', '5'),
     )
     await bothSizes(page, 'scenario-ending-en')
     await context.close()

@@ -2,8 +2,9 @@
  * The RealPlay timeline editor in Chromium against `npm start`: a creator's video and music
  * uploads dragged from the asset list onto the video and audio tracks, a clip trimmed by its
  * edge, undone with the keyboard and redone from the toolbar, autosaved, and rendered by the
- * server's encoder with its progress shown until it is done. Captured in English and Korean
- * at 1280×800 and 390×844.
+ * server's encoder with its progress shown until it is done; given a cover in the edit form
+ * and published from the contents list, it plays for a viewer at `/realplay/{contentOid}`
+ * from the rendered HLS. Captured in English and Korean at 1280×800 and 390×844.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -14,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { studioEn } from '../../web/i18n/resources/studio/en'
 import { studioKo } from '../../web/i18n/resources/studio/ko'
 import { closeContexts, seedSession, signedIn, workerBrowser } from './support/browser'
-import { resizeTo } from './support/people'
+import { registerAccount, resizeTo } from './support/people'
 import { sharedProduct } from './support/products'
 import { screenshot } from './support/screenshots'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type RunningProduct } from './support/server'
@@ -28,6 +29,7 @@ let product: RunningProduct
 let browser: Browser
 let login: { token: string; user: { oid: string } }
 let contentOid: string
+let cover: string
 
 async function api<Result>(
   method: 'GET' | 'POST',
@@ -73,7 +75,10 @@ const clipWidth = (page: Page, index: number) =>
 async function showSecondOne(page: Page) {
   const preview = page.getByTestId('timeline-preview')
   // Every upload's address asked for, and at least the video loaded.
-  await expect.poll(() => preview.getAttribute('data-addresses'), { timeout: 15_000 }).toBe('2')
+  // (The cover given on publishing is one more of the creator's pictures later on.)
+  await expect
+    .poll(async () => Number(await preview.getAttribute('data-addresses')), { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(2)
   const ruler = await page.getByTestId('timeline-ruler').boundingBox()
   if (!ruler) throw new Error('no ruler')
   await page.mouse.click(ruler.x + 80, ruler.y + ruler.height / 2)
@@ -111,6 +116,8 @@ beforeAll(async () => {
   contentOid = draft.contentOid
   const folder = mkdtempSync(join(tmpdir(), 'taleloom-timeline-e2e-'))
   const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', ...args])
+  cover = join(folder, 'cover.png')
+  ffmpeg('-f', 'lavfi', '-i', 'gradients=s=640x360', '-frames:v', '1', cover)
   // biome-ignore format: ffmpeg arguments read best in pairs
   ffmpeg(
     '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=3',
@@ -141,7 +148,7 @@ afterAll(async () => {
 
 describe('the timeline editor', () => {
   it('builds, trims, undoes, saves and renders a two-track timeline', {
-    timeout: 240_000,
+    timeout: 300_000,
   }, async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORTS[0] })
     await seedSession(context, { language: 'en', ...signedIn(login) })
@@ -209,7 +216,62 @@ describe('the timeline editor', () => {
     await resizeTo(page, VIEWPORTS[0])
     await page.getByTestId('timeline-render-button').click()
     await page.getByText(studioEn.timeline.rendered).waitFor({ timeout: 120_000 })
+
+    // Published as a creator does: a cover in the edit form, then Publish in its list.
+    await page.goto(
+      `${product.url}/studio2/simpleuploader/inprogress/edit?contentOid=${contentOid}`,
+    )
+    await page
+      .getByLabel(studioEn.uploadForm.thumbnail)
+      .setInputFiles(cover)
+      .catch(async (error: unknown) => {
+        console.log(`[edit form] ${(await page.locator('main').textContent())?.slice(0, 600)}`)
+        throw error
+      })
+    await page.getByRole('button', { name: studioEn.uploadForm.saveChanges }).click()
+    await page.getByText(studioEn.uploadForm.savedChanges).waitFor()
+    await page.goto(`${product.url}/studio2/contents`)
+    await page
+      .getByRole('tab', { name: new RegExp(`^${studioEn.studioContents.inprogress}`) })
+      .click()
+    const row = page.locator(`[data-content="${contentOid}"]`)
+    await row.getByRole('button', { name: studioEn.studioContents.publishNow, exact: true }).click()
+    await page
+      .getByText(studioEn.studioContents.publishedNow.replace('{{title}}', 'Harbour Lights'))
+      .waitFor()
+    for (const viewport of VIEWPORTS) {
+      await resizeTo(page, viewport)
+      await screenshot(page, `studio-contents-en-${viewport.name}`)
+    }
     await context.close()
+
+    // A viewer plays the rendered video: hls.js on the render's playlist, time advancing.
+    const viewer = await registerAccount(product, `realplay${Date.now() % 100_000}`)
+    const watching = await browser.newContext({ locale: 'en-US', viewport: VIEWPORTS[0] })
+    await seedSession(watching, { language: 'en', ...signedIn(viewer) })
+    const vpage = await watching.newPage()
+    const playlists: string[] = []
+    vpage.on('request', (request) => {
+      if (new URL(request.url()).pathname.endsWith('.m3u8')) playlists.push(request.url())
+    })
+    await vpage.goto(`${product.url}/realplay/${contentOid}`)
+    await vpage.getByRole('heading', { name: 'Harbour Lights' }).waitFor()
+    const player = vpage.locator('video')
+    await player.waitFor({ state: 'attached' })
+    await player.evaluate((element: HTMLVideoElement) => {
+      element.muted = true
+      return element.play()
+    })
+    await expect
+      .poll(() => player.evaluate((element: HTMLVideoElement) => element.currentTime), {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0.5)
+    expect(await player.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+      /^blob:/,
+    )
+    expect(playlists.some((url) => url.includes(contentOid))).toBe(true)
+    await watching.close()
 
     // The same editor in Korean, reloaded from the saved timeline.
     const korean = await browser.newContext({ locale: 'ko-KR', viewport: VIEWPORTS[0] })
@@ -226,6 +288,15 @@ describe('the timeline editor', () => {
       )
       expect(overflow, viewport.name).toBeLessThanOrEqual(0)
       await screenshot(kpage, `timeline-editor-ko-${viewport.name}`)
+    }
+    // The contents lists in Korean, on the published list where the video now is.
+    await kpage.goto(`${product.url}/ko/studio2/contents`)
+    await kpage
+      .getByRole('tab', { name: new RegExp(`^${studioKo.studioContents.replays}`) })
+      .waitFor()
+    for (const viewport of VIEWPORTS) {
+      await resizeTo(kpage, viewport)
+      await screenshot(kpage, `studio-contents-ko-${viewport.name}`)
     }
     await korean.close()
   })

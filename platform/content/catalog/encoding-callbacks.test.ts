@@ -30,6 +30,13 @@ describe('encodedPlan', () => {
     })
   })
 
+  it('makes a content without media a video when its encoding made one (a rendered timeline)', () => {
+    expect(encodedPlan(row({ media: 'none' }), { renditions }, NOW).media).toBe('video')
+    expect(encodedPlan(row({ media: 'audio' }), { renditions }, NOW).media).toBe('audio')
+    const sound = [{ kind: 'aac' as const, address: '/encoded/a.m4a' }]
+    expect(encodedPlan(row({ media: 'none' }), { renditions: sound }, NOW).media).toBe('none')
+  })
+
   it('sends an encoding content where it was headed, stamping a first publish', () => {
     expect(encodedPlan(row(), { renditions }, NOW)).toMatchObject({
       status: 'published',

@@ -51,6 +51,7 @@ export async function markEncoded(
       .updateTable('contents')
       .set({
         media_assets: json(plan.assets),
+        media: plan.media,
         status: plan.status,
         status_after_encoding: null,
         encoding_error: null,
@@ -74,6 +75,7 @@ export function encodedPlan(
   now: Date,
 ): {
   assets: MediaAssets
+  media: ContentRow['media']
   status: ContentStatus
   lengthSeconds?: number
   publishedAt: Date | null
@@ -96,8 +98,11 @@ export function encodedPlan(
     )
       status = 'published'
   }
+  // A content made without a file (a RealPlay timeline's render) is a video once it has one.
+  const madeVideo = media.renditions.some((each) => each.kind === 'hls')
   return {
     assets,
+    media: row.media === 'none' && madeVideo ? 'video' : row.media,
     status,
     ...(media.lengthSeconds !== undefined
       ? { lengthSeconds: Math.max(0, Math.round(media.lengthSeconds)) }
