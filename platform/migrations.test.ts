@@ -157,14 +157,19 @@ const applied = [
   '0962_accounts_invitations',
   '0964_accounts_creator_tags',
   '0966_accounts_joined_by_partners',
+  '0967_accounts_session_reauthentication',
+  '0968_chat_comment_team_replies',
   '0970_payments_one_touch_requests',
   '1001_sign_in_identities',
   '1002_sign_in_attempts',
+  '1003_sign_in_reauthentication',
   '1020_links_platform_links',
   '1030_adult_verification_sessions',
   '1040_content_scenarios',
   '1060_encoding_timelines',
   '1080_chat_groups',
+  '1100_live_cohost',
+  '1120_chat_character_dm',
 ]
 
 describe('the migration list', () => {

@@ -149,4 +149,9 @@ export const ACCOUNT_ERRORS = {
     'Enter your current password or a code from your authenticator app to confirm this change.',
   ),
   stepUpFailed: fail(403, 'STEP_UP_FAILED', 'The password or code is not correct.'),
+  reauthRequired: fail(
+    403,
+    'REAUTH_REQUIRED',
+    'Confirm it is you with Google or Apple first, then try again.',
+  ),
 }

@@ -287,6 +287,13 @@ export const accountsMigrations: Record<string, Migration> = {
     },
   },
   ...accountExtrasMigrations,
+  '0967_accounts_session_reauthentication': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // When a passwordless account last proved itself through its sign-in partner (step-up).
+      await sql`alter table sessions add column reauthenticated_at timestamptz`.execute(db)
+    },
+  },
   '0966_accounts_joined_by_partners': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
     async up(db: Kysely<any>) {

@@ -77,6 +77,13 @@ export interface AccountsDeps {
   profileImages?: ProfileImagesPort
   /** Without it a paid invitation waits unpaid until the wallet is there (invitations.ts). */
   invitationBonuses?: InvitationBonusPort
+  /** Told of purged accounts, so other areas delete what they keep of them (a character's memories). */
+  purgedAccounts?: PurgedAccountsPort
+}
+
+/** Areas that keep private data of a user and delete it with the account. */
+export interface PurgedAccountsPort {
+  purged(userOids: readonly string[]): Promise<void>
 }
 
 /** What every accounts service function receives: the deps plus the configured hasher. */

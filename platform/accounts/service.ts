@@ -41,8 +41,11 @@ import { clearProfileImage, setProfileImage } from './profile-image'
 import {
   createPartnerAccount,
   findAccountByEmail,
+  hasPassword,
   loginProvenUser,
+  markSessionReauthenticated,
   type PartnerSignUp,
+  reauthenticatedUntil,
 } from './provider-accounts'
 import { type PushTarget, pushAudienceCount, pushAudiencePage } from './push-audience'
 import { checkNickname, confirmRegistration, register, resendCode } from './registration'
@@ -108,6 +111,11 @@ export function createAccountsService(deps: AccountsDeps) {
     ) => createPartnerAccount(context, input, alongside),
     /** A login whose first factor a sign-in partner proved: the 2FA step, then a session. */
     loginProvenUser: (userId: string) => loginProvenUser(context, userId),
+    hasPassword: (userId: string) => hasPassword(context, userId),
+    /** A sign-in partner re-proved the account in this session (stands in for the password). */
+    markSessionReauthenticated: (sessionId: string, userId: string) =>
+      markSessionReauthenticated(context, sessionId, userId),
+    reauthenticatedUntil: (sessionId: string | null) => reauthenticatedUntil(context, sessionId),
     logout: (sessionId: string) => revokeSession(context, sessionId),
     /**
      * A session for a user another credential proved (a live tool key): a login's answer,
@@ -135,8 +143,12 @@ export function createAccountsService(deps: AccountsDeps) {
     finalizePasswordReset: (token: string, password: string, clientIp?: string) =>
       finalizePasswordReset(context, token, password, clientIp),
 
-    requestUnregister: (userId: string, survey: string, password: string | undefined) =>
-      requestUnregister(context, userId, survey, password),
+    requestUnregister: (
+      userId: string,
+      survey: string,
+      password: string | undefined,
+      sessionId: string | null = null,
+    ) => requestUnregister(context, userId, survey, password, sessionId),
     unregisterStatus: (userId: string) => unregisterStatus(context, userId),
     endUnregister: (userId: string, state: 'stop' | 'cancel') =>
       endUnregister(context, userId, state),

@@ -38,6 +38,8 @@ export interface SessionsTable {
   revoked_at: Date | null
   /** What a session opened by another credential may do (`SessionScope`); null: everything. */
   scope: ColumnType<SessionScope | null, SessionScope | null | undefined, SessionScope | null>
+  /** When a sign-in partner last re-proved the account in this session (a password's stand-in). */
+  reauthenticated_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 /** A sign-up waiting for its e-mailed code; becomes a user on confirmation. */

@@ -1,6 +1,7 @@
 import type { UnregisterState, UnregisterStatusResponse } from './contract'
 import { ACCOUNT_ERRORS } from './errors'
 import type { AccountsContext } from './ports'
+import { reauthenticatedUntil } from './provider-accounts'
 
 export const UNREGISTER_WAIT_DAYS = 14
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -18,12 +19,16 @@ async function status(context: AccountsContext, userId: string): Promise<Unregis
   }
 }
 
-/** Schedules deletion 14 days out after re-checking the password; the survey is kept. */
+/**
+ * Schedules deletion 14 days out after re-checking the password (a passwordless partner
+ * account: a fresh Google or Apple re-authentication in this session); the survey is kept.
+ */
 export async function requestUnregister(
   context: AccountsContext,
   userId: string,
   survey: string,
   password: string | undefined,
+  sessionId: string | null = null,
 ): Promise<UnregisterStatusResponse> {
   const account = await context.db
     .selectFrom('users')
@@ -37,6 +42,8 @@ export async function requestUnregister(
     if (!(await context.passwords.verify(account.password_hash, password))) {
       throw ACCOUNT_ERRORS.incorrectPassword()
     }
+  } else if (!(await reauthenticatedUntil(context, sessionId))) {
+    throw ACCOUNT_ERRORS.reauthRequired()
   }
   const now = context.clock.now()
   await context.db
@@ -87,6 +94,12 @@ export async function purgeUnregistered(
     .where('confirm_unregister_at', '<=', now)
   if (onlyUserId) purge = purge.where('id', '=', onlyUserId)
   const deleted = await purge.returning('id').execute()
+  // What other areas keep privately of these users goes with them (a failure is retried by
+  // nothing else, so it is logged loudly).
+  if (deleted.length > 0 && context.purgedAccounts)
+    await context.purgedAccounts.purged(deleted.map((row) => row.id)).catch((error) => {
+      context.logger.error({ err: error }, 'purged accounts: an area failed to forget them')
+    })
   if (deleted.length > 0)
     context.logger.info({ count: deleted.length }, 'unregistered accounts purged')
   return deleted.map((row) => row.id)

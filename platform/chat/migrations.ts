@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 import { chatAdminMigrations } from './admin-migrations'
+import { chatCharacterDmMigrations } from './character-dm/migrations'
 import { chatCommentThreadMigrations } from './comment-thread-migrations'
 import { chatCouponMigrations } from './coupon-migrations'
 import { chatGroupMigrations } from './groups/migrations'
@@ -262,4 +263,5 @@ export const chatMigrations: Record<string, Migration> = {
   ...chatCommentThreadMigrations,
   ...chatAdminMigrations,
   ...chatGroupMigrations,
+  ...chatCharacterDmMigrations,
 }

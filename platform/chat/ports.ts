@@ -74,6 +74,8 @@ export interface ChatCommentContents {
   ownedBy(userOid: string): Promise<string[]>
   /** The user's live community posts (they take comments too): the studio's other kind. */
   ownedPostsBy?(userOid: string): Promise<string[]>
+  /** The channel the caller's session may act for (channel-manager mode, accounts), or null. */
+  actingChannel?(user: SessionUser, sessionId: string | null): Promise<string | null>
 }
 
 /**

@@ -4,6 +4,7 @@ import { archiveRoutes } from './admin/archive-routes'
 import { composerRoutes } from './admin/composer-routes'
 import { playgroundRoutes } from './admin/playground-routes'
 import { adminRoutes } from './admin/routes'
+import { characterDmRoutes } from './character-dm'
 import type { ChatRuntime } from './chat-runtime'
 import { couponRoutes } from './coupons/routes'
 import { creditReportRoutes } from './credit-reports/routes'
@@ -36,6 +37,7 @@ export function chatRoutes(
   app.route('/', roomRoutes(runtime))
   app.route('/', turnRoutes(runtime, options.signer, options.guestTurnsPerIpPerMinute))
   app.route('/', groupRoutes(runtime, options.signer))
+  app.route('/', characterDmRoutes(runtime))
   app.route('/', testAllowanceRoutes(runtime))
   app.route('/', ratingRoutes(runtime))
   app.route('/', personalRoutes(runtime, options.signer))

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { ChatCharacterDmTables } from './character-dm/tables'
 import type { ChatCouponTables } from './coupon-tables'
 import type { ChatGroupTables } from './groups/tables'
 import type { ChatTestTurnTables } from './test-turn-tables'
@@ -168,7 +169,11 @@ export interface ChatReplyRatingsTable {
   updated_at: UpdatedAt
 }
 
-export interface ChatTables extends ChatCouponTables, ChatTestTurnTables, ChatGroupTables {
+export interface ChatTables
+  extends ChatCouponTables,
+    ChatTestTurnTables,
+    ChatGroupTables,
+    ChatCharacterDmTables {
   chat_reply_ratings: ChatReplyRatingsTable
   system_prompts: SystemPromptsTable
   test_prompts: TestPromptsTable

@@ -13,7 +13,7 @@ import type { LateAreas } from './late-areas'
 /** Users, sessions and sign-up; every other area reads its users from here. */
 export function buildAccounts(
   { config, database, mailer, logger, clock, limits, publicUrl }: Infrastructure,
-  late: Pick<LateAreas, 'channels' | 'content' | 'wallet' | 'assets'>,
+  late: Pick<LateAreas, 'channels' | 'content' | 'wallet' | 'assets' | 'chat'>,
 ): AccountsArea {
   return createAccounts({
     db: database.db,
@@ -34,6 +34,8 @@ export function buildAccounts(
     nicknameCharges: nicknameCharges(late),
     profileImages: profileImages(late),
     invitationBonuses: invitationBonuses(late),
+    // A character's memories of a fan are deleted with the fan's account.
+    purgedAccounts: { purged: (userOids) => late.chat.get().service.forgetUsers(userOids) },
   })
 }
 

@@ -57,6 +57,16 @@ export function buildChat(
     images: { bulkDiscountPercent: config.bulkUnlockDiscountPercent },
     readAsset: (url) => assets.service.readAssetAt(url),
     guestTurnsPerIpPerMinute: config.guestTurnsPerIpPerMinute,
+    // A character's direct chat may be free within the creator's chosen subscriber tiers.
+    characterDm: {
+      subscribedTier: async (creatorOid, userOid) => {
+        const channels = late.channels.get().service
+        const position = await channels.tierPosition(userOid, creatorOid)
+        if (position === null) return null
+        const { tiers } = await channels.tiers(creatorOid)
+        return tiers.find((tier) => tier.position === position)?.tierHash ?? null
+      },
+    },
     // Every content type can be commented on: the catalog's contents, as each viewer may see them.
     commentContents: {
       find: async (viewer, contentOid) => {
@@ -71,6 +81,9 @@ export function buildChat(
       },
       ownedBy: (userOid) => late.content.get().service.catalog.ownedContentOids(userOid),
       ownedPostsBy: (userOid) => late.content.get().service.community.ownedPostOids(userOid),
+      // A channel manager's session in the mode manages the channel's comments (accounts' port).
+      actingChannel: (user, sessionId) =>
+        accounts.service.extras.channelManager.actingChannel(user, sessionId),
     },
     // A reader's blocks hide comments on every content (the content area keeps them).
     commentBlocks: {

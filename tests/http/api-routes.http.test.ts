@@ -19,6 +19,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /account/nickname/check': true,
   'POST /account/login': true,
   'GET /account/sign-in/providers': true,
+  'POST /account/sign-in/unlink': true,
   'POST /account/g-login/start': true,
   'POST /account/a-login/start': true,
   'POST /account/g-login': true,

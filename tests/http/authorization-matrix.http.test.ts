@@ -19,6 +19,7 @@ import { adminStoryChatMatrix } from './tables/admin-story-chat-matrix'
 import { analyticsMatrix } from './tables/analytics-matrix'
 import { campaignsMatrix } from './tables/campaigns-matrix'
 import { channelsMatrix } from './tables/channels-matrix'
+import { characterDmMatrix } from './tables/character-dm-matrix'
 import { communityMatrix } from './tables/community-matrix'
 import { contentMatrix } from './tables/content-matrix'
 import { directChatMatrix } from './tables/direct-chat-matrix'
@@ -103,6 +104,7 @@ const matrix: RouteCase[] = [
   ...gachaMatrix,
   ...scenarioMatrix,
   ...groupChatMatrix,
+  ...characterDmMatrix,
   ...communityMatrix,
 ]
 

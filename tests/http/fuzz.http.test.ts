@@ -17,6 +17,7 @@ import { analyticsFuzz } from './tables/analytics-fuzz'
 import { attacks, FOREIGN_PERSONA } from './tables/attacks'
 import { campaignsFuzz } from './tables/campaigns-fuzz'
 import { channelsFuzz } from './tables/channels-fuzz'
+import { characterDmFuzz } from './tables/character-dm-fuzz'
 import { chatFuzz, FUZZ_PLACEHOLDERS } from './tables/chat-fuzz'
 import { communityFuzz } from './tables/community-fuzz'
 import { contentFuzz } from './tables/content-fuzz'
@@ -102,6 +103,7 @@ const routes: FuzzRoute[] = [
   ...gachaFuzz,
   ...scenarioFuzz,
   ...groupChatFuzz,
+  ...characterDmFuzz,
   ...communityFuzz,
 ]
 const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 15)

@@ -90,6 +90,11 @@ export const errorsEn = {
       'This account was registered by e-mail. Please log in with your e-mail.',
     PROVIDER_LINKED_TO_ANOTHER_ACCOUNT:
       'This account is already linked to another Taleloom account.',
+    REAUTH_REQUIRED: 'Confirm it is you with Google or Apple first, then try again.',
+    PROVIDER_NOT_THIS_ACCOUNT: 'That is not the account linked to this Taleloom account.',
+    PROVIDER_NOT_LINKED: 'This account is not linked.',
+    LAST_SIGN_IN_METHOD:
+      'This is your only way to log in. Link another account or set a password first.',
     PROVIDER_ALREADY_LINKED: 'Another account of this provider is already linked. Unlink it first.',
     PROVIDER_EMAIL_UNVERIFIED:
       'The provider has not verified this e-mail address. Verify it there, then try again.',
@@ -382,6 +387,9 @@ export const errorsEn = {
     LIVE_SCHEDULE_DATE_PAST: 'Choose a date in the future for the scheduled live.',
     LIVE_SCHEDULE_DATE_TOO_FAR: 'A live can be scheduled at most a year ahead.',
     LIVE_SCHEDULE_LIMIT: 'A creator can have at most 20 upcoming scheduled lives.',
+    LIVE_COHOST_STORY_NOT_OWNED: 'Pick one of your own published stories.',
+    LIVE_COHOST_CHARACTER_REQUIRED: 'Pick a character of the story.',
+    LIVE_COHOST_NOT_MODERATOR: 'Only the creator and managers can do this.',
     LIVE_REPLAY_NOT_FOUND: 'The replay was not found.',
     LIVE_REPLAY_NOT_READY: 'The replay is still being encoded.',
     LIVE_REPLAY_FAILED: 'This replay could not be encoded.',
@@ -463,6 +471,9 @@ export const errorsEn = {
     GROUP_AUTO_CAP_REACHED:
       'Auto-mode has added as many replies as it may. Write a message to go on.',
     GROUP_IMPORT_INVALID: 'This file is not a SillyTavern group that can be imported.',
+    CHARACTER_DM_NOT_OFFERED: 'This story does not let fans message its characters.',
+    CHARACTER_NOT_FOUND: 'This story has no such character.',
+    CHARACTER_MEMORY_NOT_FOUND: 'This memory does not exist.',
     RESPONSE_IN_PROGRESS: 'A response is still being written. Wait for it to finish.',
     STORY_ENDED: 'This story has ended. Start it again to play once more.',
     EDITED_MESSAGE_TOO_LONG: 'Edited message is too long.',

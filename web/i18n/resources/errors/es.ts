@@ -89,6 +89,11 @@ export const errorsEs: Texts<typeof errorsEn> = {
     EMAIL_ACCOUNT_MUST_USE_EMAIL:
       'Esta cuenta se registró con correo. Inicia sesión con tu correo.',
     PROVIDER_LINKED_TO_ANOTHER_ACCOUNT: 'Esta cuenta ya está vinculada a otra cuenta de Taleloom.',
+    REAUTH_REQUIRED: 'Primero confirma que eres tú con Google o Apple y vuelve a intentarlo.',
+    PROVIDER_NOT_THIS_ACCOUNT: 'Esa no es la cuenta vinculada a esta cuenta de Taleloom.',
+    PROVIDER_NOT_LINKED: 'Esta cuenta no está vinculada.',
+    LAST_SIGN_IN_METHOD:
+      'Es tu única forma de iniciar sesión. Vincula otra cuenta o crea una contraseña primero.',
     PROVIDER_ALREADY_LINKED: 'Ya hay otra cuenta de este servicio vinculada. Desvincúlala primero.',
     PROVIDER_EMAIL_UNVERIFIED:
       'El servicio no ha verificado este correo. Verifícalo allí e inténtalo de nuevo.',
@@ -394,6 +399,9 @@ export const errorsEs: Texts<typeof errorsEn> = {
     LIVE_SCHEDULE_DATE_TOO_FAR:
       'Un directo se puede programar como máximo con un año de antelación.',
     LIVE_SCHEDULE_LIMIT: 'Un creador puede tener como máximo 20 directos programados.',
+    LIVE_COHOST_STORY_NOT_OWNED: 'Elige una de tus propias historias publicadas.',
+    LIVE_COHOST_CHARACTER_REQUIRED: 'Elige un personaje de la historia.',
+    LIVE_COHOST_NOT_MODERATOR: 'Solo el creador y los moderadores pueden hacerlo.',
     LIVE_REPLAY_NOT_FOUND: 'No se encontró la repetición.',
     LIVE_REPLAY_NOT_READY: 'La repetición todavía se está codificando.',
     LIVE_REPLAY_FAILED: 'No se pudo codificar esta repetición.',
@@ -476,6 +484,9 @@ export const errorsEs: Texts<typeof errorsEn> = {
     GROUP_AUTO_CAP_REACHED:
       'El modo automático ya añadió todas las respuestas que puede. Escribe un mensaje para seguir.',
     GROUP_IMPORT_INVALID: 'Este archivo no es un grupo de SillyTavern que se pueda importar.',
+    CHARACTER_DM_NOT_OFFERED: 'Esta historia no permite enviar mensajes a sus personajes.',
+    CHARACTER_NOT_FOUND: 'Esta historia no tiene ese personaje.',
+    CHARACTER_MEMORY_NOT_FOUND: 'Este recuerdo no existe.',
     RESPONSE_IN_PROGRESS: 'Todavía se está escribiendo una respuesta. Espera a que termine.',
     STORY_ENDED: 'Esta historia ha terminado. Empiézala de nuevo para volver a jugar.',
     EDITED_MESSAGE_TOO_LONG: 'El mensaje editado es demasiado largo.',

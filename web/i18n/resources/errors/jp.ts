@@ -93,6 +93,11 @@ export const errorsJp: Texts<typeof errorsEn> = {
       'メールアドレスで登録されたアカウントです。メールアドレスでログインしてください。',
     PROVIDER_LINKED_TO_ANOTHER_ACCOUNT:
       'このアカウントはすでに別のTaleloomアカウントに連携されています。',
+    REAUTH_REQUIRED: '先にGoogleまたはAppleで本人確認をしてから、もう一度お試しください。',
+    PROVIDER_NOT_THIS_ACCOUNT: 'このTaleloomアカウントに連携されたアカウントではありません。',
+    PROVIDER_NOT_LINKED: 'このアカウントは連携されていません。',
+    LAST_SIGN_IN_METHOD:
+      '唯一のログイン方法のため解除できません。先に別のアカウントを連携するか、パスワードを設定してください。',
     PROVIDER_ALREADY_LINKED:
       'このサービスの別のアカウントがすでに連携されています。先に連携を解除してください。',
     PROVIDER_EMAIL_UNVERIFIED:
@@ -388,6 +393,9 @@ export const errorsJp: Texts<typeof errorsEn> = {
     LIVE_SCHEDULE_DATE_PAST: '予定ライブの日時は未来を選んでください。',
     LIVE_SCHEDULE_DATE_TOO_FAR: 'ライブは最大1年先まで予定できます。',
     LIVE_SCHEDULE_LIMIT: 'クリエイターが予定できるライブは最大20件です。',
+    LIVE_COHOST_STORY_NOT_OWNED: '自分が公開したストーリーを1つ選んでください。',
+    LIVE_COHOST_CHARACTER_REQUIRED: 'ストーリーのキャラクターを選んでください。',
+    LIVE_COHOST_NOT_MODERATOR: 'クリエイターとマネージャーだけが操作できます。',
     LIVE_REPLAY_NOT_FOUND: 'アーカイブが見つかりません。',
     LIVE_REPLAY_NOT_READY: 'アーカイブはまだエンコード中です。',
     LIVE_REPLAY_FAILED: 'このアーカイブはエンコードできませんでした。',
@@ -469,6 +477,9 @@ export const errorsJp: Texts<typeof errorsEn> = {
     GROUP_AUTO_CAP_REACHED:
       'オートモードが追加できる返信の上限に達しました。続けるにはメッセージを書いてください。',
     GROUP_IMPORT_INVALID: 'インポートできる SillyTavern のグループファイルではありません。',
+    CHARACTER_DM_NOT_OFFERED: 'このストーリーではキャラクターにメッセージを送れません。',
+    CHARACTER_NOT_FOUND: 'このストーリーにそのキャラクターはいません。',
+    CHARACTER_MEMORY_NOT_FOUND: 'この記憶は存在しません。',
     RESPONSE_IN_PROGRESS: '返信を書いている途中です。終わるまでお待ちください。',
     STORY_ENDED: 'この物語は終わりました。もう一度遊ぶには最初から始めてください。',
     EDITED_MESSAGE_TOO_LONG: '編集したメッセージが長すぎます。',

@@ -88,6 +88,11 @@ export const errorsKo: Texts<typeof errorsEn> = {
     APPLE_ACCOUNT_MUST_USE_APPLE: 'Apple로 가입한 계정입니다. Apple로 로그인해 주세요.',
     EMAIL_ACCOUNT_MUST_USE_EMAIL: '이메일로 가입한 계정입니다. 이메일로 로그인해 주세요.',
     PROVIDER_LINKED_TO_ANOTHER_ACCOUNT: '이 계정은 이미 다른 Taleloom 계정에 연결되어 있습니다.',
+    REAUTH_REQUIRED: '먼저 Google 또는 Apple로 본인임을 확인한 뒤 다시 시도해 주세요.',
+    PROVIDER_NOT_THIS_ACCOUNT: '이 Taleloom 계정에 연결된 계정이 아닙니다.',
+    PROVIDER_NOT_LINKED: '연결되지 않은 계정입니다.',
+    LAST_SIGN_IN_METHOD:
+      '유일한 로그인 방법이라 해제할 수 없습니다. 다른 계정을 연결하거나 비밀번호를 먼저 설정해 주세요.',
     PROVIDER_ALREADY_LINKED:
       '이 서비스의 다른 계정이 이미 연결되어 있습니다. 먼저 연결을 해제해 주세요.',
     PROVIDER_EMAIL_UNVERIFIED:
@@ -375,6 +380,9 @@ export const errorsKo: Texts<typeof errorsEn> = {
     LIVE_SCHEDULE_DATE_PAST: '예약 라이브의 날짜는 미래로 선택해 주세요.',
     LIVE_SCHEDULE_DATE_TOO_FAR: '라이브는 최대 1년 후까지 예약할 수 있습니다.',
     LIVE_SCHEDULE_LIMIT: '크리에이터는 예정된 라이브를 최대 20개까지 예약할 수 있습니다.',
+    LIVE_COHOST_STORY_NOT_OWNED: '내가 공개한 스토리 중 하나를 골라 주세요.',
+    LIVE_COHOST_CHARACTER_REQUIRED: '스토리의 캐릭터를 골라 주세요.',
+    LIVE_COHOST_NOT_MODERATOR: '크리에이터와 매니저만 할 수 있습니다.',
     LIVE_REPLAY_NOT_FOUND: '다시보기를 찾을 수 없습니다.',
     LIVE_REPLAY_NOT_READY: '다시보기를 아직 인코딩하고 있습니다.',
     LIVE_REPLAY_FAILED: '이 다시보기는 인코딩하지 못했습니다.',
@@ -456,6 +464,9 @@ export const errorsKo: Texts<typeof errorsEn> = {
     GROUP_AUTO_CAP_REACHED:
       '자동 모드가 추가할 수 있는 답장을 모두 추가했습니다. 계속하려면 메시지를 쓰세요.',
     GROUP_IMPORT_INVALID: '가져올 수 있는 SillyTavern 그룹 파일이 아닙니다.',
+    CHARACTER_DM_NOT_OFFERED: '이 스토리는 캐릭터에게 메시지를 보낼 수 없습니다.',
+    CHARACTER_NOT_FOUND: '이 스토리에 그런 캐릭터가 없습니다.',
+    CHARACTER_MEMORY_NOT_FOUND: '존재하지 않는 기억입니다.',
     RESPONSE_IN_PROGRESS: '아직 답장을 쓰고 있습니다. 끝날 때까지 기다려 주세요.',
     STORY_ENDED: '이 이야기는 끝났습니다. 다시 즐기려면 처음부터 시작하세요.',
     EDITED_MESSAGE_TOO_LONG: '수정한 메시지가 너무 깁니다.',
