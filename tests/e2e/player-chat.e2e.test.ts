@@ -565,7 +565,7 @@ describe('the chat room in the browser', () => {
       await page.getByLabel('Persona in this room').locator('option').allTextContents(),
     ).toEqual(['No persona (yourself)', 'Mara Quill'])
 
-    await page.getByRole('tab', { name: 'Font' }).click()
+    await page.getByRole('tab', { name: 'Settings' }).click()
     await page.getByLabel('Font style').selectOption('serif')
     await page.getByLabel(/Font size/).fill('20')
     await expect
@@ -718,7 +718,7 @@ describe('the chat room in the browser', () => {
     // Dragging the slider: the label follows the thumb before the release saves it.
     const label = page.getByTestId('chat-detail-label')
     expect(await label.textContent()).toBe('Detail level: 50')
-    const slider = page.getByRole('slider')
+    const slider = page.getByRole('slider', { name: /^Detail level/ })
     const box = await slider.boundingBox()
     if (!box) throw new Error('the detail slider has no box')
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)

@@ -35,9 +35,23 @@ export function SidePanel({
   )
   const items = [
     { value: 'image', label: t('chat.panelImage'), content: <ImagePanel store={store} /> },
-    { value: 'settings', label: t('chat.panelSettings'), content: <SettingsPanel store={store} /> },
+    {
+      value: 'settings',
+      label: t('chat.panelSettings'),
+      // The font is a setting too: one tab fewer keeps the row on one line beside the Group tab.
+      content: (
+        <div className="stack">
+          <SettingsPanel store={store} />
+          <section className="stack" aria-labelledby="chat-font-title">
+            <h3 id="chat-font-title" className="chat-side-subtitle">
+              {t('chat.panelFont')}
+            </h3>
+            <FontPanel store={store} />
+          </section>
+        </div>
+      ),
+    },
     { value: 'personas', label: t('chat.panelPersonas'), content: <PersonasPanel store={store} /> },
-    { value: 'font', label: t('chat.panelFont'), content: <FontPanel store={store} /> },
     { value: 'group', label: t('groupChat.tab'), content: <GroupPanel store={store} /> },
     {
       value: 'bookmarks',
