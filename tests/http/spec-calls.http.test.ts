@@ -1,5 +1,5 @@
 /**
- * The spec's calls census: every call the spec's three documents list (./spec-calls.ts)
+ * The spec's calls census: every call the spec's three documents list (./spec-calls/)
  * reaches a route of the product. Each is sent as a stranger would send it (no session, an
  * empty JSON body, an unknown id in its path parameters): any answer but the router's own
  * 404 (`ROUTE_NOT_FOUND`, server/app.ts) means the route is there. An application's 404
@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { describeOnEngine } from '../support/http-engine'
 import { startTestServer, type TestServer } from '../support/test-server'
-import { mountedPath, SPEC_CALLS, type SpecCall } from './spec-calls'
+import { mountedPath, SPEC_CALLS, type SpecCall } from './spec-calls/index'
 
-/** The spec's calls as ./spec-calls.ts reads them (its header says how). */
+/** The spec's calls as ./spec-calls/types.ts reads them (its header says how). */
 const SPEC_CALL_COUNT = 341
 
 /**
