@@ -674,11 +674,17 @@ describe('content screens', () => {
           '/content/projected',
           { token: login.token },
         )
-        expect(await page.getByRole('tab').allTextContents()).toEqual(
+        const tabs = await page.getByRole('tab').allTextContents()
+        expect(tabs.slice(0, STUDIO_LISTS.length)).toEqual(
           STUDIO_LISTS.map(
             (list) => `${TEXTS[language].studioContents[list]} (${counts[list] ?? 0})`,
           ),
         )
+        // Then the lists read from other areas: the story chats and the live replays.
+        expect(tabs.slice(STUDIO_LISTS.length).map((tab) => tab.replace(/ \(\d+\)$/, ''))).toEqual([
+          TEXTS[language].studioContents.roleplay,
+          TEXTS[language].studioContents.replays,
+        ])
       })
       const saves: string[] = []
       await capture('studio-upload', '/studio2/simpleuploader/audio', async (page, language) => {
