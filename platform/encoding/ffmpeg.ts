@@ -283,21 +283,10 @@ export function masterPlaylist(renditions: Rendition[], withAudio: boolean): str
   return `${lines.join('\n')}\n`
 }
 
-/** ffmpeg arguments for one HLS rendition written into `dir`. */
-export function renditionArgs(
-  source: MediaSource,
-  dir: string,
-  rendition: Rendition,
-  withAudio: boolean,
-): string[] {
+/** The video encoder's settings of one rendition: uploads and timeline renders share them. */
+export function videoEncoderArgs(rendition: Rendition): string[] {
   const kbps = rendition.videoKbps
   return [
-    ...inputArgs(source.format, source.file),
-    '-map',
-    '0:v:0',
-    ...(withAudio ? ['-map', '0:a:0'] : []),
-    '-vf',
-    `scale=${rendition.width}:${rendition.height},setsar=1`,
     '-c:v',
     'libx264',
     '-preset',
@@ -317,6 +306,24 @@ export function renditionArgs(
     // A key frame every 2 s whatever the frame rate, so every segment starts on one.
     '-force_key_frames',
     'expr:gte(t,n_forced*2)',
+  ]
+}
+
+/** ffmpeg arguments for one HLS rendition written into `dir`. */
+export function renditionArgs(
+  source: MediaSource,
+  dir: string,
+  rendition: Rendition,
+  withAudio: boolean,
+): string[] {
+  return [
+    ...inputArgs(source.format, source.file),
+    '-map',
+    '0:v:0',
+    ...(withAudio ? ['-map', '0:a:0'] : []),
+    '-vf',
+    `scale=${rendition.width}:${rendition.height},setsar=1`,
+    ...videoEncoderArgs(rendition),
     ...(withAudio ? ['-c:a', 'aac', '-b:a', `${AUDIO_KBPS}k`, '-ac', '2'] : []),
     '-f',
     'hls',

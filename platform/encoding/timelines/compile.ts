@@ -6,7 +6,7 @@
  * The composite is split into the same HLS renditions uploads get, plus the poster.
  * Bit-exact flags keep one timeline's files the same from run to run (docs/TIMELINE.md).
  */
-import { AUDIO_KBPS, planRenditions, type Rendition } from '../ffmpeg'
+import { AUDIO_KBPS, planRenditions, type Rendition, videoEncoderArgs } from '../ffmpeg'
 import { inputArgs, isSourceFormat } from '../source-format'
 import type { TimelineAsset, TimelineClip, TimelineDocument, TimelineTrack } from './contract'
 import { assetKeysOf } from './validate'
@@ -287,26 +287,8 @@ function durationOf(context: Context): number {
 
 /** Encoder settings of one HLS rendition: the upload encoder's, plus bit-exact output. */
 export function renditionOutput(rendition: Rendition, outDir: string): string[] {
-  const kbps = rendition.videoKbps
   return [
-    '-c:v',
-    'libx264',
-    '-preset',
-    'veryfast',
-    '-crf',
-    '23',
-    '-maxrate',
-    `${kbps}k`,
-    '-bufsize',
-    `${kbps * 2}k`,
-    '-profile:v',
-    'main',
-    '-level:v',
-    rendition.level,
-    '-pix_fmt',
-    'yuv420p',
-    '-force_key_frames',
-    'expr:gte(t,n_forced*2)',
+    ...videoEncoderArgs(rendition),
     '-c:a',
     'aac',
     '-b:a',
