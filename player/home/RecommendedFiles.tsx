@@ -9,6 +9,7 @@ import { Alert, Button } from '../../web/ui'
 import { useCreatorNames } from '../catalogue/use-creator-names'
 import { startDownload } from '../channel/files/FileActions'
 import { formatBytes } from '../channel/files/file-format'
+import { PriceText } from '../channel/files/PriceText'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { ShelfSection } from './ShelfSection'
 import './recommended-files.css'
@@ -69,7 +70,7 @@ function FileCard({ file, creator }: { file: FileContentView; creator: string })
           </p>
         ) : null}
         <p className="muted recommended-file-meta">
-          {formatBytes(file.byteSize, i18n.language)} · <Access file={file} />
+          {formatBytes(file.byteSize, i18n.language)} · <PriceText file={file} />
         </p>
       </div>
       <div className="recommended-file-actions">
@@ -88,20 +89,4 @@ function FileCard({ file, creator }: { file: FileContentView; creator: string })
       {error ? <Alert tone="error">{errorText(t, error)}</Alert> : null}
     </li>
   )
-}
-
-/** What opening it takes: open already (and why), its price, subscribers only, or free. */
-function Access({ file }: { file: FileContentView }) {
-  const { t, i18n } = useTranslation('player')
-  if (file.access)
-    return <strong className="file-open">{t(`channelFiles.open_${file.access}`)}</strong>
-  if (file.price > 0)
-    return (
-      <>
-        {t('channelFiles.price', {
-          price: file.price.toLocaleString(i18n.language === 'jp' ? 'ja' : i18n.language),
-        })}
-      </>
-    )
-  return <>{file.tiers.length > 0 ? t('channelFiles.tiersOnly') : t('channelFiles.free')}</>
 }

@@ -12,6 +12,7 @@ import { BuyFile, CouponOpen, startDownload } from './FileActions'
 import { FileForm } from './FileForm'
 import { formatBytes } from './file-format'
 import { type FileContentView, filesApi } from './files-api'
+import { PriceText } from './PriceText'
 import './files.css'
 
 /**
@@ -113,21 +114,6 @@ function FileRow({
       {comments ? <ContentComments contentOid={file.fileOid} /> : null}
     </li>
   )
-}
-
-function PriceText({ file }: { file: FileContentView }) {
-  const { t, i18n } = useTranslation('player')
-  if (file.access)
-    return <strong className="file-open">{t(`channelFiles.open_${file.access}`)}</strong>
-  if (file.price > 0)
-    return (
-      <>
-        {t('channelFiles.price', {
-          price: file.price.toLocaleString(i18n.language === 'jp' ? 'ja' : i18n.language),
-        })}
-      </>
-    )
-  return <>{file.tiers.length > 0 ? t('channelFiles.tiersOnly') : t('channelFiles.free')}</>
 }
 
 /** Download when open; else buy, use a coupon or subscribe, as the file allows. */
