@@ -63,6 +63,8 @@ export interface ChatSender {
   isAdmin: boolean
   isCreator: boolean
   isManager: boolean
+  /** The creator's story character co-hosting the stream (docs/live/COHOST.md); its `userOid` is `cohost:{creatorOid}`. */
+  isCohost?: boolean
 }
 
 /**
@@ -202,6 +204,19 @@ export interface LiveEventData {
   donation: Record<string, unknown>
   streamPermissionNotification: { newInvitationRules: unknown; scheduleDate: string }
   streamPermissionChanged: Record<string, never>
+  /**
+   * The co-host finished a line answering a donation, mission or roulette (docs/live/COHOST.md):
+   * the overlay shows it with that alert and, with a voice, speaks it (`GET /live/tts/url`
+   * with `cohostMessageId`).
+   */
+  cohostLine: {
+    messageId: string
+    /** The donation the line answers, when it answers one. */
+    donationOid: string | null
+    characterName: string
+    content: string
+    voice: string | null
+  }
 }
 export type LiveEventName = keyof LiveEventData
 
@@ -222,6 +237,7 @@ export const LIVE_EVENT_NAMES = [
   'donation',
   'streamPermissionNotification',
   'streamPermissionChanged',
+  'cohostLine',
 ] as const satisfies readonly LiveEventName[]
 
 export type LiveEvent = {
@@ -275,8 +291,27 @@ export interface WelcomeFrame {
   emoticonGroups: ChatEmoticonGroup[]
 }
 
+/**
+ * The co-host's reply while it streams (docs/live/COHOST.md). `start` opens it (a viewer who
+ * connects mid-reply gets one `start` carrying the masked text so far in `content`), each
+ * `delta` appends masked text, `end` carries the whole masked reply, which then stays in the
+ * history as an ordinary `LiveChatMessage` with the same `id` (`sender.isCohost`), so
+ * moderators delete it like any message; `failed` withdraws a reply that could not finish.
+ */
+export interface CohostReplyFrame {
+  kind: 'cohost'
+  phase: 'start' | 'delta' | 'end' | 'failed'
+  /** The reply's message id, kept by the finished message. */
+  id: string
+  sendTime: string
+  sender: ChatSender
+  /** `start`: the text so far (often empty); `delta`: the text to append; `end`: the whole reply. */
+  content: string
+}
+
 export type ServerFrame =
   | LiveChatMessage
+  | CohostReplyFrame
   | ChatNoticeLine
   | LiveEvent
   | DisconnectMessage
