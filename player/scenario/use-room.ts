@@ -31,7 +31,9 @@ export function useRoom(roomOid: string | null) {
         setView(joined)
         socket = new WebSocket(roomSocketUrl(roomOid))
         socket.onmessage = (message) => {
-          const frame = JSON.parse(String(message.data)) as { revision?: number }
+          const frame = JSON.parse(String(message.data)) as { type?: string; revision?: number }
+          // A closed room: reading it shows why (the room is gone).
+          if (frame.type === 'closed') return void refresh()
           if ((frame.revision ?? 0) <= revision.current) return
           revision.current = frame.revision ?? 0
           void refresh()

@@ -70,6 +70,12 @@ export function productJobs(
       run: () => content.service.campaigns.sweep(),
       atStart: 'await',
     },
+    // Multiplay scenario rooms left empty or past their age are closed and removed.
+    {
+      name: 'scenario room sweep',
+      everyMs: 5 * 60_000,
+      run: () => content.service.scenarios.sweepRooms(),
+    },
     // Budgets that ran out are deleted (Redis expires its own).
     { name: 'limit budget sweep', everyMs: 60_000, run: () => limits.sweep() },
     // PGlite has no autovacuum: dead rows and planner statistics are seen to every minute.

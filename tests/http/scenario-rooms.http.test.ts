@@ -1,7 +1,8 @@
 /**
  * Scenarios over HTTP and the rooms' WebSocket: a creator saves and publishes through the
  * API (a stale version refused), a reader plays and resumes, and two readers in one
- * multiplay room hear every change on the room's socket and move on once by their votes.
+ * multiplay room hear every change on the room's socket and move on once by their votes; a
+ * room its members left is closed by the sweep, its socket told, and its calls answer 404.
  */
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -119,5 +120,48 @@ describe('scenarios over HTTP and the rooms’ socket', () => {
     const late = await vote(a.token, 'go-left')
     expect(late.json.code).toBe('SCENARIO_STALE_CHOICE')
     socket.close()
+  })
+
+  it('closes a room its members left: a closing frame, then 404 to every call', async () => {
+    const [a, b] = readers as [SignedIn, SignedIn]
+    const room = (
+      await server.api(`/content/scenario/${scenarioOid}/rooms`, { method: 'POST', token: a.token })
+    ).json
+    const path = `/content/scenario-rooms/${room.roomOid}`
+    await server.api(`${path}/join`, { method: 'POST', token: b.token })
+    const socket = new WebSocket(
+      `${socketBase}/api/content/scenario-rooms/socket?room=${room.roomOid}`,
+    )
+    const frames: Array<{ type: string }> = []
+    socket.on('message', (data) => frames.push(JSON.parse(String(data))))
+    const closing = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.once('close', (code, reason) => resolve({ code, reason: String(reason) })),
+    )
+    await new Promise((resolve) => socket.once('open', resolve))
+    for (const member of [a, b])
+      await server.api(`${path}/leave`, { method: 'POST', token: member.token })
+    await expect.poll(() => frames.length).toBe(2)
+    // The sweep with no wait for empty rooms (the product's job waits 30 minutes).
+    const swept = await server.context.content.service.scenarios.sweepRooms({
+      emptyMs: 0,
+      ageMs: 24 * 60 * 60_000,
+    })
+    expect(swept.closed).toContain(room.roomOid)
+    expect(await closing).toEqual({ code: 4004, reason: 'roomClosed' })
+    expect(frames.map((frame) => frame.type)).toEqual(['room', 'room', 'closed'])
+    for (const [method, call] of [
+      ['GET', ''],
+      ['POST', '/join'],
+      ['POST', '/leave'],
+    ] as const) {
+      const answer = await server.api(`${path}${call}`, { method, token: a.token })
+      expect(answer.status).toBe(404)
+      expect(answer.json.code).toBe('SCENARIO_ROOM_NOT_FOUND')
+    }
+    const vote = await server.api(`${path}/vote`, {
+      token: a.token,
+      body: { optionId: 'go-left', round: 1 },
+    })
+    expect([vote.status, vote.json.code]).toEqual([404, 'SCENARIO_ROOM_NOT_FOUND'])
   })
 })

@@ -4,7 +4,8 @@
  * chat and direct chat use (platform/realtime). A frame says only that a room changed and
  * its revision; each client reads its own view again (its vote, its locks), so nothing
  * private crosses the socket and it needs no token. Each instance also closes its rooms'
- * rounds when their timers end.
+ * rounds when their timers end. A room the sweep closed gets a `closed` frame, then its
+ * sockets are closed.
  */
 import type { IncomingMessage, Server } from 'node:http'
 import type { Duplex } from 'node:stream'
@@ -17,6 +18,7 @@ import {
   type Bus,
   type BusChannel,
   createFanout,
+  type Envelope,
   type FanoutConnection,
   openBus,
 } from '../../realtime'
@@ -29,11 +31,13 @@ export const SCENARIO_ROOM_CHANNEL: BusChannel = {
   label: 'scenario rooms',
 }
 
-export interface RoomFrame {
-  type: 'room'
-  roomOid: string
-  revision: number
-}
+/** A room changed (read it again), or it was closed (its socket is closed after this frame). */
+export type RoomFrame =
+  | { type: 'room'; roomOid: string; revision: number }
+  | { type: 'closed'; roomOid: string }
+
+/** The close code a closed room's sockets get after its `closed` frame. */
+export const ROOM_CLOSED_CODE = 4004
 
 type Connection = FanoutConnection<RoomFrame> & { socket: WebSocket }
 
@@ -57,7 +61,11 @@ export function createScenarioRoomHub(deps: {
 }): ScenarioRoomHub {
   const { logger } = deps
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 })
-  const fanout = createFanout<RoomFrame, Connection>()
+  const fanout = createFanout<RoomFrame, Connection>({
+    afterSend: (connection, envelope) => {
+      if (envelope.f.type === 'closed') connection.socket.close(ROOM_CLOSED_CODE, 'roomClosed')
+    },
+  })
   const timers = new Map<string, NodeJS.Timeout>()
   let bus: Bus<RoomFrame> | null = null
   let opening: Promise<void> | null = null
@@ -70,10 +78,24 @@ export function createScenarioRoomHub(deps: {
           ? await openBus<RoomFrame>({ ...deps.realtime, logger, channel: SCENARIO_ROOM_CHANNEL })
           : null)
       if (!opened) return
-      await opened.subscribe((envelope) => fanout.deliver(envelope))
+      await opened.subscribe(deliver)
       bus = opened
     })().catch((error) => logger.error({ err: error }, 'scenario rooms: bus not opened'))
     return opening
+  }
+
+  /** Every instance stops a closed room's timer as its frame arrives. */
+  function deliver(envelope: Envelope<RoomFrame>) {
+    if (envelope.f.type === 'closed') scheduleClose(envelope.f.roomOid, null)
+    fanout.deliver(envelope)
+  }
+
+  function publish(envelope: Envelope<RoomFrame>) {
+    if (bus)
+      bus
+        .publish(envelope)
+        .catch((error) => logger.warn({ err: error }, 'scenario rooms: not published'))
+    else deliver(envelope)
   }
 
   function scheduleClose(roomOid: string, closesAt: number | null) {
@@ -104,12 +126,11 @@ export function createScenarioRoomHub(deps: {
   return {
     changed(roomOid, revision, closesAt) {
       scheduleClose(roomOid, closesAt)
-      const envelope = { c: roomKey(roomOid), f: { type: 'room' as const, roomOid, revision } }
-      if (bus)
-        bus
-          .publish(envelope)
-          .catch((error) => logger.warn({ err: error }, 'scenario rooms: not published'))
-      else fanout.deliver(envelope)
+      publish({ c: roomKey(roomOid), f: { type: 'room', roomOid, revision } })
+    },
+    closed(roomOid) {
+      scheduleClose(roomOid, null)
+      publish({ c: roomKey(roomOid), f: { type: 'closed', roomOid } })
     },
     attach(server) {
       attachUpgrade(server, {

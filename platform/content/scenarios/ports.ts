@@ -22,6 +22,8 @@ export interface ScenarioAssetsPort {
 /** Tells a room's sockets that the room changed (the realtime hub; none in unit wiring). */
 export interface ScenarioRoomNotifier {
   changed(roomOid: string, revision: number, closesAt: number | null): void
+  /** The room was closed: its sockets get a closing frame, its timers stop. */
+  closed(roomOid: string): void
 }
 
 export type ScenarioCatalog = Pick<CatalogService, 'findRow' | 'save' | 'viewerAccess'>

@@ -17,6 +17,7 @@ import {
   type RoomState,
   tally,
 } from './room'
+import { emptySinceAfter } from './room-limits'
 import { type Published, pageView, publishedFor, type Viewer, viewerKeyOf } from './viewer'
 
 const REFUSALS: Record<RoomRefusal, () => Error> = {
@@ -71,7 +72,7 @@ async function change(
   const outcome = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('content_scenario_rooms')
-      .select(['state', 'revision'])
+      .select(['state', 'revision', 'empty_since'])
       .where('oid', '=', roomOid)
       .forUpdate()
       .executeTakeFirst()
@@ -89,7 +90,12 @@ async function change(
     if (!changed) return { state, revision: row.revision, changed }
     await trx
       .updateTable('content_scenario_rooms')
-      .set({ state: JSON.stringify(state), revision: row.revision + 1, updated_at: now })
+      .set({
+        state: JSON.stringify(state),
+        revision: row.revision + 1,
+        updated_at: now,
+        empty_since: emptySinceAfter(state.members, row.empty_since, now),
+      })
       .where('oid', '=', roomOid)
       .execute()
     return { state, revision: row.revision + 1, changed }
@@ -165,7 +171,14 @@ export async function voteInRoom(
 
 /** The hub's timer: closes the round if it is due (a read by nobody in particular). */
 export async function tickRoom(deps: ScenariosDeps, roomOid: string) {
-  const { content_oid } = await roomRow(deps, roomOid)
+  const room = await deps.db
+    .selectFrom('content_scenario_rooms')
+    .select(['content_oid'])
+    .where('oid', '=', roomOid)
+    .executeTakeFirst()
+  // Closed by the sweep meanwhile (another instance's timer may still have been set).
+  if (!room) return
+  const { content_oid } = room
   const stored = await deps.db
     .selectFrom('content_scenarios')
     .select(['published_document', 'published_version'])

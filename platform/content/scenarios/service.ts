@@ -5,7 +5,9 @@ import { loadDocument, publishDocument, saveDocument } from './edit'
 import { pageMedia } from './media'
 import { choose, play, restart } from './play'
 import type { ScenariosDeps } from './ports'
+import type { RoomLimits } from './room-limits'
 import { createRoom, joinRoom, leaveRoom, roomView, tickRoom, voteInRoom } from './rooms'
+import { sweepRooms } from './sweep'
 import type { Viewer } from './viewer'
 
 export function createScenariosService(deps: ScenariosDeps) {
@@ -31,6 +33,8 @@ export function createScenariosService(deps: ScenariosDeps) {
     vote: (viewer: Viewer, roomOid: string, input: { optionId: string; round: number }) =>
       voteInRoom(deps, viewer, roomOid, input),
     tickRoom: (roomOid: string) => tickRoom(deps, roomOid),
+    /** Closes and removes rooms left empty or past their age (the server's job). */
+    sweepRooms: (limits?: RoomLimits) => sweepRooms(deps, limits),
   }
 }
 

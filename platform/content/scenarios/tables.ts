@@ -39,6 +39,8 @@ export interface ContentScenarioRoomsTable {
   revision: number
   created_at: Date
   updated_at: Date
+  /** Since when the room has had no member (null while someone is in); the sweep reads it. */
+  empty_since: Date | null
 }
 
 export type ScenariosTables = {

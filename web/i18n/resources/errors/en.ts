@@ -23,7 +23,7 @@ export const errorsEn = {
     SCENARIO_STALE_CHOICE: 'The story has moved on; here is where you are.',
     SCENARIO_OPTION_CLOSED: 'This option is not open to you.',
     SCENARIO_PAGE_LOCKED: 'This page is for buyers or subscribers.',
-    SCENARIO_ROOM_NOT_FOUND: 'This room does not exist.',
+    SCENARIO_ROOM_NOT_FOUND: 'This room has closed or does not exist.',
     SCENARIO_ROOM_FULL: 'This room is full.',
     SCENARIO_ROOM_NOT_MEMBER: 'Join the room to vote.',
     SCENARIO_ROOM_ENDED: 'The story has ended.',

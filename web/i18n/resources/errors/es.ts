@@ -25,7 +25,7 @@ export const errorsEs: Texts<typeof errorsEn> = {
     SCENARIO_STALE_CHOICE: 'La historia ya avanzó; aquí es donde estás.',
     SCENARIO_OPTION_CLOSED: 'Esta opción no está disponible para ti.',
     SCENARIO_PAGE_LOCKED: 'Esta página es para compradores o suscriptores.',
-    SCENARIO_ROOM_NOT_FOUND: 'Esta sala no existe.',
+    SCENARIO_ROOM_NOT_FOUND: 'Esta sala se ha cerrado o no existe.',
     SCENARIO_ROOM_FULL: 'Esta sala está llena.',
     SCENARIO_ROOM_NOT_MEMBER: 'Únete a la sala para votar.',
     SCENARIO_ROOM_ENDED: 'La historia ha terminado.',

@@ -26,7 +26,7 @@ export const errorsJp: Texts<typeof errorsEn> = {
     SCENARIO_STALE_CHOICE: '物語はすでに進んでいます。現在の位置を表示します。',
     SCENARIO_OPTION_CLOSED: 'この選択肢は選べません。',
     SCENARIO_PAGE_LOCKED: 'このページは購入者または購読者向けです。',
-    SCENARIO_ROOM_NOT_FOUND: 'このルームは存在しません。',
+    SCENARIO_ROOM_NOT_FOUND: 'このルームは閉じられたか、存在しません。',
     SCENARIO_ROOM_FULL: 'このルームは満員です。',
     SCENARIO_ROOM_NOT_MEMBER: '投票するにはルームに参加してください。',
     SCENARIO_ROOM_ENDED: '物語は終わりました。',

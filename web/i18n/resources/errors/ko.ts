@@ -24,7 +24,7 @@ export const errorsKo: Texts<typeof errorsEn> = {
     SCENARIO_STALE_CHOICE: '이야기가 이미 진행되었습니다. 지금 위치를 보여드립니다.',
     SCENARIO_OPTION_CLOSED: '선택할 수 없는 선택지입니다.',
     SCENARIO_PAGE_LOCKED: '구매자나 구독자만 볼 수 있는 페이지입니다.',
-    SCENARIO_ROOM_NOT_FOUND: '존재하지 않는 방입니다.',
+    SCENARIO_ROOM_NOT_FOUND: '닫혔거나 존재하지 않는 방입니다.',
     SCENARIO_ROOM_FULL: '방이 가득 찼습니다.',
     SCENARIO_ROOM_NOT_MEMBER: '투표하려면 방에 참여하세요.',
     SCENARIO_ROOM_ENDED: '이야기가 끝났습니다.',
