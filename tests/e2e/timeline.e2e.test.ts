@@ -1,10 +1,11 @@
 /**
- * The RealPlay timeline editor in Chromium against `npm start`: a creator's video and music
- * uploads dragged from the asset list onto the video and audio tracks, a clip trimmed by its
- * edge, undone with the keyboard and redone from the toolbar, autosaved, and rendered by the
- * server's encoder with its progress shown until it is done; given a cover in the edit form
- * and published from the contents list, it plays for a viewer at `/realplay/{contentOid}`
- * from the rendered HLS. Captured in English and Korean at 1280×800 and 390×844.
+ * The RealPlay timeline editor in Chromium against `npm start`: a creator's video, picture and
+ * music uploads dragged from the asset list onto the video, image and audio tracks, a clip
+ * trimmed by its edge, undone with the keyboard and redone from the toolbar, autosaved, and
+ * rendered by the server's encoder with its progress shown until it is done (the picture over
+ * the video in the rendered frames); given a cover in the edit form and published from the
+ * contents list, it plays for a viewer at `/realplay/{contentOid}` from the rendered HLS.
+ * Captured in English and Korean at 1280×800 and 390×844.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, readFileSync } from 'node:fs'
@@ -30,6 +31,28 @@ let browser: Browser
 let login: { token: string; user: { oid: string } }
 let contentOid: string
 let cover: string
+/** The video upload, to compare the rendered frame with. */
+let harbour: string
+
+/** The picture on the image track: a square of one colour, fitted in the middle of the frame. */
+const STICKER_RGB = [224, 60, 49] as const
+
+/**
+ * One pixel of a video at `seconds` (a file, or the render's HLS playlist), read by ffmpeg
+ * with the frame scaled to 64×36 (`x`, `y` in that grid).
+ */
+function pixelAt(input: string, seconds: number, x: number, y: number): number[] {
+  // biome-ignore format: ffmpeg arguments read best in pairs
+  const frame = execFileSync('ffmpeg', [
+    '-loglevel', 'error', '-ss', String(seconds), '-i', input,
+    '-frames:v', '1', '-vf', 'scale=64:36:flags=area', '-f', 'rawvideo', '-pix_fmt', 'rgb24', '-',
+  ])
+  const at = (y * 64 + x) * 3
+  return [frame[at]!, frame[at + 1]!, frame[at + 2]!]
+}
+
+const near = (pixel: number[], colour: readonly number[], within: number) =>
+  pixel.every((value, index) => Math.abs(value - colour[index]!) <= within)
 
 async function api<Result>(
   method: 'GET' | 'POST',
@@ -118,12 +141,24 @@ beforeAll(async () => {
   const ffmpeg = (...args: string[]) => execFileSync('ffmpeg', ['-loglevel', 'error', ...args])
   cover = join(folder, 'cover.png')
   ffmpeg('-f', 'lavfi', '-i', 'gradients=s=640x360', '-frames:v', '1', cover)
+  const sticker = join(folder, 'sticker.png')
+  const [red, green, blue] = STICKER_RGB.map((value) => value.toString(16).padStart(2, '0'))
+  ffmpeg(
+    '-f',
+    'lavfi',
+    '-i',
+    `color=c=0x${red}${green}${blue}:s=360x360`,
+    '-frames:v',
+    '1',
+    sticker,
+  )
+  harbour = join(folder, 'harbour.mp4')
   // biome-ignore format: ffmpeg arguments read best in pairs
   ffmpeg(
     '-f', 'lavfi', '-i', 'testsrc2=size=640x360:rate=30:duration=3',
     '-f', 'lavfi', '-i', 'sine=frequency=220:duration=3',
     '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-shortest',
-    join(folder, 'harbour.mp4'),
+    harbour,
   )
   ffmpeg(
     '-f',
@@ -134,12 +169,9 @@ beforeAll(async () => {
     '9',
     join(folder, 'bells.mp3'),
   )
-  await upload(
-    `content/${contentOid}/harbour.mp4`,
-    'mp4',
-    readFileSync(join(folder, 'harbour.mp4')),
-  )
+  await upload(`content/${contentOid}/harbour.mp4`, 'mp4', readFileSync(harbour))
   await upload(`content/${contentOid}/bells.mp3`, 'mp3', readFileSync(join(folder, 'bells.mp3')))
+  await upload(`content/${contentOid}/sticker.png`, 'png', readFileSync(sticker))
 })
 
 afterAll(async () => {
@@ -147,7 +179,7 @@ afterAll(async () => {
 })
 
 describe('the timeline editor', () => {
-  it('builds, trims, undoes, saves and renders a two-track timeline', {
+  it('builds, trims, undoes, saves and renders a three-track timeline', {
     timeout: 300_000,
   }, async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: VIEWPORTS[0] })
@@ -166,13 +198,23 @@ describe('the timeline editor', () => {
     const music = page.locator('[data-testid=timeline-asset][data-kind=audio]', {
       hasText: 'bells',
     })
+    const picture = page.locator('[data-testid=timeline-asset][data-kind=image]', {
+      hasText: 'sticker',
+    })
     await video
       .first()
       .dragTo(page.getByTestId('timeline-lane-video'), { targetPosition: { x: 10, y: 10 } })
     await music
       .first()
       .dragTo(page.getByTestId('timeline-lane-audio'), { targetPosition: { x: 40, y: 10 } })
-    await expect.poll(() => page.getByTestId('timeline-clip').count()).toBe(2)
+    // The picture over the video from the start (dropped within snapping reach of 0).
+    await picture
+      .first()
+      .dragTo(page.getByTestId('timeline-lane-image'), { targetPosition: { x: 4, y: 10 } })
+    await expect.poll(() => page.getByTestId('timeline-clip').count()).toBe(3)
+    await expect
+      .poll(() => page.getByTestId('timeline-lane-image').getByTestId('timeline-clip').count())
+      .toBe(1)
 
     // Trim the video clip's end by a second (80 px at the default zoom).
     const before = await clipWidth(page, 0)
@@ -201,12 +243,20 @@ describe('the timeline editor', () => {
       .toContain(studioEn.timeline.saved)
     const saved = await api<{
       version: number
-      timeline: { tracks: { kind: string; clips: { outMs: number }[] }[] }
+      timeline: {
+        tracks: { kind: string; clips: { assetKey: string; startMs: number; outMs: number }[] }[]
+      }
     }>('GET', `/content/timeline?contentOid=${contentOid}`)
     expect(saved.version).toBeGreaterThan(0)
-    const [videoTrack, , audioTrack] = saved.timeline.tracks
+    expect(saved.timeline.tracks.map((track) => [track.kind, track.clips.length])).toEqual([
+      ['video', 1],
+      ['image', 1],
+      ['audio', 1],
+    ])
+    const [videoTrack, imageTrack] = saved.timeline.tracks
     expect(videoTrack?.clips[0]?.outMs).toBe(2000)
-    expect(audioTrack?.clips).toHaveLength(1)
+    expect(imageTrack?.clips[0]).toMatchObject({ startMs: 0, outMs: 3000 })
+    expect(imageTrack?.clips[0]?.assetKey).toMatch(/sticker\.png$/)
 
     await showSecondOne(page)
     for (const viewport of VIEWPORTS) {
@@ -273,13 +323,23 @@ describe('the timeline editor', () => {
     expect(playlists.some((url) => url.includes(contentOid))).toBe(true)
     await watching.close()
 
+    // The render has the picture track: at 1.5 s the square covers the middle of the frame,
+    // and the video still shows beside it (a picture is fitted, transparent around it).
+    const playlist = playlists.find((url) => url.includes(contentOid)) as string
+    const middle = pixelAt(playlist, 1.5, 32, 18)
+    expect(near(middle, STICKER_RGB, 24), `middle ${middle}`).toBe(true)
+    expect(near(pixelAt(harbour, 1.5, 32, 18), STICKER_RGB, 24)).toBe(false)
+    const beside = pixelAt(playlist, 1.5, 3, 18)
+    const source = pixelAt(harbour, 1.5, 3, 18)
+    expect(near(beside, source, 40), `beside ${beside}, source ${source}`).toBe(true)
+
     // The same editor in Korean, reloaded from the saved timeline.
     const korean = await browser.newContext({ locale: 'ko-KR', viewport: VIEWPORTS[0] })
     await seedSession(korean, { language: 'ko', ...signedIn(login) })
     const kpage = await korean.newPage()
     await kpage.goto(`${product.url}/ko/studio2/simpleuploader/landscape?contentOid=${contentOid}`)
     await kpage.getByRole('heading', { name: studioKo.timeline.title }).waitFor()
-    await expect.poll(() => kpage.getByTestId('timeline-clip').count()).toBe(2)
+    await expect.poll(() => kpage.getByTestId('timeline-clip').count()).toBe(3)
     await showSecondOne(kpage)
     for (const viewport of VIEWPORTS) {
       await resizeTo(kpage, viewport)
