@@ -71,6 +71,8 @@ export function NoticeLine({ line }: { line: ChatNoticeLine }) {
     <li
       className={`livechat-notice livechat-notice-${notice.type}${highlighted ? ' is-highlighted' : ''}`}
       data-notice={notice.type}
+      // A relayed line is marked with its platform's colour (its name is in the text).
+      data-source={notice.type === 'relay' ? notice.source : undefined}
     >
       <span className="livechat-notice-text">{noticeText(t, notice)}</span>
       {detail ? <span className="livechat-notice-detail">{detail}</span> : null}

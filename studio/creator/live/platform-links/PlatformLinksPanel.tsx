@@ -24,6 +24,10 @@ export function PlatformLinksPanel() {
   const [notice, setNotice] = useState<StudioLinkNotice | null>(() => studioLinkNotice(search))
   const [failure, setFailure] = useState<string | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
+  /** Multichat as the creator just set it, shown at once while the server is told. */
+  const [multichatWanted, setMultichatWanted] = useState<boolean | null>(null)
+  /** Said once the server took the change (the checkbox alone reads the same either way). */
+  const [multichatSaid, setMultichatSaid] = useState<boolean | null>(null)
 
   useEffect(() => {
     const found = studioLinkNotice(search)
@@ -119,17 +123,29 @@ export function PlatformLinksPanel() {
         <div className="stack">
           <Checkbox
             label={t('platformLinks.multichat')}
-            checked={data.multichat}
+            checked={multichatWanted ?? data.multichat}
             disabled={busy === 'multichat'}
             onChange={(event) => {
               const multichat = event.currentTarget.checked
+              setMultichatWanted(multichat)
+              setMultichatSaid(null)
               void act('multichat', async () => {
-                await api.post('/update/multichat', { multichat })
-                links.replace({ ...data, multichat })
+                try {
+                  await api.post('/update/multichat', { multichat })
+                  links.replace({ ...data, multichat })
+                  setMultichatSaid(multichat)
+                } finally {
+                  setMultichatWanted(null)
+                }
               })
             }}
           />
           <p className="muted">{t('platformLinks.multichatHint')}</p>
+          {multichatSaid !== null ? (
+            <p role="status">
+              {t(multichatSaid ? 'platformLinks.multichatOn' : 'platformLinks.multichatOff')}
+            </p>
+          ) : null}
         </div>
       ) : null}
     </section>
