@@ -165,7 +165,11 @@ export function createChat(options: ChatOptions): ChatArea {
         prefix: '/story-chat',
         routes: chatRoutes(runtime, { signer, images, readAsset, guestTurnsPerIpPerMinute }),
         // A chat file of up to 512 KB, its quotes escaped once more inside the JSON body.
-        bodyLimits: [{ path: '/chat-rooms/import', maxSize: 2 * 1024 * 1024 }],
+        bodyLimits: [
+          { path: '/chat-rooms/import', maxSize: 2 * 1024 * 1024 },
+          // A character card of up to 2 MB, as base64 (docs/GROUP-CHATS.md, "Card members").
+          { path: '/group-room/cards', maxSize: 3 * 1024 * 1024 },
+        ],
       },
       // Story comments (the spec's /content/comment), with the chat refund for commenting.
       {

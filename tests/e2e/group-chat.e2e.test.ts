@@ -3,9 +3,12 @@
  * group of the demo story's three characters from the chat's Group tab and switches the
  * strategy in the members panel — list, natural (one muted), manual (speak next), pooled —
  * each answering in the order its rule implies, each reply under its character's name and
- * charged once; My chats marks the room as a group. Screenshots of the group room and of
- * My chats at 1280×800 and 390×844, in English and Korean.
+ * charged once; My chats marks the room as a group. A SillyTavern character card added from
+ * its PNG in the members panel answers a message naming it, one reply charged once.
+ * Screenshots of the group room, of My chats and of the members panel with a card member at
+ * 1280×800 and 390×844, in English and Korean.
  */
+import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productApi } from './support/api'
@@ -19,6 +22,11 @@ const KEEPER = 'The Keeper of Gull Rock'
 const ELIAS = 'Elias Brand'
 const WREN = 'Wren Calloway'
 const TOBIAS = 'Tobias Hale'
+const FLUX = 'Flux the Cat'
+/** A SillyTavern character card with its artwork (fixtures/cards/README.md). */
+const CARD_PNG = fileURLToPath(
+  new URL('../../fixtures/cards/default_FluxTheCat.png', import.meta.url),
+)
 const HINT_MANUAL = 'No one answers on their own: choose who speaks next.'
 const HINT_POOLED = 'One character answers at a time; everyone speaks once before anyone repeats.'
 const stamp = Date.now().toString(36).slice(-6)
@@ -215,6 +223,83 @@ describe('group chat', () => {
         expect(await row.locator('.group-badge-face').count()).toBe(3)
         await noOverflow(shot, `my chats, ${viewport.name}, ${language}`)
         await screenshot(shot, `group-my-chats-${viewport.name}-${language}`)
+      }
+    }
+  })
+
+  it('a character card added from a PNG file answers when named, one reply charged once', async () => {
+    const created = await productApi<{ room: { roomOid: string } }>(
+      product.url,
+      'POST',
+      '/story-chat/group-room',
+      {
+        token: login.token,
+        body: { contentOid: keeperOid, memberIds: ['char-elias', 'char-wren'] },
+      },
+    )
+    const groupRoom = created.room.roomOid
+    const page = await newPage()
+    await page.goto(`${product.url}/story/${keeperOid}/c/${groupRoom}`)
+    await chatReady(page)
+    await page.getByRole('tab', { name: 'Group' }).click()
+    const panel = page.getByTestId('group-panel')
+    await panel.getByText(WREN).waitFor()
+    // A SillyTavern card with its artwork, through the members panel's "Add a character card".
+    const chooser = page.waitForEvent('filechooser')
+    await panel.getByText('Add a character card', { exact: true }).click()
+    await (await chooser).setFiles(CARD_PNG)
+    const member = panel.locator('.group-member', { hasText: FLUX })
+    await member.getByText('Card', { exact: true }).waitFor()
+    const portrait = await member.locator('img').getAttribute('src')
+    expect(portrait).toMatch(/^\/api\/story-chat\/group-card-portrait\/[0-9a-f]{32}$/)
+    // The story's characters speak up only when named, so the card member alone answers.
+    const group = await productApi<{ group: { members: { id: string }[] } }>(
+      product.url,
+      'GET',
+      `/story-chat/chat-room/${groupRoom}/group`,
+      { token: login.token },
+    )
+    await productApi(product.url, 'POST', `/story-chat/chat-room/${groupRoom}/group`, {
+      token: login.token,
+      body: {
+        members: group.group.members.map((entry) => ({
+          id: entry.id,
+          talkativeness: entry.id.startsWith('card-') ? 0.5 : 0,
+        })),
+      },
+    })
+    const before = await credits()
+    const composer = page.getByRole('textbox', { name: 'Your message' })
+    await composer.fill('Flux, what do you see tonight?')
+    await composer.press('Enter')
+    await expect.poll(() => count(page), { timeout: 30_000 }).toBe(3)
+    await settled(page)
+    expect((await speakers(page)).slice(-1)).toEqual([FLUX])
+    const reply = messages(page).last()
+    expect(await reply.locator('img.chat-avatar').getAttribute('src')).toBe(portrait)
+    const history = await productApi<{
+      messages: { role: string; creditsCharged: number }[]
+    }>(product.url, 'GET', `/story-chat/chat-room/${groupRoom}/prev-messages?count=50`, {
+      token: login.token,
+    })
+    const replies = history.messages.filter((m) => m.role === 'assistant').slice(1)
+    expect(replies).toHaveLength(1)
+    expect(replies[0]!.creditsCharged).toBeGreaterThan(0)
+    await expect.poll(() => credits()).toBe(before - replies[0]!.creditsCharged)
+
+    for (const viewport of VIEWPORTS) {
+      for (const language of ['en', 'ko'] as const) {
+        const shot = await newPage({ viewport, language })
+        const prefix = language === 'ko' ? '/ko' : ''
+        await shot.goto(`${product.url}${prefix}/story/${keeperOid}/c/${groupRoom}`)
+        await chatReady(shot)
+        if (viewport.name === 'phone') await shot.locator('.chat-panel-toggle').click()
+        await shot.getByRole('tab', { name: language === 'ko' ? '그룹' : 'Group' }).click()
+        const shown = shot.getByTestId('group-panel')
+        await shown.locator('.group-card-badge').waitFor()
+        await shown.locator('.group-add-card').scrollIntoViewIfNeeded()
+        await noOverflow(shot, `group card member, ${viewport.name}, ${language}`)
+        await screenshot(shot, `group-card-member-${viewport.name}-${language}`)
       }
     }
   })

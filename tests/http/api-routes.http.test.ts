@@ -535,6 +535,7 @@ const NOT_YET_MAPPED: readonly string[] = [
   // A group reply's stream and the group's files (docs/GROUP-CHATS.md).
   '/api/story-chat/chat-room/:param/group/next',
   '/api/story-chat/chat-room/:param/group/export',
+  'POST /story-chat/group-room/cards': true,
 ]
 
 /** Mapped routes still called by hand; none now (`v`, a cache key, is in the maps). */

@@ -13,7 +13,12 @@ export const GROUP_LIMITS = {
   /** A SillyTavern group file (definition JSON) and a group chat file (JSONL). */
   maxDefinitionBytes: 64 * 1024,
   maxChatBytes: 512 * 1024,
+  /** An imported character card (PNG or JSON), as the studio's card import takes it. */
+  maxCardBytes: 2 * 1024 * 1024,
 } as const
+
+/** Where a card member's picture is served (public, by an unguessable key). */
+export const CARD_PORTRAIT_PATH = '/api/story-chat/group-card-portrait'
 
 export interface GroupMemberView {
   id: string
@@ -21,6 +26,8 @@ export interface GroupMemberView {
   portraitUrl: string | null
   talkativeness: number
   muted: boolean
+  /** An imported character card's member (not a character of the story). */
+  card?: true
 }
 
 export interface GroupView {
@@ -59,6 +66,13 @@ export interface GroupSettingsInput {
   members?: Array<{ id: string; muted?: boolean; talkativeness?: number }>
 }
 
+/** An imported character card joining a group room: its PNG (base64) or its JSON text. */
+export interface AddGroupCardInput {
+  roomOid: string
+  png?: string
+  json?: string
+}
+
 /** The group calls the front ends make through the typed client (the stream and downloads are by hand). */
 export interface GroupsRoutes {
   'POST /story-chat/group-room': {
@@ -78,6 +92,10 @@ export interface GroupsRoutes {
   'POST /story-chat/chat-room/:id/group': {
     request: { id: string } & GroupSettingsInput
     response: { group: GroupView }
+  }
+  'POST /story-chat/group-room/cards': {
+    request: AddGroupCardInput
+    response: { group: GroupView; memberId: string }
   }
   'POST /story-chat/group-rooms/import': {
     request: {

@@ -21,3 +21,13 @@ export const autoCapReached = (cap: number) =>
   )
 export const notAMemberReply = () =>
   badRequest('CANNOT_REROLL', 'Only a reply on the current path can be rerolled.')
+/** A card that cannot join: not a card, unreadable, unnamed or too large (`reason` says which). */
+export const badCard = (reason: string, message: string) =>
+  new AppError({ status: 400, code: 'GROUP_CARD_INVALID', message, details: { reason } })
+export const cardNameTaken = (name: string) =>
+  new AppError({
+    status: 409,
+    code: 'GROUP_CARD_NAME_TAKEN',
+    message: `"${name}" is already in this group. Rename the card to add it.`,
+    details: { name },
+  })

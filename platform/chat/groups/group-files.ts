@@ -23,8 +23,16 @@ import {
 } from './sillytavern-group'
 import { findGroup, insertGroup, insertSpeakers, roomSpeakers, type StoredGroup } from './store'
 
+/** A member's or a reply's name: a card member's own, else the story character's. */
+function nameOf(compiled: CompiledStory, group: StoredGroup, id: string): string | undefined {
+  return (
+    group.members.find((member) => member.id === id)?.card?.name ??
+    compiled.cast.find((character) => character.id === id)?.name
+  )
+}
+
 function portableGroup(compiled: CompiledStory, group: StoredGroup): PortableGroup {
-  const avatar = (id: string) => avatarOf(compiled.cast.find((c) => c.id === id)?.name ?? id)
+  const avatar = (id: string) => avatarOf(nameOf(compiled, group, id) ?? id)
   return {
     name: group.name,
     members: group.members.map((member) => avatar(member.id)),
@@ -55,10 +63,11 @@ export async function exportGroupChat(runtime: ChatRuntime, actor: Actor, room: 
   const named = lines.map((line, index) => {
     const message = written[index]
     const value = JSON.parse(line) as Record<string, unknown>
-    const speaker = message && compiled.cast.find((c) => c.id === speakers.get(message.oid))
+    const speakerId = message && speakers.get(message.oid)
+    const speaker = speakerId ? nameOf(compiled, group, speakerId) : undefined
     if (value.is_user !== true && speaker) {
-      value.name = speaker.name
-      value.original_avatar = avatarOf(speaker.name)
+      value.name = speaker
+      value.original_avatar = avatarOf(speaker)
     }
     return JSON.stringify(value)
   })

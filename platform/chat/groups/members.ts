@@ -1,7 +1,7 @@
 import type { CompiledStory } from '../../../engine/compiled'
-import { DEFAULT_TALKATIVENESS, type GroupMember } from '../../../engine/group'
+import { DEFAULT_TALKATIVENESS, type GroupMember, isCardMemberId } from '../../../engine/group'
 import type { GroupMemberView } from './contract'
-import { GROUP_LIMITS } from './contract'
+import { CARD_PORTRAIT_PATH, GROUP_LIMITS } from './contract'
 import { badMembers } from './errors'
 import type { StoredGroupMember } from './tables'
 
@@ -15,12 +15,37 @@ export function portraitOf(compiled: CompiledStory, characterId: string): string
   )
 }
 
+/** The address of a card member's picture (its PNG's artwork), served by the group routes. */
+export const cardPortraitUrl = (key: string) => `${CARD_PORTRAIT_PATH}/${key}`
+
+/** A member's portrait: a card member's own picture, else its character's. */
+export function memberPortrait(
+  compiled: CompiledStory,
+  members: readonly StoredGroupMember[],
+  id: string,
+): string | null {
+  const card = members.find((member) => member.id === id)?.card
+  if (card) return card.portraitKey ? cardPortraitUrl(card.portraitKey) : null
+  return portraitOf(compiled, id)
+}
+
 /** The members as the player sees them; a character the room's version lacks is left out. */
 export function memberViews(
   compiled: CompiledStory,
   members: readonly StoredGroupMember[],
 ): GroupMemberView[] {
   return members.flatMap((member) => {
+    if (member.card)
+      return [
+        {
+          id: member.id,
+          name: member.card.name,
+          portraitUrl: member.card.portraitKey ? cardPortraitUrl(member.card.portraitKey) : null,
+          talkativeness: member.talkativeness,
+          muted: member.muted,
+          card: true,
+        },
+      ]
     const character = compiled.cast.find((candidate) => candidate.id === member.id)
     if (!character) return []
     return [
@@ -40,12 +65,15 @@ export function activationMembers(
   compiled: CompiledStory,
   members: readonly StoredGroupMember[],
 ): GroupMember[] {
-  return memberViews(compiled, members).map(({ portraitUrl: _portrait, ...member }) => member)
+  return memberViews(compiled, members).map(
+    ({ portraitUrl: _portrait, card: _card, ...member }) => member,
+  )
 }
 
 /**
- * A member list checked against the story: 2–8 distinct characters of its cast. Settings
- * a member leaves out keep their stored value (or the defaults for a new member).
+ * A member list checked against the story: 2–8 distinct characters of its cast, or card
+ * members already in the group (a card joins by its own call). Settings a member leaves
+ * out keep their stored value (or the defaults for a new member).
  */
 export function checkedMembers(
   compiled: CompiledStory,
@@ -62,15 +90,20 @@ export function checkedMembers(
     )
   const ids = new Set<string>()
   return wanted.map((member) => {
-    if (!compiled.cast.some((character) => character.id === member.id))
-      throw badMembers(`This story has no character "${member.id}".`)
+    const before = stored.find((candidate) => candidate.id === member.id)
+    if (!before?.card && !compiled.cast.some((character) => character.id === member.id))
+      throw badMembers(
+        isCardMemberId(member.id)
+          ? `The card "${member.id}" is not in this group: add its card again.`
+          : `This story has no character "${member.id}".`,
+      )
     if (ids.has(member.id)) throw badMembers(`"${member.id}" is in the group twice.`)
     ids.add(member.id)
-    const before = stored.find((candidate) => candidate.id === member.id)
     return {
       id: member.id,
       talkativeness: member.talkativeness ?? before?.talkativeness ?? DEFAULT_TALKATIVENESS,
       muted: member.muted ?? before?.muted ?? false,
+      ...(before?.card ? { card: before.card } : {}),
     }
   })
 }

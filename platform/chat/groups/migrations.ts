@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, sql } from 'kysely'
 
-/** Group chats in story chat (docs/GROUP-CHATS.md), 1080_… to 1099_…. */
+/** Group chats in story chat (docs/GROUP-CHATS.md), 1080_… to 1099_… and 1150_… to 1159_…. */
 export const chatGroupMigrations: Record<string, Migration> = {
   '1080_chat_groups': {
     // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
@@ -29,6 +29,24 @@ export const chatGroupMigrations: Record<string, Migration> = {
           created_at timestamptz not null default now()
         )`.execute(db)
       await sql`create index chat_group_speakers_room on chat_group_speakers (room_oid)`.execute(db)
+    },
+  },
+  '1150_chat_group_cards': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // Imported character cards in group rooms: the card as the turn plays it, and its
+      // picture. Kept when the member leaves, so its earlier replies keep their speaker.
+      await sql`
+        create table chat_group_cards (
+          room_oid text not null references chat_rooms (oid),
+          member_id text not null,
+          name text not null,
+          card jsonb not null,
+          portrait bytea,
+          portrait_key text unique,
+          created_at timestamptz not null default now(),
+          primary key (room_oid, member_id)
+        )`.execute(db)
     },
   },
 }

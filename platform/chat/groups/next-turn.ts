@@ -9,8 +9,9 @@ import { promptHistory } from '../rooms/messages'
 import type { ChatRoom } from '../rooms/rooms'
 import type { Actor } from '../runtime'
 import type { SpeakerChoice, TurnRequest } from '../turns/request'
+import { findCard } from './card-store'
 import { groupNotFound, notAMemberReply } from './errors'
-import { activationMembers, portraitOf } from './members'
+import { activationMembers, memberPortrait } from './members'
 import { recordsSettled, trackRecord } from './pending-records'
 import { type NextTurnAsk, type NextTurnPlan, planNextTurn } from './plan'
 import { findGroup, recordTurn, roomSpeakers, type StoredGroup, speakerOf } from './store'
@@ -70,11 +71,16 @@ export async function startGroupTurn(
             createSeededRandom(runtime.deps.models.seedOf(`group:${requestId}`)),
           )
       const speakerId = plan.speakerId
+      // A card member plays its own card: read only when it is the one who speaks.
+      const card = group.members.some((member) => member.id === speakerId && member.card)
+        ? await findCard(db, room.oid, speakerId)
+        : null
       return {
         id: speakerId,
         name: members.find((member) => member.id === speakerId)?.name ?? speakerId,
-        portraitUrl: portraitOf(compiled, speakerId),
+        portraitUrl: memberPortrait(compiled, group.members, speakerId),
         replyNames: () => replyNamesOf(db, room.oid, compiled, members),
+        ...(card ? { card } : {}),
       }
     }
   }

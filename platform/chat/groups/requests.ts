@@ -61,3 +61,12 @@ export const importGroupBody = z.object({
   title: z.string().trim().min(1).max(100).optional(),
   startStoryOid: z.string().min(1).max(100).optional(),
 })
+
+/** A card joining a group room: its PNG as base64, or its JSON text (one of the two). */
+export const addCardBody = z.object({
+  roomOid: oid,
+  // The body's own limit (3 MB) bounds both; the card's 2 MB is checked on its bytes, so a
+  // card just over it is refused as too large rather than as a malformed request.
+  png: z.string().optional(),
+  json: z.string().optional(),
+})

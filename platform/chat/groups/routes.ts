@@ -1,21 +1,35 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import { type AppEnv, callerKey, rateLimit, readBody, type UrlSigner } from '../../http'
+import {
+  type AppEnv,
+  AppError,
+  callerKey,
+  notFound,
+  rateLimit,
+  readBody,
+  type UrlSigner,
+} from '../../http'
 import { actorOf, roomId } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
+import { CHAT_MESSAGES } from '../errors'
 import { openRoom } from '../rooms/open-room'
 import { findOwnedRoom } from '../rooms/rooms'
 import { messageView, roomView } from '../rooms/views'
 import { ownerOf } from '../runtime'
 import { writeEvents } from '../stream/sse'
+import { addCardMember } from './add-card'
+import { cardPortrait, lockGroup } from './card-store'
 import { GROUP_LIMITS } from './contract'
 import { groupNotFound } from './errors'
 import { groupFileRoutes } from './file-routes'
 import { checkedMembers } from './members'
 import { startGroupTurn } from './next-turn'
 import { recordsSettled } from './pending-records'
-import { createGroupBody, groupSettingsBody, nextTurnBody } from './requests'
+import { addCardBody, createGroupBody, groupSettingsBody, nextTurnBody } from './requests'
 import { findGroup, insertGroup, roomSpeakers, updateGroupSettings } from './store'
 import { groupView } from './views'
+
+/** A card is up to 2 MB read and compiled: a few a minute is what a person does. */
+const cardLimit = rateLimit({ name: 'chat-group-card', limit: 20, windowMs: 60_000 })
 
 /** Group chats' routes, under `/api/story-chat` (docs/GROUP-CHATS.md). */
 export function groupRoutes(runtime: ChatRuntime, signer: UrlSigner): Hono<AppEnv> {
@@ -91,19 +105,24 @@ export function groupRoutes(runtime: ChatRuntime, signer: UrlSigner): Hono<AppEn
     const room = await findOwnedRoom(db, roomId(c), ownerOf(actor))
     const body = readBody(c, groupSettingsBody)
     await recordsSettled(room.oid)
-    const group = await findGroup(db, room.oid)
-    if (!group) throw groupNotFound()
     const { compiled } = await runtime.compiledFor(room.content_oid, room.compiled_version)
-    const members = body.members ? checkedMembers(compiled, body.members, group.members) : undefined
-    await updateGroupSettings(db, room.oid, {
-      ...(body.name !== undefined ? { name: body.name } : {}),
-      ...(body.strategy ? { strategy: body.strategy } : {}),
-      ...(body.allowSelfResponses !== undefined
-        ? { allow_self_responses: body.allowSelfResponses }
-        : {}),
-      ...(body.autoMode !== undefined ? { auto_mode: body.autoMode } : {}),
-      ...(body.autoCap !== undefined ? { auto_cap: body.autoCap } : {}),
-      ...(members ? { members } : {}),
+    // The list is read locked, as a card's add reads it: neither writes over the other.
+    await db.transaction().execute(async (trx) => {
+      const group = await lockGroup(trx, room.oid)
+      if (!group) throw groupNotFound()
+      const members = body.members
+        ? checkedMembers(compiled, body.members, group.members)
+        : undefined
+      await updateGroupSettings(trx, room.oid, {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.strategy ? { strategy: body.strategy } : {}),
+        ...(body.allowSelfResponses !== undefined
+          ? { allow_self_responses: body.allowSelfResponses }
+          : {}),
+        ...(body.autoMode !== undefined ? { auto_mode: body.autoMode } : {}),
+        ...(body.autoCap !== undefined ? { auto_cap: body.autoCap } : {}),
+        ...(members ? { members } : {}),
+      })
     })
     const updated = await findGroup(db, room.oid)
     if (!updated) throw groupNotFound()
@@ -137,6 +156,31 @@ export function groupRoutes(runtime: ChatRuntime, signer: UrlSigner): Hono<AppEn
     return writeEvents(c, messageOid, (signal) =>
       runtime.deps.hub.subscribeBatches(messageOid, 0, signal),
     )
+  })
+
+  /** An imported character card joins the room's group (signed-in players, as file imports). */
+  app.post('/group-room/cards', cardLimit, async (c) => {
+    const actor = actorOf(c)
+    if (!actor.user)
+      throw new AppError({
+        status: 401,
+        code: 'LOGIN_REQUIRED',
+        message: CHAT_MESSAGES.loginRequired,
+      })
+    const body = readBody(c, addCardBody)
+    return c.json(await addCardMember(runtime, actor, body))
+  })
+
+  /** A card member's picture: public by its unguessable key, as story pictures are public. */
+  app.get('/group-card-portrait/:key', async (c) => {
+    const key = c.req.param('key')
+    const bytes = /^[0-9a-f]{32}$/.test(key) ? await cardPortrait(db, key) : null
+    if (!bytes) throw notFound('No such picture.', 'NOT_FOUND')
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      'Content-Type': 'image/png',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'X-Content-Type-Options': 'nosniff',
+    })
   })
 
   app.route('/', groupFileRoutes(runtime))

@@ -1,11 +1,13 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
-import type { GroupStrategy } from '../../../engine/group'
+import type { CardMember, GroupStrategy } from '../../../engine/group'
 
 /** A member of a group room as stored: the character, how talkative, whether muted. */
 export interface StoredGroupMember {
   id: string
   talkativeness: number
   muted: boolean
+  /** An imported card's member (chat_group_cards): its name and picture, for the lists. */
+  card?: { name: string; portraitKey: string | null }
 }
 
 export interface ChatGroupsTable {
@@ -33,7 +35,22 @@ export interface ChatGroupSpeakersTable {
   created_at: ColumnType<Date, Date | string | undefined, never>
 }
 
+/** An imported character card in a group room (docs/GROUP-CHATS.md, "Card members"). */
+export interface ChatGroupCardsTable {
+  room_oid: string
+  member_id: string
+  name: string
+  /** The card as the turn plays it (engine/group `CardMember`). */
+  card: JSONColumnType<CardMember>
+  /** The card's PNG without its card chunks; null for a JSON card. */
+  portrait: Uint8Array | null
+  /** The picture's unguessable address (`/group-card-portrait/{key}`). */
+  portrait_key: string | null
+  created_at: ColumnType<Date, Date | string | undefined, never>
+}
+
 export interface ChatGroupTables {
   chat_groups: ChatGroupsTable
   chat_group_speakers: ChatGroupSpeakersTable
+  chat_group_cards: ChatGroupCardsTable
 }

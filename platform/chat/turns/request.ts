@@ -1,4 +1,5 @@
 import type { CompiledStory } from '../../../engine/compiled'
+import type { CardMember } from '../../../engine/group'
 import type { ChatRoom } from '../rooms/rooms'
 
 /** Test mode (a story's own creator, and admins): what the studio's test chat sends. */
@@ -28,6 +29,8 @@ export interface TurnSpeaker {
    * history, after the first event (assemble.ts), not before the turn starts.
    */
   replyNames: () => Promise<ReadonlyMap<string, string>>
+  /** An imported card's member speaks: its own character and book (engine/group `cardMember`). */
+  card?: CardMember
 }
 
 /**

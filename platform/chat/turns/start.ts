@@ -1,6 +1,6 @@
 import type { CompiledStory } from '../../../engine/compiled'
 import { GROUP_NUDGE, speakerStory } from '../../../engine/group'
-import type { LorebookIndex } from '../../../engine/lorebook'
+import { buildLorebookIndex, type LorebookIndex } from '../../../engine/lorebook'
 import type { PriceBreakdown } from '../../../engine/pricing'
 import type { Persona, TurnMode, TurnState } from '../../../engine/turn'
 import { newObjectId } from '../../db'
@@ -169,15 +169,18 @@ export async function prepareTurn(
       modelId: turnModelId,
       paidWith: charge.kind,
     })
+    // A group member's reply plays the story with that member alone on stage.
+    const staged =
+      (speaker && speakerStory(compiled, speaker.id, speaker.card)) ||
+      (character && speakerStory(compiled, character.characterId)) ||
+      compiled
     return {
       prepared: {
         room,
-        // A group member's reply plays the story with that member alone on stage.
-        compiled:
-          (speaker && speakerStory(compiled, speaker.id)) ||
-          (character && speakerStory(compiled, character.characterId)) ||
-          compiled,
-        lorebook,
+        compiled: staged,
+        // A card member's turn adds its own book: that lorebook is indexed for the turn.
+        lorebook:
+          staged.lorebook === compiled.lorebook ? lorebook : buildLorebookIndex(staged.lorebook),
         lorebookKey: `${room.content_oid}:${room.compiled_version}`,
         settings: turnSettings,
         persona,

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import type { GroupStrategy, GroupView } from '../../../platform/chat/groups/contract'
@@ -28,6 +28,8 @@ const HINTS = {
   pooled: 'groupChat.hintPooled',
 } as const
 const CAPS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
+/** A group's size, as the server keeps it (GROUP_LIMITS, docs/GROUP-CHATS.md). */
+const MEMBERS = { min: 2, max: 8 }
 
 /** The side panel's group tab: a group room's members and settings, else starting one. */
 export function GroupPanel({ store }: { store: RoomStore }) {
@@ -41,6 +43,9 @@ function MembersPanel({ store, group }: { store: RoomStore; group: GroupView }) 
   const { t } = useTranslation('chat')
   const busy = useStore(store, (state) => state.turn !== null || state.phase !== 'ready')
   const [error, setError] = useState<string | null>(null)
+  const [adding, setAdding] = useState(false)
+  const cardInput = useId()
+  const signedIn = useSession((state) => !!state.token)
   const roomOid = group.roomOid
 
   async function change(settings: Parameters<ReturnType<typeof useGroups.getState>['update']>[1]) {
@@ -59,6 +64,26 @@ function MembersPanel({ store, group }: { store: RoomStore; group: GroupView }) 
         muted: member.id === memberId ? !member.muted : member.muted,
       })),
     })
+  }
+
+  function remove(memberId: string) {
+    void change({
+      members: group.members
+        .filter((member) => member.id !== memberId)
+        .map((member) => ({ id: member.id })),
+    })
+  }
+
+  async function addCard(file: File) {
+    setError(null)
+    setAdding(true)
+    try {
+      await useGroups.getState().addCard(roomOid, file)
+    } catch (failure) {
+      setError(errorText(t, failure))
+    } finally {
+      setAdding(false)
+    }
   }
 
   /** SillyTavern's "force talk": the draft goes out answered by this member, else the member speaks on. */
@@ -90,12 +115,41 @@ function MembersPanel({ store, group }: { store: RoomStore; group: GroupView }) 
         {group.members.map((member) => (
           <li key={member.id} className="group-member" data-muted={member.muted}>
             <Avatar name={member.name} src={member.portraitUrl} size="sm" />
-            <span className="group-member-name">
-              {member.name}
-              {member.muted ? (
-                <span className="group-muted-badge">{t('groupChat.muted')}</span>
-              ) : null}
-            </span>
+            <div className="group-member-main">
+              <span className="group-member-name">
+                {member.name}
+                {member.card ? (
+                  <span className="group-card-badge" title={t('groupChat.cardLabel')}>
+                    {t('groupChat.card')}
+                  </span>
+                ) : null}
+                {member.muted ? (
+                  <span className="group-muted-badge">{t('groupChat.muted')}</span>
+                ) : null}
+              </span>
+              <span className="group-member-actions">
+                <button
+                  type="button"
+                  className="button button-link"
+                  onClick={() => toggleMute(member.id)}
+                  aria-pressed={member.muted}
+                  aria-label={t(member.muted ? 'groupChat.unmuteName' : 'groupChat.muteName', {
+                    name: member.name,
+                  })}
+                >
+                  {t(member.muted ? 'groupChat.unmute' : 'groupChat.mute')}
+                </button>
+                <button
+                  type="button"
+                  className="button button-link"
+                  disabled={group.members.length <= MEMBERS.min}
+                  onClick={() => remove(member.id)}
+                  aria-label={t('groupChat.removeName', { name: member.name })}
+                >
+                  {t('groupChat.remove')}
+                </button>
+              </span>
+            </div>
             <button
               type="button"
               className="button button-secondary group-speak"
@@ -105,20 +159,37 @@ function MembersPanel({ store, group }: { store: RoomStore; group: GroupView }) 
             >
               {t('groupChat.speakNext')}
             </button>
-            <button
-              type="button"
-              className="button button-link"
-              onClick={() => toggleMute(member.id)}
-              aria-pressed={member.muted}
-              aria-label={t(member.muted ? 'groupChat.unmuteName' : 'groupChat.muteName', {
-                name: member.name,
-              })}
-            >
-              {t(member.muted ? 'groupChat.unmute' : 'groupChat.mute')}
-            </button>
           </li>
         ))}
       </ul>
+      {signedIn && group.members.length < MEMBERS.max ? (
+        <div className="stack group-add-card">
+          {/* The native picker names its button in the browser's language: a label of ours stands in. */}
+          <input
+            id={cardInput}
+            className="visually-hidden"
+            type="file"
+            accept=".png,.json,image/png,application/json"
+            disabled={adding}
+            data-testid="group-add-card"
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              event.target.value = ''
+              if (file) void addCard(file)
+            }}
+          />
+          <label
+            className="button button-secondary group-add-card-button"
+            htmlFor={cardInput}
+            aria-disabled={adding || undefined}
+          >
+            {t('groupChat.addCard')}
+          </label>
+          <p className="muted group-hint">
+            {adding ? t('groupChat.addingCard') : t('groupChat.addCardHint')}
+          </p>
+        </div>
+      ) : null}
       <SelectField
         label={t('groupChat.strategy')}
         value={group.strategy}

@@ -1,4 +1,5 @@
 /** The group calls: typed JSON through the shared client; the reply stream and the files by hand. */
+import { base64Encode } from '../../../engine/bytes/base64'
 import type { GroupSettingsInput, GroupStrategy } from '../../../platform/chat/groups/contract'
 import { apiErrorFromBody, buildRequest, createTypedApi } from '../../../web/api'
 import { downloadName } from '../../../web/api/download-name'
@@ -56,6 +57,14 @@ export const groupApi = {
     api.post('/story-chat/chat-room/:id/group', { id: roomOid, ...settings }),
   importGroup: (input: { contentOid: string; group: string; jsonl?: string }) =>
     api.post('/story-chat/group-rooms/import', input),
+  /** A character card file (PNG or JSON) joins the room's group; read whole, sent as base64 or text. */
+  async addCard(roomOid: string, file: File) {
+    const bytes = new Uint8Array(await file.arrayBuffer())
+    // PNG files start with 0x89 'P'; anything else is sent as the card's JSON text.
+    const card =
+      bytes[0] === 0x89 ? { png: base64Encode(bytes) } : { json: new TextDecoder().decode(bytes) }
+    return api.post('/story-chat/group-room/cards', { roomOid, ...card })
+  },
   /** One member's reply: the answer's body is the reply's SSE stream (docs/SSE.md). */
   next: (roomOid: string, body: GroupTurnBody, signal?: AbortSignal) =>
     open('POST', `/api/story-chat/chat-room/${encodeURIComponent(roomOid)}/group/next`, {

@@ -13,6 +13,8 @@ interface GroupsState {
   nextAsk: Record<string, { speakerId?: string; auto?: boolean } | undefined>
   load(roomOid: string): Promise<void>
   update(roomOid: string, settings: GroupSettingsInput): Promise<void>
+  /** An imported character card joins the group (the answer is the group with it). */
+  addCard(roomOid: string, file: File): Promise<void>
   ask(roomOid: string, ask: { speakerId?: string; auto?: boolean }): void
 }
 
@@ -30,6 +32,13 @@ export const useGroups = create<GroupsState>()((set, get) => ({
   },
   async update(roomOid, settings) {
     const { group } = await groupApi.update(roomOid, settings)
+    const loaded = get().byRoom[roomOid]
+    set((state) => ({
+      byRoom: { ...state.byRoom, [roomOid]: { group, speakers: loaded ? loaded.speakers : {} } },
+    }))
+  },
+  async addCard(roomOid, file) {
+    const { group } = await groupApi.addCard(roomOid, file)
     const loaded = get().byRoom[roomOid]
     set((state) => ({
       byRoom: { ...state.byRoom, [roomOid]: { group, speakers: loaded ? loaded.speakers : {} } },

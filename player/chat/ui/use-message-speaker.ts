@@ -20,7 +20,11 @@ export function useMessageSpeaker(store: RoomStore, item: ChatItem) {
   // In a group room the reply's member is known; elsewhere it is read from the text.
   const group = useGroup(store.getState().roomOid)
   const memberId = group ? group.speakers[item.id] : undefined
-  const member = memberId ? cast.find((character) => character.id === memberId) : undefined
+  // A story character, else an imported card's member (its name and picture are the group's).
+  const member = memberId
+    ? (cast.find((character) => character.id === memberId) ??
+      (group ? group.group.members.find((entry) => entry.id === memberId) : undefined))
+    : undefined
   const speaker = isUser ? null : (member ?? speakerOf(item.text, cast))
   const name = isUser
     ? personaName || nickname || t('chat.you')

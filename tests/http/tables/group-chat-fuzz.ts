@@ -35,4 +35,16 @@ export const groupChatFuzz: FuzzRoute[] = [
     caller: 'user',
     fields: ['contentOid', 'group', 'jsonl', 'title', 'startStoryOid'],
   },
+  {
+    method: 'POST',
+    path: '/story-chat/group-room/cards',
+    caller: 'user',
+    fields: ['roomOid', 'png', 'json'],
+  },
+  {
+    method: 'GET',
+    path: `/story-chat/group-card-portrait/${'0'.repeat(32)}`,
+    caller: 'none',
+    fields: [],
+  },
 ]

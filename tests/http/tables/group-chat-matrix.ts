@@ -46,4 +46,17 @@ export const groupChatMatrix: RouteCase[] = [
     request: () => ({ body: { contentOid: NOBODY, group: '[]' } }),
     expect: userRoute(400),
   },
+  {
+    method: 'POST',
+    path: '/story-chat/group-room/cards',
+    note: 'signed-in players only; a room nobody owns is missing (IDOR with real rooms in chat-groups.http.test.ts)',
+    request: () => ({ body: { roomOid: NOBODY, json: '{"name":"Nobody"}' } }),
+    expect: userRoute(404),
+  },
+  {
+    method: 'GET',
+    path: `/story-chat/group-card-portrait/${'0'.repeat(32)}`,
+    note: 'public by its unguessable key; an unknown key is missing',
+    expect: allActors(404),
+  },
 ]

@@ -471,6 +471,10 @@ export const errorsEn = {
     GROUP_AUTO_CAP_REACHED:
       'Auto-mode has added as many replies as it may. Write a message to go on.',
     GROUP_IMPORT_INVALID: 'This file is not a SillyTavern group that can be imported.',
+    GROUP_CARD_INVALID:
+      'This file is not a character card that can join the group (a PNG or JSON card of 2 MB at most).',
+    GROUP_CARD_NAME_TAKEN:
+      'A member of the group already has this name. Rename the card to add it.',
     CHARACTER_DM_NOT_OFFERED: 'This story does not let fans message its characters.',
     CHARACTER_NOT_FOUND: 'This story has no such character.',
     CHARACTER_MEMORY_NOT_FOUND: 'This memory does not exist.',

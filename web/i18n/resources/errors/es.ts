@@ -484,6 +484,10 @@ export const errorsEs: Texts<typeof errorsEn> = {
     GROUP_AUTO_CAP_REACHED:
       'El modo automático ya añadió todas las respuestas que puede. Escribe un mensaje para seguir.',
     GROUP_IMPORT_INVALID: 'Este archivo no es un grupo de SillyTavern que se pueda importar.',
+    GROUP_CARD_INVALID:
+      'Este archivo no es una tarjeta de personaje que pueda unirse al grupo (una tarjeta PNG o JSON de 2 MB como máximo).',
+    GROUP_CARD_NAME_TAKEN:
+      'Un miembro del grupo ya tiene este nombre. Cambia el nombre de la tarjeta para añadirla.',
     CHARACTER_DM_NOT_OFFERED: 'Esta historia no permite enviar mensajes a sus personajes.',
     CHARACTER_NOT_FOUND: 'Esta historia no tiene ese personaje.',
     CHARACTER_MEMORY_NOT_FOUND: 'Este recuerdo no existe.',

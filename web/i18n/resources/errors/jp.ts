@@ -477,6 +477,10 @@ export const errorsJp: Texts<typeof errorsEn> = {
     GROUP_AUTO_CAP_REACHED:
       'オートモードが追加できる返信の上限に達しました。続けるにはメッセージを書いてください。',
     GROUP_IMPORT_INVALID: 'インポートできる SillyTavern のグループファイルではありません。',
+    GROUP_CARD_INVALID:
+      'グループに追加できるキャラクターカードではありません(2MB以下の PNG または JSON のカード)。',
+    GROUP_CARD_NAME_TAKEN:
+      'グループに同じ名前のメンバーがいます。カードの名前を変えてから追加してください。',
     CHARACTER_DM_NOT_OFFERED: 'このストーリーではキャラクターにメッセージを送れません。',
     CHARACTER_NOT_FOUND: 'このストーリーにそのキャラクターはいません。',
     CHARACTER_MEMORY_NOT_FOUND: 'この記憶は存在しません。',

@@ -464,6 +464,10 @@ export const errorsKo: Texts<typeof errorsEn> = {
     GROUP_AUTO_CAP_REACHED:
       '자동 모드가 추가할 수 있는 답장을 모두 추가했습니다. 계속하려면 메시지를 쓰세요.',
     GROUP_IMPORT_INVALID: '가져올 수 있는 SillyTavern 그룹 파일이 아닙니다.',
+    GROUP_CARD_INVALID:
+      '그룹에 추가할 수 있는 캐릭터 카드가 아닙니다(2MB 이하의 PNG 또는 JSON 카드).',
+    GROUP_CARD_NAME_TAKEN:
+      '그룹에 같은 이름의 멤버가 이미 있습니다. 카드 이름을 바꿔서 추가하세요.',
     CHARACTER_DM_NOT_OFFERED: '이 스토리는 캐릭터에게 메시지를 보낼 수 없습니다.',
     CHARACTER_NOT_FOUND: '이 스토리에 그런 캐릭터가 없습니다.',
     CHARACTER_MEMORY_NOT_FOUND: '존재하지 않는 기억입니다.',

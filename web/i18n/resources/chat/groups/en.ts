@@ -3,6 +3,14 @@ export const groupChatEn = {
   groupChat: {
     tab: 'Group',
     members: 'Members',
+    card: 'Card',
+    cardLabel: 'imported character card',
+    remove: 'Remove',
+    removeName: 'Remove {{name}} from the group',
+    addCard: 'Add a character card',
+    addCardHint:
+      'A SillyTavern or TavernAI character card (PNG or JSON, 2 MB at most) joins the group.',
+    addingCard: 'Adding the card…',
     muted: 'Muted',
     mute: 'Mute',
     unmute: 'Unmute',

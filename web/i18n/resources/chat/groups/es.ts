@@ -3,6 +3,14 @@ export const groupChatEs = {
   groupChat: {
     tab: 'Grupo',
     members: 'Miembros',
+    card: 'Tarjeta',
+    cardLabel: 'tarjeta de personaje importada',
+    remove: 'Quitar',
+    removeName: 'Quitar a {{name}} del grupo',
+    addCard: 'Añadir una tarjeta de personaje',
+    addCardHint:
+      'Una tarjeta de personaje de SillyTavern o TavernAI (PNG o JSON, 2 MB como máximo) se une al grupo.',
+    addingCard: 'Añadiendo la tarjeta…',
     muted: 'Silenciado',
     mute: 'Silenciar',
     unmute: 'Quitar silencio',

@@ -3,6 +3,14 @@ export const groupChatJp = {
   groupChat: {
     tab: 'グループ',
     members: 'メンバー',
+    card: 'カード',
+    cardLabel: 'インポートしたキャラクターカード',
+    remove: '外す',
+    removeName: '{{name}}をグループから外す',
+    addCard: 'キャラクターカードを追加',
+    addCardHint:
+      'SillyTavern / TavernAI のキャラクターカード(PNG または JSON、2MB まで)がグループに加わります。',
+    addingCard: 'カードを追加しています…',
     muted: 'ミュート中',
     mute: 'ミュート',
     unmute: 'ミュート解除',

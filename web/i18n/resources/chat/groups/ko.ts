@@ -3,6 +3,13 @@ export const groupChatKo = {
   groupChat: {
     tab: '그룹',
     members: '멤버',
+    card: '카드',
+    cardLabel: '가져온 캐릭터 카드',
+    remove: '빼기',
+    removeName: '{{name}}을(를) 그룹에서 빼기',
+    addCard: '캐릭터 카드 추가',
+    addCardHint: 'SillyTavern·TavernAI 캐릭터 카드(PNG 또는 JSON, 최대 2MB)가 그룹에 들어옵니다.',
+    addingCard: '카드를 추가하는 중…',
     muted: '음소거',
     mute: '음소거',
     unmute: '음소거 해제',
