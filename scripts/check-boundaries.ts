@@ -69,6 +69,7 @@ const sharedContracts = [
   'platform/content/polls/contract.ts',
   'platform/live/chat/contract.ts',
   'platform/direct-chat/realtime-contract.ts',
+  'platform/live/cohost/contract.ts',
   'platform/direct-chat/image-messages/media-rules.ts',
   'platform/notifications/notices/contract.ts',
 ]

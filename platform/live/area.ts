@@ -15,6 +15,13 @@ import {
   type LivechatService,
   type LivechatUsersPort,
 } from './chat'
+import {
+  type CohostArea,
+  type CohostStories,
+  type CohostTurnDeps,
+  type CohostWallet,
+  createCohost,
+} from './cohost'
 import { createLiveCore, type LiveCore, type LiveCoreDeps } from './core'
 import {
   createLiveDonations,
@@ -42,6 +49,11 @@ export type LiveAreaDeps = Omit<LiveCoreDeps, 'entry'> & {
   }
   ads?: Pick<LiveadsDeps, 'mediaOrigins'>
   streamAdmin: { users: StreamsUsersPort }
+  /** The co-host: the creator's stories, credits and the story models (docs/live/COHOST.md). */
+  cohost: Pick<CohostTurnDeps, 'compiledStory' | 'models' | 'tokenizer'> & {
+    wallet: CohostWallet
+    stories: CohostStories
+  }
 }
 
 export interface LiveArea extends Omit<LiveCore, 'mounts'> {
@@ -52,6 +64,8 @@ export interface LiveArea extends Omit<LiveCore, 'mounts'> {
   ads: LiveadsService
   /** The stream service: admins' streams, livestreamers and the sealed whitelist. */
   streamAdmin: StreamsService
+  /** The co-host: settings, budget, and its turns answering the chat (sweep them). */
+  cohost: Omit<CohostArea, 'mounts'>
   /** Every sub-area's routes, in their order of matching. */
   mounts: AreaMount[]
 }
@@ -62,6 +76,7 @@ export async function createLive(deps: LiveAreaDeps): Promise<LiveArea> {
     donations: donationPorts,
     ads: adsPorts,
     streamAdmin,
+    cohost: cohostPorts,
     ...coreDeps
   } = deps
   const { db, clock, logger, limits, secret } = coreDeps
@@ -100,6 +115,13 @@ export async function createLive(deps: LiveAreaDeps): Promise<LiveArea> {
         dataDir: spokenDataDir,
         secret,
         chat: chat.service,
+        // A co-host line answering a donation is spoken in the co-host's voice.
+        cohostLine: async (messageId: string) => {
+          const line = await chat.service.cohost.storedLine(messageId)
+          if (!line) return null
+          const { voice } = await cohost.service.settingsOf(line.creatorOid)
+          return { ...line, voice }
+        },
         live: {
           streamCreator: async (streamOid) =>
             (await core.streams.find(streamOid))?.creatorOid ?? null,
@@ -124,6 +146,21 @@ export async function createLive(deps: LiveAreaDeps): Promise<LiveArea> {
       lastStarted: (creatorOids) => core.streams.lastStarted(creatorOids),
     },
   })
+  // The co-host hears the chat's lines and the donations' events through the chat, and
+  // answers in it; its budget is the creator's credits.
+  const livechat = chat.service
+  const cohost = createCohost({
+    db,
+    clock,
+    logger,
+    ...cohostPorts,
+    currentStream: (creatorOid) => core.service.currentStream(creatorOid),
+    isModerator: livechat.cohost.isModerator,
+    chat: {
+      ...livechat.cohost,
+      publishEvent: (creatorOid, name, data) => livechat.publishEvent(creatorOid, name, data),
+    },
+  })
   const { mounts: donationMounts, ...donationParts } = donations
   return {
     ...core,
@@ -131,6 +168,14 @@ export async function createLive(deps: LiveAreaDeps): Promise<LiveArea> {
     donations: donationParts,
     ads: ads.service,
     streamAdmin: streams.service,
-    mounts: [...core.mounts, ...chat.mounts, ...donationMounts, ...ads.mounts, ...streams.mounts],
+    cohost: { service: cohost.service, runner: cohost.runner, models: cohost.models },
+    mounts: [
+      ...core.mounts,
+      ...chat.mounts,
+      ...donationMounts,
+      ...ads.mounts,
+      ...streams.mounts,
+      ...cohost.mounts,
+    ],
   }
 }

@@ -27,6 +27,13 @@ export {
   type LivechatUsersPort,
   maskBannedWords,
 } from './chat'
+export type {
+  CohostGenerationPart,
+  CohostModel,
+  CohostModels,
+  CohostStories,
+  CohostWallet,
+} from './cohost'
 export type * from './contract'
 export type {
   LiveDonationNotices,

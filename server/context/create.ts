@@ -66,9 +66,10 @@ export async function createServerContext(
     late,
   )
   late.chat.set(chat)
+  const forLive = { accounts, directory, wallet, channels, notifications, emoticons, stories }
   const liveAreas = await buildLive(
     infrastructure,
-    { accounts, directory, wallet, channels, notifications, emoticons, content, uploads, encoding },
+    { ...forLive, content, uploads, encoding, models },
     late,
   )
   const { links, adultVerification } = buildPlatformLinks(infrastructure, {
@@ -180,8 +181,9 @@ export async function createServerContext(
       await stopJobs?.()
       links.close()
       await liveAreas.live.reminders.idle()
-      // Turns in flight finish (and are charged or voided) before the database closes.
+      // Turns in flight (story chat, co-host) finish, charged or voided, before the database closes.
       await chat.service.drain()
+      await liveAreas.live.cohost.runner.idle()
       await liveAreas.live.chat.hub.close()
       await directChat.hub.close()
       await content.scenarioRooms.close()

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino'
+import { gptTokenizerO200k } from '../../engine/tokenizer/gpt-tokenizer'
 import type { AccountsArea } from '../../platform/accounts'
 import type { ChannelsArea } from '../../platform/channels'
 import type { ContentArea } from '../../platform/content'
@@ -11,13 +12,16 @@ import {
   createLive,
   emoticonGroupsPort,
   type LiveArea,
+  type LiveAreaDeps,
   liveEntryTiersPort,
   replayContentPort,
   startReplaySweeper,
 } from '../../platform/live'
 import type { NotificationsArea } from '../../platform/notifications'
+import type { StoriesArea } from '../../platform/stories'
 import type { UploadsArea } from '../../platform/uploads'
 import type { WalletArea } from '../../platform/wallet'
+import { createModelResolver, type ModelCatalogue, streamGeneration } from '../models'
 import type { Infrastructure } from './infrastructure'
 import { type Job, stoppableJob, workerJob } from './jobs'
 import type { LateAreas } from './late-areas'
@@ -39,6 +43,9 @@ export interface LiveNeighbours {
   content: ContentArea
   uploads: UploadsArea
   encoding: EncodingArea
+  /** The co-host speaks from the creator's published stories, through the story models. */
+  stories: StoriesArea
+  models: ModelCatalogue
 }
 
 /** Livestreams and everything around them: chat, donations, ads, admins' streams. */
@@ -163,6 +170,7 @@ function buildLiveArea(
       spokenDataDir: config.dataDir,
     },
     ads: { mediaOrigins: config.adMediaOrigins },
+    cohost: cohostPorts(config, neighbours),
     streamAdmin: {
       users: {
         find: (oids) => directory.list(oids, LIVE_USER),
@@ -172,6 +180,65 @@ function buildLiveArea(
       },
     },
   })
+}
+
+/**
+ * The co-host's ports (docs/live/COHOST.md): the creator's own published stories and their
+ * compiled versions (the stories area), holds on the creator's credits (the wallet), and the
+ * story's model through the registry (the offline model answers without keys).
+ */
+function cohostPorts(
+  config: Infrastructure['config'],
+  { stories, wallet, models }: LiveNeighbours,
+): LiveAreaDeps['cohost'] {
+  const resolve = createModelResolver(models, config.models.providers)
+  const service = stories.service
+  const compiledStory = (storyOid: string, version: number) =>
+    service.getCompiledVersion(storyOid, version)
+  return {
+    stories: {
+      async ownedStory(creatorOid, storyOid, version) {
+        const published = await service.getPublishedContent(storyOid).catch(() => null)
+        if (!published || published.content.ownerOid.trim() !== creatorOid) return null
+        if (version < 1 || version > published.version) return null
+        const compiled = await compiledStory(storyOid, version)
+        return compiled
+          ? { characterNames: compiled.cast.map((character) => character.name) }
+          : null
+      },
+    },
+    compiledStory,
+    wallet: {
+      reserve: (input) => wallet.service.reserve(input),
+      settle: (input) => wallet.service.settle(input),
+      voidHold: (input) => wallet.service.voidHold(input),
+      readHold: (requestId) => wallet.service.readHold(requestId),
+    },
+    tokenizer: gptTokenizerO200k,
+    models: {
+      model(modelId) {
+        const resolved = resolve(modelId)
+        return {
+          descriptor: resolved.descriptor,
+          async *generate(request) {
+            for await (const part of streamGeneration({
+              model: resolved.model,
+              messages: request.messages,
+              maxOutputTokens: request.maxOutputTokens,
+              temperature: request.temperature,
+              seed: request.seed,
+              providerOptions: { taleloom: request.hints },
+              systemMessagesMidConversation:
+                resolved.descriptor.provider === 'google' && !resolved.offline ? 'fold' : 'keep',
+            })) {
+              if (part.type === 'error') yield { type: 'error', message: part.message }
+              else yield part
+            }
+          },
+        }
+      },
+    },
+  }
 }
 
 /** What the live area hears from its neighbours. */
@@ -189,6 +256,13 @@ export function liveJobs({ live }: LiveAreas, logger: Logger): Job[] {
   return [
     // Entry changes announced mid-stream apply from their stored rows, after a restart too.
     workerJob('live entry scheduler', live.entry.scheduler),
+    // Co-host turns a restart cut: their holds go back (or stay settled), once.
+    {
+      name: 'live cohost sweep',
+      everyMs: 30_000,
+      run: () => live.cohost.runner.sweep(),
+      atStart: 'await',
+    },
     // Mission timeouts fire on their own, also for missions a stopped server left running.
     {
       name: 'live donation sweep',

@@ -33,6 +33,7 @@ import { interactionMatrix } from './tables/interaction-matrix'
 import { linksMatrix } from './tables/links-matrix'
 import { liveAllowanceMatrix } from './tables/live-allowance-matrix'
 import { liveApplicationsMatrix } from './tables/live-applications-matrix'
+import { liveCohostMatrix } from './tables/live-cohost-matrix'
 import { liveEntryMatrix } from './tables/live-entry-matrix'
 import { liveMatrix } from './tables/live-matrix'
 import { liveReplaysMatrix } from './tables/live-replays-matrix'
@@ -84,6 +85,7 @@ const matrix: RouteCase[] = [
   ...liveReplaysMatrix,
   ...linksMatrix,
   ...livechatMatrix,
+  ...liveCohostMatrix,
   ...livedonationsMatrix,
   ...liveadsMatrix,
   ...adminMatrix,

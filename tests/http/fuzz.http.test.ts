@@ -32,6 +32,7 @@ import { interactionFuzz } from './tables/interaction-fuzz'
 import { linksFuzz } from './tables/links-fuzz'
 import { liveAllowanceFuzz } from './tables/live-allowance-fuzz'
 import { liveApplicationsFuzz } from './tables/live-applications-fuzz'
+import { liveCohostFuzz } from './tables/live-cohost-fuzz'
 import { liveEntryFuzz } from './tables/live-entry-fuzz'
 import { liveFuzz } from './tables/live-fuzz'
 import { liveReplaysFuzz } from './tables/live-replays-fuzz'
@@ -83,6 +84,7 @@ const routes: FuzzRoute[] = [
   ...liveReplaysFuzz,
   ...linksFuzz,
   ...livechatFuzz,
+  ...liveCohostFuzz,
   ...livedonationsFuzz,
   ...liveadsFuzz,
   ...adminFuzz,

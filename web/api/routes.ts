@@ -54,6 +54,7 @@ import type { LiveAllowanceRoutes } from '../../platform/live/allowance/contract
 import type { LiveApplicationRoutes } from '../../platform/live/applications/contract'
 import type { LiveChatRoutes } from '../../platform/live/chat/contract'
 import type { LiveRoutes } from '../../platform/live/contract'
+import type { CohostRoutes } from '../../platform/live/cohost/contract'
 import type { LiveDonationsRoutes } from '../../platform/live/donations/contract'
 import type { LiveMissionsRoutes } from '../../platform/live/donations/missions/contract'
 import type { LiveOverlayRoutes } from '../../platform/live/donations/overlay/contract'
@@ -133,6 +134,7 @@ export interface ApiRoutes
     LiveChatRoutes,
     LiveDonationsRoutes,
     LiveEntryRoutes,
+    CohostRoutes,
     LiveMissionsRoutes,
     LiveOverlayRoutes,
     LiveReplaysRoutes,

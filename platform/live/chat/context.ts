@@ -9,6 +9,7 @@ import type { Clock, SessionUser } from '../../http'
 import type { LimitStore } from '../../limits'
 import {
   LIVECHAT_LIMITS,
+  type LiveChatMessage,
   type LiveEvent,
   type LiveEventData,
   type LiveEventName,
@@ -36,6 +37,16 @@ export interface LivechatDeps {
   emoticons?: LivechatEmoticonsPort
 }
 
+/** What the chat heard that a co-host may answer (cohost-lines.ts). */
+export type HeardLine =
+  | { kind: 'message'; creatorOid: string; message: LiveChatMessage }
+  | {
+      kind: 'event'
+      creatorOid: string
+      name: 'donation' | 'mission'
+      data: Record<string, unknown>
+    }
+
 /** Where frames go: every connection to the creator's chat, or one user's there. */
 export type Publish = (creatorOid: string, frame: ServerFrame, toUserOid?: string) => Promise<void>
 
@@ -48,6 +59,7 @@ export type ChatContext = ReturnType<typeof createChatContext>
 export function createChatContext(deps: LivechatDeps) {
   const { db, clock } = deps
   let publisher: Publish = async () => {}
+  const hearers: Array<(line: HeardLine) => void> = []
 
   const settingsOf = async (creatorOid: string) =>
     (await db
@@ -84,6 +96,13 @@ export function createChatContext(deps: LivechatDeps) {
     },
     settingsOf,
     isManager,
+    /** A line was sent: its hearers (the co-host) start their work without holding it up. */
+    heard(line: HeardLine) {
+      for (const hearer of hearers) hearer(line)
+    },
+    onHeard(hearer: (line: HeardLine) => void) {
+      hearers.push(hearer)
+    },
 
     async requireLivestreamer(creatorOid: string) {
       const [creator] = await deps.users.findUsers([creatorOid])

@@ -25,8 +25,10 @@ export function createChatEvents(
       if (name === 'updatedEmoticonData') context.bump(creatorOid)
       await context.publish(creatorOid, context.event(name, data))
       // Donations, roulette results and missions also stay in the chat as highlighted lines.
-      if (name === 'donation' || name === 'mission')
+      if (name === 'donation' || name === 'mission') {
         await notices.announceEvent(creatorOid, name, data as Record<string, unknown>)
+        context.heard({ kind: 'event', creatorOid, name, data: data as Record<string, unknown> })
+      }
     },
 
     userDataChanged,

@@ -13,9 +13,11 @@ import type { Database } from '../../db'
 import type { Clock } from '../../http'
 import { AppError } from '../../http'
 import { attachUpgrade, createFanout, type FanoutConnection } from '../../realtime'
+import { COHOST_LIMITS } from '../cohost/contract'
 import { type ChatBus, type ChatBusKind, openChatBus } from './bus'
 import type { ClientFrame, DisconnectReason, ServerFrame } from './contract'
 import { LIVECHAT_TEXTS } from './contract'
+import { createRepliesInFlight } from './replies'
 import type { LivechatService } from './service'
 import type { ChatClaims } from './token'
 
@@ -60,7 +62,10 @@ export async function createChatHub(deps: {
   })
 
   const bus = deps.bus ?? (await openChatBus(deps))
-  await bus.subscribe(fanout.deliver)
+  const replies = createRepliesInFlight()
+  await bus.subscribe((envelope) => {
+    if (replies.seen(envelope)) fanout.deliver(envelope)
+  })
   service.setPublisher((creatorOid, frame, toUserOid) => bus.publish(creatorOid, frame, toUserOid))
 
   function refuse(socket: WebSocket, reason: DisconnectReason) {
@@ -113,9 +118,15 @@ export async function createChatHub(deps: {
     socket.send(JSON.stringify(welcome))
     // Frames still in the outbox came while the welcome was read, as the early ones did.
     for (const { data } of connection.outbox.splice(0)) early.push(data)
+    // A co-host reply streaming now: one `start` with its text so far stands for its
+    // earlier frames (those that came while the welcome was read included).
+    const told = replies.current(claims.creatorOid, deps.clock.now(), COHOST_LIMITS.staleMs)
+    if (told && !seen.has(told.id)) socket.send(JSON.stringify(told))
     for (const data of early) {
       const frame = JSON.parse(String(data)) as ServerFrame
       if ((frame.kind === 'message' || frame.kind === 'notice') && seen.has(frame.id)) continue
+      // A reply already in the history (it ended while the welcome was read) is complete there.
+      if (frame.kind === 'cohost' && (seen.has(frame.id) || replies.covers(frame, told))) continue
       socket.send(data, TEXT)
     }
     connection.socket = socket

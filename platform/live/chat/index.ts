@@ -29,6 +29,7 @@ export async function createLivechat(
 
 export { channelsSubscriptionPort, emoticonGroupsPort } from './adapters'
 export type { ChatBus, ChatBusKind } from './bus'
+export { cohostSender } from './cohost-lines'
 export type * from './contract'
 export { CHAT_SOCKET_PATH, type ChatHub } from './hub'
 export { maskBannedWords } from './mask'
@@ -39,5 +40,5 @@ export type {
   LivechatLivePort,
   LivechatUsersPort,
 } from './ports'
-export type { LivechatService } from './service'
+export type { HeardLine, LivechatService } from './service'
 export type { LivechatTables } from './tables'

@@ -151,6 +151,7 @@ export function createMessages(context: ChatContext, profiles: ReturnType<typeof
         .executeTakeFirstOrThrow()
       const message = toMessage(row)
       await context.publish(claims.creatorOid, message)
+      context.heard({ kind: 'message', creatorOid: claims.creatorOid, message })
       if (masked.mentions > 0) {
         const until = await context.strike(claims.creatorOid, userOid, masked.mentions)
         if (until) throw LIVECHAT_ERRORS.restricted(until)

@@ -120,13 +120,15 @@ export function createNotices(context: ChatContext) {
       await context.requireModerator(user, creatorOid)
       const row = await db
         .selectFrom('livechat_messages')
-        .select(['user_oid', 'notice'])
+        .select(['user_oid', 'notice', 'sender'])
         .where('creator_oid', '=', creatorOid)
         .where('id', '=', messageId)
         .executeTakeFirst()
       if (!row || row.notice) throw LIVECHAT_ERRORS.messageNotFound()
       const owner = user.oid === creatorOid || user.roles.includes('admin')
-      if (row.user_oid.trim() === creatorOid && !owner) throw LIVECHAT_ERRORS.creatorMessage()
+      // The co-host's lines are stored under the creator's id, yet any moderator removes them.
+      if (row.user_oid.trim() === creatorOid && !row.sender.isCohost && !owner)
+        throw LIVECHAT_ERRORS.creatorMessage()
       const deleted = await db
         .updateTable('livechat_messages')
         .set({ deleted_at: clock.now(), content: '', emoticons: '[]' })

@@ -5,6 +5,7 @@
  * case is a module over the same context (context.ts).
  */
 import { createBans } from './bans'
+import { createCohostLines } from './cohost-lines'
 import { createChatContext, type LivechatDeps } from './context'
 import { createChatEvents } from './events'
 import { createMessages } from './messages'
@@ -13,7 +14,7 @@ import { createNotices } from './notices'
 import { createProfiles } from './profiles'
 import { createSessions } from './sessions'
 
-export type { LivechatDeps, Publish } from './context'
+export type { HeardLine, LivechatDeps, Publish } from './context'
 
 export function createLivechatService(deps: LivechatDeps) {
   const context = createChatContext(deps)
@@ -31,6 +32,7 @@ export function createLivechatService(deps: LivechatDeps) {
     ...createModeration(context, notices),
     ...createBans(context, notices),
     deleteMessage: notices.deleteMessage,
+    ...createCohostLines(context),
     /** Multichat: a linked platform's message as a read-only line, written once per key. */
     relay: (
       creatorOid: string,

@@ -151,13 +151,15 @@ export function createCohostTurns(deps: CohostDeps) {
     return claimed
   }
 
+  /** Marks an open turn failed; false when it was already finished (by another sweeper). */
   async function markFailed(oid: string) {
-    await db
+    const result = await db
       .updateTable('live_cohost_turns')
       .set({ status: 'failed', charged: 0, finished_at: clock.now() })
       .where('oid', '=', oid)
       .where('status', 'in', ['reserved', 'streaming'])
-      .execute()
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows) > 0
   }
 
   /** The reply is out: the hold settles at the turn's price (at most the hold), once. */
@@ -200,12 +202,13 @@ export function createCohostTurns(deps: CohostDeps) {
         .execute()
       return 'settled' as const
     }
-    await markFailed(oid)
-    return 'failed' as const
+    return (await markFailed(oid)) ? ('failed' as const) : ('failedBefore' as const)
   }
 
   /** Turns a restart cut (still open after `staleMs`): each finished as its hold says, once. */
-  async function sweep(): Promise<Array<{ oid: string; creatorOid: string; status: string }>> {
+  async function sweep(): Promise<
+    Array<{ oid: string; creatorOid: string; status: string; messageId: string | null }>
+  > {
     const stale = await db
       .selectFrom('live_cohost_turns')
       .select(['oid', 'creator_oid', 'message_id'])
@@ -215,7 +218,15 @@ export function createCohostTurns(deps: CohostDeps) {
       .execute()
     const swept = []
     for (const turn of stale) {
-      swept.push({ oid: turn.oid, creatorOid: turn.creator_oid, status: await fail(turn.oid) })
+      // Each turn is reported by the one sweeper that finished it (withdrawn once).
+      const status = await fail(turn.oid)
+      if (status === 'failedBefore') continue
+      swept.push({
+        oid: turn.oid,
+        creatorOid: turn.creator_oid,
+        status,
+        messageId: turn.message_id === null ? null : String(turn.message_id),
+      })
     }
     return swept
   }

@@ -42,7 +42,9 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
   // each sender is looked up once per visit in batches (no per-viewer work on the server).
   const shown = useCreatorNames(
     state.messages.flatMap((line) =>
-      line.kind === 'notice' || line.isHiddenName ? [] : [line.sender.userOid],
+      line.kind === 'notice' || line.isHiddenName || line.sender.isCohost
+        ? []
+        : [line.sender.userOid],
     ),
   )
   const [draft, setDraft] = useState('')
@@ -67,10 +69,13 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
     })
   }
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message arrives
+  const last = state.messages.at(-1)
+  // Grows while the co-host's reply streams in, so the list follows it.
+  const lastLength = last?.kind === 'message' ? last.content.length : 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message arrives or grows
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight })
-  }, [state.messages.length])
+  }, [state.messages.length, lastLength])
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -100,10 +105,16 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
             <ChatLine
               key={line.id}
               message={line}
-              name={shown.get(line.sender.userOid) || line.sender.nickname}
+              streaming={'streaming' in line}
+              name={
+                line.sender.isCohost
+                  ? line.sender.nickname
+                  : shown.get(line.sender.userOid) || line.sender.nickname
+              }
               selected={moderating?.id === line.id}
               onModerate={
-                state.canModerate && line.sender.userOid !== state.userOid
+                // A reply still streaming is not a message yet: it is moderated once finished.
+                state.canModerate && line.sender.userOid !== state.userOid && !('streaming' in line)
                   ? () => setModerating(line)
                   : undefined
               }
@@ -199,11 +210,14 @@ export function ChatPanel({ creatorOid, signedIn, onLogin, onEvent }: ChatPanelP
 /** A message; for moderators its name and text are one button opening the moderation menu. */
 function ChatLine({
   message,
+  streaming,
   name: shownName,
   selected,
   onModerate,
 }: {
   message: LiveChatMessage
+  /** The co-host's reply still arriving (docs/live/COHOST.md). */
+  streaming: boolean
   /** The sender's name in the reader's language. */
   name: string
   /** The line whose moderation menu is open: marked, and kept in view above it. */
@@ -216,11 +230,15 @@ function ChatLine({
     if (selected) item.current?.scrollIntoView({ block: 'nearest' })
   }, [selected])
   const name = message.isHiddenName ? t('livechat.anonymous') : shownName
-  const body = <ChatLineBody message={message} name={name} />
+  const body = <ChatLineBody message={message} name={name} streaming={streaming} />
+  const cohost = message.sender.isCohost === true
   return (
     <li
       ref={item}
-      className={`livechat-line${message.deleted ? ' is-deleted' : ''}${selected ? ' is-selected' : ''}`}
+      className={`livechat-line${cohost ? ' is-cohost' : ''}${streaming ? ' is-streaming' : ''}${message.deleted ? ' is-deleted' : ''}${selected ? ' is-selected' : ''}`}
+      data-testid={cohost ? 'livechat-cohost-line' : undefined}
+      data-message-id={cohost ? message.id : undefined}
+      aria-busy={streaming || undefined}
     >
       {onModerate ? (
         <button
@@ -239,21 +257,39 @@ function ChatLine({
   )
 }
 
-function ChatLineBody({ message, name }: { message: LiveChatMessage; name: string }) {
+function ChatLineBody({
+  message,
+  name,
+  streaming = false,
+}: {
+  message: LiveChatMessage
+  name: string
+  streaming?: boolean
+}) {
   const { t } = useTranslation('live')
   const { sender } = message
   const [color, outline] = sender.nicknameColors
-  const badge = sender.isCreator
-    ? t('livechat.creator')
-    : sender.isAdmin
-      ? t('livechat.admin')
-      : sender.isManager
-        ? t('livechat.manager')
-        : null
+  const badge = sender.isCohost
+    ? t('livechat.cohost')
+    : sender.isCreator
+      ? t('livechat.creator')
+      : sender.isAdmin
+        ? t('livechat.admin')
+        : sender.isManager
+          ? t('livechat.manager')
+          : null
   return (
     <>
-      {badge && <span className="livechat-badge">{badge}</span>}
-      <span className="livechat-name" style={{ color, textShadow: `0 0 1px ${outline}` }}>
+      {badge && (
+        <span className={`livechat-badge${sender.isCohost ? ' livechat-badge-cohost' : ''}`}>
+          {badge}
+        </span>
+      )}
+      {/* The co-host's name takes the line's accent rather than a viewer's colours. */}
+      <span
+        className="livechat-name"
+        style={sender.isCohost ? undefined : { color, textShadow: `0 0 1px ${outline}` }}
+      >
         {name}
       </span>
       <span className="livechat-text">
@@ -272,6 +308,13 @@ function ChatLineBody({ message, name }: { message: LiveChatMessage; name: strin
             />
           ),
         )}
+        {streaming ? (
+          <span className="livechat-streaming" role="img" aria-label={t('livechat.cohostTyping')}>
+            <span />
+            <span />
+            <span />
+          </span>
+        ) : null}
       </span>
     </>
   )

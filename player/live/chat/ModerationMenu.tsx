@@ -1,7 +1,8 @@
 /**
  * What a moderator may do to one chat message and its sender, as Twitch, SOOP and CHZZK
  * offer it on a click: timeouts, ban, unban, delete the message, make manager (the creator
- * only). An anonymous message is acted on by its handle, its sender never named.
+ * only). An anonymous message is acted on by its handle, its sender never named. The
+ * co-host's line is deleted like any message, and the co-host muted instead of banned.
  */
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -24,10 +25,11 @@ export function ModerationMenu({ creatorOid, message, canAppoint, onClose }: Mod
   const [busy, setBusy] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const { sender } = message
-  const named = !message.isHiddenName && !!sender.userOid
-  const name = named ? sender.nickname : t('livechat.anonymous')
+  const cohost = sender.isCohost === true
+  const named = !message.isHiddenName && !!sender.userOid && !cohost
+  const name = cohost ? sender.nickname : named ? sender.nickname : t('livechat.anonymous')
   // The creator and admins are out of a moderator's reach; their messages only the creator deletes.
-  const bannable = !sender.isCreator && !sender.isAdmin
+  const bannable = !sender.isCreator && !sender.isAdmin && !cohost
   const target = named ? { userOid: sender.userOid } : { messageId: message.id }
 
   const run = async (action: () => Promise<unknown>) => {
@@ -108,6 +110,9 @@ export function ModerationMenu({ creatorOid, message, canAppoint, onClose }: Mod
           : action(t('livechat.deleteMessage'), () =>
               moderationApi.deleteMessage(creatorOid, message.id),
             )}
+        {cohost
+          ? action(t('livechat.muteCohost'), () => moderationApi.muteCohost(creatorOid))
+          : null}
         {canAppoint && named && bannable && !sender.isManager
           ? action(t('livechat.makeManager'), () =>
               moderationApi.makeManager(creatorOid, sender.userOid),

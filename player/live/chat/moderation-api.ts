@@ -18,6 +18,8 @@ export function createModerationApi(client: ApiClient) {
       api.post('/live/chat/delete', { creatorOid, messageId }),
     makeManager: (creatorOid: string, userOid: string) =>
       api.post('/live/manager', { creatorOid, userOid }),
+    /** The co-host answers nothing until the creator unmutes it in the studio. */
+    muteCohost: (creatorOid: string) => api.post('/live/cohost/mute', { creatorOid, muted: true }),
   }
 }
 

@@ -1,11 +1,12 @@
 /**
  * The streamer's alert overlay, added to OBS as a browser source: `/overlay/{creatorOid}?sig=…&exp=…`.
  * Transparent; it reads the live chat's events with a guest token and shows donations,
- * roulette results and missions one at a time with the custom alert image and speech.
+ * roulette results and missions one at a time with the custom alert image and speech, and
+ * the co-host's answers to them (docs/live/COHOST.md) right after, spoken with its voice.
  */
 import { useEffect, useReducer, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ServerFrame } from '../../../platform/live/chat/contract'
+import type { LiveEventData, ServerFrame } from '../../../platform/live/chat/contract'
 import type { LiveDonation } from '../../../platform/live/donations/contract'
 import type { OverlaySession } from '../../../platform/live/donations/overlay/contract'
 import { GiftIcon } from '../../../web/ui'
@@ -14,6 +15,8 @@ import {
   type AlertQueue,
   advance,
   alertOf,
+  type CohostShown,
+  cohostAlertOf,
   emptyQueue,
   enqueue,
   type OverlayAlert,
@@ -34,9 +37,18 @@ type Action =
   | { type: 'add'; alert: OverlayAlert }
   | { type: 'done'; oid: string }
   | { type: 'stop'; donationType: string; autoPlay: boolean }
+  | {
+      type: 'cohost'
+      line: LiveEventData['cohostLine']
+      isTest: boolean
+      history: ReadonlyMap<string, LiveDonation>
+    }
 
 function reduce(queue: AlertQueue, action: Action): AlertQueue {
   if (action.type === 'add') return enqueue(queue, action.alert)
+  // Read against the queue as it is now, so the line finds the alert it answers.
+  if (action.type === 'cohost')
+    return enqueue(queue, cohostAlertOf(action.line, queue, action.history, action.isTest))
   if (action.type === 'stop') return stop(queue, action.donationType, action.autoPlay)
   return queue.current?.oid === action.oid ? advance(queue) : queue
 }
@@ -90,6 +102,13 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
               donationType: String(data.donationType ?? 'all'),
               autoPlay: data.autoPlay === true,
             })
+          } else if (frame.eventName === 'cohostLine') {
+            dispatch({
+              type: 'cohost',
+              line: frame.data,
+              isTest: frame.isTest,
+              history: history.current,
+            })
           } else if (frame.eventName === 'donationPlaying') {
             // The studio asked to play an alert again; an overlay's own count replays nothing.
             const replay = replayOf(frame.data, history.current)
@@ -132,11 +151,11 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
     }
     let timer = setTimeout(done, current.useTts ? ALERT_MS.speechMax : ALERT_MS.plain)
     // Views are counted for donations only: a mission's id is not a donation's (the call 404s).
-    if (!current.isTest && !current.isReplay && current.kind !== 'mission')
+    if (!current.isTest && !current.isReplay && current.kind === 'donation')
       void overlayApi.views(key, current.oid).catch(() => undefined)
     if (current.useTts && !current.isTest) {
-      overlayApi
-        .speech(key, current.oid)
+      const line = current.cohost
+      ;(line ? overlayApi.cohostSpeech(key, line.messageId) : overlayApi.speech(key, current.oid))
         .then(({ url }) => {
           if (finished) return
           audio = new Audio(url)
@@ -172,7 +191,9 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
 
   return (
     <div className="overlay-root" data-testid="alert-overlay" data-connected={connected}>
-      {current ? (
+      {current?.cohost ? (
+        <CohostAlert key={current.oid} alert={current} line={current.cohost} />
+      ) : current ? (
         <section
           className="overlay-alert"
           key={`${current.oid}-${current.isReplay}`}
@@ -218,5 +239,42 @@ export function OverlayPage({ params }: { params: Record<string, string> }) {
         </ul>
       ) : null}
     </div>
+  )
+}
+
+/** The co-host's line, under the alert it answers when it answers one. */
+function CohostAlert({ alert, line }: { alert: OverlayAlert; line: CohostShown }) {
+  const { t } = useTranslation('live')
+  const answers = line.answers
+  return (
+    <section
+      className="overlay-alert overlay-cohost"
+      aria-live="polite"
+      data-testid="overlay-cohost"
+    >
+      {answers ? (
+        <div className="overlay-cohost-answers">
+          <p className="overlay-cohost-answers-head">
+            {t('liveAlertsOverlay.cohostAnswers', {
+              name: answers.name ?? t('liveAlertsOverlay.someone'),
+            })}
+            {' · '}
+            {t('liveAlertsOverlay.coins', { coins: answers.coin })}
+          </p>
+          {answers.optionName ? (
+            <p className="overlay-cohost-answers-text">
+              {t('liveAlertsOverlay.roulette', { name: answers.optionName })}
+            </p>
+          ) : answers.content ? (
+            <p className="overlay-cohost-answers-text">{answers.content}</p>
+          ) : null}
+        </div>
+      ) : null}
+      <p className="overlay-headline overlay-cohost-name">
+        {line.characterName}
+        {alert.isTest ? <span className="overlay-test">{t('liveAlertsOverlay.test')}</span> : null}
+      </p>
+      <p className="overlay-message overlay-cohost-line">{alert.content}</p>
+    </section>
   )
 }

@@ -11,6 +11,9 @@ export const overlayApi = {
     api.post('/live/overlay/views', { ...key, exp: Number(key.exp), donationOid }),
   speech: (key: OverlayKey, donationOid: string) =>
     api.get('/live/tts/url', { ...key, donationOid }),
+  /** The co-host line's speech (docs/live/COHOST.md): the same call, naming the line. */
+  cohostSpeech: (key: OverlayKey, cohostMessageId: string) =>
+    api.get('/live/tts/url', { ...key, cohostMessageId }),
   chatToken: (creatorOid: string) => api.get('/live/chattoken', { creatorOid }),
 }
 

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { LiveDonation } from '../../../platform/live/donations/contract'
 import {
+  type AlertQueue,
   advance,
   alertOf,
+  cohostAlertOf,
   emptyQueue,
   enqueue,
   type OverlayAlert,
@@ -92,5 +94,103 @@ describe('overlay alert queue', () => {
       queue = advance(queue)
     }
     expect(shown).toEqual(['m1:pending', 'm1:accepted', 'm1:success'])
+  })
+
+  describe('co-host lines', () => {
+    const line = (messageId: string, donationOid: string | null, voice: string | null = null) => ({
+      messageId,
+      donationOid,
+      characterName: 'Mira',
+      content: `Thanks! (${messageId})`,
+      voice,
+    })
+    const order = (start: AlertQueue) => {
+      let queue = start
+      const shown: string[] = []
+      while (queue.current) {
+        shown.push(queue.current.oid)
+        queue = advance(queue)
+      }
+      return shown
+    }
+
+    it('comes right after the alert it answers, showing it, before alerts queued meanwhile', () => {
+      let queue = enqueue(enqueue(emptyQueue, alert('a')), alert('b'))
+      const answer = cohostAlertOf(line('7', 'a', 'en-us'), queue, new Map())
+      expect(answer).toMatchObject({
+        oid: 'cohost:7',
+        kind: 'cohost',
+        name: 'Mira',
+        content: 'Thanks! (7)',
+        useTts: true,
+        cohost: { messageId: '7', voice: 'en-us', answers: { oid: 'a', coin: 10 } },
+      })
+      queue = enqueue(queue, answer)
+      // The answer to b, waiting, goes after b.
+      queue = enqueue(queue, cohostAlertOf(line('8', 'b'), queue, new Map()))
+      expect(order(queue)).toEqual(['a', 'cohost:7', 'b', 'cohost:8'])
+    })
+
+    it('plays once per message id, however often the event comes', () => {
+      let queue = enqueue(emptyQueue, alert('a'))
+      for (let round = 0; round < 3; round += 1)
+        queue = enqueue(queue, cohostAlertOf(line('7', 'a'), queue, new Map()))
+      expect(order(queue)).toEqual(['a', 'cohost:7'])
+      // After it played, the same line again is not shown.
+      const after = enqueue(
+        advance(advance(queue)),
+        cohostAlertOf(line('7', 'a'), queue, new Map()),
+      )
+      expect(after.current).toBeNull()
+    })
+
+    it('shows alone when it answers no donation, with the donation of the history when that passed', () => {
+      const alone = cohostAlertOf(line('9', null), emptyQueue, new Map())
+      expect(alone.cohost?.answers).toBeNull()
+      expect(alone.useTts).toBe(false)
+      const history = new Map([
+        [
+          'gone',
+          { oid: 'gone', coin: 30, content: 'hi', donationType: 'text' } as unknown as LiveDonation,
+        ],
+      ])
+      const late = cohostAlertOf(line('10', 'gone'), emptyQueue, history)
+      expect(late.cohost?.answers).toMatchObject({ oid: 'gone', coin: 30 })
+      expect(enqueue(emptyQueue, late).current?.oid).toBe('cohost:10')
+    })
+
+    it('answers a mission’s latest status alert', () => {
+      const mission = alertOf('mission', {
+        oid: 'm1',
+        status: 'accepted',
+        coin: 100,
+      }) as OverlayAlert
+      let queue = enqueue(enqueue(emptyQueue, alert('x')), mission)
+      queue = enqueue(queue, cohostAlertOf(line('11', 'm1'), queue, new Map()))
+      queue = enqueue(queue, alert('y'))
+      expect(order(queue)).toEqual(['x', 'm1:accepted', 'cohost:11', 'y'])
+    })
+
+    it('a stop for the answered kind stops its answer too', () => {
+      const queue = enqueue(
+        emptyQueue,
+        cohostAlertOf(
+          line('12', 'gone'),
+          emptyQueue,
+          new Map([
+            [
+              'gone',
+              {
+                oid: 'gone',
+                coin: 30,
+                content: '',
+                donationType: 'roulette',
+              } as unknown as LiveDonation,
+            ],
+          ]),
+        ),
+      )
+      expect(stop(queue, 'roulette', true).current).toBeNull()
+    })
   })
 })

@@ -9,10 +9,22 @@ import {
 } from '../../../platform/live/chat/contract'
 import type { LiveDonation } from '../../../platform/live/donations/contract'
 
+/** The co-host's line an alert shows (the `cohostLine` event, docs/live/COHOST.md). */
+export interface CohostShown {
+  messageId: string
+  characterName: string
+  voice: string | null
+  /** The alert the line answers, shown with it; null for a line of its own. */
+  answers: OverlayAlert | null
+}
+
 export interface OverlayAlert {
-  /** The donation's oid; a mission's status is an alert of its own (`{oid}:{status}`). */
+  /**
+   * The donation's oid; a mission's status is an alert of its own (`{oid}:{status}`), a
+   * co-host line is `cohost:{messageId}`.
+   */
   oid: string
-  kind: 'donation' | 'mission'
+  kind: 'donation' | 'mission' | 'cohost'
   /** A mission's: proposed (pending), accepted, succeeded or failed. */
   missionStatus: AnnouncedMissionStatus | null
   donationType: string
@@ -24,6 +36,8 @@ export interface OverlayAlert {
   isTest: boolean
   /** Shown again from the history: its view was counted already. */
   isReplay: boolean
+  /** Set on a co-host line's alert only. */
+  cohost?: CohostShown
 }
 
 export interface AlertQueue {
@@ -84,10 +98,70 @@ export function replayOf(
   return alert ? { ...alert, isReplay: true } : null
 }
 
+/** Whether `alert` is the one a co-host line answering `donationOid` is about. */
+const answersTo = (alert: OverlayAlert, donationOid: string) =>
+  alert.kind !== 'cohost' && (alert.oid === donationOid || alert.oid.startsWith(`${donationOid}:`))
+
+/**
+ * The alert a `cohostLine` event shows: the line with the alert it answers, found on screen,
+ * waiting, or (already shown) in the history; alone when it answers no donation.
+ */
+export function cohostAlertOf(
+  line: LiveEventData['cohostLine'],
+  queue: AlertQueue,
+  history: ReadonlyMap<string, LiveDonation>,
+  isTest = false,
+): OverlayAlert {
+  const { donationOid } = line
+  const inQueue = donationOid
+    ? ([...queue.waiting].reverse().find((alert) => answersTo(alert, donationOid)) ??
+      (queue.current && answersTo(queue.current, donationOid) ? queue.current : null))
+    : null
+  const past = donationOid && !inQueue ? history.get(donationOid) : undefined
+  const answers = inQueue ?? (past ? alertOf('donation', { ...past }) : null)
+  return {
+    oid: `cohost:${line.messageId}`,
+    kind: 'cohost',
+    missionStatus: null,
+    // A donationStop for the answered kind stops its answer too.
+    donationType: answers?.donationType ?? 'cohost',
+    coin: answers?.coin ?? 0,
+    content: line.content,
+    name: line.characterName,
+    optionName: null,
+    useTts: line.voice !== null,
+    isTest,
+    isReplay: false,
+    cohost: {
+      messageId: line.messageId,
+      characterName: line.characterName,
+      voice: line.voice,
+      answers: answers ? { ...answers, cohost: undefined } : null,
+    },
+  }
+}
+
 export function enqueue(queue: AlertQueue, alert: OverlayAlert): AlertQueue {
   if (!alert.isReplay && queue.seen.includes(alert.oid)) return queue
   const seen = [...queue.seen, alert.oid].slice(-SEEN_KEPT)
   if (!queue.current && !queue.paused) return { ...queue, current: alert, seen }
+  // A co-host line comes right after the alert it answers (or what else answers it already).
+  const answered = alert.cohost?.answers?.oid
+  if (answered) {
+    const after = queue.waiting.findLastIndex(
+      (other) => other.oid === answered || other.cohost?.answers?.oid === answered,
+    )
+    const onScreen =
+      queue.current?.oid === answered || queue.current?.cohost?.answers?.oid === answered
+    if (after !== -1 || onScreen) {
+      const at = after + 1
+      return {
+        ...queue,
+        waiting: [...queue.waiting.slice(0, at), alert, ...queue.waiting.slice(at)],
+        seen,
+      }
+    }
+  }
   return { ...queue, waiting: [...queue.waiting, alert], seen }
 }
 

@@ -10,6 +10,7 @@ import { creatorPath } from '../creator-paths'
 import { CreatorLayout } from '../shell/CreatorLayout'
 import { LoadState } from '../shell/LoadState'
 import { ApplyForLive } from './ApplyForLive'
+import { CohostPanel } from './cohost/CohostPanel'
 import { DonationsPanel } from './donations/DonationsPanel'
 import { GoLivePanel } from './GoLivePanel'
 import { liveStudioApi } from './live-api'
@@ -86,6 +87,7 @@ type TabName =
   | 'replays'
   | 'moderation'
   | 'donations'
+  | 'cohost'
   | 'toolkey'
   | 'platforms'
 
@@ -154,6 +156,12 @@ function LiveStudio({
                 value: 'donations',
                 label: t('liveStudioDonations.tab'),
                 content: <DonationsPanel creatorOid={creatorOid} />,
+              },
+              // The co-host speaks from the streamer's own stories and spends their credits.
+              {
+                value: 'cohost',
+                label: t('liveCohost.tab'),
+                content: <CohostPanel creatorOid={creatorOid} />,
               },
               {
                 value: 'toolkey',

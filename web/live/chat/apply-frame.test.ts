@@ -4,6 +4,7 @@ import type {
   ChatEmoticonGroup,
   ChatLine,
   ChatNotice,
+  CohostReplyFrame,
   LiveChatMessage,
   ServerFrame,
 } from '../../../platform/live/chat/contract'
@@ -202,6 +203,109 @@ describe('applyFrame: system lines', () => {
     expect(state.lastId).toBe('2')
     state = applyFrame(state, message('3'))
     expect(state.messages.map((line) => line.id)).toEqual(['3'])
+  })
+})
+
+const cohostSender = {
+  ...message('0').sender,
+  userOid: `cohost:${'c'.repeat(24)}`,
+  nickname: 'Mira',
+  isCohost: true,
+}
+const reply = (phase: CohostReplyFrame['phase'], id: string, content = ''): CohostReplyFrame => ({
+  kind: 'cohost',
+  phase,
+  id,
+  sendTime: '2026-11-26T10:00:05.000Z',
+  sender: cohostSender,
+  content,
+})
+const shown = (state: ReturnType<typeof applyFrame>) =>
+  state.messages.map((line) =>
+    line.kind === 'message'
+      ? `${line.id}:${line.content}${'streaming' in line ? '…' : ''}`
+      : `${line.id}:notice`,
+  )
+const fold = (
+  frames: ServerFrame[],
+  from = applyFrame(initialChatState, welcome([message('1')])),
+) => frames.reduce(applyFrame, from)
+
+describe('applyFrame: the co-host reply', () => {
+  it('streams from start through deltas in order, then the whole reply replaces the line', () => {
+    const opened = fold([
+      reply('start', '2'),
+      reply('delta', '2', 'Hel'),
+      reply('delta', '2', 'lo'),
+    ])
+    expect(shown(opened)).toEqual(['1:m1', '2:Hello…'])
+    // A streaming reply is not resumed after: a reconnect must bring it finished.
+    expect(opened.lastId).toBe('1')
+    const ended = applyFrame(opened, reply('end', '2', 'Hello there!'))
+    expect(shown(ended)).toEqual(['1:m1', '2:Hello there!'])
+    expect(ended.lastId).toBe('2')
+    const line = ended.messages[1] as LiveChatMessage
+    expect(line.sender.isCohost).toBe(true)
+    expect(line.sender.nickname).toBe('Mira')
+  })
+
+  it('keeps the reply in id order among messages sent while it streams', () => {
+    const state = fold([reply('start', '2', 'Hi'), message('3'), reply('end', '2', 'Hi all')])
+    expect(shown(state)).toEqual(['1:m1', '2:Hi all', '3:m3'])
+  })
+
+  it('withdraws a failed reply, and ignores a late frame of it', () => {
+    const state = fold([
+      reply('start', '2'),
+      reply('delta', '2', 'Hm'),
+      reply('failed', '2'),
+      reply('delta', '2', 'late'),
+      reply('start', '2', 'again'),
+    ])
+    expect(shown(state)).toEqual(['1:m1'])
+  })
+
+  it('ignores a start again or a late delta after the end: the reply shows exactly once', () => {
+    const state = fold([
+      reply('start', '2'),
+      reply('delta', '2', 'A'),
+      reply('end', '2', 'All'),
+      reply('start', '2', 'A'),
+      reply('delta', '2', 'B'),
+      reply('end', '2', 'All again'),
+    ])
+    expect(shown(state)).toEqual(['1:m1', '2:All'])
+  })
+
+  it('ignores a start for a reply the history already holds finished', () => {
+    const finished: LiveChatMessage = { ...message('2', 'Done'), sender: cohostSender }
+    const state = fold(
+      [reply('start', '2'), reply('delta', '2', 'x')],
+      applyFrame(initialChatState, welcome([finished])),
+    )
+    expect(shown(state)).toEqual(['2:Done'])
+  })
+
+  it('takes the finished message of a resumed history over the streaming line', () => {
+    let state = fold([reply('start', '2', 'Par'), message('3')])
+    expect(state.lastId).toBe('1')
+    const finished: LiveChatMessage = { ...message('2', 'Partly done'), sender: cohostSender }
+    state = applyFrame(state, welcome([finished, message('3')]))
+    expect(shown(state)).toEqual(['1:m1', '2:Partly done', '3:m3'])
+    expect(state.lastId).toBe('3')
+  })
+
+  it('a reconnect drops a reply that stopped streaming meanwhile; a start brings it back with its text so far', () => {
+    let state = fold([reply('start', '2', 'Par')])
+    state = applyFrame(state, welcome([]))
+    expect(shown(state)).toEqual(['1:m1'])
+    state = fold([reply('start', '2', 'Partly'), reply('delta', '2', ' there')], state)
+    expect(shown(state)).toEqual(['1:m1', '2:Partly there…'])
+  })
+
+  it('an end without its start (joined late) still shows the reply once', () => {
+    const state = fold([reply('end', '2', 'Whole'), reply('end', '2', 'Whole')])
+    expect(shown(state)).toEqual(['1:m1', '2:Whole'])
   })
 })
 

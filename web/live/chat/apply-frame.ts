@@ -6,15 +6,25 @@ import type {
   ChatEmoticon,
   ChatEmoticonGroup,
   ChatLine,
+  CohostReplyFrame,
+  LiveChatMessage,
   ServerFrame,
 } from '../../../platform/live/chat/contract'
+
+/**
+ * A line as the panel holds it: the co-host's reply is `streaming` from its `start` to its
+ * `end` (docs/live/COHOST.md), then an ordinary message with the same id.
+ */
+export type ShownChatLine = ChatLine | (LiveChatMessage & { streaming: true })
 
 export interface ChatState {
   status: 'connecting' | 'open' | 'closed'
   /** Messages and system lines (moderation, donations, missions) in id order. */
-  messages: ChatLine[]
-  /** The last message id seen: a reconnect resumes after it. */
+  messages: ShownChatLine[]
+  /** The last finished line's id: a reconnect resumes after it (never a reply still streaming). */
   lastId: string | null
+  /** Co-host replies ended or withdrawn: a late or repeated frame of theirs changes nothing. */
+  cohostDone: string[]
   canChat: boolean
   useAnonymousChat: boolean
   bannedWords: string[]
@@ -41,11 +51,23 @@ export interface ChatState {
 }
 
 export const MESSAGES_KEPT = 200
+const COHOST_DONE_KEPT = 200
+
+const isStreaming = (line: ShownChatLine) => line.kind === 'message' && 'streaming' in line
+
+function sorted(state: ChatState, messages: ShownChatLine[]): ChatState {
+  const kept = messages.sort((a, b) => Number(a.id) - Number(b.id)).slice(-MESSAGES_KEPT)
+  // Resume before the oldest reply still streaming, so a reconnect brings it finished.
+  const streamingAt = kept.findIndex(isStreaming)
+  const settled = streamingAt === -1 ? kept : kept.slice(0, streamingAt)
+  return { ...state, messages: kept, lastId: settled.at(-1)?.id ?? state.lastId }
+}
 
 export const initialChatState: ChatState = {
   status: 'connecting',
   messages: [],
   lastId: null,
+  cohostDone: [],
   canChat: false,
   useAnonymousChat: false,
   bannedWords: [],
@@ -61,13 +83,59 @@ export const initialChatState: ChatState = {
 }
 
 function addMessages(state: ChatState, incoming: ChatLine[]): ChatState {
-  const known = new Set(state.messages.map((message) => message.id))
+  const known = new Set(
+    state.messages.filter((line) => !isStreaming(line)).map((message) => message.id),
+  )
   const fresh = incoming.filter((message) => !known.has(message.id))
   if (fresh.length === 0) return state
-  const messages = [...state.messages, ...fresh]
-    .sort((a, b) => Number(a.id) - Number(b.id))
-    .slice(-MESSAGES_KEPT)
-  return { ...state, messages, lastId: messages.at(-1)?.id ?? state.lastId }
+  // A finished reply in a resumed history replaces its streaming line.
+  const freshIds = new Set(fresh.map((line) => line.id))
+  return sorted(state, [...state.messages.filter((line) => !freshIds.has(line.id)), ...fresh])
+}
+
+function cohostMessage(frame: CohostReplyFrame): LiveChatMessage {
+  return {
+    kind: 'message',
+    id: frame.id,
+    sendTime: frame.sendTime,
+    content: frame.content,
+    sender: { ...frame.sender, isCohost: true },
+    isBan: false,
+    isHiddenName: false,
+  }
+}
+
+/**
+ * The co-host's reply: `start` opens a streaming line (again, with the text so far, after a
+ * reconnect), `delta`s append in order, `end` puts the whole reply in its place and `failed`
+ * takes it away. Anything for a reply already ended or withdrawn is ignored.
+ */
+export function applyCohostFrame(state: ChatState, frame: CohostReplyFrame): ChatState {
+  if (state.cohostDone.includes(frame.id)) return state
+  const line = state.messages.find((other) => other.id === frame.id)
+  const streaming = line !== undefined && isStreaming(line)
+  // Finished already (a history or message frame brought it): nothing to stream.
+  if (line && !streaming) return state
+  const others = state.messages.filter((other) => other.id !== frame.id)
+  const done = [...state.cohostDone, frame.id].slice(-COHOST_DONE_KEPT)
+  switch (frame.phase) {
+    case 'start':
+      return sorted(state, [...others, { ...cohostMessage(frame), streaming: true }])
+    case 'delta':
+      if (line?.kind !== 'message') return state
+      return {
+        ...state,
+        messages: state.messages.map((other) =>
+          other === line ? { ...line, content: line.content + frame.content } : other,
+        ),
+      }
+    case 'end':
+      return sorted({ ...state, cohostDone: done }, [...others, cohostMessage(frame)])
+    case 'failed':
+      return { ...state, messages: others, cohostDone: done }
+    default:
+      return state
+  }
 }
 
 export function applyFrame(state: ChatState, frame: ServerFrame): ChatState {
@@ -76,6 +144,8 @@ export function applyFrame(state: ChatState, frame: ServerFrame): ChatState {
       return addMessages(
         {
           ...state,
+          // The server starts again each reply still streaming; the others ended meanwhile.
+          messages: state.messages.filter((line) => !isStreaming(line)),
           status: 'open',
           canChat: frame.canChat,
           useAnonymousChat: frame.useAnonymousChat,
@@ -93,6 +163,8 @@ export function applyFrame(state: ChatState, frame: ServerFrame): ChatState {
       )
     case 'message':
       return addMessages(state, [frame])
+    case 'cohost':
+      return applyCohostFrame(state, frame)
     case 'notice': {
       const next = addMessages(state, [frame])
       if (frame.notice.type !== 'messageDeleted') return next

@@ -81,7 +81,10 @@ export interface TtsVoicesResponse {
 }
 
 export interface TtsUrlResponse {
+  /** The donation spoken ('' for a co-host line). */
   donationOid: string
+  /** The co-host message spoken, when the call named one. */
+  cohostMessageId?: string
   url: string
   contentType: string
   expiresAt: string
@@ -102,9 +105,14 @@ export interface VoiceInput {
 /** The speech routes the front ends call, relative to `/api`. */
 export interface LiveTtsRoutes {
   'GET /live/tts/voices': { request: { creatorOid?: string }; response: TtsVoicesResponse }
-  /** A donation's speech: for its streamer signed in, or for the overlay by its signed address. */
+  /**
+   * A donation's speech: for its streamer signed in, or for the overlay by its signed address.
+   * With `cohostMessageId` instead of `donationOid`: a co-host line in the co-host's voice.
+   */
   'GET /live/tts/url': {
-    request: { donationOid: string; creatorOid?: string; sig?: string; exp?: string | number }
+    request:
+      | { donationOid: string; creatorOid?: string; sig?: string; exp?: string | number }
+      | { cohostMessageId: string; creatorOid?: string; sig?: string; exp?: string | number }
     response: TtsUrlResponse
   }
   'GET /live/admin/tts/voices': { request: Record<string, never>; response: TtsVoicesResponse }

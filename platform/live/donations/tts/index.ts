@@ -11,7 +11,7 @@ import { createOverlayService, type OverlayDeps, type OverlayService } from '../
 import type { LivedonationsEventsPort, LivedonationsUsersPort } from '../ports'
 import type { LivedonationsService } from '../service'
 import { TTS_ERRORS } from './errors'
-import { ttsRoutes } from './routes'
+import { type CohostLineReader, ttsRoutes } from './routes'
 import { createTtsService, type TtsService } from './service'
 import { espeakSpeech, type SpeechPort } from './speech'
 
@@ -21,6 +21,8 @@ export interface SpokenAlertsDeps {
   dataDir: string
   secret: string
   chat: OverlayDeps['chat']
+  /** A co-host line to speak (`GET /live/tts/url?cohostMessageId=`), from the live area. */
+  cohostLine?: CohostLineReader
   /** Whose a stream is (the live area's), for an admin's chat token of that stream. */
   live: { streamCreator(streamOid: string): Promise<string | null> }
 }
@@ -54,7 +56,15 @@ export function createSpokenAlerts(base: BaseDeps, spoken: SpokenAlertsDeps) {
       return {
         overlay,
         mounts: [
-          { prefix: '/live', routes: ttsRoutes({ tts, overlay, liveTokenSet }) },
+          {
+            prefix: '/live',
+            routes: ttsRoutes({
+              tts,
+              overlay,
+              liveTokenSet,
+              ...(spoken.cohostLine ? { cohostLine: spoken.cohostLine } : {}),
+            }),
+          },
           { prefix: '/live', routes: overlayRoutes(overlay) },
         ],
       }

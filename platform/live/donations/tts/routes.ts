@@ -16,6 +16,13 @@ const urlQuery = z.object({
   sig: z.string().optional(),
   exp: z.string().optional(),
 })
+// The co-host's line answering a donation (docs/live/COHOST.md), by its chat message id.
+const cohostUrlQuery = z.object({
+  cohostMessageId: z.string().regex(/^\d{1,18}$/, 'cohostMessageId is required'),
+  creatorOid: z.string().optional(),
+  sig: z.string().optional(),
+  exp: z.string().optional(),
+})
 const voicesQuery = z.object({ creatorOid: z.string().max(24).optional() })
 const audioQuery = z.object({
   expires: z.coerce.number().int(),
@@ -26,11 +33,17 @@ const tokenSetQuery = z.object({ livestreamOid: objectIdField('livestreamOid is 
 export interface TtsRouteDeps {
   tts: TtsService
   overlay: OverlayService
+  /** A co-host message to speak: its chat, text and the co-host's voice (null: none). */
+  cohostLine?: CohostLineReader
   /** The chat token set of a stream's chat for an admin (`live-token-set`). */
   liveTokenSet(admin: import('../../../http').SessionUser, livestreamOid: string): Promise<unknown>
 }
 
-export function ttsRoutes({ tts, overlay, liveTokenSet }: TtsRouteDeps): Hono<AppEnv> {
+export type CohostLineReader = (
+  messageId: string,
+) => Promise<{ creatorOid: string; content: string; voice: string | null } | null>
+
+export function ttsRoutes({ tts, overlay, liveTokenSet, cohostLine }: TtsRouteDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>()
 
   // The donation dialog reads the voices before a viewer signs in, like the options.
@@ -39,15 +52,26 @@ export function ttsRoutes({ tts, overlay, liveTokenSet }: TtsRouteDeps): Hono<Ap
     return c.json(await tts.voices(false))
   })
 
+  // The overlay, signed in as nobody, shows its address's query instead of a session.
+  const readerOf = async (
+    c: Parameters<typeof requireUser>[0],
+    query: { sig?: string | undefined },
+  ): Promise<SpeechReader> => {
+    if (query.sig === undefined) return { user: requireUser(c) }
+    const credentials = overlayCredentials.safeParse(query)
+    if (!credentials.success) throw TTS_ERRORS.badLink()
+    return { overlayCreatorOid: await overlay.verify(credentials.data) }
+  }
+
   routes.get('/tts/url', async (c) => {
+    if (c.req.query('cohostMessageId') !== undefined) {
+      const query = readQuery(c, cohostUrlQuery)
+      const reader = await readerOf(c, query)
+      const line = cohostLine ? await cohostLine(query.cohostMessageId) : null
+      return c.json(await tts.cohostUrl(reader, query.cohostMessageId, line))
+    }
     const query = readQuery(c, urlQuery)
-    let reader: SpeechReader
-    if (query.sig !== undefined) {
-      const credentials = overlayCredentials.safeParse(query)
-      if (!credentials.success) throw TTS_ERRORS.badLink()
-      reader = { overlayCreatorOid: await overlay.verify(credentials.data) }
-    } else reader = { user: requireUser(c) }
-    return c.json(await tts.url(reader, query.donationOid))
+    return c.json(await tts.url(await readerOf(c, query), query.donationOid))
   })
 
   // The signature is the permission: an <audio> element sends no session.

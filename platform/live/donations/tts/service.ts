@@ -242,6 +242,34 @@ export function createTtsService(deps: TtsDeps) {
       }
     },
 
+    /**
+     * A co-host line's speech in the co-host's voice (docs/live/COHOST.md): for the stream's
+     * overlay, its creator or an admin, as a donation's; its file is kept by the line's id.
+     */
+    async cohostUrl(
+      reader: SpeechReader,
+      messageId: string,
+      line: { creatorOid: string; content: string; voice: string | null } | null,
+    ): Promise<TtsUrlResponse> {
+      if (!line?.voice || !line.content) throw TTS_ERRORS.noSpeech()
+      const allowed =
+        'overlayCreatorOid' in reader
+          ? reader.overlayCreatorOid === line.creatorOid
+          : reader.user.oid === line.creatorOid || reader.user.roles.includes('admin')
+      if (!allowed) throw TTS_ERRORS.noSpeech()
+      if (!(await speech.available())) throw TTS_ERRORS.engineMissing()
+      const key = `cohost-${messageId}`
+      const rendered = await renderDonation(key, line.content, line.voice)
+      const now = clock.now()
+      return {
+        donationOid: '',
+        cohostMessageId: messageId,
+        url: signer.signedPath(`${AUDIO_PATH}${key}`, now),
+        contentType: rendered.contentType,
+        expiresAt: new Date(now.getTime() + TTS_LIMITS.urlSeconds * 1000).toISOString(),
+      }
+    },
+
     /** The speech file behind a signed address, or null when the address is not valid now. */
     async audio(
       donationOid: string,

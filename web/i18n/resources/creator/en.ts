@@ -2,6 +2,7 @@ import { campaignsEn } from './campaigns/en'
 import { channelEn } from './channel/en'
 import { commentKindsEn } from './comment-kinds/en'
 import { gachaEn } from './gacha/en'
+import { liveCohostEn } from './live-cohost/en'
 import { liveDonationsEn } from './live-donations/en'
 import { liveStudioEn } from './live-studio/en'
 import { pageViewsEn } from './page-views/en'
@@ -16,5 +17,6 @@ export const creatorEn = {
   ...pageViewsEn,
   ...platformLinksEn,
   ...liveDonationsEn,
+  ...liveCohostEn,
   ...commentKindsEn,
 }

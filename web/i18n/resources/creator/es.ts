@@ -4,6 +4,7 @@ import { channelEs } from './channel/es'
 import { commentKindsEs } from './comment-kinds/es'
 import type { creatorEn } from './en'
 import { gachaEs } from './gacha/es'
+import { liveCohostEs } from './live-cohost/es'
 import { liveDonationsEs } from './live-donations/es'
 import { liveStudioEs } from './live-studio/es'
 import { pageViewsEs } from './page-views/es'
@@ -17,5 +18,6 @@ export const creatorEs: Texts<typeof creatorEn> = {
   ...pageViewsEs,
   ...platformLinksEs,
   ...liveDonationsEs,
+  ...liveCohostEs,
   ...commentKindsEs,
 }

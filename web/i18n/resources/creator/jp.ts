@@ -4,6 +4,7 @@ import { channelJp } from './channel/jp'
 import { commentKindsJp } from './comment-kinds/jp'
 import type { creatorEn } from './en'
 import { gachaJp } from './gacha/jp'
+import { liveCohostJp } from './live-cohost/jp'
 import { liveDonationsJp } from './live-donations/jp'
 import { liveStudioJp } from './live-studio/jp'
 import { pageViewsJp } from './page-views/jp'
@@ -17,5 +18,6 @@ export const creatorJp: Texts<typeof creatorEn> = {
   ...pageViewsJp,
   ...platformLinksJp,
   ...liveDonationsJp,
+  ...liveCohostJp,
   ...commentKindsJp,
 }

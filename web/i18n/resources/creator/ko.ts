@@ -4,6 +4,7 @@ import { channelKo } from './channel/ko'
 import { commentKindsKo } from './comment-kinds/ko'
 import type { creatorEn } from './en'
 import { gachaKo } from './gacha/ko'
+import { liveCohostKo } from './live-cohost/ko'
 import { liveDonationsKo } from './live-donations/ko'
 import { liveStudioKo } from './live-studio/ko'
 import { pageViewsKo } from './page-views/ko'
@@ -17,5 +18,6 @@ export const creatorKo: Texts<typeof creatorEn> = {
   ...pageViewsKo,
   ...platformLinksKo,
   ...liveDonationsKo,
+  ...liveCohostKo,
   ...commentKindsKo,
 }

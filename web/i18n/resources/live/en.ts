@@ -58,6 +58,7 @@ export const liveEn = {
     learnMore: 'Learn more',
   },
   liveAlertsOverlay: {
+    cohostAnswers: 'Answering {{name}}',
     donated: '{{name}} sent {{coins}} coins',
     mission: '{{name}} set a mission for {{coins}} coins',
     missionAccepted: 'Mission accepted: {{coins}} coins',
@@ -147,6 +148,9 @@ export const liveEn = {
     unban: 'Unban',
     deleteMessage: 'Delete message',
     makeManager: 'Make manager',
+    cohost: 'Co-host',
+    cohostTyping: 'The co-host is writing',
+    muteCohost: 'Mute co-host',
     closeMenu: 'Close',
     messageDeleted: 'Message deleted by a moderator',
     restricted: 'A moderator has paused your chat for now.',

@@ -61,6 +61,7 @@ export const liveEs: Texts<typeof liveEn> = {
     learnMore: 'Más información',
   },
   liveAlertsOverlay: {
+    cohostAnswers: 'Respuesta a {{name}}',
     donated: '{{name}} envió {{coins}} monedas',
     mission: '{{name}} propuso una misión por {{coins}} monedas',
     missionAccepted: 'Misión aceptada: {{coins}} monedas',
@@ -151,6 +152,9 @@ export const liveEs: Texts<typeof liveEn> = {
     unban: 'Readmitir',
     deleteMessage: 'Borrar mensaje',
     makeManager: 'Hacer moderador',
+    cohost: 'Copresentador',
+    cohostTyping: 'El copresentador está escribiendo',
+    muteCohost: 'Silenciar copresentador',
     closeMenu: 'Cerrar',
     messageDeleted: 'Mensaje borrado por un moderador',
     restricted: 'Un moderador ha pausado tu chat por ahora.',

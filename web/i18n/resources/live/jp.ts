@@ -60,6 +60,7 @@ export const liveJp: Texts<typeof liveEn> = {
     learnMore: '詳しく見る',
   },
   liveAlertsOverlay: {
+    cohostAnswers: '{{name}}さんへの返事',
     donated: '{{name}}さんが{{coins}}コイン投げ銭しました',
     mission: '{{name}}さんが{{coins}}コインのミッションを送りました',
     missionAccepted: 'ミッション承諾：{{coins}}コイン',
@@ -151,6 +152,9 @@ export const liveJp: Texts<typeof liveEn> = {
     unban: 'BAN解除',
     deleteMessage: 'メッセージを削除',
     makeManager: 'マネージャーにする',
+    cohost: '共同ホスト',
+    cohostTyping: '共同ホストが入力中',
+    muteCohost: '共同ホストをミュート',
     closeMenu: '閉じる',
     messageDeleted: 'モデレーターが削除したメッセージです',
     restricted: 'モデレーターが現在あなたのチャットを止めています。',

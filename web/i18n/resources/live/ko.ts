@@ -60,6 +60,7 @@ export const liveKo: Texts<typeof liveEn> = {
     learnMore: '자세히 보기',
   },
   liveAlertsOverlay: {
+    cohostAnswers: '{{name}}님에게 답하는 중',
     donated: '{{name}}님이 {{coins}}코인을 후원했어요',
     mission: '{{name}}님이 {{coins}}코인 미션을 보냈어요',
     missionAccepted: '미션 수락: {{coins}}코인',
@@ -150,6 +151,9 @@ export const liveKo: Texts<typeof liveEn> = {
     unban: '금지 해제',
     deleteMessage: '메시지 삭제',
     makeManager: '매니저 지정',
+    cohost: '공동 진행',
+    cohostTyping: '공동 진행자가 쓰는 중',
+    muteCohost: '공동 진행 음소거',
     closeMenu: '닫기',
     messageDeleted: '관리자가 삭제한 메시지입니다',
     restricted: '관리자가 지금은 채팅을 막아 두었습니다.',
