@@ -52,6 +52,9 @@ const pages: Record<PlayerRouteName, LazyExoticComponent<ComponentType<PageProps
     import('./chat/promptlog/PromptLogPage').then((module) => ({ default: module.PromptLogPage })),
   ),
   chat: lazy(() => import('./chat').then((module) => ({ default: module.ChatPage }))),
+  characterMemories: lazy(() =>
+    import('./character-dm').then((module) => ({ default: module.MemoriesPage })),
+  ),
   charge: lazy(() =>
     import('./charge/ChargePage').then((module) => ({ default: module.ChargePage })),
   ),

@@ -55,6 +55,10 @@ describe('matchPlayerRoute', () => {
       languagePrefix: 'jp',
     })
     expect(matchPlayerRoute(`/story/${id}/c`).name).toBe('chat')
+    expect(matchPlayerRoute(`/ko/story/${id}/memories`)).toMatchObject({
+      name: 'characterMemories',
+      params: { contentOid: id },
+    })
     expect(matchPlayerRoute(`/chat/${id}/extra`).name).toBe('notFound')
   })
 

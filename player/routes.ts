@@ -13,6 +13,7 @@ export type PlayerRouteName =
   | 'myChats'
   | 'promptLog'
   | 'chat'
+  | 'characterMemories'
   | 'myInfo'
   | 'adultVerify'
   | 'yotiCallback'
@@ -79,6 +80,8 @@ const ROUTES: readonly RouteEntry[] = [
   // My chats; `?story=` keeps one story's chats.
   { name: 'myChats', pattern: '/story/chats' },
   { name: 'chat', pattern: '/story/:contentOid/c/:chatRoomOid?' },
+  // What a story's character remembers about the fan (docs/CHARACTER-DM.md).
+  { name: 'characterMemories', pattern: '/story/:contentOid/memories' },
   { name: 'story', pattern: '/story/:contentOid' },
   { name: 'myInfo', pattern: '/myinfo' },
   // Adult verification through Yoti, and Yoti's return with the result (spec §2).

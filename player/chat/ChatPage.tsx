@@ -5,6 +5,7 @@ import { ApiError } from '../../web/api'
 import { errorText } from '../../web/i18n'
 import { navigate, useLocation } from '../../web/routing'
 import { ensureGuestDevice, useSession } from '../../web/session'
+import { MemoriesLink } from '../character-dm/MemoriesLink'
 import { useLoginDialog } from '../login/login-dialog-store'
 import type { PageProps } from '../PlayerApp'
 import { matchPlayerRoute } from '../routes'
@@ -204,6 +205,7 @@ function ChatRoom({ contentOid, roomOid }: { contentOid: string; roomOid: string
         onOpenConvert={() => setConvertOpen(true)}
         onTogglePanel={() => setPanelOpen((open) => !open)}
         panelOpen={panelOpen}
+        extra={<MemoriesLink roomOid={roomOid} />}
       />
       <div className="chat-body">
         <section className="chat-main" aria-busy={phase === 'loading'}>

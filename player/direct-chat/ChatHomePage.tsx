@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from '../../web/routing'
+import { CharacterRooms } from '../character-dm/CharacterRooms'
 import { useLocalizedPath } from '../shell/use-localized-path'
 import { BlockedUsers } from './BlockedUsers'
 import { GlobalRooms } from './GlobalRooms'
@@ -28,6 +29,7 @@ export function ChatHomePage() {
       <div className="dm-home-columns">
         <div className="stack">
           <RoomList myOid={myOid} />
+          <CharacterRooms />
           <GlobalRooms />
         </div>
         <div className="stack">

@@ -4,6 +4,7 @@ import { navigate, useLocation } from '../../web/routing'
 import { useSession } from '../../web/session'
 import { Button } from '../../web/ui'
 import { Tabs } from '../../web/ui/overlays'
+import { MyMemoriesPanel } from '../character-dm/MyMemoriesPanel'
 import { useLoginDialog } from '../login/login-dialog-store'
 import { BlockedPanel } from '../myinfo/BlockedPanel'
 import { ChannelManagerPanel } from '../myinfo/ChannelManagerPanel'
@@ -128,6 +129,7 @@ export function MyInfoPage() {
               <div className="stack">
                 <TwoFactorSettings />
                 <PartnerLinksPanel />
+                <MyMemoriesPanel />
                 <DeleteAccountPanel />
               </div>
             ),

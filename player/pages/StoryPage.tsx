@@ -18,6 +18,7 @@ import { StoryThumbnail } from '../catalogue/StoryThumbnail'
 import { useCreatorNames } from '../catalogue/use-creator-names'
 import { useStory } from '../catalogue/use-story'
 import { ChannelBar } from '../channel/ChannelBar'
+import { MessageCharacter } from '../character-dm/MessageCharacter'
 import { chatApi } from '../chat/connected'
 import { roomToContinue } from '../chat/mychats/chat-list'
 import type { PageProps } from '../PlayerApp'
@@ -190,6 +191,7 @@ function StoryDetailsView({
               ) : null}
             </div>
           ) : null}
+          {access.canPlay ? <MessageCharacter contentOid={story.contentOid} /> : null}
         </div>
       </div>
       {story.hashtags.length > 0 ? (

@@ -15,6 +15,7 @@ const TITLE_KEYS = {
   myChats: 'chat:myChats.title',
   promptLog: 'chat:promptLog.title',
   chat: 'chat:chat.pageTitle',
+  characterMemories: 'characterDm.memoriesTitleFallback',
   charge: 'charge.title',
   chargeSuccess: 'chargeResult.successTitle',
   chargeFail: 'chargeResult.failTitle',

@@ -5,6 +5,7 @@ import { Alert } from '../../web/ui'
 import { storiesApi } from '../api/connected'
 import type { OwnerContent } from '../api/stories-api'
 import { canvasPath } from '../shell/studio-paths'
+import { CharacterDmSection } from './CharacterDmSection'
 import { formFromMetadata, type MetadataFormValues, patchFromForm } from './metadata-form'
 import { StoryMetadataForm } from './StoryMetadataForm'
 import { useErrorText } from './use-api-error-text'
@@ -56,7 +57,10 @@ export function StorySetupPage({ contentOid }: { contentOid: string }) {
         {t('studioList.toCanvas')}
       </a>
       {saved ? <Alert tone="success">{t('studioList.saved')}</Alert> : null}
-      {content ? (
+      {content && !content.metadata ? (
+        // Another creator's story answers as public content, without its metadata.
+        <Alert tone="error">{t('characterDmSetting.notOwner')}</Alert>
+      ) : content ? (
         <StoryMetadataForm
           initial={formFromMetadata(content.metadata)}
           submitLabel={t('studioList.save')}
@@ -69,6 +73,13 @@ export function StorySetupPage({ contentOid }: { contentOid: string }) {
       ) : (
         <p className="muted">{t('common.loading')}</p>
       )}
+      {content?.metadata ? (
+        <CharacterDmSection
+          contentOid={contentOid}
+          ownerOid={content.ownerOid}
+          published={content.status === 'published' && content.publishedVersion !== null}
+        />
+      ) : null}
     </main>
   )
 }

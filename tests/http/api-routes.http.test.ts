@@ -291,6 +291,15 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /account/notifications/unread': true,
   'POST /account/notifications/read': true,
   'POST /story-chat/chat-room': true,
+  'GET /story-chat/character-dm/setting': true,
+  'PUT /story-chat/character-dm/setting': true,
+  'GET /story-chat/character-dm/offer': true,
+  'POST /story-chat/character-dm/rooms': true,
+  'GET /story-chat/character-dm/rooms': true,
+  'GET /story-chat/character-dm/memories': true,
+  'PUT /story-chat/character-dm/memory-setting': true,
+  'DELETE /story-chat/character-dm/memories/:memoryOid': true,
+  'GET /story-chat/character-dm/memories/export': true,
   'POST /story-chat/chat-rooms/claim': true,
   'GET /story-chat/chat-room/:id/status': true,
   'GET /story-chat/chat-room/:id/prev-messages': true,
@@ -526,6 +535,7 @@ const MAPPED: Record<ApiRoute, true> = {
   'GET /story-chat/chat-room/:id/group': true,
   'POST /story-chat/chat-room/:id/group': true,
   'POST /story-chat/group-rooms/import': true,
+  'POST /story-chat/group-room/cards': true,
   'GET /mixpanel/creator/page-views': true,
 }
 
@@ -539,7 +549,6 @@ const NOT_YET_MAPPED: readonly string[] = [
   // A group reply's stream and the group's files (docs/GROUP-CHATS.md).
   '/api/story-chat/chat-room/:param/group/next',
   '/api/story-chat/chat-room/:param/group/export',
-  'POST /story-chat/group-room/cards': true,
 ]
 
 /** Mapped routes still called by hand; none now (`v`, a cache key, is in the maps). */

@@ -6,6 +6,7 @@ import type { AssetsRoutes } from '../../platform/assets/contract'
 import type { BillingAdminRoutes } from '../../platform/channels/billing/contract'
 import type { ChannelsRoutes } from '../../platform/channels/contract'
 import type { ChatAdminRoutes } from '../../platform/chat/admin/contract'
+import type { CharacterDmRoutes } from '../../platform/chat/character-dm/contract'
 import type { CommentsRoutes } from '../../platform/chat/comments/contract'
 import type { StoryPreviewRoutes } from '../../platform/chat/contract'
 import type { CouponsRoutes } from '../../platform/chat/coupons/contract'
@@ -53,8 +54,8 @@ import type { LiveAdsRoutes } from '../../platform/live/ads/contract'
 import type { LiveAllowanceRoutes } from '../../platform/live/allowance/contract'
 import type { LiveApplicationRoutes } from '../../platform/live/applications/contract'
 import type { LiveChatRoutes } from '../../platform/live/chat/contract'
-import type { LiveRoutes } from '../../platform/live/contract'
 import type { CohostRoutes } from '../../platform/live/cohost/contract'
+import type { LiveRoutes } from '../../platform/live/contract'
 import type { LiveDonationsRoutes } from '../../platform/live/donations/contract'
 import type { LiveMissionsRoutes } from '../../platform/live/donations/missions/contract'
 import type { LiveOverlayRoutes } from '../../platform/live/donations/overlay/contract'
@@ -102,6 +103,7 @@ export interface ApiRoutes
     CampaignsRoutes,
     CatalogRoutes,
     ChannelsRoutes,
+    CharacterDmRoutes,
     ChatAdminRoutes,
     CommentsRoutes,
     ContentToolsRoutes,
@@ -132,9 +134,9 @@ export interface ApiRoutes
     LiveAllowanceRoutes,
     LiveApplicationRoutes,
     LiveChatRoutes,
+    CohostRoutes,
     LiveDonationsRoutes,
     LiveEntryRoutes,
-    CohostRoutes,
     LiveMissionsRoutes,
     LiveOverlayRoutes,
     LiveReplaysRoutes,

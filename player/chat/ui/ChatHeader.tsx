@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStore } from 'zustand'
 import { useSession } from '../../../web/session'
@@ -10,10 +10,18 @@ export interface ChatHeaderProps {
   onOpenConvert: () => void
   onTogglePanel: () => void
   panelOpen: boolean
+  /** A room kind's own way out (a character room's Memories), first among the actions. */
+  extra?: ReactNode
 }
 
 /** The room's title (editable), what the player can spend, and the side panel's toggle: one line on a phone. */
-export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: ChatHeaderProps) {
+export function ChatHeader({
+  store,
+  onOpenConvert,
+  onTogglePanel,
+  panelOpen,
+  extra,
+}: ChatHeaderProps) {
   const { t } = useTranslation('chat')
   const room = useStore(store, (state) => state.room)
   const signedIn = useSession((state) => !!state.token)
@@ -83,6 +91,7 @@ export function ChatHeader({ store, onOpenConvert, onTogglePanel, panelOpen }: C
         )}
       </div>
       <div className="chat-header-actions">
+        {extra}
         {signedIn ? (
           <button
             type="button"

@@ -2,6 +2,7 @@ import { accountEn } from './account/en'
 import { accountExtrasEn } from './account-extras/en'
 import { campaignsEn } from './campaigns/en'
 import { catalogueEn } from './catalogue/en'
+import { characterDmEn } from './character-dm/en'
 import { channelsEn } from './channels/en'
 import { commentsEn } from './comments/en'
 import { communityEn } from './community/en'
@@ -37,4 +38,5 @@ export const playerEn = {
   ...campaignsEn,
   ...communityEn,
   ...widgetEn,
+  ...characterDmEn,
 }

@@ -3,6 +3,7 @@ import { accountEs } from './account/es'
 import { accountExtrasEs } from './account-extras/es'
 import { campaignsEs } from './campaigns/es'
 import { catalogueEs } from './catalogue/es'
+import { characterDmEs } from './character-dm/es'
 import { channelsEs } from './channels/es'
 import { commentsEs } from './comments/es'
 import { communityEs } from './community/es'
@@ -38,4 +39,5 @@ export const playerEs: Texts<typeof playerEn> = {
   ...campaignsEs,
   ...communityEs,
   ...widgetEs,
+  ...characterDmEs,
 }

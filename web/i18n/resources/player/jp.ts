@@ -3,6 +3,7 @@ import { accountJp } from './account/jp'
 import { accountExtrasJp } from './account-extras/jp'
 import { campaignsJp } from './campaigns/jp'
 import { catalogueJp } from './catalogue/jp'
+import { characterDmJp } from './character-dm/jp'
 import { channelsJp } from './channels/jp'
 import { commentsJp } from './comments/jp'
 import { communityJp } from './community/jp'
@@ -38,4 +39,5 @@ export const playerJp: Texts<typeof playerEn> = {
   ...campaignsJp,
   ...communityJp,
   ...widgetJp,
+  ...characterDmJp,
 }

@@ -3,6 +3,7 @@ import { accountKo } from './account/ko'
 import { accountExtrasKo } from './account-extras/ko'
 import { campaignsKo } from './campaigns/ko'
 import { catalogueKo } from './catalogue/ko'
+import { characterDmKo } from './character-dm/ko'
 import { channelsKo } from './channels/ko'
 import { commentsKo } from './comments/ko'
 import { communityKo } from './community/ko'
@@ -38,4 +39,5 @@ export const playerKo: Texts<typeof playerEn> = {
   ...campaignsKo,
   ...communityKo,
   ...widgetKo,
+  ...characterDmKo,
 }

@@ -1,5 +1,6 @@
 import { adminEn } from './admin/en'
 import { adminLiveEn } from './admin-live/en'
+import { characterDmSettingEn } from './character-dm/en'
 import { contentsEn } from './contents/en'
 import { editorEn } from './editor/en'
 import { scenarioStudioEn } from './scenario/en'
@@ -13,4 +14,5 @@ export const studioEn = {
   ...timelineEn,
   ...adminLiveEn,
   ...adminEn,
+  ...characterDmSettingEn,
 }

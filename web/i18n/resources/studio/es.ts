@@ -1,6 +1,7 @@
 import type { Texts } from '../texts'
 import { adminEs } from './admin/es'
 import { adminLiveEs } from './admin-live/es'
+import { characterDmSettingEs } from './character-dm/es'
 import { contentsEs } from './contents/es'
 import { editorEs } from './editor/es'
 import type { studioEn } from './en'
@@ -14,4 +15,5 @@ export const studioEs: Texts<typeof studioEn> = {
   ...timelineEs,
   ...adminLiveEs,
   ...adminEs,
+  ...characterDmSettingEs,
 }

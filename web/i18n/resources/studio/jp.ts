@@ -1,6 +1,7 @@
 import type { Texts } from '../texts'
 import { adminJp } from './admin/jp'
 import { adminLiveJp } from './admin-live/jp'
+import { characterDmSettingJp } from './character-dm/jp'
 import { contentsJp } from './contents/jp'
 import { editorJp } from './editor/jp'
 import type { studioEn } from './en'
@@ -14,4 +15,5 @@ export const studioJp: Texts<typeof studioEn> = {
   ...timelineJp,
   ...adminLiveJp,
   ...adminJp,
+  ...characterDmSettingJp,
 }

@@ -1,6 +1,7 @@
 import type { Texts } from '../texts'
 import { adminKo } from './admin/ko'
 import { adminLiveKo } from './admin-live/ko'
+import { characterDmSettingKo } from './character-dm/ko'
 import { contentsKo } from './contents/ko'
 import { editorKo } from './editor/ko'
 import type { studioEn } from './en'
@@ -14,4 +15,5 @@ export const studioKo: Texts<typeof studioEn> = {
   ...timelineKo,
   ...adminLiveKo,
   ...adminKo,
+  ...characterDmSettingKo,
 }

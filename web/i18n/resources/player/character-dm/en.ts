@@ -1,0 +1,42 @@
+/** A character answers in direct chat (player/character-dm): the story page's button, the rooms, the memories. */
+export const characterDmEn = {
+  characterDm: {
+    message: 'Message {{name}}',
+    priceFree: 'Free',
+    pricePerMessage_one: '{{count}} credit per message',
+    pricePerMessage_other: '{{count}} credits per message',
+    opening: 'Opening…',
+    signInToMessage: 'Log in to message {{name}}',
+    roomsTitle: 'Characters',
+    roomStory: 'From {{title}}',
+    roomLabel: '{{name}}, a character of {{title}}',
+    memoriesLink: 'Memories',
+    memoriesTitle: 'What {{name}} remembers about you',
+    memoriesTitleFallback: 'Memories',
+    memoryToggle: 'Let {{name}} remember our chats',
+    memoryExplain:
+      'When on, each new room starts with a short summary of your earlier chats with this character; only you can read it.',
+    memorySaved: 'Saved.',
+    noMemories:
+      'No memories yet. With memory on, your chats are remembered when you open a new room.',
+    memoryFrom: 'Remembered on {{date}}',
+    openRoom: 'Open that chat',
+    deleteMemory: 'Delete',
+    deleteQuestion: 'Delete this memory?',
+    deleteQuestionText: '{{name}} will no longer know this. It cannot be undone.',
+    deleteConfirm: 'Delete memory',
+    deleted: 'Memory deleted.',
+    export: 'Export my memories',
+    exportHint: 'Downloads every character’s memories of you as a JSON file.',
+    exported: 'Your memories were downloaded.',
+    notOffered: 'This story no longer lets fans message its character.',
+    backToStory: 'Back to the story',
+    signedOut: 'Log in to see what characters remember about you.',
+    loadFailed: 'This could not be loaded: {{reason}}',
+    retry: 'Retry',
+    myInfoTitle: 'Characters’ memories of you',
+    myInfoText:
+      'Characters you message can remember your chats if you let them. Read or delete those memories per character, or download all of them.',
+    myInfoNone: 'You have not messaged a character yet.',
+  },
+}
