@@ -170,6 +170,7 @@ const applied = [
   '1080_chat_groups',
   '1100_live_cohost',
   '1120_chat_character_dm',
+  '1121_chat_character_forgotten_rooms',
   '1150_chat_group_cards',
   '1160_content_scenario_rooms_sweep',
 ]

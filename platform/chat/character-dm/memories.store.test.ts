@@ -8,6 +8,7 @@ import {
   forgetUsers,
   insertMemory,
   memoryEnabled,
+  rememberedRooms,
   setMemoryEnabled,
 } from './store'
 
@@ -50,5 +51,22 @@ describeEachEngine('a character’s memories of fans', (engine) => {
     expect(await allFanMemories(db, fan.userOid)).toEqual([])
     expect(await memoryEnabled(db, fan)).toBe(false)
     expect(await allFanMemories(db, other.userOid)).toHaveLength(1)
+  })
+  it('stay deleted: the room of a deleted memory is not remembered again', async () => {
+    const { db } = database
+    const now = new Date('2026-01-02T00:00:00Z')
+    const fan = { userOid: newObjectId(), contentOid: newObjectId(), characterId: 'char-elias' }
+    const [kept, dropped, fresh] = [newObjectId(), newObjectId(), newObjectId()]
+    await insertMemory(db, fan, kept, 'Kept.', now)
+    await insertMemory(db, fan, dropped, 'Dropped.', now)
+    const memory = (await fanMemories(db, fan)).find((row) => row.source_room_oid === dropped)
+    expect(await deleteMemory(db, fan.userOid, memory!.oid)).toBe(true)
+    // Deleted once: a second delete finds nothing, and its text is gone.
+    expect(await deleteMemory(db, fan.userOid, memory!.oid)).toBe(false)
+    expect((await fanMemories(db, fan)).map((row) => row.content)).toEqual(['Kept.'])
+    // Both rooms count as remembered, so the next room writes neither again.
+    expect(await rememberedRooms(db, [kept, dropped, fresh])).toEqual(new Set([kept, dropped]))
+    await forgetUsers(db, [fan.userOid])
+    expect(await rememberedRooms(db, [kept, dropped])).toEqual(new Set())
   })
 })

@@ -53,4 +53,18 @@ export const chatCharacterDmMigrations: Record<string, Migration> = {
       )
     },
   },
+  '1121_chat_character_forgotten_rooms': {
+    // biome-ignore lint/suspicious/noExplicitAny: migrations are untyped by design
+    async up(db: Kysely<any>) {
+      // A room whose memory the fan deleted: never summarized again (its text is gone).
+      await sql`
+        create table chat_character_forgotten_rooms (
+          source_room_oid text primary key,
+          user_oid text not null
+        )`.execute(db)
+      await sql`create index chat_character_forgotten_rooms_user on chat_character_forgotten_rooms (user_oid)`.execute(
+        db,
+      )
+    },
+  },
 }

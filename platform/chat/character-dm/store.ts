@@ -159,12 +159,19 @@ export async function fanMemories(db: Kysely<DB>, key: FanCharacter) {
     .execute()
 }
 
+/** Rooms remembered already, or whose memory the fan deleted: neither is summarized again. */
 export async function rememberedRooms(db: Kysely<DB>, roomOids: readonly string[]) {
   if (roomOids.length === 0) return new Set<string>()
   const rows = await db
     .selectFrom('chat_character_memories')
     .select('source_room_oid')
     .where('source_room_oid', 'in', roomOids)
+    .unionAll(
+      db
+        .selectFrom('chat_character_forgotten_rooms')
+        .select('source_room_oid')
+        .where('source_room_oid', 'in', roomOids),
+    )
     .execute()
   return new Set(rows.map((row) => row.source_room_oid))
 }
@@ -192,14 +199,26 @@ export async function insertMemory(
     .execute()
 }
 
-/** Deletes a memory of this fan's; false when the fan has no such memory. */
+/**
+ * Deletes a memory of this fan's and keeps its room as forgotten, so the next room does not
+ * write it again; false when the fan has no such memory.
+ */
 export async function deleteMemory(db: Kysely<DB>, userOid: string, memoryOid: string) {
-  const deleted = await db
-    .deleteFrom('chat_character_memories')
-    .where('oid', '=', memoryOid)
-    .where('user_oid', '=', userOid)
-    .executeTakeFirst()
-  return Number(deleted.numDeletedRows) > 0
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom('chat_character_memories')
+      .where('oid', '=', memoryOid)
+      .where('user_oid', '=', userOid)
+      .returning('source_room_oid')
+      .executeTakeFirst()
+    if (!deleted) return false
+    await trx
+      .insertInto('chat_character_forgotten_rooms')
+      .values({ source_room_oid: deleted.source_room_oid, user_oid: userOid })
+      .onConflict((conflict) => conflict.column('source_room_oid').doNothing())
+      .execute()
+    return true
+  })
 }
 
 /** Everything the fan's memory holds, for the account's export. */
@@ -217,4 +236,5 @@ export async function forgetUsers(db: Kysely<DB>, userOids: readonly string[]) {
   if (userOids.length === 0) return
   await db.deleteFrom('chat_character_memories').where('user_oid', 'in', userOids).execute()
   await db.deleteFrom('chat_character_memory_settings').where('user_oid', 'in', userOids).execute()
+  await db.deleteFrom('chat_character_forgotten_rooms').where('user_oid', 'in', userOids).execute()
 }

@@ -38,11 +38,18 @@ export interface ChatCharacterMemoriesTable {
   created_at: CreatedAt
 }
 
+/** A room whose memory the fan deleted, so it is not remembered again. */
+export interface ChatCharacterForgottenRoomsTable {
+  source_room_oid: string
+  user_oid: string
+}
+
 export interface ChatCharacterDmTables {
   chat_character_dm_settings: ChatCharacterDmSettingsTable
   chat_character_rooms: ChatCharacterRoomsTable
   chat_character_memory_settings: ChatCharacterMemorySettingsTable
   chat_character_memories: ChatCharacterMemoriesTable
+  chat_character_forgotten_rooms: ChatCharacterForgottenRoomsTable
 }
 
 export type CharacterDmSettingsRow = Selectable<ChatCharacterDmSettingsTable>
