@@ -321,6 +321,7 @@ describeOnEngine('live co-host', (engine) => {
       monthlyAllowance: budgetBefore.json.monthlyAllowance,
       spentStream: budgetBefore.json.spentStream + (last?.charged ?? 0),
       inProgress: 0,
+      muted: false,
     })
     a.socket.close()
   })
@@ -349,6 +350,15 @@ describeOnEngine('live co-host', (engine) => {
       body: { creatorOid: streamer.oid, muted: true },
     })
     expect(muted.status, muted.text).toBe(200)
+    // The creator's open studio polls the budget: it carries the manager's mute.
+    const budgetSaysMuted = async () =>
+      (
+        await server.api('/live/cohost/budget', {
+          token: streamer.token,
+          query: { creatorOid: streamer.oid },
+        })
+      ).json.muted
+    expect(await budgetSaysMuted()).toBe(true)
     const before = { turns: (await turns()).length, credits: await credits() }
     const a = await join(viewerA)
     nextTurn()
@@ -363,6 +373,7 @@ describeOnEngine('live co-host', (engine) => {
       body: { creatorOid: streamer.oid, muted: false },
     })
     expect(unmuted.status).toBe(200)
+    expect(await budgetSaysMuted()).toBe(false)
     a.socket.close()
   })
 

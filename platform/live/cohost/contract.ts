@@ -42,6 +42,8 @@ export interface CohostBudget {
   monthlyAllowance: number
   /** Turns reserved or streaming now. */
   inProgress: number
+  /** Read with the budget so an open studio shows a manager's mute within one poll. */
+  muted: boolean
 }
 
 export const COHOST_LIMITS = {

@@ -245,7 +245,7 @@ export function createCohostTurns(deps: CohostDeps) {
       deps.currentStream(creatorOid),
       db
         .selectFrom('live_cohost_settings')
-        .select(['monthly_allowance', 'stream_cap'])
+        .select(['monthly_allowance', 'stream_cap', 'muted'])
         .where('creator_oid', '=', creatorOid)
         .executeTakeFirst(),
     ])
@@ -258,6 +258,7 @@ export function createCohostTurns(deps: CohostDeps) {
       streamCap: row?.stream_cap ?? 0,
       monthlyAllowance: row?.monthly_allowance ?? 0,
       inProgress: state.open,
+      muted: row?.muted ?? false,
     }
   }
 

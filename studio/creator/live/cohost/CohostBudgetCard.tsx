@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CohostBudget } from '../../../../platform/live/cohost/contract'
 import { useAction } from '../../../../web/calls'
 import { Alert, Button } from '../../../../web/ui'
 import { cohostApi } from './cohost-api'
+import { polledMute } from './cohost-form'
 
 /** How often the open tab asks what the co-host spent: a turn settles within seconds. */
 export const BUDGET_POLL_MS = 3_000
@@ -21,7 +22,8 @@ const browserTimer: PollTimer = {
 
 /**
  * What the co-host spent this stream and this month against its limits, and the turns still
- * answering, asked again while the tab is open; the Mute switch beside it.
+ * answering, asked again while the tab is open; the Mute switch beside it. The answer carries
+ * the mute too, so a manager's mute from the chat shows here within one poll.
  */
 export function CohostBudgetCard({
   creatorOid,
@@ -38,18 +40,29 @@ export function CohostBudgetCard({
   const [budget, setBudget] = useState<CohostBudget | null>(null)
   const [failed, setFailed] = useState(false)
   const { outcome, busy, act } = useAction()
+  // The poll's closure outlives renders: it reads the latest mute and callback from refs.
+  const latest = useRef({ muted, onMuted })
+  latest.current = { muted, onMuted }
+  // Bumped before and after this tab's own switch: an answer asked for while it was on the
+  // way may predate it, so only the next poll's answer may overrule it.
+  const switches = useRef(0)
 
   useEffect(() => {
     let current = true
-    const ask = () =>
-      cohostApi.budget(creatorOid).then(
+    const ask = () => {
+      const asked = switches.current
+      return cohostApi.budget(creatorOid).then(
         (answer) => {
           if (!current) return
           setBudget(answer)
           setFailed(false)
+          const now = latest.current
+          const next = polledMute(answer, now.muted, asked, switches.current)
+          if (next !== null) now.onMuted(next)
         },
         () => current && setFailed(true),
       )
+    }
     void ask()
     const handle = timer.start(() => void ask(), BUDGET_POLL_MS)
     return () => {
@@ -116,7 +129,10 @@ export function CohostBudgetCard({
           busy={busy}
           onClick={() =>
             void act(async () => {
-              const answer = await cohostApi.mute(creatorOid, !muted)
+              switches.current += 1
+              const answer = await cohostApi.mute(creatorOid, !muted).finally(() => {
+                switches.current += 1
+              })
               onMuted(answer.muted)
             }, null)
           }

@@ -5,6 +5,7 @@ import {
   characterNamesOf,
   cohostDraft,
   cohostProblems,
+  polledMute,
   publishedStories,
   toCohostSettings,
 } from './cohost-form'
@@ -121,5 +122,18 @@ describe('co-host form', () => {
     expect(draft.donationMin).toBe('20')
     const { muted: _, ...body } = saved
     expect(toCohostSettings(creatorOid, draft, [story])).toEqual(body)
+  })
+
+  it("takes a manager's mute from the polled budget, never an answer older than the tab's own switch", () => {
+    // A manager muted from the chat: the next poll shows it; then a manager's unmute.
+    expect(polledMute({ muted: true }, false, 0, 0)).toBe(true)
+    expect(polledMute({ muted: false }, true, 0, 0)).toBe(false)
+    // Nothing changed: nothing to update.
+    expect(polledMute({ muted: true }, true, 0, 0)).toBeNull()
+    // Asked before or while the creator's click was on its way (one bump before, one after).
+    expect(polledMute({ muted: false }, true, 0, 2)).toBeNull()
+    expect(polledMute({ muted: false }, true, 1, 2)).toBeNull()
+    // Asked after it settled: the server's word again.
+    expect(polledMute({ muted: false }, true, 2, 2)).toBe(false)
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The Co-host tab's form as plain data: the settings as the fields hold them, what the form
- * marks before sending (the server judges anyway: its refusal is what is shown), and the
- * characters a story's canvas names.
+ * marks before sending (the server judges anyway: its refusal is what is shown), the
+ * characters a story's canvas names, and the mute a budget poll brings.
  */
 import {
   COHOST_LIMITS,
@@ -141,4 +141,19 @@ export function characterNamesOf(canvas: Record<string, unknown>): string[] {
       names.push(name)
   }
   return names
+}
+
+/**
+ * The mute a budget answer brings to the tab, or null to keep what it shows: unchanged, or
+ * asked for before this tab's own switch settled (`switchesWhenAsked` behind `switchesNow`),
+ * so a poll in flight cannot undo the creator's click.
+ */
+export function polledMute(
+  answer: { muted: boolean },
+  shown: boolean,
+  switchesWhenAsked: number,
+  switchesNow: number,
+): boolean | null {
+  if (switchesWhenAsked !== switchesNow || answer.muted === shown) return null
+  return answer.muted
 }
