@@ -8,7 +8,7 @@
 import { useEffect, useRef } from 'react'
 import type { StoreApi } from 'zustand/vanilla'
 import type { TimelineAsset } from '../../platform/encoding/timelines/contract'
-import { activeAt, layersAt, needsSeek } from './composition'
+import { activeAt, layersAt, syncSource } from './composition'
 import { durationMs } from './model'
 import type { TimelineStore } from './store'
 
@@ -103,8 +103,9 @@ export function CompositionPlayer({
         }
         // Seek to the middle of the frame: a seek to its start may show the one before.
         const wanted = sourceMs + 500 / fps
-        if (needsSeek(source.currentTime * 1000, wanted, fps, state.playing))
-          source.currentTime = wanted / 1000
+        const sync = syncSource(source.currentTime * 1000, wanted, fps, state.playing)
+        if (sync.seekToMs !== null) source.currentTime = sync.seekToMs / 1000
+        if (source.playbackRate !== sync.rate) source.playbackRate = sync.rate
         const audible = track.kind !== 'image' && !track.muted && state.playing
         if (audible) {
           sounding.add(source)

@@ -48,9 +48,41 @@ export function layersAt(doc: TimelineDocument, ms: number): TimelineLayer[] {
   return doc.layers.filter((layer) => ms >= layer.startMs && ms < layer.endMs)
 }
 
-/** Whether a source element is far enough from where it should be to need a seek. */
-export function needsSeek(currentMs: number, wantedMs: number, fps: number, playing: boolean) {
-  // Paused (scrubbing), a frame off shows the wrong frame; playing, let it run unless it drifts.
-  const tolerance = playing ? 2000 / fps : 500 / fps
-  return Math.abs(currentMs - wantedMs) > tolerance
+/** How a source element is brought to where the timeline wants it (`syncSource`). */
+export interface SourceSync {
+  /** Seek there (ms in the source), or leave the position alone. */
+  seekToMs: number | null
+  /** The element's playback rate: 1, or slightly off 1 to close a small drift. */
+  rate: number
+}
+
+/** Drift playing sources may keep: half a frame, so the frame shown is the one wanted. */
+const SYNC = {
+  /** Beyond this many frames a playing source is seeked (a rate change would take too long). */
+  seekFrames: 4,
+  /** A small drift is closed over about this long by a playback rate off 1. */
+  catchUpMs: 400,
+  /** The rate stays within 1 ± this: a change the ear barely hears (pitch is kept). */
+  maxRateChange: 0.15,
+} as const
+
+/**
+ * Keeps a source within one frame of the playhead. Paused (scrubbing, frame steps), any drift
+ * past half a frame is a seek. Playing, seeking stutters, so a small drift is closed by
+ * playing slightly faster or slower until it is under half a frame, and only a large one
+ * (a jump, a stall) is seeked.
+ */
+export function syncSource(
+  currentMs: number,
+  wantedMs: number,
+  fps: number,
+  playing: boolean,
+): SourceSync {
+  const frameMs = 1000 / fps
+  const ahead = currentMs - wantedMs
+  if (!playing) return { seekToMs: Math.abs(ahead) > frameMs / 2 ? wantedMs : null, rate: 1 }
+  if (Math.abs(ahead) > SYNC.seekFrames * frameMs) return { seekToMs: wantedMs, rate: 1 }
+  if (Math.abs(ahead) <= frameMs / 2) return { seekToMs: null, rate: 1 }
+  const change = Math.min(SYNC.maxRateChange, Math.abs(ahead) / SYNC.catchUpMs)
+  return { seekToMs: null, rate: ahead > 0 ? 1 - change : 1 + change }
 }

@@ -1,6 +1,7 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { TimelineAsset, TimelineDocument } from '../../platform/encoding/timelines/contract'
-import { activeAt, layersAt, needsSeek } from './composition'
+import { activeAt, layersAt, syncSource } from './composition'
 import * as model from './model'
 
 const doc = (): TimelineDocument => ({
@@ -141,7 +142,43 @@ describe('timeline edits', () => {
     expect(at.map((a) => [a.clip.id, a.sourceMs, a.fade])).toEqual([['clip-2', 750, 0.25]])
     expect(layersAt(state.doc, 3999).map((l) => l.id)).toEqual(['text-1'])
     expect(layersAt(state.doc, 4000)).toEqual([])
-    expect(needsSeek(1000, 1020, 30, false)).toBe(true)
-    expect(needsSeek(1000, 1020, 30, true)).toBe(false)
+  })
+
+  it('keeps a source within a frame of the playhead: seeks paused, nudges its rate playing', () => {
+    // Paused: more than half a frame (30 fps: 16.7 ms) off is a seek.
+    expect(syncSource(1000, 1020, 30, false)).toEqual({ seekToMs: 1020, rate: 1 })
+    expect(syncSource(1000, 1010, 30, false)).toEqual({ seekToMs: null, rate: 1 })
+    // Playing: a small drift is closed by the rate, behind faster, ahead slower, no seek.
+    expect(syncSource(1000, 1020, 30, true)).toEqual({ seekToMs: null, rate: 1.05 })
+    expect(syncSource(1040, 1000, 30, true)).toEqual({ seekToMs: null, rate: 0.9 })
+    expect(syncSource(1000, 1010, 30, true)).toEqual({ seekToMs: null, rate: 1 })
+    // A jump past four frames is a seek.
+    expect(syncSource(1000, 1200, 30, true)).toEqual({ seekToMs: 1200, rate: 1 })
+  })
+
+  it('brings any drift under half a frame without seeking, as a source follows its rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -130, max: 130 }),
+        fc.constantFrom(24, 25, 30, 60),
+        (drift, fps) => {
+          // The playhead advances 1 ms a ms; the source by its rate, re-planned each 16 ms frame.
+          let playhead = 5000
+          let source = playhead + drift
+          let seeks = 0
+          for (let step = 0; step < 200; step++) {
+            const sync = syncSource(source, playhead, fps, true)
+            if (sync.seekToMs !== null) {
+              source = sync.seekToMs
+              seeks += 1
+            }
+            playhead += 16
+            source += 16 * sync.rate
+          }
+          expect(Math.abs(source - playhead)).toBeLessThanOrEqual(500 / fps)
+          if (Math.abs(drift) <= (4 * 1000) / fps) expect(seeks).toBe(0)
+        },
+      ),
+    )
   })
 })
