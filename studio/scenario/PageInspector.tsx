@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next'
 import type { ScenarioPage } from '../../platform/content/scenarios/contract'
 import { errorText } from '../../web/i18n'
 import { Alert, Button, SelectField, TextField } from '../../web/ui'
-import { accessOf, removePage, setStart, updatePage } from './document-commands'
+import {
+  accessOf,
+  expandPage,
+  nextPosition,
+  removePage,
+  setStart,
+  updatePage,
+} from './document-commands'
 import { OptionFields } from './OptionFields'
 import { uploadPageMedia } from './scenario-api'
 import type { ScenarioEditor } from './use-scenario-editor'
@@ -114,6 +121,25 @@ export function PageInspector({ editor, page }: { editor: ScenarioEditor; page: 
       ) : null}
       {page.kind === 'page' ? <OptionFields editor={editor} page={page} /> : null}
       <div className="scenario-inspector-actions">
+        {page.kind === 'page' && page.options.length < 6 ? (
+          <Button
+            variant="secondary"
+            onClick={() =>
+              editor.apply((document) => {
+                const titles = {
+                  page: t('scenarioStudio.newPage'),
+                  option: t('scenarioStudio.newOption'),
+                }
+                const at = nextPosition(document, page.id)
+                const expanded = expandPage(document, page.id, at, titles)
+                if (expanded.pageId) editor.select({ kind: 'page', id: expanded.pageId })
+                return expanded.document
+              })
+            }
+          >
+            {t('scenarioStudio.expandPage')}
+          </Button>
+        ) : null}
         {editor.document.start === page.id ? (
           <span className="badge">{t('scenarioStudio.isStart')}</span>
         ) : (

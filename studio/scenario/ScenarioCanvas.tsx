@@ -13,16 +13,18 @@ import {
   MarkerType,
   type Node,
   type NodeProps,
+  type OnConnectEnd,
   Position,
   ReactFlow,
+  type ReactFlowInstance,
   useReactFlow,
   useStore,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { memo, useEffect, useMemo } from 'react'
+import { memo, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ScenarioDocument, ScenarioProblem } from '../../platform/content/scenarios/contract'
-import { connect, removeOption, removePage, updatePage } from './document-commands'
+import { connect, expandPage, removeOption, removePage, updatePage } from './document-commands'
 import type { ScenarioEditor } from './use-scenario-editor'
 
 type PageNodeData = {
@@ -132,6 +134,21 @@ export function ScenarioCanvas({ editor }: { editor: ScenarioEditor }) {
     () => flowOf(editor.document, editor.problems, editor.selection, labels),
     [editor.document, editor.problems, editor.selection, labels],
   )
+  const [flow, setFlow] = useState<ReactFlowInstance<PageNode, Edge> | null>(null)
+  // A connection dropped on the empty canvas expands the page: a new page there, joined to it.
+  const onConnectEnd: OnConnectEnd = (event, connection) => {
+    if (connection.isValid || !connection.fromNode || !flow) return
+    const point = 'changedTouches' in event ? event.changedTouches[0] : event
+    if (!point) return
+    const at = flow.screenToFlowPosition({ x: point.clientX, y: point.clientY })
+    const from = connection.fromNode.id
+    const titles = { page: t('scenarioStudio.newPage'), option: t('scenarioStudio.newOption') }
+    editor.apply((document) => {
+      const expanded = expandPage(document, from, { x: at.x, y: at.y - 30 }, titles)
+      if (expanded.pageId) editor.select({ kind: 'page', id: expanded.pageId })
+      return expanded.document
+    })
+  }
   const onConnect = (connection: Connection) => {
     if (!connection.source || !connection.target) return
     const label = t('scenarioStudio.newOption')
@@ -149,6 +166,8 @@ export function ScenarioCanvas({ editor }: { editor: ScenarioEditor }) {
         fitViewOptions={FIT}
         deleteKeyCode={['Delete', 'Backspace']}
         onConnect={onConnect}
+        onConnectEnd={onConnectEnd}
+        onInit={setFlow}
         onNodeClick={(_, node) => editor.select({ kind: 'page', id: node.id })}
         onEdgeClick={(_, edge) => editor.select({ kind: 'option', id: edge.id })}
         onPaneClick={() => editor.select(null)}

@@ -3,6 +3,7 @@ import {
   addPage,
   connect,
   EMPTY_SCENARIO,
+  expandPage,
   nextPosition,
   removeOption,
   removePage,
@@ -31,6 +32,31 @@ describe('scenario editor commands', () => {
     expect(without.pages.map((page) => page.id)).toEqual(['page-1'])
     expect(without.pages[0]?.options).toEqual([])
     expect(removePage(linked.document, 'page-1').start).toBeNull()
+  })
+
+  it('expands a page: a new page joined to it by a new option, never from an ending or a full page', () => {
+    const titles = { page: 'Next', option: 'Continue' }
+    let document = addPage(EMPTY_SCENARIO, 'page', { x: 0, y: 0 }, 'A').document
+    const expanded = expandPage(document, 'page-1', { x: 280, y: 0 }, titles)
+    expect(expanded.pageId).toBe('page-2')
+    const [from, next] = expanded.document.pages
+    expect(from?.options).toEqual([
+      { id: 'opt-1', label: 'Continue', to: 'page-2', when: [], effects: [] },
+    ])
+    expect(next).toMatchObject({ kind: 'page', title: 'Next', position: { x: 280, y: 0 } })
+    expect(expanded.document.start).toBe('page-1')
+    document = addPage(expanded.document, 'ending', { x: 1, y: 1 }, 'End').document
+    expect(expandPage(document, 'end-1', { x: 0, y: 0 }, titles)).toEqual({
+      document,
+      pageId: null,
+    })
+    for (let n = 0; n < 5; n++) document = connect(document, 'page-1', 'end-1', `Go ${n}`).document
+    expect(document.pages[0]?.options).toHaveLength(6)
+    expect(expandPage(document, 'page-1', { x: 0, y: 0 }, titles)).toEqual({
+      document,
+      pageId: null,
+    })
+    expect(expandPage(document, 'page-9', { x: 0, y: 0 }, titles).pageId).toBeNull()
   })
 
   it('drops the options of a page turned into an ending', () => {

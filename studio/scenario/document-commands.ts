@@ -105,6 +105,27 @@ export function connect(
   }
 }
 
+/**
+ * Page expansion: a new page after `from`, joined to it by a new option, so a writer grows
+ * the story from the page being written. Nothing changes from an ending or a page whose
+ * options are full.
+ */
+export function expandPage(
+  document: ScenarioDocument,
+  from: string,
+  position: { x: number; y: number },
+  titles: { page: string; option: string },
+): { document: ScenarioDocument; pageId: string | null } {
+  const source = document.pages.find((page) => page.id === from)
+  if (!source || source.kind === 'ending' || source.options.length >= 6)
+    return { document, pageId: null }
+  const added = addPage(document, 'page', position, titles.page)
+  return {
+    document: connect(added.document, from, added.pageId, titles.option).document,
+    pageId: added.pageId,
+  }
+}
+
 export function updateOption(
   document: ScenarioDocument,
   optionId: string,

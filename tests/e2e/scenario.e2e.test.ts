@@ -207,4 +207,51 @@ describe('a scenario from the studio to its readers', () => {
     await first.context.close()
     await second.context.close()
   }, 120_000)
+
+  it('grows from the page being written: its button, or a connection dropped on the canvas', async () => {
+    const { context, page } = await open(creator, 'ko')
+    const texts = STUDIO.ko
+    await page.goto(`${product.url}/ko/studio2/create-scenario`)
+    await page.getByLabel(texts.scenarioTitle).fill('The tide pools')
+    await page.getByRole('button', { name: texts.create }).click()
+    await page.getByTestId('scenario-studio').waitFor()
+    const nodes = page.getByTestId('scenario-node')
+    const edges = page.locator('.react-flow__edge')
+    await page.getByRole('button', { name: texts.addPage }).click()
+    await page.getByLabel(texts.pageTitle).fill('On the rocks')
+
+    // The button: one new page, joined to the page being written by one option, and chosen.
+    await page.getByRole('button', { name: texts.expandPage }).click()
+    await expect.poll(() => nodes.count()).toBe(2)
+    await expect.poll(() => edges.count()).toBe(1)
+    await expect.poll(() => page.getByLabel(texts.pageTitle).inputValue()).toBe(texts.newPage)
+    await page.getByLabel(texts.pageTitle).fill('The crab')
+
+    // A connection from the new page's handle, dropped on the empty canvas below it.
+    const handle = nodes.filter({ hasText: 'The crab' }).locator('.react-flow__handle-right')
+    const box = await handle.boundingBox()
+    if (!box) throw new Error('the page has no handle to draw from')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.down()
+    await page.mouse.move(box.x + 60, box.y + 160, { steps: 8 })
+    await page.mouse.up()
+    await expect.poll(() => nodes.count()).toBe(3)
+    await expect.poll(() => edges.count()).toBe(2)
+    await page.getByLabel(texts.pageTitle).fill('Low tide')
+    await expect
+      .poll(() => page.getByTestId('save-status').getAttribute('data-status'))
+      .toBe('saved')
+    const oid = new URL(page.url()).searchParams.get('contentOid') ?? ''
+    const saved = await productApi<{
+      document: { pages: { title: string; options: { to: string }[] }[] }
+    }>(product.url, 'GET', `/content/scenario/${oid}/document`, { token: creator.token })
+    // Read back once: each expansion made exactly one page and one option.
+    expect(saved.document.pages.map((each) => [each.title, each.options.length])).toEqual([
+      ['On the rocks', 1],
+      ['The crab', 1],
+      ['Low tide', 0],
+    ])
+    await bothSizes(page, 'scenario-expand-ko')
+    await context.close()
+  }, 120_000)
 })

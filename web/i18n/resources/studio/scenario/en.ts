@@ -17,6 +17,7 @@ export const scenarioStudioEn = {
     newOption: 'Continue',
     addPage: 'Add page',
     addEnding: 'Add ending',
+    expandPage: 'Add the next page',
     play: 'Play',
     publish: 'Publish',
     published: 'Published. Viewers play this version now.',

@@ -17,6 +17,7 @@ export const scenarioStudioEs = {
     newOption: 'Continuar',
     addPage: 'Añadir página',
     addEnding: 'Añadir final',
+    expandPage: 'Añadir la página siguiente',
     play: 'Jugar',
     publish: 'Publicar',
     published: 'Publicado. Los espectadores ya juegan esta versión.',

@@ -17,6 +17,7 @@ export const scenarioStudioJp = {
     newOption: '続ける',
     addPage: 'ページを追加',
     addEnding: 'エンディングを追加',
+    expandPage: '次のページを追加',
     play: 'プレイ',
     publish: '公開',
     published: '公開しました。視聴者はこのバージョンをプレイします。',

@@ -17,6 +17,7 @@ export const scenarioStudioKo = {
     newOption: '계속',
     addPage: '페이지 추가',
     addEnding: '엔딩 추가',
+    expandPage: '다음 페이지 추가',
     play: '플레이',
     publish: '게시',
     published: '게시했습니다. 시청자는 이제 이 버전을 플레이합니다.',
