@@ -166,6 +166,8 @@ describeOnEngine('live co-host', (engine) => {
   })
   afterAll(async () => {
     vi.restoreAllMocks()
+    // The product is the worker's: a stream left on air would show in later files' home lists.
+    if (streamer) await server?.context.live.service.goOffline(streamer.oid)
     for (const client of clients) client.socket.terminate()
     await host?.close()
     await server?.close()
