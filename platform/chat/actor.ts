@@ -12,6 +12,18 @@ export function actorOf(c: Context<AppEnv>): Actor {
   throw new AppError({ status: 401, code: 'LOGIN_REQUIRED', message: CHAT_MESSAGES.loginRequired })
 }
 
+/** A signed-in player only (file imports and cards are kept on an account): a guest is 'Login required'. */
+export function signedInActorOf(c: Context<AppEnv>): Actor & { user: NonNullable<Actor['user']> } {
+  const actor = actorOf(c)
+  if (!actor.user)
+    throw new AppError({
+      status: 401,
+      code: 'LOGIN_REQUIRED',
+      message: CHAT_MESSAGES.loginRequired,
+    })
+  return { ...actor, user: actor.user }
+}
+
 /** The `:id` path parameter as a room id; a malformed one is a 404 like an unknown one. */
 export function roomId(c: Context<AppEnv>): string {
   const id = c.req.param('id') ?? ''

@@ -1,8 +1,7 @@
 import { Hono } from 'hono'
-import { type AppEnv, AppError, rateLimit, readBody } from '../../http'
-import { actorOf, roomId } from '../actor'
+import { type AppEnv, rateLimit, readBody } from '../../http'
+import { actorOf, roomId, signedInActorOf } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
-import { CHAT_MESSAGES } from '../errors'
 import { findOwnedRoom } from '../rooms/rooms'
 import { ownerOf } from '../runtime'
 import { exportGroupChat, importGroupChat } from './group-files'
@@ -40,13 +39,7 @@ export function groupFileRoutes(runtime: ChatRuntime): Hono<AppEnv> {
   })
 
   app.post('/group-rooms/import', importLimit, async (c) => {
-    const actor = actorOf(c)
-    if (!actor.user)
-      throw new AppError({
-        status: 401,
-        code: 'LOGIN_REQUIRED',
-        message: CHAT_MESSAGES.loginRequired,
-      })
+    const actor = signedInActorOf(c)
     const body = readBody(c, importGroupBody)
     return c.json(await importGroupChat(runtime, actor, body))
   })

@@ -1,16 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono'
-import {
-  type AppEnv,
-  AppError,
-  callerKey,
-  notFound,
-  rateLimit,
-  readBody,
-  type UrlSigner,
-} from '../../http'
-import { actorOf, roomId } from '../actor'
+import { type AppEnv, callerKey, notFound, rateLimit, readBody, type UrlSigner } from '../../http'
+import { actorOf, roomId, signedInActorOf } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
-import { CHAT_MESSAGES } from '../errors'
 import { openRoom } from '../rooms/open-room'
 import { findOwnedRoom } from '../rooms/rooms'
 import { messageView, roomView } from '../rooms/views'
@@ -160,13 +151,7 @@ export function groupRoutes(runtime: ChatRuntime, signer: UrlSigner): Hono<AppEn
 
   /** An imported character card joins the room's group (signed-in players, as file imports). */
   app.post('/group-room/cards', cardLimit, async (c) => {
-    const actor = actorOf(c)
-    if (!actor.user)
-      throw new AppError({
-        status: 401,
-        code: 'LOGIN_REQUIRED',
-        message: CHAT_MESSAGES.loginRequired,
-      })
+    const actor = signedInActorOf(c)
     const body = readBody(c, addCardBody)
     return c.json(await addCardMember(runtime, actor, body))
   })

@@ -1,9 +1,8 @@
 /** A room as a SillyTavern chat file: the download, and a file played on in a new room. */
 import { Hono } from 'hono'
-import { type AppEnv, AppError, rateLimit, readBody } from '../../http'
-import { actorOf, roomId } from '../actor'
+import { type AppEnv, rateLimit, readBody } from '../../http'
+import { actorOf, roomId, signedInActorOf } from '../actor'
 import type { ChatRuntime } from '../chat-runtime'
-import { CHAT_MESSAGES } from '../errors'
 import { ownerOf } from '../runtime'
 import { exportRoomChat, importRoomChat } from './chat-files'
 import { importChatBody } from './requests'
@@ -33,13 +32,7 @@ export function roomFileRoutes(runtime: ChatRuntime): Hono<AppEnv> {
    * chat is worth keeping on an account.
    */
   app.post('/chat-rooms/import', importLimit, async (c) => {
-    const actor = actorOf(c)
-    if (!actor.user)
-      throw new AppError({
-        status: 401,
-        code: 'LOGIN_REQUIRED',
-        message: CHAT_MESSAGES.loginRequired,
-      })
+    const actor = signedInActorOf(c)
     const body = readBody(c, importChatBody)
     return c.json(await importRoomChat(runtime, actor, body))
   })
