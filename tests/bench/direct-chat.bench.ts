@@ -9,11 +9,10 @@
  * on loopback; p99 ≤ 100 ms and ≥ 0.5× the floor's throughput. BENCH_ENGINE=postgres (with
  * DATABASE_URL), BENCH_BUS=redis (REDIS_URL) as the live chat's bench.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { WebSocketServer } from 'ws'
+import { ipcChild } from './support/processes'
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000)
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 50)
@@ -34,21 +33,7 @@ interface Done {
 }
 
 function membersProcess() {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join('tests', 'bench', 'support', 'direct-chat-members.ts')],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  )
-  process.once('exit', () => child.kill('SIGTERM'))
-  const next = <T>(kind: string) =>
-    new Promise<T>((resolve) => {
-      const on = (message: { kind: string }) => {
-        if (message.kind !== kind) return
-        child.off('message', on)
-        resolve(message as T)
-      }
-      child.on('message', on)
-    })
+  const { child, next } = ipcChild('direct-chat-members.ts')
   return {
     started: next('started'),
     async connect(urls: string[], resume: unknown) {

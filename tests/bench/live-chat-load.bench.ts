@@ -10,12 +10,11 @@
  * Knobs: BENCH_ENGINE=postgres (with DATABASE_URL), BENCH_BUS=redis (REDIS_URL, default
  * redis://127.0.0.1:6379), BENCH_SKIP_FLOOR=1.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { monitorEventLoopDelay } from 'node:perf_hooks'
 import { WebSocketServer } from 'ws'
+import { ipcChild } from './support/processes'
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 1000)
 const CHATTERS = Number(process.env.BENCH_CHATTERS ?? 50)
@@ -39,21 +38,7 @@ interface Done {
 }
 
 function clientsProcess() {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join('tests', 'bench', 'support', 'livechat-load-clients.ts')],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  )
-  process.once('exit', () => child.kill('SIGTERM'))
-  const next = <T>(kind: string) =>
-    new Promise<T>((resolve) => {
-      const on = (message: { kind: string }) => {
-        if (message.kind !== kind) return
-        child.off('message', on)
-        resolve(message as T)
-      }
-      child.on('message', on)
-    })
+  const { child, next } = ipcChild('livechat-load-clients.ts')
   return {
     started: next('started'),
     async connect(viewerUrl: string, chatterUrls: string[]) {

@@ -9,11 +9,10 @@
  * Knobs: BENCH_ENGINE=postgres (with DATABASE_URL), BENCH_BUS=redis (fan-out through Redis
  * pub/sub at REDIS_URL, default redis://127.0.0.1:6379, instead of LISTEN/NOTIFY).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { WebSocket, WebSocketServer } from 'ws'
+import { ipcChild } from './support/processes'
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000)
 const SINGLES = Number(process.env.BENCH_SINGLES ?? 20)
@@ -34,21 +33,7 @@ interface Done {
 }
 
 function viewersProcess() {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join('tests', 'bench', 'support', 'livechat-viewers.ts')],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  )
-  process.once('exit', () => child.kill('SIGTERM'))
-  const next = <T>(kind: string) =>
-    new Promise<T>((resolve) => {
-      const on = (message: { kind: string }) => {
-        if (message.kind !== kind) return
-        child.off('message', on)
-        resolve(message as T)
-      }
-      child.on('message', on)
-    })
+  const { child, next } = ipcChild('livechat-viewers.ts')
   return {
     started: next('started'),
     async connect(url: string) {

@@ -9,11 +9,10 @@
  * (support/cohost-viewers.ts). Figures: p50/p99 over the viewers, median over BENCH_TRIALS
  * mentions. Knob: BENCH_ENGINE=postgres (with DATABASE_URL).
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { WebSocket } from 'ws'
+import { ipcChild } from './support/processes'
 
 const VIEWERS = Number(process.env.BENCH_VIEWERS ?? 2000)
 const TRIALS = Number(process.env.BENCH_TRIALS ?? 10)
@@ -27,21 +26,7 @@ interface Stats {
 }
 
 function viewersProcess() {
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', join('tests', 'bench', 'support', 'cohost-viewers.ts')],
-    { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
-  )
-  process.once('exit', () => child.kill('SIGTERM'))
-  const next = <T>(kind: string) =>
-    new Promise<T>((resolve) => {
-      const on = (message: { kind: string }) => {
-        if (message.kind !== kind) return
-        child.off('message', on)
-        resolve(message as T)
-      }
-      child.on('message', on)
-    })
+  const { child, next } = ipcChild('cohost-viewers.ts')
   return {
     started: next('started'),
     async connect(url: string) {

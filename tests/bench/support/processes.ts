@@ -32,6 +32,30 @@ export async function startUpstreamProcess(
   return { googleBaseURL, stop: () => child.kill('SIGTERM') }
 }
 
+/**
+ * A support script of this folder in its own process, spoken to over IPC: `next(kind)` is
+ * the next message of that kind. Killed when the bench exits.
+ */
+export function ipcChild(script: string): {
+  child: ChildProcess
+  next<T>(kind: string): Promise<T>
+} {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(support, script)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  })
+  process.once('exit', () => child.kill('SIGTERM'))
+  const next = <T>(kind: string) =>
+    new Promise<T>((resolve) => {
+      const on = (message: { kind: string }) => {
+        if (message.kind !== kind) return
+        child.off('message', on)
+        resolve(message as T)
+      }
+      child.on('message', on)
+    })
+  return { child, next }
+}
+
 /** One browser in its own process (support/turn-client.ts), driven one job at a time. */
 export async function startTurnClient(): Promise<{
   run(job: ClientJob): Promise<ClientTiming>
